@@ -1,0 +1,263 @@
+package waymark
+
+import (
+	"encoding/json"
+	"time"
+)
+
+// SaveRequest is the input of [Memory.Save] and the MCP tool experience_save (SPEC §3).
+//
+// Trace is a JSON trace in waymark's format (SPEC §13), either as an object or as a
+// JSON-encoded string of one. It may be omitted when SessionID names a session whose steps
+// were reported with [Memory.Step]: those steps are the trace. Steps and Selectors accept the
+// short form of the published designs: Steps a JSON array of steps (or a string of one),
+// Selectors an object or array of selectors; they are used when Trace is empty.
+type SaveRequest struct {
+	URL       string          `json:"url"`
+	Trace     json.RawMessage `json:"trace,omitempty"`
+	Steps     json.RawMessage `json:"steps,omitempty"`
+	Selectors json.RawMessage `json:"selectors,omitempty"`
+	Outcome   Outcome         `json:"outcome,omitempty"`
+	TaskType  TaskType        `json:"task_type,omitempty"`
+	Intent    string          `json:"intent,omitempty"`
+	SessionID string          `json:"session_id,omitempty"`
+}
+
+// SaveResult says what a save did. Records counts per kind the records written or merged
+// (zero for every kind when Duplicate is true: the very same trace was saved before).
+type SaveResult struct {
+	TraceID    string       `json:"trace_id"`
+	Duplicate  bool         `json:"duplicate"`
+	Site       string       `json:"site"`
+	URLPattern string       `json:"url_pattern"`
+	TaskType   TaskType     `json:"task_type"`
+	Outcome    Outcome      `json:"outcome"`
+	Records    map[Kind]int `json:"records"`
+	Redactions int          `json:"redactions"`
+	Pattern    *PatternInfo `json:"pattern,omitempty"`
+	Warnings   []string     `json:"warnings"`
+}
+
+// PatternInfo is the short view of a pattern in answers (SPEC §12 `patterns`).
+type PatternInfo struct {
+	ID            string    `json:"id"`
+	Name          string    `json:"name"`
+	URLPattern    string    `json:"url_pattern"`
+	TaskType      TaskType  `json:"task_type"`
+	Reliability   float64   `json:"reliability"`
+	Strikes       int       `json:"strikes"`
+	Executions    int       `json:"total_executions"`
+	RelearnNeeded bool      `json:"relearn_needed"`
+	LastVerified  time.Time `json:"last_verified"`
+	Match         float64   `json:"match"`
+	Confidence    float64   `json:"confidence"`
+	Tier          Tier      `json:"tier"`
+	Steps         int       `json:"steps"`
+}
+
+// QueryRequest is the input of [Memory.Query] and the MCP tool experience_query.
+// MaxChars caps the memory_context block (default 4,000, SPEC §5).
+type QueryRequest struct {
+	URL       string   `json:"url"`
+	Intent    string   `json:"intent,omitempty"`
+	TaskType  TaskType `json:"task_type,omitempty"`
+	SessionID string   `json:"session_id,omitempty"`
+	Snapshots bool     `json:"snapshots,omitempty"`
+	MaxChars  int      `json:"max_chars,omitempty"`
+}
+
+// Recall is the answer to a query (SPEC §12). Confidence = reliability × match of the best
+// pattern (see [Confidence]); Tier follows from it (SPEC §4). Slices are never nil.
+type Recall struct {
+	Tier             Tier           `json:"tier"`
+	Confidence       float64        `json:"confidence"`
+	Site             string         `json:"site"`
+	URLPattern       string         `json:"url_pattern"`
+	TaskType         TaskType       `json:"task_type"`
+	PrimarySelectors []SelectorHint `json:"primary_selectors"`
+	ExtractionQuery  string         `json:"extraction_query"`
+	KnownBlockers    []BlockerHint  `json:"known_blockers"`
+	AntiPatterns     []SelectorHint `json:"anti_patterns"`
+	Warnings         []string       `json:"warnings"`
+	Steps            []RouteStep    `json:"steps"`
+	Inputs           []string       `json:"inputs"`
+	SuccessIndicator string         `json:"success_indicator"`
+	Patterns         []PatternInfo  `json:"patterns"`
+	CachedAnswers    []CachedAnswer `json:"cached_answers"`
+	Snapshots        []Snapshot     `json:"snapshots"`
+	MemoryContext    string         `json:"memory_context"`
+}
+
+// SelectorHint is a stored selector as returned by a query.
+type SelectorHint struct {
+	Purpose    string    `json:"purpose"`
+	Selector   string    `json:"selector"`
+	Anchors    []Locator `json:"anchors,omitempty"`
+	Confidence float64   `json:"confidence"`
+	URLPattern string    `json:"url_pattern"`
+}
+
+// BlockerHint is a site note as returned by a query (SPEC §7).
+type BlockerHint struct {
+	Problem  Friction `json:"problem"`
+	Scope    string   `json:"scope"`
+	Symptom  string   `json:"symptom"`
+	Recovery string   `json:"recovery,omitempty"`
+	Selector string   `json:"selector,omitempty"`
+	Seen     int      `json:"seen"`
+}
+
+// CachedAnswer is a cache entry as returned by a query. Answer is nil for a volatile entry:
+// only the route to verify it (Verify) is given (SPEC §2).
+type CachedAnswer struct {
+	Question   string    `json:"question"`
+	Answer     *string   `json:"answer"`
+	Freshness  Freshness `json:"freshness"`
+	SourceURL  string    `json:"source_url"`
+	ObservedAt time.Time `json:"observed_at"`
+	Verify     string    `json:"verify"`
+	Confidence float64   `json:"confidence"`
+}
+
+// StepRequest reports one finished step of a running task (SPEC §10).
+type StepRequest struct {
+	SessionID string          `json:"session_id"`
+	Task      string          `json:"task,omitempty"`
+	Step      json.RawMessage `json:"step"`
+	URL       string          `json:"url,omitempty"`
+	Title     string          `json:"title,omitempty"`
+}
+
+// StepResult answers a step report: loop warnings and the trail length (≤ 50).
+type StepResult struct {
+	SessionID string   `json:"session_id"`
+	Steps     int      `json:"steps"`
+	Warnings  []string `json:"warnings"`
+	Loop      bool     `json:"loop"`
+}
+
+// ListRequest is the input of [Memory.List] (SPEC §12): Filter is a case-insensitive
+// substring of the site or the record text; Page ≥ 1 (default 1); PageSize 1–100 (default 20).
+type ListRequest struct {
+	Filter   string   `json:"filter,omitempty"`
+	TaskType TaskType `json:"task_type,omitempty"`
+	Kind     Kind     `json:"kind,omitempty"`
+	Page     int      `json:"page,omitempty"`
+	PageSize int      `json:"page_size,omitempty"`
+}
+
+// ListResult is one page of records, newest first.
+type ListResult struct {
+	Items    []ListItem `json:"items"`
+	Total    int        `json:"total"`
+	Page     int        `json:"page"`
+	PageSize int        `json:"page_size"`
+}
+
+// ListItem is one listed record: its identity and a one-line summary.
+type ListItem struct {
+	ID         string    `json:"id"`
+	Kind       Kind      `json:"kind"`
+	Site       string    `json:"site"`
+	URLPattern string    `json:"url_pattern,omitempty"`
+	TaskType   TaskType  `json:"task_type,omitempty"`
+	Summary    string    `json:"summary"`
+	UpdatedAt  time.Time `json:"updated_at"`
+}
+
+// LearnRequest registers or updates a named pattern by hand (browser_pattern_learn learn).
+// URL (or Origin) gives the site and the start URL pattern; Steps is a JSON array of steps in
+// the trace format or the short {tool,target,value} form.
+type LearnRequest struct {
+	URL              string          `json:"url,omitempty"`
+	Origin           string          `json:"origin,omitempty"`
+	Name             string          `json:"name"`
+	Steps            json.RawMessage `json:"steps"`
+	SuccessIndicator string          `json:"success_indicator"`
+	TaskType         TaskType        `json:"task_type,omitempty"`
+	Intent           string          `json:"intent,omitempty"`
+}
+
+// ExecutionRequest records one execution of a stored pattern (browser_pattern_learn
+// record_execution): Success moves reliability by the EWMA (SPEC §4). Pattern is the
+// pattern's ID or name (with URL/Origin to find the site).
+type ExecutionRequest struct {
+	URL        string `json:"url,omitempty"`
+	Origin     string `json:"origin,omitempty"`
+	Pattern    string `json:"pattern"`
+	Success    bool   `json:"success"`
+	DurationMS int64  `json:"duration_ms,omitempty"`
+	Error      string `json:"error,omitempty"`
+}
+
+// QuirkRequest records a site quirk (browser_pattern_learn record_quirk). Problem is a
+// friction class (SPEC §7); Scope "site" (default) or a URL pattern.
+type QuirkRequest struct {
+	URL      string   `json:"url,omitempty"`
+	Origin   string   `json:"origin,omitempty"`
+	Problem  Friction `json:"problem"`
+	Symptom  string   `json:"symptom"`
+	Recovery string   `json:"recovery,omitempty"`
+	Selector string   `json:"selector,omitempty"`
+	Scope    string   `json:"scope,omitempty"`
+}
+
+// SiteView is what browser_pattern_learn get returns: the site profile, its patterns and its
+// quirks.
+type SiteView struct {
+	Site     string        `json:"site"`
+	Profile  *Profile      `json:"profile"`
+	Patterns []PatternInfo `json:"patterns"`
+	Quirks   []BlockerHint `json:"quirks"`
+}
+
+// ForgetRequest names what to forget: one record by ID, or every record of a Site
+// (optionally only of Kind). Forgotten records are archived, restorable with [Memory.Restore].
+type ForgetRequest struct {
+	ID   string `json:"id,omitempty"`
+	Site string `json:"site,omitempty"`
+	Kind Kind   `json:"kind,omitempty"`
+}
+
+// ForgetResult says how many records went to the archive file Archive (relative to home).
+type ForgetResult struct {
+	Forgotten int    `json:"forgotten"`
+	Archive   string `json:"archive"`
+}
+
+// RestoreResult says how many archived records came back.
+type RestoreResult struct {
+	Restored int    `json:"restored"`
+	Archive  string `json:"archive"`
+}
+
+// GCResult says what garbage collection removed: raw trace files past their TTL (30 days
+// default, SPEC §11) and their trace records, and session trails idle for over 24 h (SPEC §10).
+type GCResult struct {
+	TracesRemoved   int `json:"traces_removed"`
+	SessionsExpired int `json:"sessions_expired"`
+}
+
+// Stats counts what a memory holds.
+type Stats struct {
+	Records map[Kind]int `json:"records"`
+	Sites   int          `json:"sites"`
+	Total   int          `json:"total"`
+	Home    string       `json:"home"`
+}
+
+// ExportResult says what [Memory.Export] wrote: Written files changed, Unchanged left as they
+// were (byte-identical).
+type ExportResult struct {
+	Dir       string   `json:"dir"`
+	Sites     int      `json:"sites"`
+	Written   []string `json:"written"`
+	Unchanged int      `json:"unchanged"`
+}
+
+// ImportResult says what [Memory.Import] merged: Records per kind added or changed.
+type ImportResult struct {
+	Sites     int          `json:"sites"`
+	Records   map[Kind]int `json:"records"`
+	Unchanged int          `json:"unchanged"`
+}

@@ -1,0 +1,108 @@
+package waymark
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+)
+
+// Defaults of [Options] (SPEC §5, §10, §11).
+const (
+	DefaultTraceTTL        = 30 * 24 * time.Hour
+	DefaultSessionTTL      = 24 * time.Hour
+	DefaultMaxTraceBytes   = 8 << 20
+	DefaultMaxContextChars = 4000
+)
+
+// Options configure a [Memory]. Store is required; every other zero field means its default.
+type Options struct {
+	// Store keeps the records (package sqlite opens the embedded default).
+	Store Store
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+	// Logger receives debug and warning logs; nil discards them.
+	Logger *slog.Logger
+	// TraceTTL is how long raw trace files are kept before gc removes them (default 30 days).
+	TraceTTL time.Duration
+	// SessionTTL is how long a session trail lives without a new step (default 24 h).
+	SessionTTL time.Duration
+	// MaxTraceBytes refuses larger traces with ErrInvalidTrace (default 8 MiB).
+	MaxTraceBytes int
+	// MaxContextChars caps the memory_context block (default 4,000 characters).
+	MaxContextChars int
+}
+
+// Memory is an experience memory rooted at a home folder: the store plus the raw trace files
+// (traces/<site>/<id>.json) and the archive of forgotten knowledge (archive/). It is safe for
+// concurrent use; several processes may share one home.
+type Memory struct {
+	home  string
+	store Store
+	opts  Options
+	log   *slog.Logger
+
+	mu     sync.Mutex
+	closed bool
+}
+
+// Open opens the memory at home, creating the folder (mode 0700) when it does not exist.
+// It fails when opts or opts.Store is nil.
+func Open(ctx context.Context, home string, opts *Options) (*Memory, error) {
+	if opts == nil || opts.Store == nil {
+		return nil, errors.New("open memory: no store given")
+	}
+	if home == "" {
+		return nil, errors.New("open memory: empty home")
+	}
+	if err := os.MkdirAll(home, 0o700); err != nil {
+		return nil, fmt.Errorf("open memory: %w", err)
+	}
+	o := *opts
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	if o.TraceTTL <= 0 {
+		o.TraceTTL = DefaultTraceTTL
+	}
+	if o.SessionTTL <= 0 {
+		o.SessionTTL = DefaultSessionTTL
+	}
+	if o.MaxTraceBytes <= 0 {
+		o.MaxTraceBytes = DefaultMaxTraceBytes
+	}
+	if o.MaxContextChars <= 0 {
+		o.MaxContextChars = DefaultMaxContextChars
+	}
+	log := o.Logger
+	if log == nil {
+		log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	return &Memory{home: home, store: o.Store, opts: o, log: log}, nil
+}
+
+// Home returns the home folder.
+func (m *Memory) Home() string { return m.home }
+
+// Store returns the underlying store.
+func (m *Memory) Store() Store { return m.store }
+
+// Close closes the store. Later calls return ErrClosed.
+func (m *Memory) Close() error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.closed {
+		return ErrClosed
+	}
+	m.closed = true
+	return m.store.Close()
+}
+
+func (m *Memory) now() time.Time { return m.opts.Now().UTC() }
+
+func (m *Memory) path(rel string) string { return filepath.Join(m.home, filepath.FromSlash(rel)) }

@@ -1,0 +1,83 @@
+package waymark
+
+// Action names one browser action of a [Step] (SPEC §1). Unknown actions read from outside
+// input are kept as written; extraction treats them like [ActionOther].
+type Action string
+
+// The step actions of SPEC §1.
+const (
+	ActionNavigate Action = "navigate"
+	ActionClick    Action = "click"
+	ActionFill     Action = "fill"
+	ActionSelect   Action = "select"
+	ActionPress    Action = "press"
+	ActionScroll   Action = "scroll"
+	ActionWait     Action = "wait"
+	ActionExtract  Action = "extract"
+	ActionDone     Action = "done"
+	ActionOther    Action = "other"
+)
+
+// Outcome says how a task execution ended: "success" or "failure" (SPEC §3).
+type Outcome string
+
+// The two outcomes of a trace; the empty outcome means [OutcomeSuccess] (SPEC §13).
+const (
+	OutcomeSuccess Outcome = "success"
+	OutcomeFailure Outcome = "failure"
+)
+
+// Trace is one task execution in waymark's own trace format (SPEC §13, schema in
+// schema/trace.schema.json). Task, StartURL and at least one step are required.
+type Trace struct {
+	Task             string  `json:"task"`
+	StartURL         string  `json:"start_url"`
+	Outcome          Outcome `json:"outcome,omitempty"`
+	FinalAnswer      string  `json:"final_answer,omitempty"`
+	SessionID        string  `json:"session_id,omitempty"`
+	TaskType         string  `json:"task_type,omitempty"`
+	SuccessIndicator string  `json:"success_indicator,omitempty"`
+	// Source names the format the trace was converted from ("waymark" when written natively).
+	Source string `json:"source,omitempty"`
+	Steps  []Step `json:"steps"`
+}
+
+// Step is one browser action of a [Trace]. Action and URL (the page the step acted on) are
+// required; DurationMS is in milliseconds, ≥ 0.
+type Step struct {
+	Action     Action  `json:"action"`
+	URL        string  `json:"url"`
+	Target     *Target `json:"target,omitempty"`
+	Value      string  `json:"value,omitempty"`
+	Extracted  string  `json:"extracted,omitempty"`
+	Error      string  `json:"error,omitempty"`
+	DurationMS int64   `json:"duration_ms,omitempty"`
+	URLAfter   string  `json:"url_after,omitempty"`
+	Title      string  `json:"title,omitempty"`
+	// Sensitive marks a value typed into a password/secret/OTP/card field; the value is
+	// replaced by a placeholder before anything is written (SPEC §8).
+	Sensitive bool `json:"sensitive,omitempty"`
+	// Conditional marks a step needed only when a site quirk shows up (a cookie banner).
+	Conditional string `json:"conditional,omitempty"`
+}
+
+// Target is what a step acted on (SPEC §1, §13): selectors and anchors. Frame is the frame
+// path as indexes from the top document; Shadow lists the shadow-host selectors crossed.
+type Target struct {
+	Selector   string            `json:"selector,omitempty"`
+	Selectors  []string          `json:"selectors,omitempty"`
+	XPath      string            `json:"xpath,omitempty"`
+	Role       string            `json:"role,omitempty"`
+	Name       string            `json:"name,omitempty"`
+	Text       string            `json:"text,omitempty"`
+	Label      string            `json:"label,omitempty"`
+	Attributes map[string]string `json:"attributes,omitempty"`
+	Frame      []int             `json:"frame,omitempty"`
+	Shadow     []string          `json:"shadow,omitempty"`
+}
+
+// Empty reports whether t names nothing that could find an element again.
+func (t *Target) Empty() bool {
+	return t == nil || (t.Selector == "" && len(t.Selectors) == 0 && t.XPath == "" &&
+		t.Role == "" && t.Name == "" && t.Text == "" && t.Label == "" && len(t.Attributes) == 0)
+}

@@ -1,0 +1,349 @@
+package urlpattern
+
+import (
+	"strings"
+)
+
+// Derive returns the URL pattern of a concrete URL (SPEC §1, §5): the URL
+// with its variable parts wildcarded, in this package's pattern syntax
+// (see the package documentation):
+//
+//	https://www.amazon.com/dp/B08N5WRWNW          → amazon.com/dp/*
+//	https://www.amazon.com/s?k=laptop&ref=nb      → amazon.com/s?k=*
+//	https://github.com/acme/widget/issues/42      → github.com/acme/widget/issues/*
+//	https://example.com/files/IMG_1234.jpg        → example.com/files/*.jpg
+//	https://example.com/                          → example.com/
+//
+// The scheme and fragment are dropped; the host is in normal form (see
+// Parse) without a leading "www.", with a non-default port kept
+// ("localhost:3000/app"). Path segments are canonical (decoded UTF-8, see
+// CanonicalPattern); a segment that looks like an identifier becomes "*":
+// numbers and version or number groups ("42", "1.2.3"), hex ids of at least
+// 8 characters with a digit, UUIDs, product codes (upper-case letters and
+// at least 3 digits such as "B08N5WRWNW", "SKU-12345"; interleaved
+// letters/digits tokens such as "dQw4w9WgXcQ"), dated slugs
+// ("2024-05-01-my-post"), slugs that carry an id ("blue-shirt-12345") and
+// long hash or base64-like tokens. A file name whose stem is such an
+// identifier keeps its extension ("*.pdf"). Session path parameters and
+// tracking segments ("ref=sr_1_1") are dropped. The query keeps only its
+// keys, sorted, each value "*"; tracking keys (utm_*, gclid, fbclid, ref, …)
+// are dropped, and so no value, credential or not, ever reaches a pattern
+// (SPEC §8).
+//
+// Errors are those of Parse. The result is canonical: CanonicalPattern
+// returns it unchanged, and Match(Derive(u), u) is true.
+func Derive(raw string) (string, error) {
+	u, err := Parse(raw)
+	if err != nil {
+		return "", err
+	}
+	c := canonicalize(u)
+	return c.derive(), nil
+}
+
+// derive builds the pattern string of a canonical URL.
+func (c *canonURL) derive() string {
+	var b strings.Builder
+	b.Grow(len(c.host) + 64)
+	b.WriteString(c.host)
+	if c.port != "" {
+		b.WriteByte(':')
+		b.WriteString(c.port)
+	}
+	if len(c.segs) == 0 {
+		b.WriteByte('/')
+	}
+	for _, s := range c.segs {
+		b.WriteByte('/')
+		b.WriteString(wildSegment(s))
+	}
+	sep := byte('?')
+	last := ""
+	for _, p := range c.query {
+		if p.key == last || isTracking(decode(p.key, true)) {
+			continue
+		}
+		last = p.key
+		b.WriteByte(sep)
+		b.WriteString(p.key)
+		b.WriteString("=*")
+		sep = '&'
+	}
+	return b.String()
+}
+
+// wildSegment returns "*" (or "*.ext") for a canonical segment that looks
+// like an identifier, and the segment itself otherwise.
+func wildSegment(s string) string {
+	if stem, ext := splitExt(s); ext != "" && isVariable(stem) {
+		return "*." + ext
+	}
+	if isVariable(s) {
+		return "*"
+	}
+	return s
+}
+
+// splitExt splits a file name into stem and extension: the extension is
+// 1–5 ASCII letters or digits with at least one letter after the last dot,
+// and the stem is not empty. It returns ext "" when there is none.
+func splitExt(s string) (stem, ext string) {
+	i := strings.LastIndexByte(s, '.')
+	if i <= 0 || len(s)-i-1 < 1 || len(s)-i-1 > 5 {
+		return s, ""
+	}
+	letter := false
+	for j := i + 1; j < len(s); j++ {
+		c := s[j]
+		switch {
+		case isLetter(c):
+			letter = true
+		case isDigit(c):
+		default:
+			return s, ""
+		}
+	}
+	if !letter {
+		return s, ""
+	}
+	return s[:i], s[i+1:]
+}
+
+func isDigit(c byte) bool  { return '0' <= c && c <= '9' }
+func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+func isUpper(c byte) bool  { return 'A' <= c && c <= 'Z' }
+func isLower(c byte) bool  { return 'a' <= c && c <= 'z' }
+
+// isVariable reports whether a canonical path segment (or file stem) looks
+// like an identifier rather than a name (SPEC §5).
+func isVariable(t string) bool {
+	if t == "" {
+		return false
+	}
+	return isNumberish(t) || isUUID(t) || isHexID(t) || isDated(t) ||
+		isCode(t) || isToken(t) || isIDSlug(t)
+}
+
+// isNumberish: digits and number punctuation only, with at least one digit
+// ("42", "1.2.3", "123-456", "1,000").
+func isNumberish(t string) bool {
+	digit := false
+	for i := range len(t) {
+		c := t[i]
+		switch {
+		case isDigit(c):
+			digit = true
+		case strings.IndexByte(".,-_:+~", c) >= 0:
+		default:
+			return false
+		}
+	}
+	return digit
+}
+
+// isUUID: 8-4-4-4-12 hex digits.
+func isUUID(t string) bool {
+	if len(t) != 36 {
+		return false
+	}
+	for i := range len(t) {
+		if i == 8 || i == 13 || i == 18 || i == 23 {
+			if t[i] != '-' {
+				return false
+			}
+		} else if !isHex(t[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// isHexID: at least 8 hex digits with a digit and a letter (git hashes,
+// Mongo ids, md5); all-digit strings are numbers already, and "deadbeef" or
+// "facade" stay words.
+func isHexID(t string) bool {
+	if len(t) < 8 {
+		return false
+	}
+	digit, letter := false, false
+	for i := range len(t) {
+		c := t[i]
+		switch {
+		case isDigit(c):
+			digit = true
+		case isHex(c):
+			letter = true
+		default:
+			return false
+		}
+	}
+	return digit && letter
+}
+
+// isDated: a slug that starts with a year and month ("2024-05-my-post",
+// "2024_5_1") or holds a full date anywhere ("my-post-2024-05-01",
+// "report-20240501" is caught by isIDSlug).
+func isDated(t string) bool {
+	if len(t) >= 7 && isYear(t, 0) && isSep(t[4]) {
+		j := 5
+		for j < len(t) && j < 7 && isDigit(t[j]) {
+			j++
+		}
+		if j > 5 && (j == len(t) || isSep(t[j])) && month(t[5:j]) {
+			return true
+		}
+	}
+	for i := 0; i+10 <= len(t); i++ {
+		if (i == 0 || !isDigit(t[i-1])) && isYear(t, i) && isSep(t[i+4]) && isSep(t[i+7]) &&
+			isDigit(t[i+5]) && isDigit(t[i+6]) && isDigit(t[i+8]) && isDigit(t[i+9]) &&
+			month(t[i+5:i+7]) && (i+10 == len(t) || !isDigit(t[i+10])) {
+			return true
+		}
+	}
+	return false
+}
+
+func isSep(c byte) bool { return c == '-' || c == '_' || c == '.' }
+
+// isYear: four digits 1900–2099 at t[i:].
+func isYear(t string, i int) bool {
+	return i+4 <= len(t) && (t[i] == '1' && t[i+1] == '9' || t[i] == '2' && t[i+1] == '0') &&
+		isDigit(t[i+2]) && isDigit(t[i+3])
+}
+
+func month(s string) bool {
+	n := 0
+	for i := range len(s) {
+		n = n*10 + int(s[i]-'0')
+	}
+	return n >= 1 && n <= 12
+}
+
+// isCode: a product or record code. Either ASCII upper-case letters, digits
+// and "-"/"_" with at least one letter, three digits and five characters
+// ("B08N5WRWNW", "SKU-12345", "IMG_1234"), or an unbroken letters-and-digits
+// token of at least 8 characters with at least two of each that alternates
+// between them at least three times ("dQw4w9WgXcQ", "abc123def456"), which
+// words with a version ("windows11", "python3") do not.
+func isCode(t string) bool {
+	if len(t) < 5 {
+		return false
+	}
+	var letters, digits, lower, seps, switches int
+	prev := byte(0)
+	for i := range len(t) {
+		c := t[i]
+		kind := byte(0)
+		switch {
+		case isDigit(c):
+			digits++
+			kind = 'd'
+		case isLower(c):
+			letters++
+			lower++
+			kind = 'a'
+		case isUpper(c):
+			letters++
+			kind = 'a'
+		case c == '-' || c == '_':
+			seps++
+		default:
+			return false
+		}
+		if kind != 0 {
+			if prev != 0 && kind != prev {
+				switches++
+			}
+			prev = kind
+		}
+	}
+	if letters == 0 {
+		return false
+	}
+	if lower == 0 && digits >= 3 {
+		return true
+	}
+	return seps == 0 && len(t) >= 8 && letters >= 2 && digits >= 2 && switches >= 3
+}
+
+// isToken: a long hash, session or base64-like token: at least 16
+// characters of [A-Za-z0-9_.~+=-] with a digit, or at least 32 with mixed
+// case, that is not a plain slug of words and numbers.
+func isToken(t string) bool {
+	if len(t) < 16 {
+		return false
+	}
+	var digit, upper, lower bool
+	for i := range len(t) {
+		c := t[i]
+		switch {
+		case isDigit(c):
+			digit = true
+		case isUpper(c):
+			upper = true
+		case isLower(c):
+			lower = true
+		case strings.IndexByte("_.~+=-", c) >= 0:
+		default:
+			return false
+		}
+	}
+	if !digit && !(len(t) >= 32 && upper && lower) {
+		return false
+	}
+	return !isWordSlug(t)
+}
+
+// isWordSlug reports whether t splits at "-", "_" and "." into at least two
+// parts that are each all letters or all digits ("how-to-install-go-1-22").
+func isWordSlug(t string) bool {
+	parts := 0
+	for p := range strings.FieldsFuncSeq(t, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
+		parts++
+		if !allLetters(p) && !allDigits(p) {
+			return false
+		}
+	}
+	return parts >= 2
+}
+
+func allLetters(s string) bool {
+	for i := range len(s) {
+		if !isLetter(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func allDigits(s string) bool {
+	for i := range len(s) {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// isIDSlug: a slug of words ("-" or "_" separated) with an id in it: a part
+// of 5+ digits ("blue-shirt-12345"), a part of 4 digits in a slug of three
+// or more parts ("best-laptops-2024"), or a part that is a hex id or a code
+// ("my-post-1a2b3c4d5e6f").
+func isIDSlug(t string) bool {
+	if !strings.ContainsAny(t, "-_") {
+		return false
+	}
+	parts := strings.FieldsFunc(t, func(r rune) bool { return r == '-' || r == '_' })
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		switch {
+		case allDigits(p) && (len(p) >= 5 || len(p) == 4 && len(parts) >= 3):
+			return true
+		case len(p) >= 8 && (isHexID(p) || isCode(p)):
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,96 @@
+package urlpattern
+
+import (
+	"errors"
+	"fmt"
+	"unicode/utf8"
+)
+
+// Sentinel errors. Every error returned by this package is an *Error, and
+// errors.Is reports which of these it is: ErrInvalidURL for concrete URLs
+// (Parse, Site, Origin, Derive), ErrInvalidPattern for URL patterns
+// (CanonicalPattern). ErrSchemeNotAllowed is additionally matched when the
+// URL was well-formed but not http or https (about:blank, chrome://newtab,
+// javascript:…), so callers can skip such steps quietly.
+var (
+	ErrInvalidURL       = errors.New("invalid url")
+	ErrInvalidPattern   = errors.New("invalid url pattern")
+	ErrSchemeNotAllowed = errors.New("scheme not allowed")
+)
+
+// MaxURLLen is the longest URL (in bytes, after trimming space) that Parse
+// accepts: 8 KiB. Longer inputs are refused, per SPEC §8 (outside input is
+// bounded before it is stored).
+const MaxURLLen = 8 << 10
+
+// quoteLimit is how many runes of the offending input an error message
+// quotes before it is cut with "…".
+const quoteLimit = 100
+
+// Error describes a URL or URL pattern this package refused. Its message has
+// the shape
+//
+//	url "javascript:alert(1)": scheme "javascript" not allowed (http or https only)
+//	url pattern "a.com/**/x": "**" is only allowed as the last path segment
+//
+// with the input cut to about 100 characters.
+type Error struct {
+	// Kind is "url" or "url pattern".
+	Kind string
+	// Input is the refused input, truncated to about 100 runes.
+	Input string
+	// Reason says what is wrong, in lower case without a final period.
+	Reason string
+	// Err is the underlying cause (ErrSchemeNotAllowed, an IDNA error, …),
+	// or nil.
+	Err error
+}
+
+const (
+	kindURL     = "url"
+	kindPattern = "url pattern"
+)
+
+// Error returns `<kind> "<input>": <reason>`.
+func (e *Error) Error() string {
+	return fmt.Sprintf("%s %q: %s", e.Kind, e.Input, e.Reason)
+}
+
+// Unwrap returns the underlying cause, if any.
+func (e *Error) Unwrap() error { return e.Err }
+
+// Is reports whether target is ErrInvalidURL (for a URL error) or
+// ErrInvalidPattern (for a pattern error).
+func (e *Error) Is(target error) bool {
+	switch target {
+	case ErrInvalidURL:
+		return e.Kind == kindURL
+	case ErrInvalidPattern:
+		return e.Kind == kindPattern
+	}
+	return false
+}
+
+func urlError(input, reason string, cause error) error {
+	return &Error{Kind: kindURL, Input: truncate(input), Reason: reason, Err: cause}
+}
+
+func patternError(input, reason string, cause error) error {
+	return &Error{Kind: kindPattern, Input: truncate(input), Reason: reason, Err: cause}
+}
+
+// truncate cuts s to quoteLimit runes (on a rune boundary; invalid bytes
+// count as one rune each) and marks the cut with "…".
+func truncate(s string) string {
+	n := 0
+	for i := range len(s) {
+		if !utf8.RuneStart(s[i]) {
+			continue
+		}
+		if n == quoteLimit {
+			return s[:i] + "…"
+		}
+		n++
+	}
+	return s
+}

@@ -1,0 +1,128 @@
+package urlpattern
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// fuzzSeeds are URLs from the tables, plus some hostile ones.
+func fuzzSeeds(f *testing.F) {
+	for _, tt := range deriveTests {
+		f.Add(tt.in)
+	}
+	for _, s := range []string{
+		"javascript:alert(1)", "https://", "https://[::1]:99999/", "http://a.com/%zz%",
+		"https://exa mple.com/", "https://example.com/a%00b", "https://x.com/%E2%80%8B/%C0%AF",
+		"https://x.com/?=&=&a==b", "https://x.com/a/**", "https://x.com/%2A%2A", "https://x.com/a\\b",
+		"HTTP://XN--BCHER-KVA.EXAMPLE.DE:0/", "https://1.2.3.4.5/", "https://0x7f.0.0.1/",
+	} {
+		f.Add(s)
+	}
+}
+
+// FuzzParse checks that Parse never panics, that every error is a url
+// *Error that names the input, and that a parsed URL is a fixed point.
+func FuzzParse(f *testing.F) {
+	fuzzSeeds(f)
+	f.Fuzz(func(t *testing.T, raw string) {
+		u, err := Parse(raw)
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) || !errors.Is(err, ErrInvalidURL) || !strings.HasPrefix(err.Error(), `url "`) {
+				t.Fatalf("Parse(%q) error %#v is not a url *Error", raw, err)
+			}
+			return
+		}
+		if u.Scheme != "http" && u.Scheme != "https" || u.Host == "" || u.User != nil {
+			t.Fatalf("Parse(%q) = %q: bad scheme, host or user", raw, u)
+		}
+		if h := u.Hostname(); h != strings.ToLower(h) {
+			t.Fatalf("Parse(%q): host %q not lower-case", raw, h)
+		}
+		s := u.String()
+		again, err := Parse(s)
+		if err != nil {
+			t.Fatalf("Parse(%q) = %q, which Parse refuses: %v", raw, s, err)
+		}
+		if again.String() != s {
+			t.Fatalf("Parse(%q) = %q, Parse again = %q", raw, s, again)
+		}
+		if _, err := Site(raw); err != nil {
+			t.Fatalf("Site(%q): %v", raw, err)
+		}
+		if _, err := Origin(raw); err != nil {
+			t.Fatalf("Origin(%q): %v", raw, err)
+		}
+	})
+}
+
+// FuzzDerive checks that Derive never panics, accepts what Parse accepts,
+// is stable, gives a canonical pattern that matches its own URL, and gives
+// the same pattern for the URL in Parse's normal form.
+func FuzzDerive(f *testing.F) {
+	fuzzSeeds(f)
+	f.Fuzz(func(t *testing.T, raw string) {
+		d, err := Derive(raw)
+		u, perr := Parse(raw)
+		if (err == nil) != (perr == nil) {
+			t.Fatalf("Derive(%q) error %v, Parse error %v", raw, err, perr)
+		}
+		if err != nil {
+			return
+		}
+		if again, _ := Derive(raw); again != d {
+			t.Fatalf("Derive(%q) = %q, then %q", raw, d, again)
+		}
+		if !Match(d, raw) {
+			t.Fatalf("Match(Derive(%q) = %q, …) = false", raw, d)
+		}
+		if c, err := CanonicalPattern(d); err != nil || c != d {
+			t.Fatalf("CanonicalPattern(%q) = %q, %v", d, c, err)
+		}
+		if n, err := Derive(u.String()); err != nil || n != d {
+			t.Fatalf("Derive(%q) = %q but Derive(normal form %q) = %q, %v", raw, d, u, n, err)
+		}
+		if s := Specificity(d); s < 100 {
+			t.Fatalf("Specificity(%q) = %d", d, s)
+		}
+		if g, ok := Generalise(d, d); !ok || g != d {
+			t.Fatalf("Generalise(%q, itself) = %q, %v", d, g, ok)
+		}
+	})
+}
+
+// FuzzCanonicalPattern checks that patterns from outside (record_quirk
+// scopes, imports) never panic the parser, that the canonical form is a
+// fixed point, and that every accepted pattern compiles to a URLPattern.
+func FuzzCanonicalPattern(f *testing.F) {
+	for _, tt := range deriveTests {
+		f.Add(tt.want)
+	}
+	for _, s := range []string{
+		"amazon.com", "*.amazon.co.uk:*/**", "example.com/docs/**", "example.com/files/*.pdf",
+		"a.com/**/x", "a.com/a*b", "[::1]:8080/x", "example.com/s?k=laptop&z", "https://x.com/*abc",
+		"x.com/*:(", "x.com/*%2F", "x.com/{:a}", "x.com?a=*", "*.x.com:0/*",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, raw string) {
+		c, err := CanonicalPattern(raw)
+		if err != nil {
+			if !errors.Is(err, ErrInvalidPattern) || Specificity(raw) != -1 || Match(raw, "https://example.com/") {
+				t.Fatalf("CanonicalPattern(%q) error %v, yet usable", raw, err)
+			}
+			return
+		}
+		if again, err := CanonicalPattern(c); err != nil || again != c {
+			t.Fatalf("CanonicalPattern(%q) = %q, then %q, %v", raw, c, again, err)
+		}
+		if compile(c) == nil {
+			t.Fatalf("CanonicalPattern(%q) = %q, which does not compile", raw, c)
+		}
+		if Specificity(c) < 0 {
+			t.Fatalf("Specificity(%q) < 0", c)
+		}
+		Match(c, "https://"+strings.TrimPrefix(c, "*."))
+	})
+}

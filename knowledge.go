@@ -169,7 +169,8 @@ type Pattern struct {
 }
 
 // Cache is an obtained-information cache entry (SPEC §2 `cache`). Answer ≤ 1,200 chars,
-// Snippet ≤ 500 chars; Confidence in [0, 1].
+// Snippet ≤ 500 chars; Confidence in [0, 1]. URLPattern is the pattern of the page the task
+// was asked on (where a query finds it); SourceURL the page the answer was read from.
 type Cache struct {
 	Signature   string    `json:"signature" yaml:"signature"`
 	Question    string    `json:"question" yaml:"question"`

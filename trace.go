@@ -39,7 +39,9 @@ type Trace struct {
 	SuccessIndicator string  `json:"success_indicator,omitempty"`
 	// Source names the format the trace was converted from ("waymark" when written natively).
 	Source string `json:"source,omitempty"`
-	Steps  []Step `json:"steps"`
+	// Selectors are extra selectors by purpose (the seeds' short form), kept as selector records.
+	Selectors map[string]string `json:"selectors,omitempty"`
+	Steps     []Step            `json:"steps"`
 }
 
 // Step is one browser action of a [Trace]. Action and URL (the page the step acted on) are

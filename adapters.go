@@ -1,0 +1,145 @@
+package waymark
+
+import (
+	"github.com/waymark-dev/waymark/internal/classify"
+	"github.com/waymark-dev/waymark/internal/loop"
+	"github.com/waymark-dev/waymark/internal/redact"
+	"github.com/waymark-dev/waymark/internal/selector"
+	"github.com/waymark-dev/waymark/internal/terms"
+	"github.com/waymark-dev/waymark/internal/urlpattern"
+)
+
+// This file connects the pure packages under internal/ to the root package's types.
+
+func siteOf(raw string) (string, error)        { return urlpattern.Site(raw) }
+func originOf(raw string) (string, error)      { return urlpattern.Origin(raw) }
+func derivePattern(raw string) (string, error) { return urlpattern.Derive(raw) }
+func patternMatches(pattern, raw string) bool  { return pattern != "" && urlpattern.Match(pattern, raw) }
+func siteWidePattern(p string) bool            { return urlpattern.IsSiteWide(p) }
+func termsOf(s string) []string                { return terms.Terms(s) }
+func similarity(a, b []string) float64         { return terms.Similarity(a, b) }
+func freshness(question, answer string) Freshness {
+	return Freshness(classify.Freshness(question, answer))
+}
+
+func friction(errText, url, title, page string) Friction {
+	return Friction(classify.Friction(errText, url, title, page))
+}
+
+func classifyIntent(intent string) TaskType { return TaskType(classify.TaskType(intent)) }
+
+// classifyTrace picks a task type from the intent, breaking ties with the step actions.
+func classifyTrace(tr *Trace, intent string) TaskType {
+	actions := make([]string, 0, len(tr.Steps))
+	for _, st := range tr.Steps {
+		a := string(st.Action)
+		if st.Sensitive || (st.Target != nil && st.Target.Attributes["type"] == "password") {
+			a += ":password"
+		}
+		actions = append(actions, a)
+	}
+	return TaskType(classify.TaskTypeFromSteps(actions, intent))
+}
+
+func isConsentClick(t *Target) bool {
+	return classify.IsConsentClick(firstNonEmpty(t.Name, t.Text, t.Label, t.Attributes["aria-label"]), firstNonEmpty(t.Selector, t.XPath))
+}
+
+func selectorTarget(t *Target) selector.Target {
+	st := selector.Target{XPath: t.XPath, Role: t.Role, Name: t.Name, Text: t.Text, Label: t.Label, Attributes: t.Attributes}
+	if t.Selector != "" {
+		st.Selectors = append(st.Selectors, t.Selector)
+	}
+	st.Selectors = append(st.Selectors, t.Selectors...)
+	return st
+}
+
+// locators stabilises a target (SPEC §9): its usable selectors best first, and its anchors.
+func locators(t *Target) (sels, anchors []Locator) {
+	if t == nil {
+		return nil, nil
+	}
+	st := selectorTarget(t)
+	anc := selector.Anchors(st)
+	isAnchor := map[string]bool{}
+	for _, c := range anc {
+		anchors = append(anchors, Locator{Kind: c.Kind, Value: c.Value, Stability: round4(c.Stability)})
+		isAnchor[c.Kind+"\x00"+c.Value] = true
+	}
+	for _, c := range selector.Candidates(st) {
+		if c.Kind == "css" || c.Kind == "xpath" || !isAnchor[c.Kind+"\x00"+c.Value] {
+			sels = append(sels, Locator{Kind: c.Kind, Value: c.Value, Stability: round4(c.Stability)})
+		}
+	}
+	return sels, anchors
+}
+
+// redactor applies SPEC §8 over one trace, remembering the secrets it replaced.
+type redactor struct{ r *redact.Redactor }
+
+func newRedactor() *redactor { return &redactor{r: redact.New()} }
+
+func (r *redactor) Text(s string) string {
+	if s == "" {
+		return s
+	}
+	return r.r.Text(s)
+}
+
+func (r *redactor) URL(s string) string {
+	if s == "" {
+		return s
+	}
+	return r.r.URL(s)
+}
+
+func (r *redactor) Count() int { return r.r.Count() }
+
+// Value redacts a value typed into the field t; sensitive forces a placeholder.
+func (r *redactor) Value(t *Target, sensitive bool, v string) string {
+	if sensitive {
+		return r.r.Mask(v, redact.Secret)
+	}
+	var f redact.Field
+	if t != nil {
+		f.Selector, f.XPath, f.Role, f.Name, f.Label, f.Attributes = t.Selector, t.XPath, t.Role, t.Name, t.Label, t.Attributes
+	}
+	return r.r.Value(f, v)
+}
+
+// loopWarnings checks the end of a trail for loops (SPEC §10).
+func loopWarnings(steps []Step) []string {
+	var out []string
+	for _, w := range loop.Check(loopTrail(steps)) {
+		out = append(out, w.Message)
+	}
+	return out
+}
+
+func loopTrail(steps []Step) []loop.Entry {
+	trail := make([]loop.Entry, 0, len(steps))
+	for _, st := range steps {
+		e := loop.Entry{Action: string(st.Action), URL: st.URL, PageKey: firstNonEmpty(st.URLAfter, st.URL) + "|" + st.Title}
+		if st.Target != nil {
+			e.Target = describeTarget(st.Target)
+		}
+		trail = append(trail, e)
+	}
+	return trail
+}
+
+// traceLoops finds every loop in a whole trace: the warnings of each window of the trail.
+func traceLoops(steps []Step) []string {
+	seen := map[string]bool{}
+	var out []string
+	for i := range steps {
+		lo := max(0, i+1-TrailLength)
+		for _, w := range loopWarnings(steps[lo : i+1]) {
+			if !seen[w] {
+				seen[w] = true
+				out = append(out, w)
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,325 @@
+package waymark
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+)
+
+// archiveDir is the folder of the home that holds forgotten knowledge (SPEC §11).
+const archiveDir = "archive"
+
+// maxArchiveBytes is the largest archive file Restore reads (256 MiB).
+const maxArchiveBytes = 256 << 20
+
+// archiveStamp is the UTC time at the start of an archive file name: sortable, no colons.
+const archiveStamp = "20060102T150405.000Z"
+
+// Forget archives and removes records (SPEC §11): the one record with req.ID, or every
+// record of req.Site (a site, host or URL; normalised to its registrable domain), optionally
+// only those of req.Kind.
+//
+// The records are first written, whole, to archive/<UTC time>-<what>.json under the home
+// (a JSON array of [Record], mode 0600, written through a temporary file and a rename), and
+// deleted in the same write transaction; when the deletion fails the archive file is
+// removed again. The raw files of forgotten trace records move into the folder
+// archive/<same name>.d/, keeping their path under the home, so that [Memory.Restore]
+// brings them back too. ForgetResult.Archive is the archive file relative to the home.
+//
+// Errors: *[InputError] wrapping [ErrInvalidInput] when neither or both of ID and Site are
+// given, or Kind is unknown or given with ID; an error wrapping [ErrNotFound] when nothing
+// matches.
+func (m *Memory) Forget(ctx context.Context, req ForgetRequest) (ForgetResult, error) {
+	id, site := strings.TrimSpace(req.ID), strings.TrimSpace(req.Site)
+	switch {
+	case id == "" && site == "":
+		return ForgetResult{}, badInput("id", "give the id of a record or a site")
+	case id != "" && site != "":
+		return ForgetResult{}, badInput("site", "give an id or a site, not both")
+	case req.Kind != "" && !ValidKind(req.Kind):
+		return ForgetResult{}, badInput("kind", fmt.Sprintf("unknown kind %q", req.Kind))
+	case req.Kind != "" && id != "":
+		return ForgetResult{}, badInput("kind", "goes with site, not with id")
+	}
+	what := "id-" + id
+	if site != "" {
+		site = strings.ToLower(site)
+		if s, err := siteOf(site); err == nil {
+			site = s
+		}
+		what = "site-" + site
+		if req.Kind != "" {
+			what += "-" + string(req.Kind)
+		}
+	}
+
+	var res ForgetResult
+	var traces []string
+	err := m.store.Update(ctx, func(tx Tx) error {
+		traces = nil
+		var recs []Record
+		if id != "" {
+			r, err := tx.GetID(ctx, id)
+			if err != nil {
+				return err
+			}
+			recs = []Record{r}
+		} else {
+			f := Filter{Site: site}
+			if req.Kind != "" {
+				f.Kinds = []Kind{req.Kind}
+			}
+			var err error
+			if recs, err = tx.Find(ctx, f); err != nil {
+				return err
+			}
+			if len(recs) == 0 {
+				return fmt.Errorf("no records of site %q: %w", site, ErrNotFound)
+			}
+		}
+		rel, err := m.writeArchive(what, recs)
+		if err != nil {
+			return err
+		}
+		for _, r := range recs {
+			if err := tx.Delete(ctx, r.ID); err != nil {
+				os.Remove(m.path(rel))
+				return err
+			}
+			if p := rawTracePath(r); p != "" {
+				traces = append(traces, p)
+			}
+		}
+		res = ForgetResult{Forgotten: len(recs), Archive: rel}
+		return nil
+	})
+	if err != nil {
+		return ForgetResult{}, fmt.Errorf("forget: %w", err)
+	}
+	dir := strings.TrimSuffix(res.Archive, ".json") + ".d"
+	for _, p := range traces {
+		if err := moveFile(m.path(p), m.path(path.Join(dir, p))); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			m.log.Warn("forget: raw trace not archived", "path", p, "err", err)
+		}
+	}
+	return res, nil
+}
+
+// writeArchive writes recs to a new archive file named after the current time and what,
+// and returns its path relative to the home. It runs inside the write transaction, so
+// two forgets never pick the same name.
+func (m *Memory) writeArchive(what string, recs []Record) (string, error) {
+	data, err := json.MarshalIndent(recs, "", "  ")
+	if err != nil {
+		return "", fmt.Errorf("encode archive: %w", err)
+	}
+	base := m.now().Format(archiveStamp) + "-" + clip(safeDir(what), 80)
+	rel := path.Join(archiveDir, base+".json")
+	for i := 2; ; i++ {
+		if _, err := os.Lstat(m.path(rel)); errors.Is(err, fs.ErrNotExist) {
+			break
+		}
+		rel = path.Join(archiveDir, fmt.Sprintf("%s-%d.json", base, i))
+	}
+	if err := writeFileAtomic(m.path(rel), data); err != nil {
+		return "", fmt.Errorf("write archive: %w", err)
+	}
+	return rel, nil
+}
+
+// Restore brings back the records of an archive file written by [Memory.Forget]. archive is
+// the file's base name in archive/ ("20250102T030405.000Z-site-example.com.json"), or its
+// path relative to the home ("archive/…"), or an absolute path inside the home.
+//
+// Every archived record is put back under its kind and key, with its ID (unless another
+// record took it), times and body — except when a record with that kind and key now exists
+// and was updated later than the archived one, or is identical to it: those are skipped.
+// Raw trace files archived beside the file move back to their place when it is free. The
+// archive file itself is kept; restoring twice restores nothing the second time.
+// RestoreResult counts the records put back.
+//
+// Errors: *[InputError] wrapping [ErrInvalidInput] (field "archive") for an empty name, a
+// path leaving the home or a file that is not a valid archive; an error wrapping
+// [ErrNotFound] when the file does not exist.
+func (m *Memory) Restore(ctx context.Context, archive string) (RestoreResult, error) {
+	rel, err := m.archiveRel(archive)
+	if err != nil {
+		return RestoreResult{}, err
+	}
+	recs, err := m.readArchive(rel)
+	if err != nil {
+		return RestoreResult{}, err
+	}
+	res := RestoreResult{Archive: rel}
+	var traces []string
+	err = m.store.Update(ctx, func(tx Tx) error {
+		res.Restored, traces = 0, nil
+		for _, r := range recs {
+			old, err := tx.Get(ctx, r.Kind, r.Key)
+			switch {
+			case err == nil:
+				if old.UpdatedAt.After(r.UpdatedAt) || sameRecord(old, r) {
+					continue
+				}
+			case !errors.Is(err, ErrNotFound):
+				return err
+			default:
+				if _, err := tx.GetID(ctx, r.ID); err == nil {
+					r.ID = "" // taken by a record of another kind or key since
+				} else if !errors.Is(err, ErrNotFound) {
+					return err
+				}
+			}
+			if err := tx.Put(ctx, &r); err != nil {
+				return err
+			}
+			res.Restored++
+			if p := rawTracePath(r); p != "" {
+				traces = append(traces, p)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return RestoreResult{}, fmt.Errorf("restore %s: %w", rel, err)
+	}
+	dir := strings.TrimSuffix(rel, ".json") + ".d"
+	for _, p := range traces {
+		dst := m.path(p)
+		if _, err := os.Lstat(dst); err == nil {
+			continue
+		}
+		if err := moveFile(m.path(path.Join(dir, p)), dst); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			m.log.Warn("restore: raw trace not moved back", "path", p, "err", err)
+		}
+	}
+	return res, nil
+}
+
+// archiveRel resolves the archive argument of Restore to a clean slash path relative to
+// the home, refusing anything outside it.
+func (m *Memory) archiveRel(name string) (string, error) {
+	name = strings.TrimSpace(name)
+	if name == "" {
+		return "", badInput("archive", "required")
+	}
+	if filepath.IsAbs(name) {
+		r, err := filepath.Rel(m.home, name)
+		if err != nil {
+			return "", badInput("archive", "not inside the home "+m.home)
+		}
+		name = r
+	} else if !strings.ContainsAny(name, `/\`) {
+		name = filepath.Join(archiveDir, name)
+	}
+	if !filepath.IsLocal(name) {
+		return "", badInput("archive", fmt.Sprintf("%q leaves the home", name))
+	}
+	return filepath.ToSlash(filepath.Clean(name)), nil
+}
+
+// readArchive reads and checks the records of an archive file through an [os.Root] on the
+// home, so that a symbolic link cannot lead outside it.
+func (m *Memory) readArchive(rel string) ([]Record, error) {
+	root, err := os.OpenRoot(m.home)
+	if err != nil {
+		return nil, fmt.Errorf("restore: %w", err)
+	}
+	defer root.Close()
+	f, err := root.Open(filepath.FromSlash(rel))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("restore: no archive %s: %w", rel, ErrNotFound)
+	}
+	if err != nil {
+		return nil, badInput("archive", err.Error())
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxArchiveBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("restore: read %s: %w", rel, err)
+	}
+	if len(data) > maxArchiveBytes {
+		return nil, badInput("archive", fmt.Sprintf("%s is larger than %d bytes", rel, maxArchiveBytes))
+	}
+	var recs []Record
+	if err := json.Unmarshal(data, &recs); err != nil {
+		return nil, badInput("archive", fmt.Sprintf("%s is not an archive (a JSON array of records): %v", rel, err))
+	}
+	for i, r := range recs {
+		switch {
+		case !ValidKind(r.Kind):
+			return nil, badInput("archive", fmt.Sprintf("%s: record %d: unknown kind %q", rel, i, r.Kind))
+		case r.Key == "":
+			return nil, badInput("archive", fmt.Sprintf("%s: record %d: empty key", rel, i))
+		}
+		// The archive is indented for reading; bodies go back compact, as they were stored.
+		var buf bytes.Buffer
+		if err := json.Compact(&buf, r.Body); err != nil {
+			return nil, badInput("archive", fmt.Sprintf("%s: record %d: body is not JSON", rel, i))
+		}
+		recs[i].Body = buf.Bytes()
+	}
+	return recs, nil
+}
+
+// sameRecord reports whether two records hold the same knowledge and times.
+func sameRecord(a, b Record) bool {
+	return a.Site == b.Site && a.URLPattern == b.URLPattern && a.TaskType == b.TaskType && a.Text == b.Text &&
+		a.UpdatedAt.Equal(b.UpdatedAt) && jsonEqual(a.Body, b.Body)
+}
+
+// jsonEqual reports whether two JSON documents hold the same value (key order and spacing
+// aside).
+func jsonEqual(a, b json.RawMessage) bool {
+	var x, y any
+	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
+		return string(a) == string(b)
+	}
+	xb, _ := json.Marshal(x) // maps marshal with sorted keys
+	yb, _ := json.Marshal(y)
+	return string(xb) == string(yb)
+}
+
+// rawTracePath returns the raw file of a trace record (slash path relative to the home),
+// or "" when r is not a trace record or its path is not a file under traces/.
+func rawTracePath(r Record) string {
+	if r.Kind != KindTrace {
+		return ""
+	}
+	var t TraceRecord
+	if json.Unmarshal(r.Body, &t) != nil {
+		return ""
+	}
+	return tracePathOK(t.Path)
+}
+
+// tracePathOK returns p cleaned when it names a file under traces/ of the home, else "".
+func tracePathOK(p string) string {
+	if p == "" || !filepath.IsLocal(filepath.FromSlash(p)) {
+		return ""
+	}
+	p = path.Clean(p)
+	if !strings.HasPrefix(p, tracesDir+"/") {
+		return ""
+	}
+	return p
+}
+
+// moveFile renames src to dst, creating dst's folder (mode 0700).
+func moveFile(src, dst string) error {
+	if _, err := os.Lstat(src); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(dst), 0o700); err != nil {
+		return err
+	}
+	return os.Rename(src, dst)
+}

@@ -1,0 +1,260 @@
+package waymark_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/waymark-dev/waymark"
+)
+
+// seedTrace writes a raw trace file under the home of m and indexes a trace record for it.
+func seedTrace(t testing.TB, m *waymark.Memory, id, site string, saved time.Time) waymark.Record {
+	t.Helper()
+	rel := "traces/" + site + "/" + id + ".json"
+	p := filepath.Join(m.Home(), filepath.FromSlash(rel))
+	if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, []byte(`{"task":"`+id+`"}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	r := rec(waymark.KindTrace, "digest-"+id, site, "trace "+id, saved,
+		waymark.TraceRecord{ID: id, Task: "task " + id, Site: site, Outcome: waymark.OutcomeSuccess, Path: rel, SavedAt: saved})
+	return seed(t, m, r)[0]
+}
+
+func exists(path string) bool {
+	_, err := os.Lstat(path)
+	return err == nil
+}
+
+func TestForgetRestoreRoundTrip(t *testing.T) {
+	ctx := context.Background()
+	tests := []struct {
+		name   string
+		req    waymark.ForgetRequest
+		gone   []string // keys forgotten
+		traces bool     // the trace (and its raw file) is among them
+	}{
+		{"site", waymark.ForgetRequest{Site: "a.com"}, []string{"pa", "ca", "digest-t1"}, true},
+		{"site as URL", waymark.ForgetRequest{Site: "https://WWW.A.com/x?y=1"}, []string{"pa", "ca", "digest-t1"}, true},
+		{"site and kind", waymark.ForgetRequest{Site: "a.com", Kind: waymark.KindCache}, []string{"ca"}, false},
+		{"id", waymark.ForgetRequest{ID: "id-pb"}, []string{"pb"}, false},
+		{"id of a trace", waymark.ForgetRequest{ID: "trace"}, []string{"digest-t1"}, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			m := openMemory(t, nil)
+			seeded := seed(t, m,
+				rec(waymark.KindPattern, "pa", "a.com", "route a", t0, waymark.Pattern{Name: "a"}),
+				rec(waymark.KindCache, "ca", "a.com", "cache a", t0, waymark.Cache{Question: "q", Answer: "42"}),
+				rec(waymark.KindPattern, "pb", "b.com", "route b", t0, waymark.Pattern{Name: "b"}))
+			tr := seedTrace(t, m, "t1", "a.com", t0)
+			if tt.req.ID == "id-pb" {
+				tt.req.ID = seeded[2].ID
+			} else if tt.req.ID == "trace" {
+				tt.req.ID = tr.ID
+			}
+			before := all(t, m)
+			raw := filepath.Join(m.Home(), "traces", "a.com", "t1.json")
+
+			res, err := m.Forget(ctx, tt.req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Forgotten != len(tt.gone) || !strings.HasPrefix(res.Archive, "archive/") || !strings.HasSuffix(res.Archive, ".json") {
+				t.Fatalf("result %+v, want %d forgotten into archive/….json", res, len(tt.gone))
+			}
+			arch := filepath.Join(m.Home(), filepath.FromSlash(res.Archive))
+			fi, err := os.Stat(arch)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if fi.Mode().Perm() != 0o600 {
+				t.Errorf("archive mode %v, want 0600", fi.Mode().Perm())
+			}
+			var archived []waymark.Record
+			data, _ := os.ReadFile(arch)
+			if err := json.Unmarshal(data, &archived); err != nil || len(archived) != len(tt.gone) {
+				t.Fatalf("archive holds %d records (%v), want %d", len(archived), err, len(tt.gone))
+			}
+			left := map[string]bool{}
+			for _, r := range all(t, m) {
+				left[r.Key] = true
+			}
+			for _, k := range tt.gone {
+				if left[k] {
+					t.Errorf("%s still stored", k)
+				}
+			}
+			if len(left) != len(before)-len(tt.gone) {
+				t.Errorf("%d records left, want %d", len(left), len(before)-len(tt.gone))
+			}
+			if exists(raw) == tt.traces {
+				t.Errorf("raw trace in traces/: %v, want %v", exists(raw), !tt.traces)
+			}
+
+			rr, err := m.Restore(ctx, filepath.Base(res.Archive))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rr.Restored != len(tt.gone) || rr.Archive != res.Archive {
+				t.Fatalf("restore %+v, want %d from %s", rr, len(tt.gone), res.Archive)
+			}
+			after := all(t, m)
+			if len(after) != len(before) {
+				t.Fatalf("%d records after restore, want %d", len(after), len(before))
+			}
+			for i := range before {
+				b, a := before[i], after[i]
+				if a.ID != b.ID || a.Key != b.Key || string(a.Body) != string(b.Body) ||
+					!a.UpdatedAt.Equal(b.UpdatedAt) || !a.CreatedAt.Equal(b.CreatedAt) || a.Text != b.Text {
+					t.Errorf("record %d after restore %+v, want %+v", i, a, b)
+				}
+			}
+			if !exists(raw) {
+				t.Error("raw trace not back in traces/")
+			}
+			again, err := m.Restore(ctx, res.Archive)
+			if err != nil || again.Restored != 0 {
+				t.Errorf("second restore: %+v %v, want 0 restored", again, err)
+			}
+		})
+	}
+}
+
+func TestForgetErrors(t *testing.T) {
+	m := openMemory(t, nil)
+	seed(t, m, rec(waymark.KindPattern, "p", "a.com", "t", t0, waymark.Pattern{}))
+	tests := []struct {
+		name  string
+		req   waymark.ForgetRequest
+		field string // "" = ErrNotFound
+	}{
+		{"nothing", waymark.ForgetRequest{}, "id"},
+		{"blank", waymark.ForgetRequest{ID: " ", Site: " "}, "id"},
+		{"both", waymark.ForgetRequest{ID: "x", Site: "a.com"}, "site"},
+		{"bad kind", waymark.ForgetRequest{Site: "a.com", Kind: "secret"}, "kind"},
+		{"kind with id", waymark.ForgetRequest{ID: "x", Kind: waymark.KindPattern}, "kind"},
+		{"unknown id", waymark.ForgetRequest{ID: "nope"}, ""},
+		{"unknown site", waymark.ForgetRequest{Site: "b.com"}, ""},
+		{"kind not there", waymark.ForgetRequest{Site: "a.com", Kind: waymark.KindCache}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := m.Forget(context.Background(), tt.req)
+			if tt.field == "" {
+				if !errors.Is(err, waymark.ErrNotFound) {
+					t.Fatalf("error %v, want ErrNotFound", err)
+				}
+			} else {
+				wantInputError(t, err, tt.field)
+			}
+		})
+	}
+	if n := len(all(t, m)); n != 1 {
+		t.Errorf("%d records left, want 1", n)
+	}
+	if entries, _ := os.ReadDir(filepath.Join(m.Home(), "archive")); len(entries) != 0 {
+		t.Errorf("failed forgets left %d archive files", len(entries))
+	}
+}
+
+func TestRestoreMerge(t *testing.T) {
+	ctx := context.Background()
+	tests := []struct {
+		name     string
+		now      time.Duration // UpdatedAt of the record stored before restoring, from t0
+		restored int
+		wantName string
+	}{
+		{"absent", -1, 1, "archived"},
+		{"stored is older", -time.Hour, 1, "archived"},
+		{"stored is newer", time.Hour, 0, "newer"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			m := openMemory(t, nil)
+			seed(t, m, rec(waymark.KindPattern, "p", "a.com", "t", t0, waymark.Pattern{Name: "archived"}))
+			res, err := m.Forget(ctx, waymark.ForgetRequest{Site: "a.com"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tt.now != -1 {
+				seed(t, m, rec(waymark.KindPattern, "p", "a.com", "t", t0.Add(tt.now), waymark.Pattern{Name: "newer"}))
+			}
+			rr, err := m.Restore(ctx, res.Archive)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rr.Restored != tt.restored {
+				t.Errorf("restored %d, want %d", rr.Restored, tt.restored)
+			}
+			var p waymark.Pattern
+			recs := all(t, m)
+			if len(recs) != 1 || json.Unmarshal(recs[0].Body, &p) != nil || (p.Name != tt.wantName && tt.now != -time.Hour) {
+				t.Errorf("stored %d records, pattern %q, want one %q", len(recs), p.Name, tt.wantName)
+			}
+			if tt.now == -time.Hour && p.Name != "archived" {
+				t.Errorf("older stored record not replaced: %q", p.Name)
+			}
+		})
+	}
+}
+
+func TestRestorePaths(t *testing.T) {
+	m := openMemory(t, nil)
+	seed(t, m, rec(waymark.KindPattern, "p", "a.com", "t", t0, waymark.Pattern{}))
+	res, err := m.Forget(context.Background(), waymark.ForgetRequest{Site: "a.com"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	outside := filepath.Join(t.TempDir(), "x.json")
+	os.WriteFile(outside, []byte("[]"), 0o600)
+	os.Symlink(outside, filepath.Join(m.Home(), "archive", "link.json"))
+	os.WriteFile(filepath.Join(m.Home(), "archive", "bad.json"), []byte(`{"not":"an array"}`), 0o600)
+	os.WriteFile(filepath.Join(m.Home(), "archive", "badkind.json"), []byte(`[{"kind":"secret","key":"k","body":{}}]`), 0o600)
+
+	tests := []struct {
+		name string
+		arg  string
+		want string // "ok", "notfound" or the InputError field
+	}{
+		{"base name", filepath.Base(res.Archive), "ok"},
+		{"relative to home", res.Archive, "ok"},
+		{"absolute inside home", filepath.Join(m.Home(), filepath.FromSlash(res.Archive)), "ok"},
+		{"missing", "nope.json", "notfound"},
+		{"empty", " ", "archive"},
+		{"dot-dot", "../x.json", "archive"},
+		{"dot-dot inside", "archive/../../x.json", "archive"},
+		{"absolute outside", outside, "archive"},
+		{"symlink out", "link.json", "archive"},
+		{"not an archive", "bad.json", "archive"},
+		{"bad kind", "badkind.json", "archive"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := m.Restore(context.Background(), tt.arg)
+			switch tt.want {
+			case "ok":
+				if err != nil {
+					t.Fatal(err)
+				}
+			case "notfound":
+				if !errors.Is(err, waymark.ErrNotFound) {
+					t.Fatalf("error %v, want ErrNotFound", err)
+				}
+			default:
+				wantInputError(t, err, tt.want)
+			}
+		})
+	}
+}

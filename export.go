@@ -1,0 +1,384 @@
+package waymark
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/waymark-dev/waymark/internal/sitefile"
+)
+
+// The layout of an export folder (SPEC §11).
+const (
+	exportSitesDir = "sites"
+	exportIndex    = ".index.yaml"
+)
+
+// exportKinds are the kinds written by Export: the shareable knowledge. Traces, snapshots
+// and sessions belong to one machine and are never exported.
+var exportKinds = []Kind{KindProfile, KindPattern, KindCache, KindSiteNote, KindSelector}
+
+// Stats counts the records per kind (every kind of [Kinds] is a key, zeros included), the
+// distinct non-empty sites and the records in all, and names the home.
+func (m *Memory) Stats(ctx context.Context) (Stats, error) {
+	var st StoreStats
+	err := m.store.View(ctx, func(tx Tx) error {
+		var err error
+		st, err = tx.Stats(ctx)
+		return err
+	})
+	if err != nil {
+		return Stats{}, fmt.Errorf("stats: %w", err)
+	}
+	out := Stats{Records: make(map[Kind]int, len(Kinds)), Sites: st.Sites, Home: m.home}
+	for _, k := range Kinds {
+		out.Records[k] = 0
+	}
+	for k, n := range st.Records {
+		out.Records[k] += n
+		out.Total += n
+	}
+	return out, nil
+}
+
+// Export writes the shareable knowledge — profiles, patterns, caches, site notes and
+// selectors — as git-friendly YAML into dir (SPEC §11): dir/sites/<name>.yaml, one file
+// per site (format: package internal/sitefile), and dir/.index.yaml listing every site with
+// its file and record counts. Traces, snapshots and sessions are not exported.
+//
+// Output is deterministic — sections in a fixed order, records sorted by key, body fields
+// in the order of their Go struct, no export time — and a file whose bytes would not change
+// is not rewritten: ExportResult.Written lists the files (relative to dir, slash-separated)
+// written, Unchanged counts the others. Files are written through a temporary file and a
+// rename, mode 0600, folders 0700.
+//
+// File names are made safe by [sitefile.FileName] (only [a-z0-9.-], no "..", no leading
+// dot, no Windows device name, at most 100 bytes; a site changed by that gets a short hash
+// of itself). A site left with no usable name, or whose name collides with another's, is
+// skipped with a warning in the log. Site files listed in the previous index whose site is
+// no longer exported are removed (the removal is logged), so that the folder mirrors the
+// memory; other files in dir are never touched.
+//
+// Errors: *[InputError] wrapping [ErrInvalidInput] for an empty dir; I/O and store errors.
+func (m *Memory) Export(ctx context.Context, dir string) (ExportResult, error) {
+	if strings.TrimSpace(dir) == "" {
+		return ExportResult{}, badInput("dir", "required")
+	}
+	var recs []Record
+	err := m.store.View(ctx, func(tx Tx) error {
+		var err error
+		recs, err = tx.Find(ctx, Filter{Kinds: exportKinds})
+		return err
+	})
+	if err != nil {
+		return ExportResult{}, fmt.Errorf("export: %w", err)
+	}
+	bySite := map[string][]sitefile.Entry{}
+	for _, r := range recs {
+		body, err := canonicalBody(r.Kind, r.Body, false)
+		if err != nil {
+			m.log.Warn("export: record skipped, its body does not decode", "id", r.ID, "kind", r.Kind, "err", err)
+			continue
+		}
+		bySite[r.Site] = append(bySite[r.Site], sitefile.Entry{Kind: string(r.Kind), Key: r.Key,
+			URLPattern: r.URLPattern, TaskType: string(r.TaskType), Text: r.Text,
+			CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, Body: body})
+	}
+	sites := make([]string, 0, len(bySite))
+	for s := range bySite {
+		sites = append(sites, s)
+	}
+	slices.Sort(sites)
+
+	if err := os.MkdirAll(filepath.Join(dir, exportSitesDir), 0o700); err != nil {
+		return ExportResult{}, fmt.Errorf("export: %w", err)
+	}
+	old := m.readExportIndex(dir)
+	res := ExportResult{Dir: dir, Written: []string{}}
+	ix := sitefile.Index{Sites: []sitefile.IndexSite{}}
+	owner := map[string]string{} // file name → site
+	for _, site := range sites {
+		name, ok := sitefile.FileName(site)
+		if !ok {
+			m.log.Warn("export: site skipped, no usable file name", "site", site, "records", len(bySite[site]))
+			continue
+		}
+		if other, dup := owner[name]; dup {
+			m.log.Warn("export: site skipped, its file name is taken", "site", site, "by", other, "file", name)
+			continue
+		}
+		owner[name] = site
+		s := sitefile.Site{Site: site, Entries: bySite[site]}
+		data, err := sitefile.Encode(s)
+		if err != nil {
+			return res, fmt.Errorf("export: %w", err)
+		}
+		rel := exportSitesDir + "/" + name + sitefile.Ext
+		if err := writeExportFile(dir, rel, data, &res); err != nil {
+			return res, err
+		}
+		ix.Sites = append(ix.Sites, sitefile.IndexSite{Site: site, File: rel, Records: s.Count()})
+		res.Sites++
+	}
+	data, err := sitefile.EncodeIndex(ix)
+	if err != nil {
+		return res, fmt.Errorf("export: %w", err)
+	}
+	if err := writeExportFile(dir, exportIndex, data, &res); err != nil {
+		return res, err
+	}
+	m.removeStale(dir, old, ix)
+	return res, nil
+}
+
+// writeExportFile writes data to dir/rel unless the file already holds exactly data.
+func writeExportFile(dir, rel string, data []byte, res *ExportResult) error {
+	full := filepath.Join(dir, filepath.FromSlash(rel))
+	if cur, err := os.ReadFile(full); err == nil && bytes.Equal(cur, data) {
+		res.Unchanged++
+		return nil
+	}
+	if err := writeFileAtomic(full, data); err != nil {
+		return fmt.Errorf("export: write %s: %w", rel, err)
+	}
+	res.Written = append(res.Written, rel)
+	return nil
+}
+
+// readExportIndex reads the index of an earlier export into dir; a missing or unreadable
+// index gives an empty one (and a warning when it exists but does not decode).
+func (m *Memory) readExportIndex(dir string) sitefile.Index {
+	data, err := readCapped(filepath.Join(dir, exportIndex), sitefile.MaxFileBytes)
+	if err != nil {
+		if !errors.Is(err, fs.ErrNotExist) {
+			m.log.Warn("export: previous index unreadable, stale site files kept", "err", err)
+		}
+		return sitefile.Index{}
+	}
+	ix, err := sitefile.DecodeIndex(data)
+	if err != nil {
+		m.log.Warn("export: previous index does not decode, stale site files kept", "err", err)
+	}
+	return ix
+}
+
+// removeStale removes the site files listed in the old index but not in the new one. Only
+// names an export could have written (sites/<safe name>.yaml) are considered.
+func (m *Memory) removeStale(dir string, old, cur sitefile.Index) {
+	keep := map[string]bool{}
+	for _, s := range cur.Sites {
+		keep[s.File] = true
+	}
+	for _, s := range old.Sites {
+		if keep[s.File] {
+			continue
+		}
+		base, ok := strings.CutPrefix(s.File, exportSitesDir+"/")
+		name, ok2 := strings.CutSuffix(base, sitefile.Ext)
+		if safe, ok3 := sitefile.FileName(name); !ok || !ok2 || !ok3 || safe != name {
+			continue
+		}
+		err := os.Remove(filepath.Join(dir, exportSitesDir, base))
+		switch {
+		case err == nil:
+			m.log.Info("export: removed the file of a site no longer in memory", "file", s.File, "site", s.Site)
+		case !errors.Is(err, fs.ErrNotExist):
+			m.log.Warn("export: stale site file not removed", "file", s.File, "err", err)
+		}
+	}
+}
+
+// Import merges the site files of an export folder, dir/sites/*.yaml, into the memory
+// (SPEC §11). Each file is decoded and checked whole (YAML syntax, format version, record
+// bodies against their Go structs with unknown fields refused, task types) before one write
+// transaction merges its records: a record whose kind and key are new is added with the
+// file's times; one that exists is replaced only when the file's copy was updated later
+// and differs in site, URL pattern, task type, text or body; anything else is unchanged.
+// Importing the same files twice changes nothing the second time, updated_at included.
+//
+// ImportResult counts the sites imported, the records added or replaced per kind, and the
+// records left unchanged. A file that fails is skipped — nothing of it is written — and the
+// others are still imported; the error then joins one error per failed file, each a
+// *[InputError] wrapping [ErrInvalidInput] whose Field is the file ("sites/x.yaml") and
+// whose message says where in it. Files over 16 MiB and anything but regular files are
+// refused. Errors: *[InputError] for an empty dir or one without a sites/ folder.
+func (m *Memory) Import(ctx context.Context, dir string) (ImportResult, error) {
+	if strings.TrimSpace(dir) == "" {
+		return ImportResult{}, badInput("dir", "required")
+	}
+	entries, err := os.ReadDir(filepath.Join(dir, exportSitesDir))
+	if errors.Is(err, fs.ErrNotExist) {
+		return ImportResult{}, badInput("dir", fmt.Sprintf("%s has no %s/ folder (not an export)", dir, exportSitesDir))
+	}
+	if err != nil {
+		return ImportResult{}, fmt.Errorf("import: %w", err)
+	}
+	res := ImportResult{Records: map[Kind]int{}}
+	var errs []error
+	for _, de := range entries {
+		if de.IsDir() || !strings.HasSuffix(de.Name(), sitefile.Ext) {
+			continue
+		}
+		rel := exportSitesDir + "/" + de.Name()
+		if !de.Type().IsRegular() {
+			errs = append(errs, &InputError{Field: rel, Msg: "not a regular file", Err: ErrInvalidInput})
+			continue
+		}
+		recs, err := readSiteFile(filepath.Join(dir, exportSitesDir, de.Name()), rel)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		if err := m.mergeImported(ctx, recs, &res); err != nil {
+			errs = append(errs, fmt.Errorf("import %s: %w", rel, err))
+			continue
+		}
+		res.Sites++
+	}
+	return res, errors.Join(errs...)
+}
+
+// readSiteFile reads, decodes and checks one site file into records.
+func readSiteFile(full, rel string) ([]Record, error) {
+	bad := func(msg string) error { return &InputError{Field: rel, Msg: msg, Err: ErrInvalidInput} }
+	data, err := readCapped(full, sitefile.MaxFileBytes)
+	if err != nil {
+		return nil, bad(err.Error())
+	}
+	s, err := sitefile.Decode(data)
+	if err != nil {
+		return nil, bad(err.Error())
+	}
+	recs := make([]Record, 0, len(s.Entries))
+	for _, e := range s.Entries {
+		kind, tt := Kind(e.Kind), TaskType(e.TaskType)
+		if tt != "" && !ValidTaskType(tt) {
+			return nil, bad(fmt.Sprintf("%s %q: unknown task type %q", kind, e.Key, tt))
+		}
+		body, err := canonicalBody(kind, e.Body, true)
+		if err != nil {
+			return nil, bad(fmt.Sprintf("%s %q: body: %v", kind, e.Key, err))
+		}
+		recs = append(recs, Record{Kind: kind, Key: e.Key, Site: s.Site, URLPattern: e.URLPattern, TaskType: tt,
+			Text: e.Text, Body: body, CreatedAt: e.CreatedAt, UpdatedAt: e.UpdatedAt})
+	}
+	return recs, nil
+}
+
+// mergeImported merges the records of one file in one write transaction and adds its
+// counts to res once it commits.
+func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportResult) error {
+	var changed map[Kind]int
+	var unchanged int
+	err := m.store.Update(ctx, func(tx Tx) error {
+		changed, unchanged = map[Kind]int{}, 0
+		for _, r := range recs {
+			old, err := tx.Get(ctx, r.Kind, r.Key)
+			switch {
+			case errors.Is(err, ErrNotFound):
+			case err != nil:
+				return err
+			case !r.UpdatedAt.After(old.UpdatedAt) || sameKnowledge(old, r):
+				unchanged++
+				continue
+			default:
+				r.ID = old.ID
+			}
+			if err := tx.Put(ctx, &r); err != nil {
+				return err
+			}
+			changed[r.Kind]++
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for k, n := range changed {
+		res.Records[k] += n
+	}
+	res.Unchanged += unchanged
+	return nil
+}
+
+// sameKnowledge reports whether stored record old already holds what imported record r
+// (whose body is canonical) holds; times aside.
+func sameKnowledge(old, r Record) bool {
+	if old.Site != r.Site || old.URLPattern != r.URLPattern || old.TaskType != r.TaskType || old.Text != r.Text {
+		return false
+	}
+	body, err := canonicalBody(old.Kind, old.Body, false)
+	return err == nil && bytes.Equal(body, r.Body)
+}
+
+// canonicalBody re-encodes a body through the Go struct of its kind, so that equal
+// knowledge has equal bytes whatever spacing or key order it came with. strict refuses
+// fields the struct does not have (outside input); kinds without a struct are compacted.
+func canonicalBody(kind Kind, raw json.RawMessage, strict bool) (json.RawMessage, error) {
+	var v any
+	switch kind {
+	case KindPattern:
+		v = new(Pattern)
+	case KindCache:
+		v = new(Cache)
+	case KindSiteNote:
+		v = new(SiteNote)
+	case KindSelector:
+		v = new(SelectorRecord)
+	case KindProfile:
+		v = new(Profile)
+	case KindSnapshot:
+		v = new(Snapshot)
+	case KindTrace:
+		v = new(TraceRecord)
+	default:
+		var buf bytes.Buffer
+		if err := json.Compact(&buf, raw); err != nil {
+			return nil, err
+		}
+		return buf.Bytes(), nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	if strict {
+		dec.DisallowUnknownFields()
+	}
+	if err := dec.Decode(v); err != nil {
+		return nil, err
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, errors.New("data after the JSON object")
+	}
+	return json.Marshal(v)
+}
+
+// readCapped reads a regular file of at most limit bytes.
+func readCapped(path string, limit int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil {
+		return nil, err
+	} else if !fi.Mode().IsRegular() {
+		return nil, errors.New("not a regular file")
+	} else if fi.Size() > limit {
+		return nil, fmt.Errorf("file too large: %d bytes, limit %d", fi.Size(), limit)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, fmt.Errorf("file too large: over %d bytes", limit)
+	}
+	return data, nil
+}

@@ -1,0 +1,392 @@
+package waymark_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/waymark-dev/waymark"
+)
+
+// knowledge returns records of every exported kind (and some that are not exported) for
+// site, with texts that are awkward in YAML.
+func knowledge(site string) []waymark.Record {
+	at := t0.Add(90*time.Minute + 123456789)
+	steps := []waymark.RouteStep{
+		{Action: waymark.ActionNavigate, URLPattern: site + "/issues"},
+		{Action: waymark.ActionClick, Selectors: []waymark.Locator{{Kind: "css", Value: "a[data-testid='issues-tab']", Stability: 0.95}},
+			Anchors: []waymark.Locator{{Kind: "role", Value: "link \"Issues\"", Stability: 0.9}}, Role: "link", Name: "Issues", Frame: []int{0, 2}},
+		{Action: waymark.ActionFill, Selectors: []waymark.Locator{{Kind: "css", Value: "#q", Stability: 0.8}}, Value: "{{query}}"},
+	}
+	return []waymark.Record{
+		rec(waymark.KindPattern, site+"|issues|r1", site, "open issues count: #42 — yes", at, waymark.Pattern{
+			Name: "Count open issues", Site: site, URLPattern: site + "/*/*/issues", TaskType: waymark.TaskMonitor,
+			Intent: "how many issues are open?", IntentTerms: []string{"issues", "open"}, Steps: steps, Inputs: []string{"query"},
+			SuccessIndicator: "[data-testid='open-count']", Reliability: 0.7225, Strikes: 1, TotalExecutions: 3,
+			SuccessfulExecutions: 2, AvgDurationMS: 1234, LastVerified: at, SourceTraces: []string{"t1", "t2"}, RouteKey: "rk",
+			ExtractionQuery: "text of .count\n  then trim\t(tab)"}),
+		rec(waymark.KindCache, site+"|latest", site, "latest release", at, waymark.Cache{Signature: "sig", Question: "latest release?",
+			Answer: "v2.4.1\n\nReleased: 2025-01-02\n", SourceURL: "https://" + site + "/releases?x=1&y=2", Snippet: "  leading spaces",
+			ObservedAt: at, Freshness: waymark.FreshSlow, Confidence: 0.9, Verify: "null"}),
+		rec(waymark.KindSiteNote, site+"|site|cookie_banner", site, "cookie banner", at.Add(time.Second), waymark.SiteNote{Site: site,
+			Scope: "site", Problem: waymark.FrictionCookieBanner, Symptom: ".inf: 'quoted' \"double\" # not a comment", Recovery: "click Accept",
+			FailedActions: []string{"click #buy"}, Successes: 2, Failures: 1, LastSeen: at}),
+		rec(waymark.KindSelector, site+"|search", site, "search box", at, waymark.SelectorRecord{Site: site, URLPattern: site + "/*",
+			Purpose: "search box", Selector: "input[name=q]", Confidence: 1e-7, Uses: 9007199254740993, LastSeen: at}),
+		rec(waymark.KindProfile, site, site, "profile "+site, at, waymark.Profile{Site: site, Origins: []string{"https://" + site},
+			Visits: 3, Patterns: []string{"Count open issues"}, LastVisit: at}),
+		rec(waymark.KindTrace, site+"|trace", site, "trace", at, waymark.TraceRecord{ID: "t1", Path: "traces/x/t1.json"}),
+		rec(waymark.KindSnapshot, site+"|snap", site, "snapshot", at, waymark.Snapshot{Task: "t"}),
+		rec(waymark.KindSession, site+"|sess", site, "session", at, map[string]any{"session_id": "s"}),
+	}
+}
+
+// readTree returns every file under dir by slash path relative to dir.
+func readTree(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	out := map[string][]byte{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		rel, _ := filepath.Rel(dir, p)
+		out[filepath.ToSlash(rel)] = b
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func sameTree(t *testing.T, a, b map[string][]byte) {
+	t.Helper()
+	if len(a) != len(b) {
+		t.Errorf("%d files, want %d", len(b), len(a))
+	}
+	for name, x := range a {
+		if y, ok := b[name]; !ok {
+			t.Errorf("%s missing", name)
+		} else if !bytes.Equal(x, y) {
+			t.Errorf("%s differs:\n%s\n---\n%s", name, x, y)
+		}
+	}
+}
+
+func TestExportByteIdentical(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	seed(t, m, append(knowledge("example.com"), knowledge("code.example")...)...)
+	dir := t.TempDir()
+	res, err := m.Export(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"sites/code.example.yaml", "sites/example.com.yaml", ".index.yaml"}
+	if res.Sites != 2 || res.Unchanged != 0 || strings.Join(res.Written, " ") != strings.Join(want, " ") {
+		t.Fatalf("first export %+v, want 2 sites written as %v", res, want)
+	}
+	first := readTree(t, dir)
+	y := string(first["sites/example.com.yaml"])
+	for _, absent := range []string{"kind: trace", "snapshot", "session_id", "traces/x"} {
+		if strings.Contains(y, absent) {
+			t.Errorf("site file holds %q:\n%s", absent, y)
+		}
+	}
+	for _, present := range []string{"profiles:", "patterns:", "caches:", "site_notes:", "selectors:", "name: Count open issues"} {
+		if !strings.Contains(y, present) {
+			t.Errorf("site file lacks %q:\n%s", present, y)
+		}
+	}
+	if !strings.Contains(string(first[".index.yaml"]), "file: sites/example.com.yaml") {
+		t.Errorf("index:\n%s", first[".index.yaml"])
+	}
+
+	again, err := m.Export(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(again.Written) != 0 || again.Unchanged != 3 {
+		t.Errorf("second export %+v, want nothing written, 3 unchanged", again)
+	}
+	sameTree(t, first, readTree(t, dir))
+
+	// One changed record rewrites its site file and the index only when counts change.
+	seed(t, m, rec(waymark.KindCache, "example.com|new", "example.com", "new", t0, waymark.Cache{Question: "new?"}))
+	third, err := m.Export(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(third.Written, " ") != "sites/example.com.yaml .index.yaml" || third.Unchanged != 1 {
+		t.Errorf("export after a change %+v", third)
+	}
+}
+
+func TestExportImportRoundTrip(t *testing.T) {
+	ctx := context.Background()
+	a := openMemory(t, nil)
+	seed(t, a, append(knowledge("example.com"), knowledge("../etc")...)...)
+	dirA := t.TempDir()
+	if _, err := a.Export(ctx, dirA); err != nil {
+		t.Fatal(err)
+	}
+
+	b := openMemory(t, nil)
+	res, err := b.Import(ctx, dirA)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Sites != 2 || res.Unchanged != 0 || res.Records[waymark.KindPattern] != 2 || res.Records[waymark.KindProfile] != 2 ||
+		res.Records[waymark.KindTrace] != 0 {
+		t.Fatalf("import %+v", res)
+	}
+	dirB := t.TempDir()
+	if _, err := b.Export(ctx, dirB); err != nil {
+		t.Fatal(err)
+	}
+	sameTree(t, readTree(t, dirA), readTree(t, dirB))
+
+	// The imported records are the exported ones, times included.
+	want := map[string]waymark.Record{}
+	for _, r := range all(t, a) {
+		want[string(r.Kind)+"/"+r.Key] = r
+	}
+	before := all(t, b)
+	for _, r := range before {
+		w := want[string(r.Kind)+"/"+r.Key]
+		if r.Site != w.Site || r.Text != w.Text || string(r.Body) != string(w.Body) || !r.CreatedAt.Equal(w.CreatedAt) || !r.UpdatedAt.Equal(w.UpdatedAt) {
+			t.Errorf("imported %+v\nwant %+v", r, w)
+		}
+	}
+
+	// Importing again changes nothing, updated_at included.
+	again, err := b.Import(ctx, dirA)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, n := range again.Records {
+		if n != 0 {
+			t.Errorf("second import changed %d %s records", n, k)
+		}
+	}
+	if again.Unchanged != len(before) {
+		t.Errorf("second import: %d unchanged, want %d", again.Unchanged, len(before))
+	}
+	after := all(t, b)
+	for i := range before {
+		if !after[i].UpdatedAt.Equal(before[i].UpdatedAt) || after[i].ID != before[i].ID {
+			t.Errorf("record %s moved: %v → %v", before[i].Key, before[i].UpdatedAt, after[i].UpdatedAt)
+		}
+	}
+}
+
+func TestImportMerge(t *testing.T) {
+	ctx := context.Background()
+	tests := []struct {
+		name     string
+		local    time.Duration // local record's UpdatedAt relative to the exported one; 0 = none
+		same     bool          // local body equals the exported one
+		changed  int
+		wantBody string
+	}{
+		{"new record", 0, false, 1, "exported"},
+		{"file newer and different", -time.Hour, false, 1, "exported"},
+		{"file older and different", time.Hour, false, 0, "local"},
+		{"file newer but identical", -time.Hour, true, 0, "exported"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			src := openMemory(t, nil)
+			seed(t, src, rec(waymark.KindPattern, "k", "a.com", "t", t0, waymark.Pattern{Name: "exported"}))
+			dir := t.TempDir()
+			if _, err := src.Export(ctx, dir); err != nil {
+				t.Fatal(err)
+			}
+			dst := openMemory(t, nil)
+			if tt.local != 0 {
+				name := "local"
+				if tt.same {
+					name = "exported"
+				}
+				seed(t, dst, rec(waymark.KindPattern, "k", "a.com", "t", t0.Add(tt.local), waymark.Pattern{Name: name}))
+			}
+			before := all(t, dst)
+			res, err := dst.Import(ctx, dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Records[waymark.KindPattern] != tt.changed || res.Unchanged != 1-tt.changed {
+				t.Errorf("import %+v, want %d changed", res, tt.changed)
+			}
+			got := all(t, dst)
+			if len(got) != 1 || !strings.Contains(string(got[0].Body), `"name":"`+tt.wantBody+`"`) {
+				t.Fatalf("stored %v, want pattern %q", got, tt.wantBody)
+			}
+			if tt.changed == 0 && !got[0].UpdatedAt.Equal(before[0].UpdatedAt) {
+				t.Errorf("unchanged record's updated_at moved")
+			}
+			if tt.changed == 1 && !got[0].UpdatedAt.Equal(t0) {
+				t.Errorf("replaced record's updated_at %v, want the file's %v", got[0].UpdatedAt, t0)
+			}
+		})
+	}
+}
+
+func TestExportSanitisedNames(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	sites := []string{"../etc", "con", ".hidden", "bücher.de", "a/b", "example.com", strings.Repeat("x", 300) + ".com"}
+	for _, s := range sites {
+		seed(t, m, rec(waymark.KindPattern, "p|"+s, s, "t", t0, waymark.Pattern{Name: s}))
+	}
+	seed(t, m, rec(waymark.KindPattern, "p|empty", "", "t", t0, waymark.Pattern{Name: "no site"}),
+		rec(waymark.KindPattern, "p|dots", "..", "t", t0, waymark.Pattern{Name: "dots"}))
+	dir := t.TempDir()
+	res, err := m.Export(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Sites != len(sites) {
+		t.Errorf("exported %d sites, want %d (empty and unusable sites skipped)", res.Sites, len(sites))
+	}
+	valid := regexp.MustCompile(`^sites/[a-z0-9][a-z0-9.-]{0,99}\.yaml$`)
+	files := readTree(t, dir)
+	for name := range files {
+		if name == ".index.yaml" {
+			continue
+		}
+		base := strings.TrimSuffix(strings.TrimPrefix(name, "sites/"), ".yaml")
+		first, _, _ := strings.Cut(base, ".")
+		if !valid.MatchString(name) || strings.Contains(name, "..") || first == "con" {
+			t.Errorf("unsafe file name %q", name)
+		}
+	}
+	if len(files) != len(sites)+1 {
+		t.Errorf("%d files, want %d", len(files), len(sites)+1)
+	}
+	if _, ok := files["sites/example.com.yaml"]; !ok {
+		t.Error("a plain site did not keep its name")
+	}
+	// The exact site names come back on import.
+	b := openMemory(t, nil)
+	if _, err := b.Import(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]bool{}
+	for _, r := range all(t, b) {
+		got[r.Site] = true
+	}
+	for _, s := range sites {
+		if !got[s] {
+			t.Errorf("site %q lost in the round trip", s)
+		}
+	}
+}
+
+func TestExportRemovesStaleSites(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	seed(t, m, knowledge("a.com")...)
+	seed(t, m, knowledge("b.com")...)
+	dir := t.TempDir()
+	if _, err := m.Export(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "sites", "mine.yaml"), []byte("not ours"), 0o600)
+	if _, err := m.Forget(ctx, waymark.ForgetRequest{Site: "b.com"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Export(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	files := readTree(t, dir)
+	if _, ok := files["sites/b.com.yaml"]; ok {
+		t.Error("the file of a forgotten site is still there")
+	}
+	if _, ok := files["sites/mine.yaml"]; !ok {
+		t.Error("a file export did not write was removed")
+	}
+	if strings.Contains(string(files[".index.yaml"]), "b.com") {
+		t.Errorf("index still lists b.com:\n%s", files[".index.yaml"])
+	}
+}
+
+func TestImportErrors(t *testing.T) {
+	ctx := context.Background()
+	good := "version: 1\nsite: good.com\npatterns:\n  - key: k\n    text: t\n    created_at: 2025-01-01T00:00:00Z\n" +
+		"    updated_at: 2025-01-01T00:00:00Z\n    body:\n      name: good\n"
+	tests := []struct {
+		name string
+		file string
+		data string
+		want string
+	}{
+		{"syntax", "bad.yaml", "version: 1\nsite: [bad\n", "yaml"},
+		{"unknown body field", "bad.yaml", strings.Replace(good, "name: good", "nmae: good", 1), `unknown field "nmae"`},
+		{"wrong body type", "bad.yaml", strings.Replace(good, "name: good", "strikes: many", 1), "body"},
+		{"bad task type", "bad.yaml", strings.Replace(good, "text: t", "text: t\n    task_type: shopping", 1), "unknown task type"},
+		{"version", "bad.yaml", strings.Replace(good, "version: 1", "version: 9", 1), "version"},
+		{"too large", "big.yaml", good + "# " + strings.Repeat("x", 16<<20) + "\n", "too large"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			os.MkdirAll(filepath.Join(dir, "sites"), 0o700)
+			os.WriteFile(filepath.Join(dir, "sites", "a-good.yaml"), []byte(good), 0o600)
+			os.WriteFile(filepath.Join(dir, "sites", tt.file), []byte(strings.Replace(tt.data, "good.com", "bad.com", 1)), 0o600)
+			m := openMemory(t, nil)
+			res, err := m.Import(ctx, dir)
+			var ie *waymark.InputError
+			if !errors.Is(err, waymark.ErrInvalidInput) || !errors.As(err, &ie) || ie.Field != "sites/"+tt.file ||
+				!strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("error %v, want an InputError on sites/%s containing %q", err, tt.file, tt.want)
+			}
+			sites := map[string]bool{}
+			for _, r := range all(t, m) {
+				sites[r.Site] = true
+			}
+			if !sites["good.com"] || sites["bad.com"] || res.Sites != 1 {
+				t.Errorf("stored sites %v (result %+v), want good.com only", sites, res)
+			}
+		})
+	}
+	t.Run("not an export", func(t *testing.T) {
+		_, err := openMemory(t, nil).Import(ctx, t.TempDir())
+		wantInputError(t, err, "dir")
+	})
+}
+
+func TestStats(t *testing.T) {
+	m := openMemory(t, nil)
+	st, err := m.Stats(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Records) != len(waymark.Kinds) || st.Total != 0 || st.Sites != 0 || st.Home != m.Home() {
+		t.Errorf("empty stats %+v", st)
+	}
+	seed(t, m, knowledge("a.com")...)
+	seed(t, m, knowledge("b.com")...)
+	st, err = m.Stats(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range waymark.Kinds {
+		if st.Records[k] != 2 {
+			t.Errorf("%s: %d records, want 2", k, st.Records[k])
+		}
+	}
+	if st.Total != 16 || st.Sites != 2 {
+		t.Errorf("stats %+v, want 16 records on 2 sites", st)
+	}
+}

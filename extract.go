@@ -1,0 +1,514 @@
+package waymark
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Size caps of stored text (SPEC §2).
+const (
+	maxAnswerChars   = 1200
+	maxSnippetChars  = 500
+	maxSymptomChars  = 1000
+	maxRecoveryChars = 500
+)
+
+// clickLike actions must keep a stable selector or an anchor, or the pattern is refused
+// (SPEC §3.4).
+func clickLike(a Action) bool {
+	switch a {
+	case ActionClick, ActionFill, ActionSelect, ActionPress:
+		return true
+	}
+	return false
+}
+
+// extraction is what one redacted trace teaches, before it is merged into the store.
+type extraction struct {
+	Pattern   *Pattern // nil when the trace yields no reusable route
+	Rejected  string   // why no pattern was kept
+	Caches    []Cache
+	Selectors []SelectorRecord
+	Notes     []SiteNote
+	Loop      []string // loop warnings found in the trace
+}
+
+// extractInput is the context of one save.
+type extractInput struct {
+	Trace      *Trace
+	Site       string
+	URLPattern string
+	TaskType   TaskType
+	Intent     string
+	TraceID    string
+	Now        time.Time
+}
+
+// extract derives knowledge from a redacted trace (SPEC §3.4–§3.5, §7, §9). It is pure: it
+// reads nothing and writes nothing.
+func extract(in extractInput) extraction {
+	var x extraction
+	tr := in.Trace
+	success := tr.Outcome != OutcomeFailure
+	x.Loop = traceLoops(tr.Steps)
+	x.Notes = frictionNotes(in)
+	x.Selectors = selectorRecords(in, success)
+	if len(x.Loop) > 0 {
+		x.Notes = append(x.Notes, SiteNote{Site: in.Site, Scope: in.URLPattern, Problem: FrictionLoop,
+			Symptom: clip(strings.Join(x.Loop, "; "), maxSymptomChars), Failures: 1, LastSeen: in.Now})
+	}
+	if !success {
+		return x
+	}
+	if len(x.Loop) > 0 {
+		x.Rejected = "the run repeated actions without progress (loop); stored as failure evidence only"
+		return x
+	}
+	p, why := buildPattern(in)
+	if p == nil {
+		x.Rejected = why
+	} else {
+		x.Pattern = p
+	}
+	if obtainsInformation(in.TaskType) {
+		x.Caches = caches(in)
+	}
+	return x
+}
+
+// obtainsInformation: task types whose final answer is information worth caching; the
+// answer of an action task (login, checkout, upload …) is only a status.
+func obtainsInformation(tt TaskType) bool {
+	switch tt {
+	case TaskLogin, TaskFillForm, TaskAddToCart, TaskCheckout, TaskDownload, TaskUpload:
+		return false
+	}
+	return true
+}
+
+// buildPattern turns the successful steps of a trace into a route (SPEC §3.4): failed steps
+// and `done` are left out, consent clicks become conditional steps, every target keeps its
+// selectors best first and its anchors.
+func buildPattern(in extractInput) (*Pattern, string) {
+	tr := in.Trace
+	if in.Site == "" {
+		return nil, "no site"
+	}
+	var steps []RouteStep
+	var extraction string
+	inputs := map[string]bool{}
+	for i, st := range tr.Steps {
+		if st.Error != "" || st.Action == ActionDone {
+			continue
+		}
+		rs := RouteStep{Action: normalAction(st.Action), URLPattern: patternOf(st.URL), Value: st.Value,
+			Conditional: st.Conditional}
+		if st.Target != nil {
+			sel, anc := locators(st.Target)
+			rs.Selectors, rs.Anchors = sel, anc
+			rs.Role, rs.Name = st.Target.Role, firstNonEmpty(st.Target.Name, st.Target.Label, st.Target.Text)
+			rs.Frame, rs.Shadow = st.Target.Frame, st.Target.Shadow
+			if clickLike(st.Action) && len(sel) == 0 && len(anc) == 0 {
+				return nil, fmt.Sprintf("steps[%d] (%s) has neither a stable selector nor an anchor", i, st.Action)
+			}
+			if rs.Conditional == "" && st.Action == ActionClick && isConsentClick(st.Target) {
+				rs.Conditional = string(FrictionCookieBanner)
+			}
+		} else if clickLike(st.Action) {
+			return nil, fmt.Sprintf("steps[%d] (%s) has no target", i, st.Action)
+		}
+		if st.Action == ActionExtract && len(rs.Selectors) > 0 {
+			extraction = rs.Selectors[0].Value
+		}
+		for _, ph := range placeholders(st.Value) {
+			inputs[ph] = true
+		}
+		if n := len(steps); n > 0 && sameRouteStep(steps[n-1], rs) {
+			steps[n-1] = rs // a repeated identical action: keep one
+			continue
+		}
+		steps = append(steps, rs)
+	}
+	if len(steps) == 0 {
+		return nil, "no successful steps"
+	}
+	indicator, inferred := tr.SuccessIndicator, false
+	if indicator == "" {
+		indicator, inferred = inferIndicator(tr)
+	}
+	if indicator == "" {
+		return nil, "no success indicator given and none could be inferred"
+	}
+	intent := firstNonEmpty(in.Intent, tr.Task)
+	p := &Pattern{
+		Name:              patternName(intent, in.TaskType),
+		Site:              in.Site,
+		URLPattern:        in.URLPattern,
+		TaskType:          in.TaskType,
+		Intent:            intent,
+		IntentTerms:       termsOf(intent),
+		Steps:             steps,
+		Inputs:            sortedKeys(inputs),
+		SuccessIndicator:  indicator,
+		IndicatorInferred: inferred,
+		ExtractionQuery:   extraction,
+		Reliability:       InitialReliability,
+		LastVerified:      in.Now,
+		SourceTraces:      []string{in.TraceID},
+	}
+	p.RouteKey = routeKey(steps)
+	var total int64
+	for _, st := range tr.Steps {
+		total += st.DurationMS
+	}
+	p.AvgDurationMS = total
+	p.TotalExecutions, p.SuccessfulExecutions = 1, 1
+	return p, ""
+}
+
+// inferIndicator picks a success indicator from the evidence (SPEC §13): the target of the
+// last extract/done step, else the final URL pattern, else the extracted text.
+func inferIndicator(tr *Trace) (string, bool) {
+	for i := len(tr.Steps) - 1; i >= 0; i-- {
+		st := tr.Steps[i]
+		if (st.Action == ActionExtract || st.Action == ActionDone) && st.Error == "" && st.Target != nil {
+			if sel, anc := locators(st.Target); len(sel) > 0 {
+				return sel[0].Value, true
+			} else if len(anc) > 0 {
+				return anc[0].Value, true
+			}
+		}
+	}
+	last := tr.Steps[len(tr.Steps)-1]
+	if u := firstNonEmpty(last.URLAfter, last.URL); u != "" {
+		if p := patternOf(u); p != "" {
+			return "url:" + p, true
+		}
+	}
+	if tr.FinalAnswer != "" {
+		return "text:" + clip(tr.FinalAnswer, 200), true
+	}
+	return "", false
+}
+
+// routeKey identifies a route by its mandatory actions and best locators, not its values, so
+// that a new run over the same route is recognised (SPEC §3.6).
+func routeKey(steps []RouteStep) string {
+	h := sha256.New()
+	for _, s := range steps {
+		if s.Conditional != "" {
+			continue
+		}
+		fmt.Fprintf(h, "%s|%s|%s\n", s.Action, s.URLPattern, bestLocator(s))
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16]
+}
+
+func bestLocator(s RouteStep) string {
+	if len(s.Anchors) > 0 {
+		return s.Anchors[0].Kind + "=" + s.Anchors[0].Value
+	}
+	if len(s.Selectors) > 0 {
+		return s.Selectors[0].Kind + "=" + s.Selectors[0].Value
+	}
+	return ""
+}
+
+func sameRouteStep(a, b RouteStep) bool {
+	return a.Action == b.Action && a.URLPattern == b.URLPattern && bestLocator(a) == bestLocator(b) &&
+		a.Value == b.Value && a.Action != ActionNavigate
+}
+
+func normalAction(a Action) Action {
+	switch a {
+	case ActionNavigate, ActionClick, ActionFill, ActionSelect, ActionPress, ActionScroll, ActionWait,
+		ActionExtract, ActionDone:
+		return a
+	}
+	return ActionOther
+}
+
+// caches keeps the final answer and extracted contents as cache entries with a freshness
+// class (SPEC §2).
+func caches(in extractInput) []Cache {
+	tr := in.Trace
+	intent := firstNonEmpty(in.Intent, tr.Task)
+	var out []Cache
+	add := func(answer, source, verify string) {
+		answer = strings.TrimSpace(answer)
+		if answer == "" {
+			return
+		}
+		fr := freshness(intent, answer)
+		out = append(out, Cache{
+			Signature:   signature(intent),
+			Question:    clip(intent, 300),
+			Answer:      clip(answer, maxAnswerChars),
+			SourceURL:   source,
+			URLPattern:  in.URLPattern,
+			Snippet:     clip(answer, maxSnippetChars),
+			ObservedAt:  in.Now,
+			Freshness:   fr,
+			Confidence:  InitialReliability,
+			Verify:      verify,
+			SourceTrace: in.TraceID,
+		})
+	}
+	var lastURL, verify string
+	for _, st := range tr.Steps {
+		if st.Error != "" {
+			continue
+		}
+		lastURL = firstNonEmpty(st.URLAfter, st.URL, lastURL)
+		if st.Action == ActionExtract && st.Target != nil {
+			if sel, anc := locators(st.Target); len(sel) > 0 {
+				verify = "open " + st.URL + " and read " + sel[0].Value
+			} else if len(anc) > 0 {
+				verify = "open " + st.URL + " and read " + anc[0].Value
+			}
+		}
+	}
+	if verify == "" && lastURL != "" {
+		verify = "open " + lastURL + " and read the answer again"
+	}
+	if tr.FinalAnswer != "" {
+		add(tr.FinalAnswer, lastURL, verify)
+		return out
+	}
+	for i := len(tr.Steps) - 1; i >= 0; i-- {
+		st := tr.Steps[i]
+		if st.Error == "" && (st.Action == ActionDone || st.Action == ActionExtract) && st.Extracted != "" {
+			add(st.Extracted, firstNonEmpty(st.URL, lastURL), verify)
+			break
+		}
+	}
+	return out
+}
+
+// selectorRecords stores the selectors of every step with a target (SPEC §2 `selector`);
+// those of steps that failed become anti-patterns for their URL pattern (SPEC §3.5).
+func selectorRecords(in extractInput, success bool) []SelectorRecord {
+	var out []SelectorRecord
+	for _, st := range in.Trace.Steps {
+		if st.Target == nil {
+			continue
+		}
+		sel, anc := locators(st.Target)
+		failed := st.Error != ""
+		var s string
+		switch {
+		case len(sel) > 0:
+			s = sel[0].Value
+		case failed && st.Target.Selector != "":
+			s = st.Target.Selector
+		default:
+			continue
+		}
+		r := SelectorRecord{Site: in.Site, URLPattern: patternOf(st.URL), Purpose: purpose(st),
+			Selector: s, Anchors: anc, Confidence: InitialReliability, Uses: 1, LastSeen: in.Now}
+		if failed {
+			r.AntiPattern, r.Strikes, r.Uses, r.Confidence = true, 1, 0, 0
+		}
+		out = append(out, r)
+	}
+	for purposeName, s := range in.Trace.Selectors {
+		if s == "" {
+			continue
+		}
+		out = append(out, SelectorRecord{Site: in.Site, URLPattern: in.URLPattern, Purpose: purposeName,
+			Selector: s, Confidence: InitialReliability, Uses: 1, LastSeen: in.Now})
+	}
+	_ = success
+	return out
+}
+
+// purpose names what an element is for: "click Issues", "fill Search issues".
+func purpose(st Step) string {
+	t := st.Target
+	name := firstNonEmpty(t.Name, t.Label, t.Text, t.Attributes["aria-label"], t.Attributes["placeholder"],
+		t.Attributes["name"], t.Attributes["id"], t.Selector)
+	return clip(string(st.Action)+" "+strings.Join(strings.Fields(name), " "), 120)
+}
+
+// frictionNotes turns step errors and page evidence into site notes (SPEC §7), with the
+// recovery when a later step succeeded.
+func frictionNotes(in extractInput) []SiteNote {
+	var out []SiteNote
+	seen := map[string]int{}
+	steps := in.Trace.Steps
+	for i, st := range steps {
+		var problem Friction
+		symptom := st.Error
+		if st.Error != "" {
+			problem = friction(st.Error, st.URL, st.Title, "")
+			if problem == "" {
+				problem = FrictionOther
+			}
+		} else if st.Action == ActionClick && st.Target != nil && isConsentClick(st.Target) {
+			problem = FrictionCookieBanner
+			symptom = "a cookie-consent banner covers the page"
+		} else if st.URLAfter != "" && st.URLAfter != st.URL {
+			// Page evidence: where a step led (a redirect to a login page, a CAPTCHA page).
+			if p := friction("", st.URLAfter, st.Title, ""); p != "" && !(p == FrictionLoginRedirect && in.TaskType == TaskLogin) {
+				problem, symptom = p, "page evidence: "+firstNonEmpty(st.Title, st.URLAfter)
+			}
+		}
+		if problem == "" {
+			continue
+		}
+		n := SiteNote{Site: in.Site, Scope: in.URLPattern, Problem: problem, Symptom: clip(symptom, maxSymptomChars),
+			LastSeen: in.Now}
+		if siteWide(problem) {
+			n.Scope = ScopeSite
+		}
+		if st.Error != "" {
+			n.Failures = 1
+			n.FailedActions = []string{describe(st)}
+			for _, next := range steps[i+1:] {
+				if next.Error == "" && next.Action != ActionDone {
+					n.Recovery = clip("recovered by: "+describe(next), maxRecoveryChars)
+					n.Successes = 1
+					break
+				}
+			}
+		} else if problem == FrictionCookieBanner {
+			n.Successes = 1
+			if st.Target != nil {
+				if sel, anc := locators(st.Target); len(sel) > 0 {
+					n.Selector = sel[0].Value
+				} else if len(anc) > 0 {
+					n.Selector = anc[0].Value
+				}
+				n.Recovery = clip("click "+describeTarget(st.Target), maxRecoveryChars)
+			}
+		}
+		if j, ok := seen[noteKey(n)]; ok { // one note per class and scope per trace
+			out[j].Failures += n.Failures
+			out[j].Successes += n.Successes
+			out[j].FailedActions = unionCapped(out[j].FailedActions, n.FailedActions, 5)
+			out[j].Symptom = firstNonEmpty(n.Symptom, out[j].Symptom)
+			out[j].Recovery = firstNonEmpty(n.Recovery, out[j].Recovery)
+			continue
+		}
+		seen[noteKey(n)] = len(out)
+		out = append(out, n)
+	}
+	return out
+}
+
+// ScopeSite is the scope of a site note that applies to every page of its site (SPEC §5).
+const ScopeSite = "site"
+
+// siteWide friction classes apply to every page of a site (a cookie banner, SPEC §5).
+func siteWide(f Friction) bool {
+	switch f {
+	case FrictionCookieBanner, FrictionRateLimit, FrictionCaptcha, FrictionBotWall, FrictionLoginRedirect,
+		FrictionPopupModal:
+		return true
+	}
+	return false
+}
+
+// describe renders a step in one line: `click link "Issues" (a[data-testid='issues-tab'])`.
+func describe(st Step) string {
+	s := string(st.Action)
+	if st.Target != nil {
+		s += " " + describeTarget(st.Target)
+	} else if st.Action == ActionNavigate {
+		s += " " + st.URL
+	}
+	if st.Value != "" {
+		s += " = " + quote(clip(st.Value, 80))
+	}
+	return s
+}
+
+func describeTarget(t *Target) string {
+	var parts []string
+	if t.Role != "" {
+		parts = append(parts, t.Role)
+	}
+	if n := firstNonEmpty(t.Name, t.Label, t.Text); n != "" {
+		parts = append(parts, quote(clip(n, 80)))
+	}
+	if s := firstNonEmpty(t.Selector, t.XPath); s != "" {
+		parts = append(parts, "("+clip(s, 120)+")")
+	}
+	return strings.Join(parts, " ")
+}
+
+// signature normalises a question into a cache key: its terms, sorted.
+func signature(q string) string {
+	ts := termsOf(q)
+	sort.Strings(ts)
+	return strings.Join(ts, " ")
+}
+
+// patternName derives a readable pattern name from the intent: "search_open_issues".
+func patternName(intent string, tt TaskType) string {
+	ts := termsOf(intent)
+	if len(ts) > 5 {
+		ts = ts[:5]
+	}
+	if len(ts) == 0 {
+		return string(tt)
+	}
+	return clip(strings.Join(ts, "_"), 80)
+}
+
+// placeholders lists the {{name}} placeholders in s.
+func placeholders(s string) []string {
+	var out []string
+	for {
+		i := strings.Index(s, "{{")
+		if i < 0 {
+			return out
+		}
+		j := strings.Index(s[i:], "}}")
+		if j < 0 {
+			return out
+		}
+		out = append(out, s[i+2:i+j])
+		s = s[i+j+2:]
+	}
+}
+
+func patternOf(raw string) string {
+	p, err := derivePattern(raw)
+	if err != nil {
+		return ""
+	}
+	return p
+}
+
+func firstNonEmpty(ss ...string) string {
+	for _, s := range ss {
+		if strings.TrimSpace(s) != "" {
+			return strings.TrimSpace(s)
+		}
+	}
+	return ""
+}
+
+// clip cuts s to at most n characters (runes), on a rune boundary, marking the cut with "…".
+func clip(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:n-1]) + "…"
+}
+
+func sortedKeys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

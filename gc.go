@@ -1,0 +1,143 @@
+package waymark
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"time"
+)
+
+// tracesDir is the folder of the home that holds the raw trace files,
+// traces/<site>/<trace-id>.json (SPEC §11).
+const tracesDir = "traces"
+
+// GC removes what has expired (SPEC §10, §11), with the clock of Options.Now:
+//   - trace records saved longer ago than Options.TraceTTL (30 days by default; the
+//     record's SavedAt, or its UpdatedAt when it has none) and their raw files;
+//   - raw files under traces/ that no trace record names and that were last modified
+//     longer ago than TraceTTL (left behind by a crash or a failed removal);
+//   - session trails (kind session) with no step for longer than Options.SessionTTL
+//     (24 h by default);
+//   - folders under traces/ left empty.
+//
+// Learned knowledge (patterns, caches, notes, selectors, snapshots, profiles) is kept.
+// TracesRemoved counts the trace records removed plus the orphan raw files removed;
+// SessionsExpired the session records removed. The records go in one write transaction;
+// files are removed after it commits, and a file that cannot be removed is logged and left
+// for the next run.
+func (m *Memory) GC(ctx context.Context) (GCResult, error) {
+	now := m.now()
+	traceCut := now.Add(-m.opts.TraceTTL)
+	var (
+		res   GCResult
+		files []string        // raw files of the removed trace records
+		keep  map[string]bool // raw files still named by a trace record
+	)
+	err := m.store.Update(ctx, func(tx Tx) error {
+		res, files, keep = GCResult{}, nil, map[string]bool{}
+		traces, err := tx.Find(ctx, Filter{Kinds: []Kind{KindTrace}})
+		if err != nil {
+			return err
+		}
+		for _, r := range traces {
+			var t TraceRecord
+			saved := r.UpdatedAt
+			if json.Unmarshal(r.Body, &t) == nil && !t.SavedAt.IsZero() {
+				saved = t.SavedAt
+			}
+			p := tracePathOK(t.Path)
+			if !saved.Before(traceCut) {
+				if p != "" {
+					keep[p] = true
+				}
+				continue
+			}
+			if err := tx.Delete(ctx, r.ID); err != nil {
+				return err
+			}
+			res.TracesRemoved++
+			if p != "" {
+				files = append(files, p)
+			}
+		}
+		sessions, err := tx.Find(ctx, Filter{Kinds: []Kind{KindSession}, Before: now.Add(-m.opts.SessionTTL)})
+		if err != nil {
+			return err
+		}
+		for _, r := range sessions {
+			if err := tx.Delete(ctx, r.ID); err != nil {
+				return err
+			}
+			res.SessionsExpired++
+		}
+		return nil
+	})
+	if err != nil {
+		return GCResult{}, fmt.Errorf("gc: %w", err)
+	}
+	for _, p := range files {
+		if err := os.Remove(m.path(p)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			m.log.Warn("gc: raw trace not removed", "path", p, "err", err)
+		}
+	}
+	n, err := m.sweepTraces(keep, traceCut)
+	res.TracesRemoved += n
+	if err != nil {
+		return res, fmt.Errorf("gc: %w", err)
+	}
+	return res, nil
+}
+
+// sweepTraces removes the regular files under traces/ that keep does not name and that
+// were modified before cut, then the folders left empty (not traces/ itself). It returns
+// how many files it removed.
+func (m *Memory) sweepTraces(keep map[string]bool, cut time.Time) (int, error) {
+	top := m.path(tracesDir)
+	var dirs []string
+	removed := 0
+	err := filepath.WalkDir(top, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if errors.Is(err, fs.ErrNotExist) && p == top {
+				return fs.SkipAll
+			}
+			m.log.Warn("gc: cannot read", "path", p, "err", err)
+			return nil
+		}
+		if d.IsDir() {
+			if p != top {
+				dirs = append(dirs, p)
+			}
+			return nil
+		}
+		if !d.Type().IsRegular() {
+			return nil
+		}
+		rel, err := filepath.Rel(m.home, p)
+		if err != nil || keep[filepath.ToSlash(rel)] {
+			return nil
+		}
+		info, err := d.Info()
+		if err != nil || !info.ModTime().Before(cut) {
+			return nil
+		}
+		if err := os.Remove(p); err != nil {
+			m.log.Warn("gc: orphan raw trace not removed", "path", p, "err", err)
+			return nil
+		}
+		removed++
+		return nil
+	})
+	// Deepest first, so that a folder emptied of empty folders goes too.
+	slices.Reverse(dirs)
+	for _, d := range dirs {
+		if entries, err := os.ReadDir(d); err == nil && len(entries) == 0 {
+			os.Remove(d) // a save may have written into it since: then it stays
+		}
+	}
+	return removed, err
+}

@@ -1,0 +1,135 @@
+package waymark_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/waymark-dev/waymark"
+)
+
+func TestGC(t *testing.T) {
+	now := time.Now().UTC().Truncate(time.Second)
+	const traceTTL, sessionTTL = 48 * time.Hour, time.Hour
+	type item struct {
+		name string
+		kind string        // "trace", "orphan", "session", "pattern"
+		age  time.Duration // before now: SavedAt, file mtime or UpdatedAt
+		site string
+		kept bool
+	}
+	items := []item{
+		{"old trace", "trace", 72 * time.Hour, "a.com", false},
+		{"trace just past TTL", "trace", traceTTL + time.Second, "a.com", false},
+		{"trace at TTL", "trace", traceTTL, "a.com", true},
+		{"fresh trace", "trace", time.Hour, "b.com", true},
+		{"old orphan", "orphan", 72 * time.Hour, "c.com", false},
+		{"fresh orphan", "orphan", time.Hour, "b.com", true},
+		{"idle session", "session", 2 * time.Hour, "a.com", false},
+		{"live session", "session", 30 * time.Minute, "a.com", true},
+		{"old pattern", "pattern", 400 * 24 * time.Hour, "a.com", true},
+	}
+	m := openMemory(t, &waymark.Options{Now: func() time.Time { return now }, TraceTTL: traceTTL, SessionTTL: sessionTTL})
+	file := func(it item) string { return filepath.Join(m.Home(), "traces", it.site, it.name+".json") }
+	for _, it := range items {
+		at := now.Add(-it.age)
+		switch it.kind {
+		case "trace":
+			// UpdatedAt is recent: GC goes by SavedAt.
+			r := seedTrace(t, m, it.name, it.site, at)
+			r.UpdatedAt = now
+			seed(t, m, r)
+		case "orphan":
+			if err := os.MkdirAll(filepath.Dir(file(it)), 0o700); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(file(it), []byte("{}"), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Chtimes(file(it), at, at); err != nil {
+				t.Fatal(err)
+			}
+		case "session":
+			seed(t, m, rec(waymark.KindSession, it.name, it.site, "", at, map[string]any{"session_id": it.name}))
+		case "pattern":
+			seed(t, m, rec(waymark.KindPattern, it.name, it.site, "", at, waymark.Pattern{Name: it.name}))
+		}
+	}
+	// A stored trace's raw file is kept whatever its modification time.
+	for _, it := range items {
+		if it.kind == "trace" {
+			old := now.Add(-100 * 24 * time.Hour)
+			os.Chtimes(file(it), old, old)
+		}
+	}
+
+	res, err := m.GC(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.TracesRemoved != 3 || res.SessionsExpired != 1 {
+		t.Errorf("GC %+v, want 3 traces (2 records + 1 orphan) and 1 session", res)
+	}
+	stored := map[string]bool{}
+	for _, r := range all(t, m) {
+		stored[r.Key] = true
+	}
+	for _, it := range items {
+		t.Run(it.name, func(t *testing.T) {
+			switch it.kind {
+			case "trace":
+				if stored["digest-"+it.name] != it.kept || exists(file(it)) != it.kept {
+					t.Errorf("record %v, file %v, want kept %v", stored["digest-"+it.name], exists(file(it)), it.kept)
+				}
+			case "orphan":
+				if exists(file(it)) != it.kept {
+					t.Errorf("file kept %v, want %v", exists(file(it)), it.kept)
+				}
+			default:
+				if stored[it.name] != it.kept {
+					t.Errorf("record kept %v, want %v", stored[it.name], it.kept)
+				}
+			}
+		})
+	}
+	if exists(filepath.Join(m.Home(), "traces", "c.com")) {
+		t.Error("empty site folder traces/c.com kept")
+	}
+	if !exists(filepath.Join(m.Home(), "traces")) {
+		t.Error("traces/ itself removed")
+	}
+	again, err := m.GC(context.Background())
+	if err != nil || again != (waymark.GCResult{}) {
+		t.Errorf("second GC %+v %v, want nothing removed", again, err)
+	}
+}
+
+func TestGCEmptyHome(t *testing.T) {
+	m := openMemory(t, nil)
+	res, err := m.GC(context.Background())
+	if err != nil || res != (waymark.GCResult{}) {
+		t.Errorf("GC of an empty home: %+v %v", res, err)
+	}
+}
+
+// TestGCIgnoresBadPaths checks that a trace record naming a path outside traces/ never makes
+// GC remove that file.
+func TestGCIgnoresBadPaths(t *testing.T) {
+	now := time.Now().UTC()
+	m := openMemory(t, &waymark.Options{Now: func() time.Time { return now }})
+	victim := filepath.Join(m.Home(), "keep.txt")
+	os.WriteFile(victim, []byte("x"), 0o600)
+	for i, p := range []string{"keep.txt", "../keep.txt", "traces/../keep.txt", victim} {
+		seed(t, m, rec(waymark.KindTrace, "k"+string(rune('a'+i)), "a.com", "", now,
+			waymark.TraceRecord{Path: p, SavedAt: now.Add(-400 * 24 * time.Hour)}))
+	}
+	res, err := m.GC(context.Background())
+	if err != nil || res.TracesRemoved != 4 {
+		t.Fatalf("GC %+v %v, want 4 records removed", res, err)
+	}
+	if !exists(victim) {
+		t.Error("GC removed a file outside traces/")
+	}
+}

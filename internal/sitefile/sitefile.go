@@ -1,0 +1,426 @@
+// Package sitefile encodes and decodes the git-friendly knowledge files written by
+// `waymark export` and read by `waymark import` (SPEC §11): one YAML file per site,
+// DIR/sites/<site>.yaml, and an index, DIR/.index.yaml.
+//
+// A site file holds the site's records in sections, one per kind, in a fixed order
+// (profiles, patterns, caches, site_notes, selectors); each section is sorted by record key.
+// Every entry carries what is needed to rebuild the stored record exactly — key, URL pattern,
+// task type, search text, created and updated times (UTC, RFC 3339 with nanoseconds) and the
+// body as YAML with the key order of its JSON form. The kind of an entry is its section and
+// its site is the file's site. Nothing in a file depends on when it was written, so encoding
+// the same records twice gives the same bytes.
+//
+//	version: 1
+//	site: example.com
+//	patterns:
+//	  - key: example.com|example.com/dp/*|…
+//	    url_pattern: example.com/dp/*
+//	    task_type: extract_detail
+//	    text: …
+//	    created_at: 2025-01-02T03:04:05Z
+//	    updated_at: 2025-01-02T03:04:05Z
+//	    body:
+//	      name: …
+//
+// The package knows nothing of waymark's record types: bodies go in and come out as JSON
+// objects. YAML is produced and parsed only by github.com/goccy/go-yaml.
+package sitefile
+
+import (
+	"bytes"
+	"cmp"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/goccy/go-yaml"
+	"github.com/goccy/go-yaml/ast"
+	"github.com/goccy/go-yaml/lexer"
+	"github.com/goccy/go-yaml/parser"
+	"github.com/goccy/go-yaml/token"
+)
+
+// Version is the format version written into every file; Decode refuses any other.
+const Version = 1
+
+// MaxFileBytes is the largest site or index file Decode accepts (16 MiB).
+const MaxFileBytes = 16 << 20
+
+// The record kinds a site file holds, equal to waymark's kind names. Sessions, traces and
+// snapshots are machine-local and never exported.
+const (
+	KindProfile  = "profile"
+	KindPattern  = "pattern"
+	KindCache    = "cache"
+	KindSiteNote = "site_note"
+	KindSelector = "selector"
+)
+
+// Kinds lists the exported kinds in file order.
+var Kinds = []string{KindProfile, KindPattern, KindCache, KindSiteNote, KindSelector}
+
+// Entry is one record of a site file. Body is a JSON object (the record's body); Kind is
+// one of [Kinds].
+type Entry struct {
+	Kind       string
+	Key        string
+	URLPattern string
+	TaskType   string
+	Text       string
+	CreatedAt  time.Time
+	UpdatedAt  time.Time
+	Body       json.RawMessage
+}
+
+// Site is the content of one site file: the site (eTLD+1, SPEC §1) and its records.
+type Site struct {
+	Site    string
+	Entries []Entry
+}
+
+// Counts counts the entries of a site per kind (the section names of a site file).
+type Counts struct {
+	Profiles  int `yaml:"profiles"`
+	Patterns  int `yaml:"patterns"`
+	Caches    int `yaml:"caches"`
+	SiteNotes int `yaml:"site_notes"`
+	Selectors int `yaml:"selectors"`
+}
+
+// Count returns the number of entries of s per kind.
+func (s Site) Count() Counts {
+	var c Counts
+	for _, e := range s.Entries {
+		if p := c.field(e.Kind); p != nil {
+			*p++
+		}
+	}
+	return c
+}
+
+// tree is c as a value tree in [Kinds] order, the field order of Counts.
+func (c Counts) tree() yaml.MapSlice {
+	m := yaml.MapSlice{}
+	for _, kind := range Kinds {
+		m = append(m, yaml.MapItem{Key: sectionName(kind), Value: *c.field(kind)})
+	}
+	return m
+}
+
+func (c *Counts) field(kind string) *int {
+	switch kind {
+	case KindProfile:
+		return &c.Profiles
+	case KindPattern:
+		return &c.Patterns
+	case KindCache:
+		return &c.Caches
+	case KindSiteNote:
+		return &c.SiteNotes
+	case KindSelector:
+		return &c.Selectors
+	}
+	return nil
+}
+
+// fileDoc is the YAML shape of a site file, for decoding (Encode builds the same shape as a
+// value tree). Text fields are any so that a number or boolean where text is due is
+// refused rather than converted.
+type fileDoc struct {
+	Version   int        `yaml:"version"`
+	Site      any        `yaml:"site"`
+	Profiles  []entryDoc `yaml:"profiles,omitempty"`
+	Patterns  []entryDoc `yaml:"patterns,omitempty"`
+	Caches    []entryDoc `yaml:"caches,omitempty"`
+	SiteNotes []entryDoc `yaml:"site_notes,omitempty"`
+	Selectors []entryDoc `yaml:"selectors,omitempty"`
+}
+
+func (d *fileDoc) section(kind string) *[]entryDoc {
+	switch kind {
+	case KindProfile:
+		return &d.Profiles
+	case KindPattern:
+		return &d.Patterns
+	case KindCache:
+		return &d.Caches
+	case KindSiteNote:
+		return &d.SiteNotes
+	case KindSelector:
+		return &d.Selectors
+	}
+	return nil
+}
+
+// sectionName is the YAML name of a kind's section: the kind's plural.
+func sectionName(kind string) string { return kind + "s" }
+
+// entryDoc is the YAML shape of one entry, for decoding.
+type entryDoc struct {
+	Key        any       `yaml:"key"`
+	URLPattern any       `yaml:"url_pattern,omitempty"`
+	TaskType   any       `yaml:"task_type,omitempty"`
+	Text       any       `yaml:"text"`
+	CreatedAt  time.Time `yaml:"created_at"`
+	UpdatedAt  time.Time `yaml:"updated_at"`
+	Body       any       `yaml:"body"`
+}
+
+var encodeOptions = []yaml.EncodeOption{
+	yaml.Indent(2),
+	yaml.IndentSequence(true),
+	yaml.UseLiteralStyleIfMultiline(true),
+}
+
+// Encode renders s as a site file. Entries are grouped by kind in [Kinds] order and sorted
+// by key; times are written in UTC; empty sections and empty URL patterns and task types
+// are left out. It fails when the site is empty, an entry has an unknown kind, an empty key
+// or a body that is not a JSON object, or two entries share a kind and key. The same input
+// always gives the same bytes, and [Decode] gives the input back.
+func Encode(s Site) ([]byte, error) {
+	if strings.TrimSpace(s.Site) == "" {
+		return nil, errors.New("encode site file: empty site")
+	}
+	entries := slices.Clone(s.Entries)
+	slices.SortFunc(entries, compareEntries)
+	for i, e := range entries {
+		switch {
+		case kindRank(e.Kind) == len(Kinds):
+			return nil, fmt.Errorf("encode site file %s: entry %q: unknown kind %q", s.Site, e.Key, e.Kind)
+		case e.Key == "":
+			return nil, fmt.Errorf("encode site file %s: %s entry with empty key", s.Site, e.Kind)
+		case i > 0 && entries[i-1].Kind == e.Kind && entries[i-1].Key == e.Key:
+			return nil, fmt.Errorf("encode site file %s: duplicate %s key %q", s.Site, e.Kind, e.Key)
+		}
+	}
+	out, err := encodeVerified(func(enc *encoder) (any, error) {
+		doc := yaml.MapSlice{{Key: "version", Value: Version}, {Key: "site", Value: enc.text(s.Site, "site")}}
+		for _, kind := range Kinds {
+			name := sectionName(kind)
+			var sec []any
+			for _, e := range entries {
+				if e.Kind != kind {
+					continue
+				}
+				path := fmt.Sprintf("%s[%d]", name, len(sec))
+				item, err := enc.entry(e, path)
+				if err != nil {
+					return nil, fmt.Errorf("%s %q: %w", kind, e.Key, err)
+				}
+				sec = append(sec, item)
+			}
+			if len(sec) > 0 {
+				doc = append(doc, yaml.MapItem{Key: name, Value: sec})
+			}
+		}
+		return doc, nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("encode site file %s: %w", s.Site, err)
+	}
+	return out, nil
+}
+
+// entry builds the tree of one entry, in the field order of entryDoc.
+func (enc *encoder) entry(e Entry, path string) (yaml.MapSlice, error) {
+	body, err := enc.body(e.Body, path+".body")
+	if err != nil {
+		return nil, err
+	}
+	m := yaml.MapSlice{{Key: "key", Value: enc.text(e.Key, path+".key")}}
+	if e.URLPattern != "" {
+		m = append(m, yaml.MapItem{Key: "url_pattern", Value: enc.text(e.URLPattern, path+".url_pattern")})
+	}
+	if e.TaskType != "" {
+		m = append(m, yaml.MapItem{Key: "task_type", Value: enc.text(e.TaskType, path+".task_type")})
+	}
+	return append(m,
+		yaml.MapItem{Key: "text", Value: enc.text(e.Text, path+".text")},
+		yaml.MapItem{Key: "created_at", Value: e.CreatedAt.UTC()},
+		yaml.MapItem{Key: "updated_at", Value: e.UpdatedAt.UTC()},
+		yaml.MapItem{Key: "body", Value: body}), nil
+}
+
+func compareEntries(a, b Entry) int {
+	return cmp.Or(cmp.Compare(kindRank(a.Kind), kindRank(b.Kind)), cmp.Compare(a.Key, b.Key))
+}
+
+func kindRank(kind string) int {
+	if i := slices.Index(Kinds, kind); i >= 0 {
+		return i
+	}
+	return len(Kinds)
+}
+
+// Decode parses a site file. Entries come back in file order with Kind set from their
+// section; bodies are compact JSON objects whose keys keep the file's order. It fails —
+// with the line or the path of the entry at fault — on a file over [MaxFileBytes], YAML
+// syntax errors, anchors or aliases (refused so that a small file cannot expand into a huge
+// one), unknown fields, a version other than [Version], an empty site or key, a body that is
+// not a mapping, values JSON cannot hold (NaN, infinities) and duplicate kind+key pairs.
+func Decode(data []byte) (s Site, err error) {
+	var doc fileDoc
+	if err := decodeDoc(data, &doc); err != nil {
+		return Site{}, err
+	}
+	if doc.Version != Version {
+		return Site{}, fmt.Errorf("version: got %d, want %d", doc.Version, Version)
+	}
+	site, err := stringField(doc.Site, "site")
+	if err != nil {
+		return Site{}, err
+	}
+	if strings.TrimSpace(site) == "" {
+		return Site{}, errors.New("site: empty")
+	}
+	s.Site = site
+	seen := make(map[[2]string]bool)
+	for _, kind := range Kinds {
+		for i, d := range *doc.section(kind) {
+			path := fmt.Sprintf("%s[%d]", sectionName(kind), i)
+			e, err := d.entry(kind, path)
+			if err != nil {
+				return Site{}, err
+			}
+			if seen[[2]string{kind, e.Key}] {
+				return Site{}, fmt.Errorf("%s.key: duplicate key %q", path, e.Key)
+			}
+			seen[[2]string{kind, e.Key}] = true
+			s.Entries = append(s.Entries, e)
+		}
+	}
+	return s, nil
+}
+
+func (d entryDoc) entry(kind, path string) (Entry, error) {
+	e := Entry{Kind: kind, CreatedAt: d.CreatedAt, UpdatedAt: d.UpdatedAt}
+	var err error
+	if e.Key, err = stringField(d.Key, path+".key"); err != nil {
+		return Entry{}, err
+	}
+	if e.Key == "" {
+		return Entry{}, fmt.Errorf("%s.key: empty", path)
+	}
+	if e.URLPattern, err = stringField(d.URLPattern, path+".url_pattern"); err != nil {
+		return Entry{}, err
+	}
+	if e.TaskType, err = stringField(d.TaskType, path+".task_type"); err != nil {
+		return Entry{}, err
+	}
+	if e.Text, err = stringField(d.Text, path+".text"); err != nil {
+		return Entry{}, err
+	}
+	if _, ok := d.Body.(yaml.MapSlice); !ok {
+		return Entry{}, fmt.Errorf("%s.body: want a mapping, got %s", path, typeName(d.Body))
+	}
+	var buf bytes.Buffer
+	if err := writeJSON(&buf, d.Body, path+".body"); err != nil {
+		return Entry{}, err
+	}
+	e.Body = buf.Bytes()
+	return e, nil
+}
+
+// stringField accepts a YAML string (or nothing) where a string is due. A scalar YAML reads as
+// a number or a boolean is refused rather than turned into text, so that a hand edit such as
+// `key: 1.10` does not silently become "1.1".
+func stringField(v any, path string) (string, error) {
+	switch v := v.(type) {
+	case nil:
+		return "", nil
+	case string:
+		return v, nil
+	}
+	return "", fmt.Errorf("%s: want a string, got %s (quote it)", path, typeName(v))
+}
+
+// decodeDoc parses data strictly into v (a pointer to a struct): one document, no anchors or
+// aliases, no unknown fields, no duplicate keys. A panic of the YAML parser on hostile input
+// is turned into an error.
+func decodeDoc(data []byte, v any) (err error) {
+	if len(data) > MaxFileBytes {
+		return fmt.Errorf("file too large: %d bytes, limit %d", len(data), MaxFileBytes)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("yaml: malformed input (%v)", r)
+		}
+	}()
+	tokens := lexer.Tokenize(string(data))
+	if err := checkNesting(tokens); err != nil {
+		return err
+	}
+	f, err := parser.Parse(tokens, 0)
+	if err != nil {
+		return errors.New("yaml: " + yaml.FormatError(err, false, false))
+	}
+	var docs []*ast.DocumentNode
+	for _, d := range f.Docs {
+		if d != nil && d.Body != nil {
+			docs = append(docs, d)
+		}
+	}
+	if len(docs) != 1 {
+		return fmt.Errorf("yaml: want one document, got %d", len(docs))
+	}
+	if n := firstRef(docs[0].Body); n != nil {
+		return fmt.Errorf("yaml: %s: anchors and aliases are not allowed", n.GetToken().Position)
+	}
+	if _, ok := docs[0].Body.(*ast.MappingNode); !ok {
+		return fmt.Errorf("yaml: the document must be a mapping, got %s", docs[0].Body.Type())
+	}
+	if err := yaml.NodeToValue(docs[0].Body, v, yaml.UseOrderedMap(), yaml.DisallowUnknownField()); err != nil {
+		return errors.New("yaml: " + yaml.FormatError(err, false, false))
+	}
+	return nil
+}
+
+// checkNesting refuses token streams whose flow collections ([…], {…}) nest deeper than
+// maxDepth, before the recursive parser sees them: a megabyte of "[" would otherwise exhaust
+// the stack. Block nesting needs a deeper indentation per level, so the size limit bounds it.
+func checkNesting(tokens token.Tokens) error {
+	const maxDepth = 100
+	depth := 0
+	for _, tk := range tokens {
+		switch tk.Type {
+		case token.SequenceStartType, token.MappingStartType:
+			if depth++; depth > maxDepth {
+				return fmt.Errorf("yaml: %s: nesting deeper than %d", tk.Position, maxDepth)
+			}
+		case token.SequenceEndType, token.MappingEndType:
+			if depth > 0 {
+				depth--
+			}
+		}
+	}
+	return nil
+}
+
+// firstRef returns the first anchor or alias node under n, or nil.
+func firstRef(n ast.Node) ast.Node {
+	var found ast.Node
+	ast.Walk(visitFunc(func(n ast.Node) bool {
+		if found != nil {
+			return false
+		}
+		switch n.(type) {
+		case *ast.AnchorNode, *ast.AliasNode:
+			found = n
+			return false
+		}
+		return true
+	}), n)
+	return found
+}
+
+type visitFunc func(ast.Node) bool
+
+func (f visitFunc) Visit(n ast.Node) ast.Visitor {
+	if n == nil || !f(n) {
+		return nil
+	}
+	return f
+}

@@ -1,0 +1,422 @@
+package sitefile
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+)
+
+var tricky = []string{
+	"", "plain", ".inf", "-.Inf", ".nan", "a\tb", "\x01ctl", "line1\nline2\n", "line1\nline2",
+	"  lead\nx", "trailing\n\n\n", "\n", "\n\nx", "42", "1e3", "0x10", "true", "yes", "null", "~",
+	"- x", "#", "a #b", "x: y", "'", "\"", "é ü 日本", "\u2028sep", "<a&b>", "\r\n", " ", "a ",
+	"line  \nwith trailing spaces  \n", "*alias", "&anchor", "!tag", "%d", "@at", "`tick", "{x}",
+	"[x]", "|", ">", "?", ":", "2024-01-02", "2024-01-02T03:04:05Z", "\ufeffbom", "a\u00a0b",
+	strings.Repeat("word ", 100), strings.Repeat("x", 1000), "0000    \n", "{{email}}", "a[data-testid='x'] > b",
+}
+
+func sampleSite() Site {
+	t0 := time.Date(2025, 3, 4, 5, 6, 7, 890123456, time.UTC)
+	body := func(v any) json.RawMessage {
+		b, err := json.Marshal(v)
+		if err != nil {
+			panic(err)
+		}
+		return b
+	}
+	return Site{Site: "example.com", Entries: []Entry{
+		{Kind: KindSelector, Key: "s2", URLPattern: "example.com/p/*", Text: "search box", CreatedAt: t0, UpdatedAt: t0,
+			Body: body(map[string]any{"selector": "#q", "confidence": 0.9})},
+		{Kind: KindPattern, Key: "p1", URLPattern: "example.com/dp/*", TaskType: "extract_detail", Text: "price",
+			CreatedAt: t0, UpdatedAt: t0.Add(time.Hour),
+			Body: json.RawMessage(`{"name":"price","reliability":0.5,"strikes":0,"tiny":4.4e-08,"huge":1e+21,"int":9007199254740993,"steps":[{"action":"click","selectors":[{"kind":"css","value":"#buy","stability":1}]}],"ok":true,"none":null,"empty":[],"obj":{}}`)},
+		{Kind: KindProfile, Key: "example.com", Text: "profile", CreatedAt: t0, UpdatedAt: t0,
+			Body: body(map[string]any{"site": "example.com", "visit_count": 3})},
+		{Kind: KindCache, Key: "c1", Text: "answer", CreatedAt: t0.In(time.FixedZone("X", 3600)), UpdatedAt: t0,
+			Body: body(map[string]any{"answer": "42 open", "freshness": "volatile"})},
+		{Kind: KindSiteNote, Key: "n1", Text: "cookie banner", CreatedAt: t0, UpdatedAt: t0,
+			Body: body(map[string]any{"problem": "cookie_banner"})},
+	}}
+}
+
+func TestEncodeDecodeRoundTrip(t *testing.T) {
+	s := sampleSite()
+	for i, x := range tricky {
+		s.Entries = append(s.Entries, Entry{Kind: KindCache, Key: fmt.Sprintf("tricky-%02d %s", i, x), Text: x,
+			URLPattern: x, CreatedAt: time.Unix(int64(i), 0).UTC(), UpdatedAt: time.Unix(int64(i), 1).UTC(),
+			Body: mustJSON(t, map[string]any{"value": x, "list": []string{x, x}})})
+	}
+	out, err := Encode(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Decode(out)
+	if err != nil {
+		t.Fatalf("decode: %v\n%s", err, out)
+	}
+	if got.Site != s.Site || len(got.Entries) != len(s.Entries) {
+		t.Fatalf("got site %q with %d entries, want %q with %d", got.Site, len(got.Entries), s.Site, len(s.Entries))
+	}
+	byKey := map[string]Entry{}
+	for _, e := range got.Entries {
+		byKey[e.Kind+"/"+e.Key] = e
+	}
+	for _, want := range s.Entries {
+		e, ok := byKey[want.Kind+"/"+want.Key]
+		if !ok {
+			t.Errorf("entry %s/%q lost", want.Kind, want.Key)
+			continue
+		}
+		if e.Text != want.Text || e.URLPattern != want.URLPattern || e.TaskType != want.TaskType {
+			t.Errorf("entry %q: text %q url %q task %q, want %q %q %q", want.Key, e.Text, e.URLPattern, e.TaskType,
+				want.Text, want.URLPattern, want.TaskType)
+		}
+		if !e.CreatedAt.Equal(want.CreatedAt) || !e.UpdatedAt.Equal(want.UpdatedAt) || e.CreatedAt.Location() != time.UTC {
+			t.Errorf("entry %q: times %v %v, want %v %v (UTC)", want.Key, e.CreatedAt, e.UpdatedAt, want.CreatedAt, want.UpdatedAt)
+		}
+		if !sameJSON(t, e.Body, want.Body) {
+			t.Errorf("entry %q: body\n got %s\nwant %s", want.Key, e.Body, want.Body)
+		}
+	}
+	again, err := Encode(got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(again, out) {
+		t.Errorf("encode(decode(x)) differs from x:\n%s\n---\n%s", again, out)
+	}
+}
+
+func TestBodyKeyOrderAndNumbers(t *testing.T) {
+	s := Site{Site: "a.com", Entries: []Entry{{Kind: KindPattern, Key: "k",
+		Body: json.RawMessage(`{"zeta":1,"alpha":0.5,"mid":1e-7,"big":1e+21,"neg":-3,"u":18446744073709551615}`)}}}
+	out, err := Encode(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Decode(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"zeta":1,"alpha":0.5,"mid":1e-7,"big":1e+21,"neg":-3,"u":18446744073709551615}`; string(got.Entries[0].Body) != want {
+		t.Errorf("body %s, want %s\n%s", got.Entries[0].Body, want, out)
+	}
+}
+
+func TestEncodeDeterministic(t *testing.T) {
+	a := sampleSite()
+	b := sampleSite()
+	for i, j := 0, len(b.Entries)-1; i < j; i, j = i+1, j-1 {
+		b.Entries[i], b.Entries[j] = b.Entries[j], b.Entries[i]
+	}
+	x, err := Encode(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	y, err := Encode(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(x, y) {
+		t.Errorf("entry order changed the output:\n%s\n---\n%s", x, y)
+	}
+	// Sections in file order, keys in struct order.
+	want := []string{"version:", "site:", "profiles:", "patterns:", "caches:", "site_notes:", "selectors:"}
+	last := -1
+	for _, w := range want {
+		i := bytes.Index(x, []byte("\n"+w))
+		if w == "version:" {
+			i = bytes.Index(x, []byte(w))
+		}
+		if i <= last {
+			t.Errorf("%q at %d, not after %d:\n%s", w, i, last, x)
+		}
+		last = i
+	}
+}
+
+func TestEncodeErrors(t *testing.T) {
+	ok := json.RawMessage(`{}`)
+	tests := []struct {
+		name string
+		site Site
+		want string
+	}{
+		{"empty site", Site{Site: " "}, "empty site"},
+		{"unknown kind", Site{Site: "a.com", Entries: []Entry{{Kind: "trace", Key: "k", Body: ok}}}, "unknown kind"},
+		{"empty key", Site{Site: "a.com", Entries: []Entry{{Kind: KindPattern, Body: ok}}}, "empty key"},
+		{"duplicate", Site{Site: "a.com", Entries: []Entry{{Kind: KindPattern, Key: "k", Body: ok}, {Kind: KindPattern, Key: "k", Body: ok}}}, "duplicate"},
+		{"array body", Site{Site: "a.com", Entries: []Entry{{Kind: KindPattern, Key: "k", Body: json.RawMessage(`[]`)}}}, "not a JSON object"},
+		{"bad json", Site{Site: "a.com", Entries: []Entry{{Kind: KindPattern, Key: "k", Body: json.RawMessage(`{"a":`)}}}, "body"},
+		{"odd key", Site{Site: "a.com", Entries: []Entry{{Kind: KindPattern, Key: "k", Body: json.RawMessage(`{"a b":1}`)}}}, "YAML key"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Encode(tt.site)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("Encode error %v, want one containing %q", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestDecodeErrors(t *testing.T) {
+	entry := "patterns:\n  - key: k\n    text: t\n    created_at: 2025-01-01T00:00:00Z\n    updated_at: 2025-01-01T00:00:00Z\n"
+	tests := []struct {
+		name string
+		data string
+		want string
+	}{
+		{"syntax", "version: 1\nsite: [a\n", "yaml"},
+		{"not a mapping", "- 1\n- 2\n", "mapping"},
+		{"empty", "", "one document"},
+		{"two documents", "version: 1\nsite: a.com\n---\nversion: 1\nsite: b.com\n", "one document"},
+		{"version", "version: 2\nsite: a.com\n", "version"},
+		{"no site", "version: 1\n", "site: empty"},
+		{"site number", "version: 1\nsite: 12\n", "site: want a string"},
+		{"unknown field", "version: 1\nsite: a.com\nextra: 1\n", "unknown field"},
+		{"body missing", "version: 1\nsite: a.com\n" + entry, "patterns[0].body: want a mapping"},
+		{"body list", "version: 1\nsite: a.com\n" + entry + "    body: [1]\n", "want a mapping"},
+		{"nan", "version: 1\nsite: a.com\n" + entry + "    body: {r: .nan}\n", "patterns[0].body.r"},
+		{"key number", "version: 1\nsite: a.com\npatterns:\n  - key: 1.10\n    body: {}\n", "patterns[0].key: want a string"},
+		{"empty key", "version: 1\nsite: a.com\npatterns:\n  - key: \"\"\n    body: {}\n", "patterns[0].key: empty"},
+		{"duplicate entry", "version: 1\nsite: a.com\npatterns:\n  - {key: k, body: {}}\n  - {key: k, body: {}}\n", "duplicate key"},
+		{"duplicate map key", "version: 1\nsite: a.com\nsite: b.com\n", "yaml"},
+		{"anchor", "version: 1\nsite: &s a.com\n", "anchors and aliases"},
+		{"alias bomb", "version: 1\nsite: a.com\npatterns:\n  - key: k\n    body: {a: &a [x, x], b: [*a, *a]}\n", "anchors and aliases"},
+		{"deep nesting", "version: 1\nsite: a.com\nx: " + strings.Repeat("[", 100000) + "\n", "nesting"},
+		{"too large", "version: 1\nsite: a.com\n#" + strings.Repeat("x", MaxFileBytes), "too large"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Decode([]byte(tt.data))
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("Decode error %v, want one containing %q", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestFileName(t *testing.T) {
+	valid := regexp.MustCompile(`^[a-z0-9][a-z0-9.-]*$`)
+	tests := []struct {
+		site   string
+		want   string // "" = only check the rules; "-" = not ok
+		hashed bool
+	}{
+		{site: "example.com", want: "example.com"},
+		{site: "amazon.co.uk", want: "amazon.co.uk"},
+		{site: "xn--bcher-kva.de", want: "xn--bcher-kva.de"},
+		{site: "192.168.1.10", want: "192.168.1.10"},
+		{site: "localhost", want: "localhost"},
+		{site: "../etc", hashed: true},
+		{site: "../../etc/passwd", hashed: true},
+		{site: "a/../../b", hashed: true},
+		{site: `..\..\windows`, hashed: true},
+		{site: "con", hashed: true},
+		{site: "CON", hashed: true},
+		{site: "nul.com", hashed: true},
+		{site: "com1.example", hashed: true},
+		{site: "lpt9", hashed: true},
+		{site: "console.com", want: "console.com"},
+		{site: "com10.net", want: "com10.net"},
+		{site: ".hidden", hashed: true},
+		{site: "trailing.", hashed: true},
+		{site: "-dash.com", hashed: true},
+		{site: "Example.COM", hashed: true},
+		{site: "bücher.de", hashed: true},
+		{site: "日本.jp", hashed: true},
+		{site: "a b.com", hashed: true},
+		{site: "a..b.com", hashed: true},
+		{site: strings.Repeat("a", 300) + ".com", hashed: true},
+		{site: strings.Repeat("ab.", 80) + "com", hashed: true},
+		{site: "", want: "-"},
+		{site: "..", want: "-"},
+		{site: "...", want: "-"},
+		{site: "…", want: "-"},
+		{site: "日本", want: "-"},
+		{site: "/", want: "-"},
+	}
+	seen := map[string]string{}
+	for _, tt := range tests {
+		t.Run(tt.site, func(t *testing.T) {
+			got, ok := FileName(tt.site)
+			if tt.want == "-" {
+				if ok {
+					t.Fatalf("FileName(%q) = %q, want not ok", tt.site, got)
+				}
+				return
+			}
+			if !ok {
+				t.Fatalf("FileName(%q) not ok", tt.site)
+			}
+			if tt.want != "" && got != tt.want {
+				t.Errorf("FileName(%q) = %q, want %q", tt.site, got, tt.want)
+			}
+			if !valid.MatchString(got) || strings.Contains(got, "..") || strings.HasSuffix(got, ".") ||
+				len(got) > MaxNameLen {
+				t.Errorf("FileName(%q) = %q breaks the rules", tt.site, got)
+			}
+			first, _, _ := strings.Cut(got, ".")
+			if reserved(first) {
+				t.Errorf("FileName(%q) = %q starts with a reserved name", tt.site, got)
+			}
+			if hashed := !strings.Contains(got, tt.site) || got != tt.site; hashed != tt.hashed {
+				t.Errorf("FileName(%q) = %q, hashed %v, want %v", tt.site, got, hashed, tt.hashed)
+			}
+			if other, dup := seen[got]; dup {
+				t.Errorf("FileName(%q) = FileName(%q) = %q", tt.site, other, got)
+			}
+			seen[got] = tt.site
+		})
+	}
+}
+
+func TestIndexRoundTrip(t *testing.T) {
+	ix := Index{Sites: []IndexSite{
+		{Site: "a.com", File: "sites/a.com.yaml", Records: Counts{Patterns: 2, Caches: 1}},
+		{Site: "con", File: "sites/con-1234.yaml", Records: Counts{Profiles: 1}},
+	}}
+	out, err := EncodeIndex(ix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := DecodeIndex(out)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	ix.Version = Version
+	if !reflect.DeepEqual(got, ix) {
+		t.Errorf("got %+v, want %+v", got, ix)
+	}
+	if empty, err := EncodeIndex(Index{}); err != nil || !bytes.Contains(empty, []byte("sites: []")) {
+		t.Errorf("empty index: %q %v", empty, err)
+	}
+}
+
+func TestCount(t *testing.T) {
+	want := Counts{Profiles: 1, Patterns: 1, Caches: 1, SiteNotes: 1, Selectors: 1}
+	if got := sampleSite().Count(); got != want {
+		t.Errorf("Count = %+v, want %+v", got, want)
+	}
+}
+
+func FuzzDecode(f *testing.F) {
+	good, err := Encode(sampleSite())
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(good)
+	f.Add([]byte("version: 1\nsite: a.com\npatterns:\n  - {key: k, body: {a: [1, 2.5, x, null]}}\n"))
+	f.Add([]byte("version: 1\nsite: &a a.com\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s, err := Decode(data)
+		if err != nil {
+			return
+		}
+		out, err := Encode(s)
+		if err != nil {
+			return // e.g. a body key YAML accepts but the encoder refuses
+		}
+		back, err := Decode(out)
+		if err != nil {
+			t.Fatalf("re-decoding an encoded file: %v\n%s", err, out)
+		}
+		again, err := Encode(back)
+		if err != nil || !bytes.Equal(again, out) {
+			t.Fatalf("not stable after one round (%v):\n%s\n---\n%s", err, out, again)
+		}
+	})
+}
+
+func FuzzText(f *testing.F) {
+	for _, s := range tricky {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		b, err := json.Marshal(map[string]string{"v": s})
+		if err != nil {
+			return
+		}
+		var norm map[string]string // json.Marshal replaced invalid UTF-8
+		if err := json.Unmarshal(b, &norm); err != nil {
+			t.Fatal(err)
+		}
+		want := norm["v"]
+		out, err := Encode(Site{Site: "a.com", Entries: []Entry{{Kind: KindCache, Key: want + "k", Text: want, Body: b}}})
+		if err != nil {
+			t.Fatalf("encode %q: %v", s, err)
+		}
+		got, err := Decode(out)
+		if err != nil {
+			t.Fatalf("decode %q: %v\n%s", s, err, out)
+		}
+		e := got.Entries[0]
+		var body map[string]string
+		if err := json.Unmarshal(e.Body, &body); err != nil {
+			t.Fatal(err)
+		}
+		if e.Text != want || e.Key != want+"k" || body["v"] != want {
+			t.Fatalf("%q came back as text %q key %q body %q\n%s", want, e.Text, e.Key, body["v"], out)
+		}
+	})
+}
+
+func mustJSON(t *testing.T, v any) json.RawMessage {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func sameJSON(t *testing.T, a, b json.RawMessage) bool {
+	t.Helper()
+	var x, y any
+	if err := json.Unmarshal(a, &x); err != nil {
+		t.Fatalf("%v: %s", err, a)
+	}
+	if err := json.Unmarshal(b, &y); err != nil {
+		t.Fatalf("%v: %s", err, b)
+	}
+	return reflect.DeepEqual(x, y)
+}
+
+func BenchmarkEncode(b *testing.B) {
+	s := sampleSite()
+	for i := range 100 {
+		s.Entries = append(s.Entries, Entry{Kind: KindSelector, Key: fmt.Sprintf("sel-%03d", i), Text: "search box for products",
+			Body: json.RawMessage(`{"site":"example.com","url_pattern":"example.com/s?k=*","purpose":"search box","selector":"input[name=q]","confidence":0.8,"strikes":0,"uses":3,"anti_pattern":false,"last_seen":"2025-01-02T03:04:05Z"}`)})
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Encode(s); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkDecode(b *testing.B) {
+	s := sampleSite()
+	for i := range 100 {
+		s.Entries = append(s.Entries, Entry{Kind: KindSelector, Key: fmt.Sprintf("sel-%03d", i), Text: "search box for products",
+			Body: json.RawMessage(`{"site":"example.com","url_pattern":"example.com/s?k=*","purpose":"search box","selector":"input[name=q]","confidence":0.8,"strikes":0,"uses":3,"anti_pattern":false,"last_seen":"2025-01-02T03:04:05Z"}`)})
+	}
+	data, err := Encode(s)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Decode(data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,391 @@
+package waymark
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// shortStep is the seeds' short step form: {"tool": "browser_click", "target": "#x",
+// "value": "…"}; Target may also be a full [Target] object.
+type shortStep struct {
+	Action string          `json:"action"`
+	Tool   string          `json:"tool"`
+	Type   string          `json:"type"`
+	URL    string          `json:"url"`
+	Target json.RawMessage `json:"target"`
+	Value  string          `json:"value"`
+	Text   string          `json:"text"`
+	Error  string          `json:"error"`
+}
+
+// toolActions maps the tool names of browser MCP servers to step actions.
+var toolActions = map[string]Action{
+	"navigate": ActionNavigate, "goto": ActionNavigate, "open": ActionNavigate, "go_to_url": ActionNavigate,
+	"click": ActionClick, "tap": ActionClick, "fill": ActionFill, "type": ActionFill, "input_text": ActionFill,
+	"select": ActionSelect, "select_option": ActionSelect, "press": ActionPress, "press_key": ActionPress,
+	"scroll": ActionScroll, "wait": ActionWait, "wait_for": ActionWait, "extract": ActionExtract,
+	"extract_content": ActionExtract, "get_text": ActionExtract, "done": ActionDone,
+}
+
+// parseShortSteps reads a JSON array of steps (or a string holding one) in the trace format
+// or the short {tool,target,value} form; pageURL is the default step URL.
+func parseShortSteps(raw json.RawMessage, pageURL string, max int) ([]Step, error) {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) > max {
+		return nil, badInput("steps", fmt.Sprintf("%d bytes, over the limit of %d bytes", len(raw), max))
+	}
+	if len(raw) > 0 && raw[0] == '"' {
+		var inner string
+		if err := json.Unmarshal(raw, &inner); err != nil {
+			return nil, badInput("steps", jsonErr(err, raw))
+		}
+		raw = bytes.TrimSpace([]byte(inner))
+	}
+	var items []shortStep
+	if err := json.Unmarshal(raw, &items); err != nil {
+		return nil, badInput("steps", "must be a JSON array of steps: "+jsonErr(err, raw))
+	}
+	if len(items) == 0 {
+		return nil, badInput("steps", "at least one step is required")
+	}
+	steps := make([]Step, 0, len(items))
+	for i, it := range items {
+		f := "steps[" + strconv.Itoa(i) + "]"
+		name := strings.ToLower(firstNonEmpty(it.Action, it.Tool, it.Type))
+		name = strings.TrimPrefix(strings.TrimPrefix(name, "browser_"), "page.")
+		if name == "" {
+			return nil, badInput(f+".action", "required (action or tool)")
+		}
+		a, ok := toolActions[name]
+		if !ok {
+			a = Action(name)
+		}
+		st := Step{Action: a, URL: firstNonEmpty(it.URL, pageURL), Value: firstNonEmpty(it.Value, it.Text), Error: it.Error}
+		if t := bytes.TrimSpace(it.Target); len(t) > 0 && string(t) != "null" {
+			if t[0] == '"' {
+				var s string
+				if err := json.Unmarshal(t, &s); err != nil {
+					return nil, badInput(f+".target", jsonErr(err, t))
+				}
+				if a == ActionNavigate && strings.Contains(s, "://") {
+					st.URL = s
+				} else {
+					st.Target = &Target{Selector: s}
+				}
+			} else {
+				var tg Target
+				if err := json.Unmarshal(t, &tg); err != nil {
+					return nil, badInput(f+".target", jsonErr(err, t))
+				}
+				st.Target = &tg
+			}
+		}
+		steps = append(steps, st)
+	}
+	return steps, nil
+}
+
+// shortTrace builds a trace from the seeds' short form of experience_save (url, steps,
+// selectors, intent).
+func shortTrace(req SaveRequest, max int) (*Trace, error) {
+	if strings.TrimSpace(req.URL) == "" {
+		return nil, badInput("url", "required with the short form (steps)")
+	}
+	steps, err := parseShortSteps(req.Steps, req.URL, max)
+	if err != nil {
+		return nil, err
+	}
+	tr := &Trace{Task: firstNonEmpty(req.Intent, "task on "+req.URL), StartURL: req.URL, Outcome: req.Outcome,
+		Steps: steps, SessionID: req.SessionID, Source: "short"}
+	if sel := bytes.TrimSpace(req.Selectors); len(sel) > 0 && string(sel) != "null" {
+		if sel[0] == '"' {
+			var inner string
+			if err := json.Unmarshal(sel, &inner); err != nil {
+				return nil, badInput("selectors", jsonErr(err, sel))
+			}
+			sel = []byte(inner)
+		}
+		var byPurpose map[string]string
+		if err := json.Unmarshal(sel, &byPurpose); err != nil {
+			var list []string
+			if err2 := json.Unmarshal(sel, &list); err2 != nil {
+				return nil, badInput("selectors", "must be an object of purpose → selector or an array of selectors")
+			}
+			byPurpose = map[string]string{}
+			for i, s := range list {
+				byPurpose["selector "+strconv.Itoa(i+1)] = s
+			}
+		}
+		tr.Selectors = byPurpose
+	}
+	if err := tr.Validate(); err != nil {
+		var ie *InputError
+		if errors.As(err, &ie) && ie.Field == "start_url" {
+			return nil, badInput("url", ie.Msg)
+		}
+		return nil, err
+	}
+	return tr, nil
+}
+
+// siteArg reads the site of a URL or origin argument.
+func siteArg(u, origin string) (site, pageURL string, err error) {
+	pageURL = firstNonEmpty(u, origin)
+	if pageURL == "" {
+		return "", "", badInput("url", "required (url or origin)")
+	}
+	site, err = siteOf(pageURL)
+	if err != nil {
+		return "", "", badInput("url", err.Error())
+	}
+	return site, pageURL, nil
+}
+
+// Learn registers or updates a named pattern by hand (browser_pattern_learn learn, SPEC §12).
+// A pattern of the same name on the same site is updated in place; identical input writes
+// nothing. The route obeys the rules of a saved one (SPEC §3.4): a success indicator, and a
+// stable selector or an anchor on every click-like step.
+func (m *Memory) Learn(ctx context.Context, req LearnRequest) (PatternInfo, error) {
+	site, pageURL, err := siteArg(req.URL, req.Origin)
+	if err != nil {
+		return PatternInfo{}, err
+	}
+	if strings.TrimSpace(req.Name) == "" {
+		return PatternInfo{}, badInput("name", "required")
+	}
+	if strings.TrimSpace(req.SuccessIndicator) == "" {
+		return PatternInfo{}, badInput("success_indicator", "required")
+	}
+	if req.TaskType != "" && !ValidTaskType(req.TaskType) {
+		return PatternInfo{}, badInput("task_type", fmt.Sprintf("unknown task type %q", req.TaskType))
+	}
+	steps, err := parseShortSteps(req.Steps, pageURL, m.opts.MaxTraceBytes)
+	if err != nil {
+		return PatternInfo{}, err
+	}
+	tr := &Trace{Task: firstNonEmpty(req.Intent, req.Name), StartURL: pageURL, Steps: steps, SuccessIndicator: req.SuccessIndicator}
+	if err := tr.Validate(); err != nil {
+		return PatternInfo{}, err
+	}
+	red := newRedactor()
+	redactTrace(red, tr)
+	urlPat, err := derivePattern(pageURL)
+	if err != nil {
+		return PatternInfo{}, badInput("url", err.Error())
+	}
+	tt := req.TaskType
+	if tt == "" {
+		tt = classifyTrace(tr, tr.Task)
+	}
+	now := m.now()
+	p, why := buildPattern(extractInput{Trace: tr, Site: site, URLPattern: urlPat, TaskType: tt, Intent: tr.Task, Now: now})
+	if p == nil {
+		return PatternInfo{}, badInput("steps", why)
+	}
+	p.Name = strings.TrimSpace(req.Name)
+	p.TotalExecutions, p.SuccessfulExecutions, p.AvgDurationMS, p.SourceTraces = 0, 0, 0, nil
+	var info PatternInfo
+	err = m.store.Update(ctx, func(tx Tx) error {
+		w := &writer{tx: tx, ctx: ctx, now: now, counts: map[Kind]int{}}
+		old, oldP, err := findPattern(ctx, tx, site, p.Name)
+		if err != nil && !errors.Is(err, ErrNotFound) {
+			return err
+		}
+		var rec Record
+		if err == nil {
+			// Merge-on-write: keep the history, take the new route; identical input is a no-op.
+			np := *oldP
+			np.Steps, np.RouteKey, np.SuccessIndicator = p.Steps, p.RouteKey, p.SuccessIndicator
+			np.IndicatorInferred, np.ExtractionQuery, np.Inputs = false, p.ExtractionQuery, p.Inputs
+			np.URLPattern, np.TaskType, np.Intent, np.IntentTerms = p.URLPattern, p.TaskType, p.Intent, p.IntentTerms
+			if np.RouteKey != oldP.RouteKey && np.RelearnNeeded {
+				np.RelearnNeeded, np.Strikes, np.Reliability = false, 0, InitialReliability
+			}
+			rec, err = w.savePattern(&np, &old)
+			p = &np
+		} else {
+			rec, err = w.savePattern(p, nil)
+		}
+		if err != nil {
+			return err
+		}
+		info = patternInfo(rec.ID, p)
+		return nil
+	})
+	if err != nil {
+		return PatternInfo{}, fmt.Errorf("learn: %w", err)
+	}
+	return info, nil
+}
+
+// findPattern finds a pattern of site by ID or by name.
+func findPattern(ctx context.Context, tx Tx, site, idOrName string) (Record, *Pattern, error) {
+	if r, err := tx.GetID(ctx, idOrName); err == nil && r.Kind == KindPattern {
+		var p Pattern
+		if err := json.Unmarshal(r.Body, &p); err != nil {
+			return Record{}, nil, err
+		}
+		return r, &p, nil
+	}
+	recs, err := tx.Find(ctx, Filter{Kinds: []Kind{KindPattern}, Site: site})
+	if err != nil {
+		return Record{}, nil, err
+	}
+	for _, r := range recs {
+		var p Pattern
+		if err := json.Unmarshal(r.Body, &p); err != nil {
+			continue
+		}
+		if p.Name == idOrName {
+			return r, &p, nil
+		}
+	}
+	return Record{}, nil, fmt.Errorf("pattern %q on %s: %w", idOrName, site, ErrNotFound)
+}
+
+// RecordExecution records one execution of a stored pattern (browser_pattern_learn
+// record_execution): reliability moves by the EWMA, strikes count consecutive failures and
+// three of them (or reliability < 0.40) set relearn_needed (SPEC §4). ErrNotFound when the
+// pattern does not exist.
+func (m *Memory) RecordExecution(ctx context.Context, req ExecutionRequest) (PatternInfo, error) {
+	if strings.TrimSpace(req.Pattern) == "" {
+		return PatternInfo{}, badInput("pattern", "required (a pattern id or name)")
+	}
+	if req.DurationMS < 0 {
+		return PatternInfo{}, badInput("duration_ms", "must be ≥ 0")
+	}
+	site := ""
+	if req.URL != "" || req.Origin != "" {
+		s, _, err := siteArg(req.URL, req.Origin)
+		if err != nil {
+			return PatternInfo{}, err
+		}
+		site = s
+	}
+	var info PatternInfo
+	err := m.store.Update(ctx, func(tx Tx) error {
+		w := &writer{tx: tx, ctx: ctx, now: m.now(), counts: map[Kind]int{}}
+		rec, p, err := findPattern(ctx, tx, site, req.Pattern)
+		if err != nil {
+			return err
+		}
+		p.Execute(req.Success, req.DurationMS)
+		if req.Success {
+			p.LastVerified = w.now
+		}
+		if rec, err = w.savePattern(p, &rec); err != nil {
+			return err
+		}
+		if !req.Success && req.Error != "" {
+			prob := friction(req.Error, firstNonEmpty(req.URL, req.Origin), "", "")
+			if prob == "" {
+				prob = FrictionOther
+			}
+			n := SiteNote{Site: p.Site, Scope: p.URLPattern, Problem: prob, Symptom: clip(newRedactor().Text(req.Error), maxSymptomChars),
+				Failures: 1, LastSeen: w.now, FailedActions: []string{"pattern " + p.Name}}
+			if err := w.mergeNote(n); err != nil {
+				return err
+			}
+		}
+		info = patternInfo(rec.ID, p)
+		return nil
+	})
+	if err != nil {
+		return PatternInfo{}, fmt.Errorf("record execution: %w", err)
+	}
+	return info, nil
+}
+
+// RecordQuirk records a site quirk (browser_pattern_learn record_quirk, SPEC §7): a site
+// note of a friction class, site-wide unless Scope names a URL pattern, merged with the
+// stored note of the same class and scope.
+func (m *Memory) RecordQuirk(ctx context.Context, req QuirkRequest) (BlockerHint, error) {
+	site, _, err := siteArg(req.URL, req.Origin)
+	if err != nil {
+		return BlockerHint{}, err
+	}
+	if !ValidFriction(req.Problem) {
+		return BlockerHint{}, badInput("problem", fmt.Sprintf("unknown friction class %q (one of %s)", req.Problem, frictionList()))
+	}
+	if strings.TrimSpace(req.Symptom) == "" {
+		return BlockerHint{}, badInput("symptom", "required")
+	}
+	scope := firstNonEmpty(req.Scope, ScopeSite)
+	red := newRedactor()
+	n := SiteNote{Site: site, Scope: scope, Problem: req.Problem, Symptom: clip(red.Text(req.Symptom), maxSymptomChars),
+		Recovery: clip(red.Text(req.Recovery), maxRecoveryChars), Selector: red.Text(req.Selector), Failures: 1, LastSeen: m.now()}
+	var out BlockerHint
+	err = m.store.Update(ctx, func(tx Tx) error {
+		w := &writer{tx: tx, ctx: ctx, now: n.LastSeen, counts: map[Kind]int{}}
+		if err := w.mergeNote(n); err != nil {
+			return err
+		}
+		var stored SiteNote
+		if _, _, err := w.get(KindSiteNote, noteKey(n), &stored); err != nil {
+			return err
+		}
+		out = BlockerHint{Problem: stored.Problem, Scope: stored.Scope, Symptom: stored.Symptom, Recovery: stored.Recovery,
+			Selector: stored.Selector, Seen: stored.Successes + stored.Failures}
+		return nil
+	})
+	if err != nil {
+		return BlockerHint{}, fmt.Errorf("record quirk: %w", err)
+	}
+	return out, nil
+}
+
+func frictionList() string {
+	s := make([]string, len(Frictions))
+	for i, f := range Frictions {
+		s[i] = string(f)
+	}
+	return strings.Join(s, ", ")
+}
+
+// Site returns the profile, patterns (best reliability first) and quirks of the site of a URL
+// or origin (browser_pattern_learn get). An unknown site gives an empty view, not an error.
+func (m *Memory) Site(ctx context.Context, urlOrOrigin string) (SiteView, error) {
+	site, _, err := siteArg(urlOrOrigin, "")
+	if err != nil {
+		return SiteView{}, err
+	}
+	v := SiteView{Site: site, Patterns: []PatternInfo{}, Quirks: []BlockerHint{}}
+	err = m.store.View(ctx, func(tx Tx) error {
+		recs, err := tx.Find(ctx, Filter{Site: site, Kinds: []Kind{KindPattern, KindSiteNote, KindProfile}})
+		if err != nil {
+			return err
+		}
+		for _, r := range recs {
+			switch r.Kind {
+			case KindPattern:
+				var p Pattern
+				if json.Unmarshal(r.Body, &p) == nil {
+					v.Patterns = append(v.Patterns, patternInfo(r.ID, &p))
+				}
+			case KindSiteNote:
+				var n SiteNote
+				if json.Unmarshal(r.Body, &n) == nil {
+					v.Quirks = append(v.Quirks, BlockerHint{Problem: n.Problem, Scope: n.Scope, Symptom: n.Symptom,
+						Recovery: n.Recovery, Selector: n.Selector, Seen: n.Successes + n.Failures})
+				}
+			case KindProfile:
+				var p Profile
+				if json.Unmarshal(r.Body, &p) == nil {
+					v.Profile = &p
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return SiteView{}, fmt.Errorf("site: %w", err)
+	}
+	sort.SliceStable(v.Patterns, func(i, j int) bool { return v.Patterns[i].Reliability > v.Patterns[j].Reliability })
+	return v, nil
+}

@@ -1,0 +1,198 @@
+package waymark
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+)
+
+// Page sizes of [Memory.List] (SPEC §12: page_size ≤ 100).
+const (
+	DefaultPageSize = 20
+	MaxPageSize     = 100
+)
+
+// maxSummaryChars caps the one-line summary of a listed record.
+const maxSummaryChars = 200
+
+// listKinds are the kinds List shows when no kind is asked for: what a user learned or
+// ran, without the derived site profiles and the internal session trails.
+var listKinds = []Kind{KindPattern, KindCache, KindSiteNote, KindSelector, KindSnapshot, KindTrace}
+
+// List returns one page of stored records, newest UpdatedAt first, then by ID (SPEC §12).
+//
+// Filter keeps records whose site or search text contains it, case-insensitively
+// (Unicode-aware). TaskType and Kind restrict further; without Kind every kind but
+// profile and session is listed. Page counts from 1 (0 means 1); PageSize is 1–100, 0 meaning
+// [DefaultPageSize]. Total counts every matching record, so a page past the end is empty
+// with the right Total. Each item carries a one-line summary of at most 200 characters
+// (pattern: name, reliability, steps; cache: question → answer; site_note: problem and
+// symptom; selector: purpose and selector; trace: outcome and task; snapshot: task and
+// goal). Errors: *[InputError] wrapping [ErrInvalidInput] naming "page", "page_size",
+// "task_type" or "kind".
+func (m *Memory) List(ctx context.Context, req ListRequest) (ListResult, error) {
+	if req.Page < 0 {
+		return ListResult{}, badInput("page", "must be ≥ 1")
+	}
+	if req.PageSize < 0 || req.PageSize > MaxPageSize {
+		return ListResult{}, badInput("page_size", fmt.Sprintf("must be 1–%d", MaxPageSize))
+	}
+	if req.TaskType != "" && !ValidTaskType(req.TaskType) {
+		return ListResult{}, badInput("task_type", fmt.Sprintf("unknown task type %q", req.TaskType))
+	}
+	if req.Kind != "" && !ValidKind(req.Kind) {
+		return ListResult{}, badInput("kind", fmt.Sprintf("unknown kind %q", req.Kind))
+	}
+	res := ListResult{Items: []ListItem{}, Page: max(req.Page, 1), PageSize: req.PageSize}
+	if res.PageSize == 0 {
+		res.PageSize = DefaultPageSize
+	}
+	offset := math.MaxInt
+	if res.Page-1 <= math.MaxInt/res.PageSize-1 {
+		offset = (res.Page - 1) * res.PageSize
+	}
+	f := Filter{Kinds: listKinds, TaskType: req.TaskType}
+	if req.Kind != "" {
+		f.Kinds = []Kind{req.Kind}
+	}
+	var recs []Record
+	err := m.store.View(ctx, func(tx Tx) error {
+		var err error
+		recs, res.Total, err = findEither(ctx, tx, f, strings.TrimSpace(req.Filter), offset, res.PageSize)
+		return err
+	})
+	if err != nil {
+		return ListResult{}, fmt.Errorf("list: %w", err)
+	}
+	for _, r := range recs {
+		res.Items = append(res.Items, ListItem{ID: r.ID, Kind: r.Kind, Site: r.Site, URLPattern: r.URLPattern,
+			TaskType: r.TaskType, Summary: summary(r), UpdatedAt: r.UpdatedAt})
+	}
+	return res, nil
+}
+
+// findEither returns the records matching f whose site or text contains needle (all of f
+// when needle is empty), in store order, from offset, at most limit, and how many match in
+// all. The union of the two conditions is merged from two ordered finds: its first n
+// records are among the first n of each.
+func findEither(ctx context.Context, tx Tx, f Filter, needle string, offset, limit int) ([]Record, int, error) {
+	if needle == "" {
+		total, err := tx.Count(ctx, f)
+		if err != nil {
+			return nil, 0, err
+		}
+		f.Offset, f.Limit = offset, limit
+		recs, err := tx.Find(ctx, f)
+		return recs, total, err
+	}
+	bySite, byText, both := f, f, f
+	bySite.SiteLike = needle
+	byText.Contains = needle
+	both.SiteLike, both.Contains = needle, needle
+	total := 0
+	for i, g := range []Filter{bySite, byText, both} {
+		n, err := tx.Count(ctx, g)
+		if err != nil {
+			return nil, 0, err
+		}
+		if i == 2 {
+			n = -n
+		}
+		total += n
+	}
+	if offset >= total {
+		return nil, total, nil
+	}
+	end := offset + limit
+	bySite.Limit, byText.Limit = end, end
+	a, err := tx.Find(ctx, bySite)
+	if err != nil {
+		return nil, 0, err
+	}
+	b, err := tx.Find(ctx, byText)
+	if err != nil {
+		return nil, 0, err
+	}
+	merged := mergeRecords(a, b)
+	return merged[offset:min(end, len(merged))], total, nil
+}
+
+// mergeRecords merges two lists in store order (newest UpdatedAt first, then ID) into one
+// without duplicates.
+func mergeRecords(a, b []Record) []Record {
+	out := make([]Record, 0, len(a)+len(b))
+	seen := make(map[string]bool, len(a)+len(b))
+	for _, r := range append(a, b...) {
+		if !seen[r.ID] {
+			seen[r.ID] = true
+			out = append(out, r)
+		}
+	}
+	slices.SortStableFunc(out, func(x, y Record) int {
+		return cmp.Or(y.UpdatedAt.Compare(x.UpdatedAt), cmp.Compare(x.ID, y.ID))
+	})
+	return out
+}
+
+// summary is the one-line description of a record in a listing.
+func summary(r Record) string {
+	var s string
+	switch r.Kind {
+	case KindPattern:
+		var p Pattern
+		if json.Unmarshal(r.Body, &p) == nil {
+			s = fmt.Sprintf("%s — reliability %.2f, %d steps", firstNonEmpty(p.Name, p.Intent, r.Key), p.Reliability, len(p.Steps))
+			if p.RelearnNeeded {
+				s += ", relearn needed"
+			}
+		}
+	case KindCache:
+		var c Cache
+		if json.Unmarshal(r.Body, &c) == nil {
+			answer := c.Answer
+			if c.Freshness == FreshVolatile {
+				answer = "(volatile: read it again)"
+			}
+			s = firstNonEmpty(c.Question, c.Signature) + " → " + answer
+		}
+	case KindSiteNote:
+		var n SiteNote
+		if json.Unmarshal(r.Body, &n) == nil {
+			s = string(n.Problem) + ": " + n.Symptom
+		}
+	case KindSelector:
+		var sel SelectorRecord
+		if json.Unmarshal(r.Body, &sel) == nil {
+			s = firstNonEmpty(sel.Purpose, "selector") + ": " + sel.Selector
+			if sel.AntiPattern {
+				s += " (anti-pattern)"
+			}
+		}
+	case KindTrace:
+		var t TraceRecord
+		if json.Unmarshal(r.Body, &t) == nil {
+			s = string(t.Outcome) + ": " + t.Task
+		}
+	case KindSnapshot:
+		var sn Snapshot
+		if json.Unmarshal(r.Body, &sn) == nil {
+			s = sn.Task
+			if sn.CurrentGoal != "" {
+				s += " — goal: " + sn.CurrentGoal
+			}
+		}
+	case KindProfile:
+		var p Profile
+		if json.Unmarshal(r.Body, &p) == nil {
+			s = fmt.Sprintf("%d visits, %d patterns, %d quirks", p.Visits, len(p.Patterns), len(p.Quirks))
+		}
+	}
+	if strings.TrimSpace(s) == "" {
+		s = firstNonEmpty(r.Text, r.Key)
+	}
+	return clip(strings.Join(strings.Fields(s), " "), maxSummaryChars)
+}

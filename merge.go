@@ -1,0 +1,390 @@
+package waymark
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+)
+
+// Caps on merged lists.
+const (
+	maxSourceTraces = 20
+	maxListItems    = 20
+)
+
+// writer merges knowledge inside one write transaction, skipping identical writes
+// (merge-on-write, SPEC §3.6) and counting what it wrote per kind.
+type writer struct {
+	tx     Tx
+	ctx    context.Context
+	now    time.Time
+	counts map[Kind]int
+}
+
+// put writes body under kind+key unless the stored record already has the same body and
+// text; it returns the record as stored.
+func (w *writer) put(kind Kind, key, site, urlPat string, tt TaskType, text string, body any) error {
+	_, err := w.putRecord(kind, key, "", site, urlPat, tt, text, body)
+	return err
+}
+
+func (w *writer) putRecord(kind Kind, key, id, site, urlPat string, tt TaskType, text string, body any) (Record, error) {
+	b, err := json.Marshal(body)
+	if err != nil {
+		return Record{}, fmt.Errorf("encode %s: %w", kind, err)
+	}
+	old, err := w.tx.Get(w.ctx, kind, key)
+	switch {
+	case err == nil:
+		if bytes.Equal(old.Body, b) && old.Text == text && old.Site == site && old.URLPattern == urlPat && old.TaskType == tt {
+			return old, nil
+		}
+	case !errors.Is(err, ErrNotFound):
+		return Record{}, err
+	}
+	r := Record{ID: id, Kind: kind, Key: key, Site: site, URLPattern: urlPat, TaskType: tt, Text: text,
+		Body: b, CreatedAt: w.now, UpdatedAt: w.now}
+	if err := w.tx.Put(w.ctx, &r); err != nil {
+		return Record{}, err
+	}
+	w.counts[kind]++
+	return r, nil
+}
+
+// get decodes the record of kind+key into v; found is false when there is none.
+func (w *writer) get(kind Kind, key string, v any) (Record, bool, error) {
+	r, err := w.tx.Get(w.ctx, kind, key)
+	if errors.Is(err, ErrNotFound) {
+		return Record{}, false, nil
+	}
+	if err != nil {
+		return Record{}, false, err
+	}
+	if err := json.Unmarshal(r.Body, v); err != nil {
+		return Record{}, false, fmt.Errorf("decode %s %s: %w", kind, r.ID, err)
+	}
+	return r, true, nil
+}
+
+func patternKey(p *Pattern) string { return p.Site + "|" + p.URLPattern + "|" + p.RouteKey }
+
+func patternText(p *Pattern) string {
+	var b strings.Builder
+	b.WriteString(p.Name + " " + p.Intent + " " + string(p.TaskType))
+	for _, s := range p.Steps {
+		b.WriteString(" " + s.Name)
+	}
+	return b.String()
+}
+
+// savePattern writes p under its key; a changed route key moves it (same ID).
+func (w *writer) savePattern(p *Pattern, old *Record) (Record, error) {
+	key := patternKey(p)
+	id := ""
+	if old != nil {
+		id = old.ID
+		if old.Key != key {
+			if err := w.tx.Delete(w.ctx, old.ID); err != nil {
+				return Record{}, err
+			}
+		}
+	}
+	return w.putRecord(KindPattern, key, id, p.Site, p.URLPattern, p.TaskType, patternText(p), p)
+}
+
+// mergePattern applies a saved trace to the site's patterns (SPEC §3.4–§3.6, §4): a stored
+// route seen again is one more execution; a relearn-flagged pattern of the same task type
+// gets the new steps; otherwise the pattern is new. On failure the followed pattern gets a
+// strike.
+func (w *writer) mergePattern(p *Pattern, tr *Trace, urlPat string, tt TaskType, site string) (*PatternInfo, []string, error) {
+	recs, err := w.tx.Find(w.ctx, Filter{Kinds: []Kind{KindPattern}, Site: site, URLPattern: urlPat})
+	if err != nil {
+		return nil, nil, err
+	}
+	type stored struct {
+		rec Record
+		p   Pattern
+	}
+	var all []stored
+	for _, r := range recs {
+		var sp Pattern
+		if err := json.Unmarshal(r.Body, &sp); err != nil {
+			return nil, nil, fmt.Errorf("decode pattern %s: %w", r.ID, err)
+		}
+		all = append(all, stored{r, sp})
+	}
+	var warn []string
+	if tr.Outcome == OutcomeFailure {
+		best, bestScore := -1, 0.0
+		used := traceLocators(tr)
+		for i, s := range all {
+			if sc := overlap(used, s.p.Steps); sc > bestScore {
+				best, bestScore = i, sc
+			}
+		}
+		if best < 0 {
+			return nil, nil, nil
+		}
+		s := all[best]
+		s.p.Execute(false, 0)
+		rec, err := w.savePattern(&s.p, &s.rec)
+		if err != nil {
+			return nil, nil, err
+		}
+		warn = append(warn, fmt.Sprintf("pattern %q: strike %d, reliability %.2f", s.p.Name, s.p.Strikes, s.p.Reliability))
+		if s.p.RelearnNeeded {
+			warn = append(warn, fmt.Sprintf("pattern %q needs relearning", s.p.Name))
+		}
+		info := patternInfo(rec.ID, &s.p)
+		return &info, warn, nil
+	}
+	if p == nil {
+		return nil, nil, nil
+	}
+	for _, s := range all {
+		if s.p.RouteKey != p.RouteKey {
+			continue
+		}
+		s.p.Execute(true, p.AvgDurationMS)
+		s.p.LastVerified = w.now
+		s.p.SourceTraces = appendCapped(s.p.SourceTraces, p.SourceTraces, maxSourceTraces)
+		s.p.IntentTerms = unionCapped(s.p.IntentTerms, p.IntentTerms, 64)
+		s.p.Steps = p.Steps // same route; the newest values and anchors
+		if s.p.ExtractionQuery == "" {
+			s.p.ExtractionQuery = p.ExtractionQuery
+		}
+		rec, err := w.savePattern(&s.p, &s.rec)
+		if err != nil {
+			return nil, nil, err
+		}
+		info := patternInfo(rec.ID, &s.p)
+		return &info, nil, nil
+	}
+	for _, s := range all {
+		if !s.p.RelearnNeeded || s.p.TaskType != p.TaskType {
+			continue
+		}
+		np := *p
+		np.Name = s.p.Name
+		np.TotalExecutions = s.p.TotalExecutions + 1
+		np.SuccessfulExecutions = s.p.SuccessfulExecutions + 1
+		np.SourceTraces = appendCapped(s.p.SourceTraces, p.SourceTraces, maxSourceTraces)
+		rec, err := w.savePattern(&np, &s.rec)
+		if err != nil {
+			return nil, nil, err
+		}
+		warn = append(warn, fmt.Sprintf("pattern %q relearned: new steps replace the broken route", np.Name))
+		info := patternInfo(rec.ID, &np)
+		return &info, warn, nil
+	}
+	rec, err := w.savePattern(p, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	info := patternInfo(rec.ID, p)
+	return &info, nil, nil
+}
+
+// traceLocators lists the best locator of every targeted step of a trace.
+func traceLocators(tr *Trace) map[string]bool {
+	out := map[string]bool{}
+	for _, st := range tr.Steps {
+		if st.Target == nil {
+			continue
+		}
+		sel, anc := locators(st.Target)
+		rs := RouteStep{Action: normalAction(st.Action), Selectors: sel, Anchors: anc}
+		if l := bestLocator(rs); l != "" {
+			out[string(rs.Action)+"|"+l] = true
+		}
+	}
+	return out
+}
+
+// overlap is the share of a route's mandatory targeted steps that a trace also used.
+func overlap(used map[string]bool, steps []RouteStep) float64 {
+	n, hit := 0, 0
+	for _, s := range steps {
+		l := bestLocator(s)
+		if s.Conditional != "" || l == "" {
+			continue
+		}
+		n++
+		if used[string(s.Action)+"|"+l] {
+			hit++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return float64(hit) / float64(n)
+}
+
+func patternInfo(id string, p *Pattern) PatternInfo {
+	return PatternInfo{ID: id, Name: p.Name, URLPattern: p.URLPattern, TaskType: p.TaskType, Reliability: round4(p.Reliability),
+		Strikes: p.Strikes, Executions: p.TotalExecutions, RelearnNeeded: p.RelearnNeeded, LastVerified: p.LastVerified,
+		Steps: len(p.Steps)}
+}
+
+func cacheKey(c Cache) string {
+	h := sha256.Sum256([]byte(strings.Join(strings.Fields(strings.ToLower(c.Answer)), " ")))
+	return c.Signature + "|" + c.SourceURL + "|" + hex.EncodeToString(h[:8])
+}
+
+// mergeCache adds a cache entry, or refreshes the same answer from the same source
+// (dedupe: signature + source URL + normalised answer, SPEC §2).
+func (w *writer) mergeCache(c Cache, site string, tt TaskType) error {
+	key := cacheKey(c)
+	var old Cache
+	if _, ok, err := w.get(KindCache, key, &old); err != nil {
+		return err
+	} else if ok {
+		old.ObservedAt = c.ObservedAt
+		old.Confidence = EWMA(old.Confidence, true)
+		old.SourceTrace = c.SourceTrace
+		c = old
+	}
+	return w.put(KindCache, key, site, c.URLPattern, tt, c.Question+" "+c.Answer, c)
+}
+
+// mergeSelector adds a selector or updates its counts; a failure makes it an anti-pattern
+// for its URL pattern, a later success clears that (SPEC §3.5).
+func (w *writer) mergeSelector(s SelectorRecord) error {
+	key := s.Site + "|" + s.URLPattern + "|" + s.Purpose + "|" + s.Selector
+	var old SelectorRecord
+	if _, ok, err := w.get(KindSelector, key, &old); err != nil {
+		return err
+	} else if ok {
+		if s.AntiPattern {
+			old.Strikes++
+			old.AntiPattern = true
+			old.Confidence = EWMA(old.Confidence, false)
+		} else {
+			old.Uses++
+			old.Strikes = 0
+			old.AntiPattern = false
+			old.Confidence = EWMA(old.Confidence, true)
+			if len(s.Anchors) > 0 {
+				old.Anchors = s.Anchors
+			}
+		}
+		old.LastSeen = s.LastSeen
+		s = old
+	}
+	return w.put(KindSelector, key, s.Site, s.URLPattern, "", s.Purpose+" "+s.Selector, s)
+}
+
+func noteKey(n SiteNote) string { return n.Site + "|" + n.Scope + "|" + string(n.Problem) }
+
+// mergeNote adds a friction note or adds its counts to the stored one (SPEC §7).
+func (w *writer) mergeNote(n SiteNote) error {
+	key := noteKey(n)
+	var old SiteNote
+	if _, ok, err := w.get(KindSiteNote, key, &old); err != nil {
+		return err
+	} else if ok {
+		old.Successes += n.Successes
+		old.Failures += n.Failures
+		if n.Symptom != "" {
+			old.Symptom = n.Symptom
+		}
+		if n.Recovery != "" {
+			old.Recovery = n.Recovery
+		}
+		if n.Selector != "" {
+			old.Selector = n.Selector
+		}
+		old.FailedActions = unionCapped(old.FailedActions, n.FailedActions, 5)
+		old.LastSeen = n.LastSeen
+		n = old
+	}
+	scope := n.Scope
+	if scope == ScopeSite {
+		scope = ""
+	}
+	return w.put(KindSiteNote, key, n.Site, scope, "", string(n.Problem)+" "+n.Symptom+" "+n.Recovery, n)
+}
+
+// touchProfile updates the derived site profile (SPEC §2 "site profile").
+func (w *writer) touchProfile(site string, tr *Trace, x extraction) error {
+	var p Profile
+	if _, _, err := w.get(KindProfile, site, &p); err != nil {
+		return err
+	}
+	p.Site = site
+	p.Visits++
+	p.LastVisit = w.now
+	var origins []string
+	for _, st := range tr.Steps {
+		if o, err := originOf(st.URL); err == nil {
+			origins = append(origins, o)
+		}
+		if t := st.Target; t != nil {
+			p.ShadowDOM = p.ShadowDOM || len(t.Shadow) > 0
+			p.Iframe = p.Iframe || len(t.Frame) > 0
+			p.Frameworks = unionCapped(p.Frameworks, frameworkHints(t), 8)
+		}
+	}
+	p.Origins = unionCapped(p.Origins, origins, maxListItems)
+	if x.Pattern != nil {
+		p.Patterns = unionCapped(p.Patterns, []string{x.Pattern.Name}, 50)
+	}
+	for _, n := range x.Notes {
+		p.Quirks = unionCapped(p.Quirks, []string{string(n.Problem)}, maxListItems)
+		if n.Problem == FrictionCaptcha {
+			p.CaptchaSeen++
+		}
+	}
+	sort.Strings(p.Origins)
+	return w.put(KindProfile, site, site, "", "", site, p)
+}
+
+// frameworkHints guesses front-end frameworks from selectors and attributes.
+func frameworkHints(t *Target) []string {
+	var out []string
+	all := t.Selector + " " + strings.Join(t.Selectors, " ") + " " + t.XPath
+	for k, v := range t.Attributes {
+		all += " " + k + "=" + v
+	}
+	for _, h := range []struct{ marker, name string }{
+		{"_ngcontent", "angular"}, {"mat-", "angular"}, {"ember", "ember"}, {"data-reactroot", "react"},
+		{":r", "react"}, {"data-v-", "vue"}, {"svelte-", "svelte"}, {"sc-", "styled-components"},
+	} {
+		if strings.Contains(all, h.marker) {
+			out = append(out, h.name)
+		}
+	}
+	return out
+}
+
+func appendCapped(a, b []string, n int) []string {
+	out := unionCapped(a, b, 1<<30)
+	if len(out) > n {
+		out = out[len(out)-n:]
+	}
+	return out
+}
+
+// unionCapped appends the items of b not in a, keeping at most n.
+func unionCapped(a, b []string, n int) []string {
+	seen := make(map[string]bool, len(a)+len(b))
+	out := make([]string, 0, len(a)+len(b))
+	for _, s := range append(append([]string{}, a...), b...) {
+		if s == "" || seen[s] {
+			continue
+		}
+		seen[s] = true
+		out = append(out, s)
+	}
+	if len(out) > n {
+		out = out[:n]
+	}
+	return out
+}

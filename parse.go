@@ -1,0 +1,199 @@
+package waymark
+
+import (
+	"bytes"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+
+	"github.com/waymark-dev/waymark/internal/urlpattern"
+)
+
+// TraceSchema is the JSON Schema (draft 2020-12) of waymark's trace format (SPEC §13).
+//
+//go:embed schema/trace.schema.json
+var TraceSchema []byte
+
+var (
+	schemaOnce sync.Once
+	schemaC    *jsonschema.Schema
+	schemaErr  error
+)
+
+func traceSchema() (*jsonschema.Schema, error) {
+	schemaOnce.Do(func() {
+		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(TraceSchema))
+		if err != nil {
+			schemaErr = fmt.Errorf("trace schema: %w", err)
+			return
+		}
+		c := jsonschema.NewCompiler()
+		if err := c.AddResource("trace.schema.json", doc); err != nil {
+			schemaErr = fmt.Errorf("trace schema: %w", err)
+			return
+		}
+		schemaC, schemaErr = c.Compile("trace.schema.json")
+	})
+	return schemaC, schemaErr
+}
+
+// ParseTrace reads one trace in waymark's format (SPEC §13) from data: a JSON object, or a
+// JSON string holding one. It refuses input over max bytes (max ≤ 0: [DefaultMaxTraceBytes]),
+// invalid UTF-8, malformed JSON, anything the trace schema refuses, unknown outcomes and
+// URLs other than http(s). Every error is an *[InputError] wrapping [ErrInvalidTrace] whose
+// Field names the JSON path at fault ("steps[2].url"). Unknown fields are ignored. The
+// returned trace has Outcome set (default success) and unknown actions kept as written.
+func ParseTrace(data []byte, max int) (*Trace, error) {
+	if max <= 0 {
+		max = DefaultMaxTraceBytes
+	}
+	if len(data) > max {
+		return nil, badTrace("", fmt.Sprintf("trace is %d bytes, over the limit of %d bytes", len(data), max))
+	}
+	if !utf8.Valid(data) {
+		return nil, badTrace("", "trace is not valid UTF-8")
+	}
+	data = bytes.TrimSpace(data)
+	if len(data) == 0 {
+		return nil, badTrace("", "trace is empty")
+	}
+	if data[0] == '"' { // a JSON-encoded string holding the trace
+		var inner string
+		if err := json.Unmarshal(data, &inner); err != nil {
+			return nil, badTrace("", "trace string: "+jsonErr(err, data))
+		}
+		data = bytes.TrimSpace([]byte(inner))
+		if len(data) > 0 && data[0] == '"' {
+			return nil, badTrace("", "trace is a string nested in a string")
+		}
+		return ParseTrace(data, max)
+	}
+	if data[0] != '{' {
+		return nil, badTrace("", "trace must be a JSON object")
+	}
+	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
+	if err != nil {
+		return nil, badTrace("", jsonErr(err, data))
+	}
+	sch, err := traceSchema()
+	if err != nil {
+		return nil, err
+	}
+	if err := sch.Validate(inst); err != nil {
+		var ve *jsonschema.ValidationError
+		if errors.As(err, &ve) {
+			return nil, schemaError(ve)
+		}
+		return nil, badTrace("", err.Error())
+	}
+	var tr Trace
+	if err := json.Unmarshal(data, &tr); err != nil {
+		return nil, badTrace("", jsonErr(err, data))
+	}
+	if err := tr.Validate(); err != nil {
+		return nil, err
+	}
+	return &tr, nil
+}
+
+// Validate checks what the schema cannot: URLs (http or https only, SPEC §13), the outcome
+// and the task type, and fills the default outcome. Errors are *[InputError] wrapping
+// [ErrInvalidTrace].
+func (tr *Trace) Validate() error {
+	if strings.TrimSpace(tr.Task) == "" {
+		return badTrace("task", "required")
+	}
+	switch tr.Outcome {
+	case "":
+		tr.Outcome = OutcomeSuccess
+	case OutcomeSuccess, OutcomeFailure:
+	default:
+		return badTrace("outcome", fmt.Sprintf("unknown outcome %q (success or failure)", tr.Outcome))
+	}
+	if tr.TaskType != "" && !ValidTaskType(TaskType(tr.TaskType)) {
+		return badTrace("task_type", fmt.Sprintf("unknown task type %q", tr.TaskType))
+	}
+	if _, err := urlpattern.Parse(tr.StartURL); err != nil {
+		return badTrace("start_url", err.Error())
+	}
+	if len(tr.Steps) == 0 {
+		return badTrace("steps", "at least one step is required")
+	}
+	for i := range tr.Steps {
+		st := &tr.Steps[i]
+		f := "steps[" + strconv.Itoa(i) + "]"
+		if strings.TrimSpace(string(st.Action)) == "" {
+			return badTrace(f+".action", "required")
+		}
+		if _, err := urlpattern.Parse(st.URL); err != nil {
+			return badTrace(f+".url", err.Error())
+		}
+		if st.URLAfter != "" {
+			if _, err := urlpattern.Parse(st.URLAfter); err != nil {
+				return badTrace(f+".url_after", err.Error())
+			}
+		}
+		if st.DurationMS < 0 {
+			return badTrace(f+".duration_ms", "must be ≥ 0")
+		}
+	}
+	return nil
+}
+
+// schemaError turns the deepest schema violation into an InputError naming its JSON path.
+func schemaError(ve *jsonschema.ValidationError) error {
+	leaf := ve
+	for len(leaf.Causes) > 0 {
+		leaf = leaf.Causes[0]
+	}
+	p := message.NewPrinter(language.English)
+	field := jsonPath(leaf.InstanceLocation)
+	msg := leaf.ErrorKind.LocalizedString(p)
+	if miss, ok := leaf.ErrorKind.(interface{ KeywordPath() []string }); ok && len(miss.KeywordPath()) > 0 && miss.KeywordPath()[0] == "required" {
+		msg = strings.Replace(msg, "missing properties", "missing required field", 1)
+	}
+	return badTrace(field, msg)
+}
+
+// jsonPath renders an instance location as steps[2].target.role.
+func jsonPath(loc []string) string {
+	var b strings.Builder
+	for _, tok := range loc {
+		if _, err := strconv.Atoi(tok); err == nil {
+			b.WriteString("[" + tok + "]")
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte('.')
+		}
+		b.WriteString(tok)
+	}
+	return b.String()
+}
+
+// jsonErr describes a JSON syntax error with its byte offset.
+func jsonErr(err error, data []byte) string {
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		return fmt.Sprintf("malformed JSON at byte %d: %v", se.Offset, se)
+	}
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		return fmt.Sprintf("%s: expected %s, got JSON %s", te.Field, te.Type, te.Value)
+	}
+	if errors.Is(err, errUnexpectedEOF) || strings.Contains(err.Error(), "unexpected EOF") {
+		return fmt.Sprintf("truncated JSON (ends after %d bytes)", len(data))
+	}
+	return "malformed JSON: " + err.Error()
+}
+
+var errUnexpectedEOF = errors.New("unexpected EOF")

@@ -1,0 +1,128 @@
+package waymark_test
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/waymark-dev/waymark"
+)
+
+// TestBadInput: every kind of bad trace is an InputError naming the field, and the store is
+// left exactly as it was (SPEC §3.1).
+func TestBadInput(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	if _, err := m.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: readTrace(t, "open-issues.json")}); err != nil {
+		t.Fatal(err)
+	}
+	before := listAll(t, m)
+	big := `{"task":"x","start_url":"https://a.example/","steps":[{"action":"navigate","url":"https://a.example/","value":"` +
+		strings.Repeat("a", 50<<20) + `"}]}`
+	cases := []struct {
+		name, trace string
+		outcome     waymark.Outcome
+		field, msg  string
+	}{
+		{"invalid JSON", `{"task": nope}`, "", "", "malformed JSON"},
+		{"truncated JSON", `{"task": "x", "start_url": "https://a.example/", "steps": [`, "", "", "JSON"},
+		{"missing start_url", `{"task":"x","steps":[{"action":"navigate","url":"https://a.example/"}]}`, "", "", "start_url"},
+		{"javascript URL", `{"task":"x","start_url":"javascript:alert(1)","steps":[{"action":"navigate","url":"https://a.example/"}]}`, "", "start_url", "javascript"},
+		{"file URL in a step", `{"task":"x","start_url":"https://a.example/","steps":[{"action":"navigate","url":"file:///etc/passwd"}]}`, "", "steps[0].url", "file"},
+		{"invalid UTF-8", "{\"task\":\"\xff\xfe\",\"start_url\":\"https://a.example/\",\"steps\":[{\"action\":\"navigate\",\"url\":\"https://a.example/\"}]}", "", "", "UTF-8"},
+		{"50 MB trace", big, "", "", "over the limit"},
+		{"unknown outcome in trace", `{"task":"x","start_url":"https://a.example/","outcome":"meh","steps":[{"action":"navigate","url":"https://a.example/"}]}`, "", "outcome", ""},
+		{"unknown outcome argument", string(readTrace(t, "open-issues.json")), "partial", "outcome", "unknown outcome"},
+		{"no steps", `{"task":"x","start_url":"https://a.example/","steps":[]}`, "", "steps", ""},
+		{"step without action", `{"task":"x","start_url":"https://a.example/","steps":[{"url":"https://a.example/"}]}`, "", "steps[0]", "action"},
+		{"not an object", `[1,2,3]`, "", "", "object"},
+		{"empty", ``, "", "trace", "required"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := m.Save(ctx, waymark.SaveRequest{URL: "https://a.example/", Trace: []byte(c.trace), Outcome: c.outcome})
+			var ie *waymark.InputError
+			if !errors.As(err, &ie) {
+				t.Fatalf("err = %v, want an InputError", err)
+			}
+			if !errors.Is(err, waymark.ErrInvalidTrace) && !errors.Is(err, waymark.ErrInvalidInput) {
+				t.Fatalf("err = %v does not unwrap to a sentinel", err)
+			}
+			if c.field != "" && ie.Field != c.field {
+				t.Errorf("field = %q, want %q (%v)", ie.Field, c.field, err)
+			}
+			if !strings.Contains(err.Error(), c.msg) {
+				t.Errorf("error %q does not say %q", err, c.msg)
+			}
+		})
+	}
+	if after := listAll(t, m); !equalRecords(before, after) {
+		t.Fatal("bad input changed the store")
+	}
+}
+
+// TestTraceAsString: experience_save takes the trace as an object or as a JSON string.
+func TestTraceAsString(t *testing.T) {
+	raw := readTrace(t, "open-issues.json")
+	obj, err := waymark.ParseTrace(raw, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	quoted := []byte(`"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", `\n`).Replace(string(raw)) + `"`)
+	str, err := waymark.ParseTrace(quoted, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if obj.Task != str.Task || len(obj.Steps) != len(str.Steps) || str.Outcome != waymark.OutcomeSuccess {
+		t.Fatalf("string form parsed differently: %+v", str)
+	}
+}
+
+// TestShortForm: the seeds' short form (url, steps with tool/target/value, selectors).
+func TestShortForm(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	steps := `[{"tool":"browser_navigate","target":"https://github.com/login"},
+	           {"tool":"browser_fill","target":"#login_field","value":"octocat"},
+	           {"tool":"browser_fill","target":"#password","value":"hunter2-secret"},
+	           {"tool":"browser_click","target":"[type=submit]"},
+	           {"tool":"done","target":{"selector":"a[aria-label='Homepage']"}}]`
+	res, err := m.Save(ctx, waymark.SaveRequest{URL: "https://github.com/login", Intent: "log in to github",
+		Steps: []byte(steps), Selectors: []byte(`{"search box": "input[name='q']"}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Pattern == nil || res.TaskType != waymark.TaskLogin {
+		t.Fatalf("short form: %+v", res)
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: "https://github.com/login", Intent: "log in to github"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range r.Steps {
+		if strings.Contains(s.Value, "hunter2") {
+			t.Fatalf("password stored: %+v", s)
+		}
+	}
+}
+
+func FuzzParseTrace(f *testing.F) {
+	f.Add([]byte(`{"task":"t","start_url":"https://a.example/","steps":[{"action":"click","url":"https://a.example/","target":{"selector":"#x"}}]}`))
+	f.Add([]byte(`"{\"task\":\"t\",\"start_url\":\"https://a.example/\",\"steps\":[{\"action\":\"navigate\",\"url\":\"https://a.example/\"}]}"`))
+	f.Add([]byte(`{"task":"t","start_url":"javascript:x","steps":[]}`))
+	f.Add([]byte(`{"task":"\u2028","start_url":"https://xn--80ak6aa92e.com/","steps":[{"action":"x","url":"https://a/","target":{"frame":[0,1],"shadow":["a"]}}]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		tr, err := waymark.ParseTrace(data, 1<<20)
+		if err != nil {
+			var ie *waymark.InputError
+			if !errors.As(err, &ie) {
+				t.Fatalf("error %v is not an InputError", err)
+			}
+			return
+		}
+		if tr.Task == "" || len(tr.Steps) == 0 || (tr.Outcome != waymark.OutcomeSuccess && tr.Outcome != waymark.OutcomeFailure) {
+			t.Fatalf("accepted an invalid trace: %+v", tr)
+		}
+	})
+}

@@ -1,0 +1,413 @@
+package waymark
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+)
+
+// Caps on what one query returns (SPEC §5).
+const (
+	MaxPatterns        = 3
+	MaxStepsPerPattern = 6
+	MaxCaches          = 5
+	MaxNotes           = 3
+	MaxSnapshots       = 1
+	MaxSelectors       = 10
+)
+
+// Match factors (see [Match]).
+const (
+	matchExactPattern = 1.00 // the stored URL pattern is the query's own
+	matchWildcard     = 0.95 // a more general stored pattern covers the query URL
+	matchSiteWide     = 0.85 // the stored knowledge is site-wide (host or site only)
+	matchNoIntent     = 0.90 // the query gave no intent to compare with
+	matchOtherType    = 0.60 // the query names another task type
+	relearnCap        = 0.39 // a pattern flagged relearn_needed is P4 at best (SPEC §4)
+)
+
+// Match says how well a stored pattern fits a query, in [0, 1] (SPEC §4):
+//
+//	match = url × intent × type
+//	url    = 1.00 same URL pattern, 0.95 a wildcard pattern covering the URL, 0.85 site-wide,
+//	         0 otherwise (knowledge for /dp/* never answers /s?k=*, SPEC §5)
+//	intent = 0.90 when the query has no intent, else clamp(0.3 + 0.9·s, 0, 1) where
+//	         s = 0.8·dice + 0.2·bm25: dice is the term similarity of the two intents
+//	         (internal/terms) and bm25 the pattern's BM25 score over the site's patterns
+//	         divided by the best one (0 when the store found no term). An unrelated intent
+//	         gives at most 0.48 and can never reach P1; s ≥ 0.78 counts as the same intent.
+//	type   = 1 when the query names no task type or the same one, 0.60 for another
+//
+// confidence = reliability × match, capped at 0.39 (P4) while relearn_needed is set.
+//
+// lexical is the normalised BM25 score in [0, 1] (0 when unknown).
+func Match(p *Pattern, queryURL, queryPattern string, queryTerms []string, lexical float64, tt TaskType) float64 {
+	u := urlMatch(p.URLPattern, queryURL, queryPattern)
+	if u == 0 {
+		return 0
+	}
+	in := matchNoIntent
+	if len(queryTerms) > 0 {
+		s := 0.8*similarity(queryTerms, p.IntentTerms) + 0.2*math.Min(1, math.Max(0, lexical))
+		in = math.Min(1, math.Max(0, 0.3+0.9*s))
+	}
+	ty := 1.0
+	if tt != "" && p.TaskType != "" && tt != p.TaskType {
+		ty = matchOtherType
+	}
+	return u * in * ty
+}
+
+// Confidence is reliability × match, capped at 0.39 while relearn_needed is set (SPEC §4).
+func Confidence(p *Pattern, match float64) float64 {
+	c := p.Reliability * match
+	if p.RelearnNeeded {
+		c = math.Min(c, relearnCap)
+	}
+	return round4(c)
+}
+
+func urlMatch(stored, queryURL, queryPattern string) float64 {
+	switch {
+	case stored == queryPattern:
+		return matchExactPattern
+	case siteWidePattern(stored):
+		if patternMatches(stored, queryURL) {
+			return matchSiteWide
+		}
+	case patternMatches(stored, queryURL):
+		return matchWildcard
+	}
+	return 0
+}
+
+// pageMatcher answers "does this stored URL pattern cover the query page?" once per distinct
+// pattern of a query (URL-pattern matching costs microseconds; a site has many records).
+type pageMatcher struct {
+	url, pattern string
+	memo         map[string]bool
+}
+
+func newPageMatcher(url, pattern string) *pageMatcher {
+	return &pageMatcher{url: url, pattern: pattern, memo: map[string]bool{}}
+}
+
+// covers reports whether stored (a URL pattern, or "" for none) applies to the page.
+func (pm *pageMatcher) covers(stored string) bool {
+	if stored == pm.pattern {
+		return true
+	}
+	if stored == "" {
+		return false
+	}
+	v, ok := pm.memo[stored]
+	if !ok {
+		v = patternMatches(stored, pm.url)
+		pm.memo[stored] = v
+	}
+	return v
+}
+
+// Query returns what is known for a URL and intent (SPEC §4, §5, §12): the best patterns
+// (≤ 3, ≤ 6 steps each), the selectors and anti-patterns of the page, friction notes
+// (≤ 3), cached answers (≤ 5; a volatile one only as a route to verify), the session's loop
+// warnings and snapshot, the tier and the memory_context block. A URL that does not parse
+// is an *[InputError]; an unknown site is not an error but a P5 answer.
+func (m *Memory) Query(ctx context.Context, req QueryRequest) (Recall, error) {
+	if strings.TrimSpace(req.URL) == "" {
+		return Recall{}, badInput("url", "required")
+	}
+	site, err := siteOf(req.URL)
+	if err != nil {
+		return Recall{}, badInput("url", err.Error())
+	}
+	qpat, err := derivePattern(req.URL)
+	if err != nil {
+		return Recall{}, badInput("url", err.Error())
+	}
+	if req.TaskType != "" && !ValidTaskType(req.TaskType) {
+		return Recall{}, badInput("task_type", fmt.Sprintf("unknown task type %q", req.TaskType))
+	}
+	if req.MaxChars < 0 {
+		return Recall{}, badInput("max_chars", "must be ≥ 0")
+	}
+	tt := req.TaskType
+	if tt == "" && strings.TrimSpace(req.Intent) != "" {
+		tt = classifyIntent(req.Intent)
+		if tt == TaskOther {
+			tt = ""
+		}
+	}
+	qterms := termsOf(req.Intent)
+	rec := Recall{Tier: P5, Site: site, URLPattern: qpat, TaskType: tt, PrimarySelectors: []SelectorHint{},
+		KnownBlockers: []BlockerHint{}, AntiPatterns: []SelectorHint{}, Warnings: []string{}, Steps: []RouteStep{},
+		Inputs: []string{}, Patterns: []PatternInfo{}, CachedAnswers: []CachedAnswer{}, Snapshots: []Snapshot{}}
+
+	var recs []Record
+	var sess *session
+	lexical := map[string]float64{}
+	err = m.store.View(ctx, func(tx Tx) error {
+		var err error
+		recs, err = tx.Find(ctx, Filter{Site: site, Kinds: []Kind{KindPattern, KindCache, KindSiteNote, KindSelector}})
+		if err != nil {
+			return err
+		}
+		if len(qterms) > 0 {
+			hits, err := tx.Search(ctx, Search{Terms: qterms, Filter: Filter{Site: site, Kinds: []Kind{KindPattern}, Limit: 100}})
+			if err != nil {
+				return err
+			}
+			for _, h := range hits {
+				if top := hits[0].Score; top > 0 {
+					lexical[h.ID] = h.Score / top
+				}
+			}
+		}
+		if req.SessionID != "" {
+			r, err := tx.Get(ctx, KindSession, req.SessionID)
+			if err == nil {
+				var s session
+				if err := json.Unmarshal(r.Body, &s); err == nil {
+					sess = &s
+				}
+			} else if !errors.Is(err, ErrNotFound) {
+				return err
+			}
+			if req.Snapshots {
+				r, err := tx.Get(ctx, KindSnapshot, req.SessionID)
+				if err == nil {
+					var sn Snapshot
+					if json.Unmarshal(r.Body, &sn) == nil {
+						rec.Snapshots = append(rec.Snapshots, sn)
+					}
+				} else if !errors.Is(err, ErrNotFound) {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return Recall{}, fmt.Errorf("query: %w", err)
+	}
+	m.rankPatterns(&rec, recs, lexical, req.URL, qpat, qterms, tt)
+	pm := newPageMatcher(req.URL, qpat)
+	m.pickCaches(&rec, recs, pm, qterms)
+	pickNotes(&rec, recs, pm)
+	pickSelectors(&rec, recs, pm)
+	if sess != nil {
+		rec.Warnings = append(rec.Warnings, loopWarnings(tail(sess.Steps, TrailLength))...)
+	}
+	max := req.MaxChars
+	if max == 0 {
+		max = m.opts.MaxContextChars
+	}
+	rec.MemoryContext = renderContext(&rec, max)
+	return rec, nil
+}
+
+type scoredPattern struct {
+	id   string
+	p    Pattern
+	conf float64
+	mt   float64
+}
+
+func (m *Memory) rankPatterns(rec *Recall, recs []Record, lexical map[string]float64, qurl, qpat string, qterms []string, tt TaskType) {
+	var cands []scoredPattern
+	for _, r := range recs {
+		if r.Kind != KindPattern {
+			continue
+		}
+		var p Pattern
+		if err := json.Unmarshal(r.Body, &p); err != nil {
+			m.log.Warn("skip undecodable pattern", "id", r.ID, "err", err)
+			continue
+		}
+		mt := Match(&p, qurl, qpat, qterms, lexical[r.ID], tt)
+		if mt == 0 {
+			continue
+		}
+		cands = append(cands, scoredPattern{id: r.ID, p: p, mt: mt, conf: Confidence(&p, mt)})
+	}
+	sort.SliceStable(cands, func(i, j int) bool {
+		a, b := cands[i], cands[j]
+		if a.conf != b.conf {
+			return a.conf > b.conf
+		}
+		if a.p.SuccessfulExecutions != b.p.SuccessfulExecutions {
+			return a.p.SuccessfulExecutions > b.p.SuccessfulExecutions
+		}
+		return a.p.LastVerified.After(b.p.LastVerified)
+	})
+	if len(cands) > MaxPatterns {
+		cands = cands[:MaxPatterns]
+	}
+	for _, c := range cands {
+		info := patternInfo(c.id, &c.p)
+		info.Match, info.Confidence, info.Tier = round4(c.mt), c.conf, TierFor(c.conf, true)
+		rec.Patterns = append(rec.Patterns, info)
+		if c.p.RelearnNeeded {
+			rec.Warnings = append(rec.Warnings, fmt.Sprintf("pattern %q is flagged relearn_needed (%d strikes, reliability %.2f): discover afresh and save the new route",
+				c.p.Name, c.p.Strikes, c.p.Reliability))
+		}
+	}
+	if len(cands) == 0 {
+		return
+	}
+	best := cands[0]
+	rec.Confidence = best.conf
+	rec.Tier = TierFor(best.conf, true)
+	rec.Steps = best.p.Steps
+	if len(rec.Steps) > MaxStepsPerPattern {
+		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q has %d steps; the first %d are shown (pattern get %s gives all)",
+			best.p.Name, len(best.p.Steps), MaxStepsPerPattern, best.id))
+		rec.Steps = rec.Steps[:MaxStepsPerPattern]
+	}
+	if rec.Inputs = best.p.Inputs; rec.Inputs == nil {
+		rec.Inputs = []string{}
+	}
+	rec.SuccessIndicator = best.p.SuccessIndicator
+	rec.ExtractionQuery = best.p.ExtractionQuery
+	if rec.TaskType == "" {
+		rec.TaskType = best.p.TaskType
+	}
+}
+
+// pickCaches returns cached answers for the page whose question fits the intent; volatile
+// answers only as a route to verify (SPEC §2).
+func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, qterms []string) {
+	type scored struct {
+		c Cache
+		s float64
+	}
+	var cands []scored
+	for _, r := range recs {
+		if r.Kind != KindCache {
+			continue
+		}
+		var c Cache
+		if err := json.Unmarshal(r.Body, &c); err != nil {
+			continue
+		}
+		if c.URLPattern != "" && !pm.covers(c.URLPattern) {
+			continue
+		}
+		s := 1.0
+		if len(qterms) > 0 {
+			s = similarity(qterms, termsOf(c.Question))
+			if s < 0.3 {
+				continue
+			}
+		}
+		cands = append(cands, scored{c, s})
+	}
+	sort.SliceStable(cands, func(i, j int) bool {
+		if cands[i].s != cands[j].s {
+			return cands[i].s > cands[j].s
+		}
+		return cands[i].c.ObservedAt.After(cands[j].c.ObservedAt)
+	})
+	for i, x := range cands {
+		if i == MaxCaches {
+			break
+		}
+		ca := CachedAnswer{Question: x.c.Question, Freshness: x.c.Freshness, SourceURL: x.c.SourceURL,
+			ObservedAt: x.c.ObservedAt, Verify: x.c.Verify, Confidence: round4(x.c.Confidence * x.s)}
+		if x.c.Freshness != FreshVolatile {
+			a := x.c.Answer
+			ca.Answer = &a
+		} else {
+			rec.Warnings = append(rec.Warnings, fmt.Sprintf("a cached answer to %q is volatile: read it again from the page (%s)", clip(x.c.Question, 80), x.c.Verify))
+		}
+		rec.CachedAnswers = append(rec.CachedAnswers, ca)
+	}
+}
+
+// pickNotes returns the friction notes that apply to the URL: site-wide ones and those of a
+// matching URL pattern, most seen first (SPEC §5, §7).
+func pickNotes(rec *Recall, recs []Record, pm *pageMatcher) {
+	var notes []SiteNote
+	for _, r := range recs {
+		if r.Kind != KindSiteNote {
+			continue
+		}
+		var n SiteNote
+		if err := json.Unmarshal(r.Body, &n); err != nil {
+			continue
+		}
+		if n.Scope != ScopeSite && !pm.covers(n.Scope) {
+			continue
+		}
+		notes = append(notes, n)
+	}
+	sort.SliceStable(notes, func(i, j int) bool {
+		a, b := notes[i].Successes+notes[i].Failures, notes[j].Successes+notes[j].Failures
+		if a != b {
+			return a > b
+		}
+		return notes[i].LastSeen.After(notes[j].LastSeen)
+	})
+	for i, n := range notes {
+		if i == MaxNotes {
+			break
+		}
+		rec.KnownBlockers = append(rec.KnownBlockers, BlockerHint{Problem: n.Problem, Scope: n.Scope, Symptom: n.Symptom,
+			Recovery: n.Recovery, Selector: n.Selector, Seen: n.Successes + n.Failures})
+	}
+}
+
+// pickSelectors returns the page's selectors best first and its anti-patterns.
+func pickSelectors(rec *Recall, recs []Record, pm *pageMatcher) {
+	var good, bad []SelectorRecord
+	for _, r := range recs {
+		if r.Kind != KindSelector {
+			continue
+		}
+		var s SelectorRecord
+		if err := json.Unmarshal(r.Body, &s); err != nil {
+			continue
+		}
+		if !pm.covers(s.URLPattern) {
+			continue
+		}
+		if s.AntiPattern {
+			bad = append(bad, s)
+		} else {
+			good = append(good, s)
+		}
+	}
+	order := func(xs []SelectorRecord) {
+		sort.SliceStable(xs, func(i, j int) bool {
+			if xs[i].Confidence != xs[j].Confidence {
+				return xs[i].Confidence > xs[j].Confidence
+			}
+			if xs[i].Uses != xs[j].Uses {
+				return xs[i].Uses > xs[j].Uses
+			}
+			return xs[i].Selector < xs[j].Selector
+		})
+	}
+	order(good)
+	order(bad)
+	for i, s := range good {
+		if i == MaxSelectors {
+			break
+		}
+		rec.PrimarySelectors = append(rec.PrimarySelectors, SelectorHint{Purpose: s.Purpose, Selector: s.Selector, Anchors: s.Anchors,
+			Confidence: round4(s.Confidence), URLPattern: s.URLPattern})
+	}
+	for i, s := range bad {
+		if i == MaxSelectors {
+			break
+		}
+		rec.AntiPatterns = append(rec.AntiPatterns, SelectorHint{Purpose: s.Purpose, Selector: s.Selector,
+			Confidence: round4(s.Confidence), URLPattern: s.URLPattern})
+	}
+}
+
+func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }

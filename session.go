@@ -1,0 +1,237 @@
+package waymark
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Session limits (SPEC §10).
+const (
+	// TrailLength is how many recent actions loop detection looks at.
+	TrailLength = 50
+	// MaxSessionSteps caps the steps a session keeps for its final save.
+	MaxSessionSteps = 5000
+	maxSessionID    = 200
+)
+
+// session is the rolling record of a running task (kind "session", key = session id).
+type session struct {
+	SessionID string    `json:"session_id"`
+	Task      string    `json:"task,omitempty"`
+	Steps     []Step    `json:"steps"`
+	LastStep  time.Time `json:"last_step"`
+}
+
+// Step records one finished step of a running session (SPEC §10): the step is redacted and
+// appended to the session's trail, the task snapshot is updated, a failed step records a
+// friction note at once, and loop warnings come back (the same action on the same target 3
+// times without a page change, or A-B-A-B oscillation). A session idle for longer than
+// Options.SessionTTL starts over. Errors: *[InputError] for a missing session_id or a step
+// that is not a valid trace step.
+func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) {
+	if strings.TrimSpace(req.SessionID) == "" {
+		return StepResult{}, badInput("session_id", "required")
+	}
+	if len(req.SessionID) > maxSessionID || !utf8.ValidString(req.SessionID) {
+		return StepResult{}, badInput("session_id", fmt.Sprintf("must be valid UTF-8 of at most %d bytes", maxSessionID))
+	}
+	st, err := parseStep(req.Step, req.URL, m.opts.MaxTraceBytes)
+	if err != nil {
+		return StepResult{}, err
+	}
+	if req.Title != "" && st.Title == "" {
+		st.Title = req.Title
+	}
+	red := newRedactor()
+	one := &Trace{Task: req.Task, Steps: []Step{st}}
+	redactTrace(red, one)
+	st = one.Steps[0]
+	site, err := siteOf(st.URL)
+	if err != nil {
+		return StepResult{}, badInput("step.url", err.Error())
+	}
+	now := m.now()
+	res := StepResult{SessionID: req.SessionID, Warnings: []string{}}
+	err = m.store.Update(ctx, func(tx Tx) error {
+		w := &writer{tx: tx, ctx: ctx, now: now, counts: map[Kind]int{}}
+		var s session
+		if _, ok, err := w.get(KindSession, req.SessionID, &s); err != nil {
+			return err
+		} else if !ok || now.Sub(s.LastStep) > m.opts.SessionTTL {
+			s = session{SessionID: req.SessionID}
+		}
+		if one.Task != "" {
+			s.Task = one.Task
+		}
+		s.Steps = append(s.Steps, st)
+		if len(s.Steps) > MaxSessionSteps {
+			s.Steps = s.Steps[len(s.Steps)-MaxSessionSteps:]
+		}
+		s.LastStep = now
+		res.Steps = len(s.Steps)
+		res.Warnings = append(res.Warnings, loopWarnings(tail(s.Steps, TrailLength))...)
+		res.Loop = len(res.Warnings) > 0
+		if err := w.put(KindSession, req.SessionID, site, "", "", s.Task, s); err != nil {
+			return err
+		}
+		if st.Error != "" {
+			x := frictionNotes(extractInput{Trace: &Trace{Steps: []Step{st}}, Site: site, URLPattern: patternOf(st.URL), Now: now})
+			for _, n := range x {
+				if err := w.mergeNote(n); err != nil {
+					return err
+				}
+			}
+		}
+		return w.putSnapshot(snapshotOf(&s, false, ""), site)
+	})
+	if err != nil {
+		return StepResult{}, fmt.Errorf("step: %w", err)
+	}
+	return res, nil
+}
+
+// parseStep reads one step in the trace format; the page URL defaults to pageURL.
+func parseStep(raw json.RawMessage, pageURL string, max int) (Step, error) {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 {
+		return Step{}, badInput("step", "required")
+	}
+	if len(raw) > max {
+		return Step{}, badInput("step", fmt.Sprintf("step is %d bytes, over the limit of %d bytes", len(raw), max))
+	}
+	if raw[0] == '"' {
+		var inner string
+		if err := json.Unmarshal(raw, &inner); err != nil {
+			return Step{}, badInput("step", jsonErr(err, raw))
+		}
+		raw = []byte(inner)
+	}
+	if !utf8.Valid(raw) {
+		return Step{}, badInput("step", "not valid UTF-8")
+	}
+	var st Step
+	if err := json.Unmarshal(raw, &st); err != nil {
+		return Step{}, badInput("step", jsonErr(err, raw))
+	}
+	if st.URL == "" {
+		st.URL = pageURL
+	}
+	tr := Trace{Task: "step", StartURL: st.URL, Steps: []Step{st}}
+	if err := tr.Validate(); err != nil {
+		var ie *InputError
+		if errors.As(err, &ie) {
+			field := strings.Replace(ie.Field, "steps[0]", "step", 1)
+			if field == "start_url" {
+				field = "step.url"
+			}
+			return Step{}, badInput(field, ie.Msg)
+		}
+		return Step{}, err
+	}
+	return st, nil
+}
+
+// sessionTrace turns the steps recorded for a session into the trace of a save (SPEC §10).
+func (m *Memory) sessionTrace(ctx context.Context, req SaveRequest) (*Trace, error) {
+	var s session
+	found := false
+	err := m.store.View(ctx, func(tx Tx) error {
+		r, err := tx.Get(ctx, KindSession, req.SessionID)
+		if errors.Is(err, ErrNotFound) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		found = true
+		return json.Unmarshal(r.Body, &s)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("save: read session: %w", err)
+	}
+	if !found || len(s.Steps) == 0 {
+		return nil, badInput("session_id", fmt.Sprintf("no steps recorded for session %q and no trace given", req.SessionID))
+	}
+	tr := &Trace{Task: firstNonEmpty(req.Intent, s.Task, "session "+req.SessionID), StartURL: firstNonEmpty(req.URL, s.Steps[0].URL),
+		SessionID: req.SessionID, Outcome: req.Outcome, Steps: s.Steps, Source: "session"}
+	for i := len(s.Steps) - 1; i >= 0; i-- {
+		if st := s.Steps[i]; st.Action == ActionDone && st.Extracted != "" {
+			tr.FinalAnswer = st.Extracted
+			break
+		}
+	}
+	if err := tr.Validate(); err != nil {
+		return nil, err
+	}
+	return tr, nil
+}
+
+// finishSession ends the session's trail and archives its snapshot at the end of a run.
+func (w *writer) finishSession(tr *Trace, traceID, urlPat string) error {
+	if tr.SessionID == "" {
+		return nil
+	}
+	if r, err := w.tx.Get(w.ctx, KindSession, tr.SessionID); err == nil {
+		if err := w.tx.Delete(w.ctx, r.ID); err != nil {
+			return err
+		}
+		w.counts[KindSession]++
+	} else if !errors.Is(err, ErrNotFound) {
+		return err
+	}
+	s := session{SessionID: tr.SessionID, Task: tr.Task, Steps: tr.Steps}
+	blocking := ""
+	if tr.Outcome == OutcomeFailure {
+		for i := len(tr.Steps) - 1; i >= 0; i-- {
+			if tr.Steps[i].Error != "" {
+				blocking = tr.Steps[i].Error
+				break
+			}
+		}
+		if blocking == "" {
+			blocking = "the run failed"
+		}
+	}
+	site, _ := siteOf(tr.StartURL)
+	return w.putSnapshot(snapshotOf(&s, true, blocking), site)
+}
+
+// snapshotOf summarises a session as a task snapshot (SPEC §2 `snapshot`).
+func snapshotOf(s *session, archived bool, blocking string) Snapshot {
+	snap := Snapshot{SessionID: s.SessionID, Task: s.Task, Archived: archived, BlockingIssue: clip(blocking, maxSymptomChars)}
+	for _, st := range s.Steps {
+		if st.Error != "" {
+			snap.BlockingIssue = clip(firstNonEmpty(blocking, st.Error), maxSymptomChars)
+			continue
+		}
+		snap.Completed = append(snap.Completed, clip(describe(st), 200))
+		snap.LastAction = clip(describe(st), 200)
+		snap.CurrentURL = firstNonEmpty(st.URLAfter, st.URL)
+		if !archived {
+			snap.BlockingIssue = blocking
+		}
+	}
+	if n := len(s.Steps); n > 0 && s.Steps[n-1].Error != "" {
+		snap.BlockingIssue = clip(s.Steps[n-1].Error, maxSymptomChars)
+	}
+	snap.Completed = tail(snap.Completed, maxListItems)
+	return snap
+}
+
+func (w *writer) putSnapshot(s Snapshot, site string) error {
+	s.UpdatedAt = w.now
+	return w.put(KindSnapshot, s.SessionID, site, "", "", s.Task+" "+s.CurrentGoal, s)
+}
+
+func tail[T any](s []T, n int) []T {
+	if len(s) > n {
+		return s[len(s)-n:]
+	}
+	return s
+}

@@ -54,6 +54,10 @@ func selectorTarget(t *Target) selector.Target {
 	return st
 }
 
+// minStability is the lowest selector stability (internal/selector scores, 0–1) kept as a
+// stored selector; below it a selector does not survive a redesign (SPEC §9).
+const minStability = 0.2
+
 // locators stabilises a target (SPEC §9): its usable selectors best first, and its anchors.
 func locators(t *Target) (sels, anchors []Locator) {
 	if t == nil {
@@ -67,6 +71,9 @@ func locators(t *Target) (sels, anchors []Locator) {
 		isAnchor[c.Kind+"\x00"+c.Value] = true
 	}
 	for _, c := range selector.Candidates(st) {
+		if c.Stability < minStability {
+			continue // positional chains, hashed classes, generated ids: dropped (SPEC §9)
+		}
 		if c.Kind == "css" || c.Kind == "xpath" || !isAnchor[c.Kind+"\x00"+c.Value] {
 			sels = append(sels, Locator{Kind: c.Kind, Value: c.Value, Stability: round4(c.Stability)})
 		}

@@ -3,6 +3,7 @@ package waymark_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -175,7 +176,7 @@ func TestRelearn(t *testing.T) {
 		t.Fatalf("relearn: %+v", res2.Pattern)
 	}
 	r := query(t, m, issuesIntent)
-	if len(r.Steps) < 2 || !strings.Contains(r.Steps[1].Selectors[0].Value, "nav-issues") {
+	if len(r.Steps) < 2 || !strings.Contains(fmt.Sprint(r.Steps[1].Selectors, r.Steps[1].Anchors), "nav-issues") {
 		t.Fatalf("relearned steps not served: %+v", r.Steps)
 	}
 }

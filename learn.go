@@ -389,3 +389,23 @@ func (m *Memory) Site(ctx context.Context, urlOrOrigin string) (SiteView, error)
 	sort.SliceStable(v.Patterns, func(i, j int) bool { return v.Patterns[i].Reliability > v.Patterns[j].Reliability })
 	return v, nil
 }
+
+// Pattern returns the whole stored pattern with id (every step, not only the six a query
+// shows). ErrNotFound when there is none.
+func (m *Memory) Pattern(ctx context.Context, id string) (Pattern, error) {
+	var p Pattern
+	err := m.store.View(ctx, func(tx Tx) error {
+		r, err := tx.GetID(ctx, id)
+		if err != nil {
+			return err
+		}
+		if r.Kind != KindPattern {
+			return fmt.Errorf("record %s is a %s, not a pattern: %w", id, r.Kind, ErrNotFound)
+		}
+		return json.Unmarshal(r.Body, &p)
+	})
+	if err != nil {
+		return Pattern{}, fmt.Errorf("pattern %s: %w", id, err)
+	}
+	return p, nil
+}

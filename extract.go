@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -304,6 +305,8 @@ func selectorRecords(in extractInput, success bool) []SelectorRecord {
 		switch {
 		case len(sel) > 0:
 			s = sel[0].Value
+		case len(anc) > 0:
+			s = anc[0].Value
 		case failed && st.Target.Selector != "":
 			s = st.Target.Selector
 		default:
@@ -449,16 +452,31 @@ func signature(q string) string {
 	return strings.Join(ts, " ")
 }
 
-// patternName derives a readable pattern name from the intent: "search_open_issues".
+// nameSkip are words left out of pattern names.
+var nameSkip = map[string]bool{"the": true, "and": true, "for": true, "with": true, "how": true, "many": true,
+	"what": true, "which": true, "from": true, "into": true, "this": true, "that": true, "are": true, "is": true,
+	"on": true, "in": true, "to": true, "of": true, "an": true, "my": true, "me": true, "at": true, "by": true,
+	"page": true, "please": true, "find": true, "get": true, "go": true}
+
+// patternName derives a readable pattern name from the intent's first five content words:
+// "issues_open" for "On the Issues page, how many issues are open?".
 func patternName(intent string, tt TaskType) string {
-	ts := termsOf(intent)
-	if len(ts) > 5 {
-		ts = ts[:5]
+	words := strings.FieldsFunc(strings.ToLower(intent), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	var keep []string
+	seen := map[string]bool{}
+	for _, w := range words {
+		if nameSkip[w] || seen[w] || utf8.RuneCountInString(w) < 2 {
+			continue
+		}
+		seen[w] = true
+		if keep = append(keep, w); len(keep) == 5 {
+			break
+		}
 	}
-	if len(ts) == 0 {
+	if len(keep) == 0 {
 		return string(tt)
 	}
-	return clip(strings.Join(ts, "_"), 80)
+	return clip(strings.Join(keep, "_"), 80)
 }
 
 // placeholders lists the {{name}} placeholders in s.

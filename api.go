@@ -49,10 +49,11 @@ type PatternInfo struct {
 	Executions    int       `json:"total_executions"`
 	RelearnNeeded bool      `json:"relearn_needed"`
 	LastVerified  time.Time `json:"last_verified"`
-	Match         float64   `json:"match"`
-	Confidence    float64   `json:"confidence"`
-	Tier          Tier      `json:"tier"`
-	Steps         int       `json:"steps"`
+	// Match, Confidence and Tier are set in query answers only.
+	Match      float64 `json:"match,omitempty"`
+	Confidence float64 `json:"confidence,omitempty"`
+	Tier       Tier    `json:"tier,omitempty"`
+	Steps      int     `json:"steps"`
 }
 
 // QueryRequest is the input of [Memory.Query] and the MCP tool experience_query.

@@ -40,7 +40,8 @@ const (
 //	         (internal/terms) and bm25 the pattern's BM25 score over the site's patterns
 //	         divided by the best one (0 when the store found no term). An unrelated intent
 //	         gives at most 0.48 and can never reach P1; s ≥ 0.78 counts as the same intent.
-//	type   = 1 when the query names no task type or the same one, 0.60 for another
+//	type   = 1 when the query names no task type or the same one, 0.60 for another (only a
+//	         task type the caller gave counts; one classified from the intent does not)
 //
 // confidence = reliability × match, capped at 0.39 (P4) while relearn_needed is set.
 //
@@ -194,7 +195,8 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (Recall, error) {
 	if err != nil {
 		return Recall{}, fmt.Errorf("query: %w", err)
 	}
-	m.rankPatterns(&rec, recs, lexical, req.URL, qpat, qterms, tt)
+	// Only a task type the caller named weighs in the match; a classified one is a guess.
+	m.rankPatterns(&rec, recs, lexical, req.URL, qpat, qterms, req.TaskType)
 	pm := newPageMatcher(req.URL, qpat)
 	m.pickCaches(&rec, recs, pm, qterms)
 	pickNotes(&rec, recs, pm)

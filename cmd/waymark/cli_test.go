@@ -1,0 +1,279 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"maps"
+	"os"
+	"os/exec"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// TestSaveQueryList walks the commands an agent's operator uses: save (from a file and from
+// standard input), query, list and stats, with and without --json.
+func TestSaveQueryList(t *testing.T) {
+	home := t.TempDir()
+	tf := writeFile(t, "trace.json", []byte(goodTrace))
+
+	saved := decode(t, ok(t, nil, "--home", home, "save", "--url", testURL, "--trace", tf, "--json"))
+	for _, k := range []string{"trace_id", "duplicate", "records", "site", "url_pattern"} {
+		if _, ok := saved[k]; !ok {
+			t.Errorf("save --json: no %q in %v", k, saved)
+		}
+	}
+	if saved["duplicate"] != false {
+		t.Errorf("first save: duplicate = %v", saved["duplicate"])
+	}
+
+	f, err := os.Open(tf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	again := decode(t, ok(t, f, "--json", "--home", home, "save", "--url", testURL, "--trace", "-"))
+	if again["duplicate"] != true || again["trace_id"] != saved["trace_id"] {
+		t.Errorf("same trace on stdin: want duplicate of %v, got %v", saved["trace_id"], again)
+	}
+
+	q := decode(t, ok(t, nil, "--home", home, "query", "--url", testURL, "--intent", "latest release version", "--json"))
+	for _, k := range []string{"tier", "confidence", "site", "url_pattern", "task_type", "primary_selectors",
+		"extraction_query", "known_blockers", "anti_patterns", "warnings", "steps", "patterns", "cached_answers", "memory_context"} {
+		if _, ok := q[k]; !ok {
+			t.Errorf("query --json: no %q", k)
+		}
+	}
+	if q["tier"] == "P5" {
+		t.Errorf("query after a save: tier P5 (cold start)")
+	}
+
+	text := ok(t, nil, "--home", home, "query", "--url", testURL, "--intent", "latest release version")
+	if !strings.HasPrefix(text, "tier ") || !strings.Contains(text, "steps:") || json.Valid([]byte(text)) {
+		t.Errorf("query text:\n%s", text)
+	}
+
+	l := decode(t, ok(t, nil, "--home", home, "list", "--page", "1", "--page-size", "10", "--json"))
+	if items, _ := l["items"].([]any); len(items) == 0 {
+		t.Errorf("list --json: no items: %v", l)
+	}
+	if text := ok(t, nil, "--home", home, "list"); !strings.Contains(text, "KIND") {
+		t.Errorf("list text:\n%s", text)
+	}
+
+	st := decode(t, ok(t, nil, "--home", home, "stats", "--json"))
+	if st["sites"] != 1.0 {
+		t.Errorf("stats: sites = %v, want 1", st["sites"])
+	}
+	if text := ok(t, nil, "--home", home, "stats"); !strings.Contains(text, "sites:") {
+		t.Errorf("stats text:\n%s", text)
+	}
+}
+
+// TestStepAndSessionSave reports steps one by one, then saves the session without a trace.
+func TestStepAndSessionSave(t *testing.T) {
+	home := t.TempDir()
+	steps := []string{
+		`{"action": "navigate", "url": "https://docs.example.org/releases"}`,
+		`{"action": "extract", "url": "https://docs.example.org/releases", "target": {"selector": "[data-testid='latest-release']", "role": "heading", "name": "v2.4.1"}, "extracted": "v2.4.1"}`,
+	}
+	for i, s := range steps {
+		res := decode(t, ok(t, nil, "--home", home, "step", "--session", "s-1", "--task", "Find the latest release", "--step", s, "--json"))
+		if res["steps"] != float64(i+1) {
+			t.Errorf("step %d: %v", i+1, res)
+		}
+	}
+	f := writeFile(t, "done.json", []byte(`{"action": "done", "url": "https://docs.example.org/releases", "extracted": "v2.4.1"}`))
+	ok(t, nil, "--home", home, "step", "--session", "s-1", "--step", f)
+	res := decode(t, ok(t, nil, "--home", home, "save", "--url", testURL, "--session", "s-1", "--json"))
+	if res["trace_id"] == "" {
+		t.Errorf("session save: %v", res)
+	}
+}
+
+// TestForgetRestoreExportImport round-trips knowledge through forget/restore and
+// export/import.
+func TestForgetRestoreExportImport(t *testing.T) {
+	home := seeded(t)
+	before := ok(t, nil, "--home", home, "stats", "--json")
+
+	dir := t.TempDir()
+	ex := decode(t, ok(t, nil, "--home", home, "export", dir, "--json"))
+	if ex["sites"] != 1.0 {
+		t.Errorf("export: %v", ex)
+	}
+	if _, err := os.Stat(dir + "/sites/example.org.yaml"); err != nil {
+		t.Errorf("export: %v", err)
+	}
+
+	fg := decode(t, ok(t, nil, "--home", home, "forget", "--site", "example.org", "--json"))
+	archive, _ := fg["archive"].(string)
+	if fg["forgotten"] == 0.0 || archive == "" {
+		t.Fatalf("forget: %v", fg)
+	}
+	rs := decode(t, ok(t, nil, "--home", home, "restore", archive, "--json"))
+	if rs["restored"] != fg["forgotten"] {
+		t.Errorf("restore: %v after forget %v", rs, fg)
+	}
+	if after := ok(t, nil, "--home", home, "stats", "--json"); after != before {
+		t.Errorf("forget + restore changed the store:\nbefore %s\nafter  %s", before, after)
+	}
+
+	other := t.TempDir()
+	im := decode(t, ok(t, nil, "--home", other, "import", dir, "--json"))
+	if im["sites"] != 1.0 {
+		t.Errorf("import: %v", im)
+	}
+	ok(t, nil, "--home", home, "gc", "--json")
+}
+
+// TestPattern drives the pattern subcommands: learn, record, quirk, get.
+func TestPattern(t *testing.T) {
+	home := t.TempDir()
+	steps := `[{"tool": "browser_navigate", "target": "https://docs.example.org/changelog"},
+	           {"tool": "browser_click", "target": "a[data-testid='latest-entry']"}]`
+	p := decode(t, ok(t, nil, "--home", home, "pattern", "learn", "--origin", "https://docs.example.org",
+		"--name", "open_changelog", "--steps", writeFile(t, "steps.json", []byte(steps)),
+		"--success-indicator", "h1#changelog-title", "--json"))
+	if p["name"] != "open_changelog" {
+		t.Errorf("learn: %v", p)
+	}
+	r := decode(t, ok(t, nil, "--home", home, "pattern", "record", "--origin", "https://docs.example.org",
+		"--pattern", "open_changelog", "--success", "--duration-ms", "1800", "--json"))
+	if r["total_executions"] != 1.0 {
+		t.Errorf("record: %v", r)
+	}
+	ok(t, nil, "--home", home, "pattern", "quirk", "--url", "https://docs.example.org/changelog",
+		"--problem", "cookie_banner", "--symptom", "consent dialog on first visit", "--recovery", "click Accept all")
+	v := decode(t, ok(t, nil, "--home", home, "pattern", "get", "--url", "https://docs.example.org/", "--json"))
+	if v["site"] != "example.org" {
+		t.Errorf("get: %v", v)
+	}
+	if pats, _ := v["patterns"].([]any); len(pats) != 1 {
+		t.Errorf("get: patterns %v", v["patterns"])
+	}
+	if qs, _ := v["quirks"].([]any); len(qs) != 1 {
+		t.Errorf("get: quirks %v", v["quirks"])
+	}
+}
+
+// TestJSONMatchesMCP checks that --json prints what the MCP tools return as structured
+// content, over 'waymark serve' on stdio.
+func TestJSONMatchesMCP(t *testing.T) {
+	home := seeded(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	cmd := exec.Command(binary, "serve", "--home", home)
+	cmd.Env = cleanEnv()
+	client := mcp.NewClient(&mcp.Implementation{Name: "cli-test", Version: "0"}, nil)
+	cs, err := client.Connect(ctx, &mcp.CommandTransport{Command: cmd}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
+
+	call := func(name string, args map[string]any) any {
+		t.Helper()
+		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: name, Arguments: args})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if res.IsError {
+			t.Fatalf("%s: tool error %v", name, res.Content)
+		}
+		return roundTripJSON(t, res.StructuredContent)
+	}
+	cli := func(args ...string) any {
+		t.Helper()
+		return roundTripJSON(t, decode(t, ok(t, nil, append([]string{"--home", home, "--json"}, args...)...)))
+	}
+
+	if got, want := cli("list", "--page-size", "5"), call("experience_list", map[string]any{"page_size": 5}); !reflect.DeepEqual(got, want) {
+		t.Errorf("list --json differs from experience_list:\nCLI %v\nMCP %v", got, want)
+	}
+	cq := cli("query", "--url", testURL, "--intent", "latest release version").(map[string]any)
+	mq := call("experience_query", map[string]any{"url": testURL, "intent": "latest release version"}).(map[string]any)
+	if !reflect.DeepEqual(keys(cq), keys(mq)) {
+		t.Errorf("query --json fields %v, experience_query %v", keys(cq), keys(mq))
+	}
+	for _, k := range []string{"tier", "site", "url_pattern", "task_type", "steps", "primary_selectors"} {
+		if !reflect.DeepEqual(cq[k], mq[k]) {
+			t.Errorf("query %s: CLI %v, MCP %v", k, cq[k], mq[k])
+		}
+	}
+	// The very same trace through the tool is a duplicate of the CLI's save, with the same
+	// result shape.
+	cs2 := call("experience_save", map[string]any{"url": testURL, "trace": goodTrace}).(map[string]any)
+	cs1 := cli("save", "--url", testURL, "--trace", writeFile(t, "t.json", []byte(goodTrace))).(map[string]any)
+	if !reflect.DeepEqual(cs1, cs2) {
+		t.Errorf("save --json differs from experience_save:\nCLI %v\nMCP %v", cs1, cs2)
+	}
+}
+
+func roundTripJSON(t *testing.T, v any) any {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out any
+	if err := json.Unmarshal(b, &out); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func keys(m map[string]any) []string { return slices.Sorted(maps.Keys(m)) }
+
+// TestServeHTTP starts 'serve --http 127.0.0.1:0' and lists the tools over streamable HTTP.
+func TestServeHTTP(t *testing.T) {
+	home := t.TempDir()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, binary, "serve", "--home", home, "--http", "127.0.0.1:0")
+	cmd.Env = cleanEnv()
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		cmd.Process.Signal(os.Interrupt)
+		cmd.Wait()
+	}()
+	sc := bufio.NewScanner(stderr)
+	var endpoint string
+	for sc.Scan() {
+		if _, after, found := strings.Cut(sc.Text(), "serving MCP at "); found {
+			endpoint = after
+			break
+		}
+	}
+	if endpoint == "" {
+		t.Fatal("serve --http did not say where it listens")
+	}
+	go func() {
+		for sc.Scan() {
+		}
+	}()
+	client := mcp.NewClient(&mcp.Implementation{Name: "http-test", Version: "0"}, nil)
+	cs, err := client.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: endpoint}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
+	res, err := cs.ListTools(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Tools) != 6 {
+		t.Errorf("%d tools over HTTP, want 6", len(res.Tools))
+	}
+}

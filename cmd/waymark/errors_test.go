@@ -1,0 +1,120 @@
+package main
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestBadInput checks that bad input exits 2 with a clear message on stderr (prefixed
+// "waymark: "), prints nothing on stdout, and leaves the store as it was.
+func TestBadInput(t *testing.T) {
+	home := seeded(t)
+	dir := t.TempDir()
+	file := func(name, content string) string {
+		p := dir + "/" + name
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	trace := func(startURL string) string {
+		return strings.ReplaceAll(goodTrace, "https://docs.example.org/releases", startURL)
+	}
+
+	// A 50 MB trace, far over the 8 MiB limit: as a file and on standard input.
+	big := dir + "/big.json"
+	{
+		f, err := os.Create(big)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pad := bytes.Repeat([]byte(" "), 1<<20)
+		f.WriteString(`{"task": "big", "start_url": "https://docs.example.org/", "steps": [`)
+		for range 50 {
+			f.Write(pad)
+		}
+		f.WriteString(`{"action": "navigate", "url": "https://docs.example.org/"}]}`)
+		if err := f.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	save := func(traceFile string, extra ...string) []string {
+		return append([]string{"save", "--url", testURL, "--trace", traceFile, "--json"}, extra...)
+	}
+	tests := []struct {
+		name   string
+		args   []string
+		stdin  string // a file to read standard input from
+		stderr []string
+	}{
+		{"invalid JSON", save(file("invalid.json", "this is not JSON")), "", []string{"invalid trace"}},
+		{"truncated JSON", save(file("truncated.json", `{"task":`)), "", []string{"invalid trace"}},
+		{"truncated JSON on stdin", save("-"), file("truncated-stdin.json", goodTrace[:len(goodTrace)/2]), []string{"invalid trace"}},
+		{"missing start_url", save(file("no-start.json", strings.Replace(goodTrace, `"start_url": "https://docs.example.org/releases",`, "", 1))), "", []string{"start_url"}},
+		{"no steps", save(file("no-steps.json", `{"task": "t", "start_url": "https://docs.example.org/", "steps": []}`)), "", []string{"steps"}},
+		{"javascript: URL", []string{"save", "--url", "javascript:alert(1)", "--trace", file("js.json", trace("javascript:alert(1)"))}, "", []string{"url"}},
+		{"file: URL", []string{"save", "--url", "file:///etc/passwd", "--trace", file("file.json", trace("file:///etc/passwd"))}, "", []string{"url"}},
+		{"invalid UTF-8", save(file("utf8.json", strings.Replace(goodTrace, "Find the latest", "Find the \xff\xfe latest", 1))), "", []string{"UTF-8"}},
+		{"50 MB trace", save(big), "", []string{"8 MiB"}},
+		{"50 MB trace on stdin", save("-"), big, []string{"8 MiB"}},
+		{"unknown outcome", save(file("good.json", goodTrace), "--outcome", "maybe"), "", []string{"--outcome", "success or failure"}},
+		{"missing --url", []string{"save", "--trace", file("good2.json", goodTrace)}, "", []string{"missing required flag --url"}},
+		{"missing --trace", []string{"save", "--url", testURL}, "", []string{"missing required flag --trace"}},
+		{"trace file absent", save(dir + "/absent.json"), "", []string{"absent.json"}},
+		{"unknown flag", []string{"save", "--colour", "blue"}, "", []string{"-colour"}},
+		{"page-size 0", []string{"list", "--page-size", "0", "--json"}, "", []string{"--page-size", "1–100"}},
+		{"page-size 1000", []string{"list", "--page-size", "1000", "--json"}, "", []string{"--page-size", "1–100"}},
+		{"page 0", []string{"list", "--page", "0"}, "", []string{"--page"}},
+		{"unknown kind", []string{"list", "--kind", "recipe"}, "", []string{"recipe"}},
+		{"page-size not a number", []string{"list", "--page-size", "ten"}, "", []string{"page-size"}},
+		{"unknown subcommand", []string{"frobnicate"}, "", []string{`unknown command "frobnicate"`}},
+		{"no subcommand", nil, "", []string{"no command"}},
+		{"query without --url", []string{"query", "--intent", "x"}, "", []string{"missing required flag --url"}},
+		{"step without --session", []string{"step", "--step", `{"action":"click","url":"https://docs.example.org/"}`}, "", []string{"--session"}},
+		{"step with invalid JSON", []string{"step", "--session", "s1", "--step", "{not json"}, "", []string{"step"}},
+		{"pattern without subcommand", []string{"pattern"}, "", []string{"missing subcommand"}},
+		{"pattern record without outcome", []string{"pattern", "record", "--url", testURL, "--pattern", "p"}, "", []string{"--success or --failure"}},
+		{"pattern quirk unknown problem", []string{"pattern", "quirk", "--url", testURL, "--problem", "gremlins", "--symptom", "x"}, "", []string{"gremlins"}},
+		{"forget without target", []string{"forget"}, "", []string{"--id or --site"}},
+		{"restore without archive", []string{"restore"}, "", []string{"ARCHIVE"}},
+		{"export without dir", []string{"export"}, "", []string{"DIR"}},
+		{"stats with an argument", []string{"stats", "extra"}, "", []string{`unexpected argument "extra"`}},
+		{"serve on a public address", []string{"serve", "--http", "0.0.0.0:8765"}, "", []string{"loopback"}},
+	}
+	before := ok(t, nil, "--home", home, "stats", "--json")
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdin io.Reader
+			if tt.stdin != "" {
+				f, err := os.Open(tt.stdin)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer f.Close()
+				stdin = f
+			}
+			r := run(t, stdin, append([]string{"--home", home}, tt.args...)...)
+			if r.code != 2 {
+				t.Errorf("exit %d, want 2\nstderr: %s", r.code, r.stderr)
+			}
+			if !strings.HasPrefix(r.stderr, "waymark: ") && !strings.Contains(r.stderr, "\nwaymark: ") {
+				t.Errorf("stderr lacks the 'waymark: ' prefix: %q", r.stderr)
+			}
+			for _, want := range tt.stderr {
+				if !strings.Contains(r.stderr, want) {
+					t.Errorf("stderr %q does not mention %q", r.stderr, want)
+				}
+			}
+			if r.stdout != "" {
+				t.Errorf("stdout not empty: %q", r.stdout)
+			}
+		})
+	}
+	if after := ok(t, nil, "--home", home, "stats", "--json"); after != before {
+		t.Errorf("the store changed:\nbefore %s\nafter  %s", before, after)
+	}
+}

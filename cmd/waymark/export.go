@@ -1,0 +1,49 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"github.com/waymark-dev/waymark"
+)
+
+// ExportCommand writes git-friendly knowledge files (waymark export).
+type ExportCommand struct {
+	g *globals
+}
+
+const exportUsage = `Usage: waymark export DIR
+
+Writes the learned knowledge as git-friendly YAML (SPEC §11): DIR/sites/<site>.yaml, one
+per site, and DIR/.index.yaml. Files are byte-identical when nothing changed. Raw traces
+are not exported.
+
+Flags:
+	--json    print the ExportResult as JSON
+`
+
+// Run exports into the one DIR argument.
+func (c *ExportCommand) Run(ctx context.Context, args []string) error {
+	fs := c.g.flagSet("export")
+	pos, err := c.g.parse(fs, args, exportUsage)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return usagef("export: want exactly one DIR argument, got %d", len(pos))
+	}
+	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
+		res, err := m.Export(ctx, pos[0])
+		if err != nil {
+			return err
+		}
+		return c.g.print(res, func(w io.Writer) {
+			fmt.Fprintf(w, "exported %d sites to %s: %d files written, %d unchanged\n",
+				res.Sites, res.Dir, len(res.Written), res.Unchanged)
+			for _, f := range res.Written {
+				fmt.Fprintf(w, "  wrote %s\n", f)
+			}
+		})
+	})
+}

@@ -1,0 +1,44 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"github.com/waymark-dev/waymark"
+)
+
+// GCCommand removes expired raw traces and session trails (waymark gc).
+type GCCommand struct {
+	g *globals
+}
+
+const gcUsage = `Usage: waymark gc
+
+Removes raw trace files past their TTL (30 days) with their trace records, and session
+trails idle for over 24 hours (SPEC §10, §11). Learned knowledge is kept.
+
+Flags:
+	--json    print the GCResult as JSON
+`
+
+// Run collects garbage.
+func (c *GCCommand) Run(ctx context.Context, args []string) error {
+	fs := c.g.flagSet("gc")
+	pos, err := c.g.parse(fs, args, gcUsage)
+	if err != nil {
+		return err
+	}
+	if err := noArgs("gc", pos); err != nil {
+		return err
+	}
+	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
+		res, err := m.GC(ctx)
+		if err != nil {
+			return err
+		}
+		return c.g.print(res, func(w io.Writer) {
+			fmt.Fprintf(w, "removed %d raw traces, expired %d sessions\n", res.TracesRemoved, res.SessionsExpired)
+		})
+	})
+}

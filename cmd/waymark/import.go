@@ -1,0 +1,45 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"github.com/waymark-dev/waymark"
+)
+
+// ImportCommand merges knowledge files written by export (waymark import).
+type ImportCommand struct {
+	g *globals
+}
+
+const importUsage = `Usage: waymark import DIR
+
+Merges the knowledge files written by 'waymark export' from DIR into the memory (SPEC §11).
+Records are merged by their dedupe keys; importing the same files twice changes nothing.
+
+Flags:
+	--json    print the ImportResult as JSON
+`
+
+// Run imports from the one DIR argument.
+func (c *ImportCommand) Run(ctx context.Context, args []string) error {
+	fs := c.g.flagSet("import")
+	pos, err := c.g.parse(fs, args, importUsage)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return usagef("import: want exactly one DIR argument, got %d", len(pos))
+	}
+	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
+		res, err := m.Import(ctx, pos[0])
+		if err != nil {
+			return err
+		}
+		res.Records = nonNil(res.Records)
+		return c.g.print(res, func(w io.Writer) {
+			fmt.Fprintf(w, "imported %d sites: %s changed, %d unchanged\n", res.Sites, kindCounts(res.Records), res.Unchanged)
+		})
+	})
+}

@@ -1,0 +1,405 @@
+// Command waymark is the command-line face of the waymark experience memory (SPEC §12): it
+// serves the memory to MCP clients (waymark serve) and saves, queries, lists and maintains it
+// from a shell.
+//
+// Usage:
+//
+//	waymark [--home DIR] [--json] <command> [flags] [arguments]
+//
+// The home folder is --home, else $WAYMARK_HOME, else $XDG_DATA_HOME/waymark, else
+// ~/.local/share/waymark. Exit codes: 0 success, 1 runtime failure, 2 bad input or usage.
+// Only this package reads flags and environment variables.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"runtime/debug"
+	"sort"
+	"strings"
+	"syscall"
+
+	"github.com/waymark-dev/waymark"
+	"github.com/waymark-dev/waymark/sqlite"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	m := NewMain()
+	err := m.Run(ctx, os.Args[1:])
+	stop()
+	if code := ExitCode(err); code != 0 {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintf(m.Stderr, "waymark: %v\n", err)
+		}
+		os.Exit(code)
+	}
+}
+
+// Exit codes of the waymark command.
+const (
+	ExitOK      = 0 // success (also for --help)
+	ExitFailure = 1 // a runtime failure: the store, the file system, an unimplemented feature
+	ExitUsage   = 2 // bad input or usage: flags, arguments, an invalid trace or request
+)
+
+// ExitCode maps an error returned by [Main.Run] to the process exit code: nil and
+// flag.ErrHelp give 0; usage errors and errors wrapping waymark.ErrInvalidTrace or
+// waymark.ErrInvalidInput give 2; anything else gives 1.
+func ExitCode(err error) int {
+	var ue *usageError
+	switch {
+	case err == nil, errors.Is(err, flag.ErrHelp):
+		return ExitOK
+	case errors.As(err, &ue), errors.Is(err, waymark.ErrInvalidTrace), errors.Is(err, waymark.ErrInvalidInput):
+		return ExitUsage
+	default:
+		return ExitFailure
+	}
+}
+
+// Main is the waymark program: its standard streams and environment, for tests to replace.
+type Main struct {
+	Stdin  io.Reader
+	Stdout io.Writer
+	Stderr io.Writer
+	// Getenv reads an environment variable (os.Getenv by default).
+	Getenv func(string) string
+}
+
+// NewMain returns a Main wired to the process's standard streams and environment.
+func NewMain() *Main {
+	return &Main{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Getenv: os.Getenv}
+}
+
+// command is one subcommand; Run gets the arguments after its name.
+type command interface {
+	Run(ctx context.Context, args []string) error
+}
+
+// commands lists the subcommands by name, each with a one-line summary for the usage text.
+var commands = []struct {
+	name, summary string
+	make          func(g *globals) command
+}{
+	{"serve", "serve the memory to MCP clients over stdio (or --http on loopback)", func(g *globals) command { return &ServeCommand{g: g} }},
+	{"query", "what is known for a URL and intent (before a task)", func(g *globals) command { return &QueryCommand{g: g} }},
+	{"save", "save a finished task's trace (after a task, success or failure)", func(g *globals) command { return &SaveCommand{g: g} }},
+	{"step", "report one finished step of a running session", func(g *globals) command { return &StepCommand{g: g} }},
+	{"list", "list stored knowledge, one page at a time", func(g *globals) command { return &ListCommand{g: g} }},
+	{"pattern", "site profiles, named routes and quirks: get | learn | record | quirk", func(g *globals) command { return &PatternCommand{g: g} }},
+	{"forget", "archive and remove a record or a site's records", func(g *globals) command { return &ForgetCommand{g: g} }},
+	{"restore", "bring back the records of an archive file", func(g *globals) command { return &RestoreCommand{g: g} }},
+	{"gc", "remove raw traces past their TTL and expired session trails", func(g *globals) command { return &GCCommand{g: g} }},
+	{"stats", "count what the memory holds", func(g *globals) command { return &StatsCommand{g: g} }},
+	{"export", "write git-friendly knowledge files into DIR", func(g *globals) command { return &ExportCommand{g: g} }},
+	{"import", "merge knowledge files from DIR", func(g *globals) command { return &ImportCommand{g: g} }},
+	{"version", "print the version", func(g *globals) command { return &VersionCommand{g: g} }},
+	{"help", "show help for waymark or a command", func(g *globals) command { return &HelpCommand{g: g} }},
+}
+
+// Run runs the command line args (without the program name).
+func (m *Main) Run(ctx context.Context, args []string) error {
+	g := &globals{main: m}
+	fs := flag.NewFlagSet("waymark", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	g.register(fs)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprint(m.Stdout, mainUsage())
+			return err
+		}
+		return usagef("%v (see 'waymark help')", err)
+	}
+	args = fs.Args()
+	if len(args) == 0 {
+		fmt.Fprint(m.Stderr, mainUsage())
+		return usagef("no command given")
+	}
+	for _, c := range commands {
+		if c.name == args[0] {
+			return c.make(g).Run(ctx, args[1:])
+		}
+	}
+	return usagef("unknown command %q (see 'waymark help')", args[0])
+}
+
+func mainUsage() string {
+	var b strings.Builder
+	b.WriteString(`waymark is an experience memory for browser-automation agents.
+
+Usage:
+
+	waymark [--home DIR] [--json] <command> [flags] [arguments]
+
+Commands:
+
+`)
+	for _, c := range commands {
+		fmt.Fprintf(&b, "	%-8s %s\n", c.name, c.summary)
+	}
+	b.WriteString(`
+Global flags (before or after the command):
+
+	--home DIR  the memory's home folder (default $WAYMARK_HOME, else
+	            $XDG_DATA_HOME/waymark, else ~/.local/share/waymark)
+	--json      print the result as JSON, the same object the MCP tool returns
+
+Exit codes: 0 success, 1 runtime failure, 2 bad input or usage.
+Run 'waymark help <command>' for a command's flags.
+`)
+	return b.String()
+}
+
+// usageError is bad usage: an unknown command or flag, a missing or malformed argument.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error {
+	return &usageError{msg: fmt.Sprintf(format, args...)}
+}
+
+// globals are the flags every command accepts, before or after its name, and what the
+// commands share.
+type globals struct {
+	main *Main
+	home string
+	json bool
+}
+
+func (g *globals) register(fs *flag.FlagSet) {
+	fs.StringVar(&g.home, "home", g.home, "the memory's home folder")
+	fs.BoolVar(&g.json, "json", g.json, "print the result as JSON")
+}
+
+// flagSet returns a flag set for the command name that also takes the global flags.
+func (g *globals) flagSet(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	g.register(fs)
+	return fs
+}
+
+// parse parses args with fs, flags and positional arguments in any order ("--" ends the
+// flags), and returns the positional arguments. usage is printed for -h.
+func (g *globals) parse(fs *flag.FlagSet, args []string, usage string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				fmt.Fprint(g.main.Stdout, usage)
+				return nil, err
+			}
+			return nil, usagef("%s: %v (see 'waymark help %s')", fs.Name(), err, fs.Name())
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
+			return append(pos, rest...), nil
+		}
+		pos, args = append(pos, rest[0]), rest[1:]
+	}
+}
+
+// noArgs refuses positional arguments of a command that takes none.
+func noArgs(name string, pos []string) error {
+	if len(pos) > 0 {
+		return usagef("%s: unexpected argument %q", name, pos[0])
+	}
+	return nil
+}
+
+// required refuses an empty required flag.
+func required(cmd, flagName, value string) error {
+	if value == "" {
+		return usagef("%s: missing required flag --%s", cmd, flagName)
+	}
+	return nil
+}
+
+// isSet reports whether the flag name was given on the command line.
+func isSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
+// homeDir resolves the home folder: --home, $WAYMARK_HOME, $XDG_DATA_HOME/waymark,
+// ~/.local/share/waymark (SPEC §11).
+func (g *globals) homeDir() (string, error) {
+	if g.home != "" {
+		return g.home, nil
+	}
+	getenv := g.main.Getenv
+	if getenv == nil {
+		getenv = os.Getenv
+	}
+	if h := getenv("WAYMARK_HOME"); h != "" {
+		return h, nil
+	}
+	if x := getenv("XDG_DATA_HOME"); x != "" && filepath.IsAbs(x) {
+		return filepath.Join(x, "waymark"), nil
+	}
+	u, err := os.UserHomeDir()
+	if err != nil {
+		return "", fmt.Errorf("find home folder: %w (use --home or WAYMARK_HOME)", err)
+	}
+	return filepath.Join(u, ".local", "share", "waymark"), nil
+}
+
+// logger logs warnings (or the level in $WAYMARK_LOG: debug, info, warn, error) to stderr.
+func (g *globals) logger() *slog.Logger {
+	level := slog.LevelWarn
+	getenv := g.main.Getenv
+	if getenv != nil {
+		if v := getenv("WAYMARK_LOG"); v != "" {
+			_ = level.UnmarshalText([]byte(v))
+		}
+	}
+	return slog.New(slog.NewTextHandler(g.main.Stderr, &slog.HandlerOptions{Level: level}))
+}
+
+// open opens the memory at the home folder.
+func (g *globals) open(ctx context.Context) (*waymark.Memory, error) {
+	home, err := g.homeDir()
+	if err != nil {
+		return nil, err
+	}
+	m, err := sqlite.OpenMemory(ctx, home, &waymark.Options{Logger: g.logger()})
+	if err != nil {
+		return nil, fmt.Errorf("open memory at %s: %w", home, err)
+	}
+	return m, nil
+}
+
+// withMemory opens the memory, runs fn and closes the memory, keeping fn's error first.
+func (g *globals) withMemory(ctx context.Context, fn func(m *waymark.Memory) error) error {
+	m, err := g.open(ctx)
+	if err != nil {
+		return err
+	}
+	err = fn(m)
+	if cerr := m.Close(); err == nil && cerr != nil {
+		err = fmt.Errorf("close memory: %w", cerr)
+	}
+	return err
+}
+
+// print writes v as indented JSON with --json, else the readable text of text.
+func (g *globals) print(v any, text func(w io.Writer)) error {
+	if g.json {
+		enc := json.NewEncoder(g.main.Stdout)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		return enc.Encode(v)
+	}
+	var b strings.Builder
+	text(&b)
+	_, err := io.WriteString(g.main.Stdout, b.String())
+	return err
+}
+
+// readInput reads the content named by a FILE|- flag ("-" is standard input), at most limit
+// bytes: it reads limit+1 bytes at most and refuses more with an error naming the limit.
+// field names the input in errors; errInput is the sentinel a bad input wraps.
+func (g *globals) readInput(field, arg string, limit int, errInput error) ([]byte, error) {
+	var r io.Reader
+	if arg == "-" {
+		r = g.main.Stdin
+	} else {
+		f, err := os.Open(arg)
+		if err != nil {
+			return nil, usagef("--%s: %v", field, err)
+		}
+		defer f.Close()
+		r = f
+	}
+	data, err := io.ReadAll(io.LimitReader(r, int64(limit)+1))
+	if err != nil {
+		return nil, fmt.Errorf("read --%s: %w", field, err)
+	}
+	if len(data) > limit {
+		return nil, &waymark.InputError{Field: field, Err: errInput,
+			Msg: fmt.Sprintf("larger than the limit of %s (%d bytes)", sizeName(limit), limit)}
+	}
+	return data, nil
+}
+
+// readJSONArg reads a FILE|-|JSON argument: inline JSON when it starts with { or [, else
+// readInput.
+func (g *globals) readJSONArg(field, arg string, limit int, errInput error) ([]byte, error) {
+	if t := strings.TrimSpace(arg); strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[") {
+		if len(t) > limit {
+			return nil, &waymark.InputError{Field: field, Err: errInput,
+				Msg: fmt.Sprintf("larger than the limit of %s (%d bytes)", sizeName(limit), limit)}
+		}
+		return []byte(t), nil
+	}
+	return g.readInput(field, arg, limit, errInput)
+}
+
+func sizeName(n int) string {
+	switch {
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return fmt.Sprintf("%d MiB", n>>20)
+	case n >= 1<<10 && n%(1<<10) == 0:
+		return fmt.Sprintf("%d KiB", n>>10)
+	default:
+		return fmt.Sprintf("%d bytes", n)
+	}
+}
+
+// maxInputBytes caps a trace, step or steps argument read by the CLI: the memory's default
+// MaxTraceBytes (SPEC §3), which the memory enforces too.
+const maxInputBytes = waymark.DefaultMaxTraceBytes
+
+// version returns the module version of the binary, or "devel".
+func version() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		return bi.Main.Version
+	}
+	return "devel"
+}
+
+// kindCounts formats per-kind counts in the stable order of waymark.Kinds, then any other.
+func kindCounts(counts map[waymark.Kind]int) string {
+	var parts []string
+	seen := map[waymark.Kind]bool{}
+	for _, k := range waymark.Kinds {
+		seen[k] = true
+		if n := counts[k]; n != 0 {
+			parts = append(parts, fmt.Sprintf("%s %d", k, n))
+		}
+	}
+	var other []string
+	for k, n := range counts {
+		if !seen[k] && n != 0 {
+			other = append(other, fmt.Sprintf("%s %d", k, n))
+		}
+	}
+	sort.Strings(other)
+	parts = append(parts, other...)
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// nonNil returns counts, or an empty map for nil, so JSON shows {} rather than null.
+func nonNil(counts map[waymark.Kind]int) map[waymark.Kind]int {
+	if counts == nil {
+		return map[waymark.Kind]int{}
+	}
+	return counts
+}

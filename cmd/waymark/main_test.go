@@ -1,0 +1,173 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// binary is the waymark command built once for every test of this package.
+var binary string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "waymark-cli-test")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	binary = filepath.Join(dir, "waymark")
+	build := exec.Command("go", "build", "-o", binary, ".")
+	build.Stdout, build.Stderr = os.Stderr, os.Stderr
+	if err := build.Run(); err != nil {
+		fmt.Fprintln(os.Stderr, "build waymark:", err)
+		os.RemoveAll(dir)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// result is what one run of the binary did.
+type result struct {
+	stdout, stderr string
+	code           int
+}
+
+// run runs the binary with args, stdin (nil: none) and a clean environment in which
+// WAYMARK_HOME and XDG_DATA_HOME are unset.
+func run(t *testing.T, stdin io.Reader, args ...string) result {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
+	cmd.Env = cleanEnv()
+	cmd.Stdin = stdin
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	code := 0
+	var ee *exec.ExitError
+	switch {
+	case errors.As(err, &ee):
+		code = ee.ExitCode()
+	case err != nil:
+		t.Fatalf("run waymark %s: %v", strings.Join(args, " "), err)
+	}
+	return result{out.String(), errb.String(), code}
+}
+
+func cleanEnv() []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "WAYMARK_") && !strings.HasPrefix(kv, "XDG_DATA_HOME=") {
+			env = append(env, kv)
+		}
+	}
+	return env
+}
+
+// ok runs the binary and fails the test unless it exits 0; it returns stdout.
+func ok(t *testing.T, stdin io.Reader, args ...string) string {
+	t.Helper()
+	r := run(t, stdin, args...)
+	if r.code != 0 {
+		t.Fatalf("waymark %s: exit %d\nstderr: %s", strings.Join(args, " "), r.code, r.stderr)
+	}
+	return r.stdout
+}
+
+// decode parses one JSON object printed with --json.
+func decode(t *testing.T, out string) map[string]any {
+	t.Helper()
+	var v map[string]any
+	if err := json.Unmarshal([]byte(out), &v); err != nil {
+		t.Fatalf("not one JSON object: %v\n%s", err, out)
+	}
+	return v
+}
+
+// writeFile writes data into a new file of the test's temporary folder.
+func writeFile(t *testing.T, name string, data []byte) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(p, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+const testURL = "https://docs.example.org/releases"
+
+// goodTrace is a valid trace (SPEC §13) on testURL.
+const goodTrace = `{"task": "Find the latest release version of the docs site",
+ "start_url": "https://docs.example.org/releases", "outcome": "success", "final_answer": "v2.4.1",
+ "steps": [{"action": "navigate", "url": "https://docs.example.org/releases"},
+           {"action": "extract", "url": "https://docs.example.org/releases",
+            "target": {"selector": "[data-testid='latest-release']", "role": "heading", "name": "v2.4.1"},
+            "extracted": "v2.4.1"},
+           {"action": "done", "url": "https://docs.example.org/releases", "extracted": "v2.4.1"}]}`
+
+// seeded returns a home holding one saved trace.
+func seeded(t *testing.T) string {
+	t.Helper()
+	home := t.TempDir()
+	ok(t, nil, "--home", home, "save", "--url", testURL, "--trace", writeFile(t, "good.json", []byte(goodTrace)), "--json")
+	return home
+}
+
+func TestHomeResolution(t *testing.T) {
+	home := seeded(t)
+	want := ok(t, nil, "--home", home, "stats", "--json")
+
+	cmd := exec.Command(binary, "stats", "--json")
+	cmd.Env = append(cleanEnv(), "WAYMARK_HOME="+home)
+	got, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("WAYMARK_HOME: %v", err)
+	}
+	if string(got) != want {
+		t.Errorf("WAYMARK_HOME gives\n%s\nwant\n%s", got, want)
+	}
+
+	xdg := t.TempDir()
+	cmd = exec.Command(binary, "stats", "--json")
+	cmd.Env = append(cleanEnv(), "XDG_DATA_HOME="+xdg)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("XDG_DATA_HOME: %v", err)
+	}
+	if h := decode(t, string(out))["home"]; h != filepath.Join(xdg, "waymark") {
+		t.Errorf("XDG_DATA_HOME: home %v, want %s", h, filepath.Join(xdg, "waymark"))
+	}
+
+	// --home wins over the environment, before or after the command.
+	cmd = exec.Command(binary, "stats", "--home", home, "--json")
+	cmd.Env = append(cleanEnv(), "WAYMARK_HOME="+t.TempDir())
+	if out, err = cmd.Output(); err != nil || string(out) != want {
+		t.Errorf("--home after the command with WAYMARK_HOME set: %v\n%s", err, out)
+	}
+}
+
+func TestHelpAndVersion(t *testing.T) {
+	for _, args := range [][]string{{"help"}, {"--help"}, {"help", "save"}, {"save", "-h"}, {"pattern", "--help"}, {"version"}} {
+		r := run(t, nil, args...)
+		if r.code != 0 || r.stdout == "" {
+			t.Errorf("waymark %s: exit %d, stdout %q, stderr %q", strings.Join(args, " "), r.code, r.stdout, r.stderr)
+		}
+	}
+	for name := range usages {
+		if r := run(t, nil, "help", name); r.code != 0 || !strings.Contains(r.stdout, "Usage: waymark "+name) {
+			t.Errorf("help %s: exit %d\n%s", name, r.code, r.stdout)
+		}
+	}
+	v := decode(t, ok(t, nil, "version", "--json"))
+	if v["version"] == "" {
+		t.Errorf("version --json: %v", v)
+	}
+}

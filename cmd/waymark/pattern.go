@@ -1,0 +1,262 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/waymark-dev/waymark"
+)
+
+// PatternCommand manages site profiles, named routes and quirks (waymark pattern; MCP tool
+// browser_pattern_learn). Its subcommands get, learn, record and quirk are the tool's
+// actions get, learn, record_execution and record_quirk.
+type PatternCommand struct {
+	g *globals
+}
+
+const patternUsage = `Usage: waymark pattern <get|learn|record|quirk> [flags]
+
+Site memory (the browser_pattern_learn tool). Every subcommand takes the site as
+--url URL or --origin https://host.
+
+	waymark pattern get --url U
+	    the site's profile, patterns and quirks
+	waymark pattern learn --url U --name N --steps FILE|-|JSON --success-indicator S
+	        [--task-type T] [--intent TEXT]
+	    register or update a named route; steps in the trace format or {tool, target, value}
+	waymark pattern record --url U --pattern NAME|ID (--success | --failure)
+	        [--duration-ms N] [--error TEXT]
+	    record one execution of a route: its reliability moves by the EWMA (α = 0.15),
+	    three failures in a row flag it for relearning
+	waymark pattern quirk --url U --problem CLASS --symptom TEXT [--recovery TEXT]
+	        [--selector S] [--scope site|URL-PATTERN]
+	    record what gets in the way; CLASS is one of:
+	    ` + "%FRICTIONS%" + `
+
+Every subcommand takes --json to print the tool's result as JSON.
+`
+
+// patternHelp is patternUsage with the friction classes filled in.
+func patternHelp() string {
+	var names []string
+	for _, f := range waymark.Frictions {
+		names = append(names, string(f))
+	}
+	return strings.Replace(patternUsage, "%FRICTIONS%", strings.Join(names, ", "), 1)
+}
+
+// Run dispatches to the subcommand.
+func (c *PatternCommand) Run(ctx context.Context, args []string) error {
+	if len(args) == 0 {
+		fmt.Fprint(c.g.main.Stderr, patternHelp())
+		return usagef("pattern: missing subcommand (get, learn, record or quirk)")
+	}
+	sub, args := args[0], args[1:]
+	switch sub {
+	case "get":
+		return c.get(ctx, args)
+	case "learn":
+		return c.learn(ctx, args)
+	case "record", "record-execution", "record_execution":
+		return c.record(ctx, args)
+	case "quirk", "record-quirk", "record_quirk":
+		return c.quirk(ctx, args)
+	case "-h", "--help", "-help", "help":
+		fmt.Fprint(c.g.main.Stdout, patternHelp())
+		return flag.ErrHelp
+	default:
+		return usagef("pattern: unknown subcommand %q (get, learn, record or quirk)", sub)
+	}
+}
+
+// site registers --url and --origin on fs.
+type site struct{ url, origin string }
+
+func (s *site) register(fs *flag.FlagSet) {
+	fs.StringVar(&s.url, "url", "", "")
+	fs.StringVar(&s.origin, "origin", "", "")
+}
+
+func (s *site) check(cmd string) error {
+	if s.url == "" && s.origin == "" {
+		return usagef("%s: missing required flag --url (or --origin)", cmd)
+	}
+	return nil
+}
+
+// parseSub parses a subcommand's flags: no positional arguments, the site required.
+func (c *PatternCommand) parseSub(fs *flag.FlagSet, args []string, s *site) error {
+	pos, err := c.g.parse(fs, args, patternHelp())
+	if err != nil {
+		return err
+	}
+	if err := noArgs(fs.Name(), pos); err != nil {
+		return err
+	}
+	return s.check(fs.Name())
+}
+
+func (c *PatternCommand) get(ctx context.Context, args []string) error {
+	fs := c.g.flagSet("pattern get")
+	var s site
+	s.register(fs)
+	if err := c.parseSub(fs, args, &s); err != nil {
+		return err
+	}
+	where := s.url
+	if where == "" {
+		where = s.origin
+	}
+	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
+		v, err := m.Site(ctx, where)
+		if err != nil {
+			return err
+		}
+		return c.g.print(v, func(w io.Writer) { printSite(w, v) })
+	})
+}
+
+func (c *PatternCommand) learn(ctx context.Context, args []string) error {
+	fs := c.g.flagSet("pattern learn")
+	var s site
+	s.register(fs)
+	var req waymark.LearnRequest
+	var steps, taskType string
+	fs.StringVar(&req.Name, "name", "", "")
+	fs.StringVar(&steps, "steps", "", "")
+	fs.StringVar(&req.SuccessIndicator, "success-indicator", "", "")
+	fs.StringVar(&taskType, "task-type", "", "")
+	fs.StringVar(&req.Intent, "intent", "", "")
+	if err := c.parseSub(fs, args, &s); err != nil {
+		return err
+	}
+	for _, r := range [][2]string{{"name", req.Name}, {"steps", steps}, {"success-indicator", req.SuccessIndicator}} {
+		if err := required("pattern learn", r[0], r[1]); err != nil {
+			return err
+		}
+	}
+	var err error
+	if req.Steps, err = c.g.readJSONArg("steps", steps, maxInputBytes, waymark.ErrInvalidInput); err != nil {
+		return err
+	}
+	req.URL, req.Origin, req.TaskType = s.url, s.origin, waymark.TaskType(taskType)
+	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
+		p, err := m.Learn(ctx, req)
+		if err != nil {
+			return err
+		}
+		return c.g.print(p, func(w io.Writer) { printPatternInfo(w, "learned", p) })
+	})
+}
+
+func (c *PatternCommand) record(ctx context.Context, args []string) error {
+	fs := c.g.flagSet("pattern record")
+	var s site
+	s.register(fs)
+	var req waymark.ExecutionRequest
+	var success, failure bool
+	fs.StringVar(&req.Pattern, "pattern", "", "")
+	fs.BoolVar(&success, "success", false, "")
+	fs.BoolVar(&failure, "failure", false, "")
+	fs.Int64Var(&req.DurationMS, "duration-ms", 0, "")
+	fs.StringVar(&req.Error, "error", "", "")
+	if err := c.parseSub(fs, args, &s); err != nil {
+		return err
+	}
+	if err := required("pattern record", "pattern", req.Pattern); err != nil {
+		return err
+	}
+	if success == failure {
+		return usagef("pattern record: give exactly one of --success or --failure")
+	}
+	if req.DurationMS < 0 {
+		return usagef("pattern record: --duration-ms: must be ≥ 0")
+	}
+	req.URL, req.Origin, req.Success = s.url, s.origin, success
+	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
+		p, err := m.RecordExecution(ctx, req)
+		if err != nil {
+			return err
+		}
+		return c.g.print(p, func(w io.Writer) { printPatternInfo(w, "recorded", p) })
+	})
+}
+
+func (c *PatternCommand) quirk(ctx context.Context, args []string) error {
+	fs := c.g.flagSet("pattern quirk")
+	var s site
+	s.register(fs)
+	var req waymark.QuirkRequest
+	var problem string
+	fs.StringVar(&problem, "problem", "", "")
+	fs.StringVar(&req.Symptom, "symptom", "", "")
+	fs.StringVar(&req.Recovery, "recovery", "", "")
+	fs.StringVar(&req.Selector, "selector", "", "")
+	fs.StringVar(&req.Scope, "scope", "", "")
+	if err := c.parseSub(fs, args, &s); err != nil {
+		return err
+	}
+	if err := required("pattern quirk", "problem", problem); err != nil {
+		return err
+	}
+	if err := required("pattern quirk", "symptom", req.Symptom); err != nil {
+		return err
+	}
+	if !waymark.ValidFriction(waymark.Friction(problem)) {
+		return usagef("pattern quirk: --problem: unknown friction class %q (see 'waymark help pattern')", problem)
+	}
+	req.URL, req.Origin, req.Problem = s.url, s.origin, waymark.Friction(problem)
+	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
+		b, err := m.RecordQuirk(ctx, req)
+		if err != nil {
+			return err
+		}
+		return c.g.print(b, func(w io.Writer) {
+			fmt.Fprintf(w, "recorded %s (%s, seen %d): %s\n", b.Problem, b.Scope, b.Seen, b.Symptom)
+			if b.Recovery != "" {
+				fmt.Fprintf(w, "  recovery: %s\n", b.Recovery)
+			}
+		})
+	})
+}
+
+func printPatternInfo(w io.Writer, verb string, p waymark.PatternInfo) {
+	fmt.Fprintf(w, "%s pattern %s (%s)\n", verb, p.Name, p.ID)
+	fmt.Fprintf(w, "  url pattern %s, task type %s, %d steps\n", p.URLPattern, p.TaskType, p.Steps)
+	fmt.Fprintf(w, "  reliability %.2f, %d strikes, %d executions%s\n", p.Reliability, p.Strikes, p.Executions, relearn(p.RelearnNeeded))
+}
+
+func printSite(w io.Writer, v waymark.SiteView) {
+	fmt.Fprintf(w, "site %s\n", v.Site)
+	if p := v.Profile; p != nil {
+		fmt.Fprintf(w, "  visits %d, origins %s\n", p.Visits, strings.Join(p.Origins, ", "))
+		if len(p.Frameworks) > 0 {
+			fmt.Fprintf(w, "  frameworks %s\n", strings.Join(p.Frameworks, ", "))
+		}
+		if p.ShadowDOM || p.Iframe || p.CaptchaSeen > 0 {
+			fmt.Fprintf(w, "  shadow DOM %t, iframes %t, captchas seen %d\n", p.ShadowDOM, p.Iframe, p.CaptchaSeen)
+		}
+	}
+	if len(v.Patterns) > 0 {
+		fmt.Fprintln(w, "patterns:")
+		for _, p := range v.Patterns {
+			fmt.Fprintf(w, "  - %s (%s) %s: reliability %.2f, %d strikes, %d executions%s\n",
+				p.Name, p.ID, p.URLPattern, p.Reliability, p.Strikes, p.Executions, relearn(p.RelearnNeeded))
+		}
+	}
+	if len(v.Quirks) > 0 {
+		fmt.Fprintln(w, "quirks:")
+		for _, b := range v.Quirks {
+			fmt.Fprintf(w, "  - %s (%s, seen %d): %s\n", b.Problem, b.Scope, b.Seen, b.Symptom)
+			if b.Recovery != "" {
+				fmt.Fprintf(w, "    recovery: %s\n", b.Recovery)
+			}
+		}
+	}
+	if v.Profile == nil && len(v.Patterns) == 0 && len(v.Quirks) == 0 {
+		fmt.Fprintln(w, "  nothing known yet")
+	}
+}

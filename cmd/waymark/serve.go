@@ -1,0 +1,109 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/waymark-dev/waymark"
+	"github.com/waymark-dev/waymark/mcpserver"
+)
+
+// ServeCommand serves the memory to MCP clients (waymark serve).
+type ServeCommand struct {
+	g *globals
+}
+
+const serveUsage = `Usage: waymark serve [--http ADDR]
+
+Serves the memory as an MCP server (SPEC §12) with the tools experience_query,
+experience_save, experience_step, experience_list, browser_pattern_learn and
+experience_forget. By default it speaks MCP over standard input and output: an MCP client
+starts 'waymark serve' as a subprocess. Logs go to standard error ($WAYMARK_LOG sets the
+level: debug, info, warn, error).
+
+Flags:
+	--http ADDR    serve streamable HTTP at http://ADDR/mcp instead; ADDR must be a loopback
+	               address such as 127.0.0.1:8765 or localhost:8765 (port 0 picks one)
+`
+
+// maxHTTPBody caps one HTTP request: a largest trace, JSON-escaped inside a string, and more.
+const maxHTTPBody = 3*maxInputBytes + 1<<20
+
+// Run serves until the client goes away or the context ends.
+func (c *ServeCommand) Run(ctx context.Context, args []string) error {
+	fs := c.g.flagSet("serve")
+	var addr string
+	fs.StringVar(&addr, "http", "", "")
+	pos, err := c.g.parse(fs, args, serveUsage)
+	if err != nil {
+		return err
+	}
+	if err := noArgs("serve", pos); err != nil {
+		return err
+	}
+	if addr != "" {
+		if err := checkLoopback(addr); err != nil {
+			return err
+		}
+	}
+	log := c.g.logger()
+	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
+		srv := mcpserver.New(m, &mcpserver.Options{Logger: log, Version: version()})
+		if addr == "" {
+			err := srv.Run(ctx, &mcp.StdioTransport{})
+			if errors.Is(err, context.Canceled) {
+				return nil
+			}
+			return err
+		}
+		return c.serveHTTP(ctx, srv, addr)
+	})
+}
+
+// checkLoopback refuses an ADDR that would listen beyond this machine.
+func checkLoopback(addr string) error {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return usagef("serve: --http: %v", err)
+	}
+	if host == "localhost" {
+		return nil
+	}
+	if ip := net.ParseIP(host); ip != nil && ip.IsLoopback() {
+		return nil
+	}
+	return usagef("serve: --http: %q is not a loopback address (use 127.0.0.1:PORT, [::1]:PORT or localhost:PORT)", addr)
+}
+
+func (c *ServeCommand) serveHTTP(ctx context.Context, srv *mcp.Server, addr string) error {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
+	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv },
+		&mcp.StreamableHTTPOptions{MaxRequestBodyBytes: maxHTTPBody})
+	mux := http.NewServeMux()
+	mux.Handle("/mcp", http.NewCrossOriginProtection().Handler(h))
+	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		<-ctx.Done()
+		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		hs.Shutdown(sctx)
+	}()
+	fmt.Fprintf(c.g.main.Stderr, "waymark: serving MCP at http://%s/mcp\n", ln.Addr())
+	err = hs.Serve(ln)
+	if errors.Is(err, http.ErrServerClosed) {
+		<-done
+		return nil
+	}
+	return fmt.Errorf("serve: %w", err)
+}

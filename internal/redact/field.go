@@ -1,0 +1,274 @@
+package redact
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Field describes the input a value was typed into (SPEC §8). Every member may be empty; the
+// more are set, the better [Classify] can tell a password box from a search box.
+type Field struct {
+	// Selector is the recorded locator of the field in any recorder's syntax
+	// ("input#password", "css=[name=cc-number]", "aria/Card number").
+	Selector string
+	// XPath is the recorded XPath, absolute or relative.
+	XPath string
+	// Role is the ARIA role: "textbox", "searchbox", "combobox", "spinbutton", …
+	Role string
+	// Name is the accessible name ("Email address").
+	Name string
+	// Label is the text of the field's <label>.
+	Label string
+	// Placeholder is the placeholder attribute when it is not in Attributes.
+	Placeholder string
+	// Attributes are the element's HTML attributes by lower-case name: type, name, id,
+	// autocomplete, aria-label, data-testid, class, …
+	Attributes map[string]string
+}
+
+// Placeholder names used by this package (SPEC §8). A masked value becomes "{{name}}"; the
+// n-th distinct value of the same class in one trace becomes "{{name_n}}" (n ≥ 2), so a
+// replayed pattern can ask for each input separately. [Token] is the exception: every
+// credential-shaped value becomes plain "{{token}}".
+const (
+	Password   = "password"    // passwords, passcodes, passphrases; password=… pairs
+	OTP        = "otp"         // one-time codes, 2FA/MFA/verification codes
+	PIN        = "pin"         // PINs (including gift-card PINs)
+	CardNumber = "card_number" // payment card numbers (field or Luhn-valid value)
+	CVV        = "cvv"         // card security codes: CVV, CVC, CSC
+	CardExpiry = "card_expiry" // card expiry date, month or year
+	SSN        = "ssn"         // social security / national id numbers
+	Secret     = "secret"      // API keys, client secrets, private keys typed into fields
+	Token      = "token"       // credential-shaped values (JWT, sk-…, ghp_…), credential URL parameters, auth headers
+	Email      = "email"       // e-mail addresses
+	Phone      = "phone"       // phone numbers
+	BirthDate  = "birth_date"  // dates of birth
+	Username   = "username"    // the user part of URL userinfo (user:pass@)
+)
+
+// secretClasses are field classes whose value is masked whatever it looks like.
+var secretClasses = map[string]bool{
+	Password: true, OTP: true, PIN: true, CardNumber: true, CVV: true, CardExpiry: true,
+	SSN: true, Secret: true,
+}
+
+// fieldRule maps words seen around a field to a class. Phrases are space-separated words,
+// matched on whole words of the field's texts; compact entries are matched as substrings of
+// the texts with everything but letters and digits removed (for "userpassword",
+// "ccnumber"), so they must be long or unambiguous.
+type fieldRule struct {
+	class   string
+	phrases []string
+	compact []string
+	// needsCard: a phrase counts only when a card word is present too.
+	cardPhrases []string
+}
+
+// fieldRules are tried in order; the first that matches decides. One-time password comes
+// before password, card security code before a generic security code.
+var fieldRules = []fieldRule{
+	{class: OTP,
+		phrases: []string{"otp", "totp", "2fa", "mfa", "one time code", "one time password",
+			"one time passcode", "one time pin", "verification code", "verify code",
+			"auth code", "authentication code", "authenticator code", "sms code",
+			"two factor", "2 factor", "2 step", "two step", "recovery code", "backup code",
+			"confirmation code", "security code"},
+		compact: []string{"onetimecode", "onetimepassword", "verificationcode", "twofactor"}},
+	{class: CVV,
+		phrases:     []string{"cvv", "cvc", "cvv2", "cvc2", "csc", "card security code", "card verification", "cc csc"},
+		compact:     []string{"cardcvv", "cardcvc", "cvvcode", "cvccode", "securitycodecard"},
+		cardPhrases: []string{"security code", "verification code", "code"}},
+	{class: Password,
+		phrases: []string{"password", "passwd", "pwd", "passcode", "passphrase", "pass phrase",
+			"passwort", "kennwort", "contraseña", "contrasena", "mot de passe", "mdp", "senha",
+			"wachtwoord", "current password", "new password"},
+		compact: []string{"password", "passwd", "passwort", "passcode", "passphrase"}},
+	{class: CardExpiry,
+		phrases:     []string{"expiry", "expiration", "expiration date", "expiry date", "valid thru", "valid through", "cc exp", "expires", "exp month", "exp year"},
+		compact:     []string{"ccexp", "cardexp", "expirydate", "expirationdate", "expmonth", "expyear"},
+		cardPhrases: []string{"exp", "mm yy", "mm yyyy", "month", "year"}},
+	{class: CardNumber,
+		phrases: []string{"card number", "card no", "card num", "cc number", "cc num", "ccnum",
+			"credit card", "debit card", "cardnumber", "ccnumber", "card nr", "kartennummer",
+			"numero de carte", "número de tarjeta"},
+		compact: []string{"cardnumber", "ccnumber", "creditcard", "debitcard", "cardnum"}},
+	{class: PIN,
+		phrases: []string{"pin", "pin code", "pincode", "pin number"}},
+	{class: SSN,
+		phrases: []string{"ssn", "social security", "national insurance", "national id",
+			"tax id", "taxpayer id", "itin", "sozialversicherungsnummer"},
+		compact: []string{"socialsecurity", "nationalinsurance"}},
+	{class: Secret,
+		phrases: []string{"secret", "api key", "apikey", "api token", "access key", "access token",
+			"secret key", "private key", "client secret", "token", "seed phrase", "mnemonic",
+			"recovery phrase", "bearer", "license key", "licence key"},
+		compact: []string{"apikey", "apitoken", "secretkey", "privatekey", "clientsecret", "accesstoken"}},
+	{class: BirthDate,
+		phrases: []string{"date of birth", "birth date", "birthdate", "birthday", "dob", "bday",
+			"geburtsdatum", "date de naissance", "fecha de nacimiento"},
+		compact: []string{"dateofbirth", "birthdate", "birthday"}},
+	{class: Email,
+		phrases: []string{"email", "e mail", "mail address", "email address", "courriel", "correo"}},
+	{class: Phone,
+		phrases: []string{"phone", "telephone", "tel", "mobile", "cell", "cellphone", "msisdn",
+			"phone number", "mobile number", "telefon", "telefono", "teléfono", "téléphone", "handynummer"},
+		compact: []string{"phonenumber", "telephone", "mobilenumber", "cellphone"}},
+}
+
+// cardWords mark a field as part of a payment-card form.
+var cardWords = []string{"card", "cc", "credit", "debit", "payment", "kreditkarte", "tarjeta", "carte"}
+
+// autocompleteClass maps HTML autocomplete tokens to a class.
+var autocompleteClass = map[string]string{
+	"current-password": Password, "new-password": Password, "one-time-code": OTP,
+	"cc-number": CardNumber, "cc-csc": CVV, "cc-exp": CardExpiry, "cc-exp-month": CardExpiry,
+	"cc-exp-year": CardExpiry, "email": Email, "tel": Phone, "tel-national": Phone,
+	"tel-local": Phone, "bday": BirthDate, "bday-day": BirthDate, "bday-month": BirthDate,
+	"bday-year": BirthDate,
+}
+
+// Classify returns the placeholder class of a field — one of the class constants of this
+// package ([Password], [OTP], [PIN], [CardNumber], [CVV], [CardExpiry], [SSN], [Secret],
+// [BirthDate], [Email], [Phone]) — or "" for an ordinary field (SPEC §8). It reads the
+// type and autocomplete attributes first, then the words of the label, accessible name,
+// placeholder, name, id, aria-label, data-testid, selector and XPath.
+func Classify(f Field) string {
+	attr := func(k string) string { return strings.ToLower(strings.TrimSpace(f.Attributes[k])) }
+	switch attr("type") {
+	case "password":
+		return Password
+	}
+	for _, tok := range strings.Fields(attr("autocomplete")) {
+		if c, ok := autocompleteClass[tok]; ok {
+			return c
+		}
+	}
+	words, compact := fieldWords(f)
+	if len(words) == 0 {
+		switch attr("type") {
+		case "email":
+			return Email
+		case "tel":
+			return Phone
+		}
+		return ""
+	}
+	joined := " " + strings.Join(words, " ") + " "
+	card := false
+	for _, w := range cardWords {
+		if strings.Contains(joined, " "+w+" ") || strings.Contains(compact, "card") {
+			card = true
+			break
+		}
+	}
+	for _, rule := range fieldRules {
+		if matchRule(rule, joined, compact, card) {
+			if rule.class == OTP && card && strings.Contains(joined, " security code ") {
+				return CVV // "Security code" on a card form is the CVV
+			}
+			return rule.class
+		}
+	}
+	switch attr("type") {
+	case "email":
+		return Email
+	case "tel":
+		return Phone
+	}
+	return ""
+}
+
+// securityCode reports whether f is labelled "security code", which is a CVV on a
+// payment form and a one-time code elsewhere.
+func securityCode(f Field) bool {
+	words, _ := fieldWords(f)
+	return strings.Contains(" "+strings.Join(words, " ")+" ", " security code ")
+}
+
+func matchRule(rule fieldRule, joined, compact string, card bool) bool {
+	for _, p := range rule.phrases {
+		if strings.Contains(joined, " "+p+" ") {
+			return true
+		}
+	}
+	for _, c := range rule.compact {
+		if strings.Contains(compact, c) {
+			return true
+		}
+	}
+	if card {
+		for _, p := range rule.cardPhrases {
+			if strings.Contains(joined, " "+p+" ") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hintAttributes are the attributes whose values describe what a field is for.
+var hintAttributes = []string{"name", "id", "aria-label", "aria-labelledby", "aria-describedby",
+	"placeholder", "title", "data-testid", "data-test", "data-test-id", "data-qa", "data-cy",
+	"data-field", "data-name", "formcontrolname", "ng-model", "v-model", "label", "for"}
+
+// fieldWords returns the lower-case words of every text describing f (camelCase and
+// snake_case split) and, separately, all of it squashed into letters and digits.
+func fieldWords(f Field) ([]string, string) {
+	texts := []string{f.Label, f.Name, f.Placeholder, f.Selector, f.XPath}
+	for _, k := range hintAttributes {
+		if v, ok := f.Attributes[k]; ok {
+			texts = append(texts, v)
+		}
+	}
+	var words []string
+	var compact strings.Builder
+	for _, t := range texts {
+		if len(t) > 512 {
+			t = t[:512]
+		}
+		words = appendWords(words, t)
+		for _, r := range strings.ToLower(t) {
+			if unicode.IsLetter(r) || unicode.IsDigit(r) {
+				compact.WriteRune(r)
+			}
+		}
+		compact.WriteByte(' ')
+	}
+	return words, compact.String()
+}
+
+// appendWords splits s into lower-case words at every non-letter-or-digit rune, at
+// lower→upper case changes ("socialSecurity") and at letter↔digit changes ("last4").
+func appendWords(words []string, s string) []string {
+	var cur []rune
+	flush := func() {
+		if len(cur) > 0 {
+			words = append(words, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	var prev rune
+	for _, r := range s {
+		switch {
+		case unicode.IsLetter(r):
+			if len(cur) > 0 && (unicode.IsDigit(prev) || (unicode.IsUpper(r) && unicode.IsLower(prev))) {
+				// "2fa" stays one word: a digit followed by letters only splits when
+				// the word is longer than a short token like 2fa.
+				if !(unicode.IsDigit(prev) && len(cur) == 1) {
+					flush()
+				}
+			}
+			cur = append(cur, r)
+		case unicode.IsDigit(r):
+			if len(cur) > 0 && unicode.IsLetter(prev) {
+				flush()
+			}
+			cur = append(cur, r)
+		default:
+			flush()
+		}
+		prev = r
+	}
+	flush()
+	return words
+}

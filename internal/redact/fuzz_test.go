@@ -1,0 +1,98 @@
+package redact
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+var fuzzSeeds = []string{
+	"", "Input 'hunter2' into element 7.", "Contact john.doe@example.com or +1 415 555 2671.",
+	"password=hunter2&user=bob", `{"api_key": "sk-proj-abcdefghijklmnopqrstuvwx"}`,
+	"Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abcdefgh\nCookie: sid=1",
+	"card 4111 1111 1111 1111 ssn 123-45-6789", "{{email}} {first_name} ${KEY_ENTER}",
+	"https://alice:pw@example.com/cb?code=abc#access_token=xyz", "{a@b.co}", "{{{email}}}",
+	"Password: must be 8 characters", "x\xffy@z.com", "CVV 123", "-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----",
+}
+
+// FuzzText checks that Text never panics, keeps valid UTF-8 valid, and is idempotent: a
+// fresh Redactor (and the same one) leaves redacted text as it is.
+func FuzzText(f *testing.F) {
+	for _, s := range fuzzSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		r := New()
+		out := r.Text(s)
+		if utf8.ValidString(s) && !utf8.ValidString(out) {
+			t.Fatalf("Text(%q) = %q, invalid UTF-8", s, out)
+		}
+		if again := New().Text(out); again != out {
+			t.Fatalf("not idempotent:\n in   %q\n once %q\n twice %q", s, out, again)
+		}
+		if again := r.Text(out); again != out {
+			t.Fatalf("not idempotent with the same Redactor:\n in   %q\n once %q\n twice %q", s, out, again)
+		}
+		_ = r.Value(Field{Label: "Password"}, s)
+	})
+}
+
+// FuzzURL checks that URL never panics, keeps valid UTF-8 valid, and is idempotent.
+func FuzzURL(f *testing.F) {
+	for _, s := range []string{
+		"https://alice:pw@example.com/a;jsessionid=1?code=abc&x=1#access_token=xyz&b=2",
+		"https://example.com/#/cb?id_token=abc", "/cb?token=x", "?sig=1", "//host/p?key=v",
+		"https://example.com/a%zz?token=x", "mailto:john@example.com", "https://[::1]:80/?pwd=%41",
+		"https://example.com/users/john%40example.com", "https://x/?token={{token}}",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		out := New().URL(s)
+		if utf8.ValidString(s) && !utf8.ValidString(out) {
+			t.Fatalf("URL(%q) = %q, invalid UTF-8", s, out)
+		}
+		if again := New().URL(out); again != out {
+			t.Fatalf("not idempotent:\n in   %q\n once %q\n twice %q", s, out, again)
+		}
+	})
+}
+
+// BenchmarkText redacts a 4 KB step result with an e-mail address, a phone number, a
+// remembered password, a URL with a token and plain prose.
+func BenchmarkText(b *testing.B) {
+	r := New()
+	r.Value(Field{Attributes: map[string]string{"type": "password"}}, "hunter2")
+	para := "Input 'hunter2' into element 7. Filled 'Email Address' with 'john.doe@example.com' and " +
+		"'Phone Number' with '123-456-7890'. Navigated to https://shop.example/cart?session=abc123&item=42. " +
+		"The cart shows 3 items for $1,234.56 as of 2024-05-01; order #A-1029384 is pending review. "
+	s := strings.Repeat(para, 4096/len(para)+1)
+	b.SetBytes(int64(len(s)))
+	b.ReportAllocs()
+	for b.Loop() {
+		r.Text(s)
+	}
+}
+
+// BenchmarkTextSnapshot redacts a real 700 KB Mind2Web page (HTML in JSON).
+func BenchmarkTextSnapshot(b *testing.B) {
+	data, err := os.ReadFile(corpus + "/mind2web/sample.json")
+	if err != nil {
+		b.Skip(err)
+	}
+	s := string(data[:700_000])
+	b.SetBytes(int64(len(s)))
+	for b.Loop() {
+		New().Text(s)
+	}
+}
+
+// BenchmarkValue classifies a field and masks a typed e-mail address.
+func BenchmarkValue(b *testing.B) {
+	f := Field{Label: "Email address", Attributes: map[string]string{"type": "email", "id": "email", "class": "form-control"}}
+	b.ReportAllocs()
+	for b.Loop() {
+		New().Value(f, "john.doe@example.com")
+	}
+}

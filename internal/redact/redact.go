@@ -1,0 +1,332 @@
+package redact
+
+import (
+	"html"
+	"net/url"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"unicode/utf8"
+)
+
+// placeholderRe matches a template placeholder that must be left alone: "{{email}}",
+// "{{ name }}", "${KEY_ENTER}" (Selenium IDE) and "{first_name}" (workflow-use).
+var placeholderRe = regexp.MustCompile(`\{\{[ \t]*[A-Za-z_][A-Za-z0-9_.-]{0,63}[ \t]*\}\}|\$\{[A-Za-z_][A-Za-z0-9_.:-]{0,63}\}|\{[A-Za-z_][A-Za-z0-9_.-]{0,63}\}`)
+
+// IsPlaceholder reports whether s, trimmed, consists only of template placeholders
+// ("{{email}}", "{first_name} {last_name}", "${KEY_ENTER}") with nothing but spaces and
+// punctuation between them. Such values are never masked (SPEC §8).
+func IsPlaceholder(s string) bool {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return false
+	}
+	locs := placeholderRe.FindAllStringIndex(s, -1)
+	if locs == nil {
+		return false
+	}
+	last := 0
+	for _, l := range locs {
+		if hasAlnum(s[last:l[0]]) {
+			return false
+		}
+		last = l[1]
+	}
+	return !hasAlnum(s[last:])
+}
+
+func hasAlnum(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80 {
+			return true
+		}
+	}
+	return false
+}
+
+// Redactor masks secrets and personal data in one whole trace before anything is written
+// (SPEC §8, applied at SPEC §3 step 2). Use one Redactor per trace: every value it masks is
+// remembered, with its URL-, HTML- and JSON-escaped forms and, for numbers, its bare digits,
+// so the same secret echoed later — Browser-Use's "Input 'hunter2' into element 7." — is
+// masked in [Redactor.Text] and [Redactor.URL] too, under the same placeholder.
+//
+// Placeholders are "{{class}}" with the class names of this package ([Password], [Email],
+// …); the second distinct value of a class is "{{class_2}}", and so on — except {{token}},
+// which is never numbered: credentials found in URLs, headers and text are not inputs a
+// replay asks for. The output is deterministic for the same sequence of calls.
+//
+// Call order matters: pass every typed value through [Redactor.Value] first, then the task,
+// results, notes and URLs through [Redactor.Text] and [Redactor.URL], so that echoes of a
+// value typed late in the trace are known when the early text is masked. A bare number
+// ("The phone number is2526545258.") is caught only once it is known.
+//
+// The zero value is ready to use. A Redactor is safe for concurrent use, but the numbering
+// of placeholders then depends on the order of calls.
+type Redactor struct {
+	mu       sync.Mutex
+	known    map[string]string // exact variant → placeholder
+	fold     map[string]string // ASCII-lower-cased variant → placeholder (e-mail addresses)
+	order    []variant         // known and fold, longest first; nil when stale
+	match    *matcher          // index of order; nil when stale
+	distinct map[string]int    // class → number of distinct values masked
+	names    []string          // placeholder names in order of first use
+	count    int
+}
+
+type variant struct {
+	s      string
+	ph     string
+	class  string
+	fold   bool // compare ASCII case-insensitively
+	digits bool // digits, spaces and - . ( ) + only, with a digit at each end
+}
+
+// numeric reports whether s is a number as variant.digits describes.
+func numeric(s string) bool {
+	if s == "" || !isDigit(s[0]) || !isDigit(s[len(s)-1]) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) && strings.IndexByte(" -.()+", s[i]) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// New returns an empty Redactor; it is the same as new(Redactor).
+func New() *Redactor { return new(Redactor) }
+
+func (r *Redactor) init() {
+	if r.known == nil {
+		r.known = make(map[string]string)
+		r.fold = make(map[string]string)
+		r.distinct = make(map[string]int)
+	}
+}
+
+// Count returns how many replacements the Redactor has made so far: every masked value,
+// every masked occurrence in text or URLs, and every dropped header.
+func (r *Redactor) Count() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.count
+}
+
+// Placeholders returns the names of the placeholders introduced so far, without braces, in
+// order of first use: ["email", "phone", "password", "email_2"]. A pattern replayed from
+// this trace asks for these as inputs (SPEC §8).
+func (r *Redactor) Placeholders() []string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return append([]string(nil), r.names...)
+}
+
+// Mask remembers value as a secret of the given class (a class constant of this package,
+// or any other lower-case name) and returns its placeholder, so later calls mask it too.
+// Use it when the caller knows a value is sensitive from evidence this package cannot see.
+// An empty or placeholder value is returned unchanged.
+func (r *Redactor) Mask(value, class string) string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	v := strings.TrimSpace(value)
+	if v == "" || IsPlaceholder(v) {
+		return value
+	}
+	if !validClass(class) {
+		class = Secret
+	}
+	r.count++
+	return r.remember(v, class)
+}
+
+func validClass(c string) bool {
+	if c == "" || len(c) > 32 {
+		return false
+	}
+	for i := 0; i < len(c); i++ {
+		ch := c[i]
+		if !(ch >= 'a' && ch <= 'z' || ch == '_' || i > 0 && ch >= '0' && ch <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// Value returns what to store for value typed into field f (SPEC §8):
+//   - a placeholder value ("{first_name}", "{{email}}") is returned unchanged;
+//   - a value masked before in this trace gets the same placeholder again;
+//   - a value typed into a password, OTP, PIN, card number, CVV, expiry, SSN or secret field
+//     (see [Classify]) becomes that class's placeholder, whatever it looks like;
+//   - an e-mail address, credential (JWT, sk-…, ghp_…, xox…, AKIA…, Bearer …, a UUID or a
+//     random-looking string of 20+ characters), Luhn-valid card number, US SSN or formatted
+//     phone number becomes {{email}}, {{token}}, {{card_number}}, {{ssn}} or {{phone}};
+//   - in an e-mail, phone or date-of-birth field, a value that fits loosely (has an "@", six
+//     or more digits, a digit) is masked as that class;
+//   - anything else is returned as [Redactor.Text] returns it: "John", "laptop", "42" and
+//     "10001" stay.
+//
+// A masked value loses its surrounding white space.
+func (r *Redactor) Value(f Field, value string) string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.init()
+	v := strings.TrimSpace(value)
+	if v == "" || IsPlaceholder(v) {
+		return value
+	}
+	class := Classify(f)
+	if class == OTP && r.distinct[CardNumber] > 0 && securityCode(f) {
+		class = CVV // "Security code" after a card number in the same trace
+	}
+	if ph, ok := r.lookup(v); ok && (secretClasses[class] || utf8.RuneCountInString(v) >= 4) {
+		r.count++
+		return ph
+	}
+	if secretClasses[class] {
+		r.count++
+		return r.remember(v, class)
+	}
+	if shape := shapeOf(v); shape != "" {
+		r.count++
+		return r.remember(v, shape)
+	}
+	loose := false
+	switch class {
+	case Email:
+		loose = strings.Contains(v, "@")
+	case Phone:
+		loose = len(digitsOf(v)) >= 6
+	case BirthDate:
+		loose = len(digitsOf(v)) > 0
+	}
+	if loose {
+		r.count++
+		return r.remember(v, class)
+	}
+	return r.text(value)
+}
+
+// shapeOf returns the class a whole typed value has by its shape alone, or "".
+func shapeOf(v string) string {
+	switch {
+	case isEmail(v):
+		return Email
+	case isCard(v):
+		return CardNumber
+	case isToken(v, true):
+		return Token
+	case len(v) == 11 && ssnRe.MatchString(v) && ssnValid(v):
+		return SSN
+	case isPhone(v):
+		return Phone
+	}
+	return ""
+}
+
+// lookup returns the placeholder of a remembered value.
+func (r *Redactor) lookup(v string) (string, bool) {
+	if ph, ok := r.known[v]; ok {
+		return ph, true
+	}
+	ph, ok := r.fold[asciiLower(v)]
+	return ph, ok
+}
+
+// remember records v (trimmed, non-empty) as a secret of class and returns its placeholder;
+// a value already known keeps the placeholder it has. The caller counts the replacement.
+func (r *Redactor) remember(v, class string) string {
+	r.init()
+	if ph, ok := r.lookup(v); ok {
+		return ph
+	}
+	r.distinct[class]++
+	name := class
+	if n := r.distinct[class]; n > 1 && class != Token {
+		name = class + "_" + strconv.Itoa(n)
+	}
+	ph := "{{" + name + "}}"
+	if r.distinct[class] == 1 || class != Token {
+		r.names = append(r.names, name)
+	}
+	r.order, r.match = nil, nil
+	add := func(s string) {
+		if s != "" && !IsPlaceholder(s) {
+			if _, ok := r.known[s]; !ok {
+				r.known[s] = ph
+			}
+		}
+	}
+	add(v)
+	add(url.QueryEscape(v))
+	add(url.PathEscape(v))
+	add(html.EscapeString(v))
+	if q := strconv.Quote(v); len(q) > 2 {
+		add(q[1 : len(q)-1])
+	}
+	switch class {
+	case Email:
+		r.fold[asciiLower(v)] = ph
+		r.fold[asciiLower(url.QueryEscape(v))] = ph
+	case Phone, CardNumber, SSN, OTP, PIN, CVV:
+		if d := digitsOf(v); len(d) >= 7 && d != v {
+			add(d)
+		}
+	}
+	return ph
+}
+
+// variants returns every remembered string, longest first, ties in byte order.
+func (r *Redactor) variants() []variant {
+	if r.order != nil || len(r.known)+len(r.fold) == 0 {
+		return r.order
+	}
+	vs := make([]variant, 0, len(r.known)+len(r.fold))
+	for s, ph := range r.known {
+		vs = append(vs, variant{s: s, ph: ph, class: classOf(ph), digits: numeric(s)})
+	}
+	for s, ph := range r.fold {
+		vs = append(vs, variant{s: s, ph: ph, class: classOf(ph), fold: true})
+	}
+	sort.Slice(vs, func(i, j int) bool {
+		if len(vs[i].s) != len(vs[j].s) {
+			return len(vs[i].s) > len(vs[j].s)
+		}
+		if vs[i].s != vs[j].s {
+			return vs[i].s < vs[j].s
+		}
+		return !vs[i].fold && vs[j].fold
+	})
+	r.order = vs
+	return vs
+}
+
+// classOf returns the class of a placeholder: "{{email_2}}" → "email".
+func classOf(ph string) string {
+	c := strings.TrimSuffix(strings.TrimPrefix(ph, "{{"), "}}")
+	if k := strings.LastIndexByte(c, '_'); k > 0 && isDigit(c[len(c)-1]) {
+		if _, err := strconv.Atoi(c[k+1:]); err == nil {
+			c = c[:k]
+		}
+	}
+	return c
+}
+
+// asciiLower lower-cases ASCII letters only, so byte offsets stay the same.
+func asciiLower(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if b[j] >= 'A' && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}

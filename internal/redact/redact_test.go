@@ -1,0 +1,362 @@
+package redact
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func attrs(kv ...string) map[string]string {
+	m := make(map[string]string)
+	for i := 0; i+1 < len(kv); i += 2 {
+		m[kv[i]] = kv[i+1]
+	}
+	return m
+}
+
+func TestClassify(t *testing.T) {
+	tests := []struct {
+		name string
+		f    Field
+		want string
+	}{
+		{"type password", Field{Attributes: attrs("type", "password", "id", "login")}, Password},
+		{"selector password", Field{Selector: "input#user_password"}, Password},
+		{"compact password", Field{Attributes: attrs("name", "userpassword")}, Password},
+		{"german", Field{Label: "Passwort"}, Password},
+		{"one-time password is otp", Field{Label: "One-time password"}, OTP},
+		{"autocomplete otp", Field{Attributes: attrs("autocomplete", "one-time-code")}, OTP},
+		{"verification code", Field{Name: "Enter verification code"}, OTP},
+		{"2fa", Field{Attributes: attrs("id", "2fa-code")}, OTP},
+		{"security code alone", Field{Label: "Security code"}, OTP},
+		{"security code on card", Field{Label: "Card security code"}, CVV},
+		{"cvv", Field{Role: "textbox", Label: "CVV"}, CVV},
+		{"cvc name", Field{Attributes: attrs("name", "cardCvc")}, CVV},
+		{"autocomplete csc", Field{Attributes: attrs("autocomplete", "cc-csc")}, CVV},
+		{"card number", Field{Label: "Card number"}, CardNumber},
+		{"cc-number", Field{Selector: `input[name="cc-number"]`}, CardNumber},
+		{"credit card", Field{Label: "Credit card number"}, CardNumber},
+		{"gift card number", Field{Role: "spinbutton", Label: "Gift Card Number"}, CardNumber},
+		{"gift card pin", Field{Role: "spinbutton", Label: "Gift Card Pin"}, PIN},
+		{"expiration month", Field{Role: "combobox", Label: "Expiration month  *"}, CardExpiry},
+		{"card exp", Field{Attributes: attrs("name", "card-exp")}, CardExpiry},
+		{"autocomplete exp", Field{Attributes: attrs("autocomplete", "cc-exp-year")}, CardExpiry},
+		{"ssn last 4", Field{Selector: `input.flex[id="socialSecurityLast4"][name="socialSecurityLast4"]`}, SSN},
+		{"ssn", Field{Label: "SSN"}, SSN},
+		{"api key", Field{Label: "API key"}, Secret},
+		{"client secret", Field{Attributes: attrs("id", "client_secret")}, Secret},
+		{"dob", Field{Label: "Date of birth"}, BirthDate},
+		{"email label", Field{Label: "*Email Address"}, Email},
+		{"email type", Field{Attributes: attrs("type", "email")}, Email},
+		{"e-mail", Field{Label: "E-Mail"}, Email},
+		{"phone type", Field{Attributes: attrs("type", "tel", "id", "contact")}, Phone},
+		{"phone label", Field{Label: "*Phone Number"}, Phone},
+		{"first name", Field{Label: "First Name", Attributes: attrs("type", "text", "id", "firstName")}, ""},
+		{"zip", Field{Label: "Zip Code"}, ""},
+		{"promo code", Field{Label: "Apply promo code"}, ""},
+		{"flight number", Field{Role: "spinbutton", Label: "Flight number , required."}, ""},
+		{"search", Field{Role: "searchbox", Label: "Search Site"}, ""},
+		{"cardholder", Field{Label: "Cardholder's name"}, ""},
+		{"passport", Field{Label: "Passport number"}, ""},
+		{"hotel", Field{Label: "Hotel name"}, ""},
+		{"empty", Field{}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := Classify(tt.f); got != tt.want {
+				t.Errorf("Classify(%+v) = %q, want %q", tt.f, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestValue(t *testing.T) {
+	tests := []struct {
+		name  string
+		f     Field
+		value string
+		want  string
+	}{
+		{"password field", Field{Attributes: attrs("type", "password")}, "hunter2", "{{password}}"},
+		{"password field any shape", Field{Label: "Password"}, "john@example.com", "{{password}}"},
+		{"otp", Field{Attributes: attrs("autocomplete", "one-time-code")}, "123456", "{{otp}}"},
+		{"pin", Field{Label: "PIN"}, "1222", "{{pin}}"},
+		{"cvv short", Field{Label: "CVV"}, "123", "{{cvv}}"},
+		{"card field", Field{Label: "Card number"}, "1234", "{{card_number}}"},
+		{"expiry", Field{Label: "Expiration month"}, "01", "{{card_expiry}}"},
+		{"ssn field", Field{Label: "Social security number"}, "1234", "{{ssn}}"},
+		{"api key field", Field{Label: "API key"}, "abc", "{{secret}}"},
+		{"email shape", Field{Label: "Contact"}, "john.doe@example.com", "{{email}}"},
+		{"email shape trimmed", Field{}, "  RA@gmail.com ", "{{email}}"},
+		{"phone shape", Field{}, "123-456-7890", "{{phone}}"},
+		{"phone intl", Field{}, "+49 30 1234567", "{{phone}}"},
+		{"phone parens", Field{}, "(415) 555-2671", "{{phone}}"},
+		{"phone field bare digits", Field{Label: "*Phone Number"}, "234567890", "{{phone}}"},
+		{"phone field with text stays", Field{Label: "Phone"}, "none", "none"},
+		{"email or phone", Field{Label: "Email or Phone Number"}, "898-448-6474", "{{phone}}"},
+		{"luhn card", Field{}, "4111 1111 1111 1111", "{{card_number}}"},
+		{"amex", Field{}, "3782-822463-10005", "{{card_number}}"},
+		{"ssn shape", Field{}, "123-45-6789", "{{ssn}}"},
+		{"dob", Field{Label: "Date of birth"}, "06/23/1992", "{{birth_date}}"},
+		{"jwt", Field{}, "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U", "{{token}}"},
+		{"openai", Field{}, "sk-proj-abcdefghijklmnopqrstuvwx", "{{token}}"},
+		{"github", Field{}, "ghp_abcdefghijklmnopqrstuvwxyz0123456789", "{{token}}"},
+		{"slack", Field{}, "xoxb-1234567890-abcdefghij", "{{token}}"},
+		{"aws", Field{}, "AKIAIOSFODNN7EXAMPLE", "{{token}}"},
+		{"bearer", Field{}, "Bearer abc.def-123456", "{{token}}"},
+		{"random", Field{}, "Zx9Qw2Lk8Pm4Rt6Yv1Nb3", "{{token}}"},
+		{"uuid", Field{}, "068d1298-4120-7a01-8000-518973548809", "{{token}}"},
+		{"hex key", Field{}, "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08", "{{token}}"},
+		{"name stays", Field{Label: "First Name"}, "John", "John"},
+		{"search stays", Field{Role: "searchbox"}, "laptop", "laptop"},
+		{"number stays", Field{}, "42", "42"},
+		{"zip stays", Field{Label: "Zip Code"}, "10001", "10001"},
+		{"flight stays", Field{Label: "Flight number"}, "12345678", "12345678"},
+		{"ticket stays", Field{Label: "ticket number maxlimit is 13"}, "123456780", "123456780"},
+		{"date stays", Field{Label: "Departure"}, "2024-01-15", "2024-01-15"},
+		{"price stays", Field{}, "$1,000.00", "$1,000.00"},
+		{"sentence stays", Field{}, "Metformin 1000mg", "Metformin 1000mg"},
+		{"timestamp stays", Field{}, "1747409674925", "1747409674925"},
+		{"text with email", Field{Role: "textbox"}, "Please reply to jane@corp.example", "Please reply to {{email}}"},
+		{"placeholder stays", Field{Label: "SSN"}, "{social_security_last4}", "{social_security_last4}"},
+		{"double placeholder stays", Field{Label: "Password"}, "{{password}}", "{{password}}"},
+		{"selenium key stays", Field{}, "${KEY_ENTER}", "${KEY_ENTER}"},
+		{"empty stays", Field{Label: "Password"}, "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := New()
+			if got := r.Value(tt.f, tt.value); got != tt.want {
+				t.Errorf("Value(%q) = %q, want %q", tt.value, got, tt.want)
+			}
+			if again := r.Value(tt.f, tt.want); again != tt.want {
+				t.Errorf("Value of its own output %q = %q", tt.want, again)
+			}
+		})
+	}
+}
+
+func TestText(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+	}{
+		{"email", "Contact john.doe@example.com today.", "Contact {{email}} today."},
+		{"file name not email", "see icon@2x.png", "see icon@2x.png"},
+		{"phone nanp", "Call 415-555-2671 now", "Call {{phone}} now"},
+		{"phone parens", "Call (415) 555-2671.", "Call {{phone}}."},
+		{"phone intl", "Tel: +44 20 7946 0958", "Tel: {{phone}}"},
+		{"phone mixed separators stays", "ref 415-555.2671", "ref 415-555.2671"},
+		{"date stays", "on 2024-01-15 at 10:30", "on 2024-01-15 at 10:30"},
+		{"card", "card 4111-1111-1111-1111 used", "card {{card_number}} used"},
+		{"timestamp not card", "ts 1747409674925", "ts 1747409674925"},
+		{"ssn", "SSN 123-45-6789.", "SSN {{ssn}}."},
+		{"password pair", "login with password=hunter2&user=bob", "login with password={{password}}&user=bob"},
+		{"password colon", "Password: hunter2", "Password: {{password}}"},
+		{"password prose stays", "Password: must be at least 8 characters", "Password: must be at least 8 characters"},
+		{"json pair", `{"api_key": "abc def 123"}`, `{"api_key": "{{token}}"}`},
+		{"yaml secret", "client_secret: s3cr3t-value\n", "client_secret: {{secret}}\n"},
+		{"masked stays", "password=****", "password=****"},
+		{"auth header", "Authorization: Bearer abc.def.ghi123\nAccept: */*", "Authorization: Bearer {{token}}\nAccept: */*"},
+		{"cookie header", "Cookie: sid=abc123; theme=dark", "Cookie: {{token}}"},
+		{"cookie prose stays", "Cookie: we use cookies", "Cookie: we use cookies"},
+		{"curl header", `curl -H 'X-Api-Key: k-123456' https://api.example/`, `curl -H 'X-Api-Key: {{token}}' https://api.example/`},
+		{"bearer inline", "sent Bearer eyJabc.def.ghi1", "sent Bearer {{token}}"},
+		{"bearer prose stays", "Bearer authentication is used", "Bearer authentication is used"},
+		{"basic prose stays", "find out it's Basic Information.", "find out it's Basic Information."},
+		{"sk key", "key sk-ant-api03-abcdefghijklmnop1234 leaked", "key {{token}} leaked"},
+		{"aws", "id AKIAIOSFODNN7EXAMPLE", "id {{token}}"},
+		{"long random", "blob Q2hhcmxpZSBpcyBhIGdvb2QgZG9nLiBIZSBsaWtlcyB0cmVhdHM9", "blob {{token}}"},
+		{"commit hash stays", "commit 3f49824e0b1c6c8d9a7f2e1b0c9d8e7f6a5b4c3d", "commit 3f49824e0b1c6c8d9a7f2e1b0c9d8e7f6a5b4c3d"},
+		{"path stays", "open /WAI/UA/TS/html401/cp0101/0101-FRAME-TEST.html", "open /WAI/UA/TS/html401/cp0101/0101-FRAME-TEST.html"},
+		{"uuid path stays", `C:\Users\user\Temp\browser_use_agent_068d1298-4120-7a01-8000-518973548809_1758538116`, `C:\Users\user\Temp\browser_use_agent_068d1298-4120-7a01-8000-518973548809_1758538116`},
+		{"url token", "Go to https://x.example/cb?code=abc123&state=xyz.", "Go to https://x.example/cb?code={{token}}&state=xyz."},
+		{"private key", "k: -----BEGIN RSA PRIVATE KEY-----\nMIIB\n-----END RSA PRIVATE KEY----- end", "k: {{secret}} end"},
+		{"placeholders stay", "{{email}} {first_name} ${KEY_ENTER}", "{{email}} {first_name} ${KEY_ENTER}"},
+		{"plain stays", "Input 'John' into element 1.", "Input 'John' into element 1."},
+		{"counts stay", "42 open issues, 1,234 closed", "42 open issues, 1,234 closed"},
+		{"ip stays", "server 192.168.100.200 up", "server 192.168.100.200 up"},
+		{"phones in order", "Call 1-800-555-0199 or +44 20 7946 0958.", "Call {{phone}} or {{phone_2}}."},
+		{"snapshot password", "  - textbox \"Password\" [ref=e12]: hunter2\n", "  - textbox \"Password\" [ref=e12]: {{password}}\n"},
+		{"snapshot email", "- textbox \"* Email Address:\" [ref=e260]: jo@x.example", "- textbox \"* Email Address:\" [ref=e260]: {{email}}"},
+		{"snapshot search stays", "- combobox \"Suche\" [ref=e25]: prevent ios input focus zoom", "- combobox \"Suche\" [ref=e25]: prevent ios input focus zoom"},
+		{"html password", `<input type="password" name="pw" value="hunter2">`, `<input type="password" name="pw" value="{{password}}">`},
+		{"html password first", `<input value='s3cr3t' TYPE=password>`, `<input value='{{password}}' TYPE=password>`},
+		{"html text stays", `<input name="q" value="laptop"> password`, `<input name="q" value="laptop"> password`},
+		{"empty", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := New()
+			got := r.Text(tt.in)
+			if got != tt.want {
+				t.Errorf("Text(%q)\n got %q\nwant %q", tt.in, got, tt.want)
+			}
+			if again := New().Text(got); again != got {
+				t.Errorf("not idempotent: %q → %q", got, again)
+			}
+		})
+	}
+}
+
+func TestRememberedEcho(t *testing.T) {
+	r := New()
+	pw := r.Value(Field{Attributes: attrs("type", "password")}, "hunter2")
+	email := r.Value(Field{Label: "Email"}, "John.Doe@Example.com")
+	phone := r.Value(Field{Label: "Phone"}, "123-456-7890")
+	cvv := r.Value(Field{Label: "CVV"}, "737")
+	if pw != "{{password}}" || email != "{{email}}" || phone != "{{phone}}" || cvv != "{{cvv}}" {
+		t.Fatalf("values: %q %q %q %q", pw, email, phone, cvv)
+	}
+	tests := []struct{ in, want string }{
+		{"Input 'hunter2' into element 7.", "Input '{{password}}' into element 7."},
+		{"typed hunter2.", "typed {{password}}."},
+		{"hunter22 is another word", "hunter22 is another word"},
+		{"mail john.doe@example.com (lower case)", "mail {{email}} (lower case)"},
+		{"encoded john.doe%40example.com", "encoded {{email}}"},
+		{"digits 1234567890 only", "digits {{phone}} only"},
+		{"The phone number is1234567890.", "The phone number is{{phone}}."},
+		{"order 91234567890", "order 91234567890"},
+		{"'Phone Number' (123-456-7890) done", "'Phone Number' ({{phone}}) done"},
+		{"Input '737' into element 3.", "Input '{{cvv}}' into element 3."},
+		{"room 737 is free", "room 737 is free"},
+		{"use CVV 737, expire 01", "use CVV {{cvv}}, expire 01"},
+		{"the cvv is 737.", "the cvv is {{cvv}}."},
+		{"cvv, 737", "cvv, 737"},
+		{`{"password":"hunter2"}`, `{"password":"{{password}}"}`},
+	}
+	for _, tt := range tests {
+		if got := r.Text(tt.in); got != tt.want {
+			t.Errorf("Text(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	if got := r.URL("https://x.example/login?u=John.Doe%40Example.com&p=hunter2"); got != "https://x.example/login?u={{email}}&p={{password}}" {
+		t.Errorf("URL echo = %q", got)
+	}
+	// The same value typed again gets the same placeholder; a second e-mail gets _2.
+	if got := r.Value(Field{Label: "Confirm email"}, "john.doe@example.com"); got != "{{email}}" {
+		t.Errorf("confirm email = %q", got)
+	}
+	if got := r.Value(Field{Label: "Email"}, "other@example.com"); got != "{{email_2}}" {
+		t.Errorf("second email = %q", got)
+	}
+	want := []string{"password", "email", "phone", "cvv", "email_2"}
+	if got := r.Placeholders(); !reflect.DeepEqual(got, want) {
+		t.Errorf("Placeholders() = %v, want %v", got, want)
+	}
+	if r.Count() < 15 {
+		t.Errorf("Count() = %d, want ≥ 15", r.Count())
+	}
+}
+
+func TestURL(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"https://alice:s3cret@example.com/path", "https://{{username}}:{{password}}@example.com/path"},
+		{"ssh://git@github.com/acme/widget.git", "ssh://git@github.com/acme/widget.git"},
+		{"https://ghp_abcdefghijklmnopqrstuvwxyz0123456789@github.com/x", "https://{{token}}@github.com/x"},
+		{"https://example.com/cb?code=4/0AX4XfWh&state=abc", "https://example.com/cb?code={{token}}&state=abc"},
+		{"https://example.com/?Access_Token=abc&TOKEN=def", "https://example.com/?Access_Token={{token}}&TOKEN={{token}}"},
+		{"https://example.com/#access_token=abc.def&token_type=bearer&expires_in=3600", "https://example.com/#access_token={{token}}&token_type=bearer&expires_in=3600"},
+		{"https://app.example/#/callback?id_token=xyz123", "https://app.example/#/callback?id_token={{token}}"},
+		{"https://s3.example/obj?X-Amz-Signature=ab12&X-Amz-Credential=AK%2F2024&X-Amz-Date=20240101", "https://s3.example/obj?X-Amz-Signature={{token}}&X-Amz-Credential={{token}}&X-Amz-Date=20240101"},
+		{"https://shop.example/cart;jsessionid=0123ABCD?x=1", "https://shop.example/cart;jsessionid={{token}}?x=1"},
+		{"https://example.com/login?pwd=hunter2&user=bob", "https://example.com/login?pwd={{password}}&user=bob"},
+		{"https://example.com/u?email=john%40example.com", "https://example.com/u?email={{email}}"},
+		{"https://example.com/users/john@example.com/profile", "https://example.com/users/{{email}}/profile"},
+		{"https://example.com/c?phone=%2B1+415+555+2671", "https://example.com/c?phone={{phone}}"},
+		{"https://example.com/reset/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.sig", "https://example.com/reset/{{token}}"},
+		{"https://www.google.com/search?q=prevent+ios+input+focus+zoom+best+practices", "https://www.google.com/search?q=prevent+ios+input+focus+zoom+best+practices"},
+		{"https://example.com/?token=&sig=", "https://example.com/?token=&sig="},
+		{"https://example.com/?token={{token}}", "https://example.com/?token={{token}}"},
+		{"https://example.com/?keyword=shoes&sort_key=price", "https://example.com/?keyword=shoes&sort_key=price"},
+		{"https://example.com/?author=me&page=2", "https://example.com/?author=me&page=2"},
+		{"/cb?token=abc", "/cb?token={{token}}"},
+		{"not a url password=hunter2", "not a url password={{password}}"},
+		{"mailto:john@example.com", "mailto:{{email}}"},
+		{"https://example.com/a%zz?token=x", "https://example.com/a%zz?token={{token}}"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			r := New()
+			got := r.URL(tt.in)
+			if got != tt.want {
+				t.Errorf("URL(%q)\n got %q\nwant %q", tt.in, got, tt.want)
+			}
+			if again := New().URL(got); again != got {
+				t.Errorf("not idempotent: %q → %q", got, again)
+			}
+		})
+	}
+}
+
+func TestSensitiveParam(t *testing.T) {
+	yes := []string{"token", "access_token", "ID_TOKEN", "key", "api_key", "apikey", "sig", "Signature",
+		"session", "sessionid", "sid", "code", "auth", "password", "pass", "pwd", "secret", "jwt", "otp",
+		"x_refresh_token", "userPassword", "client-secret", "X-Goog-Signature", "auth_code", "apiKey"}
+	no := []string{"q", "page", "keyword", "sort_key", "author", "zip_code", "promo_code", "state", "lang", "ved"}
+	for _, n := range yes {
+		if !SensitiveParam(n) {
+			t.Errorf("SensitiveParam(%q) = false", n)
+		}
+	}
+	for _, n := range no {
+		if SensitiveParam(n) {
+			t.Errorf("SensitiveParam(%q) = true", n)
+		}
+	}
+}
+
+func TestHeaders(t *testing.T) {
+	r := New()
+	in := map[string]string{
+		"Authorization": "Bearer abc", "Cookie": "a=b", "Set-Cookie": "sid=1", "X-Api-Key": "k",
+		"Proxy-Authorization": "Basic eA==", "X-CSRF-Token": "t", "Accept": "text/html",
+		"Referer": "https://example.com/cb?code=abc123", "User-Agent": "Mozilla/5.0",
+	}
+	got := r.Headers(in)
+	want := map[string]string{
+		"Accept": "text/html", "Referer": "https://example.com/cb?code={{token}}", "User-Agent": "Mozilla/5.0",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Headers() = %v, want %v", got, want)
+	}
+	if r.Count() != 7 {
+		t.Errorf("Count() = %d, want 7", r.Count())
+	}
+	if r.Headers(nil) != nil {
+		t.Error("Headers(nil) != nil")
+	}
+}
+
+func TestIsPlaceholder(t *testing.T) {
+	for s, want := range map[string]bool{
+		"{{email}}": true, " {{ email }} ": true, "{first_name} {last_name}": true, "${KEY_ENTER}": true,
+		"{{email}}x": false, "hunter2": false, "": false, "{}": false, `{"a":1}`: false,
+	} {
+		if got := IsPlaceholder(s); got != want {
+			t.Errorf("IsPlaceholder(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+func TestMask(t *testing.T) {
+	r := New()
+	if got := r.Mask("correct horse", "passphrase"); got != "{{passphrase}}" {
+		t.Errorf("Mask = %q", got)
+	}
+	if got := r.Mask("x", "Not A Class"); got != "{{secret}}" {
+		t.Errorf("Mask with bad class = %q", got)
+	}
+	if got := r.Text("it was correct horse, really"); !strings.Contains(got, "{{passphrase}}") {
+		t.Errorf("remembered Mask not applied: %q", got)
+	}
+}
+
+func TestZeroValue(t *testing.T) {
+	var r Redactor
+	if got := r.Text("mail a@b.example"); got != "mail {{email}}" {
+		t.Errorf("zero Redactor Text = %q", got)
+	}
+	if r.Count() != 1 || len(r.Placeholders()) != 1 {
+		t.Errorf("zero Redactor Count/Placeholders = %d %v", r.Count(), r.Placeholders())
+	}
+}

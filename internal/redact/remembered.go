@@ -1,0 +1,190 @@
+package redact
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// rememberedPass masks every remembered variant in one scan of each piece of text.
+func (r *Redactor) rememberedPass(segs []seg) []seg {
+	m := r.matcher()
+	if m == nil {
+		return segs
+	}
+	return apply(segs, func(s string) []seg { return r.findVariants(s, m) })
+}
+
+// findVariants masks the occurrences of remembered variants in s, leftmost first and the
+// longest at each position, that stand alone: quoted or in parentheses when shorter than 4
+// runes; a number not inside a longer number ("is2526545258." holds 2526545258); anything
+// else as a whole word when shorter than 12 bytes, anywhere when longer.
+func (r *Redactor) findVariants(s string, m *matcher) []seg {
+	var out []seg
+	last := 0
+	for i := 0; i < len(s); {
+		v, ok := m.at(s, i)
+		if !ok {
+			i++
+			continue
+		}
+		j := i + len(v.s)
+		out = append(out, seg{s: s[last:i]}, seg{s: v.ph, fixed: true})
+		r.count++
+		last, i = j, j
+	}
+	if out == nil {
+		return nil
+	}
+	return append(out, seg{s: s[last:]})
+}
+
+// matcher finds remembered variants quickly: those of three bytes or more by their first
+// three bytes (ASCII lower-cased), the shorter ones by a linear check after a quote.
+type matcher struct {
+	byKey map[[3]byte][]variant
+	short []variant
+	first [256]bool // first bytes (ASCII lower-cased) of the variants in byKey
+}
+
+func (r *Redactor) matcher() *matcher {
+	if r.match != nil {
+		return r.match
+	}
+	vs := r.variants()
+	if len(vs) == 0 {
+		return nil
+	}
+	m := &matcher{byKey: make(map[[3]byte][]variant)}
+	for _, v := range vs { // longest first, so each list is too
+		if len(v.s) < 3 {
+			m.short = append(m.short, v)
+			continue
+		}
+		k := key3(v.s, 0)
+		m.byKey[k] = append(m.byKey[k], v)
+		m.first[k[0]] = true
+	}
+	r.match = m
+	return m
+}
+
+func key3(s string, i int) [3]byte {
+	var k [3]byte
+	for n := 0; n < 3; n++ {
+		c := s[i+n]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		k[n] = c
+	}
+	return k
+}
+
+// at returns the longest variant that occurs at s[i:] and stands alone there.
+func (m *matcher) at(s string, i int) (variant, bool) {
+	c := s[i]
+	if c >= 'A' && c <= 'Z' {
+		c += 'a' - 'A'
+	}
+	if m.first[c] && i+3 <= len(s) {
+		for _, v := range m.byKey[key3(s, i)] {
+			if standsAlone(s, i, v) {
+				return v, true
+			}
+		}
+	}
+	if len(m.short) > 0 && i > 0 && strings.IndexByte("'\"`([ \t:=#", s[i-1]) >= 0 {
+		for _, v := range m.short {
+			if standsAlone(s, i, v) {
+				return v, true
+			}
+		}
+	}
+	return variant{}, false
+}
+
+// standsAlone reports whether variant v occurs at s[i:] and is delimited as its length
+// requires.
+func standsAlone(s string, i int, v variant) bool {
+	j := i + len(v.s)
+	if j > len(s) {
+		return false
+	}
+	if v.fold {
+		if asciiLower(s[i:j]) != v.s {
+			return false
+		}
+	} else if s[i:j] != v.s {
+		return false
+	}
+	switch {
+	case utf8.RuneCountInString(v.s) < 4:
+		if i > 0 && j < len(s) && enclosed(s[i-1], s[j]) {
+			return true
+		}
+		return !alnumBefore(s, i) && !alnumAfter(s, j) && keywordBefore(s, i, v.class)
+	case v.digits:
+		return !(i > 0 && isDigit(s[i-1])) && !(j < len(s) && isDigit(s[j]))
+	case len(v.s) < 12:
+		return !alnumBefore(s, i) && !alnumAfter(s, j)
+	}
+	return true
+}
+
+// classKeywords are words that, right before a short remembered value, say it is that
+// value: "CVV 123", "pin: 12", "expire 01".
+var classKeywords = map[string][]string{
+	CVV:        {"cvv", "cvc", "csc", "cvv2", "cvc2", "code"},
+	PIN:        {"pin"},
+	OTP:        {"otp", "code", "passcode"},
+	CardExpiry: {"exp", "expire", "expires", "expiry", "expiration", "month", "year"},
+	Password:   {"password", "pass", "pwd", "passwort"},
+	SSN:        {"ssn"},
+}
+
+// keywordBefore reports whether the word before s[i] (skipping separators and a filler
+// "is"/"of") is a keyword of class.
+func keywordBefore(s string, i int, class string) bool {
+	kws := classKeywords[class]
+	if kws == nil {
+		return false
+	}
+	lo := i - 32
+	if lo < 0 {
+		lo = 0
+	}
+	words := strings.FieldsFunc(strings.ToLower(s[lo:i]), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
+	})
+	if i-lo == 32 && len(words) > 0 {
+		words = words[1:] // may be cut
+	}
+	if n := len(words); n > 1 && (words[n-1] == "is" || words[n-1] == "of") {
+		words = words[:n-1]
+	}
+	if len(words) == 0 {
+		return false
+	}
+	if tail := strings.TrimRight(s[lo:i], " \t:=#-"); len(tail) > 0 && !isLetter(tail[len(tail)-1]) && !isDigit(tail[len(tail)-1]) {
+		return false // "CVV, 123" or "CVV) 123": the word is not right before
+	}
+	last := words[len(words)-1]
+	for _, k := range kws {
+		if last == k {
+			return true
+		}
+	}
+	return false
+}
+
+func enclosed(open, close byte) bool {
+	switch open {
+	case '\'', '"', '`':
+		return close == open
+	case '(':
+		return close == ')'
+	case '[':
+		return close == ']'
+	}
+	return false
+}

@@ -1,0 +1,151 @@
+package redact
+
+import (
+	"regexp"
+	"strings"
+)
+
+// apply runs p over every piece that is not fixed; p returns nil when it changes nothing.
+func apply(segs []seg, p func(string) []seg) []seg {
+	var out []seg
+	for i, sg := range segs {
+		if sg.fixed || sg.s == "" {
+			if out != nil {
+				out = append(out, sg)
+			}
+			continue
+		}
+		repl := p(sg.s)
+		if repl == nil {
+			if out != nil {
+				out = append(out, sg)
+			}
+			continue
+		}
+		if out == nil {
+			out = append(make([]seg, 0, len(segs)+len(repl)), segs[:i]...)
+		}
+		out = append(out, repl...)
+	}
+	if out == nil {
+		return segs
+	}
+	return out
+}
+
+func join(segs []seg) string {
+	if len(segs) == 1 {
+		return segs[0].s
+	}
+	n := 0
+	for _, sg := range segs {
+		n += len(sg.s)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for _, sg := range segs {
+		b.WriteString(sg.s)
+	}
+	return b.String()
+}
+
+// builder collects the pieces of one string as passes replace parts of it.
+type builder struct {
+	s    string
+	out  []seg
+	last int
+}
+
+// add replaces s[i:j] with repl, fixed; it refuses ranges that overlap an earlier one.
+func (b *builder) add(i, j int, repl string) bool {
+	if i < b.last || j <= i {
+		return false
+	}
+	b.out = append(b.out, seg{s: b.s[b.last:i]}, seg{s: repl, fixed: true})
+	b.last = j
+	return true
+}
+
+// done returns the pieces, or nil when nothing was replaced.
+func (b *builder) done() []seg {
+	if b.out == nil {
+		return nil
+	}
+	return append(b.out, seg{s: b.s[b.last:]})
+}
+
+// anchor compiles re anchored at the start of the text. Passes find candidate positions by
+// a cheap scan for literals and run the anchored expression only there: Go's regexp has no
+// DFA, and running the unanchored expressions over a megabyte page snapshot is 100× slower.
+func anchor(re *regexp.Regexp) *regexp.Regexp {
+	return regexp.MustCompile(`^(?:` + re.String() + `)`)
+}
+
+// matchAt runs the anchored re on s[i:i+window] and returns its submatch indexes in s, or
+// nil. The window bounds the work: Go's backtracker clears state in proportion to the
+// length of its input on every call. It must exceed the longest match by one byte, so that
+// a trailing \b sees the next byte.
+func matchAt(re *regexp.Regexp, s string, i, window int) []int {
+	end := len(s)
+	if i+window < end {
+		end = i + window
+	}
+	m := re.FindStringSubmatchIndex(s[i:end])
+	for k := range m {
+		if m[k] >= 0 {
+			m[k] += i
+		}
+	}
+	return m
+}
+
+// finder yields the positions of any of a few literals in a text, in increasing order.
+type finder struct {
+	hay  string
+	lits []string
+	pos  []int // next occurrence of each literal at or after the last from, -1 when none
+}
+
+func newFinder(hay string, lits ...string) *finder {
+	f := &finder{hay: hay, lits: lits, pos: make([]int, len(lits))}
+	for k := range f.pos {
+		f.pos[k] = -2
+	}
+	return f
+}
+
+// next returns the first position ≥ from where a literal starts, or -1.
+func (f *finder) next(from int) int {
+	best := -1
+	for k, l := range f.lits {
+		p := f.pos[k]
+		if p == -1 {
+			continue
+		}
+		if p < from {
+			if from > len(f.hay) {
+				f.pos[k] = -1
+				continue
+			}
+			i := strings.Index(f.hay[from:], l)
+			if i < 0 {
+				f.pos[k] = -1
+				continue
+			}
+			p = from + i
+			f.pos[k] = p
+		}
+		if best < 0 || p < best {
+			best = p
+		}
+	}
+	return best
+}
+
+// isWord reports whether c is an ASCII letter, digit or underscore (regexp's \w).
+func isWord(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+}
+
+// wordStart reports whether a word may start at s[i] (regexp's \b before a word byte).
+func wordStart(s string, i int) bool { return i == 0 || !isWord(s[i-1]) }

@@ -1,0 +1,712 @@
+package redact
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Text returns s with secrets and personal data masked (SPEC §8). s is free text: step
+// results, extracted content, an agent's memory notes, page snapshot text, the task. In
+// order, Text masks
+//   - URLs, as [Redactor.URL] does;
+//   - PEM private keys ({{secret}});
+//   - Authorization, Proxy-Authorization, Cookie, Set-Cookie and API-key header lines
+//     ("Authorization: Bearer {{token}}");
+//   - field values in ARIA snapshots (`- textbox "Password" [ref=e12]: {{password}}`) and
+//     the value of HTML password inputs, by the field's class (see [Classify]);
+//   - "Bearer …"/"Basic …" credentials and issuer-prefixed tokens ({{token}});
+//   - key–value pairs naming a secret: password=…, "password": "…", api_key: …, token=…
+//     ({{password}}, {{secret}}, {{token}}, …); a "key: value" pair with a plain word
+//     followed by more words is prose and stays ("Password: must be 8 characters");
+//   - every value remembered from earlier calls, in its escaped forms too;
+//   - e-mail addresses, Luhn-valid card numbers with an issuer prefix, US SSNs, phone
+//     numbers written with "+" or in North-American 3-3-4 form;
+//   - random-looking strings of 32+ characters (mixed case and digits; plain lower-case
+//     hex such as commit hashes stays).
+//
+// Remembered values shorter than 4 characters are masked only where quoted, in
+// parentheses or after their keyword ('123', (123), "CVV 123"); numbers only where no digit
+// touches them; others of 4–11 bytes only as whole words. Existing placeholders are left
+// alone, so Text(Text(s)) == Text(s). Invalid UTF-8 is kept as it is. Placeholders are
+// numbered in the order the passes find values, mostly the order of the text.
+func (r *Redactor) Text(s string) string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.text(s)
+}
+
+// seg is a piece of text being redacted; fixed pieces (placeholders, masked URLs) are not
+// looked at again.
+type seg struct {
+	s     string
+	fixed bool
+}
+
+func (r *Redactor) text(s string) string {
+	if s == "" {
+		return s
+	}
+	r.init()
+	// Passes look at one piece of text at a time, so a replacement made by a late pass can
+	// let an early pass see a word boundary it did not see before. Running the passes again
+	// until nothing changes (at most three more times; once for most texts) makes
+	// Text(Text(s)) == Text(s) hold.
+	before := r.count
+	out := r.textOnce(s)
+	for k := 0; k < 3 && r.count != before; k++ {
+		before = r.count
+		next := r.textOnce(out)
+		if next == out {
+			break
+		}
+		out = next
+	}
+	return out
+}
+
+func (r *Redactor) textOnce(s string) string {
+	segs := apply([]seg{{s: s}}, r.headerLinePass) // on the whole text: real line starts
+	segs = apply(segs, r.snapshotFieldPass)
+	segs = apply(segs, r.htmlPasswordPass)
+	segs = apply(segs, r.urlPass)
+	segs = apply(segs, placeholderPass)
+	return join(r.plainPasses(segs))
+}
+
+// plainPasses runs every pass but URL detection and header lines.
+func (r *Redactor) plainPasses(segs []seg) []seg {
+	for _, p := range []func(string) []seg{
+		r.privateKeyPass, r.headerInlinePass, r.authSchemePass, r.tokenPass, r.pairPass,
+	} {
+		segs = apply(segs, p)
+	}
+	segs = r.rememberedPass(segs)
+	for _, p := range []func(string) []seg{
+		r.emailPass, r.cardPass, r.ssnPass, r.phonePass, r.longPass,
+	} {
+		segs = apply(segs, p)
+	}
+	return segs
+}
+
+// textNoURL is Text for a string that was found not to be a URL.
+func (r *Redactor) textNoURL(s string) string {
+	if s == "" {
+		return s
+	}
+	segs := apply([]seg{{s: s}}, r.headerLinePass)
+	segs = apply(segs, r.snapshotFieldPass)
+	segs = apply(segs, r.htmlPasswordPass)
+	segs = apply(segs, placeholderPass)
+	return join(r.plainPasses(segs))
+}
+
+var placeholderAt = anchor(placeholderRe)
+
+func placeholderPass(s string) []seg {
+	b := builder{s: s}
+	for from := 0; from < len(s); {
+		k := strings.IndexByte(s[from:], '{')
+		if k < 0 {
+			break
+		}
+		i := from + k
+		from = i + 1
+		for _, at := range []int{i - 1, i} {
+			if at < b.last || at < 0 || (at == i-1 && s[at] != '$') {
+				continue
+			}
+			if m := matchAt(placeholderAt, s, at, 160); m != nil {
+				b.add(m[0], m[1], s[m[0]:m[1]])
+				from = m[1]
+				break
+			}
+		}
+	}
+	return b.done()
+}
+
+// urlPass masks every absolute URL in s ("scheme://…" up to white space, a quote or
+// angle bracket) and fixes it.
+func (r *Redactor) urlPass(s string) []seg {
+	b := builder{s: s}
+	for from := 0; from < len(s); {
+		k := strings.Index(s[from:], "://")
+		if k < 0 {
+			break
+		}
+		p := from + k
+		from = p + 3
+		st := p
+		for st > b.last && p-st < 21 && isSchemeByte(s[st-1]) {
+			st--
+		}
+		for st < p && !isLetter(s[st]) {
+			st++
+		}
+		if p-st < 2 || !wordStart(s, st) {
+			continue
+		}
+		end := p + 3
+		for end < len(s) && !strings.ContainsRune(" \t\n\f\r<>\"'`", rune(s[end])) {
+			end++
+		}
+		u := trimURLTail(s[st:end])
+		if len(u) <= p-st+3 {
+			continue
+		}
+		b.add(st, st+len(u), r.url(u))
+		from = st + len(u)
+	}
+	return b.done()
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// pathLike reports whether a base64-alphabet run is a path ("/WAI/UA/TS/html401/cp0101/…"):
+// random base64 has one "/" in 64 characters, a path one in a dozen.
+func pathLike(t string) bool {
+	n := strings.Count(t, "/")
+	return n >= 3 && n*12 > len(t)
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+func isSchemeByte(c byte) bool {
+	return isLetter(c) || c >= '0' && c <= '9' || c == '+' || c == '.' || c == '-'
+}
+
+// trimURLTail drops sentence punctuation and unbalanced closing brackets after a URL.
+func trimURLTail(u string) string {
+	for len(u) > 0 {
+		c := u[len(u)-1]
+		switch {
+		case strings.IndexByte(".,;:!?", c) >= 0:
+		case c == ')' && strings.Count(u, "(") < strings.Count(u, ")"):
+		case c == ']' && strings.Count(u, "[") < strings.Count(u, "]"):
+		default:
+			return u
+		}
+		u = u[:len(u)-1]
+	}
+	return u
+}
+
+func (r *Redactor) privateKeyPass(s string) []seg {
+	if !strings.Contains(s, "PRIVATE KEY-----") {
+		return nil
+	}
+	b := builder{s: s}
+	for _, m := range privateKeyRe.FindAllStringIndex(s, -1) {
+		b.add(m[0], m[1], r.mask(s[m[0]:m[1]], Secret))
+	}
+	return b.done()
+}
+
+// mask remembers v and counts one replacement.
+func (r *Redactor) mask(v, class string) string {
+	r.count++
+	return r.remember(v, class)
+}
+
+var (
+	// headerLineAt matches a credential-carrying HTTP header on a line of its own, also as
+	// curl's -H 'Name: value'.
+	headerLineAt = regexp.MustCompile(`^(?i)[ \t]*(?:-H[ \t]*)?["']?(authorization|proxy-authorization|cookie|set-cookie|x-api-key|api-key|x-auth-token|x-access-token|x-csrf-token|x-xsrf-token|x-amz-security-token|x-goog-api-key)[ \t]*:[ \t]*([^\r\n"']*[^\s"'])`)
+	// headerInlineAt matches an Authorization or API-key header inside a line.
+	headerInlineAt = regexp.MustCompile(`^(?i)(authorization|x-api-key)[ \t]*:[ \t]*([^\r\n"',;]*[^\s"',;])`)
+	// authSchemes are the scheme words kept in front of a masked Authorization value.
+	authSchemes = []string{"bearer ", "basic ", "token ", "digest ", "negotiate ", "aws4-hmac-sha256 ", "hoba "}
+)
+
+func (r *Redactor) headerLinePass(s string) []seg {
+	b := builder{s: s}
+	for i := 0; i < len(s); {
+		if headerLineStart(s, i) {
+			lineEnd := strings.IndexByte(s[i:], '\n')
+			if lineEnd < 0 {
+				lineEnd = len(s) - i
+			}
+			m := matchAt(headerLineAt, s, i, lineEnd+1)
+			if m != nil {
+				name := strings.ToLower(s[m[2]:m[3]])
+				val := s[m[4]:m[5]]
+				if name != "cookie" && name != "set-cookie" || strings.Contains(val, "=") {
+					if a, z, repl, ok := r.headerValue(s, m[4], m[5]); ok {
+						b.add(a, z, repl)
+					}
+				}
+			}
+		}
+		k := strings.IndexByte(s[i:], '\n')
+		if k < 0 {
+			break
+		}
+		i += k + 1
+	}
+	return b.done()
+}
+
+// headerLineStart is a quick check that the line at s[i:] may start with a header name
+// matched by headerLineAt.
+func headerLineStart(s string, i int) bool {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	if i+1 < len(s) && s[i] == '-' && s[i+1] == 'H' {
+		i += 2
+		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+			i++
+		}
+	}
+	if i < len(s) && (s[i] == '"' || s[i] == '\'') {
+		i++
+	}
+	for _, n := range headerNames {
+		if i+len(n) <= len(s) && strings.EqualFold(s[i:i+len(n)], n) {
+			return true
+		}
+	}
+	return false
+}
+
+// headerNames are the header names of headerLineAt.
+var headerNames = []string{"authorization", "proxy-authorization", "cookie", "set-cookie",
+	"x-api-key", "api-key", "x-auth-token", "x-access-token", "x-csrf-token", "x-xsrf-token",
+	"x-amz-security-token", "x-goog-api-key"}
+
+func (r *Redactor) headerInlinePass(s string) []seg {
+	if len(s) < 10 {
+		return nil
+	}
+	b := builder{s: s}
+	f := newFinder(asciiLower(s), "authorization", "x-api-key")
+	for from := 0; ; {
+		i := f.next(from)
+		if i < 0 {
+			break
+		}
+		from = i + 1
+		if !wordStart(s, i) {
+			continue
+		}
+		m := matchAt(headerInlineAt, s, i, 8192)
+		if m == nil || !tokenish(s[m[4]:m[5]]) {
+			continue // prose: "authorization: required"
+		}
+		if a, z, repl, ok := r.headerValue(s, m[4], m[5]); ok && b.add(a, z, repl) {
+			from = z
+		}
+	}
+	return b.done()
+}
+
+// headerValue masks the header value s[i:j], keeping an auth scheme word in front.
+func (r *Redactor) headerValue(s string, i, j int) (int, int, string, bool) {
+	low := strings.ToLower(s[i:j])
+	for _, sc := range authSchemes {
+		if strings.TrimSpace(low) == strings.TrimSpace(sc) {
+			return 0, 0, "", false // only the scheme is left: "Authorization: Bearer {{token}}"
+		}
+	}
+	for _, sc := range authSchemes {
+		if strings.HasPrefix(low, sc) && len(low) > len(sc) {
+			i += len(sc)
+			break
+		}
+	}
+	v := strings.TrimSpace(s[i:j])
+	if v == "" || IsPlaceholder(v) {
+		return 0, 0, "", false
+	}
+	return i, j, r.mask(v, Token), true
+}
+
+var authSchemeAt = anchor(authSchemeRe)
+
+func (r *Redactor) authSchemePass(s string) []seg {
+	if len(s) < 12 {
+		return nil
+	}
+	b := builder{s: s}
+	f := newFinder(asciiLower(s), "bearer", "basic")
+	for from := 0; ; {
+		i := f.next(from)
+		if i < 0 {
+			break
+		}
+		from = i + 1
+		if !wordStart(s, i) {
+			continue
+		}
+		m := matchAt(authSchemeAt, s, i, 8192)
+		if m == nil || !tokenish(s[m[4]:m[5]]) {
+			continue
+		}
+		if b.add(m[4], m[5], r.mask(s[m[4]:m[5]], Token)) {
+			from = m[5]
+		}
+	}
+	return b.done()
+}
+
+var (
+	tokenAt = anchor(tokenRe)
+	// tokenPrefixes are the literal starts of the alternatives of tokenRe.
+	tokenPrefixes = []string{"eyJ", "sk-", "sk_", "rk_", "pk_", "gh", "github_pat_", "glpat-",
+		"xox", "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "AIza", "npm_", "hf_"}
+)
+
+func (r *Redactor) tokenPass(s string) []seg {
+	if len(s) < 16 {
+		return nil
+	}
+	b := builder{s: s}
+	f := newFinder(s, tokenPrefixes...)
+	for from := 0; ; {
+		i := f.next(from)
+		if i < 0 {
+			break
+		}
+		from = i + 1
+		if !wordStart(s, i) {
+			continue
+		}
+		if m := matchAt(tokenAt, s, i, 8192); m != nil && b.add(m[0], m[1], r.mask(s[m[0]:m[1]], Token)) {
+			from = m[1]
+		}
+	}
+	return b.done()
+}
+
+// pairAt matches, from the start of a key, "key: value" and "key=value" pairs whose key
+// names a secret; pairPass reads the value.
+var pairAt = regexp.MustCompile(`^(?i)([_.-]*(?:[a-z0-9]+[_.-]+)*(?:password|passwd|passwort|pwd|pass|passcode|passphrase|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|token|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|client[_-]?secret|otp|pin|cvv|cvc|ssn|session[_-]?id|sessionid|jsessionid|phpsessid|sid|sig|signature|credentials?|auth))["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`)
+
+// pairKeywords are literals of which every key matched by pairAt has one.
+var pairKeywords = []string{"pass", "pwd", "secret", "key", "token", "otp", "pin", "cvv", "cvc",
+	"ssn", "sid", "sig", "credential", "auth", "sess"}
+
+func isKeyByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' || c == '.' || c == '-'
+}
+
+func (r *Redactor) pairPass(s string) []seg {
+	if len(s) < 4 {
+		return nil
+	}
+	low := asciiLower(s)
+	b := builder{s: s}
+	f := newFinder(low, pairKeywords...)
+	for from := 0; ; {
+		p := f.next(from)
+		if p < 0 {
+			break
+		}
+		// The key around the keyword: back at most 64 bytes, forward to its end; every
+		// byte is scanned forward once, since the search goes on after the key.
+		st, e := p, p
+		for st > 0 && p-st < 64 && isKeyByte(low[st-1]) {
+			st--
+		}
+		for e < len(low) && isKeyByte(low[e]) {
+			e++
+		}
+		from = e + 1
+		if st < b.last || !pairSeparator(s, e) {
+			continue
+		}
+		m := matchAt(pairAt, s, st, e-st+256)
+		if m == nil {
+			continue
+		}
+		if i, j, ok := pairValue(s, m); ok && b.add(i, j, r.mask(s[i:j], pairClass(strings.ToLower(s[m[2]:m[3]])))) {
+			from = j
+		}
+	}
+	return b.done()
+}
+
+// pairSeparator is a quick check that a key ending at s[e] is followed by a separator:
+// an optional quote, spaces, then "=" or ":".
+func pairSeparator(s string, e int) bool {
+	if e < len(s) && (s[e] == '"' || s[e] == '\'') {
+		e++
+	}
+	for e < len(s) && (s[e] == ' ' || s[e] == '\t') {
+		e++
+	}
+	return e < len(s) && (s[e] == '=' || s[e] == ':')
+}
+
+// pairValue returns the value of a pair matched by pairAt: up to the closing quote when
+// quoted, else one word, which after ":" must look like a value.
+func pairValue(s string, m []int) (int, int, bool) {
+	sep := s[m[4]:m[5]]
+	i := m[1]
+	j := i
+	if m[7] > m[6] {
+		q := s[m[6]]
+		end := strings.IndexAny(s[i:], string(q)+"\r\n")
+		if end < 0 || end > 256 || s[i+end] != q {
+			return 0, 0, false
+		}
+		j = i + end
+	} else {
+		for j < len(s) {
+			c, size := utf8.DecodeRuneInString(s[j:])
+			if strings.ContainsRune("\"'&,;<>)]}{", c) || unicode.IsSpace(c) || unicode.IsControl(c) {
+				break // a value never takes white space or control characters: URL tells a URL by them
+			}
+			j += size
+		}
+		if sep == ":" && !colonValue(s, i, j) {
+			return 0, 0, false
+		}
+	}
+	v := s[i:j]
+	if strings.TrimSpace(v) == "" || strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) {
+		return 0, 0, false
+	}
+	return i, j, true
+}
+
+// colonValue reports whether the unquoted word s[i:j] after "key:" is a value rather than
+// the start of a sentence: it has a character that is not a letter, or it ends its line.
+func colonValue(s string, i, j int) bool {
+	for _, c := range s[i:j] {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c >= 0x80) {
+			return true
+		}
+	}
+	rest := strings.TrimLeft(s[j:], " \t")
+	return rest == "" || strings.IndexByte("\r\n,;", rest[0]) >= 0
+}
+
+// pairClass is the placeholder class for the value of a key–value pair or URL parameter.
+func pairClass(key string) string {
+	switch {
+	case strings.Contains(key, "pass") || strings.Contains(key, "pwd"):
+		return Password
+	case strings.Contains(key, "otp"):
+		return OTP
+	case key == "pin" || strings.HasSuffix(key, "_pin") || strings.HasSuffix(key, "-pin"):
+		return PIN
+	case strings.Contains(key, "cvv") || strings.Contains(key, "cvc"):
+		return CVV
+	case strings.Contains(key, "ssn"):
+		return SSN
+	case strings.Contains(key, "secret") || strings.Contains(key, "private"):
+		return Secret
+	}
+	return Token
+}
+
+var (
+	emailAt     = anchor(emailRe)
+	cardAt      = anchor(cardRe)
+	ssnAt       = anchor(ssnRe)
+	phoneIntlAt = anchor(phoneIntlRe)
+	phoneNANPAt = anchor(phoneNANPRe)
+)
+
+func isLocalByte(c byte) bool {
+	return isWord(c) || c == '.' || c == '%' || c == '+' || c == '-'
+}
+
+func (r *Redactor) emailPass(s string) []seg {
+	b := builder{s: s}
+	for from := 0; from < len(s); {
+		k := strings.IndexByte(s[from:], '@')
+		if k < 0 {
+			break
+		}
+		p := from + k
+		from = p + 1
+		st := p
+		for st > b.last && p-st < 64 && isLocalByte(s[st-1]) {
+			st--
+		}
+		if st == p {
+			continue
+		}
+		e := p + 1
+		for e < len(s) && e-p < 256 && (isLetter(s[e]) || isDigit(s[e]) || s[e] == '.' || s[e] == '-') {
+			e++
+		}
+		m := matchAt(emailAt, s, st, e-st+1)
+		if m == nil || !emailOK(s[m[0]:m[1]]) {
+			continue
+		}
+		if b.add(m[0], m[1], r.mask(s[m[0]:m[1]], Email)) {
+			from = m[1]
+		}
+	}
+	return b.done()
+}
+
+// numberPass runs the anchored re at every digit that starts a number (and, when paren
+// is set, at every "(" before a digit) with minDigits digits within span bytes, and masks a
+// match as class when ok accepts it.
+func (r *Redactor) numberPass(s string, re *regexp.Regexp, paren bool, minDigits, span int, class string, ok func(m string, i, j int) bool) []seg {
+	b := builder{s: s}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= '0' && c <= '9':
+			if i > 0 && s[i-1] >= '0' && s[i-1] <= '9' || !wordStart(s, i) {
+				continue
+			}
+		case paren && c == '(' && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9':
+		default:
+			continue
+		}
+		if i < b.last || !enoughDigits(s, i, minDigits, span) {
+			continue
+		}
+		m := matchAt(re, s, i, 64)
+		if m == nil || !ok(s[m[0]:m[1]], m[0], m[1]) {
+			continue
+		}
+		if b.add(m[0], m[1], r.mask(s[m[0]:m[1]], class)) {
+			i = m[1] - 1
+		}
+	}
+	return b.done()
+}
+
+func (r *Redactor) cardPass(s string) []seg {
+	if len(s) < 13 {
+		return nil
+	}
+	return r.numberPass(s, cardAt, false, 13, 23, CardNumber, func(m string, i, j int) bool {
+		return isCard(m) && !digitNear(s, i, j)
+	})
+}
+
+func (r *Redactor) ssnPass(s string) []seg {
+	if len(s) < 11 {
+		return nil
+	}
+	return r.numberPass(s, ssnAt, false, 9, 11, SSN, func(m string, i, j int) bool {
+		return ssnValid(m) && !digitNear(s, i, j)
+	})
+}
+
+// phonePass masks phone numbers in international ("+44 20 7946 0958") and North-American
+// ("(415) 555-2671") form, in one left-to-right scan so that placeholders are numbered in
+// the order the numbers appear.
+func (r *Redactor) phonePass(s string) []seg {
+	if len(s) < 10 {
+		return nil
+	}
+	b := builder{s: s}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if i < b.last {
+			continue
+		}
+		var a, z int
+		switch {
+		case c == '+':
+			a, z = phoneIntlSpan(s, i)
+		case isDigit(c) && (i == 0 || !isDigit(s[i-1]) && wordStart(s, i)),
+			c == '(' && i+1 < len(s) && isDigit(s[i+1]):
+			if !enoughDigits(s, i, 10, 16) {
+				continue
+			}
+			if m := matchAt(phoneNANPAt, s, i, 64); m != nil && phoneText(s[m[0]:m[1]]) && !digitNear(s, m[0], m[1]) {
+				a, z = m[0], m[1]
+			}
+		}
+		if z > a && b.add(a, z, r.mask(s[a:z], Phone)) {
+			i = z - 1
+		}
+	}
+	return b.done()
+}
+
+// enoughDigits is a quick check that s[i:] starts with at least n digits within span
+// bytes of digits, spaces, dashes, dots and parentheses.
+func enoughDigits(s string, i, n, span int) bool {
+	d := 0
+	for k := i; k < len(s) && k < i+span; k++ {
+		c := s[k]
+		switch {
+		case isDigit(c):
+			d++
+			if d >= n {
+				return true
+			}
+		case c == ' ' || c == '-' || c == '.' || c == '(' || c == ')':
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// phoneIntlSpan returns the international phone number starting with the "+" at s[i], as
+// the range [a, z), or a == z when there is none.
+func phoneIntlSpan(s string, i int) (int, int) {
+	m := matchAt(phoneIntlAt, s, i, 64)
+	if m == nil {
+		return 0, 0
+	}
+	j := m[1]
+	for j > i && (s[j-1] == ' ' || s[j-1] == '.' || s[j-1] == '-' || s[j-1] == '(') {
+		j--
+	}
+	if d := len(digitsOf(s[i:j])); d < 8 || d > 15 || alnumBefore(s, i) || alnumAfter(s, j) || (i > 0 && strings.IndexByte("+-./=", s[i-1]) >= 0) {
+		return 0, 0
+	}
+	return i, j
+}
+
+// digitNear reports whether the number s[i:j] continues with a separator and a digit on
+// either side ("1-415-555-2671-9", "v2.415.555.2671"), so it is part of a longer number.
+func digitNear(s string, i, j int) bool {
+	if i >= 2 && strings.IndexByte("-./", s[i-1]) >= 0 && s[i-2] >= '0' && s[i-2] <= '9' {
+		return true
+	}
+	if i >= 1 && (s[i-1] == '+' || s[i-1] >= '0' && s[i-1] <= '9') {
+		return true
+	}
+	if j+1 < len(s) && strings.IndexByte("-./", s[j]) >= 0 && s[j+1] >= '0' && s[j+1] <= '9' {
+		return true
+	}
+	return false
+}
+
+func isBase64Byte(c byte) bool {
+	return isLetter(c) || c >= '0' && c <= '9' || c == '+' || c == '/' || c == '_' || c == '-'
+}
+
+// longPass masks random-looking runs of 32+ base64/base64url characters.
+func (r *Redactor) longPass(s string) []seg {
+	if len(s) < 32 {
+		return nil
+	}
+	b := builder{s: s}
+	for i := 0; i < len(s); {
+		if !isBase64Byte(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && isBase64Byte(s[j]) {
+			j++
+		}
+		for k := 0; k < 2 && j < len(s) && s[j] == '='; k++ {
+			j++
+		}
+		t := s[i:j]
+		if len(t) >= 32 && !alnumBefore(s, i) && !alnumAfter(s, j) && !hexOrUUID(t) && !pathLike(t) && looksRandom(t, 32) {
+			b.add(i, j, r.mask(t, Token))
+		}
+		i = j
+	}
+	return b.done()
+}

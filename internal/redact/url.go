@@ -1,0 +1,405 @@
+package redact
+
+import (
+	"net/url"
+	"strings"
+	"unicode"
+)
+
+// URL returns raw with its credentials masked (SPEC §8), byte for byte the same elsewhere:
+//   - userinfo: "https://alice:s3cret@host" → "https://{{username}}:{{password}}@host"; a
+//     user name alone ("git@") stays unless it is an e-mail address or a token;
+//   - query parameters and fragment parameters ("#access_token=…", "#/cb?code=…") whose
+//     name carries a credential (see [SensitiveParam]) get a placeholder value: {{token}},
+//     or {{password}} / {{otp}} / {{pin}} for those names;
+//   - any parameter value, path segment or ";jsessionid=" path parameter that is an e-mail
+//     address, an issuer-prefixed token, a card number or a remembered secret is masked too,
+//     and so is a phone number in a phone/tel/mobile parameter.
+//
+// Placeholders are written unescaped ("?token={{token}}"). Empty values and placeholder
+// values are left alone, so URL(URL(u)) == URL(u). A string that is not an absolute URL
+// ("scheme://…", "//host…") or a path ("/…", "?…") is masked as [Redactor.Text] masks it.
+func (r *Redactor) URL(raw string) string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.init()
+	return r.url(raw)
+}
+
+func (r *Redactor) url(raw string) string {
+	if !looksLikeURL(raw) {
+		return r.textNoURL(raw)
+	}
+	var b strings.Builder
+	b.Grow(len(raw) + 16)
+	rest := raw
+	hasAuthority := false
+	if i := strings.Index(rest, "://"); i > 0 && validScheme(rest[:i]) {
+		b.WriteString(rest[:i+3])
+		rest = rest[i+3:]
+		hasAuthority = true
+	} else if strings.HasPrefix(rest, "//") {
+		b.WriteString("//")
+		rest = rest[2:]
+		hasAuthority = true
+	}
+	if hasAuthority {
+		end := strings.IndexAny(rest, "/?#")
+		if end < 0 {
+			end = len(rest)
+		}
+		auth := rest[:end]
+		rest = rest[end:]
+		if at := strings.LastIndexByte(auth, '@'); at >= 0 {
+			b.WriteString(r.userinfo(auth[:at]))
+			auth = auth[at:]
+		}
+		b.WriteString(auth)
+	}
+	end := strings.IndexAny(rest, "?#")
+	if end < 0 {
+		end = len(rest)
+	}
+	b.WriteString(r.urlPath(rest[:end]))
+	rest = rest[end:]
+	if strings.HasPrefix(rest, "?") {
+		end := strings.IndexByte(rest, '#')
+		if end < 0 {
+			end = len(rest)
+		}
+		b.WriteByte('?')
+		b.WriteString(r.query(rest[1:end]))
+		rest = rest[end:]
+	}
+	if strings.HasPrefix(rest, "#") {
+		b.WriteByte('#')
+		b.WriteString(r.fragment(rest[1:]))
+	}
+	return b.String()
+}
+
+// looksLikeURL reports whether raw is an absolute URL, a network-path reference or a path
+// with no white space or control characters in it. Text finds URLs by the same rule, so a
+// URL stays a URL when it is redacted again.
+func looksLikeURL(raw string) bool {
+	if raw == "" {
+		return false
+	}
+	for _, c := range raw { // invalid UTF-8 decodes as U+FFFD and is allowed, like other non-ASCII
+		if unicode.IsSpace(c) || unicode.IsControl(c) {
+			return false
+		}
+	}
+	if i := strings.Index(raw, "://"); i > 0 && validScheme(raw[:i]) {
+		return true
+	}
+	return raw[0] == '/' || raw[0] == '?'
+}
+
+func validScheme(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+		case i > 0 && (c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.'):
+		default:
+			return false
+		}
+	}
+	return s != ""
+}
+
+// userinfo masks "user:password" (the part before "@").
+func (r *Redactor) userinfo(ui string) string {
+	user, pass, hasPass := strings.Cut(ui, ":")
+	if hasPass {
+		if pass != "" && !IsPlaceholder(pass) {
+			pass = r.mask(unescape(pass, false), Password)
+		}
+		if user != "" && !IsPlaceholder(user) {
+			dec := unescape(user, false)
+			class := Username
+			if isEmail(dec) {
+				class = Email
+			}
+			user = r.mask(dec, class)
+		}
+		return user + ":" + pass
+	}
+	return r.urlValue(user, false, false)
+}
+
+// urlPath masks path segments and ";key=value" path parameters.
+func (r *Redactor) urlPath(p string) string {
+	if p == "" || p == "/" {
+		return p
+	}
+	parts := strings.Split(p, "/")
+	changed := false
+	for i, seg := range parts {
+		if seg == "" {
+			continue
+		}
+		out := seg
+		if strings.Contains(seg, ";") {
+			params := strings.Split(seg, ";")
+			params[0] = r.urlValue(params[0], true, false)
+			for k := 1; k < len(params); k++ {
+				params[k] = r.param(params[k], true)
+			}
+			out = strings.Join(params, ";")
+		} else {
+			out = r.urlValue(seg, true, false)
+		}
+		if out != seg {
+			parts[i] = out
+			changed = true
+		}
+	}
+	if !changed {
+		return p
+	}
+	return strings.Join(parts, "/")
+}
+
+// query masks the parameters of a query string (without "?").
+func (r *Redactor) query(q string) string {
+	if q == "" {
+		return q
+	}
+	parts := strings.Split(q, "&")
+	changed := false
+	for i, p := range parts {
+		if out := r.param(p, false); out != p {
+			parts[i] = out
+			changed = true
+		}
+	}
+	if !changed {
+		return q
+	}
+	return strings.Join(parts, "&")
+}
+
+// fragment masks a fragment (without "#"): parameters when it has "?" or "=", path
+// segments otherwise.
+func (r *Redactor) fragment(f string) string {
+	if i := strings.IndexByte(f, '?'); i >= 0 {
+		return r.urlPath(f[:i]) + "?" + r.query(f[i+1:])
+	}
+	if strings.Contains(f, "=") {
+		return r.query(f)
+	}
+	return r.urlPath(f)
+}
+
+// param masks one "key=value" of a query, fragment or path parameter list.
+func (r *Redactor) param(p string, inPath bool) string {
+	k, v, ok := strings.Cut(p, "=")
+	if !ok {
+		return r.urlValue(p, inPath, false)
+	}
+	key := strings.ToLower(unescape(k, inPath))
+	if SensitiveParam(key) {
+		if v == "" || IsPlaceholder(unescape(v, inPath)) {
+			return p
+		}
+		return k + "=" + r.mask(unescape(v, inPath), pairClass(key))
+	}
+	phone := false
+	for _, w := range []string{"phone", "tel", "mobile", "msisdn", "cell"} {
+		if strings.Contains(key, w) {
+			phone = true
+		}
+	}
+	if out := r.urlValue(v, inPath, phone); out != v {
+		return k + "=" + out
+	}
+	return p
+}
+
+// urlValue masks one value of a URL: the whole decoded value when it is a remembered
+// secret, an e-mail address, a token, a card number (or a phone number for phone
+// parameters), else remembered secrets inside the raw value.
+func (r *Redactor) urlValue(raw string, inPath, phone bool) string {
+	if raw == "" {
+		return raw
+	}
+	dec := unescape(raw, inPath)
+	if IsPlaceholder(dec) {
+		return raw
+	}
+	if ph, ok := r.lookup(dec); ok && len(dec) >= 4 {
+		r.count++
+		return ph
+	}
+	switch {
+	case isEmail(dec):
+		return r.mask(dec, Email)
+	case isToken(dec, false):
+		return r.mask(dec, Token)
+	case isCard(dec):
+		return r.mask(dec, CardNumber)
+	case phone && (isPhone(dec) || len(digitsOf(dec)) >= 7):
+		return r.mask(dec, Phone)
+	}
+	if len(r.known) == 0 {
+		return raw
+	}
+	segs := apply([]seg{{s: raw}}, placeholderPass)
+	return join(r.rememberedPass(segs))
+}
+
+// unescape decodes a URL component, or returns it as it is when it is not valid
+// percent-encoding.
+func unescape(s string, inPath bool) string {
+	if !strings.ContainsAny(s, "%+") {
+		return s
+	}
+	var d string
+	var err error
+	if inPath {
+		d, err = url.PathUnescape(s)
+	} else {
+		d, err = url.QueryUnescape(s)
+	}
+	if err != nil {
+		return s
+	}
+	return d
+}
+
+// sensitiveParams are URL parameter names that carry credentials, lower case.
+var sensitiveParams = map[string]bool{
+	"token": true, "access_token": true, "id_token": true, "refresh_token": true,
+	"id_token_hint": true, "key": true, "api_key": true, "apikey": true, "api-key": true,
+	"sig": true, "signature": true, "session": true, "sessionid": true, "session_id": true,
+	"sid": true, "code": true, "auth": true, "password": true, "pass": true, "pwd": true,
+	"passwd": true, "secret": true, "client_secret": true, "jwt": true, "otp": true,
+	"auth_token": true, "authtoken": true, "ticket": true, "jsessionid": true,
+	"phpsessid": true, "aspsessionid": true, "x-amz-signature": true, "x-amz-credential": true,
+	"x-amz-security-token": true, "x-goog-signature": true, "x-goog-credential": true,
+	"awsaccesskeyid": true, "sessiontoken": true, "oauth_token": true, "oauth_verifier": true,
+	"oauth_signature": true, "credential": true, "credentials": true, "secret_key": true,
+	"access_key": true, "private_key": true, "passcode": true, "pin": true, "csrf": true,
+	"csrf_token": true, "csrftoken": true, "xsrf": true, "_token": true,
+	"authenticity_token": true, "samlresponse": true, "samlrequest": true, "assertion": true,
+	"hash": false, "sas": true, "se": false, "sp": false, "sv": false, "skoid": true,
+	"sktid": true, "magic_link": true, "login_token": true, "reset_token": true,
+	"verification_code": true, "auth_code": true, "authorization_code": true,
+}
+
+// sensitiveWords are words that make any parameter name sensitive (x_refresh_token,
+// userPassword, X-Amz-Security-Token).
+var sensitiveWords = map[string]bool{
+	"token": true, "secret": true, "password": true, "passwd": true, "pwd": true,
+	"signature": true, "credential": true, "credentials": true, "jwt": true, "otp": true,
+	"apikey": true, "sessionid": true, "passcode": true, "sig": true,
+}
+
+// SensitiveParam reports whether a URL query, fragment or path parameter of this name
+// carries a credential (SPEC §8): token, access_token, id_token, key, api_key, apikey, sig,
+// signature, session, sessionid, sid, code, auth, password, pass, pwd, secret, jwt, otp,
+// ticket, jsessionid, X-Amz-Signature, … compared case-insensitively; any name with a
+// word such as "token", "secret", "password", "signature", "credential"; and names ending
+// in api/access/secret/private/client key or auth/verification/access code.
+func SensitiveParam(name string) bool {
+	orig := strings.TrimSpace(name)
+	name = strings.ToLower(orig)
+	if v, ok := sensitiveParams[name]; ok {
+		return v
+	}
+	words := appendWords(nil, orig)
+	if len(words) == 0 {
+		return false
+	}
+	switch words[len(words)-1] {
+	case "type", "expires", "expiry", "exp", "ttl", "len", "length", "count", "format", "name", "url", "uri":
+		return false // token_type, session_expires, key_name: about the credential, not it
+	}
+	for _, w := range []string{"password", "passwd", "secret", "token"} {
+		if strings.Contains(name, w) {
+			return true
+		}
+	}
+	for i, w := range words {
+		if sensitiveWords[w] {
+			return true
+		}
+		if i == 0 {
+			continue
+		}
+		prev := words[i-1]
+		switch w {
+		case "key":
+			switch prev {
+			case "api", "access", "secret", "private", "auth", "client", "license", "licence", "subscription", "signing", "encryption":
+				return true
+			}
+		case "code":
+			switch prev {
+			case "auth", "otp", "verification", "access", "authorization", "oauth", "mfa", "sms":
+				return true
+			}
+		case "id":
+			if prev == "session" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sensitiveHeaders are header names whose value is a credential, lower case.
+var sensitiveHeaders = map[string]bool{
+	"authorization": true, "proxy-authorization": true, "cookie": true, "set-cookie": true,
+	"x-api-key": true, "api-key": true, "apikey": true, "x-auth-token": true,
+	"x-access-token": true, "x-csrf-token": true, "x-xsrf-token": true,
+	"x-amz-security-token": true, "x-goog-api-key": true, "x-session-id": true,
+	"x-refresh-token": true, "x-id-token": true, "ocp-apim-subscription-key": true,
+}
+
+// SensitiveHeader reports whether an HTTP header of this name carries a credential and must
+// be dropped (SPEC §8): Authorization, Proxy-Authorization, Cookie, Set-Cookie, X-Api-Key,
+// X-Auth-Token, X-CSRF-Token, …, and any name containing "token", "secret", "password",
+// "api-key"/"apikey" or starting with "x-auth". The comparison ignores case.
+func SensitiveHeader(name string) bool {
+	n := strings.ToLower(strings.TrimSpace(name))
+	if sensitiveHeaders[n] {
+		return true
+	}
+	for _, w := range []string{"token", "secret", "password", "api-key", "apikey", "session"} {
+		if strings.Contains(n, w) {
+			return true
+		}
+	}
+	return strings.HasPrefix(n, "x-auth")
+}
+
+// Headers returns a copy of h without the headers that carry credentials (see
+// [SensitiveHeader]); each dropped header counts as one replacement. The other values are
+// masked as URLs (Referer, Location, Origin, Content-Location) or as text
+// ([Redactor.Text]). A nil map gives
+// nil.
+func (r *Redactor) Headers(h map[string]string) map[string]string {
+	if h == nil {
+		return nil
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.init()
+	out := make(map[string]string, len(h))
+	for k, v := range h {
+		if SensitiveHeader(k) {
+			r.count++
+			continue
+		}
+		switch strings.ToLower(k) {
+		case "referer", "location", "origin", "content-location":
+			out[k] = r.url(v)
+		default:
+			out[k] = r.text(v)
+		}
+	}
+	return out
+}

@@ -1,0 +1,87 @@
+package mcpserver_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/waymark-dev/waymark/mcpserver"
+)
+
+func TestInstructionsNameEveryTool(t *testing.T) {
+	for _, name := range []string{mcpserver.ToolQuery, mcpserver.ToolSave, mcpserver.ToolStep,
+		mcpserver.ToolList, mcpserver.ToolPattern, mcpserver.ToolForget, "record_quirk"} {
+		if !strings.Contains(mcpserver.Instructions, name) {
+			t.Errorf("Instructions do not mention %s", name)
+		}
+	}
+}
+
+func TestNewNilMemoryPanics(t *testing.T) {
+	defer func() {
+		if recover() == nil {
+			t.Error("New(nil, nil) did not panic")
+		}
+	}()
+	mcpserver.New(nil, nil)
+}
+
+// TestSchemas checks what clients see of each tool: an object input schema with the required
+// fields, the free-form fields open to an object or a JSON string, and an output schema for
+// every tool whose answer has one shape.
+func TestSchemas(t *testing.T) {
+	m, _ := openMemory(t)
+	ctx := context.Background()
+	st, ct := mcp.NewInMemoryTransports()
+	if _, err := mcpserver.New(m, nil).Connect(ctx, st, nil); err != nil {
+		t.Fatal(err)
+	}
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "0"}, nil).Connect(ctx, ct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
+	res, err := cs.ListTools(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	required := map[string][]string{
+		mcpserver.ToolQuery: {"url"}, mcpserver.ToolSave: {"url"}, mcpserver.ToolStep: {"session_id", "step"},
+		mcpserver.ToolList: nil, mcpserver.ToolPattern: {"action"}, mcpserver.ToolForget: nil,
+	}
+	for _, tool := range res.Tools {
+		want, ok := required[tool.Name]
+		if !ok {
+			t.Errorf("unexpected tool %s", tool.Name)
+			continue
+		}
+		delete(required, tool.Name)
+		in := tool.InputSchema.(map[string]any)
+		if in["type"] != "object" {
+			t.Errorf("%s: input schema type %v", tool.Name, in["type"])
+		}
+		var got []string
+		for _, r := range asSlice(in["required"]) {
+			got = append(got, r.(string))
+		}
+		if strings.Join(got, ",") != strings.Join(want, ",") {
+			t.Errorf("%s: required %v, want %v", tool.Name, got, want)
+		}
+		if (tool.OutputSchema == nil) != (tool.Name == mcpserver.ToolPattern) {
+			t.Errorf("%s: output schema %v", tool.Name, tool.OutputSchema)
+		}
+		if tool.Description == "" {
+			t.Errorf("%s: no description", tool.Name)
+		}
+	}
+	for name := range required {
+		t.Errorf("tool %s missing", name)
+	}
+}
+
+func asSlice(v any) []any {
+	s, _ := v.([]any)
+	return s
+}

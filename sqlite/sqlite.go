@@ -1,0 +1,364 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"database/sql/driver"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
+	"sync/atomic"
+	"time"
+
+	waymark "github.com/waymark-dev/waymark"
+	sqlitedriver "modernc.org/sqlite"
+)
+
+// Defaults of [Options].
+const (
+	// DefaultBusyTimeout is how long a connection waits for a lock another connection or
+	// process holds before it fails with SQLITE_BUSY.
+	DefaultBusyTimeout = 10 * time.Second
+	// DefaultMaxReaders is the number of read connections View transactions share.
+	DefaultMaxReaders = 4
+)
+
+// Options configure a [Store]. A nil *Options and every zero field mean the default.
+type Options struct {
+	// BusyTimeout is how long a transaction waits for the write lock held by another
+	// process (PRAGMA busy_timeout; default 10 s, millisecond resolution).
+	BusyTimeout time.Duration
+	// MaxReaders caps the connections used by View (default 4). Update always uses one
+	// connection: writers of one process queue in Go, writers of several processes on
+	// SQLite's lock.
+	MaxReaders int
+	// Durable sets synchronous=FULL: every commit is synced to disk before Update returns,
+	// so it survives a power loss or OS crash too, at the price of one fsync per commit.
+	// The default, synchronous=NORMAL in WAL mode, survives the crash or SIGKILL of the
+	// writing process (a commit is in the OS page cache before Update returns) but may lose
+	// the last commits, never consistency, on power loss.
+	Durable bool
+	// Now is the clock used for the UpdatedAt of a record Put with a zero UpdatedAt;
+	// nil means time.Now.
+	Now func() time.Time
+}
+
+// Store is the embedded SQLite implementation of [waymark.Store]: one database file in
+// WAL mode shared safely by the goroutines of one process and by several processes.
+// Update runs on a single write connection in a BEGIN IMMEDIATE transaction; View runs
+// on a small pool of read-only connections, each transaction one consistent snapshot.
+//
+// How it keeps records (the [waymark.Tx] methods say the rest):
+//   - Put gives a new record without an ID 16 random hex characters (crypto/rand); a zero
+//     UpdatedAt becomes now (Options.Now), a zero CreatedAt of a new record its UpdatedAt.
+//   - Times are stored as Unix nanoseconds: exact to the nanosecond, returned in UTC, for
+//     the years 1678 to 2262 (Put refuses others with [waymark.ErrInvalidInput]).
+//   - Body is stored byte for byte as given; Put refuses one that is not valid JSON.
+//   - Search is BM25 over an FTS5 index of Text: Unicode words, case and diacritics
+//     folded, CJK (and other scripts written without spaces) matched by character bigrams
+//     — see the Search method (search.go) and fts.go.
+//   - Filter.Contains and Filter.SiteLike fold case over all of Unicode (simple case
+//     folding: "ПРИВЕТ" finds "привет"); % and _ are plain characters.
+type Store struct {
+	path   string
+	now    func() time.Time
+	write  *pool // one connection: Update, IntegrityCheck, Checkpoint
+	read   *pool // up to Options.MaxReaders connections: View
+	closed atomic.Bool
+}
+
+var _ waymark.Store = (*Store)(nil)
+
+// drv is this package's own instance of the modernc driver: the SQL functions it registers
+// (waymark_fold_contains) reach only the connections of waymark stores.
+var drv = &sqlitedriver.Driver{}
+
+func init() {
+	drv.MustRegisterDeterministicScalarFunction(foldContainsFunc, 2, foldContainsSQL)
+}
+
+// connector opens connections of drv to one DSN; sql.OpenDB needs no global registration.
+type connector struct{ dsn string }
+
+func (c connector) Connect(context.Context) (driver.Conn, error) { return drv.Open(c.dsn) }
+func (c connector) Driver() driver.Driver                        { return drv }
+
+// Open opens the store in the database file at path, creating the file (mode 0600) when
+// it does not exist, and brings its schema up to date (migrations embedded in
+// migrations/*.sql, applied each in its own transaction, safe when several processes open
+// the same file at once). The folder of path must exist. It fails when the file is not a
+// SQLite database, when its schema is newer than this code, or when WAL mode cannot be
+// enabled (for example on a network file system).
+func Open(ctx context.Context, path string, opts *Options) (*Store, error) {
+	s, err := open(ctx, path, opts)
+	if err != nil {
+		return nil, fmt.Errorf("open store: %w", err)
+	}
+	return s, nil
+}
+
+func open(ctx context.Context, path string, opts *Options) (*Store, error) {
+	var o Options
+	if opts != nil {
+		o = *opts
+	}
+	if o.BusyTimeout <= 0 {
+		o.BusyTimeout = DefaultBusyTimeout
+	}
+	if o.MaxReaders <= 0 {
+		o.MaxReaders = DefaultMaxReaders
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	if path == "" || path == ":memory:" {
+		return nil, errors.New("need a database file path")
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, err
+	}
+	// Create the file ourselves so it gets mode 0600 (the records may hold page text);
+	// SQLite gives the -wal and -shm files the mode of the database file.
+	f, err := os.OpenFile(abs, os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return nil, err
+	}
+	if err := f.Close(); err != nil {
+		return nil, err
+	}
+
+	s := &Store{path: abs, now: o.Now}
+	s.write = &pool{db: openDB(dsn(abs, o, true), 1)}
+	fail := func(err error) (*Store, error) {
+		s.write.close()
+		if s.read != nil {
+			s.read.close()
+		}
+		return nil, err
+	}
+	var mode string
+	if err := s.write.db.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&mode); err != nil {
+		return fail(err)
+	}
+	if mode != "wal" {
+		return fail(fmt.Errorf("journal mode is %q, want wal (is the file on a local disk?)", mode))
+	}
+	if err := migrate(ctx, s.write.db, o.Now); err != nil {
+		return fail(err)
+	}
+	if err := s.write.prepare(ctx, writeQueries); err != nil {
+		return fail(err)
+	}
+	s.read = &pool{db: openDB(dsn(abs, o, false), o.MaxReaders)}
+	if err := s.read.prepare(ctx, readQueries); err != nil {
+		return fail(err)
+	}
+	return s, nil
+}
+
+// openDB returns a pool of at most n connections to dsn that keeps them open.
+func openDB(dsn string, n int) *sql.DB {
+	db := sql.OpenDB(connector{dsn: dsn})
+	db.SetMaxOpenConns(n)
+	db.SetMaxIdleConns(n)
+	db.SetConnMaxIdleTime(0)
+	db.SetConnMaxLifetime(0)
+	return db
+}
+
+// dsn builds the modernc DSN of one connection pool (syntax: modernc.org/sqlite
+// Driver.Open). Every connection gets busy_timeout first, then foreign_keys, then:
+//
+//   - the write pool: journal_mode=WAL (persistent in the file: readers never block the
+//     writer nor the writer the readers); synchronous=NORMAL, which in WAL mode syncs the
+//     WAL at checkpoints only: a commit is complete in the WAL (in the OS page cache) when
+//     COMMIT returns, so the crash or SIGKILL of the process loses nothing acknowledged,
+//     while a power loss or kernel crash may roll back the last commits but never corrupts
+//     the database (Options.Durable selects FULL); _txlock=immediate, so every write
+//     transaction takes the write lock at BEGIN, where busy_timeout can wait for it, instead
+//     of at its first write, where a deferred transaction whose snapshot is stale fails
+//     with SQLITE_BUSY at once, whatever the timeout;
+//   - the read pool: query_only, and plain (deferred) BEGIN for its read-only transactions.
+func dsn(path string, o Options, write bool) string {
+	q := url.Values{}
+	q.Add("_pragma", "busy_timeout("+strconv.FormatInt(o.BusyTimeout.Milliseconds(), 10)+")")
+	q.Add("_pragma", "foreign_keys(1)")
+	if write {
+		q.Add("_pragma", "journal_mode(WAL)")
+		if o.Durable {
+			q.Add("_pragma", "synchronous(FULL)")
+		} else {
+			q.Add("_pragma", "synchronous(NORMAL)")
+		}
+		q.Set("_txlock", "immediate")
+	} else {
+		q.Set("_query_only", "1")
+	}
+	// A file: URI keeps a '?' or '#' in the path from being read as the query string.
+	return "file:" + (&url.URL{Path: path}).EscapedPath() + "?" + q.Encode()
+}
+
+// Path returns the absolute path of the database file.
+func (s *Store) Path() string { return s.path }
+
+// Close closes the store: transactions already running may still commit or fail, and
+// later calls of any method, Close included, return [waymark.ErrClosed]. It first lets
+// SQLite refresh its planner statistics (PRAGMA optimize, at most one second).
+func (s *Store) Close() error {
+	if !s.closed.CompareAndSwap(false, true) {
+		return waymark.ErrClosed
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	_, _ = s.write.db.ExecContext(ctx, "PRAGMA optimize")
+	cancel()
+	err := errors.Join(s.read.close(), s.write.close())
+	if err != nil {
+		return fmt.Errorf("close store: %w", err)
+	}
+	return nil
+}
+
+// Update runs fn in one write transaction (BEGIN IMMEDIATE): writers of this process wait
+// for the write connection, writers of other processes for the database lock (up to
+// Options.BusyTimeout). It commits when fn returns nil and rolls back when fn returns an
+// error (returned as is) or panics (the panic goes on). fn must not call Update on the same
+// store: it would wait for its own connection until ctx ends.
+func (s *Store) Update(ctx context.Context, fn func(waymark.Tx) error) error {
+	return s.run(ctx, fn, true)
+}
+
+// View runs fn in a read-only transaction that sees one consistent snapshot of the
+// database and does not block writers; a write in fn fails.
+func (s *Store) View(ctx context.Context, fn func(waymark.Tx) error) error {
+	return s.run(ctx, fn, false)
+}
+
+func (s *Store) run(ctx context.Context, fn func(waymark.Tx) error, write bool) (err error) {
+	if s.closed.Load() {
+		return waymark.ErrClosed
+	}
+	op, p, txo := "view", s.read, &sql.TxOptions{ReadOnly: true}
+	if write {
+		op, p, txo = "update", s.write, nil
+	}
+	stx, err := p.db.BeginTx(ctx, txo)
+	if err != nil {
+		if s.closed.Load() {
+			return waymark.ErrClosed
+		}
+		return fmt.Errorf("%s: begin: %w", op, err)
+	}
+	t := &tx{s: s, pool: p, tx: stx, write: write}
+	finished := false
+	defer func() {
+		t.done.Store(true)
+		if !finished {
+			// fn panicked: roll back and let the panic go on.
+			_ = stx.Rollback()
+		}
+	}()
+	ferr := fn(t)
+	finished = true
+	t.done.Store(true)
+	if ferr != nil {
+		_ = stx.Rollback()
+		return ferr
+	}
+	if err := stx.Commit(); err != nil {
+		return fmt.Errorf("%s: commit: %w", op, err)
+	}
+	return nil
+}
+
+// IntegrityCheck verifies the database file (PRAGMA integrity_check), the full-text index
+// (FTS5 'integrity-check') and that every record has exactly one index row. It returns
+// nil when all is well, otherwise an error quoting the first problems SQLite reports.
+// It reads the whole file: seconds for a large store.
+func (s *Store) IntegrityCheck(ctx context.Context) error {
+	if s.closed.Load() {
+		return waymark.ErrClosed
+	}
+	rows, err := s.write.db.QueryContext(ctx, "PRAGMA integrity_check")
+	if err != nil {
+		return fmt.Errorf("integrity check: %w", err)
+	}
+	var problems []string
+	for rows.Next() {
+		var line string
+		if err := rows.Scan(&line); err != nil {
+			rows.Close()
+			return fmt.Errorf("integrity check: %w", err)
+		}
+		if line != "ok" && len(problems) < 10 {
+			problems = append(problems, line)
+		}
+	}
+	if err := errors.Join(rows.Err(), rows.Close()); err != nil {
+		return fmt.Errorf("integrity check: %w", err)
+	}
+	if len(problems) > 0 {
+		return fmt.Errorf("integrity check: %q", problems)
+	}
+	if _, err := s.write.db.ExecContext(ctx,
+		"INSERT INTO records_fts(records_fts, rank) VALUES ('integrity-check', 0)"); err != nil {
+		return fmt.Errorf("integrity check: full-text index: %w", err)
+	}
+	var nrec, nfts int
+	if err := s.write.db.QueryRowContext(ctx,
+		"SELECT (SELECT count(*) FROM records), (SELECT count(*) FROM records_fts)").Scan(&nrec, &nfts); err != nil {
+		return fmt.Errorf("integrity check: %w", err)
+	}
+	if nrec != nfts {
+		return fmt.Errorf("integrity check: %d records but %d full-text index rows", nrec, nfts)
+	}
+	return nil
+}
+
+// Checkpoint copies the WAL into the database file and truncates the WAL to zero bytes
+// (PRAGMA wal_checkpoint(TRUNCATE)). It waits, up to Options.BusyTimeout, for running
+// writers and readers of the WAL; an error says when they kept it from completing.
+func (s *Store) Checkpoint(ctx context.Context) error {
+	if s.closed.Load() {
+		return waymark.ErrClosed
+	}
+	var busy, logFrames, done int
+	if err := s.write.db.QueryRowContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)").Scan(&busy, &logFrames, &done); err != nil {
+		return fmt.Errorf("checkpoint: %w", err)
+	}
+	if busy != 0 {
+		return fmt.Errorf("checkpoint: busy: %d of %d WAL frames copied", done, logFrames)
+	}
+	return nil
+}
+
+// OpenMemory opens the [waymark.Memory] at home with the embedded store in
+// home/memory.db (SPEC §11), creating home (mode 0700) when it does not exist. opts may be
+// nil; its Store field is ignored, its Now clock is the store's clock too. Closing the
+// Memory closes the store.
+func OpenMemory(ctx context.Context, home string, opts *waymark.Options) (*waymark.Memory, error) {
+	if home == "" {
+		return nil, errors.New("open memory: empty home")
+	}
+	if err := os.MkdirAll(home, 0o700); err != nil {
+		return nil, fmt.Errorf("open memory: %w", err)
+	}
+	var o waymark.Options
+	if opts != nil {
+		o = *opts
+	}
+	st, err := Open(ctx, filepath.Join(home, "memory.db"), &Options{Now: o.Now})
+	if err != nil {
+		return nil, fmt.Errorf("open memory: %w", err)
+	}
+	o.Store = st
+	m, err := waymark.Open(ctx, home, &o)
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	return m, nil
+}

@@ -1,0 +1,392 @@
+package sqlite
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	waymark "github.com/waymark-dev/waymark"
+)
+
+// errTxDone is returned by a [waymark.Tx] used after the function it was given to returned.
+var errTxDone = fmt.Errorf("transaction used after its function returned: %w", sql.ErrTxDone)
+
+// errReadOnly is returned by a write in a View transaction.
+var errReadOnly = errors.New("write in a read-only (View) transaction")
+
+// tx implements waymark.Tx over one *sql.Tx. Its methods run one at a time (mu): a
+// prepared statement must not run twice at once on one connection.
+type tx struct {
+	s     *Store
+	pool  *pool
+	tx    *sql.Tx
+	write bool
+	mu    sync.Mutex
+	done  atomic.Bool
+}
+
+// recordCols are the columns scanRecord reads, in order.
+const recordCols = "id, kind, key, site, url_pattern, task_type, text, body, created_at, updated_at"
+
+// scanner is *sql.Row or *sql.Rows.
+type scanner interface{ Scan(dest ...any) error }
+
+func scanRecord(sc scanner, extra ...any) (waymark.Record, error) {
+	var (
+		r              waymark.Record
+		body           []byte
+		created, upd   int64
+		kind, taskType string
+	)
+	dest := append([]any{&r.ID, &kind, &r.Key, &r.Site, &r.URLPattern, &taskType, &r.Text, &body, &created, &upd}, extra...)
+	if err := sc.Scan(dest...); err != nil {
+		return waymark.Record{}, err
+	}
+	r.Kind, r.TaskType = waymark.Kind(kind), waymark.TaskType(taskType)
+	r.Body = json.RawMessage(body)
+	r.CreatedAt, r.UpdatedAt = fromNanos(created), fromNanos(upd)
+	return r, nil
+}
+
+// Timestamps are stored as Unix nanoseconds (INTEGER), exact to the nanosecond, in UTC,
+// for years 1678 to 2262 (the range of an int64 of nanoseconds).
+var (
+	minTime = time.Unix(0, math.MinInt64).UTC()
+	maxTime = time.Unix(0, math.MaxInt64).UTC()
+)
+
+func fromNanos(n int64) time.Time { return time.Unix(0, n).UTC() }
+
+// toNanos converts t for storage; ok is false outside the representable range.
+func toNanos(t time.Time) (n int64, ok bool) {
+	if t.Before(minTime) || t.After(maxTime) {
+		return 0, false
+	}
+	return t.UnixNano(), true
+}
+
+// clampNanos converts t for a comparison, clamping it into the representable range.
+func clampNanos(t time.Time) int64 {
+	switch {
+	case t.Before(minTime):
+		return math.MinInt64
+	case t.After(maxTime):
+		return math.MaxInt64
+	}
+	return t.UnixNano()
+}
+
+// enter locks t for one method call, unless t is finished or op writes in a View.
+func (t *tx) enter(op string, write bool) error {
+	t.mu.Lock()
+	switch {
+	case t.done.Load():
+		t.mu.Unlock()
+		return fmt.Errorf("%s: %w", op, errTxDone)
+	case write && !t.write:
+		t.mu.Unlock()
+		return fmt.Errorf("%s: %w", op, errReadOnly)
+	}
+	return nil
+}
+
+// Get returns the record of kind with dedupe key, or an error wrapping
+// [waymark.ErrNotFound].
+func (t *tx) Get(ctx context.Context, kind waymark.Kind, key string) (waymark.Record, error) {
+	if err := t.enter("get", false); err != nil {
+		return waymark.Record{}, err
+	}
+	defer t.mu.Unlock()
+	r, err := scanRecord(t.queryRow(ctx, qGet, string(kind), key))
+	if errors.Is(err, sql.ErrNoRows) {
+		return waymark.Record{}, fmt.Errorf("get %s %q: %w", kind, key, waymark.ErrNotFound)
+	}
+	if err != nil {
+		return waymark.Record{}, fmt.Errorf("get %s %q: %w", kind, key, err)
+	}
+	return r, nil
+}
+
+// GetID returns the record with id, or an error wrapping [waymark.ErrNotFound].
+func (t *tx) GetID(ctx context.Context, id string) (waymark.Record, error) {
+	if err := t.enter("get", false); err != nil {
+		return waymark.Record{}, err
+	}
+	defer t.mu.Unlock()
+	r, err := scanRecord(t.queryRow(ctx, qGetID, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return waymark.Record{}, fmt.Errorf("get id %q: %w", id, waymark.ErrNotFound)
+	}
+	if err != nil {
+		return waymark.Record{}, fmt.Errorf("get id %q: %w", id, err)
+	}
+	return r, nil
+}
+
+// newID returns 16 lower-case hex characters (64 random bits).
+func newID() string {
+	var b [8]byte
+	_, _ = rand.Read(b[:]) // never fails (crypto/rand, Go ≥ 1.24)
+	return hex.EncodeToString(b[:])
+}
+
+func badInput(field, msg string) error {
+	return &waymark.InputError{Field: field, Msg: msg, Err: waymark.ErrInvalidInput}
+}
+
+// Put inserts r, or updates the record with the same Kind and Key, keeping that record's
+// ID and CreatedAt and writing them back into r. A new record with an empty ID gets 16
+// random hex characters; a zero UpdatedAt becomes now (Options.Now) and a zero CreatedAt
+// of a new record its UpdatedAt. r's times are written back in UTC as stored. Kind and
+// Key must not be empty, Body must be valid JSON, and an explicit ID must not belong to a
+// record of another kind and key: otherwise a *[waymark.InputError] wrapping
+// [waymark.ErrInvalidInput]. The full-text index row is rewritten only when Text, Site or
+// URLPattern changed.
+func (t *tx) Put(ctx context.Context, r *waymark.Record) error {
+	if err := t.enter("put", true); err != nil {
+		return err
+	}
+	defer t.mu.Unlock()
+	if err := t.put(ctx, r); err != nil {
+		return fmt.Errorf("put %s %q: %w", r.Kind, r.Key, err)
+	}
+	return nil
+}
+
+func (t *tx) put(ctx context.Context, r *waymark.Record) error {
+	switch {
+	case r.Kind == "":
+		return badInput("kind", "empty")
+	case r.Key == "":
+		return badInput("key", "empty")
+	case !json.Valid(r.Body):
+		return badInput("body", "not valid JSON")
+	}
+	upd := r.UpdatedAt
+	if upd.IsZero() {
+		upd = t.s.now()
+	}
+	updN, ok := toNanos(upd)
+	if !ok {
+		return badInput("updated_at", "outside the years 1678–2262")
+	}
+
+	var (
+		rid                     int64
+		id                      string
+		createdN                int64
+		oldText, oldSite, oldUP string
+	)
+	err := t.queryRow(ctx, qPutFind, string(r.Kind), r.Key).Scan(&rid, &id, &createdN, &oldText, &oldSite, &oldUP)
+	switch {
+	case err == nil:
+		if _, err := t.exec(ctx, qPutUpdate, r.Site, r.URLPattern, string(r.TaskType), r.Text, string(r.Body), updN, rid); err != nil {
+			return err
+		}
+		if r.Text != oldText || r.Site != oldSite || r.URLPattern != oldUP {
+			if _, err := t.exec(ctx, qFTSReplace, rid, ftsText(r.Text), ftsScope(r.Site, r.URLPattern)); err != nil {
+				return err
+			}
+		}
+	case errors.Is(err, sql.ErrNoRows):
+		id = r.ID
+		if id == "" {
+			id = newID()
+		} else {
+			var n int
+			if err := t.queryRow(ctx, qIDUsed, id).Scan(&n); err != nil {
+				return err
+			}
+			if n > 0 {
+				return badInput("id", "already the id of a record of another kind or key")
+			}
+		}
+		created := r.CreatedAt
+		if created.IsZero() {
+			created = upd
+		}
+		if createdN, ok = toNanos(created); !ok {
+			return badInput("created_at", "outside the years 1678–2262")
+		}
+		if err := t.queryRow(ctx, qPutInsert, id, string(r.Kind), r.Key, r.Site, r.URLPattern, string(r.TaskType), r.Text, string(r.Body),
+			createdN, updN).Scan(&rid); err != nil {
+			return err
+		}
+		if _, err := t.exec(ctx, qFTSInsert, rid, ftsText(r.Text), ftsScope(r.Site, r.URLPattern)); err != nil {
+			return err
+		}
+	default:
+		return err
+	}
+	r.ID = id
+	r.CreatedAt = fromNanos(createdN)
+	r.UpdatedAt = fromNanos(updN)
+	return nil
+}
+
+// Delete removes the record with id (and its full-text index row); an error wrapping
+// [waymark.ErrNotFound] when there is none.
+func (t *tx) Delete(ctx context.Context, id string) error {
+	if err := t.enter("delete", true); err != nil {
+		return err
+	}
+	defer t.mu.Unlock()
+	res, err := t.exec(ctx, qDelete, id)
+	if err != nil {
+		return fmt.Errorf("delete %q: %w", id, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return fmt.Errorf("delete %q: %w", id, err)
+	}
+	if n == 0 {
+		return fmt.Errorf("delete %q: %w", id, waymark.ErrNotFound)
+	}
+	return nil
+}
+
+// Find lists the records matching f, newest UpdatedAt first, then by ID ascending; an
+// empty non-nil slice when none match.
+func (t *tx) Find(ctx context.Context, f waymark.Filter) ([]waymark.Record, error) {
+	if err := t.enter("find", false); err != nil {
+		return nil, err
+	}
+	defer t.mu.Unlock()
+	where, args := filterSQL(f, "")
+	q := "SELECT " + recordCols + " FROM records" + where + " ORDER BY updated_at DESC, id"
+	if lim, largs := limitSQL(f.Limit, f.Offset); lim != "" {
+		// Pick the page on narrow rows (rid, updated_at, id: often one covering index),
+		// then read the records of the page only: sorting whole records is what costs.
+		q = "SELECT " + recordCols + " FROM records WHERE rid IN (SELECT rid FROM records" + where +
+			" ORDER BY updated_at DESC, id" + lim + ") ORDER BY updated_at DESC, id"
+		args = append(args, largs...)
+	}
+	rows, err := t.query(ctx, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("find: %w", err)
+	}
+	defer rows.Close()
+	out := []waymark.Record{}
+	for rows.Next() {
+		r, err := scanRecord(rows)
+		if err != nil {
+			return nil, fmt.Errorf("find: %w", err)
+		}
+		out = append(out, r)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("find: %w", err)
+	}
+	return out, nil
+}
+
+// Count counts the records matching f, ignoring f.Limit and f.Offset.
+func (t *tx) Count(ctx context.Context, f waymark.Filter) (int, error) {
+	if err := t.enter("count", false); err != nil {
+		return 0, err
+	}
+	defer t.mu.Unlock()
+	where, args := filterSQL(f, "")
+	var n int
+	if err := t.queryRow(ctx, "SELECT count(*) FROM records"+where, args...).Scan(&n); err != nil {
+		return 0, fmt.Errorf("count: %w", err)
+	}
+	return n, nil
+}
+
+// Stats counts the records of each kind present (kinds with none are absent from the
+// non-nil map) and the distinct non-empty sites.
+func (t *tx) Stats(ctx context.Context) (waymark.StoreStats, error) {
+	if err := t.enter("stats", false); err != nil {
+		return waymark.StoreStats{}, err
+	}
+	defer t.mu.Unlock()
+	st := waymark.StoreStats{Records: map[waymark.Kind]int{}}
+	rows, err := t.query(ctx, qKindCounts)
+	if err != nil {
+		return waymark.StoreStats{}, fmt.Errorf("stats: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var k string
+		var n int
+		if err := rows.Scan(&k, &n); err != nil {
+			return waymark.StoreStats{}, fmt.Errorf("stats: %w", err)
+		}
+		st.Records[waymark.Kind(k)] = n
+	}
+	if err := rows.Err(); err != nil {
+		return waymark.StoreStats{}, fmt.Errorf("stats: %w", err)
+	}
+	if err := t.queryRow(ctx, qSiteCount).Scan(&st.Sites); err != nil {
+		return waymark.StoreStats{}, fmt.Errorf("stats: %w", err)
+	}
+	return st, nil
+}
+
+// filterSQL returns the WHERE clause (empty, or starting with " WHERE ") and its arguments
+// for f, with column names prefixed by alias (e.g. "r.").
+func filterSQL(f waymark.Filter, alias string) (string, []any) {
+	var (
+		conds []string
+		args  []any
+	)
+	if len(f.Kinds) > 0 {
+		ph := strings.Repeat(", ?", len(f.Kinds))[2:]
+		conds = append(conds, alias+"kind IN ("+ph+")")
+		for _, k := range f.Kinds {
+			args = append(args, string(k))
+		}
+	}
+	if f.Site != "" {
+		conds = append(conds, alias+"site = ?")
+		args = append(args, f.Site)
+	}
+	if f.SiteLike != "" {
+		c, a := containsSQL(alias+"site", f.SiteLike)
+		conds, args = append(conds, c), append(args, a)
+	}
+	if f.URLPattern != "" {
+		conds = append(conds, alias+"url_pattern = ?")
+		args = append(args, f.URLPattern)
+	}
+	if f.TaskType != "" {
+		conds = append(conds, alias+"task_type = ?")
+		args = append(args, string(f.TaskType))
+	}
+	if f.Contains != "" {
+		c, a := containsSQL(alias+"text", f.Contains)
+		conds, args = append(conds, c), append(args, a)
+	}
+	if !f.Before.IsZero() {
+		conds = append(conds, alias+"updated_at < ?")
+		args = append(args, clampNanos(f.Before))
+	}
+	if len(conds) == 0 {
+		return "", nil
+	}
+	return " WHERE " + strings.Join(conds, " AND "), args
+}
+
+// limitSQL returns the LIMIT/OFFSET clause: limit ≤ 0 is no limit, offset ≤ 0 none.
+func limitSQL(limit, offset int) (string, []any) {
+	if limit <= 0 && offset <= 0 {
+		return "", nil
+	}
+	if limit <= 0 {
+		limit = -1 // SQLite: a negative LIMIT is no limit
+	}
+	if offset < 0 {
+		offset = 0
+	}
+	return " LIMIT ? OFFSET ?", []any{limit, offset}
+}

@@ -1,0 +1,122 @@
+package waymark
+
+import (
+	"math"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestTierFor(t *testing.T) {
+	cases := []struct {
+		conf  float64
+		known bool
+		want  Tier
+	}{
+		{0, false, P5}, {0.99, false, P5},
+		{1, true, P1}, {0.85, true, P1}, {0.84999999, true, P1}, {0.8499, true, P2},
+		{0.60, true, P2}, {0.5999, true, P3}, {0.40, true, P3}, {0.3999, true, P4}, {0, true, P4},
+	}
+	for _, c := range cases {
+		if got := TierFor(c.conf, c.known); got != c.want {
+			t.Errorf("TierFor(%v, %v) = %s, want %s", c.conf, c.known, got, c.want)
+		}
+	}
+}
+
+func TestEWMA(t *testing.T) {
+	cases := []struct {
+		r       float64
+		success bool
+		want    float64
+	}{
+		{0.5, true, 0.575}, {0.5, false, 0.425}, {1, true, 1}, {0, false, 0}, {0.9, false, 0.765},
+	}
+	for _, c := range cases {
+		if got := EWMA(c.r, c.success); math.Abs(got-c.want) > 1e-12 {
+			t.Errorf("EWMA(%v, %v) = %v, want %v", c.r, c.success, got, c.want)
+		}
+	}
+}
+
+// TestExecute: strikes count consecutive failures, a success resets them, and three strikes
+// or reliability under 0.40 set relearn_needed (SPEC §4).
+func TestExecute(t *testing.T) {
+	cases := []struct {
+		name    string
+		runs    string // s = success, f = failure
+		strikes int
+		relearn bool
+		r       float64
+	}{
+		{"one success", "s", 0, false, 0.575},
+		{"two failures drop r below 0.40", "ff", 2, true, 0.36125},
+		{"a success lifts r back over 0.40", "ffs", 0, false, 0.4570625},
+		{"three strikes at high reliability", "sssssssssssssssfff", 3, true, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p := Pattern{Reliability: InitialReliability}
+			for _, r := range c.runs {
+				p.Execute(r == 's', 100)
+			}
+			if p.Strikes != c.strikes {
+				t.Errorf("strikes = %d, want %d", p.Strikes, c.strikes)
+			}
+			if c.r != 0 && math.Abs(p.Reliability-c.r) > 1e-9 {
+				t.Errorf("reliability = %v, want %v", p.Reliability, c.r)
+			}
+			if p.TotalExecutions != len(c.runs) || p.AvgDurationMS != 100 {
+				t.Errorf("counts: %d executions, avg %d ms", p.TotalExecutions, p.AvgDurationMS)
+			}
+			if p.RelearnNeeded != c.relearn {
+				t.Errorf("relearn_needed = %v with strikes %d and r %v, want %v", p.RelearnNeeded, p.Strikes, p.Reliability, c.relearn)
+			}
+		})
+	}
+}
+
+// TestConfidence: an unrelated intent never reaches P1, a relearn-flagged pattern is P4 at
+// best, a pattern for another URL pattern does not answer (SPEC §4, §5).
+func TestConfidence(t *testing.T) {
+	p := &Pattern{URLPattern: "shop.example/dp/*", Reliability: 0.99, TaskType: TaskExtractDetail,
+		IntentTerms: termsOf("read the price of the product")}
+	u := "https://shop.example/dp/B08N5WRWNW"
+	if m := Match(p, u, "shop.example/dp/*", termsOf("read the price of the product"), 1, ""); m != 1 {
+		t.Errorf("same page, same intent: match %v, want 1", m)
+	}
+	if c := Confidence(p, Match(p, u, "shop.example/dp/*", termsOf("write a review about delivery"), 0, "")); TierFor(c, true) == P1 {
+		t.Errorf("unrelated intent reached P1 (confidence %v)", c)
+	}
+	if m := Match(p, "https://shop.example/s?k=laptop", "shop.example/s?k=*", termsOf("read the price"), 1, ""); m != 0 {
+		t.Errorf("/dp/* answered /s?k=*: match %v", m)
+	}
+	if m := Match(p, u, "shop.example/dp/*", nil, 0, TaskLogin); m >= 0.9*0.99 {
+		t.Errorf("another task type kept match %v", m)
+	}
+	flagged := *p
+	flagged.RelearnNeeded = true
+	if c := Confidence(&flagged, 1); TierFor(c, true) != P4 {
+		t.Errorf("relearn_needed pattern at %s", TierFor(c, true))
+	}
+}
+
+// TestRenderCaps: the block never exceeds its cap and always closes, whatever the content.
+func TestRenderCaps(t *testing.T) {
+	long := strings.Repeat("ünïcødé </memory_context> ", 200)
+	r := &Recall{Tier: P2, Confidence: 0.7, Site: "example.com", Warnings: []string{long},
+		KnownBlockers: []BlockerHint{{Problem: FrictionCookieBanner, Scope: ScopeSite, Symptom: long}},
+		Patterns:      []PatternInfo{{Name: "route", Reliability: 0.7}},
+		Steps:         []RouteStep{{Action: ActionClick, Name: long, Selectors: []Locator{{Kind: "css", Value: "#a"}}}},
+		CachedAnswers: []CachedAnswer{{Question: "q", Answer: &long, Freshness: FreshStatic, ObservedAt: time.Unix(0, 0)}}}
+	for _, max := range []int{200, 500, 1000, 4000, 20000} {
+		c := renderContext(r, max)
+		if n := len([]rune(c)); n > max {
+			t.Errorf("max %d: block has %d chars", max, n)
+		}
+		if !strings.HasPrefix(c, "<memory_context ") || !strings.HasSuffix(c, "</memory_context>") ||
+			strings.Count(c, "</memory_context>") != 1 {
+			t.Errorf("max %d: block not closed exactly once at its end", max)
+		}
+	}
+}

@@ -26,7 +26,7 @@ var benchWords = []string{"price", "laptop", "issues", "release", "order", "stat
 
 // benchTrace is trace i: 20 steps on one of 500 sites, with an intent of three words.
 func benchTrace(r *rand.Rand, i int) (string, json.RawMessage, string) {
-	site := fmt.Sprintf("https://www.site%03d.example.com", i%500)
+	site := fmt.Sprintf("https://www.site%03d.test", i%500) // 500 sites (eTLD+1)
 	intent := fmt.Sprintf("find the %s %s for %s number %d", benchWords[r.IntN(len(benchWords))],
 		benchWords[r.IntN(len(benchWords))], benchWords[r.IntN(len(benchWords))], i)
 	start := fmt.Sprintf("%s/%s/", site, benchWords[i%7])

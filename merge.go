@@ -26,6 +26,36 @@ type writer struct {
 	ctx    context.Context
 	now    time.Time
 	counts map[Kind]int
+	// read remembers records read by get in this transaction (nil: known absent), so that
+	// the put that follows does not read them again.
+	read map[string]*Record
+}
+
+func readKey(kind Kind, key string) string { return string(kind) + "\x00" + key }
+
+// lookup returns the stored record of kind+key, from what get already read when it can.
+func (w *writer) lookup(kind Kind, key string) (Record, bool, error) {
+	if r, ok := w.read[readKey(kind, key)]; ok {
+		if r == nil {
+			return Record{}, false, nil
+		}
+		return *r, true, nil
+	}
+	r, err := w.tx.Get(w.ctx, kind, key)
+	if errors.Is(err, ErrNotFound) {
+		return Record{}, false, nil
+	}
+	if err != nil {
+		return Record{}, false, err
+	}
+	return r, true, nil
+}
+
+func (w *writer) remember(kind Kind, key string, r *Record) {
+	if w.read == nil {
+		w.read = map[string]*Record{}
+	}
+	w.read[readKey(kind, key)] = r
 }
 
 // put writes body under kind+key unless the stored record already has the same body and
@@ -40,33 +70,31 @@ func (w *writer) putRecord(kind Kind, key, id, site, urlPat string, tt TaskType,
 	if err != nil {
 		return Record{}, fmt.Errorf("encode %s: %w", kind, err)
 	}
-	old, err := w.tx.Get(w.ctx, kind, key)
-	switch {
-	case err == nil:
-		if bytes.Equal(old.Body, b) && old.Text == text && old.Site == site && old.URLPattern == urlPat && old.TaskType == tt {
-			return old, nil
-		}
-	case !errors.Is(err, ErrNotFound):
+	old, found, err := w.lookup(kind, key)
+	if err != nil {
 		return Record{}, err
+	}
+	if found && bytes.Equal(old.Body, b) && old.Text == text && old.Site == site && old.URLPattern == urlPat && old.TaskType == tt {
+		return old, nil
 	}
 	r := Record{ID: id, Kind: kind, Key: key, Site: site, URLPattern: urlPat, TaskType: tt, Text: text,
 		Body: b, CreatedAt: w.now, UpdatedAt: w.now}
 	if err := w.tx.Put(w.ctx, &r); err != nil {
 		return Record{}, err
 	}
+	w.remember(kind, key, &r)
 	w.counts[kind]++
 	return r, nil
 }
 
 // get decodes the record of kind+key into v; found is false when there is none.
 func (w *writer) get(kind Kind, key string, v any) (Record, bool, error) {
-	r, err := w.tx.Get(w.ctx, kind, key)
-	if errors.Is(err, ErrNotFound) {
-		return Record{}, false, nil
-	}
-	if err != nil {
+	r, found, err := w.lookup(kind, key)
+	if err != nil || !found {
+		w.remember(kind, key, nil)
 		return Record{}, false, err
 	}
+	w.remember(kind, key, &r)
 	if err := json.Unmarshal(r.Body, v); err != nil {
 		return Record{}, false, fmt.Errorf("decode %s %s: %w", kind, r.ID, err)
 	}

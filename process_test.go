@@ -63,7 +63,7 @@ func writer(home, id, countS string) int {
 
 // distinctTrace makes trace i of writer id: 20 steps on one of 50 sites.
 func distinctTrace(id string, i int) json.RawMessage {
-	site := fmt.Sprintf("https://shop%d.example.com", i%50)
+	site := fmt.Sprintf("https://shop%d.test", i%50)
 	steps := []map[string]any{{"action": "navigate", "url": site + "/"}}
 	for s := 0; s < 18; s++ {
 		steps = append(steps, map[string]any{"action": "click", "url": fmt.Sprintf("%s/c/%d", site, s),

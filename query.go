@@ -18,6 +18,10 @@ const (
 	MaxNotes           = 3
 	MaxSnapshots       = 1
 	MaxSelectors       = 10
+
+	// How many stored records of a site one query weighs at most (newest first).
+	maxCandidatePatterns = 1000
+	maxCandidateOther    = 500
 )
 
 // Match factors (see [Match]).
@@ -152,10 +156,19 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (Recall, error) {
 	var sess *session
 	lexical := map[string]float64{}
 	err = m.store.View(ctx, func(tx Tx) error {
-		var err error
-		recs, err = tx.Find(ctx, Filter{Site: site, Kinds: []Kind{KindPattern, KindCache, KindSiteNote, KindSelector}})
-		if err != nil {
-			return err
+		// Patterns, caches and notes of the whole site (a wildcard or site-wide one may cover
+		// the page); selectors only of the page's own URL pattern, since a big site has
+		// thousands of them.
+		for _, f := range []Filter{
+			{Site: site, Kinds: []Kind{KindPattern}, Limit: maxCandidatePatterns},
+			{Site: site, Kinds: []Kind{KindCache, KindSiteNote}, Limit: maxCandidateOther},
+			{Site: site, Kinds: []Kind{KindSelector}, URLPattern: qpat, Limit: maxCandidateOther},
+		} {
+			rs, err := tx.Find(ctx, f)
+			if err != nil {
+				return err
+			}
+			recs = append(recs, rs...)
 		}
 		if len(qterms) > 0 {
 			hits, err := tx.Search(ctx, Search{Terms: qterms, Filter: Filter{Site: site, Kinds: []Kind{KindPattern}, Limit: 100}})

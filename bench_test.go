@@ -122,7 +122,6 @@ func BenchmarkQuery(b *testing.B) {
 			defer m.Close()
 			r := rand.New(rand.NewPCG(3, 4))
 			var lat []time.Duration
-			b.ReportMetric(float64(s.bytes)/float64(s.records), "db-bytes/record")
 			b.ResetTimer()
 			for b.Loop() {
 				i := r.IntN(len(s.urls))
@@ -133,6 +132,7 @@ func BenchmarkQuery(b *testing.B) {
 				lat = append(lat, time.Since(t0))
 			}
 			reportLatency(b, lat)
+			b.ReportMetric(float64(s.bytes)/float64(s.records), "db-bytes/record")
 		})
 	}
 }

@@ -86,11 +86,27 @@ type Tx interface {
 	Find(ctx context.Context, f Filter) ([]Record, error)
 	// Count counts records matching f, ignoring Limit and Offset.
 	Count(ctx context.Context, f Filter) (int, error)
-	// Search ranks records by lexical relevance (BM25) of their Text to the query terms,
-	// restricted like Find by s.Filter; best first, at most s.Limit (default 50).
+	// Search ranks records of the [SearchedKinds] by lexical relevance (BM25) of their Text
+	// to the query terms, restricted like Find by s.Filter; best first, at most s.Limit
+	// (default 50).
 	Search(ctx context.Context, s Search) ([]Hit, error)
 	// Stats counts records per kind and distinct sites.
 	Stats(ctx context.Context) (StoreStats, error)
+}
+
+// SearchedKinds are the kinds [Tx.Search] covers: those a query ranks lexically. A Store
+// may leave the other kinds out of its full-text index (it keeps their Text for
+// Filter.Contains), which keeps a save of many selector records cheap.
+var SearchedKinds = []Kind{KindPattern, KindCache, KindSiteNote, KindTrace}
+
+// Searched reports whether records of kind k are in the full-text index.
+func Searched(k Kind) bool {
+	for _, x := range SearchedKinds {
+		if x == k {
+			return true
+		}
+	}
+	return false
 }
 
 // Filter restricts Find, Count and Search. Zero fields do not restrict.

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -275,7 +276,8 @@ func (s *Store) run(ctx context.Context, fn func(waymark.Tx) error, write bool) 
 }
 
 // IntegrityCheck verifies the database file (PRAGMA integrity_check), the full-text index
-// (FTS5 'integrity-check') and that every record has exactly one index row. It returns
+// (FTS5 'integrity-check') and that every record of the waymark.SearchedKinds has exactly
+// one index row. It returns
 // nil when all is well, otherwise an error quoting the first problems SQLite reports.
 // It reads the whole file: seconds for a large store.
 func (s *Store) IntegrityCheck(ctx context.Context) error {
@@ -308,8 +310,12 @@ func (s *Store) IntegrityCheck(ctx context.Context) error {
 		return fmt.Errorf("integrity check: full-text index: %w", err)
 	}
 	var nrec, nfts int
+	kinds := make([]string, len(waymark.SearchedKinds))
+	for i, k := range waymark.SearchedKinds {
+		kinds[i] = "'" + strings.ReplaceAll(string(k), "'", "''") + "'"
+	}
 	if err := s.write.db.QueryRowContext(ctx,
-		"SELECT (SELECT count(*) FROM records), (SELECT count(*) FROM records_fts)").Scan(&nrec, &nfts); err != nil {
+		"SELECT (SELECT count(*) FROM records WHERE kind IN ("+strings.Join(kinds, ",")+")), (SELECT count(*) FROM records_fts)").Scan(&nrec, &nfts); err != nil {
 		return fmt.Errorf("integrity check: %w", err)
 	}
 	if nrec != nfts {

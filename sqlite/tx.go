@@ -192,7 +192,7 @@ func (t *tx) put(ctx context.Context, r *waymark.Record) error {
 		if _, err := t.exec(ctx, qPutUpdate, r.Site, r.URLPattern, string(r.TaskType), r.Text, string(r.Body), updN, rid); err != nil {
 			return err
 		}
-		if r.Text != oldText || r.Site != oldSite || r.URLPattern != oldUP {
+		if waymark.Searched(r.Kind) && (r.Text != oldText || r.Site != oldSite || r.URLPattern != oldUP) {
 			if _, err := t.exec(ctx, qFTSReplace, rid, ftsText(r.Text), ftsScope(r.Site, r.URLPattern)); err != nil {
 				return err
 			}
@@ -221,8 +221,10 @@ func (t *tx) put(ctx context.Context, r *waymark.Record) error {
 			createdN, updN).Scan(&rid); err != nil {
 			return err
 		}
-		if _, err := t.exec(ctx, qFTSInsert, rid, ftsText(r.Text), ftsScope(r.Site, r.URLPattern)); err != nil {
-			return err
+		if waymark.Searched(r.Kind) {
+			if _, err := t.exec(ctx, qFTSInsert, rid, ftsText(r.Text), ftsScope(r.Site, r.URLPattern)); err != nil {
+				return err
+			}
 		}
 	default:
 		return err

@@ -108,7 +108,7 @@ func testSearchFilters(t *testing.T, s waymark.Store) {
 func testSearchLimit(t *testing.T, s waymark.Store) {
 	var rs []*waymark.Record
 	for i := range 60 {
-		r := rec(waymark.KindSelector, fmt.Sprintf("w%02d", i), "x.example", "the widget")
+		r := rec(waymark.KindPattern, fmt.Sprintf("w%02d", i), "x.example", "the widget")
 		r.UpdatedAt = at(i)
 		rs = append(rs, r)
 	}

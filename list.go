@@ -89,10 +89,17 @@ func findEither(ctx context.Context, tx Tx, f Filter, needle string, offset, lim
 		recs, err := tx.Find(ctx, f)
 		return recs, total, err
 	}
+	// A host or URL filter ("docs.example.org") finds the records of its site (eTLD+1).
+	siteNeedle := needle
+	if strings.Contains(needle, ".") && !strings.ContainsAny(needle, " \t") {
+		if s, err := siteOf(needle); err == nil {
+			siteNeedle = s
+		}
+	}
 	bySite, byText, both := f, f, f
-	bySite.SiteLike = needle
+	bySite.SiteLike = siteNeedle
 	byText.Contains = needle
-	both.SiteLike, both.Contains = needle, needle
+	both.SiteLike, both.Contains = siteNeedle, needle
 	total := 0
 	for i, g := range []Filter{bySite, byText, both} {
 		n, err := tx.Count(ctx, g)

@@ -42,7 +42,7 @@ func classifyTrace(tr *Trace, intent string) TaskType {
 }
 
 func isConsentClick(t *Target) bool {
-	return classify.IsConsentClick(firstNonEmpty(t.Name, t.Text, t.Label, t.Attributes["aria-label"]), firstNonEmpty(t.Selector, t.XPath))
+	return classify.IsConsentClick(firstNonEmpty(t.Name, t.Text, t.Label, t.Attributes["aria-label"]), firstNonEmpty(t.firstSelector(), t.XPath))
 }
 
 func selectorTarget(t *Target) selector.Target {
@@ -109,7 +109,7 @@ func (r *redactor) Value(t *Target, sensitive bool, v string) string {
 	}
 	var f redact.Field
 	if t != nil {
-		f.Selector, f.XPath, f.Role, f.Name, f.Label, f.Attributes = t.Selector, t.XPath, t.Role, t.Name, t.Label, t.Attributes
+		f.Selector, f.XPath, f.Role, f.Name, f.Label, f.Attributes = t.firstSelector(), t.XPath, t.Role, t.Name, t.Label, t.Attributes
 	}
 	return r.r.Value(f, v)
 }

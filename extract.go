@@ -307,8 +307,8 @@ func selectorRecords(in extractInput, success bool) []SelectorRecord {
 			s = sel[0].Value
 		case len(anc) > 0:
 			s = anc[0].Value
-		case failed && st.Target.Selector != "":
-			s = st.Target.Selector
+		case failed && st.Target.firstSelector() != "":
+			s = st.Target.firstSelector()
 		default:
 			continue
 		}
@@ -334,7 +334,7 @@ func selectorRecords(in extractInput, success bool) []SelectorRecord {
 func purpose(st Step) string {
 	t := st.Target
 	name := firstNonEmpty(t.Name, t.Label, t.Text, t.Attributes["aria-label"], t.Attributes["placeholder"],
-		t.Attributes["name"], t.Attributes["id"], t.Selector)
+		t.Attributes["name"], t.Attributes["id"], t.firstSelector())
 	return clip(string(st.Action)+" "+strings.Join(strings.Fields(name), " "), 120)
 }
 
@@ -439,7 +439,7 @@ func describeTarget(t *Target) string {
 	if n := firstNonEmpty(t.Name, t.Label, t.Text); n != "" {
 		parts = append(parts, quote(clip(n, 80)))
 	}
-	if s := firstNonEmpty(t.Selector, t.XPath); s != "" {
+	if s := firstNonEmpty(t.firstSelector(), t.XPath); s != "" {
 		parts = append(parts, "("+clip(s, 120)+")")
 	}
 	return strings.Join(parts, " ")

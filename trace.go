@@ -83,3 +83,11 @@ func (t *Target) Empty() bool {
 	return t == nil || (t.Selector == "" && len(t.Selectors) == 0 && t.XPath == "" &&
 		t.Role == "" && t.Name == "" && t.Text == "" && t.Label == "" && len(t.Attributes) == 0)
 }
+
+// firstSelector is the recorded CSS selector, or the first of the alternatives.
+func (t *Target) firstSelector() string {
+	if t.Selector != "" || len(t.Selectors) == 0 {
+		return t.Selector
+	}
+	return t.Selectors[0]
+}

@@ -279,7 +279,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, lexical map[string]flo
 	rec.Tier = TierFor(best.conf, true)
 	rec.Steps = best.p.Steps
 	if len(rec.Steps) > MaxStepsPerPattern {
-		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q has %d steps; the first %d are shown (pattern get %s gives all)",
+		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q has %d steps; the first %d are shown (waymark pattern get --id %s gives all)",
 			best.p.Name, len(best.p.Steps), MaxStepsPerPattern, best.id))
 		rec.Steps = rec.Steps[:MaxStepsPerPattern]
 	}

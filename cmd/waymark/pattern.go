@@ -24,6 +24,8 @@ Site memory (the browser_pattern_learn tool). Every subcommand takes the site as
 
 	waymark pattern get --url U
 	    the site's profile, patterns and quirks
+	waymark pattern get --id ID
+	    one whole pattern with every step
 	waymark pattern learn --url U --name N --steps FILE|-|JSON --success-indicator S
 	        [--task-type T] [--intent TEXT]
 	    register or update a named route; steps in the trace format or {tool, target, value}
@@ -103,6 +105,25 @@ func (c *PatternCommand) get(ctx context.Context, args []string) error {
 	fs := c.g.flagSet("pattern get")
 	var s site
 	s.register(fs)
+	var id string
+	fs.StringVar(&id, "id", "", "")
+	if id = flagValue(args, "id"); id != "" {
+		// One whole pattern, every step (a query shows six at most).
+		pos, err := c.g.parse(fs, args, patternHelp())
+		if err != nil {
+			return err
+		}
+		if err := noArgs(fs.Name(), pos); err != nil {
+			return err
+		}
+		return c.g.withMemory(ctx, func(m *waymark.Memory) error {
+			p, err := m.Pattern(ctx, id)
+			if err != nil {
+				return err
+			}
+			return c.g.print(p, func(w io.Writer) { printPattern(w, id, &p) })
+		})
+	}
 	if err := c.parseSub(fs, args, &s); err != nil {
 		return err
 	}
@@ -259,4 +280,45 @@ func printSite(w io.Writer, v waymark.SiteView) {
 	if v.Profile == nil && len(v.Patterns) == 0 && len(v.Quirks) == 0 {
 		fmt.Fprintln(w, "  nothing known yet")
 	}
+}
+
+// flagValue returns the value given to --name (or -name) in args, "" when absent.
+func flagValue(args []string, name string) string {
+	for i, a := range args {
+		for _, p := range []string{"--" + name, "-" + name} {
+			if a == p && i+1 < len(args) {
+				return args[i+1]
+			}
+			if v, ok := strings.CutPrefix(a, p+"="); ok {
+				return v
+			}
+		}
+	}
+	return ""
+}
+
+// printPattern writes a whole pattern: its counts, then every step.
+func printPattern(w io.Writer, id string, p *waymark.Pattern) {
+	fmt.Fprintf(w, "%s (%s) on %s, %s\n", p.Name, id, p.URLPattern, p.TaskType)
+	fmt.Fprintf(w, "  reliability %.2f, %d strikes, %d/%d successful executions, relearn needed: %v\n",
+		p.Reliability, p.Strikes, p.SuccessfulExecutions, p.TotalExecutions, p.RelearnNeeded)
+	for i, st := range p.Steps {
+		loc := ""
+		if len(st.Anchors) > 0 {
+			loc = st.Anchors[0].Value
+		} else if len(st.Selectors) > 0 {
+			loc = st.Selectors[0].Value
+		} else {
+			loc = st.URLPattern
+		}
+		fmt.Fprintf(w, "  %d. %s %s", i+1, st.Action, loc)
+		if st.Value != "" {
+			fmt.Fprintf(w, " = %q", st.Value)
+		}
+		if st.Conditional != "" {
+			fmt.Fprintf(w, " (only if %s)", st.Conditional)
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintf(w, "  done when: %s\n", p.SuccessIndicator)
 }

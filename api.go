@@ -94,6 +94,8 @@ type SelectorHint struct {
 	Purpose    string    `json:"purpose"`
 	Selector   string    `json:"selector"`
 	Anchors    []Locator `json:"anchors,omitempty"`
+	Frame      []int     `json:"frame,omitempty"`
+	Shadow     []string  `json:"shadow,omitempty"`
 	Confidence float64   `json:"confidence"`
 	URLPattern string    `json:"url_pattern"`
 }

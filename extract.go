@@ -312,8 +312,13 @@ func selectorRecords(in extractInput, success bool) []SelectorRecord {
 		default:
 			continue
 		}
-		r := SelectorRecord{Site: in.Site, URLPattern: patternOf(st.URL), Purpose: purpose(st),
-			Selector: s, Anchors: anc, Confidence: InitialReliability, Uses: 1, LastSeen: in.Now}
+		site := in.Site
+		if ss, err := siteOf(st.URL); err == nil {
+			site = ss
+		}
+		r := SelectorRecord{Site: site, URLPattern: patternOf(st.URL), Purpose: purpose(st),
+			Selector: s, Anchors: anc, Frame: st.Target.Frame, Shadow: st.Target.Shadow,
+			Confidence: InitialReliability, Uses: 1, LastSeen: in.Now}
 		if failed {
 			r.AntiPattern, r.Strikes, r.Uses, r.Confidence = true, 1, 0, 0
 		}
@@ -364,7 +369,12 @@ func frictionNotes(in extractInput) []SiteNote {
 		if problem == "" {
 			continue
 		}
-		n := SiteNote{Site: in.Site, Scope: in.URLPattern, Problem: problem, Symptom: clip(symptom, maxSymptomChars),
+		// A note belongs to the site of the page it was seen on (a run may cross sites).
+		site, scope := in.Site, in.URLPattern
+		if s, err := siteOf(st.URL); err == nil && s != in.Site {
+			site, scope = s, patternOf(st.URL)
+		}
+		n := SiteNote{Site: site, Scope: scope, Problem: problem, Symptom: clip(symptom, maxSymptomChars),
 			LastSeen: in.Now}
 		if siteWide(problem) {
 			n.Scope = ScopeSite

@@ -201,13 +201,17 @@ type SiteNote struct {
 }
 
 // SelectorRecord is a stored selector for one purpose on one URL pattern (SPEC §2
-// `selector`). Confidence in [0, 1]; AntiPattern marks a selector that failed there.
+// `selector`). Confidence in [0, 1]; AntiPattern marks a selector that failed there. Frame
+// (frame indexes from the top document) and Shadow (shadow hosts crossed) locate the
+// selector's document.
 type SelectorRecord struct {
 	Site        string    `json:"site" yaml:"site"`
 	URLPattern  string    `json:"url_pattern" yaml:"url_pattern"`
 	Purpose     string    `json:"purpose" yaml:"purpose"`
 	Selector    string    `json:"selector" yaml:"selector"`
 	Anchors     []Locator `json:"anchors,omitempty" yaml:"anchors,omitempty"`
+	Frame       []int     `json:"frame,omitempty" yaml:"frame,omitempty"`
+	Shadow      []string  `json:"shadow,omitempty" yaml:"shadow,omitempty"`
 	Confidence  float64   `json:"confidence" yaml:"confidence"`
 	Strikes     int       `json:"strikes" yaml:"strikes"`
 	Uses        int       `json:"uses" yaml:"uses"`

@@ -414,7 +414,7 @@ func pickSelectors(rec *Recall, recs []Record, pm *pageMatcher) {
 			break
 		}
 		rec.PrimarySelectors = append(rec.PrimarySelectors, SelectorHint{Purpose: s.Purpose, Selector: s.Selector, Anchors: s.Anchors,
-			Confidence: round4(s.Confidence), URLPattern: s.URLPattern})
+			Frame: s.Frame, Shadow: s.Shadow, Confidence: round4(s.Confidence), URLPattern: s.URLPattern})
 	}
 	for i, s := range bad {
 		if i == MaxSelectors {

@@ -56,6 +56,15 @@ var (
 	seeds  = map[int]*seeded{}
 )
 
+// removeSeeds deletes the homes seedHome made (called from TestMain after the run).
+func removeSeeds() {
+	seedMu.Lock()
+	defer seedMu.Unlock()
+	for _, s := range seeds {
+		os.RemoveAll(s.home)
+	}
+}
+
 // seedHome fills a home with traces until it holds at least n records, once per process.
 func seedHome(b *testing.B, n int) *seeded {
 	seedMu.Lock()

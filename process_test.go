@@ -29,7 +29,9 @@ func TestMain(m *testing.M) {
 	if home := os.Getenv(envWriterHome); home != "" {
 		os.Exit(writer(home, os.Getenv(envWriterID), os.Getenv(envWriterCount)))
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	removeSeeds()
+	os.Exit(code)
 }
 
 // writer saves count distinct traces into home and prints "ack <trace id>" after each save

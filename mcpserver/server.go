@@ -1,8 +1,8 @@
 // Package mcpserver serves a waymark [waymark.Memory] as MCP tools (SPEC §12), using the
 // official Go SDK.
 //
-// The six tools — experience_query, experience_save, experience_step, experience_list,
-// browser_pattern_learn and experience_forget — take typed arguments and answer with the same
+// The seven tools — experience_query, experience_save, experience_step, experience_list,
+// browser_pattern_learn, experience_forget and experience_ingest — take typed arguments and answer with the same
 // JSON the waymark CLI prints with --json ([waymark.Recall], [waymark.SaveResult], …) as
 // structured content. A bad argument comes back as a tool error (IsError) naming the field,
 // never as a protocol error.
@@ -33,6 +33,7 @@ const (
 	ToolList    = "experience_list"
 	ToolPattern = "browser_pattern_learn"
 	ToolForget  = "experience_forget"
+	ToolIngest  = "experience_ingest"
 )
 
 // Name is the implementation name the server reports to clients.
@@ -68,6 +69,7 @@ const Instructions = `waymark is an experience memory for browser tasks: what wo
 4. When a site gets in the way (cookie banner, popup, captcha, bot wall, rate limit, login redirect, ...), call browser_pattern_learn with action "record_quirk", the problem class, the symptom and what got you past it.
 browser_pattern_learn also reads a site's profile (action "get"), teaches a named route (action "learn") and records whether a replayed route worked (action "record_execution").
 experience_list shows what is stored; experience_forget removes knowledge that is wrong (it stays restorable from the archive).
+experience_ingest imports recordings made by other tools (Browser-Use histories, Chrome DevTools Recorder, Selenium IDE, Playwright MCP sessions, workflow-use, Stagehand, Mind2Web) from a file or folder path on the server's machine, or from inline content, so that their routes and quirks are known before the first task; dry_run only checks them.
 Never put passwords, tokens or other secrets into intent text; values typed into secret fields are redacted, but free text is stored as given.`
 
 // New returns an MCP server with waymark's tools over m. It panics if m is nil.
@@ -170,4 +172,19 @@ func (h *handlers) register(srv *mcp.Server) {
 		InputSchema: forgetSchema,
 		Annotations: &mcp.ToolAnnotations{DestructiveHint: ptr(true), IdempotentHint: true, OpenWorldHint: ptr(false)},
 	}, h.forget)
+	mcp.AddTool(srv, &mcp.Tool{
+		Name:  ToolIngest,
+		Title: "Import recordings of other tools",
+		Description: "Imports browser recordings made by other tools — Browser-Use histories, Chrome DevTools " +
+			"Recorder JSON, Selenium IDE .side, Playwright MCP session folders, workflow-use, Stagehand, " +
+			"Mind2Web, or traces in waymark's own format — and saves each as experience_save would " +
+			"(redacted, learnt from). Give either path (a file, or a folder read recursively, on the " +
+			"server's machine) or content (one recording's text, with name as a file-name hint). The format " +
+			"is detected unless format is given; dry_run converts and validates without storing. Answers " +
+			"with one report per file (format, traces, steps, records per kind, redactions, duplicates, " +
+			"warnings, error) and the totals; a file that cannot be read or converted has an error and " +
+			"the others still go in. Importing the same recording twice changes nothing.",
+		InputSchema: ingestSchema,
+		Annotations: &mcp.ToolAnnotations{IdempotentHint: true, DestructiveHint: ptr(false), OpenWorldHint: ptr(false)},
+	}, h.ingest)
 }

@@ -49,7 +49,7 @@ func TestSchemas(t *testing.T) {
 	}
 	required := map[string][]string{
 		mcpserver.ToolQuery: {"url"}, mcpserver.ToolSave: {"url"}, mcpserver.ToolStep: {"session_id", "step"},
-		mcpserver.ToolList: nil, mcpserver.ToolPattern: {"action"}, mcpserver.ToolForget: nil,
+		mcpserver.ToolList: nil, mcpserver.ToolPattern: {"action"}, mcpserver.ToolForget: nil, mcpserver.ToolIngest: nil,
 	}
 	for _, tool := range res.Tools {
 		want, ok := required[tool.Name]

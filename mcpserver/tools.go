@@ -4,11 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/waymark-dev/waymark"
+	"github.com/waymark-dev/waymark/ingest"
 )
 
 // MaxPageSize is the largest page experience_list serves (SPEC §12).
@@ -97,6 +99,18 @@ type ForgetInput struct {
 	Kind string `json:"kind,omitempty" jsonschema:"with site: only records of this kind"`
 }
 
+// IngestInput is the argument of experience_ingest: exactly one of Path (a file or folder
+// on the server's machine, read as [ingest.Run] reads it) and Content (the text of one
+// recording, read as [ingest.RunData] reads it, Name a file-name hint). Format forces an
+// importer ([ingest.FormatNames]); DryRun converts and validates without storing.
+type IngestInput struct {
+	Path    string `json:"path,omitempty" jsonschema:"a recording file, or a folder of them (read recursively), on the machine the server runs on; an absolute path is best"`
+	Content string `json:"content,omitempty" jsonschema:"instead of path: the text of one recording (a Browser-Use history, a Chrome Recorder JSON, a Selenium IDE .side, a Playwright MCP session.md, …)"`
+	Name    string `json:"name,omitempty" jsonschema:"with content: the recording's file name, a hint for detecting its format"`
+	Format  string `json:"format,omitempty" jsonschema:"the recording format, when detection should be skipped"`
+	DryRun  bool   `json:"dry_run,omitempty" jsonschema:"convert and validate only, store nothing"`
+}
+
 // Input schemas: inferred from the input types, then narrowed where a Go type cannot say it
 // (enumerations, "object or JSON string").
 var (
@@ -110,6 +124,7 @@ var (
 		"problem":   frictions(),
 	})
 	forgetSchema = schemaFor[ForgetInput](map[string][]any{"kind": kinds()})
+	ingestSchema = schemaFor[IngestInput](map[string][]any{"format": formats()})
 )
 
 // jsonTypes narrows the schema of the free-form fields (typed any in Go).
@@ -148,6 +163,14 @@ func kinds() []any {
 	var v []any
 	for _, k := range waymark.Kinds {
 		v = append(v, string(k))
+	}
+	return v
+}
+
+func formats() []any {
+	var v []any
+	for _, f := range ingest.FormatNames() {
+		v = append(v, f)
 	}
 	return v
 }
@@ -297,4 +320,39 @@ func (h *handlers) forget(ctx context.Context, _ *mcp.CallToolRequest, in Forget
 	}
 	res, err := h.m.Forget(ctx, waymark.ForgetRequest{ID: in.ID, Site: in.Site, Kind: waymark.Kind(in.Kind)})
 	return nil, res, h.done(ctx, ToolForget, err)
+}
+
+// ingest imports recordings of other tools: a path on the server's machine or inline
+// content. Files that cannot be read or converted are reported in the answer's files[].error
+// (the others still go in); only bad arguments and failures of the memory are tool errors.
+func (h *handlers) ingest(ctx context.Context, _ *mcp.CallToolRequest, in IngestInput) (*mcp.CallToolResult, ingest.Report, error) {
+	fail := func(err error) (*mcp.CallToolResult, ingest.Report, error) {
+		return nil, ingest.Report{}, h.done(ctx, ToolIngest, err)
+	}
+	hasPath, hasContent := strings.TrimSpace(in.Path) != "", in.Content != ""
+	switch {
+	case hasPath && hasContent:
+		return fail(badInput("path", "give either path or content, not both"))
+	case !hasPath && !hasContent:
+		return fail(badInput("path", "required: a file or folder path, or the recording as content"))
+	case hasPath && in.Name != "":
+		return fail(badInput("name", "only with content (a path has its own name)"))
+	}
+	if in.Format != "" {
+		if _, err := ingest.Lookup(in.Format); err != nil {
+			return fail(badInput("format", fmt.Sprintf("unknown format %q (known formats: %s)", in.Format, strings.Join(ingest.FormatNames(), ", "))))
+		}
+	}
+	opts := &ingest.Options{Format: in.Format, DryRun: in.DryRun, Logger: h.log}
+	var rep ingest.Report
+	var err error
+	if hasPath {
+		rep, err = ingest.Run(ctx, h.m, []string{in.Path}, opts)
+	} else {
+		rep, err = ingest.RunData(ctx, h.m, in.Name, []byte(in.Content), opts)
+	}
+	if err != nil {
+		return fail(err)
+	}
+	return nil, rep, h.done(ctx, ToolIngest, nil)
 }

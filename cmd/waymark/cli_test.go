@@ -273,7 +273,7 @@ func TestServeHTTP(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(res.Tools) != 6 {
-		t.Errorf("%d tools over HTTP, want 6", len(res.Tools))
+	if len(res.Tools) != 7 {
+		t.Errorf("%d tools over HTTP, want 7", len(res.Tools))
 	}
 }

@@ -13,9 +13,9 @@ type HelpCommand struct {
 // usages holds each command's usage text, for help and -h.
 var usages = map[string]string{
 	"serve": serveUsage, "query": queryUsage, "save": saveUsage, "step": stepUsage,
-	"list": listUsage, "pattern": patternHelp(), "forget": forgetUsage, "restore": restoreUsage,
+	"list": listUsage, "ingest": ingestHelp(), "pattern": patternHelp(), "forget": forgetUsage, "restore": restoreUsage,
 	"gc": gcUsage, "stats": statsUsage, "export": exportUsage, "import": importUsage,
-	"version": versionUsage, "help": helpUsage,
+	"version": versionUsage, "help": helpUsage, "bench": benchUsage,
 }
 
 const helpUsage = `Usage: waymark help [COMMAND]

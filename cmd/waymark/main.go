@@ -95,6 +95,7 @@ var commands = []struct {
 	{"save", "save a finished task's trace (after a task, success or failure)", func(g *globals) command { return &SaveCommand{g: g} }},
 	{"step", "report one finished step of a running session", func(g *globals) command { return &StepCommand{g: g} }},
 	{"list", "list stored knowledge, one page at a time", func(g *globals) command { return &ListCommand{g: g} }},
+	{"ingest", "import recordings of other tools (Browser-Use, Chrome Recorder, …)", func(g *globals) command { return &IngestCommand{g: g} }},
 	{"pattern", "site profiles, named routes and quirks: get | learn | record | quirk", func(g *globals) command { return &PatternCommand{g: g} }},
 	{"forget", "archive and remove a record or a site's records", func(g *globals) command { return &ForgetCommand{g: g} }},
 	{"restore", "bring back the records of an archive file", func(g *globals) command { return &RestoreCommand{g: g} }},
@@ -102,6 +103,7 @@ var commands = []struct {
 	{"stats", "count what the memory holds", func(g *globals) command { return &StatsCommand{g: g} }},
 	{"export", "write git-friendly knowledge files into DIR", func(g *globals) command { return &ExportCommand{g: g} }},
 	{"import", "merge knowledge files from DIR", func(g *globals) command { return &ImportCommand{g: g} }},
+	{"bench", "measure recall quality on real tasks: recall (Mind2Web)", func(g *globals) command { return &BenchCommand{g: g} }},
 	{"version", "print the version", func(g *globals) command { return &VersionCommand{g: g} }},
 	{"help", "show help for waymark or a command", func(g *globals) command { return &HelpCommand{g: g} }},
 }

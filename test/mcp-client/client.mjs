@@ -20,6 +20,7 @@ const TOOLS = [
   "experience_list",
   "browser_pattern_learn",
   "experience_forget",
+  "experience_ingest",
 ];
 
 // The fields of a query answer (SPEC §12).
@@ -152,7 +153,29 @@ async function main() {
     const badTrace = await client.callTool({ name: "experience_save", arguments: { url: URL, trace: '{"task":' } });
     check(badTrace.isError === true, `save truncated trace: want isError, got ${show(badTrace)}`);
 
-    console.log(`ok: ${TOOLS.length} tools; saved ${saved.trace_id}; query tier ${recall.tier}; list ${list.total} records`);
+    // Import a recording of another tool given inline: a Chrome DevTools Recorder flow.
+    check(names.length === TOOLS.length, `tools/list: want ${TOOLS.length} tools, got ${names.join(", ")}`);
+    const recording = JSON.stringify({
+      title: "Open the releases page",
+      steps: [
+        { type: "navigate", url: "https://docs.example.org/" },
+        { type: "click", selectors: [["aria/Releases"], ["a[data-testid='releases']"]], offsetX: 4, offsetY: 4 },
+      ],
+    });
+    const ingested = await call(client, "experience_ingest", { content: recording, name: "open-releases.json" });
+    const file = ingested.files?.[0];
+    check(ingested.files?.length === 1 && file.format === "chrome-recorder" && !file.error,
+      `ingest: want one chrome-recorder file without error, got ${show(ingested)}`);
+    check(file.traces === 1 && file.steps === 2 && ingested.totals?.traces === 1,
+      `ingest: want 1 trace of 2 steps, got ${show(ingested)}`);
+    const ingestedAgain = await call(client, "experience_ingest", { content: recording, name: "open-releases.json" });
+    check(ingestedAgain.totals?.duplicates === 1, `ingest again: want 1 duplicate, got ${show(ingestedAgain)}`);
+    const badIngest = await client.callTool({ name: "experience_ingest", arguments: {} });
+    const badText = (badIngest.content ?? []).map((c) => c.text ?? "").join(" ");
+    check(badIngest.isError === true && badText.includes("path"),
+      `ingest without path or content: want a tool error naming path, got ${show(badIngest)}`);
+
+    console.log(`ok: ${TOOLS.length} tools; saved ${saved.trace_id}; query tier ${recall.tier}; list ${list.total} records; ingested ${file.format}`);
   } finally {
     await client.close().catch(() => {});
     rmSync(home, { recursive: true, force: true });

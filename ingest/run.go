@@ -1,0 +1,633 @@
+package ingest
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"log/slog"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"github.com/waymark-dev/waymark"
+)
+
+// Options configure [Run]. A nil *Options, and every zero field, means the default.
+type Options struct {
+	// Format names the importer to use for every file (see [FormatNames]) instead of
+	// detecting each file's format; an unknown name makes Run fail before reading anything.
+	Format string
+	// DryRun converts and validates every trace (waymark.ParseTrace) without saving: the
+	// memory is not touched and may be nil. A dry run cannot count redactions (they are
+	// made by waymark.Memory.Save), so Redactions stay 0.
+	DryRun bool
+	// Progress, when set, is called after each file or folder unit with the number done,
+	// the total and the path just finished.
+	Progress func(done, total int, path string)
+	// Logger receives a debug line per file; nil discards.
+	Logger *slog.Logger
+}
+
+// Report says what [Run] did: one FileReport per file or folder unit in the order they
+// were read, the totals, and the files left out of folder walks because they are not
+// recordings (Skipped, see [Run]).
+type Report struct {
+	DryRun  bool         `json:"dry_run"`
+	Files   []FileReport `json:"files"`
+	Skipped []string     `json:"skipped"`
+	Totals  Totals       `json:"totals"`
+}
+
+// FileReport is what became of one file or folder unit.
+//
+// Traces counts the traces stored (or, in a dry run, that would be stored), duplicates
+// included; Steps their steps. Records sums [waymark.SaveResult.Records] per kind;
+// Redactions the secrets replaced by placeholders; Duplicates the traces saved before
+// (nothing changed); Patterns the saves that created or updated a route; Blobs the
+// screenshots and other binary payloads dropped during conversion. Warnings are the
+// importer's and the saves' warnings, each once, at most [MaxWarnings] (the last one then
+// says how many more there were). Error, when set, says why the file, or some of its
+// traces (Refused counts them), could not be stored.
+type FileReport struct {
+	Path       string               `json:"path"`
+	Format     string               `json:"format,omitempty"`
+	Traces     int                  `json:"traces"`
+	Steps      int                  `json:"steps"`
+	Records    map[waymark.Kind]int `json:"records"`
+	Redactions int                  `json:"redactions"`
+	Duplicates int                  `json:"duplicates"`
+	Patterns   int                  `json:"patterns"`
+	Blobs      int                  `json:"blobs"`
+	Refused    int                  `json:"refused,omitempty"`
+	Warnings   []string             `json:"warnings"`
+	Error      string               `json:"error,omitempty"`
+}
+
+// Totals sum the file reports: Files read (units count once), Failed of them with an
+// Error, and the sums of the FileReport fields of the same names; Warnings counts the
+// warnings listed.
+type Totals struct {
+	Files      int                  `json:"files"`
+	Failed     int                  `json:"failed"`
+	Traces     int                  `json:"traces"`
+	Steps      int                  `json:"steps"`
+	Records    map[waymark.Kind]int `json:"records"`
+	Redactions int                  `json:"redactions"`
+	Duplicates int                  `json:"duplicates"`
+	Patterns   int                  `json:"patterns"`
+	Blobs      int                  `json:"blobs"`
+	Refused    int                  `json:"refused"`
+	Warnings   int                  `json:"warnings"`
+}
+
+// MaxWarnings caps the warnings listed per file (a Mind2Web dump holds a thousand traces).
+const MaxWarnings = 50
+
+// maxTraceErrors caps the refused traces named in one file's Error.
+const maxTraceErrors = 3
+
+// RecordingExts are the file name endings read in folder walks (compared without case).
+// A file named on the command line is read whatever its name.
+var RecordingExts = []string{".json", ".side"}
+
+// Log keys used by this package.
+const (
+	logKeyPath   = "path"
+	logKeyFormat = "format"
+	logKeyTraces = "traces"
+	logKeyError  = "error"
+)
+
+// Run ingests the recordings at paths into m (SPEC §12 `waymark ingest`): each path is a
+// file or a folder, walked recursively in lexical order. In a folder walk, hidden files and
+// folders (a name starting with ".") and node_modules are skipped; a folder holding a
+// session.md is one Playwright MCP session (one [Source] with Dir, its files are not read
+// on their own); other files are read when their names end in one of [RecordingExts] and
+// listed in Report.Skipped otherwise. A path given twice is read once.
+//
+// Each file (at most [MaxFileBytes]) is detected with [Detect], or given to the importer
+// named by opts.Format, converted, and each converted trace saved with [waymark.Memory.Save]
+// (URL: the trace's start URL). A file that cannot be read, detected, converted or saved
+// gets its FileReport.Error, and the other files still go in; a bad trace from an importer
+// is refused on its own (FileReport.Refused) and the file's other traces are stored.
+//
+// Errors: an error wrapping [ErrUnknownFormat] when opts.Format names no importer (nothing
+// read); ctx's error when it is cancelled; a failure of the memory other than bad input
+// (store, file system), which stops the run. With an error the report holds what was done
+// so far. m may be nil only with opts.DryRun.
+func Run(ctx context.Context, m *waymark.Memory, paths []string, opts *Options) (Report, error) {
+	r, o, forced, err := newRunner(m, opts)
+	if err != nil {
+		return Report{DryRun: o.DryRun, Files: []FileReport{}, Skipped: []string{}, Totals: newTotals()}, err
+	}
+	units, skipped := collect(paths)
+	r.rep.Skipped = skipped
+	for i, u := range units {
+		if err := ctx.Err(); err != nil {
+			return r.finish(), err
+		}
+		fr := FileReport{Path: u.path, Error: u.err}
+		var src Source
+		switch {
+		case u.err != "":
+		case u.dir:
+			src = Source{Path: u.path, Dir: os.DirFS(u.path)}
+		default:
+			data, err := readFile(u.path)
+			if err != nil {
+				fr.Error = err.Error()
+			}
+			src = Source{Path: u.path, Data: data}
+		}
+		if fr.Error == "" {
+			var err error
+			if fr, err = r.source(ctx, src, forced, false); err != nil {
+				r.add(fr)
+				return r.finish(), err
+			}
+		}
+		r.add(fr)
+		r.progress(i+1, len(units), u.path)
+	}
+	return r.finish(), nil
+}
+
+// RunData ingests one recording given as bytes (the MCP tool experience_ingest with inline
+// content): name is a file name used as a hint for detection and as the report's path (no
+// file is read, neither name nor any file beside it). Options and errors are those of
+// [Run]; a bad recording is reported in the FileReport's Error, not as an error.
+func RunData(ctx context.Context, m *waymark.Memory, name string, data []byte, opts *Options) (Report, error) {
+	r, o, forced, err := newRunner(m, opts)
+	if err != nil {
+		return Report{DryRun: o.DryRun, Files: []FileReport{}, Skipped: []string{}, Totals: newTotals()}, err
+	}
+	name = path.Base(filepath.ToSlash(strings.TrimSpace(name)))
+	if name == "." || name == "/" {
+		name = ""
+	}
+	var fr FileReport
+	if len(data) > MaxFileBytes {
+		fr = FileReport{Path: displayName(name), Error: fmt.Sprintf("%d bytes, over the limit of %d bytes", len(data), MaxFileBytes)}
+	} else if fr, err = r.source(ctx, Source{Path: name, Data: data}, forced, true); err != nil {
+		r.add(fr)
+		return r.finish(), err
+	}
+	r.add(fr)
+	r.progress(1, 1, fr.Path)
+	return r.finish(), nil
+}
+
+func displayName(name string) string {
+	if name == "" {
+		return "(inline)"
+	}
+	return name
+}
+
+// runner holds the state of one Run.
+type runner struct {
+	m    *waymark.Memory
+	opts Options
+	log  *slog.Logger
+	rep  Report
+}
+
+func newRunner(m *waymark.Memory, opts *Options) (*runner, Options, Importer, error) {
+	var o Options
+	if opts != nil {
+		o = *opts
+	}
+	if o.Logger == nil {
+		o.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	if m == nil && !o.DryRun {
+		return nil, o, nil, errors.New("ingest: nil Memory (allowed only with DryRun)")
+	}
+	var forced Importer
+	if o.Format != "" {
+		im, err := Lookup(o.Format)
+		if err != nil {
+			return nil, o, nil, fmt.Errorf("format %q: %w", o.Format, err)
+		}
+		forced = im
+	}
+	r := &runner{m: m, opts: o, log: o.Logger,
+		rep: Report{DryRun: o.DryRun, Files: []FileReport{}, Skipped: []string{}, Totals: newTotals()}}
+	return r, o, forced, nil
+}
+
+func newTotals() Totals { return Totals{Records: map[waymark.Kind]int{}} }
+
+func (r *runner) progress(done, total int, p string) {
+	if r.opts.Progress != nil {
+		r.opts.Progress(done, total, p)
+	}
+}
+
+// add appends a file's report and adds it to the totals.
+func (r *runner) add(fr FileReport) {
+	if fr.Records == nil {
+		fr.Records = map[waymark.Kind]int{}
+	}
+	if fr.Warnings == nil {
+		fr.Warnings = []string{}
+	}
+	t := &r.rep.Totals
+	t.Files++
+	if fr.Error != "" {
+		t.Failed++
+		r.log.Debug("ingest failed", logKeyPath, fr.Path, logKeyFormat, fr.Format, logKeyError, fr.Error)
+	} else {
+		r.log.Debug("ingested", logKeyPath, fr.Path, logKeyFormat, fr.Format, logKeyTraces, fr.Traces)
+	}
+	t.Traces += fr.Traces
+	t.Steps += fr.Steps
+	for k, n := range fr.Records {
+		t.Records[k] += n
+	}
+	t.Redactions += fr.Redactions
+	t.Duplicates += fr.Duplicates
+	t.Patterns += fr.Patterns
+	t.Blobs += fr.Blobs
+	t.Refused += fr.Refused
+	t.Warnings += len(fr.Warnings)
+	r.rep.Files = append(r.rep.Files, fr)
+}
+
+func (r *runner) finish() Report { return r.rep }
+
+// source detects, converts and saves one source. The error is only for what stops the
+// whole run (see Run); everything else is in the FileReport. inline marks content that
+// came without a file: the importer then gets no path to read files beside.
+func (r *runner) source(ctx context.Context, src Source, forced Importer, inline bool) (FileReport, error) {
+	fr := FileReport{Path: displayName(src.Path), Records: map[waymark.Kind]int{}}
+	im := forced
+	if im == nil {
+		var err error
+		if im, err = Detect(src); err != nil {
+			fr.Error = err.Error()
+			return fr, nil
+		}
+	}
+	fr.Format = im.Name()
+	if inline && src.Dir == nil && im.Name() == "playwright-mcp" {
+		// The Playwright MCP importer reads the snapshot files beside a session.md's path;
+		// inline content has no folder, and must not read the server's files.
+		src.Path = ""
+	}
+	convs, err := convert(im, src)
+	if err != nil {
+		fr.Error = err.Error()
+		return fr, nil
+	}
+	if len(convs) == 0 {
+		fr.Error = "no trace found in it"
+		return fr, nil
+	}
+	warn := newWarnings()
+	var refused []string
+	for i, c := range convs {
+		if err := ctx.Err(); err != nil {
+			fr.Warnings = warn.list()
+			return fr, err
+		}
+		fr.Blobs += c.Blobs
+		warn.add(c.Warnings...)
+		res, n, err := r.save(ctx, c)
+		if err != nil {
+			var ie *waymark.InputError
+			if errors.As(err, &ie) || errors.Is(err, waymark.ErrInvalidTrace) || errors.Is(err, waymark.ErrInvalidInput) {
+				fr.Refused++
+				refused = append(refused, traceLabel(i, len(convs), c)+err.Error())
+				continue
+			}
+			fr.Warnings = warn.list()
+			fr.Error = err.Error()
+			return fr, fmt.Errorf("ingest %s: %w", fr.Path, err)
+		}
+		fr.Traces++
+		fr.Steps += n
+		if res == nil {
+			continue // dry run
+		}
+		for k, v := range res.Records {
+			fr.Records[k] += v
+		}
+		fr.Redactions += res.Redactions
+		if res.Duplicate {
+			fr.Duplicates++
+		}
+		if res.Pattern != nil && !res.Duplicate {
+			fr.Patterns++
+		}
+		warn.add(res.Warnings...)
+	}
+	fr.Warnings = warn.list()
+	if fr.Refused > 0 {
+		fr.Error = refusedError(fr.Refused, len(convs), refused)
+	}
+	return fr, nil
+}
+
+// convert runs an importer, turning a panic (an importer's bug) into an error, so that one
+// bad file never stops the others.
+func convert(im Importer, src Source) (out []Converted, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			out, err = nil, fmt.Errorf("%s importer failed on this input: %v", im.Name(), p)
+		}
+	}()
+	return im.Convert(src)
+}
+
+// save stores one converted trace (or, in a dry run, validates it) and returns the save's
+// result (nil in a dry run) and the number of steps.
+func (r *runner) save(ctx context.Context, c Converted) (*waymark.SaveResult, int, error) {
+	if c.Trace == nil {
+		return nil, 0, &waymark.InputError{Field: "trace", Msg: "the importer returned no trace", Err: waymark.ErrInvalidTrace}
+	}
+	raw, err := json.Marshal(c.Trace)
+	if err != nil {
+		return nil, 0, &waymark.InputError{Field: "trace", Msg: "encode: " + err.Error(), Err: waymark.ErrInvalidTrace}
+	}
+	if r.opts.DryRun {
+		tr, err := waymark.ParseTrace(raw, 0)
+		if err != nil {
+			return nil, 0, err
+		}
+		return nil, len(tr.Steps), nil
+	}
+	res, err := r.m.Save(ctx, waymark.SaveRequest{URL: c.URL, Trace: raw})
+	if err != nil {
+		return nil, 0, err
+	}
+	return &res, len(c.Trace.Steps), nil
+}
+
+// traceLabel names a refused trace in a file of n traces: "" for a single trace, else
+// "trace 17 ("task…"): ".
+func traceLabel(i, n int, c Converted) string {
+	if n == 1 {
+		return ""
+	}
+	task := ""
+	if c.Trace != nil {
+		task = c.Trace.Task
+	}
+	if rs := []rune(task); len(rs) > 60 {
+		task = string(rs[:59]) + "…"
+	}
+	if task == "" {
+		return fmt.Sprintf("trace %d: ", i+1)
+	}
+	return fmt.Sprintf("trace %d (%q): ", i+1, task)
+}
+
+func refusedError(refused, total int, msgs []string) string {
+	var b strings.Builder
+	if total == 1 {
+		b.WriteString("trace refused: ")
+	} else {
+		fmt.Fprintf(&b, "%d of %d traces refused (the others were stored): ", refused, total)
+	}
+	for i, s := range msgs {
+		if i == maxTraceErrors {
+			fmt.Fprintf(&b, "; and %d more", len(msgs)-i)
+			break
+		}
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		b.WriteString(s)
+	}
+	return b.String()
+}
+
+// warnings keeps each warning once, in order; list caps them at MaxWarnings.
+type warnings struct {
+	seen  map[string]bool
+	items []string
+}
+
+func newWarnings() *warnings { return &warnings{seen: map[string]bool{}} }
+
+func (w *warnings) add(ss ...string) {
+	for _, s := range ss {
+		if s != "" && !w.seen[s] {
+			w.seen[s] = true
+			w.items = append(w.items, s)
+		}
+	}
+}
+
+func (w *warnings) list() []string {
+	if len(w.items) <= MaxWarnings {
+		return append([]string{}, w.items...)
+	}
+	out := append([]string{}, w.items[:MaxWarnings-1]...)
+	return append(out, fmt.Sprintf("… and %d more warnings", len(w.items)-(MaxWarnings-1)))
+}
+
+// unit is one thing to read: a file, or a Playwright MCP session folder (dir); err says why
+// a path cannot be read at all.
+type unit struct {
+	path string
+	dir  bool
+	err  string
+}
+
+// collect lists the units under paths in order (see Run) and the files skipped in folder
+// walks.
+func collect(paths []string) (units []unit, skipped []string) {
+	seen := map[string]bool{}
+	add := func(u unit) {
+		key := u.path
+		if abs, err := filepath.Abs(u.path); err == nil {
+			key = abs
+		}
+		if !seen[key] {
+			seen[key] = true
+			units = append(units, u)
+		}
+	}
+	skipped = []string{}
+	for _, p := range paths {
+		st, err := os.Stat(p)
+		switch {
+		case err != nil:
+			add(unit{path: p, err: statError(err)})
+			continue
+		case !st.IsDir():
+			add(unit{path: p})
+			continue
+		case isSession(p):
+			add(unit{path: p, dir: true})
+			continue
+		}
+		err = filepath.WalkDir(p, func(q string, d fs.DirEntry, err error) error {
+			if err != nil {
+				add(unit{path: q, err: statError(err)})
+				if d != nil && d.IsDir() && q != p {
+					return fs.SkipDir
+				}
+				return nil
+			}
+			if q == p {
+				return nil
+			}
+			name := d.Name()
+			switch {
+			case strings.HasPrefix(name, "."), d.IsDir() && name == "node_modules":
+				if d.IsDir() {
+					return fs.SkipDir
+				}
+				return nil
+			case d.IsDir():
+				if isSession(q) {
+					add(unit{path: q, dir: true})
+					return fs.SkipDir
+				}
+				return nil
+			case !isRecordingName(name):
+				skipped = append(skipped, q)
+				return nil
+			case d.Type()&fs.ModeSymlink != 0:
+				if st, err := os.Stat(q); err != nil || !st.Mode().IsRegular() {
+					return nil // a link to a folder, or to nothing: not followed
+				}
+			case !d.Type().IsRegular():
+				return nil // sockets, pipes, devices
+			}
+			add(unit{path: q})
+			return nil
+		})
+		if err != nil {
+			add(unit{path: p, err: statError(err)})
+		}
+	}
+	return units, skipped
+}
+
+func isRecordingName(name string) bool {
+	lower := strings.ToLower(name)
+	for _, ext := range RecordingExts {
+		if strings.HasSuffix(lower, ext) {
+			return true
+		}
+	}
+	return false
+}
+
+// isSession reports whether dir is a Playwright MCP session folder (it holds session.md).
+func isSession(dir string) bool {
+	st, err := os.Stat(filepath.Join(dir, "session.md"))
+	return err == nil && st.Mode().IsRegular()
+}
+
+// statError says why a path cannot be read, without repeating the path.
+func statError(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return "no such file or folder"
+	case errors.Is(err, fs.ErrPermission):
+		return "permission denied"
+	}
+	return err.Error()
+}
+
+// readFile reads a regular file of at most MaxFileBytes.
+func readFile(p string) ([]byte, error) {
+	f, err := os.Open(p)
+	if err != nil {
+		return nil, errors.New(statError(err))
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, errors.New(statError(err))
+	}
+	if !st.Mode().IsRegular() {
+		return nil, errors.New("not a regular file")
+	}
+	if st.Size() > MaxFileBytes {
+		return nil, fmt.Errorf("%d bytes, over the limit of %d bytes (64 MiB)", st.Size(), MaxFileBytes)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxFileBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("read: %s", statError(err))
+	}
+	if len(data) > MaxFileBytes {
+		return nil, fmt.Errorf("over the limit of %d bytes (64 MiB)", MaxFileBytes)
+	}
+	return data, nil
+}
+
+// nativeImporter reads traces already in waymark's own format (SPEC §13): one trace
+// object, or an array of them.
+type nativeImporter struct{}
+
+func init() { Register(nativeImporter{}) }
+
+func (nativeImporter) Name() string { return "waymark" }
+
+func (nativeImporter) Detect(src Source) bool {
+	d := bytes.TrimSpace(src.Data)
+	if len(d) == 0 || (d[0] != '{' && d[0] != '[') || !bytes.Contains(d, []byte(`"start_url"`)) {
+		return false
+	}
+	var probe struct {
+		Task     *string `json:"task"`
+		StartURL *string `json:"start_url"`
+		Steps    []struct {
+			Action *string `json:"action"`
+			URL    *string `json:"url"`
+		} `json:"steps"`
+	}
+	if d[0] == '[' {
+		var list []json.RawMessage
+		if json.Unmarshal(d, &list) != nil || len(list) == 0 {
+			return false
+		}
+		d = list[0]
+	}
+	if json.Unmarshal(d, &probe) != nil || probe.Task == nil || probe.StartURL == nil || len(probe.Steps) == 0 {
+		return false
+	}
+	return probe.Steps[0].Action != nil && probe.Steps[0].URL != nil
+}
+
+func (nativeImporter) Convert(src Source) ([]Converted, error) {
+	d := bytes.TrimSpace(src.Data)
+	var items []json.RawMessage
+	if len(d) > 0 && d[0] == '[' {
+		if err := json.Unmarshal(d, &items); err != nil {
+			return nil, fmt.Errorf("waymark: %w", err)
+		}
+	} else {
+		items = []json.RawMessage{d}
+	}
+	out := make([]Converted, 0, len(items))
+	for i, it := range items {
+		tr, err := waymark.ParseTrace(it, MaxFileBytes)
+		if err != nil {
+			if len(items) > 1 {
+				return nil, fmt.Errorf("waymark: trace %d: %w", i+1, err)
+			}
+			return nil, fmt.Errorf("waymark: %w", err)
+		}
+		if tr.Source == "" {
+			tr.Source = "waymark"
+		}
+		out = append(out, Converted{Trace: tr, URL: tr.StartURL})
+	}
+	return out, nil
+}

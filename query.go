@@ -41,8 +41,8 @@ const (
 //	         0 otherwise (knowledge for /dp/* never answers /s?k=*, SPEC §5)
 //	intent = 0.90 when the query has no intent, else clamp(0.3 + 0.9·s, 0, 1) where
 //	         s = 0.8·dice + 0.2·bm25: dice is the term similarity of the two intents
-//	         (internal/terms) and bm25 the pattern's BM25 score over the site's patterns
-//	         divided by the best one (0 when the store found no term). An unrelated intent
+//	         (internal/terms) and bm25 the pattern's Okapi BM25 score among the site's
+//	         patterns divided by the best one (0 when no word is shared). An unrelated intent
 //	         gives at most 0.48 and can never reach P1; s ≥ 0.78 counts as the same intent.
 //	type   = 1 when the query names no task type or the same one, 0.60 for another (only a
 //	         task type the caller gave counts; one classified from the intent does not)
@@ -154,7 +154,6 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (Recall, error) {
 
 	var recs []Record
 	var sess *session
-	lexical := map[string]float64{}
 	err = m.store.View(ctx, func(tx Tx) error {
 		// Patterns, caches and notes of the whole site (a wildcard or site-wide one may cover
 		// the page); selectors only of the page's own URL pattern, since a big site has
@@ -170,17 +169,7 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (Recall, error) {
 			}
 			recs = append(recs, rs...)
 		}
-		if len(qterms) > 0 {
-			hits, err := tx.Search(ctx, Search{Terms: qterms, Filter: Filter{Site: site, Kinds: []Kind{KindPattern}, Limit: 100}})
-			if err != nil {
-				return err
-			}
-			for _, h := range hits {
-				if top := hits[0].Score; top > 0 {
-					lexical[h.ID] = h.Score / top
-				}
-			}
-		}
+
 		if req.SessionID != "" {
 			r, err := tx.Get(ctx, KindSession, req.SessionID)
 			if err == nil {
@@ -209,7 +198,7 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (Recall, error) {
 		return Recall{}, fmt.Errorf("query: %w", err)
 	}
 	// Only a task type the caller named weighs in the match; a classified one is a guess.
-	m.rankPatterns(&rec, recs, lexical, req.URL, qpat, qterms, req.TaskType)
+	m.rankPatterns(&rec, recs, req.URL, qpat, qterms, req.TaskType)
 	pm := newPageMatcher(req.URL, qpat)
 	m.pickCaches(&rec, recs, pm, qterms)
 	pickNotes(&rec, recs, pm)
@@ -232,8 +221,8 @@ type scoredPattern struct {
 	mt   float64
 }
 
-func (m *Memory) rankPatterns(rec *Recall, recs []Record, lexical map[string]float64, qurl, qpat string, qterms []string, tt TaskType) {
-	var cands []scoredPattern
+func (m *Memory) rankPatterns(rec *Recall, recs []Record, qurl, qpat string, qterms []string, tt TaskType) {
+	var all []scoredPattern
 	for _, r := range recs {
 		if r.Kind != KindPattern {
 			continue
@@ -243,11 +232,22 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, lexical map[string]flo
 			m.log.Warn("skip undecodable pattern", "id", r.ID, "err", err)
 			continue
 		}
-		mt := Match(&p, qurl, qpat, qterms, lexical[r.ID], tt)
+		all = append(all, scoredPattern{id: r.ID, p: p})
+	}
+	// BM25 over the site's patterns: how telling the shared words are on this site.
+	docs := make([][]string, len(all))
+	for i := range all {
+		docs[i] = all[i].p.IntentTerms
+	}
+	lexical := bm25(qterms, docs)
+	var cands []scoredPattern
+	for i, c := range all {
+		mt := Match(&c.p, qurl, qpat, qterms, lexical[i], tt)
 		if mt == 0 {
 			continue
 		}
-		cands = append(cands, scoredPattern{id: r.ID, p: p, mt: mt, conf: Confidence(&p, mt)})
+		c.mt, c.conf = mt, Confidence(&c.p, mt)
+		cands = append(cands, c)
 	}
 	sort.SliceStable(cands, func(i, j int) bool {
 		a, b := cands[i], cands[j]

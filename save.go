@@ -215,7 +215,9 @@ func safeDir(site string) string {
 }
 
 // writeFileAtomic writes data to path through a temporary file and a rename, creating the
-// folder; an existing file with the same bytes is left untouched.
+// folder; an existing file with the same bytes is left untouched. Like the store in its
+// default mode (WAL, synchronous=NORMAL) it survives a crash of the process, not a power
+// loss: it does not fsync, which would cost a disk flush per save.
 func writeFileAtomic(path string, data []byte) error {
 	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
 		return nil
@@ -229,11 +231,6 @@ func writeFileAtomic(path string, data []byte) error {
 	}
 	tmp := f.Name()
 	if _, err := f.Write(data); err != nil {
-		f.Close()
-		os.Remove(tmp)
-		return err
-	}
-	if err := f.Sync(); err != nil {
 		f.Close()
 		os.Remove(tmp)
 		return err

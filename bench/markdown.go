@@ -21,7 +21,11 @@ func (r RecallReport) Markdown() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Mind2Web recall, seed %d, %s of each website's tasks stored, the rest held out.\n\n",
 		r.Seed, pct0(r.StoredShare))
-	fmt.Fprintf(&b, "- corpus: `%s`: %d websites, %d tasks stored, %d held out", r.Corpus, r.Websites, r.Stored, r.HeldOut)
+	corpus := "(given as data)"
+	if r.Corpus != "" {
+		corpus = "`" + r.Corpus + "`"
+	}
+	fmt.Fprintf(&b, "- corpus: %s: %d websites, %d tasks stored, %d held out", corpus, r.Websites, r.Stored, r.HeldOut)
 	if r.Skipped > 0 {
 		fmt.Fprintf(&b, ", %d records the importer skipped", r.Skipped)
 	}

@@ -30,17 +30,19 @@ import (
 	"github.com/waymark-dev/waymark/sqlite"
 )
 
-// Defaults of [RecallOptions].
+// Defaults of [RecallOptions]. DefaultSeed is the seed of `waymark bench recall`; the library
+// uses RecallOptions.Seed as given, 0 included.
 const (
 	DefaultStoredShare = 0.8
 	DefaultRandomDraws = 5
 	DefaultSeed        = 1
 )
 
-// RecallOptions configure [RunRecall] and [RunRecallData]. Zero fields take the defaults.
+// RecallOptions configure [RunRecall] and [RunRecallData]. Zero fields other than Seed take
+// the defaults.
 type RecallOptions struct {
-	// Corpus is the path of a Mind2Web file (the processed.json shape or full records); only
-	// RunRecall reads it.
+	// Corpus is the path of a JSON array of Mind2Web records (the processed.json shape or full
+	// records, as [ingest.Mind2WebTasks] reads them); only RunRecall reads it.
 	Corpus string
 	// Seed drives the stored/held-out split and the random baseline. Every seed, 0 included,
 	// is used as given; the same seed and corpus give the same split and the same numbers.
@@ -166,12 +168,10 @@ func RunRecall(ctx context.Context, opts RecallOptions) (RecallReport, error) {
 
 // task is one Mind2Web record: the parsed task, its converted trace and its split.
 type task struct {
-	index   int
-	m2w     ingest.Mind2WebTask
-	conv    ingest.Converted
-	url     string
-	keys    []string // one key per action ("" for an action without element text)
-	pattern string   // the pattern its save left (stored tasks)
+	m2w  ingest.Mind2WebTask
+	conv ingest.Converted
+	url  string
+	keys []string // one key per action ("" for an action without element text)
 }
 
 // RunRecallData runs the recall benchmark on the Mind2Web records in data (a JSON array of
@@ -253,9 +253,8 @@ func evaluate(ctx context.Context, tasks []*task, stored, held []int, opts Recal
 			rep.Rejected[rejectReason(res.Warnings)]++
 			continue
 		}
-		t.pattern = res.Pattern.ID
-		if !contains(pool[t.m2w.Website], t.pattern) {
-			pool[t.m2w.Website] = append(pool[t.m2w.Website], t.pattern)
+		if id := res.Pattern.ID; !contains(pool[t.m2w.Website], id) {
+			pool[t.m2w.Website] = append(pool[t.m2w.Website], id)
 		}
 	}
 	routes := map[string][]string{} // pattern id → step keys
@@ -367,7 +366,7 @@ func loadTasks(data []byte, websites []string) ([]*task, int, error) {
 			skipped++
 			continue
 		}
-		t := &task{index: i, m2w: ts[0], conv: cs[0], url: cs[0].URL}
+		t := &task{m2w: ts[0], conv: cs[0], url: cs[0].URL}
 		for _, a := range t.m2w.Actions {
 			t.keys = append(t.keys, ActionKey(a))
 		}

@@ -102,6 +102,9 @@ func (r *redactor) URL(s string) string {
 
 func (r *redactor) Count() int { return r.r.Count() }
 
+// Learn remembers the secrets the text labels ("phone number 123456789").
+func (r *redactor) Learn(text string) { r.r.Learn(text) }
+
 // Value redacts a value typed into the field t; sensitive forces a placeholder.
 func (r *redactor) Value(t *Target, sensitive bool, v string) string {
 	if sensitive {

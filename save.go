@@ -246,9 +246,10 @@ func writeFileAtomic(path string, data []byte) error {
 	return os.Rename(tmp, path)
 }
 
-// redactTrace replaces secrets in every text of tr (SPEC §8): typed values first, so that a
-// secret echoed in a later result is caught too.
+// redactTrace replaces secrets in every text of tr (SPEC §8): values labelled in the task
+// text and typed values first, so that a secret echoed in a later result is caught too.
 func redactTrace(red *redactor, tr *Trace) {
+	red.Learn(tr.Task) // "… phone number 123456789": the typed 123456789 is a phone number
 	for i := range tr.Steps {
 		st := &tr.Steps[i]
 		if st.Value != "" {

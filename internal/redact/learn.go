@@ -1,0 +1,58 @@
+package redact
+
+import (
+	"regexp"
+	"strings"
+)
+
+// labelledNumber finds a number named in free text by its label: "phone number 123456789",
+// "PIN: 4321", "card number 4111 1111 1111 1111", "CVV 321". Group 1 is the label, group 2
+// the number (digits with spaces, dots, dashes or parentheses between them).
+var labelledNumber = regexp.MustCompile(`(?i)\b(phone|mobile|cell|telephone|tel|pin|cvv|cvc|card number|social security number|ssn)` +
+	`(?:\s+(?:number|no\.?|#))?\s*(?:is|was|=|:)?\s*(\+?\(?\d[\d().\- ]{1,28}\d\)?)`)
+
+// labelledWord finds a password named in free text: "my password is hunter2".
+var labelledWord = regexp.MustCompile(`(?i)\b(password|passcode|passwort)\s*(?:is|was|=|:)?\s*["']?([^\s"',;]{3,64})`)
+
+// Learn reads free text that describes a task ("… with my membership info Joe Bloggs, phone
+// number 123456789") and remembers the values it labels as phone numbers, passwords, PINs,
+// card numbers, CVVs or SSNs, so that the same value typed into an unlabelled field, or
+// echoed later, is masked too (SPEC §8). It changes no text itself and returns how many
+// values it learned. Call it with the task text before any Value or Text call.
+func (r *Redactor) Learn(text string) int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.init()
+	n := 0
+	learn := func(v, class string) {
+		if len(v) < 3 || IsPlaceholder(v) {
+			return
+		}
+		if _, ok := r.lookup(v); ok {
+			return
+		}
+		r.remember(v, class)
+		n++
+	}
+	for _, m := range labelledNumber.FindAllStringSubmatch(text, -1) {
+		v := strings.TrimSpace(m[2])
+		switch strings.ToLower(m[1]) {
+		case "phone", "mobile", "cell", "telephone", "tel":
+			if len(digitsOf(v)) >= 6 {
+				learn(v, Phone)
+			}
+		case "pin":
+			learn(v, PIN)
+		case "cvv", "cvc":
+			learn(v, CVV)
+		case "card number":
+			learn(v, CardNumber)
+		default:
+			learn(v, SSN)
+		}
+	}
+	for _, m := range labelledWord.FindAllStringSubmatch(text, -1) {
+		learn(m[2], Password)
+	}
+	return n
+}

@@ -48,17 +48,34 @@ type extractInput struct {
 	Intent     string
 	TraceID    string
 	Now        time.Time
+	// loc memoises the locators of each target: the route, the selector records, the notes
+	// and the indicator all read them (nil: computed afresh).
+	loc map[*Target][2][]Locator
+}
+
+// locators returns the stabilised locators of t, computed once per extraction.
+func (in *extractInput) locators(t *Target) (sels, anchors []Locator) {
+	if in.loc == nil {
+		return locators(t)
+	}
+	if v, ok := in.loc[t]; ok {
+		return v[0], v[1]
+	}
+	sels, anchors = locators(t)
+	in.loc[t] = [2][]Locator{sels, anchors}
+	return sels, anchors
 }
 
 // extract derives knowledge from a redacted trace (SPEC §3.4–§3.5, §7, §9). It is pure: it
 // reads nothing and writes nothing.
 func extract(in extractInput) extraction {
+	in.loc = map[*Target][2][]Locator{}
 	var x extraction
 	tr := in.Trace
 	success := tr.Outcome != OutcomeFailure
 	x.Loop = traceLoops(tr.Steps)
-	x.Notes = frictionNotes(in)
-	x.Selectors = selectorRecords(in, success)
+	x.Notes = frictionNotes(&in)
+	x.Selectors = selectorRecords(&in, success)
 	if len(x.Loop) > 0 {
 		x.Notes = append(x.Notes, SiteNote{Site: in.Site, Scope: in.URLPattern, Problem: FrictionLoop,
 			Symptom: clip(strings.Join(x.Loop, "; "), maxSymptomChars), Failures: 1, LastSeen: in.Now})
@@ -70,14 +87,14 @@ func extract(in extractInput) extraction {
 		x.Rejected = "the run repeated actions without progress (loop); stored as failure evidence only"
 		return x
 	}
-	p, why := buildPattern(in)
+	p, why := buildPattern(&in)
 	if p == nil {
 		x.Rejected = why
 	} else {
 		x.Pattern = p
 	}
 	if obtainsInformation(in.TaskType) {
-		x.Caches = caches(in)
+		x.Caches = caches(&in)
 	}
 	return x
 }
@@ -95,7 +112,7 @@ func obtainsInformation(tt TaskType) bool {
 // buildPattern turns the successful steps of a trace into a route (SPEC §3.4): failed steps
 // and `done` are left out, consent clicks become conditional steps, every target keeps its
 // selectors best first and its anchors.
-func buildPattern(in extractInput) (*Pattern, string) {
+func buildPattern(in *extractInput) (*Pattern, string) {
 	tr := in.Trace
 	if in.Site == "" {
 		return nil, "no site"
@@ -110,7 +127,7 @@ func buildPattern(in extractInput) (*Pattern, string) {
 		rs := RouteStep{Action: normalAction(st.Action), URLPattern: patternOf(st.URL), Value: st.Value,
 			Conditional: st.Conditional}
 		if st.Target != nil {
-			sel, anc := locators(st.Target)
+			sel, anc := in.locators(st.Target)
 			rs.Selectors, rs.Anchors = sel, anc
 			rs.Role, rs.Name = st.Target.Role, firstNonEmpty(st.Target.Name, st.Target.Label, st.Target.Text)
 			rs.Frame, rs.Shadow = st.Target.Frame, st.Target.Shadow
@@ -140,7 +157,7 @@ func buildPattern(in extractInput) (*Pattern, string) {
 	}
 	indicator, inferred := tr.SuccessIndicator, false
 	if indicator == "" {
-		indicator, inferred = inferIndicator(tr)
+		indicator, inferred = inferIndicator(in)
 	}
 	if indicator == "" {
 		return nil, "no success indicator given and none could be inferred"
@@ -174,11 +191,12 @@ func buildPattern(in extractInput) (*Pattern, string) {
 
 // inferIndicator picks a success indicator from the evidence (SPEC §13): the target of the
 // last extract/done step, else the final URL pattern, else the extracted text.
-func inferIndicator(tr *Trace) (string, bool) {
+func inferIndicator(in *extractInput) (string, bool) {
+	tr := in.Trace
 	for i := len(tr.Steps) - 1; i >= 0; i-- {
 		st := tr.Steps[i]
 		if (st.Action == ActionExtract || st.Action == ActionDone) && st.Error == "" && st.Target != nil {
-			if sel, anc := locators(st.Target); len(sel) > 0 {
+			if sel, anc := in.locators(st.Target); len(sel) > 0 {
 				return sel[0].Value, true
 			} else if len(anc) > 0 {
 				return anc[0].Value, true
@@ -236,7 +254,7 @@ func normalAction(a Action) Action {
 
 // caches keeps the final answer and extracted contents as cache entries with a freshness
 // class (SPEC §2).
-func caches(in extractInput) []Cache {
+func caches(in *extractInput) []Cache {
 	tr := in.Trace
 	intent := firstNonEmpty(in.Intent, tr.Task)
 	var out []Cache
@@ -267,7 +285,7 @@ func caches(in extractInput) []Cache {
 		}
 		lastURL = firstNonEmpty(st.URLAfter, st.URL, lastURL)
 		if st.Action == ActionExtract && st.Target != nil {
-			if sel, anc := locators(st.Target); len(sel) > 0 {
+			if sel, anc := in.locators(st.Target); len(sel) > 0 {
 				verify = "open " + st.URL + " and read " + sel[0].Value
 			} else if len(anc) > 0 {
 				verify = "open " + st.URL + " and read " + anc[0].Value
@@ -293,13 +311,13 @@ func caches(in extractInput) []Cache {
 
 // selectorRecords stores the selectors of every step with a target (SPEC §2 `selector`);
 // those of steps that failed become anti-patterns for their URL pattern (SPEC §3.5).
-func selectorRecords(in extractInput, success bool) []SelectorRecord {
+func selectorRecords(in *extractInput, success bool) []SelectorRecord {
 	var out []SelectorRecord
 	for _, st := range in.Trace.Steps {
 		if st.Target == nil {
 			continue
 		}
-		sel, anc := locators(st.Target)
+		sel, anc := in.locators(st.Target)
 		failed := st.Error != ""
 		var s string
 		switch {
@@ -345,7 +363,7 @@ func purpose(st Step) string {
 
 // frictionNotes turns step errors and page evidence into site notes (SPEC §7), with the
 // recovery when a later step succeeded.
-func frictionNotes(in extractInput) []SiteNote {
+func frictionNotes(in *extractInput) []SiteNote {
 	var out []SiteNote
 	seen := map[string]int{}
 	steps := in.Trace.Steps
@@ -392,7 +410,7 @@ func frictionNotes(in extractInput) []SiteNote {
 		} else if problem == FrictionCookieBanner {
 			n.Successes = 1
 			if st.Target != nil {
-				if sel, anc := locators(st.Target); len(sel) > 0 {
+				if sel, anc := in.locators(st.Target); len(sel) > 0 {
 					n.Selector = sel[0].Value
 				} else if len(anc) > 0 {
 					n.Selector = anc[0].Value

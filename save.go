@@ -225,7 +225,7 @@ func writeFileAtomic(path string, data []byte) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return err
 	}
-	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-*")
+	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-*") // mode 0600
 	if err != nil {
 		return err
 	}
@@ -236,10 +236,6 @@ func writeFileAtomic(path string, data []byte) error {
 		return err
 	}
 	if err := f.Close(); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	if err := os.Chmod(tmp, 0o600); err != nil {
 		os.Remove(tmp)
 		return err
 	}

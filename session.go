@@ -81,7 +81,7 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 			return err
 		}
 		if st.Error != "" {
-			x := frictionNotes(extractInput{Trace: &Trace{Steps: []Step{st}}, Site: site, URLPattern: patternOf(st.URL), Now: now})
+			x := frictionNotes(&extractInput{Trace: &Trace{Steps: []Step{st}}, Site: site, URLPattern: patternOf(st.URL), Now: now})
 			for _, n := range x {
 				if err := w.mergeNote(n); err != nil {
 					return err

@@ -1,6 +1,10 @@
 package waymark
 
 import (
+	"regexp"
+	"sort"
+	"strings"
+
 	"github.com/waymark-dev/waymark/internal/classify"
 	"github.com/waymark-dev/waymark/internal/loop"
 	"github.com/waymark-dev/waymark/internal/redact"
@@ -75,10 +79,42 @@ func locators(t *Target) (sels, anchors []Locator) {
 			continue // positional chains, hashed classes, generated ids: dropped (SPEC §9)
 		}
 		if c.Kind == "css" || c.Kind == "xpath" || !isAnchor[c.Kind+"\x00"+c.Value] {
-			sels = append(sels, Locator{Kind: c.Kind, Value: c.Value, Stability: round4(c.Stability)})
+			sels = append(sels, Locator{Kind: c.Kind, Value: c.Value, Stability: round4(c.Stability),
+				Ambiguous: ambiguous(c.Kind, c.Value)})
 		}
 	}
+	// A selector that may match several elements is never primary while another exists.
+	sort.SliceStable(sels, func(i, j int) bool { return !sels[i].Ambiguous && sels[j].Ambiguous })
 	return sels, anchors
+}
+
+// genericAttrs name attributes that many elements of a page share.
+var genericAttrs = map[string]bool{"type": true, "class": true, "style": true, "tabindex": true, "role": true}
+
+// attrValue finds attribute tests with a value in CSS or XPath: [name="q"], [@id='x'].
+var attrValue = regexp.MustCompile(`\[@?([A-Za-z_:][-A-Za-z0-9_:.]*)\s*[~|^$*]?=`)
+
+// ambiguous reports whether a CSS selector or XPath names no id and no distinctive attribute
+// value, so that it may match more than one element of a page (a.next, button, //li/a,
+// [type=submit]). Such a locator is flagged and ordered after the others.
+func ambiguous(kind, v string) bool {
+	switch kind {
+	case "css", "xpath":
+	default:
+		return false
+	}
+	if strings.Contains(v, "#") || strings.Contains(v, "@id") {
+		return false
+	}
+	for _, m := range attrValue.FindAllStringSubmatch(v, -1) {
+		if !genericAttrs[strings.ToLower(m[1])] {
+			return false
+		}
+	}
+	if kind == "xpath" && strings.Contains(v, "text()") {
+		return false
+	}
+	return true
 }
 
 // redactor applies SPEC §8 over one trace, remembering the secrets it replaced.

@@ -113,6 +113,9 @@ func stepLine(s RouteStep) string {
 	}
 	if len(s.Selectors) > 0 {
 		b.WriteString(" " + q(s.Selectors[0].Value))
+		if s.Selectors[0].Ambiguous {
+			b.WriteString(" (may match several elements: check the name)")
+		}
 	} else if len(s.Anchors) > 0 {
 		b.WriteString(" " + q(s.Anchors[0].Value))
 	} else if s.Action == ActionNavigate && s.URLPattern != "" {

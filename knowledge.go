@@ -124,6 +124,9 @@ type Locator struct {
 	Kind      string  `json:"kind" yaml:"kind"`
 	Value     string  `json:"value" yaml:"value"`
 	Stability float64 `json:"stability" yaml:"stability"`
+	// Ambiguous flags a selector that may match several elements (no id, no distinctive
+	// attribute value); it is never primary while another locator exists.
+	Ambiguous bool `json:"ambiguous,omitempty" yaml:"ambiguous,omitempty"`
 }
 
 // RouteStep is one stored step of a [Pattern]: the action, a target with selectors best

@@ -120,3 +120,25 @@ func TestRenderCaps(t *testing.T) {
 		}
 	}
 }
+
+func TestAmbiguous(t *testing.T) {
+	cases := []struct {
+		kind, v string
+		want    bool
+	}{
+		{"css", "a.next", true}, {"css", "button", true}, {"css", "[type=submit]", true},
+		{"css", "div.list > li a", true}, {"xpath", "//li/a", true},
+		{"css", "#login_field", false}, {"css", "input[name='email']", false},
+		{"css", `[data-testid="open-count"]`, false}, {"xpath", "//*[@id='q']", false},
+		{"xpath", "//a[text()='Next']", false}, {"role", `role=button[name="Go"]`, false},
+	}
+	for _, c := range cases {
+		if got := ambiguous(c.kind, c.v); got != c.want {
+			t.Errorf("ambiguous(%s, %q) = %v, want %v", c.kind, c.v, got, c.want)
+		}
+	}
+	sels, _ := locators(&Target{Selectors: []string{"a.next", "nav a[rel='next']"}})
+	if len(sels) < 2 || sels[0].Ambiguous || !sels[len(sels)-1].Ambiguous {
+		t.Errorf("an ambiguous selector is primary: %+v", sels)
+	}
+}

@@ -17,7 +17,7 @@ func TestFriction(t *testing.T) {
 		err, url, title, page string
 		want                  string
 	}{
-		// Real error texts from /work/shared/corpus/browser-use/navigation-timeout-failure.json.
+		// Real error texts from ../shared/corpus/browser-use/navigation-timeout-failure.json.
 		{name: "browser-use navigation timeout",
 			err: "Navigation failed: Event handler browser_use.browser.watchdog_base.BrowserSession.on_NavigateToUrlEvent#9648(?\u25b6 NavigateToUrlEvent#60f5 \U0001f3c3) timed out after 15.0s and interrupted any processing of 1 child events",
 			url: "https://juice-shop.herokuapp.com/#/", want: ReadinessTimeout},

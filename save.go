@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -94,7 +95,7 @@ func (m *Memory) Save(ctx context.Context, req SaveRequest) (SaveResult, error) 
 	}
 
 	rel := filepath.ToSlash(filepath.Join("traces", safeDir(site), id+".json"))
-	if err := writeFileAtomic(m.path(rel), raw); err != nil {
+	if err := writeTraceFile(m.path(rel), raw); err != nil {
 		return SaveResult{}, fmt.Errorf("save: archive trace: %w", err)
 	}
 	now := m.now()
@@ -214,18 +215,26 @@ func safeDir(site string) string {
 	return s
 }
 
-// writeFileAtomic writes data to path through a temporary file and a rename, creating the
-// folder; an existing file with the same bytes is left untouched. Like the store in its
-// default mode (WAL, synchronous=NORMAL) it survives a crash of the process, not a power
-// loss: it does not fsync, which would cost a disk flush per save.
-func writeFileAtomic(path string, data []byte) error {
-	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
+// writeTraceFile archives a raw trace. Its name is a digest of its content, so a file that
+// already exists holds the same bytes and is left alone. The folder is made only when the
+// first try finds it missing: a save costs as few file-system calls as it can.
+func writeTraceFile(path string, data []byte) error {
+	if _, err := os.Lstat(path); err == nil {
 		return nil
 	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return err
+	err := renameInto(path, data)
+	if errors.Is(err, fs.ErrNotExist) {
+		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+			return err
+		}
+		err = renameInto(path, data)
 	}
-	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-*") // mode 0600
+	return err
+}
+
+// renameInto writes data to a temporary file (mode 0600) beside path and renames it to path.
+func renameInto(path string, data []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-*")
 	if err != nil {
 		return err
 	}
@@ -240,6 +249,20 @@ func writeFileAtomic(path string, data []byte) error {
 		return err
 	}
 	return os.Rename(tmp, path)
+}
+
+// writeFileAtomic writes data to path through a temporary file and a rename, creating the
+// folder; an existing file with the same bytes is left untouched. Like the store in its
+// default mode (WAL, synchronous=NORMAL) it survives a crash of the process, not a power
+// loss: it does not fsync, which would cost a disk flush per save.
+func writeFileAtomic(path string, data []byte) error {
+	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
+		return nil
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return err
+	}
+	return renameInto(path, data)
 }
 
 // redactTrace replaces secrets in every text of tr (SPEC §8): values labelled in the task

@@ -351,8 +351,10 @@ func (w *writer) touchProfile(site string, tr *Trace, x extraction) error {
 	p.LastVisit = w.now
 	var origins []string
 	for _, st := range tr.Steps {
-		if o, err := originOf(st.URL); err == nil {
-			origins = append(origins, o)
+		if s, err := siteOf(st.URL); err == nil && s == site {
+			if o, err := originOf(st.URL); err == nil {
+				origins = append(origins, o)
+			}
 		}
 		if t := st.Target; t != nil {
 			p.ShadowDOM = p.ShadowDOM || len(t.Shadow) > 0

@@ -64,8 +64,10 @@ type ListInput struct {
 	Domain   string `json:"domain,omitempty" jsonschema:"alias of filter"`
 	TaskType string `json:"task_type,omitempty" jsonschema:"only records of this task type"`
 	Kind     string `json:"kind,omitempty" jsonschema:"only records of this kind"`
-	Page     int    `json:"page,omitempty" jsonschema:"page number, from 1 (default 1)"`
-	PageSize int    `json:"page_size,omitempty" jsonschema:"records per page, 1–100 (default 20)"`
+	// Page and PageSize are pointers so that an explicit 0 is told apart from absent: 0 is
+	// bad input, absent means the default.
+	Page     *int `json:"page,omitempty" jsonschema:"page number, from 1 (default 1)"`
+	PageSize *int `json:"page_size,omitempty" jsonschema:"records per page, 1–100 (default 20)"`
 }
 
 // PatternInput is the argument of browser_pattern_learn. Action chooses what the call does and
@@ -245,11 +247,16 @@ func (h *handlers) step(ctx context.Context, _ *mcp.CallToolRequest, in StepInpu
 }
 
 func (h *handlers) list(ctx context.Context, _ *mcp.CallToolRequest, in ListInput) (*mcp.CallToolResult, waymark.ListResult, error) {
-	if in.Page < 0 {
-		return nil, waymark.ListResult{}, h.done(ctx, ToolList, badInput("page", "must be ≥ 1"))
+	page, size := 0, 0
+	if in.Page != nil {
+		if page = *in.Page; page < 1 {
+			return nil, waymark.ListResult{}, h.done(ctx, ToolList, badInput("page", "must be ≥ 1"))
+		}
 	}
-	if in.PageSize < 0 || in.PageSize > MaxPageSize {
-		return nil, waymark.ListResult{}, h.done(ctx, ToolList, badInput("page_size", fmt.Sprintf("must be 1–%d", MaxPageSize)))
+	if in.PageSize != nil {
+		if size = *in.PageSize; size < 1 || size > MaxPageSize {
+			return nil, waymark.ListResult{}, h.done(ctx, ToolList, badInput("page_size", fmt.Sprintf("must be 1–%d", MaxPageSize)))
+		}
 	}
 	filter := in.Filter
 	if filter == "" {
@@ -257,7 +264,7 @@ func (h *handlers) list(ctx context.Context, _ *mcp.CallToolRequest, in ListInpu
 	}
 	res, err := h.m.List(ctx, waymark.ListRequest{
 		Filter: filter, TaskType: waymark.TaskType(in.TaskType), Kind: waymark.Kind(in.Kind),
-		Page: in.Page, PageSize: in.PageSize,
+		Page: page, PageSize: size,
 	})
 	return nil, res, h.done(ctx, ToolList, err)
 }

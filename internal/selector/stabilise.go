@@ -42,7 +42,11 @@ func Stabilise(s string) (string, bool) {
 		}
 		out = append(out, st)
 	}
-	return strings.Join(out, " >> "), true
+	res := strings.Join(out, " >> ")
+	if Dead(res) { // what is left is a placeholder ("XXXX#A000") or no locator at all
+		return "", false
+	}
+	return res, true
 }
 
 func stripCSSPrefix(s string) string {

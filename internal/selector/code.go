@@ -135,11 +135,12 @@ func jsCalls(s string) ([]jsCall, bool) {
 	return calls, len(calls) > 0
 }
 
-// closeParen returns the index of the ")" closing the "(" at s[i], skipping JS strings.
-func closeParen(s string, i int) int {
-	depth := 0
+// walkUnquoted calls visit with the index of every byte of s from from on that stands outside
+// a JS or CSS string literal ('…', "…", `…`, with backslash escapes). visit returns the index
+// to go on from: its argument to go on normally, a larger one to skip, len(s) to stop.
+func walkUnquoted(s string, from int, visit func(i int) int) {
 	var quote byte
-	for ; i < len(s); i++ {
+	for i := from; i < len(s); i++ {
 		c := s[i]
 		switch {
 		case quote != 0:
@@ -150,43 +151,48 @@ func closeParen(s string, i int) int {
 			}
 		case c == '"' || c == '\'' || c == '`':
 			quote = c
-		case c == '(' || c == '{' || c == '[':
-			depth++
-		case c == ')' || c == '}' || c == ']':
-			depth--
-			if depth == 0 {
-				return i
-			}
+		default:
+			i = visit(i)
 		}
 	}
-	return -1
+}
+
+// closeParen returns the index of the ")" closing the "(" at s[i], skipping JS strings.
+func closeParen(s string, i int) int {
+	depth, end := 0, -1
+	walkUnquoted(s, i, func(j int) int {
+		switch s[j] {
+		case '(', '{', '[':
+			depth++
+		case ')', '}', ']':
+			if depth--; depth == 0 {
+				end = j
+				return len(s)
+			}
+		}
+		return j
+	})
+	return end
 }
 
 // splitArgs splits call arguments at top-level commas.
 func splitArgs(s string) []string {
 	var out []string
 	depth, start := 0, 0
-	var quote byte
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case quote != 0:
-			if c == '\\' {
-				i++
-			} else if c == quote {
-				quote = 0
-			}
-		case c == '"' || c == '\'' || c == '`':
-			quote = c
-		case c == '(' || c == '{' || c == '[':
+	walkUnquoted(s, 0, func(i int) int {
+		switch s[i] {
+		case '(', '{', '[':
 			depth++
-		case c == ')' || c == '}' || c == ']':
+		case ')', '}', ']':
 			depth--
-		case c == ',' && depth == 0:
-			out = append(out, strings.TrimSpace(s[start:i]))
-			start = i + 1
+		case ',':
+			if depth == 0 {
+				out = append(out, strings.TrimSpace(s[start:i]))
+				start = i + 1
+			}
 		}
-	}
+		return i
+	})
 	if rest := strings.TrimSpace(s[start:]); rest != "" {
 		out = append(out, rest)
 	}

@@ -138,18 +138,8 @@ func hopSurvival(c Candidate) float64 {
 func splitHops(s string) []string {
 	var out []string
 	depth, start := 0, 0
-	var quote byte
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case quote != 0:
-			if c == '\\' {
-				i++
-			} else if c == quote {
-				quote = 0
-			}
-		case c == '"' || c == '\'' || c == '`':
-			quote = c
+	walkUnquoted(s, 0, func(i int) int {
+		switch c := s[i]; {
 		case c == '[' || c == '(':
 			depth++
 		case c == ']' || c == ')':
@@ -164,7 +154,8 @@ func splitHops(s string) []string {
 			}
 			start = i + 1
 		}
-	}
+		return i
+	})
 	return append(out, strings.TrimSpace(s[start:]))
 }
 

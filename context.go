@@ -145,6 +145,3 @@ func q(s string) string {
 	out := strings.TrimSuffix(b.String(), "\n")
 	return strings.ReplaceAll(out, "<", `\u003c`)
 }
-
-// quote is q for one-line descriptions inside stored text.
-func quote(s string) string { return q(s) }

@@ -75,7 +75,7 @@ func extract(in extractInput) extraction {
 	success := tr.Outcome != OutcomeFailure
 	x.Loop = traceLoops(tr.Steps)
 	x.Notes = frictionNotes(&in)
-	x.Selectors = selectorRecords(&in, success)
+	x.Selectors = selectorRecords(&in)
 	if len(x.Loop) > 0 {
 		x.Notes = append(x.Notes, SiteNote{Site: in.Site, Scope: in.URLPattern, Problem: FrictionLoop,
 			Symptom: clip(strings.Join(x.Loop, "; "), maxSymptomChars), Failures: 1, LastSeen: in.Now})
@@ -311,7 +311,7 @@ func caches(in *extractInput) []Cache {
 
 // selectorRecords stores the selectors of every step with a target (SPEC §2 `selector`);
 // those of steps that failed become anti-patterns for their URL pattern (SPEC §3.5).
-func selectorRecords(in *extractInput, success bool) []SelectorRecord {
+func selectorRecords(in *extractInput) []SelectorRecord {
 	var out []SelectorRecord
 	for _, st := range in.Trace.Steps {
 		if st.Target == nil {
@@ -349,7 +349,6 @@ func selectorRecords(in *extractInput, success bool) []SelectorRecord {
 		out = append(out, SelectorRecord{Site: in.Site, URLPattern: in.URLPattern, Purpose: purposeName,
 			Selector: s, Confidence: InitialReliability, Uses: 1, LastSeen: in.Now})
 	}
-	_ = success
 	return out
 }
 
@@ -454,7 +453,7 @@ func describe(st Step) string {
 		s += " " + st.URL
 	}
 	if st.Value != "" {
-		s += " = " + quote(clip(st.Value, 80))
+		s += " = " + q(clip(st.Value, 80))
 	}
 	return s
 }
@@ -465,7 +464,7 @@ func describeTarget(t *Target) string {
 		parts = append(parts, t.Role)
 	}
 	if n := firstNonEmpty(t.Name, t.Label, t.Text); n != "" {
-		parts = append(parts, quote(clip(n, 80)))
+		parts = append(parts, q(clip(n, 80)))
 	}
 	if s := firstNonEmpty(t.firstSelector(), t.XPath); s != "" {
 		parts = append(parts, "("+clip(s, 120)+")")

@@ -190,10 +190,8 @@ func jsonErr(err error, data []byte) string {
 	if errors.As(err, &te) {
 		return fmt.Sprintf("%s: expected %s, got JSON %s", te.Field, te.Type, te.Value)
 	}
-	if errors.Is(err, errUnexpectedEOF) || strings.Contains(err.Error(), "unexpected EOF") {
+	if strings.Contains(err.Error(), "unexpected EOF") {
 		return fmt.Sprintf("truncated JSON (ends after %d bytes)", len(data))
 	}
 	return "malformed JSON: " + err.Error()
 }
-
-var errUnexpectedEOF = errors.New("unexpected EOF")

@@ -202,24 +202,28 @@ func (w *writer) finishSession(tr *Trace, traceID, urlPat string) error {
 	return w.putSnapshot(snapshotOf(&s, true, blocking), site)
 }
 
-// snapshotOf summarises a session as a task snapshot (SPEC §2 `snapshot`).
+// snapshotOf summarises a session as a task snapshot (SPEC §2 `snapshot`). The blocking
+// issue is the error of the last step when it failed; for a finished (archived) run it is
+// otherwise the given reason, else the last error seen.
 func snapshotOf(s *session, archived bool, blocking string) Snapshot {
-	snap := Snapshot{SessionID: s.SessionID, Task: s.Task, Archived: archived, BlockingIssue: clip(blocking, maxSymptomChars)}
+	snap := Snapshot{SessionID: s.SessionID, Task: s.Task, Archived: archived}
+	lastErr := ""
 	for _, st := range s.Steps {
 		if st.Error != "" {
-			snap.BlockingIssue = clip(firstNonEmpty(blocking, st.Error), maxSymptomChars)
+			lastErr = st.Error
 			continue
 		}
 		snap.Completed = append(snap.Completed, clip(describe(st), 200))
 		snap.LastAction = clip(describe(st), 200)
 		snap.CurrentURL = firstNonEmpty(st.URLAfter, st.URL)
-		if !archived {
-			snap.BlockingIssue = blocking
-		}
 	}
-	if n := len(s.Steps); n > 0 && s.Steps[n-1].Error != "" {
-		snap.BlockingIssue = clip(s.Steps[n-1].Error, maxSymptomChars)
+	switch n := len(s.Steps); {
+	case n > 0 && s.Steps[n-1].Error != "":
+		snap.BlockingIssue = s.Steps[n-1].Error
+	case archived:
+		snap.BlockingIssue = firstNonEmpty(blocking, lastErr)
 	}
+	snap.BlockingIssue = clip(snap.BlockingIssue, maxSymptomChars)
 	snap.Completed = tail(snap.Completed, maxListItems)
 	return snap
 }

@@ -388,28 +388,7 @@ func TestBrowserUseEdgeCases(t *testing.T) {
 // TestBrowserUseDetect: the browser-use importer takes its own files and no other corpus
 // file.
 func TestBrowserUseDetect(t *testing.T) {
-	err := filepath.WalkDir("../../shared/corpus", func(p string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() || strings.HasSuffix(p, ".md") {
-			return err
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		want := strings.Contains(filepath.ToSlash(p), "/browser-use/")
-		if got := (buImporter{}).Detect(Source{Path: p, Data: b}); got != want {
-			t.Errorf("Detect(%s) = %v, want %v", p, got, want)
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, in := range []string{"", "null", "[]", `{"history": []}`, `{"history": [1]}`, `{"history": [{"x": 1}]}`} {
-		if (buImporter{}).Detect(Source{Data: []byte(in)}) {
-			t.Errorf("Detect(%s) = true", in)
-		}
-	}
+	checkCorpusDetect(t, buImporter{}, "browser-use", []string{"", "null", "[]", `{"history": []}`, `{"history": [1]}`, `{"history": [{"x": 1}]}`})
 }
 
 func buHasWarning(ws []string, sub string) bool {

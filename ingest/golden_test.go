@@ -55,3 +55,31 @@ func checkGolden(t *testing.T, path string, got any) {
 		}
 	}
 }
+
+// checkCorpusDetect checks that im detects every corpus file under a folder named dir and no
+// other corpus file, then that it refuses each of the inputs in not.
+func checkCorpusDetect(t *testing.T, im Importer, dir string, not []string) {
+	t.Helper()
+	err := filepath.WalkDir("../../shared/corpus", func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || strings.HasSuffix(p, ".md") {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		want := strings.Contains(filepath.ToSlash(p), "/"+dir+"/")
+		if got := im.Detect(Source{Path: p, Data: b}); got != want {
+			t.Errorf("Detect(%s) = %v, want %v", p, got, want)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range not {
+		if im.Detect(Source{Data: []byte(in)}) {
+			t.Errorf("Detect(%s) = true", in)
+		}
+	}
+}

@@ -323,28 +323,7 @@ func TestMind2WebEdgeCases(t *testing.T) {
 
 // TestMind2WebDetect: the mind2web importer takes its own files and no other corpus file.
 func TestMind2WebDetect(t *testing.T) {
-	err := filepath.WalkDir("../../shared/corpus", func(p string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() || strings.HasSuffix(p, ".md") {
-			return err
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		want := strings.Contains(filepath.ToSlash(p), "/mind2web/")
-		if got := (m2wImporter{}).Detect(Source{Path: p, Data: b}); got != want {
-			t.Errorf("Detect(%s) = %v, want %v", p, got, want)
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, in := range []string{"", "[]", "{}", `[{"confirmed_task": "x"}]`, `{"action_reprs": []}`, `[1, 2]`} {
-		if (m2wImporter{}).Detect(Source{Data: []byte(in)}) {
-			t.Errorf("Detect(%s) = true", in)
-		}
-	}
+	checkCorpusDetect(t, m2wImporter{}, "mind2web", []string{"", "[]", "{}", `[{"confirmed_task": "x"}]`, `{"action_reprs": []}`, `[1, 2]`})
 }
 
 func FuzzMind2Web(f *testing.F) {

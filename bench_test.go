@@ -56,10 +56,19 @@ var (
 	seeds  = map[int]*seeded{}
 )
 
-// removeSeeds deletes the homes seedHome made (called from TestMain after the run).
+// keepSeeds, when set, is a folder where seedHome keeps its homes (seed-<n>) across runs:
+// WAYMARK_BENCH_SEEDS=/tmp/seeds go test -bench … seeds once and reuses the homes after.
+// The Save benchmarks add to them, so later runs measure slightly bigger stores.
+var keepSeeds = os.Getenv("WAYMARK_BENCH_SEEDS")
+
+// removeSeeds deletes the homes seedHome made (called from TestMain after the run), unless
+// they are kept.
 func removeSeeds() {
 	seedMu.Lock()
 	defer seedMu.Unlock()
+	if keepSeeds != "" {
+		return
+	}
 	for _, s := range seeds {
 		os.RemoveAll(s.home)
 	}
@@ -72,33 +81,51 @@ func seedHome(b *testing.B, n int) *seeded {
 	if s := seeds[n]; s != nil {
 		return s
 	}
+	ctx := context.Background()
+	if keepSeeds != "" {
+		home := filepath.Join(keepSeeds, fmt.Sprintf("seed-%d", n))
+		if s, err := loadSeed(home); err == nil {
+			seeds[n] = s
+			return s
+		}
+		os.RemoveAll(home)
+	}
 	home, err := os.MkdirTemp("", "waymark-bench-")
 	if err != nil {
 		b.Fatal(err)
 	}
-	ctx := context.Background()
 	m, err := sqlite.OpenMemory(ctx, home, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
 	s := &seeded{home: home}
 	r := rand.New(rand.NewPCG(1, 2))
-	for i := 0; ; i++ {
-		if i%200 == 0 {
-			st, err := m.Stats(ctx)
-			if err != nil {
-				b.Fatal(err)
-			}
-			if st.Total >= n {
-				s.records = st.Total
-				break
-			}
-		}
-		u, raw, intent := benchTrace(r, i)
-		if _, err := m.Save(ctx, waymark.SaveRequest{URL: u, Trace: raw}); err != nil {
+	for i := 0; ; {
+		st, err := m.Stats(ctx)
+		if err != nil {
 			b.Fatal(err)
 		}
-		s.urls, s.intents = append(s.urls, u), append(s.intents, intent)
+		if st.Total >= n {
+			s.records = st.Total
+			break
+		}
+		// ~21 records a trace: a batch of up to 200 that stops near n.
+		reqs := make([]waymark.SaveRequest, 0, 200)
+		for range min(200, max(1, (n-st.Total)/21)) {
+			u, raw, intent := benchTrace(r, i)
+			i++
+			reqs = append(reqs, waymark.SaveRequest{URL: u, Trace: raw})
+			s.urls, s.intents = append(s.urls, u), append(s.intents, intent)
+		}
+		res, err := m.SaveBatch(ctx, reqs)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, r := range res {
+			if r.Err != nil {
+				b.Fatal(r.Err)
+			}
+		}
 	}
 	m.Close()
 	for _, f := range []string{"memory.db", "memory.db-wal"} {
@@ -106,8 +133,48 @@ func seedHome(b *testing.B, n int) *seeded {
 			s.bytes += fi.Size()
 		}
 	}
+	if keepSeeds != "" {
+		if err := keepSeed(s, filepath.Join(keepSeeds, fmt.Sprintf("seed-%d", n))); err != nil {
+			b.Fatal(err)
+		}
+	}
 	seeds[n] = s
 	return s
+}
+
+// seedFile describes a kept seeded home (seed.json beside memory.db).
+type seedFile struct {
+	URLs    []string `json:"urls"`
+	Intents []string `json:"intents"`
+	Records int      `json:"records"`
+	Bytes   int64    `json:"bytes"`
+}
+
+func keepSeed(s *seeded, home string) error {
+	if err := os.MkdirAll(filepath.Dir(home), 0o700); err != nil {
+		return err
+	}
+	if err := os.Rename(s.home, home); err != nil {
+		return err
+	}
+	s.home = home
+	b, err := json.Marshal(seedFile{URLs: s.urls, Intents: s.intents, Records: s.records, Bytes: s.bytes})
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(home, "seed.json"), b, 0o600)
+}
+
+func loadSeed(home string) (*seeded, error) {
+	b, err := os.ReadFile(filepath.Join(home, "seed.json"))
+	if err != nil {
+		return nil, err
+	}
+	var f seedFile
+	if err := json.Unmarshal(b, &f); err != nil {
+		return nil, err
+	}
+	return &seeded{home: home, urls: f.URLs, intents: f.Intents, records: f.Records, bytes: f.Bytes}, nil
 }
 
 func reportLatency(b *testing.B, d []time.Duration) {
@@ -119,16 +186,22 @@ func reportLatency(b *testing.B, d []time.Duration) {
 	b.ReportMetric(float64(d[len(d)*99/100].Microseconds())/1000, "p99-ms")
 }
 
+// openSeeded opens the seeded home of n records, closed when the benchmark ends.
+func openSeeded(b *testing.B, n int) (*seeded, *waymark.Memory) {
+	s := seedHome(b, n)
+	m, err := sqlite.OpenMemory(context.Background(), s.home, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { m.Close() })
+	return s, m
+}
+
 func BenchmarkQuery(b *testing.B) {
 	for _, n := range []int{10_000, 100_000} {
 		b.Run(fmt.Sprintf("records=%d", n), func(b *testing.B) {
-			s := seedHome(b, n)
+			s, m := openSeeded(b, n)
 			ctx := context.Background()
-			m, err := sqlite.OpenMemory(ctx, s.home, nil)
-			if err != nil {
-				b.Fatal(err)
-			}
-			defer m.Close()
 			r := rand.New(rand.NewPCG(3, 4))
 			var lat []time.Duration
 			b.ResetTimer()
@@ -149,13 +222,8 @@ func BenchmarkQuery(b *testing.B) {
 func BenchmarkSave(b *testing.B) {
 	for _, n := range []int{10_000, 100_000} {
 		b.Run(fmt.Sprintf("records=%d", n), func(b *testing.B) {
-			s := seedHome(b, n)
+			_, m := openSeeded(b, n)
 			ctx := context.Background()
-			m, err := sqlite.OpenMemory(ctx, s.home, nil)
-			if err != nil {
-				b.Fatal(err)
-			}
-			defer m.Close()
 			r := rand.New(rand.NewPCG(5, 6))
 			var lat []time.Duration
 			i := 10_000_000 + rand.IntN(1_000_000)*1000 // new traces, not duplicates of the seed
@@ -171,6 +239,46 @@ func BenchmarkSave(b *testing.B) {
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "traces/s")
 			reportLatency(b, lat)
+		})
+	}
+}
+
+// BenchmarkSaveBatch saves new 20-step traces through Memory.SaveBatch, 200 per batch; an
+// operation is one trace, so traces/s is the bulk save throughput.
+func BenchmarkSaveBatch(b *testing.B) {
+	const batch = 200
+	for _, n := range []int{10_000, 100_000} {
+		b.Run(fmt.Sprintf("records=%d", n), func(b *testing.B) {
+			_, m := openSeeded(b, n)
+			ctx := context.Background()
+			r := rand.New(rand.NewPCG(7, 8))
+			i := 20_000_000 + rand.IntN(1_000_000)*1000
+			reqs := make([]waymark.SaveRequest, 0, batch)
+			flush := func() {
+				res, err := m.SaveBatch(ctx, reqs)
+				if err != nil {
+					b.Fatal(err)
+				}
+				for _, r := range res {
+					if r.Err != nil || r.Duplicate {
+						b.Fatalf("trace %s: err %v, duplicate %v", r.TraceID, r.Err, r.Duplicate)
+					}
+				}
+				reqs = reqs[:0]
+			}
+			b.ResetTimer()
+			for b.Loop() {
+				u, raw, _ := benchTrace(r, i)
+				i++
+				reqs = append(reqs, waymark.SaveRequest{URL: u, Trace: raw})
+				if len(reqs) == batch {
+					flush()
+				}
+			}
+			if len(reqs) > 0 {
+				flush()
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "traces/s")
 		})
 	}
 }

@@ -147,28 +147,29 @@ type RouteStep struct {
 // Pattern is a named reusable route (SPEC §2 `pattern`). Reliability is in [0, 1], starting
 // at 0.50 and moved by an EWMA with α = 0.15 (SPEC §4); Strikes counts consecutive failures.
 type Pattern struct {
-	Name                 string      `json:"name" yaml:"name"`
-	Site                 string      `json:"site" yaml:"site"`
-	URLPattern           string      `json:"url_pattern" yaml:"url_pattern"`
-	TaskType             TaskType    `json:"task_type" yaml:"task_type"`
-	Intent               string      `json:"intent,omitempty" yaml:"intent,omitempty"`
-	IntentTerms          []string    `json:"intent_terms,omitempty" yaml:"intent_terms,omitempty"`
-	Steps                []RouteStep `json:"steps" yaml:"steps"`
-	Inputs               []string    `json:"inputs,omitempty" yaml:"inputs,omitempty"`
-	SuccessIndicator     string      `json:"success_indicator" yaml:"success_indicator"`
-	IndicatorInferred    bool        `json:"success_indicator_inferred,omitempty" yaml:"success_indicator_inferred,omitempty"`
-	ExtractionQuery      string      `json:"extraction_query,omitempty" yaml:"extraction_query,omitempty"`
-	Reliability          float64     `json:"reliability" yaml:"reliability"`
-	Strikes              int         `json:"strikes" yaml:"strikes"`
-	TotalExecutions      int         `json:"total_executions" yaml:"total_executions"`
-	SuccessfulExecutions int         `json:"successful_executions" yaml:"successful_executions"`
-	AvgDurationMS        int64       `json:"avg_duration_ms" yaml:"avg_duration_ms"`
-	LastVerified         time.Time   `json:"last_verified" yaml:"last_verified"`
-	SourceTraces         []string    `json:"source_traces,omitempty" yaml:"source_traces,omitempty"`
-	RelearnNeeded        bool        `json:"relearn_needed" yaml:"relearn_needed"`
+	Name                 string    `json:"name" yaml:"name"`
+	Site                 string    `json:"site" yaml:"site"`
+	URLPattern           string    `json:"url_pattern" yaml:"url_pattern"`
+	TaskType             TaskType  `json:"task_type" yaml:"task_type"`
+	Intent               string    `json:"intent,omitempty" yaml:"intent,omitempty"`
+	IntentTerms          []string  `json:"intent_terms,omitempty" yaml:"intent_terms,omitempty"`
+	Reliability          float64   `json:"reliability" yaml:"reliability"`
+	Strikes              int       `json:"strikes" yaml:"strikes"`
+	TotalExecutions      int       `json:"total_executions" yaml:"total_executions"`
+	SuccessfulExecutions int       `json:"successful_executions" yaml:"successful_executions"`
+	AvgDurationMS        int64     `json:"avg_duration_ms" yaml:"avg_duration_ms"`
+	LastVerified         time.Time `json:"last_verified" yaml:"last_verified"`
+	RelearnNeeded        bool      `json:"relearn_needed" yaml:"relearn_needed"`
 	// RouteKey identifies the route (actions and targets, not values); a new trace with the
-	// same route key is one more execution of this pattern (SPEC §3.6).
-	RouteKey string `json:"route_key" yaml:"route_key"`
+	// same route key is one more execution of this pattern (SPEC §3.6). It is the last
+	// field a query ranks by: the route itself comes after it (see decodePatternHead).
+	RouteKey          string      `json:"route_key" yaml:"route_key"`
+	Steps             []RouteStep `json:"steps" yaml:"steps"`
+	Inputs            []string    `json:"inputs,omitempty" yaml:"inputs,omitempty"`
+	SuccessIndicator  string      `json:"success_indicator" yaml:"success_indicator"`
+	IndicatorInferred bool        `json:"success_indicator_inferred,omitempty" yaml:"success_indicator_inferred,omitempty"`
+	ExtractionQuery   string      `json:"extraction_query,omitempty" yaml:"extraction_query,omitempty"`
+	SourceTraces      []string    `json:"source_traces,omitempty" yaml:"source_traces,omitempty"`
 }
 
 // Cache is an obtained-information cache entry (SPEC §2 `cache`). Answer ≤ 1,200 chars,

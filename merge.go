@@ -122,6 +122,7 @@ func (w *writer) savePattern(p *Pattern, old *Record) (Record, error) {
 			if err := w.tx.Delete(w.ctx, old.ID); err != nil {
 				return Record{}, err
 			}
+			w.remember(KindPattern, old.Key, nil)
 		}
 	}
 	return w.putRecord(KindPattern, key, id, p.Site, p.URLPattern, p.TaskType, patternText(p), p)

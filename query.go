@@ -198,8 +198,8 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (Recall, error) {
 		return Recall{}, fmt.Errorf("query: %w", err)
 	}
 	// Only a task type the caller named weighs in the match; a classified one is a guess.
-	m.rankPatterns(&rec, recs, req.URL, qpat, qterms, req.TaskType)
 	pm := newPageMatcher(req.URL, qpat)
+	m.rankPatterns(&rec, recs, pm, qterms, req.TaskType)
 	m.pickCaches(&rec, recs, pm, qterms)
 	pickNotes(&rec, recs, pm)
 	pickSelectors(&rec, recs, pm)
@@ -216,23 +216,24 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (Recall, error) {
 
 type scoredPattern struct {
 	id   string
-	p    Pattern
+	body json.RawMessage
+	p    Pattern // the head only (decodePatternHead) until the pattern is picked
 	conf float64
 	mt   float64
 }
 
-func (m *Memory) rankPatterns(rec *Recall, recs []Record, qurl, qpat string, qterms []string, tt TaskType) {
+func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, qterms []string, tt TaskType) {
 	var all []scoredPattern
 	for _, r := range recs {
 		if r.Kind != KindPattern {
 			continue
 		}
-		var p Pattern
-		if err := json.Unmarshal(r.Body, &p); err != nil {
+		p, err := decodePatternHead(r.Body)
+		if err != nil {
 			m.log.Warn("skip undecodable pattern", "id", r.ID, "err", err)
 			continue
 		}
-		all = append(all, scoredPattern{id: r.ID, p: p})
+		all = append(all, scoredPattern{id: r.ID, body: r.Body, p: p})
 	}
 	// BM25 over the site's patterns: how telling the shared words are on this site.
 	docs := make([][]string, len(all))
@@ -242,7 +243,10 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, qurl, qpat string, qte
 	lexical := bm25(qterms, docs)
 	var cands []scoredPattern
 	for i, c := range all {
-		mt := Match(&c.p, qurl, qpat, qterms, lexical[i], tt)
+		if !pm.covers(c.p.URLPattern) {
+			continue // Match would say 0; pm remembers the answer per URL pattern
+		}
+		mt := Match(&c.p, pm.url, pm.pattern, qterms, lexical[i], tt)
 		if mt == 0 {
 			continue
 		}
@@ -261,6 +265,11 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, qurl, qpat string, qte
 	})
 	if len(cands) > MaxPatterns {
 		cands = cands[:MaxPatterns]
+	}
+	for i := range cands {
+		if err := json.Unmarshal(cands[i].body, &cands[i].p); err != nil {
+			m.log.Warn("undecodable pattern", "id", cands[i].id, "err", err)
+		}
 	}
 	for _, c := range cands {
 		info := patternInfo(c.id, &c.p)
@@ -302,8 +311,8 @@ func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, qterms 
 	}
 	var cands []scored
 	for _, r := range recs {
-		if r.Kind != KindCache {
-			continue
+		if r.Kind != KindCache || r.URLPattern != "" && !pm.covers(r.URLPattern) {
+			continue // the record's URL pattern is its cache's: no need to decode it
 		}
 		var c Cache
 		if err := json.Unmarshal(r.Body, &c); err != nil {

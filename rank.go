@@ -1,6 +1,10 @@
 package waymark
 
-import "math"
+import (
+	"bytes"
+	"encoding/json"
+	"math"
+)
 
 // BM25 parameters (Robertson & Zaragoza's usual defaults).
 const (
@@ -63,4 +67,44 @@ func bm25(query []string, docs [][]string) []float64 {
 		}
 	}
 	return scores
+}
+
+// decodePatternHead decodes what a query ranks a stored pattern by: the members of its JSON
+// body up to route_key. [Pattern] puts the route (steps, inputs, sources: most of the
+// bytes) after route_key, so ranking a site's patterns reads a few hundred bytes of each
+// instead of every step; only the patterns shown are decoded whole. A body written in
+// another member order decodes correctly, only without the saving.
+func decodePatternHead(body []byte) (Pattern, error) {
+	var p Pattern
+	dec := json.NewDecoder(bytes.NewReader(body))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return p, json.Unmarshal(body, &p) // not an object: let Unmarshal say what is wrong
+	}
+	head := make([]byte, 0, 512)
+	head = append(head, '{')
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return p, err
+		}
+		key, _ := t.(string)
+		var raw json.RawMessage
+		if err := dec.Decode(&raw); err != nil {
+			return p, err
+		}
+		if key == "steps" {
+			continue // an older member order: the route came first
+		}
+		if len(head) > 1 {
+			head = append(head, ',')
+		}
+		k, _ := json.Marshal(key)
+		head = append(append(append(head, k...), ':'), raw...)
+		if key == "route_key" {
+			break
+		}
+	}
+	head = append(head, '}')
+	err := json.Unmarshal(head, &p)
+	return p, err
 }

@@ -1,6 +1,11 @@
 package waymark
 
-import "testing"
+import (
+	"encoding/json"
+	"reflect"
+	"testing"
+	"time"
+)
 
 func TestBM25(t *testing.T) {
 	docs := [][]string{
@@ -28,6 +33,44 @@ func TestBM25(t *testing.T) {
 			if x != 0 {
 				t.Errorf("query %v scored %v", q, x)
 			}
+		}
+	}
+}
+
+// TestDecodePatternHead: the head of a pattern decodes to what the whole body says about
+// ranking, whatever the member order, and without the route when it comes last.
+func TestDecodePatternHead(t *testing.T) {
+	p := Pattern{Name: "n", Site: "example.org", URLPattern: "example.org/a/*", TaskType: TaskSearch,
+		IntentTerms: []string{"find", "flight"}, Reliability: 0.6375, Strikes: 1, TotalExecutions: 3,
+		SuccessfulExecutions: 2, LastVerified: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC), RelearnNeeded: true,
+		RouteKey: "rk", Steps: []RouteStep{{Action: ActionClick, Name: "go"}}, Inputs: []string{"q"},
+		SourceTraces: []string{"t1"}}
+	body, err := json.Marshal(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	head := p
+	head.Steps, head.Inputs, head.SourceTraces = nil, nil, nil
+	got, err := decodePatternHead(body)
+	if err != nil || !reflect.DeepEqual(got, head) {
+		t.Errorf("head of %s:\n got %+v, %v\nwant %+v", body, got, err, head)
+	}
+	// An older order, the route first: everything but the steps.
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(body, &m); err != nil {
+		t.Fatal(err)
+	}
+	old := []byte(`{"steps":` + string(m["steps"]) + `,"inputs":["q"],"reliability":0.6375,"intent_terms":["find","flight"],` +
+		`"name":"n","site":"example.org","url_pattern":"example.org/a/*","task_type":"search","strikes":1,` +
+		`"total_executions":3,"successful_executions":2,"last_verified":"2026-01-02T03:04:05Z","relearn_needed":true,"route_key":"rk"}`)
+	want := head
+	want.Inputs = []string{"q"}
+	if got, err := decodePatternHead(old); err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("head of the old order:\n got %+v, %v\nwant %+v", got, err, want)
+	}
+	for _, bad := range []string{``, `[]`, `{"name":`, `{"reliability":"high"}`, `nul`} {
+		if _, err := decodePatternHead([]byte(bad)); err == nil {
+			t.Errorf("decodePatternHead(%q): no error", bad)
 		}
 	}
 }

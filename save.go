@@ -27,26 +27,72 @@ import (
 //
 // Saving the very same content again is a no-op reported as Duplicate. With an empty Trace
 // and a SessionID, the steps reported through [Memory.Step] are the trace (SPEC §10).
+// [Memory.SaveBatch] saves many traces at once, much faster per trace.
 func (m *Memory) Save(ctx context.Context, req SaveRequest) (SaveResult, error) {
-	tr, err := m.saveTrace(ctx, req)
+	p, err := m.prepareSave(ctx, req)
 	if err != nil {
 		return SaveResult{}, err
+	}
+	// The very same content saved before: a no-op (SPEC §3.6), found without the write lock.
+	if err := m.store.View(ctx, func(tx Tx) error {
+		var err error
+		p.res.Duplicate, err = traceStored(ctx, tx, p.digest)
+		return err
+	}); err != nil {
+		return SaveResult{}, fmt.Errorf("save: %w", err)
+	}
+	if p.res.Duplicate {
+		return p.res, nil
+	}
+	if err := m.extractSave(p); err != nil {
+		return SaveResult{}, err
+	}
+	err = m.store.Update(ctx, func(tx Tx) error {
+		return (&writer{tx: tx, ctx: ctx}).apply(p)
+	})
+	if err != nil {
+		return SaveResult{}, fmt.Errorf("save: %w", err)
+	}
+	return p.result(), nil
+}
+
+// preparedSave is one save request parsed, redacted and identified (prepareSave), then
+// archived and extracted (extractSave), ready to merge (writer.apply).
+type preparedSave struct {
+	res    SaveResult
+	tr     *Trace
+	url    string // the redacted page URL of the request
+	intent string
+	raw    []byte // the redacted trace as archived
+	digest string // traceDigest: the trace record's key
+	rel    string // the archived file, relative to the home
+	now    time.Time
+	x      extraction
+	trec   TraceRecord
+}
+
+// prepareSave parses, validates and redacts the trace of req and computes its identity. It
+// reads the store only for a session's steps and writes nothing.
+func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSave, error) {
+	tr, err := m.saveTrace(ctx, req)
+	if err != nil {
+		return nil, err
 	}
 	if req.URL == "" {
 		req.URL = tr.StartURL
 	}
 	site, err := siteOf(req.URL)
 	if err != nil {
-		return SaveResult{}, badInput("url", err.Error())
+		return nil, badInput("url", err.Error())
 	}
 	if req.Outcome != "" {
 		if req.Outcome != OutcomeSuccess && req.Outcome != OutcomeFailure {
-			return SaveResult{}, badInput("outcome", fmt.Sprintf("unknown outcome %q (success or failure)", req.Outcome))
+			return nil, badInput("outcome", fmt.Sprintf("unknown outcome %q (success or failure)", req.Outcome))
 		}
 		tr.Outcome = req.Outcome
 	}
 	if req.TaskType != "" && !ValidTaskType(req.TaskType) {
-		return SaveResult{}, badInput("task_type", fmt.Sprintf("unknown task type %q", req.TaskType))
+		return nil, badInput("task_type", fmt.Sprintf("unknown task type %q", req.TaskType))
 	}
 	if req.SessionID != "" && tr.SessionID == "" {
 		tr.SessionID = req.SessionID
@@ -54,99 +100,99 @@ func (m *Memory) Save(ctx context.Context, req SaveRequest) (SaveResult, error) 
 
 	red := newRedactor()
 	redactTrace(red, tr)
-	req.URL = red.URL(req.URL)
-	intent := red.Text(firstNonEmpty(req.Intent, tr.Task))
+	p := &preparedSave{tr: tr, url: red.URL(req.URL)}
+	p.intent = red.Text(firstNonEmpty(req.Intent, tr.Task))
 	tt := firstTaskType(req.TaskType, TaskType(tr.TaskType))
 	if tt == "" {
-		tt = classifyTrace(tr, intent)
+		tt = classifyTrace(tr, p.intent)
 	}
-	urlPat, err := derivePattern(req.URL)
+	urlPat, err := derivePattern(p.url)
 	if err != nil {
-		return SaveResult{}, badInput("url", err.Error())
+		return nil, badInput("url", err.Error())
 	}
-
-	raw, err := json.MarshalIndent(tr, "", "  ")
-	if err != nil {
-		return SaveResult{}, fmt.Errorf("save: encode trace: %w", err)
+	if p.raw, err = json.MarshalIndent(tr, "", "  "); err != nil {
+		return nil, fmt.Errorf("save: encode trace: %w", err)
 	}
-	digest := traceDigest(raw, req.URL, intent, tt)
-	id := digest[:20]
-	res := SaveResult{TraceID: id, Site: site, URLPattern: urlPat, TaskType: tt, Outcome: tr.Outcome,
+	p.digest = traceDigest(p.raw, p.url, p.intent, tt)
+	id := p.digest[:20]
+	p.res = SaveResult{TraceID: id, Site: site, URLPattern: urlPat, TaskType: tt, Outcome: tr.Outcome,
 		Records: map[Kind]int{}, Redactions: red.Count(), Warnings: []string{}}
+	p.rel = filepath.ToSlash(filepath.Join("traces", safeDir(site), id+".json"))
+	return p, nil
+}
 
-	// The very same content saved before: a no-op (SPEC §3.6).
-	dup := false
-	if err := m.store.View(ctx, func(tx Tx) error {
-		_, err := tx.Get(ctx, KindTrace, digest)
-		if err == nil {
-			dup = true
-			return nil
-		}
-		if errors.Is(err, ErrNotFound) {
-			return nil
-		}
+// extractSave archives the redacted trace of p as a file and extracts its knowledge.
+func (m *Memory) extractSave(p *preparedSave) error {
+	if err := writeTraceFile(m.path(p.rel), p.raw); err != nil {
+		return fmt.Errorf("save: archive trace: %w", err)
+	}
+	r := &p.res
+	p.now = m.now()
+	p.x = extract(extractInput{Trace: p.tr, Site: r.Site, URLPattern: r.URLPattern, TaskType: r.TaskType,
+		Intent: p.intent, TraceID: r.TraceID, Now: p.now})
+	if p.x.Rejected != "" {
+		r.Warnings = append(r.Warnings, "no pattern kept: "+p.x.Rejected)
+	}
+	r.Warnings = append(r.Warnings, p.x.Loop...)
+	p.trec = traceRecord(p.tr, r.TraceID, r.Site, p.rel, p.digest, r.Redactions, p.now)
+	return nil
+}
+
+// apply merges the knowledge of p into the store (SPEC §3.4–§3.6), counting the records
+// it writes into p.res.Records.
+func (w *writer) apply(p *preparedSave) error {
+	r, tr, x := &p.res, p.tr, p.x
+	w.now, w.counts = p.now, r.Records
+	if err := w.put(KindTrace, p.digest, r.Site, r.URLPattern, r.TaskType, traceText(tr, p.intent), p.trec); err != nil {
 		return err
-	}); err != nil {
-		return SaveResult{}, fmt.Errorf("save: %w", err)
 	}
-	if dup {
-		res.Duplicate = true
-		return res, nil
-	}
-
-	rel := filepath.ToSlash(filepath.Join("traces", safeDir(site), id+".json"))
-	if err := writeTraceFile(m.path(rel), raw); err != nil {
-		return SaveResult{}, fmt.Errorf("save: archive trace: %w", err)
-	}
-	now := m.now()
-	x := extract(extractInput{Trace: tr, Site: site, URLPattern: urlPat, TaskType: tt, Intent: intent,
-		TraceID: id, Now: now})
-	if x.Rejected != "" {
-		res.Warnings = append(res.Warnings, "no pattern kept: "+x.Rejected)
-	}
-	res.Warnings = append(res.Warnings, x.Loop...)
-	trec := traceRecord(tr, id, site, rel, digest, red.Count(), now)
-
-	err = m.store.Update(ctx, func(tx Tx) error {
-		w := &writer{tx: tx, ctx: ctx, now: now, counts: res.Records}
-		if err := w.put(KindTrace, digest, site, urlPat, tt, traceText(tr, intent), trec); err != nil {
-			return err
-		}
-		info, warn, err := w.mergePattern(x.Pattern, tr, urlPat, tt, site)
-		if err != nil {
-			return err
-		}
-		res.Pattern = info
-		res.Warnings = append(res.Warnings, warn...)
-		for _, c := range x.Caches {
-			if err := w.mergeCache(c, site, tt); err != nil {
-				return err
-			}
-		}
-		for _, s := range x.Selectors {
-			if err := w.mergeSelector(s); err != nil {
-				return err
-			}
-		}
-		for _, n := range x.Notes {
-			if err := w.mergeNote(n); err != nil {
-				return err
-			}
-		}
-		if err := w.finishSession(tr, id, urlPat); err != nil {
-			return err
-		}
-		return w.touchProfile(site, tr, x)
-	})
+	info, warn, err := w.mergePattern(x.Pattern, tr, r.URLPattern, r.TaskType, r.Site)
 	if err != nil {
-		return SaveResult{}, fmt.Errorf("save: %w", err)
+		return err
 	}
-	for k, v := range res.Records {
-		if v == 0 {
-			delete(res.Records, k)
+	r.Pattern = info
+	r.Warnings = append(r.Warnings, warn...)
+	for _, c := range x.Caches {
+		if err := w.mergeCache(c, r.Site, r.TaskType); err != nil {
+			return err
 		}
 	}
-	return res, nil
+	for _, s := range x.Selectors {
+		if err := w.mergeSelector(s); err != nil {
+			return err
+		}
+	}
+	for _, n := range x.Notes {
+		if err := w.mergeNote(n); err != nil {
+			return err
+		}
+	}
+	if err := w.finishSession(tr, r.TraceID, r.URLPattern); err != nil {
+		return err
+	}
+	return w.touchProfile(r.Site, tr, x)
+}
+
+// result is the SaveResult of an applied save, without zero counts.
+func (p *preparedSave) result() SaveResult {
+	for k, v := range p.res.Records {
+		if v == 0 {
+			delete(p.res.Records, k)
+		}
+	}
+	return p.res
+}
+
+// traceStored reports whether a trace record with this digest exists.
+func traceStored(ctx context.Context, tx Tx, digest string) (bool, error) {
+	_, err := tx.Get(ctx, KindTrace, digest)
+	switch {
+	case err == nil:
+		return true, nil
+	case errors.Is(err, ErrNotFound):
+		return false, nil
+	}
+	return false, err
 }
 
 // saveTrace reads the trace of a save request: the trace field, the seeds' short form, or

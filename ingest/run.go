@@ -291,27 +291,29 @@ func (r *runner) source(ctx context.Context, src Source, forced Importer, inline
 	}
 	warn := newWarnings()
 	var refused []string
+	saved, err := r.saveAll(ctx, convs)
 	for i, c := range convs {
-		if err := ctx.Err(); err != nil {
-			fr.Warnings = warn.list()
-			return fr, err
-		}
 		fr.Blobs += c.Blobs
 		warn.add(c.Warnings...)
-		res, n, err := r.save(ctx, c)
-		if err != nil {
+		if i >= len(saved) {
+			break
+		}
+		sv := saved[i]
+		if sv.err != nil {
 			var ie *waymark.InputError
-			if errors.As(err, &ie) || errors.Is(err, waymark.ErrInvalidTrace) || errors.Is(err, waymark.ErrInvalidInput) {
+			if errors.As(sv.err, &ie) || errors.Is(sv.err, waymark.ErrInvalidTrace) || errors.Is(sv.err, waymark.ErrInvalidInput) {
 				fr.Refused++
-				refused = append(refused, traceLabel(i, len(convs), c)+err.Error())
+				refused = append(refused, traceLabel(i, len(convs), c)+sv.err.Error())
 				continue
 			}
-			fr.Warnings = warn.list()
-			fr.Error = err.Error()
-			return fr, fmt.Errorf("ingest %s: %w", fr.Path, err)
+			if err == nil {
+				err = sv.err
+			}
+			continue
 		}
 		fr.Traces++
-		fr.Steps += n
+		fr.Steps += sv.steps
+		res := sv.res
 		if res == nil {
 			continue // dry run
 		}
@@ -328,6 +330,10 @@ func (r *runner) source(ctx context.Context, src Source, forced Importer, inline
 		warn.add(res.Warnings...)
 	}
 	fr.Warnings = warn.list()
+	if err != nil {
+		fr.Error = err.Error()
+		return fr, fmt.Errorf("ingest %s: %w", fr.Path, err)
+	}
 	if fr.Refused > 0 {
 		fr.Error = refusedError(fr.Refused, len(convs), refused)
 	}
@@ -345,28 +351,71 @@ func convert(im Importer, src Source) (out []Converted, err error) {
 	return im.Convert(src)
 }
 
-// save stores one converted trace (or, in a dry run, validates it) and returns the save's
-// result (nil in a dry run) and the number of steps.
-func (r *runner) save(ctx context.Context, c Converted) (*waymark.SaveResult, int, error) {
+// saveBatch is how many traces of one file are saved per [waymark.Memory.SaveBatch]: one
+// write transaction each, short enough not to keep other writers waiting long.
+const saveBatch = 200
+
+// saved is the outcome of one converted trace: the save's result (nil in a dry run) and
+// its step count, or the error that refused it.
+type saved struct {
+	res   *waymark.SaveResult
+	steps int
+	err   error
+}
+
+// saveAll stores the converted traces of one source in batches (or, in a dry run,
+// validates them), one outcome per trace in order. The error stops the run: a failure of
+// the store or ctx; the outcomes are then those of the batches before it.
+func (r *runner) saveAll(ctx context.Context, convs []Converted) ([]saved, error) {
+	out := make([]saved, len(convs))
+	var (
+		reqs []waymark.SaveRequest
+		idx  []int // reqs[k] is the trace of convs[idx[k]]
+	)
+	for i, c := range convs {
+		raw, err := encodeTrace(c)
+		switch {
+		case err != nil:
+			out[i].err = err
+		case r.opts.DryRun:
+			tr, err := waymark.ParseTrace(raw, 0)
+			if err != nil {
+				out[i].err = err
+			} else {
+				out[i].steps = len(tr.Steps)
+			}
+		default:
+			reqs, idx = append(reqs, waymark.SaveRequest{URL: c.URL, Trace: raw}), append(idx, i)
+		}
+	}
+	for start := 0; start < len(reqs); start += saveBatch {
+		end := min(start+saveBatch, len(reqs))
+		res, err := r.m.SaveBatch(ctx, reqs[start:end])
+		if err != nil {
+			return out[:idx[start]], err
+		}
+		for k, br := range res {
+			i := idx[start+k]
+			if br.Err != nil {
+				out[i].err = br.Err
+				continue
+			}
+			out[i].res, out[i].steps = &br.SaveResult, len(convs[i].Trace.Steps)
+		}
+	}
+	return out, nil
+}
+
+// encodeTrace returns the JSON of a converted trace, or why there is none.
+func encodeTrace(c Converted) ([]byte, error) {
 	if c.Trace == nil {
-		return nil, 0, &waymark.InputError{Field: "trace", Msg: "the importer returned no trace", Err: waymark.ErrInvalidTrace}
+		return nil, &waymark.InputError{Field: "trace", Msg: "the importer returned no trace", Err: waymark.ErrInvalidTrace}
 	}
 	raw, err := json.Marshal(c.Trace)
 	if err != nil {
-		return nil, 0, &waymark.InputError{Field: "trace", Msg: "encode: " + err.Error(), Err: waymark.ErrInvalidTrace}
+		return nil, &waymark.InputError{Field: "trace", Msg: "encode: " + err.Error(), Err: waymark.ErrInvalidTrace}
 	}
-	if r.opts.DryRun {
-		tr, err := waymark.ParseTrace(raw, 0)
-		if err != nil {
-			return nil, 0, err
-		}
-		return nil, len(tr.Steps), nil
-	}
-	res, err := r.m.Save(ctx, waymark.SaveRequest{URL: c.URL, Trace: raw})
-	if err != nil {
-		return nil, 0, err
-	}
-	return &res, len(c.Trace.Steps), nil
+	return raw, nil
 }
 
 // traceLabel names a refused trace in a file of n traces: "" for a single trace, else

@@ -49,3 +49,6 @@ func DropIndexRows(t *testing.T, path string) {
 		t.Fatal(err)
 	}
 }
+
+// Checkpoints returns how many background checkpoints s has run.
+func Checkpoints(s *Store) int64 { return s.ckpt.count.Load() }

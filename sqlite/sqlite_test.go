@@ -414,6 +414,52 @@ func TestIntegrityCheckAndCheckpoint(t *testing.T) {
 	}
 }
 
+// TestBackgroundCheckpoint: pages committed to the WAL reach the database file without a
+// checkpoint of the writer's own (far fewer pages than its auto-checkpoint threshold).
+func TestBackgroundCheckpoint(t *testing.T) {
+	s := openTemp(t)
+	defer s.Close()
+	fi, err := os.Stat(s.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := fi.Size()
+	body := json.RawMessage(`{"pad":"` + strings.Repeat("x", 2000) + `"}`)
+	for i := range 10 {
+		err := s.Update(t.Context(), func(tx waymark.Tx) error {
+			for j := range 30 {
+				r := &waymark.Record{Kind: waymark.KindSelector, Key: fmt.Sprint(i, "-", j), Body: body}
+				if err := tx.Put(t.Context(), r); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	// 300 records of 2 KB: about 150 pages, far below the backstop of 8,000.
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		fi, err := os.Stat(s.Path())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fi.Size() >= before+500_000 && sqlite.Checkpoints(s) > 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("database file %d bytes (%d before the writes), %d background checkpoints: the WAL was not copied back",
+				fi.Size(), before, sqlite.Checkpoints(s))
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if err := s.IntegrityCheck(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func TestIntegrityCheckFindsDamage(t *testing.T) {
 	s := openTemp(t)
 	put(t, s, &waymark.Record{Kind: waymark.KindCache, Key: "k", Text: "indexed", Body: json.RawMessage(`{}`)})

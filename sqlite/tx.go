@@ -23,15 +23,36 @@ var errTxDone = fmt.Errorf("transaction used after its function returned: %w", s
 // errReadOnly is returned by a write in a View transaction.
 var errReadOnly = errors.New("write in a read-only (View) transaction")
 
-// tx implements waymark.Tx over one *sql.Tx. Its methods run one at a time (mu): a
-// prepared statement must not run twice at once on one connection.
+// tx implements waymark.Tx over one transaction on a pool connection. Its methods run one
+// at a time (mu): a connection runs one statement at a time.
 type tx struct {
 	s     *Store
-	pool  *pool
-	tx    *sql.Tx
+	conn  *conn
 	write bool
 	mu    sync.Mutex
 	done  atomic.Bool
+	// known holds what Put needs of the records this write transaction has read with Get or
+	// written (nil: known absent), so that the Put that follows a Get does not look the
+	// record up again. Every write of the transaction keeps it true; Delete empties it.
+	known map[string]*stored
+}
+
+// stored is what Put needs to know of a stored record.
+type stored struct {
+	rid, created                         int64
+	id, text, site, urlPattern, taskType string
+}
+
+func knownKey(kind waymark.Kind, key string) string { return string(kind) + "\x00" + key }
+
+func (t *tx) remember(kind waymark.Kind, key string, st *stored) {
+	if !t.write {
+		return
+	}
+	if t.known == nil {
+		t.known = map[string]*stored{}
+	}
+	t.known[knownKey(kind, key)] = st
 }
 
 // recordCols are the columns scanRecord reads, in order.
@@ -106,12 +127,27 @@ func (t *tx) Get(ctx context.Context, kind waymark.Kind, key string) (waymark.Re
 		return waymark.Record{}, err
 	}
 	defer t.mu.Unlock()
-	r, err := scanRecord(t.queryRow(ctx, qGet, string(kind), key))
+	var (
+		r   waymark.Record
+		rid int64
+		err error
+	)
+	if t.write {
+		r, err = scanRecord(t.queryRow(ctx, qGetRid, string(kind), key), &rid)
+	} else {
+		r, err = scanRecord(t.queryRow(ctx, qGet, string(kind), key))
+	}
 	if errors.Is(err, sql.ErrNoRows) {
+		t.remember(kind, key, nil)
 		return waymark.Record{}, fmt.Errorf("get %s %q: %w", kind, key, waymark.ErrNotFound)
 	}
 	if err != nil {
 		return waymark.Record{}, fmt.Errorf("get %s %q: %w", kind, key, err)
+	}
+	if t.write {
+		created, _ := toNanos(r.CreatedAt)
+		t.remember(kind, key, &stored{rid: rid, created: created, id: r.ID, text: r.Text, site: r.Site,
+			urlPattern: r.URLPattern, taskType: string(r.TaskType)})
 	}
 	return r, nil
 }
@@ -180,24 +216,40 @@ func (t *tx) put(ctx context.Context, r *waymark.Record) error {
 		return badInput("updated_at", "outside the years 1678–2262")
 	}
 
-	var (
-		rid                     int64
-		id                      string
-		createdN                int64
-		oldText, oldSite, oldUP string
-	)
-	err := t.queryRow(ctx, qPutFind, string(r.Kind), r.Key).Scan(&rid, &id, &createdN, &oldText, &oldSite, &oldUP)
-	switch {
-	case err == nil:
-		if _, err := t.exec(ctx, qPutUpdate, r.Site, r.URLPattern, string(r.TaskType), r.Text, string(r.Body), updN, rid); err != nil {
+	old, known := t.known[knownKey(r.Kind, r.Key)]
+	var err error
+	if !known {
+		var o stored
+		err = t.queryRow(ctx, qPutFind, string(r.Kind), r.Key).Scan(&o.rid, &o.id, &o.created, &o.text, &o.site, &o.urlPattern, &o.taskType)
+		if err == nil {
+			old = &o
+		} else if !errors.Is(err, sql.ErrNoRows) {
 			return err
 		}
-		if waymark.Searched(r.Kind) && (r.Text != oldText || r.Site != oldSite || r.URLPattern != oldUP) {
+	}
+	var (
+		rid      int64
+		id       string
+		createdN int64
+	)
+	switch {
+	case old != nil:
+		rid, id, createdN = old.rid, old.id, old.created
+		scoped := r.Text != old.text || r.Site != old.site || r.URLPattern != old.urlPattern
+		if scoped || string(r.TaskType) != old.taskType {
+			_, err = t.exec(ctx, qPutUpdate, r.Site, r.URLPattern, string(r.TaskType), r.Text, string(r.Body), updN, rid)
+		} else {
+			_, err = t.exec(ctx, qPutUpdateBody, string(r.Body), updN, rid)
+		}
+		if err != nil {
+			return err
+		}
+		if waymark.Searched(r.Kind) && scoped {
 			if _, err := t.exec(ctx, qFTSReplace, rid, ftsText(r.Text), ftsScope(r.Site, r.URLPattern)); err != nil {
 				return err
 			}
 		}
-	case errors.Is(err, sql.ErrNoRows):
+	default:
 		id = r.ID
 		if id == "" {
 			id = newID()
@@ -217,8 +269,12 @@ func (t *tx) put(ctx context.Context, r *waymark.Record) error {
 		if createdN, ok = toNanos(created); !ok {
 			return badInput("created_at", "outside the years 1678–2262")
 		}
-		if err := t.queryRow(ctx, qPutInsert, id, string(r.Kind), r.Key, r.Site, r.URLPattern, string(r.TaskType), r.Text, string(r.Body),
-			createdN, updN).Scan(&rid); err != nil {
+		res, err := t.exec(ctx, qPutInsert, id, string(r.Kind), r.Key, r.Site, r.URLPattern, string(r.TaskType), r.Text, string(r.Body),
+			createdN, updN)
+		if err != nil {
+			return err
+		}
+		if rid, err = res.LastInsertId(); err != nil {
 			return err
 		}
 		if waymark.Searched(r.Kind) {
@@ -226,9 +282,9 @@ func (t *tx) put(ctx context.Context, r *waymark.Record) error {
 				return err
 			}
 		}
-	default:
-		return err
 	}
+	t.remember(r.Kind, r.Key, &stored{rid: rid, created: createdN, id: id, text: r.Text, site: r.Site,
+		urlPattern: r.URLPattern, taskType: string(r.TaskType)})
 	r.ID = id
 	r.CreatedAt = fromNanos(createdN)
 	r.UpdatedAt = fromNanos(updN)
@@ -242,6 +298,7 @@ func (t *tx) Delete(ctx context.Context, id string) error {
 		return err
 	}
 	defer t.mu.Unlock()
+	t.known = nil // the deleted record may be among them
 	res, err := t.exec(ctx, qDelete, id)
 	if err != nil {
 		return fmt.Errorf("delete %q: %w", id, err)
@@ -263,15 +320,7 @@ func (t *tx) Find(ctx context.Context, f waymark.Filter) ([]waymark.Record, erro
 		return nil, err
 	}
 	defer t.mu.Unlock()
-	where, args := filterSQL(f, "")
-	q := "SELECT " + recordCols + " FROM records" + where + " ORDER BY updated_at DESC, id"
-	if lim, largs := limitSQL(f.Limit, f.Offset); lim != "" {
-		// Pick the page on narrow rows (rid, updated_at, id: often one covering index),
-		// then read the records of the page only: sorting whole records is what costs.
-		q = "SELECT " + recordCols + " FROM records WHERE rid IN (SELECT rid FROM records" + where +
-			" ORDER BY updated_at DESC, id" + lim + ") ORDER BY updated_at DESC, id"
-		args = append(args, largs...)
-	}
+	q, args := findSQL(f)
 	rows, err := t.query(ctx, q, args...)
 	if err != nil {
 		return nil, fmt.Errorf("find: %w", err)
@@ -333,6 +382,21 @@ func (t *tx) Stats(ctx context.Context) (waymark.StoreStats, error) {
 		return waymark.StoreStats{}, fmt.Errorf("stats: %w", err)
 	}
 	return st, nil
+}
+
+// findSQL returns the query of Find and its arguments. The text depends only on which
+// fields of f are set and on the number of kinds, so a connection prepares each shape once.
+func findSQL(f waymark.Filter) (string, []any) {
+	where, args := filterSQL(f, "")
+	q := "SELECT " + recordCols + " FROM records" + where + " ORDER BY updated_at DESC, id"
+	if lim, largs := limitSQL(f.Limit, f.Offset); lim != "" {
+		// Pick the page on narrow rows (rid, updated_at, id: often one covering index),
+		// then read the records of the page only: sorting whole records is what costs.
+		q = "SELECT " + recordCols + " FROM records WHERE rid IN (SELECT rid FROM records" + where +
+			" ORDER BY updated_at DESC, id" + lim + ") ORDER BY updated_at DESC, id"
+		args = append(args, largs...)
+	}
+	return q, args
 }
 
 // filterSQL returns the WHERE clause (empty, or starting with " WHERE ") and its arguments

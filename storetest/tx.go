@@ -15,6 +15,7 @@ var _ = register(
 	check{"UpdateRollbackOnError", testRollbackOnError},
 	check{"UpdateRollbackOnPanic", testRollbackOnPanic},
 	check{"UpdateSeesOwnWrites", testSeesOwnWrites},
+	check{"UpdateGetPutDeleteSequence", testGetPutSequence},
 	check{"ViewIsReadOnly", testViewReadOnly},
 	check{"TxAfterFuncReturned", testTxAfterReturn},
 	check{"CanceledContext", testCanceledContext},
@@ -130,6 +131,64 @@ func testSeesOwnWrites(t *testing.T, s waymark.Store) {
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// testGetPutSequence mixes reads and writes of one key in one transaction, as a merge does:
+// a store that remembers what it read must keep that true through every write.
+func testGetPutSequence(t *testing.T, s waymark.Store) {
+	var firstID, lastID string
+	err := s.Update(t.Context(), func(tx waymark.Tx) error {
+		ctx := t.Context()
+		if _, err := tx.Get(ctx, waymark.KindPattern, "seq"); !errors.Is(err, waymark.ErrNotFound) {
+			t.Errorf("Get before Put: %v, want ErrNotFound", err)
+		}
+		r := rec(waymark.KindPattern, "seq", "x.example", "alpha words")
+		if err := tx.Put(ctx, r); err != nil {
+			return err
+		}
+		firstID = r.ID
+		got, err := tx.Get(ctx, waymark.KindPattern, "seq")
+		if err != nil || got.ID != firstID {
+			t.Errorf("Get after insert: %q, %v", got.ID, err)
+		}
+		got.Body = json.RawMessage(`{"n":2}`)
+		got.UpdatedAt = at(5)
+		if err := tx.Put(ctx, &got); err != nil {
+			return err
+		}
+		moved := rec(waymark.KindPattern, "seq", "y.example", "bravo words")
+		moved.UpdatedAt = at(6)
+		if err := tx.Put(ctx, moved); err != nil {
+			return err
+		}
+		if moved.ID != firstID {
+			t.Errorf("upsert changed the ID: %q, want %q", moved.ID, firstID)
+		}
+		if err := tx.Delete(ctx, firstID); err != nil {
+			return err
+		}
+		again := rec(waymark.KindPattern, "seq", "z.example", "charlie words")
+		if err := tx.Put(ctx, again); err != nil {
+			return err
+		}
+		lastID = again.ID
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := mustGet(t, s, waymark.KindPattern, "seq")
+	if got.ID != lastID || got.ID == firstID || got.Site != "z.example" || got.Text != "charlie words" {
+		t.Errorf("after the transaction: id %q site %q text %q; want a new id, z.example, charlie words", got.ID, got.Site, got.Text)
+	}
+	for term, want := range map[string]int{"alpha": 0, "bravo": 0, "charlie": 1} {
+		if hs := search(t, s, waymark.Search{Terms: []string{term}}); len(hs) != want {
+			t.Errorf("search %q: %d hits, want %d", term, len(hs), want)
+		}
+	}
+	if n := count(t, s, waymark.Filter{}); n != 1 {
+		t.Errorf("%d records, want 1", n)
 	}
 }
 

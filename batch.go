@@ -1,0 +1,122 @@
+package waymark
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"sync"
+)
+
+// BatchResult is the outcome of one request of [Memory.SaveBatch]: the result Save would
+// have returned for it, or Err, the error that refused it (a *[InputError] for bad input).
+type BatchResult struct {
+	SaveResult
+	Err error
+}
+
+// SaveBatch saves many traces, each as [Memory.Save] would, and returns one result per
+// request, in order. It is the bulk path (importers, benchmarks): the requests are parsed,
+// redacted, archived and extracted on all CPUs at once, then merged in one write
+// transaction, so the pages a save dirties are written to the WAL once per batch rather than
+// once per trace. The merge runs in request order, so a later trace of the batch sees what
+// an earlier one learned, as with Saves one after the other; a request repeating an earlier
+// one of the batch is a Duplicate.
+//
+// A request that Save would refuse gets its Err and stores nothing; the others go on. The
+// returned error is a failure of the store (or ctx): then nothing of the batch is stored,
+// though trace files already archived stay until gc. The transaction holds the write lock
+// for the whole merge (about a millisecond per trace), so batches of a few hundred keep
+// other writers waiting briefly.
+func (m *Memory) SaveBatch(ctx context.Context, reqs []SaveRequest) ([]BatchResult, error) {
+	out := make([]BatchResult, len(reqs))
+	ps := make([]*preparedSave, len(reqs))
+	parallel(len(reqs), func(i int) {
+		ps[i], out[i].Err = m.prepareSave(ctx, reqs[i])
+	})
+	// Traces stored before the batch are duplicates, found without the write lock.
+	if err := m.store.View(ctx, func(tx Tx) error {
+		for _, p := range ps {
+			if p == nil {
+				continue
+			}
+			var err error
+			if p.res.Duplicate, err = traceStored(ctx, tx, p.digest); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
+		return nil, fmt.Errorf("save batch: %w", err)
+	}
+	// Archive and extract on all CPUs while the writer merges, in order, what is ready.
+	ready := make([]chan struct{}, len(ps))
+	for i := range ready {
+		ready[i] = make(chan struct{})
+	}
+	extracted := make(chan struct{})
+	go func() {
+		defer close(extracted)
+		parallel(len(reqs), func(i int) {
+			defer close(ready[i])
+			if p := ps[i]; p != nil && !p.res.Duplicate {
+				if err := m.extractSave(p); err != nil {
+					ps[i], out[i].Err = nil, err
+				}
+			}
+		})
+	}()
+	err := m.store.Update(ctx, func(tx Tx) error {
+		w := &writer{tx: tx, ctx: ctx}
+		done := make(map[string]bool, len(ps))
+		for i := range ps {
+			select {
+			case <-ready[i]:
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+			p := ps[i]
+			if p == nil || p.res.Duplicate {
+				continue
+			}
+			if done[p.digest] {
+				p.res.Duplicate, p.res.Warnings = true, []string{}
+				continue
+			}
+			done[p.digest] = true
+			p.res.Records = map[Kind]int{} // a retried transaction starts the counts again
+			if err := w.apply(p); err != nil {
+				return fmt.Errorf("trace %s: %w", p.res.TraceID, err)
+			}
+		}
+		return nil
+	})
+	<-extracted
+	if err != nil {
+		return nil, fmt.Errorf("save batch: %w", err)
+	}
+	for i, p := range ps {
+		if p != nil {
+			out[i].SaveResult = p.result()
+		}
+	}
+	return out, nil
+}
+
+// parallel calls fn(0) … fn(n-1) on GOMAXPROCS goroutines and returns when all are done.
+func parallel(n int, fn func(i int)) {
+	workers := min(runtime.GOMAXPROCS(0), n)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for i := range next {
+				fn(i)
+			}
+		})
+	}
+	for i := range n {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+}

@@ -1,0 +1,145 @@
+package waymark_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/waymark-dev/waymark"
+)
+
+// batchRequests is a mixed batch: the shipped traces, the same trace twice, the same route
+// with another answer (one more execution), a failure, a request that must be refused, and
+// generated traces on a few sites that share pages and selectors.
+func batchRequests(t *testing.T) []waymark.SaveRequest {
+	issues := readTrace(t, "open-issues.json")
+	other := strings.Replace(string(issues), "42 open issues", "43 open issues", 1)
+	reqs := []waymark.SaveRequest{
+		{URL: issuesURL, Trace: issues},
+		{Trace: readTrace(t, "login.json")},
+		{URL: issuesURL, Trace: issues}, // a duplicate of the first
+		{Trace: json.RawMessage(`{"start_url": "javascript:alert(1)", "steps": []}`)},
+		{URL: issuesURL, Trace: json.RawMessage(other)},
+		{Trace: readTrace(t, "search-failure.json")},
+		{URL: issuesURL, Trace: issues, Outcome: "maybe"},
+	}
+	r := rand.New(rand.NewPCG(9, 9))
+	for i := range 40 {
+		u, raw, _ := benchTrace(r, i%7+500*(i%3))
+		reqs = append(reqs, waymark.SaveRequest{URL: u, Trace: raw})
+	}
+	return reqs
+}
+
+// TestSaveBatchMatchesSave: a batch leaves the store exactly as the same Saves one after
+// the other do, and answers each request as Save does.
+func TestSaveBatchMatchesSave(t *testing.T) {
+	ctx := context.Background()
+	now := time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)
+	clock := &waymark.Options{Now: func() time.Time { return now }}
+	one, batch := openMemory(t, clock), openMemory(t, clock)
+	reqs := batchRequests(t)
+
+	var want []waymark.BatchResult
+	for _, req := range reqs {
+		res, err := one.Save(ctx, req)
+		want = append(want, waymark.BatchResult{SaveResult: res, Err: err})
+	}
+	got, err := batch.SaveBatch(ctx, reqs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(reqs) {
+		t.Fatalf("%d results for %d requests", len(got), len(reqs))
+	}
+	refused := 0
+	for i := range reqs {
+		g, w := got[i], want[i]
+		if (g.Err == nil) != (w.Err == nil) || g.Err != nil && g.Err.Error() != w.Err.Error() {
+			t.Errorf("request %d: error %v, Save says %v", i, g.Err, w.Err)
+			continue
+		}
+		if g.Err != nil {
+			var ie *waymark.InputError
+			if !errors.As(g.Err, &ie) {
+				t.Errorf("request %d: error %v is not an InputError", i, g.Err)
+			}
+			refused++
+			continue
+		}
+		gj, wj := resultJSON(g.SaveResult), resultJSON(w.SaveResult)
+		if string(gj) != string(wj) {
+			t.Errorf("request %d:\nbatch %s\nsave  %s", i, gj, wj)
+		}
+	}
+	if refused != 2 {
+		t.Errorf("%d requests refused, want 2 (a javascript: URL, an unknown outcome)", refused)
+	}
+	if !got[2].Duplicate || got[4].Duplicate || got[4].Pattern == nil || got[4].Pattern.Executions != 2 {
+		t.Errorf("in-batch duplicate %v; new execution of a stored route: %+v", got[2].Duplicate, got[4].Pattern)
+	}
+	a, b := recordSet(t, one), recordSet(t, batch)
+	if len(a) == 0 || strings.Join(a, "\n") != strings.Join(b, "\n") {
+		t.Errorf("stores differ: %d records after Saves, %d after SaveBatch", len(a), len(b))
+		for i := range min(len(a), len(b)) {
+			if a[i] != b[i] {
+				t.Errorf("first difference:\nsave  %s\nbatch %s", a[i], b[i])
+				break
+			}
+		}
+	}
+	// The same batch again is all duplicates and changes nothing.
+	again, err := batch.SaveBatch(ctx, reqs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, r := range again {
+		if r.Err == nil && (!r.Duplicate || len(r.Records) != 0) {
+			t.Errorf("request %d saved again: duplicate %v, records %v", i, r.Duplicate, r.Records)
+		}
+	}
+	if c := recordSet(t, batch); strings.Join(c, "\n") != strings.Join(b, "\n") {
+		t.Error("a batch of duplicates changed the store")
+	}
+}
+
+// resultJSON is r as JSON without the pattern's random ID.
+func resultJSON(r waymark.SaveResult) string {
+	if r.Pattern != nil {
+		p := *r.Pattern
+		p.ID = ""
+		r.Pattern = &p
+	}
+	b, _ := json.Marshal(r)
+	return string(b)
+}
+
+// recordSet lists every stored record as one line without its random ID, sorted.
+func recordSet(t *testing.T, m *waymark.Memory) []string {
+	var out []string
+	for _, r := range listAll(t, m) {
+		out = append(out, fmt.Sprintf("%s|%s|%s|%s|%s|%s|%s|%s|%s", r.Kind, r.Key, r.Site, r.URLPattern, r.TaskType,
+			r.Text, r.Body, r.CreatedAt.Format(time.RFC3339Nano), r.UpdatedAt.Format(time.RFC3339Nano)))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// TestSaveBatchCanceled: a batch whose context ends stores nothing.
+func TestSaveBatchCanceled(t *testing.T) {
+	m := openMemory(t, nil)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := m.SaveBatch(ctx, batchRequests(t)); !errors.Is(err, context.Canceled) {
+		t.Fatalf("SaveBatch with a canceled context: %v, want context.Canceled", err)
+	}
+	if rs := listAll(t, m); len(rs) != 0 {
+		t.Fatalf("%d records stored by a canceled batch", len(rs))
+	}
+}

@@ -70,41 +70,21 @@ func bm25(query []string, docs [][]string) []float64 {
 }
 
 // decodePatternHead decodes what a query ranks a stored pattern by: the members of its JSON
-// body up to route_key. [Pattern] puts the route (steps, inputs, sources: most of the
-// bytes) after route_key, so ranking a site's patterns reads a few hundred bytes of each
-// instead of every step; only the patterns shown are decoded whole. A body written in
-// another member order decodes correctly, only without the saving.
+// body before "steps". [Pattern] puts the route (steps, inputs, sources: most of the bytes)
+// after route_key, so ranking a site's patterns decodes a few hundred bytes of each instead
+// of every step; only the patterns shown are decoded whole. In JSON a quote followed by
+// `steps":` can only open a member name, and no member before route_key holds an object, so
+// the first `,"steps":` of a body that json.Marshal wrote in this order ends the head. A body
+// in any other shape (an older member order) is decoded whole.
 func decodePatternHead(body []byte) (Pattern, error) {
 	var p Pattern
-	dec := json.NewDecoder(bytes.NewReader(body))
-	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
-		return p, json.Unmarshal(body, &p) // not an object: let Unmarshal say what is wrong
+	if i := bytes.Index(body, []byte(`,"steps":`)); i > 0 && bytes.Contains(body[:i], []byte(`"route_key":`)) {
+		head := append(body[:i:i], '}')
+		if err := json.Unmarshal(head, &p); err == nil {
+			return p, nil
+		}
+		p = Pattern{}
 	}
-	head := make([]byte, 0, 512)
-	head = append(head, '{')
-	for dec.More() {
-		t, err := dec.Token()
-		if err != nil {
-			return p, err
-		}
-		key, _ := t.(string)
-		var raw json.RawMessage
-		if err := dec.Decode(&raw); err != nil {
-			return p, err
-		}
-		if key == "steps" {
-			continue // an older member order: the route came first
-		}
-		if len(head) > 1 {
-			head = append(head, ',')
-		}
-		k, _ := json.Marshal(key)
-		head = append(append(append(head, k...), ':'), raw...)
-		if key == "route_key" {
-			break
-		}
-	}
-	head = append(head, '}')
-	err := json.Unmarshal(head, &p)
+	err := json.Unmarshal(body, &p)
 	return p, err
 }

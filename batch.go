@@ -20,7 +20,10 @@ type BatchResult struct {
 // transaction, so the pages a save dirties are written to the WAL once per batch rather than
 // once per trace. The merge runs in request order, so a later trace of the batch sees what
 // an earlier one learned, as with Saves one after the other; a request repeating an earlier
-// one of the batch is a Duplicate.
+// one of the batch is a Duplicate. One difference: a request whose trace is a session's
+// recorded steps (SessionID, no Trace) reads them before anything of the batch is merged, so
+// two such requests for one session are the same trace, the second a Duplicate, where a
+// second Save would find the session already ended.
 //
 // A request that Save would refuse gets its Err and stores nothing; the others go on. The
 // returned error is a failure of the store (or ctx): then nothing of the batch is stored,

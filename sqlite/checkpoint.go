@@ -3,6 +3,7 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"sync"
 	"sync/atomic"
 	"time"
 )
@@ -33,6 +34,9 @@ type checkpointer struct {
 	stop  chan struct{}
 	done  chan struct{}
 	count atomic.Int64 // checkpoints run (for tests)
+	// mu is held while a checkpoint of this store runs: SQLite refuses a second checkpoint
+	// (SQLITE_BUSY, without waiting) while one runs, so Store.Checkpoint waits here instead.
+	mu sync.Mutex
 }
 
 func newCheckpointer(db *sql.DB) *checkpointer {
@@ -64,11 +68,13 @@ func (c *checkpointer) run() {
 		case <-time.After(checkpointEvery):
 		}
 		var busy, log, copied int
-		// Errors (SQLITE_BUSY while another connection checkpoints) are left to the next
+		// Errors (SQLITE_BUSY while another process checkpoints) are left to the next
 		// round or to the backstop.
+		c.mu.Lock()
 		if err := c.db.QueryRowContext(context.Background(), "PRAGMA wal_checkpoint(PASSIVE)").Scan(&busy, &log, &copied); err == nil {
 			c.count.Add(1)
 		}
+		c.mu.Unlock()
 	}
 }
 

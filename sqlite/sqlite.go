@@ -364,11 +364,14 @@ func integrityCheck(c *conn) error {
 }
 
 // Checkpoint copies the WAL into the database file and truncates the WAL to zero bytes
-// (PRAGMA wal_checkpoint(TRUNCATE)). It waits, up to Options.BusyTimeout, for running
-// writers and readers of the WAL; an error says when they kept it from completing.
+// (PRAGMA wal_checkpoint(TRUNCATE)). It waits for a background checkpoint of this store
+// to end and, up to Options.BusyTimeout, for running writers and readers of the WAL; an
+// error says when they (or a checkpoint of another process) kept it from completing.
 func (s *Store) Checkpoint(ctx context.Context) error {
 	var busy, logFrames, done int
 	err := s.withConn(ctx, func(c *conn) error {
+		s.ckpt.mu.Lock() // not while the background checkpoint runs
+		defer s.ckpt.mu.Unlock()
 		return c.queryRow(ctx, "PRAGMA wal_checkpoint(TRUNCATE)").Scan(&busy, &logFrames, &done)
 	})
 	switch {

@@ -153,6 +153,16 @@ func (r *redactor) Value(t *Target, sensitive bool, v string) string {
 	return r.r.Value(f, v)
 }
 
+// secretField reports whether t is a field whose value is a secret by its class
+// (password, OTP, card number, …; internal/redact).
+func secretField(t *Target) bool {
+	if t == nil {
+		return false
+	}
+	return redact.IsSecret(redact.Classify(redact.Field{Selector: t.firstSelector(), XPath: t.XPath, Role: t.Role,
+		Name: t.Name, Label: t.Label, Attributes: t.Attributes}))
+}
+
 // loopWarnings checks the end of a trail for loops (SPEC §10).
 func loopWarnings(steps []Step) []string {
 	var out []string

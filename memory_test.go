@@ -268,6 +268,36 @@ func TestSecretsNeverReachDisk(t *testing.T) {
 	assertAbsent(t, home, secrets)
 }
 
+// TestSecretOnSameElement: a value typed into an element that a secret went into is a
+// secret too, though that step's recording does not name the field; a key press stays.
+func TestSecretOnSameElement(t *testing.T) {
+	ctx := context.Background()
+	home := t.TempDir()
+	m, err := sqlite.OpenMemory(ctx, home, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	raw := `{"task": "sign in", "start_url": "https://accounts.example.net/login", "steps": [
+		{"action": "fill", "url": "https://accounts.example.net/login", "target": {"selector": "#pw", "name": "Password"}, "value": "Tr0ub4dor-FILL"},
+		{"action": "press", "url": "https://accounts.example.net/login", "target": {"selector": "#pw"}, "value": "PWSECRET888press"},
+		{"action": "type", "url": "https://accounts.example.net/login", "target": {"xpath": "//input[@id='pw']", "selector": "#pw"}, "value": "more-of-it-77"},
+		{"action": "press", "url": "https://accounts.example.net/login", "target": {"selector": "#pw"}, "value": "Enter"},
+		{"action": "fill", "url": "https://accounts.example.net/login", "target": {"selector": "#user"}, "value": "jdoe"}]}`
+	res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	assertAbsent(t, home, []string{"Tr0ub4dor-FILL", "PWSECRET888press", "more-of-it-77"})
+	b, err := os.ReadFile(filepath.Join(home, "traces", "example.net", res.TraceID+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), `"Enter"`) || !strings.Contains(string(b), `"jdoe"`) {
+		t.Errorf("the key press or the user name was masked too:\n%s", b)
+	}
+}
+
 func assertAbsent(t *testing.T, home string, secrets []string) {
 	t.Helper()
 	n := 0

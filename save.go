@@ -315,10 +315,11 @@ func writeFileAtomic(path string, data []byte) error {
 // text and typed values first, so that a secret echoed in a later result is caught too.
 func redactTrace(red *redactor, tr *Trace) {
 	red.Learn(tr.Task) // "… phone number 123456789": the typed 123456789 is a phone number
+	sensitive := sensitiveSteps(tr.Steps)
 	for i := range tr.Steps {
 		st := &tr.Steps[i]
 		if st.Value != "" {
-			st.Value = red.Value(st.Target, st.Sensitive, st.Value)
+			st.Value = red.Value(st.Target, sensitive[i], st.Value)
 		}
 	}
 	tr.Task = red.Text(tr.Task)
@@ -352,7 +353,7 @@ func redactTrace(red *redactor, tr *Trace) {
 			for _, k := range keys {
 				v := t.Attributes[k]
 				if strings.EqualFold(k, "value") && v != "" {
-					v = red.Value(t, st.Sensitive, v)
+					v = red.Value(t, sensitive[i], v)
 				}
 				if strings.EqualFold(k, "href") || strings.EqualFold(k, "src") || strings.EqualFold(k, "action") {
 					t.Attributes[k] = red.URL(v)
@@ -362,4 +363,68 @@ func redactTrace(red *redactor, tr *Trace) {
 			}
 		}
 	}
+}
+
+// sensitiveSteps marks the steps whose typed value is a secret: those marked sensitive, and
+// every step on an element that a secret was typed into, found by any shared locator — a
+// "press" on "#pw" after a fill of the "Password" field, whose recording names the field only
+// once (SPEC §8). A key press (Enter, Tab, Shift+Tab) stays a key press.
+func sensitiveSteps(steps []Step) []bool {
+	secret := map[string]bool{}
+	for _, st := range steps {
+		if st.Target != nil && st.Value != "" && (st.Sensitive || secretField(st.Target)) {
+			for _, l := range targetLocators(st.Target) {
+				secret[l] = true
+			}
+		}
+	}
+	out := make([]bool, len(steps))
+	for i, st := range steps {
+		out[i] = st.Sensitive
+		if out[i] || st.Target == nil || st.Action == ActionPress && isKeyName(st.Value) {
+			continue
+		}
+		for _, l := range targetLocators(st.Target) {
+			if secret[l] {
+				out[i] = true
+				break
+			}
+		}
+	}
+	return out
+}
+
+// targetLocators lists the selectors and XPath a target was recorded with.
+func targetLocators(t *Target) []string {
+	var out []string
+	for _, l := range append([]string{t.Selector, t.XPath}, t.Selectors...) {
+		if l = strings.TrimSpace(l); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// keyNames are the named keys of Playwright, Puppeteer and Selenium (lower case).
+var keyNames = map[string]bool{
+	"enter": true, "return": true, "tab": true, "escape": true, "esc": true, "backspace": true, "delete": true,
+	"insert": true, "space": true, "home": true, "end": true, "pageup": true, "pagedown": true,
+	"arrowup": true, "arrowdown": true, "arrowleft": true, "arrowright": true, "up": true, "down": true,
+	"left": true, "right": true, "f1": true, "f2": true, "f3": true, "f4": true, "f5": true, "f6": true,
+	"f7": true, "f8": true, "f9": true, "f10": true, "f11": true, "f12": true,
+}
+
+// keyModifiers may prefix a key: "Shift+Tab", "Control+Enter".
+var keyModifiers = map[string]bool{"shift": true, "control": true, "ctrl": true, "alt": true, "meta": true,
+	"cmd": true, "command": true, "controlormeta": true}
+
+// isKeyName reports whether v names a key, with modifiers or not, rather than typed text.
+func isKeyName(v string) bool {
+	parts := strings.Split(strings.ToLower(strings.TrimSpace(v)), "+")
+	for _, m := range parts[:len(parts)-1] {
+		if !keyModifiers[m] {
+			return false
+		}
+	}
+	return keyNames[parts[len(parts)-1]]
 }

@@ -46,6 +46,10 @@ const (
 	Username   = "username"    // the user part of URL userinfo (user:pass@)
 )
 
+// IsSecret reports whether class (a [Classify] result) is one whose value is masked
+// whatever it looks like: password, OTP, PIN, card number, CVV, expiry, SSN, secret.
+func IsSecret(class string) bool { return secretClasses[class] }
+
 // secretClasses are field classes whose value is masked whatever it looks like.
 var secretClasses = map[string]bool{
 	Password: true, OTP: true, PIN: true, CardNumber: true, CVV: true, CardExpiry: true,

@@ -46,12 +46,16 @@ func traceSchema() (*jsonschema.Schema, error) {
 	return schemaC, schemaErr
 }
 
+// utf8BOM is the byte order mark some editors put at the start of a UTF-8 file.
+var utf8BOM = []byte("\xef\xbb\xbf")
+
 // ParseTrace reads one trace in waymark's format (SPEC §13) from data: a JSON object, or a
 // JSON string holding one. It refuses input over max bytes (max ≤ 0: [DefaultMaxTraceBytes]),
 // invalid UTF-8, malformed JSON, anything the trace schema refuses, unknown outcomes and
 // URLs other than http(s). Every error is an *[InputError] wrapping [ErrInvalidTrace] whose
 // Field names the JSON path at fault ("steps[2].url"). Unknown fields are ignored. The
-// returned trace has Outcome set (default success) and unknown actions kept as written.
+// returned trace has Outcome set (default success) and unknown actions kept as written. A
+// leading UTF-8 byte order mark is ignored.
 func ParseTrace(data []byte, max int) (*Trace, error) {
 	if max <= 0 {
 		max = DefaultMaxTraceBytes
@@ -62,7 +66,7 @@ func ParseTrace(data []byte, max int) (*Trace, error) {
 	if !utf8.Valid(data) {
 		return nil, badTrace("", "trace is not valid UTF-8")
 	}
-	data = bytes.TrimSpace(data)
+	data = bytes.TrimSpace(bytes.TrimPrefix(data, utf8BOM)) // editors on Windows write a BOM
 	if len(data) == 0 {
 		return nil, badTrace("", "trace is empty")
 	}

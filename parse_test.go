@@ -126,3 +126,19 @@ func FuzzParseTrace(f *testing.F) {
 		}
 	})
 }
+
+// TestParseTraceBOM: a trace file saved with a UTF-8 byte order mark reads like one without.
+func TestParseTraceBOM(t *testing.T) {
+	raw := readTrace(t, "open-issues.json")
+	a, err := waymark.ParseTrace(raw, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := waymark.ParseTrace(append([]byte("\xef\xbb\xbf"), raw...), 0)
+	if err != nil {
+		t.Fatalf("with a BOM: %v", err)
+	}
+	if a.Task != b.Task || len(a.Steps) != len(b.Steps) {
+		t.Errorf("with a BOM: task %q, %d steps; without: %q, %d", b.Task, len(b.Steps), a.Task, len(a.Steps))
+	}
+}

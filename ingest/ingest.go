@@ -41,6 +41,9 @@ type Converted struct {
 	Warnings []string
 	// Blobs counts screenshots and other binary payloads dropped during conversion.
 	Blobs int
+	// Err, when set, refuses this one trace of the recording (Trace is then nil); the
+	// others still go in. Use a *waymark.InputError that names the field at fault.
+	Err error
 }
 
 // Importer converts one format. Name is the format's name on the command line

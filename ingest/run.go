@@ -266,6 +266,7 @@ func (r *runner) finish() Report { return r.rep }
 // came without a file: the importer then gets no path to read files beside.
 func (r *runner) source(ctx context.Context, src Source, forced Importer, inline bool) (FileReport, error) {
 	fr := FileReport{Path: displayName(src.Path), Records: map[waymark.Kind]int{}}
+	src.Data = bytes.TrimPrefix(src.Data, []byte("\xef\xbb\xbf")) // a byte order mark (Windows editors)
 	im := forced
 	if im == nil {
 		var err error
@@ -375,6 +376,8 @@ func (r *runner) saveAll(ctx context.Context, convs []Converted) ([]saved, error
 	for i, c := range convs {
 		raw, err := encodeTrace(c)
 		switch {
+		case c.Err != nil:
+			out[i].err = c.Err
 		case err != nil:
 			out[i].err = err
 		case r.opts.DryRun:
@@ -665,13 +668,14 @@ func (nativeImporter) Convert(src Source) ([]Converted, error) {
 		items = []json.RawMessage{d}
 	}
 	out := make([]Converted, 0, len(items))
-	for i, it := range items {
+	for _, it := range items {
 		tr, err := waymark.ParseTrace(it, MaxFileBytes)
 		if err != nil {
-			if len(items) > 1 {
-				return nil, fmt.Errorf("waymark: trace %d: %w", i+1, err)
+			if len(items) == 1 {
+				return nil, fmt.Errorf("waymark: %w", err)
 			}
-			return nil, fmt.Errorf("waymark: %w", err)
+			out = append(out, Converted{Err: err}) // refused alone; the others go in
+			continue
 		}
 		if tr.Source == "" {
 			tr.Source = "waymark"

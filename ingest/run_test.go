@@ -473,6 +473,42 @@ func TestRunRefusedTraces(t *testing.T) {
 
 // TestRunData ingests inline content: the name is only a hint, and the same content twice
 // is a duplicate.
+// TestNativeArrayPartlyBad: in a file of waymark traces, a bad trace is refused alone with
+// its reason and the others are stored.
+func TestNativeArrayPartlyBad(t *testing.T) {
+	ctx := context.Background()
+	m, err := sqlite.OpenMemory(ctx, t.TempDir(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	var items []string
+	for i := range 5 {
+		u := fmt.Sprintf("https://shop%d.example/", i)
+		if i == 2 {
+			u = "javascript:alert(1)"
+		}
+		items = append(items, fmt.Sprintf(`{"task": "task %d", "start_url": %q, "steps": [{"action": "navigate", "url": %q}, `+
+			`{"action": "click", "url": %q, "target": {"selector": "#buy", "name": "Buy"}}]}`, i, u, u, u))
+	}
+	rep, err := RunData(ctx, m, "five.json", []byte("["+strings.Join(items, ",")+"]"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := rep.Files[0]
+	if f.Traces != 4 || f.Refused != 1 || !strings.Contains(f.Error, "1 of 5 traces refused") ||
+		!strings.Contains(f.Error, "trace 3") || !strings.Contains(f.Error, "javascript") {
+		t.Errorf("report: %+v", f)
+	}
+	st, err := m.Stats(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Records[waymark.KindTrace] != 4 {
+		t.Errorf("%d traces stored, want 4", st.Records[waymark.KindTrace])
+	}
+}
+
 func TestRunData(t *testing.T) {
 	ctx := context.Background()
 	m, err := sqlite.OpenMemory(ctx, t.TempDir(), nil)
@@ -497,6 +533,14 @@ func TestRunData(t *testing.T) {
 	}
 	if f := rep.Files[0]; f.Path != "(inline)" || f.Duplicates != 1 {
 		t.Errorf("inline again: %+v", f)
+	}
+	// The same file as an editor on Windows saves it, with a byte order mark.
+	rep, err = RunData(ctx, m, "bom.json", append([]byte("\xef\xbb\xbf"), data...), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := rep.Files[0]; f.Format != "waymark" || f.Duplicates != 1 || f.Error != "" {
+		t.Errorf("with a BOM: %+v", f)
 	}
 	rep, err = RunData(ctx, m, "notes.txt", []byte("hello"), nil)
 	if err != nil {
@@ -528,6 +572,12 @@ func FuzzNative(f *testing.F) {
 			return
 		}
 		for _, c := range out {
+			if (c.Trace == nil) == (c.Err == nil) {
+				t.Fatalf("a converted item needs a trace or an error, not %v and %v", c.Trace, c.Err)
+			}
+			if c.Err != nil {
+				continue
+			}
 			if err := c.Trace.Validate(); err != nil {
 				t.Errorf("converted trace does not validate: %v", err)
 			}

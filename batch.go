@@ -27,7 +27,7 @@ type BatchResult struct {
 //
 // A request that Save would refuse gets its Err and stores nothing; the others go on. The
 // returned error is a failure of the store (or ctx): then nothing of the batch is stored,
-// though trace files already archived stay until gc. The transaction holds the write lock
+// and the trace files it archived are removed again. The transaction holds the write lock
 // for the whole merge (about a millisecond per trace), so batches of a few hundred keep
 // other writers waiting briefly.
 func (m *Memory) SaveBatch(ctx context.Context, reqs []SaveRequest) ([]BatchResult, error) {
@@ -95,6 +95,9 @@ func (m *Memory) SaveBatch(ctx context.Context, reqs []SaveRequest) ([]BatchResu
 	})
 	<-extracted
 	if err != nil {
+		for _, p := range ps {
+			m.unarchive(p)
+		}
 		return nil, fmt.Errorf("save batch: %w", err)
 	}
 	for i, p := range ps {

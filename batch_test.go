@@ -5,13 +5,16 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
+	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/waymark-dev/waymark"
+	"github.com/waymark-dev/waymark/sqlite"
 )
 
 // batchRequests is a mixed batch: the shipped traces, the same trace twice, the same route
@@ -141,5 +144,55 @@ func TestSaveBatchCanceled(t *testing.T) {
 	}
 	if rs := listAll(t, m); len(rs) != 0 {
 		t.Fatalf("%d records stored by a canceled batch", len(rs))
+	}
+}
+
+// failingStore is a real SQLite store whose write transactions fail after their work, as a
+// full disk or a lost lock would make them.
+type failingStore struct{ waymark.Store }
+
+var errDiskFull = errors.New("disk full")
+
+func (s failingStore) Update(ctx context.Context, fn func(waymark.Tx) error) error {
+	return s.Store.Update(ctx, func(tx waymark.Tx) error {
+		if err := fn(tx); err != nil {
+			return err
+		}
+		return errDiskFull
+	})
+}
+
+// TestFailedMergeLeavesNoFiles: when the transaction of a save or a batch fails, the trace
+// files archived for it are removed again and no record is stored.
+func TestFailedMergeLeavesNoFiles(t *testing.T) {
+	ctx := context.Background()
+	home := t.TempDir()
+	st, err := sqlite.Open(ctx, filepath.Join(home, "memory.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := waymark.Open(ctx, home, &waymark.Options{Store: failingStore{st}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	if _, err := m.SaveBatch(ctx, batchRequests(t)); !errors.Is(err, errDiskFull) {
+		t.Fatalf("SaveBatch: %v, want the store's error", err)
+	}
+	if _, err := m.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: readTrace(t, "open-issues.json")}); !errors.Is(err, errDiskFull) {
+		t.Fatalf("Save: %v, want the store's error", err)
+	}
+	var files []string
+	filepath.WalkDir(filepath.Join(home, "traces"), func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			files = append(files, p)
+		}
+		return nil
+	})
+	if len(files) != 0 {
+		t.Errorf("%d trace files left behind, e.g. %s", len(files), files[0])
+	}
+	if rs := listAll(t, m); len(rs) != 0 {
+		t.Errorf("%d records stored", len(rs))
 	}
 }

@@ -51,6 +51,7 @@ func (m *Memory) Save(ctx context.Context, req SaveRequest) (SaveResult, error) 
 		return (&writer{tx: tx, ctx: ctx}).apply(p)
 	})
 	if err != nil {
+		m.unarchive(p)
 		return SaveResult{}, fmt.Errorf("save: %w", err)
 	}
 	return p.result(), nil
@@ -59,16 +60,17 @@ func (m *Memory) Save(ctx context.Context, req SaveRequest) (SaveResult, error) 
 // preparedSave is one save request parsed, redacted and identified (prepareSave), then
 // archived and extracted (extractSave), ready to merge (writer.apply).
 type preparedSave struct {
-	res    SaveResult
-	tr     *Trace
-	url    string // the redacted page URL of the request
-	intent string
-	raw    []byte // the redacted trace as archived
-	digest string // traceDigest: the trace record's key
-	rel    string // the archived file, relative to the home
-	now    time.Time
-	x      extraction
-	trec   TraceRecord
+	res     SaveResult
+	tr      *Trace
+	url     string // the redacted page URL of the request
+	intent  string
+	raw     []byte // the redacted trace as archived
+	digest  string // traceDigest: the trace record's key
+	rel     string // the archived file, relative to the home
+	created bool   // extractSave wrote that file (it was not there before)
+	now     time.Time
+	x       extraction
+	trec    TraceRecord
 }
 
 // prepareSave parses, validates and redacts the trace of req and computes its identity. It
@@ -123,7 +125,8 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 
 // extractSave archives the redacted trace of p as a file and extracts its knowledge.
 func (m *Memory) extractSave(p *preparedSave) error {
-	if err := writeTraceFile(m.path(p.rel), p.raw); err != nil {
+	var err error
+	if p.created, err = writeTraceFile(m.path(p.rel), p.raw); err != nil {
 		return fmt.Errorf("save: archive trace: %w", err)
 	}
 	r := &p.res
@@ -264,18 +267,27 @@ func safeDir(site string) string {
 // writeTraceFile archives a raw trace. Its name is a digest of its content, so a file that
 // already exists holds the same bytes and is left alone. The folder is made only when the
 // first try finds it missing: a save costs as few file-system calls as it can.
-func writeTraceFile(path string, data []byte) error {
+// created is false when the file was there already.
+func writeTraceFile(path string, data []byte) (created bool, err error) {
 	if _, err := os.Lstat(path); err == nil {
-		return nil
+		return false, nil
 	}
-	err := renameInto(path, data)
+	err = renameInto(path, data)
 	if errors.Is(err, fs.ErrNotExist) {
 		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-			return err
+			return false, err
 		}
 		err = renameInto(path, data)
 	}
-	return err
+	return err == nil, err
+}
+
+// unarchive removes the trace file extractSave created for p, when the merge that was to
+// index it failed: no file stays behind without its trace record.
+func (m *Memory) unarchive(p *preparedSave) {
+	if p != nil && p.created {
+		os.Remove(m.path(p.rel))
+	}
 }
 
 // renameInto writes data to a temporary file (mode 0600) beside path and renames it to path.

@@ -55,7 +55,7 @@ func TestExitCode(t *testing.T) {
 		{usagef("bad"), ExitUsage},
 		{fmt.Errorf("save: %w", &waymark.InputError{Field: "steps", Msg: "required", Err: waymark.ErrInvalidTrace}), ExitUsage},
 		{fmt.Errorf("list: %w", waymark.ErrInvalidInput), ExitUsage},
-		{waymark.ErrNotFound, ExitFailure},
+		{waymark.ErrNotFound, ExitUsage},
 		{errors.New("disk full"), ExitFailure},
 	}
 	for _, tt := range tests {

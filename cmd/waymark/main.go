@@ -48,18 +48,20 @@ func main() {
 const (
 	ExitOK      = 0 // success (also for --help)
 	ExitFailure = 1 // a runtime failure: the store, the file system, an unimplemented feature
-	ExitUsage   = 2 // bad input or usage: flags, arguments, an invalid trace or request
+	ExitUsage   = 2 // bad input or usage: flags, arguments, an invalid trace or request, an unknown id
 )
 
 // ExitCode maps an error returned by [Main.Run] to the process exit code: nil and
-// flag.ErrHelp give 0; usage errors and errors wrapping waymark.ErrInvalidTrace or
-// waymark.ErrInvalidInput give 2; anything else gives 1.
+// flag.ErrHelp give 0; usage errors and errors wrapping waymark.ErrInvalidTrace,
+// waymark.ErrInvalidInput or waymark.ErrNotFound (an id, pattern, site or archive file
+// given on the command line that names nothing stored) give 2; anything else gives 1.
 func ExitCode(err error) int {
 	var ue *usageError
 	switch {
 	case err == nil, errors.Is(err, flag.ErrHelp):
 		return ExitOK
-	case errors.As(err, &ue), errors.Is(err, waymark.ErrInvalidTrace), errors.Is(err, waymark.ErrInvalidInput):
+	case errors.As(err, &ue), errors.Is(err, waymark.ErrInvalidTrace), errors.Is(err, waymark.ErrInvalidInput),
+		errors.Is(err, waymark.ErrNotFound):
 		return ExitUsage
 	default:
 		return ExitFailure

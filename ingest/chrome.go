@@ -66,8 +66,8 @@ func (crImporter) Detect(src Source) bool {
 }
 
 // Convert returns one trace per flow, in document order. In a collection a flow that
-// cannot be converted is skipped with a warning on the first trace; the error names every
-// flow when none converts.
+// cannot be converted is refused alone (Converted.Err, naming its JSON path); the error
+// names every flow when none converts.
 func (crImporter) Convert(src Source) ([]Converted, error) {
 	if len(src.Data) > MaxFileBytes {
 		return nil, fmt.Errorf("chrome recorder: file is %d bytes, over the limit of %d", len(src.Data), MaxFileBytes)
@@ -85,7 +85,6 @@ func (crImporter) Convert(src Source) ([]Converted, error) {
 		base = "chrome recording"
 	}
 	var out []Converted
-	var skipped []string
 	var errs []string
 	for i, f := range flows {
 		fallback := base
@@ -95,16 +94,14 @@ func (crImporter) Convert(src Source) ([]Converted, error) {
 		c, err := crConvertFlow(f.raw, fallback, f.path)
 		if err != nil {
 			errs = append(errs, err.Error())
-			skipped = append(skipped, "skipped: "+err.Error())
-			continue
+			// In a collection one bad flow does not sink the others.
+			c = Converted{Err: &waymark.InputError{Msg: err.Error(), Err: waymark.ErrInvalidTrace}} // names the flow and its path
 		}
 		out = append(out, c)
 	}
-	if len(out) == 0 {
+	if len(errs) == len(flows) {
 		return nil, fmt.Errorf("chrome recorder: %s", strings.Join(errs, "; "))
 	}
-	// In a collection one bad flow does not sink the others: say so on the first trace.
-	out[0].Warnings = append(skipped, out[0].Warnings...)
 	return out, nil
 }
 
@@ -266,6 +263,11 @@ func crConvertFlow(raw json.RawMessage, fallback, at string) (Converted, error) 
 		}
 	}
 	if start == "" {
+		for _, s := range steps {
+			if s.Type == "navigate" && s.URL != "" {
+				return Converted{}, fmt.Errorf("%s: no http(s) URL: navigate to %q is not allowed", name(), crClip(s.URL, 200))
+			}
+		}
 		return Converted{}, fmt.Errorf("%s: no URL: the flow has no navigate step", name())
 	}
 	c := Converted{URL: start}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -32,6 +33,12 @@ func crRead(t testing.TB, name string) Source {
 func crMustParse(t *testing.T, cs []Converted) {
 	t.Helper()
 	for i, c := range cs {
+		if (c.Trace == nil) == (c.Err == nil) {
+			t.Fatalf("item %d: needs a trace or an error, not %v and %v", i, c.Trace, c.Err)
+		}
+		if c.Err != nil {
+			continue // a flow refused alone
+		}
 		b, err := json.Marshal(c.Trace)
 		if err != nil {
 			t.Fatal(err)
@@ -271,6 +278,8 @@ func TestChromeRecorderErrors(t *testing.T) {
 			`flow "orphan": no URL: the flow has no navigate step`},
 		{"bad step", `{"title": "typed", "steps": [{"type": "navigate", "url": "https://a.example/"}, {"type": "change", "value": 3, "selectors": ["#a"]}]}`,
 			`flow "typed": steps[1]: field "value"`},
+		{"script URL", `{"title": "js", "steps": [{"type": "navigate", "url": "javascript:alert(1)"}]}`,
+			`flow "js": no http(s) URL: navigate to "javascript:alert(1)" is not allowed`},
 		{"not a flow", `{"steps": [{"type": "navigation", "url": "https://a.example/"}]}`, "no UserFlow found"},
 		{"truncated", `{"title": "t", "steps": [{"type": "navigate"`, "truncated JSON"},
 	} {
@@ -279,11 +288,12 @@ func TestChromeRecorderErrors(t *testing.T) {
 			t.Errorf("%s: error %v, want it to contain %q", tc.name, err, tc.want)
 		}
 	}
-	// In a collection a bad flow is skipped with a warning.
+	// In a collection a bad flow is refused alone, in its place.
 	cs, err := im.Convert(Source{Path: "two.json", Data: []byte(`[
 	  {"title": "bad", "steps": [{"type": "click", "selectors": ["#a"]}]},
 	  {"title": "good", "steps": [{"type": "navigate", "url": "https://a.example/"}]}]`)})
-	if err != nil || len(cs) != 1 || cs[0].Trace.Task != "good" || len(cs[0].Warnings) != 1 || !strings.Contains(cs[0].Warnings[0], `flow "bad"`) {
+	if err != nil || len(cs) != 2 || cs[0].Err == nil || !strings.Contains(cs[0].Err.Error(), `flow "bad"`) ||
+		!errors.Is(cs[0].Err, waymark.ErrInvalidTrace) || cs[1].Err != nil || cs[1].Trace.Task != "good" {
 		t.Errorf("collection with a bad flow: %v, %+v", err, cs)
 	}
 }

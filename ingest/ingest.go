@@ -43,7 +43,7 @@ type Converted struct {
 	Blobs int
 	// Err, when set, refuses this one trace of the recording (Trace is then nil); the
 	// others still go in. Use a *waymark.InputError that names the field at fault.
-	Err error
+	Err error `json:"-"`
 }
 
 // Importer converts one format. Name is the format's name on the command line

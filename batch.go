@@ -82,7 +82,7 @@ func (m *Memory) SaveBatch(ctx context.Context, reqs []SaveRequest) ([]BatchResu
 				continue
 			}
 			if done[p.digest] {
-				p.res.Duplicate, p.res.Warnings = true, []string{}
+				p.res.Duplicate, p.res.Warnings = true, p.res.Warnings[:p.warned] // as Save says of a duplicate
 				continue
 			}
 			done[p.digest] = true

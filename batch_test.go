@@ -31,6 +31,8 @@ func batchRequests(t *testing.T) []waymark.SaveRequest {
 		{URL: issuesURL, Trace: json.RawMessage(other)},
 		{Trace: readTrace(t, "search-failure.json")},
 		{URL: issuesURL, Trace: issues, Outcome: "maybe"},
+		{URL: "https://docs.example.org/releases", Trace: issues}, // another site than the trace's
+		{URL: "https://docs.example.org/releases", Trace: issues},
 	}
 	r := rand.New(rand.NewPCG(9, 9))
 	for i := range 40 {
@@ -86,6 +88,9 @@ func TestSaveBatchMatchesSave(t *testing.T) {
 	}
 	if !got[2].Duplicate || got[4].Duplicate || got[4].Pattern == nil || got[4].Pattern.Executions != 2 {
 		t.Errorf("in-batch duplicate %v; new execution of a stored route: %+v", got[2].Duplicate, got[4].Pattern)
+	}
+	if w := got[7].Warnings; got[7].Site != "example.org" || len(w) == 0 || !strings.Contains(w[0], "code.example") || !got[8].Duplicate {
+		t.Errorf("a URL of another site than the trace's: site %s, warnings %q; then duplicate %v", got[7].Site, w, got[8].Duplicate)
 	}
 	a, b := recordSet(t, one), recordSet(t, batch)
 	if len(a) == 0 || strings.Join(a, "\n") != strings.Join(b, "\n") {

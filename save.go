@@ -68,6 +68,7 @@ type preparedSave struct {
 	digest  string // traceDigest: the trace record's key
 	rel     string // the archived file, relative to the home
 	created bool   // extractSave wrote that file (it was not there before)
+	warned  int    // res.Warnings from prepareSave; extractSave adds the others
 	now     time.Time
 	x       extraction
 	trec    TraceRecord
@@ -119,7 +120,12 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 	id := p.digest[:20]
 	p.res = SaveResult{TraceID: id, Site: site, URLPattern: urlPat, TaskType: tt, Outcome: tr.Outcome,
 		Records: map[Kind]int{}, Redactions: red.Count(), Warnings: []string{}}
+	if ts, err := siteOf(tr.StartURL); err == nil && ts != site {
+		p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("the url's site %s is not the site of the trace's start_url (%s): the knowledge is filed under %s",
+			site, ts, site))
+	}
 	p.rel = filepath.ToSlash(filepath.Join("traces", safeDir(site), id+".json"))
+	p.warned = len(p.res.Warnings)
 	return p, nil
 }
 

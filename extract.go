@@ -137,7 +137,9 @@ func buildPattern(in *extractInput) (*Pattern, string) {
 			if rs.Conditional == "" && st.Action == ActionClick && isConsentClick(st.Target) {
 				rs.Conditional = string(FrictionCookieBanner)
 			}
-		} else if clickLike(st.Action) {
+		} else if clickLike(st.Action) && !(st.Action == ActionPress && isKeyName(st.Value)) {
+			// A key press without a target goes to the focused element ("press Enter" after a
+			// fill): replayable as it is. Any other action needs its element.
 			return nil, fmt.Sprintf("steps[%d] (%s) has no target", i, st.Action)
 		}
 		if st.Action == ActionExtract && len(rs.Selectors) > 0 {

@@ -431,3 +431,29 @@ func TestSessionSteps(t *testing.T) {
 		t.Fatal("the session's trail should end with its save")
 	}
 }
+
+// TestKeyPressWithoutTarget: "press Enter" on the focused field is part of the route; a
+// click without a target is not replayable and keeps no route.
+func TestKeyPressWithoutTarget(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	trace := func(last string) json.RawMessage {
+		return json.RawMessage(`{"task": "search for lamps", "start_url": "https://shop.example.com/", "steps": [
+			{"action": "fill", "url": "https://shop.example.com/", "target": {"selector": "#q", "name": "Search"}, "value": "lamp"},
+			` + last + `]}`)
+	}
+	res, err := m.Save(ctx, waymark.SaveRequest{Trace: trace(`{"action": "press", "url": "https://shop.example.com/", "value": "Enter"}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Pattern == nil || res.Pattern.Steps != 2 {
+		t.Fatalf("fill + press Enter: pattern %+v, warnings %q", res.Pattern, res.Warnings)
+	}
+	res, err = m.Save(ctx, waymark.SaveRequest{Trace: trace(`{"action": "click", "url": "https://shop.example.com/"}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Pattern != nil || len(res.Warnings) == 0 || !strings.Contains(res.Warnings[0], "has no target") {
+		t.Fatalf("fill + a click without a target: pattern %+v, warnings %q", res.Pattern, res.Warnings)
+	}
+}

@@ -321,9 +321,10 @@ func (r *runner) source(ctx context.Context, src Source, forced Importer, inline
 		for k, v := range res.Records {
 			fr.Records[k] += v
 		}
-		fr.Redactions += res.Redactions
 		if res.Duplicate {
-			fr.Duplicates++
+			fr.Duplicates++ // stored before: nothing written, nothing redacted now
+		} else {
+			fr.Redactions += res.Redactions
 		}
 		if res.Pattern != nil && !res.Duplicate {
 			fr.Patterns++
@@ -336,7 +337,7 @@ func (r *runner) source(ctx context.Context, src Source, forced Importer, inline
 		return fr, fmt.Errorf("ingest %s: %w", fr.Path, err)
 	}
 	if fr.Refused > 0 {
-		fr.Error = refusedError(fr.Refused, len(convs), refused)
+		fr.Error = refusedError(fr.Refused, len(convs), refused, r.opts.DryRun)
 	}
 	return fr, nil
 }
@@ -440,12 +441,16 @@ func traceLabel(i, n int, c Converted) string {
 	return fmt.Sprintf("trace %d (%q): ", i+1, task)
 }
 
-func refusedError(refused, total int, msgs []string) string {
+func refusedError(refused, total int, msgs []string, dry bool) string {
 	var b strings.Builder
+	others := "the others were stored"
+	if dry {
+		others = "the others are valid"
+	}
 	if total == 1 {
 		b.WriteString("trace refused: ")
 	} else {
-		fmt.Fprintf(&b, "%d of %d traces refused (the others were stored): ", refused, total)
+		fmt.Fprintf(&b, "%d of %d traces refused (%s): ", refused, total, others)
 	}
 	for i, s := range msgs {
 		if i == maxTraceErrors {

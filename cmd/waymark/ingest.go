@@ -98,6 +98,9 @@ func (c *IngestCommand) Run(ctx context.Context, args []string) error {
 		if dry {
 			what = "checked"
 		}
+		if n == rep.Totals.Files {
+			return fmt.Errorf("ingest: %d of %d files failed (see the ERROR lines); nothing was %s", n, n, what)
+		}
 		return fmt.Errorf("ingest: %d of %d files failed (see the ERROR lines); the other files were %s", n, rep.Totals.Files, what)
 	}
 	return nil

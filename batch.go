@@ -86,7 +86,6 @@ func (m *Memory) SaveBatch(ctx context.Context, reqs []SaveRequest) ([]BatchResu
 				continue
 			}
 			done[p.digest] = true
-			p.res.Records = map[Kind]int{} // a retried transaction starts the counts again
 			if err := w.apply(p); err != nil {
 				return fmt.Errorf("trace %s: %w", p.res.TraceID, err)
 			}

@@ -138,20 +138,22 @@ func (c *conn) prepared(ctx context.Context, q string) (*sql.Stmt, error) {
 }
 
 func (c *conn) query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
-	if st, err := c.prepared(ctx, q); err != nil || st != nil {
-		if err != nil {
-			return nil, err
-		}
+	st, err := c.prepared(ctx, q)
+	switch {
+	case err != nil:
+		return nil, err
+	case st != nil:
 		return st.QueryContext(context.Background(), args...)
 	}
 	return c.c.QueryContext(context.Background(), q, args...)
 }
 
 func (c *conn) exec(ctx context.Context, q string, args ...any) (sql.Result, error) {
-	if st, err := c.prepared(ctx, q); err != nil || st != nil {
-		if err != nil {
-			return nil, err
-		}
+	st, err := c.prepared(ctx, q)
+	switch {
+	case err != nil:
+		return nil, err
+	case st != nil:
 		return st.ExecContext(context.Background(), args...)
 	}
 	return c.c.ExecContext(context.Background(), q, args...)

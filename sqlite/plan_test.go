@@ -1,0 +1,149 @@
+package sqlite
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	waymark "github.com/waymark-dev/waymark"
+)
+
+// queryPlan returns the details of EXPLAIN QUERY PLAN for q, one line per step.
+func queryPlan(t *testing.T, s *Store, q string, args ...any) string {
+	t.Helper()
+	var lines []string
+	err := s.withConn(t.Context(), func(c *conn) error {
+		rows, err := c.query(t.Context(), "EXPLAIN QUERY PLAN "+q, args...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var id, parent, unused int
+			var detail string
+			if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+				return err
+			}
+			lines = append(lines, detail)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// TestSiteReadsUseSiteIndex checks the plans of the reads a save and a query make, on a
+// store with and without planner statistics: every read that names a site must search
+// records_site, never walk records_kind_updated (all records of a kind, every site).
+func TestSiteReadsUseSiteIndex(t *testing.T) {
+	s, err := Open(t.Context(), filepath.Join(t.TempDir(), "memory.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	filters := map[string]waymark.Filter{
+		"save: patterns of one page": {Kinds: []waymark.Kind{waymark.KindPattern}, Site: "a.test", URLPattern: "a.test/p/*"},
+		"query: patterns":            {Kinds: []waymark.Kind{waymark.KindPattern}, Site: "a.test", Limit: 200},
+		"query: caches and notes":    {Kinds: []waymark.Kind{waymark.KindCache, waymark.KindSiteNote}, Site: "a.test", Limit: 50},
+		"query: selectors of a page": {Kinds: []waymark.Kind{waymark.KindSelector}, Site: "a.test", URLPattern: "a.test/p/*", Limit: 50},
+		"site profile":               {Kinds: []waymark.Kind{waymark.KindPattern, waymark.KindSiteNote, waymark.KindProfile}, Site: "a.test"},
+		"archive a site":             {Site: "a.test"},
+	}
+	check := func(stage string) {
+		for name, f := range filters {
+			q, args := findSQL(f)
+			plan := queryPlan(t, s, q, args...)
+			if !strings.Contains(plan, "INDEX records_site ") || strings.Contains(plan, "records_kind_updated") {
+				t.Errorf("%s, %s: plan\n%s\nwant a search of records_site", stage, name, plan)
+			}
+		}
+	}
+	check("no statistics")
+
+	// Statistics that make a kind look selective: many sites, one pattern each.
+	err = s.Update(t.Context(), func(tx waymark.Tx) error {
+		for i := range 300 {
+			r := waymark.Record{Kind: waymark.KindPattern, Key: fmt.Sprint("p", i), Site: fmt.Sprintf("s%d.test", i),
+				URLPattern: fmt.Sprintf("s%d.test/p/*", i), Body: json.RawMessage(`{}`)}
+			if err := tx.Put(t.Context(), &r); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.withConn(t.Context(), func(c *conn) error { _, err := c.exec(t.Context(), "ANALYZE"); return err }); err != nil {
+		t.Fatal(err)
+	}
+	check("after ANALYZE")
+}
+
+// TestMigrationSiteIndex opens a store written at schema version 1 and checks that
+// migration 0002 keeps every record and leaves exactly the indexes it names.
+func TestMigrationSiteIndex(t *testing.T) {
+	ctx := t.Context()
+	path := filepath.Join(t.TempDir(), "memory.db")
+	db := rawDB(t, path)
+	ms, err := loadMigrations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := applyMigration(ctx, db, ms[0], time.Now); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 50 {
+		if _, err := db.ExecContext(ctx, `INSERT INTO records (id, kind, key, site, url_pattern, body, created_at, updated_at)
+			VALUES (?, 'selector', ?, ?, ?, '{}', ?, ?)`, fmt.Sprint("sel-", i), fmt.Sprint("k", i),
+			fmt.Sprintf("s%d.test", i%5), fmt.Sprintf("s%d.test/p/*", i%5), i, i); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db.Close()
+
+	s, err := Open(ctx, path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var got []waymark.Record
+	err = s.View(ctx, func(tx waymark.Tx) (err error) {
+		got, err = tx.Find(ctx, waymark.Filter{Site: "s3.test", URLPattern: "s3.test/p/*", Kinds: []waymark.Kind{waymark.KindSelector}})
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 10 || got[0].ID != "sel-48" {
+		t.Errorf("after the migration: %d records of s3.test, first %+v; want 10, sel-48 first", len(got), got)
+	}
+	var idx []string
+	err = s.withConn(ctx, func(c *conn) error {
+		rows, err := c.query(ctx, "SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'records' ORDER BY name")
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var n string
+			if err := rows.Scan(&n); err != nil {
+				return err
+			}
+			idx = append(idx, n)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "records_kind_updated records_site sqlite_autoindex_records_1 sqlite_autoindex_records_2"
+	if strings.Join(idx, " ") != want {
+		t.Errorf("indexes %v, want %s", idx, want)
+	}
+}

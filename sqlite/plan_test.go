@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -145,5 +146,51 @@ func TestMigrationSiteIndex(t *testing.T) {
 	want := "records_kind_updated records_site sqlite_autoindex_records_1 sqlite_autoindex_records_2"
 	if strings.Join(idx, " ") != want {
 		t.Errorf("indexes %v, want %s", idx, want)
+	}
+}
+
+// TestBodiesOutliveTheirRows guards what scanRecord relies on (see recordCols): every body a
+// read returns keeps its bytes after the rows that carried it are gone and others are read.
+func TestBodiesOutliveTheirRows(t *testing.T) {
+	s, err := Open(t.Context(), filepath.Join(t.TempDir(), "memory.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	want := map[string]string{}
+	err = s.Update(t.Context(), func(tx waymark.Tx) error {
+		for i := range 200 {
+			body := fmt.Sprintf(`{"n":%d,"pad":%q}`, i, strings.Repeat(string(rune('a'+i%26)), i))
+			r := waymark.Record{Kind: waymark.KindCache, Key: fmt.Sprint("k", i), Site: "a.test", Body: json.RawMessage(body)}
+			if err := tx.Put(t.Context(), &r); err != nil {
+				return err
+			}
+			want[r.ID] = body
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []waymark.Record
+	for range 3 { // later reads on the same connection must not reuse the memory of earlier ones
+		err = s.View(t.Context(), func(tx waymark.Tx) error {
+			recs, err := tx.Find(t.Context(), waymark.Filter{Site: "a.test"})
+			kept = append(kept, recs...)
+			one, err2 := tx.Get(t.Context(), waymark.KindCache, "k7")
+			kept = append(kept, one)
+			return errors.Join(err, err2)
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(kept) != 603 {
+		t.Fatalf("read %d records, want 603", len(kept))
+	}
+	for _, r := range kept {
+		if string(r.Body) != want[r.ID] {
+			t.Fatalf("record %s: body %q after later reads, want %q", r.ID, r.Body, want[r.ID])
+		}
 	}
 }

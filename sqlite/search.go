@@ -105,7 +105,7 @@ func (t *tx) search(ctx context.Context, phrases []string, f waymark.Filter, lim
 	rows, err := t.query(ctx, "WITH page AS (SELECT r.rid AS rid, bm25(records_fts, 1.0, 0.0) AS bm, "+
 		"r.updated_at AS upd, r.id AS id FROM records_fts CROSS JOIN records r ON r.rid = records_fts.rowid"+
 		where+"records_fts MATCH ? ORDER BY bm, upd DESC, id"+lim+") "+
-		"SELECT r."+strings.ReplaceAll(recordCols, ", ", ", r.")+", page.bm FROM page JOIN records r ON r.rid = page.rid "+
+		"SELECT "+recordColsR+", page.bm FROM page JOIN records r ON r.rid = page.rid "+
 		"ORDER BY page.bm, page.upd DESC, page.id", args...)
 	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)

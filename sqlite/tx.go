@@ -55,8 +55,16 @@ func (t *tx) remember(kind waymark.Kind, key string, st *stored) {
 	t.known[knownKey(kind, key)] = st
 }
 
-// recordCols are the columns scanRecord reads, in order.
-const recordCols = "id, kind, key, site, url_pattern, task_type, text, body, created_at, updated_at"
+// recordCols are the columns scanRecord reads, in order; recordColsR the same of the table
+// named r. The body is read as a BLOB: modernc hands a BLOB value over as a []byte it has
+// just allocated (conn.columnBlob), which scanRecord keeps as Record.Body, while a TEXT
+// value comes as a string that database/sql would copy once more into a []byte. Bodies are
+// most of what a read allocates. TestBodiesOutliveTheirRows checks that the driver still
+// allocates a new []byte for every value.
+const (
+	recordCols  = "id, kind, key, site, url_pattern, task_type, text, CAST(body AS BLOB), created_at, updated_at"
+	recordColsR = "r.id, r.kind, r.key, r.site, r.url_pattern, r.task_type, r.text, CAST(r.body AS BLOB), r.created_at, r.updated_at"
+)
 
 // scanner is *sql.Row or *sql.Rows.
 type scanner interface{ Scan(dest ...any) error }
@@ -64,7 +72,7 @@ type scanner interface{ Scan(dest ...any) error }
 func scanRecord(sc scanner, extra ...any) (waymark.Record, error) {
 	var (
 		r              waymark.Record
-		body           []byte
+		body           sql.RawBytes // a []byte of its own: see recordCols
 		created, upd   int64
 		kind, taskType string
 	)

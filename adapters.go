@@ -67,14 +67,14 @@ func locators(t *Target) (sels, anchors []Locator) {
 	if t == nil {
 		return nil, nil
 	}
-	st := selectorTarget(t)
-	anc := selector.Anchors(st)
+	cands := selector.Candidates(selectorTarget(t))
+	anc := selector.AnchorsOf(cands)
 	isAnchor := map[string]bool{}
 	for _, c := range anc {
 		anchors = append(anchors, Locator{Kind: c.Kind, Value: c.Value, Stability: round4(c.Stability)})
 		isAnchor[c.Kind+"\x00"+c.Value] = true
 	}
-	for _, c := range selector.Candidates(st) {
+	for _, c := range cands {
 		if c.Stability < minStability {
 			continue // positional chains, hashed classes, generated ids: dropped (SPEC §9)
 		}
@@ -188,12 +188,13 @@ func loopTrail(steps []Step) []loop.Entry {
 func traceLoops(steps []Step) []string {
 	seen := map[string]bool{}
 	var out []string
-	for i := range steps {
+	trail := loopTrail(steps)
+	for i := range trail {
 		lo := max(0, i+1-TrailLength)
-		for _, w := range loopWarnings(steps[lo : i+1]) {
-			if !seen[w] {
-				seen[w] = true
-				out = append(out, w)
+		for _, w := range loop.Check(trail[lo : i+1]) {
+			if !seen[w.Message] {
+				seen[w.Message] = true
+				out = append(out, w.Message)
 			}
 		}
 	}

@@ -131,9 +131,13 @@ func Candidates(t Target) []Candidate {
 // name (role=button[name="Sign in"]), label, testid, a stable id (Stability ≥ 0.5),
 // aria-label, visible or link text, href pattern. Positional CSS, XPath and generated ids
 // are never anchors.
-func Anchors(t Target) []Candidate {
+func Anchors(t Target) []Candidate { return AnchorsOf(Candidates(t)) }
+
+// AnchorsOf returns the anchors among cs, the result of [Candidates], in their order: what
+// [Anchors] returns, for a caller that needs both lists without computing them twice.
+func AnchorsOf(cs []Candidate) []Candidate {
 	var out []Candidate
-	for _, c := range Candidates(t) {
+	for _, c := range cs {
 		switch c.Kind {
 		case KindRole:
 			if !strings.Contains(c.Value, "[name=") {

@@ -102,6 +102,10 @@ func TestSaveIdempotent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	p1, err := m.Pattern(ctx, first.Pattern.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
 	before := listAll(t, m)
 	again, err := m.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: raw})
 	if err != nil {
@@ -124,6 +128,19 @@ func TestSaveIdempotent(t *testing.T) {
 	}
 	if third.Pattern.Reliability != 0.575 {
 		t.Fatalf("reliability after one more success = %v, want 0.575 (EWMA α = 0.15)", third.Pattern.Reliability)
+	}
+	// The execution keeps what the route had besides its steps, and adds its source.
+	p, err := m.Pattern(ctx, first.Pattern.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(p.SourceTraces, " ") != first.TraceID+" "+third.TraceID {
+		t.Errorf("source traces %v, want %s then %s", p.SourceTraces, first.TraceID, third.TraceID)
+	}
+	if p1.SuccessIndicator == "" || p.SuccessIndicator != p1.SuccessIndicator || p.ExtractionQuery != p1.ExtractionQuery ||
+		len(p.Steps) != len(p1.Steps) {
+		t.Errorf("after a verified execution: indicator %q, extraction query %q, %d steps; before: %q, %q, %d",
+			p.SuccessIndicator, p.ExtractionQuery, len(p.Steps), p1.SuccessIndicator, p1.ExtractionQuery, len(p1.Steps))
 	}
 }
 

@@ -141,20 +141,33 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, urlPat string, tt TaskType,
 		rec Record
 		p   Pattern
 	}
+	// Heads first (rank.go): a page may hold many routes, and only the one this trace
+	// updates needs its steps and sources decoded.
 	var all []stored
 	for _, r := range recs {
-		var sp Pattern
-		if err := json.Unmarshal(r.Body, &sp); err != nil {
+		sp, err := decodePatternHead(r.Body)
+		if err != nil {
 			return nil, nil, fmt.Errorf("decode pattern %s: %w", r.ID, err)
 		}
 		all = append(all, stored{r, sp})
+	}
+	whole := func(s *stored) error {
+		var p Pattern
+		if err := json.Unmarshal(s.rec.Body, &p); err != nil {
+			return fmt.Errorf("decode pattern %s: %w", s.rec.ID, err)
+		}
+		s.p = p
+		return nil
 	}
 	var warn []string
 	if tr.Outcome == OutcomeFailure {
 		best, bestScore := -1, 0.0
 		used := traceLocators(tr)
-		for i, s := range all {
-			if sc := overlap(used, s.p.Steps); sc > bestScore {
+		for i := range all {
+			if err := whole(&all[i]); err != nil {
+				return nil, nil, err
+			}
+			if sc := overlap(used, all[i].p.Steps); sc > bestScore {
 				best, bestScore = i, sc
 			}
 		}
@@ -181,6 +194,9 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, urlPat string, tt TaskType,
 		if s.p.RouteKey != p.RouteKey {
 			continue
 		}
+		if err := whole(&s); err != nil {
+			return nil, nil, err
+		}
 		s.p.Execute(true, p.AvgDurationMS)
 		s.p.LastVerified = w.now
 		s.p.SourceTraces = appendCapped(s.p.SourceTraces, p.SourceTraces, maxSourceTraces)
@@ -199,6 +215,9 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, urlPat string, tt TaskType,
 	for _, s := range all {
 		if !s.p.RelearnNeeded || s.p.TaskType != p.TaskType {
 			continue
+		}
+		if err := whole(&s); err != nil {
+			return nil, nil, err
 		}
 		np := *p
 		np.Name = s.p.Name

@@ -266,13 +266,24 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, qterm
 	if len(cands) > MaxPatterns {
 		cands = cands[:MaxPatterns]
 	}
+	// The best pattern gives the steps, inputs and indicator: it is decoded whole. Of the
+	// others only the number of steps is shown.
+	steps := make([]int, len(cands))
 	for i := range cands {
-		if err := json.Unmarshal(cands[i].body, &cands[i].p); err != nil {
+		var err error
+		if i == 0 {
+			err = json.Unmarshal(cands[i].body, &cands[i].p)
+			steps[i] = len(cands[i].p.Steps)
+		} else {
+			steps[i], err = stepCount(cands[i].body)
+		}
+		if err != nil {
 			m.log.Warn("undecodable pattern", "id", cands[i].id, "err", err)
 		}
 	}
-	for _, c := range cands {
+	for i, c := range cands {
 		info := patternInfo(c.id, &c.p)
+		info.Steps = steps[i]
 		info.Match, info.Confidence, info.Tier = round4(c.mt), c.conf, TierFor(c.conf, true)
 		rec.Patterns = append(rec.Patterns, info)
 		if c.p.RelearnNeeded {

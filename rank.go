@@ -88,3 +88,12 @@ func decodePatternHead(body []byte) (Pattern, error) {
 	err := json.Unmarshal(body, &p)
 	return p, err
 }
+
+// stepCount returns the number of steps of a pattern body without decoding them.
+func stepCount(body []byte) (int, error) {
+	var v struct {
+		Steps []struct{} `json:"steps"`
+	}
+	err := json.Unmarshal(body, &v)
+	return len(v.Steps), err
+}

@@ -84,3 +84,23 @@ func TestDecodePatternHead(t *testing.T) {
 		}
 	}
 }
+
+// TestStepCount counts the steps of a pattern body as decoding it whole would.
+func TestStepCount(t *testing.T) {
+	for _, n := range []int{0, 1, 7} {
+		p := Pattern{Name: "n", Steps: make([]RouteStep, n)}
+		for i := range p.Steps {
+			p.Steps[i] = RouteStep{Action: ActionClick, Name: `a "quoted" {name}`, Selectors: []Locator{{Kind: "css", Value: "[x='}']"}}}
+		}
+		body, err := json.Marshal(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := stepCount(body); err != nil || got != n {
+			t.Errorf("%d steps: stepCount says %d, %v", n, got, err)
+		}
+	}
+	if _, err := stepCount([]byte(`{"steps":[`)); err == nil {
+		t.Error("a truncated body: no error")
+	}
+}

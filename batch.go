@@ -2,6 +2,7 @@ package waymark
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"runtime"
 	"sync"
@@ -16,14 +17,15 @@ type BatchResult struct {
 
 // SaveBatch saves many traces, each as [Memory.Save] would, and returns one result per
 // request, in order. It is the bulk path (importers, benchmarks): the requests are parsed,
-// redacted, archived and extracted on all CPUs at once, then merged in one write
-// transaction, so the pages a save dirties are written to the WAL once per batch rather than
-// once per trace. The merge runs in request order, so a later trace of the batch sees what
-// an earlier one learned, as with Saves one after the other; a request repeating an earlier
-// one of the batch is a Duplicate. One difference: a request whose trace is a session's
-// recorded steps (SessionID, no Trace) reads them before anything of the batch is merged, so
-// two such requests for one session are the same trace, the second a Duplicate, where a
-// second Save would find the session already ended.
+// redacted, checked for duplicates, archived and extracted on all CPUs, while one write
+// transaction merges them as they become ready, so the pages a save dirties are written to
+// the WAL once per batch rather than once per trace. The merge runs in request order, so a
+// later trace of the batch sees what an earlier one learned, as with Saves one after the
+// other; a request repeating an earlier one of the batch is a Duplicate. One difference:
+// the reads of the batch see the store as it was before it (the transaction commits at the
+// end), so a request whose trace is a session's recorded steps (SessionID, no Trace) reads
+// them as they were, and two such requests for one session are the same trace, the second
+// a Duplicate, where a second Save would find the session already ended.
 //
 // A request that Save would refuse gets its Err and stores nothing; the others go on. The
 // returned error is a failure of the store (or ctx): then nothing of the batch is stored,
@@ -33,25 +35,10 @@ type BatchResult struct {
 func (m *Memory) SaveBatch(ctx context.Context, reqs []SaveRequest) ([]BatchResult, error) {
 	out := make([]BatchResult, len(reqs))
 	ps := make([]*preparedSave, len(reqs))
-	parallel(len(reqs), func(i int) {
-		ps[i], out[i].Err = m.prepareSave(ctx, reqs[i])
-	})
-	// Traces stored before the batch are duplicates, found without the write lock.
-	if err := m.store.View(ctx, func(tx Tx) error {
-		for _, p := range ps {
-			if p == nil {
-				continue
-			}
-			var err error
-			if p.res.Duplicate, err = traceStored(ctx, tx, p.digest); err != nil {
-				return err
-			}
-		}
-		return nil
-	}); err != nil {
-		return nil, fmt.Errorf("save batch: %w", err)
-	}
-	// Archive and extract on all CPUs while the writer merges, in order, what is ready.
+	// Workers prepare, check and extract each request; the writer merges them in order as
+	// each becomes ready. failed[i] is a store failure of request i's read, which makes the
+	// writer roll the batch back when it reaches i.
+	failed := make([]error, len(reqs))
 	ready := make([]chan struct{}, len(ps))
 	for i := range ready {
 		ready[i] = make(chan struct{})
@@ -61,11 +48,29 @@ func (m *Memory) SaveBatch(ctx context.Context, reqs []SaveRequest) ([]BatchResu
 		defer close(extracted)
 		parallel(len(reqs), func(i int) {
 			defer close(ready[i])
-			if p := ps[i]; p != nil && !p.res.Duplicate {
+			if ctx.Err() != nil {
+				return
+			}
+			p, err := m.prepareSave(ctx, reqs[i])
+			if err != nil {
+				out[i].Err = err
+				return
+			}
+			err = m.store.View(ctx, func(tx Tx) (err error) {
+				p.res.Duplicate, err = traceStored(ctx, tx, p.digest)
+				return err
+			})
+			if err != nil {
+				failed[i] = err
+				return
+			}
+			if !p.res.Duplicate {
 				if err := m.extractSave(p); err != nil {
-					ps[i], out[i].Err = nil, err
+					out[i].Err = err // no file was written
+					return
 				}
 			}
+			ps[i] = p
 		})
 	}()
 	err := m.store.Update(ctx, func(tx Tx) error {
@@ -76,6 +81,9 @@ func (m *Memory) SaveBatch(ctx context.Context, reqs []SaveRequest) ([]BatchResu
 			case <-ready[i]:
 			case <-ctx.Done():
 				return ctx.Err()
+			}
+			if err := errors.Join(ctx.Err(), failed[i]); err != nil {
+				return err // before the commit: nothing of the batch is stored
 			}
 			p := ps[i]
 			if p == nil || p.res.Duplicate {

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -199,5 +200,75 @@ func TestFailedMergeLeavesNoFiles(t *testing.T) {
 	}
 	if rs := listAll(t, m); len(rs) != 0 {
 		t.Errorf("%d records stored", len(rs))
+	}
+}
+
+// failingReads is a real SQLite store whose read transactions fail from the n-th on.
+type failingReads struct {
+	waymark.Store
+	n     int64
+	calls *atomic.Int64
+}
+
+var errReadLost = errors.New("read lost")
+
+func (s failingReads) View(ctx context.Context, fn func(waymark.Tx) error) error {
+	if s.calls.Add(1) >= s.n {
+		return errReadLost
+	}
+	return s.Store.View(ctx, fn)
+}
+
+// TestFailedReadStoresNothing: when a read of the batch (the check for stored traces) fails,
+// even with most of the batch merged already, SaveBatch stores nothing and leaves no files.
+func TestFailedReadStoresNothing(t *testing.T) {
+	ctx := context.Background()
+	reqs := batchRequests(t)
+	// How many reads the batch makes when none fails:
+	counted := new(atomic.Int64)
+	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "memory.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := waymark.Open(ctx, t.TempDir(), &waymark.Options{Store: failingReads{st, 1 << 62, counted}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.SaveBatch(ctx, reqs); err != nil {
+		t.Fatal(err)
+	}
+	m.Close()
+	reads := counted.Load()
+	if reads < 10 {
+		t.Fatalf("the batch made %d reads, want one per valid request", reads)
+	}
+	for _, n := range []int64{1, reads / 2, reads} {
+		home := t.TempDir()
+		st, err := sqlite.Open(ctx, filepath.Join(home, "memory.db"), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := waymark.Open(ctx, home, &waymark.Options{Store: failingReads{st, n, new(atomic.Int64)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := m.SaveBatch(ctx, reqs); !errors.Is(err, errReadLost) {
+			t.Errorf("read %d fails: SaveBatch %v, want the store's error", n, err)
+		}
+		var files int
+		filepath.WalkDir(filepath.Join(home, "traces"), func(p string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				files++
+			}
+			return nil
+		})
+		var recs []waymark.Record
+		if err := st.View(ctx, func(tx waymark.Tx) (err error) { recs, err = tx.Find(ctx, waymark.Filter{}); return err }); err != nil {
+			t.Fatal(err)
+		}
+		if files != 0 || len(recs) != 0 {
+			t.Errorf("read %d fails: %d trace files and %d records stored, want none", n, files, len(recs))
+		}
+		m.Close()
 	}
 }

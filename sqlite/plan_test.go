@@ -194,3 +194,25 @@ func TestBodiesOutliveTheirRows(t *testing.T) {
 		}
 	}
 }
+
+// TestMmap: every connection reads the file through a memory mapping (mmapBytes); a build
+// of SQLite without memory mapping would answer 0.
+func TestMmap(t *testing.T) {
+	s, err := Open(t.Context(), filepath.Join(t.TempDir(), "memory.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for name, p := range map[string]*pool{"write": s.write, "read": s.read} {
+		c, err := p.acquire(t.Context())
+		if err != nil {
+			t.Fatal(err)
+		}
+		var n int
+		err = c.queryRow(t.Context(), "PRAGMA mmap_size").Scan(&n)
+		p.release(c, false)
+		if err != nil || n != mmapBytes {
+			t.Errorf("%s connection: mmap_size %d, %v; want %d", name, n, err, mmapBytes)
+		}
+	}
+}

@@ -28,6 +28,12 @@ const (
 	// writeCacheKiB is the page cache of the write connection (PRAGMA cache_size, in KiB;
 	// filled as pages are read, so a small store uses little of it).
 	writeCacheKiB = 64 << 10
+	// mmapBytes is every connection's PRAGMA mmap_size: SQLite reads the database file
+	// through a memory mapping of up to 1 GiB (address space, not memory: the pages are the
+	// OS page cache's, shared by all connections) instead of a read system call per page
+	// its cache misses. Writes still go through write calls and the WAL. At 100k records a
+	// query's p50 fell from 1.73 to 1.35 ms and its p99 from 5.1 to 3.7–3.9 ms.
+	mmapBytes = 1 << 30
 )
 
 // Options configure a [Store]. A nil *Options and every zero field mean the default.
@@ -171,7 +177,8 @@ func openDB(dsn string, n int) *sql.DB {
 }
 
 // dsn builds the modernc DSN of one connection pool (syntax: modernc.org/sqlite
-// Driver.Open). Every connection gets busy_timeout first, then foreign_keys, then:
+// Driver.Open). Every connection gets busy_timeout first, then foreign_keys and
+// mmap_size (mmapBytes), then:
 //
 //   - the write pool: journal_mode=WAL (persistent in the file: readers never block the
 //     writer nor the writer the readers); wal_autocheckpoint=8000 pages, a backstop behind
@@ -190,6 +197,7 @@ func dsn(path string, o Options, write bool) string {
 	q := url.Values{}
 	q.Add("_pragma", "busy_timeout("+strconv.FormatInt(o.BusyTimeout.Milliseconds(), 10)+")")
 	q.Add("_pragma", "foreign_keys(1)")
+	q.Add("_pragma", "mmap_size("+strconv.Itoa(mmapBytes)+")")
 	if write {
 		q.Add("_pragma", "journal_mode(WAL)")
 		q.Add("_pragma", "wal_autocheckpoint("+strconv.Itoa(backstopPages)+")")

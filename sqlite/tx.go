@@ -15,6 +15,8 @@ import (
 	"time"
 
 	waymark "github.com/waymark-dev/waymark"
+	sqlitedriver "modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
 )
 
 // errTxDone is returned by a [waymark.Tx] used after the function it was given to returned.
@@ -183,6 +185,19 @@ func newID() string {
 	return hex.EncodeToString(b[:])
 }
 
+// bodyError returns the *[waymark.InputError] Put documents for a body that is not valid
+// JSON, which the records table's CHECK (json_valid(body)) refuses: the body is validated
+// once, by SQLite, as it is written. The table's other CHECKs (id, kind and key not empty)
+// are checked before the statement runs, so a CHECK failure is the body's. Other errors
+// are returned as they are.
+func bodyError(err error) error {
+	var se *sqlitedriver.Error
+	if errors.As(err, &se) && se.Code() == sqlite3.SQLITE_CONSTRAINT_CHECK {
+		return badInput("body", "not valid JSON")
+	}
+	return err
+}
+
 func badInput(field, msg string) error {
 	return &waymark.InputError{Field: field, Msg: msg, Err: waymark.ErrInvalidInput}
 }
@@ -212,8 +227,6 @@ func (t *tx) put(ctx context.Context, r *waymark.Record) error {
 		return badInput("kind", "empty")
 	case r.Key == "":
 		return badInput("key", "empty")
-	case !json.Valid(r.Body):
-		return badInput("body", "not valid JSON")
 	}
 	upd := r.UpdatedAt
 	if upd.IsZero() {
@@ -250,7 +263,7 @@ func (t *tx) put(ctx context.Context, r *waymark.Record) error {
 			_, err = t.exec(ctx, qPutUpdateBody, string(r.Body), updN, rid)
 		}
 		if err != nil {
-			return err
+			return bodyError(err)
 		}
 		if waymark.Searched(r.Kind) && scoped {
 			if _, err := t.exec(ctx, qFTSReplace, rid, ftsText(r.Text), ftsScope(r.Site, r.URLPattern)); err != nil {
@@ -280,7 +293,7 @@ func (t *tx) put(ctx context.Context, r *waymark.Record) error {
 		res, err := t.exec(ctx, qPutInsert, id, string(r.Kind), r.Key, r.Site, r.URLPattern, string(r.TaskType), r.Text, string(r.Body),
 			createdN, updN)
 		if err != nil {
-			return err
+			return bodyError(err)
 		}
 		if rid, err = res.LastInsertId(); err != nil {
 			return err

@@ -19,6 +19,7 @@ var _ = register(
 	check{"PutSameKeyOtherKind", testPutSameKeyOtherKind},
 	check{"PutIDOfAnotherRecord", testPutIDOfAnotherRecord},
 	check{"PutValidates", testPutValidates},
+	check{"PutValidatesUpdate", testPutValidatesUpdate},
 	check{"PutOddValues", testPutOddValues},
 	check{"PutLargeRecord", testPutLargeRecord},
 	check{"GetNotFound", testGetNotFound},
@@ -202,6 +203,38 @@ func testPutValidates(t *testing.T, s waymark.Store) {
 				t.Errorf("%d records stored after a refused Put", n)
 			}
 		})
+	}
+}
+
+// testPutValidatesUpdate: a body that is not JSON is refused as well when it would replace
+// a stored record's, which stays as it was, and the transaction goes on.
+func testPutValidatesUpdate(t *testing.T, s waymark.Store) {
+	stored := waymark.Record{Kind: waymark.KindSelector, Key: "k", Text: "t", Body: json.RawMessage(`{"v":1}`)}
+	put(t, s, &stored)
+	for _, c := range []struct{ name, text, body string }{
+		{"same text", "t", `{"v":`},
+		{"new text", "other", `nope`},
+	} {
+		r := waymark.Record{Kind: waymark.KindSelector, Key: "k", Text: c.text, Body: json.RawMessage(c.body)}
+		var perr error
+		err := s.Update(t.Context(), func(tx waymark.Tx) error {
+			perr = tx.Put(t.Context(), &r)
+			ok := waymark.Record{Kind: waymark.KindSelector, Key: "after " + c.name, Body: json.RawMessage(`{}`)}
+			return tx.Put(t.Context(), &ok)
+		})
+		if err != nil {
+			t.Fatalf("%s: Update: %v (a refused Put must leave the transaction usable)", c.name, err)
+		}
+		if !errors.Is(perr, waymark.ErrInvalidInput) {
+			t.Errorf("%s: Put: %v, want ErrInvalidInput", c.name, perr)
+		}
+		got, err := get(t, s, waymark.KindSelector, "k")
+		if err != nil || string(got.Body) != `{"v":1}` || got.Text != "t" || !got.UpdatedAt.Equal(stored.UpdatedAt) {
+			t.Errorf("%s: stored record after a refused update: %+v, %v", c.name, got, err)
+		}
+	}
+	if n := count(t, s, waymark.Filter{}); n != 3 {
+		t.Errorf("%d records, want 3", n)
 	}
 }
 

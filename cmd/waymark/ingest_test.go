@@ -1,11 +1,20 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/waymark-dev/waymark/ingest"
 )
@@ -119,4 +128,109 @@ func TestIngestUsage(t *testing.T) {
 	if out := ok(t, nil, "help"); !strings.Contains(out, "ingest") {
 		t.Errorf("help does not list ingest:\n%s", out)
 	}
+}
+
+// TestIngestInterrupted stops an ingest of many files with SIGINT once it has stored the
+// first: it exits 130 and says so, the files it reported are stored, the one it was in is
+// rolled back, and a second run stores the rest.
+func TestIngestInterrupted(t *testing.T) {
+	dir := t.TempDir()
+	const files, perFile = 20, 25
+	for f := range files {
+		var traces []map[string]any
+		for i := range perFile {
+			n := f*perFile + i
+			site := fmt.Sprintf("https://www.site%d.test", n%20)
+			steps := []map[string]any{{"action": "navigate", "url": site + "/p/"}}
+			for s := range 12 {
+				steps = append(steps, map[string]any{"action": "click", "url": fmt.Sprintf("%s/p/%d", site, n),
+					"target": map[string]any{"selector": fmt.Sprintf("[data-testid='b%d-%d']", s, n%7), "role": "link", "name": fmt.Sprint("item ", s)}})
+			}
+			steps = append(steps, map[string]any{"action": "done", "url": site + "/r", "extracted": fmt.Sprint("answer ", n)})
+			traces = append(traces, map[string]any{"task": fmt.Sprint("find thing number ", n), "start_url": site + "/p/", "steps": steps})
+		}
+		b, err := json.Marshal(traces)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("f%02d.json", f)), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	home := t.TempDir()
+	cmd := exec.Command(binary, "--home", home, "ingest", dir)
+	cmd.Env = cleanEnv()
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// The report comes at the end; the trace files show the progress. Files are stored one
+	// transaction each, so once the second file's traces are being archived the first is in.
+	deadline := time.Now().Add(time.Minute)
+	for archived(t, home) <= perFile {
+		if time.Now().After(deadline) {
+			t.Fatal("no trace archived after a minute")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	var rest []string
+	for lines := bufio.NewScanner(stdout); lines.Scan(); {
+		rest = append(rest, lines.Text())
+	}
+	if len(rest) == 0 {
+		t.Fatalf("no report: %s", stderr.String())
+	}
+	err = cmd.Wait()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 130 {
+		t.Fatalf("exit: %v, want status 130\nstderr: %s", err, stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "waymark: interrupted") {
+		t.Errorf("stderr does not say it was interrupted: %s", stderr.String())
+	}
+	total := rest[len(rest)-1]
+	m := regexp.MustCompile(`^total: \d+ files.*?, (\d+) traces`).FindStringSubmatch(total)
+	if m == nil {
+		t.Fatalf("last line %q is not the total", total)
+	}
+	stored, _ := strconv.Atoi(m[1])
+	if stored == 0 || stored >= files*perFile {
+		t.Fatalf("total %q: want some but not all of %d traces stored", total, files*perFile)
+	}
+	var st struct{ Records map[string]int }
+	if err := json.Unmarshal([]byte(ok(t, nil, "--home", home, "stats", "--json")), &st); err != nil {
+		t.Fatal(err)
+	}
+	if st.Records["trace"] != stored {
+		t.Errorf("%d trace records stored, the report says %d (%s)", st.Records["trace"], stored, total)
+	}
+	r := run(t, nil, "--home", home, "ingest", dir)
+	if r.code != ExitOK || !strings.Contains(r.stdout, fmt.Sprintf("%d duplicates", stored)) {
+		t.Errorf("second run: exit %d, want the %d stored traces reported as duplicates\n%s", r.code, stored, lastLine(r.stdout))
+	}
+}
+
+// archived counts the raw trace files under home.
+func archived(t *testing.T, home string) int {
+	n := 0
+	filepath.WalkDir(filepath.Join(home, "traces"), func(_ string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(d.Name(), ".json") {
+			n++
+		}
+		return nil
+	})
+	return n
+}
+
+func lastLine(s string) string {
+	s = strings.TrimSpace(s)
+	return s[strings.LastIndex(s, "\n")+1:]
 }

@@ -32,17 +32,35 @@ import (
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, cancel := context.WithCancelCause(context.Background())
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		s := <-sigs
+		signal.Reset(os.Interrupt, syscall.SIGTERM) // a second signal ends the process at once
+		cancel(signalled{s.(syscall.Signal)})
+	}()
 	m := NewMain()
 	err := m.Run(ctx, os.Args[1:])
-	stop()
-	if code := ExitCode(err); code != 0 {
+	code := ExitCode(err)
+	var sig signalled
+	if code != ExitOK && errors.As(context.Cause(ctx), &sig) {
+		code, err = 128+int(sig.Signal), sig
+	}
+	if code != ExitOK {
 		if !errors.Is(err, flag.ErrHelp) {
 			fmt.Fprintf(m.Stderr, "waymark: %v\n", err)
 		}
 		os.Exit(code)
 	}
 }
+
+// signalled is the cause of the run's cancellation by SIGINT or SIGTERM: the command stops
+// what it was doing (a write transaction under way is rolled back) and exits with 128 +
+// the signal's number, as a shell reports a process the signal ended (130, 143).
+type signalled struct{ syscall.Signal }
+
+func (s signalled) Error() string { return "interrupted (" + s.Signal.String() + ")" }
 
 // Exit codes of the waymark command.
 const (

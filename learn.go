@@ -216,7 +216,7 @@ func (m *Memory) Learn(ctx context.Context, req LearnRequest) (PatternInfo, erro
 			return err
 		}
 		info = patternInfo(rec.ID, p)
-		return nil
+		return w.listPattern(site, p.Name)
 	})
 	if err != nil {
 		return PatternInfo{}, fmt.Errorf("learn: %w", err)

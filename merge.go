@@ -17,6 +17,8 @@ import (
 const (
 	maxSourceTraces = 20
 	maxListItems    = 20
+	// maxProfilePatterns caps the pattern names a site profile lists.
+	maxProfilePatterns = 50
 )
 
 // writer merges knowledge inside one write transaction, skipping identical writes
@@ -384,7 +386,7 @@ func (w *writer) touchProfile(site string, tr *Trace, x extraction) error {
 	}
 	p.Origins = unionCapped(p.Origins, origins, maxListItems)
 	if x.Pattern != nil {
-		p.Patterns = unionCapped(p.Patterns, []string{x.Pattern.Name}, 50)
+		p.Patterns = unionCapped(p.Patterns, []string{x.Pattern.Name}, maxProfilePatterns)
 	}
 	for _, n := range x.Notes {
 		p.Quirks = unionCapped(p.Quirks, []string{string(n.Problem)}, maxListItems)
@@ -393,6 +395,17 @@ func (w *writer) touchProfile(site string, tr *Trace, x extraction) error {
 		}
 	}
 	sort.Strings(p.Origins)
+	return w.put(KindProfile, site, site, "", "", site, p)
+}
+
+// listPattern adds a pattern's name to its site's profile (a learned route is no visit).
+func (w *writer) listPattern(site, name string) error {
+	var p Profile
+	if _, _, err := w.get(KindProfile, site, &p); err != nil {
+		return err
+	}
+	p.Site = site
+	p.Patterns = unionCapped(p.Patterns, []string{name}, maxProfilePatterns)
 	return w.put(KindProfile, site, site, "", "", site, p)
 }
 

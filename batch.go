@@ -27,17 +27,20 @@ type BatchResult struct {
 // them as they were, and two such requests for one session are the same trace, the second
 // a Duplicate, where a second Save would find the session already ended.
 //
-// A request that Save would refuse gets its Err and stores nothing; the others go on. The
-// returned error is a failure of the store (or ctx): then nothing of the batch is stored,
-// and the trace files it archived are removed again. The transaction holds the write lock
-// for the whole merge (about a millisecond per trace), so batches of a few hundred keep
-// other writers waiting briefly.
+// A request that Save refuses as bad input (an error wrapping ErrInvalidInput or
+// ErrInvalidTrace), or whose trace file cannot be written, gets its Err and stores nothing;
+// the others go on. The returned error is a failure of the store in any read or in the
+// merge, or the end of ctx: then nothing of the batch is stored, and the trace files it
+// archived are removed again. The transaction begins when the first request is ready and
+// holds the write lock until the last is merged, about 3 ms per trace of 20 steps on two
+// CPUs, so other writers wait for up to that times the batch size: waymark ingest caps its
+// batches by steps as well as by traces.
 func (m *Memory) SaveBatch(ctx context.Context, reqs []SaveRequest) ([]BatchResult, error) {
 	out := make([]BatchResult, len(reqs))
 	ps := make([]*preparedSave, len(reqs))
 	// Workers prepare, check and extract each request; the writer merges them in order as
-	// each becomes ready. failed[i] is a store failure of request i's read, which makes the
-	// writer roll the batch back when it reaches i.
+	// each becomes ready. failed[i] is a store failure of one of request i's reads, which
+	// makes the writer roll the batch back when it reaches i.
 	failed := make([]error, len(reqs))
 	ready := make([]chan struct{}, len(ps))
 	for i := range ready {
@@ -52,8 +55,12 @@ func (m *Memory) SaveBatch(ctx context.Context, reqs []SaveRequest) ([]BatchResu
 				return
 			}
 			p, err := m.prepareSave(ctx, reqs[i])
-			if err != nil {
-				out[i].Err = err
+			switch {
+			case errors.Is(err, ErrInvalidInput) || errors.Is(err, ErrInvalidTrace):
+				out[i].Err = err // this request is refused, the others go on
+				return
+			case err != nil:
+				failed[i] = err // a read of the store (a session's steps) failed
 				return
 			}
 			err = m.store.View(ctx, func(tx Tx) (err error) {
@@ -73,6 +80,14 @@ func (m *Memory) SaveBatch(ctx context.Context, reqs []SaveRequest) ([]BatchResu
 			ps[i] = p
 		})
 	}()
+	// The write lock is taken when the first request is ready to merge, not before: other
+	// writers wait for the merge only, not for the parsing of a large first trace.
+	if len(reqs) > 0 {
+		select {
+		case <-ready[0]:
+		case <-ctx.Done():
+		}
+	}
 	err := m.store.Update(ctx, func(tx Tx) error {
 		w := &writer{tx: tx, ctx: ctx}
 		done := make(map[string]bool, len(ps))

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -270,5 +271,104 @@ func TestFailedReadStoresNothing(t *testing.T) {
 			t.Errorf("read %d fails: %d trace files and %d records stored, want none", n, files, len(recs))
 		}
 		m.Close()
+	}
+}
+
+// pausedReads is a real SQLite store that calls pause after each read transaction.
+type pausedReads struct {
+	waymark.Store
+	pause func()
+}
+
+func (s pausedReads) View(ctx context.Context, fn func(waymark.Tx) error) error {
+	err := s.Store.View(ctx, fn)
+	s.pause()
+	return err
+}
+
+// TestSameTraceRace: two memories on one home (as two processes) save the same trace; the
+// second checked for it before the first stored it. It is still one trace, one execution of
+// its pattern, and the second save says Duplicate, for Save and for SaveBatch.
+func TestSameTraceRace(t *testing.T) {
+	ctx := context.Background()
+	raw := readTrace(t, "open-issues.json")
+	for _, batch := range []bool{false, true} {
+		home := t.TempDir()
+		first := openHome(t, home, nil)
+		var once sync.Once
+		st, err := sqlite.Open(ctx, filepath.Join(home, "memory.db"), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The second memory's first read (its duplicate check) is followed by the whole
+		// save of the first memory.
+		second := openHome(t, home, pausedReads{st, func() {
+			once.Do(func() {
+				if _, err := first.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: raw}); err != nil {
+					t.Error(err)
+				}
+			})
+		}})
+		var res waymark.SaveResult
+		if batch {
+			out, err := second.SaveBatch(ctx, []waymark.SaveRequest{{URL: issuesURL, Trace: raw}})
+			if err != nil || out[0].Err != nil {
+				t.Fatalf("SaveBatch: %v, %v", err, out[0].Err)
+			}
+			res = out[0].SaveResult
+		} else if res, err = second.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: raw}); err != nil {
+			t.Fatal(err)
+		}
+		r := query(t, first, issuesIntent)
+		if !res.Duplicate || len(r.Patterns) != 1 || r.Patterns[0].Executions != 1 {
+			t.Errorf("batch %v: second save %+v; pattern %+v, want a duplicate and one execution", batch, res, r.Patterns)
+		}
+	}
+}
+
+// openHome opens a memory on home, on store when it is not nil (the home's memory.db
+// otherwise).
+func openHome(t *testing.T, home string, store waymark.Store) *waymark.Memory {
+	t.Helper()
+	var (
+		m   *waymark.Memory
+		err error
+	)
+	if store == nil {
+		m, err = sqlite.OpenMemory(context.Background(), home, nil)
+	} else {
+		m, err = waymark.Open(context.Background(), home, &waymark.Options{Store: store})
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { m.Close() })
+	return m
+}
+
+// TestFailedSessionReadStoresNothing: a batch whose request reads a session's recorded
+// steps fails whole when that read fails, as when any other read of the batch fails.
+func TestFailedSessionReadStoresNothing(t *testing.T) {
+	ctx := context.Background()
+	home := t.TempDir()
+	steps := openHome(t, home, nil)
+	for _, st := range []string{`{"action": "navigate", "url": "` + issuesURL + `"}`,
+		`{"action": "click", "target": {"selector": "[data-testid='issues-tab']", "role": "tab", "name": "Issues"}}`} {
+		if _, err := steps.Step(ctx, waymark.StepRequest{SessionID: "s1", Task: "count open issues", Step: json.RawMessage(st), URL: issuesURL}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	before := listAll(t, steps)
+	st, err := sqlite.Open(ctx, filepath.Join(home, "memory.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := openHome(t, home, failingReads{st, 1, new(atomic.Int64)})
+	// The session's steps are the batch's only read.
+	if out, err := m.SaveBatch(ctx, []waymark.SaveRequest{{URL: issuesURL, SessionID: "s1"}}); !errors.Is(err, errReadLost) {
+		t.Fatalf("SaveBatch: %v (first result %+v), want the store's error", err, out)
+	}
+	if !equalRecords(before, listAll(t, steps)) {
+		t.Error("a failed batch changed stored records")
 	}
 }

@@ -153,6 +153,16 @@ func (m *Memory) extractSave(p *preparedSave) error {
 func (w *writer) apply(p *preparedSave) error {
 	r, tr, x := &p.res, p.tr, p.x
 	w.now, w.counts = p.now, r.Records
+	// Another process may have stored the very same trace since prepareSave's check: under
+	// the write lock this look is final. Saving it again is a no-op (SPEC §3.6), and its
+	// file is that process's to keep.
+	if _, found, err := w.lookup(KindTrace, p.digest); err != nil {
+		return err
+	} else if found {
+		r.Duplicate, r.Warnings, p.created = true, r.Warnings[:p.warned], false
+		return nil
+	}
+	w.remember(KindTrace, p.digest, nil)
 	if err := w.put(KindTrace, p.digest, r.Site, r.URLPattern, r.TaskType, traceText(tr, p.intent), p.trec); err != nil {
 		return err
 	}

@@ -353,9 +353,14 @@ func convert(im Importer, src Source) (out []Converted, err error) {
 	return im.Convert(src)
 }
 
-// saveBatch is how many traces of one file are saved per [waymark.Memory.SaveBatch]: one
-// write transaction each, short enough not to keep other writers waiting long.
-const saveBatch = 200
+// A [waymark.Memory.SaveBatch] call, one write transaction, takes at most saveBatch
+// traces of one file and, beyond its first trace, at most saveBatchSteps steps: about
+// half a second of holding the write lock (~3 ms per trace of 20 steps), so that other
+// writers, whose busy timeout is 10 s, never wait long, whatever the size of the traces.
+const (
+	saveBatch      = 200
+	saveBatchSteps = 4000
+)
 
 // saved is the outcome of one converted trace: the save's result (nil in a dry run) and
 // its step count, or the error that refused it.
@@ -392,8 +397,12 @@ func (r *runner) saveAll(ctx context.Context, convs []Converted) ([]saved, error
 			reqs, idx = append(reqs, waymark.SaveRequest{URL: c.URL, Trace: raw}), append(idx, i)
 		}
 	}
-	for start := 0; start < len(reqs); start += saveBatch {
-		end := min(start+saveBatch, len(reqs))
+	steps := make([]int, len(reqs))
+	for k, i := range idx {
+		steps[k] = len(convs[i].Trace.Steps)
+	}
+	start := 0
+	for _, end := range batchEnds(steps) {
 		res, err := r.m.SaveBatch(ctx, reqs[start:end])
 		if err != nil {
 			return out[:idx[start]], err
@@ -406,8 +415,26 @@ func (r *runner) saveAll(ctx context.Context, convs []Converted) ([]saved, error
 			}
 			out[i].res, out[i].steps = &br.SaveResult, len(convs[i].Trace.Steps)
 		}
+		start = end
 	}
 	return out, nil
+}
+
+// batchEnds splits traces of the given step counts, in order, into batches of at most
+// saveBatch traces and saveBatchSteps steps (a trace longer than that alone), and returns
+// the end (exclusive) of each batch.
+func batchEnds(steps []int) []int {
+	var ends []int
+	for start := 0; start < len(steps); {
+		end, n := start, 0
+		for end < len(steps) && end-start < saveBatch && (end == start || n+steps[end] <= saveBatchSteps) {
+			n += steps[end]
+			end++
+		}
+		ends = append(ends, end)
+		start = end
+	}
+	return ends
 }
 
 // encodeTrace returns the JSON of a converted trace, or why there is none.

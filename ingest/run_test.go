@@ -584,3 +584,30 @@ func FuzzNative(f *testing.F) {
 		}
 	})
 }
+
+func TestBatchEnds(t *testing.T) {
+	rep := func(n, v int) []int {
+		out := make([]int, n)
+		for i := range out {
+			out[i] = v
+		}
+		return out
+	}
+	for _, c := range []struct {
+		name  string
+		steps []int
+		want  []int
+	}{
+		{"none", nil, nil},
+		{"one", []int{3}, []int{1}},
+		{"200 short traces, then more", rep(450, 20), []int{200, 400, 450}},
+		{"long traces: by steps", rep(30, 440), []int{9, 18, 27, 30}},
+		{"one trace over the step cap goes alone", []int{10, 5000, 10}, []int{1, 2, 3}},
+		{"exactly the cap", []int{2000, 2000, 1}, []int{2, 3}},
+	} {
+		got := batchEnds(c.steps)
+		if fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("%s: batchEnds = %v, want %v", c.name, got, c.want)
+		}
+	}
+}

@@ -553,15 +553,19 @@ func collect(paths []string) (units []unit, skipped []string) {
 			add(unit{path: p, dir: true})
 			continue
 		}
-		err = filepath.WalkDir(p, func(q string, d fs.DirEntry, err error) error {
+		root := p
+		if lst, err := os.Lstat(p); err == nil && lst.Mode()&fs.ModeSymlink != 0 {
+			root = p + string(filepath.Separator) // WalkDir reads the folder a link names, given a final separator
+		}
+		err = filepath.WalkDir(root, func(q string, d fs.DirEntry, err error) error {
 			if err != nil {
 				add(unit{path: q, err: statError(err)})
-				if d != nil && d.IsDir() && q != p {
+				if d != nil && d.IsDir() && q != root {
 					return fs.SkipDir
 				}
 				return nil
 			}
-			if q == p {
+			if q == root {
 				return nil
 			}
 			name := d.Name()
@@ -581,8 +585,17 @@ func collect(paths []string) (units []unit, skipped []string) {
 				skipped = append(skipped, q)
 				return nil
 			case d.Type()&fs.ModeSymlink != 0:
-				if st, err := os.Stat(q); err != nil || !st.Mode().IsRegular() {
-					return nil // a link to a folder, or to nothing: not followed
+				st, err := os.Stat(q)
+				switch {
+				case errors.Is(err, fs.ErrNotExist):
+					add(unit{path: q, err: "a link to nothing"})
+					return nil
+				case err != nil:
+					add(unit{path: q, err: statError(err)}) // a loop of links
+					return nil
+				}
+				if !st.Mode().IsRegular() {
+					return nil // a link to a folder: not followed
 				}
 			case !d.Type().IsRegular():
 				return nil // sockets, pipes, devices

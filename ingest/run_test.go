@@ -611,3 +611,43 @@ func TestBatchEnds(t *testing.T) {
 		}
 	}
 }
+
+// TestCollectLinks: a folder named through a link is read; inside a folder, a link to a
+// file is read, a link to a folder is not followed, and a broken link or a loop of links
+// is an error of its own.
+func TestCollectLinks(t *testing.T) {
+	dir := t.TempDir()
+	rec := filepath.Join(dir, "recs")
+	if err := os.MkdirAll(filepath.Join(rec, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"a.json", "sub/b.json"} {
+		if err := os.WriteFile(filepath.Join(rec, f), []byte(`{}`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	links := map[string]string{
+		"recs/c.json":     "a.json",       // a link to a file
+		"recs/up.json":    ".",            // a link to a folder
+		"recs/gone.json":  "missing.json", // a link to nothing
+		"recs/loopA.json": "loopB.json",
+		"recs/loopB.json": "loopA.json",
+		"linked":          "recs",
+	}
+	for name, target := range links {
+		if err := os.Symlink(target, filepath.Join(dir, name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	units, _ := collect([]string{filepath.Join(dir, "linked")})
+	got := map[string]string{}
+	for _, u := range units {
+		rel, _ := filepath.Rel(filepath.Join(dir, "linked"), u.path)
+		got[rel] = u.err
+	}
+	want := map[string]string{"a.json": "", "sub/b.json": "", "c.json": "", "gone.json": "a link to nothing",
+		"loopA.json": "too many levels of symbolic links", "loopB.json": "too many levels of symbolic links"}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("collect through a link:\n got %v\nwant %v", got, want)
+	}
+}

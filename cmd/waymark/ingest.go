@@ -26,7 +26,8 @@ const ingestUsage = `Usage: waymark ingest [--format NAME] [--dry-run] [--json] 
 Imports recordings written by browser agents and recorders into the memory: each PATH is a
 file or a folder, read recursively (hidden files and folders and node_modules are skipped;
 in folders only *.json and *.side files are read, plus Playwright MCP session folders, the
-ones holding a session.md). Each file's format is detected, the file is converted into
+ones holding a session.md; links to files are read, links to folders inside a folder are
+not followed). Each file's format is detected, the file is converted into
 waymark traces and each trace is saved as 'waymark save' would: validated, redacted, learnt
 from. Saving the same recording twice changes nothing (counted as duplicates).
 

@@ -10,7 +10,10 @@
 package ingest
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"io/fs"
 	"sort"
 	"strings"
@@ -100,17 +103,52 @@ func Detect(src Source) (Importer, error) {
 			return im, nil
 		}
 	}
-	return nil, unknown()
+	return nil, &formatError{known: FormatNames(), what: describe(src)}
 }
 
 func unknown() error {
 	return &formatError{known: FormatNames()}
 }
 
-type formatError struct{ known []string }
+// describe says what a file no importer recognised holds when that explains it: nothing, no
+// JSON (with the parser's reason: a syntax error and its offset, nesting too deep) or an
+// empty list. "" otherwise, and for a folder.
+func describe(src Source) string {
+	if src.Dir != nil {
+		return ""
+	}
+	data := bytes.TrimSpace(bytes.TrimPrefix(src.Data, []byte("\xef\xbb\xbf")))
+	if len(data) == 0 {
+		return "the file is empty"
+	}
+	var v any
+	if err := json.Unmarshal(data, &v); err != nil {
+		var se *json.SyntaxError
+		switch {
+		case errors.As(err, &se) && strings.Contains(se.Error(), "exceeded max depth"):
+			return fmt.Sprintf("JSON nested too deeply (at byte %d; encoding/json stops at 10,000 levels)", se.Offset)
+		case errors.As(err, &se):
+			return fmt.Sprintf("not JSON (at byte %d): %v", se.Offset, se)
+		}
+		return "not JSON: " + err.Error()
+	}
+	if a, ok := v.([]any); ok && len(a) == 0 {
+		return "an empty list: no recording in it"
+	}
+	return ""
+}
+
+type formatError struct {
+	known []string
+	what  string // what the input holds, when that explains the failure
+}
 
 func (e *formatError) Error() string {
-	return ErrUnknownFormat.Error() + " (known formats: " + strings.Join(e.known, ", ") + ")"
+	msg := ErrUnknownFormat.Error()
+	if e.what != "" {
+		msg += ": " + e.what
+	}
+	return msg + " (known formats: " + strings.Join(e.known, ", ") + ")"
 }
 
 func (e *formatError) Unwrap() error { return ErrUnknownFormat }

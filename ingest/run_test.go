@@ -651,3 +651,21 @@ func TestCollectLinks(t *testing.T) {
 		t.Errorf("collect through a link:\n got %v\nwant %v", got, want)
 	}
 }
+
+// TestDetectSaysWhy: when no importer recognises a file, the error says what the file holds
+// if that is the reason.
+func TestDetectSaysWhy(t *testing.T) {
+	for _, c := range []struct{ data, want string }{
+		{"", ": the file is empty ("},
+		{" \n\t", ": the file is empty ("},
+		{"\xef\xbb\xbf[]", ": an empty list: no recording in it ("},
+		{`{"a": 1,}`, ": not JSON (at byte 9): invalid character '}'"},
+		{strings.Repeat("[", 20000) + strings.Repeat("]", 20000), ": JSON nested too deeply (at byte 10001;"},
+		{`{"foo": 1}`, "unknown recording format (known formats: "},
+	} {
+		_, err := Detect(Source{Path: "x.json", Data: []byte(c.data)})
+		if !errors.Is(err, ErrUnknownFormat) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%.20q: %v, want it to say %q", c.data, err, c.want)
+		}
+	}
+}

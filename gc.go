@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -20,7 +21,8 @@ const tracesDir = "traces"
 //   - trace records saved longer ago than Options.TraceTTL (30 days by default; the
 //     record's SavedAt, or its UpdatedAt when it has none) and their raw files;
 //   - raw files under traces/ that no trace record names and that were last modified
-//     longer ago than TraceTTL (left behind by a crash or a failed removal);
+//     longer ago than TraceTTL (left behind by a crash or a failed removal), and the
+//     temporary files of writes a killed process left unfinished, after an hour;
 //   - session trails (kind session) with no step for longer than Options.SessionTTL
 //     (24 h by default);
 //   - folders under traces/ left empty.
@@ -93,9 +95,14 @@ func (m *Memory) GC(ctx context.Context) (GCResult, error) {
 	return res, nil
 }
 
+// tmpDebrisAge is the age after which gc removes a temporary file of an unfinished write
+// (tmpPrefix) under traces/: writing one takes milliseconds, so an older one was left by a
+// process that was killed while it wrote.
+const tmpDebrisAge = time.Hour
+
 // sweepTraces removes the regular files under traces/ that keep does not name and that
-// were modified before cut, then the folders left empty (not traces/ itself). It returns
-// how many files it removed.
+// were modified before cut (temporary files: more than tmpDebrisAge ago), then the folders
+// left empty (not traces/ itself). It returns how many files it removed.
 func (m *Memory) sweepTraces(keep map[string]bool, cut time.Time) (int, error) {
 	top := m.path(tracesDir)
 	var dirs []string
@@ -121,8 +128,12 @@ func (m *Memory) sweepTraces(keep map[string]bool, cut time.Time) (int, error) {
 		if err != nil || keep[filepath.ToSlash(rel)] {
 			return nil
 		}
+		before := cut
+		if strings.HasPrefix(d.Name(), tmpPrefix) {
+			before = m.now().Add(-tmpDebrisAge) // a write a killed process left half done
+		}
 		info, err := d.Info()
-		if err != nil || !info.ModTime().Before(cut) {
+		if err != nil || !info.ModTime().Before(before) {
 			return nil
 		}
 		if err := os.Remove(p); err != nil {

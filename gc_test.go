@@ -27,6 +27,8 @@ func TestGC(t *testing.T) {
 		{"fresh trace", "trace", time.Hour, "b.com", true},
 		{"old orphan", "orphan", 72 * time.Hour, "c.com", false},
 		{"fresh orphan", "orphan", time.Hour, "b.com", true},
+		{".tmp-debris", "orphan", 2 * time.Hour, "c.com", false}, // a write a killed process left
+		{".tmp-being-written", "orphan", 30 * time.Minute, "d.com", true},
 		{"idle session", "session", 2 * time.Hour, "a.com", false},
 		{"live session", "session", 30 * time.Minute, "a.com", true},
 		{"old pattern", "pattern", 400 * 24 * time.Hour, "a.com", true},
@@ -69,8 +71,8 @@ func TestGC(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.TracesRemoved != 3 || res.SessionsExpired != 1 {
-		t.Errorf("GC %+v, want 3 traces (2 records + 1 orphan) and 1 session", res)
+	if res.TracesRemoved != 4 || res.SessionsExpired != 1 {
+		t.Errorf("GC %+v, want 4 traces (2 records, 1 orphan, 1 unfinished write) and 1 session", res)
 	}
 	stored := map[string]bool{}
 	for _, r := range all(t, m) {

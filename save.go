@@ -307,9 +307,12 @@ func (m *Memory) unarchive(p *preparedSave) {
 	}
 }
 
+// tmpPrefix begins the name of the temporary file renameInto writes before its rename.
+const tmpPrefix = ".tmp-"
+
 // renameInto writes data to a temporary file (mode 0600) beside path and renames it to path.
 func renameInto(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-*")
+	f, err := os.CreateTemp(filepath.Dir(path), tmpPrefix+"*")
 	if err != nil {
 		return err
 	}

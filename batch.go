@@ -113,13 +113,16 @@ func (m *Memory) SaveBatch(ctx context.Context, reqs []SaveRequest) ([]BatchResu
 				return fmt.Errorf("trace %s: %w", p.res.TraceID, err)
 			}
 		}
+		for _, p := range ps {
+			if err := m.keepArchived(p); err != nil {
+				return fmt.Errorf("trace %s: %w", p.res.TraceID, err)
+			}
+		}
 		return nil
 	})
 	<-extracted
 	if err != nil {
-		for _, p := range ps {
-			m.unarchive(p)
-		}
+		m.unarchive(ctx, ps...)
 		return nil, fmt.Errorf("save batch: %w", err)
 	}
 	for i, p := range ps {

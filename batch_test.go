@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -370,5 +371,134 @@ func TestFailedSessionReadStoresNothing(t *testing.T) {
 	}
 	if !equalRecords(before, listAll(t, steps)) {
 		t.Error("a failed batch changed stored records")
+	}
+}
+
+// failingThen is a real SQLite store whose write transactions fail after their work; then
+// runs after the first one has rolled back, before its caller hears of the failure.
+type failingThen struct {
+	waymark.Store
+	then *sync.Once
+	fn   func()
+}
+
+func (s failingThen) Update(ctx context.Context, fn func(waymark.Tx) error) error {
+	err := s.Store.Update(ctx, func(tx waymark.Tx) error {
+		if err := fn(tx); err != nil {
+			return err
+		}
+		return errDiskFull
+	})
+	s.then.Do(s.fn)
+	return err
+}
+
+// TestFailedSaveKeepsOthersFile: a save archives a trace file, then its merge fails; in
+// between, another memory (as another process) stored the same trace, whose record names
+// that file. The failed save must not remove it.
+func TestFailedSaveKeepsOthersFile(t *testing.T) {
+	ctx := context.Background()
+	raw := readTrace(t, "open-issues.json")
+	for _, batch := range []bool{false, true} {
+		home := t.TempDir()
+		other := openHome(t, home, nil)
+		st, err := sqlite.Open(ctx, filepath.Join(home, "memory.db"), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := openHome(t, home, failingThen{st, new(sync.Once), func() {
+			if _, err := other.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: raw}); err != nil {
+				t.Error(err)
+			}
+		}})
+		if batch {
+			_, err = m.SaveBatch(ctx, []waymark.SaveRequest{{URL: issuesURL, Trace: raw}})
+		} else {
+			_, err = m.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: raw})
+		}
+		if !errors.Is(err, errDiskFull) {
+			t.Fatalf("batch %v: %v, want the store's error", batch, err)
+		}
+		var recs []waymark.Record
+		err = other.Store().View(ctx, func(tx waymark.Tx) (err error) {
+			recs, err = tx.Find(ctx, waymark.Filter{Kinds: []waymark.Kind{waymark.KindTrace}})
+			return err
+		})
+		if err != nil || len(recs) != 1 {
+			t.Fatalf("batch %v: %d trace records, %v", batch, len(recs), err)
+		}
+		var tr waymark.TraceRecord
+		if err := json.Unmarshal(recs[0].Body, &tr); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := os.Stat(filepath.Join(home, tr.Path)); err != nil {
+			t.Errorf("batch %v: the stored trace's file: %v", batch, err)
+		}
+	}
+}
+
+// hookedUpdate is a real SQLite store that calls before ahead of each write transaction and
+// fails those transactions after their work when fail is set.
+type hookedUpdate struct {
+	waymark.Store
+	before func()
+	fail   bool
+}
+
+func (s hookedUpdate) Update(ctx context.Context, fn func(waymark.Tx) error) error {
+	s.before()
+	return s.Store.Update(ctx, func(tx waymark.Tx) error {
+		if err := fn(tx); err != nil || !s.fail {
+			return err
+		}
+		return errDiskFull
+	})
+}
+
+// TestSaveRewritesRemovedFile: a save found its trace's file already archived by another
+// save, which then failed and removed it before the first committed. The first save's
+// record must still have its file.
+func TestSaveRewritesRemovedFile(t *testing.T) {
+	ctx := context.Background()
+	raw := readTrace(t, "open-issues.json")
+	home := t.TempDir()
+	open := func(before func(), fail bool) *waymark.Memory {
+		st, err := sqlite.Open(ctx, filepath.Join(home, "memory.db"), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return openHome(t, home, hookedUpdate{st, before, fail})
+	}
+	ready, proceed, bDone := make(chan struct{}), make(chan struct{}), make(chan error, 1)
+	var onceB sync.Once
+	b := open(func() { onceB.Do(func() { close(ready); <-proceed }) }, false)
+	var onceA sync.Once
+	a := open(func() {
+		onceA.Do(func() {
+			// A has archived the file; B archives it too (finding it there), then waits.
+			go func() { _, err := b.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: raw}); bDone <- err }()
+			<-ready
+		})
+	}, true)
+	if _, err := a.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: raw}); !errors.Is(err, errDiskFull) {
+		t.Fatalf("first save: %v, want the store's error", err)
+	}
+	close(proceed)
+	if err := <-bDone; err != nil {
+		t.Fatal(err)
+	}
+	var tr waymark.TraceRecord
+	err := b.Store().View(ctx, func(tx waymark.Tx) error {
+		recs, err := tx.Find(ctx, waymark.Filter{Kinds: []waymark.Kind{waymark.KindTrace}})
+		if err != nil || len(recs) != 1 {
+			return fmt.Errorf("%d trace records, %v", len(recs), err)
+		}
+		return json.Unmarshal(recs[0].Body, &tr)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(home, tr.Path)); err != nil {
+		t.Errorf("the stored trace's file: %v", err)
 	}
 }

@@ -49,10 +49,13 @@ func (m *Memory) Save(ctx context.Context, req SaveRequest) (SaveResult, error) 
 		return SaveResult{}, err
 	}
 	err = m.store.Update(ctx, func(tx Tx) error {
-		return (&writer{tx: tx, ctx: ctx}).apply(p)
+		if err := (&writer{tx: tx, ctx: ctx}).apply(p); err != nil {
+			return err
+		}
+		return m.keepArchived(p)
 	})
 	if err != nil {
-		m.unarchive(p)
+		m.unarchive(ctx, p)
 		return SaveResult{}, fmt.Errorf("save: %w", err)
 	}
 	return p.result(), nil
@@ -299,12 +302,61 @@ func writeTraceFile(path string, data []byte) (created bool, err error) {
 	return err == nil, err
 }
 
-// unarchive removes the trace file extractSave created for p, when the merge that was to
-// index it failed: no file stays behind without its trace record.
-func (m *Memory) unarchive(p *preparedSave) {
-	if p != nil && p.created {
-		os.Remove(m.path(p.rel))
+// unarchiveTimeout bounds how long unarchive waits for the write lock (a canceled save
+// still cleans up: its context is not the caller's).
+const unarchiveTimeout = 15 * time.Second
+
+// unarchive removes the trace files extractSave created for ps, when the merge that was to
+// index them failed: no file stays behind without its trace record. Another process may
+// have stored the same trace meanwhile, its record naming the same file (the name is the
+// trace's digest): the files go under the write lock, each only when no trace record names
+// it, and a writer checks its files under the lock before it commits (keepArchived). If the
+// lock cannot be had, the files stay, and gc removes them after the trace TTL.
+func (m *Memory) unarchive(ctx context.Context, ps ...*preparedSave) {
+	var mine []*preparedSave
+	for _, p := range ps {
+		if p != nil && p.created {
+			mine = append(mine, p)
+		}
 	}
+	if len(mine) == 0 {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), unarchiveTimeout)
+	defer cancel()
+	err := m.store.Update(ctx, func(tx Tx) error {
+		for _, p := range mine {
+			stored, err := traceStored(ctx, tx, p.digest)
+			if err != nil {
+				return err
+			}
+			if !stored {
+				os.Remove(m.path(p.rel))
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		m.log.Warn("save: trace files of a failed save left for gc", "files", len(mine), "err", err)
+	}
+}
+
+// keepArchived makes sure, under the write lock, that the files of the traces about to be
+// committed exist: one that extractSave found already there (another process's save of the
+// same trace) may have been removed since by that process's failed merge (unarchive).
+func (m *Memory) keepArchived(p *preparedSave) error {
+	if p == nil || p.created || p.res.Duplicate {
+		return nil
+	}
+	if _, err := os.Lstat(m.path(p.rel)); err == nil {
+		return nil
+	}
+	created, err := writeTraceFile(m.path(p.rel), p.raw)
+	if err != nil {
+		return fmt.Errorf("archive trace: %w", err)
+	}
+	p.created = created
+	return nil
 }
 
 // tmpPrefix begins the name of the temporary file renameInto writes before its rename.

@@ -337,7 +337,7 @@ func (m *Memory) unarchive(ctx context.Context, ps ...*preparedSave) {
 		return nil
 	})
 	if err != nil {
-		m.log.Warn("save: trace files of a failed save left for gc", "files", len(mine), "err", err)
+		m.log.Warn("save: cleaning up the trace files of a failed save; gc removes any left", "files", len(mine), "err", err)
 	}
 }
 

@@ -16,6 +16,7 @@ import (
 
 	waymark "github.com/waymark-dev/waymark"
 	sqlitedriver "modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
 )
 
 // Defaults of [Options].
@@ -103,12 +104,36 @@ func (c connector) Driver() driver.Driver                        { return drv }
 // the same file at once). The folder of path must exist. It fails when the file is not a
 // SQLite database, when its schema is newer than this code, or when WAL mode cannot be
 // enabled (for example on a network file system).
+//
+// A store that another process is creating at the same moment can answer SQLITE_BUSY
+// without waiting (SQLite takes the lock that turns WAL on without its busy handler): Open
+// then tries again, every 10–50 ms, for up to Options.BusyTimeout.
 func Open(ctx context.Context, path string, opts *Options) (*Store, error) {
-	s, err := open(ctx, path, opts)
-	if err != nil {
-		return nil, fmt.Errorf("open store: %w", err)
+	timeout := DefaultBusyTimeout
+	if opts != nil && opts.BusyTimeout > 0 {
+		timeout = opts.BusyTimeout
 	}
-	return s, nil
+	deadline := time.Now().Add(timeout)
+	for wait := 10 * time.Millisecond; ; wait = min(2*wait, 50*time.Millisecond) {
+		s, err := open(ctx, path, opts)
+		if err == nil {
+			return s, nil
+		}
+		if !isBusy(err) || time.Now().Add(wait).After(deadline) {
+			return nil, fmt.Errorf("open store: %w", err)
+		}
+		select {
+		case <-time.After(wait):
+		case <-ctx.Done():
+			return nil, fmt.Errorf("open store: %w", err)
+		}
+	}
+}
+
+// isBusy reports whether err is SQLite's SQLITE_BUSY (any of its extended codes).
+func isBusy(err error) bool {
+	var se *sqlitedriver.Error
+	return errors.As(err, &se) && se.Code()&0xff == sqlite3.SQLITE_BUSY
 }
 
 func open(ctx context.Context, path string, opts *Options) (*Store, error) {

@@ -171,3 +171,29 @@ func TestHelpAndVersion(t *testing.T) {
 		t.Errorf("version --json: %v", v)
 	}
 }
+
+// TestConcurrentFirstOpen: commands that open a home that does not exist yet at the same
+// moment all get it, round after round (creating the file, turning on WAL and migrating
+// the schema happen once; the losers of those races wait instead of failing).
+func TestConcurrentFirstOpen(t *testing.T) {
+	const rounds, procs = 40, 3
+	for r := range rounds {
+		home := filepath.Join(t.TempDir(), "new")
+		cmds := make([]*exec.Cmd, procs)
+		errs := make([]bytes.Buffer, procs)
+		for p := range cmds {
+			cmds[p] = exec.Command(binary, "--home", home, "stats", "--json")
+			cmds[p].Env, cmds[p].Stderr = cleanEnv(), &errs[p]
+		}
+		for _, c := range cmds {
+			if err := c.Start(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for p, c := range cmds {
+			if err := c.Wait(); err != nil {
+				t.Errorf("round %d, command %d: %v: %s", r, p, err, errs[p].String())
+			}
+		}
+	}
+}

@@ -114,7 +114,7 @@ type Filter struct {
 	Kinds      []Kind
 	Site       string // exact site
 	SiteLike   string // case-insensitive substring of the site
-	URLPattern string // exact URL pattern
+	URLPattern string // exact URL pattern (the sqlite store indexes it after Site: give both)
 	TaskType   TaskType
 	Contains   string    // case-insensitive substring of Text
 	Before     time.Time // UpdatedAt strictly before

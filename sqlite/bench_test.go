@@ -298,8 +298,9 @@ func BenchmarkFind(b *testing.B) {
 			{"kind-newest20", func(r *rand.Rand) waymark.Filter {
 				return waymark.Filter{Kinds: []waymark.Kind{benchKinds[r.IntN(len(benchKinds))]}, Limit: 20}
 			}},
-			{"url-pattern", func(r *rand.Rand) waymark.Filter {
-				return waymark.Filter{URLPattern: fmt.Sprintf("site%03d.example/p%d/*", r.IntN(benchSites), r.IntN(7))}
+			{"site-url-pattern", func(r *rand.Rand) waymark.Filter { // as a query reads a page's selectors
+				site := fmt.Sprintf("site%03d.example", r.IntN(benchSites))
+				return waymark.Filter{Site: site, URLPattern: fmt.Sprintf("%s/p%d/*", site, r.IntN(7))}
 			}},
 			{"contains-ascii", func(r *rand.Rand) waymark.Filter {
 				return waymark.Filter{Contains: strings.ToUpper(benchVocab[r.IntN(len(benchVocab))]), Limit: 20}

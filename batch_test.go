@@ -155,19 +155,31 @@ func TestSaveBatchCanceled(t *testing.T) {
 	}
 }
 
-// failingStore is a real SQLite store whose write transactions fail after their work, as a
-// full disk or a lost lock would make them.
-type failingStore struct{ waymark.Store }
+// hookedStore is a real SQLite store whose write transactions call before ahead of them
+// and after once they have ended (nil: nothing), and, when fail is set, fail after their
+// work, as a full disk or a lost lock would make them.
+type hookedStore struct {
+	waymark.Store
+	before, after func()
+	fail          bool
+}
 
 var errDiskFull = errors.New("disk full")
 
-func (s failingStore) Update(ctx context.Context, fn func(waymark.Tx) error) error {
-	return s.Store.Update(ctx, func(tx waymark.Tx) error {
-		if err := fn(tx); err != nil {
+func (s hookedStore) Update(ctx context.Context, fn func(waymark.Tx) error) error {
+	if s.before != nil {
+		s.before()
+	}
+	err := s.Store.Update(ctx, func(tx waymark.Tx) error {
+		if err := fn(tx); err != nil || !s.fail {
 			return err
 		}
 		return errDiskFull
 	})
+	if s.after != nil {
+		s.after()
+	}
+	return err
 }
 
 // TestFailedMergeLeavesNoFiles: when the transaction of a save or a batch fails, the trace
@@ -179,7 +191,7 @@ func TestFailedMergeLeavesNoFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := waymark.Open(ctx, home, &waymark.Options{Store: failingStore{st}})
+	m, err := waymark.Open(ctx, home, &waymark.Options{Store: hookedStore{Store: st, fail: true}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -374,25 +386,6 @@ func TestFailedSessionReadStoresNothing(t *testing.T) {
 	}
 }
 
-// failingThen is a real SQLite store whose write transactions fail after their work; then
-// runs after the first one has rolled back, before its caller hears of the failure.
-type failingThen struct {
-	waymark.Store
-	then *sync.Once
-	fn   func()
-}
-
-func (s failingThen) Update(ctx context.Context, fn func(waymark.Tx) error) error {
-	err := s.Store.Update(ctx, func(tx waymark.Tx) error {
-		if err := fn(tx); err != nil {
-			return err
-		}
-		return errDiskFull
-	})
-	s.then.Do(s.fn)
-	return err
-}
-
 // TestFailedSaveKeepsOthersFile: a save archives a trace file, then its merge fails; in
 // between, another memory (as another process) stored the same trace, whose record names
 // that file. The failed save must not remove it.
@@ -406,10 +399,13 @@ func TestFailedSaveKeepsOthersFile(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := openHome(t, home, failingThen{st, new(sync.Once), func() {
-			if _, err := other.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: raw}); err != nil {
-				t.Error(err)
-			}
+		once := new(sync.Once)
+		m := openHome(t, home, hookedStore{Store: st, fail: true, after: func() {
+			once.Do(func() {
+				if _, err := other.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: raw}); err != nil {
+					t.Error(err)
+				}
+			})
 		}})
 		if batch {
 			_, err = m.SaveBatch(ctx, []waymark.SaveRequest{{URL: issuesURL, Trace: raw}})
@@ -437,24 +433,6 @@ func TestFailedSaveKeepsOthersFile(t *testing.T) {
 	}
 }
 
-// hookedUpdate is a real SQLite store that calls before ahead of each write transaction and
-// fails those transactions after their work when fail is set.
-type hookedUpdate struct {
-	waymark.Store
-	before func()
-	fail   bool
-}
-
-func (s hookedUpdate) Update(ctx context.Context, fn func(waymark.Tx) error) error {
-	s.before()
-	return s.Store.Update(ctx, func(tx waymark.Tx) error {
-		if err := fn(tx); err != nil || !s.fail {
-			return err
-		}
-		return errDiskFull
-	})
-}
-
 // TestSaveRewritesRemovedFile: a save found its trace's file already archived by another
 // save, which then failed and removed it before the first committed. The first save's
 // record must still have its file.
@@ -467,7 +445,7 @@ func TestSaveRewritesRemovedFile(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return openHome(t, home, hookedUpdate{st, before, fail})
+		return openHome(t, home, hookedStore{Store: st, before: before, fail: fail})
 	}
 	ready, proceed, bDone := make(chan struct{}), make(chan struct{}), make(chan error, 1)
 	var onceB sync.Once

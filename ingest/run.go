@@ -581,6 +581,8 @@ func collect(paths []string) (units []unit, skipped []string) {
 					return fs.SkipDir
 				}
 				return nil
+			case d.Type()&fs.ModeSymlink != 0 && linksToFolder(q):
+				return nil // not followed, whatever its name
 			case !isRecordingName(name):
 				skipped = append(skipped, q)
 				return nil
@@ -595,7 +597,7 @@ func collect(paths []string) (units []unit, skipped []string) {
 					return nil
 				}
 				if !st.Mode().IsRegular() {
-					return nil // a link to a folder: not followed
+					return nil // a link to a socket, a pipe, a device
 				}
 			case !d.Type().IsRegular():
 				return nil // sockets, pipes, devices
@@ -608,6 +610,12 @@ func collect(paths []string) (units []unit, skipped []string) {
 		}
 	}
 	return units, skipped
+}
+
+// linksToFolder reports whether the link p names a folder.
+func linksToFolder(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.IsDir()
 }
 
 func isRecordingName(name string) bool {

@@ -632,6 +632,7 @@ func TestCollectLinks(t *testing.T) {
 		"recs/gone.json":  "missing.json", // a link to nothing
 		"recs/loopA.json": "loopB.json",
 		"recs/loopB.json": "loopA.json",
+		"recs/sublink":    "sub", // a link to a folder, not named like a recording
 		"linked":          "recs",
 	}
 	for name, target := range links {
@@ -639,7 +640,10 @@ func TestCollectLinks(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	units, _ := collect([]string{filepath.Join(dir, "linked")})
+	units, skipped := collect([]string{filepath.Join(dir, "linked")})
+	if len(skipped) != 0 {
+		t.Errorf("skipped as not recordings: %v, want none (links to folders are not files)", skipped)
+	}
 	got := map[string]string{}
 	for _, u := range units {
 		rel, _ := filepath.Rel(filepath.Join(dir, "linked"), u.path)

@@ -46,7 +46,8 @@ Flags:
 	--json          print the report as JSON (the experience_ingest tool's answer)
 
 Exit codes: 0 every file went in; 1 some file failed (the others were stored); 2 bad usage
-or an unknown --format.
+or an unknown --format; 130 / 143 stopped by SIGINT / SIGTERM (what was stored before the
+signal stays, the transaction under way is rolled back).
 `
 
 // progressMin is the number of files above which a progress bar is shown on a terminal.

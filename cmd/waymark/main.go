@@ -7,7 +7,8 @@
 //	waymark [--home DIR] [--json] <command> [flags] [arguments]
 //
 // The home folder is --home, else $WAYMARK_HOME, else $XDG_DATA_HOME/waymark, else
-// ~/.local/share/waymark. Exit codes: 0 success, 1 runtime failure, 2 bad input or usage.
+// ~/.local/share/waymark. Exit codes: 0 success, 1 runtime failure, 2 bad input or usage,
+// 130 / 143 stopped by SIGINT / SIGTERM.
 // Only this package reads flags and environment variables.
 package main
 
@@ -175,7 +176,8 @@ Global flags (before or after the command):
 	            $XDG_DATA_HOME/waymark, else ~/.local/share/waymark)
 	--json      print the result as JSON, the same object the MCP tool returns
 
-Exit codes: 0 success, 1 runtime failure, 2 bad input or usage.
+Exit codes: 0 success, 1 runtime failure, 2 bad input or usage, 130 / 143 stopped by
+SIGINT / SIGTERM.
 Run 'waymark help <command>' for a command's flags.
 `)
 	return b.String()

@@ -91,7 +91,9 @@ func parseCode(t string) (Candidate, bool) {
 			surv *= hopSurvival(h)
 		}
 	}
-	last.Value = strings.Join(vals, " >> ")
+	if last.Value, ok = joinHops(vals); !ok {
+		return dead, false
+	}
 	last.Stability = round3(last.Stability * surv * math.Pow(0.95, float64(len(hops)-1)))
 	return last, true
 }

@@ -119,9 +119,20 @@ func parseLocator(s string) (Candidate, bool) {
 		}
 		last = c
 	}
-	last.Value = strings.Join(vals, " >> ")
+	var ok bool
+	if last.Value, ok = joinHops(vals); !ok {
+		return dead, false
+	}
 	last.Stability = round3(last.Stability * surv * math.Pow(0.95, float64(len(hops)-1)))
 	return last, true
+}
+
+// joinHops joins the values of a chain's hops with " >> ", or reports that it cannot: a
+// value with a bracket or quote left open (locator('(')) would swallow the separators
+// after it when the chain is read again, and the stored chain would be another locator.
+func joinHops(vals []string) (string, bool) {
+	s := strings.Join(vals, " >> ")
+	return s, len(splitHops(s)) == len(vals)
 }
 
 // hopSurvival is how likely a host hop (a shadow host or an iframe) still matches.

@@ -339,26 +339,6 @@ func TestSameTraceRace(t *testing.T) {
 	}
 }
 
-// openHome opens a memory on home, on store when it is not nil (the home's memory.db
-// otherwise).
-func openHome(t *testing.T, home string, store waymark.Store) *waymark.Memory {
-	t.Helper()
-	var (
-		m   *waymark.Memory
-		err error
-	)
-	if store == nil {
-		m, err = sqlite.OpenMemory(context.Background(), home, nil)
-	} else {
-		m, err = waymark.Open(context.Background(), home, &waymark.Options{Store: store})
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { m.Close() })
-	return m
-}
-
 // TestFailedSessionReadStoresNothing: a batch whose request reads a session's recorded
 // steps fails whole when that read fails, as when any other read of the batch fails.
 func TestFailedSessionReadStoresNothing(t *testing.T) {

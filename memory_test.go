@@ -26,6 +26,26 @@ func openMemory(t testing.TB, opts *waymark.Options) *waymark.Memory {
 	return m
 }
 
+// openHome opens a memory on home, on store when it is not nil (the home's memory.db
+// otherwise).
+func openHome(t testing.TB, home string, store waymark.Store) *waymark.Memory {
+	t.Helper()
+	var (
+		m   *waymark.Memory
+		err error
+	)
+	if store == nil {
+		m, err = sqlite.OpenMemory(context.Background(), home, nil)
+	} else {
+		m, err = waymark.Open(context.Background(), home, &waymark.Options{Store: store})
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { m.Close() })
+	return m
+}
+
 func readTrace(t testing.TB, name string) json.RawMessage {
 	t.Helper()
 	b, err := os.ReadFile(filepath.Join("testdata", "traces", name))
@@ -290,11 +310,7 @@ func TestSecretsNeverReachDisk(t *testing.T) {
 func TestSecretOnSameElement(t *testing.T) {
 	ctx := context.Background()
 	home := t.TempDir()
-	m, err := sqlite.OpenMemory(ctx, home, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m.Close()
+	m := openHome(t, home, nil)
 	raw := `{"task": "sign in", "start_url": "https://accounts.example.net/login", "steps": [
 		{"action": "fill", "url": "https://accounts.example.net/login", "target": {"selector": "#pw", "name": "Password"}, "value": "Tr0ub4dor-FILL"},
 		{"action": "press", "url": "https://accounts.example.net/login", "target": {"selector": "#pw"}, "value": "PWSECRET888press"},

@@ -44,7 +44,7 @@ func (buImporter) Name() string { return "browser-use" }
 // Detect accepts a JSON object whose "history" array has items with model_output, result
 // or state.
 func (buImporter) Detect(src Source) bool {
-	data := buTrimJSON(src.Data)
+	data := trimJSON(src.Data)
 	if len(data) == 0 || data[0] != '{' || len(data) > MaxFileBytes || !bytes.Contains(data, []byte(`"history"`)) {
 		return false
 	}
@@ -114,7 +114,7 @@ type buDone struct {
 const buMaxSteps = 5000
 
 func buConvert(data []byte) (Converted, error) {
-	data = buTrimJSON(data)
+	data = trimJSON(data)
 	if len(data) > MaxFileBytes {
 		return Converted{}, fmt.Errorf("file is %d bytes, over the limit of %d", len(data), MaxFileBytes)
 	}

@@ -10,7 +10,6 @@
 package ingest
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -117,7 +116,7 @@ func describe(src Source) string {
 	if src.Dir != nil {
 		return ""
 	}
-	data := bytes.TrimSpace(bytes.TrimPrefix(src.Data, []byte("\xef\xbb\xbf")))
+	data := trimJSON(src.Data)
 	if len(data) == 0 {
 		return "the file is empty"
 	}

@@ -39,7 +39,7 @@ func (m2wImporter) Name() string { return "mind2web" }
 // Detect accepts a JSON array (or one object) of records with confirmed_task and
 // action_reprs or actions.
 func (m2wImporter) Detect(src Source) bool {
-	data := buTrimJSON(src.Data)
+	data := trimJSON(src.Data)
 	if len(data) == 0 || len(data) > MaxFileBytes || !bytes.Contains(data, []byte(`"confirmed_task"`)) {
 		return false
 	}
@@ -100,7 +100,7 @@ func Mind2WebTasks(data []byte) ([]Mind2WebTask, error) {
 
 // m2wParse reads the tasks and notes what it could not read exactly.
 func m2wParse(data []byte) ([]Mind2WebTask, []string, error) {
-	data = buTrimJSON(data)
+	data = trimJSON(data)
 	if len(data) > MaxFileBytes {
 		return nil, nil, fmt.Errorf("mind2web: file is %d bytes, over the limit of %d", len(data), MaxFileBytes)
 	}

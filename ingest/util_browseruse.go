@@ -59,8 +59,8 @@ func buHTTP(s string) bool {
 	return err == nil
 }
 
-// buTrimJSON drops a UTF-8 byte-order mark and surrounding white space.
-func buTrimJSON(data []byte) []byte {
+// trimJSON drops a UTF-8 byte-order mark and surrounding white space (every JSON format).
+func trimJSON(data []byte) []byte {
 	return bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))
 }
 

@@ -53,6 +53,33 @@ func (w *writer) lookup(kind Kind, key string) (Record, bool, error) {
 	return r, true, nil
 }
 
+// prefetch reads the records of kind under keys in one [Tx.GetMany], so that the gets
+// and puts of a merge that follow find them (or find them absent) without a statement
+// each. Keys read before are not read again.
+func (w *writer) prefetch(kind Kind, keys []string) error {
+	todo := keys[:0:0]
+	for _, k := range keys {
+		if _, ok := w.read[readKey(kind, k)]; !ok {
+			todo = append(todo, k)
+		}
+	}
+	if len(todo) < 2 {
+		return nil // one key: the Get that follows is as cheap
+	}
+	got, err := w.tx.GetMany(w.ctx, kind, todo)
+	if err != nil {
+		return err
+	}
+	for _, k := range todo {
+		if r, ok := got[k]; ok {
+			w.remember(kind, k, &r)
+		} else {
+			w.remember(kind, k, nil)
+		}
+	}
+	return nil
+}
+
 func (w *writer) remember(kind Kind, key string, r *Record) {
 	if w.read == nil {
 		w.read = map[string]*Record{}
@@ -304,10 +331,16 @@ func (w *writer) mergeCache(c Cache, site string, tt TaskType) error {
 	return w.put(KindCache, key, site, c.URLPattern, tt, c.Question+" "+c.Answer, c)
 }
 
+// selectorKey is the dedupe key of a selector record: site, URL pattern, purpose and
+// selector (SPEC §2).
+func selectorKey(s SelectorRecord) string {
+	return s.Site + "|" + s.URLPattern + "|" + s.Purpose + "|" + s.Selector
+}
+
 // mergeSelector adds a selector or updates its counts; a failure makes it an anti-pattern
 // for its URL pattern, a later success clears that (SPEC §3.5).
 func (w *writer) mergeSelector(s SelectorRecord) error {
-	key := s.Site + "|" + s.URLPattern + "|" + s.Purpose + "|" + s.Selector
+	key := selectorKey(s)
 	var old SelectorRecord
 	if _, ok, err := w.get(KindSelector, key, &old); err != nil {
 		return err

@@ -180,6 +180,13 @@ func (w *writer) apply(p *preparedSave) error {
 			return err
 		}
 	}
+	keys := make([]string, len(x.Selectors))
+	for i, s := range x.Selectors {
+		keys[i] = selectorKey(s)
+	}
+	if err := w.prefetch(KindSelector, keys); err != nil {
+		return err
+	}
 	for _, s := range x.Selectors {
 		if err := w.mergeSelector(s); err != nil {
 			return err

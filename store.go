@@ -75,6 +75,11 @@ type Store interface {
 type Tx interface {
 	// Get returns the record of kind with dedupe key, or ErrNotFound.
 	Get(ctx context.Context, kind Kind, key string) (Record, error)
+	// GetMany returns the records of kind whose dedupe keys are among keys, by key: a key
+	// with no record (an empty key among them) is absent from the non-nil map. Keys may
+	// repeat. It reads what a Get per key would, in fewer round trips: a save looks up the
+	// ~20 selectors of a trace at once.
+	GetMany(ctx context.Context, kind Kind, keys []string) (map[string]Record, error)
 	// GetID returns the record with id, or ErrNotFound.
 	GetID(ctx context.Context, id string) (Record, error)
 	// Put inserts r, or replaces the record with the same kind and key (keeping its ID and

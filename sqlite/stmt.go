@@ -6,6 +6,8 @@ const (
 	qGet     = "SELECT " + recordCols + " FROM records WHERE kind = ? AND key = ?"
 	qGetRid  = "SELECT " + recordCols + ", rid FROM records WHERE kind = ? AND key = ?" // Get in Update
 	qGetID   = "SELECT " + recordCols + " FROM records WHERE id = ?"
+	// qGetMany is the head of GetMany's query; getManySQL adds the list of keys.
+	qGetMany = "SELECT " + recordCols + ", rid FROM records WHERE kind = ? AND key IN ("
 	qPutFind = "SELECT rid, id, created_at, text, site, url_pattern, task_type FROM records WHERE kind = ? AND key = ?"
 	qIDUsed  = "SELECT count(*) FROM records WHERE id = ?"
 	// qPutUpdate rewrites a record whose scope or text changed; qPutUpdateBody one whose

@@ -45,6 +45,16 @@ type stored struct {
 	id, text, site, urlPattern, taskType string
 }
 
+// rememberRecord keeps what Put needs of r, read with row id rid (a write transaction only).
+func (t *tx) rememberRecord(r *waymark.Record, rid int64) {
+	if !t.write {
+		return
+	}
+	created, _ := toNanos(r.CreatedAt)
+	t.remember(r.Kind, r.Key, &stored{rid: rid, created: created, id: r.ID, text: r.Text, site: r.Site,
+		urlPattern: r.URLPattern, taskType: string(r.TaskType)})
+}
+
 func knownKey(kind waymark.Kind, key string) string { return string(kind) + "\x00" + key }
 
 func (t *tx) remember(kind waymark.Kind, key string, st *stored) {
@@ -154,12 +164,79 @@ func (t *tx) Get(ctx context.Context, kind waymark.Kind, key string) (waymark.Re
 	if err != nil {
 		return waymark.Record{}, fmt.Errorf("get %s %q: %w", kind, key, err)
 	}
-	if t.write {
-		created, _ := toNanos(r.CreatedAt)
-		t.remember(kind, key, &stored{rid: rid, created: created, id: r.ID, text: r.Text, site: r.Site,
-			urlPattern: r.URLPattern, taskType: string(r.TaskType)})
-	}
+	t.rememberRecord(&r, rid)
 	return r, nil
+}
+
+// getManyChunk is the most keys one statement of GetMany binds. Shorter lists are padded
+// (by repeating a key) to the next of getManySizes, so a connection prepares at most ten
+// shapes of the query, and looks up at most a third more keys than asked (each padded key
+// is one more index lookup).
+const getManyChunk = 64
+
+var getManySizes = [...]int{1, 2, 4, 8, 12, 16, 24, 32, 48, getManyChunk}
+
+// GetMany returns the records of kind whose keys are among keys, by key (absent keys are
+// not in the non-nil map). One statement reads up to getManyChunk keys: a Get costs about
+// 17 µs through database/sql and modernc, most of it the statement and its 11 result
+// columns, not the index lookup.
+func (t *tx) GetMany(ctx context.Context, kind waymark.Kind, keys []string) (map[string]waymark.Record, error) {
+	if err := t.enter("get", false); err != nil {
+		return nil, err
+	}
+	defer t.mu.Unlock()
+	out := make(map[string]waymark.Record, len(keys))
+	for len(keys) > 0 {
+		n := min(len(keys), getManyChunk)
+		if err := t.getMany(ctx, kind, keys[:n], out); err != nil {
+			return nil, fmt.Errorf("get %s (%d keys): %w", kind, len(keys), err)
+		}
+		keys = keys[n:]
+	}
+	return out, nil
+}
+
+func (t *tx) getMany(ctx context.Context, kind waymark.Kind, keys []string, out map[string]waymark.Record) error {
+	size := getManyChunk
+	for _, n := range getManySizes {
+		if n >= len(keys) {
+			size = n
+			break
+		}
+	}
+	args := make([]any, 0, size+1)
+	args = append(args, string(kind))
+	for i := range size {
+		args = append(args, keys[min(i, len(keys)-1)])
+	}
+	rows, err := t.query(ctx, getManySQL(size), args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var rid int64
+		r, err := scanRecord(rows, &rid)
+		if err != nil {
+			return err
+		}
+		out[r.Key] = r
+		t.rememberRecord(&r, rid)
+	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, k := range keys {
+		if _, ok := out[k]; !ok {
+			t.remember(kind, k, nil)
+		}
+	}
+	return rows.Close()
+}
+
+// getManySQL is GetMany's query for n keys.
+func getManySQL(n int) string {
+	return qGetMany + strings.Repeat(", ?", n)[2:] + ")"
 }
 
 // GetID returns the record with id, or an error wrapping [waymark.ErrNotFound].

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -23,6 +24,8 @@ var _ = register(
 	check{"PutOddValues", testPutOddValues},
 	check{"PutLargeRecord", testPutLargeRecord},
 	check{"GetNotFound", testGetNotFound},
+	check{"GetMany", testGetMany},
+	check{"GetManyThenPut", testGetManyThenPut},
 	check{"Delete", testDelete},
 )
 
@@ -322,5 +325,91 @@ func testDelete(t *testing.T, s waymark.Store) {
 	put(t, s, c)
 	if got := mustGet(t, s, waymark.KindCache, "a"); got.Text != "reborn" {
 		t.Errorf("re-Put after Delete: text %q", got.Text)
+	}
+}
+
+func testGetMany(t *testing.T, s waymark.Store) {
+	var rs []*waymark.Record
+	for i := range 150 { // more keys than one statement of a backend may bind
+		rs = append(rs, rec(waymark.KindSelector, fmt.Sprintf("sel-%03d", i), "x.example", fmt.Sprintf("selector %d", i)))
+	}
+	other := rec(waymark.KindCache, "sel-000", "x.example", "same key, another kind")
+	put(t, s, append(rs, other)...)
+	var keys []string
+	for i := 0; i < 150; i += 2 { // every other stored key, and as many absent ones
+		keys = append(keys, fmt.Sprintf("sel-%03d", i), fmt.Sprintf("absent-%03d", i))
+	}
+	keys = append(keys, "sel-000", "", "sel-149") // a repeated key, an empty one, the last
+	view(t, s, func(ctx context.Context, tx waymark.Tx) error {
+		got, err := tx.GetMany(ctx, waymark.KindSelector, keys)
+		if err != nil {
+			t.Fatalf("GetMany: %v", err)
+		}
+		if len(got) != 76 {
+			t.Errorf("GetMany: %d records, want 76 (75 even keys and sel-149)", len(got))
+		}
+		for k, r := range got {
+			i := 0
+			if _, err := fmt.Sscanf(k, "sel-%03d", &i); err != nil || (i%2 != 0 && i != 149) {
+				t.Errorf("GetMany returned key %q, which was not asked for", k)
+				continue
+			}
+			if d := sameRecord(r, *rs[i]); d != "" {
+				t.Errorf("GetMany %s: %s", k, d)
+			}
+		}
+		if got, err := tx.GetMany(ctx, waymark.KindSelector, nil); err != nil || got == nil || len(got) != 0 {
+			t.Errorf("GetMany of no keys: %v, %v; want an empty non-nil map", got, err)
+		}
+		if got, err := tx.GetMany(ctx, waymark.KindCache, []string{"sel-000", "sel-001"}); err != nil || len(got) != 1 ||
+			got["sel-000"].ID != other.ID {
+			t.Errorf("GetMany of another kind: %v, %v; want only the cache record", got, err)
+		}
+		return nil
+	})
+}
+
+// testGetManyThenPut: a Put after GetMany in the same transaction updates the records it
+// found (same ID, CreatedAt) and inserts those it did not; GetMany sees the transaction's
+// own writes.
+func testGetManyThenPut(t *testing.T, s waymark.Store) {
+	a := rec(waymark.KindSelector, "a", "x.example", "first")
+	a.CreatedAt, a.UpdatedAt = at(1), at(1)
+	put(t, s, a)
+	err := s.Update(t.Context(), func(tx waymark.Tx) error {
+		ctx := t.Context()
+		got, err := tx.GetMany(ctx, waymark.KindSelector, []string{"a", "b"})
+		if err != nil {
+			return err
+		}
+		if len(got) != 1 {
+			t.Errorf("GetMany: %d records, want 1", len(got))
+		}
+		for _, key := range []string{"a", "b"} {
+			r := rec(waymark.KindSelector, key, "y.example", "second "+key)
+			r.UpdatedAt = at(2)
+			if err := tx.Put(ctx, r); err != nil {
+				return err
+			}
+		}
+		got, err = tx.GetMany(ctx, waymark.KindSelector, []string{"a", "b"})
+		if err != nil {
+			return err
+		}
+		if got["a"].Text != "second a" || got["b"].Text != "second b" {
+			t.Errorf("GetMany after Put: %q, %q; want the transaction's own writes", got["a"].Text, got["b"].Text)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("Update: %v", err)
+	}
+	ra := mustGet(t, s, waymark.KindSelector, "a")
+	if ra.ID != a.ID || !ra.CreatedAt.Equal(at(1)) || ra.Site != "y.example" || ra.Text != "second a" {
+		t.Errorf("a after the update: id %s created %v site %s text %q; want id %s, created %v, the new site and text",
+			ra.ID, ra.CreatedAt, ra.Site, ra.Text, a.ID, at(1))
+	}
+	if n := count(t, s, waymark.Filter{Kinds: []waymark.Kind{waymark.KindSelector}}); n != 2 {
+		t.Errorf("%d selector records, want 2", n)
 	}
 }

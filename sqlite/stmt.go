@@ -3,9 +3,9 @@ package sqlite
 // The fixed queries of the store. Every connection prepares a query the first time it runs
 // it and keeps the statement (conn.stmt): parsing SQL was a fifth of the cost of a Put.
 const (
-	qGet     = "SELECT " + recordCols + " FROM records WHERE kind = ? AND key = ?"
-	qGetRid  = "SELECT " + recordCols + ", rid FROM records WHERE kind = ? AND key = ?" // Get in Update
-	qGetID   = "SELECT " + recordCols + " FROM records WHERE id = ?"
+	qGet    = "SELECT " + recordCols + " FROM records WHERE kind = ? AND key = ?"
+	qGetRid = "SELECT " + recordCols + ", rid FROM records WHERE kind = ? AND key = ?" // Get in Update
+	qGetID  = "SELECT " + recordCols + " FROM records WHERE id = ?"
 	// qGetMany is the head of GetMany's query; getManySQL adds the list of keys.
 	qGetMany = "SELECT " + recordCols + ", rid FROM records WHERE kind = ? AND key IN ("
 	qPutFind = "SELECT rid, id, created_at, text, site, url_pattern, task_type FROM records WHERE kind = ? AND key = ?"

@@ -100,7 +100,7 @@ func Candidates(t Target) []Candidate {
 		c, ok := parseLocator(s)
 		add(c, ok)
 		if ok && c.Kind != KindRole && c.Kind != KindLabel && c.Kind != KindText && c.Kind != KindXPath &&
-			!playwrightCodeRe.MatchString(strings.TrimSpace(s)) {
+			!isPlaywrightCode(strings.TrimSpace(s)) {
 			if st, ok := Stabilise(s); ok && st != c.Value {
 				add(parseLocator(st))
 			}

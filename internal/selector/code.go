@@ -14,6 +14,14 @@ import (
 // is read as a chain of calls; locator calls become hops, action calls end the chain. Only
 // string literals and the name/exact options are understood, which is all recorders write.
 
+// isPlaywrightCode reports whether s starts as Playwright code does (playwrightCodeRe). The
+// regular expression runs only on text that holds "(" and "getBy" or "ocator" (locator,
+// frameLocator), as every match does: most selectors are plain CSS.
+func isPlaywrightCode(s string) bool {
+	return strings.IndexByte(s, '(') >= 0 && (strings.Contains(s, "getBy") || strings.Contains(s, "ocator")) &&
+		playwrightCodeRe.MatchString(s)
+}
+
 var playwrightCodeRe = regexp.MustCompile(`^(?:await\s+)?(?:[A-Za-z_$][\w$]*\s*(?:\(\s*\))?\s*\.\s*)*(?:getBy(?:Role|Text|Label|Placeholder|TestId|AltText|Title)|locator|frameLocator)\s*\(`)
 
 type jsCall struct {

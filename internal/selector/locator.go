@@ -98,7 +98,7 @@ func parseLocator(s string) (Candidate, bool) {
 	if len(t) > maxSelector || placeholder(t) {
 		return dead, false
 	}
-	if playwrightCodeRe.MatchString(t) {
+	if isPlaywrightCode(t) {
 		return parseCode(t)
 	}
 	hops := splitHops(t)

@@ -69,6 +69,14 @@ var testAttributes = toSet("data-testid", "data-test-id", "data-test", "data-qa"
 	"data-cy", "data-e2e", "data-automation-id", "data-automation", "data-pw", "data-test-subj",
 	"data-tid", "data-selenium", "data-testing", "data-hook", "testid", "data-testid-id")
 
+// generatedAttr reports whether an attribute name is one a framework generates per build
+// (generatedAttrRe). Every match starts with "_ng", "ng-", "data-" or "js": other names
+// skip the regular expression.
+func generatedAttr(name string) bool {
+	return (strings.HasPrefix(name, "_ng") || strings.HasPrefix(name, "ng-") || strings.HasPrefix(name, "data-") ||
+		strings.HasPrefix(name, "js")) && generatedAttrRe.MatchString(name)
+}
+
 // generatedAttrRe matches attribute names that frameworks generate per build.
 var generatedAttrRe = regexp.MustCompile(`^(?:_ngcontent-|_nghost-|ng-reflect-|data-v-[0-9a-f]{6,}$|data-reactid$|data-react-|jsaction$|jscontroller$|jsname$|jsmodel$|data-ved$|data-hveid$|data-ei$|data-jsarwt$|data-styled|data-emotion)`)
 

@@ -62,7 +62,8 @@ type token struct {
 
 func lex(s string) ([]token, error) {
 	l := css.NewLexer(parse.NewInputString(s))
-	var toks []token
+	toks := make([]token, 0, 8)
+	pos := 0 // the lexer's tokens cover the input end to end: raw is a substring of s
 	for {
 		tt, b := l.Next()
 		switch tt {
@@ -71,12 +72,19 @@ func lex(s string) ([]token, error) {
 				return nil, errSyntax
 			}
 			return toks, nil
-		case css.CommentToken:
-			continue
 		case css.BadStringToken, css.BadURLToken, css.CDOToken, css.CDCToken:
 			return nil, errSyntax
 		}
-		toks = append(toks, token{tt, string(b)})
+		var raw string
+		if end := pos + len(b); end <= len(s) && s[pos:end] == string(b) { // compared without a copy
+			raw = s[pos:end]
+		} else {
+			raw = string(b)
+		}
+		pos += len(b)
+		if tt != css.CommentToken {
+			toks = append(toks, token{tt, raw})
+		}
 	}
 }
 

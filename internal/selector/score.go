@@ -103,7 +103,7 @@ func rateID(id string) rating {
 // its value looks generated.
 func rateAttr(pt part) rating {
 	name, v := pt.name, pt.value
-	if generatedAttrRe.MatchString(name) {
+	if generatedAttr(name) {
 		return rating{0.05, 0.2}
 	}
 	if pt.op == "" || v == "" { // presence: [disabled], [data-testid]

@@ -128,7 +128,7 @@ func cleanCompound(cp compound) compound {
 		case partClass:
 			keep = classifyName(pt.name, true) == nameStable
 		case partAttr:
-			keep = pt.op != "" && pt.value != "" && !generatedAttrRe.MatchString(pt.name) &&
+			keep = pt.op != "" && pt.value != "" && !generatedAttr(pt.name) &&
 				pt.name != "class" && pt.name != "style" &&
 				(pt.op != "=" || classifyName(pt.value, false) != nameGenerated || pt.name == "href" && !variableValue(pt.value))
 		case partPseudo:

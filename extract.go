@@ -37,6 +37,33 @@ type extraction struct {
 	Selectors []SelectorRecord
 	Notes     []SiteNote
 	Loop      []string // loop warnings found in the trace
+	Profile   profileFacts
+}
+
+// profileFacts is what a trace tells of its site's profile (SPEC §2 "site profile"),
+// gathered with the rest of the extraction so that the merge only adds it up.
+type profileFacts struct {
+	Origins           []string // origins of the steps on the site, in step order, repeats kept
+	ShadowDOM, Iframe bool     // a target inside a shadow root, inside a frame
+	Frameworks        []string // front-end framework hints of the targets (frameworkHints)
+}
+
+// profileFactsOf gathers the profile facts of tr, a trace on site.
+func profileFactsOf(tr *Trace, site string) profileFacts {
+	var f profileFacts
+	for _, st := range tr.Steps {
+		if s, err := siteOf(st.URL); err == nil && s == site {
+			if o, err := originOf(st.URL); err == nil {
+				f.Origins = append(f.Origins, o)
+			}
+		}
+		if t := st.Target; t != nil {
+			f.ShadowDOM = f.ShadowDOM || len(t.Shadow) > 0
+			f.Iframe = f.Iframe || len(t.Frame) > 0
+			f.Frameworks = unionCapped(f.Frameworks, frameworkHints(t), 8)
+		}
+	}
+	return f
 }
 
 // extractInput is the context of one save.
@@ -76,6 +103,7 @@ func extract(in extractInput) extraction {
 	x.Loop = traceLoops(tr.Steps)
 	x.Notes = frictionNotes(&in)
 	x.Selectors = selectorRecords(&in)
+	x.Profile = profileFactsOf(tr, in.Site)
 	if len(x.Loop) > 0 {
 		x.Notes = append(x.Notes, SiteNote{Site: in.Site, Scope: in.URLPattern, Problem: FrictionLoop,
 			Symptom: clip(strings.Join(x.Loop, "; "), maxSymptomChars), Failures: 1, LastSeen: in.Now})

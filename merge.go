@@ -396,7 +396,7 @@ func (w *writer) mergeNote(n SiteNote) error {
 }
 
 // touchProfile updates the derived site profile (SPEC §2 "site profile").
-func (w *writer) touchProfile(site string, tr *Trace, x extraction) error {
+func (w *writer) touchProfile(site string, x extraction) error {
 	var p Profile
 	if _, _, err := w.get(KindProfile, site, &p); err != nil {
 		return err
@@ -404,20 +404,11 @@ func (w *writer) touchProfile(site string, tr *Trace, x extraction) error {
 	p.Site = site
 	p.Visits++
 	p.LastVisit = w.now
-	var origins []string
-	for _, st := range tr.Steps {
-		if s, err := siteOf(st.URL); err == nil && s == site {
-			if o, err := originOf(st.URL); err == nil {
-				origins = append(origins, o)
-			}
-		}
-		if t := st.Target; t != nil {
-			p.ShadowDOM = p.ShadowDOM || len(t.Shadow) > 0
-			p.Iframe = p.Iframe || len(t.Frame) > 0
-			p.Frameworks = unionCapped(p.Frameworks, frameworkHints(t), 8)
-		}
-	}
-	p.Origins = unionCapped(p.Origins, origins, maxListItems)
+	f := x.Profile
+	p.ShadowDOM = p.ShadowDOM || f.ShadowDOM
+	p.Iframe = p.Iframe || f.Iframe
+	p.Frameworks = unionCapped(p.Frameworks, f.Frameworks, 8)
+	p.Origins = unionCapped(p.Origins, f.Origins, maxListItems)
 	if x.Pattern != nil {
 		p.Patterns = unionCapped(p.Patterns, []string{x.Pattern.Name}, maxProfilePatterns)
 	}

@@ -200,7 +200,7 @@ func (w *writer) apply(p *preparedSave) error {
 	if err := w.finishSession(tr, r.TraceID, r.URLPattern); err != nil {
 		return err
 	}
-	return w.touchProfile(r.Site, tr, x)
+	return w.touchProfile(r.Site, x)
 }
 
 // result is the SaveResult of an applied save, without zero counts.

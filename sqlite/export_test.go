@@ -42,6 +42,14 @@ func AddSchemaVersion(t *testing.T, path string, v int) {
 	}
 }
 
+// ExecRaw runs q on the file at path through a connection of its own.
+func ExecRaw(t *testing.T, path, q string) {
+	t.Helper()
+	if _, err := rawDB(t, path).Exec(q); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // DropIndexRows empties the full-text index behind the store's back.
 func DropIndexRows(t *testing.T, path string) {
 	t.Helper()

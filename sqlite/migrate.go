@@ -73,6 +73,12 @@ func schemaVersion(ctx context.Context, q interface {
 	return int(v.Int64), nil
 }
 
+// newerSchema is the error for a store whose schema a newer waymark has migrated to
+// version v, while this code knows versions up to known.
+func newerSchema(v, known int) error {
+	return fmt.Errorf("schema version %d is newer than this program's %d: upgrade waymark", v, known)
+}
+
 // migrate applies the migrations db has not seen yet, each with its row in
 // schema_migrations in one BEGIN IMMEDIATE transaction: when several processes open a new
 // file at once, one applies a migration while the others wait for the lock, then find it
@@ -87,7 +93,7 @@ func migrate(ctx context.Context, db *sql.DB, now func() time.Time) error {
 		return fmt.Errorf("read schema version: %w", err)
 	}
 	if v > len(ms) {
-		return fmt.Errorf("schema version %d is newer than this program's %d: upgrade waymark", v, len(ms))
+		return newerSchema(v, len(ms))
 	}
 	for _, m := range ms[v:] {
 		if err := applyMigration(ctx, db, m, now); err != nil {

@@ -80,6 +80,10 @@ type Store struct {
 	read   *pool // up to Options.MaxReaders connections: View
 	ckpt   *checkpointer
 	closed atomic.Bool
+	// known is the number of migrations this code has; cookie the file's schema cookie
+	// (PRAGMA schema_version) when its migrations were last checked. See checkSchema.
+	known  int
+	cookie atomic.Int64
 }
 
 var _ waymark.Store = (*Store)(nil)
@@ -186,6 +190,16 @@ func open(ctx context.Context, path string, opts *Options) (*Store, error) {
 	if err := migrate(ctx, s.write.db, o.Now); err != nil {
 		return fail(err)
 	}
+	ms, err := loadMigrations()
+	if err != nil {
+		return fail(err)
+	}
+	s.known = len(ms)
+	var cookie int64
+	if err := s.write.db.QueryRowContext(ctx, qSchemaCookie).Scan(&cookie); err != nil {
+		return fail(err)
+	}
+	s.cookie.Store(cookie)
 	s.read = newPool(openDB(dsn(abs, o, false), o.MaxReaders), o.MaxReaders)
 	s.ckpt = newCheckpointer(openDB(dsn(abs, o, true), 1))
 	return s, nil
@@ -300,6 +314,12 @@ func (s *Store) run(ctx context.Context, fn func(waymark.Tx) error, write bool) 
 		p.release(c, !c.rollback())
 		return fmt.Errorf("%s: begin: %w", op, err)
 	}
+	if write {
+		if err := s.checkSchema(ctx, c); err != nil {
+			p.release(c, !c.rollback())
+			return fmt.Errorf("%s: %w", op, err)
+		}
+	}
 	t := &tx{s: s, conn: c, write: write}
 	finished := false
 	defer func() {
@@ -324,6 +344,30 @@ func (s *Store) run(ctx context.Context, fn func(waymark.Tx) error, write bool) 
 	if write {
 		s.ckpt.wrote()
 	}
+	return nil
+}
+
+// checkSchema refuses to write, inside the write transaction on c, when a newer waymark has
+// migrated the file since this store opened it (a long-running serve outliving an
+// upgrade): this code would write records the newer schema may no longer mean. Reading
+// the schema cookie costs one statement (about 5 µs); the migrations are read again only
+// when it changed.
+func (s *Store) checkSchema(ctx context.Context, c *conn) error {
+	var cookie int64
+	if err := c.queryRow(ctx, qSchemaCookie).Scan(&cookie); err != nil {
+		return fmt.Errorf("read schema cookie: %w", err)
+	}
+	if cookie == s.cookie.Load() {
+		return nil
+	}
+	v, err := schemaVersion(ctx, c.c)
+	if err != nil {
+		return fmt.Errorf("read schema version: %w", err)
+	}
+	if v > s.known {
+		return newerSchema(v, s.known)
+	}
+	s.cookie.Store(cookie)
 	return nil
 }
 

@@ -362,6 +362,34 @@ func TestNewerSchemaRefused(t *testing.T) {
 	}
 }
 
+// TestNewerSchemaStopsWrites: a store kept open while a newer waymark migrates the file
+// (a serve outliving an upgrade) refuses to write from then on, and writes nothing; a
+// change of the schema that is no newer version (an index made by hand) does not stop it.
+func TestNewerSchemaStopsWrites(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "memory.db")
+	s, err := sqlite.Open(t.Context(), path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	put(t, s, &waymark.Record{Kind: waymark.KindCache, Key: "before", Body: json.RawMessage(`{}`)})
+
+	sqlite.ExecRaw(t, path, "CREATE INDEX by_hand ON records (created_at)")
+	put(t, s, &waymark.Record{Kind: waymark.KindCache, Key: "after an index by hand", Body: json.RawMessage(`{}`)})
+
+	sqlite.ExecRaw(t, path, "CREATE TABLE future_kind (a TEXT)")
+	sqlite.AddSchemaVersion(t, path, 9999)
+	err = s.Update(t.Context(), func(tx waymark.Tx) error {
+		return tx.Put(t.Context(), &waymark.Record{Kind: waymark.KindCache, Key: "after the upgrade", Body: json.RawMessage(`{}`)})
+	})
+	if err == nil || !strings.Contains(err.Error(), "schema version 9999 is newer") {
+		t.Fatalf("write after a newer migration: %v, want a refusal naming the version", err)
+	}
+	if n := count(t, s); n != 2 {
+		t.Errorf("%d records after the refused write, want 2", n)
+	}
+}
+
 func TestOpenErrors(t *testing.T) {
 	dir := t.TempDir()
 	notDB := filepath.Join(dir, "not.db")

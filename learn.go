@@ -316,7 +316,10 @@ func (m *Memory) RecordQuirk(ctx context.Context, req QuirkRequest) (BlockerHint
 	if strings.TrimSpace(req.Symptom) == "" {
 		return BlockerHint{}, badInput("symptom", "required")
 	}
-	scope := firstNonEmpty(req.Scope, ScopeSite)
+	scope, err := quirkScope(req.Scope, site)
+	if err != nil {
+		return BlockerHint{}, err
+	}
 	red := newRedactor()
 	n := SiteNote{Site: site, Scope: scope, Problem: req.Problem, Symptom: clip(red.Text(req.Symptom), maxSymptomChars),
 		Recovery: clip(red.Text(req.Recovery), maxRecoveryChars), Selector: red.Text(req.Selector), Failures: 1, LastSeen: m.now()}
@@ -338,6 +341,26 @@ func (m *Memory) RecordQuirk(ctx context.Context, req QuirkRequest) (BlockerHint
 		return BlockerHint{}, fmt.Errorf("record quirk: %w", err)
 	}
 	return out, nil
+}
+
+// quirkScope checks the scope of a quirk on site: empty or "site" is the whole site
+// (ScopeSite); anything else must be a URL pattern (urlpattern.CanonicalPattern's syntax,
+// such as "github.com/*/*/issues") of a page of site, returned in canonical form. A
+// scope that is no pattern of the site (a pattern's name, another site's page) would
+// make a note no query ever shows: it is an *[InputError] for field "scope".
+func quirkScope(scope, site string) (string, error) {
+	s := strings.TrimSpace(scope)
+	if s == "" || strings.EqualFold(s, ScopeSite) {
+		return ScopeSite, nil
+	}
+	p, err := canonicalPattern(s)
+	if err != nil {
+		return "", badInput("scope", fmt.Sprintf(`want "site" or a URL pattern of %s (like %s/**): %v`, site, site, err))
+	}
+	if ps, err := siteOf(p); err != nil || ps != site {
+		return "", badInput("scope", fmt.Sprintf("URL pattern %s is not on the site %s", p, site))
+	}
+	return p, nil
 }
 
 func frictionList() string {

@@ -62,3 +62,54 @@ func TestLearn(t *testing.T) {
 		t.Error("refused learn requests changed stored records")
 	}
 }
+
+// TestRecordQuirkScope: a quirk is site-wide by default and shows on every page of the
+// site; one scoped to a URL pattern shows on that pattern's pages only; a scope that is no
+// URL pattern of the site (a pattern's name, another site's page) is refused, naming the
+// field, and stores nothing.
+func TestRecordQuirkScope(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const site = "https://shop.example.com"
+	if _, err := m.RecordQuirk(ctx, waymark.QuirkRequest{URL: site + "/", Problem: waymark.FrictionCookieBanner,
+		Symptom: "consent dialog covers the page", Recovery: "click Accept all"}); err != nil {
+		t.Fatal(err)
+	}
+	h, err := m.RecordQuirk(ctx, waymark.QuirkRequest{URL: site + "/checkout", Problem: waymark.FrictionRateLimit,
+		Symptom: "429 after three tries", Scope: "https://www.shop.example.com/checkout/**"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.Scope != "shop.example.com/checkout/**" {
+		t.Errorf("stored scope %q, want the canonical pattern", h.Scope)
+	}
+	problems := func(url string) []waymark.Friction {
+		r, err := m.Query(ctx, waymark.QueryRequest{URL: url})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []waymark.Friction
+		for _, b := range r.KnownBlockers {
+			out = append(out, b.Problem)
+		}
+		slices.Sort(out)
+		return out
+	}
+	if got := problems(site + "/checkout/payment"); !slices.Equal(got, []waymark.Friction{waymark.FrictionCookieBanner, waymark.FrictionRateLimit}) {
+		t.Errorf("blockers on a checkout page: %v, want both quirks", got)
+	}
+	if got := problems(site + "/catalog"); !slices.Equal(got, []waymark.Friction{waymark.FrictionCookieBanner}) {
+		t.Errorf("blockers on another page: %v, want the site-wide quirk only", got)
+	}
+	before := listAll(t, m)
+	for _, scope := range []string{"open_checkout", "https://other.example.org/checkout", "ftp://shop.example.com/x", "shop.example.com/**/x"} {
+		_, err := m.RecordQuirk(ctx, waymark.QuirkRequest{URL: site, Problem: waymark.FrictionCaptcha, Symptom: "x", Scope: scope})
+		var ie *waymark.InputError
+		if !errors.As(err, &ie) || ie.Field != "scope" {
+			t.Errorf("scope %q: %v, want an input error for field scope", scope, err)
+		}
+	}
+	if !equalRecords(before, listAll(t, m)) {
+		t.Error("refused quirks changed stored records")
+	}
+}

@@ -91,7 +91,7 @@ type PatternInput struct {
 	Symptom          string `json:"symptom,omitempty" jsonschema:"record_quirk: what you saw (at most 1000 characters)"`
 	Recovery         string `json:"recovery,omitempty" jsonschema:"record_quirk: what got you past it (at most 500 characters)"`
 	Selector         string `json:"selector,omitempty" jsonschema:"record_quirk: the selector of the element involved, e.g. the banner's accept button"`
-	Scope            string `json:"scope,omitempty" jsonschema:"record_quirk: site (default) or a URL pattern"`
+	Scope            string `json:"scope,omitempty" jsonschema:"record_quirk: site (default) or a URL pattern of the site, such as github.com/*/*/issues"`
 }
 
 // ForgetInput is the argument of experience_forget; it maps to [waymark.ForgetRequest].

@@ -15,14 +15,14 @@ import (
 
 // This file connects the pure packages under internal/ to the root package's types.
 
-func siteOf(raw string) (string, error)        { return urlpattern.Site(raw) }
-func originOf(raw string) (string, error)      { return urlpattern.Origin(raw) }
-func derivePattern(raw string) (string, error) { return urlpattern.Derive(raw) }
-func patternMatches(pattern, raw string) bool  { return pattern != "" && urlpattern.Match(pattern, raw) }
-func siteWidePattern(p string) bool            { return urlpattern.IsSiteWide(p) }
+func siteOf(raw string) (string, error)         { return urlpattern.Site(raw) }
+func originOf(raw string) (string, error)       { return urlpattern.Origin(raw) }
+func derivePattern(raw string) (string, error)  { return urlpattern.Derive(raw) }
+func patternMatches(pattern, raw string) bool   { return pattern != "" && urlpattern.Match(pattern, raw) }
+func siteWidePattern(p string) bool             { return urlpattern.IsSiteWide(p) }
 func canonicalPattern(p string) (string, error) { return urlpattern.CanonicalPattern(p) }
-func termsOf(s string) []string                { return terms.Terms(s) }
-func similarity(a, b []string) float64         { return terms.Similarity(a, b) }
+func termsOf(s string) []string                 { return terms.Terms(s) }
+func similarity(a, b []string) float64          { return terms.Similarity(a, b) }
 func freshness(question, answer string) Freshness {
 	return Freshness(classify.Freshness(question, answer))
 }

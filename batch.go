@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"runtime"
 	"sync"
+	"time"
 )
 
 // BatchResult is the outcome of one request of [Memory.SaveBatch]: the result Save would
@@ -35,8 +36,9 @@ type BatchResult struct {
 // holds the write lock until the last is merged, about 3 ms per trace of 20 steps on two
 // CPUs, so other writers wait for up to that times the batch size: waymark ingest caps its
 // batches by steps as well as by traces.
-func (m *Memory) SaveBatch(ctx context.Context, reqs []SaveRequest) ([]BatchResult, error) {
-	out := make([]BatchResult, len(reqs))
+func (m *Memory) SaveBatch(ctx context.Context, reqs []SaveRequest) (out []BatchResult, err error) {
+	defer func(start time.Time) { m.logBatch(ctx, start, out, err) }(time.Now())
+	out = make([]BatchResult, len(reqs))
 	ps := make([]*preparedSave, len(reqs))
 	// Workers prepare, check and extract each request; the writer merges them in order as
 	// each becomes ready. failed[i] is a store failure of one of request i's reads, which
@@ -88,7 +90,7 @@ func (m *Memory) SaveBatch(ctx context.Context, reqs []SaveRequest) ([]BatchResu
 		case <-ctx.Done():
 		}
 	}
-	err := m.store.Update(ctx, func(tx Tx) error {
+	err = m.store.Update(ctx, func(tx Tx) error {
 		w := &writer{tx: tx, ctx: ctx}
 		done := make(map[string]bool, len(ps))
 		for i := range ps {

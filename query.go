@@ -8,6 +8,7 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"time"
 )
 
 // Caps on what one query returns (SPEC §5).
@@ -122,7 +123,8 @@ func (pm *pageMatcher) covers(stored string) bool {
 // (≤ 3), cached answers (≤ 5; a volatile one only as a route to verify), the session's loop
 // warnings and snapshot, the tier and the memory_context block. A URL that does not parse
 // is an *[InputError]; an unknown site is not an error but a P5 answer.
-func (m *Memory) Query(ctx context.Context, req QueryRequest) (Recall, error) {
+func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err error) {
+	defer func(start time.Time) { m.logQuery(ctx, start, rec, err) }(time.Now())
 	if strings.TrimSpace(req.URL) == "" {
 		return Recall{}, badInput("url", "required")
 	}
@@ -148,7 +150,7 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (Recall, error) {
 		}
 	}
 	qterms := termsOf(req.Intent)
-	rec := Recall{Tier: P5, Site: site, URLPattern: qpat, TaskType: tt, PrimarySelectors: []SelectorHint{},
+	rec = Recall{Tier: P5, Site: site, URLPattern: qpat, TaskType: tt, PrimarySelectors: []SelectorHint{},
 		KnownBlockers: []BlockerHint{}, AntiPatterns: []SelectorHint{}, Warnings: []string{}, Steps: []RouteStep{},
 		Inputs: []string{}, Patterns: []PatternInfo{}, CachedAnswers: []CachedAnswer{}, Snapshots: []Snapshot{}}
 

@@ -29,7 +29,8 @@ import (
 // and a SessionID, the steps reported through [Memory.Step] are the trace (SPEC §10).
 // [Memory.SaveBatch] saves many traces at once, in about 60 % of the time per trace
 // (docs/PERFORMANCE.md).
-func (m *Memory) Save(ctx context.Context, req SaveRequest) (SaveResult, error) {
+func (m *Memory) Save(ctx context.Context, req SaveRequest) (res SaveResult, err error) {
+	defer func(start time.Time) { m.logSave(ctx, "save", start, res, err) }(time.Now())
 	p, err := m.prepareSave(ctx, req)
 	if err != nil {
 		return SaveResult{}, err

@@ -117,12 +117,37 @@ func FuzzCanonicalPattern(f *testing.F) {
 		if again, err := CanonicalPattern(c); err != nil || again != c {
 			t.Fatalf("CanonicalPattern(%q) = %q, then %q, %v", raw, c, again, err)
 		}
-		if compile(c) == nil {
+		if m := compile(c); m == nil || m.compiled() == nil {
 			t.Fatalf("CanonicalPattern(%q) = %q, which does not compile", raw, c)
 		}
 		if Specificity(c) < 0 {
 			t.Fatalf("Specificity(%q) < 0", c)
 		}
 		Match(c, "https://"+strings.TrimPrefix(c, "*."))
+	})
+}
+
+// FuzzMatchFastPath checks that the path checks Match makes before the URLPattern call
+// (pathMayMatch) refuse no URL the URLPattern and the query check accept.
+func FuzzMatchFastPath(f *testing.F) {
+	for _, tt := range matchTests {
+		f.Add(tt.pattern, tt.url)
+	}
+	for _, tt := range deriveTests {
+		f.Add(tt.want, tt.in)
+	}
+	f.Fuzz(func(t *testing.T, pattern, raw string) {
+		m := compile(pattern)
+		if m == nil {
+			return
+		}
+		u, reason, _ := parse(raw)
+		if reason != "" {
+			return
+		}
+		c := canonicalize(u)
+		if !m.p.pathMayMatch(c.segs) && m.libraryMatch(&c) {
+			t.Fatalf("pattern %q, URL %q (path %q): refused by the fast path, matched by the URLPattern", pattern, raw, c.path())
+		}
 	})
 }

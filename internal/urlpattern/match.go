@@ -43,10 +43,13 @@ func Match(pattern, raw string) bool {
 	return m.match(&c)
 }
 
-// matcher is a compiled pattern.
+// matcher is a parsed pattern and, once a URL has passed its fast checks, the compiled
+// URLPattern: most patterns a query tries on a page fail the fast checks and are never
+// compiled (compiling one builds several regular expressions, about 30 KB).
 type matcher struct {
-	p   *pattern
-	url *up.URLPattern
+	p    *pattern
+	once sync.Once
+	url  *up.URLPattern // nil until compiled, or when compiling failed
 }
 
 // cacheMax bounds the compiled-pattern cache; when it is full it is
@@ -81,6 +84,18 @@ func newMatcher(pattern string) *matcher {
 	if err != nil {
 		return nil
 	}
+	return &matcher{p: p}
+}
+
+// compiled returns m's URLPattern, compiling it on the first call; nil when it does not
+// compile.
+func (m *matcher) compiled() *up.URLPattern {
+	m.once.Do(func() { m.url = compileURLPattern(m.p) })
+	return m.url
+}
+
+// compileURLPattern translates p to a URLPattern and compiles it.
+func compileURLPattern(p *pattern) *up.URLPattern {
 	init := &up.URLPatternInit{
 		Protocol: str("*"), // Parse admits http and https only
 		Username: str("*"),
@@ -97,7 +112,7 @@ func newMatcher(pattern string) *matcher {
 		// matching nothing rather than panicking on outside input.
 		return nil
 	}
-	return &matcher{p: p, url: u}
+	return u
 }
 
 // urlPatternHost translates the host to URLPattern hostname syntax.
@@ -163,7 +178,39 @@ func (m *matcher) match(c *canonURL) bool {
 	// of the cost of a match. The URLPattern still decides every match.
 	if !m.p.anySub && c.host != m.p.host ||
 		m.p.anySub && c.host != m.p.host && !strings.HasSuffix(c.host, "."+m.p.host) ||
-		m.p.port != "*" && c.port != m.p.port {
+		m.p.port != "*" && c.port != m.p.port || !m.p.pathMayMatch(c.segs) {
+		return false
+	}
+	return m.libraryMatch(c)
+}
+
+// pathMayMatch checks what a path needs to match p, before the URLPattern call: as many
+// segments as p has (at least as many, less one, when p ends in "**"), and p's literal
+// segments in their places. Both sides are canonical (canonSegs, parsePattern), so a
+// literal matches only the same text. FuzzMatchFastPath checks that no URL the URLPattern
+// accepts fails here.
+func (p *pattern) pathMayMatch(segs []string) bool {
+	n := len(p.segs)
+	if n > 0 && p.segs[n-1].kind == segRest {
+		n--
+		if len(segs) < n {
+			return false
+		}
+	} else if len(segs) != n {
+		return false
+	}
+	for i, s := range p.segs[:n] {
+		if s.kind == segLit && s.text != segs[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// libraryMatch decides a match with the URLPattern (host, port, path) and the query keys.
+func (m *matcher) libraryMatch(c *canonURL) bool {
+	u := m.compiled()
+	if u == nil {
 		return false
 	}
 	empty := ""
@@ -176,7 +223,7 @@ func (m *matcher) match(c *canonURL) bool {
 		Search:   &empty,
 		Hash:     &empty,
 	}
-	if !m.url.TestInit(in) {
+	if !u.TestInit(in) {
 		return false
 	}
 	for _, q := range m.p.query {

@@ -139,6 +139,10 @@ func (r *redactor) URL(s string) string {
 
 func (r *redactor) Count() int { return r.r.Count() }
 
+// isPlaceholder reports whether s is only template placeholders ("{{token}}"), as the
+// redactor writes in place of a secret.
+func isPlaceholder(s string) bool { return redact.IsPlaceholder(s) }
+
 // Learn remembers the secrets the text labels ("phone number 123456789").
 func (r *redactor) Learn(text string) { r.r.Learn(text) }
 

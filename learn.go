@@ -188,7 +188,7 @@ func (m *Memory) Learn(ctx context.Context, req LearnRequest) (PatternInfo, erro
 	if p == nil {
 		return PatternInfo{}, badInput("steps", why)
 	}
-	p.Name = strings.TrimSpace(req.Name)
+	p.Name = red.Text(strings.TrimSpace(req.Name)) // a name holds no secret either (SPEC §8)
 	p.TotalExecutions, p.SuccessfulExecutions, p.AvgDurationMS, p.SourceTraces = 0, 0, 0, nil
 	var info PatternInfo
 	err = m.store.Update(ctx, func(tx Tx) error {
@@ -353,14 +353,51 @@ func quirkScope(scope, site string) (string, error) {
 	if s == "" || strings.EqualFold(s, ScopeSite) {
 		return ScopeSite, nil
 	}
+	want := fmt.Sprintf(`want "site" or a URL pattern of a page of %s, such as %s/**`, site, site)
 	p, err := canonicalPattern(s)
 	if err != nil {
-		return "", badInput("scope", fmt.Sprintf(`want "site" or a URL pattern of %s (like %s/**): %v`, site, site, err))
+		return "", badInput("scope", fmt.Sprintf("%s: %v", want, err))
 	}
 	if ps, err := siteOf(p); err != nil || ps != site {
-		return "", badInput("scope", fmt.Sprintf("URL pattern %s is not on the site %s", p, site))
+		return "", badInput("scope", fmt.Sprintf("not a URL pattern of a page of %s (read as %s); %s", site, p, want))
+	}
+	if p, err = scopeWithoutSecrets(p); err != nil {
+		return "", err
 	}
 	return p, nil
+}
+
+// scopeWithoutSecrets returns the canonical pattern p with every credential the redactor
+// finds in it (SPEC §8: "app.example.com/login?token=…") turned into a wildcard: a query
+// value into "=*" (any value), a path segment into "*". A credential that fills only part
+// of a segment cannot become a wildcard: an *[InputError] for field "scope".
+func scopeWithoutSecrets(p string) (string, error) {
+	red := strings.TrimPrefix(newRedactor().URL("//"+p), "//")
+	if red == p {
+		return p, nil
+	}
+	path, query, hasQuery := strings.Cut(red, "?")
+	segs := strings.Split(path, "/")
+	for i := 1; i < len(segs); i++ {
+		if isPlaceholder(segs[i]) {
+			segs[i] = "*"
+		}
+	}
+	out := strings.Join(segs, "/")
+	if hasQuery {
+		params := strings.Split(query, "&")
+		for i, kv := range params {
+			if k, v, ok := strings.Cut(kv, "="); ok && isPlaceholder(v) {
+				params[i] = k + "=*"
+			}
+		}
+		out += "?" + strings.Join(params, "&")
+	}
+	c, err := canonicalPattern(out)
+	if err != nil || strings.Contains(out, "{{") && !strings.Contains(p, "{{") { // a placeholder inside a segment or value
+		return "", badInput("scope", "holds a credential inside a path segment or value: give the pattern with * in its place")
+	}
+	return c, nil
 }
 
 func frictionList() string {

@@ -4,7 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/waymark-dev/waymark"
@@ -48,6 +50,12 @@ func TestLearn(t *testing.T) {
 	if !equalRecords(before, listAll(t, m)) {
 		t.Error("teaching the same route again changed stored records")
 	}
+	secret := req
+	secret.Name = "login-sk-live-abcdefghijklmnop1234"
+	if got, err := m.Learn(ctx, secret); err != nil || strings.Contains(got.Name, "sk-live") || !strings.HasPrefix(got.Name, "login-") {
+		t.Errorf("learn named with a key: %+v, %v; want the key masked in the name", got, err)
+	}
+	before = listAll(t, m)
 	for _, bad := range []waymark.LearnRequest{
 		{URL: req.URL, Steps: req.Steps, SuccessIndicator: req.SuccessIndicator},
 		{URL: req.URL, Name: "x", Steps: req.Steps},
@@ -101,8 +109,24 @@ func TestRecordQuirkScope(t *testing.T) {
 	if got := problems(site + "/catalog"); !slices.Equal(got, []waymark.Friction{waymark.FrictionCookieBanner}) {
 		t.Errorf("blockers on another page: %v, want the site-wide quirk only", got)
 	}
+	// A credential in a scope becomes a wildcard; it is never stored (SPEC §8).
+	h, err = m.RecordQuirk(ctx, waymark.QuirkRequest{URL: site + "/login", Problem: waymark.FrictionLoginRedirect,
+		Symptom: "sent back to the login page", Scope: "shop.example.com/login?token=SECRET123abc&next=/cart"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.Scope != "shop.example.com/login?next=%2Fcart&token=*" {
+		t.Errorf("scope with a token: stored %q, want the token's value a wildcard", h.Scope)
+	}
+	if got := problems(site + "/login?next=%2Fcart&token=other"); !slices.Contains(got, waymark.FrictionLoginRedirect) {
+		t.Errorf("blockers on the login page: %v, want the login redirect", got)
+	}
 	before := listAll(t, m)
-	for _, scope := range []string{"open_checkout", "https://other.example.org/checkout", "ftp://shop.example.com/x", "shop.example.com/**/x"} {
+	if strings.Contains(fmt.Sprint(before), "SECRET123abc") {
+		t.Error("the scope's token reached the store")
+	}
+	for _, scope := range []string{"open_checkout", "https://other.example.org/checkout", "ftp://shop.example.com/x", "shop.example.com/**/x",
+		"shop.example.com/keys/key-sk-live-abcdefghijklmnop1234"} {
 		_, err := m.RecordQuirk(ctx, waymark.QuirkRequest{URL: site, Problem: waymark.FrictionCaptcha, Symptom: "x", Scope: scope})
 		var ie *waymark.InputError
 		if !errors.As(err, &ie) || ie.Field != "scope" {

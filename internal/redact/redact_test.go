@@ -273,6 +273,10 @@ func TestURL(t *testing.T) {
 		{"not a url password=hunter2", "not a url password={{password}}"},
 		{"mailto:john@example.com", "mailto:{{email}}"},
 		{"https://example.com/a%zz?token=x", "https://example.com/a%zz?token={{token}}"},
+		{"https://example.com/keys/key-sk-live-abcdefghijklmnop1234/edit", "https://example.com/keys/key-{{token}}/edit"},
+		{"https://example.com/?next=/u/ghp_abcdefghijklmnopqrstuvwxyz0123456789x", "https://example.com/?next=/u/{{token}}"},
+		{"https://example.com/inbox/to:john@example.com", "https://example.com/inbox/to:{{email}}"},
+		{"https://example.com/docs/task-list-keys-and-tokens", "https://example.com/docs/task-list-keys-and-tokens"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {

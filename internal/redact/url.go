@@ -220,7 +220,7 @@ func (r *Redactor) param(p string, inPath bool) string {
 
 // urlValue masks one value of a URL: the whole decoded value when it is a remembered
 // secret, an e-mail address, a token, a card number (or a phone number for phone
-// parameters), else remembered secrets inside the raw value.
+// parameters), else tokens, e-mail addresses and remembered secrets inside the raw value.
 func (r *Redactor) urlValue(raw string, inPath, phone bool) string {
 	if raw == "" {
 		return raw
@@ -243,11 +243,15 @@ func (r *Redactor) urlValue(raw string, inPath, phone bool) string {
 	case phone && (isPhone(dec) || len(digitsOf(dec)) >= 7):
 		return r.mask(dec, Phone)
 	}
-	if len(r.known) == 0 {
-		return raw
-	}
+	// Inside a value: an issuer-prefixed token or an e-mail address that is part of a
+	// segment ("/keys/key-sk-live-…"), and remembered secrets.
 	segs := apply([]seg{{s: raw}}, placeholderPass)
-	return join(r.rememberedPass(segs))
+	segs = apply(segs, r.tokenPass)
+	segs = apply(segs, r.emailPass)
+	if len(r.known) > 0 {
+		segs = r.rememberedPass(segs)
+	}
+	return join(segs)
 }
 
 // unescape decodes a URL component, or returns it as it is when it is not valid

@@ -48,6 +48,10 @@ func (m *Memory) SaveBatch(ctx context.Context, reqs []SaveRequest) (out []Batch
 	for i := range ready {
 		ready[i] = make(chan struct{})
 	}
+	// The traces of a batch are saved at one time, read once: what ranks by recency (a
+	// pattern's last_verified breaks ties) then does not depend on the order in which the
+	// workers happened to finish the requests.
+	now := m.now()
 	extracted := make(chan struct{})
 	go func() {
 		defer close(extracted)
@@ -74,6 +78,7 @@ func (m *Memory) SaveBatch(ctx context.Context, reqs []SaveRequest) (out []Batch
 				return
 			}
 			if !p.res.Duplicate {
+				p.now = now
 				if err := m.extractSave(p); err != nil {
 					out[i].Err = err // no file was written
 					return

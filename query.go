@@ -263,7 +263,10 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, qterm
 		if a.p.SuccessfulExecutions != b.p.SuccessfulExecutions {
 			return a.p.SuccessfulExecutions > b.p.SuccessfulExecutions
 		}
-		return a.p.LastVerified.After(b.p.LastVerified)
+		if !a.p.LastVerified.Equal(b.p.LastVerified) {
+			return a.p.LastVerified.After(b.p.LastVerified)
+		}
+		return patternOrder(&a.p, &b.p) // the same answer from equal stores, whatever the ids
 	})
 	if len(cands) > MaxPatterns {
 		cands = cands[:MaxPatterns]
@@ -344,10 +347,14 @@ func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, qterms 
 		cands = append(cands, scored{c, s})
 	}
 	sort.SliceStable(cands, func(i, j int) bool {
+		a, b := &cands[i].c, &cands[j].c
 		if cands[i].s != cands[j].s {
 			return cands[i].s > cands[j].s
 		}
-		return cands[i].c.ObservedAt.After(cands[j].c.ObservedAt)
+		if !a.ObservedAt.Equal(b.ObservedAt) {
+			return a.ObservedAt.After(b.ObservedAt)
+		}
+		return cacheKey(*a) < cacheKey(*b)
 	})
 	for i, x := range cands {
 		if i == MaxCaches {
@@ -363,6 +370,15 @@ func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, qterms 
 		}
 		rec.CachedAnswers = append(rec.CachedAnswers, ca)
 	}
+}
+
+// patternOrder orders patterns that rank alike by their content (name, URL pattern, route
+// key), so that equal stores give equal answers whatever ids their records got.
+func patternOrder(a, b *Pattern) bool {
+	if a.Name != b.Name {
+		return a.Name < b.Name
+	}
+	return patternKey(a) < patternKey(b)
 }
 
 // pickNotes returns the friction notes that apply to the URL: site-wide ones and those of a
@@ -387,7 +403,10 @@ func pickNotes(rec *Recall, recs []Record, pm *pageMatcher) {
 		if a != b {
 			return a > b
 		}
-		return notes[i].LastSeen.After(notes[j].LastSeen)
+		if !notes[i].LastSeen.Equal(notes[j].LastSeen) {
+			return notes[i].LastSeen.After(notes[j].LastSeen)
+		}
+		return noteKey(notes[i]) < noteKey(notes[j])
 	})
 	for i, n := range notes {
 		if i == MaxNotes {
@@ -426,7 +445,10 @@ func pickSelectors(rec *Recall, recs []Record, pm *pageMatcher) {
 			if xs[i].Uses != xs[j].Uses {
 				return xs[i].Uses > xs[j].Uses
 			}
-			return xs[i].Selector < xs[j].Selector
+			if xs[i].Selector != xs[j].Selector {
+				return xs[i].Selector < xs[j].Selector
+			}
+			return selectorKey(xs[i]) < selectorKey(xs[j]) // the same selector for two purposes
 		})
 	}
 	order(good)

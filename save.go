@@ -46,6 +46,7 @@ func (m *Memory) Save(ctx context.Context, req SaveRequest) (res SaveResult, err
 	if p.res.Duplicate {
 		return p.res, nil
 	}
+	p.now = m.now()
 	if err := m.extractSave(p); err != nil {
 		return SaveResult{}, err
 	}
@@ -134,14 +135,14 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 	return p, nil
 }
 
-// extractSave archives the redacted trace of p as a file and extracts its knowledge.
+// extractSave archives the redacted trace of p as a file and extracts its knowledge, as
+// saved at p.now.
 func (m *Memory) extractSave(p *preparedSave) error {
 	var err error
 	if p.created, err = writeTraceFile(m.path(p.rel), p.raw); err != nil {
 		return fmt.Errorf("save: archive trace: %w", err)
 	}
 	r := &p.res
-	p.now = m.now()
 	p.x = extract(extractInput{Trace: p.tr, Site: r.Site, URLPattern: r.URLPattern, TaskType: r.TaskType,
 		Intent: p.intent, TraceID: r.TraceID, Now: p.now})
 	if p.x.Rejected != "" {

@@ -27,7 +27,7 @@ import (
 //
 // Saving the very same content again is a no-op reported as Duplicate. With an empty Trace
 // and a SessionID, the steps reported through [Memory.Step] are the trace (SPEC §10).
-// [Memory.SaveBatch] saves many traces at once, in about 60 % of the time per trace
+// [Memory.SaveBatch] saves many traces at once, in about half the time per trace
 // (docs/PERFORMANCE.md).
 func (m *Memory) Save(ctx context.Context, req SaveRequest) (res SaveResult, err error) {
 	defer func(start time.Time) { m.logSave(ctx, "save", start, res, err) }(time.Now())

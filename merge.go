@@ -30,14 +30,19 @@ type writer struct {
 	counts map[Kind]int
 	// read remembers records read by get in this transaction (nil: known absent), so that
 	// the put that follows does not read them again.
-	read map[string]*Record
+	read map[readKey]*Record
 }
 
-func readKey(kind Kind, key string) string { return string(kind) + "\x00" + key }
+// readKey identifies a record by kind and dedupe key; a struct, not a joined string, so
+// that a lookup allocates nothing.
+type readKey struct {
+	kind Kind
+	key  string
+}
 
 // lookup returns the stored record of kind+key, from what get already read when it can.
 func (w *writer) lookup(kind Kind, key string) (Record, bool, error) {
-	if r, ok := w.read[readKey(kind, key)]; ok {
+	if r, ok := w.read[readKey{kind, key}]; ok {
 		if r == nil {
 			return Record{}, false, nil
 		}
@@ -59,7 +64,7 @@ func (w *writer) lookup(kind Kind, key string) (Record, bool, error) {
 func (w *writer) prefetch(kind Kind, keys []string) error {
 	todo := keys[:0:0]
 	for _, k := range keys {
-		if _, ok := w.read[readKey(kind, k)]; !ok {
+		if _, ok := w.read[readKey{kind, k}]; !ok {
 			todo = append(todo, k)
 		}
 	}
@@ -82,9 +87,9 @@ func (w *writer) prefetch(kind Kind, keys []string) error {
 
 func (w *writer) remember(kind Kind, key string, r *Record) {
 	if w.read == nil {
-		w.read = map[string]*Record{}
+		w.read = map[readKey]*Record{}
 	}
-	w.read[readKey(kind, key)] = r
+	w.read[readKey{kind, key}] = r
 }
 
 // put writes body under kind+key unless the stored record already has the same body and

@@ -36,7 +36,7 @@ type tx struct {
 	// known holds what Put needs of the records this write transaction has read with Get or
 	// written (nil: known absent), so that the Put that follows a Get does not look the
 	// record up again. Every write of the transaction keeps it true; Delete empties it.
-	known map[string]*stored
+	known map[knownKey]*stored
 }
 
 // stored is what Put needs to know of a stored record.
@@ -55,16 +55,20 @@ func (t *tx) rememberRecord(r *waymark.Record, rid int64) {
 		urlPattern: r.URLPattern, taskType: string(r.TaskType)})
 }
 
-func knownKey(kind waymark.Kind, key string) string { return string(kind) + "\x00" + key }
+// knownKey identifies a record by kind and dedupe key, without joining them into a string.
+type knownKey struct {
+	kind waymark.Kind
+	key  string
+}
 
 func (t *tx) remember(kind waymark.Kind, key string, st *stored) {
 	if !t.write {
 		return
 	}
 	if t.known == nil {
-		t.known = map[string]*stored{}
+		t.known = map[knownKey]*stored{}
 	}
-	t.known[knownKey(kind, key)] = st
+	t.known[knownKey{kind, key}] = st
 }
 
 // recordCols are the columns scanRecord reads, in order; recordColsR the same of the table
@@ -314,7 +318,7 @@ func (t *tx) put(ctx context.Context, r *waymark.Record) error {
 		return badInput("updated_at", "outside the years 1678–2262")
 	}
 
-	old, known := t.known[knownKey(r.Kind, r.Key)]
+	old, known := t.known[knownKey{r.Kind, r.Key}]
 	var err error
 	if !known {
 		var o stored

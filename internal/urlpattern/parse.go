@@ -160,8 +160,10 @@ func normalHost(hostport, name string) (string, string, error) {
 		}
 		return "[" + a.String() + "]", "", nil
 	}
-	if a, err := netip.ParseAddr(name); err == nil && a.Is4() {
-		return a.String(), "", nil
+	if dottedDecimal(name) {
+		if a, err := netip.ParseAddr(name); err == nil && a.Is4() {
+			return a.String(), "", nil
+		}
 	}
 	h := strings.TrimSuffix(name, ".")
 	if h == "" {
@@ -298,8 +300,22 @@ func isIPHost(h string) bool {
 	if strings.HasPrefix(h, "[") {
 		return true
 	}
+	if !dottedDecimal(h) && strings.IndexByte(h, ':') < 0 {
+		return false // a domain: netip would build an error to say so
+	}
 	_, err := netip.ParseAddr(h)
 	return err == nil
+}
+
+// dottedDecimal reports whether s is only digits and dots, as an IPv4 address that
+// netip.ParseAddr accepts is; the check spares a domain name the parse and its error.
+func dottedDecimal(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; (c < '0' || c > '9') && c != '.' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // hostOf returns the host in normal form (no port) of a URL, an origin, a
@@ -307,8 +323,10 @@ func isIPHost(h string) bool {
 func hostOf(raw string) (string, error) {
 	s := strings.TrimSpace(raw)
 	in := s
-	if a, err := netip.ParseAddr(s); err == nil && a.Is6() {
-		s = "[" + s + "]" // a bare IPv6 address, as url.URL.Hostname gives it
+	if strings.IndexByte(s, ':') >= 0 {
+		if a, err := netip.ParseAddr(s); err == nil && a.Is6() {
+			s = "[" + s + "]" // a bare IPv6 address, as url.URL.Hostname gives it
+		}
 	}
 	if !strings.Contains(s, "://") && !hasRealScheme(s) {
 		if i := strings.IndexAny(s, "/?#"); i >= 0 {

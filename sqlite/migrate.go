@@ -82,25 +82,26 @@ func newerSchema(v, known int) error {
 // migrate applies the migrations db has not seen yet, each with its row in
 // schema_migrations in one BEGIN IMMEDIATE transaction: when several processes open a new
 // file at once, one applies a migration while the others wait for the lock, then find it
-// applied and skip it. A database whose schema is newer than this code is refused.
-func migrate(ctx context.Context, db *sql.DB, now func() time.Time) error {
+// applied and skip it. A database whose schema is newer than this code is refused. known
+// is the number of migrations this code has.
+func migrate(ctx context.Context, db *sql.DB, now func() time.Time) (known int, err error) {
 	ms, err := loadMigrations()
 	if err != nil {
-		return err
+		return 0, err
 	}
 	v, err := schemaVersion(ctx, db)
 	if err != nil {
-		return fmt.Errorf("read schema version: %w", err)
+		return 0, fmt.Errorf("read schema version: %w", err)
 	}
 	if v > len(ms) {
-		return newerSchema(v, len(ms))
+		return 0, newerSchema(v, len(ms))
 	}
 	for _, m := range ms[v:] {
 		if err := applyMigration(ctx, db, m, now); err != nil {
-			return fmt.Errorf("migrate %s: %w", m.name, err)
+			return 0, fmt.Errorf("migrate %s: %w", m.name, err)
 		}
 	}
-	return nil
+	return len(ms), nil
 }
 
 func applyMigration(ctx context.Context, db *sql.DB, m migration, now func() time.Time) error {

@@ -187,14 +187,9 @@ func open(ctx context.Context, path string, opts *Options) (*Store, error) {
 	if mode != "wal" {
 		return fail(fmt.Errorf("journal mode is %q, want wal (is the file on a local disk?)", mode))
 	}
-	if err := migrate(ctx, s.write.db, o.Now); err != nil {
+	if s.known, err = migrate(ctx, s.write.db, o.Now); err != nil {
 		return fail(err)
 	}
-	ms, err := loadMigrations()
-	if err != nil {
-		return fail(err)
-	}
-	s.known = len(ms)
 	var cookie int64
 	if err := s.write.db.QueryRowContext(ctx, qSchemaCookie).Scan(&cookie); err != nil {
 		return fail(err)

@@ -188,7 +188,7 @@ func reportLatency(b *testing.B, d []time.Duration) {
 
 // reportCPU reports the process's CPU time (all threads, user + system) per operation, in
 // milliseconds, when the system measures it. It includes making the benchmark's traces
-// (about 0.05 ms each).
+// (about 0.1 ms each in a CPU profile).
 func reportCPU(b *testing.B, cpu time.Duration) {
 	if cpu > 0 {
 		b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/op")

@@ -26,6 +26,6 @@ const (
 	qPhraseHits = "SELECT count(*) FROM (SELECT 1 FROM records_fts WHERE records_fts MATCH ? LIMIT ?)"
 	qKindCounts = "SELECT kind, count(*) FROM records GROUP BY kind"
 	qSiteCount  = "SELECT count(DISTINCT site) FROM records WHERE site <> ''"
-	// qSchemaCookie reads the number SQLite raises with every change of the schema.
-	qSchemaCookie = "PRAGMA schema_version"
+	// qSchemaVersion reads the highest migration applied (checkSchema).
+	qSchemaVersion = "SELECT coalesce(max(version), 0) FROM schema_migrations"
 )

@@ -139,9 +139,11 @@ func (r *redactor) URL(s string) string {
 
 func (r *redactor) Count() int { return r.r.Count() }
 
-// isPlaceholder reports whether s is only template placeholders ("{{token}}"), as the
-// redactor writes in place of a secret.
-func isPlaceholder(s string) bool { return redact.IsPlaceholder(s) }
+// onePlaceholder reports whether s is exactly one placeholder ("{{token}}"), as the
+// redactor writes in place of a whole secret.
+func onePlaceholder(s string) bool {
+	return strings.HasPrefix(s, "{{") && strings.Count(s, "{{") == 1 && strings.HasSuffix(s, "}}") && redact.IsPlaceholder(s)
+}
 
 // Learn remembers the secrets the text labels ("phone number 123456789").
 func (r *redactor) Learn(text string) { r.r.Learn(text) }

@@ -369,33 +369,55 @@ func quirkScope(scope, site string) (string, error) {
 
 // scopeWithoutSecrets returns the canonical pattern p with every credential the redactor
 // finds in it (SPEC §8: "app.example.com/login?token=…") turned into a wildcard: a query
-// value into "=*" (any value), a path segment into "*". A credential that fills only part
-// of a segment cannot become a wildcard: an *[InputError] for field "scope".
+// value into "=*" (any value), a path segment into "*". Parts the redactor leaves alone
+// stay as they are. A credential in the host, or one that fills only part of a segment or
+// value, cannot become a wildcard: an *[InputError] for field "scope".
 func scopeWithoutSecrets(p string) (string, error) {
+	refuse := badInput("scope", "holds a credential that a * cannot replace (in the host, or in part of a segment or value): give the pattern without it")
 	red := strings.TrimPrefix(newRedactor().URL("//"+p), "//")
+	host, _, _ := strings.Cut(p, "/")
+	host, _, _ = strings.Cut(host, "?")
+	if newRedactor().Text(host) != host {
+		return "", refuse
+	}
 	if red == p {
 		return p, nil
 	}
-	path, query, hasQuery := strings.Cut(red, "?")
-	segs := strings.Split(path, "/")
-	for i := 1; i < len(segs); i++ {
-		if isPlaceholder(segs[i]) {
-			segs[i] = "*"
+	// The redactor replaces whole values only by placeholders, which hold no "/", "?" or
+	// "&": the parts of p and of red line up one to one.
+	wild := func(was, now []string, query bool) bool {
+		if len(was) != len(now) {
+			return false
 		}
+		for i := range was {
+			if was[i] == now[i] {
+				continue
+			}
+			k, v, ok := strings.Cut(now[i], "=")
+			switch {
+			case query && ok && onePlaceholder(v) && strings.HasPrefix(was[i], k+"="):
+				was[i] = k + "=*"
+			case !query && onePlaceholder(now[i]):
+				was[i] = "*"
+			default:
+				return false
+			}
+		}
+		return true
+	}
+	path, query, hasQuery := strings.Cut(p, "?")
+	rpath, rquery, _ := strings.Cut(red, "?")
+	segs, params := strings.Split(path, "/"), strings.Split(query, "&")
+	if !wild(segs, strings.Split(rpath, "/"), false) || hasQuery && !wild(params, strings.Split(rquery, "&"), true) {
+		return "", refuse
 	}
 	out := strings.Join(segs, "/")
 	if hasQuery {
-		params := strings.Split(query, "&")
-		for i, kv := range params {
-			if k, v, ok := strings.Cut(kv, "="); ok && isPlaceholder(v) {
-				params[i] = k + "=*"
-			}
-		}
 		out += "?" + strings.Join(params, "&")
 	}
 	c, err := canonicalPattern(out)
-	if err != nil || strings.Contains(out, "{{") && !strings.Contains(p, "{{") { // a placeholder inside a segment or value
-		return "", badInput("scope", "holds a credential inside a path segment or value: give the pattern with * in its place")
+	if err != nil {
+		return "", refuse
 	}
 	return c, nil
 }

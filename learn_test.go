@@ -126,7 +126,8 @@ func TestRecordQuirkScope(t *testing.T) {
 		t.Error("the scope's token reached the store")
 	}
 	for _, scope := range []string{"open_checkout", "https://other.example.org/checkout", "ftp://shop.example.com/x", "shop.example.com/**/x",
-		"shop.example.com/keys/key-sk-live-abcdefghijklmnop1234"} {
+		"shop.example.com/keys/key-sk-live-abcdefghijklmnop1234", "shop.example.com/{{x}}/key-sk-live-abcdefghijklmnop1234",
+		"sk-live-abcdefghijklmnop1234.shop.example.com/x"} {
 		_, err := m.RecordQuirk(ctx, waymark.QuirkRequest{URL: site, Problem: waymark.FrictionCaptcha, Symptom: "x", Scope: scope})
 		var ie *waymark.InputError
 		if !errors.As(err, &ie) || ie.Field != "scope" {

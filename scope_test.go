@@ -16,7 +16,8 @@ func FuzzQuirkScope(f *testing.F) {
 	for _, s := range []string{"", "site", "SITE", "github.com/*/*/issues", "https://www.github.com/a/b",
 		"login-flow", "gitlab.com/x", "github.com/login?token=SECRET123abc&next=/x", "github.com/u/john@example.com",
 		"github.com/keys/key-sk-live-abcdefghijklmnop1234", "*.github.com:*/**", "github.com/**/x", "github.com?a",
-		"github.com/{{token}}", "github.com/%7B%7Btoken%7D%7D"} {
+		"github.com/{{token}}", "github.com/%7B%7Btoken%7D%7D", "github.com/{{x}}/key-sk_live_4eC39HqLyjWDarjtT1zdp7dc",
+		"sk-live-4eC39HqLyjWDarjtT1zdp7dc.github.com/x", "github.com/u/john@example.com/{{y}}?token=abc123456&a={{b}}"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, scope string) {

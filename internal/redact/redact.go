@@ -74,6 +74,7 @@ type Redactor struct {
 	distinct map[string]int    // class → number of distinct values masked
 	names    []string          // placeholder names in order of first use
 	count    int
+	nested   int // depth of the URL being redacted inside a URL value (url.go)
 }
 
 type variant struct {

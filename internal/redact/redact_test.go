@@ -277,6 +277,13 @@ func TestURL(t *testing.T) {
 		{"https://example.com/?next=/u/ghp_abcdefghijklmnopqrstuvwxyz0123456789x", "https://example.com/?next=/u/{{token}}"},
 		{"https://example.com/inbox/to:john@example.com", "https://example.com/inbox/to:{{email}}"},
 		{"https://example.com/docs/task-list-keys-and-tokens", "https://example.com/docs/task-list-keys-and-tokens"},
+		{"https://a.example/cb?next=https%3A%2F%2Fa.example%2Fdone%3Ftoken%3Dq1w2e3r4t5y6u7i8&x=1",
+			"https://a.example/cb?next=https%3A%2F%2Fa.example%2Fdone%3Ftoken%3D{{token}}&x=1"},
+		{"https://a.example/cb?redirect=/x?access_token=ya29.A0ARrdaM-secretvalue123", "https://a.example/cb?redirect=/x?access_token={{token}}"},
+		{"https://a.example/s?q=contact%20alice.w%40corp.example.org%20now", "https://a.example/s?q=contact+{{email}}+now"},
+		{"https://a.example/x?data=%7B%22email%22%3A%22dave%40mail.example.com%22%7D", "https://a.example/x?data=%7B%22email%22%3A%22{{email}}%22%7D"},
+		{"https://a.example/go/https%3A%2F%2Fb.example%2F%3Fsig%3Dabc123", "https://a.example/go/https:%2F%2Fb.example%2F%3Fsig={{token}}"},
+		{"https://a.example/cb?next=https%3A%2F%2Fa.example%2Fdone%3Fpage%3D2", "https://a.example/cb?next=https%3A%2F%2Fa.example%2Fdone%3Fpage%3D2"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {

@@ -220,7 +220,8 @@ func (r *Redactor) param(p string, inPath bool) string {
 
 // urlValue masks one value of a URL: the whole decoded value when it is a remembered
 // secret, an e-mail address, a token, a card number (or a phone number for phone
-// parameters), else tokens, e-mail addresses and remembered secrets inside the raw value.
+// parameters); else a URL inside it as a URL; else tokens, e-mail addresses and remembered
+// secrets inside it. A value that was percent-encoded and changed is encoded again.
 func (r *Redactor) urlValue(raw string, inPath, phone bool) string {
 	if raw == "" {
 		return raw
@@ -243,15 +244,53 @@ func (r *Redactor) urlValue(raw string, inPath, phone bool) string {
 	case phone && (isPhone(dec) || len(digitsOf(dec)) >= 7):
 		return r.mask(dec, Phone)
 	}
-	// Inside a value: an issuer-prefixed token or an e-mail address that is part of a
-	// segment ("/keys/key-sk-live-…"), and remembered secrets.
-	segs := apply([]seg{{s: raw}}, placeholderPass)
+	// A URL inside the value ("?next=https%3A%2F%2F…%3Ftoken%3D…", "?redirect=/cb?code=…")
+	// is redacted as a URL, down to maxNested levels.
+	if r.nested < maxNested && looksLikeURL(dec) && strings.ContainsAny(dec, "?#;@") {
+		r.nested++
+		red := r.url(dec)
+		r.nested--
+		if red != dec {
+			return reescape(raw, red, inPath)
+		}
+	}
+	// Inside the value, decoded ("%40" is an "@"): an issuer-prefixed token or an e-mail
+	// address that is part of it ("/keys/key-sk-live-…"), and remembered secrets.
+	if out := r.inside(dec); out != dec {
+		return reescape(raw, out, inPath)
+	}
+	if dec != raw {
+		return r.inside(raw) // as written: remembered secrets that decoding changes ("+")
+	}
+	return raw
+}
+
+// maxNested bounds how deep urlValue reads URLs inside URL values.
+const maxNested = 3
+
+// inside masks tokens, e-mail addresses and remembered secrets within s.
+func (r *Redactor) inside(s string) string {
+	segs := apply([]seg{{s: s}}, placeholderPass)
 	segs = apply(segs, r.tokenPass)
 	segs = apply(segs, r.emailPass)
 	if len(r.known) > 0 {
 		segs = r.rememberedPass(segs)
 	}
 	return join(segs)
+}
+
+// reescape writes the redacted decoded form out of a value written as raw: as it is when
+// raw was not percent-encoded, else encoded again, placeholders kept readable ("{{token}}").
+func reescape(raw, out string, inPath bool) string {
+	if unescape(raw, inPath) == raw {
+		return out
+	}
+	if inPath {
+		out = url.PathEscape(out)
+	} else {
+		out = url.QueryEscape(out)
+	}
+	return strings.NewReplacer("%7B%7B", "{{", "%7D%7D", "}}").Replace(out)
 }
 
 // unescape decodes a URL component, or returns it as it is when it is not valid

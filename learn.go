@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // shortStep is the seeds' short step form: {"tool": "browser_click", "target": "#x",
@@ -147,6 +148,9 @@ func siteArg(u, origin string) (site, pageURL string, err error) {
 	return site, pageURL, nil
 }
 
+// maxNameChars caps the name of a learned pattern (characters).
+const maxNameChars = 200
+
 // Learn registers or updates a named pattern by hand (browser_pattern_learn learn, SPEC §12).
 // A pattern of the same name on the same site is updated in place; identical input writes
 // nothing. The route obeys the rules of a saved one (SPEC §3.4): a success indicator, and a
@@ -156,8 +160,11 @@ func (m *Memory) Learn(ctx context.Context, req LearnRequest) (PatternInfo, erro
 	if err != nil {
 		return PatternInfo{}, err
 	}
-	if strings.TrimSpace(req.Name) == "" {
+	switch name := strings.TrimSpace(req.Name); {
+	case name == "":
 		return PatternInfo{}, badInput("name", "required")
+	case utf8.RuneCountInString(name) > maxNameChars:
+		return PatternInfo{}, badInput("name", fmt.Sprintf("longer than %d characters", maxNameChars))
 	}
 	if strings.TrimSpace(req.SuccessIndicator) == "" {
 		return PatternInfo{}, badInput("success_indicator", "required")
@@ -237,12 +244,13 @@ func findPattern(ctx context.Context, tx Tx, site, idOrName string) (Record, *Pa
 	if err != nil {
 		return Record{}, nil, err
 	}
+	masked := newRedactor().Text(idOrName) // a name is stored redacted (Learn)
 	for _, r := range recs {
 		var p Pattern
 		if err := json.Unmarshal(r.Body, &p); err != nil {
 			continue
 		}
-		if p.Name == idOrName {
+		if p.Name == idOrName || p.Name == masked {
 			return r, &p, nil
 		}
 	}

@@ -52,13 +52,19 @@ func TestLearn(t *testing.T) {
 	}
 	secret := req
 	secret.Name = "login-sk-live-abcdefghijklmnop1234"
-	if got, err := m.Learn(ctx, secret); err != nil || strings.Contains(got.Name, "sk-live") || !strings.HasPrefix(got.Name, "login-") {
+	got, err := m.Learn(ctx, secret)
+	if err != nil || strings.Contains(got.Name, "sk-live") || !strings.HasPrefix(got.Name, "login-") {
 		t.Errorf("learn named with a key: %+v, %v; want the key masked in the name", got, err)
+	}
+	// The name as the caller knows it still finds the pattern.
+	if ran, err := m.RecordExecution(ctx, waymark.ExecutionRequest{URL: req.URL, Pattern: secret.Name, Success: true}); err != nil || ran.ID != got.ID {
+		t.Errorf("record execution by the unmasked name: %+v, %v; want pattern %s", ran, err, got.ID)
 	}
 	before = listAll(t, m)
 	for _, bad := range []waymark.LearnRequest{
 		{URL: req.URL, Steps: req.Steps, SuccessIndicator: req.SuccessIndicator},
 		{URL: req.URL, Name: "x", Steps: req.Steps},
+		{URL: req.URL, Name: strings.Repeat("n", 201), Steps: req.Steps, SuccessIndicator: "h1"},
 		{URL: "javascript:alert(1)", Name: "x", Steps: req.Steps, SuccessIndicator: "h1"},
 		{URL: req.URL, Name: "x", Steps: json.RawMessage(`[{"tool": "browser_click"}]`), SuccessIndicator: "h1"},
 	} {

@@ -383,10 +383,10 @@ func (r *Redactor) tokenPass(s string) []seg {
 
 // pairAt matches, from the start of a key, "key: value" and "key=value" pairs whose key
 // names a secret; pairPass reads the value.
-var pairAt = regexp.MustCompile(`^(?i)([_.-]*(?:[a-z0-9]+[_.-]+)*(?:password|passwd|passwort|pwd|pass|passcode|passphrase|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|token|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|client[_-]?secret|otp|pin|cvv|cvc|ssn|session[_-]?id|sessionid|jsessionid|phpsessid|sid|sig|signature|credentials?|auth))["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`)
+var pairAt = regexp.MustCompile(`^(?i)([_.-]*(?:[a-z0-9]+[_.-]+)*(?:password|passwd|passwort|pwd|pw|pass|passcode|passphrase|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|token|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|client[_-]?secret|otp|pin|cvv|cvc|ssn|session[_-]?id|sessionid|jsessionid|phpsessid|sid|sig|signature|credentials?|auth))["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`)
 
 // pairKeywords are literals of which every key matched by pairAt has one.
-var pairKeywords = []string{"pass", "pwd", "secret", "key", "token", "otp", "pin", "cvv", "cvc",
+var pairKeywords = []string{"pass", "pwd", "pw", "secret", "key", "token", "otp", "pin", "cvv", "cvc",
 	"ssn", "sid", "sig", "credential", "auth", "sess"}
 
 func isKeyByte(c byte) bool {
@@ -488,7 +488,7 @@ func colonValue(s string, i, j int) bool {
 // pairClass is the placeholder class for the value of a key–value pair or URL parameter.
 func pairClass(key string) string {
 	switch {
-	case strings.Contains(key, "pass") || strings.Contains(key, "pwd"):
+	case strings.Contains(key, "pass") || strings.Contains(key, "pwd") || key == "pw" || strings.HasSuffix(key, "_pw"):
 		return Password
 	case strings.Contains(key, "otp"):
 		return OTP

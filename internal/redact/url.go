@@ -251,13 +251,13 @@ func (r *Redactor) urlValue(raw string, inPath, phone bool) string {
 		red := r.url(dec)
 		r.nested--
 		if red != dec {
-			return reescape(raw, red, inPath)
+			return reescape(raw, dec, red, inPath)
 		}
 	}
 	// Inside the value, decoded ("%40" is an "@"): an issuer-prefixed token or an e-mail
 	// address that is part of it ("/keys/key-sk-live-…"), and remembered secrets.
 	if out := r.inside(dec); out != dec {
-		return reescape(raw, out, inPath)
+		return reescape(raw, dec, out, inPath)
 	}
 	if dec != raw {
 		return r.inside(raw) // as written: remembered secrets that decoding changes ("+")
@@ -279,10 +279,11 @@ func (r *Redactor) inside(s string) string {
 	return join(segs)
 }
 
-// reescape writes the redacted decoded form out of a value written as raw: as it is when
-// raw was not percent-encoded, else encoded again, placeholders kept readable ("{{token}}").
-func reescape(raw, out string, inPath bool) string {
-	if unescape(raw, inPath) == raw {
+// reescape writes out, the redacted form of dec, the decoded value written as raw: as it
+// is when raw was not percent-encoded, else encoded again, placeholders kept readable
+// ("{{token}}").
+func reescape(raw, dec, out string, inPath bool) string {
+	if dec == raw {
 		return out
 	}
 	if inPath {

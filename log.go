@@ -12,21 +12,26 @@ import (
 // time taken in milliseconds; never the text of a trace or an intent, since logs are often
 // kept where the redacted store is not.
 
-// logSave logs a finished save (op "save") or one request of a batch (op "save batch").
+// logSave logs a finished save (op "save") or one request of a batch (op "save batch",
+// with a zero start: the batch's line gives the time, its requests have none of their own).
 func (m *Memory) logSave(ctx context.Context, op string, start time.Time, r SaveResult, err error) {
 	if !m.log.Enabled(ctx, slog.LevelDebug) {
 		return
 	}
+	var took []any
+	if !start.IsZero() {
+		took = []any{"ms", msSince(start)}
+	}
 	if err != nil {
-		m.log.DebugContext(ctx, op+" failed", logError(err), "ms", msSince(start))
+		m.log.DebugContext(ctx, op+" failed", append([]any{logError(err)}, took...)...)
 		return
 	}
 	n := 0
 	for _, c := range r.Records {
 		n += c
 	}
-	m.log.DebugContext(ctx, op, "trace_id", r.TraceID, "site", r.Site, "url_pattern", r.URLPattern,
-		"outcome", r.Outcome, "duplicate", r.Duplicate, "records", n, "redactions", r.Redactions, "ms", msSince(start))
+	m.log.DebugContext(ctx, op, append([]any{"trace_id", r.TraceID, "site", r.Site, "url_pattern", r.URLPattern,
+		"outcome", r.Outcome, "duplicate", r.Duplicate, "records", n, "redactions", r.Redactions}, took...)...)
 }
 
 // logBatch logs each request of a finished SaveBatch, then the batch.
@@ -40,7 +45,7 @@ func (m *Memory) logBatch(ctx context.Context, start time.Time, out []BatchResul
 	}
 	var saved, dup, failed int
 	for _, r := range out {
-		m.logSave(ctx, "save batch", start, r.SaveResult, r.Err)
+		m.logSave(ctx, "save batch", time.Time{}, r.SaveResult, r.Err)
 		switch {
 		case r.Err != nil:
 			failed++

@@ -12,7 +12,7 @@
 //	m, err := sqlite.OpenMemory(ctx, home, nil)
 //	if err != nil { ... }
 //	defer m.Close()
-//	err = mcpserver.New(m, nil).Run(ctx, &mcp.StdioTransport{})
+//	err = mcpserver.New(m, nil).Run(ctx, mcpserver.Stdio())
 package mcpserver
 
 import (

@@ -277,3 +277,31 @@ func TestServeHTTP(t *testing.T) {
 		t.Errorf("%d tools over HTTP, want 7", len(res.Tools))
 	}
 }
+
+// TestServePiped: requests piped into 'waymark serve' (standard input closed right after
+// them) are all answered before it exits, and the save is stored.
+func TestServePiped(t *testing.T) {
+	home := t.TempDir()
+	params := func(v any) string { b, _ := json.Marshal(v); return string(b) }
+	script := `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"sh","version":"1"}}}` + "\n" +
+		`{"jsonrpc":"2.0","method":"notifications/initialized"}` + "\n" +
+		`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":` +
+		params(map[string]any{"name": "experience_save", "arguments": map[string]any{"url": testURL, "trace": goodTrace}}) + "}\n"
+	cmd := exec.Command(binary, "serve", "--home", home)
+	cmd.Env = cleanEnv()
+	cmd.Stdin = strings.NewReader(script)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("serve: %v", err)
+	}
+	if n := strings.Count(strings.TrimSpace(string(out)), "\n") + 1; n != 2 {
+		t.Fatalf("serve answered %d of 2 requests:\n%s", n, out)
+	}
+	if !strings.Contains(string(out), `\"trace_id\"`) {
+		t.Fatalf("the save was not answered with a trace_id:\n%s", out)
+	}
+	st := decode(t, ok(t, nil, "--home", home, "--json", "stats"))
+	if recs := st["records"].(map[string]any); recs["trace"] != float64(1) {
+		t.Fatalf("stats after the piped save: %v", st)
+	}
+}

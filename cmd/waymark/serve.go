@@ -56,7 +56,7 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
 		srv := mcpserver.New(m, &mcpserver.Options{Logger: log, Version: version()})
 		if addr == "" {
-			err := srv.Run(ctx, &mcp.StdioTransport{})
+			err := srv.Run(ctx, mcpserver.Drained(c.g.main.Stdin, c.g.main.Stdout))
 			if errors.Is(err, context.Canceled) {
 				return nil
 			}

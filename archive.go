@@ -295,7 +295,7 @@ func rawTracePath(r Record) string {
 		return ""
 	}
 	var t TraceRecord
-	if json.Unmarshal(r.Body, &t) != nil {
+	if decodeBody(r.Body, &t) != nil {
 		return ""
 	}
 	return tracePathOK(t.Path)

@@ -2,7 +2,6 @@ package waymark
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -49,7 +48,7 @@ func (m *Memory) GC(ctx context.Context) (GCResult, error) {
 		for _, r := range traces {
 			var t TraceRecord
 			saved := r.UpdatedAt
-			if json.Unmarshal(r.Body, &t) == nil && !t.SavedAt.IsZero() {
+			if decodeBody(r.Body, &t) == nil && !t.SavedAt.IsZero() {
 				saved = t.SavedAt
 			}
 			p := tracePathOK(t.Path)

@@ -235,7 +235,7 @@ func (m *Memory) Learn(ctx context.Context, req LearnRequest) (PatternInfo, erro
 func findPattern(ctx context.Context, tx Tx, site, idOrName string) (Record, *Pattern, error) {
 	if r, err := tx.GetID(ctx, idOrName); err == nil && r.Kind == KindPattern {
 		var p Pattern
-		if err := json.Unmarshal(r.Body, &p); err != nil {
+		if err := decodeBody(r.Body, &p); err != nil {
 			return Record{}, nil, err
 		}
 		return r, &p, nil
@@ -247,7 +247,7 @@ func findPattern(ctx context.Context, tx Tx, site, idOrName string) (Record, *Pa
 	masked := newRedactor().Text(idOrName) // a name is stored redacted (Learn)
 	for _, r := range recs {
 		var p Pattern
-		if err := json.Unmarshal(r.Body, &p); err != nil {
+		if err := decodeBody(r.Body, &p); err != nil {
 			continue
 		}
 		if p.Name == idOrName || p.Name == masked {
@@ -455,18 +455,18 @@ func (m *Memory) Site(ctx context.Context, urlOrOrigin string) (SiteView, error)
 			switch r.Kind {
 			case KindPattern:
 				var p Pattern
-				if json.Unmarshal(r.Body, &p) == nil {
+				if decodeBody(r.Body, &p) == nil {
 					v.Patterns = append(v.Patterns, patternInfo(r.ID, &p))
 				}
 			case KindSiteNote:
 				var n SiteNote
-				if json.Unmarshal(r.Body, &n) == nil {
+				if decodeBody(r.Body, &n) == nil {
 					v.Quirks = append(v.Quirks, BlockerHint{Problem: n.Problem, Scope: n.Scope, Symptom: n.Symptom,
 						Recovery: n.Recovery, Selector: n.Selector, Seen: n.Successes + n.Failures})
 				}
 			case KindProfile:
 				var p Profile
-				if json.Unmarshal(r.Body, &p) == nil {
+				if decodeBody(r.Body, &p) == nil {
 					v.Profile = &p
 				}
 			}
@@ -492,7 +492,7 @@ func (m *Memory) Pattern(ctx context.Context, id string) (Pattern, error) {
 		if r.Kind != KindPattern {
 			return fmt.Errorf("record %s is a %s, not a pattern: %w", id, r.Kind, ErrNotFound)
 		}
-		return json.Unmarshal(r.Body, &p)
+		return decodeBody(r.Body, &p)
 	})
 	if err != nil {
 		return Pattern{}, fmt.Errorf("pattern %s: %w", id, err)

@@ -3,7 +3,6 @@ package waymark
 import (
 	"cmp"
 	"context"
-	"encoding/json"
 	"fmt"
 	"math"
 	"slices"
@@ -151,7 +150,7 @@ func summary(r Record) string {
 	switch r.Kind {
 	case KindPattern:
 		var p Pattern
-		if json.Unmarshal(r.Body, &p) == nil {
+		if decodeBody(r.Body, &p) == nil {
 			s = fmt.Sprintf("%s — reliability %.2f, %d steps", firstNonEmpty(p.Name, p.Intent, r.Key), p.Reliability, len(p.Steps))
 			if p.RelearnNeeded {
 				s += ", relearn needed"
@@ -159,7 +158,7 @@ func summary(r Record) string {
 		}
 	case KindCache:
 		var c Cache
-		if json.Unmarshal(r.Body, &c) == nil {
+		if decodeBody(r.Body, &c) == nil {
 			answer := c.Answer
 			if c.Freshness == FreshVolatile {
 				answer = "(volatile: read it again)"
@@ -168,12 +167,12 @@ func summary(r Record) string {
 		}
 	case KindSiteNote:
 		var n SiteNote
-		if json.Unmarshal(r.Body, &n) == nil {
+		if decodeBody(r.Body, &n) == nil {
 			s = string(n.Problem) + ": " + n.Symptom
 		}
 	case KindSelector:
 		var sel SelectorRecord
-		if json.Unmarshal(r.Body, &sel) == nil {
+		if decodeBody(r.Body, &sel) == nil {
 			s = firstNonEmpty(sel.Purpose, "selector") + ": " + sel.Selector
 			if sel.AntiPattern {
 				s += " (anti-pattern)"
@@ -181,12 +180,12 @@ func summary(r Record) string {
 		}
 	case KindTrace:
 		var t TraceRecord
-		if json.Unmarshal(r.Body, &t) == nil {
+		if decodeBody(r.Body, &t) == nil {
 			s = string(t.Outcome) + ": " + t.Task
 		}
 	case KindSnapshot:
 		var sn Snapshot
-		if json.Unmarshal(r.Body, &sn) == nil {
+		if decodeBody(r.Body, &sn) == nil {
 			s = sn.Task
 			if sn.CurrentGoal != "" {
 				s += " — goal: " + sn.CurrentGoal
@@ -194,7 +193,7 @@ func summary(r Record) string {
 		}
 	case KindProfile:
 		var p Profile
-		if json.Unmarshal(r.Body, &p) == nil {
+		if decodeBody(r.Body, &p) == nil {
 			s = fmt.Sprintf("%d visits, %d patterns, %d quirks", p.Visits, len(p.Patterns), len(p.Quirks))
 		}
 	}

@@ -5,7 +5,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"sort"
@@ -100,7 +99,7 @@ func (w *writer) put(kind Kind, key, site, urlPat string, tt TaskType, text stri
 }
 
 func (w *writer) putRecord(kind Kind, key, id, site, urlPat string, tt TaskType, text string, body any) (Record, error) {
-	b, err := json.Marshal(body)
+	b, err := encodeBody(body)
 	if err != nil {
 		return Record{}, fmt.Errorf("encode %s: %w", kind, err)
 	}
@@ -129,7 +128,7 @@ func (w *writer) get(kind Kind, key string, v any) (Record, bool, error) {
 		return Record{}, false, err
 	}
 	w.remember(kind, key, &r)
-	if err := json.Unmarshal(r.Body, v); err != nil {
+	if err := decodeBody(r.Body, v); err != nil {
 		return Record{}, false, fmt.Errorf("decode %s %s: %w", kind, r.ID, err)
 	}
 	return r, true, nil
@@ -187,7 +186,7 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, urlPat string, tt TaskType,
 	}
 	whole := func(s *stored) error {
 		var p Pattern
-		if err := json.Unmarshal(s.rec.Body, &p); err != nil {
+		if err := decodeBody(s.rec.Body, &p); err != nil {
 			return fmt.Errorf("decode pattern %s: %w", s.rec.ID, err)
 		}
 		s.p = p

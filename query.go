@@ -176,7 +176,7 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 			r, err := tx.Get(ctx, KindSession, req.SessionID)
 			if err == nil {
 				var s session
-				if err := json.Unmarshal(r.Body, &s); err == nil {
+				if err := decodeBody(r.Body, &s); err == nil {
 					sess = &s
 				}
 			} else if !errors.Is(err, ErrNotFound) {
@@ -186,7 +186,7 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 				r, err := tx.Get(ctx, KindSnapshot, req.SessionID)
 				if err == nil {
 					var sn Snapshot
-					if json.Unmarshal(r.Body, &sn) == nil {
+					if decodeBody(r.Body, &sn) == nil {
 						rec.Snapshots = append(rec.Snapshots, sn)
 					}
 				} else if !errors.Is(err, ErrNotFound) {
@@ -277,7 +277,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, qterm
 	for i := range cands {
 		var err error
 		if i == 0 {
-			err = json.Unmarshal(cands[i].body, &cands[i].p)
+			err = decodeBody(cands[i].body, &cands[i].p)
 			steps[i] = len(cands[i].p.Steps)
 		} else {
 			steps[i], err = stepCount(cands[i].body)
@@ -331,7 +331,7 @@ func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, qterms 
 			continue // the record's URL pattern is its cache's: no need to decode it
 		}
 		var c Cache
-		if err := json.Unmarshal(r.Body, &c); err != nil {
+		if err := decodeBody(r.Body, &c); err != nil {
 			continue
 		}
 		if c.URLPattern != "" && !pm.covers(c.URLPattern) {
@@ -390,7 +390,7 @@ func pickNotes(rec *Recall, recs []Record, pm *pageMatcher) {
 			continue
 		}
 		var n SiteNote
-		if err := json.Unmarshal(r.Body, &n); err != nil {
+		if err := decodeBody(r.Body, &n); err != nil {
 			continue
 		}
 		if n.Scope != ScopeSite && !pm.covers(n.Scope) {
@@ -425,7 +425,7 @@ func pickSelectors(rec *Recall, recs []Record, pm *pageMatcher) {
 			continue
 		}
 		var s SelectorRecord
-		if err := json.Unmarshal(r.Body, &s); err != nil {
+		if err := decodeBody(r.Body, &s); err != nil {
 			continue
 		}
 		if !pm.covers(s.URLPattern) {

@@ -2,7 +2,6 @@ package waymark
 
 import (
 	"bytes"
-	"encoding/json"
 	"math"
 )
 
@@ -80,12 +79,12 @@ func decodePatternHead(body []byte) (Pattern, error) {
 	var p Pattern
 	if i := bytes.Index(body, []byte(`,"steps":`)); i > 0 && bytes.Contains(body[:i], []byte(`"route_key":`)) {
 		head := append(body[:i:i], '}')
-		if err := json.Unmarshal(head, &p); err == nil {
+		if err := decodeBody(head, &p); err == nil {
 			return p, nil
 		}
 		p = Pattern{}
 	}
-	err := json.Unmarshal(body, &p)
+	err := decodeBody(body, &p)
 	return p, err
 }
 
@@ -94,6 +93,6 @@ func stepCount(body []byte) (int, error) {
 	var v struct {
 		Steps []struct{} `json:"steps"`
 	}
-	err := json.Unmarshal(body, &v)
+	err := decodeBody(body, &v)
 	return len(v.Steps), err
 }

@@ -150,7 +150,7 @@ func (m *Memory) sessionTrace(ctx context.Context, req SaveRequest) (*Trace, err
 			return err
 		}
 		found = true
-		return json.Unmarshal(r.Body, &s)
+		return decodeBody(r.Body, &s)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("save: read session: %w", err)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"time"
@@ -56,7 +57,7 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
 		srv := mcpserver.New(m, &mcpserver.Options{Logger: log, Version: version()})
 		if addr == "" {
-			err := srv.Run(ctx, mcpserver.Drained(c.g.main.Stdin, c.g.main.Stdout))
+			err := srv.Run(ctx, mcpserver.Drain(&mcp.IOTransport{Reader: readCloser(c.g.main.Stdin), Writer: nopWriteCloser{c.g.main.Stdout}}))
 			if errors.Is(err, context.Canceled) {
 				return nil
 			}
@@ -65,6 +66,20 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 		return c.serveHTTP(ctx, srv, addr)
 	})
 }
+
+// readCloser is r as an io.ReadCloser: standard input is closed when the session ends, as
+// the SDK's stdio transport does; a reader without Close is left as it is.
+func readCloser(r io.Reader) io.ReadCloser {
+	if rc, ok := r.(io.ReadCloser); ok {
+		return rc
+	}
+	return io.NopCloser(r)
+}
+
+// nopWriteCloser keeps standard output open when the session ends.
+type nopWriteCloser struct{ io.Writer }
+
+func (nopWriteCloser) Close() error { return nil }
 
 // checkLoopback refuses an ADDR that would listen beyond this machine.
 func checkLoopback(addr string) error {

@@ -176,6 +176,7 @@ func TestDrainAwkwardInput(t *testing.T) {
 		"deep params":          `{"jsonrpc":"2.0","id":3,"method":"ping","params":` + strings.Repeat("[", 2000) + strings.Repeat("]", 2000) + `}`,
 		"batch under 06-18":    `[{"jsonrpc":"2.0","id":11,"method":"ping"}]`,
 		"cancel of an unknown": `{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":404}}`,
+		"listen":               `{"jsonrpc":"2.0","id":3,"method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true}}}`,
 	} {
 		t.Run(name, func(t *testing.T) {
 			m, _ := openMemory(t)
@@ -205,7 +206,8 @@ func TestDrainBatch(t *testing.T) {
 func FuzzDrain(f *testing.F) {
 	for _, s := range []string{`{"jsonrpc":"2.0","id":1.5,"method":"ping"}`, `{"jsonrpc":"2.0","ID":5,"method":"ping"}`,
 		`{"jsonrpc":"2.0","id":5,"Method":"ping"}`, `[{"jsonrpc":"2.0","id":"a","method":"ping"},{"jsonrpc":"2.0","method":"n"}]`,
-		`{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"save"}}`, "not json", `{"id":`} {
+		`{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"save"}}`, "not json", `{"id":`,
+		`{"jsonrpc":"2.0","id":3,"method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true}}}`} {
 		f.Add(s)
 	}
 	m, _ := openMemory(f)

@@ -216,3 +216,55 @@ func TestMmap(t *testing.T) {
 		}
 	}
 }
+
+// TestKindReadsUseKindIndex checks that the reads of one kind newest first across sites
+// (list, gc) walk records_kind_updated, which leaves selectors out (migration 0003), and
+// that a read of selectors, which the index cannot serve, still finds every one of them.
+func TestKindReadsUseKindIndex(t *testing.T) {
+	s, err := Open(t.Context(), filepath.Join(t.TempDir(), "memory.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for name, f := range map[string]waymark.Filter{
+		"list patterns":       {Kinds: []waymark.Kind{waymark.KindPattern}, Limit: 20},
+		"list caches, notes":  {Kinds: []waymark.Kind{waymark.KindCache, waymark.KindSiteNote}, Limit: 20, Offset: 40},
+		"gc: old traces":      {Kinds: []waymark.Kind{waymark.KindTrace}, Before: time.Now()},
+		"list with task type": {Kinds: []waymark.Kind{waymark.KindPattern}, TaskType: waymark.TaskSearch, Limit: 20},
+	} {
+		q, args := findSQL(f)
+		if plan := queryPlan(t, s, q, args...); !strings.Contains(plan, "records_kind_updated") {
+			t.Errorf("%s: plan\n%s\nwant records_kind_updated", name, plan)
+		}
+	}
+	err = s.Update(t.Context(), func(tx waymark.Tx) error {
+		for i := range 30 {
+			for _, k := range []waymark.Kind{waymark.KindSelector, waymark.KindPattern} {
+				r := waymark.Record{Kind: k, Key: fmt.Sprint("k", i), Site: fmt.Sprintf("s%d.test", i%3),
+					Body: json.RawMessage(`{}`), UpdatedAt: time.Unix(int64(1000+i), 0)}
+				if err := tx.Put(t.Context(), &r); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = s.View(t.Context(), func(tx waymark.Tx) error {
+		for _, kinds := range [][]waymark.Kind{{waymark.KindSelector}, {waymark.KindPattern}, {waymark.KindSelector, waymark.KindPattern}} {
+			got, err := tx.Find(t.Context(), waymark.Filter{Kinds: kinds, Limit: 100})
+			if err != nil {
+				return err
+			}
+			if len(got) != 30*len(kinds) || got[0].Key != "k29" {
+				t.Errorf("find %v: %d records, first %q; want %d, k29 first", kinds, len(got), got[0].Key, 30*len(kinds))
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}

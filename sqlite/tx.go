@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -525,6 +526,10 @@ func filterSQL(f waymark.Filter, alias string) (string, []any) {
 		conds = append(conds, alias+"kind IN ("+ph+")")
 		for _, k := range f.Kinds {
 			args = append(args, string(k))
+		}
+		if !slices.Contains(f.Kinds, waymark.KindSelector) {
+			// Lets SQLite use records_kind_updated, which leaves selectors out (0003).
+			conds = append(conds, alias+"kind <> 'selector'")
 		}
 	}
 	if f.Site != "" {

@@ -48,14 +48,12 @@ type profileFacts struct {
 	Frameworks        []string // front-end framework hints of the targets (frameworkHints)
 }
 
-// profileFactsOf gathers the profile facts of tr, a trace on site.
-func profileFactsOf(tr *Trace, site string) profileFacts {
+// profileFactsOf gathers the profile facts of in.Trace, a trace on in.Site.
+func profileFactsOf(in *extractInput) profileFacts {
 	var f profileFacts
-	for _, st := range tr.Steps {
-		if s, err := siteOf(st.URL); err == nil && s == site {
-			if o, err := originOf(st.URL); err == nil {
-				f.Origins = append(f.Origins, o)
-			}
+	for _, st := range in.Trace.Steps {
+		if pg := in.page(st.URL); pg.SiteErr == nil && pg.Site == in.Site && pg.Origin != "" {
+			f.Origins = append(f.Origins, pg.Origin)
 		}
 		if t := st.Target; t != nil {
 			f.ShadowDOM = f.ShadowDOM || len(t.Shadow) > 0
@@ -78,6 +76,33 @@ type extractInput struct {
 	// loc memoises the locators of each target: the route, the selector records, the notes
 	// and the indicator all read them (nil: computed afresh).
 	loc map[*Target][2][]Locator
+	// pages memoises what the extraction derives from each page URL: a trace names the
+	// same few pages step after step (nil: computed afresh).
+	pages map[string]*page
+}
+
+// page is what extraction derives from one page URL: its site (SiteErr when there is
+// none), its URL pattern ("" when none) and its origin ("" when none).
+type page struct {
+	Site, Pattern, Origin string
+	SiteErr               error
+}
+
+// page returns the site, URL pattern and origin of the page at raw, each computed once per
+// extraction.
+func (in *extractInput) page(raw string) *page {
+	if p, ok := in.pages[raw]; ok {
+		return p
+	}
+	p := &page{Pattern: patternOf(raw)}
+	p.Site, p.SiteErr = siteOf(raw)
+	if o, err := originOf(raw); err == nil {
+		p.Origin = o
+	}
+	if in.pages != nil {
+		in.pages[raw] = p
+	}
+	return p
 }
 
 // locators returns the stabilised locators of t, computed once per extraction.
@@ -97,13 +122,14 @@ func (in *extractInput) locators(t *Target) (sels, anchors []Locator) {
 // reads nothing and writes nothing.
 func extract(in extractInput) extraction {
 	in.loc = map[*Target][2][]Locator{}
+	in.pages = map[string]*page{}
 	var x extraction
 	tr := in.Trace
 	success := tr.Outcome != OutcomeFailure
 	x.Loop = traceLoops(tr.Steps)
 	x.Notes = frictionNotes(&in)
 	x.Selectors = selectorRecords(&in)
-	x.Profile = profileFactsOf(tr, in.Site)
+	x.Profile = profileFactsOf(&in)
 	if len(x.Loop) > 0 {
 		x.Notes = append(x.Notes, SiteNote{Site: in.Site, Scope: in.URLPattern, Problem: FrictionLoop,
 			Symptom: clip(strings.Join(x.Loop, "; "), maxSymptomChars), Failures: 1, LastSeen: in.Now})
@@ -152,7 +178,7 @@ func buildPattern(in *extractInput) (*Pattern, string) {
 		if st.Error != "" || st.Action == ActionDone {
 			continue
 		}
-		rs := RouteStep{Action: normalAction(st.Action), URLPattern: patternOf(st.URL), Value: st.Value,
+		rs := RouteStep{Action: normalAction(st.Action), URLPattern: in.page(st.URL).Pattern, Value: st.Value,
 			Conditional: st.Conditional}
 		if st.Target != nil {
 			sel, anc := in.locators(st.Target)
@@ -360,11 +386,11 @@ func selectorRecords(in *extractInput) []SelectorRecord {
 		default:
 			continue
 		}
-		site := in.Site
-		if ss, err := siteOf(st.URL); err == nil {
-			site = ss
+		site, pg := in.Site, in.page(st.URL)
+		if pg.SiteErr == nil {
+			site = pg.Site
 		}
-		r := SelectorRecord{Site: site, URLPattern: patternOf(st.URL), Purpose: purpose(st),
+		r := SelectorRecord{Site: site, URLPattern: pg.Pattern, Purpose: purpose(st),
 			Selector: s, Anchors: anc, Frame: st.Target.Frame, Shadow: st.Target.Shadow,
 			Confidence: InitialReliability, Uses: 1, LastSeen: in.Now}
 		if failed {
@@ -418,8 +444,8 @@ func frictionNotes(in *extractInput) []SiteNote {
 		}
 		// A note belongs to the site of the page it was seen on (a run may cross sites).
 		site, scope := in.Site, in.URLPattern
-		if s, err := siteOf(st.URL); err == nil && s != in.Site {
-			site, scope = s, patternOf(st.URL)
+		if pg := in.page(st.URL); pg.SiteErr == nil && pg.Site != in.Site {
+			site, scope = pg.Site, pg.Pattern
 		}
 		n := SiteNote{Site: site, Scope: scope, Problem: problem, Symptom: clip(symptom, maxSymptomChars),
 			LastSeen: in.Now}

@@ -1,0 +1,35 @@
+package waymark
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+)
+
+// BenchmarkExtract measures the extraction of one 20-step trace (a navigate, 17 clicks
+// with a data-testid selector and a role + name, an extract and a done, as in the Save
+// benchmarks), without parsing, redaction or storage.
+func BenchmarkExtract(b *testing.B) {
+	var steps []string
+	steps = append(steps, `{"action":"navigate","url":"https://www.site007.test/price/"}`)
+	for s := range 17 {
+		steps = append(steps, fmt.Sprintf(`{"action":"click","url":"https://www.site007.test/w%d/4242",`+
+			`"target":{"selector":"[data-testid='item-%d']","role":"link","name":"item %d"}}`, s%9, s%5, s))
+	}
+	steps = append(steps, `{"action":"extract","url":"https://www.site007.test/result","target":{"selector":"#result"},"extracted":"result 4242"}`,
+		`{"action":"done","url":"https://www.site007.test/result","extracted":"the answer is 4242"}`)
+	tr, err := ParseTrace([]byte(`{"task":"find the price of item 4242","start_url":"https://www.site007.test/price/","steps":[`+
+		strings.Join(steps, ",")+`]}`), 0)
+	if err != nil {
+		b.Fatal(err)
+	}
+	in := extractInput{Trace: tr, Site: "site007.test", URLPattern: "www.site007.test/price", TaskType: TaskExtractDetail,
+		Intent: tr.Task, TraceID: "t1", Now: time.Unix(1_800_000_000, 0)}
+	b.ReportAllocs()
+	for b.Loop() {
+		if x := extract(in); x.Pattern == nil || len(x.Selectors) != 18 {
+			b.Fatalf("pattern %v (%s), %d selectors", x.Pattern != nil, x.Rejected, len(x.Selectors))
+		}
+	}
+}

@@ -44,19 +44,12 @@ var notConsent = []string{"policy", "privacy-policy", "more info", "more-info", 
 func IsConsentClick(text, selector string) bool {
 	t := strings.TrimSpace(frictionText(text))
 	sel := frictionText(selector)
-	if containsAny(t, notConsent...) || containsAny(sel, notConsent...) {
-		return false
-	}
-	if _, ok := consentTexts[strings.Trim(t, " .!")]; ok {
-		return true
-	}
-	if strings.Contains(t, "cookie") && containsAny(t, consentActions...) {
-		return true // "Accept the cookies", "Only allow essential cookies"
-	}
-	if containsAny(sel, consentWords...) {
-		return true // #onetrust-accept-btn-handler, [id*=cookie], #L2AGLb
-	}
-	return false
+	_, whole := consentTexts[strings.Trim(t, " .!")]
+	consent := whole ||
+		strings.Contains(t, "cookie") && containsAny(t, consentActions...) || // "Accept the cookies", "Only allow essential cookies"
+		containsAny(sel, consentWords...) // #onetrust-accept-btn-handler, [id*=cookie], #L2AGLb
+	// Most clicks are not on a banner: the exclusions are only looked for in the few that are.
+	return consent && !containsAny(t, notConsent...) && !containsAny(sel, notConsent...)
 }
 
 func setOfNormalized(words ...string) map[string]struct{} {

@@ -21,7 +21,10 @@ var (
 
 // InputError is bad outside input, naming the field at fault (a JSON path such as
 // "steps[2].url", or an argument name such as "page_size"). It unwraps to
-// [ErrInvalidTrace] or [ErrInvalidInput].
+// [ErrInvalidTrace] or [ErrInvalidInput]. The errors waymark makes quote the bad value
+// with its secrets masked as in stored text (SPEC §8: `token=ghp_…` becomes
+// `token={{token}}`, an e-mail address `{{email}}`): an error reaches the caller's logs,
+// an MCP client's among them.
 type InputError struct {
 	Field string
 	Msg   string
@@ -38,11 +41,11 @@ func (e *InputError) Error() string {
 func (e *InputError) Unwrap() error { return e.Err }
 
 func badInput(field, msg string) error {
-	return &InputError{Field: field, Msg: msg, Err: ErrInvalidInput}
+	return &InputError{Field: field, Msg: newRedactor().Text(msg), Err: ErrInvalidInput}
 }
 
 func badTrace(field, msg string) error {
-	return &InputError{Field: field, Msg: msg, Err: ErrInvalidTrace}
+	return &InputError{Field: field, Msg: newRedactor().Text(msg), Err: ErrInvalidTrace}
 }
 
 // Record is one stored knowledge record (SPEC §2): a kind, a stable ID, a dedupe Key unique

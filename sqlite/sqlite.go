@@ -298,7 +298,7 @@ func (s *Store) run(ctx context.Context, fn func(waymark.Tx) error, write bool) 
 		}
 		return fmt.Errorf("%s: %w", op, err)
 	}
-	if err := c.begin(write); err != nil {
+	if err := c.begin(ctx, write); err != nil {
 		p.release(c, !c.rollback())
 		return fmt.Errorf("%s: begin: %w", op, err)
 	}

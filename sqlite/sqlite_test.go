@@ -528,3 +528,38 @@ func TestOpenMemory(t *testing.T) {
 		t.Error("empty home: no error")
 	}
 }
+
+// TestBeginHonoursContext: a write transaction waiting for the write lock that another
+// process holds gives up when its context ends (a signal, a cancelled MCP request), not
+// only when the busy timeout (10 s by default) runs out.
+func TestBeginHonoursContext(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "memory.db")
+	s, err := sqlite.Open(t.Context(), path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	holder, err := sqlite.Open(t.Context(), path, nil) // another writer, holding the lock
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer holder.Close()
+	locked, release := make(chan struct{}), make(chan struct{})
+	go holder.Update(t.Context(), func(waymark.Tx) error {
+		close(locked)
+		<-release
+		return nil
+	})
+	<-locked
+	defer close(release)
+	ctx, cancel := context.WithCancel(t.Context())
+	time.AfterFunc(200*time.Millisecond, cancel)
+	start := time.Now()
+	err = s.Update(ctx, func(waymark.Tx) error { return nil })
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("update while another writer holds the lock: %v, want context.Canceled", err)
+	}
+	if waited := time.Since(start); waited > 5*time.Second {
+		t.Fatalf("the update waited %v, past its context, for the busy timeout", waited)
+	}
+}

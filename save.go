@@ -312,8 +312,14 @@ func writeTraceFile(path string, data []byte) (created bool, err error) {
 }
 
 // unarchiveTimeout bounds how long unarchive waits for the write lock (a canceled save
-// still cleans up: its context is not the caller's).
-const unarchiveTimeout = 15 * time.Second
+// still cleans up: its context is not the caller's). When the caller has given up (its
+// context ended: a signal, a cancelled request), unarchive tries for unarchiveLeaving
+// only, so that the caller is not held up by another process's lock; gc removes what
+// stays.
+const (
+	unarchiveTimeout = 15 * time.Second
+	unarchiveLeaving = 250 * time.Millisecond
+)
 
 // unarchive removes the trace files extractSave created for ps, when the merge that was to
 // index them failed: no file stays behind without its trace record. Another process may
@@ -331,7 +337,11 @@ func (m *Memory) unarchive(ctx context.Context, ps ...*preparedSave) {
 	if len(mine) == 0 {
 		return
 	}
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), unarchiveTimeout)
+	wait := unarchiveTimeout
+	if ctx.Err() != nil {
+		wait = unarchiveLeaving
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), wait)
 	defer cancel()
 	err := m.store.Update(ctx, func(tx Tx) error {
 		for _, p := range mine {

@@ -46,6 +46,11 @@ type Options struct {
 	Logger *slog.Logger
 	// Version is the implementation version reported to clients (default "devel").
 	Version string
+	// Context, when set, cancels every request in flight when it ends. The SDK lets the
+	// requests of a closing session run to their end, so a save waiting for another
+	// process's write lock would hold a stopping server up to the busy timeout (10 s);
+	// `waymark serve` passes the context its signals end.
+	Context context.Context
 }
 
 // Log keys used by this package.
@@ -91,7 +96,23 @@ func New(m *waymark.Memory, opts *Options) *mcp.Server {
 		&mcp.ServerOptions{Instructions: Instructions, Logger: o.Logger})
 	h := &handlers{m: m, log: o.Logger}
 	h.register(srv)
+	if o.Context != nil {
+		srv.AddReceivingMiddleware(cancelWith(o.Context))
+	}
 	return srv
+}
+
+// cancelWith returns middleware that ends each request's context when stop ends too.
+func cancelWith(stop context.Context) mcp.Middleware {
+	return func(next mcp.MethodHandler) mcp.MethodHandler {
+		return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+			ctx, cancel := context.WithCancelCause(ctx)
+			defer cancel(nil)
+			unhook := context.AfterFunc(stop, func() { cancel(context.Cause(stop)) })
+			defer unhook()
+			return next(ctx, method, req)
+		}
+	}
 }
 
 // handlers holds what the tool handlers share.

@@ -2,12 +2,17 @@ package mcpserver_test
 
 import (
 	"context"
+	"encoding/json"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/waymark-dev/waymark"
 	"github.com/waymark-dev/waymark/mcpserver"
+	"github.com/waymark-dev/waymark/sqlite"
 )
 
 func TestInstructionsNameEveryTool(t *testing.T) {
@@ -84,4 +89,50 @@ func TestSchemas(t *testing.T) {
 func asSlice(v any) []any {
 	s, _ := v.([]any)
 	return s
+}
+
+// TestContextCancelsCalls: when Options.Context ends (waymark serve: a signal), a call in
+// flight stops too. Here a save waits for the write lock that another store holds; it
+// answers with a tool error soon after the context ends, not after the 10 s busy timeout.
+func TestContextCancelsCalls(t *testing.T) {
+	m, home := openMemory(t)
+	holder, err := sqlite.Open(t.Context(), filepath.Join(home, "memory.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer holder.Close()
+	locked, release := make(chan struct{}), make(chan struct{})
+	go holder.Update(t.Context(), func(waymark.Tx) error {
+		close(locked)
+		<-release
+		return nil
+	})
+	<-locked
+	defer close(release)
+	stop, cancel := context.WithCancel(t.Context())
+	srv := mcpserver.New(m, &mcpserver.Options{Context: stop})
+	st, ct := mcp.NewInMemoryTransports()
+	ss, err := srv.Connect(t.Context(), st, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ss.Close()
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, nil).Connect(t.Context(), ct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
+	time.AfterFunc(200*time.Millisecond, cancel)
+	start := time.Now()
+	res, err := cs.CallTool(t.Context(), &mcp.CallToolParams{Name: mcpserver.ToolSave,
+		Arguments: map[string]any{"url": "https://example.com/a", "trace": json.RawMessage(drainTrace)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.IsError {
+		t.Fatalf("the save succeeded while another store held the write lock: %+v", res)
+	}
+	if waited := time.Since(start); waited > 5*time.Second {
+		t.Fatalf("the save answered after %v: the end of Options.Context did not stop it", waited)
+	}
 }

@@ -254,7 +254,9 @@ func (s *Store) Close() error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 	if c, err := s.write.acquire(ctx); err == nil {
-		_, _ = c.exec(ctx, "PRAGMA optimize")
+		// Under ctx itself (c.exec would not pass it on): PRAGMA optimize may write, and
+		// a wait for another process's write lock must end with the second.
+		_, _ = c.c.ExecContext(ctx, "PRAGMA optimize")
 		s.write.release(c, false)
 	}
 	cancel()

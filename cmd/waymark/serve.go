@@ -55,7 +55,7 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	}
 	log := c.g.logger()
 	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
-		srv := mcpserver.New(m, &mcpserver.Options{Logger: log, Version: version()})
+		srv := mcpserver.New(m, &mcpserver.Options{Logger: log, Version: version(), Context: ctx})
 		if addr == "" {
 			err := srv.Run(ctx, mcpserver.Drain(&mcp.IOTransport{Reader: readCloser(c.g.main.Stdin), Writer: nopWriteCloser{c.g.main.Stdout}}))
 			if errors.Is(err, context.Canceled) {

@@ -57,7 +57,8 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
 		srv := mcpserver.New(m, &mcpserver.Options{Logger: log, Version: version(), Context: ctx})
 		if addr == "" {
-			err := srv.Run(ctx, mcpserver.Drain(&mcp.IOTransport{Reader: readCloser(c.g.main.Stdin), Writer: nopWriteCloser{c.g.main.Stdout}}))
+			stdio := &mcp.IOTransport{Reader: readCloser(c.g.main.Stdin), Writer: nopWriteCloser{c.g.main.Stdout}}
+			err := srv.Run(ctx, mcpserver.Drain(stdio))
 			if errors.Is(err, context.Canceled) {
 				return nil
 			}

@@ -10,6 +10,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -303,5 +304,50 @@ func TestServePiped(t *testing.T) {
 	st := decode(t, ok(t, nil, "--home", home, "--json", "stats"))
 	if recs := st["records"].(map[string]any); recs["trace"] != float64(1) {
 		t.Fatalf("stats after the piped save: %v", st)
+	}
+}
+
+// TestServeStopsOnSignal: SIGTERM is how a client stops 'waymark serve'; it exits 0
+// without an error in its log, and promptly.
+func TestServeStopsOnSignal(t *testing.T) {
+	cmd := exec.Command(binary, "serve", "--home", t.TempDir())
+	cmd.Env = cleanEnv()
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer stdin.Close()
+	initialize := `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}` + "\n"
+	if _, err := stdin.Write([]byte(initialize)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := bufio.NewReader(stdout).ReadString('\n'); err != nil { // the server is up
+		t.Fatal(err)
+	}
+	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("serve after SIGTERM: %v; stderr %q", err, stderr.String())
+		}
+	case <-time.After(10 * time.Second):
+		cmd.Process.Kill()
+		t.Fatal("serve did not stop within 10 s of SIGTERM")
+	}
+	if strings.Contains(stderr.String(), "ERROR") {
+		t.Errorf("serve logged an error on a normal stop: %q", stderr.String())
 	}
 }

@@ -8,7 +8,7 @@
 //
 // The home folder is --home, else $WAYMARK_HOME, else $XDG_DATA_HOME/waymark, else
 // ~/.local/share/waymark. Exit codes: 0 success, 1 runtime failure, 2 bad input or usage,
-// 130 / 143 stopped by SIGINT / SIGTERM.
+// 130 / 143 stopped by SIGINT / SIGTERM (serve, which a signal stops normally, exits 0).
 // Only this package reads flags and environment variables.
 package main
 
@@ -177,7 +177,7 @@ Global flags (before or after the command):
 	--json      print the result as JSON, the same object the MCP tool returns
 
 Exit codes: 0 success, 1 runtime failure, 2 bad input or usage, 130 / 143 stopped by
-SIGINT / SIGTERM.
+SIGINT / SIGTERM (serve, which a signal stops normally, exits 0).
 Run 'waymark help <command>' for a command's flags.
 `)
 	return b.String()

@@ -57,15 +57,26 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
 		srv := mcpserver.New(m, &mcpserver.Options{Logger: log, Version: version(), Context: ctx})
 		if addr == "" {
-			stdio := &mcp.IOTransport{Reader: readCloser(c.g.main.Stdin), Writer: nopWriteCloser{c.g.main.Stdout}}
-			err := srv.Run(ctx, mcpserver.Drain(stdio))
-			if errors.Is(err, context.Canceled) {
-				return nil
-			}
-			return err
+			return c.serveStdio(ctx, srv)
 		}
 		return c.serveHTTP(ctx, srv, addr)
 	})
+}
+
+// serveStdio serves one session over standard input and output until the client closes
+// its side (every request read is answered first: mcpserver.Drain) or ctx ends, which is
+// the normal way to stop a server: that ends with nil, and logs nothing above info.
+func (c *ServeCommand) serveStdio(ctx context.Context, srv *mcp.Server) error {
+	stdio := &mcp.IOTransport{Reader: readCloser(c.g.main.Stdin), Writer: nopWriteCloser{c.g.main.Stdout}}
+	ss, err := srv.Connect(ctx, mcpserver.Drain(stdio), nil)
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
+	defer context.AfterFunc(ctx, func() { ss.Close() })()
+	if err := ss.Wait(); err != nil && ctx.Err() == nil {
+		return fmt.Errorf("serve: %w", err)
+	}
+	return nil
 }
 
 // readCloser is r as an io.ReadCloser: standard input is closed when the session ends, as

@@ -41,12 +41,19 @@ func (e *InputError) Error() string {
 func (e *InputError) Unwrap() error { return e.Err }
 
 func badInput(field, msg string) error {
-	return &InputError{Field: field, Msg: newRedactor().Text(msg), Err: ErrInvalidInput}
+	return &InputError{Field: field, Msg: MaskSecrets(msg), Err: ErrInvalidInput}
 }
 
 func badTrace(field, msg string) error {
-	return &InputError{Field: field, Msg: newRedactor().Text(msg), Err: ErrInvalidTrace}
+	return &InputError{Field: field, Msg: MaskSecrets(msg), Err: ErrInvalidTrace}
 }
+
+// MaskSecrets returns s with what SPEC §8 counts as a secret masked as in stored text:
+// `token=ghp_…` becomes `token={{token}}`, an e-mail address `{{email}}`, a password pair
+// `password={{password}}`. It is for messages that repeat outside input and end up in
+// logs: the errors of [InputError], an MCP server's checks of tool arguments. Text that
+// holds no secret comes back unchanged, masked text too.
+func MaskSecrets(s string) string { return newRedactor().Text(s) }
 
 // Record is one stored knowledge record (SPEC §2): a kind, a stable ID, a dedupe Key unique
 // within its kind, the Site (eTLD+1) and URL pattern it is scoped to, a search Text for

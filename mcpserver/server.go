@@ -96,10 +96,28 @@ func New(m *waymark.Memory, opts *Options) *mcp.Server {
 		&mcp.ServerOptions{Instructions: Instructions, Logger: o.Logger})
 	h := &handlers{m: m, log: o.Logger}
 	h.register(srv)
+	srv.AddReceivingMiddleware(maskToolErrors)
 	if o.Context != nil {
 		srv.AddReceivingMiddleware(cancelWith(o.Context))
 	}
 	return srv
+}
+
+// maskToolErrors masks the secrets that the text of a tool error repeats from the
+// arguments (waymark.MaskSecrets): the SDK's own checks of the arguments against the input
+// schema quote a bad value as given, and an MCP client may keep tool results in its logs.
+func maskToolErrors(next mcp.MethodHandler) mcp.MethodHandler {
+	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+		res, err := next(ctx, method, req)
+		if r, ok := res.(*mcp.CallToolResult); ok && r != nil && r.IsError {
+			for _, c := range r.Content {
+				if t, ok := c.(*mcp.TextContent); ok {
+					t.Text = waymark.MaskSecrets(t.Text)
+				}
+			}
+		}
+		return res, err
+	}
 }
 
 // cancelWith returns middleware that ends each request's context when stop ends too.

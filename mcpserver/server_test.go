@@ -136,3 +136,48 @@ func TestContextCancelsCalls(t *testing.T) {
 		t.Fatalf("the save answered after %v: the end of Options.Context did not stop it", waited)
 	}
 }
+
+// TestToolErrorsMaskSecrets: a tool error never repeats a secret from the arguments, also
+// when the SDK's own schema check wrote it (SPEC §8: MCP clients keep logs).
+func TestToolErrorsMaskSecrets(t *testing.T) {
+	m, _ := openMemory(t)
+	srv := mcpserver.New(m, nil)
+	st, ct := mcp.NewInMemoryTransports()
+	ss, err := srv.Connect(t.Context(), st, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ss.Close()
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, nil).Connect(t.Context(), ct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
+	const token, email = "ghp_abcdefghijklmnopqrstuvwxyz0123456789", "alice.smith@example.com"
+	for _, c := range []struct {
+		tool, field string
+		args        map[string]any
+	}{
+		{mcpserver.ToolList, "kind", map[string]any{"kind": token}},
+		{mcpserver.ToolQuery, "task_type", map[string]any{"url": "https://a.test/", "task_type": email}},
+		{mcpserver.ToolQuery, "url", map[string]any{"url": "ftp://a.test/?token=" + token}},
+		{mcpserver.ToolSave, "outcome", map[string]any{"url": "https://a.test/", "outcome": token, "trace": json.RawMessage(drainTrace)}},
+	} {
+		res, err := cs.CallTool(t.Context(), &mcp.CallToolParams{Name: c.tool, Arguments: c.args})
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := ""
+		for _, ct := range res.Content {
+			if tc, ok := ct.(*mcp.TextContent); ok {
+				text += tc.Text
+			}
+		}
+		if !res.IsError || !strings.Contains(text, c.field) {
+			t.Errorf("%s %v: error %v, text %q; want a tool error naming %s", c.tool, c.args, res.IsError, text, c.field)
+		}
+		if strings.Contains(text, token) || strings.Contains(text, email) {
+			t.Errorf("%s: the error repeats a secret: %q", c.tool, text)
+		}
+	}
+}

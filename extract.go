@@ -52,7 +52,7 @@ type profileFacts struct {
 func profileFactsOf(in *extractInput) profileFacts {
 	var f profileFacts
 	for _, st := range in.Trace.Steps {
-		if pg := in.page(st.URL); pg.SiteErr == nil && pg.Site == in.Site && pg.Origin != "" {
+		if pg := in.page(st.URL); pg.Site != "" && pg.Site == in.Site && pg.Origin != "" {
 			f.Origins = append(f.Origins, pg.Origin)
 		}
 		if t := st.Target; t != nil {
@@ -81,11 +81,10 @@ type extractInput struct {
 	pages map[string]*page
 }
 
-// page is what extraction derives from one page URL: its site (SiteErr when there is
-// none), its URL pattern ("" when none) and its origin ("" when none).
+// page is what extraction derives from one page URL: its site, URL pattern and origin,
+// each "" when the URL has none.
 type page struct {
 	Site, Pattern, Origin string
-	SiteErr               error
 }
 
 // page returns the site, URL pattern and origin of the page at raw, each computed once per
@@ -95,7 +94,9 @@ func (in *extractInput) page(raw string) *page {
 		return p
 	}
 	p := &page{Pattern: patternOf(raw)}
-	p.Site, p.SiteErr = siteOf(raw)
+	if s, err := siteOf(raw); err == nil {
+		p.Site = s
+	}
 	if o, err := originOf(raw); err == nil {
 		p.Origin = o
 	}
@@ -387,7 +388,7 @@ func selectorRecords(in *extractInput) []SelectorRecord {
 			continue
 		}
 		site, pg := in.Site, in.page(st.URL)
-		if pg.SiteErr == nil {
+		if pg.Site != "" {
 			site = pg.Site
 		}
 		r := SelectorRecord{Site: site, URLPattern: pg.Pattern, Purpose: purpose(st),
@@ -444,7 +445,7 @@ func frictionNotes(in *extractInput) []SiteNote {
 		}
 		// A note belongs to the site of the page it was seen on (a run may cross sites).
 		site, scope := in.Site, in.URLPattern
-		if pg := in.page(st.URL); pg.SiteErr == nil && pg.Site != in.Site {
+		if pg := in.page(st.URL); pg.Site != "" && pg.Site != in.Site {
 			site, scope = pg.Site, pg.Pattern
 		}
 		n := SiteNote{Site: site, Scope: scope, Problem: problem, Symptom: clip(symptom, maxSymptomChars),

@@ -359,10 +359,14 @@ var (
 		"xox", "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "AIza", "npm_", "hf_"}
 )
 
-// inWordPrefix reports whether s starts with a token prefix that tokenRe finds inside a
-// word too (GitHub, GitLab, Slack: see tokenRe).
+// inWordPrefixes are the token prefixes that tokenRe finds inside a word too (GitHub,
+// GitLab, Slack: see tokenRe), whole, so that the "gh" of ordinary words ("light") costs
+// no match attempt.
+var inWordPrefixes = []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xox"}
+
+// inWordPrefix reports whether s starts with one of inWordPrefixes.
 func inWordPrefix(s string) bool {
-	for _, p := range []string{"gh", "glpat-", "xox"} { // github_pat_ starts with gh
+	for _, p := range inWordPrefixes {
 		if strings.HasPrefix(s, p) {
 			return true
 		}

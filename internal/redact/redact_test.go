@@ -1,7 +1,9 @@
 package redact
 
 import (
+	"net/url"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -290,6 +292,10 @@ func TestURL(t *testing.T) {
 		{"https://a.example/x?data=%7B%22email%22%3A%22dave%40mail.example.com%22%7D", "https://a.example/x?data=%7B%22email%22%3A%22{{email}}%22%7D"},
 		{"https://a.example/go/https%3A%2F%2Fb.example%2F%3Fsig%3Dabc123", "https://a.example/go/https:%2F%2Fb.example%2F%3Fsig={{token}}"},
 		{"https://a.example/cb?next=https%3A%2F%2Fa.example%2Fdone%3Fpage%3D2", "https://a.example/cb?next=https%3A%2F%2Fa.example%2Fdone%3Fpage%3D2"},
+		{nestURL(3, "https://d.example/cb?password=hunter2secret&x=1"),
+			nestURL(3, "https://d.example/cb?password={{password}}&x=1")}, // read as URLs down to maxNested levels
+		{nestURL(4, "https://d.example/cb?password=hunter2secret&x=1"), nestURL(4, "{{token}}")}, // deeper: masked whole
+		{nestURL(4, "https://d.example/cb"), nestURL(4, "https://d.example/cb")},                 // no query: nothing to hide
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
@@ -303,6 +309,16 @@ func TestURL(t *testing.T) {
 			}
 		})
 	}
+}
+
+// nestURL wraps u in n redirects, each percent-encoding the one inside as its next=,
+// placeholders kept readable as the Redactor writes them.
+func nestURL(n int, u string) string {
+	keep := strings.NewReplacer("%7B%7B", "{{", "%7D%7D", "}}")
+	for i := range n {
+		u = "https://r" + strconv.Itoa(i) + ".example/go?next=" + keep.Replace(url.QueryEscape(u))
+	}
+	return u
 }
 
 func TestSensitiveParam(t *testing.T) {

@@ -245,8 +245,12 @@ func (r *Redactor) urlValue(raw string, inPath, phone bool) string {
 		return r.mask(dec, Phone)
 	}
 	// A URL inside the value ("?next=https%3A%2F%2F…%3Ftoken%3D…", "?redirect=/cb?code=…")
-	// is redacted as a URL, down to maxNested levels.
-	if r.nested < maxNested && looksLikeURL(dec) && strings.ContainsAny(dec, "?#;@") {
+	// is redacted as a URL, down to maxNested levels. One nested deeper still, with a query,
+	// parameters or user info where credentials travel, is masked whole: it is not read.
+	if looksLikeURL(dec) && strings.ContainsAny(dec, "?#;@") {
+		if r.nested >= maxNested {
+			return reescape(raw, dec, r.mask(dec, Token), inPath)
+		}
 		r.nested++
 		red := r.url(dec)
 		r.nested--
@@ -265,7 +269,9 @@ func (r *Redactor) urlValue(raw string, inPath, phone bool) string {
 	return raw
 }
 
-// maxNested bounds how deep urlValue reads URLs inside URL values.
+// maxNested bounds how deep urlValue reads URLs inside URL values; a URL nested deeper
+// that can carry credentials becomes {{token}} (a redirect chain of four is rare, a leak
+// through one is not acceptable, SPEC §8).
 const maxNested = 3
 
 // inside masks tokens, e-mail addresses and remembered secrets within s.

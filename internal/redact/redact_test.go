@@ -143,6 +143,14 @@ func TestText(t *testing.T) {
 		name, in, want string
 	}{
 		{"email", "Contact john.doe@example.com today.", "Contact {{email}} today."},
+		{"cookie header inside a line", "timeout; Cookie: session=9f8e7d6c5b4a39281706f5e4d3c2b1a0deadbeef", "timeout; Cookie: {{token}}"},
+		{"cookie pairs in brackets", "failed (Cookie: sid2=9f8e7d6c5b4a3928; theme=dark) retried", "failed (Cookie: {{token}}) retried"},
+		{"set-cookie inside a line", "got Set-Cookie: id=a3fWa; Secure", "got Set-Cookie: {{token}}; Secure"},
+		{"cookie prose stays", "the cookie: we use cookies to improve", "the cookie: we use cookies to improve"},
+		{"session pair", "request had cookie session=9f8e7d6c5b4a39281706f5e4d3c2b1a0deadbeef", "request had cookie session={{token}}"},
+		{"session prose stays", "session: 3 of 5 booked", "session: 3 of 5 booked"},
+		{"authorization in brackets", "(Authorization: Bearer sk_live_abcdefghijklmnop1234), retried", "(Authorization: Bearer {{token}}), retried"},
+		{"authorization in square brackets", "[Authorization: Bearer abcdefghijklmnop1234abcd] retried", "[Authorization: Bearer {{token}}] retried"},
 		{"file name not email", "see icon@2x.png", "see icon@2x.png"},
 		{"phone nanp", "Call 415-555-2671 now", "Call {{phone}} now"},
 		{"phone parens", "Call (415) 555-2671.", "Call {{phone}}."},

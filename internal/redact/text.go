@@ -215,8 +215,12 @@ var (
 	// headerLineAt matches a credential-carrying HTTP header on a line of its own, also as
 	// curl's -H 'Name: value'.
 	headerLineAt = regexp.MustCompile(`^(?i)[ \t]*(?:-H[ \t]*)?["']?(authorization|proxy-authorization|cookie|set-cookie|x-api-key|api-key|x-auth-token|x-access-token|x-csrf-token|x-xsrf-token|x-amz-security-token|x-goog-api-key)[ \t]*:[ \t]*([^\r\n"']*[^\s"'])`)
-	// headerInlineAt matches an Authorization or API-key header inside a line.
-	headerInlineAt = regexp.MustCompile(`^(?i)(authorization|x-api-key)[ \t]*:[ \t]*([^\r\n"',;]*[^\s"',;])`)
+	// headerInlineAt matches an Authorization or API-key header inside a line; the value
+	// ends before a quote, comma, semicolon or closing bracket ("(Authorization: Bearer …),").
+	headerInlineAt = regexp.MustCompile(`^(?i)(authorization|x-api-key)[ \t]*:[ \t]*([^\r\n"',;)\]}>]*[^\s"',;)\]}>])`)
+	// cookieInlineAt matches a Cookie or Set-Cookie header inside a line: one or more
+	// name=value pairs joined by "; " ("timeout; Cookie: session=9f8e…; theme=dark").
+	cookieInlineAt = regexp.MustCompile(`^(?i)(set-cookie|cookie)[ \t]*:[ \t]*([^\s"'()\[\]<>{};,=]+=[^\s"'()\[\]<>{};,]*(?:;[ \t]*[^\s"'()\[\]<>{};,=]+=[^\s"'()\[\]<>{};,]*)*)`)
 	// authSchemes are the scheme words kept in front of a masked Authorization value.
 	authSchemes = []string{"bearer ", "basic ", "token ", "digest ", "negotiate ", "aws4-hmac-sha256 ", "hoba "}
 )
@@ -282,7 +286,7 @@ func (r *Redactor) headerInlinePass(s string) []seg {
 		return nil
 	}
 	b := builder{s: s}
-	f := newFinder(asciiLower(s), "authorization", "x-api-key")
+	f := newFinder(asciiLower(s), "authorization", "x-api-key", "cookie")
 	for from := 0; ; {
 		i := f.next(from)
 		if i < 0 {
@@ -292,9 +296,17 @@ func (r *Redactor) headerInlinePass(s string) []seg {
 		if !wordStart(s, i) {
 			continue
 		}
-		m := matchAt(headerInlineAt, s, i, 8192)
-		if m == nil || !tokenish(s[m[4]:m[5]]) {
-			continue // prose: "authorization: required"
+		var m []int
+		if i >= 4 && strings.EqualFold(s[i-4:i], "set-") && wordStart(s, i-4) {
+			i -= 4
+		}
+		if c := s[i] | 0x20; c == 'c' || c == 's' {
+			m = matchAt(cookieInlineAt, s, i, 8192) // name=value pairs: no prose matches
+		} else if m = matchAt(headerInlineAt, s, i, 8192); m != nil && !tokenish(s[m[4]:m[5]]) {
+			m = nil // prose: "authorization: required"
+		}
+		if m == nil {
+			continue
 		}
 		if a, z, repl, ok := r.headerValue(s, m[4], m[5]); ok && b.add(a, z, repl) {
 			from = z
@@ -398,7 +410,7 @@ func (r *Redactor) tokenPass(s string) []seg {
 
 // pairAt matches, from the start of a key, "key: value" and "key=value" pairs whose key
 // names a secret; pairPass reads the value.
-var pairAt = regexp.MustCompile(`^(?i)([_.-]*(?:[a-z0-9]+[_.-]+)*(?:password|passwd|passwort|pwd|pw|pass|passcode|passphrase|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|token|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|client[_-]?secret|otp|pin|cvv|cvc|ssn|session[_-]?id|sessionid|jsessionid|phpsessid|sid|sig|signature|credentials?|auth))["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`)
+var pairAt = regexp.MustCompile(`^(?i)([_.-]*(?:[a-z0-9]+[_.-]+)*(?:password|passwd|passwort|pwd|pw|pass|passcode|passphrase|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|token|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|client[_-]?secret|otp|pin|cvv|cvc|ssn|session[_-]?id|sessionid|session|jsessionid|phpsessid|sid|sig|signature|credentials?|auth))["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`)
 
 // pairKeywords are literals of which every key matched by pairAt has one.
 var pairKeywords = []string{"pass", "pwd", "pw", "secret", "key", "token", "otp", "pin", "cvv", "cvc",
@@ -434,8 +446,8 @@ func (r *Redactor) pairPass(s string) []seg {
 			continue
 		}
 		m := matchAt(pairAt, s, st, e-st+256)
-		if m == nil {
-			continue
+		if m == nil || strings.EqualFold(s[m[2]:m[3]], "session") && s[m[4]:m[5]] != "=" {
+			continue // "session=9f8e…" is a cookie, "session: 3 of 5" prose
 		}
 		if i, j, ok := pairValue(s, m); ok && b.add(i, j, r.mask(s[i:j], pairClass(strings.ToLower(s[m[2]:m[3]])))) {
 			from = j

@@ -197,22 +197,36 @@ func (m *Memory) removeStale(dir string, old, cur sitefile.Index) {
 }
 
 // Import merges the site files of an export folder, dir/sites/*.yaml, into the memory
-// (SPEC §11). Each file is decoded and checked whole (YAML syntax, format version, record
-// bodies against their Go structs with unknown fields refused, task types) before one write
-// transaction merges its records: a record whose kind and key are new is added with the
-// file's times; one that exists is replaced only when the file's copy was updated later
-// and differs in site, URL pattern, task type, text or body; anything else is unchanged.
+// (SPEC §11). Every file is read and checked before anything is written: YAML syntax,
+// format version, record bodies against their Go structs with unknown fields refused, and
+// each record as a save would have stored it (vet.go: the file's site in normal form and
+// in every body, keys, URL patterns and search texts that are those of the bodies, numbers
+// in range, known enums, http(s) URLs, texts within the caps), with the secrets in the
+// texts masked (SPEC §8). If any file fails, nothing is imported and the error joins one
+// error per failed file, each a *[InputError] wrapping [ErrInvalidInput] whose Field is the
+// file ("sites/x.yaml") and whose message says where in it. Files over 16 MiB and anything
+// but regular files are refused.
+//
+// Then one write transaction merges the records: a record whose kind and key are new is
+// added with the file's times; one that exists is replaced only when the file's copy was
+// updated later and differs in site, URL pattern, task type, text or body; anything else,
+// a stored copy updated later included, is left as it is and counted in Unchanged.
 // Importing the same files twice changes nothing the second time, updated_at included.
 //
 // ImportResult counts the sites imported, the records added or replaced per kind, and the
-// records left unchanged. A file that fails is skipped — nothing of it is written — and the
-// others are still imported; the error then joins one error per failed file, each a
-// *[InputError] wrapping [ErrInvalidInput] whose Field is the file ("sites/x.yaml") and
-// whose message says where in it. Files over 16 MiB and anything but regular files are
-// refused. Errors: *[InputError] for an empty dir or one without a sites/ folder.
+// records left unchanged. Errors: *[InputError] for an empty dir, one that does not exist or
+// one without a sites/ folder.
 func (m *Memory) Import(ctx context.Context, dir string) (ImportResult, error) {
 	if strings.TrimSpace(dir) == "" {
 		return ImportResult{}, badInput("dir", "required")
+	}
+	switch fi, err := os.Stat(dir); {
+	case errors.Is(err, fs.ErrNotExist):
+		return ImportResult{}, badInput("dir", fmt.Sprintf("%s does not exist", dir))
+	case err != nil:
+		return ImportResult{}, fmt.Errorf("import: %w", err)
+	case !fi.IsDir():
+		return ImportResult{}, badInput("dir", fmt.Sprintf("%s is a file, not an export folder", dir))
 	}
 	entries, err := os.ReadDir(filepath.Join(dir, exportSitesDir))
 	if errors.Is(err, fs.ErrNotExist) {
@@ -221,8 +235,10 @@ func (m *Memory) Import(ctx context.Context, dir string) (ImportResult, error) {
 	if err != nil {
 		return ImportResult{}, fmt.Errorf("import: %w", err)
 	}
-	res := ImportResult{Records: map[Kind]int{}}
-	var errs []error
+	var (
+		files [][]Record
+		errs  []error
+	)
 	for _, de := range entries {
 		if de.IsDir() || !strings.HasSuffix(de.Name(), sitefile.Ext) {
 			continue
@@ -237,13 +253,16 @@ func (m *Memory) Import(ctx context.Context, dir string) (ImportResult, error) {
 			errs = append(errs, err)
 			continue
 		}
-		if err := m.mergeImported(ctx, recs, &res); err != nil {
-			errs = append(errs, fmt.Errorf("import %s: %w", rel, err))
-			continue
-		}
-		res.Sites++
+		files = append(files, recs)
 	}
-	return res, errors.Join(errs...)
+	if len(errs) > 0 {
+		return ImportResult{Records: map[Kind]int{}}, errors.Join(errs...)
+	}
+	res := ImportResult{Records: map[Kind]int{}, Sites: len(files)}
+	if err := m.mergeImported(ctx, slices.Concat(files...), &res); err != nil {
+		return ImportResult{Records: map[Kind]int{}}, fmt.Errorf("import: %w", err)
+	}
+	return res, nil
 }
 
 // readSiteFile reads, decodes and checks one site file into records.
@@ -257,24 +276,34 @@ func readSiteFile(full, rel string) ([]Record, error) {
 	if err != nil {
 		return nil, bad(err.Error())
 	}
+	if err := vetSite(s.Site); err != nil {
+		return nil, bad(err.Error())
+	}
 	recs := make([]Record, 0, len(s.Entries))
 	for _, e := range s.Entries {
 		kind, tt := Kind(e.Kind), TaskType(e.TaskType)
 		if tt != "" && !ValidTaskType(tt) {
 			return nil, bad(fmt.Sprintf("%s %q: unknown task type %q", kind, e.Key, tt))
 		}
-		body, err := canonicalBody(kind, e.Body, true)
+		v, err := decodeKnowledge(kind, e.Body, true)
 		if err != nil {
 			return nil, bad(fmt.Sprintf("%s %q: body: %v", kind, e.Key, err))
 		}
-		recs = append(recs, Record{Kind: kind, Key: e.Key, Site: s.Site, URLPattern: e.URLPattern, TaskType: tt,
-			Text: e.Text, Body: body, CreatedAt: e.CreatedAt, UpdatedAt: e.UpdatedAt})
+		r := Record{Kind: kind, Key: e.Key, Site: s.Site, URLPattern: e.URLPattern, TaskType: tt,
+			Text: e.Text, CreatedAt: e.CreatedAt, UpdatedAt: e.UpdatedAt}
+		if err := vetImported(&r, s.Site, v); err != nil {
+			return nil, bad(fmt.Sprintf("%s %q: %v", kind, e.Key, err))
+		}
+		if r.Body, err = json.Marshal(v); err != nil {
+			return nil, err
+		}
+		recs = append(recs, r)
 	}
 	return recs, nil
 }
 
-// mergeImported merges the records of one file in one write transaction and adds its
-// counts to res once it commits.
+// mergeImported merges the records in one write transaction and adds their counts to res
+// once it commits.
 func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportResult) error {
 	var changed map[Kind]int
 	var unchanged int
@@ -323,6 +352,19 @@ func sameKnowledge(old, r Record) bool {
 // knowledge has equal bytes whatever spacing or key order it came with. strict refuses
 // fields the struct does not have (outside input); kinds without a struct are compacted.
 func canonicalBody(kind Kind, raw json.RawMessage, strict bool) (json.RawMessage, error) {
+	v, err := decodeKnowledge(kind, raw, strict)
+	if err != nil {
+		return nil, err
+	}
+	if c, ok := v.(json.RawMessage); ok {
+		return c, nil
+	}
+	return json.Marshal(v)
+}
+
+// decodeKnowledge decodes a record body into a pointer to the Go struct of its kind; a kind
+// without a struct comes back as its compacted JSON, a json.RawMessage.
+func decodeKnowledge(kind Kind, raw json.RawMessage, strict bool) (any, error) {
 	var v any
 	switch kind {
 	case KindPattern:
@@ -344,7 +386,7 @@ func canonicalBody(kind Kind, raw json.RawMessage, strict bool) (json.RawMessage
 		if err := json.Compact(&buf, raw); err != nil {
 			return nil, err
 		}
-		return buf.Bytes(), nil
+		return json.RawMessage(buf.Bytes()), nil
 	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	if strict {
@@ -356,7 +398,7 @@ func canonicalBody(kind Kind, raw json.RawMessage, strict bool) (json.RawMessage
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, errors.New("data after the JSON object")
 	}
-	return json.Marshal(v)
+	return v, nil
 }
 
 // readCapped reads a regular file of at most limit bytes.

@@ -18,6 +18,7 @@ const (
 	maxListItems    = 20
 	// maxProfilePatterns caps the pattern names a site profile lists.
 	maxProfilePatterns = 50
+	maxFrameworks      = 8 // framework hints of a site profile
 )
 
 // writer merges knowledge inside one write transaction, skipping identical writes
@@ -411,7 +412,7 @@ func (w *writer) touchProfile(site string, x extraction) error {
 	f := x.Profile
 	p.ShadowDOM = p.ShadowDOM || f.ShadowDOM
 	p.Iframe = p.Iframe || f.Iframe
-	p.Frameworks = unionCapped(p.Frameworks, f.Frameworks, 8)
+	p.Frameworks = unionCapped(p.Frameworks, f.Frameworks, maxFrameworks)
 	p.Origins = unionCapped(p.Origins, f.Origins, maxListItems)
 	if x.Pattern != nil {
 		p.Patterns = unionCapped(p.Patterns, []string{x.Pattern.Name}, maxProfilePatterns)

@@ -16,7 +16,12 @@ type ImportCommand struct {
 const importUsage = `Usage: waymark import DIR
 
 Merges the knowledge files written by 'waymark export' from DIR into the memory (SPEC §11).
-Records are merged by their dedupe keys; importing the same files twice changes nothing.
+Records are merged by their dedupe keys; importing the same files twice changes nothing,
+and a stored record updated later than the file's copy is kept (counted as unchanged).
+Every file is checked before anything is written, as a save would check its knowledge:
+sites in normal form, keys and search texts that match their bodies, numbers in range,
+known classes, http(s) URLs, texts within their caps. Secrets in the texts are masked.
+If any file fails, each error names its file and field, nothing is imported, exit 2.
 
 Flags:
 	--json    print the ImportResult as JSON

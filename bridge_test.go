@@ -1,0 +1,15 @@
+package waymark
+
+// AsSaved returns r filed as a save files its body: under the key, URL pattern and search
+// text that filing (vet.go) gives it, so that tests which put knowledge straight into a
+// store can import what they export. Records of other kinds come back as they are.
+func AsSaved(r Record) Record {
+	v, err := decodeKnowledge(r.Kind, r.Body, false)
+	if err != nil {
+		panic(err)
+	}
+	if key, urlPat, text, ok := filing(v); ok {
+		r.Key, r.URLPattern, r.Text = key, urlPat, text
+	}
+	return r
+}

@@ -1,0 +1,271 @@
+package waymark
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/waymark-dev/waymark/internal/urlpattern"
+)
+
+// Import reads knowledge that was written outside this process: a site file may have been
+// edited by hand, by another tool or by someone who wants an agent to read what they wrote.
+// So an imported record must be what a save could have stored: the site it names, filed
+// under the key, URL pattern and search text its body gives, numbers in their ranges, enums
+// known, URLs http(s), texts within the caps of extraction, and no secret (SPEC §8). The
+// checks below refuse anything else with an error naming the field; the masking replaces
+// secrets as a save would.
+
+// vetSite checks the site a file declares: a site in normal form, the eTLD+1 of its own
+// host, lower-case, an IDN in punycode (SPEC §5), as a save files knowledge under.
+func vetSite(site string) error {
+	norm, err := urlpattern.Site(site)
+	switch {
+	case err != nil:
+		return fmt.Errorf("site %q: %v", site, err)
+	case norm != site:
+		return fmt.Errorf("site %q is not in normal form (want %q)", site, norm)
+	}
+	return nil
+}
+
+// filing returns the key, URL pattern and search text under which a save files the body v
+// of an exported kind (merge.go); ok is false for other kinds.
+func filing(v any) (key, urlPat, text string, ok bool) {
+	switch b := v.(type) {
+	case *Pattern:
+		return patternKey(b), b.URLPattern, patternText(b), true
+	case *Cache:
+		return cacheKey(*b), b.URLPattern, b.Question + " " + b.Answer, true
+	case *SiteNote:
+		scope := b.Scope
+		if scope == ScopeSite {
+			scope = ""
+		}
+		return noteKey(*b), scope, string(b.Problem) + " " + b.Symptom + " " + b.Recovery, true
+	case *SelectorRecord:
+		return selectorKey(*b), b.URLPattern, b.Purpose + " " + b.Selector, true
+	case *Profile:
+		return b.Site, "", b.Site, true
+	}
+	return "", "", "", false
+}
+
+// vetImported checks the record r of a site file of site, whose body decoded into v (a
+// pointer to its kind's struct), masks the secrets in v, and refiles r under the key, URL
+// pattern and search text of the masked body. The key, URL pattern and text the file gives
+// must be those of the body as the file holds it: a record cannot be moved to another key,
+// site or page by editing the file. Errors name the field ("reliability: 7.5, want 0–1").
+func vetImported(r *Record, site string, v any) error {
+	key, urlPat, text, ok := filing(v)
+	switch {
+	case !ok:
+		return fmt.Errorf("kind %q cannot be imported", r.Kind)
+	case r.Key != key:
+		return fmt.Errorf("key %q is not the key of its body (want %q)", r.Key, key)
+	case r.URLPattern != urlPat:
+		return fmt.Errorf("url_pattern %q is not the URL pattern of its body (want %q)", r.URLPattern, urlPat)
+	case r.Text != text:
+		return fmt.Errorf("text is not the search text of its body (want %q)", clip(text, 80))
+	}
+	var c checker
+	switch b := v.(type) {
+	case *Pattern:
+		c.pattern(b, site)
+	case *Cache:
+		c.cache(b)
+	case *SiteNote:
+		c.note(b, site)
+	case *SelectorRecord:
+		c.selector(b, site)
+	case *Profile:
+		c.profile(b, site)
+	}
+	if c.err != nil {
+		return c.err
+	}
+	maskKnowledge(newRedactor(), v)
+	r.Key, r.URLPattern, r.Text, _ = filing(v)
+	return nil
+}
+
+// checker collects the first failed check of a body.
+type checker struct{ err error }
+
+func (c *checker) fail(field, format string, args ...any) {
+	if c.err == nil {
+		c.err = fmt.Errorf("%s: "+format, append([]any{field}, args...)...)
+	}
+}
+
+func (c *checker) site(field, got, want string) {
+	if got != want {
+		c.fail(field, "%q is not the file's site %q", got, want)
+	}
+}
+
+func (c *checker) unit(field string, x float64) {
+	if math.IsNaN(x) || x < 0 || x > 1 {
+		c.fail(field, "%v, want 0–1", x)
+	}
+}
+
+func (c *checker) count(field string, n int64) {
+	if n < 0 {
+		c.fail(field, "%d, want 0 or more", n)
+	}
+}
+
+func (c *checker) chars(field, s string, max int) {
+	if n := utf8.RuneCountInString(s); n > max {
+		c.fail(field, "%d characters, over the limit of %d", n, max)
+	}
+}
+
+func (c *checker) items(field string, n, max int) {
+	if n > max {
+		c.fail(field, "%d items, over the limit of %d", n, max)
+	}
+}
+
+// url checks an http(s) URL (SPEC §13); site, when not empty, is the site it must be on.
+func (c *checker) url(field, raw, site string) {
+	if _, err := urlpattern.Parse(raw); err != nil {
+		c.fail(field, "%v", err)
+		return
+	}
+	if s, _ := urlpattern.Site(raw); site != "" && s != site {
+		c.fail(field, "%q is not on the file's site %q", raw, site)
+	}
+}
+
+func (c *checker) locators(field string, ls []Locator) {
+	for i, l := range ls {
+		c.unit(field+"["+strconv.Itoa(i)+"].stability", l.Stability)
+	}
+}
+
+func (c *checker) pattern(p *Pattern, site string) {
+	c.site("site", p.Site, site)
+	c.chars("name", p.Name, maxNameChars)
+	if p.TaskType != "" && !ValidTaskType(p.TaskType) {
+		c.fail("task_type", "unknown task type %q", p.TaskType)
+	}
+	c.unit("reliability", p.Reliability)
+	c.count("strikes", int64(p.Strikes))
+	c.count("total_executions", int64(p.TotalExecutions))
+	c.count("successful_executions", int64(p.SuccessfulExecutions))
+	if p.SuccessfulExecutions > p.TotalExecutions {
+		c.fail("successful_executions", "%d, over total_executions %d", p.SuccessfulExecutions, p.TotalExecutions)
+	}
+	c.count("avg_duration_ms", p.AvgDurationMS)
+	c.items("source_traces", len(p.SourceTraces), maxSourceTraces)
+	for i, st := range p.Steps {
+		f := "steps[" + strconv.Itoa(i) + "]"
+		if st.Action == "" {
+			c.fail(f+".action", "required")
+		}
+		c.locators(f+".selectors", st.Selectors)
+		c.locators(f+".anchors", st.Anchors)
+	}
+}
+
+func (c *checker) cache(k *Cache) {
+	c.url("source_url", k.SourceURL, "")
+	switch k.Freshness {
+	case FreshStatic, FreshSlow, FreshVolatile:
+	default:
+		c.fail("freshness", "unknown freshness %q (static, slow or volatile)", k.Freshness)
+	}
+	c.unit("confidence", k.Confidence)
+	c.chars("answer", k.Answer, maxAnswerChars)
+	c.chars("snippet", k.Snippet, maxSnippetChars)
+}
+
+func (c *checker) note(n *SiteNote, site string) {
+	c.site("site", n.Site, site)
+	if !ValidFriction(n.Problem) {
+		c.fail("problem", "unknown friction class %q", n.Problem)
+	}
+	if n.Scope == "" {
+		c.fail("scope", "required (%q or a URL pattern)", ScopeSite)
+	}
+	c.chars("symptom", n.Symptom, maxSymptomChars)
+	c.chars("recovery", n.Recovery, maxRecoveryChars)
+	c.items("failed_actions", len(n.FailedActions), maxListItems)
+	c.count("successes", int64(n.Successes))
+	c.count("failures", int64(n.Failures))
+}
+
+func (c *checker) selector(s *SelectorRecord, site string) {
+	c.site("site", s.Site, site)
+	c.unit("confidence", s.Confidence)
+	c.count("strikes", int64(s.Strikes))
+	c.count("uses", int64(s.Uses))
+	c.locators("anchors", s.Anchors)
+}
+
+func (c *checker) profile(p *Profile, site string) {
+	c.site("site", p.Site, site)
+	for i, o := range p.Origins {
+		c.url("origins["+strconv.Itoa(i)+"]", o, site)
+	}
+	c.items("origins", len(p.Origins), maxListItems)
+	c.items("quirks", len(p.Quirks), maxListItems)
+	c.items("patterns", len(p.Patterns), maxProfilePatterns)
+	c.items("framework_hints", len(p.Frameworks), maxFrameworks)
+	c.count("captcha_seen", int64(p.CaptchaSeen))
+	c.count("visit_count", int64(p.Visits))
+}
+
+// maskKnowledge masks the secrets in the texts of a knowledge body as a save masks a
+// trace's (redactTrace): typed values first, by the field they were typed into, so that
+// their echoes in the other texts are masked too.
+func maskKnowledge(red *redactor, v any) {
+	switch b := v.(type) {
+	case *Pattern:
+		for i := range b.Steps {
+			st := &b.Steps[i]
+			if st.Value != "" {
+				t := &Target{Role: st.Role, Name: st.Name}
+				if len(st.Selectors) > 0 {
+					t.Selector = st.Selectors[0].Value
+				}
+				st.Value = red.Value(t, false, st.Value)
+			}
+		}
+		b.Name, b.Intent = red.Text(b.Name), red.Text(b.Intent)
+		for i := range b.IntentTerms {
+			b.IntentTerms[i] = red.Text(b.IntentTerms[i])
+		}
+		b.SuccessIndicator, b.ExtractionQuery = red.Text(b.SuccessIndicator), red.Text(b.ExtractionQuery)
+		for i := range b.Steps {
+			st := &b.Steps[i]
+			st.Value, st.Name, st.Conditional = red.Text(st.Value), red.Text(st.Name), red.Text(st.Conditional)
+			maskLocators(red, st.Selectors)
+			maskLocators(red, st.Anchors)
+		}
+	case *Cache:
+		b.Question, b.Answer, b.Snippet, b.Verify = red.Text(b.Question), red.Text(b.Answer), red.Text(b.Snippet), red.Text(b.Verify)
+		b.SourceURL = red.URL(b.SourceURL)
+	case *SiteNote:
+		b.Symptom, b.Recovery, b.Selector = red.Text(b.Symptom), red.Text(b.Recovery), red.Text(b.Selector)
+		for i := range b.FailedActions {
+			b.FailedActions[i] = red.Text(b.FailedActions[i])
+		}
+	case *SelectorRecord:
+		b.Purpose, b.Selector = red.Text(b.Purpose), red.Text(b.Selector)
+		maskLocators(red, b.Anchors)
+	case *Profile:
+		for i := range b.Origins {
+			b.Origins[i] = red.URL(b.Origins[i])
+		}
+	}
+}
+
+func maskLocators(red *redactor, ls []Locator) {
+	for i := range ls {
+		ls[i].Value = red.Text(ls[i].Value)
+	}
+}

@@ -8,7 +8,7 @@ func AsSaved(r Record) Record {
 	if err != nil {
 		panic(err)
 	}
-	if key, urlPat, text, ok := filing(v); ok {
+	if key, urlPat, text, ok := filing(v, r.Site); ok {
 		r.Key, r.URLPattern, r.Text = key, urlPat, text
 	}
 	return r

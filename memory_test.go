@@ -422,6 +422,27 @@ func TestVolatileAnswer(t *testing.T) {
 	}
 }
 
+// TestCacheStaysWithItsSite: the same trace saved under the URL of another site files its
+// answer there too, and the first site keeps its own (the cache key names the site).
+func TestCacheStaysWithItsSite(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	for _, u := range []string{issuesURL, "https://docs.example.org/releases"} {
+		if _, err := m.Save(ctx, waymark.SaveRequest{URL: u, Trace: readTrace(t, "open-issues.json")}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, u := range []string{issuesURL, "https://docs.example.org/releases"} {
+		r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: issuesIntent})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.CachedAnswers) != 1 {
+			t.Errorf("%s: %d cached answers, want its own one", u, len(r.CachedAnswers))
+		}
+	}
+}
+
 // TestSessionSteps: steps reported one by one become the trace of a save; a loop is warned
 // about as it happens (SPEC §10).
 func TestSessionSteps(t *testing.T) {

@@ -315,15 +315,18 @@ func patternInfo(id string, p *Pattern) PatternInfo {
 		Steps: len(p.Steps)}
 }
 
-func cacheKey(c Cache) string {
+// cacheKey is the dedupe key of a cache entry of site: site, question signature, source
+// URL and normalised answer (SPEC §2). The site comes first, so that the same answer saved
+// for another site is another entry (migration 0004 rewrote older keys).
+func cacheKey(site string, c Cache) string {
 	h := sha256.Sum256([]byte(strings.Join(strings.Fields(strings.ToLower(c.Answer)), " ")))
-	return c.Signature + "|" + c.SourceURL + "|" + hex.EncodeToString(h[:8])
+	return site + "|" + c.Signature + "|" + c.SourceURL + "|" + hex.EncodeToString(h[:8])
 }
 
 // mergeCache adds a cache entry, or refreshes the same answer from the same source
 // (dedupe: signature + source URL + normalised answer, SPEC §2).
 func (w *writer) mergeCache(c Cache, site string, tt TaskType) error {
-	key := cacheKey(c)
+	key := cacheKey(site, c)
 	var old Cache
 	if _, ok, err := w.get(KindCache, key, &old); err != nil {
 		return err

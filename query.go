@@ -354,7 +354,7 @@ func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, qterms 
 		if !a.ObservedAt.Equal(b.ObservedAt) {
 			return a.ObservedAt.After(b.ObservedAt)
 		}
-		return cacheKey(*a) < cacheKey(*b)
+		return cacheKey("", *a) < cacheKey("", *b)
 	})
 	for i, x := range cands {
 		if i == MaxCaches {

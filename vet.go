@@ -31,13 +31,13 @@ func vetSite(site string) error {
 }
 
 // filing returns the key, URL pattern and search text under which a save files the body v
-// of an exported kind (merge.go); ok is false for other kinds.
-func filing(v any) (key, urlPat, text string, ok bool) {
+// of an exported kind for site (merge.go); ok is false for other kinds.
+func filing(v any, site string) (key, urlPat, text string, ok bool) {
 	switch b := v.(type) {
 	case *Pattern:
 		return patternKey(b), b.URLPattern, patternText(b), true
 	case *Cache:
-		return cacheKey(*b), b.URLPattern, b.Question + " " + b.Answer, true
+		return cacheKey(site, *b), b.URLPattern, b.Question + " " + b.Answer, true
 	case *SiteNote:
 		scope := b.Scope
 		if scope == ScopeSite {
@@ -58,11 +58,11 @@ func filing(v any) (key, urlPat, text string, ok bool) {
 // must be those of the body as the file holds it: a record cannot be moved to another key,
 // site or page by editing the file. Errors name the field ("reliability: 7.5, want 0–1").
 func vetImported(r *Record, site string, v any) error {
-	key, urlPat, text, ok := filing(v)
+	key, urlPat, text, ok := filing(v, site)
 	switch {
 	case !ok:
 		return fmt.Errorf("kind %q cannot be imported", r.Kind)
-	case r.Key != key:
+	case r.Key != key && !(r.Kind == KindCache && site+"|"+r.Key == key): // or before migration 0004
 		return fmt.Errorf("key %q is not the key of its body (want %q)", r.Key, key)
 	case r.URLPattern != urlPat:
 		return fmt.Errorf("url_pattern %q is not the URL pattern of its body (want %q)", r.URLPattern, urlPat)
@@ -86,7 +86,7 @@ func vetImported(r *Record, site string, v any) error {
 		return c.err
 	}
 	maskKnowledge(newRedactor(), v)
-	r.Key, r.URLPattern, r.Text, _ = filing(v)
+	r.Key, r.URLPattern, r.Text, _ = filing(v, site)
 	return nil
 }
 

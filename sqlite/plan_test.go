@@ -268,3 +268,44 @@ func TestKindReadsUseKindIndex(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestMigrationCacheKeys: migration 0004 puts each cache record's site in front of its key
+// and leaves the keys of other kinds alone.
+func TestMigrationCacheKeys(t *testing.T) {
+	ctx := t.Context()
+	path := filepath.Join(t.TempDir(), "memory.db")
+	db := rawDB(t, path)
+	ms, err := loadMigrations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range ms[:3] {
+		if err := applyMigration(ctx, db, m, time.Now); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, r := range [][3]string{{"cache", "sig|https://a.test/x|0011", "a.test"}, {"pattern", "a.test|a.test/x|r", "a.test"}} {
+		if _, err := db.ExecContext(ctx, `INSERT INTO records (id, kind, key, site, body, created_at, updated_at)
+			VALUES (?, ?, ?, ?, '{}', 1, 1)`, r[0], r[0], r[1], r[2]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db.Close()
+	s, err := Open(ctx, path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	err = s.View(ctx, func(tx waymark.Tx) error {
+		if _, err := tx.Get(ctx, waymark.KindCache, "a.test|sig|https://a.test/x|0011"); err != nil {
+			return fmt.Errorf("cache under its new key: %w", err)
+		}
+		if _, err := tx.Get(ctx, waymark.KindPattern, "a.test|a.test/x|r"); err != nil {
+			return fmt.Errorf("pattern under its old key: %w", err)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Error(err)
+	}
+}

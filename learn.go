@@ -217,6 +217,18 @@ func (m *Memory) Learn(ctx context.Context, req LearnRequest) (PatternInfo, erro
 			rec, err = w.savePattern(&np, &old)
 			p = &np
 		} else {
+			// A new name over a route already learned would rename that pattern (one record
+			// per route, SPEC §2): refused, naming the pattern to update instead.
+			if same, err := tx.Get(ctx, KindPattern, patternKey(p)); err == nil {
+				var sp Pattern
+				if err := decodeBody(same.Body, &sp); err != nil {
+					return err
+				}
+				return badInput("name", fmt.Sprintf("these steps on %s are already learned as %q (id %s): learn them under that name to update the route, or record executions on it",
+					p.URLPattern, sp.Name, same.ID))
+			} else if !errors.Is(err, ErrNotFound) {
+				return err
+			}
 			rec, err = w.savePattern(p, nil)
 		}
 		if err != nil {

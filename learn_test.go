@@ -50,8 +50,19 @@ func TestLearn(t *testing.T) {
 	if !equalRecords(before, listAll(t, m)) {
 		t.Error("teaching the same route again changed stored records")
 	}
+	// The same steps under a new name would rename the route: refused, naming it.
+	renamed := req
+	renamed.Name = "other_name"
+	if _, err := m.Learn(ctx, renamed); !errors.Is(err, waymark.ErrInvalidInput) || !strings.Contains(err.Error(), `"open_changelog"`) {
+		t.Errorf("learn the same steps as other_name: %v, want an input error naming open_changelog", err)
+	}
+	if !equalRecords(before, listAll(t, m)) {
+		t.Error("a refused rename changed stored records")
+	}
 	secret := req
 	secret.Name = "login-sk-live-abcdefghijklmnop1234"
+	secret.Steps = json.RawMessage(`[{"tool": "browser_navigate", "target": "https://docs.example.org/changelog"},
+			{"tool": "browser_click", "target": "a[data-testid='sign-in']"}]`)
 	got, err := m.Learn(ctx, secret)
 	if err != nil || strings.Contains(got.Name, "sk-live") || !strings.HasPrefix(got.Name, "login-") {
 		t.Errorf("learn named with a key: %+v, %v; want the key masked in the name", got, err)

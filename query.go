@@ -304,7 +304,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, qterm
 	rec.Tier = TierFor(best.conf, true)
 	rec.Steps = best.p.Steps
 	if len(rec.Steps) > MaxStepsPerPattern {
-		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q has %d steps; the first %d are shown (waymark pattern get --id %s gives all)",
+		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q has %d steps; the first %d are shown (all: browser_pattern_learn get with pattern %[4]s, or waymark pattern get --id %[4]s)",
 			best.p.Name, len(best.p.Steps), MaxStepsPerPattern, best.id))
 		rec.Steps = rec.Steps[:MaxStepsPerPattern]
 	}

@@ -3,6 +3,7 @@ package mcpserver_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -157,6 +158,42 @@ func TestToolErrorsMaskSecrets(t *testing.T) {
 		if strings.Contains(text, token) || strings.Contains(text, email) {
 			t.Errorf("%s: the error repeats a secret: %q", c.tool, text)
 		}
+	}
+}
+
+// TestPatternGetWholeRoute: a query shows six steps of a longer route and names its id;
+// browser_pattern_learn get with that id as pattern gives every step.
+func TestPatternGetWholeRoute(t *testing.T) {
+	m, _ := openMemory(t)
+	ctx := t.Context()
+	var steps []map[string]any
+	for i := range 9 {
+		steps = append(steps, map[string]any{"tool": "browser_click", "target": fmt.Sprintf("[data-testid='step-%d']", i)})
+	}
+	raw, _ := json.Marshal(steps)
+	info, err := m.Learn(ctx, waymark.LearnRequest{URL: "https://shop.test/cart", Name: "checkout", Steps: raw,
+		SuccessIndicator: "#done", Intent: "check out the cart"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs := clientOf(t, mcpserver.New(m, nil))
+	call := func(tool string, args map[string]any) map[string]any {
+		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: tool, Arguments: args})
+		if err != nil || res.IsError {
+			t.Fatalf("%s %v: %v %+v", tool, args, err, res)
+		}
+		b, _ := json.Marshal(res.StructuredContent)
+		var out map[string]any
+		json.Unmarshal(b, &out)
+		return out
+	}
+	q := call(mcpserver.ToolQuery, map[string]any{"url": "https://shop.test/cart", "intent": "check out the cart"})
+	if n := len(q["steps"].([]any)); n != waymark.MaxStepsPerPattern || !strings.Contains(fmt.Sprint(q["warnings"]), "pattern "+info.ID) {
+		t.Fatalf("query: %d steps, warnings %v; want %d and the route's id", n, q["warnings"], waymark.MaxStepsPerPattern)
+	}
+	p := call(mcpserver.ToolPattern, map[string]any{"action": "get", "pattern": info.ID})
+	if p["name"] != "checkout" || len(p["steps"].([]any)) != 9 {
+		t.Errorf("get pattern %s: %v; want checkout with 9 steps", info.ID, p)
 	}
 }
 

@@ -71,7 +71,8 @@ type ListInput struct {
 }
 
 // PatternInput is the argument of browser_pattern_learn. Action chooses what the call does and
-// which fields it reads: get (URL or Origin), learn ([waymark.LearnRequest]), record_execution
+// which fields it reads: get (URL or Origin for the site; Pattern, an id, for one whole
+// [waymark.Pattern]), learn ([waymark.LearnRequest]), record_execution
 // ([waymark.ExecutionRequest]; Pattern, falling back to Name, and Success are required) and
 // record_quirk ([waymark.QuirkRequest]).
 type PatternInput struct {
@@ -83,7 +84,7 @@ type PatternInput struct {
 	SuccessIndicator string `json:"success_indicator,omitempty" jsonschema:"learn: a selector, URL pattern or text that proves the route done"`
 	TaskType         string `json:"task_type,omitempty" jsonschema:"learn: the route's task type"`
 	Intent           string `json:"intent,omitempty" jsonschema:"learn: what the route is for, in free text"`
-	Pattern          string `json:"pattern,omitempty" jsonschema:"record_execution: the pattern's id or name (name also works)"`
+	Pattern          string `json:"pattern,omitempty" jsonschema:"record_execution: the pattern's id or name; get: a pattern's id, to read its whole route (every step) instead of the site"`
 	Success          *bool  `json:"success,omitempty" jsonschema:"record_execution: whether the replay worked"`
 	DurationMS       int64  `json:"duration_ms,omitempty" jsonschema:"record_execution: how long the replay took, in milliseconds"`
 	Error            string `json:"error,omitempty" jsonschema:"record_execution: what went wrong"`
@@ -270,7 +271,7 @@ func (h *handlers) list(ctx context.Context, _ *mcp.CallToolRequest, in ListInpu
 }
 
 // pattern dispatches browser_pattern_learn by action. Its output is the action's own result:
-// [waymark.SiteView] (get), [waymark.PatternInfo] (learn, record_execution) or
+// [waymark.SiteView] or [waymark.Pattern] (get), [waymark.PatternInfo] (learn, record_execution) or
 // [waymark.BlockerHint] (record_quirk).
 func (h *handlers) pattern(ctx context.Context, _ *mcp.CallToolRequest, in PatternInput) (*mcp.CallToolResult, any, error) {
 	out, err := h.runPattern(ctx, in)
@@ -281,6 +282,9 @@ func (h *handlers) pattern(ctx context.Context, _ *mcp.CallToolRequest, in Patte
 }
 
 func (h *handlers) runPattern(ctx context.Context, in PatternInput) (any, error) {
+	if in.Action == ActionGet && in.Pattern != "" {
+		return h.m.Pattern(ctx, in.Pattern) // every step of one route, by id
+	}
 	if in.URL == "" && in.Origin == "" {
 		return nil, badInput("url", "give url or origin")
 	}

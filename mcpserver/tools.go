@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
 	"strings"
 
 	"github.com/google/jsonschema-go/jsonschema"
@@ -335,7 +336,8 @@ func (h *handlers) forget(ctx context.Context, _ *mcp.CallToolRequest, in Forget
 
 // ingest imports recordings of other tools: a path on the server's machine or inline
 // content. Files that cannot be read or converted are reported in the answer's files[].error
-// (the others still go in); only bad arguments and failures of the memory are tool errors.
+// (the others still go in); only bad arguments (a path that does not exist among them) and
+// failures of the memory are tool errors.
 func (h *handlers) ingest(ctx context.Context, _ *mcp.CallToolRequest, in IngestInput) (*mcp.CallToolResult, ingest.Report, error) {
 	fail := func(err error) (*mcp.CallToolResult, ingest.Report, error) {
 		return nil, ingest.Report{}, h.done(ctx, ToolIngest, err)
@@ -348,6 +350,11 @@ func (h *handlers) ingest(ctx context.Context, _ *mcp.CallToolRequest, in Ingest
 		return fail(badInput("path", "required: a file or folder path, or the recording as content"))
 	case hasPath && in.Name != "":
 		return fail(badInput("name", "only with content (a path has its own name)"))
+	}
+	if hasPath {
+		if _, err := os.Stat(in.Path); err != nil {
+			return fail(badInput("path", fmt.Sprintf("%s: no such file or folder on the server's machine", in.Path)))
+		}
 	}
 	if in.Format != "" {
 		if _, err := ingest.Lookup(in.Format); err != nil {

@@ -142,3 +142,30 @@ func TestAmbiguous(t *testing.T) {
 		t.Errorf("an ambiguous selector is primary: %+v", sels)
 	}
 }
+
+// TestRenderSections: under a tight cap, a section's heading shows only with its first
+// item, an item never shows under another section's heading, and a route shows its first
+// steps without a gap.
+func TestRenderSections(t *testing.T) {
+	r := &Recall{Tier: P3, Confidence: 0.5, Site: "shop.test",
+		KnownBlockers: []BlockerHint{{Problem: FrictionCookieBanner, Scope: ScopeSite, Symptom: strings.Repeat("consent dialog ", 30)}},
+		Patterns:      []PatternInfo{{Name: "buy", Reliability: 0.5}},
+		Steps: []RouteStep{{Action: ActionNavigate, URLPattern: "shop.test/"}, {Action: ActionClick, Name: strings.Repeat("long name ", 12)},
+			{Action: ActionClick, Name: "b"}},
+		Inputs: []string{"email"}}
+	for max := 250; max <= 1200; max += 10 {
+		c := renderContext(r, max)
+		lines := strings.Split(c, "\n")
+		for i, l := range lines {
+			if strings.HasSuffix(l, ":") && (i+1 >= len(lines) || !strings.HasPrefix(lines[i+1], "- ") && !strings.HasPrefix(lines[i+1], "1. ")) {
+				t.Errorf("max %d: heading %q without its first item:\n%s", max, l, c)
+			}
+		}
+		if strings.Contains(c, "1. ") != strings.Contains(c, "Route ") || strings.Contains(c, "3. ") && !strings.Contains(c, "2. ") {
+			t.Errorf("max %d: route steps without their heading, or with a gap:\n%s", max, c)
+		}
+		if strings.Contains(c, "Inputs to supply") && !strings.Contains(c, "3. ") {
+			t.Errorf("max %d: the route's inputs without its steps:\n%s", max, c)
+		}
+	}
+}

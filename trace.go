@@ -37,7 +37,8 @@ type Trace struct {
 	SessionID        string  `json:"session_id,omitempty"`
 	TaskType         string  `json:"task_type,omitempty"`
 	SuccessIndicator string  `json:"success_indicator,omitempty"`
-	// Source names the format the trace was converted from ("waymark" when written natively).
+	// Source names the format the trace was converted from ("browser-use",
+	// "chrome-recorder", …); empty for a trace written in waymark's own format.
 	Source string `json:"source,omitempty"`
 	// Selectors are extra selectors by purpose (the seeds' short form), kept as selector records.
 	Selectors map[string]string `json:"selectors,omitempty"`

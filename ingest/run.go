@@ -730,9 +730,7 @@ func (nativeImporter) Convert(src Source) ([]Converted, error) {
 			out = append(out, Converted{Err: err}) // refused alone; the others go in
 			continue
 		}
-		if tr.Source == "" {
-			tr.Source = "waymark"
-		}
+		// Kept as written (no source added): the same trace saved before is a duplicate.
 		out = append(out, Converted{Trace: tr, URL: tr.StartURL})
 	}
 	return out, nil

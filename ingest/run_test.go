@@ -509,6 +509,32 @@ func TestNativeArrayPartlyBad(t *testing.T) {
 	}
 }
 
+// TestSaveThenIngest: a trace saved as it is and then ingested from its file is one run,
+// not two (the ingest is a duplicate).
+func TestSaveThenIngest(t *testing.T) {
+	ctx := context.Background()
+	m, err := sqlite.OpenMemory(ctx, t.TempDir(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	path := filepath.Join(tracesDir, "open-issues.json")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: data}); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Run(ctx, m, []string{path}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := rep.Files[0]; f.Duplicates != 1 || f.Traces != 1 {
+		t.Errorf("ingest after save: %+v, want the trace as a duplicate", f)
+	}
+}
+
 func TestRunData(t *testing.T) {
 	ctx := context.Background()
 	m, err := sqlite.OpenMemory(ctx, t.TempDir(), nil)

@@ -228,9 +228,11 @@ type ForgetResult struct {
 	Archive   string `json:"archive"`
 }
 
-// RestoreResult says how many archived records came back.
+// RestoreResult says how many archived records came back (Restored) and how many did not
+// because the store holds the same record or one updated after the archived copy (Kept).
 type RestoreResult struct {
 	Restored int    `json:"restored"`
+	Kept     int    `json:"kept"`
 	Archive  string `json:"archive"`
 }
 

@@ -144,7 +144,7 @@ func (m *Memory) writeArchive(what string, recs []Record) (string, error) {
 // and was updated later than the archived one, or is identical to it: those are skipped.
 // Raw trace files archived beside the file move back to their place when it is free. The
 // archive file itself is kept; restoring twice restores nothing the second time.
-// RestoreResult counts the records put back.
+// RestoreResult counts the records put back and those skipped (Kept).
 //
 // Errors: *[InputError] wrapping [ErrInvalidInput] (field "archive") for an empty name, a
 // path leaving the home or a file that is not a valid archive; an error wrapping
@@ -161,12 +161,13 @@ func (m *Memory) Restore(ctx context.Context, archive string) (RestoreResult, er
 	res := RestoreResult{Archive: rel}
 	var traces []string
 	err = m.store.Update(ctx, func(tx Tx) error {
-		res.Restored, traces = 0, nil
+		res.Restored, res.Kept, traces = 0, 0, nil
 		for _, r := range recs {
 			old, err := tx.Get(ctx, r.Kind, r.Key)
 			switch {
 			case err == nil:
 				if old.UpdatedAt.After(r.UpdatedAt) || sameRecord(old, r) {
+					res.Kept++
 					continue
 				}
 			case !errors.Is(err, ErrNotFound):

@@ -123,8 +123,8 @@ func TestForgetRestoreRoundTrip(t *testing.T) {
 				t.Error("raw trace not back in traces/")
 			}
 			again, err := m.Restore(ctx, res.Archive)
-			if err != nil || again.Restored != 0 {
-				t.Errorf("second restore: %+v %v, want 0 restored", again, err)
+			if err != nil || again.Restored != 0 || again.Kept != rr.Restored {
+				t.Errorf("second restore: %+v %v, want 0 restored, %d kept", again, err, rr.Restored)
 			}
 		})
 	}
@@ -195,8 +195,8 @@ func TestRestoreMerge(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if rr.Restored != tt.restored {
-				t.Errorf("restored %d, want %d", rr.Restored, tt.restored)
+			if rr.Restored != tt.restored || rr.Kept != 1-tt.restored {
+				t.Errorf("restored %d, kept %d; want %d restored, the other kept", rr.Restored, rr.Kept, tt.restored)
 			}
 			var p waymark.Pattern
 			recs := all(t, m)

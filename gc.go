@@ -22,12 +22,16 @@ const tracesDir = "traces"
 //   - raw files under traces/ that no trace record names and that were last modified
 //     longer ago than TraceTTL (left behind by a crash or a failed removal), and the
 //     temporary files of writes a killed process left unfinished, after an hour;
+//   - the raw trace files kept beside archives (archive/<name>.d/) last modified longer
+//     ago than TraceTTL: a forgotten trace expires as a stored one does (restoring the
+//     archive after that brings its records back without the file);
 //   - session trails (kind session) with no step for longer than Options.SessionTTL
 //     (24 h by default);
 //   - folders under traces/ left empty.
 //
 // Learned knowledge (patterns, caches, notes, selectors, snapshots, profiles) is kept.
-// TracesRemoved counts the trace records removed plus the orphan raw files removed;
+// TracesRemoved counts the trace records removed plus the orphan and archived raw files
+// removed;
 // SessionsExpired the session records removed. The records go in one write transaction;
 // files are removed after it commits, and a file that cannot be removed is logged and left
 // for the next run.
@@ -86,10 +90,19 @@ func (m *Memory) GC(ctx context.Context) (GCResult, error) {
 			m.log.Warn("gc: raw trace not removed", "path", p, "err", err)
 		}
 	}
-	n, err := m.sweepTraces(keep, traceCut)
+	n, err := m.sweep(m.path(tracesDir), keep, traceCut)
 	res.TracesRemoved += n
 	if err != nil {
 		return res, fmt.Errorf("gc: %w", err)
+	}
+	// The raw traces an archive keeps beside it (archive/<name>.d/traces/…) expire too.
+	archived, _ := filepath.Glob(filepath.Join(m.path(archiveDir), "*.d"))
+	for _, d := range archived {
+		n, err := m.sweep(d, nil, traceCut)
+		res.TracesRemoved += n
+		if err != nil {
+			return res, fmt.Errorf("gc: %w", err)
+		}
 	}
 	return res, nil
 }
@@ -99,11 +112,11 @@ func (m *Memory) GC(ctx context.Context) (GCResult, error) {
 // process that was killed while it wrote.
 const tmpDebrisAge = time.Hour
 
-// sweepTraces removes the regular files under traces/ that keep does not name and that
-// were modified before cut (temporary files: more than tmpDebrisAge ago), then the folders
-// left empty (not traces/ itself). It returns how many files it removed.
-func (m *Memory) sweepTraces(keep map[string]bool, cut time.Time) (int, error) {
-	top := m.path(tracesDir)
+// sweep removes the regular files under the folder top (an absolute path: traces/, or an
+// archive's folder of raw traces) that keep does not name (by path relative to the home)
+// and that were modified before cut (temporary files: more than tmpDebrisAge ago), then
+// the folders left empty (not top itself). It returns how many files it removed.
+func (m *Memory) sweep(top string, keep map[string]bool, cut time.Time) (int, error) {
 	var dirs []string
 	removed := 0
 	err := filepath.WalkDir(top, func(p string, d fs.DirEntry, err error) error {

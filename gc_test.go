@@ -15,7 +15,7 @@ func TestGC(t *testing.T) {
 	const traceTTL, sessionTTL = 48 * time.Hour, time.Hour
 	type item struct {
 		name string
-		kind string        // "trace", "orphan", "session", "pattern"
+		kind string        // "trace", "orphan", "archived", "session", "pattern"
 		age  time.Duration // before now: SavedAt, file mtime or UpdatedAt
 		site string
 		kept bool
@@ -29,12 +29,19 @@ func TestGC(t *testing.T) {
 		{"fresh orphan", "orphan", time.Hour, "b.com", true},
 		{".tmp-debris", "orphan", 2 * time.Hour, "c.com", false}, // a write a killed process left
 		{".tmp-being-written", "orphan", 30 * time.Minute, "d.com", true},
+		{"old archived trace", "archived", 72 * time.Hour, "a.com", false}, // kept beside an archive
+		{"fresh archived trace", "archived", time.Hour, "a.com", true},
 		{"idle session", "session", 2 * time.Hour, "a.com", false},
 		{"live session", "session", 30 * time.Minute, "a.com", true},
 		{"old pattern", "pattern", 400 * 24 * time.Hour, "a.com", true},
 	}
 	m := openMemory(t, &waymark.Options{Now: func() time.Time { return now }, TraceTTL: traceTTL, SessionTTL: sessionTTL})
-	file := func(it item) string { return filepath.Join(m.Home(), "traces", it.site, it.name+".json") }
+	file := func(it item) string {
+		if it.kind == "archived" {
+			return filepath.Join(m.Home(), "archive", "x.d", "traces", it.site, it.name+".json")
+		}
+		return filepath.Join(m.Home(), "traces", it.site, it.name+".json")
+	}
 	for _, it := range items {
 		at := now.Add(-it.age)
 		switch it.kind {
@@ -43,7 +50,7 @@ func TestGC(t *testing.T) {
 			r := seedTrace(t, m, it.name, it.site, at)
 			r.UpdatedAt = now
 			seed(t, m, r)
-		case "orphan":
+		case "orphan", "archived":
 			if err := os.MkdirAll(filepath.Dir(file(it)), 0o700); err != nil {
 				t.Fatal(err)
 			}
@@ -71,8 +78,8 @@ func TestGC(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.TracesRemoved != 4 || res.SessionsExpired != 1 {
-		t.Errorf("GC %+v, want 4 traces (2 records, 1 orphan, 1 unfinished write) and 1 session", res)
+	if res.TracesRemoved != 5 || res.SessionsExpired != 1 {
+		t.Errorf("GC %+v, want 5 traces (2 records, 1 orphan, 1 unfinished write, 1 archived) and 1 session", res)
 	}
 	stored := map[string]bool{}
 	for _, r := range all(t, m) {
@@ -85,7 +92,7 @@ func TestGC(t *testing.T) {
 				if stored["digest-"+it.name] != it.kept || exists(file(it)) != it.kept {
 					t.Errorf("record %v, file %v, want kept %v", stored["digest-"+it.name], exists(file(it)), it.kept)
 				}
-			case "orphan":
+			case "orphan", "archived":
 				if exists(file(it)) != it.kept {
 					t.Errorf("file kept %v, want %v", exists(file(it)), it.kept)
 				}

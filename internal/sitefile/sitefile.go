@@ -35,6 +35,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
@@ -257,11 +258,22 @@ func kindRank(kind string) int {
 
 // Decode parses a site file. Entries come back in file order with Kind set from their
 // section; bodies are compact JSON objects whose keys keep the file's order. It fails —
-// with the line or the path of the entry at fault — on a file over [MaxFileBytes], YAML
-// syntax errors, anchors or aliases (refused so that a small file cannot expand into a huge
+// with the line or the path of the entry at fault — on a file over [MaxFileBytes], invalid
+// UTF-8 (which YAML would read as U+FFFD), YAML syntax errors, anchors or aliases (refused so that a small file cannot expand into a huge
 // one), unknown fields, a version other than [Version], an empty site or key, a body that is
 // not a mapping, values JSON cannot hold (NaN, infinities) and duplicate kind+key pairs.
 func Decode(data []byte) (s Site, err error) {
+	if !utf8.Valid(data) {
+		i := 0
+		for i < len(data) {
+			r, n := utf8.DecodeRune(data[i:])
+			if r == utf8.RuneError && n <= 1 {
+				break
+			}
+			i += n
+		}
+		return Site{}, fmt.Errorf("not valid UTF-8 (line %d)", 1+bytes.Count(data[:i], []byte("\n")))
+	}
 	var doc fileDoc
 	if err := decodeDoc(data, &doc); err != nil {
 		return Site{}, err

@@ -173,6 +173,7 @@ func TestDecodeErrors(t *testing.T) {
 		want string
 	}{
 		{"syntax", "version: 1\nsite: [a\n", "yaml"},
+		{"invalid utf-8", "version: 1\nsite: a.com\n" + entry + "    body: {name: \"caf\xe9\"}\n", "not valid UTF-8 (line 8)"},
 		{"not a mapping", "- 1\n- 2\n", "mapping"},
 		{"empty", "", "one document"},
 		{"two documents", "version: 1\nsite: a.com\n---\nversion: 1\nsite: b.com\n", "one document"},

@@ -39,8 +39,8 @@ func (c *ExportCommand) Run(ctx context.Context, args []string) error {
 			return err
 		}
 		return c.g.print(res, func(w io.Writer) {
-			fmt.Fprintf(w, "exported %d sites to %s: %d files written, %d unchanged\n",
-				res.Sites, res.Dir, len(res.Written), res.Unchanged)
+			fmt.Fprintf(w, "exported %s to %s: %s written, %d unchanged\n",
+				plural(res.Sites, "site"), res.Dir, plural(len(res.Written), "file"), res.Unchanged)
 			for _, f := range res.Written {
 				fmt.Fprintf(w, "  wrote %s\n", f)
 			}

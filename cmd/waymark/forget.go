@@ -57,7 +57,7 @@ func (c *ForgetCommand) Run(ctx context.Context, args []string) error {
 			return err
 		}
 		return c.g.print(res, func(w io.Writer) {
-			fmt.Fprintf(w, "forgot %d records\n", res.Forgotten)
+			fmt.Fprintf(w, "forgot %s\n", plural(res.Forgotten, "record"))
 			if res.Archive != "" {
 				fmt.Fprintf(w, "archive: %s (bring them back with: waymark restore %s)\n", res.Archive, res.Archive)
 			}

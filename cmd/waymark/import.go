@@ -44,7 +44,7 @@ func (c *ImportCommand) Run(ctx context.Context, args []string) error {
 		}
 		res.Records = nonNil(res.Records)
 		return c.g.print(res, func(w io.Writer) {
-			fmt.Fprintf(w, "imported %d sites: %s changed, %d unchanged\n", res.Sites, kindCounts(res.Records), res.Unchanged)
+			fmt.Fprintf(w, "imported %s: %s changed, %d unchanged\n", plural(res.Sites, "site"), kindCounts(res.Records), res.Unchanged)
 		})
 	})
 }

@@ -83,7 +83,7 @@ func printList(w io.Writer, r waymark.ListResult) {
 	if r.PageSize > 0 {
 		pages = max(1, (r.Total+r.PageSize-1)/r.PageSize)
 	}
-	fmt.Fprintf(w, "page %d of %d (%d records)\n", r.Page, pages, r.Total)
+	fmt.Fprintf(w, "page %d of %d (%s)\n", r.Page, pages, plural(r.Total, "record"))
 }
 
 // oneLine flattens s to one line of at most n characters.

@@ -246,8 +246,8 @@ func (c *PatternCommand) quirk(ctx context.Context, args []string) error {
 
 func printPatternInfo(w io.Writer, verb string, p waymark.PatternInfo) {
 	fmt.Fprintf(w, "%s pattern %s (%s)\n", verb, p.Name, p.ID)
-	fmt.Fprintf(w, "  url pattern %s, task type %s, %d steps\n", p.URLPattern, p.TaskType, p.Steps)
-	fmt.Fprintf(w, "  reliability %.2f, %d strikes, %d executions%s\n", p.Reliability, p.Strikes, p.Executions, relearn(p.RelearnNeeded))
+	fmt.Fprintf(w, "  url pattern %s, task type %s, %s\n", p.URLPattern, p.TaskType, plural(p.Steps, "step"))
+	fmt.Fprintf(w, "  reliability %.2f, %s, %s%s\n", p.Reliability, plural(p.Strikes, "strike"), plural(p.Executions, "execution"), relearn(p.RelearnNeeded))
 }
 
 func printSite(w io.Writer, v waymark.SiteView) {
@@ -264,8 +264,8 @@ func printSite(w io.Writer, v waymark.SiteView) {
 	if len(v.Patterns) > 0 {
 		fmt.Fprintln(w, "patterns:")
 		for _, p := range v.Patterns {
-			fmt.Fprintf(w, "  - %s (%s) %s: reliability %.2f, %d strikes, %d executions%s\n",
-				p.Name, p.ID, p.URLPattern, p.Reliability, p.Strikes, p.Executions, relearn(p.RelearnNeeded))
+			fmt.Fprintf(w, "  - %s (%s) %s: reliability %.2f, %s, %s%s\n",
+				p.Name, p.ID, p.URLPattern, p.Reliability, plural(p.Strikes, "strike"), plural(p.Executions, "execution"), relearn(p.RelearnNeeded))
 		}
 	}
 	if len(v.Quirks) > 0 {
@@ -300,8 +300,8 @@ func flagValue(args []string, name string) string {
 // printPattern writes a whole pattern: its counts, then every step.
 func printPattern(w io.Writer, id string, p *waymark.Pattern) {
 	fmt.Fprintf(w, "%s (%s) on %s, %s\n", p.Name, id, p.URLPattern, p.TaskType)
-	fmt.Fprintf(w, "  reliability %.2f, %d strikes, %d/%d successful executions, relearn needed: %v\n",
-		p.Reliability, p.Strikes, p.SuccessfulExecutions, p.TotalExecutions, p.RelearnNeeded)
+	fmt.Fprintf(w, "  reliability %.2f, %s, %d of %s successful, relearn needed: %v\n",
+		p.Reliability, plural(p.Strikes, "strike"), p.SuccessfulExecutions, plural(p.TotalExecutions, "execution"), p.RelearnNeeded)
 	for i, st := range p.Steps {
 		loc := ""
 		if len(st.Anchors) > 0 {

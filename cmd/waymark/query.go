@@ -95,8 +95,8 @@ func printRecall(w io.Writer, r waymark.Recall) {
 	if len(r.Patterns) > 0 {
 		fmt.Fprintln(w, "\npatterns:")
 		for _, p := range r.Patterns {
-			fmt.Fprintf(w, "  - %s [%s %.2f] reliability %.2f, %d strikes, %d executions%s\n",
-				p.Name, p.Tier, p.Confidence, p.Reliability, p.Strikes, p.Executions, relearn(p.RelearnNeeded))
+			fmt.Fprintf(w, "  - %s [%s %.2f] reliability %.2f, %s, %s%s\n",
+				p.Name, p.Tier, p.Confidence, p.Reliability, plural(p.Strikes, "strike"), plural(p.Executions, "execution"), relearn(p.RelearnNeeded))
 		}
 	}
 	if len(r.PrimarySelectors) > 0 {

@@ -38,7 +38,7 @@ func (c *RestoreCommand) Run(ctx context.Context, args []string) error {
 			return err
 		}
 		return c.g.print(res, func(w io.Writer) {
-			fmt.Fprintf(w, "restored %d records from %s", res.Restored, res.Archive)
+			fmt.Fprintf(w, "restored %s from %s", plural(res.Restored, "record"), res.Archive)
 			if res.Kept > 0 {
 				fmt.Fprintf(w, "; %d kept as stored (the same, or updated after the archive)", res.Kept)
 			}

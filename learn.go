@@ -498,16 +498,18 @@ func (m *Memory) Pattern(ctx context.Context, id string) (Pattern, error) {
 	var p Pattern
 	err := m.store.View(ctx, func(tx Tx) error {
 		r, err := tx.GetID(ctx, id)
-		if err != nil {
+		switch {
+		case errors.Is(err, ErrNotFound):
+			return fmt.Errorf("no record has id %q: %w", id, ErrNotFound)
+		case err != nil:
 			return err
-		}
-		if r.Kind != KindPattern {
+		case r.Kind != KindPattern:
 			return fmt.Errorf("record %s is a %s, not a pattern: %w", id, r.Kind, ErrNotFound)
 		}
 		return decodeBody(r.Body, &p)
 	})
 	if err != nil {
-		return Pattern{}, fmt.Errorf("pattern %s: %w", id, err)
+		return Pattern{}, fmt.Errorf("pattern: %w", err)
 	}
 	return p, nil
 }

@@ -27,8 +27,12 @@ const (
 	// DefaultMaxReaders is the number of read connections View transactions share.
 	DefaultMaxReaders = 4
 	// writeCacheKiB is the page cache of the write connection (PRAGMA cache_size, in KiB;
-	// filled as pages are read, so a small store uses little of it).
-	writeCacheKiB = 64 << 10
+	// filled as pages are read, so a small store uses little of it). Reads go through the
+	// memory mapping (mmapBytes), so the cache mostly holds the pages a transaction writes.
+	// It is not larger because every commit scans the cache's hash table (pcache1Truncate)
+	// in proportion to its size: at 64 MiB that took 0.5 ms of a single save's commit, and
+	// SaveBatch at 8 MiB measured 1–5 % less CPU a trace than at 64 MiB, Save 4–6 %.
+	writeCacheKiB = 8 << 10
 	// mmapBytes is every connection's PRAGMA mmap_size: SQLite reads the database file
 	// through a memory mapping of up to 1 GiB (address space, not memory: the pages are the
 	// OS page cache's, shared by all connections) instead of a read system call per page

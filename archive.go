@@ -215,7 +215,11 @@ func (m *Memory) archiveRel(name string) (string, error) {
 		return "", badInput("archive", "required")
 	}
 	if filepath.IsAbs(name) {
-		r, err := filepath.Rel(m.home, name)
+		home, err := filepath.Abs(m.home) // the home may have been given relative to the working folder
+		if err != nil {
+			return "", fmt.Errorf("restore: %w", err)
+		}
+		r, err := filepath.Rel(home, name)
 		if err != nil {
 			return "", badInput("archive", "not inside the home "+m.home)
 		}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/waymark-dev/waymark"
+	"github.com/waymark-dev/waymark/sqlite"
 )
 
 // seedTrace writes a raw trace file under the home of m and indexes a trace record for it.
@@ -256,5 +257,27 @@ func TestRestorePaths(t *testing.T) {
 				wantInputError(t, err, tt.want)
 			}
 		})
+	}
+}
+
+// TestRestoreRelativeHome: with a home given relative to the working folder, an archive
+// named by its absolute path is inside it.
+func TestRestoreRelativeHome(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	t.Chdir(dir)
+	m, err := sqlite.OpenMemory(ctx, "home", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	seed(t, m, rec(waymark.KindPattern, "p", "a.com", "t", t0, waymark.Pattern{Name: "p"}))
+	res, err := m.Forget(ctx, waymark.ForgetRequest{Site: "a.com"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rr, err := m.Restore(ctx, filepath.Join(dir, "home", filepath.FromSlash(res.Archive)))
+	if err != nil || rr.Restored != 1 {
+		t.Errorf("restore by absolute path: %+v, %v", rr, err)
 	}
 }

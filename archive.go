@@ -11,7 +11,10 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
+	"sort"
 	"strings"
+	"time"
 )
 
 // archiveDir is the folder of the home that holds forgotten knowledge (SPEC §11).
@@ -91,6 +94,7 @@ func (m *Memory) Forget(ctx context.Context, req ForgetRequest) (ForgetResult, e
 		if err != nil {
 			return err
 		}
+		unlist := map[string]bool{} // sites whose profile may name a forgotten pattern
 		for _, r := range recs {
 			if err := tx.Delete(ctx, r.ID); err != nil {
 				os.Remove(m.path(rel))
@@ -98,6 +102,15 @@ func (m *Memory) Forget(ctx context.Context, req ForgetRequest) (ForgetResult, e
 			}
 			if p := rawTracePath(r); p != "" {
 				traces = append(traces, p)
+			}
+			if r.Kind == KindPattern {
+				unlist[r.Site] = true
+			}
+		}
+		for s := range unlist {
+			if err := relistPatterns(ctx, tx, s); err != nil {
+				os.Remove(m.path(rel))
+				return err
 			}
 		}
 		res = ForgetResult{Forgotten: len(recs), Archive: rel}
@@ -113,6 +126,59 @@ func (m *Memory) Forget(ctx context.Context, req ForgetRequest) (ForgetResult, e
 		}
 	}
 	return res, nil
+}
+
+// relistPatterns makes the profile of site, if it has one, name the patterns the site
+// holds: a forgotten pattern leaves the list, a restored one comes back to it (SPEC §2 site
+// profile, derived). The profile keeps its order; a restored name goes at the end.
+func relistPatterns(ctx context.Context, tx Tx, site string) error {
+	prof, err := tx.Get(ctx, KindProfile, site)
+	if errors.Is(err, ErrNotFound) {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	var p Profile
+	if err := decodeBody(prof.Body, &p); err != nil {
+		return nil // not ours to repair here
+	}
+	pats, err := tx.Find(ctx, Filter{Site: site, Kinds: []Kind{KindPattern}})
+	if err != nil {
+		return err
+	}
+	held := map[string]bool{}
+	var names []string
+	for _, r := range pats {
+		if pt, err := decodePatternHead(r.Body); err == nil && pt.Name != "" && !held[pt.Name] {
+			held[pt.Name] = true
+			names = append(names, pt.Name)
+		}
+	}
+	listed := map[string]bool{}
+	var list []string
+	for _, n := range p.Patterns {
+		if held[n] {
+			list, listed[n] = append(list, n), true
+		}
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		if !listed[n] {
+			list = append(list, n)
+		}
+	}
+	if len(list) > maxProfilePatterns {
+		list = list[:maxProfilePatterns]
+	}
+	if slices.Equal(list, p.Patterns) {
+		return nil
+	}
+	p.Patterns = list
+	if prof.Body, err = encodeBody(p); err != nil {
+		return err
+	}
+	prof.UpdatedAt = time.Time{} // now
+	return tx.Put(ctx, &prof)
 }
 
 // writeArchive writes recs to a new archive file named after the current time and what,
@@ -164,6 +230,7 @@ func (m *Memory) Restore(ctx context.Context, archive string) (RestoreResult, er
 	var traces []string
 	err = m.store.Update(ctx, func(tx Tx) error {
 		res.Restored, res.Kept, traces = 0, 0, nil
+		relist := map[string]bool{} // sites whose profile is to name their restored patterns
 		for _, r := range recs {
 			old, err := tx.Get(ctx, r.Kind, r.Key)
 			switch {
@@ -187,6 +254,14 @@ func (m *Memory) Restore(ctx context.Context, archive string) (RestoreResult, er
 			res.Restored++
 			if p := rawTracePath(r); p != "" {
 				traces = append(traces, p)
+			}
+			if r.Kind == KindPattern || r.Kind == KindProfile {
+				relist[r.Site] = true
+			}
+		}
+		for s := range relist {
+			if err := relistPatterns(ctx, tx, s); err != nil {
+				return err
 			}
 		}
 		return nil

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -279,5 +280,44 @@ func TestRestoreRelativeHome(t *testing.T) {
 	rr, err := m.Restore(ctx, filepath.Join(dir, "home", filepath.FromSlash(res.Archive)))
 	if err != nil || rr.Restored != 1 {
 		t.Errorf("restore by absolute path: %+v, %v", rr, err)
+	}
+}
+
+// TestForgetUnlistsPattern: a forgotten pattern leaves its site profile's list of patterns,
+// and comes back to it when restored.
+func TestForgetUnlistsPattern(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	var ids []string
+	for _, name := range []string{"first", "second"} {
+		info, err := m.Learn(ctx, waymark.LearnRequest{URL: "https://shop.test/cart", Name: name, SuccessIndicator: "#done",
+			Steps: json.RawMessage(`[{"tool": "browser_click", "target": "[data-testid='` + name + `']"}]`)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, info.ID)
+	}
+	listed := func() []string {
+		v, err := m.Site(ctx, "https://shop.test")
+		if err != nil || v.Profile == nil {
+			t.Fatalf("site view: %+v, %v", v, err)
+		}
+		return v.Profile.Patterns
+	}
+	if got := listed(); !slices.Equal(got, []string{"first", "second"}) {
+		t.Fatalf("profile lists %v", got)
+	}
+	res, err := m.Forget(ctx, waymark.ForgetRequest{ID: ids[0]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := listed(); !slices.Equal(got, []string{"second"}) {
+		t.Errorf("after forgetting first, the profile lists %v", got)
+	}
+	if _, err := m.Restore(ctx, res.Archive); err != nil {
+		t.Fatal(err)
+	}
+	if got := listed(); !slices.Equal(got, []string{"second", "first"}) {
+		t.Errorf("after restoring first, the profile lists %v", got)
 	}
 }

@@ -225,7 +225,11 @@ func (g *globals) parse(fs *flag.FlagSet, args []string, usage string) ([]string
 				fmt.Fprint(g.main.Stdout, usage)
 				return nil, err
 			}
-			return nil, usagef("%s: %v (see 'waymark help %s')", fs.Name(), err, fs.Name())
+			msg := err.Error()
+			if name, ok := strings.CutPrefix(msg, "flag provided but not defined: "); ok {
+				msg = "unknown flag --" + strings.TrimLeft(name, "-") // flags are written --name here
+			}
+			return nil, usagef("%s: %s (see 'waymark help %s')", fs.Name(), msg, fs.Name())
 		}
 		rest := fs.Args()
 		if len(rest) == 0 {

@@ -1,6 +1,7 @@
 package sqlite
 
 import (
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -90,31 +91,17 @@ func TestSiteReadsUseSiteIndex(t *testing.T) {
 // migration 0002 keeps every record and leaves exactly the indexes it names.
 func TestMigrationSiteIndex(t *testing.T) {
 	ctx := t.Context()
-	path := filepath.Join(t.TempDir(), "memory.db")
-	db := rawDB(t, path)
-	ms, err := loadMigrations()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := applyMigration(ctx, db, ms[0], time.Now); err != nil {
-		t.Fatal(err)
-	}
-	for i := range 50 {
-		if _, err := db.ExecContext(ctx, `INSERT INTO records (id, kind, key, site, url_pattern, body, created_at, updated_at)
+	s := openAfter(t, 1, func(db *sql.DB) {
+		for i := range 50 {
+			if _, err := db.ExecContext(ctx, `INSERT INTO records (id, kind, key, site, url_pattern, body, created_at, updated_at)
 			VALUES (?, 'selector', ?, ?, ?, '{}', ?, ?)`, fmt.Sprint("sel-", i), fmt.Sprint("k", i),
-			fmt.Sprintf("s%d.test", i%5), fmt.Sprintf("s%d.test/p/*", i%5), i, i); err != nil {
-			t.Fatal(err)
+				fmt.Sprintf("s%d.test", i%5), fmt.Sprintf("s%d.test/p/*", i%5), i, i); err != nil {
+				t.Fatal(err)
+			}
 		}
-	}
-	db.Close()
-
-	s, err := Open(ctx, path, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	})
 	var got []waymark.Record
-	err = s.View(ctx, func(tx waymark.Tx) (err error) {
+	err := s.View(ctx, func(tx waymark.Tx) (err error) {
 		got, err = tx.Find(ctx, waymark.Filter{Site: "s3.test", URLPattern: "s3.test/p/*", Kinds: []waymark.Kind{waymark.KindSelector}})
 		return err
 	})
@@ -273,30 +260,15 @@ func TestKindReadsUseKindIndex(t *testing.T) {
 // and leaves the keys of other kinds alone.
 func TestMigrationCacheKeys(t *testing.T) {
 	ctx := t.Context()
-	path := filepath.Join(t.TempDir(), "memory.db")
-	db := rawDB(t, path)
-	ms, err := loadMigrations()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, m := range ms[:3] {
-		if err := applyMigration(ctx, db, m, time.Now); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for _, r := range [][3]string{{"cache", "sig|https://a.test/x|0011", "a.test"}, {"pattern", "a.test|a.test/x|r", "a.test"}} {
-		if _, err := db.ExecContext(ctx, `INSERT INTO records (id, kind, key, site, body, created_at, updated_at)
+	s := openAfter(t, 3, func(db *sql.DB) {
+		for _, r := range [][3]string{{"cache", "sig|https://a.test/x|0011", "a.test"}, {"pattern", "a.test|a.test/x|r", "a.test"}} {
+			if _, err := db.ExecContext(ctx, `INSERT INTO records (id, kind, key, site, body, created_at, updated_at)
 			VALUES (?, ?, ?, ?, '{}', 1, 1)`, r[0], r[0], r[1], r[2]); err != nil {
-			t.Fatal(err)
+				t.Fatal(err)
+			}
 		}
-	}
-	db.Close()
-	s, err := Open(ctx, path, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	err = s.View(ctx, func(tx waymark.Tx) error {
+	})
+	err := s.View(ctx, func(tx waymark.Tx) error {
 		if _, err := tx.Get(ctx, waymark.KindCache, "a.test|sig|https://a.test/x|0011"); err != nil {
 			return fmt.Errorf("cache under its new key: %w", err)
 		}
@@ -308,4 +280,31 @@ func TestMigrationCacheKeys(t *testing.T) {
 	if err != nil {
 		t.Error(err)
 	}
+}
+
+// openAfter writes a database at the schema of the first n migrations, lets fill add rows
+// to it with plain SQL, then opens it with Open, which applies the other migrations. The
+// store is closed when the test ends.
+func openAfter(t *testing.T, n int, fill func(db *sql.DB)) *Store {
+	t.Helper()
+	ctx := t.Context()
+	path := filepath.Join(t.TempDir(), "memory.db")
+	db := rawDB(t, path)
+	ms, err := loadMigrations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range ms[:n] {
+		if err := applyMigration(ctx, db, m, time.Now); err != nil {
+			t.Fatal(err)
+		}
+	}
+	fill(db)
+	db.Close()
+	s, err := Open(ctx, path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
 }

@@ -151,6 +151,10 @@ func TestText(t *testing.T) {
 		{"session prose stays", "session: 3 of 5 booked", "session: 3 of 5 booked"},
 		{"authorization in brackets", "(Authorization: Bearer sk_live_abcdefghijklmnop1234), retried", "(Authorization: Bearer {{token}}), retried"},
 		{"authorization in square brackets", "[Authorization: Bearer abcdefghijklmnop1234abcd] retried", "[Authorization: Bearer {{token}}] retried"},
+		{"bearer credential is one word", "failed Authorization: Bearer hunter2 retried", "failed Authorization: Bearer {{token}} retried"},
+		{"plain-word credential after a scheme", "failed (Authorization: Bearer opensesame) retried", "failed (Authorization: Bearer {{token}}) retried"},
+		{"token scheme", "401; Authorization: Token letmein-please, retried", "401; Authorization: Token {{token}}, retried"},
+		{"cookie line keeps the words after its pairs", "Cookie: sid=hunter2 retried", "Cookie: {{token}} retried"},
 		{"file name not email", "see icon@2x.png", "see icon@2x.png"},
 		{"phone nanp", "Call 415-555-2671 now", "Call {{phone}} now"},
 		{"phone parens", "Call (415) 555-2671.", "Call {{phone}}."},
@@ -304,6 +308,11 @@ func TestURL(t *testing.T) {
 			nestURL(3, "https://d.example/cb?password={{password}}&x=1")}, // read as URLs down to maxNested levels
 		{nestURL(4, "https://d.example/cb?password=hunter2secret&x=1"), nestURL(4, "{{token}}")}, // deeper: masked whole
 		{nestURL(4, "https://d.example/cb"), nestURL(4, "https://d.example/cb")},                 // no query: nothing to hide
+		{"https://leak.example/r?u=https%253A%252F%252Fe.example%252Fw%253Fpassword%253DDblEncLeak77", // encoded twice
+			"https://leak.example/r?u=https%253A%252F%252Fe.example%252Fw%253Fpassword%253D{{password}}"},
+		{"https://h1.example/r/https%3A%2F%2Fh0.example%2Fr%2Fhttps%253A%252F%252Fe.example%252Fw%253Fpassword%253DPathPwQ2Secret", // URLs as path segments
+			"https://h1.example/r/https:%2F%2Fh0.example%2Fr%2Fhttps:%252F%252Fe.example%252Fw%253Fpassword={{password}}"},
+		{"https://a.example/s?q=100%25+cotton", "https://a.example/s?q=100%25+cotton"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {

@@ -223,6 +223,9 @@ var (
 	cookieInlineAt = regexp.MustCompile(`^(?i)(set-cookie|cookie)[ \t]*:[ \t]*([^\s"'()\[\]<>{};,=]+=[^\s"'()\[\]<>{};,]*(?:;[ \t]*[^\s"'()\[\]<>{};,=]+=[^\s"'()\[\]<>{};,]*)*)`)
 	// authSchemes are the scheme words kept in front of a masked Authorization value.
 	authSchemes = []string{"bearer ", "basic ", "token ", "digest ", "negotiate ", "aws4-hmac-sha256 ", "hoba "}
+	// oneWordSchemes are the schemes whose credential is one word (RFC 6750, 7617): the
+	// text after it is not part of the header.
+	oneWordSchemes = map[string]bool{"bearer ": true, "basic ": true, "token ": true}
 )
 
 func (r *Redactor) headerLinePass(s string) []seg {
@@ -236,8 +239,11 @@ func (r *Redactor) headerLinePass(s string) []seg {
 			m := matchAt(headerLineAt, s, i, lineEnd+1)
 			if m != nil {
 				name := strings.ToLower(s[m[2]:m[3]])
-				val := s[m[4]:m[5]]
-				if name != "cookie" && name != "set-cookie" || strings.Contains(val, "=") {
+				if name == "cookie" || name == "set-cookie" {
+					// Only the name=value pairs: "Cookie: sid=… retried" keeps "retried".
+					m = matchAt(cookieInlineAt, s, m[2], i+lineEnd+1-m[2])
+				}
+				if m != nil {
 					if a, z, repl, ok := r.headerValue(s, m[4], m[5]); ok {
 						b.add(a, z, repl)
 					}
@@ -302,8 +308,8 @@ func (r *Redactor) headerInlinePass(s string) []seg {
 		}
 		if c := s[i] | 0x20; c == 'c' || c == 's' {
 			m = matchAt(cookieInlineAt, s, i, 8192) // name=value pairs: no prose matches
-		} else if m = matchAt(headerInlineAt, s, i, 8192); m != nil && !tokenish(s[m[4]:m[5]]) {
-			m = nil // prose: "authorization: required"
+		} else if m = matchAt(headerInlineAt, s, i, 8192); m != nil && !tokenish(s[m[4]:m[5]]) && !schemed(s[m[4]:m[5]]) {
+			m = nil // prose: "authorization: required"; "Authorization: Bearer opensesame" is a header
 		}
 		if m == nil {
 			continue
@@ -313,6 +319,17 @@ func (r *Redactor) headerInlinePass(s string) []seg {
 		}
 	}
 	return b.done()
+}
+
+// schemed reports whether v is an auth scheme word followed by a credential.
+func schemed(v string) bool {
+	low := strings.ToLower(v)
+	for _, sc := range authSchemes {
+		if strings.HasPrefix(low, sc) && strings.TrimSpace(low[len(sc):]) != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // headerValue masks the header value s[i:j], keeping an auth scheme word in front.
@@ -326,6 +343,14 @@ func (r *Redactor) headerValue(s string, i, j int) (int, int, string, bool) {
 	for _, sc := range authSchemes {
 		if strings.HasPrefix(low, sc) && len(low) > len(sc) {
 			i += len(sc)
+			if oneWordSchemes[sc] { // "Bearer <token> retried": the credential is one word
+				for i < j && (s[i] == ' ' || s[i] == '\t') {
+					i++
+				}
+				if k := strings.IndexAny(s[i:j], " \t"); k >= 0 {
+					j = i + k
+				}
+			}
 			break
 		}
 	}

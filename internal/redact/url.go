@@ -245,14 +245,22 @@ func (r *Redactor) urlValue(raw string, inPath, phone bool) string {
 		return r.mask(dec, Phone)
 	}
 	// A URL inside the value ("?next=https%3A%2F%2F…%3Ftoken%3D…", "?redirect=/cb?code=…")
-	// is redacted as a URL, down to maxNested levels. One nested deeper still, with a query,
-	// parameters or user info where credentials travel, is masked whole: it is not read.
-	if looksLikeURL(dec) && strings.ContainsAny(dec, "?#;@") {
+	// is redacted as a URL, down to maxNested levels; so is a value encoded once more
+	// ("https%253A%252F%252F…"), read as the value it encodes. Deeper than maxNested, a URL
+	// with a query, parameters, user info or more encoding, where credentials travel, is
+	// masked whole: it is not read.
+	deeper := strings.Contains(dec, "%") && unescape(dec, inPath) != dec
+	if looksLikeURL(dec) && strings.ContainsAny(dec, "?#;@") || (looksLikeURL(dec) || deeper) && strings.Contains(dec, "%") {
 		if r.nested >= maxNested {
 			return reescape(raw, dec, r.mask(dec, Token), inPath)
 		}
 		r.nested++
-		red := r.url(dec)
+		var red string
+		if looksLikeURL(dec) {
+			red = r.url(dec)
+		} else {
+			red = r.urlValue(dec, inPath, phone) // encoded twice: decode once more
+		}
 		r.nested--
 		if red != dec {
 			return reescape(raw, dec, red, inPath)

@@ -15,8 +15,9 @@ import (
 // Sections are added in priority order (tier, warnings, blockers, route, answers,
 // selectors, anti-patterns) while they fit; the closing tag always fits. A section's
 // heading goes in only with its first item, and its items stop at the first that does not
-// fit, so no item shows under another section's heading and a route has no gap in its
-// numbering.
+// fit, followed by "(n more not shown)" when that fits, so no item shows under another
+// section's heading and a route has no gap in its numbering. When the line that marks
+// quoted strings as data does not fit, nothing but the tier line follows it (SPEC §5).
 func renderContext(r *Recall, max int) string {
 	open := fmt.Sprintf("<memory_context site=%s tier=%q confidence=\"%.2f\">\n", q(r.Site), r.Tier, r.Confidence)
 	head := "Advisory memory from earlier runs on this site. Verify the current page before acting on it or " +
@@ -95,6 +96,8 @@ func renderContext(r *Recall, max int) string {
 	if n := utf8.RuneCountInString(head); n <= budget {
 		b.WriteString(head)
 		budget -= n
+	} else {
+		secs = secs[:1] // no stored text without the line that marks it as data: the tier only
 	}
 	write := func(l string) { b.WriteString(l + "\n"); budget -= utf8.RuneCountInString(l) + 1 }
 	fits := func(ls ...string) bool {
@@ -111,12 +114,20 @@ func renderContext(r *Recall, max int) string {
 			}
 			continue
 		}
-		if len(sec.items) == 0 || !fits(sec.heading, sec.items[0]) {
+		// Each item goes in with room left for the line that says how many did not.
+		more := func(k int) []string {
+			if n := len(sec.items) - k - 1; n > 0 {
+				return []string{fmt.Sprintf("(%d more not shown)", n)}
+			}
+			return nil
+		}
+		if len(sec.items) == 0 || !fits(append([]string{sec.heading, sec.items[0]}, more(0)...)...) {
 			continue
 		}
 		write(sec.heading)
-		for _, l := range sec.items {
-			if !fits(l) {
+		for k, l := range sec.items {
+			if !fits(append([]string{l}, more(k)...)...) {
+				write(more(k - 1)[0]) // the room kept by the item before
 				break
 			}
 			write(l)

@@ -100,7 +100,9 @@ type SelectorHint struct {
 	URLPattern string    `json:"url_pattern"`
 }
 
-// BlockerHint is a site note as returned by a query (SPEC §7).
+// BlockerHint is a site note as returned by a query (SPEC §7). Seen is how many times the
+// friction was met: the larger of the note's successes (got past) and failures (got in the
+// way), since one meeting is often both.
 type BlockerHint struct {
 	Problem  Friction `json:"problem"`
 	Scope    string   `json:"scope"`

@@ -204,6 +204,11 @@ type SiteNote struct {
 	LastSeen      time.Time `json:"last_seen" yaml:"last_seen"`
 }
 
+// seen is how many times the friction was met. One meeting counts a failure when it got in
+// the way and a success when it was got past, often both in one trace, so the larger of the
+// two counts it; their sum would count a recovered failure twice.
+func (n SiteNote) seen() int { return max(n.Successes, n.Failures) }
+
 // SelectorRecord is a stored selector for one purpose on one URL pattern (SPEC §2
 // `selector`). Confidence in [0, 1]; AntiPattern marks a selector that failed there. Frame
 // (frame indexes from the top document) and Shadow (shadow hosts crossed) locate the

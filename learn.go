@@ -474,7 +474,7 @@ func (m *Memory) Site(ctx context.Context, urlOrOrigin string) (SiteView, error)
 				var n SiteNote
 				if decodeBody(r.Body, &n) == nil {
 					v.Quirks = append(v.Quirks, BlockerHint{Problem: n.Problem, Scope: n.Scope, Symptom: n.Symptom,
-						Recovery: n.Recovery, Selector: n.Selector, Seen: n.Successes + n.Failures})
+						Recovery: n.Recovery, Selector: n.Selector, Seen: n.seen()})
 				}
 			case KindProfile:
 				var p Profile

@@ -243,6 +243,22 @@ func TestFailurePath(t *testing.T) {
 	if !problems[waymark.FrictionFailedClick] || !problems[waymark.FrictionReadinessTimeout] {
 		t.Fatalf("friction classes: %v", problems)
 	}
+	// A friction met once and got past is seen once, not once as a failure and once more as
+	// the recovery.
+	recovered := `{"task": "check the price", "start_url": "https://rl.example/p", "steps": [
+		{"action": "click", "url": "https://rl.example/p", "target": {"selector": "#price"}, "error": "429 Too Many Requests"},
+		{"action": "click", "url": "https://rl.example/p", "target": {"selector": "#price"}},
+		{"action": "done", "url": "https://rl.example/p", "extracted": "9 EUR"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(recovered)}); err != nil {
+		t.Fatal(err)
+	}
+	r, err = m.Query(ctx, waymark.QueryRequest{URL: "https://rl.example/p", Intent: "check the price"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.KnownBlockers) != 1 || r.KnownBlockers[0].Problem != waymark.FrictionRateLimit || r.KnownBlockers[0].Seen != 1 {
+		t.Errorf("a rate limit met once and got past: blockers %+v, want one rate_limit seen once", r.KnownBlockers)
+	}
 }
 
 // TestScope: knowledge for one URL pattern does not answer another; site-wide notes apply to

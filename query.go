@@ -413,7 +413,7 @@ func pickNotes(rec *Recall, recs []Record, pm *pageMatcher) {
 			break
 		}
 		rec.KnownBlockers = append(rec.KnownBlockers, BlockerHint{Problem: n.Problem, Scope: n.Scope, Symptom: n.Symptom,
-			Recovery: n.Recovery, Selector: n.Selector, Seen: n.Successes + n.Failures})
+			Recovery: n.Recovery, Selector: n.Selector, Seen: n.seen()})
 	}
 }
 

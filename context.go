@@ -57,7 +57,7 @@ func renderContext(r *Recall, max int) string {
 	}
 	if len(r.Patterns) > 0 && len(r.Steps) > 0 {
 		p := r.Patterns[0]
-		sec := titled(fmt.Sprintf("Route %s (reliability %.2f, %d runs, %d strikes):", q(p.Name), p.Reliability, p.Executions, p.Strikes))
+		sec := titled(fmt.Sprintf("Route %s (reliability %.2f, %s, %s):", q(p.Name), p.Reliability, nOf(p.Executions, "run"), nOf(p.Strikes, "strike")))
 		for i, s := range r.Steps {
 			sec.add(fmt.Sprintf("%d. %s", i+1, stepLine(s)))
 		}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -151,7 +152,7 @@ func summary(r Record) string {
 	case KindPattern:
 		var p Pattern
 		if decodeBody(r.Body, &p) == nil {
-			s = fmt.Sprintf("%s — reliability %.2f, %d steps", firstNonEmpty(p.Name, p.Intent, r.Key), p.Reliability, len(p.Steps))
+			s = fmt.Sprintf("%s — reliability %.2f, %s", firstNonEmpty(p.Name, p.Intent, r.Key), p.Reliability, nOf(len(p.Steps), "step"))
 			if p.RelearnNeeded {
 				s += ", relearn needed"
 			}
@@ -194,11 +195,19 @@ func summary(r Record) string {
 	case KindProfile:
 		var p Profile
 		if decodeBody(r.Body, &p) == nil {
-			s = fmt.Sprintf("%d visits, %d patterns, %d quirks", p.Visits, len(p.Patterns), len(p.Quirks))
+			s = nOf(p.Visits, "visit") + ", " + nOf(len(p.Patterns), "pattern") + ", " + nOf(len(p.Quirks), "quirk")
 		}
 	}
 	if strings.TrimSpace(s) == "" {
 		s = firstNonEmpty(r.Text, r.Key)
 	}
 	return clip(strings.Join(strings.Fields(s), " "), maxSummaryChars)
+}
+
+// nOf writes a count with its noun, in the singular for one: "1 step", "3 steps".
+func nOf(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
 }

@@ -38,7 +38,7 @@ func (c *GCCommand) Run(ctx context.Context, args []string) error {
 			return err
 		}
 		return c.g.print(res, func(w io.Writer) {
-			fmt.Fprintf(w, "removed %d raw traces, expired %d sessions\n", res.TracesRemoved, res.SessionsExpired)
+			fmt.Fprintf(w, "removed %s, expired %s\n", plural(res.TracesRemoved, "raw trace"), plural(res.SessionsExpired, "session"))
 		})
 	})
 }

@@ -92,7 +92,7 @@ func printSave(w io.Writer, r waymark.SaveResult) {
 		fmt.Fprintf(w, "redactions:  %d (secrets replaced by placeholders)\n", r.Redactions)
 	}
 	if p := r.Pattern; p != nil {
-		fmt.Fprintf(w, "pattern:     %s (reliability %.2f, %d executions%s)\n", p.Name, p.Reliability, p.Executions, relearn(p.RelearnNeeded))
+		fmt.Fprintf(w, "pattern:     %s (reliability %.2f, %s%s)\n", p.Name, p.Reliability, plural(p.Executions, "execution"), relearn(p.RelearnNeeded))
 	}
 	for _, s := range r.Warnings {
 		fmt.Fprintf(w, "warning: %s\n", s)

@@ -133,7 +133,7 @@ func extract(in extractInput) extraction {
 	x.Profile = profileFactsOf(&in)
 	if len(x.Loop) > 0 {
 		x.Notes = append(x.Notes, SiteNote{Site: in.Site, Scope: in.URLPattern, Problem: FrictionLoop,
-			Symptom: clip(strings.Join(x.Loop, "; "), maxSymptomChars), Failures: 1, LastSeen: in.Now})
+			Symptom: clip(strings.Join(x.Loop, "; "), maxSymptomChars), Failures: 1, Seen: 1, LastSeen: in.Now})
 	}
 	if !success {
 		return x
@@ -449,7 +449,7 @@ func frictionNotes(in *extractInput) []SiteNote {
 			site, scope = pg.Site, pg.Pattern
 		}
 		n := SiteNote{Site: site, Scope: scope, Problem: problem, Symptom: clip(symptom, maxSymptomChars),
-			LastSeen: in.Now}
+			Seen: 1, LastSeen: in.Now}
 		if siteWide(problem) {
 			n.Scope = ScopeSite
 		}
@@ -477,6 +477,7 @@ func frictionNotes(in *extractInput) []SiteNote {
 		if j, ok := seen[noteKey(n)]; ok { // one note per class and scope per trace
 			out[j].Failures += n.Failures
 			out[j].Successes += n.Successes
+			out[j].Seen += n.Seen
 			out[j].FailedActions = unionCapped(out[j].FailedActions, n.FailedActions, 5)
 			out[j].Symptom = firstNonEmpty(n.Symptom, out[j].Symptom)
 			out[j].Recovery = firstNonEmpty(n.Recovery, out[j].Recovery)

@@ -192,22 +192,29 @@ type Cache struct {
 // SiteNote is a friction note (SPEC §2 `site_note`, classes of §7). Scope is "site" or a URL
 // pattern; Symptom ≤ 1,000 chars, Recovery ≤ 500 chars.
 type SiteNote struct {
-	Site          string    `json:"site" yaml:"site"`
-	Scope         string    `json:"scope" yaml:"scope"`
-	Problem       Friction  `json:"problem" yaml:"problem"`
-	Symptom       string    `json:"symptom" yaml:"symptom"`
-	FailedActions []string  `json:"failed_actions,omitempty" yaml:"failed_actions,omitempty"`
-	Recovery      string    `json:"recovery,omitempty" yaml:"recovery,omitempty"`
-	Selector      string    `json:"selector,omitempty" yaml:"selector,omitempty"`
-	Successes     int       `json:"successes" yaml:"successes"`
-	Failures      int       `json:"failures" yaml:"failures"`
-	LastSeen      time.Time `json:"last_seen" yaml:"last_seen"`
+	Site          string   `json:"site" yaml:"site"`
+	Scope         string   `json:"scope" yaml:"scope"`
+	Problem       Friction `json:"problem" yaml:"problem"`
+	Symptom       string   `json:"symptom" yaml:"symptom"`
+	FailedActions []string `json:"failed_actions,omitempty" yaml:"failed_actions,omitempty"`
+	Recovery      string   `json:"recovery,omitempty" yaml:"recovery,omitempty"`
+	Selector      string   `json:"selector,omitempty" yaml:"selector,omitempty"`
+	Successes     int      `json:"successes" yaml:"successes"`
+	Failures      int      `json:"failures" yaml:"failures"`
+	// Seen counts the times the friction was met; 0 in a note stored before it was counted.
+	Seen     int       `json:"seen,omitempty" yaml:"seen,omitempty"`
+	LastSeen time.Time `json:"last_seen" yaml:"last_seen"`
 }
 
-// seen is how many times the friction was met. One meeting counts a failure when it got in
-// the way and a success when it was got past, often both in one trace, so the larger of the
-// two counts it; their sum would count a recovered failure twice.
-func (n SiteNote) seen() int { return max(n.Successes, n.Failures) }
+// seen is how many times the friction was met: Seen. One meeting counts a failure when it
+// got in the way and a success when it was got past, often both, so their sum, which stands
+// in for a note stored before Seen was counted, may count a meeting twice.
+func (n SiteNote) seen() int {
+	if n.Seen > 0 {
+		return n.Seen
+	}
+	return n.Successes + n.Failures
+}
 
 // SelectorRecord is a stored selector for one purpose on one URL pattern (SPEC §2
 // `selector`). Confidence in [0, 1]; AntiPattern marks a selector that failed there. Frame

@@ -308,8 +308,11 @@ func (m *Memory) RecordExecution(ctx context.Context, req ExecutionRequest) (Pat
 				prob = FrictionOther
 			}
 			n := SiteNote{Site: p.Site, Scope: p.URLPattern, Problem: prob, Symptom: clip(newRedactor().Text(req.Error), maxSymptomChars),
-				Failures: 1, LastSeen: w.now, FailedActions: []string{"pattern " + p.Name}}
+				Failures: 1, Seen: 1, LastSeen: w.now, FailedActions: []string{"pattern " + p.Name}}
 			if err := w.mergeNote(n); err != nil {
+				return err
+			}
+			if err := w.listQuirk(p.Site, prob); err != nil {
 				return err
 			}
 		}
@@ -342,11 +345,14 @@ func (m *Memory) RecordQuirk(ctx context.Context, req QuirkRequest) (BlockerHint
 	}
 	red := newRedactor()
 	n := SiteNote{Site: site, Scope: scope, Problem: req.Problem, Symptom: clip(red.Text(req.Symptom), maxSymptomChars),
-		Recovery: clip(red.Text(req.Recovery), maxRecoveryChars), Selector: red.Text(req.Selector), Failures: 1, LastSeen: m.now()}
+		Recovery: clip(red.Text(req.Recovery), maxRecoveryChars), Selector: red.Text(req.Selector), Failures: 1, Seen: 1, LastSeen: m.now()}
 	var out BlockerHint
 	err = m.store.Update(ctx, func(tx Tx) error {
 		w := &writer{tx: tx, ctx: ctx, now: n.LastSeen, counts: map[Kind]int{}}
 		if err := w.mergeNote(n); err != nil {
+			return err
+		}
+		if err := w.listQuirk(site, n.Problem); err != nil {
 			return err
 		}
 		var stored SiteNote
@@ -354,7 +360,7 @@ func (m *Memory) RecordQuirk(ctx context.Context, req QuirkRequest) (BlockerHint
 			return err
 		}
 		out = BlockerHint{Problem: stored.Problem, Scope: stored.Scope, Symptom: stored.Symptom, Recovery: stored.Recovery,
-			Selector: stored.Selector, Seen: stored.Successes + stored.Failures}
+			Selector: stored.Selector, Seen: stored.seen()}
 		return nil
 	})
 	if err != nil {

@@ -155,3 +155,31 @@ func TestRecordQuirkScope(t *testing.T) {
 		t.Error("refused quirks changed stored records")
 	}
 }
+
+// TestQuirkInProfile: a quirk recorded by hand, and the friction of a failed execution, go
+// into the site profile's quirks as a saved trace's do; a profile made by hand lists no
+// origin rather than null.
+func TestQuirkInProfile(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	if _, err := m.RecordQuirk(ctx, waymark.QuirkRequest{URL: "https://q.example/", Problem: waymark.FrictionPopupModal,
+		Symptom: "newsletter popup"}); err != nil {
+		t.Fatal(err)
+	}
+	info, err := m.Learn(ctx, waymark.LearnRequest{URL: "https://q.example/a", Name: "route", SuccessIndicator: "#ok",
+		Steps: json.RawMessage(`[{"tool": "browser_click", "target": "#go"}]`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.RecordExecution(ctx, waymark.ExecutionRequest{URL: "https://q.example/a", Pattern: info.ID,
+		Error: "timeout waiting for #go"}); err != nil {
+		t.Fatal(err)
+	}
+	v, err := m.Site(ctx, "https://q.example")
+	if err != nil || v.Profile == nil {
+		t.Fatalf("site: %+v, %v", v, err)
+	}
+	if !slices.Contains(v.Profile.Quirks, string(waymark.FrictionPopupModal)) || len(v.Profile.Quirks) != 2 || v.Profile.Origins == nil {
+		t.Errorf("profile quirks %v, origins %v; want popup_modal and the failed execution's class, origins []", v.Profile.Quirks, v.Profile.Origins)
+	}
+}

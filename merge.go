@@ -381,6 +381,7 @@ func (w *writer) mergeNote(n SiteNote) error {
 	if _, ok, err := w.get(KindSiteNote, key, &old); err != nil {
 		return err
 	} else if ok {
+		old.Seen = old.seen() + n.seen()
 		old.Successes += n.Successes
 		old.Failures += n.Failures
 		if n.Symptom != "" {
@@ -432,12 +433,33 @@ func (w *writer) touchProfile(site string, x extraction) error {
 
 // listPattern adds a pattern's name to its site's profile (a learned route is no visit).
 func (w *writer) listPattern(site, name string) error {
+	return w.editProfile(site, func(p *Profile) {
+		p.Patterns = unionCapped(p.Patterns, []string{name}, maxProfilePatterns)
+	})
+}
+
+// listQuirk adds a friction class recorded by hand (a quirk, a failed execution) to its
+// site's profile, as a save adds the frictions of its trace (touchProfile).
+func (w *writer) listQuirk(site string, f Friction) error {
+	return w.editProfile(site, func(p *Profile) {
+		p.Quirks = unionCapped(p.Quirks, []string{string(f)}, maxListItems)
+		if f == FrictionCaptcha {
+			p.CaptchaSeen++
+		}
+	})
+}
+
+// editProfile applies edit to the profile of site, made if there is none, and stores it.
+func (w *writer) editProfile(site string, edit func(p *Profile)) error {
 	var p Profile
 	if _, _, err := w.get(KindProfile, site, &p); err != nil {
 		return err
 	}
 	p.Site = site
-	p.Patterns = unionCapped(p.Patterns, []string{name}, maxProfilePatterns)
+	if p.Origins == nil {
+		p.Origins = []string{} // a profile made by hand has seen no page yet
+	}
+	edit(&p)
 	return w.put(KindProfile, site, site, "", "", site, p)
 }
 

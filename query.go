@@ -399,7 +399,7 @@ func pickNotes(rec *Recall, recs []Record, pm *pageMatcher) {
 		notes = append(notes, n)
 	}
 	sort.SliceStable(notes, func(i, j int) bool {
-		a, b := notes[i].Successes+notes[i].Failures, notes[j].Successes+notes[j].Failures
+		a, b := notes[i].seen(), notes[j].seen()
 		if a != b {
 			return a > b
 		}

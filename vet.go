@@ -196,6 +196,7 @@ func (c *checker) note(n *SiteNote, site string) {
 	c.items("failed_actions", len(n.FailedActions), maxListItems)
 	c.count("successes", int64(n.Successes))
 	c.count("failures", int64(n.Failures))
+	c.count("seen", int64(n.Seen))
 }
 
 func (c *checker) selector(s *SelectorRecord, site string) {

@@ -48,7 +48,7 @@ func renderContext(r *Recall, max int) string {
 	if len(r.KnownBlockers) > 0 {
 		sec := titled("Known blockers:")
 		for _, b := range r.KnownBlockers {
-			s := fmt.Sprintf("- %s (%s, seen %d): %s", b.Problem, b.Scope, b.Seen, q(b.Symptom))
+			s := fmt.Sprintf("- %s (%s, seen %d): %s", word(string(b.Problem)), word(b.Scope), b.Seen, q(b.Symptom))
 			if b.Recovery != "" {
 				s += " recovery: " + q(b.Recovery)
 			}
@@ -149,9 +149,9 @@ func (s *section) add(l string) { s.items = append(s.items, l) }
 // stepLine renders a route step: click button "Sign in" [a[data-testid='x']] in frame [0].
 func stepLine(s RouteStep) string {
 	var b strings.Builder
-	b.WriteString(string(s.Action))
+	b.WriteString(word(string(s.Action)))
 	if s.Role != "" {
-		b.WriteString(" " + s.Role)
+		b.WriteString(" " + word(s.Role))
 	}
 	if s.Name != "" {
 		b.WriteString(" " + q(s.Name))
@@ -176,12 +176,28 @@ func stepLine(s RouteStep) string {
 		b.WriteString(" through shadow " + q(strings.Join(s.Shadow, " >> ")))
 	}
 	if s.Conditional != "" {
-		b.WriteString(" (only if " + s.Conditional + " shows)")
+		b.WriteString(" (only if " + word(s.Conditional) + " shows)")
 	}
 	return b.String()
 }
 
 // q quotes stored text as a JSON string literal (see renderContext).
+// word writes a stored value that is normally one word of a known set (an action, an ARIA
+// role, a friction class, a scope) as it is when it is a plain word or URL pattern, and
+// quoted as data (q) otherwise: a value from outside cannot write a line of its own.
+func word(s string) string {
+	if s == "" || len(s) > 200 {
+		return q(s)
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("_-./*:", c) >= 0) {
+			return q(s)
+		}
+	}
+	return s
+}
+
 func q(s string) string {
 	var b strings.Builder
 	enc := json.NewEncoder(&b)

@@ -196,6 +196,9 @@ func (m *Memory) Learn(ctx context.Context, req LearnRequest) (PatternInfo, erro
 		return PatternInfo{}, badInput("steps", why)
 	}
 	p.Name = red.Text(strings.TrimSpace(req.Name)) // a name holds no secret either (SPEC §8)
+	if utf8.RuneCountInString(p.Name) > maxNameChars { // a {{placeholder}} may be longer than what it masks
+		return PatternInfo{}, badInput("name", fmt.Sprintf("longer than %d characters once its secrets are masked", maxNameChars))
+	}
 	p.TotalExecutions, p.SuccessfulExecutions, p.AvgDurationMS, p.SourceTraces = 0, 0, 0, nil
 	var info PatternInfo
 	err = m.store.Update(ctx, func(tx Tx) error {

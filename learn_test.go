@@ -76,6 +76,8 @@ func TestLearn(t *testing.T) {
 		{URL: req.URL, Steps: req.Steps, SuccessIndicator: req.SuccessIndicator},
 		{URL: req.URL, Name: "x", Steps: req.Steps},
 		{URL: req.URL, Name: strings.Repeat("n", 201), Steps: req.Steps, SuccessIndicator: "h1"},
+		{URL: req.URL, Name: strings.Repeat("n", 193) + " a@b.co", SuccessIndicator: "h1", // 203 characters once masked
+			Steps: json.RawMessage(`[{"tool": "browser_click", "target": "#long-name"}]`)},
 		{URL: "javascript:alert(1)", Name: "x", Steps: req.Steps, SuccessIndicator: "h1"},
 		{URL: req.URL, Name: "x", Steps: json.RawMessage(`[{"tool": "browser_click"}]`), SuccessIndicator: "h1"},
 	} {

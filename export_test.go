@@ -418,7 +418,7 @@ func TestImportMasksSecrets(t *testing.T) {
 		waymark.AsSaved(rec(waymark.KindSiteNote, "", "shop.com", "", at, waymark.SiteNote{Site: "shop.com", Scope: "site",
 			Problem: waymark.FrictionLoginRedirect, Symptom: "signed in as alice.victim@corp.example"})),
 		waymark.AsSaved(rec(waymark.KindCache, "", "shop.com", "", at, waymark.Cache{Question: "q", Answer: "a",
-			SourceURL: "https://shop.com/account?token=q1w2e3r4t5y6u7i8o9p0", Freshness: waymark.FreshSlow, Confidence: 0.5})))
+			SourceURL: "https://admin:hunter22@shop.com/account?token=q1w2e3r4t5y6u7i8o9p0", Freshness: waymark.FreshSlow, Confidence: 0.5})))
 	dir := t.TempDir()
 	if _, err := src.Export(ctx, dir); err != nil {
 		t.Fatal(err)
@@ -433,7 +433,7 @@ func TestImportMasksSecrets(t *testing.T) {
 	}
 	for _, r := range recs {
 		stored := r.Key + r.Text + string(r.Body)
-		for _, secret := range []string{"Hunter2-PassW0rd!", "alice.victim@corp.example", "q1w2e3r4t5y6u7i8o9p0"} {
+		for _, secret := range []string{"Hunter2-PassW0rd!", "alice.victim@corp.example", "q1w2e3r4t5y6u7i8o9p0", "hunter22"} {
 			if strings.Contains(stored, secret) {
 				t.Errorf("%s stored %q: %s", r.Kind, secret, stored)
 			}

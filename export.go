@@ -267,7 +267,7 @@ func (m *Memory) Import(ctx context.Context, dir string) (ImportResult, error) {
 
 // readSiteFile reads, decodes and checks one site file into records.
 func readSiteFile(full, rel string) ([]Record, error) {
-	bad := func(msg string) error { return &InputError{Field: rel, Msg: msg, Err: ErrInvalidInput} }
+	bad := func(msg string) error { return &InputError{Field: rel, Msg: MaskSecrets(msg), Err: ErrInvalidInput} }
 	data, err := readCapped(full, sitefile.MaxFileBytes)
 	if err != nil {
 		return nil, bad(err.Error())

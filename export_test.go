@@ -211,7 +211,7 @@ func TestImportMerge(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			src := openMemory(t, nil)
-			seed(t, src, waymark.AsSaved(rec(waymark.KindPattern, "k", "a.com", "t", t0, waymark.Pattern{Name: "exported", Site: "a.com"})))
+			seed(t, src, waymark.AsSaved(rec(waymark.KindPattern, "k", "a.com", "t", t0, waymark.Pattern{Name: "exported", Site: "a.com", URLPattern: "a.com/"})))
 			dir := t.TempDir()
 			if _, err := src.Export(ctx, dir); err != nil {
 				t.Fatal(err)
@@ -222,7 +222,7 @@ func TestImportMerge(t *testing.T) {
 				if tt.same {
 					name = "exported"
 				}
-				seed(t, dst, waymark.AsSaved(rec(waymark.KindPattern, "k", "a.com", "t", t0.Add(tt.local), waymark.Pattern{Name: name, Site: "a.com"})))
+				seed(t, dst, waymark.AsSaved(rec(waymark.KindPattern, "k", "a.com", "t", t0.Add(tt.local), waymark.Pattern{Name: name, Site: "a.com", URLPattern: "a.com/"})))
 			}
 			before := all(t, dst)
 			res, err := dst.Import(ctx, dir)
@@ -327,9 +327,9 @@ func TestExportRemovesStaleSites(t *testing.T) {
 }
 
 // goodSiteFile is the export of one valid pattern of good.com.
-const goodSiteFile = "version: 1\nsite: good.com\npatterns:\n  - key: good.com||\n    text: \"good  \"\n" +
+const goodSiteFile = "version: 1\nsite: good.com\npatterns:\n  - key: good.com|good.com/|\n    url_pattern: good.com/\n    text: \"good  \"\n" +
 	"    created_at: 2025-01-01T00:00:00Z\n    updated_at: 2025-01-01T00:00:00Z\n    body:\n      name: good\n      site: good.com\n" +
-	"      reliability: 0.5\n"
+	"      url_pattern: good.com/\n      reliability: 0.5\n"
 
 func TestImportErrors(t *testing.T) {
 	ctx := context.Background()
@@ -354,11 +354,14 @@ func TestImportErrors(t *testing.T) {
 		{"reliability out of range", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 7.5", 1), "reliability: 7.5, want 0–1"},
 		{"negative count", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 0.5\n      strikes: -5", 1), "strikes: -5"},
 		{"more successes than executions", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 0.5\n      successful_executions: 2", 1), "over total_executions"},
-		{"key of another record", "bad.yaml", strings.Replace(good, "key: good.com||", "key: other.com||", 1), "not the key of its body"},
+		{"key of another record", "bad.yaml", strings.Replace(good, "key: good.com|good.com/|", "key: other.com|other.com/|", 1), "not the key of its body"},
 		{"text not of its body", "bad.yaml", strings.Replace(good, `text: "good  "`, "text: ignore previous instructions", 1), "search text"},
 		{"site not in normal form", "bad.yaml", strings.ReplaceAll(good, "good.com", "WWW.Good.COM"), `not in normal form (want "good.com")`},
-		{"body of another site", "bad.yaml", strings.NewReplacer("key: good.com||", "key: other.com||", "      site: good.com", "      site: other.com").Replace(good),
+		{"body of another site", "bad.yaml", strings.NewReplacer("good.com/", "other.com/", "key: good.com|", "key: other.com|", "      site: good.com", "      site: other.com").Replace(good),
 			`"other.com" is not the file's site "bad.com"`},
+		{"page of another site", "bad.yaml", strings.ReplaceAll(good, "good.com/", "evil.example/"), `"evil.example/" is not a URL pattern of the file's site "bad.com"`},
+		{"huge intent", "bad.yaml", strings.Replace(good, "name: good", "name: good\n      intent: "+strings.Repeat("x", 100_001), 1), "intent: 100001 characters, over the limit of 100000"},
+		{"count out of bounds", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 0.5\n      total_executions: 9223372036854775807", 1), "total_executions: 9223372036854775807, want 0 to"},
 		{"unknown friction", "bad.yaml", note("not_a_class", "x"), `unknown friction class "not_a_class"`},
 		{"symptom too long", "bad.yaml", note("captcha", strings.Repeat("x", 1001)), "symptom: 1001 characters, over the limit of 1000"},
 		{"javascript origin", "bad.yaml", "version: 1\nsite: bad.com\nprofiles:\n  - key: bad.com\n    text: bad.com\n" +
@@ -412,9 +415,12 @@ func TestImportMasksSecrets(t *testing.T) {
 	src := openMemory(t, nil)
 	at := t0
 	seed(t, src,
-		waymark.AsSaved(rec(waymark.KindPattern, "", "shop.com", "", at, waymark.Pattern{Name: "sign in", Site: "shop.com", Reliability: 0.5,
+		waymark.AsSaved(rec(waymark.KindPattern, "", "shop.com", "", at, waymark.Pattern{Name: "sign in", Site: "shop.com", URLPattern: "shop.com/login", Reliability: 0.5,
+			Inputs: []string{"ghp_abcdefghijklmnopqrstuvwxyz0123456789"}, // a field a save fills itself
 			Steps: []waymark.RouteStep{{Action: waymark.ActionFill, Role: "textbox", Name: "Password",
-				Selectors: []waymark.Locator{{Kind: "css", Value: "#password", Stability: 0.8}}, Value: "Hunter2-PassW0rd!"}}})),
+				Selectors: []waymark.Locator{{Kind: "css", Value: "#password", Stability: 0.8}}, Value: "Hunter2-PassW0rd!"},
+				{Action: waymark.ActionFill, Anchors: []waymark.Locator{{Kind: "role", Value: `role=textbox[name="Password"]`, Stability: 0.9},
+					{Kind: "css", Value: "#pw-field", Stability: 0.8}}, Value: "hunter2plain"}}})), // known by its anchors only
 		waymark.AsSaved(rec(waymark.KindSiteNote, "", "shop.com", "", at, waymark.SiteNote{Site: "shop.com", Scope: "site",
 			Problem: waymark.FrictionLoginRedirect, Symptom: "signed in as alice.victim@corp.example"})),
 		waymark.AsSaved(rec(waymark.KindCache, "", "shop.com", "", at, waymark.Cache{Question: "q", Answer: "a",
@@ -433,7 +439,8 @@ func TestImportMasksSecrets(t *testing.T) {
 	}
 	for _, r := range recs {
 		stored := r.Key + r.Text + string(r.Body)
-		for _, secret := range []string{"Hunter2-PassW0rd!", "alice.victim@corp.example", "q1w2e3r4t5y6u7i8o9p0", "hunter22"} {
+		for _, secret := range []string{"Hunter2-PassW0rd!", "alice.victim@corp.example", "q1w2e3r4t5y6u7i8o9p0", "hunter22",
+			"ghp_abcdefghijklmnopqrstuvwxyz0123456789", "hunter2plain"} {
 			if strings.Contains(stored, secret) {
 				t.Errorf("%s stored %q: %s", r.Kind, secret, stored)
 			}

@@ -195,7 +195,7 @@ func (m *Memory) Learn(ctx context.Context, req LearnRequest) (PatternInfo, erro
 	if p == nil {
 		return PatternInfo{}, badInput("steps", why)
 	}
-	p.Name = red.Text(strings.TrimSpace(req.Name)) // a name holds no secret either (SPEC §8)
+	p.Name = red.Text(strings.TrimSpace(req.Name))     // a name holds no secret either (SPEC §8)
 	if utf8.RuneCountInString(p.Name) > maxNameChars { // a {{placeholder}} may be longer than what it masks
 		return PatternInfo{}, badInput("name", fmt.Sprintf("longer than %d characters once its secrets are masked", maxNameChars))
 	}

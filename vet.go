@@ -3,8 +3,11 @@ package waymark
 import (
 	"fmt"
 	"math"
+	"reflect"
 	"regexp"
+	"slices"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/waymark-dev/waymark/internal/urlpattern"
@@ -59,6 +62,15 @@ func filing(v any, site string) (key, urlPat, text string, ok bool) {
 // must be those of the body as the file holds it: a record cannot be moved to another key,
 // site or page by editing the file. Errors name the field ("reliability: 7.5, want 0–1").
 func vetImported(r *Record, site string, v any) error {
+	var c checker
+	eachString(reflect.ValueOf(v), "", func(path string, s reflect.Value) {
+		c.chars(path, s.String(), maxImportChars)
+	}, func(path string, n int) {
+		c.items(path, n, maxImportItems)
+	})
+	if c.err != nil {
+		return c.err
+	}
 	key, urlPat, text, ok := filing(v, site)
 	switch {
 	case !ok:
@@ -70,12 +82,14 @@ func vetImported(r *Record, site string, v any) error {
 	case r.Text != text:
 		return fmt.Errorf("text is not the search text of its body (want %q)", clip(text, 80))
 	}
-	var c checker
 	switch b := v.(type) {
 	case *Pattern:
+		if r.TaskType != b.TaskType {
+			c.fail("task_type", "%q is not the task type of its body %q", r.TaskType, b.TaskType)
+		}
 		c.pattern(b, site)
 	case *Cache:
-		c.cache(b)
+		c.cache(b, site)
 	case *SiteNote:
 		c.note(b, site)
 	case *SelectorRecord:
@@ -113,8 +127,32 @@ func (c *checker) unit(field string, x float64) {
 }
 
 func (c *checker) count(field string, n int64) {
-	if n < 0 {
-		c.fail(field, "%d, want 0 or more", n)
+	if n < 0 || n > maxImportCount {
+		c.fail(field, "%d, want 0 to %d", n, int64(maxImportCount))
+	}
+}
+
+// Bounds of imported values that no save comes near: a count (2⁶², so that counting on
+// from it cannot overflow), a text (a trace's longest typed value, SPEC §13), a list (a
+// trace's steps).
+const (
+	maxImportCount = 1 << 62
+	maxImportChars = 100_000
+	maxImportItems = 5_000
+)
+
+// pagePattern checks a URL pattern of a page of site ("docs.example.org/releases/*").
+func (c *checker) pagePattern(field, pat, site string) {
+	if s, err := urlpattern.Site(pat); err != nil || s != site {
+		c.fail(field, "%q is not a URL pattern of the file's site %q", pat, site)
+	}
+}
+
+func (c *checker) frames(field string, fr []int) {
+	for _, f := range fr {
+		if f < 0 {
+			c.fail(field, "frame index %d, want 0 or more", f)
+		}
 	}
 }
 
@@ -154,6 +192,7 @@ func (c *checker) locators(field string, ls []Locator) {
 
 func (c *checker) pattern(p *Pattern, site string) {
 	c.site("site", p.Site, site)
+	c.pagePattern("url_pattern", p.URLPattern, site)
 	c.chars("name", p.Name, maxNameChars)
 	if p.TaskType != "" && !ValidTaskType(p.TaskType) {
 		c.fail("task_type", "unknown task type %q", p.TaskType)
@@ -174,11 +213,15 @@ func (c *checker) pattern(p *Pattern, site string) {
 		}
 		c.locators(f+".selectors", st.Selectors)
 		c.locators(f+".anchors", st.Anchors)
+		c.frames(f+".frame", st.Frame)
 	}
 }
 
-func (c *checker) cache(k *Cache) {
+func (c *checker) cache(k *Cache, site string) {
 	c.url("source_url", k.SourceURL, "")
+	if k.URLPattern != "" {
+		c.pagePattern("url_pattern", k.URLPattern, site)
+	}
 	switch k.Freshness {
 	case FreshStatic, FreshSlow, FreshVolatile:
 	default:
@@ -196,6 +239,8 @@ func (c *checker) note(n *SiteNote, site string) {
 	}
 	if n.Scope == "" {
 		c.fail("scope", "required (%q or a URL pattern)", ScopeSite)
+	} else if n.Scope != ScopeSite {
+		c.pagePattern("scope", n.Scope, site)
 	}
 	c.chars("symptom", n.Symptom, maxSymptomChars)
 	c.chars("recovery", n.Recovery, maxRecoveryChars)
@@ -207,6 +252,8 @@ func (c *checker) note(n *SiteNote, site string) {
 
 func (c *checker) selector(s *SelectorRecord, site string) {
 	c.site("site", s.Site, site)
+	c.pagePattern("url_pattern", s.URLPattern, site)
+	c.frames("frame", s.Frame)
 	c.unit("confidence", s.Confidence)
 	c.count("strikes", int64(s.Strikes))
 	c.count("uses", int64(s.Uses))
@@ -216,7 +263,16 @@ func (c *checker) selector(s *SelectorRecord, site string) {
 func (c *checker) profile(p *Profile, site string) {
 	c.site("site", p.Site, site)
 	for i, o := range p.Origins {
-		c.url("origins["+strconv.Itoa(i)+"]", o, site)
+		f := "origins[" + strconv.Itoa(i) + "]"
+		c.url(f, o, site)
+		if norm, err := urlpattern.Origin(placeholderIn.ReplaceAllString(o, "x")); err == nil && norm != placeholderIn.ReplaceAllString(o, "x") {
+			c.fail(f, "%q is not an origin (want %q)", o, norm)
+		}
+	}
+	for i, q := range p.Quirks {
+		if !ValidFriction(Friction(q)) {
+			c.fail("quirks["+strconv.Itoa(i)+"]", "unknown friction class %q", q)
+		}
 	}
 	c.items("origins", len(p.Origins), maxListItems)
 	c.items("quirks", len(p.Quirks), maxListItems)
@@ -227,19 +283,29 @@ func (c *checker) profile(p *Profile, site string) {
 }
 
 // maskKnowledge masks the secrets in the texts of a knowledge body as a save masks a
-// trace's (redactTrace): typed values first, by the field they were typed into, so that
-// their echoes in the other texts are masked too.
+// trace's (redactTrace): typed values first, by the field they were typed into (its role and
+// name, or any of its locators), so that their echoes in the other texts are masked too;
+// then URLs as URLs, the named texts, and last every other string of the body, the ids,
+// keys and classes a save writes itself included.
 func maskKnowledge(red *redactor, v any) {
 	switch b := v.(type) {
 	case *Pattern:
 		for i := range b.Steps {
 			st := &b.Steps[i]
-			if st.Value != "" {
-				t := &Target{Role: st.Role, Name: st.Name}
-				if len(st.Selectors) > 0 {
-					t.Selector = st.Selectors[0].Value
+			if st.Value == "" {
+				continue
+			}
+			t := &Target{Role: st.Role, Name: st.Name}
+			if v := red.Value(t, false, st.Value); v != st.Value {
+				st.Value = v
+				continue
+			}
+			for _, l := range slices.Concat(st.Selectors, st.Anchors) {
+				t := &Target{Selector: l.Value, Label: l.Value}
+				if v := red.Value(t, false, st.Value); v != st.Value {
+					st.Value = v
+					break
 				}
-				st.Value = red.Value(t, false, st.Value)
 			}
 		}
 		b.Name, b.Intent = red.Text(b.Name), red.Text(b.Intent)
@@ -269,10 +335,48 @@ func maskKnowledge(red *redactor, v any) {
 			b.Origins[i] = red.URL(b.Origins[i])
 		}
 	}
+	eachString(reflect.ValueOf(v), "", func(_ string, s reflect.Value) {
+		s.SetString(red.Text(s.String()))
+	}, func(string, int) {})
 }
 
 func maskLocators(red *redactor, ls []Locator) {
 	for i := range ls {
 		ls[i].Value = red.Text(ls[i].Value)
+	}
+}
+
+// eachString calls visit with the JSON path and the value of every string in v (a pointer
+// to a knowledge struct: fields, slice elements, nested structs; strings of named types such
+// as Action too), and list with the path and length of every slice, in field order.
+func eachString(v reflect.Value, path string, visit func(path string, s reflect.Value), list func(path string, n int)) {
+	switch v.Kind() {
+	case reflect.Pointer:
+		if !v.IsNil() {
+			eachString(v.Elem(), path, visit, list)
+		}
+	case reflect.Struct:
+		t := v.Type()
+		for i := range t.NumField() {
+			f := t.Field(i)
+			if !f.IsExported() {
+				continue // time.Time's fields
+			}
+			name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+			if name == "" {
+				name = f.Name
+			}
+			if path != "" {
+				name = path + "." + name
+			}
+			eachString(v.Field(i), name, visit, list)
+		}
+	case reflect.Slice:
+		list(path, v.Len())
+		for i := range v.Len() {
+			eachString(v.Index(i), path+"["+strconv.Itoa(i)+"]", visit, list)
+		}
+	case reflect.String:
+		visit(path, v)
 	}
 }

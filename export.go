@@ -272,7 +272,7 @@ func readSiteFile(full, rel string) ([]Record, error) {
 	if err != nil {
 		return nil, bad(err.Error())
 	}
-	s, err := sitefile.Decode(data)
+	s, err := sitefile.Decode(bytes.TrimPrefix(data, utf8BOM)) // editors on Windows write a BOM
 	if err != nil {
 		return nil, bad(err.Error())
 	}

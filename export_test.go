@@ -387,10 +387,10 @@ func TestImportErrors(t *testing.T) {
 			}
 		})
 	}
-	t.Run("good file alone", func(t *testing.T) {
+	t.Run("good file alone, with a byte order mark", func(t *testing.T) {
 		dir := t.TempDir()
 		os.MkdirAll(filepath.Join(dir, "sites"), 0o700)
-		os.WriteFile(filepath.Join(dir, "sites", "good.com.yaml"), []byte(good), 0o600)
+		os.WriteFile(filepath.Join(dir, "sites", "good.com.yaml"), []byte("\ufeff"+good), 0o600)
 		m := openMemory(t, nil)
 		if res, err := m.Import(ctx, dir); err != nil || res.Sites != 1 || len(all(t, m)) != 1 {
 			t.Errorf("import %+v, %v: want the one pattern", res, err)

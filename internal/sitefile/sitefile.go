@@ -161,13 +161,13 @@ func sectionName(kind string) string { return kind + "s" }
 
 // entryDoc is the YAML shape of one entry, for decoding.
 type entryDoc struct {
-	Key        any       `yaml:"key"`
-	URLPattern any       `yaml:"url_pattern,omitempty"`
-	TaskType   any       `yaml:"task_type,omitempty"`
-	Text       any       `yaml:"text"`
-	CreatedAt  time.Time `yaml:"created_at"`
-	UpdatedAt  time.Time `yaml:"updated_at"`
-	Body       any       `yaml:"body"`
+	Key        any `yaml:"key"`
+	URLPattern any `yaml:"url_pattern,omitempty"`
+	TaskType   any `yaml:"task_type,omitempty"`
+	Text       any `yaml:"text"`
+	CreatedAt  any `yaml:"created_at"`
+	UpdatedAt  any `yaml:"updated_at"`
+	Body       any `yaml:"body"`
 }
 
 var encodeOptions = []yaml.EncodeOption{
@@ -308,7 +308,7 @@ func Decode(data []byte) (s Site, err error) {
 }
 
 func (d entryDoc) entry(kind, path string) (Entry, error) {
-	e := Entry{Kind: kind, CreatedAt: d.CreatedAt, UpdatedAt: d.UpdatedAt}
+	e := Entry{Kind: kind}
 	var err error
 	if e.Key, err = stringField(d.Key, path+".key"); err != nil {
 		return Entry{}, err
@@ -333,12 +333,34 @@ func (d entryDoc) entry(kind, path string) (Entry, error) {
 		return Entry{}, err
 	}
 	e.Body = buf.Bytes()
+	if e.CreatedAt, err = timeField(d.CreatedAt, path+".created_at"); err != nil {
+		return Entry{}, err
+	}
+	if e.UpdatedAt, err = timeField(d.UpdatedAt, path+".updated_at"); err != nil {
+		return Entry{}, err
+	}
 	return e, nil
 }
 
 // stringField accepts a YAML string (or nothing) where a string is due. A scalar YAML reads as
 // a number or a boolean is refused rather than turned into text, so that a hand edit such as
 // `key: 1.10` does not silently become "1.1".
+// timeField reads a required time: an RFC 3339 timestamp ("2025-01-02T03:04:05Z"), as
+// Encode writes them, read by YAML as a time or as a string.
+func timeField(v any, path string) (time.Time, error) {
+	switch v := v.(type) {
+	case nil:
+		return time.Time{}, fmt.Errorf("%s: required (an RFC 3339 time)", path)
+	case time.Time:
+		return v, nil
+	case string:
+		if t, err := time.Parse(time.RFC3339Nano, v); err == nil {
+			return t, nil
+		}
+	}
+	return time.Time{}, fmt.Errorf("%s: want an RFC 3339 time such as 2025-01-02T03:04:05Z, got %v", path, v)
+}
+
 func stringField(v any, path string) (string, error) {
 	switch v := v.(type) {
 	case nil:

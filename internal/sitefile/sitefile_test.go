@@ -186,7 +186,11 @@ func TestDecodeErrors(t *testing.T) {
 		{"nan", "version: 1\nsite: a.com\n" + entry + "    body: {r: .nan}\n", "patterns[0].body.r"},
 		{"key number", "version: 1\nsite: a.com\npatterns:\n  - key: 1.10\n    body: {}\n", "patterns[0].key: want a string"},
 		{"empty key", "version: 1\nsite: a.com\npatterns:\n  - key: \"\"\n    body: {}\n", "patterns[0].key: empty"},
-		{"duplicate entry", "version: 1\nsite: a.com\npatterns:\n  - {key: k, body: {}}\n  - {key: k, body: {}}\n", "duplicate key"},
+		{"duplicate entry", "version: 1\nsite: a.com\npatterns:\n  - {key: k, body: {}, created_at: 2025-01-01T00:00:00Z, updated_at: 2025-01-01T00:00:00Z}\n" +
+			"  - {key: k, body: {}, created_at: 2025-01-01T00:00:00Z, updated_at: 2025-01-01T00:00:00Z}\n", "duplicate key"},
+		{"time not a time", "version: 1\nsite: a.com\n" + strings.Replace(entry, "updated_at: 2025-01-01T00:00:00Z", "updated_at: tomorrow", 1) + "    body: {}\n",
+			"patterns[0].updated_at: want an RFC 3339 time"},
+		{"time missing", "version: 1\nsite: a.com\npatterns:\n  - {key: k, body: {}}\n", "patterns[0].created_at: required"},
 		{"duplicate map key", "version: 1\nsite: a.com\nsite: b.com\n", "yaml"},
 		{"anchor", "version: 1\nsite: &s a.com\n", "anchors and aliases"},
 		{"alias bomb", "version: 1\nsite: a.com\npatterns:\n  - key: k\n    body: {a: &a [x, x], b: [*a, *a]}\n", "anchors and aliases"},

@@ -259,10 +259,11 @@ func kindRank(kind string) int {
 // Decode parses a site file. Entries come back in file order with Kind set from their
 // section; bodies are compact JSON objects whose keys keep the file's order. It fails —
 // with the line or the path of the entry at fault — on a file over [MaxFileBytes], invalid
-// UTF-8 (which YAML would read as U+FFFD), YAML syntax errors, anchors or aliases (refused so that a small file cannot expand into a huge
-// one), unknown fields, a version other than [Version], an empty site or key, a missing
-// created_at or updated_at or one that is not an RFC 3339 time, a body that is
-// not a mapping, values JSON cannot hold (NaN, infinities) and duplicate kind+key pairs.
+// UTF-8 (which YAML would read as U+FFFD), YAML syntax errors, anchors or aliases (refused
+// so that a small file cannot expand into a huge one), unknown fields, a version other than
+// [Version], an empty site or key, a created_at or updated_at that is missing or not an
+// RFC 3339 time, a body that is not a mapping, values JSON cannot hold (NaN, infinities)
+// and duplicate kind+key pairs.
 func Decode(data []byte) (s Site, err error) {
 	if !utf8.Valid(data) {
 		i := 0

@@ -161,6 +161,13 @@ func TestPattern(t *testing.T) {
 	if qs, _ := v["quirks"].([]any); len(qs) != 1 {
 		t.Errorf("get: quirks %v", v["quirks"])
 	}
+	// Stored text from outside reaches the terminal without its escape sequences.
+	ok(t, nil, "--home", home, "pattern", "quirk", "--url", "https://docs.example.org/changelog",
+		"--problem", "popup_modal", "--symptom", "popup \x1b]0;owned\x07\x1b[2J over the page")
+	text := ok(t, nil, "--home", home, "pattern", "get", "--url", "https://docs.example.org/")
+	if !strings.Contains(text, "popup") || strings.ContainsAny(text, "\x1b\x07") {
+		t.Errorf("text output holds control characters: %q", text)
+	}
 }
 
 // TestJSONMatchesMCP checks that --json prints what the MCP tools return as structured

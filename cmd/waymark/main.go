@@ -27,6 +27,8 @@ import (
 	"sort"
 	"strings"
 	"syscall"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/waymark-dev/waymark"
 	"github.com/waymark-dev/waymark/sqlite"
@@ -326,7 +328,9 @@ func (g *globals) withMemory(ctx context.Context, fn func(m *waymark.Memory) err
 	return err
 }
 
-// print writes v as indented JSON with --json, else the readable text of text.
+// print writes v as indented JSON with --json, else the readable text of text, in which
+// control characters other than newline and tab (stored text from outside may hold a
+// terminal's escape sequences) are shown as U+FFFD.
 func (g *globals) print(v any, text func(w io.Writer)) error {
 	if g.json {
 		enc := json.NewEncoder(g.main.Stdout)
@@ -336,8 +340,16 @@ func (g *globals) print(v any, text func(w io.Writer)) error {
 	}
 	var b strings.Builder
 	text(&b)
-	_, err := io.WriteString(g.main.Stdout, b.String())
+	_, err := io.WriteString(g.main.Stdout, strings.Map(printable, b.String()))
 	return err
+}
+
+// printable maps a control character other than newline and tab to U+FFFD.
+func printable(r rune) rune {
+	if unicode.IsControl(r) && r != '\n' && r != '\t' {
+		return utf8.RuneError
+	}
+	return r
 }
 
 // readInput reads the content named by a FILE|- flag ("-" is standard input), at most limit

@@ -202,6 +202,7 @@ type globals struct {
 	main *Main
 	home string
 	json bool
+	cmd  string // the command being run ("save"), named in errors about its input
 }
 
 func (g *globals) register(fs *flag.FlagSet) {
@@ -213,6 +214,7 @@ func (g *globals) register(fs *flag.FlagSet) {
 func (g *globals) flagSet(name string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
+	g.cmd = name
 	g.register(fs)
 	return fs
 }
@@ -362,14 +364,14 @@ func (g *globals) readInput(field, arg string, limit int, errInput error) ([]byt
 	} else {
 		f, err := os.Open(arg)
 		if err != nil {
-			return nil, usagef("--%s: %v", field, err)
+			return nil, usagef("%s: --%s: %v", g.cmd, field, err)
 		}
 		defer f.Close()
 		r = f
 	}
 	data, err := io.ReadAll(io.LimitReader(r, int64(limit)+1))
 	if err != nil {
-		return nil, fmt.Errorf("read --%s: %w", field, err)
+		return nil, fmt.Errorf("%s: read --%s: %w", g.cmd, field, err)
 	}
 	if len(data) > limit {
 		return nil, &waymark.InputError{Field: field, Err: errInput,

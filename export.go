@@ -236,8 +236,9 @@ func (m *Memory) Import(ctx context.Context, dir string) (ImportResult, error) {
 		return ImportResult{}, fmt.Errorf("import: %w", err)
 	}
 	var (
-		files [][]Record
-		errs  []error
+		files  [][]Record
+		errs   []error
+		fileOf = map[string]string{} // site → the file that holds it
 	)
 	for _, de := range entries {
 		if de.IsDir() || !strings.HasSuffix(de.Name(), sitefile.Ext) {
@@ -248,11 +249,16 @@ func (m *Memory) Import(ctx context.Context, dir string) (ImportResult, error) {
 			errs = append(errs, &InputError{Field: rel, Msg: "not a regular file", Err: ErrInvalidInput})
 			continue
 		}
-		recs, err := readSiteFile(filepath.Join(dir, exportSitesDir, de.Name()), rel)
+		site, recs, err := readSiteFile(filepath.Join(dir, exportSitesDir, de.Name()), rel)
 		if err != nil {
 			errs = append(errs, err)
 			continue
 		}
+		if other, dup := fileOf[site]; dup {
+			errs = append(errs, &InputError{Field: rel, Msg: fmt.Sprintf("site %q is in %s too (one file per site)", site, other), Err: ErrInvalidInput})
+			continue
+		}
+		fileOf[site] = rel
 		files = append(files, recs)
 	}
 	if len(errs) > 0 {
@@ -265,41 +271,41 @@ func (m *Memory) Import(ctx context.Context, dir string) (ImportResult, error) {
 	return res, nil
 }
 
-// readSiteFile reads, decodes and checks one site file into records.
-func readSiteFile(full, rel string) ([]Record, error) {
+// readSiteFile reads, decodes and checks one site file into its site and records.
+func readSiteFile(full, rel string) (string, []Record, error) {
 	bad := func(msg string) error { return &InputError{Field: rel, Msg: MaskSecrets(msg), Err: ErrInvalidInput} }
 	data, err := readCapped(full, sitefile.MaxFileBytes)
 	if err != nil {
-		return nil, bad(err.Error())
+		return "", nil, bad(err.Error())
 	}
 	s, err := sitefile.Decode(bytes.TrimPrefix(data, utf8BOM)) // editors on Windows write a BOM
 	if err != nil {
-		return nil, bad(err.Error())
+		return "", nil, bad(err.Error())
 	}
 	if err := vetSite(s.Site); err != nil {
-		return nil, bad(err.Error())
+		return "", nil, bad(err.Error())
 	}
 	recs := make([]Record, 0, len(s.Entries))
 	for _, e := range s.Entries {
 		kind, tt := Kind(e.Kind), TaskType(e.TaskType)
 		if tt != "" && !ValidTaskType(tt) {
-			return nil, bad(fmt.Sprintf("%s %q: unknown task type %q", kind, e.Key, tt))
+			return "", nil, bad(fmt.Sprintf("%s %q: unknown task type %q", kind, e.Key, tt))
 		}
 		v, err := decodeKnowledge(kind, e.Body, true)
 		if err != nil {
-			return nil, bad(fmt.Sprintf("%s %q: body: %v", kind, e.Key, err))
+			return "", nil, bad(fmt.Sprintf("%s %q: body: %v", kind, e.Key, err))
 		}
 		r := Record{Kind: kind, Key: e.Key, Site: s.Site, URLPattern: e.URLPattern, TaskType: tt,
 			Text: e.Text, CreatedAt: e.CreatedAt, UpdatedAt: e.UpdatedAt}
 		if err := vetImported(&r, s.Site, v); err != nil {
-			return nil, bad(fmt.Sprintf("%s %q: %v", kind, e.Key, err))
+			return "", nil, bad(fmt.Sprintf("%s %q: %v", kind, e.Key, err))
 		}
 		if r.Body, err = json.Marshal(v); err != nil {
-			return nil, err
+			return "", nil, err
 		}
 		recs = append(recs, r)
 	}
-	return recs, nil
+	return s.Site, recs, nil
 }
 
 // mergeImported merges the records in one write transaction and adds their counts to res

@@ -24,7 +24,7 @@ func FuzzReadSiteFile(f *testing.F) {
 		if err := os.WriteFile(p, data, 0o600); err != nil {
 			t.Fatal(err)
 		}
-		recs, err := readSiteFile(p, "sites/x.yaml")
+		_, recs, err := readSiteFile(p, "sites/x.yaml")
 		if err != nil {
 			return
 		}

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/waymark-dev/waymark/internal/sitefile"
 )
@@ -250,6 +251,9 @@ func (m *Memory) Import(ctx context.Context, dir string) (ImportResult, error) {
 			continue
 		}
 		site, recs, err := readSiteFile(filepath.Join(dir, exportSitesDir, de.Name()), rel)
+		if err == nil {
+			err = checkTimes(recs, rel, m.now())
+		}
 		if err != nil {
 			errs = append(errs, err)
 			continue
@@ -306,6 +310,25 @@ func readSiteFile(full, rel string) (string, []Record, error) {
 		recs = append(recs, r)
 	}
 	return s.Site, recs, nil
+}
+
+// checkTimes refuses records of file rel created or updated after now (a day of clock skew
+// allowed) or before 1970: a time from the future would keep the record first in every
+// listing and win every later merge until then.
+func checkTimes(recs []Record, rel string, now time.Time) error {
+	latest, earliest := now.Add(24*time.Hour), time.Unix(0, 0)
+	for _, r := range recs {
+		for _, at := range []struct {
+			name string
+			t    time.Time
+		}{{"created_at", r.CreatedAt}, {"updated_at", r.UpdatedAt}} {
+			if at.t.After(latest) || at.t.Before(earliest) {
+				return &InputError{Field: rel, Err: ErrInvalidInput, Msg: MaskSecrets(fmt.Sprintf("%s %q: %s %s is not between 1970 and now",
+					r.Kind, r.Key, at.name, at.t.UTC().Format(time.RFC3339)))}
+			}
+		}
+	}
+	return nil
 }
 
 // mergeImported merges the records in one write transaction and adds their counts to res

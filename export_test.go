@@ -211,7 +211,7 @@ func TestImportMerge(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			src := openMemory(t, nil)
-			seed(t, src, waymark.AsSaved(rec(waymark.KindPattern, "k", "a.com", "t", t0, waymark.Pattern{Name: "exported", Site: "a.com", URLPattern: "a.com/"})))
+			seed(t, src, waymark.AsSaved(rec(waymark.KindPattern, "k", "a.com", "t", t0, waymark.Pattern{Name: "exported", Site: "a.com", URLPattern: "a.com/", Reliability: 0.5})))
 			dir := t.TempDir()
 			if _, err := src.Export(ctx, dir); err != nil {
 				t.Fatal(err)
@@ -222,7 +222,7 @@ func TestImportMerge(t *testing.T) {
 				if tt.same {
 					name = "exported"
 				}
-				seed(t, dst, waymark.AsSaved(rec(waymark.KindPattern, "k", "a.com", "t", t0.Add(tt.local), waymark.Pattern{Name: name, Site: "a.com", URLPattern: "a.com/"})))
+				seed(t, dst, waymark.AsSaved(rec(waymark.KindPattern, "k", "a.com", "t", t0.Add(tt.local), waymark.Pattern{Name: name, Site: "a.com", URLPattern: "a.com/", Reliability: 0.5})))
 			}
 			before := all(t, dst)
 			res, err := dst.Import(ctx, dir)
@@ -352,6 +352,7 @@ func TestImportErrors(t *testing.T) {
 		{"version", "bad.yaml", strings.Replace(good, "version: 1", "version: 9", 1), "version"},
 		{"too large", "big.yaml", good + "# " + strings.Repeat("x", 16<<20) + "\n", "too large"},
 		{"reliability out of range", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 7.5", 1), "reliability: 7.5, want 0–1"},
+		{"strikes without relearn", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 1\n      strikes: 7", 1), "relearn_needed: false, but 7 strikes"},
 		{"negative count", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 0.5\n      strikes: -5", 1), "strikes: -5"},
 		{"more successes than executions", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 0.5\n      successful_executions: 2", 1), "over total_executions"},
 		{"key of another record", "bad.yaml", strings.Replace(good, "key: good.com|good.com/|", "key: other.com|other.com/|", 1), "not the key of its body"},

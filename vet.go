@@ -205,6 +205,9 @@ func (c *checker) pattern(p *Pattern, site string) {
 		c.fail("successful_executions", "%d, over total_executions %d", p.SuccessfulExecutions, p.TotalExecutions)
 	}
 	c.count("avg_duration_ms", p.AvgDurationMS)
+	if want := p.Strikes >= MaxStrikes || p.Reliability < RelearnBelow; p.RelearnNeeded != want && c.err == nil {
+		c.fail("relearn_needed", "%v, but %d strikes and reliability %v make it %v (SPEC §4)", p.RelearnNeeded, p.Strikes, p.Reliability, want)
+	}
 	c.items("source_traces", len(p.SourceTraces), maxSourceTraces)
 	for i, st := range p.Steps {
 		f := "steps[" + strconv.Itoa(i) + "]"

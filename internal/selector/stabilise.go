@@ -42,11 +42,36 @@ func Stabilise(s string) (string, bool) {
 		}
 		out = append(out, st)
 	}
-	res := strings.Join(out, " >> ")
+	res := dropEscapeEnd(strings.Join(out, " >> "))
 	if Dead(res) { // what is left is a placeholder ("XXXX#A000") or no locator at all
 		return "", false
 	}
 	return res, true
+}
+
+// dropEscapeEnd removes the white space that ends a hex escape at the very end of s
+// ("#\0 " → "#\0"): there it ends nothing, and a second pass would trim it, so the output
+// would not be stable. An escaped space ("#a\ ") is part of its name and stays.
+func dropEscapeEnd(s string) string {
+	if s == "" || strings.IndexByte(" \t\n\r\f", s[len(s)-1]) < 0 {
+		return s
+	}
+	t := s[:len(s)-1]
+	i := len(t)
+	for i > 0 && len(t)-i < 6 && isHex(t[i-1]) {
+		i--
+	}
+	if i == len(t) || i == 0 || t[i-1] != '\\' {
+		return s
+	}
+	n := 0 // the backslashes in a row before the digits: an odd count starts an escape
+	for j := i - 1; j >= 0 && t[j] == '\\'; j-- {
+		n++
+	}
+	if n%2 == 1 {
+		return t
+	}
+	return s
 }
 
 func stripCSSPrefix(s string) string {

@@ -2,20 +2,20 @@ package selector
 
 import "testing"
 
-// TestDropEscapeEnd: only the white space that ends a hex escape at the very end goes.
-func TestDropEscapeEnd(t *testing.T) {
+// TestTrimSpace: white space goes from both ends, but not an escaped space at the end.
+func TestTrimSpace(t *testing.T) {
 	for in, want := range map[string]string{
 		`#\0 `:       `#\0`,
-		`#a\31 `:     `#a\31`,
-		`#\1234567`:  `#\1234567`,
-		`#a\ `:       `#a\ `, // an escaped space: part of the name
-		`#a\\0 `:     `#a\\0 `,
-		`#ab `:       `#ab `,
-		`#a\123456 `: `#a\123456`,
+		"#\\\xd7 ":   "#\\\xd7",
+		` #a  `:      `#a`,
+		`#a\ `:       `#a\ `,
+		`#a\\ `:      `#a\\`,
+		"#a\\\u00a0": "#a\\\u00a0",
+		"#a \u00a0":  "#a",
 		``:           ``,
 	} {
-		if got := dropEscapeEnd(in); got != want {
-			t.Errorf("dropEscapeEnd(%q) = %q, want %q", in, got, want)
+		if got := trimSpace(in); got != want {
+			t.Errorf("trimSpace(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

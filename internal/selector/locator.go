@@ -158,7 +158,7 @@ func splitHops(s string) []string {
 				depth--
 			}
 		case c == '>' && depth == 0 && i+1 < len(s) && s[i+1] == '>':
-			out = append(out, strings.TrimSpace(s[start:i]))
+			out = append(out, trimSpace(s[start:i]))
 			i++
 			if i+1 < len(s) && s[i+1] == '>' {
 				i++
@@ -167,7 +167,7 @@ func splitHops(s string) []string {
 		}
 		return i
 	})
-	return append(out, strings.TrimSpace(s[start:]))
+	return append(out, trimSpace(s[start:]))
 }
 
 // parseOne reads a locator without hops.

@@ -2,6 +2,8 @@ package selector
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // strongIdent is the identifying power (see rating) from which one compound is an anchor
@@ -32,7 +34,7 @@ const meaningfulIdent = 0.4
 // when nothing stable remains ("div.active img", "li:nth-of-type(2) > a",
 // "#rso > .MjjYud:nth-child(1) .LC20lb") or s is not a CSS selector.
 func Stabilise(s string) (string, bool) {
-	hops := splitHops(strings.TrimSpace(s))
+	hops := splitHops(trimSpace(s))
 	out := make([]string, 0, len(hops))
 	for _, h := range hops {
 		h = stripCSSPrefix(h)
@@ -42,42 +44,39 @@ func Stabilise(s string) (string, bool) {
 		}
 		out = append(out, st)
 	}
-	res := dropEscapeEnd(strings.Join(out, " >> "))
+	res := trimSpace(strings.Join(out, " >> "))
 	if Dead(res) { // what is left is a placeholder ("XXXX#A000") or no locator at all
 		return "", false
 	}
 	return res, true
 }
 
-// dropEscapeEnd removes the white space that ends a hex escape at the very end of s
-// ("#\0 " → "#\0"): there it ends nothing, and a second pass would trim it, so the output
-// would not be stable. An escaped space ("#a\ ") is part of its name and stays.
-func dropEscapeEnd(s string) string {
-	if s == "" || strings.IndexByte(" \t\n\r\f", s[len(s)-1]) < 0 {
-		return s
+// trimSpace trims the white space at both ends of a selector, but not an escaped one at
+// its end: "#a\ " keeps its name "a ", while "#\0 " (a hex escape and the space that ends
+// it) becomes "#\0". Every trim in this package goes through it, so that what Stabilise
+// writes stabilises to itself.
+func trimSpace(s string) string {
+	s = strings.TrimLeftFunc(s, unicode.IsSpace)
+	for {
+		r, size := utf8.DecodeLastRuneInString(s)
+		if size == 0 || !unicode.IsSpace(r) {
+			return s
+		}
+		n := 0 // the backslashes in a row before it: an odd count escapes it
+		for k := len(s) - size - 1; k >= 0 && s[k] == '\\'; k-- {
+			n++
+		}
+		if n%2 == 1 {
+			return s
+		}
+		s = s[:len(s)-size]
 	}
-	t := s[:len(s)-1]
-	i := len(t)
-	for i > 0 && len(t)-i < 6 && isHex(t[i-1]) {
-		i--
-	}
-	if i == len(t) || i == 0 || t[i-1] != '\\' {
-		return s
-	}
-	n := 0 // the backslashes in a row before the digits: an odd count starts an escape
-	for j := i - 1; j >= 0 && t[j] == '\\'; j-- {
-		n++
-	}
-	if n%2 == 1 {
-		return t
-	}
-	return s
 }
 
 func stripCSSPrefix(s string) string {
 	for _, p := range []string{"css=", "pierce/", "css:"} {
 		if len(s) >= len(p) && strings.EqualFold(s[:len(p)], p) {
-			return strings.TrimSpace(s[len(p):])
+			return trimSpace(s[len(p):])
 		}
 	}
 	return s

@@ -84,10 +84,12 @@ func (m *Memory) Forget(ctx context.Context, req ForgetRequest) (ForgetResult, e
 			if recs, err = tx.Find(ctx, f); err != nil {
 				return err
 			}
-			if len(recs) == 0 && req.Kind != "" {
-				return fmt.Errorf("no %s records of site %q: %w", req.Kind, site, ErrNotFound)
-			} else if len(recs) == 0 {
-				return fmt.Errorf("no records of site %q: %w", site, ErrNotFound)
+			if len(recs) == 0 {
+				of := "records"
+				if req.Kind != "" {
+					of = string(req.Kind) + " records"
+				}
+				return fmt.Errorf("no %s of site %q: %w", of, site, ErrNotFound)
 			}
 		}
 		rel, err := m.writeArchive(what, recs)

@@ -406,29 +406,22 @@ func (w *writer) mergeNote(n SiteNote) error {
 
 // touchProfile updates the derived site profile (SPEC §2 "site profile").
 func (w *writer) touchProfile(site string, x extraction) error {
-	var p Profile
-	if _, _, err := w.get(KindProfile, site, &p); err != nil {
-		return err
-	}
-	p.Site = site
-	p.Visits++
-	p.LastVisit = w.now
-	f := x.Profile
-	p.ShadowDOM = p.ShadowDOM || f.ShadowDOM
-	p.Iframe = p.Iframe || f.Iframe
-	p.Frameworks = unionCapped(p.Frameworks, f.Frameworks, maxFrameworks)
-	p.Origins = unionCapped(p.Origins, f.Origins, maxListItems)
-	if x.Pattern != nil {
-		p.Patterns = unionCapped(p.Patterns, []string{x.Pattern.Name}, maxProfilePatterns)
-	}
-	for _, n := range x.Notes {
-		p.Quirks = unionCapped(p.Quirks, []string{string(n.Problem)}, maxListItems)
-		if n.Problem == FrictionCaptcha {
-			p.CaptchaSeen++
+	return w.editProfile(site, func(p *Profile) {
+		p.Visits++
+		p.LastVisit = w.now
+		f := x.Profile
+		p.ShadowDOM = p.ShadowDOM || f.ShadowDOM
+		p.Iframe = p.Iframe || f.Iframe
+		p.Frameworks = unionCapped(p.Frameworks, f.Frameworks, maxFrameworks)
+		p.Origins = unionCapped(p.Origins, f.Origins, maxListItems)
+		if x.Pattern != nil {
+			p.Patterns = unionCapped(p.Patterns, []string{x.Pattern.Name}, maxProfilePatterns)
 		}
-	}
-	sort.Strings(p.Origins)
-	return w.put(KindProfile, site, site, "", "", site, p)
+		for _, n := range x.Notes {
+			p.addQuirk(n.Problem)
+		}
+		sort.Strings(p.Origins)
+	})
 }
 
 // listPattern adds a pattern's name to its site's profile (a learned route is no visit).
@@ -441,12 +434,15 @@ func (w *writer) listPattern(site, name string) error {
 // listQuirk adds a friction class recorded by hand (a quirk, a failed execution) to its
 // site's profile, as a save adds the frictions of its trace (touchProfile).
 func (w *writer) listQuirk(site string, f Friction) error {
-	return w.editProfile(site, func(p *Profile) {
-		p.Quirks = unionCapped(p.Quirks, []string{string(f)}, maxListItems)
-		if f == FrictionCaptcha {
-			p.CaptchaSeen++
-		}
-	})
+	return w.editProfile(site, func(p *Profile) { p.addQuirk(f) })
+}
+
+// addQuirk lists a friction class met on the profile's site, and counts a captcha.
+func (p *Profile) addQuirk(f Friction) {
+	p.Quirks = unionCapped(p.Quirks, []string{string(f)}, maxListItems)
+	if f == FrictionCaptcha {
+		p.CaptchaSeen++
+	}
 }
 
 // editProfile applies edit to the profile of site, made if there is none, and stores it.

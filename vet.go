@@ -174,12 +174,12 @@ var placeholderIn = regexp.MustCompile(`\{\{[A-Za-z_][A-Za-z0-9_.-]{0,63}\}\}`)
 
 // url checks an http(s) URL (SPEC §13); site, when not empty, is the site it must be on.
 func (c *checker) url(field, raw, site string) {
-	raw = placeholderIn.ReplaceAllString(raw, "x")
-	if _, err := urlpattern.Parse(raw); err != nil {
+	plain := placeholderIn.ReplaceAllString(raw, "x")
+	if _, err := urlpattern.Parse(plain); err != nil {
 		c.fail(field, "%v", err)
 		return
 	}
-	if s, _ := urlpattern.Site(raw); site != "" && s != site {
+	if s, _ := urlpattern.Site(plain); site != "" && s != site {
 		c.fail(field, "%q is not on the file's site %q", raw, site)
 	}
 }
@@ -205,7 +205,7 @@ func (c *checker) pattern(p *Pattern, site string) {
 		c.fail("successful_executions", "%d, over total_executions %d", p.SuccessfulExecutions, p.TotalExecutions)
 	}
 	c.count("avg_duration_ms", p.AvgDurationMS)
-	if want := p.Strikes >= MaxStrikes || p.Reliability < RelearnBelow; p.RelearnNeeded != want && c.err == nil {
+	if want := p.Strikes >= MaxStrikes || p.Reliability < RelearnBelow; p.RelearnNeeded != want {
 		c.fail("relearn_needed", "%v, but %d strikes and reliability %v make it %v (SPEC §4)", p.RelearnNeeded, p.Strikes, p.Reliability, want)
 	}
 	c.items("source_traces", len(p.SourceTraces), maxSourceTraces)
@@ -268,7 +268,8 @@ func (c *checker) profile(p *Profile, site string) {
 	for i, o := range p.Origins {
 		f := "origins[" + strconv.Itoa(i) + "]"
 		c.url(f, o, site)
-		if norm, err := urlpattern.Origin(placeholderIn.ReplaceAllString(o, "x")); err == nil && norm != placeholderIn.ReplaceAllString(o, "x") {
+		plain := placeholderIn.ReplaceAllString(o, "x")
+		if norm, err := urlpattern.Origin(plain); err == nil && norm != plain {
 			c.fail(f, "%q is not an origin (want %q)", o, norm)
 		}
 	}
@@ -285,11 +286,11 @@ func (c *checker) profile(p *Profile, site string) {
 	c.count("visit_count", int64(p.Visits))
 }
 
-// maskKnowledge masks the secrets in the texts of a knowledge body as a save masks a
-// trace's (redactTrace): typed values first, by the field they were typed into (its role and
-// name, or any of its locators), so that their echoes in the other texts are masked too;
-// then URLs as URLs, the named texts, and last every other string of the body, the ids,
-// keys and classes a save writes itself included.
+// maskKnowledge masks the secrets in a knowledge body as a save masks a trace's
+// (redactTrace): typed values first, by the field they were typed into (its role and name,
+// or any of its locators), so that their echoes elsewhere are masked too; then URLs as
+// URLs; then every string of the body as text, the ids, keys and classes a save writes
+// itself included.
 func maskKnowledge(red *redactor, v any) {
 	switch b := v.(type) {
 	case *Pattern:
@@ -311,28 +312,8 @@ func maskKnowledge(red *redactor, v any) {
 				}
 			}
 		}
-		b.Name, b.Intent = red.Text(b.Name), red.Text(b.Intent)
-		for i := range b.IntentTerms {
-			b.IntentTerms[i] = red.Text(b.IntentTerms[i])
-		}
-		b.SuccessIndicator, b.ExtractionQuery = red.Text(b.SuccessIndicator), red.Text(b.ExtractionQuery)
-		for i := range b.Steps {
-			st := &b.Steps[i]
-			st.Value, st.Name, st.Conditional = red.Text(st.Value), red.Text(st.Name), red.Text(st.Conditional)
-			maskLocators(red, st.Selectors)
-			maskLocators(red, st.Anchors)
-		}
 	case *Cache:
-		b.Question, b.Answer, b.Snippet, b.Verify = red.Text(b.Question), red.Text(b.Answer), red.Text(b.Snippet), red.Text(b.Verify)
 		b.SourceURL = red.URL(b.SourceURL)
-	case *SiteNote:
-		b.Symptom, b.Recovery, b.Selector = red.Text(b.Symptom), red.Text(b.Recovery), red.Text(b.Selector)
-		for i := range b.FailedActions {
-			b.FailedActions[i] = red.Text(b.FailedActions[i])
-		}
-	case *SelectorRecord:
-		b.Purpose, b.Selector = red.Text(b.Purpose), red.Text(b.Selector)
-		maskLocators(red, b.Anchors)
 	case *Profile:
 		for i := range b.Origins {
 			b.Origins[i] = red.URL(b.Origins[i])
@@ -341,12 +322,6 @@ func maskKnowledge(red *redactor, v any) {
 	eachString(reflect.ValueOf(v), "", func(_ string, s reflect.Value) {
 		s.SetString(red.Text(s.String()))
 	}, func(string, int) {})
-}
-
-func maskLocators(red *redactor, ls []Locator) {
-	for i := range ls {
-		ls[i].Value = red.Text(ls[i].Value)
-	}
 }
 
 // eachString calls visit with the JSON path and the value of every string in v (a pointer

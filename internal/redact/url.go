@@ -249,14 +249,15 @@ func (r *Redactor) urlValue(raw string, inPath, phone bool) string {
 	// ("https%253A%252F%252F…"), read as the value it encodes. Deeper than maxNested, a URL
 	// with a query, parameters, user info or more encoding, where credentials travel, is
 	// masked whole: it is not read.
+	isURL := looksLikeURL(dec)
 	deeper := strings.Contains(dec, "%") && unescape(dec, inPath) != dec
-	if looksLikeURL(dec) && strings.ContainsAny(dec, "?#;@") || (looksLikeURL(dec) || deeper) && strings.Contains(dec, "%") {
+	if isURL && strings.ContainsAny(dec, "?#;@%") || deeper {
 		if r.nested >= maxNested {
 			return reescape(raw, dec, r.mask(dec, Token), inPath)
 		}
 		r.nested++
 		var red string
-		if looksLikeURL(dec) {
+		if isURL {
 			red = r.url(dec)
 		} else {
 			red = r.urlValue(dec, inPath, phone) // encoded twice: decode once more

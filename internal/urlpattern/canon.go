@@ -15,7 +15,7 @@ import (
 type canonURL struct {
 	scheme string
 	host   string   // normal form, "www." stripped
-	port   string   // "" for the default port
+	port   string   // "" for a default port (80 or 443, whatever the scheme)
 	segs   []string // canonical path segments; none for "/"
 	query  []param  // canonical keys and values, sorted by key, in input order per key
 }
@@ -25,6 +25,9 @@ type param struct{ key, val string }
 // canonicalize turns a URL from parse into its canonical form.
 func canonicalize(u *url.URL) canonURL {
 	host, port := splitHostPort(u.Host)
+	if port == "80" || port == "443" {
+		port = "" // a URL pattern names no scheme, so both are a default port there (pattern.go)
+	}
 	c := canonURL{scheme: u.Scheme, host: stripWWW(host), port: port}
 	c.segs = canonSegs(strings.Split(u.EscapedPath(), "/"))
 	c.query = canonQuery(u.RawQuery)

@@ -15,9 +15,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	fastjson "github.com/segmentio/encoding/json"
 	waymark "github.com/waymark-dev/waymark"
-	sqlitedriver "modernc.org/sqlite"
-	sqlite3 "modernc.org/sqlite/lib"
 )
 
 // errTxDone is returned by a [waymark.Tx] used after the function it was given to returned.
@@ -267,18 +266,13 @@ func newID() string {
 	return hex.EncodeToString(b[:])
 }
 
-// bodyError returns the *[waymark.InputError] Put documents for a body that is not valid
-// JSON, which the records table's CHECK (json_valid(body)) refuses: the body is validated
-// once, by SQLite, as it is written. The table's other CHECKs (id, kind and key not empty)
-// are checked before the statement runs, so a CHECK failure is the body's. Other errors
-// are returned as they are.
-func bodyError(err error) error {
-	var se *sqlitedriver.Error
-	if errors.As(err, &se) && se.Code() == sqlite3.SQLITE_CONSTRAINT_CHECK {
-		return badInput("body", "not valid JSON")
-	}
-	return err
-}
+// validBody reports whether a record body is valid JSON (RFC 8259). The records table
+// declares CHECK (json_valid(body)), but the write connection runs with
+// ignore_check_constraints (see dsn): SQLite's json_valid parses a body at about 80 MB/s
+// here, against 375 MB/s for segmentio's Valid, and a save writes ~14 KB of bodies, so the
+// check moved from SQLite to Go saves the single writer about 0.13 ms a trace. The table's
+// other CHECKs (id, kind and key not empty) are checked in put too.
+func validBody(b []byte) bool { return fastjson.Valid(b) }
 
 func badInput(field, msg string) error {
 	return &waymark.InputError{Field: field, Msg: msg, Err: waymark.ErrInvalidInput}
@@ -309,6 +303,8 @@ func (t *tx) put(ctx context.Context, r *waymark.Record) error {
 		return badInput("kind", "empty")
 	case r.Key == "":
 		return badInput("key", "empty")
+	case !validBody(r.Body):
+		return badInput("body", "not valid JSON")
 	}
 	upd := r.UpdatedAt
 	if upd.IsZero() {
@@ -345,7 +341,7 @@ func (t *tx) put(ctx context.Context, r *waymark.Record) error {
 			_, err = t.exec(ctx, qPutUpdateBody, string(r.Body), updN, rid)
 		}
 		if err != nil {
-			return bodyError(err)
+			return err
 		}
 		if waymark.Searched(r.Kind) && scoped {
 			if _, err := t.exec(ctx, qFTSReplace, rid, ftsText(r.Text), ftsScope(r.Site, r.URLPattern)); err != nil {
@@ -375,7 +371,7 @@ func (t *tx) put(ctx context.Context, r *waymark.Record) error {
 		res, err := t.exec(ctx, qPutInsert, id, string(r.Kind), r.Key, r.Site, r.URLPattern, string(r.TaskType), r.Text, string(r.Body),
 			createdN, updN)
 		if err != nil {
-			return bodyError(err)
+			return err
 		}
 		if rid, err = res.LastInsertId(); err != nil {
 			return err

@@ -97,13 +97,8 @@ func Candidates(t Target) []Candidate {
 		add(textCandidate(txt, base))
 	}
 	for _, s := range t.Selectors {
-		c, ok := parseLocator(s)
-		add(c, ok)
-		if ok && c.Kind != KindRole && c.Kind != KindLabel && c.Kind != KindText && c.Kind != KindXPath &&
-			!isPlaywrightCode(strings.TrimSpace(s)) {
-			if st, ok := Stabilise(s); ok && st != c.Value {
-				add(parseLocator(st))
-			}
+		for _, c := range recordedCandidates(s) {
+			add(c, true)
 		}
 	}
 	if t.XPath != "" {

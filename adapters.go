@@ -18,6 +18,7 @@ import (
 func siteOf(raw string) (string, error)         { return urlpattern.Site(raw) }
 func originOf(raw string) (string, error)       { return urlpattern.Origin(raw) }
 func derivePattern(raw string) (string, error)  { return urlpattern.Derive(raw) }
+func samePage(a, b string) bool                 { return urlpattern.SamePage(a, b) }
 func patternMatches(pattern, raw string) bool   { return pattern != "" && urlpattern.Match(pattern, raw) }
 func siteWidePattern(p string) bool             { return urlpattern.IsSiteWide(p) }
 func canonicalPattern(p string) (string, error) { return urlpattern.CanonicalPattern(p) }

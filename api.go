@@ -112,8 +112,10 @@ type BlockerHint struct {
 	Seen     int      `json:"seen"`
 }
 
-// CachedAnswer is a cache entry as returned by a query. Answer is nil for a volatile entry:
-// only the route to verify it (Verify) is given (SPEC §2).
+// CachedAnswer is a cache entry as returned by a query. Answer is nil for a volatile entry,
+// and for an entry read on another page than the query's (SourceURL: "amazon.com/dp/*"
+// covers every product, but an answer is about the product it was read on): only the way
+// to read it again (Verify) is given (SPEC §2, §5).
 type CachedAnswer struct {
 	Question   string    `json:"question"`
 	Answer     *string   `json:"answer"`

@@ -4,14 +4,18 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf16"
 	"unicode/utf8"
 )
 
 // renderContext writes the <memory_context> block (SPEC §5) in at most max characters.
 //
 // The block is advisory. Every stored string (page text, names, answers, selectors) is
-// written as a JSON string literal with "<" escaped as \u003c, so it can neither span lines
-// nor hold a tag: it cannot close the block early or pose as an instruction line of its own.
+// written as a JSON string literal with "<" and invisible format characters (bidirectional
+// overrides, zero-width spaces, tag characters) escaped, so it can neither span lines nor
+// hold a tag: it cannot close the block early, pose as an instruction line of its own, or
+// hide text from a human reader.
 // Sections are added in priority order (tier, warnings, blockers, route, answers,
 // selectors, anti-patterns) while they fit; the closing tag always fits. A section's
 // heading goes in only with its first item, and its items stop at the first that does not
@@ -72,7 +76,11 @@ func renderContext(r *Recall, max int) string {
 		sec := titled("Cached answers:")
 		for _, c := range r.CachedAnswers {
 			if c.Answer == nil {
-				sec.add(fmt.Sprintf("- %s: volatile, read again: %s", q(c.Question), q(c.Verify)))
+				why := "volatile"
+				if c.Freshness != FreshVolatile {
+					why = "read on another page"
+				}
+				sec.add(fmt.Sprintf("- %s: %s, read again: %s", q(c.Question), why, q(c.Verify)))
 			} else {
 				sec.add(fmt.Sprintf("- %s → %s (%s, %s)", q(c.Question), q(*c.Answer), c.Freshness, c.ObservedAt.Format("2006-01-02")))
 			}
@@ -204,5 +212,26 @@ func q(s string) string {
 	enc.SetEscapeHTML(false)
 	_ = enc.Encode(s) // a string always encodes
 	out := strings.TrimSuffix(b.String(), "\n")
-	return strings.ReplaceAll(out, "<", `\u003c`)
+	out = strings.ReplaceAll(out, "<", `\u003c`)
+	if !strings.ContainsFunc(out, isFormatRune) {
+		return out
+	}
+	// Invisible format characters (category Cf: bidirectional overrides, zero-width
+	// spaces, tag characters) are written as JSON escapes, so that a human reading the
+	// block sees them and text cannot be hidden or reordered in it (SPEC §5).
+	var e strings.Builder
+	for _, r := range out {
+		if !isFormatRune(r) {
+			e.WriteRune(r)
+			continue
+		}
+		if r1, r2 := utf16.EncodeRune(r); r1 != utf8.RuneError {
+			fmt.Fprintf(&e, `\u%04x\u%04x`, r1, r2)
+		} else {
+			fmt.Fprintf(&e, `\u%04x`, r)
+		}
+	}
+	return e.String()
 }
+
+func isFormatRune(r rune) bool { return unicode.Is(unicode.Cf, r) }

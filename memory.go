@@ -47,6 +47,8 @@ type Memory struct {
 	opts  Options
 	log   *slog.Logger
 
+	secrets sessionSecrets // redactors of running sessions, in memory only
+
 	mu     sync.Mutex
 	closed bool
 }

@@ -362,14 +362,32 @@ func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, qterms 
 		}
 		ca := CachedAnswer{Question: x.c.Question, Freshness: x.c.Freshness, SourceURL: x.c.SourceURL,
 			ObservedAt: x.c.ObservedAt, Verify: x.c.Verify, Confidence: round4(x.c.Confidence * x.s)}
-		if x.c.Freshness != FreshVolatile {
+		other := x.c.SourceURL != "" && !samePage(pm.url, x.c.SourceURL)
+		if other {
+			ca.Verify = otherPageVerify(x.c.Verify)
+		}
+		switch {
+		case other:
+			rec.Warnings = append(rec.Warnings, fmt.Sprintf("a cached answer to %q was read on another page (%s): read it again for this page (%s)",
+				clip(x.c.Question, 80), x.c.SourceURL, ca.Verify))
+		case x.c.Freshness == FreshVolatile:
+			rec.Warnings = append(rec.Warnings, fmt.Sprintf("a cached answer to %q is volatile: read it again from the page (%s)", clip(x.c.Question, 80), x.c.Verify))
+		default:
 			a := x.c.Answer
 			ca.Answer = &a
-		} else {
-			rec.Warnings = append(rec.Warnings, fmt.Sprintf("a cached answer to %q is volatile: read it again from the page (%s)", clip(x.c.Question, 80), x.c.Verify))
 		}
 		rec.CachedAnswers = append(rec.CachedAnswers, ca)
 	}
+}
+
+// otherPageVerify rewrites a cache entry's way to verify ("open URL and read SELECTOR")
+// for a query on another page of its URL pattern, where the entry's URL is another
+// entity's: the selector is kept, the URL left out.
+func otherPageVerify(v string) string {
+	if _, what, ok := strings.Cut(v, " and read "); ok && strings.HasPrefix(v, "open ") && what != "the answer again" {
+		return "read " + what + " on this page"
+	}
+	return "read the answer on this page"
 }
 
 // patternOrder orders patterns that rank alike by their content (name, URL pattern, route

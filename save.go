@@ -108,6 +108,9 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 	}
 
 	red := newRedactor()
+	if tr.SessionID != "" {
+		red = m.secrets.redactor(tr.SessionID, m.now(), m.opts.SessionTTL)
+	}
 	redactTrace(red, tr)
 	p := &preparedSave{tr: tr, url: red.URL(req.URL)}
 	p.intent = red.Text(firstNonEmpty(req.Intent, tr.Task))
@@ -429,9 +432,8 @@ func redactTrace(red *redactor, tr *Trace) {
 	tr.FinalAnswer = red.Text(tr.FinalAnswer)
 	tr.StartURL = red.URL(tr.StartURL)
 	tr.SuccessIndicator = red.Text(tr.SuccessIndicator)
-	for k, v := range tr.Selectors {
-		tr.Selectors[k] = red.Text(v)
-	}
+	tr.SessionID, tr.Source = red.Text(tr.SessionID), red.Text(tr.Source)
+	tr.Selectors = redactMap(red, tr.Selectors, nil)
 	for i := range tr.Steps {
 		st := &tr.Steps[i]
 		st.URL = red.URL(st.URL)
@@ -441,31 +443,50 @@ func redactTrace(red *redactor, tr *Trace) {
 		st.Value = red.Text(st.Value)
 		st.Extracted = red.Text(st.Extracted)
 		st.Error = red.Text(st.Error)
-		st.Title = red.Text(st.Title)
+		st.Title, st.Conditional = red.Text(st.Title), red.Text(st.Conditional)
 		if t := st.Target; t != nil {
 			t.Name, t.Text, t.Label = red.Text(t.Name), red.Text(t.Text), red.Text(t.Label)
-			t.Selector, t.XPath = red.Text(t.Selector), red.Text(t.XPath)
+			t.Selector, t.XPath, t.Role = red.Text(t.Selector), red.Text(t.XPath), red.Text(t.Role)
 			for j := range t.Selectors {
 				t.Selectors[j] = red.Text(t.Selectors[j])
 			}
-			keys := make([]string, 0, len(t.Attributes))
-			for k := range t.Attributes {
-				keys = append(keys, k)
+			for j := range t.Shadow {
+				t.Shadow[j] = red.Text(t.Shadow[j])
 			}
-			sort.Strings(keys)
-			for _, k := range keys {
-				v := t.Attributes[k]
+			t.Attributes = redactMap(red, t.Attributes, func(k, v string) string {
 				if strings.EqualFold(k, "value") && v != "" {
 					v = red.Value(t, sensitive[i], v)
 				}
 				if strings.EqualFold(k, "href") || strings.EqualFold(k, "src") || strings.EqualFold(k, "action") {
-					t.Attributes[k] = red.URL(v)
-				} else {
-					t.Attributes[k] = red.Text(v)
+					return red.URL(v)
 				}
-			}
+				return red.Text(v)
+			})
 		}
 	}
+}
+
+// redactMap returns m with its keys masked as texts and its values by value (red.Text when
+// nil), in the order of the keys, so that placeholders are numbered the same way at every
+// save. Two keys that mask alike keep the value of the later one.
+func redactMap(red *redactor, m map[string]string, value func(k, v string) string) map[string]string {
+	if len(m) == 0 {
+		return m
+	}
+	if value == nil {
+		value = func(_, v string) string { return red.Text(v) }
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	out := make(map[string]string, len(m))
+	for _, k := range keys {
+		v := value(k, m[k])
+		out[red.Text(k)] = v
+	}
+	return out
 }
 
 // sensitiveSteps marks the steps whose typed value is a secret: those marked sensitive, and

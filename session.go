@@ -48,7 +48,8 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 	if req.Title != "" && st.Title == "" {
 		st.Title = req.Title
 	}
-	red := newRedactor()
+	now := m.now()
+	red := m.secrets.redactor(req.SessionID, now, m.opts.SessionTTL)
 	one := &Trace{Task: req.Task, Steps: []Step{st}}
 	redactTrace(red, one)
 	st = one.Steps[0]
@@ -56,7 +57,6 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 	if err != nil {
 		return StepResult{}, badInput("step.url", err.Error())
 	}
-	now := m.now()
 	res := StepResult{SessionID: req.SessionID, Warnings: []string{}}
 	err = m.store.Update(ctx, func(tx Tx) error {
 		w := &writer{tx: tx, ctx: ctx, now: now, counts: map[Kind]int{}}

@@ -135,6 +135,7 @@ func TestBadInputHidesSecrets(t *testing.T) {
 		"kind flag":     {"list", "--kind", token},
 		"unknown flag":  {"list", "--" + token},
 		"unknown cmd":   {token},
+		"forget id":     {"forget", "--id", token},
 		"learned route": {"pattern", "learn", "--url", "file:///home/alice/?password=hunter2hunter2", "--name", "n", "--success-indicator", "#done", "--steps", `[{"action":"navigate","url":"https://x.test/"}]`},
 	} {
 		t.Run(name, func(t *testing.T) {

@@ -52,7 +52,9 @@ func main() {
 	}
 	if code != ExitOK {
 		if !errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintf(m.Stderr, "waymark: %v\n", err)
+			// Masked (waymark.MaskSecrets): an error may quote an argument or a stored
+			// text, and stderr often ends up in a log file.
+			fmt.Fprintf(m.Stderr, "waymark: %s\n", waymark.MaskSecrets(err.Error()))
 		}
 		os.Exit(code)
 	}

@@ -121,7 +121,7 @@ func (c *PatternCommand) get(ctx context.Context, args []string) error {
 			if err != nil {
 				return err
 			}
-			return c.g.print(p, func(w io.Writer) { printPattern(w, id, &p) })
+			return c.g.print(p, func(w io.Writer) { flat := visibleCopy(p); printPattern(w, id, &flat) })
 		})
 	}
 	if err := c.parseSub(fs, args, &s); err != nil {
@@ -136,7 +136,7 @@ func (c *PatternCommand) get(ctx context.Context, args []string) error {
 		if err != nil {
 			return err
 		}
-		return c.g.print(v, func(w io.Writer) { printSite(w, v) })
+		return c.g.print(v, func(w io.Writer) { printSite(w, visibleCopy(v)) })
 	})
 }
 
@@ -169,7 +169,7 @@ func (c *PatternCommand) learn(ctx context.Context, args []string) error {
 		if err != nil {
 			return err
 		}
-		return c.g.print(p, func(w io.Writer) { printPatternInfo(w, "learned", p) })
+		return c.g.print(p, func(w io.Writer) { printPatternInfo(w, "learned", visibleCopy(p)) })
 	})
 }
 
@@ -202,7 +202,7 @@ func (c *PatternCommand) record(ctx context.Context, args []string) error {
 		if err != nil {
 			return err
 		}
-		return c.g.print(p, func(w io.Writer) { printPatternInfo(w, "recorded", p) })
+		return c.g.print(p, func(w io.Writer) { printPatternInfo(w, "recorded", visibleCopy(p)) })
 	})
 }
 

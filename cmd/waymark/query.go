@@ -70,7 +70,7 @@ func (c *QueryCommand) Run(ctx context.Context, args []string) error {
 		if err != nil {
 			return err
 		}
-		return c.g.print(rec, func(w io.Writer) { printRecall(w, rec) })
+		return c.g.print(rec, func(w io.Writer) { printRecall(w, visibleCopy(rec, "MemoryContext")) })
 	})
 }
 
@@ -127,6 +127,9 @@ func printRecall(w io.Writer, r waymark.Recall) {
 		fmt.Fprintln(w, "\ncached answers:")
 		for _, a := range r.CachedAnswers {
 			answer := "(volatile: read it again)"
+			if a.Freshness != waymark.FreshVolatile {
+				answer = "(read on another page: read it again)"
+			}
 			if a.Answer != nil {
 				answer = fmt.Sprintf("%q", *a.Answer)
 			}

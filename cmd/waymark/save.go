@@ -73,7 +73,7 @@ func (c *SaveCommand) Run(ctx context.Context, args []string) error {
 			return err
 		}
 		res = mcpserver.NormalizeSave(res)
-		return c.g.print(res, func(w io.Writer) { printSave(w, res) })
+		return c.g.print(res, func(w io.Writer) { printSave(w, visibleCopy(res)) })
 	})
 }
 

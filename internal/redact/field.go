@@ -86,7 +86,8 @@ var fieldRules = []fieldRule{
 		phrases: []string{"password", "passwd", "pwd", "passcode", "passphrase", "pass phrase",
 			"passwort", "kennwort", "contraseña", "contrasena", "mot de passe", "mdp", "senha",
 			"wachtwoord", "current password", "new password"},
-		compact: []string{"password", "passwd", "passwort", "passcode", "passphrase"}},
+		compact: append([]string{"password", "passwd", "passwort", "passcode", "passphrase"},
+			squashAll(passwordWords)...)},
 	{class: CardExpiry,
 		phrases:     []string{"expiry", "expiration", "expiration date", "expiry date", "valid thru", "valid through", "cc exp", "expires", "exp month", "exp year"},
 		compact:     []string{"ccexp", "cardexp", "expirydate", "expirationdate", "expmonth", "expyear"},
@@ -117,6 +118,39 @@ var fieldRules = []fieldRule{
 		phrases: []string{"phone", "telephone", "tel", "mobile", "cell", "cellphone", "msisdn",
 			"phone number", "mobile number", "telefon", "telefono", "teléfono", "téléphone", "handynummer"},
 		compact: []string{"phonenumber", "telephone", "mobilenumber", "cellphone"}},
+}
+
+// passwordWords name a password field in other languages, matched as substrings of the
+// squashed texts (so "パスワードを入力", "Пароль:" and "Ваш пароль" all match; squashAll
+// drops what fieldWords drops, such as the vowel signs of Devanagari). Sources: the login
+// forms of the languages' largest sites. Words that are also common elsewhere are left out:
+// Italian "parola" (a "parola chiave" search box), Slovenian "geslo" (Dutch "gesloten"),
+// Korean "암호" (also "cipher").
+var passwordWords = []string{
+	"пароль", "пароля", "парола", "лозинк", "lozink", // Russian, Ukrainian, Belarusian, Bulgarian, Serbian
+	"hasło", "haslo", "heslo", "jelszó", "jelszo", "parolă", "slaptažod", // Polish, Czech/Slovak, Hungarian, Romanian, Lithuanian
+	"lösenord", "losenord", "salasana", "passord", "adgangskode", "lykilorð", "parool", // Nordic, Estonian
+	"şifre", "κωδικόςπρόσβασης", "συνθηματικό", // Turkish, Greek
+	"パスワード", "暗証番号", "密码", "密碼", "비밀번호", // Japanese, Chinese, Korean
+	"كلمةالمرور", "كلمةالسر", "رمزعبور", "סיסמה", "סיסמא", // Arabic, Persian, Hebrew
+	"पासवर्ड", "रहस्यशब्द", "mậtkhẩu", "matkhau", "katasandi", "katalaluan", "รหัสผ่าน", // Hindi, Vietnamese, Malay/Indonesian, Thai
+	"contrasenya", "salasõna", // Catalan, Estonian
+}
+
+// squashAll returns the words as fieldWords squashes a field's texts: lower case, letters
+// and digits only.
+func squashAll(words []string) []string {
+	out := make([]string, 0, len(words))
+	for _, w := range words {
+		var b strings.Builder
+		for _, r := range strings.ToLower(w) {
+			if unicode.IsLetter(r) || unicode.IsDigit(r) {
+				b.WriteRune(r)
+			}
+		}
+		out = append(out, b.String())
+	}
+	return out
 }
 
 // cardWords mark a field as part of a payment-card form.

@@ -52,7 +52,9 @@ func (r *Redactor) Learn(text string) int {
 		}
 	}
 	for _, m := range labelledWord.FindAllStringSubmatch(text, -1) {
-		learn(m[2], Password)
+		if secretWord(m[2]) { // not "password for my account", "password is required"
+			learn(m[2], Password)
+		}
 	}
 	return n
 }

@@ -30,3 +30,50 @@ func TestLearn(t *testing.T) {
 		}
 	}
 }
+
+// TestProsePasswords checks the word after "password" in prose: masked when it has the
+// shape of a credential or is quoted, kept when it is an ordinary word.
+func TestProsePasswords(t *testing.T) {
+	cases := []struct {
+		text, secret string // secret "" : nothing may be masked
+	}{
+		{"The new password is Zorblax94", "Zorblax94"},
+		{"temporary password Zorblax95 was issued", "Zorblax95"},
+		{"server said: wrong password Zorblax96.", "Zorblax96"},
+		{"login failed for bob with password Zebra!Pony#2024", "Zebra!Pony#2024"},
+		{"use password Zorblax98 next time", "Zorblax98"},
+		{"changed the password to 'opensesame' yesterday", "opensesame"},
+		{"Ihr neues Kennwort ist Q7berlin", "Q7berlin"},
+		{"password: Tr0ub4dor&3", "Tr0ub4dor&3"},
+		{"login as admin password hunter2secret", "hunter2secret"},
+		{"Reset the password for my account", ""},
+		{"the password is required", ""},
+		{"open the password manager", ""},
+		{"Password must be 8 characters long", ""},
+		{"password reset link sent", ""},
+		{"invalid input: session_id: required", ""},
+		{"password: required", ""},
+	}
+	for _, c := range cases {
+		got := New().Text(c.text)
+		if c.secret == "" {
+			if got != c.text {
+				t.Errorf("Text(%q) = %q, want it unchanged", c.text, got)
+			}
+			continue
+		}
+		if strings.Contains(got, c.secret) || !strings.Contains(got, "{{password") {
+			t.Errorf("Text(%q) = %q, want %q masked as a password", c.text, got, c.secret)
+		}
+		for _, part := range []string{"3", "!Pony"} { // no piece of the secret is left after the placeholder
+			if strings.Contains(c.secret, part) && strings.Contains(got, "}}"+part) {
+				t.Errorf("Text(%q) = %q leaves part of the secret", c.text, got)
+			}
+		}
+	}
+	r := New()
+	r.Learn("Reset the password for my account")
+	if got := r.Text("a mail was sent for the account"); got != "a mail was sent for the account" {
+		t.Errorf("Learn took a common word for a password: %q", got)
+	}
+}

@@ -78,7 +78,7 @@ func (r *Redactor) textOnce(s string) string {
 // plainPasses runs every pass but URL detection and header lines.
 func (r *Redactor) plainPasses(segs []seg) []seg {
 	for _, p := range []func(string) []seg{
-		r.privateKeyPass, r.headerInlinePass, r.authSchemePass, r.tokenPass, r.pairPass,
+		r.privateKeyPass, r.headerInlinePass, r.authSchemePass, r.tokenPass, r.pairPass, r.prosePass,
 	} {
 		segs = apply(segs, p)
 	}
@@ -509,13 +509,13 @@ func pairValue(s string, m []int) (int, int, bool) {
 	} else {
 		for j < len(s) {
 			c, size := utf8.DecodeRuneInString(s[j:])
-			if strings.ContainsRune("\"'&,;<>)]}{", c) || unicode.IsSpace(c) || unicode.IsControl(c) {
+			if strings.ContainsRune("\"',;<>)]}{", c) || c == '&' && sep != ":" || unicode.IsSpace(c) || unicode.IsControl(c) {
 				break // a value never takes white space or control characters: URL tells a URL by them
 			}
 			j += size
 		}
-		if sep == ":" && !colonValue(s, i, j) {
-			return 0, 0, false
+		if sep == ":" && (!colonValue(s, i, j) || !secretWord(s[i:j])) {
+			return 0, 0, false // "password: required" is an error message, not a password
 		}
 	}
 	v := s[i:j]

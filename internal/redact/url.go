@@ -150,6 +150,9 @@ func (r *Redactor) urlPath(p string) string {
 			out = strings.Join(params, ";")
 		} else {
 			out = r.urlValue(seg, true, false)
+			if out == seg && i > 0 && credentialSegment(parts[i-1]) && isToken(unescape(seg, true), true) {
+				out = r.mask(unescape(seg, true), Token)
+			}
 		}
 		if out != seg {
 			parts[i] = out
@@ -160,6 +163,23 @@ func (r *Redactor) urlPath(p string) string {
 		return p
 	}
 	return strings.Join(parts, "/")
+}
+
+// credentialWords name a path segment after which the next one is a credential when it
+// looks random: /reset-password/aB3dE5fG7hJ9kL1mN3pQ5rS7, /magic-link/…, /invite/….
+var credentialWords = []string{"password", "passwd", "token", "reset", "verify", "verification",
+	"confirm", "magic", "activate", "activation", "invite", "invitation", "login", "signin",
+	"auth", "otp", "unlock", "recover", "recovery", "secret", "key", "session"}
+
+// credentialSegment reports whether a path segment names a credential (see credentialWords).
+func credentialSegment(seg string) bool {
+	low := strings.ToLower(seg)
+	for _, w := range credentialWords {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // query masks the parameters of a query string (without "?").
@@ -346,6 +366,8 @@ var sensitiveParams = map[string]bool{
 	"hash": false, "sas": true, "se": false, "sp": false, "sv": false, "skoid": true,
 	"sktid": true, "magic_link": true, "login_token": true, "reset_token": true,
 	"verification_code": true, "auth_code": true, "authorization_code": true,
+	"authorization": true, "hmac": true, "magiclink": true, "magic": true, "sessionkey": true,
+	"session_key": true, "session-key": true,
 }
 
 // sensitiveWords are words that make any parameter name sensitive (x_refresh_token,
@@ -353,7 +375,8 @@ var sensitiveParams = map[string]bool{
 var sensitiveWords = map[string]bool{
 	"token": true, "secret": true, "password": true, "passwd": true, "pwd": true,
 	"signature": true, "credential": true, "credentials": true, "jwt": true, "otp": true,
-	"apikey": true, "sessionid": true, "passcode": true, "sig": true,
+	"apikey": true, "sessionid": true, "passcode": true, "sig": true, "hmac": true,
+	"authorization": true, "sessionkey": true, "magiclink": true,
 }
 
 // SensitiveParam reports whether a URL query, fragment or path parameter of this name
@@ -392,7 +415,7 @@ func SensitiveParam(name string) bool {
 		switch w {
 		case "key":
 			switch prev {
-			case "api", "access", "secret", "private", "auth", "client", "license", "licence", "subscription", "signing", "encryption":
+			case "api", "access", "secret", "private", "auth", "client", "license", "licence", "subscription", "signing", "encryption", "session":
 				return true
 			}
 		case "code":
@@ -402,6 +425,10 @@ func SensitiveParam(name string) bool {
 			}
 		case "id":
 			if prev == "session" {
+				return true
+			}
+		case "link":
+			if prev == "magic" || prev == "login" {
 				return true
 			}
 		}

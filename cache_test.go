@@ -1,0 +1,51 @@
+package waymark_test
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/waymark-dev/waymark"
+)
+
+// TestCacheAnswersItsOwnPage: a lasting answer read on one product page is an answer on
+// that page only; on another page of the same URL pattern (amazon.com/dp/*) it comes back
+// without its answer, with a way to read it on this page, and memory_context does not
+// show it (SPEC §2, §5).
+func TestCacheAnswersItsOwnPage(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const a, b = "https://www.amazon.com/dp/B08N5WRWNW", "https://www.amazon.com/dp/B0CHX1W1XY"
+	raw := `{"task": "What is the brand of this product?", "start_url": "` + a + `", "final_answer": "Logitech",
+		"steps": [{"action": "navigate", "url": "` + a + `"},
+		{"action": "extract", "url": "` + a + `", "target": {"selector": "#bylineInfo"}, "extracted": "Logitech"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+		t.Fatal(err)
+	}
+	ask := func(u string) waymark.Recall {
+		t.Helper()
+		r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "what is the brand of this product"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.CachedAnswers) != 1 {
+			t.Fatalf("%s: cached answers %+v", u, r.CachedAnswers)
+		}
+		return r
+	}
+	if r := ask(a + "?ref=nav"); r.CachedAnswers[0].Answer == nil || *r.CachedAnswers[0].Answer != "Logitech" {
+		t.Fatalf("own page: %+v", r.CachedAnswers[0])
+	}
+	r := ask(b)
+	c := r.CachedAnswers[0]
+	if c.Answer != nil || strings.Contains(r.MemoryContext, "Logitech") {
+		t.Fatalf("another product's page got the answer: %+v\n%s", c, r.MemoryContext)
+	}
+	if strings.Contains(c.Verify, "B08N5WRWNW") || !strings.Contains(c.Verify, "#bylineInfo") {
+		t.Errorf("verify %q should read the selector on this page, not open the other product", c.Verify)
+	}
+	if !strings.Contains(r.MemoryContext, "read on another page") {
+		t.Errorf("memory_context does not say the answer is another page's:\n%s", r.MemoryContext)
+	}
+}

@@ -1,0 +1,49 @@
+package urlpattern
+
+// SamePage reports whether two URLs show the same page: the same host (without "www.")
+// and port, the same canonical path segments (session parameters and tracking segments
+// such as "ref=sr_1_1" aside) and the same query parameters and values, tracking keys
+// (utm_*, gclid, ref, …) aside; scheme and fragment do not count. A URL that Parse
+// refuses is the same page as no other. A cached answer read on one page answers for that
+// page only, though its URL pattern covers others ("amazon.com/dp/*", SPEC §2, §5).
+func SamePage(a, b string) bool {
+	ua, err := Parse(a)
+	if err != nil {
+		return false
+	}
+	ub, err := Parse(b)
+	if err != nil {
+		return false
+	}
+	ca, cb := canonicalize(ua), canonicalize(ub)
+	if ca.host != cb.host || ca.port != cb.port || len(ca.segs) != len(cb.segs) {
+		return false
+	}
+	for i := range ca.segs {
+		if ca.segs[i] != cb.segs[i] {
+			return false
+		}
+	}
+	qa, qb := pageQuery(ca.query), pageQuery(cb.query)
+	if len(qa) != len(qb) {
+		return false
+	}
+	for i := range qa {
+		if qa[i] != qb[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// pageQuery returns the parameters of a canonical query that name the page: all but the
+// tracking ones, in canonical order.
+func pageQuery(q []param) []param {
+	out := q[:0:0]
+	for _, p := range q {
+		if !isTracking(p.key) {
+			out = append(out, p)
+		}
+	}
+	return out
+}

@@ -1,0 +1,26 @@
+package urlpattern
+
+import "testing"
+
+func TestSamePage(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want bool
+	}{
+		{"https://www.amazon.com/dp/B08N5WRWNW", "https://amazon.com/dp/B08N5WRWNW#reviews", true},
+		{"https://www.amazon.com/dp/B08N5WRWNW", "http://www.amazon.com/dp/B08N5WRWNW/ref=sr_1_1?utm_source=x", true},
+		{"https://www.amazon.com/dp/B08N5WRWNW", "https://www.amazon.com/dp/B0CHX1W1XY", false},
+		{"https://shop.example/s?k=lamp&page=2", "https://shop.example/s?page=2&k=lamp", true},
+		{"https://shop.example/s?k=lamp", "https://shop.example/s?k=desk", false},
+		{"https://shop.example/s?k=lamp", "https://shop.example/s", false},
+		{"https://a.example:8080/x", "https://a.example/x", false},
+		{"https://a.example/x", "https://b.example/x", false},
+		{"https://a.example/x/", "https://a.example/x", true},
+		{"not a url", "not a url", false},
+	}
+	for _, tt := range tests {
+		if got := SamePage(tt.a, tt.b); got != tt.want {
+			t.Errorf("SamePage(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
+		}
+	}
+}

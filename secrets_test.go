@@ -1,0 +1,61 @@
+package waymark_test
+
+import (
+	"context"
+	"encoding/json"
+	"testing"
+
+	"github.com/waymark-dev/waymark"
+)
+
+// TestSessionSecretEcho: a secret typed in one step of a session and echoed by a later
+// step's error or page title is masked too, as within one trace (SPEC §8, §10), and stays
+// out of the home after the session's save.
+func TestSessionSecretEcho(t *testing.T) {
+	ctx := context.Background()
+	home := t.TempDir()
+	m := openHome(t, home, nil)
+	const u = "https://app.example.com/login"
+	steps := []string{
+		`{"action":"fill","url":"` + u + `","target":{"selector":"#pw","attributes":{"type":"password"}},"value":"Qw9secretZZ"}`,
+		`{"action":"click","url":"` + u + `","target":{"selector":"#go"},"error":"bad creds Qw9secretZZ"}`,
+	}
+	for i, s := range steps {
+		req := waymark.StepRequest{SessionID: "s1", Task: "sign in", Step: json.RawMessage(s)}
+		if i == 1 {
+			req.Title = "Error: Qw9secretZZ is wrong"
+		}
+		if _, err := m.Step(ctx, req); err != nil {
+			t.Fatal(err)
+		}
+	}
+	assertAbsent(t, home, []string{"Qw9secretZZ"})
+	if _, err := m.Save(ctx, waymark.SaveRequest{URL: u, SessionID: "s1", Outcome: waymark.OutcomeFailure}); err != nil {
+		t.Fatal(err)
+	}
+	assertAbsent(t, home, []string{"Qw9secretZZ"})
+}
+
+// TestSecretsInEveryField: a typed secret echoed in any text field of a trace — shadow
+// hops, the keys of the trace's selector map, a step's conditional, the session id, the
+// source — and passwords typed into fields labelled in other languages or named in prose
+// do not reach disk (SPEC §8).
+func TestSecretsInEveryField(t *testing.T) {
+	ctx := context.Background()
+	home := t.TempDir()
+	m := openHome(t, home, nil)
+	const u = "https://app.example.com/login"
+	raw := `{"task": "sign in", "start_url": "` + u + `", "session_id": "Sup3rSecretPw", "source": "Sup3rSecretPw",
+		"selectors": {"Sup3rSecretPw": "#x"},
+		"final_answer": "The new password is Zorblax94",
+		"steps": [
+		{"action": "fill", "url": "` + u + `", "target": {"selector": "#pw", "attributes": {"type": "password"}}, "value": "Sup3rSecretPw"},
+		{"action": "fill", "url": "` + u + `", "target": {"selector": "#f1", "role": "textbox", "name": "Пароль"}, "value": "Qz7ronkruWm"},
+		{"action": "fill", "url": "` + u + `", "target": {"selector": "#f2", "name": "パスワード"}, "value": "Kr4kenPwd"},
+		{"action": "click", "url": "` + u + `", "target": {"selector": "#go", "shadow": ["my-login[data-pw='Sup3rSecretPw']"]},
+		 "conditional": "Sup3rSecretPw", "extracted": "temporary password Zorblax95 was issued"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+		t.Fatal(err)
+	}
+	assertAbsent(t, home, []string{"Sup3rSecretPw", "Qz7ronkruWm", "Kr4kenPwd", "Zorblax94", "Zorblax95"})
+}

@@ -80,7 +80,7 @@ func locators(t *Target) (sels, anchors []Locator) {
 		if c.Stability < minStability {
 			continue // positional chains, hashed classes, generated ids: dropped (SPEC §9)
 		}
-		if c.Kind == "css" || c.Kind == "xpath" || !isAnchor[c.Kind+"\x00"+c.Value] {
+		if !semanticKind[c.Kind] || !isAnchor[c.Kind+"\x00"+c.Value] {
 			sels = append(sels, Locator{Kind: c.Kind, Value: c.Value, Stability: round4(c.Stability),
 				Ambiguous: ambiguous(c.Kind, c.Value)})
 		}
@@ -90,6 +90,12 @@ func locators(t *Target) (sels, anchors []Locator) {
 	return sels, anchors
 }
 
+// semanticKind are the locator kinds that are not CSS or XPath (a Playwright role, label or
+// text locator): an anchor of such a kind is kept as an anchor only. An id, test id, name
+// or href anchor is a CSS selector too and is listed among the selectors as well, so that
+// the first selector is the most stable one ("#firstName" before "role=textbox").
+var semanticKind = map[string]bool{"role": true, "label": true, "aria-label": true, "text": true}
+
 // genericAttrs name attributes that many elements of a page share.
 var genericAttrs = map[string]bool{"type": true, "class": true, "style": true, "tabindex": true, "role": true}
 
@@ -97,11 +103,14 @@ var genericAttrs = map[string]bool{"type": true, "class": true, "style": true, "
 var attrValue = regexp.MustCompile(`\[@?([A-Za-z_:][-A-Za-z0-9_:.]*)\s*[~|^$*]?=`)
 
 // ambiguous reports whether a CSS selector or XPath names no id and no distinctive attribute
-// value, so that it may match more than one element of a page (a.next, button, //li/a,
-// [type=submit]). Such a locator is flagged and ordered after the others.
+// value, or a role locator names no accessible name, so that it may match more than one
+// element of a page (a.next, button, //li/a, [type=submit], role=textbox). Such a locator
+// is flagged and ordered after the others.
 func ambiguous(kind, v string) bool {
 	switch kind {
 	case "css", "xpath":
+	case "role": // a role without a name: every textbox of a form is role=textbox
+		return !strings.Contains(v, "[name=")
 	default:
 		return false
 	}
@@ -176,6 +185,15 @@ func loopWarnings(steps []Step) []string {
 	var out []string
 	for _, w := range loop.Check(loopTrail(steps)) {
 		out = append(out, w.Message)
+	}
+	return out
+}
+
+// loopCheck returns the length of each loop the steps end in (see internal/loop.Check).
+func loopCheck(steps []Step) []int {
+	var out []int
+	for _, w := range loop.Check(loopTrail(steps)) {
+		out = append(out, w.Count)
 	}
 	return out
 }

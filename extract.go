@@ -366,16 +366,34 @@ func caches(in *extractInput) []Cache {
 	return out
 }
 
+// loopedSteps marks the steps of a failed run that end in a loop (the same action on the
+// same target again and again without a page change, or A-B-A-B, SPEC §10): their
+// selectors did not get the task done however often they were used.
+func loopedSteps(tr *Trace) map[int]bool {
+	if tr.Outcome != OutcomeFailure {
+		return nil
+	}
+	out := map[int]bool{}
+	for _, w := range loopCheck(tr.Steps) {
+		for k := max(0, len(tr.Steps)-w); k < len(tr.Steps); k++ {
+			out[k] = true
+		}
+	}
+	return out
+}
+
 // selectorRecords stores the selectors of every step with a target (SPEC §2 `selector`);
 // those of steps that failed become anti-patterns for their URL pattern (SPEC §3.5).
 func selectorRecords(in *extractInput) []SelectorRecord {
 	var out []SelectorRecord
-	for _, st := range in.Trace.Steps {
+	at := map[string]int{} // selector key → index in out: one record per selector and trace
+	looped := loopedSteps(in.Trace)
+	for i, st := range in.Trace.Steps {
 		if st.Target == nil {
 			continue
 		}
 		sel, anc := in.locators(st.Target)
-		failed := st.Error != ""
+		failed := st.Error != "" || looped[i]
 		var s string
 		switch {
 		case len(sel) > 0:
@@ -397,6 +415,13 @@ func selectorRecords(in *extractInput) []SelectorRecord {
 		if failed {
 			r.AntiPattern, r.Strikes, r.Uses, r.Confidence = true, 1, 0, 0
 		}
+		if j, ok := at[selectorKey(r)]; ok { // used again in the same run: one sighting
+			if failed {
+				out[j] = r
+			}
+			continue
+		}
+		at[selectorKey(r)] = len(out)
 		out = append(out, r)
 	}
 	for purposeName, s := range in.Trace.Selectors {
@@ -457,6 +482,9 @@ func frictionNotes(in *extractInput) []SiteNote {
 			n.Failures = 1
 			n.FailedActions = []string{describe(st)}
 			for _, next := range steps[i+1:] {
+				if in.Trace.Outcome == OutcomeFailure {
+					break // the run failed: what came after did not get past it
+				}
 				if next.Error == "" && next.Action != ActionDone {
 					n.Recovery = clip("recovered by: "+describe(next), maxRecoveryChars)
 					n.Successes = 1

@@ -205,6 +205,7 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 	m.pickCaches(&rec, recs, pm, qterms)
 	pickNotes(&rec, recs, pm)
 	pickSelectors(&rec, recs, pm)
+	demoteFailed(&rec)
 	if sess != nil {
 		rec.Warnings = append(rec.Warnings, loopWarnings(tail(sess.Steps, TrailLength))...)
 	}
@@ -484,6 +485,45 @@ func pickSelectors(rec *Recall, recs []Record, pm *pageMatcher) {
 		}
 		rec.AntiPatterns = append(rec.AntiPatterns, SelectorHint{Purpose: s.Purpose, Selector: s.Selector,
 			Confidence: round4(s.Confidence), URLPattern: s.URLPattern})
+	}
+}
+
+// demoteFailed takes out of a route step the selectors that failed on this page since the
+// route was recorded (they are anti-patterns, SPEC §3.5) when the step has other selectors
+// or anchors to go by, so that the route no longer leads with what it also says to avoid
+// (the anti-patterns still list them), and warns about each such step.
+func demoteFailed(rec *Recall) {
+	if len(rec.AntiPatterns) == 0 {
+		return
+	}
+	failed := func(s *RouteStep, v string) bool {
+		for _, a := range rec.AntiPatterns {
+			if a.Selector == v && (a.URLPattern == "" || s.URLPattern == "" || a.URLPattern == s.URLPattern) {
+				return true
+			}
+		}
+		return false
+	}
+	for i := range rec.Steps {
+		s := &rec.Steps[i]
+		if len(s.Selectors) == 0 || !failed(s, s.Selectors[0].Value) {
+			continue
+		}
+		first := s.Selectors[0].Value
+		var ok []Locator
+		for _, l := range s.Selectors {
+			if !failed(s, l.Value) {
+				ok = append(ok, l)
+			}
+		}
+		how := "find the element afresh"
+		switch {
+		case len(ok) > 0:
+			s.Selectors, how = ok, fmt.Sprintf("use %q instead", ok[0].Value)
+		case len(s.Anchors) > 0:
+			s.Selectors, how = nil, fmt.Sprintf("find the element by %q", s.Anchors[0].Value)
+		}
+		rec.Warnings = append(rec.Warnings, fmt.Sprintf("step %d: %q failed on this page since the route was recorded: %s", i+1, first, how))
 	}
 }
 

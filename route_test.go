@@ -1,0 +1,128 @@
+package waymark_test
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/waymark-dev/waymark"
+)
+
+// TestStableIDBeatsBareRole: a field recorded with a stable id and a role without a name is
+// replayed by its id; role=textbox matches every text box of a form (SPEC §9).
+func TestStableIDBeatsBareRole(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://form.example.com/signup"
+	raw := `{"task": "sign up", "start_url": "` + u + `", "steps": [
+		{"action": "navigate", "url": "` + u + `"},
+		{"action": "fill", "url": "` + u + `", "target": {"selector": "#firstName", "role": "textbox"}, "value": "Ada"},
+		{"action": "fill", "url": "` + u + `", "target": {"selector": "#lastName", "role": "textbox"}, "value": "Lovelace"},
+		{"action": "click", "url": "` + u + `", "target": {"selector": "button[type=submit]", "role": "button", "name": "Create account"}}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "sign up"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Steps) != 4 {
+		t.Fatalf("route %+v", r.Steps)
+	}
+	for i, want := range map[int]string{1: "#firstName", 2: "#lastName"} {
+		s := r.Steps[i]
+		if len(s.Selectors) == 0 || s.Selectors[0].Value != want {
+			t.Errorf("step %d: selectors %+v, want %s first", i+1, s.Selectors, want)
+		}
+	}
+	for _, s := range r.PrimarySelectors {
+		if s.Selector == "role=textbox" {
+			t.Errorf("a bare role is a primary selector: %+v", r.PrimarySelectors)
+		}
+	}
+}
+
+// TestRouteDropsFailedSelector: after a run in which a route's selector failed, the route
+// no longer leads with that selector (it is an anti-pattern now), a warning names the
+// step, and the failed run's blocker claims no recovery (SPEC §3.5, §4).
+func TestRouteDropsFailedSelector(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://www.shop.example/dp/B07XJ8C8F5"
+	trace := func(clickErr, outcome string) json.RawMessage {
+		return json.RawMessage(`{"task": "read the customer reviews", "start_url": "` + u + `", "outcome": "` + outcome + `", "steps": [
+			{"action": "navigate", "url": "` + u + `"},
+			{"action": "click", "url": "` + u + `", "target": {"selector": "#acr-customer-reviews", "role": "link", "name": "Customer reviews"}` + clickErr + `},
+			{"action": "extract", "url": "` + u + `", "target": {"selector": "[data-hook='review-body']"}, "extracted": "Great"}]}`)
+	}
+	for range 3 {
+		if _, err := m.Save(ctx, waymark.SaveRequest{Trace: trace("", "success"), Intent: "read the customer reviews " + t.Name()}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: trace(`, "error": "element not clickable"`, "failure")}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "read the customer reviews"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	avoid := false
+	for _, a := range r.AntiPatterns {
+		avoid = avoid || a.Selector == "#acr-customer-reviews"
+	}
+	if !avoid || len(r.Steps) < 2 {
+		t.Fatalf("anti-patterns %+v, steps %+v", r.AntiPatterns, r.Steps)
+	}
+	s := r.Steps[1]
+	if len(s.Selectors) > 0 && s.Selectors[0].Value == "#acr-customer-reviews" {
+		t.Errorf("the route still leads with the failed selector: %+v", s.Selectors)
+	}
+	warned := false
+	for _, w := range r.Warnings {
+		warned = warned || strings.Contains(w, "step 2") && strings.Contains(w, "#acr-customer-reviews")
+	}
+	if !warned {
+		t.Errorf("no warning names the step: %q", r.Warnings)
+	}
+	for _, b := range r.KnownBlockers {
+		if b.Recovery != "" {
+			t.Errorf("a failed run's blocker claims a recovery: %+v", b)
+		}
+	}
+}
+
+// TestLoopedSelectorIsNoSuccess: in a failed run that ends clicking the same button again
+// and again, that button's selector becomes an anti-pattern, not a primary selector whose
+// confidence grew with each repeat (SPEC §3.5, §10).
+func TestLoopedSelectorIsNoSuccess(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://cart.example.com/item/7"
+	click := `{"action":"click","url":"` + u + `","target":{"selector":"button#add","role":"button","name":"Add to cart"}}`
+	for range 4 {
+		if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "s1", Task: "add the mug to the cart", Step: json.RawMessage(click)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := m.Save(ctx, waymark.SaveRequest{URL: u, SessionID: "s1", Outcome: waymark.OutcomeFailure}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "add the mug to the cart"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range r.PrimarySelectors {
+		if s.Selector == "button#add" {
+			t.Errorf("the looped selector is a primary selector: %+v", s)
+		}
+	}
+	avoid := false
+	for _, a := range r.AntiPatterns {
+		avoid = avoid || a.Selector == "button#add"
+	}
+	if !avoid {
+		t.Errorf("the looped selector is no anti-pattern: %+v", r.AntiPatterns)
+	}
+}

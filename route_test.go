@@ -126,3 +126,71 @@ func TestLoopedSelectorIsNoSuccess(t *testing.T) {
 		t.Errorf("the looped selector is no anti-pattern: %+v", r.AntiPatterns)
 	}
 }
+
+// TestMaskedValuesMakeNoSelectors: a selector or attribute whose value redaction masked
+// ([placeholder="123-456-7890"] becomes "{{phone}}") can never match the page, so the route
+// goes by another locator; a key press into a one-time-code field stays "Enter" (SPEC §8, §9).
+func TestMaskedValuesMakeNoSelectors(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://acct.example.com/verify"
+	raw := `{"task": "verify the account", "start_url": "` + u + `", "steps": [
+		{"action": "fill", "url": "` + u + `", "target": {"selector": "#phone", "attributes": {"placeholder": "123-456-7890", "id": "phone"}}, "value": "555-867-5309"},
+		{"action": "fill", "url": "` + u + `", "target": {"selector": "#otp", "name": "One-time code"}, "value": "482913"},
+		{"action": "press", "url": "` + u + `", "target": {"selector": "#otp", "name": "One-time code"}, "value": "Enter"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "verify the account"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Steps) != 3 {
+		t.Fatalf("route %+v", r.Steps)
+	}
+	for i, s := range r.Steps {
+		for _, l := range append(s.Selectors, s.Anchors...) {
+			if strings.Contains(l.Value, "{{") {
+				t.Errorf("step %d has a locator with a masked value: %q", i+1, l.Value)
+			}
+		}
+	}
+	if v := r.Steps[2].Value; v != "Enter" {
+		t.Errorf("the key press became %q", v)
+	}
+	for _, in := range r.Inputs {
+		if strings.Contains(in, "otp") && len(r.Inputs) > 2 {
+			t.Errorf("inputs %q list the key press", r.Inputs)
+		}
+	}
+}
+
+// TestResaveUnderNewFlagsIsDuplicate: the same recording saved again with another intent,
+// task type or URL of its site is a no-op, so one run cannot be counted as many verified
+// runs (SPEC §3.6, §4).
+func TestResaveUnderNewFlagsIsDuplicate(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	tr := readTrace(t, "open-issues.json")
+	first, err := m.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: tr})
+	if err != nil || first.Duplicate {
+		t.Fatalf("first save: %+v, %v", first, err)
+	}
+	for i, req := range []waymark.SaveRequest{
+		{URL: issuesURL, Trace: tr, Intent: "how many issues are open? (again)"},
+		{URL: issuesURL, Trace: tr, TaskType: waymark.TaskExtractDetail},
+		{URL: issuesURL + "?page=2", Trace: tr},
+	} {
+		res, err := m.Save(ctx, req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !res.Duplicate || res.TraceID != first.TraceID {
+			t.Errorf("re-save %d: duplicate %v, trace %s (first %s)", i, res.Duplicate, res.TraceID, first.TraceID)
+		}
+	}
+	r := query(t, m, issuesIntent)
+	if len(r.Patterns) == 0 || r.Patterns[0].Executions != 1 {
+		t.Fatalf("patterns after re-saves: %+v", r.Patterns)
+	}
+}

@@ -125,7 +125,7 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 	if p.raw, err = json.MarshalIndent(tr, "", "  "); err != nil {
 		return nil, fmt.Errorf("save: encode trace: %w", err)
 	}
-	p.digest = traceDigest(p.raw, p.url, p.intent, tt)
+	p.digest = traceDigest(p.raw, site)
 	id := p.digest[:20]
 	p.res = SaveResult{TraceID: id, Site: site, URLPattern: urlPat, TaskType: tt, Outcome: tr.Outcome,
 		Records: map[Kind]int{}, Redactions: red.Count(), Warnings: []string{}}
@@ -253,11 +253,15 @@ func firstTaskType(ts ...TaskType) TaskType {
 	return ""
 }
 
-// traceDigest identifies a save by its redacted content and parameters.
-func traceDigest(raw []byte, url, intent string, tt TaskType) string {
+// traceDigest identifies a save by its redacted trace and the site it is filed under: the
+// same recording saved again is a no-op (SPEC §3.6) whatever URL of the site, intent or
+// task type comes with it, so re-submitting one run under new flags cannot count as more
+// verified runs. The same recording filed under another site is that site's.
+func traceDigest(raw []byte, site string) string {
 	h := sha256.New()
 	h.Write(raw)
-	fmt.Fprintf(h, "\x00%s\x00%s\x00%s", url, intent, tt)
+	h.Write([]byte{0})
+	h.Write([]byte(site))
 	return hex.EncodeToString(h.Sum(nil))
 }
 
@@ -424,8 +428,8 @@ func redactTrace(red *redactor, tr *Trace) {
 	sensitive := sensitiveSteps(tr.Steps)
 	for i := range tr.Steps {
 		st := &tr.Steps[i]
-		if st.Value != "" {
-			st.Value = red.Value(st.Target, sensitive[i], st.Value)
+		if st.Value != "" && !(st.Action == ActionPress && isKeyName(st.Value)) {
+			st.Value = red.Value(st.Target, sensitive[i], st.Value) // "press Enter" in an OTP field stays
 		}
 	}
 	tr.Task = red.Text(tr.Task)

@@ -33,7 +33,8 @@ func init() {
 		here below above visible hidden shown show hide toggle login log sign signin
 		signup account user username email mail expiry expires expiration age history
 		reuse same new old current temporary default one-time protected-by none n/a null
-		undefined true false yes`) {
+		undefined true false yes use using enter type provide give input put fill try when
+		if asked ask`) {
 		notSecrets[w] = true
 	}
 }

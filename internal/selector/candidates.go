@@ -45,8 +45,8 @@ var kindRank = map[string]int{KindTestID: 0, KindID: 1, KindRole: 2, KindLabel: 
 func Candidates(t Target) []Candidate {
 	cs := map[string]Candidate{}
 	add := func(c Candidate, ok bool) {
-		if !ok || c.Stability <= 0 || c.Value == "" {
-			return
+		if !ok || c.Stability <= 0 || c.Value == "" || masked(c.Value) {
+			return // a locator with a masked value never matches the page
 		}
 		if old, seen := cs[c.Value]; !seen || c.Stability > old.Stability {
 			cs[c.Value] = c

@@ -60,13 +60,24 @@ func Dead(s string) bool {
 	return !ok
 }
 
-// placeholder reports whether a recorded selector is a stand-in, not a locator.
+// placeholder reports whether a recorded selector is a stand-in, not a locator; a selector
+// that holds a masked value ("[placeholder=\"{{phone}}\"]", "[data-ved=\"{{token}}\"]", the
+// redaction placeholders of SPEC §8) is one too: it can never match the page.
 func placeholder(t string) bool {
+	if masked(t) {
+		return true
+	}
 	switch strings.ToLower(t) {
 	case "", "*", "null", "undefined", "none", "nan", "[object object]", "todo", "fixme", "n/a", "#", ".":
 		return true
 	}
 	return strings.Contains(t, "XXXX") || strings.Trim(t, "xX.…#") == "" && strings.Count(strings.ToLower(t), "x") >= 3
+}
+
+// masked reports whether s holds a redaction placeholder ("{{phone}}", "{{token_2}}").
+func masked(s string) bool {
+	i := strings.Index(s, "{{")
+	return i >= 0 && strings.Contains(s[i+2:], "}}")
 }
 
 // ParseLocator recognises one recorded locator and classifies it (SPEC §9, §13). It reads

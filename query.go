@@ -33,7 +33,56 @@ const (
 	matchNoIntent     = 0.90 // the query gave no intent to compare with
 	matchOtherType    = 0.60 // the query names another task type
 	relearnCap        = 0.39 // a pattern flagged relearn_needed is P4 at best (SPEC §4)
+	matchOneWord      = 0.85 // the most an intent of one word (numbers aside) matches
+	matchOtherAction  = 0.60 // the intents ask for different actions (otherAction)
 )
+
+// actionTerms are the terms (internal/terms stems) of verbs that change what a site holds
+// or does for the user. Words that are as often nouns or adjectives ("open issues", "order
+// status", "book", "return policy", "post") are left out.
+var actionTerms = map[string]bool{
+	"delet": true, "remov": true, "cancel": true, "creat": true, "add": true, "buy": true,
+	"purcha": true, "chang": true, "edit": true, "updat": true, "renam": true, "reserv": true,
+	"subscrib": true, "unsubscrib": true, "download": true, "upload": true, "send": true,
+	"follow": true, "unfollow": true, "archiv": true, "restor": true, "schedul": true,
+	"regist": true, "reset": true, "pay": true, "checkout": true, "join": true, "invit": true,
+	"repli": true, "publish": true, "close": true, "merg": true, "approv": true, "reject": true,
+}
+
+// otherAction reports whether a query intent and a stored intent ask for different
+// actions: the query names an action verb the stored intent lacks ("delete product 3"
+// against "what is the title of product N"), or the stored intent acts and the query only
+// asks ("what is in my cart" against "add the mug to the cart"). Replaying one for the
+// other changes the wrong thing.
+func otherAction(query, stored []string) bool {
+	has := map[string]bool{}
+	for _, t := range stored {
+		if actionTerms[t] {
+			has[t] = true
+		}
+	}
+	asks := false
+	for _, t := range query {
+		if actionTerms[t] {
+			if !has[t] {
+				return true
+			}
+			asks = true
+		}
+	}
+	return !asks && len(has) > 0
+}
+
+// wordTerms counts the terms that are not numbers.
+func wordTerms(ts []string) int {
+	n := 0
+	for _, t := range ts {
+		if strings.TrimFunc(t, func(r rune) bool { return r >= '0' && r <= '9' || r == '.' || r == ',' }) != "" {
+			n++
+		}
+	}
+	return n
+}
 
 // Match says how well a stored pattern fits a query, in [0, 1] (SPEC §4):
 //
@@ -45,6 +94,10 @@ const (
 //	         (internal/terms) and bm25 the pattern's Okapi BM25 score among the site's
 //	         patterns divided by the best one (0 when no word is shared). An unrelated intent
 //	         gives at most 0.48 and can never reach P1; s ≥ 0.78 counts as the same intent.
+//	         It is multiplied by 0.60 when the two intents ask for different actions (see
+//	         otherAction: "delete product 3" against "what is the title of product 3"), and
+//	         an intent of one word (numbers aside) matches 0.85 at most: too little to
+//	         replay on (P2 at best).
 //	type   = 1 when the query names no task type or the same one, 0.60 for another (only a
 //	         task type the caller gave counts; one classified from the intent does not)
 //
@@ -60,6 +113,12 @@ func Match(p *Pattern, queryURL, queryPattern string, queryTerms []string, lexic
 	if len(queryTerms) > 0 {
 		s := 0.8*similarity(queryTerms, p.IntentTerms) + 0.2*math.Min(1, math.Max(0, lexical))
 		in = math.Min(1, math.Max(0, 0.3+0.9*s))
+		if otherAction(queryTerms, p.IntentTerms) {
+			in *= matchOtherAction
+		}
+		if wordTerms(queryTerms) < 2 {
+			in = math.Min(in, matchOneWord)
+		}
 	}
 	ty := 1.0
 	if tt != "" && p.TaskType != "" && tt != p.TaskType {

@@ -101,6 +101,50 @@ func TestConfidence(t *testing.T) {
 	}
 }
 
+// TestIntentsThatDoNotFit: intents that share words with a reliable route but ask for
+// another action, or say too little, do not reach P1, nor P2 for another action (SPEC §4).
+func TestIntentsThatDoNotFit(t *testing.T) {
+	const u, pat = "https://shop.example/product/3", "shop.example/product/*"
+	route := func(intent string) *Pattern {
+		return &Pattern{URLPattern: pat, Reliability: 0.95, IntentTerms: termsOf(intent)}
+	}
+	tests := []struct {
+		stored, query string
+		max           Tier // the best tier allowed
+	}{
+		{"What is the title of product N?", "What is the title of product 3?", P1},
+		{"What is the title of product N?", "Delete product 3", P3},
+		{"What is the title of product N?", "Change the title of product 3", P3},
+		{"add the mug to the cart", "what is in my cart", P3},
+		{"What is the title of product N?", "product", P2},
+	}
+	for _, tt := range tests {
+		c := Confidence(route(tt.stored), Match(route(tt.stored), u, pat, termsOf(tt.query), 1, ""))
+		got := TierFor(c, true)
+		if got < tt.max { // P1 < P2 < …: a better tier than allowed
+			t.Errorf("%q for a route of %q: %s (confidence %.2f), want %s or lower", tt.query, tt.stored, got, c, tt.max)
+		}
+		if tt.max == P1 && got != P1 {
+			t.Errorf("%q for a route of %q: %s (confidence %.2f), want P1", tt.query, tt.stored, got, c)
+		}
+	}
+}
+
+// TestActionTermsAreStems: every action word is written as internal/terms stems it, so
+// that otherAction sees it in an intent.
+func TestActionTermsAreStems(t *testing.T) {
+	for w := range actionTerms {
+		if ts := termsOf(w); len(ts) != 1 || ts[0] != w {
+			t.Errorf("action term %q: Terms gives %q", w, ts)
+		}
+	}
+	for _, verb := range []string{"delete", "deleting", "removed", "purchase", "updates", "renaming", "registered"} {
+		if ts := termsOf(verb); len(ts) != 1 || !actionTerms[ts[0]] {
+			t.Errorf("%q (terms %q) is not an action term", verb, ts)
+		}
+	}
+}
+
 // TestRenderCaps: the block never exceeds its cap and always closes, whatever the content.
 func TestRenderCaps(t *testing.T) {
 	long := strings.Repeat("ünïcødé </memory_context> ", 200)

@@ -5,7 +5,8 @@
 // The pipeline is: NFKC, Unicode case folding, diacritics stripped from
 // Latin, Greek and Cyrillic letters, split on anything that is not a
 // letter, digit or combining mark, stop words dropped (English plus the
-// commonest German, French, Spanish and Russian ones), Snowball stemming
+// commonest German, French, Spanish and Russian ones), one-character words
+// dropped but for numbers and letters that name things ("Model X"), Snowball stemming
 // (English rules for Latin-script words, Russian for Cyrillic ones), and
 // runs of Han, Hiragana, Katakana or Hangul cut into overlapping bigrams.
 // Numbers are kept. The result is deduplicated in first-seen order and
@@ -192,7 +193,7 @@ func term(tok string) (string, bool) {
 	if _, stop := stopWords[tok]; stop {
 		return "", false
 	}
-	if utf8.RuneCountInString(tok) < 2 {
+	if utf8.RuneCountInString(tok) < 2 && !nameLetter(tok) {
 		return "", false
 	}
 	if st := stemmerFor(tok); st != nil {
@@ -205,6 +206,15 @@ func term(tok string) (string, bool) {
 		// whole, which is still a fixed point of term.
 	}
 	return tok, true
+}
+
+// nameLetter reports whether a one-character token is a letter that names
+// something ("Model X", "Plan B", "vitamin c", "part d"): a Latin letter other
+// than those that are mostly pieces of other words — contractions and
+// possessives ("don't" → "t", "it's" → "s", "I'd", "I'm"), "e-mail", "U.S." —
+// or stop words ("a", "i", "o").
+func nameLetter(tok string) bool {
+	return len(tok) == 1 && tok[0] >= 'a' && tok[0] <= 'z' && !strings.ContainsRune("adeimostu", rune(tok[0]))
 }
 
 // stemmerFor picks the Snowball stemmer for a token by its script: English

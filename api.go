@@ -57,7 +57,8 @@ type PatternInfo struct {
 }
 
 // QueryRequest is the input of [Memory.Query] and the MCP tool experience_query.
-// MaxChars caps the memory_context block (default 4,000, SPEC §5).
+// MaxChars caps the memory_context block in characters: 0 for the default (4,000, SPEC §5),
+// else at least MinContextChars; other values are an *[InputError].
 type QueryRequest struct {
 	URL       string   `json:"url"`
 	Intent    string   `json:"intent,omitempty"`

@@ -326,6 +326,9 @@ func (m *Memory) readArchive(rel string) ([]Record, error) {
 		return nil, badInput("archive", err.Error())
 	}
 	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		return nil, badInput("archive", fmt.Sprintf("%s is a folder (the raw traces kept beside an archive): give the archive's .json file", rel))
+	}
 	data, err := io.ReadAll(io.LimitReader(f, maxArchiveBytes+1))
 	if err != nil {
 		return nil, fmt.Errorf("restore: read %s: %w", rel, err)

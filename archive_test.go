@@ -224,6 +224,7 @@ func TestRestorePaths(t *testing.T) {
 	os.Symlink(outside, filepath.Join(m.Home(), "archive", "link.json"))
 	os.WriteFile(filepath.Join(m.Home(), "archive", "bad.json"), []byte(`{"not":"an array"}`), 0o600)
 	os.WriteFile(filepath.Join(m.Home(), "archive", "badkind.json"), []byte(`[{"kind":"secret","key":"k","body":{}}]`), 0o600)
+	os.Mkdir(filepath.Join(m.Home(), "archive", "traces.d"), 0o700) // as the raw traces kept beside an archive
 
 	tests := []struct {
 		name string
@@ -241,6 +242,7 @@ func TestRestorePaths(t *testing.T) {
 		{"symlink out", "link.json", "archive"},
 		{"not an archive", "bad.json", "archive"},
 		{"bad kind", "badkind.json", "archive"},
+		{"a folder", "traces.d", "archive"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -18,6 +18,9 @@ const (
 	DefaultSessionTTL      = 24 * time.Hour
 	DefaultMaxTraceBytes   = 8 << 20
 	DefaultMaxContextChars = 4000
+	// MinContextChars is the smallest cap of the memory_context block a query takes: the
+	// opening tag, the tier line and the closing tag need about 150 characters.
+	MinContextChars = 200
 )
 
 // Options configure a [Memory]. Store is required; every other zero field means its default.
@@ -81,6 +84,7 @@ func Open(ctx context.Context, home string, opts *Options) (*Memory, error) {
 	if o.MaxContextChars <= 0 {
 		o.MaxContextChars = DefaultMaxContextChars
 	}
+	o.MaxContextChars = max(o.MaxContextChars, MinContextChars)
 	log := o.Logger
 	if log == nil {
 		log = slog.New(slog.NewTextHandler(io.Discard, nil))

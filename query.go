@@ -198,8 +198,8 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 	if req.TaskType != "" && !ValidTaskType(req.TaskType) {
 		return Recall{}, badInput("task_type", fmt.Sprintf("unknown task type %q", req.TaskType))
 	}
-	if req.MaxChars < 0 {
-		return Recall{}, badInput("max_chars", "must be ≥ 0")
+	if req.MaxChars < 0 || req.MaxChars > 0 && req.MaxChars < MinContextChars {
+		return Recall{}, badInput("max_chars", fmt.Sprintf("must be 0 (the default, %d) or at least %d: the tier line and the tags take that", DefaultMaxContextChars, MinContextChars))
 	}
 	tt := req.TaskType
 	if tt == "" && strings.TrimSpace(req.Intent) != "" {

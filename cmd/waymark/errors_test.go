@@ -84,6 +84,10 @@ func TestBadInput(t *testing.T) {
 		{"export without dir", []string{"export"}, "", []string{"DIR"}},
 		{"stats with an argument", []string{"stats", "extra"}, "", []string{`unexpected argument "extra"`}},
 		{"serve on a public address", []string{"serve", "--http", "0.0.0.0:8765"}, "", []string{"loopback"}},
+		{"trace is a folder", save(dir), "", []string{"--trace", "is a folder"}},
+		{"restore a folder", []string{"restore", dir}, "", []string{"archive"}},
+		{"max-chars too small", []string{"query", "--url", testURL, "--max-chars", "10"}, "", []string{"--max-chars", "at least 200"}},
+		{"ingest a missing path", []string{"ingest", dir + "/nothing-here"}, "", []string{"no such file or folder"}},
 	}
 	before := ok(t, nil, "--home", home, "stats", "--json")
 	for _, tt := range tests {

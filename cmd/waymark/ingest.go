@@ -67,6 +67,11 @@ func (c *IngestCommand) Run(ctx context.Context, args []string) error {
 	if len(pos) == 0 {
 		return usagef("ingest: want at least one PATH (a file or folder)")
 	}
+	for _, p := range pos {
+		if _, err := os.Stat(p); os.IsNotExist(err) {
+			return usagef("ingest: PATH %s: no such file or folder", p)
+		}
+	}
 	if format != "" {
 		if _, err := ingest.Lookup(format); err != nil {
 			return usagef("ingest: --format: unknown format %q (known formats: %s)", format, strings.Join(ingest.FormatNames(), ", "))

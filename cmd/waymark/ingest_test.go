@@ -118,8 +118,8 @@ func TestIngestUsage(t *testing.T) {
 	if !strings.Contains(out, "redaction") || !strings.Contains(out, "total: 3 files, 3 traces") {
 		t.Errorf("ingest of the example traces:\n%s", out)
 	}
-	if r := run(t, nil, "--home", home, "ingest", "../../testdata/traces/missing.json"); r.code != ExitFailure ||
-		!strings.Contains(r.stdout, "ERROR ../../testdata/traces/missing.json: no such file or folder") {
+	if r := run(t, nil, "--home", home, "ingest", "../../testdata/traces", "../../testdata/traces/missing.json"); r.code != ExitUsage ||
+		!strings.Contains(r.stderr, "PATH ../../testdata/traces/missing.json: no such file or folder") {
 		t.Errorf("missing file: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 	if out := ok(t, nil, "help", "ingest"); !strings.Contains(out, "--dry-run") || !strings.Contains(out, "chrome-recorder") {

@@ -369,6 +369,9 @@ func (g *globals) readInput(field, arg string, limit int, errInput error) ([]byt
 			return nil, usagef("%s: --%s: %v", g.cmd, field, err)
 		}
 		defer f.Close()
+		if st, err := f.Stat(); err == nil && st.IsDir() {
+			return nil, usagef("%s: --%s: %s is a folder, not a file", g.cmd, field, arg)
+		}
 		r = f
 	}
 	data, err := io.ReadAll(io.LimitReader(r, int64(limit)+1))

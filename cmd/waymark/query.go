@@ -27,7 +27,7 @@ Flags:
 	--task-type T    one of the canonical task types (classified when absent)
 	--session ID     the running session: its loop warnings (and snapshot with --snapshots)
 	--snapshots      also return the session's task snapshot, to resume it
-	--max-chars N    cap of the memory_context block (default 4000)
+	--max-chars N    cap of the memory_context block (default 4000; at least 200)
 	--json           print the Recall as JSON
 `
 
@@ -61,8 +61,8 @@ func (c *QueryCommand) Run(ctx context.Context, args []string) error {
 	if err := required("query", "url", req.URL); err != nil {
 		return err
 	}
-	if req.MaxChars < 0 {
-		return usagef("query: --max-chars: must be ≥ 0")
+	if req.MaxChars < 0 || req.MaxChars > 0 && req.MaxChars < waymark.MinContextChars {
+		return usagef("query: --max-chars: must be 0 (the default, %d) or at least %d", waymark.DefaultMaxContextChars, waymark.MinContextChars)
 	}
 	req.TaskType = waymark.TaskType(taskType)
 	return c.g.withMemory(ctx, func(m *waymark.Memory) error {

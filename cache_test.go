@@ -49,3 +49,30 @@ func TestCacheAnswersItsOwnPage(t *testing.T) {
 		t.Errorf("memory_context does not say the answer is another page's:\n%s", r.MemoryContext)
 	}
 }
+
+// TestNoCacheForActions: the last words of an action ("Your cart is empty" after removing
+// the mug) are no cached answer; a question's answer is (SPEC §2).
+func TestNoCacheForActions(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://cart.example.com/cart"
+	trace := func(task, answer, outcome string) json.RawMessage {
+		return json.RawMessage(`{"task": "` + task + `", "start_url": "` + u + `", "outcome": "` + outcome + `", "final_answer": "` + answer + `",
+			"steps": [{"action": "navigate", "url": "` + u + `"},
+			{"action": "extract", "url": "` + u + `", "target": {"selector": "#summary"}, "extracted": "` + answer + `"}]}`)
+	}
+	res, err := m.Save(ctx, waymark.SaveRequest{Trace: trace("remove the mug from the cart", "Your cart is empty", "success")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Records[waymark.KindCache] != 0 {
+		t.Errorf("an action's confirmation was cached: %+v", res.Records)
+	}
+	res, err = m.Save(ctx, waymark.SaveRequest{Trace: trace("what is the shipping policy of the cart", "Free over 50", "success")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Records[waymark.KindCache] != 1 {
+		t.Errorf("a successful question was not cached: %+v", res.Records)
+	}
+}

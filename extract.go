@@ -73,6 +73,9 @@ type extractInput struct {
 	Intent     string
 	TraceID    string
 	Now        time.Time
+	// StepsNoted: the friction of the trace's failed steps is already stored (a session's
+	// steps, each noted by Memory.Step as it was reported), so it is not counted again.
+	StepsNoted bool
 	// loc memoises the locators of each target: the route, the selector records, the notes
 	// and the indicator all read them (nil: computed afresh).
 	loc map[*Target][2][]Locator
@@ -148,7 +151,9 @@ func extract(in extractInput) extraction {
 	} else {
 		x.Pattern = p
 	}
-	if obtainsInformation(in.TaskType) {
+	// The last words of an action ("remove the mug from the cart" → "Your cart is empty")
+	// confirm it; they answer no question and are not cached.
+	if obtainsInformation(in.TaskType) && !actsOn(termsOf(firstNonEmpty(in.Intent, in.Trace.Task))) {
 		x.Caches = caches(&in)
 	}
 	return x
@@ -451,6 +456,9 @@ func frictionNotes(in *extractInput) []SiteNote {
 	for i, st := range steps {
 		var problem Friction
 		symptom := st.Error
+		if st.Error != "" && in.StepsNoted {
+			continue
+		}
 		if st.Error != "" {
 			problem = friction(st.Error, st.URL, st.Title, "")
 			if problem == "" {

@@ -47,6 +47,17 @@ var actionTerms = map[string]bool{
 	"follow": true, "unfollow": true, "archiv": true, "restor": true, "schedul": true,
 	"regist": true, "reset": true, "pay": true, "checkout": true, "join": true, "invit": true,
 	"repli": true, "publish": true, "close": true, "merg": true, "approv": true, "reject": true,
+	"enabl": true, "disabl": true, "toggl": true, "turn": true, "instal": true, "uninst": true,
+}
+
+// actsOn reports whether an intent's terms name an action (see actionTerms).
+func actsOn(ts []string) bool {
+	for _, t := range ts {
+		if actionTerms[t] {
+			return true
+		}
+	}
+	return false
 }
 
 // otherAction reports whether a query intent and a stored intent ask for different

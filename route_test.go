@@ -194,3 +194,25 @@ func TestResaveUnderNewFlagsIsDuplicate(t *testing.T) {
 		t.Fatalf("patterns after re-saves: %+v", r.Patterns)
 	}
 }
+
+// TestSessionFailureCountedOnce: a failed step reported through a session is noted when it
+// is reported; the session's save does not count it again (SPEC §7, §10).
+func TestSessionFailureCountedOnce(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://slow.example.com/report"
+	st := `{"action":"click","url":"` + u + `","target":{"selector":"#run","role":"button","name":"Run"},"error":"Timeout 5000ms exceeded"}`
+	if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "z", Task: "run the report", Step: json.RawMessage(st)}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Save(ctx, waymark.SaveRequest{URL: u, SessionID: "z", Outcome: waymark.OutcomeFailure}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "run the report"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.KnownBlockers) != 1 || r.KnownBlockers[0].Seen != 1 {
+		t.Fatalf("blockers after one failed step: %+v", r.KnownBlockers)
+	}
+}

@@ -78,12 +78,15 @@ type preparedSave struct {
 	now     time.Time
 	x       extraction
 	trec    TraceRecord
+	// fromSession: the trace is a session's steps, whose failures Memory.Step recorded as
+	// friction notes when they were reported.
+	fromSession bool
 }
 
 // prepareSave parses, validates and redacts the trace of req and computes its identity. It
 // reads the store only for a session's steps and writes nothing.
 func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSave, error) {
-	tr, err := m.saveTrace(ctx, req)
+	tr, fromSession, err := m.saveTrace(ctx, req)
 	if err != nil {
 		return nil, err
 	}
@@ -112,7 +115,7 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 		red = m.secrets.redactor(tr.SessionID, m.now(), m.opts.SessionTTL)
 	}
 	redactTrace(red, tr)
-	p := &preparedSave{tr: tr, url: red.URL(req.URL)}
+	p := &preparedSave{tr: tr, url: red.URL(req.URL), fromSession: fromSession}
 	p.intent = red.Text(firstNonEmpty(req.Intent, tr.Task))
 	tt := firstTaskType(req.TaskType, TaskType(tr.TaskType))
 	if tt == "" {
@@ -147,7 +150,7 @@ func (m *Memory) extractSave(p *preparedSave) error {
 	}
 	r := &p.res
 	p.x = extract(extractInput{Trace: p.tr, Site: r.Site, URLPattern: r.URLPattern, TaskType: r.TaskType,
-		Intent: p.intent, TraceID: r.TraceID, Now: p.now})
+		Intent: p.intent, TraceID: r.TraceID, Now: p.now, StepsNoted: p.fromSession})
 	if p.x.Rejected != "" {
 		r.Warnings = append(r.Warnings, "no pattern kept: "+p.x.Rejected)
 	}
@@ -232,16 +235,19 @@ func traceStored(ctx context.Context, tx Tx, digest string) (bool, error) {
 
 // saveTrace reads the trace of a save request: the trace field, the seeds' short form, or
 // the steps recorded for the session.
-func (m *Memory) saveTrace(ctx context.Context, req SaveRequest) (*Trace, error) {
+func (m *Memory) saveTrace(ctx context.Context, req SaveRequest) (tr *Trace, fromSession bool, err error) {
 	switch {
 	case len(bytes.TrimSpace(req.Trace)) > 0 && string(bytes.TrimSpace(req.Trace)) != "null":
-		return ParseTrace(req.Trace, m.opts.MaxTraceBytes)
+		tr, err = ParseTrace(req.Trace, m.opts.MaxTraceBytes)
 	case len(bytes.TrimSpace(req.Steps)) > 0:
-		return shortTrace(req, m.opts.MaxTraceBytes)
+		tr, err = shortTrace(req, m.opts.MaxTraceBytes)
 	case req.SessionID != "":
-		return m.sessionTrace(ctx, req)
+		tr, err = m.sessionTrace(ctx, req)
+		fromSession = true
+	default:
+		err = badTrace("trace", "required (or steps, or a session_id with recorded steps)")
 	}
-	return nil, badTrace("trace", "required (or steps, or a session_id with recorded steps)")
+	return tr, fromSession, err
 }
 
 func firstTaskType(ts ...TaskType) TaskType {

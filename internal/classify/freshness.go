@@ -48,6 +48,10 @@ var (
 			"delay", "delayed", "followers", "stars", "views", "likes", "downloads",
 			"remaining", "left in stock", "seats left", "open issues", "open pull requests",
 			"unread", "online", "wie viele", "preis", "preise", "kosten", "wetter",
+			"delivery", "delivery date", "estimated delivery", "arrive", "arrives", "arrival",
+			"eta", "rating", "ratings", "rated", "highest rated", "top rated", "best rated",
+			"cheapest", "best seller", "bestseller", "bestsellers", "kostet", "wie viel",
+			"wieviel", "lieferung", "liefertermin",
 			"combien", "prix", "meteo", "cuantos", "cuantas", "precio", "precios", "clima",
 			"сколько", "цена", "цены", "стоимость", "курс", "погода"),
 	)

@@ -216,3 +216,28 @@ func TestSessionFailureCountedOnce(t *testing.T) {
 		t.Fatalf("blockers after one failed step: %+v", r.KnownBlockers)
 	}
 }
+
+// TestCredentialParamsAreNotThePage: a credential in the URL of a save (?api_key=…) is no
+// part of the page's URL pattern, so the same page without it finds the route (SPEC §5, §8).
+func TestCredentialParamsAreNotThePage(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://app.example.com/login"
+	raw := `{"task": "sign in", "start_url": "` + u + `?api_key=AKIAIOSFODNN7EXAMPLE", "steps": [
+		{"action": "fill", "url": "` + u + `?api_key=AKIAIOSFODNN7EXAMPLE", "target": {"selector": "#user", "name": "User"}, "value": "ada"},
+		{"action": "click", "url": "` + u + `?api_key=AKIAIOSFODNN7EXAMPLE", "target": {"selector": "#go", "role": "button", "name": "Sign in"}}]}`
+	res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.URLPattern != "app.example.com/login" {
+		t.Errorf("URL pattern %q", res.URLPattern)
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "sign in"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Tier == waymark.P5 || len(r.Steps) == 0 {
+		t.Errorf("the page without the key: %s, %d steps", r.Tier, len(r.Steps))
+	}
+}

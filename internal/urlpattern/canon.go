@@ -1,6 +1,8 @@
 package urlpattern
 
 import (
+	"github.com/waymark-dev/waymark/internal/redact"
+
 	"net/url"
 	"sort"
 	"strings"
@@ -233,6 +235,10 @@ var trackingParams = map[string]bool{
 }
 
 var trackingPrefixes = []string{"utm_", "pd_rd_", "pf_rd_", "mtm_", "pk_", "hsa_", "_hs", "__hs", "oly_", "matomo_"}
+
+// pageKey reports whether a (decoded or canonical) query key names the page:
+// it is neither a tracking parameter nor a credential (redact.SensitiveParam).
+func pageKey(k string) bool { return !isTracking(k) && !redact.SensitiveParam(k) }
 
 // isTracking reports whether a (decoded or canonical) query key is a
 // tracking parameter.

@@ -27,8 +27,9 @@ import (
 // identifier keeps its extension ("*.pdf"). Session path parameters and
 // tracking segments ("ref=sr_1_1") are dropped. The query keeps only its
 // keys, sorted, each value "*"; tracking keys (utm_*, gclid, fbclid, ref, …)
-// are dropped, and so no value, credential or not, ever reaches a pattern
-// (SPEC §8).
+// and credential keys (token, api_key, session, … as redact.SensitiveParam
+// names them: they belong to a visit, not to the page) are dropped, and so no
+// value, credential or not, ever reaches a pattern (SPEC §8).
 //
 // Errors are those of Parse. The result is canonical: CanonicalPattern
 // returns it unchanged, and Match(Derive(u), u) is true.
@@ -60,7 +61,7 @@ func (c *canonURL) derive() string {
 	sep := byte('?')
 	last := ""
 	for _, p := range c.query {
-		if p.key == last || isTracking(decode(p.key, true)) {
+		if p.key == last || !pageKey(decode(p.key, true)) {
 			continue
 		}
 		last = p.key

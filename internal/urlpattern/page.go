@@ -2,8 +2,8 @@ package urlpattern
 
 // SamePage reports whether two URLs show the same page: the same host (without "www.")
 // and port, the same canonical path segments (session parameters and tracking segments
-// such as "ref=sr_1_1" aside) and the same query parameters and values, tracking keys
-// (utm_*, gclid, ref, …) aside; scheme and fragment do not count. A URL that Parse
+// such as "ref=sr_1_1" aside) and the same query parameters and values, tracking and
+// credential keys (utm_*, gclid, ref, token, api_key, …) aside; scheme and fragment do not count. A URL that Parse
 // refuses is the same page as no other. A cached answer read on one page answers for that
 // page only, though its URL pattern covers others ("amazon.com/dp/*", SPEC §2, §5).
 func SamePage(a, b string) bool {
@@ -36,12 +36,12 @@ func SamePage(a, b string) bool {
 	return true
 }
 
-// pageQuery returns the parameters of a canonical query that name the page: all but the
-// tracking ones, in canonical order.
+// pageQuery returns the parameters of a canonical query that name the page (pageKey), in
+// canonical order.
 func pageQuery(q []param) []param {
 	out := q[:0:0]
 	for _, p := range q {
-		if !isTracking(p.key) {
+		if pageKey(p.key) {
 			out = append(out, p)
 		}
 	}

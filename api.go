@@ -84,10 +84,13 @@ type Recall struct {
 	Steps            []RouteStep    `json:"steps"`
 	Inputs           []string       `json:"inputs"`
 	SuccessIndicator string         `json:"success_indicator"`
-	Patterns         []PatternInfo  `json:"patterns"`
-	CachedAnswers    []CachedAnswer `json:"cached_answers"`
-	Snapshots        []Snapshot     `json:"snapshots"`
-	MemoryContext    string         `json:"memory_context"`
+	// IndicatorInferred: the route's recording gave no success indicator; waymark took
+	// SuccessIndicator from the run's evidence (SPEC §13), so it may be weaker.
+	IndicatorInferred bool           `json:"success_indicator_inferred,omitempty"`
+	Patterns          []PatternInfo  `json:"patterns"`
+	CachedAnswers     []CachedAnswer `json:"cached_answers"`
+	Snapshots         []Snapshot     `json:"snapshots"`
+	MemoryContext     string         `json:"memory_context"`
 }
 
 // SelectorHint is a stored selector as returned by a query.

@@ -66,7 +66,11 @@ func renderContext(r *Recall, max int) string {
 			sec.add(fmt.Sprintf("%d. %s", i+1, stepLine(s)))
 		}
 		if r.SuccessIndicator != "" {
-			sec.add("Done when: " + q(r.SuccessIndicator))
+			done := "Done when: " + q(r.SuccessIndicator)
+			if r.IndicatorInferred {
+				done += " (inferred from the recorded run: check the result too)"
+			}
+			sec.add(done)
 		}
 		if len(r.Inputs) > 0 {
 			sec.add("Inputs to supply: " + q(strings.Join(r.Inputs, ", ")))

@@ -252,7 +252,8 @@ func buildPattern(in *extractInput) (*Pattern, string) {
 }
 
 // inferIndicator picks a success indicator from the evidence (SPEC §13): the target of the
-// last extract/done step, else the final URL pattern, else the extracted text.
+// last extract/done step, else the final URL pattern when the run left its start page, else
+// the final answer's text, else the final URL pattern.
 func inferIndicator(in *extractInput) (string, bool) {
 	tr := in.Trace
 	for i := len(tr.Steps) - 1; i >= 0; i-- {
@@ -265,14 +266,19 @@ func inferIndicator(in *extractInput) (string, bool) {
 			}
 		}
 	}
+	// The page the run ended on, unless it is the page it started on, where "url:…" holds
+	// before any step runs: then the final answer is better evidence, if there is one.
 	last := tr.Steps[len(tr.Steps)-1]
-	if u := firstNonEmpty(last.URLAfter, last.URL); u != "" {
-		if p := patternOf(u); p != "" {
-			return "url:" + p, true
-		}
+	end := patternOf(firstNonEmpty(last.URLAfter, last.URL))
+	moved := end != "" && end != patternOf(firstNonEmpty(tr.StartURL, tr.Steps[0].URL))
+	if moved {
+		return "url:" + end, true
 	}
 	if tr.FinalAnswer != "" {
 		return "text:" + clip(tr.FinalAnswer, 200), true
+	}
+	if end != "" {
+		return "url:" + end, true
 	}
 	return "", false
 }

@@ -382,7 +382,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, qterm
 	if rec.Inputs = best.p.Inputs; rec.Inputs == nil {
 		rec.Inputs = []string{}
 	}
-	rec.SuccessIndicator = best.p.SuccessIndicator
+	rec.SuccessIndicator, rec.IndicatorInferred = best.p.SuccessIndicator, best.p.IndicatorInferred
 	rec.ExtractionQuery = best.p.ExtractionQuery
 	if rec.TaskType == "" {
 		rec.TaskType = best.p.TaskType

@@ -241,3 +241,29 @@ func TestCredentialParamsAreNotThePage(t *testing.T) {
 		t.Errorf("the page without the key: %s, %d steps", r.Tier, len(r.Steps))
 	}
 }
+
+// TestInferredIndicatorIsEvidence: a route recorded without a success indicator gets one
+// from the run's evidence, and says it was inferred; the start page is no evidence of
+// success ("url:" of the page the run began on holds before any step), so a run that ends
+// where it started takes its final answer instead (SPEC §13).
+func TestInferredIndicatorIsEvidence(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://form.example.com/signup"
+	raw := `{"task": "sign up for the newsletter", "start_url": "` + u + `", "final_answer": "Thanks for signing up", "steps": [
+		{"action": "fill", "url": "` + u + `", "target": {"selector": "#email", "name": "E-mail"}, "value": "x"},
+		{"action": "click", "url": "` + u + `", "target": {"selector": "#go", "role": "button", "name": "Sign up"}}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "sign up for the newsletter"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.HasPrefix(r.SuccessIndicator, "url:") || !r.IndicatorInferred {
+		t.Errorf("indicator %q (inferred %v): the start page is no evidence", r.SuccessIndicator, r.IndicatorInferred)
+	}
+	if !strings.Contains(r.MemoryContext, "inferred") {
+		t.Errorf("memory_context does not say the indicator is inferred:\n%s", r.MemoryContext)
+	}
+}

@@ -84,7 +84,11 @@ func printRecall(w io.Writer, r waymark.Recall) {
 		}
 	}
 	if r.SuccessIndicator != "" {
-		fmt.Fprintf(w, "success indicator: %s\n", r.SuccessIndicator)
+		inferred := ""
+		if r.IndicatorInferred {
+			inferred = " (inferred)"
+		}
+		fmt.Fprintf(w, "success indicator: %s%s\n", r.SuccessIndicator, inferred)
 	}
 	if len(r.Inputs) > 0 {
 		fmt.Fprintf(w, "inputs: %s\n", strings.Join(r.Inputs, ", "))

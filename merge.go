@@ -162,6 +162,23 @@ func (w *writer) savePattern(p *Pattern, old *Record) (Record, error) {
 	return w.putRecord(KindPattern, key, id, p.Site, p.URLPattern, p.TaskType, patternText(p), p)
 }
 
+// sameTaskSimilarity is the intent similarity (internal/terms) from which two runs of a
+// route that only opens a page count as the same task.
+const sameTaskSimilarity = 0.5
+
+// onlyNavigates reports whether a route does nothing but open pages (navigate, wait,
+// scroll): any task on the page starts that way.
+func onlyNavigates(steps []RouteStep) bool {
+	for _, s := range steps {
+		switch s.Action {
+		case ActionNavigate, ActionWait, ActionScroll:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // mergePattern applies a saved trace to the site's patterns (SPEC §3.4–§3.6, §4): a stored
 // route seen again is one more execution; a relearn-flagged pattern of the same task type
 // gets the new steps; otherwise the pattern is new. On failure the followed pattern gets a
@@ -227,6 +244,11 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, urlPat string, tt TaskType,
 	for _, s := range all {
 		if s.p.RouteKey != p.RouteKey {
 			continue
+		}
+		if onlyNavigates(p.Steps) && similarity(p.IntentTerms, s.p.IntentTerms) < sameTaskSimilarity {
+			// Opening a page is every task's first step there: it verifies no route.
+			warn = append(warn, fmt.Sprintf("the run only opened the page, for another task than pattern %q: not counted as a run of it", s.p.Name))
+			return nil, warn, nil
 		}
 		if err := whole(&s); err != nil {
 			return nil, nil, err

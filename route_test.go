@@ -267,3 +267,37 @@ func TestInferredIndicatorIsEvidence(t *testing.T) {
 		t.Errorf("memory_context does not say the indicator is inferred:\n%s", r.MemoryContext)
 	}
 }
+
+// TestOpeningAPageVerifiesNoRoute: runs that only open a page, for no task or another one,
+// are not verified runs of a stored route that also only opens it (SPEC §3.6, §4).
+func TestOpeningAPageVerifiesNoRoute(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://news.example.com/"
+	trace := func(task, answer string) json.RawMessage {
+		return json.RawMessage(`{"task": "` + task + `", "start_url": "` + u + `", "final_answer": "` + answer + `",
+			"steps": [{"action": "navigate", "url": "` + u + `"}]}`)
+	}
+	first, err := m.Save(ctx, waymark.SaveRequest{Trace: trace("what is the top headline", "Rain tomorrow")})
+	if err != nil || first.Pattern == nil {
+		t.Fatalf("first save: %+v %v", first, err)
+	}
+	for _, task := range []string{"x", "find the weather forecast"} {
+		if _, err := m.Save(ctx, waymark.SaveRequest{Trace: trace(task, "sunny")}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "what is the top headline"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Patterns) == 0 || r.Patterns[0].Executions != 1 || r.Patterns[0].Reliability != 0.5 {
+		t.Fatalf("runs of other tasks counted: %+v", r.Patterns)
+	}
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: trace("what is the top headline today", "Snow")}); err != nil {
+		t.Fatal(err)
+	}
+	if r, _ = m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "what is the top headline"}); r.Patterns[0].Executions != 2 {
+		t.Errorf("a run of the same task was not counted: %+v", r.Patterns)
+	}
+}

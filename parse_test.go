@@ -32,6 +32,7 @@ func TestBadInput(t *testing.T) {
 		{"file URL in a step", `{"task":"x","start_url":"https://a.example/","steps":[{"action":"navigate","url":"file:///etc/passwd"}]}`, "", "steps[0].url", "file"},
 		{"invalid UTF-8", "{\"task\":\"\xff\xfe\",\"start_url\":\"https://a.example/\",\"steps\":[{\"action\":\"navigate\",\"url\":\"https://a.example/\"}]}", "", "", "UTF-8"},
 		{"50 MB trace", big, "", "", "over the limit"},
+		{"duration beyond int64", `{"task":"x","start_url":"https://a.example/","steps":[{"action":"navigate","url":"https://a.example/"},{"action":"wait","url":"https://a.example/","duration_ms":1e30}]}`, "", "steps[1].duration_ms", "maximum"},
 		{"unknown outcome in trace", `{"task":"x","start_url":"https://a.example/","outcome":"meh","steps":[{"action":"navigate","url":"https://a.example/"}]}`, "", "outcome", ""},
 		{"unknown outcome argument", string(readTrace(t, "open-issues.json")), "partial", "outcome", "unknown outcome"},
 		{"no steps", `{"task":"x","start_url":"https://a.example/","steps":[]}`, "", "steps", ""},

@@ -76,3 +76,25 @@ func TestNoCacheForActions(t *testing.T) {
 		t.Errorf("a successful question was not cached: %+v", res.Records)
 	}
 }
+
+// TestCacheOfAMultiPageTask: a task that starts on the home page and reads its answer on
+// a book's page gives that answer on the home page, where the task starts (SPEC §2).
+func TestCacheOfAMultiPageTask(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const home, book = "https://books.example.com/", "https://books.example.com/book/9780141439518"
+	raw := `{"task": "Who is the author of Pride and Prejudice?", "start_url": "` + home + `", "final_answer": "Jane Austen",
+		"steps": [{"action": "fill", "url": "` + home + `", "target": {"selector": "#q", "name": "Search"}, "value": "Pride and Prejudice"},
+		{"action": "click", "url": "` + home + `", "target": {"selector": "#go", "role": "button", "name": "Search"}, "url_after": "` + book + `"},
+		{"action": "extract", "url": "` + book + `", "target": {"selector": "[data-testid='author']"}, "extracted": "Jane Austen"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: home, Intent: "Who is the author of Pride and Prejudice?"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.CachedAnswers) != 1 || r.CachedAnswers[0].Answer == nil || *r.CachedAnswers[0].Answer != "Jane Austen" {
+		t.Fatalf("cached answers on the start page: %+v", r.CachedAnswers)
+	}
+}

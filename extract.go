@@ -379,7 +379,8 @@ func caches(in *extractInput) []Cache {
 
 // loopedSteps marks the steps of a failed run that end in a loop (the same action on the
 // same target again and again without a page change, or A-B-A-B, SPEC §10): their
-// selectors did not get the task done however often they were used.
+// selectors did not get the task done however often they were used, though the element
+// may work (Enter pressed three times in a search box), so they count neither way.
 func loopedSteps(tr *Trace) map[int]bool {
 	if tr.Outcome != OutcomeFailure {
 		return nil
@@ -403,8 +404,11 @@ func selectorRecords(in *extractInput) []SelectorRecord {
 		if st.Target == nil {
 			continue
 		}
+		if looped[i] && st.Error == "" {
+			continue // it worked, but did not get the task done: no credit, no blame
+		}
 		sel, anc := in.locators(st.Target)
-		failed := st.Error != "" || looped[i]
+		failed := st.Error != ""
 		var s string
 		switch {
 		case len(sel) > 0:

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -433,7 +434,7 @@ func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, qterms 
 		}
 		ca := CachedAnswer{Question: x.c.Question, Freshness: x.c.Freshness, SourceURL: x.c.SourceURL,
 			ObservedAt: x.c.ObservedAt, Verify: x.c.Verify, Confidence: round4(x.c.Confidence * x.s)}
-		other := x.c.SourceURL != "" && !samePage(pm.url, x.c.SourceURL)
+		other := otherPage(x.c, pm.url)
 		if other {
 			ca.Verify = otherPageVerify(x.c.Verify)
 		}
@@ -449,6 +450,18 @@ func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, qterms 
 		}
 		rec.CachedAnswers = append(rec.CachedAnswers, ca)
 	}
+}
+
+// otherPage reports whether a cache entry was read on another page than url, one that
+// stands for another entity: the entry's URL pattern has a wildcard ("amazon.com/dp/*") and
+// covers the page the answer was read on, which is not url. An answer read on a page the
+// task went on to (a search from the home page, then a book's page) is the task's answer
+// wherever the task starts.
+func otherPage(c Cache, url string) bool {
+	if c.SourceURL == "" || !strings.Contains(c.URLPattern, "*") || !patternMatches(c.URLPattern, c.SourceURL) {
+		return false
+	}
+	return !samePage(url, c.SourceURL)
 }
 
 // otherPageVerify rewrites a cache entry's way to verify ("open URL and read SELECTOR")
@@ -526,6 +539,7 @@ func pickSelectors(rec *Recall, recs []Record, pm *pageMatcher) {
 			good = append(good, s)
 		}
 	}
+	bad = slices.DeleteFunc(bad, func(b SelectorRecord) bool { return workedSince(b, good) })
 	order := func(xs []SelectorRecord) {
 		sort.SliceStable(xs, func(i, j int) bool {
 			if xs[i].Confidence != xs[j].Confidence {
@@ -558,6 +572,17 @@ func pickSelectors(rec *Recall, recs []Record, pm *pageMatcher) {
 	}
 }
 
+// workedSince reports whether a selector that failed (an anti-pattern) worked later on its
+// page, for this or another purpose: a later success clears a failure (SPEC §3.5).
+func workedSince(b SelectorRecord, good []SelectorRecord) bool {
+	for _, g := range good {
+		if g.Selector == b.Selector && g.URLPattern == b.URLPattern && g.LastSeen.After(b.LastSeen) {
+			return true
+		}
+	}
+	return false
+}
+
 // demoteFailed takes out of a route step the selectors that failed on this page since the
 // route was recorded (they are anti-patterns, SPEC §3.5) when the step has other selectors
 // or anchors to go by, so that the route no longer leads with what it also says to avoid
@@ -580,18 +605,25 @@ func demoteFailed(rec *Recall) {
 			continue
 		}
 		first := s.Selectors[0].Value
-		var ok []Locator
-		for _, l := range s.Selectors {
-			if !failed(s, l.Value) {
-				ok = append(ok, l)
+		working := func(ls []Locator) []Locator {
+			var ok []Locator
+			for _, l := range ls {
+				if !failed(s, l.Value) {
+					ok = append(ok, l)
+				}
 			}
+			return ok
 		}
+		ok, anchors := working(s.Selectors), working(s.Anchors)
 		how := "find the element afresh"
 		switch {
 		case len(ok) > 0:
 			s.Selectors, how = ok, fmt.Sprintf("use %q instead", ok[0].Value)
-		case len(s.Anchors) > 0:
-			s.Selectors, how = nil, fmt.Sprintf("find the element by %q", s.Anchors[0].Value)
+		case len(anchors) > 0:
+			s.Selectors, how = nil, fmt.Sprintf("find the element by %q", anchors[0].Value)
+		}
+		if len(anchors) > 0 {
+			s.Anchors = anchors
 		}
 		rec.Warnings = append(rec.Warnings, fmt.Sprintf("step %d: %q failed on this page since the route was recorded: %s", i+1, first, how))
 	}

@@ -3,8 +3,10 @@ package waymark_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/waymark-dev/waymark"
 )
@@ -94,8 +96,8 @@ func TestRouteDropsFailedSelector(t *testing.T) {
 }
 
 // TestLoopedSelectorIsNoSuccess: in a failed run that ends clicking the same button again
-// and again, that button's selector becomes an anti-pattern, not a primary selector whose
-// confidence grew with each repeat (SPEC §3.5, §10).
+// and again, that button's selector gets no credit (it is no primary selector whose
+// confidence grew with each repeat) and no blame: the element may work (SPEC §3.5, §10).
 func TestLoopedSelectorIsNoSuccess(t *testing.T) {
 	ctx := context.Background()
 	m := openMemory(t, nil)
@@ -118,12 +120,43 @@ func TestLoopedSelectorIsNoSuccess(t *testing.T) {
 			t.Errorf("the looped selector is a primary selector: %+v", s)
 		}
 	}
-	avoid := false
 	for _, a := range r.AntiPatterns {
-		avoid = avoid || a.Selector == "button#add"
+		if a.Selector == "button#add" {
+			t.Errorf("the looped selector is an anti-pattern: %+v", a)
+		}
 	}
-	if !avoid {
-		t.Errorf("the looped selector is no anti-pattern: %+v", r.AntiPatterns)
+}
+
+// TestSelectorRecoversAfterSuccess: a selector that failed once and worked in a later run
+// is no anti-pattern any more, and the route leads with it (SPEC §3.5).
+func TestSelectorRecoversAfterSuccess(t *testing.T) {
+	ctx := context.Background()
+	now := time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)
+	m := openMemory(t, &waymark.Options{Now: func() time.Time { now = now.Add(time.Minute); return now }})
+	const u = "https://cart.example.com/cart"
+	trace := func(i int, name, err, outcome string) json.RawMessage {
+		return json.RawMessage(fmt.Sprintf(`{"task": "check out the cart %d", "start_url": "%s", "outcome": "%s", "steps": [
+			{"action": "navigate", "url": "%s"},
+			{"action": "click", "url": "%s", "target": {"selector": "[data-testid='checkout']", "role": "button", "name": "%s"}%s}]}`,
+			i, u, outcome, u, u, name, err))
+	}
+	// The failed run names the button otherwise (a label that changed), so its selector
+	// record is another one than the successful runs'.
+	for i, tr := range []json.RawMessage{trace(1, "Checkout", "", "success"), trace(2, "Check out now", `, "error": "not clickable"`, "failure"),
+		trace(3, "Checkout", "", "success")} {
+		if _, err := m.Save(ctx, waymark.SaveRequest{Trace: tr, Intent: "check out the cart"}); err != nil {
+			t.Fatalf("save %d: %v", i, err)
+		}
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "check out the cart"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.AntiPatterns) != 0 {
+		t.Errorf("anti-patterns after a later success: %+v", r.AntiPatterns)
+	}
+	if len(r.Steps) < 2 || len(r.Steps[1].Selectors) == 0 || r.Steps[1].Selectors[0].Value != "[data-testid='checkout']" {
+		t.Errorf("route %+v", r.Steps)
 	}
 }
 

@@ -12,7 +12,7 @@ var labelledNumber = regexp.MustCompile(`(?i)\b(phone|mobile|cell|telephone|tel|
 	`(?:\s+(?:number|no\.?|#))?\s*(?:is|was|=|:)?\s*(\+?\(?\d[\d().\- ]{1,28}\d\)?)`)
 
 // labelledWord finds a password named in free text: "my password is hunter2".
-var labelledWord = regexp.MustCompile(`(?i)\b(password|passcode|passwort)\s*(?:is|was|=|:)?\s*["']?([^\s"',;]{3,64})`)
+var labelledWord = regexp.MustCompile(`(?i)\b(password|passcode|passwort)\b\s*(is|was|=|:)?\s*(["']?)([^\s"',;]{3,64})`)
 
 // Learn reads free text that describes a task ("… with my membership info Joe Bloggs, phone
 // number 123456789") and remembers the values it labels as phone numbers, passwords, PINs,
@@ -52,8 +52,11 @@ func (r *Redactor) Learn(text string) int {
 		}
 	}
 	for _, m := range labelledWord.FindAllStringSubmatch(text, -1) {
-		if secretWord(m[2]) { // not "password for my account", "password is required"
-			learn(m[2], Password)
+		// "my password is hunter2", "password: 'opensesame'", "password Tr0ub4dor&3"; not
+		// "password for my account", "password generator", "passwordless login".
+		w := m[4]
+		if secretWord(w) && (m[2] != "" || m[3] != "" || credentialShape(w)) {
+			learn(w, Password)
 		}
 	}
 	return n

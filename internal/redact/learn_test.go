@@ -17,6 +17,12 @@ func TestLearn(t *testing.T) {
 		{"pin the tab to the window", "tab", false},
 		{"Find the phone with the best camera", "camera", false},
 		{"Book 2 tickets for Boston", "Boston", false},
+		{"Enable passwordless login on my account", "less", false},
+		{"Open the password generator", "generator", false},
+		{"Turn on passcode lock for the app", "lock", false},
+		{"Update password under Security", "under", false},
+		{"log in with password Hunter22 and check", "Hunter22", true},
+		{"the password is 'opensesame' for now", "opensesame", true},
 	}
 	for _, c := range cases {
 		r := New()

@@ -1,10 +1,13 @@
 package urlpattern
 
+import "strings"
+
 // SamePage reports whether two URLs show the same page: the same host (without "www.")
 // and port, the same canonical path segments (session parameters and tracking segments
 // such as "ref=sr_1_1" aside) and the same query parameters and values, tracking and
-// credential keys (utm_*, gclid, ref, token, api_key, …) aside; scheme and fragment do not count. A URL that Parse
-// refuses is the same page as no other. A cached answer read on one page answers for that
+// credential keys (utm_*, gclid, ref, token, api_key, …) aside, and the same
+// single-page-app route in the fragment ("#/item/1", "#!/item/1"); the scheme and any
+// other fragment do not count. A URL that Parse refuses is the same page as no other. A cached answer read on one page answers for that
 // page only, though its URL pattern covers others ("amazon.com/dp/*", SPEC §2, §5).
 func SamePage(a, b string) bool {
 	ua, err := Parse(a)
@@ -14,6 +17,9 @@ func SamePage(a, b string) bool {
 	ub, err := Parse(b)
 	if err != nil {
 		return false
+	}
+	if appRoute(ua.Fragment) != appRoute(ub.Fragment) {
+		return false // "#/item/1" and "#/item/2" are two pages of a single-page app
 	}
 	ca, cb := canonicalize(ua), canonicalize(ub)
 	if ca.host != cb.host || ca.port != cb.port || len(ca.segs) != len(cb.segs) {
@@ -34,6 +40,15 @@ func SamePage(a, b string) bool {
 		}
 	}
 	return true
+}
+
+// appRoute returns a fragment that routes a single-page app ("/item/1" or "!/item/1", as
+// hash routers write them), or "" for any other fragment (an anchor such as "reviews").
+func appRoute(f string) string {
+	if strings.HasPrefix(f, "/") || strings.HasPrefix(f, "!/") {
+		return f
+	}
+	return ""
 }
 
 // pageQuery returns the parameters of a canonical query that name the page (pageKey), in

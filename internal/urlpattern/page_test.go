@@ -16,6 +16,9 @@ func TestSamePage(t *testing.T) {
 		{"https://a.example:8080/x", "https://a.example/x", false},
 		{"https://a.example/x", "https://b.example/x", false},
 		{"https://a.example/x/", "https://a.example/x", true},
+		{"https://shop.example.com/#/item/1", "https://shop.example.com/#/item/2", false},
+		{"https://shop.example.com/#!/item/1", "https://shop.example.com/#!/item/1", true},
+		{"https://a.example/p/1?sig=AbC123xyz789", "https://a.example/p/1?sig={{token}}", true},
 		{"not a url", "not a url", false},
 	}
 	for _, tt := range tests {

@@ -238,4 +238,13 @@ func q(s string) string {
 	return e.String()
 }
 
-func isFormatRune(r rune) bool { return unicode.Is(unicode.Cf, r) }
+// isFormatRune reports whether r is invisible or breaks a line where JSON does not escape
+// it: a format character (category Cf), a C1 control such as NEL (U+0085), or a blank that
+// is a letter or symbol (the Hangul fillers, U+2800 BRAILLE PATTERN BLANK).
+func isFormatRune(r rune) bool {
+	switch {
+	case r >= 0x80 && r <= 0x9f, r == 0x115f, r == 0x1160, r == 0x3164, r == 0xffa0, r == 0x2800:
+		return true
+	}
+	return unicode.Is(unicode.Cf, r)
+}

@@ -442,7 +442,7 @@ func redactTrace(red *redactor, tr *Trace) {
 	tr.FinalAnswer = red.Text(tr.FinalAnswer)
 	tr.StartURL = red.URL(tr.StartURL)
 	tr.SuccessIndicator = red.Text(tr.SuccessIndicator)
-	tr.SessionID, tr.Source = red.Text(tr.SessionID), red.Text(tr.Source)
+	tr.Source = red.Text(tr.Source) // not SessionID: it names the session and its snapshot
 	tr.Selectors = redactMap(red, tr.Selectors, nil)
 	for i := range tr.Steps {
 		st := &tr.Steps[i]

@@ -37,15 +37,15 @@ func TestSessionSecretEcho(t *testing.T) {
 }
 
 // TestSecretsInEveryField: a typed secret echoed in any text field of a trace — shadow
-// hops, the keys of the trace's selector map, a step's conditional, the session id, the
-// source — and passwords typed into fields labelled in other languages or named in prose
+// hops, the keys of the trace's selector map, a step's conditional, the source — and
+// passwords typed into fields labelled in other languages or named in prose
 // do not reach disk (SPEC §8).
 func TestSecretsInEveryField(t *testing.T) {
 	ctx := context.Background()
 	home := t.TempDir()
 	m := openHome(t, home, nil)
 	const u = "https://app.example.com/login"
-	raw := `{"task": "sign in", "start_url": "` + u + `", "session_id": "Sup3rSecretPw", "source": "Sup3rSecretPw",
+	raw := `{"task": "sign in", "start_url": "` + u + `", "source": "Sup3rSecretPw",
 		"selectors": {"Sup3rSecretPw": "#x"},
 		"final_answer": "The new password is Zorblax94",
 		"steps": [

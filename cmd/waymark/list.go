@@ -76,7 +76,7 @@ func printList(w io.Writer, r waymark.ListResult) {
 	fmt.Fprintln(tw, "ID\tKIND\tSITE\tUPDATED\tSUMMARY")
 	for _, it := range r.Items {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", it.ID, it.Kind, orDash(it.Site),
-			it.UpdatedAt.Format("2006-01-02 15:04"), oneLine(it.Summary, 80))
+			it.UpdatedAt.Format("2006-01-02 15:04"), oneLine(visible(it.Summary), 80))
 	}
 	tw.Flush()
 	pages := 1

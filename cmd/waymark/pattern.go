@@ -313,7 +313,7 @@ func printPattern(w io.Writer, id string, p *waymark.Pattern) {
 		}
 		fmt.Fprintf(w, "  %d. %s %s", i+1, st.Action, loc)
 		if st.Value != "" {
-			fmt.Fprintf(w, " = %q", st.Value)
+			fmt.Fprintf(w, " = \"%s\"", st.Value)
 		}
 		if st.Conditional != "" {
 			fmt.Fprintf(w, " (only if %s)", st.Conditional)

@@ -135,7 +135,7 @@ func printRecall(w io.Writer, r waymark.Recall) {
 				answer = "(read on another page: read it again)"
 			}
 			if a.Answer != nil {
-				answer = fmt.Sprintf("%q", *a.Answer)
+				answer = `"` + *a.Answer + `"`
 			}
 			fmt.Fprintf(w, "  - %s → %s [%s, observed %s, %s]\n", orDash(a.Question), answer,
 				a.Freshness, a.ObservedAt.Format("2006-01-02"), a.SourceURL)
@@ -179,10 +179,10 @@ func routeStep(s waymark.RouteStep) string {
 		parts = append(parts, s.URLPattern)
 	}
 	if s.Role != "" || s.Name != "" {
-		parts = append(parts, fmt.Sprintf("(%s %q)", orDash(s.Role), s.Name))
+		parts = append(parts, fmt.Sprintf("(%s \"%s\")", orDash(s.Role), s.Name))
 	}
 	if s.Value != "" {
-		parts = append(parts, fmt.Sprintf("= %q", s.Value))
+		parts = append(parts, fmt.Sprintf("= \"%s\"", s.Value))
 	}
 	if s.Conditional != "" {
 		parts = append(parts, "[only if "+s.Conditional+"]")

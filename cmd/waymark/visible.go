@@ -23,7 +23,7 @@ func visible(s string) string {
 		case r == '\r' && strings.HasPrefix(s[i+1:], "\n"):
 		case r == '\n' || r == '\r' || r == '\u0085' || r == '\u2028' || r == '\u2029':
 			b.WriteString(`\n`)
-		case unicode.Is(unicode.Cf, r):
+		case invisible(r):
 			if r > 0xFFFF {
 				fmt.Fprintf(&b, `\U%08x`, r)
 			} else {
@@ -37,7 +37,17 @@ func visible(s string) string {
 }
 
 func hidden(r rune) bool {
-	return r == '\n' || r == '\r' || r == '\u0085' || r == '\u2028' || r == '\u2029' || unicode.Is(unicode.Cf, r)
+	return r == '\n' || r == '\r' || r == '\u0085' || r == '\u2028' || r == '\u2029' || invisible(r)
+}
+
+// invisible reports whether r shows nothing: a format character (category Cf), a C1 control,
+// or a blank letter or symbol (the Hangul fillers, U+2800 BRAILLE PATTERN BLANK).
+func invisible(r rune) bool {
+	switch {
+	case r >= 0x80 && r <= 0x9f, r == 0x115f, r == 0x1160, r == 0x3164, r == 0xffa0, r == 0x2800:
+		return true
+	}
+	return unicode.Is(unicode.Cf, r)
 }
 
 // visibleCopy returns a deep copy of v in which every string is visible's, except the

@@ -15,6 +15,7 @@ func TestVisible(t *testing.T) {
 		{"zero\u200bwidth", `zero\u200bwidth`},
 		{"tag\U000E0049", `tag\U000e0049`},
 		{"tab\tkept", "tab\tkept"},
+		{"filler\u3164 braille\u2800", `filler\u3164 braille\u2800`},
 	}
 	for _, tt := range tests {
 		if got := visible(tt.in); got != tt.want {

@@ -58,6 +58,12 @@ func TestProsePasswords(t *testing.T) {
 		{"Password must be 8 characters long", ""},
 		{"password reset link sent", ""},
 		{"invalid input: session_id: required", ""},
+		{"Password (optional)", ""},
+		{"Password (min. 8 characters)", ""},
+		{"Password [required]", ""},
+		{"Password: Incorrect.", ""},
+		{"Password: Saved!", ""},
+		{"Passwort: ändern", ""},
 		{"password: required", ""},
 	}
 	for _, c := range cases {

@@ -34,15 +34,19 @@ func init() {
 		signup account user username email mail expiry expires expiration age history
 		reuse same new old current temporary default one-time protected-by none n/a null
 		undefined true false yes use using enter type provide give input put fill try when
-		if asked ask`) {
+		if asked ask optional incorrect saved updated show hide shown hidden ok okay error
+		invalid success successful failed failure verified unverified weak medium strong
+		ändern vergessen falsch erforderlich oublié requis obligatoire olvidada requerida`) {
 		notSecrets[w] = true
 	}
 }
 
 // secretWord reports whether w, the word after a password keyword, can be a password: it
-// is not a common word that follows the keyword in prose, nor a placeholder.
+// is not a common word that follows the keyword in prose or in a form's messages (a
+// closing sentence mark aside: "Password: Incorrect."), nor a placeholder.
 func secretWord(w string) bool {
-	return len(w) >= 3 && !notSecrets[strings.ToLower(w)] && !IsPlaceholder(w)
+	bare := strings.TrimRight(w, ".,;:!?)]}")
+	return len(w) >= 3 && !notSecrets[strings.ToLower(bare)] && !IsPlaceholder(w)
 }
 
 // credentialShape reports whether w looks like a password rather than a word of prose: it
@@ -79,8 +83,8 @@ func (r *Redactor) prosePass(s string) []seg {
 			}
 			j = i + len(w)
 		}
-		if !secretWord(w) || !quoted && !credentialShape(w) {
-			continue
+		if !secretWord(w) || !quoted && (!credentialShape(w) || strings.ContainsRune("([{<", rune(w[0]))) {
+			continue // "Password (optional)", "Password [required]" are prose
 		}
 		b.add(i, j, r.mask(w, Password))
 	}

@@ -27,3 +27,22 @@ func TestSamePage(t *testing.T) {
 		}
 	}
 }
+
+// TestParseDropsUserinfo: user info is dropped, masked or not ("{{password}}" holds
+// characters url.Parse refuses in user info), and an "@" after the host stays in the path.
+func TestParseDropsUserinfo(t *testing.T) {
+	for raw, want := range map[string]string{
+		"https://user:pw@docs.example.org/releases":                "https://docs.example.org/releases",
+		"https://{{username}}:{{password}}@docs.example.org/x?y=1": "https://docs.example.org/x?y=1",
+		"https://a.example/@alice/posts":                           "https://a.example/@alice/posts",
+	} {
+		u, err := Parse(raw)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", raw, err)
+			continue
+		}
+		if got := u.String(); got != want {
+			t.Errorf("Parse(%q) = %q, want %q", raw, got, want)
+		}
+	}
+}

@@ -43,6 +43,25 @@ func Parse(raw string) (*url.URL, error) {
 	return u, nil
 }
 
+// dropUserinfo removes the user info of an absolute URL ("https://user:pw@host/x" →
+// "https://host/x") before url.Parse reads it: Parse drops it anyway, and a masked one
+// ("{{username}}:{{password}}@", SPEC §8) holds characters url.Parse refuses there.
+func dropUserinfo(s string) string {
+	i := strings.Index(s, "://")
+	if i < 0 {
+		return s
+	}
+	auth := s[i+3:]
+	if j := strings.IndexAny(auth, "/?#"); j >= 0 {
+		auth = auth[:j]
+	}
+	at := strings.LastIndexByte(auth, '@')
+	if at < 0 {
+		return s
+	}
+	return s[:i+3] + s[i+3+at+1:]
+}
+
 // parse does the work of Parse and returns the reason for a refusal instead
 // of an error, so that callers can quote their own input.
 func parse(raw string) (u *url.URL, reason string, cause error) {
@@ -71,7 +90,7 @@ func parse(raw string) (u *url.URL, reason string, cause error) {
 	if scheme != "http" && scheme != "https" {
 		return nil, fmt.Sprintf("scheme %q not allowed (http or https only)", scheme), ErrSchemeNotAllowed
 	}
-	u, err := url.Parse(fixPercent(s))
+	u, err := url.Parse(fixPercent(dropUserinfo(s)))
 	if err != nil {
 		var ue *url.Error
 		if errors.As(err, &ue) {

@@ -191,7 +191,7 @@ func buildPattern(in *extractInput) (*Pattern, string) {
 			rs.Selectors, rs.Anchors = sel, anc
 			rs.Role, rs.Name = st.Target.Role, firstNonEmpty(st.Target.Name, st.Target.Label, st.Target.Text)
 			rs.Frame, rs.Shadow = st.Target.Frame, st.Target.Shadow
-			if clickLike(st.Action) && len(sel) == 0 && len(anc) == 0 {
+			if clickLike(st.Action) && len(anc) == 0 && onlyBareRoles(sel) {
 				return nil, fmt.Sprintf("steps[%d] (%s) has neither a stable selector nor an anchor", i, st.Action)
 			}
 			if rs.Conditional == "" && st.Action == ActionClick && isConsentClick(st.Target) {
@@ -304,6 +304,18 @@ func bestLocator(s RouteStep) string {
 		return s.Selectors[0].Kind + "=" + s.Selectors[0].Value
 	}
 	return ""
+}
+
+// onlyBareRoles reports whether the locators are none at all, or only roles without a name
+// (role=button): those match every button of a page, and a replay would act on the first.
+// A CSS selector such as [type=submit] stays: it is flagged ambiguous, but a form has one.
+func onlyBareRoles(ls []Locator) bool {
+	for _, l := range ls {
+		if l.Kind != "role" || strings.Contains(l.Value, "[name=") {
+			return false
+		}
+	}
+	return true
 }
 
 func sameRouteStep(a, b RouteStep) bool {

@@ -334,3 +334,21 @@ func TestOpeningAPageVerifiesNoRoute(t *testing.T) {
 		t.Errorf("a run of the same task was not counted: %+v", r.Patterns)
 	}
 }
+
+// TestBareRoleIsNoRoute: a click recorded only as role=button (every button of the page
+// matches it) keeps no route (SPEC §3.4, §9).
+func TestBareRoleIsNoRoute(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://app.example.com/home"
+	for _, target := range []string{`{"role": "button"}`, `{"role": "button", "attributes": {"id": "ember123"}}`} {
+		raw := `{"task": "open the menu", "start_url": "` + u + `", "steps": [{"action": "click", "url": "` + u + `", "target": ` + target + `}]}`
+		res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Pattern != nil {
+			t.Errorf("%s: pattern kept %+v", target, res.Pattern)
+		}
+	}
+}

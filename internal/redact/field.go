@@ -3,6 +3,8 @@ package redact
 import (
 	"strings"
 	"unicode"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // Field describes the input a value was typed into (SPEC §8). Every member may be empty; the
@@ -134,7 +136,18 @@ var passwordWords = []string{
 	"パスワード", "暗証番号", "密码", "密碼", "비밀번호", // Japanese, Chinese, Korean
 	"كلمةالمرور", "كلمةالسر", "رمزعبور", "סיסמה", "סיסמא", // Arabic, Persian, Hebrew
 	"पासवर्ड", "रहस्यशब्द", "mậtkhẩu", "matkhau", "katasandi", "katalaluan", "รหัสผ่าน", // Hindi, Vietnamese, Malay/Indonesian, Thai
-	"contrasenya", "salasõna", // Catalan, Estonian
+	"contrasenya", "salasõna", "contrasinal", "palavra-passe", // Catalan, Estonian, Galician, Portuguese
+	"패스워드", "口令", "wagwoord", "nenosiri", // Korean loanword, Chinese, Afrikaans, Swahili
+	"পাসওয়ার্ড", "கடவுச்சொல்", "پاس ورڈ", // Bengali, Tamil, Urdu
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // squashAll returns the words as fieldWords squashes a field's texts: lower case, letters
@@ -143,7 +156,7 @@ func squashAll(words []string) []string {
 	out := make([]string, 0, len(words))
 	for _, w := range words {
 		var b strings.Builder
-		for _, r := range strings.ToLower(w) {
+		for _, r := range strings.ToLower(norm.NFKC.String(w)) {
 			if unicode.IsLetter(r) || unicode.IsDigit(r) {
 				b.WriteRune(r)
 			}
@@ -263,6 +276,9 @@ func fieldWords(f Field) ([]string, string) {
 	for _, t := range texts {
 		if len(t) > 512 {
 			t = t[:512]
+		}
+		if !isASCII(t) {
+			t = norm.NFKC.String(t) // half-width ﾊﾟｽﾜｰﾄﾞ, full-width ＰＡＳＳＷＯＲＤ
 		}
 		words = appendWords(words, t)
 		for _, r := range strings.ToLower(t) {

@@ -8,10 +8,12 @@ import (
 )
 
 // proseWord finds a password named in prose: "the new password is Zorblax94", "wrong
-// password Zorblax96", "changed the password to 'x'". Group 1 is the keyword, group 2 an
-// optional quote, group 3 the word after it (up to white space or a quote).
-var proseWord = regexp.MustCompile(`(?i)\b(password|passwort|kennwort|passcode|passphrase|passwd)` +
-	`(?:\s+(?:is\s+now|is|was|to|ist|war|lautet|=)|\s*[:=])?\s+(["'“‘]?)([^\s"'“”‘’]{3,64})`)
+// password Zorblax96", "changed the password to 'x'", "the password was changed to X",
+// "Temporary password - X", "password -> X". Group 1 is the keyword, group 2 an optional
+// quote, group 3 the word after it (up to white space or a quote).
+var proseWord = regexp.MustCompile(`(?i)\b(passwords?|passwort|kennwort|passcode|passphrase|passwd)` +
+	`(?:\s+(?:is|was|has\s+been|ist|war|lautet|wurde)(?:\s+(?:now|changed|set|reset|updated)){0,2}(?:\s+(?:to|as))?\s*:?` +
+	`|\s+to|\s*(?:[:=]|->|→|—|–|-))?\s+(["'“‘]?)([^\s"'“”‘’]{3,64})`)
 
 // notSecrets are words that follow "password" in prose without being one: "password
 // for", "password is required", "password reset link". Lower case.
@@ -72,6 +74,11 @@ func (r *Redactor) prosePass(s string) []seg {
 	for _, m := range proseWord.FindAllStringSubmatchIndex(s, -1) {
 		i, j := m[6], m[7]
 		quoted := m[5] > m[4]
+		if quoted { // a quoted passphrase runs to its closing quote: 'correct horse battery staple'
+			if end := strings.IndexAny(s[i:], "\"'”’\n"); end > 0 && end <= 128 {
+				j = i + end
+			}
+		}
 		w := s[i:j]
 		if !quoted { // a closing sentence mark is not part of the word
 			for len(w) > 0 {

@@ -150,7 +150,7 @@ func (r *Redactor) urlPath(p string) string {
 			out = strings.Join(params, ";")
 		} else {
 			out = r.urlValue(seg, true, false)
-			if out == seg && i > 0 && credentialSegment(parts[i-1]) && isToken(unescape(seg, true), true) {
+			if out == seg && afterCredential(parts[:i]) && credentialLike(unescape(seg, true)) {
 				out = r.mask(unescape(seg, true), Token)
 			}
 		}
@@ -170,6 +170,42 @@ func (r *Redactor) urlPath(p string) string {
 var credentialWords = []string{"password", "passwd", "token", "reset", "verify", "verification",
 	"confirm", "magic", "activate", "activation", "invite", "invitation", "login", "signin",
 	"auth", "otp", "unlock", "recover", "recovery", "secret", "key", "session"}
+
+// afterCredential reports whether one of the last three path segments before a segment
+// names a credential: Django's reset link is /reset/<uid>/<token>/.
+func afterCredential(before []string) bool {
+	for k := len(before) - 1; k >= 0 && k >= len(before)-3; k-- {
+		if credentialSegment(before[k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// credentialLike reports whether a path segment after a credential segment looks like the
+// credential: a token (isToken, loose), or 12 characters or more mixing letters and digits
+// ("xYz12AbC34dEf56gH", "c4h5k2-7e0a1b2c3d4e5f6a7b8c").
+func credentialLike(seg string) bool {
+	if isToken(seg, true) {
+		return true
+	}
+	if len(seg) < 12 {
+		return false
+	}
+	var letters, digits int
+	for _, c := range seg {
+		switch {
+		case c >= '0' && c <= '9':
+			digits++
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+			letters++
+		case c == '-' || c == '_':
+		default:
+			return false
+		}
+	}
+	return letters > 0 && digits >= 2
+}
 
 // credentialSegment reports whether a path segment names a credential (see credentialWords).
 func credentialSegment(seg string) bool {

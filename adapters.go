@@ -160,12 +160,16 @@ func (r *redactor) Learn(text string) { r.r.Learn(text) }
 
 // Value redacts a value typed into the field t; sensitive forces a placeholder.
 func (r *redactor) Value(t *Target, sensitive bool, v string) string {
-	if sensitive {
-		return r.r.Mask(v, redact.Secret)
-	}
 	var f redact.Field
 	if t != nil {
 		f.Selector, f.XPath, f.Role, f.Name, f.Label, f.Attributes = t.firstSelector(), t.XPath, t.Role, t.Name, t.Label, t.Attributes
+	}
+	if sensitive {
+		class := redact.Classify(f) // {{password}} and {{otp}}, not two {{secret}}s
+		if !redact.IsSecret(class) {
+			class = redact.Secret
+		}
+		return r.r.Mask(v, class)
 	}
 	return r.r.Value(f, v)
 }

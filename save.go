@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // Save validates, redacts, archives and learns from one trace (SPEC §3):
@@ -454,6 +455,7 @@ func redactTrace(red *redactor, tr *Trace) {
 		st.Extracted = red.Text(st.Extracted)
 		st.Error = red.Text(st.Error)
 		st.Title, st.Conditional = red.Text(st.Title), red.Text(st.Conditional)
+		st.Action = Action(red.Text(string(st.Action))) // a recorder's free-text action ("type Tr0ub4dor&3")
 		if t := st.Target; t != nil {
 			t.Name, t.Text, t.Label = red.Text(t.Name), red.Text(t.Text), red.Text(t.Label)
 			t.Selector, t.XPath, t.Role = red.Text(t.Selector), red.Text(t.XPath), red.Text(t.Role)
@@ -554,11 +556,19 @@ var keyModifiers = map[string]bool{"shift": true, "control": true, "ctrl": true,
 
 // isKeyName reports whether v names a key, with modifiers or not, rather than typed text.
 func isKeyName(v string) bool {
-	parts := strings.Split(strings.ToLower(strings.TrimSpace(v)), "+")
+	v = strings.TrimSpace(v)
+	if r := []rune(v); len(r) == 1 && r[0] >= 0xE000 && r[0] <= 0xE05D {
+		return true // a WebDriver key code point ("\ue007" is Enter)
+	}
+	parts := strings.Split(strings.ToLower(v), "+")
 	for _, m := range parts[:len(parts)-1] {
 		if !keyModifiers[m] {
 			return false
 		}
 	}
-	return keyNames[parts[len(parts)-1]]
+	k := strings.TrimPrefix(parts[len(parts)-1], "key.") // pynput's Key.enter
+	if len(parts) > 1 && utf8.RuneCountInString(k) == 1 {
+		return true // a chord: Meta+a, Control+c
+	}
+	return keyNames[k] || strings.HasPrefix(k, "numpad") && keyNames[strings.TrimPrefix(k, "numpad")]
 }

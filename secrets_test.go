@@ -52,6 +52,7 @@ func TestSecretsInEveryField(t *testing.T) {
 		{"action": "fill", "url": "` + u + `", "target": {"selector": "#pw", "attributes": {"type": "password"}}, "value": "Sup3rSecretPw"},
 		{"action": "fill", "url": "` + u + `", "target": {"selector": "#f1", "role": "textbox", "name": "Пароль"}, "value": "Qz7ronkruWm"},
 		{"action": "fill", "url": "` + u + `", "target": {"selector": "#f2", "name": "パスワード"}, "value": "Kr4kenPwd"},
+		{"action": "type Sup3rSecretPw", "url": "` + u + `", "target": {"selector": "#pw"}},
 		{"action": "click", "url": "` + u + `", "target": {"selector": "#go", "shadow": ["my-login[data-pw='Sup3rSecretPw']"]},
 		 "conditional": "Sup3rSecretPw", "extracted": "temporary password Zorblax95 was issued"}]}`
 	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {

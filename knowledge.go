@@ -1,6 +1,10 @@
 package waymark
 
-import "time"
+import (
+	"fmt"
+	"strings"
+	"time"
+)
 
 // Kind names a kind of knowledge record (SPEC §2).
 type Kind string
@@ -54,6 +58,15 @@ const (
 // TaskTypes lists the canonical task types in SPEC §6 order, "other" last.
 var TaskTypes = []TaskType{TaskNavigate, TaskSearch, TaskExtractDetail, TaskExtractList, TaskPaginate,
 	TaskFillForm, TaskLogin, TaskAddToCart, TaskCheckout, TaskDownload, TaskUpload, TaskMonitor, TaskOther}
+
+// unknownTaskType is the error message for a task type that is not one of [TaskTypes].
+func unknownTaskType(t TaskType) string {
+	names := make([]string, len(TaskTypes))
+	for i, x := range TaskTypes {
+		names[i] = string(x)
+	}
+	return fmt.Sprintf("unknown task type %q (one of %s)", t, strings.Join(names, ", "))
+}
 
 // ValidTaskType reports whether t is one of [TaskTypes].
 func ValidTaskType(t TaskType) bool {

@@ -170,7 +170,7 @@ func (m *Memory) Learn(ctx context.Context, req LearnRequest) (PatternInfo, erro
 		return PatternInfo{}, badInput("success_indicator", "required")
 	}
 	if req.TaskType != "" && !ValidTaskType(req.TaskType) {
-		return PatternInfo{}, badInput("task_type", fmt.Sprintf("unknown task type %q", req.TaskType))
+		return PatternInfo{}, badInput("task_type", unknownTaskType(req.TaskType))
 	}
 	steps, err := parseShortSteps(req.Steps, pageURL, m.opts.MaxTraceBytes)
 	if err != nil {

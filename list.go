@@ -42,7 +42,7 @@ func (m *Memory) List(ctx context.Context, req ListRequest) (ListResult, error) 
 		return ListResult{}, badInput("page_size", fmt.Sprintf("must be 1–%d", MaxPageSize))
 	}
 	if req.TaskType != "" && !ValidTaskType(req.TaskType) {
-		return ListResult{}, badInput("task_type", fmt.Sprintf("unknown task type %q", req.TaskType))
+		return ListResult{}, badInput("task_type", unknownTaskType(req.TaskType))
 	}
 	if req.Kind != "" && !ValidKind(req.Kind) {
 		return ListResult{}, badInput("kind", fmt.Sprintf("unknown kind %q", req.Kind))

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"strconv"
 	"strings"
 	"sync"
@@ -124,7 +125,7 @@ func (tr *Trace) Validate() error {
 		return badTrace("outcome", fmt.Sprintf("unknown outcome %q (success or failure)", tr.Outcome))
 	}
 	if tr.TaskType != "" && !ValidTaskType(TaskType(tr.TaskType)) {
-		return badTrace("task_type", fmt.Sprintf("unknown task type %q", tr.TaskType))
+		return badTrace("task_type", unknownTaskType(TaskType(tr.TaskType)))
 	}
 	if _, err := urlpattern.Parse(tr.StartURL); err != nil {
 		return badTrace("start_url", err.Error())
@@ -185,6 +186,27 @@ func jsonPath(loc []string) string {
 }
 
 // jsonErr describes a JSON syntax error with its byte offset.
+// jsonKind names what JSON a Go type is read from: "a JSON array", "an integer", … rather
+// than the Go type's name ([]waymark.shortStep).
+func jsonKind(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.Slice, reflect.Array:
+		return "an array"
+	case reflect.Struct, reflect.Map:
+		return "an object"
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "an integer in range"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	}
+	return t.String()
+}
+
 func jsonErr(err error, data []byte) string {
 	var se *json.SyntaxError
 	if errors.As(err, &se) {
@@ -192,7 +214,11 @@ func jsonErr(err error, data []byte) string {
 	}
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) {
-		return fmt.Sprintf("%s: expected %s, got JSON %s", te.Field, te.Type, te.Value)
+		want := jsonKind(te.Type)
+		if te.Field == "" {
+			return fmt.Sprintf("expected %s, got JSON %s", want, te.Value)
+		}
+		return fmt.Sprintf("%s: expected %s, got JSON %s", te.Field, want, te.Value)
 	}
 	if strings.Contains(err.Error(), "unexpected EOF") {
 		return fmt.Sprintf("truncated JSON (ends after %d bytes)", len(data))

@@ -49,6 +49,7 @@ var actionTerms = map[string]bool{
 	"regist": true, "reset": true, "pay": true, "checkout": true, "join": true, "invit": true,
 	"repli": true, "publish": true, "close": true, "merg": true, "approv": true, "reject": true,
 	"enabl": true, "disabl": true, "toggl": true, "turn": true, "instal": true, "uninst": true,
+	"trash": true, "forward": true, "block": true, "unblock": true, "mute": true,
 }
 
 // actsOn reports whether an intent's terms name an action (see actionTerms).
@@ -208,7 +209,7 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 		return Recall{}, badInput("url", err.Error())
 	}
 	if req.TaskType != "" && !ValidTaskType(req.TaskType) {
-		return Recall{}, badInput("task_type", fmt.Sprintf("unknown task type %q", req.TaskType))
+		return Recall{}, badInput("task_type", unknownTaskType(req.TaskType))
 	}
 	if req.MaxChars < 0 || req.MaxChars > 0 && req.MaxChars < MinContextChars {
 		return Recall{}, badInput("max_chars", fmt.Sprintf("must be 0 (the default, %d) or at least %d: the tier line and the tags take that", DefaultMaxContextChars, MinContextChars))

@@ -352,3 +352,19 @@ func TestBareRoleIsNoRoute(t *testing.T) {
 		}
 	}
 }
+
+// TestUnknownActionWarns: an action the trace format does not know is stored as "other",
+// and the save says so.
+func TestUnknownActionWarns(t *testing.T) {
+	m := openMemory(t, nil)
+	const u = "https://app.example.com/"
+	raw := `{"task": "open the app", "start_url": "` + u + `", "steps": [{"action": "navigate", "url": "` + u + `"},
+		{"action": "teleport", "url": "` + u + `", "target": {"selector": "#go", "role": "button", "name": "Go"}}]}`
+	res, err := m.Save(context.Background(), waymark.SaveRequest{Trace: json.RawMessage(raw)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(strings.Join(res.Warnings, "\n"), `unknown action "teleport"`) {
+		t.Errorf("warnings %q", res.Warnings)
+	}
+}

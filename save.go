@@ -105,7 +105,7 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 		tr.Outcome = req.Outcome
 	}
 	if req.TaskType != "" && !ValidTaskType(req.TaskType) {
-		return nil, badInput("task_type", fmt.Sprintf("unknown task type %q", req.TaskType))
+		return nil, badInput("task_type", unknownTaskType(req.TaskType))
 	}
 	if req.SessionID != "" && tr.SessionID == "" {
 		tr.SessionID = req.SessionID
@@ -136,6 +136,12 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 	if ts, err := siteOf(tr.StartURL); err == nil && ts != site {
 		p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("the url's site %s is not the site of the trace's start_url (%s): the knowledge is filed under %s",
 			site, ts, site))
+	}
+	for i, st := range tr.Steps {
+		if normalAction(st.Action) == ActionOther && st.Action != ActionOther {
+			p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("steps[%d]: unknown action %q, stored as %q",
+				i, clip(string(st.Action), 40), ActionOther))
+		}
 	}
 	p.rel = filepath.ToSlash(filepath.Join("traces", safeDir(site), id+".json"))
 	p.warned = len(p.res.Warnings)

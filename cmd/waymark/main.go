@@ -234,6 +234,8 @@ func (g *globals) parse(fs *flag.FlagSet, args []string, usage string) ([]string
 			msg := err.Error()
 			if name, ok := strings.CutPrefix(msg, "flag provided but not defined: "); ok {
 				msg = "unknown flag --" + strings.TrimLeft(name, "-") // flags are written --name here
+			} else if v, rest, ok := strings.Cut(msg, " for flag -"); ok && !strings.HasPrefix(rest, "-") {
+				msg = v + " for flag --" + rest // "invalid value "x" for flag --page-size: …"
 			}
 			return nil, usagef("%s: %s (see 'waymark help %s')", fs.Name(), msg, fs.Name())
 		}

@@ -84,7 +84,7 @@ func (s *site) register(fs *flag.FlagSet) {
 
 func (s *site) check(cmd string) error {
 	if s.url == "" && s.origin == "" {
-		return usagef("%s: missing required flag --url (or --origin)", cmd)
+		return usagef("%s: missing required flag --url (or --origin; pattern get also takes --id)", cmd)
 	}
 	return nil
 }

@@ -275,7 +275,11 @@ func (m *Memory) Import(ctx context.Context, dir string) (ImportResult, error) {
 	return res, nil
 }
 
-// readSiteFile reads, decodes and checks one site file into its site and records.
+// maxImportProblems bounds the problems one site file's error lists.
+const maxImportProblems = 20
+
+// readSiteFile reads, decodes and checks one site file into its site and records. Its error
+// lists the problems of every record (up to maxImportProblems), each naming its field.
 func readSiteFile(full, rel string) (string, []Record, error) {
 	bad := func(msg string) error { return &InputError{Field: rel, Msg: MaskSecrets(msg), Err: ErrInvalidInput} }
 	data, err := readCapped(full, sitefile.MaxFileBytes)
@@ -290,24 +294,36 @@ func readSiteFile(full, rel string) (string, []Record, error) {
 		return "", nil, bad(err.Error())
 	}
 	recs := make([]Record, 0, len(s.Entries))
+	var problems []string // of every record, up to maxImportProblems
+	problem := func(format string, args ...any) {
+		if len(problems) < maxImportProblems {
+			problems = append(problems, fmt.Sprintf(format, args...))
+		}
+	}
 	for _, e := range s.Entries {
 		kind, tt := Kind(e.Kind), TaskType(e.TaskType)
 		if tt != "" && !ValidTaskType(tt) {
-			return "", nil, bad(fmt.Sprintf("%s %q: unknown task type %q", kind, e.Key, tt))
+			problem("%s %q: %s", kind, e.Key, unknownTaskType(tt))
+			continue
 		}
 		v, err := decodeKnowledge(kind, e.Body, true)
 		if err != nil {
-			return "", nil, bad(fmt.Sprintf("%s %q: body: %v", kind, e.Key, err))
+			problem("%s %q: body: %v", kind, e.Key, err)
+			continue
 		}
 		r := Record{Kind: kind, Key: e.Key, Site: s.Site, URLPattern: e.URLPattern, TaskType: tt,
 			Text: e.Text, CreatedAt: e.CreatedAt, UpdatedAt: e.UpdatedAt}
 		if err := vetImported(&r, s.Site, v); err != nil {
-			return "", nil, bad(fmt.Sprintf("%s %q: %v", kind, e.Key, err))
+			problem("%s %q: %v", kind, e.Key, err)
+			continue
 		}
 		if r.Body, err = json.Marshal(v); err != nil {
 			return "", nil, err
 		}
 		recs = append(recs, r)
+	}
+	if len(problems) > 0 {
+		return "", nil, bad(strings.Join(problems, "; "))
 	}
 	return s.Site, recs, nil
 }

@@ -352,6 +352,7 @@ func TestImportErrors(t *testing.T) {
 		{"version", "bad.yaml", strings.Replace(good, "version: 1", "version: 9", 1), "version"},
 		{"too large", "big.yaml", good + "# " + strings.Repeat("x", 16<<20) + "\n", "too large"},
 		{"reliability out of range", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 7.5", 1), "reliability: 7.5, want 0–1"},
+		{"every problem named", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 7.5\n      strikes: -5", 1), "reliability: 7.5, want 0–1; strikes: -5"},
 		{"strikes without relearn", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 1\n      strikes: 7", 1), "relearn_needed: false, but 7 strikes"},
 		{"negative count", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 0.5\n      strikes: -5", 1), "strikes: -5"},
 		{"more successes than executions", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 0.5\n      successful_executions: 2", 1), "over total_executions"},

@@ -1,6 +1,7 @@
 package waymark
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"reflect"
@@ -68,8 +69,8 @@ func vetImported(r *Record, site string, v any) error {
 	}, func(path string, n int) {
 		c.items(path, n, maxImportItems)
 	})
-	if c.err != nil {
-		return c.err
+	if err := c.err(); err != nil {
+		return err
 	}
 	key, urlPat, text, ok := filing(v, site)
 	switch {
@@ -97,21 +98,29 @@ func vetImported(r *Record, site string, v any) error {
 	case *Profile:
 		c.profile(b, site)
 	}
-	if c.err != nil {
-		return c.err
+	if err := c.err(); err != nil {
+		return err
 	}
 	maskKnowledge(newRedactor(), v)
 	r.Key, r.URLPattern, r.Text, _ = filing(v, site)
 	return nil
 }
 
-// checker collects the first failed check of a body.
-type checker struct{ err error }
+// checker collects the failed checks of a body (up to maxImportProblems).
+type checker struct{ errs []string }
 
 func (c *checker) fail(field, format string, args ...any) {
-	if c.err == nil {
-		c.err = fmt.Errorf("%s: "+format, append([]any{field}, args...)...)
+	if len(c.errs) < maxImportProblems {
+		c.errs = append(c.errs, fmt.Sprintf("%s: "+format, append([]any{field}, args...)...))
 	}
+}
+
+// err returns the failed checks, "; " between them, or nil.
+func (c *checker) err() error {
+	if len(c.errs) == 0 {
+		return nil
+	}
+	return errors.New(strings.Join(c.errs, "; "))
 }
 
 func (c *checker) site(field, got, want string) {

@@ -46,3 +46,20 @@ func TestParseDropsUserinfo(t *testing.T) {
 		}
 	}
 }
+
+// FuzzSamePage: SamePage never panics, is symmetric, and a URL that Parse takes is the same
+// page as itself.
+func FuzzSamePage(f *testing.F) {
+	for _, s := range []string{"https://www.amazon.com/dp/B08N5WRWNW", "https://a.example/#/item/1?x=1",
+		"https://{{username}}:{{password}}@a.example/x?token=1", "http://a:443/p;jsessionid=1/q?utm_source=x"} {
+		f.Add(s, s+"#reviews")
+	}
+	f.Fuzz(func(t *testing.T, a, b string) {
+		if SamePage(a, b) != SamePage(b, a) {
+			t.Fatalf("SamePage(%q, %q) is not symmetric", a, b)
+		}
+		if _, err := Parse(a); err == nil && !SamePage(a, a) {
+			t.Fatalf("%q is not the same page as itself", a)
+		}
+	})
+}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -62,6 +63,26 @@ func actsOn(ts []string) bool {
 	return false
 }
 
+// negation finds a negation in an intent: "not", "never", "without", "n't".
+var negation = regexp.MustCompile(`(?i)\b(?:not|never|without)\b|n't\b|n’t\b`)
+
+// negateActions marks the action terms of a negated intent ("do not cancel my
+// subscription") as negated ("!cancel"), so that the intent matches no route that does
+// the action (otherAction) and shares no term with one.
+func negateActions(intent string, ts []string) []string {
+	if !negation.MatchString(intent) {
+		return ts
+	}
+	out := make([]string, len(ts))
+	for i, t := range ts {
+		if actionTerms[t] {
+			t = "!" + t
+		}
+		out[i] = t
+	}
+	return out
+}
+
 // otherAction reports whether a query intent and a stored intent ask for different
 // actions: the query names an action verb the stored intent lacks ("delete product 3"
 // against "what is the title of product N"), or the stored intent acts and the query only
@@ -108,7 +129,8 @@ func wordTerms(ts []string) int {
 //	         patterns divided by the best one (0 when no word is shared). An unrelated intent
 //	         gives at most 0.48 and can never reach P1; s ≥ 0.78 counts as the same intent.
 //	         It is multiplied by 0.60 when the two intents ask for different actions (see
-//	         otherAction: "delete product 3" against "what is the title of product 3"), and
+//	         otherAction: "delete product 3" against "what is the title of product 3"; a
+//	         negated action, "do not cancel", is another action, see negateActions), and
 //	         an intent of one word (numbers aside) matches 0.85 at most: too little to
 //	         replay on (P2 at best).
 //	type   = 1 when the query names no task type or the same one, 0.60 for another (only a
@@ -221,7 +243,7 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 			tt = ""
 		}
 	}
-	qterms := termsOf(req.Intent)
+	qterms := negateActions(req.Intent, termsOf(req.Intent))
 	rec = Recall{Tier: P5, Site: site, URLPattern: qpat, TaskType: tt, PrimarySelectors: []SelectorHint{},
 		KnownBlockers: []BlockerHint{}, AntiPatterns: []SelectorHint{}, Warnings: []string{}, Steps: []RouteStep{},
 		Inputs: []string{}, Patterns: []PatternInfo{}, CachedAnswers: []CachedAnswer{}, Snapshots: []Snapshot{}}

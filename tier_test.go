@@ -117,9 +117,11 @@ func TestIntentsThatDoNotFit(t *testing.T) {
 		{"What is the title of product N?", "Change the title of product 3", P3},
 		{"add the mug to the cart", "what is in my cart", P3},
 		{"What is the title of product N?", "product", P2},
+		{"Cancel my subscription", "Do not cancel my subscription", P3},
+		{"Add the blue shirt to my cart", "Don't add the blue shirt to my cart", P3},
 	}
 	for _, tt := range tests {
-		c := Confidence(route(tt.stored), Match(route(tt.stored), u, pat, termsOf(tt.query), 1, ""))
+		c := Confidence(route(tt.stored), Match(route(tt.stored), u, pat, negateActions(tt.query, termsOf(tt.query)), 1, ""))
 		got := TierFor(c, true)
 		if got < tt.max { // P1 < P2 < …: a better tier than allowed
 			t.Errorf("%q for a route of %q: %s (confidence %.2f), want %s or lower", tt.query, tt.stored, got, c, tt.max)

@@ -522,3 +522,33 @@ func (m *Memory) Pattern(ctx context.Context, id string) (Pattern, error) {
 	}
 	return p, nil
 }
+
+// FindPattern returns the whole pattern named by idOrName: its id, or its name on the site
+// of url (a URL or an origin; "" when idOrName is an id), as RecordExecution finds a
+// pattern. Errors: *[InputError] for a url that does not parse; an error wrapping
+// [ErrNotFound] when no pattern has that id, nor that name on the site.
+func (m *Memory) FindPattern(ctx context.Context, url, idOrName string) (Pattern, error) {
+	if strings.TrimSpace(idOrName) == "" {
+		return Pattern{}, badInput("pattern", "required (a pattern id or name)")
+	}
+	site := ""
+	if url != "" {
+		s, _, err := siteArg(url, "")
+		if err != nil {
+			return Pattern{}, err
+		}
+		site = s
+	}
+	var p Pattern
+	err := m.store.View(ctx, func(tx Tx) error {
+		_, found, err := findPattern(ctx, tx, site, idOrName)
+		if err == nil {
+			p = *found
+		}
+		return err
+	})
+	if err != nil {
+		return Pattern{}, fmt.Errorf("pattern: %w", err)
+	}
+	return p, nil
+}

@@ -195,6 +195,10 @@ func TestPatternGetWholeRoute(t *testing.T) {
 	if p["name"] != "checkout" || len(p["steps"].([]any)) != 9 {
 		t.Errorf("get pattern %s: %v; want checkout with 9 steps", info.ID, p)
 	}
+	byName := call(mcpserver.ToolPattern, map[string]any{"action": "get", "pattern": "checkout", "url": "https://shop.test/cart"})
+	if byName["name"] != "checkout" || len(byName["steps"].([]any)) != 9 {
+		t.Errorf("get pattern by name: %v; want checkout with 9 steps", byName)
+	}
 }
 
 // clientOf connects an MCP client to srv through in-memory transports; both ends close

@@ -85,7 +85,7 @@ type PatternInput struct {
 	SuccessIndicator string `json:"success_indicator,omitempty" jsonschema:"learn: a selector, URL pattern or text that proves the route done"`
 	TaskType         string `json:"task_type,omitempty" jsonschema:"learn: the route's task type"`
 	Intent           string `json:"intent,omitempty" jsonschema:"learn: what the route is for, in free text"`
-	Pattern          string `json:"pattern,omitempty" jsonschema:"record_execution: the pattern's id or name; get: a pattern's id, to read its whole route (every step) instead of the site"`
+	Pattern          string `json:"pattern,omitempty" jsonschema:"record_execution: the pattern's id or name; get: a pattern's id (or its name, with url), to read its whole route (every step) instead of the site"`
 	Success          *bool  `json:"success,omitempty" jsonschema:"record_execution: whether the replay worked"`
 	DurationMS       int64  `json:"duration_ms,omitempty" jsonschema:"record_execution: how long the replay took, in milliseconds"`
 	Error            string `json:"error,omitempty" jsonschema:"record_execution: what went wrong"`
@@ -284,7 +284,11 @@ func (h *handlers) pattern(ctx context.Context, _ *mcp.CallToolRequest, in Patte
 
 func (h *handlers) runPattern(ctx context.Context, in PatternInput) (any, error) {
 	if in.Action == ActionGet && in.Pattern != "" {
-		return h.m.Pattern(ctx, in.Pattern) // every step of one route, by id
+		where := in.URL
+		if where == "" {
+			where = in.Origin
+		}
+		return h.m.FindPattern(ctx, where, in.Pattern) // every step of one route, by id or name
 	}
 	if in.URL == "" && in.Origin == "" {
 		return nil, badInput("url", "give url or origin")

@@ -117,9 +117,10 @@ type BlockerHint struct {
 }
 
 // CachedAnswer is a cache entry as returned by a query. Answer is nil for a volatile entry,
-// and for an entry read on another page than the query's (SourceURL: "amazon.com/dp/*"
-// covers every product, but an answer is about the product it was read on): only the way
-// to read it again (Verify) is given (SPEC §2, §5).
+// for an entry read on another page than the query's (SourceURL: "amazon.com/dp/*" covers
+// every product, but an answer is about the product it was read on) and for a question
+// that is only like the query's: only the way to read it again (Verify) is given, and
+// Withheld says why (SPEC §2, §5).
 type CachedAnswer struct {
 	Question   string    `json:"question"`
 	Answer     *string   `json:"answer"`
@@ -128,6 +129,10 @@ type CachedAnswer struct {
 	ObservedAt time.Time `json:"observed_at"`
 	Verify     string    `json:"verify"`
 	Confidence float64   `json:"confidence"`
+	// Withheld says why Answer is nil: "volatile", "other_page" (read on another page of
+	// the pattern) or "other_question" (a question like the query's, not the same); "" when
+	// the answer is given.
+	Withheld string `json:"withheld,omitempty"`
 }
 
 // StepRequest reports one finished step of a running task (SPEC §10).

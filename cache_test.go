@@ -98,3 +98,37 @@ func TestCacheOfAMultiPageTask(t *testing.T) {
 		t.Fatalf("cached answers on the start page: %+v", r.CachedAnswers)
 	}
 }
+
+// TestCacheAnswersItsOwnQuestion: an answer is given for its own question; a question
+// like it about someone else gets the way to read it, not its answer (SPEC §2).
+func TestCacheAnswersItsOwnQuestion(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://en.wikipedia.org/wiki/Main_Page"
+	raw := `{"task": "What year was Alan Turing born?", "start_url": "` + u + `", "final_answer": "1912",
+		"steps": [{"action": "fill", "url": "` + u + `", "target": {"selector": "#searchInput", "name": "Search Wikipedia"}, "value": "Alan Turing"},
+		{"action": "press", "url": "` + u + `", "target": {"selector": "#searchInput"}, "value": "Enter"},
+		{"action": "extract", "url": "` + u + `", "target": {"selector": "table.infobox .bday"}, "extracted": "1912"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+		t.Fatal(err)
+	}
+	ask := func(q string) waymark.Recall {
+		r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: q})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	if r := ask("what year was Alan Turing born"); len(r.CachedAnswers) != 1 || r.CachedAnswers[0].Answer == nil {
+		t.Fatalf("own question: %+v", r.CachedAnswers)
+	}
+	r := ask("What year was Alan Kay born?")
+	for _, c := range r.CachedAnswers {
+		if c.Answer != nil || c.Withheld != "other_question" {
+			t.Errorf("another person's question got %+v", c)
+		}
+	}
+	if strings.Contains(r.MemoryContext, "1912") {
+		t.Errorf("memory_context gives the answer:\n%s", r.MemoryContext)
+	}
+}

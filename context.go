@@ -80,9 +80,9 @@ func renderContext(r *Recall, max int) string {
 		sec := titled("Cached answers:")
 		for _, c := range r.CachedAnswers {
 			if c.Answer == nil {
-				why := "volatile"
-				if c.Freshness != FreshVolatile {
-					why = "read on another page"
+				why := map[string]string{"other_page": "read on another page", "other_question": "another question"}[c.Withheld]
+				if why == "" {
+					why = "volatile"
 				}
 				sec.add(fmt.Sprintf("- %s: %s, read again: %s", q(c.Question), why, q(c.Verify)))
 			} else {

@@ -413,8 +413,10 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, qterm
 	}
 }
 
-// pickCaches returns cached answers for the page whose question fits the intent; volatile
-// answers only as a route to verify (SPEC §2).
+// pickCaches returns cached answers for the page whose question fits the intent (term
+// similarity ≥ cacheRelated); the answer itself only for the same question (≥
+// cacheSameQuestion) read on this page, and never a volatile one: the others come as a
+// route to verify (SPEC §2).
 func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, qterms []string) {
 	type scored struct {
 		c Cache
@@ -435,7 +437,7 @@ func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, qterms 
 		s := 1.0
 		if len(qterms) > 0 {
 			s = similarity(qterms, termsOf(c.Question))
-			if s < 0.3 {
+			if s < cacheRelated {
 				continue
 			}
 		}
@@ -462,10 +464,16 @@ func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, qterms 
 			ca.Verify = otherPageVerify(x.c.Verify)
 		}
 		switch {
+		case x.s < cacheSameQuestion:
+			// Another question, though alike ("what year was Alan Kay born" against
+			// "… Alan Turing born"): the way to read it is a hint, its answer is not this one's.
+			ca.Withheld = "other_question"
 		case other:
+			ca.Withheld = "other_page"
 			rec.Warnings = append(rec.Warnings, fmt.Sprintf("a cached answer to %q was read on another page (%s): read it again for this page (%s)",
 				clip(x.c.Question, 80), x.c.SourceURL, ca.Verify))
 		case x.c.Freshness == FreshVolatile:
+			ca.Withheld = "volatile"
 			rec.Warnings = append(rec.Warnings, fmt.Sprintf("a cached answer to %q is volatile: read it again from the page (%s)", clip(x.c.Question, 80), x.c.Verify))
 		default:
 			a := x.c.Answer
@@ -474,6 +482,14 @@ func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, qterms 
 		rec.CachedAnswers = append(rec.CachedAnswers, ca)
 	}
 }
+
+// Cached answers and the query's intent (term similarity, internal/terms): from
+// cacheRelated a cached question is shown, with its way to read the answer; from
+// cacheSameQuestion it is the query's own question and its answer is given.
+const (
+	cacheRelated      = 0.7
+	cacheSameQuestion = 0.9
+)
 
 // otherPage reports whether a cache entry was read on another page than url, one that
 // stands for another entity: the entry's URL pattern has a wildcard ("amazon.com/dp/*") and

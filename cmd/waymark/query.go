@@ -131,8 +131,11 @@ func printRecall(w io.Writer, r waymark.Recall) {
 		fmt.Fprintln(w, "\ncached answers:")
 		for _, a := range r.CachedAnswers {
 			answer := "(volatile: read it again)"
-			if a.Freshness != waymark.FreshVolatile {
+			switch a.Withheld {
+			case "other_page":
 				answer = "(read on another page: read it again)"
+			case "other_question":
+				answer = "(another question: read it again)"
 			}
 			if a.Answer != nil {
 				answer = `"` + *a.Answer + `"`

@@ -108,7 +108,8 @@ var fieldRules = []fieldRule{
 	{class: Secret,
 		phrases: []string{"secret", "api key", "apikey", "api token", "access key", "access token",
 			"secret key", "private key", "client secret", "token", "seed phrase", "mnemonic",
-			"recovery phrase", "bearer", "license key", "licence key"},
+			"recovery phrase", "bearer", "license key", "licence key", "security question",
+			"security answer", "secret question", "secret answer", "maiden name", "memorable word"},
 		compact: []string{"apikey", "apitoken", "secretkey", "privatekey", "clientsecret", "accesstoken"}},
 	{class: BirthDate,
 		phrases: []string{"date of birth", "birth date", "birthdate", "birthday", "dob", "bday",
@@ -227,6 +228,28 @@ func Classify(f Field) string {
 		return Phone
 	}
 	return ""
+}
+
+// searchField reports whether f is a search box: type or role search, a name such as q,
+// query or keywords, or a label, placeholder or id with the word search, query, keyword or
+// find.
+func searchField(f Field) bool {
+	attr := func(k string) string { return strings.ToLower(strings.TrimSpace(f.Attributes[k])) }
+	if attr("type") == "search" || attr("role") == "searchbox" || strings.EqualFold(f.Role, "searchbox") {
+		return true
+	}
+	switch attr("name") {
+	case "q", "k", "s", "query", "search", "keywords", "field-keywords", "search_query":
+		return true
+	}
+	words, _ := fieldWords(f)
+	for _, w := range words {
+		switch w {
+		case "search", "query", "keyword", "keywords", "find", "lookup":
+			return true
+		}
+	}
+	return false
 }
 
 // securityCode reports whether f is labelled "security code", which is a CVV on a

@@ -99,3 +99,24 @@ func TestProsePasswords(t *testing.T) {
 		t.Errorf("Learn took a common word for a password: %q", got)
 	}
 }
+
+// TestSearchValuesStay: a commit hash, a UUID or an ISBN typed into a search box is the
+// query, not a token or a phone number; the same values in an ordinary field are masked.
+func TestSearchValuesStay(t *testing.T) {
+	search := []Field{
+		{Role: "searchbox"},
+		{Selector: "#q", Attributes: map[string]string{"name": "q"}},
+		{Label: "Search or jump to…"},
+		{Attributes: map[string]string{"type": "search"}},
+	}
+	for _, v := range []string{"e22007e4b1c9d8f7a6b5c4d3e2f1a0b9c8d7e6f5", "3f2c9a7e-1b4d-4e8a-9c0f-2a6b8d1e5f70", "978-0-13-595705-9"} {
+		for _, f := range search {
+			if got := New().Value(f, v); got != v {
+				t.Errorf("Value(%+v, %q) = %q, want it kept", f, v, got)
+			}
+		}
+		if got := New().Value(Field{Selector: "#note"}, v); got == v {
+			t.Errorf("Value(#note, %q) kept it", v)
+		}
+	}
+}

@@ -191,7 +191,11 @@ func (r *Redactor) Value(f Field, value string) string {
 		r.count++
 		return r.remember(v, class)
 	}
-	if shape := shapeOf(v); shape != "" {
+	shape := shapeOf(v)
+	if (shape == Token || shape == Phone) && searchField(f) {
+		shape = "" // a commit hash, a UUID or an ISBN looked up in a search box is the query
+	}
+	if shape != "" {
 		r.count++
 		return r.remember(v, shape)
 	}

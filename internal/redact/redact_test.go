@@ -46,6 +46,7 @@ func TestClassify(t *testing.T) {
 		{"thai", Field{Label: "รหัสผ่าน"}, Password},
 		{"italian keyword search is not a password", Field{Label: "Cerca per parola chiave"}, ""},
 		{"korean loanword", Field{Label: "패스워드"}, Password},
+		{"security question", Field{Name: "Security question: mother's maiden name"}, Secret},
 		{"portuguese", Field{Label: "Palavra-passe"}, Password},
 		{"chinese kouling", Field{Label: "口令"}, Password},
 		{"half-width katakana", Field{Placeholder: "ﾊﾟｽﾜｰﾄﾞ"}, Password},

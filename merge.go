@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -257,7 +258,8 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, urlPat string, tt TaskType,
 		s.p.LastVerified = w.now
 		s.p.SourceTraces = appendCapped(s.p.SourceTraces, p.SourceTraces, maxSourceTraces)
 		s.p.IntentTerms = unionCapped(s.p.IntentTerms, p.IntentTerms, 64)
-		s.p.Steps = p.Steps // same route; the newest values and anchors
+		// Same route: the newest anchors, and the values that changed between runs as inputs.
+		s.p.Steps, s.p.Inputs = templateValues(s.p.Steps, p.Steps, append(slices.Clone(s.p.Inputs), p.Inputs...))
 		if s.p.ExtractionQuery == "" {
 			s.p.ExtractionQuery = p.ExtractionQuery
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -366,5 +367,42 @@ func TestUnknownActionWarns(t *testing.T) {
 	}
 	if !strings.Contains(strings.Join(res.Warnings, "\n"), `unknown action "teleport"`) {
 		t.Errorf("warnings %q", res.Warnings)
+	}
+}
+
+// TestChangingValuesBecomeInputs: a value typed in one run of a route and another in the
+// next becomes an input of the route, so that a replay asks for it instead of typing the
+// last run's value; a value that stays the same stays (SPEC §2).
+func TestChangingValuesBecomeInputs(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://en.wikipedia.org/wiki/Main_Page"
+	trace := func(who, year string) json.RawMessage {
+		return json.RawMessage(`{"task": "What year was ` + who + ` born?", "start_url": "` + u + `", "final_answer": "` + year + `",
+			"steps": [{"action": "select", "url": "` + u + `", "target": {"selector": "#lang", "name": "Language"}, "value": "en"},
+			{"action": "fill", "url": "` + u + `", "target": {"selector": "#searchInput", "name": "Search Wikipedia"}, "value": "` + who + `"},
+			{"action": "press", "url": "` + u + `", "target": {"selector": "#searchInput"}, "value": "Enter"},
+			{"action": "extract", "url": "` + u + `", "target": {"selector": "table.infobox .bday"}, "extracted": "` + year + `"}]}`)
+	}
+	for _, run := range [][2]string{{"Alan Turing", "1912"}, {"Ada Lovelace", "1815"}, {"Grace Hopper", "1906"}} {
+		if _, err := m.Save(ctx, waymark.SaveRequest{Trace: trace(run[0], run[1]), Intent: "What year was this person born?"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "What year was this person born?"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Patterns) == 0 || r.Patterns[0].Executions != 3 || len(r.Steps) != 4 {
+		t.Fatalf("patterns %+v, steps %+v", r.Patterns, r.Steps)
+	}
+	if v := r.Steps[1].Value; v != "{{search_wikipedia}}" {
+		t.Errorf("the search value is %q, want an input", v)
+	}
+	if v := r.Steps[0].Value; v != "en" {
+		t.Errorf("the value that never changed became %q", v)
+	}
+	if !slices.Contains(r.Inputs, "search_wikipedia") {
+		t.Errorf("inputs %q", r.Inputs)
 	}
 }

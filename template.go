@@ -1,0 +1,88 @@
+package waymark
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// templateValues turns the typed values that differ between two runs of the same route
+// into inputs (SPEC §2: a route is a template): when a fill, type or select step of cur
+// holds another value than the same step of old ("Alan Turing", then "Alan Kay" in the
+// search box), its value becomes a placeholder named for the field ("{{search_wikipedia}}")
+// and the name joins inputs. A step templated by an earlier run stays templated. old and
+// cur are the steps of the stored route and of the new run (the same route key: the same
+// actions and locators); when their lengths differ, the steps are not paired and cur is
+// returned as it is. inputs comes back sorted.
+func templateValues(old, cur []RouteStep, inputs []string) ([]RouteStep, []string) {
+	out := slices.Clone(cur)
+	if len(old) == len(cur) {
+		for i := range out {
+			a, b := old[i].Value, out[i].Value
+			if !typesValue(out[i].Action) || a == "" || b == "" || a == b || isPlaceholderOnly(b) {
+				continue
+			}
+			name := strings.TrimSuffix(strings.TrimPrefix(a, "{{"), "}}")
+			if !isPlaceholderOnly(a) {
+				name = uniqueInput(inputName(out[i]), inputs)
+			}
+			out[i].Value = "{{" + name + "}}"
+			inputs = append(inputs, name)
+		}
+	}
+	slices.Sort(inputs)
+	return out, slices.Compact(inputs)
+}
+
+func typesValue(a Action) bool {
+	return a == ActionFill || a == ActionSelect || a == "type"
+}
+
+// isPlaceholderOnly reports whether v is one placeholder ("{{search}}") and nothing else.
+func isPlaceholderOnly(v string) bool {
+	ps := placeholders(v)
+	return len(ps) == 1 && v == "{{"+ps[0]+"}}"
+}
+
+// inputName names the input of a step by its field: the lower-case letters and digits of
+// its accessible name or label, words joined by "_", at most 32 characters, starting with a
+// letter; "value" when the field has no name in ASCII letters.
+func inputName(s RouteStep) string {
+	var words []string
+	for _, w := range strings.FieldsFunc(strings.ToLower(s.Name), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || unicode.IsLetter(r) && r > 0x7f)
+	}) {
+		words = append(words, w)
+	}
+	name := strings.Join(words, "_")
+	if len(name) > 32 {
+		name = strings.TrimRight(name[:32], "_")
+	}
+	switch {
+	case name == "" || !isASCIIWord(name):
+		return "value"
+	case name[0] >= '0' && name[0] <= '9':
+		return "field_" + name // a placeholder name starts with a letter
+	}
+	return name
+}
+
+func isASCIIWord(s string) bool {
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// uniqueInput returns name, or name_2, name_3, … when inputs already has it.
+func uniqueInput(name string, inputs []string) string {
+	for n, cand := 2, name; ; n++ {
+		if !slices.Contains(inputs, cand) {
+			return cand
+		}
+		cand = fmt.Sprintf("%s_%d", name, n)
+	}
+}

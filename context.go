@@ -217,7 +217,7 @@ func q(s string) string {
 	_ = enc.Encode(s) // a string always encodes
 	out := strings.TrimSuffix(b.String(), "\n")
 	out = strings.ReplaceAll(out, "<", `\u003c`)
-	if !strings.ContainsFunc(out, isFormatRune) {
+	if !strings.ContainsFunc(out, Invisible) {
 		return out
 	}
 	// Invisible format characters (category Cf: bidirectional overrides, zero-width
@@ -225,7 +225,7 @@ func q(s string) string {
 	// block sees them and text cannot be hidden or reordered in it (SPEC §5).
 	var e strings.Builder
 	for _, r := range out {
-		if !isFormatRune(r) {
+		if !Invisible(r) {
 			e.WriteRune(r)
 			continue
 		}
@@ -238,10 +238,13 @@ func q(s string) string {
 	return e.String()
 }
 
-// isFormatRune reports whether r is invisible or breaks a line where JSON does not escape
-// it: a format character (category Cf), a C1 control such as NEL (U+0085), or a blank that
-// is a letter or symbol (the Hangul fillers, U+2800 BRAILLE PATTERN BLANK).
-func isFormatRune(r rune) bool {
+// Invisible reports whether r shows nothing, or breaks a line where JSON does not escape it:
+// a format character (category Cf: bidirectional overrides, zero-width spaces, tag
+// characters), a C1 control such as NEL (U+0085), or a blank that is a letter or symbol (the
+// Hangul fillers, U+2800 BRAILLE PATTERN BLANK). The memory_context block and the CLI's
+// readable output write such runes as escapes, so stored text cannot hide or reorder what
+// a reader sees (SPEC §5).
+func Invisible(r rune) bool {
 	switch {
 	case r >= 0x80 && r <= 0x9f, r == 0x115f, r == 0x1160, r == 0x3164, r == 0xffa0, r == 0x2800:
 		return true

@@ -30,3 +30,14 @@ func TestSecretPlaceholderNamesItsClass(t *testing.T) {
 		t.Errorf("a field marked sensitive, of no known class: %q", got)
 	}
 }
+
+func TestInvisible(t *testing.T) {
+	for r, want := range map[rune]bool{
+		'\u202e': true, '\u200b': true, '\U000E0049': true, '\u0085': true, '\u3164': true, '\u2800': true, '\ufeff': true,
+		'a': false, ' ': false, 'é': false, '中': false, '\u00a0': false,
+	} {
+		if got := Invisible(r); got != want {
+			t.Errorf("Invisible(%U) = %v, want %v", r, got, want)
+		}
+	}
+}

@@ -4,13 +4,14 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
-	"unicode"
+
+	"github.com/waymark-dev/waymark"
 )
 
 // visible returns stored text as one visible line for the readable output: a line break
-// (CR, LF, NEL, U+2028, U+2029) is shown as the two characters \n, and an invisible format
-// character (Unicode category Cf: bidirectional overrides, zero-width spaces, tag
-// characters) as its \u escape, so that text from a page can neither start a line that
+// (CR, LF, NEL, U+2028, U+2029) is shown as the two characters \n, and an invisible
+// character (waymark.Invisible: bidirectional overrides, zero-width spaces, tag characters,
+// blank fillers) as its \u escape, so that text from a page can neither start a line that
 // looks like the tool's own output (a "</memory_context>" of its own) nor hide or reorder
 // what the reader sees.
 func visible(s string) string {
@@ -23,7 +24,7 @@ func visible(s string) string {
 		case r == '\r' && strings.HasPrefix(s[i+1:], "\n"):
 		case r == '\n' || r == '\r' || r == '\u0085' || r == '\u2028' || r == '\u2029':
 			b.WriteString(`\n`)
-		case invisible(r):
+		case waymark.Invisible(r):
 			if r > 0xFFFF {
 				fmt.Fprintf(&b, `\U%08x`, r)
 			} else {
@@ -37,17 +38,7 @@ func visible(s string) string {
 }
 
 func hidden(r rune) bool {
-	return r == '\n' || r == '\r' || r == '\u0085' || r == '\u2028' || r == '\u2029' || invisible(r)
-}
-
-// invisible reports whether r shows nothing: a format character (category Cf), a C1 control,
-// or a blank letter or symbol (the Hangul fillers, U+2800 BRAILLE PATTERN BLANK).
-func invisible(r rune) bool {
-	switch {
-	case r >= 0x80 && r <= 0x9f, r == 0x115f, r == 0x1160, r == 0x3164, r == 0xffa0, r == 0x2800:
-		return true
-	}
-	return unicode.Is(unicode.Cf, r)
+	return r == '\n' || r == '\r' || r == '\u2028' || r == '\u2029' || waymark.Invisible(r)
 }
 
 // visibleCopy returns a deep copy of v in which every string is visible's, except the

@@ -311,7 +311,7 @@ func bestLocator(s RouteStep) string {
 // A CSS selector such as [type=submit] stays: it is flagged ambiguous, but a form has one.
 func onlyBareRoles(ls []Locator) bool {
 	for _, l := range ls {
-		if l.Kind != "role" || strings.Contains(l.Value, "[name=") {
+		if l.Kind != "role" || !l.Ambiguous { // ambiguous: no accessible name
 			return false
 		}
 	}
@@ -511,11 +511,9 @@ func frictionNotes(in *extractInput) []SiteNote {
 		if st.Error != "" {
 			n.Failures = 1
 			n.FailedActions = []string{describe(st)}
+			// The next clean step got past it, unless the run failed: then nothing did.
 			for _, next := range steps[i+1:] {
-				if in.Trace.Outcome == OutcomeFailure {
-					break // the run failed: what came after did not get past it
-				}
-				if next.Error == "" && next.Action != ActionDone {
+				if in.Trace.Outcome != OutcomeFailure && next.Error == "" && next.Action != ActionDone {
 					n.Recovery = clip("recovered by: "+describe(next), maxRecoveryChars)
 					n.Successes = 1
 					break

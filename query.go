@@ -111,7 +111,7 @@ func otherAction(query, stored []string) bool {
 func wordTerms(ts []string) int {
 	n := 0
 	for _, t := range ts {
-		if strings.TrimFunc(t, func(r rune) bool { return r >= '0' && r <= '9' || r == '.' || r == ',' }) != "" {
+		if !isNumberTerm(t) {
 			n++
 		}
 	}

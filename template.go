@@ -49,12 +49,9 @@ func isPlaceholderOnly(v string) bool {
 // its accessible name or label, words joined by "_", at most 32 characters, starting with a
 // letter; "value" when the field has no name in ASCII letters.
 func inputName(s RouteStep) string {
-	var words []string
-	for _, w := range strings.FieldsFunc(strings.ToLower(s.Name), func(r rune) bool {
+	words := strings.FieldsFunc(strings.ToLower(s.Name), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || unicode.IsLetter(r) && r > 0x7f)
-	}) {
-		words = append(words, w)
-	}
+	})
 	name := strings.Join(words, "_")
 	if len(name) > 32 {
 		name = strings.TrimRight(name[:32], "_")

@@ -157,14 +157,19 @@ func squashAll(words []string) []string {
 	out := make([]string, 0, len(words))
 	for _, w := range words {
 		var b strings.Builder
-		for _, r := range strings.ToLower(norm.NFKC.String(w)) {
-			if unicode.IsLetter(r) || unicode.IsDigit(r) {
-				b.WriteRune(r)
-			}
-		}
+		squash(&b, norm.NFKC.String(w))
 		out = append(out, b.String())
 	}
 	return out
+}
+
+// squash writes the letters and digits of s, lower-cased, to b.
+func squash(b *strings.Builder, s string) {
+	for _, r := range strings.ToLower(s) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(r)
+		}
+	}
 }
 
 // cardWords mark a field as part of a payment-card form.
@@ -304,11 +309,7 @@ func fieldWords(f Field) ([]string, string) {
 			t = norm.NFKC.String(t) // half-width ﾊﾟｽﾜｰﾄﾞ, full-width ＰＡＳＳＷＯＲＤ
 		}
 		words = appendWords(words, t)
-		for _, r := range strings.ToLower(t) {
-			if unicode.IsLetter(r) || unicode.IsDigit(r) {
-				compact.WriteRune(r)
-			}
-		}
+		squash(&compact, t)
 		compact.WriteByte(' ')
 	}
 	return words, compact.String()

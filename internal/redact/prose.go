@@ -4,7 +4,6 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // proseWord finds a password named in prose: "the new password is Zorblax94", "wrong
@@ -43,11 +42,14 @@ func init() {
 	}
 }
 
+// sentenceEnd are the marks that may close a sentence after a word.
+const sentenceEnd = ".,;:!?)]}"
+
 // secretWord reports whether w, the word after a password keyword, can be a password: it
 // is not a common word that follows the keyword in prose or in a form's messages (a
 // closing sentence mark aside: "Password: Incorrect."), nor a placeholder.
 func secretWord(w string) bool {
-	bare := strings.TrimRight(w, ".,;:!?)]}")
+	bare := strings.TrimRight(w, sentenceEnd)
 	return len(w) >= 3 && !notSecrets[strings.ToLower(bare)] && !IsPlaceholder(w)
 }
 
@@ -81,13 +83,7 @@ func (r *Redactor) prosePass(s string) []seg {
 		}
 		w := s[i:j]
 		if !quoted { // a closing sentence mark is not part of the word
-			for len(w) > 0 {
-				c, size := utf8.DecodeLastRuneInString(w)
-				if !strings.ContainsRune(".,;:!?)]}", c) {
-					break
-				}
-				w = w[:len(w)-size]
-			}
+			w = strings.TrimRight(w, sentenceEnd)
 			j = i + len(w)
 		}
 		if !secretWord(w) || !quoted && (!credentialShape(w) || strings.ContainsRune("([{<", rune(w[0]))) {

@@ -59,7 +59,7 @@ func Similarity(a, b []string) float64 {
 }
 
 func weight(t string) float64 {
-	if isNumber(t) {
+	if IsNumber(t) {
 		return NumberWeight
 	}
 	return 1

@@ -187,7 +187,7 @@ func clusters(s string) []string {
 // term turns one non-CJK token into a term, or reports false when the
 // token is a stop word or too short to carry meaning.
 func term(tok string) (string, bool) {
-	if isNumber(tok) {
+	if IsNumber(tok) {
 		return tok, true
 	}
 	if _, stop := stopWords[tok]; stop {
@@ -287,7 +287,9 @@ func isASCII(s string) bool {
 	return true
 }
 
-func isNumber(s string) bool {
+// IsNumber reports whether a term is a number (digits only), as Terms keeps them and
+// Similarity weighs them (NumberWeight).
+func IsNumber(s string) bool {
 	for _, r := range s {
 		if !unicode.IsDigit(r) {
 			return false

@@ -1,14 +1,18 @@
 package urlpattern
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // SamePage reports whether two URLs show the same page: the same host (without "www.")
 // and port, the same canonical path segments (session parameters and tracking segments
 // such as "ref=sr_1_1" aside) and the same query parameters and values, tracking and
 // credential keys (utm_*, gclid, ref, token, api_key, …) aside, and the same
 // single-page-app route in the fragment ("#/item/1", "#!/item/1"); the scheme and any
-// other fragment do not count. A URL that Parse refuses is the same page as no other. A cached answer read on one page answers for that
-// page only, though its URL pattern covers others ("amazon.com/dp/*", SPEC §2, §5).
+// other fragment do not count. A URL that Parse refuses is the same page as no other. A
+// cached answer read on one page answers for that page only, though its URL pattern covers
+// others ("amazon.com/dp/*", SPEC §2, §5).
 func SamePage(a, b string) bool {
 	ua, err := Parse(a)
 	if err != nil {
@@ -22,24 +26,8 @@ func SamePage(a, b string) bool {
 		return false // "#/item/1" and "#/item/2" are two pages of a single-page app
 	}
 	ca, cb := canonicalize(ua), canonicalize(ub)
-	if ca.host != cb.host || ca.port != cb.port || len(ca.segs) != len(cb.segs) {
-		return false
-	}
-	for i := range ca.segs {
-		if ca.segs[i] != cb.segs[i] {
-			return false
-		}
-	}
-	qa, qb := pageQuery(ca.query), pageQuery(cb.query)
-	if len(qa) != len(qb) {
-		return false
-	}
-	for i := range qa {
-		if qa[i] != qb[i] {
-			return false
-		}
-	}
-	return true
+	return ca.host == cb.host && ca.port == cb.port && slices.Equal(ca.segs, cb.segs) &&
+		slices.Equal(pageQuery(ca.query), pageQuery(cb.query))
 }
 
 // appRoute returns a fragment that routes a single-page app ("/item/1" or "!/item/1", as

@@ -132,3 +132,38 @@ func TestCacheAnswersItsOwnQuestion(t *testing.T) {
 		t.Errorf("memory_context gives the answer:\n%s", r.MemoryContext)
 	}
 }
+
+// TestRouteOfAnotherEntity: a route that types or clicks what its own intent names
+// ("Alan Turing") is no route to replay for a question about someone else, however
+// reliable it is: hints at best (P3). Its own question still replays (P1).
+func TestRouteOfAnotherEntity(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://en.wikipedia.org/wiki/Main_Page"
+	raw := `{"task": "What year was Alan Turing born?", "start_url": "` + u + `", "final_answer": "1912",
+		"steps": [{"action": "fill", "url": "` + u + `", "target": {"selector": "#searchInput", "name": "Search Wikipedia"}, "value": "Alan Turing"},
+		{"action": "press", "url": "` + u + `", "target": {"selector": "#searchInput"}, "value": "Enter"},
+		{"action": "extract", "url": "` + u + `", "target": {"selector": "table.infobox .bday"}, "extracted": "1912"}]}`
+	res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 12 {
+		if _, err := m.RecordExecution(ctx, waymark.ExecutionRequest{URL: u, Pattern: res.Pattern.ID, Success: true}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for q, want := range map[string]waymark.Tier{
+		"What year was Alan Turing born?": waymark.P1,
+		"What year was Alan Kay born?":    waymark.P3,
+		"When was Alan Kay born?":         waymark.P3,
+	} {
+		r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: q})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Tier != want {
+			t.Errorf("%q: tier %s (confidence %.3f), want %s", q, r.Tier, r.Confidence, want)
+		}
+	}
+}

@@ -136,6 +136,10 @@ func wordTerms(ts []string) int {
 //	type   = 1 when the query names no task type or the same one, 0.60 for another (only a
 //	         task type the caller gave counts; one classified from the intent does not)
 //
+// Match reads the pattern's head only. A query then lowers the match of a route that works
+// on another entity than the one asked about to 0.59 at most, P3 at best (see otherEntity:
+// "Alan Kay" against a route that types "Alan Turing").
+//
 // confidence = reliability × match, capped at 0.39 (P4) while relearn_needed is set.
 //
 // lexical is the normalised BM25 score in [0, 1] (0 when unknown).
@@ -348,6 +352,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, qterm
 			continue
 		}
 		c.mt, c.conf = mt, Confidence(&c.p, mt)
+		capOtherEntity(&c, qterms)
 		cands = append(cands, c)
 	}
 	sort.SliceStable(cands, func(i, j int) bool {

@@ -15,11 +15,14 @@ import (
 
 // This file connects the pure packages under internal/ to the root package's types.
 
-func siteOf(raw string) (string, error)         { return urlpattern.Site(raw) }
-func originOf(raw string) (string, error)       { return urlpattern.Origin(raw) }
-func derivePattern(raw string) (string, error)  { return urlpattern.Derive(raw) }
-func samePage(a, b string) bool                 { return urlpattern.SamePage(a, b) }
-func patternMatches(pattern, raw string) bool   { return pattern != "" && urlpattern.Match(pattern, raw) }
+func siteOf(raw string) (string, error)        { return urlpattern.Site(raw) }
+func originOf(raw string) (string, error)      { return urlpattern.Origin(raw) }
+func derivePattern(raw string) (string, error) { return urlpattern.Derive(raw) }
+func samePage(a, b string) bool                { return urlpattern.SamePage(a, b) }
+func patternMatches(pattern, raw string) bool  { return pattern != "" && urlpattern.Match(pattern, raw) }
+func pageMatches(pattern, raw string) bool {
+	return pattern != "" && urlpattern.MatchPage(pattern, raw)
+}
 func siteWidePattern(p string) bool             { return urlpattern.IsSiteWide(p) }
 func canonicalPattern(p string) (string, error) { return urlpattern.CanonicalPattern(p) }
 func termsOf(s string) []string                 { return terms.Terms(s) }

@@ -122,7 +122,9 @@ func wordTerms(ts []string) int {
 //
 //	match = url × intent × type
 //	url    = 1.00 same URL pattern, 0.95 a wildcard pattern covering the URL, 0.85 site-wide,
-//	         0 otherwise (knowledge for /dp/* never answers /s?k=*, SPEC §5)
+//	         0 otherwise (knowledge for /dp/* never answers /s?k=*, SPEC §5); a wildcard
+//	         covers an identifier only (/orders/* covers /orders/456, not
+//	         /orders/delete-all: urlpattern.MatchPage)
 //	intent = 0.90 when the query has no intent, else clamp(0.3 + 0.9·s, 0, 1) where
 //	         s = 0.8·dice + 0.2·bm25: dice is the term similarity of the two intents
 //	         (internal/terms) and bm25 the pattern's Okapi BM25 score among the site's
@@ -180,10 +182,10 @@ func urlMatch(stored, queryURL, queryPattern string) float64 {
 	case stored == queryPattern:
 		return matchExactPattern
 	case siteWidePattern(stored):
-		if patternMatches(stored, queryURL) {
+		if pageMatches(stored, queryURL) {
 			return matchSiteWide
 		}
-	case patternMatches(stored, queryURL):
+	case pageMatches(stored, queryURL):
 		return matchWildcard
 	}
 	return 0
@@ -193,25 +195,37 @@ func urlMatch(stored, queryURL, queryPattern string) float64 {
 // pattern of a query (URL-pattern matching costs microseconds; a site has many records).
 type pageMatcher struct {
 	url, pattern string
-	memo         map[string]bool
+	memo, scopes map[string]bool
 }
 
 func newPageMatcher(url, pattern string) *pageMatcher {
-	return &pageMatcher{url: url, pattern: pattern, memo: map[string]bool{}}
+	return &pageMatcher{url: url, pattern: pattern, memo: map[string]bool{}, scopes: map[string]bool{}}
 }
 
-// covers reports whether stored (a URL pattern, or "" for none) applies to the page.
+// covers reports whether stored (a derived URL pattern, or "" for none) applies to the page:
+// each of its wildcards stands for an identifier of the page's URL (pageMatches), so
+// "orders/*" does not cover /orders/delete-all.
 func (pm *pageMatcher) covers(stored string) bool {
+	return pm.memoized(pm.memo, stored, pageMatches)
+}
+
+// coversScope reports whether a friction note's scope (a URL pattern, perhaps one a caller
+// wrote, as in "blog.test/posts/*") applies to the page: its wildcards match any segment.
+func (pm *pageMatcher) coversScope(scope string) bool {
+	return pm.memoized(pm.scopes, scope, patternMatches)
+}
+
+func (pm *pageMatcher) memoized(memo map[string]bool, stored string, match func(pattern, raw string) bool) bool {
 	if stored == pm.pattern {
 		return true
 	}
 	if stored == "" {
 		return false
 	}
-	v, ok := pm.memo[stored]
+	v, ok := memo[stored]
 	if !ok {
-		v = patternMatches(stored, pm.url)
-		pm.memo[stored] = v
+		v = match(stored, pm.url)
+		memo[stored] = v
 	}
 	return v
 }
@@ -539,7 +553,7 @@ func pickNotes(rec *Recall, recs []Record, pm *pageMatcher) {
 		if err := decodeBody(r.Body, &n); err != nil {
 			continue
 		}
-		if n.Scope != ScopeSite && !pm.covers(n.Scope) {
+		if n.Scope != ScopeSite && !pm.coversScope(n.Scope) {
 			continue
 		}
 		notes = append(notes, n)

@@ -406,3 +406,34 @@ func TestChangingValuesBecomeInputs(t *testing.T) {
 		t.Errorf("inputs %q", r.Inputs)
 	}
 }
+
+// TestWildcardCoversIdentifiersOnly: what was learned on /orders/123 (a route, its
+// selectors, a cached answer) answers /orders/456, but not /orders/delete-all, another
+// page with other actions that the pattern "orders/*" would match as a URLPattern (SPEC §5).
+func TestWildcardCoversIdentifiersOnly(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://shop.test/orders/123"
+	raw := `{"task": "What is the status of my order?", "start_url": "` + u + `", "final_answer": "Shipped",
+		"steps": [{"action": "click", "url": "` + u + `", "target": {"selector": "[data-testid=track]", "role": "button", "name": "Track package"}},
+		{"action": "extract", "url": "` + u + `", "target": {"selector": "[data-testid=status]"}, "extracted": "Shipped"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+		t.Fatal(err)
+	}
+	ask := func(url string) waymark.Recall {
+		r, err := m.Query(ctx, waymark.QueryRequest{URL: url, Intent: "What is the status of my order?"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	if r := ask("https://shop.test/orders/456"); len(r.Patterns) != 1 || len(r.PrimarySelectors) == 0 || len(r.CachedAnswers) == 0 {
+		t.Errorf("another order: %d patterns, %d selectors, %d cached answers", len(r.Patterns), len(r.PrimarySelectors), len(r.CachedAnswers))
+	}
+	for _, url := range []string{"https://shop.test/orders/delete-all", "https://shop.test/orders/export"} {
+		r := ask(url)
+		if len(r.Patterns) != 0 || len(r.PrimarySelectors) != 0 || len(r.CachedAnswers) != 0 || r.Tier != waymark.P5 {
+			t.Errorf("%s: tier %s, %d patterns, %d selectors, %d cached answers", url, r.Tier, len(r.Patterns), len(r.PrimarySelectors), len(r.CachedAnswers))
+		}
+	}
+}

@@ -58,7 +58,8 @@ func FuzzParse(f *testing.F) {
 }
 
 // FuzzDerive checks that Derive never panics, accepts what Parse accepts,
-// is stable, gives a canonical pattern that matches its own URL, and gives
+// is stable, gives a canonical pattern that matches its own URL (Match and
+// MatchPage), and gives
 // the same pattern for the URL in Parse's normal form.
 func FuzzDerive(f *testing.F) {
 	fuzzSeeds(f)
@@ -76,6 +77,9 @@ func FuzzDerive(f *testing.F) {
 		}
 		if !Match(d, raw) {
 			t.Fatalf("Match(Derive(%q) = %q, …) = false", raw, d)
+		}
+		if !MatchPage(d, raw) {
+			t.Fatalf("MatchPage(Derive(%q) = %q, …) = false", raw, d)
 		}
 		if c, err := CanonicalPattern(d); err != nil || c != d {
 			t.Fatalf("CanonicalPattern(%q) = %q, %v", d, c, err)

@@ -50,3 +50,31 @@ func pageQuery(q []param) []param {
 	}
 	return out
 }
+
+// MatchPage reports whether raw is one of the pages a derived pattern stands for: Match
+// says so, and every path segment the pattern wildcards ("*", "*.ext") is one Derive would
+// wildcard in raw too, an identifier. "shop.test/orders/*", derived from /orders/123,
+// covers /orders/456 but not /orders/delete-all or /orders/export, which are other pages
+// with other actions (SPEC §5: knowledge for one URL pattern does not answer another). A
+// pattern ending in "**" (site-wide) covers every page under it, as with Match. An
+// invalid pattern or URL matches nothing.
+func MatchPage(pattern, raw string) bool {
+	m := compile(pattern)
+	if m == nil {
+		return false
+	}
+	u, reason, _ := parse(raw)
+	if reason != "" {
+		return false
+	}
+	c := canonicalize(u)
+	if !m.match(&c) {
+		return false
+	}
+	for i, s := range m.p.segs {
+		if (s.kind == segStar || s.kind == segSuf) && i < len(c.segs) && wildSegment(c.segs[i]) == c.segs[i] {
+			return false // a word where the pattern has an identifier
+		}
+	}
+	return true
+}

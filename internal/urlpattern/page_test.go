@@ -63,3 +63,37 @@ func FuzzSamePage(f *testing.F) {
 		}
 	})
 }
+
+func TestMatchPage(t *testing.T) {
+	tests := []struct {
+		pattern, url string
+		want         bool
+	}{
+		{"shop.test/orders/*", "https://shop.test/orders/456", true},
+		{"shop.test/orders/*", "https://shop.test/orders/5f0c2a9e-77b1-4c2e-9f3e-0d9c7f6a1b2c", true},
+		{"shop.test/orders/*", "https://shop.test/orders/delete-all", false},
+		{"shop.test/orders/*", "https://shop.test/orders/export", false},
+		{"shop.test/orders/*/items", "https://shop.test/orders/77/items", true},
+		{"shop.test/orders/*/items", "https://shop.test/orders/new/items", false},
+		{"amazon.com/dp/*", "https://www.amazon.com/dp/B08N5WRWNW", true},
+		{"blog.test/*.html", "https://blog.test/2024-05-01-launch.html", true},
+		{"blog.test/*.html", "https://blog.test/about.html", false},
+		{"shop.test/s?k=*", "https://shop.test/s?k=desk+lamp", true},
+		{"shop.test/**", "https://shop.test/orders/delete-all", true},
+		{"shop.test", "https://shop.test/account/settings", true},
+		{"shop.test/orders/*", "https://shop.test/orders/1/2", false},
+		{"shop.test/orders/*", "https://other.test/orders/1", false},
+		{"shop.test/orders/*", "javascript:alert(1)", false},
+		{"a.com/**/x", "https://a.com/b/x", false},
+	}
+	for _, tt := range tests {
+		if got := MatchPage(tt.pattern, tt.url); got != tt.want {
+			t.Errorf("MatchPage(%q, %q) = %v, want %v", tt.pattern, tt.url, got, tt.want)
+		}
+	}
+	for _, tt := range matchTests {
+		if MatchPage(tt.pattern, tt.url) && !Match(tt.pattern, tt.url) {
+			t.Errorf("MatchPage(%q, %q) is true, Match false", tt.pattern, tt.url)
+		}
+	}
+}

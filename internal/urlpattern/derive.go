@@ -23,8 +23,9 @@ import (
 // at least 3 digits such as "B08N5WRWNW", "SKU-12345"; interleaved
 // letters/digits tokens such as "dQw4w9WgXcQ"), dated slugs
 // ("2024-05-01-my-post"), slugs that carry an id ("blue-shirt-12345") and
-// long hash or base64-like tokens. A file name whose stem is such an
-// identifier keeps its extension ("*.pdf"). Session path parameters and
+// long hash or base64-like tokens, and a title slug beside such an identifier
+// (see wildSegs). A file name whose stem is such an identifier keeps its
+// extension ("*.pdf"). Session path parameters and
 // tracking segments ("ref=sr_1_1") are dropped. The query keeps only its
 // keys, sorted, each value "*"; tracking keys (utm_*, gclid, fbclid, ref, …)
 // and credential keys (token, api_key, session, … as redact.SensitiveParam
@@ -54,9 +55,9 @@ func (c *canonURL) derive() string {
 	if len(c.segs) == 0 {
 		b.WriteByte('/')
 	}
-	for _, s := range c.segs {
+	for _, s := range c.wildSegs() {
 		b.WriteByte('/')
-		b.WriteString(wildSegment(s))
+		b.WriteString(s)
 	}
 	sep := byte('?')
 	last := ""
@@ -71,6 +72,57 @@ func (c *canonURL) derive() string {
 		sep = '&'
 	}
 	return b.String()
+}
+
+// wildSegs returns the path segments of the pattern Derive makes of c: an
+// identifier becomes "*" or "*.ext" (wildSegment), and so does a title slug
+// beside one (isTitleSlug: "why-is-processing-a-sorted-array-faster" after
+// /questions/11227809/, "Apple-AirPods-Charging-Case/dp/B07PXGQC1Q"), since it
+// names the entity the identifier points at: of three words or more right
+// before or after the identifier, of four or more one segment further away.
+// A slug in a path without an identifier ("/terms-of-service") stays.
+func (c *canonURL) wildSegs() []string {
+	out := make([]string, len(c.segs))
+	id := make([]bool, len(c.segs))
+	for i, s := range c.segs {
+		out[i] = wildSegment(s)
+		id[i] = out[i] != s
+	}
+	near := func(i, d int) bool {
+		return i-d >= 0 && id[i-d] || i+d < len(id) && id[i+d]
+	}
+	for i, s := range c.segs {
+		if id[i] {
+			continue
+		}
+		if n := titleWords(s); n >= 3 && near(i, 1) || n >= 4 && near(i, 2) {
+			out[i] = "*"
+		}
+	}
+	return out
+}
+
+// titleWords counts the words of a title slug: parts split at "-" and "_"
+// that are all ASCII letters, or all digits, with at least two of letters; 0
+// for any other segment.
+func titleWords(t string) int {
+	if !strings.ContainsAny(t, "-_") {
+		return 0
+	}
+	words, parts := 0, 0
+	for p := range strings.FieldsFuncSeq(t, func(r rune) bool { return r == '-' || r == '_' }) {
+		parts++
+		switch {
+		case allLetters(p):
+			words++
+		case !allDigits(p):
+			return 0
+		}
+	}
+	if words < 2 {
+		return 0
+	}
+	return parts
 }
 
 // wildSegment returns "*" (or "*.ext") for a canonical segment that looks

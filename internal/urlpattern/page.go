@@ -53,7 +53,7 @@ func pageQuery(q []param) []param {
 
 // MatchPage reports whether raw is one of the pages a derived pattern stands for: Match
 // says so, and every path segment the pattern wildcards ("*", "*.ext") is one Derive would
-// wildcard in raw too, an identifier. "shop.test/orders/*", derived from /orders/123,
+// wildcard in raw too, an identifier (or a title slug beside one). "shop.test/orders/*", derived from /orders/123,
 // covers /orders/456 but not /orders/delete-all or /orders/export, which are other pages
 // with other actions (SPEC §5: knowledge for one URL pattern does not answer another). A
 // pattern ending in "**" (site-wide) covers every page under it, as with Match. An
@@ -71,8 +71,9 @@ func MatchPage(pattern, raw string) bool {
 	if !m.match(&c) {
 		return false
 	}
+	wild := c.wildSegs()
 	for i, s := range m.p.segs {
-		if (s.kind == segStar || s.kind == segSuf) && i < len(c.segs) && wildSegment(c.segs[i]) == c.segs[i] {
+		if (s.kind == segStar || s.kind == segSuf) && i < len(c.segs) && wild[i] == c.segs[i] {
 			return false // a word where the pattern has an identifier
 		}
 	}

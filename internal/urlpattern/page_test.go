@@ -85,6 +85,10 @@ func TestMatchPage(t *testing.T) {
 		{"shop.test/orders/*", "https://other.test/orders/1", false},
 		{"shop.test/orders/*", "javascript:alert(1)", false},
 		{"a.com/**/x", "https://a.com/b/x", false},
+		{"stackoverflow.com/questions/*/*", "https://stackoverflow.com/questions/99/why-is-the-sky-blue", true},
+		{"stackoverflow.com/questions/*/*", "https://stackoverflow.com/questions/ask/now", false},
+		{"stackoverflow.com/questions/*/*", "https://stackoverflow.com/questions/99/edit", false},
+		{"amazon.com/*/dp/*", "https://www.amazon.com/Sony-Noise-Cancelling-Headphones/dp/B0863TXGM3", true},
 	}
 	for _, tt := range tests {
 		if got := MatchPage(tt.pattern, tt.url); got != tt.want {

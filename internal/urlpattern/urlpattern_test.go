@@ -231,7 +231,16 @@ var deriveTests = []struct{ in, want string }{
 	{"https://example.com/windows11/python3/iphone15", "example.com/windows11/python3/iphone15"},
 	{"https://example.com/deadbeef/facade", "example.com/deadbeef/facade"},
 	{"https://example.com/how-to-install-go-1-22", "example.com/how-to-install-go-1-22"},
-	{"https://stackoverflow.com/questions/12345678/how-to-parse-a-url", "stackoverflow.com/questions/*/how-to-parse-a-url"},
+	// A title slug beside an identifier names the same entity (wildSegs).
+	{"https://stackoverflow.com/questions/12345678/how-to-parse-a-url", "stackoverflow.com/questions/*/*"},
+	{"https://www.amazon.com/Apple-AirPods-Charging-Latest-Model/dp/B07PXGQC1Q", "amazon.com/*/dp/*"},
+	{"https://www.etsy.com/listing/1234567/handmade-ceramic-mug", "etsy.com/listing/*/*"},
+	{"https://www.bestbuy.com/site/apple-airpods-pro/6447382.p", "bestbuy.com/site/*/*.p"},
+	{"https://example.com/two-words/dp/B07PXGQC1Q", "example.com/two-words/dp/*"},
+	{"https://example.com/three-word-title/x/B07PXGQC1Q", "example.com/three-word-title/x/*"},
+	{"https://github.com/awesome-selfhosted/awesome-selfhosted/issues/1", "github.com/awesome-selfhosted/awesome-selfhosted/issues/*"},
+	{"https://example.com/help/terms-of-service", "example.com/help/terms-of-service"},
+	{"https://example.com/blog/my-first-post-here/comments", "example.com/blog/my-first-post-here/comments"},
 	// File names keep their extension.
 	{"https://example.com/files/IMG_1234.jpg", "example.com/files/*.jpg"},
 	{"https://example.com/api/orders/98765.json", "example.com/api/orders/*.json"},

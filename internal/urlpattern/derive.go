@@ -21,7 +21,8 @@ import (
 // numbers and version or number groups ("42", "1.2.3"), hex ids of at least
 // 8 characters with a digit, UUIDs, product codes (upper-case letters and
 // at least 3 digits such as "B08N5WRWNW", "SKU-12345"; interleaved
-// letters/digits tokens such as "dQw4w9WgXcQ"), dated slugs
+// letters/digits tokens such as "dQw4w9WgXcQ"; a short lower-case prefix
+// and five digits or more such as "tt0111161"), dated slugs
 // ("2024-05-01-my-post"), slugs that carry an id ("blue-shirt-12345") and
 // long hash or base64-like tokens, and a title slug beside such an identifier
 // (see wildSegs). A file name whose stem is such an identifier keeps its
@@ -174,7 +175,18 @@ func isVariable(t string) bool {
 		return false
 	}
 	return isNumberish(t) || isUUID(t) || isHexID(t) || isDated(t) ||
-		isCode(t) || isToken(t) || isIDSlug(t)
+		isCode(t) || isPrefixedNumber(t) || isToken(t) || isIDSlug(t)
+}
+
+// isPrefixedNumber: one to three lower-case letters and then five digits or
+// more, as IMDb's "tt0111161" and "nm0000123" or "p12345"; words with a
+// number ("mp3", "rfc7231", "iso8601") have fewer digits.
+func isPrefixedNumber(t string) bool {
+	i := 0
+	for i < len(t) && i < 4 && isLower(t[i]) {
+		i++
+	}
+	return i >= 1 && i <= 3 && len(t)-i >= 5 && allDigits(t[i:])
 }
 
 // isNumberish: digits and number punctuation only, with at least one digit

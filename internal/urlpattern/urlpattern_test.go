@@ -229,6 +229,9 @@ var deriveTests = []struct{ in, want string }{
 	{"https://docs.example.com/1.2.3/intro", "docs.example.com/*/intro"},
 	{"https://docs.python.org/3/library/urllib.parse.html", "docs.python.org/*/library/urllib.parse.html"},
 	{"https://example.com/windows11/python3/iphone15", "example.com/windows11/python3/iphone15"},
+	{"https://www.imdb.com/title/tt0111161/", "imdb.com/title/*"},
+	{"https://www.imdb.com/name/nm0000123", "imdb.com/name/*"},
+	{"https://example.com/mp3/rfc7231/iso8601/word12345", "example.com/mp3/rfc7231/iso8601/word12345"},
 	{"https://example.com/deadbeef/facade", "example.com/deadbeef/facade"},
 	{"https://example.com/how-to-install-go-1-22", "example.com/how-to-install-go-1-22"},
 	// A title slug beside an identifier names the same entity (wildSegs).

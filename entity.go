@@ -6,43 +6,89 @@ import (
 	"strings"
 )
 
-// matchOtherEntity is the most a pattern matches a query about another entity than the one
-// its route types or clicks (see otherEntity): P3 (hints) at best, since 0.59 < ThresholdP2.
+// matchOtherEntity is the most a pattern matches a query for another request than the one
+// its route was recorded for (see otherEntity): P3 (hints) at best, since 0.59 < ThresholdP2.
 const matchOtherEntity = 0.59
 
-// otherEntity reports whether a query asks about something other than what a stored route
-// works on: the query and the stored intent each have terms the other lacks ("What year was
-// Alan Kay born?" against "What year was Alan Turing born?"), and a term only the stored
-// intent has is written in the route itself: a typed value, a target's accessible name, a
-// selector or a page's URL pattern ("Alan Turing" typed into the search box). Replaying that
-// route would look up Alan Turing again. A route whose changing value became an input
-// ({{search}}, see templateValues) names no entity and is not held back, nor is a query
-// that only adds to or leaves out words of the stored intent ("the blue mug" for "the
-// mug"). The stored intent's action verbs are not an entity ("add" of an "Add to cart"
-// button): otherAction weighs them. p must be decoded whole (its Steps).
+// otherEntity reports whether a stored route does another request than the query asks
+// for, so that replaying it would act on or look up the wrong thing. The query must have a
+// term the stored intent lacks, and then any of:
+//
+//   - the stored intent has a term the query lacks (its action verbs aside: otherAction
+//     weighs those), and that term is written in the route itself: a typed value, the
+//     name, selector or anchor of a clicked target, a page's URL pattern ("What year was
+//     Alan Kay born?" against a route that types "Alan Turing");
+//   - the same, for a route that changes something on the site (actsOn its intent, or a
+//     task type that submits: see acts) and has no inputs, whether or not the term is in
+//     the route ("Add a review for the mug" against "Add the mug to the cart", whose button
+//     says "Add to bag"): a route that acts replays for its own request only;
+//   - the route was recorded once (one source trace, or learned) and types a value with a
+//     term the query does not name ("How many open issues mention performance?" against a
+//     route that types "memory"): the value may be what the query's new words replace.
+//
+// A route whose changing value became an input ({{search}}, see templateValues) names no
+// entity in it, and a query that only leaves words out ("the mug" for "the blue mug") asks
+// for no other thing. The label of a field typed into ("Search Wikipedia") is not the
+// entity, its value is. p must be decoded whole (its Steps and Inputs).
 func otherEntity(query []string, p *Pattern) bool {
-	asked := make(map[string]bool, len(query))
-	for _, t := range query {
-		asked[t] = true
+	if !hasTermOutside(query, termSet(p.IntentTerms)) {
+		return false
 	}
-	stored := make(map[string]bool, len(p.IntentTerms))
+	asked := termSet(query)
 	var only []string // the stored intent's terms the query lacks, its action verbs aside
 	for _, t := range p.IntentTerms {
-		stored[t] = true
 		if !asked[t] && !actionTerms[t] {
 			only = append(only, t)
 		}
 	}
-	if len(only) == 0 || !hasTermOutside(query, stored) {
-		return false
-	}
-	route := routeTerms(p.Steps)
-	for _, t := range only {
-		if route[t] {
+	if len(only) > 0 {
+		if p.acts() && len(p.Inputs) == 0 {
 			return true
+		}
+		route := routeTerms(p.Steps)
+		for _, t := range only {
+			if route[t] {
+				return true
+			}
+		}
+	}
+	return len(p.SourceTraces) <= 1 && typesUnasked(p.Steps, asked)
+}
+
+// acts reports whether a pattern's route changes something on the site: its intent names
+// an action (actionTerms) or its task type submits something (fill_form, add_to_cart,
+// checkout, upload).
+func (p *Pattern) acts() bool {
+	switch p.TaskType {
+	case TaskFillForm, TaskAddToCart, TaskCheckout, TaskUpload:
+		return true
+	}
+	return actsOn(p.IntentTerms)
+}
+
+// typesUnasked reports whether a step types a literal value (fill, type, select; its
+// {{input}} placeholders aside) with a term that is not in asked.
+func typesUnasked(steps []RouteStep, asked map[string]bool) bool {
+	for _, s := range steps {
+		if !typesValue(s.Action) {
+			continue
+		}
+		for _, t := range termsOf(withoutPlaceholders(s.Value)) {
+			if !asked[t] {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// termSet returns the terms of ts as a set.
+func termSet(ts []string) map[string]bool {
+	set := make(map[string]bool, len(ts))
+	for _, t := range ts {
+		set[t] = true
+	}
+	return set
 }
 
 // hasTermOutside reports whether a term of ts is not in set.
@@ -56,8 +102,10 @@ func hasTermOutside(ts []string, set map[string]bool) bool {
 }
 
 // routeTerms is the set of terms (internal/terms) written literally in a route's steps:
-// values with their {{input}} placeholders left out, accessible names, selectors, anchors
-// and URL patterns.
+// typed values with their {{input}} placeholders left out; the accessible names,
+// selectors and anchors of other targets (a clicked link "Alan Turing"); URL patterns. The
+// name of a field typed into is its label ("Search Wikipedia"), not what the route works
+// on, and is left out with the field's locators.
 func routeTerms(steps []RouteStep) map[string]bool {
 	set := map[string]bool{}
 	add := func(s string) {
@@ -67,8 +115,11 @@ func routeTerms(steps []RouteStep) map[string]bool {
 	}
 	for _, s := range steps {
 		add(s.Value)
-		add(s.Name)
 		add(s.URLPattern)
+		if typesValue(s.Action) {
+			continue
+		}
+		add(s.Name)
 		for _, l := range s.Selectors {
 			add(l.Value)
 		}

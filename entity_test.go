@@ -14,6 +14,8 @@ func TestOtherEntity(t *testing.T) {
 			Anchors: []Locator{{Kind: "role", Value: `role=button[name="Add to cart"]`}}},
 	}
 	product := []RouteStep{{Action: ActionNavigate, URLPattern: "shop.test/product/42"}}
+	bag := []RouteStep{{Action: ActionClick, Role: "button", Name: "Add to bag"}}
+	memory := []RouteStep{{Action: ActionFill, Name: "Search issues", Value: "memory"}, {Action: ActionPress, Value: "Enter"}}
 	for _, tc := range []struct {
 		query, stored string
 		steps         []RouteStep
@@ -31,6 +33,16 @@ func TestOtherEntity(t *testing.T) {
 		{"price of product 7", "price of product 42", templated, false},
 		{"price of the mug 7", "price of product 42", []RouteStep{{Action: ActionFill, Name: "Search", Value: "{{product}}"}}, false},
 		{"", "What year was Alan Turing born?", turing, false},
+		// The label of the field typed into is not the entity.
+		{"Find the year Alan Turing was born", "Search Wikipedia for the year Alan Turing was born", turing, false},
+		// A route that acts replays for its own request only.
+		{"Add a review for the blue mug", "Add the blue mug to the cart", bag, true},
+		{"Add the blue mug to my wishlist", "Add the blue mug to the cart", bag, true},
+		{"Add the blue mug to the cart please now", "Add the blue mug to the cart", bag, false},
+		// A route recorded once that types a value the query does not name.
+		{"How many open issues mention performance?", "How many open issues are there?", memory, true},
+		{"How many open issues are there?", "How many open issues are there?", memory, false},
+		{"How many open issues mention memory?", "How many open issues are there?", memory, false},
 	} {
 		p := &Pattern{IntentTerms: termsOf(tc.stored), Steps: tc.steps}
 		if got := otherEntity(termsOf(tc.query), p); got != tc.want {
@@ -51,5 +63,29 @@ func TestWithoutPlaceholders(t *testing.T) {
 		if got := withoutPlaceholders(in); got != want {
 			t.Errorf("withoutPlaceholders(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestOtherEntityInputsAndRuns: a route that acts but asks for its changing value as an
+// input, and a route whose typed value stayed the same over several runs, are replayed
+// for requests that differ in words the route does not hold.
+func TestOtherEntityInputsAndRuns(t *testing.T) {
+	cart := &Pattern{IntentTerms: termsOf("Add the blue mug to the cart"), Inputs: []string{"product"},
+		Steps: []RouteStep{{Action: ActionFill, Name: "Search", Value: "{{product}}"}, {Action: ActionClick, Name: "Add to bag"}}}
+	if otherEntity(termsOf("Add the red mug to the cart"), cart) {
+		t.Error("a route with an input was held back for another product")
+	}
+	cart.Inputs = nil
+	if !otherEntity(termsOf("Add the red mug to the cart"), cart) {
+		t.Error("a route that acts, without inputs, was replayed for another product")
+	}
+	issues := &Pattern{IntentTerms: termsOf("How many open issues are there?"), SourceTraces: []string{"t1", "t2"},
+		Steps: []RouteStep{{Action: ActionFill, Name: "Search issues", Value: "label:bug"}}}
+	if otherEntity(termsOf("How many open issues are there today?"), issues) {
+		t.Error("a value typed alike in two runs held the route back")
+	}
+	issues.SourceTraces = issues.SourceTraces[:1]
+	if !otherEntity(termsOf("How many open issues are there today?"), issues) {
+		t.Error("a value typed in one run only, which the query does not name, did not hold the route back")
 	}
 }

@@ -32,7 +32,8 @@ const (
 	matchExactPattern = 1.00 // the stored URL pattern is the query's own
 	matchWildcard     = 0.95 // a more general stored pattern covers the query URL
 	matchSiteWide     = 0.85 // the stored knowledge is site-wide (host or site only)
-	matchNoIntent     = 0.90 // the query gave no intent to compare with
+	matchNoIntent     = 0.84 // the query gave no intent to compare with: P2 at best
+	matchNoIntentActs = 0.59 // …and the route changes something on the site: P3 at best
 	matchOtherType    = 0.60 // the query names another task type
 	relearnCap        = 0.39 // a pattern flagged relearn_needed is P4 at best (SPEC §4)
 	matchOneWord      = 0.85 // the most an intent of one word (numbers aside) matches
@@ -125,7 +126,9 @@ func wordTerms(ts []string) int {
 //	         0 otherwise (knowledge for /dp/* never answers /s?k=*, SPEC §5); a wildcard
 //	         covers an identifier only (/orders/* covers /orders/456, not
 //	         /orders/delete-all: urlpattern.MatchPage)
-//	intent = 0.90 when the query has no intent, else clamp(0.3 + 0.9·s, 0, 1) where
+//	intent = 0.84 when the query has no intent (P2 at best: the agent said not what it
+//	         wants), 0.59 for a route that changes something on the site (P3 at best: see
+//	         acts), else clamp(0.3 + 0.9·s, 0, 1) where
 //	         s = 0.8·dice + 0.2·bm25: dice is the term similarity of the two intents
 //	         (internal/terms) and bm25 the pattern's Okapi BM25 score among the site's
 //	         patterns divided by the best one (0 when no word is shared). An unrelated intent
@@ -138,9 +141,10 @@ func wordTerms(ts []string) int {
 //	type   = 1 when the query names no task type or the same one, 0.60 for another (only a
 //	         task type the caller gave counts; one classified from the intent does not)
 //
-// Match reads the pattern's head only. A query then lowers the match of a route that works
-// on another entity than the one asked about to 0.59 at most, P3 at best (see otherEntity:
-// "Alan Kay" against a route that types "Alan Turing").
+// Match reads the pattern's head only. A query then lowers the match of a route recorded
+// for another request than the one asked to 0.59 at most, P3 at best (see otherEntity:
+// "Alan Kay" against a route that types "Alan Turing", a review against a route that adds
+// to the cart).
 //
 // confidence = reliability × match, capped at 0.39 (P4) while relearn_needed is set.
 //
@@ -151,6 +155,9 @@ func Match(p *Pattern, queryURL, queryPattern string, queryTerms []string, lexic
 		return 0
 	}
 	in := matchNoIntent
+	if len(queryTerms) == 0 && p.acts() {
+		in = matchNoIntentActs
+	}
 	if len(queryTerms) > 0 {
 		s := 0.8*similarity(queryTerms, p.IntentTerms) + 0.2*math.Min(1, math.Max(0, lexical))
 		in = math.Min(1, math.Max(0, 0.3+0.9*s))
@@ -434,12 +441,14 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, qterm
 
 // pickCaches returns cached answers for the page whose question fits the intent (term
 // similarity ≥ cacheRelated); the answer itself only for the same question (≥
-// cacheSameQuestion) read on this page, and never a volatile one: the others come as a
-// route to verify (SPEC §2).
+// cacheSameQuestion, and no term of the query missing from the cached question: a word
+// more may ask about something else) read on this page, and never a volatile one: the
+// others come as a route to verify (SPEC §2).
 func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, qterms []string) {
 	type scored struct {
-		c Cache
-		s float64
+		c    Cache
+		s    float64
+		adds bool // the query has a term the cached question lacks
 	}
 	var cands []scored
 	for _, r := range recs {
@@ -453,14 +462,15 @@ func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, qterms 
 		if c.URLPattern != "" && !pm.covers(c.URLPattern) {
 			continue
 		}
-		s := 1.0
+		s, adds := 1.0, false
 		if len(qterms) > 0 {
-			s = similarity(qterms, termsOf(c.Question))
-			if s < cacheRelated {
+			qt := termsOf(c.Question)
+			if s = similarity(qterms, qt); s < cacheRelated {
 				continue
 			}
+			adds = hasTermOutside(qterms, termSet(qt))
 		}
-		cands = append(cands, scored{c, s})
+		cands = append(cands, scored{c, s, adds})
 	}
 	sort.SliceStable(cands, func(i, j int) bool {
 		a, b := &cands[i].c, &cands[j].c
@@ -483,9 +493,11 @@ func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, qterms 
 			ca.Verify = otherPageVerify(x.c.Verify)
 		}
 		switch {
-		case x.s < cacheSameQuestion:
+		case x.s < cacheSameQuestion || x.adds:
 			// Another question, though alike ("what year was Alan Kay born" against
-			// "… Alan Turing born"): the way to read it is a hint, its answer is not this one's.
+			// "… Alan Turing born"), or one that says more ("… Alan Turing's father born",
+			// "… New York City in 1900"): the way to read it is a hint, its answer is not
+			// this one's.
 			ca.Withheld = "other_question"
 		case other:
 			ca.Withheld = "other_page"

@@ -119,6 +119,10 @@ func TestIntentsThatDoNotFit(t *testing.T) {
 		{"What is the title of product N?", "product", P2},
 		{"Cancel my subscription", "Do not cancel my subscription", P3},
 		{"Add the blue shirt to my cart", "Don't add the blue shirt to my cart", P3},
+		{"What is the title of product N?", "", P2},    // no intent: verify at least
+		{"Cancel the order", "", P3},                   // no intent, a route that acts: hints
+		{"Add the blue shirt to my cart", "", P3},      //
+		{"What is the title of product N?", "   ", P2}, // blank is no intent
 	}
 	for _, tt := range tests {
 		c := Confidence(route(tt.stored), Match(route(tt.stored), u, pat, negateActions(tt.query, termsOf(tt.query)), 1, ""))

@@ -19,6 +19,7 @@ func siteOf(raw string) (string, error)        { return urlpattern.Site(raw) }
 func originOf(raw string) (string, error)      { return urlpattern.Origin(raw) }
 func derivePattern(raw string) (string, error) { return urlpattern.Derive(raw) }
 func samePage(a, b string) bool                { return urlpattern.SamePage(a, b) }
+func hasAppRoute(raw string) bool              { return urlpattern.HasAppRoute(raw) }
 func patternMatches(pattern, raw string) bool  { return pattern != "" && urlpattern.Match(pattern, raw) }
 func pageMatches(pattern, raw string) bool {
 	return pattern != "" && urlpattern.MatchPage(pattern, raw)

@@ -172,3 +172,38 @@ func TestRouteOfAnotherEntity(t *testing.T) {
 		}
 	}
 }
+
+// TestCacheOfAnUntellablePage: an answer read on a single-page app's hash route is not
+// given on another route of the app (patterns leave fragments out), nor one read on a page
+// whose URL held a masked value (?ticket=1001 is stored as ?ticket={{token}}: the page
+// cannot be told from ticket 2002's).
+func TestCacheOfAnUntellablePage(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	for _, tc := range []struct{ url, other, question, answer string }{
+		{"https://app.test/#/book/1", "https://app.test/#/book/2", "Who wrote this book?", "Frank Herbert"},
+		{"https://support.test/view?ticket=1001", "https://support.test/view?ticket=2002", "Who opened this support ticket?", "Jane Roe"},
+	} {
+		raw := `{"task": "` + tc.question + `", "start_url": "` + tc.url + `", "final_answer": "` + tc.answer + `",
+			"steps": [{"action": "navigate", "url": "` + tc.url + `"},
+			{"action": "extract", "url": "` + tc.url + `", "target": {"selector": "[data-testid=who]"}, "extracted": "` + tc.answer + `"}]}`
+		if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+			t.Fatal(err)
+		}
+		r, err := m.Query(ctx, waymark.QueryRequest{URL: tc.other, Intent: tc.question})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.CachedAnswers) != 1 || r.CachedAnswers[0].Answer != nil || r.CachedAnswers[0].Withheld != "other_page" {
+			t.Errorf("%s asked on %s: %+v", tc.url, tc.other, r.CachedAnswers)
+		}
+	}
+	// The hash route the answer was read on still gets it.
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: "https://app.test/#/book/1", Intent: "Who wrote this book?"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.CachedAnswers) != 1 || r.CachedAnswers[0].Answer == nil {
+		t.Errorf("its own route: %+v", r.CachedAnswers)
+	}
+}

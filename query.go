@@ -523,15 +523,20 @@ const (
 )
 
 // otherPage reports whether a cache entry was read on another page than url, one that
-// stands for another entity: the entry's URL pattern has a wildcard ("amazon.com/dp/*") and
-// covers the page the answer was read on, which is not url. An answer read on a page the
-// task went on to (a search from the home page, then a book's page) is the task's answer
-// wherever the task starts.
+// may stand for another entity. The entry's URL pattern covers the page the answer was
+// read on, and that page is not url while the pattern has a wildcard ("amazon.com/dp/*")
+// or the page is a single-page app's hash route ("#/book/1", which no pattern holds);
+// or the page's URL held a value masked as a secret ("?ticket={{token}}"), which cannot
+// be told from another. An answer read on a page the task went on to (a search from the
+// home page, then a book's page) is the task's answer wherever the task starts.
 func otherPage(c Cache, url string) bool {
-	if c.SourceURL == "" || !strings.Contains(c.URLPattern, "*") || !patternMatches(c.URLPattern, c.SourceURL) {
+	if c.SourceURL == "" || !patternMatches(c.URLPattern, c.SourceURL) {
 		return false
 	}
-	return !samePage(url, c.SourceURL)
+	if strings.Contains(c.SourceURL, "{{") {
+		return true
+	}
+	return (strings.Contains(c.URLPattern, "*") || hasAppRoute(c.SourceURL)) && !samePage(url, c.SourceURL)
 }
 
 // otherPageVerify rewrites a cache entry's way to verify ("open URL and read SELECTOR")

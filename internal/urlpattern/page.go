@@ -30,6 +30,14 @@ func SamePage(a, b string) bool {
 		slices.Equal(pageQuery(ca.query), pageQuery(cb.query))
 }
 
+// HasAppRoute reports whether a URL's fragment routes a single-page app ("#/item/1",
+// "#!/item/1"): its page is more than its pattern says, since patterns leave fragments out.
+// A URL that Parse refuses has none.
+func HasAppRoute(raw string) bool {
+	u, err := Parse(raw)
+	return err == nil && appRoute(u.Fragment) != ""
+}
+
 // appRoute returns a fragment that routes a single-page app ("/item/1" or "!/item/1", as
 // hash routers write them), or "" for any other fragment (an anchor such as "reviews").
 func appRoute(f string) string {

@@ -101,3 +101,17 @@ func TestMatchPage(t *testing.T) {
 		}
 	}
 }
+
+func TestHasAppRoute(t *testing.T) {
+	for raw, want := range map[string]bool{
+		"https://app.test/#/book/1":  true,
+		"https://app.test/#!/book/1": true,
+		"https://app.test/#reviews":  false,
+		"https://app.test/book/1":    false,
+		"javascript:alert(1)":        false,
+	} {
+		if got := HasAppRoute(raw); got != want {
+			t.Errorf("HasAppRoute(%q) = %v, want %v", raw, got, want)
+		}
+	}
+}

@@ -383,6 +383,9 @@ func quirkScope(scope, site string) (string, error) {
 		return ScopeSite, nil
 	}
 	want := fmt.Sprintf(`want "site" or a URL pattern of a page of %s, such as %s/**`, site, site)
+	if err := scopeSyntax(s); err != nil {
+		return "", badInput("scope", fmt.Sprintf("%v; %s", err, want))
+	}
 	p, err := canonicalPattern(s)
 	if err != nil {
 		return "", badInput("scope", fmt.Sprintf("%s: %v", want, err))
@@ -394,6 +397,27 @@ func quirkScope(scope, site string) (string, error) {
 		return "", err
 	}
 	return p, nil
+}
+
+// scopeSyntax refuses what a caller may write in a scope that waymark's URL patterns do not
+// mean: a fragment ("app.test/#/checkout/*": patterns leave fragments out, so it would
+// widen to the whole app) and a named segment in the syntax of URLPattern or of routers
+// (":id", "{id}"), which a pattern would read as literal text and match no page with.
+func scopeSyntax(s string) error {
+	if strings.Contains(s, "#") {
+		return errors.New("a URL pattern holds no fragment (#…): patterns match pages without theirs")
+	}
+	path := s
+	if _, rest, ok := strings.Cut(s, "://"); ok {
+		path = rest
+	}
+	path, _, _ = strings.Cut(path, "?")
+	for i, seg := range strings.Split(path, "/") {
+		if i > 0 && (strings.HasPrefix(seg, ":") || strings.Contains(seg, "{") && !strings.Contains(seg, "{{")) {
+			return fmt.Errorf("segment %q names a variable: write * for one segment, ** for any number", seg)
+		}
+	}
+	return nil
 }
 
 // scopeWithoutSecrets returns the canonical pattern p with every credential the redactor

@@ -20,6 +20,7 @@ type canonURL struct {
 	port   string   // "" for a default port (80 or 443, whatever the scheme)
 	segs   []string // canonical path segments; none for "/"
 	query  []param  // canonical keys and values, sorted by key, in input order per key
+	route  []string // canonical segments of a single-page app's route (route.go); nil for none
 }
 
 type param struct{ key, val string }
@@ -33,6 +34,7 @@ func canonicalize(u *url.URL) canonURL {
 	c := canonURL{scheme: u.Scheme, host: stripWWW(host), port: port}
 	c.segs = canonSegs(strings.Split(u.EscapedPath(), "/"))
 	c.query = canonQuery(u.RawQuery)
+	c.route = routeSegs(u.EscapedFragment())
 	return c
 }
 

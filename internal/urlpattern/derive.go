@@ -14,7 +14,8 @@ import (
 //	https://example.com/files/IMG_1234.jpg        → example.com/files/*.jpg
 //	https://example.com/                          → example.com/
 //
-// The scheme and fragment are dropped; the host is in normal form (see
+// The scheme is dropped, and so is the fragment unless it routes a
+// single-page app ("#/orders/123" → "#/orders/*", see route.go); the host is in normal form (see
 // Parse) without a leading "www.", with a non-default port kept
 // ("localhost:3000/app"). Path segments are canonical (decoded UTF-8, see
 // CanonicalPattern); a segment that looks like an identifier becomes "*":
@@ -56,7 +57,7 @@ func (c *canonURL) derive() string {
 	if len(c.segs) == 0 {
 		b.WriteByte('/')
 	}
-	for _, s := range c.wildSegs() {
+	for _, s := range wildSegs(c.segs) {
 		b.WriteByte('/')
 		b.WriteString(s)
 	}
@@ -72,27 +73,35 @@ func (c *canonURL) derive() string {
 		b.WriteString("=*")
 		sep = '&'
 	}
+	if len(c.route) > 0 {
+		b.WriteByte('#')
+		for _, s := range wildSegs(c.route) {
+			b.WriteByte('/')
+			b.WriteString(s)
+		}
+	}
 	return b.String()
 }
 
-// wildSegs returns the path segments of the pattern Derive makes of c: an
+// wildSegs returns the segments of the pattern Derive makes of a canonical path
+// (or app route): an
 // identifier becomes "*" or "*.ext" (wildSegment), and so does a title slug
 // beside one (isTitleSlug: "why-is-processing-a-sorted-array-faster" after
 // /questions/11227809/, "Apple-AirPods-Charging-Case/dp/B07PXGQC1Q"), since it
 // names the entity the identifier points at: of three words or more right
 // before or after the identifier, of four or more one segment further away.
 // A slug in a path without an identifier ("/terms-of-service") stays.
-func (c *canonURL) wildSegs() []string {
-	out := make([]string, len(c.segs))
-	id := make([]bool, len(c.segs))
-	for i, s := range c.segs {
+func wildSegs(segs []string) []string {
+	out := make([]string, len(segs))
+	id := make([]bool, len(segs))
+	for i, s := range segs {
 		out[i] = wildSegment(s)
 		id[i] = out[i] != s
 	}
 	near := func(i, d int) bool {
 		return i-d >= 0 && id[i-d] || i+d < len(id) && id[i+d]
 	}
-	for i, s := range c.segs {
+	for i, s := range segs {
 		if id[i] {
 			continue
 		}

@@ -6,8 +6,8 @@
 // dropped). Site gives the registrable domain (eTLD+1) that knowledge is
 // filed under, Origin the web-platform origin.
 //
-// A URL pattern is a URL without scheme and fragment, with variable parts
-// wildcarded:
+// A URL pattern is a URL without scheme and fragment (but for a single-page
+// app's route, "#/orders/*"), with variable parts wildcarded:
 //
 //	amazon.com/dp/*               one product page (any id)
 //	amazon.com/s?k=*              a search; key "k" present, any value
@@ -17,6 +17,7 @@
 //	example.com/                  the home page only
 //	example.com                   every page of example.com (= example.com/**)
 //	*.amazon.co.uk:*/**           every page of the site, any subdomain and port
+//	app.example/#/orders/*        any order's route of a single-page app
 //
 // Derive makes the pattern of a concrete URL, Generalise merges two
 // patterns that differ in one or two segments, Match tests a URL against a

@@ -16,6 +16,7 @@ func fuzzSeeds(f *testing.F) {
 		"https://exa mple.com/", "https://example.com/a%00b", "https://x.com/%E2%80%8B/%C0%AF",
 		"https://x.com/?=&=&a==b", "https://x.com/a/**", "https://x.com/%2A%2A", "https://x.com/a\\b",
 		"HTTP://XN--BCHER-KVA.EXAMPLE.DE:0/", "https://1.2.3.4.5/", "https://0x7f.0.0.1/",
+		"https://x.com/#/%2A/**", "https://x.com/#!/a/../..", "https://x.com/#/a#b", "https://x.com/#/*.pdf?x=1",
 	} {
 		f.Add(s)
 	}

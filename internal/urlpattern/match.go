@@ -20,7 +20,10 @@ import (
 //     "**" any number of segments; a pattern that is only a host, or
 //     host/**, matches every page of that host;
 //   - every query key of the pattern must be present in the URL, with any
-//     value for "=*" or the given value; other keys may be present too.
+//     value for "=*" or the given value; other keys may be present too;
+//   - a pattern with a single-page app's route ("#/orders/*") matches a URL
+//     whose route matches it as a path would; a pattern without one does not
+//     look at the URL's fragment (MatchPage does).
 //
 // An invalid pattern or URL matches nothing (false).
 //
@@ -178,7 +181,8 @@ func (m *matcher) match(c *canonURL) bool {
 	// of the cost of a match. The URLPattern still decides every match.
 	if !m.p.anySub && c.host != m.p.host ||
 		m.p.anySub && c.host != m.p.host && !strings.HasSuffix(c.host, "."+m.p.host) ||
-		m.p.port != "*" && c.port != m.p.port || !m.p.pathMayMatch(c.segs) {
+		m.p.port != "*" && c.port != m.p.port || !m.p.pathMayMatch(c.segs) ||
+		len(m.p.route) > 0 && !segsMatch(m.p.route, c.route) {
 		return false
 	}
 	return m.libraryMatch(c)

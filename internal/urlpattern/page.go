@@ -79,11 +79,14 @@ func MatchPage(pattern, raw string) bool {
 	if !m.match(&c) {
 		return false
 	}
-	wild := c.wildSegs()
-	for i, s := range m.p.segs {
-		if (s.kind == segStar || s.kind == segSuf) && i < len(c.segs) && wild[i] == c.segs[i] {
-			return false // a word where the pattern has an identifier
-		}
+	if len(m.p.route) == 0 && len(c.route) > 0 && !m.p.coversAll() {
+		return false // the page without a route (the app's root) is not the app's other routes
 	}
-	return true
+	return identifiersAt(m.p.segs, c.segs) && identifiersAt(m.p.route, c.route)
+}
+
+// coversAll reports whether the pattern's path ends in "**" (or is the host alone): every
+// page under it, app routes included.
+func (p *pattern) coversAll() bool {
+	return len(p.segs) > 0 && p.segs[len(p.segs)-1].kind == segRest
 }

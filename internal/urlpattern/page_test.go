@@ -89,6 +89,16 @@ func TestMatchPage(t *testing.T) {
 		{"stackoverflow.com/questions/*/*", "https://stackoverflow.com/questions/ask/now", false},
 		{"stackoverflow.com/questions/*/*", "https://stackoverflow.com/questions/99/edit", false},
 		{"amazon.com/*/dp/*", "https://www.amazon.com/Sony-Noise-Cancelling-Headphones/dp/B0863TXGM3", true},
+		{"app.test/#/orders/*", "https://app.test/#/orders/456", true},
+		{"app.test/#/orders/*", "https://app.test/#!/orders/456", true},
+		{"app.test/#/orders/*", "https://app.test/#/orders/delete-all", false},
+		{"app.test/#/orders/*", "https://app.test/", false},
+		{"app.test/#/orders/*", "https://app.test/orders/456", false},
+		{"app.test/", "https://app.test/#/orders/456", false},
+		{"app.test/", "https://app.test/#/", true},
+		{"app.test/", "https://app.test/#reviews", true},
+		{"app.test/**", "https://app.test/#/settings/delete-account", true},
+		{"app.test", "https://app.test/#/settings/delete-account", true},
 	}
 	for _, tt := range tests {
 		if got := MatchPage(tt.pattern, tt.url); got != tt.want {
@@ -113,5 +123,48 @@ func TestHasAppRoute(t *testing.T) {
 		if got := HasAppRoute(raw); got != want {
 			t.Errorf("HasAppRoute(%q) = %v, want %v", raw, got, want)
 		}
+	}
+}
+
+// TestRouteMatch: Match reads a pattern's route as MatchPage does, but a pattern without a
+// route matches a URL with one (a friction note scoped to the app's page applies on all its
+// routes).
+func TestRouteMatch(t *testing.T) {
+	for _, tt := range []struct {
+		pattern, url string
+		want         bool
+	}{
+		{"app.test/#/orders/*", "https://app.test/#/orders/delete-all", true},
+		{"app.test/#/orders/*", "https://app.test/#/orders", false},
+		{"app.test/#/orders/*", "https://app.test/#/orders/1/2", false},
+		{"app.test/#/orders/**", "https://app.test/#/orders/1/2", true},
+		{"app.test/#/files/*.pdf", "https://app.test/#/files/a.pdf", true},
+		{"app.test/#/files/*.pdf", "https://app.test/#/files/.pdf", false},
+		{"app.test/", "https://app.test/#/orders/456", true},
+	} {
+		if got := Match(tt.pattern, tt.url); got != tt.want {
+			t.Errorf("Match(%q, %q) = %v, want %v", tt.pattern, tt.url, got, tt.want)
+		}
+	}
+	for in, want := range map[string]string{
+		"app.test/#!/orders/*":    "app.test/#/orders/*",
+		"https://app.test/#/":     "app.test/",
+		"app.test/x#/a/%41":       "app.test/x#/a/A",
+		"app.test/#/a?tab=b":      "app.test/#/a",
+		"app.test/#reviews":       "app.test/",
+		"APP.test/#/Orders/*.PDF": "app.test/#/Orders/*.PDF",
+	} {
+		if got, err := CanonicalPattern(in); err != nil || got != want {
+			t.Errorf("CanonicalPattern(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+	if _, err := CanonicalPattern("app.test/#/a/**/b"); err == nil {
+		t.Error(`a route with "**" before its end was accepted`)
+	}
+	if Specificity("app.test/#/orders/*") <= Specificity("app.test/") {
+		t.Error("a route adds nothing to a pattern's specificity")
+	}
+	if IsSiteWide("app.test/**#/orders/*") {
+		t.Error("a pattern with a route is site-wide")
 	}
 }

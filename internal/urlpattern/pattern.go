@@ -49,6 +49,7 @@ type pattern struct {
 	port   string // "" default port, "*" any, else digits
 	segs   []segment
 	query  []qparam // sorted by key, unique keys
+	route  []segment // a single-page app's route (route.go); nil for none
 }
 
 func (p *pattern) siteWide() bool {
@@ -87,6 +88,13 @@ func (p *pattern) String() string {
 			b.WriteString(q.val)
 		}
 	}
+	if len(p.route) > 0 {
+		b.WriteByte('#')
+		for _, s := range p.route {
+			b.WriteByte('/')
+			b.WriteString(s.String())
+		}
+	}
 	return b.String()
 }
 
@@ -114,8 +122,11 @@ func (p *pattern) String() string {
 //   - query: keys, sorted, each "=*" (any value, the key must be present) or
 //     "=literal"; a key without "=" means "=*". Keys not in the pattern
 //     may appear in the URL.
+//   - route: "#/" and segments as the path's, a single-page app's route
+//     ("app.example/#/orders/*", see route.go; "#!/" is written "#/"). A
+//     pattern with a route matches URLs whose fragment routes alike.
 //
-// A fragment ("#…") is ignored. Errors are *Error values matching
+// Any other fragment ("#reviews") is ignored. Errors are *Error values matching
 // ErrInvalidPattern: empty, too long, invalid UTF-8, control characters or
 // white space, a bad host or port, "**" anywhere but last, "*" inside a
 // segment, a query key given twice with different values.
@@ -132,7 +143,7 @@ func CanonicalPattern(p string) (string, error) {
 // It is false for an invalid pattern.
 func IsSiteWide(p string) bool {
 	pt, err := parsePattern(p)
-	return err == nil && pt.siteWide() && len(pt.query) == 0
+	return err == nil && pt.siteWide() && len(pt.query) == 0 && len(pt.route) == 0
 }
 
 // SiteWide returns the site-wide scope of a site, as stored with site notes
@@ -180,7 +191,7 @@ func parsePattern(raw string) (*pattern, error) {
 		}
 		rest = rest[i+3:]
 	}
-	rest, _, _ = strings.Cut(rest, "#")
+	rest, fragment, _ := strings.Cut(rest, "#")
 	rest, query, hasQuery := strings.Cut(rest, "?")
 	hostport, path := rest, ""
 	if i := strings.IndexByte(rest, '/'); i >= 0 {
@@ -238,6 +249,9 @@ func parsePattern(raw string) (*pattern, error) {
 		if err := p.parseQuery(query); err != "" {
 			return fail("%s", err)
 		}
+	}
+	if err := p.parseRoute(fragment); err != "" {
+		return fail("%s", err)
 	}
 	return p, nil
 }
@@ -355,7 +369,7 @@ func (p *pattern) specificity() int {
 	if len(p.segs) == 0 {
 		n += 1000
 	}
-	for _, s := range p.segs {
+	for _, s := range append(p.segs[:len(p.segs):len(p.segs)], p.route...) {
 		switch s.kind {
 		case segLit:
 			n += 1000 + min(utf8.RuneCountInString(s.text), 999)
@@ -393,7 +407,7 @@ func Compare(a, b string) int {
 //	example.com/docs/report.pdf, example.com/docs/summary.pdf       → example.com/docs/*.pdf
 //
 // It returns false when the patterns do not generalise: either is invalid,
-// the hosts, ports or query keys (and literal values) differ, the segment
+// the hosts, ports, query keys (and literal values) or routes differ, the segment
 // counts differ, either ends in "**", more than two segments differ, or no
 // literal segment would be left beside the host. Equal patterns generalise
 // to themselves (canonical form, true).
@@ -410,7 +424,8 @@ func Generalise(a, b string) (string, bool) {
 		return pa.String(), true
 	}
 	if pa.anySub != pb.anySub || pa.host != pb.host || pa.port != pb.port ||
-		len(pa.segs) != len(pb.segs) || len(pa.segs) == 0 || !equalQuery(pa.query, pb.query) {
+		len(pa.segs) != len(pb.segs) || len(pa.segs) == 0 || !equalQuery(pa.query, pb.query) ||
+		!slices.Equal(pa.route, pb.route) {
 		return "", false
 	}
 	out := &pattern{anySub: pa.anySub, host: pa.host, port: pa.port, query: pa.query,

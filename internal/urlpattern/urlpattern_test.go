@@ -244,6 +244,13 @@ var deriveTests = []struct{ in, want string }{
 	{"https://github.com/awesome-selfhosted/awesome-selfhosted/issues/1", "github.com/awesome-selfhosted/awesome-selfhosted/issues/*"},
 	{"https://example.com/help/terms-of-service", "example.com/help/terms-of-service"},
 	{"https://example.com/blog/my-first-post-here/comments", "example.com/blog/my-first-post-here/comments"},
+	// A single-page app's route is part of the page.
+	{"https://app.test/#/orders/123", "app.test/#/orders/*"},
+	{"https://app.test/#!/orders/123?tab=items", "app.test/#/orders/*"},
+	{"https://app.test/admin/?x=1#/users/42/edit", "app.test/admin?x=*#/users/*/edit"},
+	{"https://app.test/#/", "app.test/"},
+	{"https://app.test/#reviews", "app.test/"},
+	{"https://app.test/#/questions/12345678/how-to-parse-a-url", "app.test/#/questions/*/*"},
 	// File names keep their extension.
 	{"https://example.com/files/IMG_1234.jpg", "example.com/files/*.jpg"},
 	{"https://example.com/api/orders/98765.json", "example.com/api/orders/*.json"},

@@ -48,7 +48,7 @@ type pattern struct {
 	host   string // normal form, "www." stripped
 	port   string // "" default port, "*" any, else digits
 	segs   []segment
-	query  []qparam // sorted by key, unique keys
+	query  []qparam  // sorted by key, unique keys
 	route  []segment // a single-page app's route (route.go); nil for none
 }
 

@@ -400,19 +400,22 @@ func quirkScope(scope, site string) (string, error) {
 }
 
 // scopeSyntax refuses what a caller may write in a scope that waymark's URL patterns do not
-// mean: a fragment ("app.test/#/checkout/*": patterns leave fragments out, so it would
-// widen to the whole app) and a named segment in the syntax of URLPattern or of routers
-// (":id", "{id}"), which a pattern would read as literal text and match no page with.
+// mean: a fragment other than a single-page app's route ("#reviews": patterns leave such
+// fragments out, so the scope would widen to the whole page; "#/checkout/*" is a route) and
+// a named segment in the syntax of URLPattern or of routers (":id", "{id}"), which a
+// pattern would read as literal text and match no page with.
 func scopeSyntax(s string) error {
-	if strings.Contains(s, "#") {
-		return errors.New("a URL pattern holds no fragment (#…): patterns match pages without theirs")
+	if _, f, ok := strings.Cut(s, "#"); ok && !strings.HasPrefix(f, "/") && !strings.HasPrefix(f, "!/") {
+		return errors.New(`a URL pattern holds no fragment but a single-page app's route ("#/orders/*")`)
 	}
 	path := s
 	if _, rest, ok := strings.Cut(s, "://"); ok {
 		path = rest
 	}
+	path, route, _ := strings.Cut(path, "#")
 	path, _, _ = strings.Cut(path, "?")
-	for i, seg := range strings.Split(path, "/") {
+	route, _, _ = strings.Cut(route, "?")
+	for i, seg := range strings.Split(path+route, "/") {
 		if i > 0 && (strings.HasPrefix(seg, ":") || strings.Contains(seg, "{") && !strings.Contains(seg, "{{")) {
 			return fmt.Errorf("segment %q names a variable: write * for one segment, ** for any number", seg)
 		}

@@ -147,7 +147,8 @@ func TestRecordQuirkScope(t *testing.T) {
 	for _, scope := range []string{"open_checkout", "https://other.example.org/checkout", "ftp://shop.example.com/x", "shop.example.com/**/x",
 		"shop.example.com/keys/key-sk-live-abcdefghijklmnop1234", "shop.example.com/{{x}}/key-sk-live-abcdefghijklmnop1234",
 		"sk-live-abcdefghijklmnop1234.shop.example.com/x",
-		"shop.example.com/#/checkout/*", "shop.example.com/orders/:id", "https://shop.example.com/orders/{id}/items"} {
+		"shop.example.com/#reviews", "shop.example.com/orders/:id", "https://shop.example.com/orders/{id}/items",
+		"shop.example.com/#/orders/:id"} {
 		_, err := m.RecordQuirk(ctx, waymark.QuirkRequest{URL: site, Problem: waymark.FrictionCaptcha, Symptom: "x", Scope: scope})
 		var ie *waymark.InputError
 		if !errors.As(err, &ie) || ie.Field != "scope" {

@@ -112,11 +112,16 @@ func canonQuery(raw string) []param {
 	var ps []param
 	for kv := range strings.SplitSeq(raw, "&") {
 		k, v, _ := strings.Cut(kv, "=")
-		k = encodeLiteral(decode(k, true), true)
-		if k == "" {
+		k, v = decode(k, true), decode(v, true)
+		if dk, dv, ok := strings.Cut(k, "="); ok {
+			// "q%3Dcats": the "=" was encoded, the key is "q" and the rest its value,
+			// which must not pass for a key (a pattern keeps keys, never values).
+			k, v = dk, dv+"="+v
+		}
+		if k = encodeLiteral(k, true); k == "" {
 			continue
 		}
-		ps = append(ps, param{k, encodeLiteral(decode(v, true), true)})
+		ps = append(ps, param{k, encodeLiteral(v, true)})
 	}
 	sort.SliceStable(ps, func(i, j int) bool { return ps[i].key < ps[j].key })
 	return ps
@@ -234,9 +239,23 @@ var trackingParams = map[string]bool{
 	"zanpid": true, "trk": true, "trkcampaign": true, "epik": true,
 	"_branch_match_id": true, "hsctatracking": true, "_openstat": true,
 	"mc_cid": true, "mc_eid": true, "ie": true, "oe": true,
+	// Google's click, session and interface keys; where a login goes on to.
+	"sa": true, "usg": true, "esrc": true, "rct": true, "opi": true, "fbs": true,
+	"ictx": true, "ec": true, "fg": true, "hl": true, "continue": true,
+	// Shops' and sites' click and affiliate keys: Amazon, eBay, LinkedIn, Etsy, Airbnb,
+	// Booking.com, Expedia, YouTube, Eventbrite, Reddit.
+	// ("tag", "label", "aid" and "hash" are left out: elsewhere they filter a list or name
+	// an article.)
+	"th": true, "linkcode": true, "linkid": true, "ascsubtag": true,
+	"_trksid": true, "_trkparms": true, "_from": true, "trackingid": true,
+	"refid": true, "lipi": true, "click_key": true, "click_sum": true,
+	"source_impression_id": true, "federated_search_id": true,
+	"previous_page_section_name": true, "srpvid": true,
+	"srepoch": true, "rfrr": true, "pp": true, "feature": true, "ab_channel": true,
+	"aff": true, "share_id": true, "rdt": true,
 }
 
-var trackingPrefixes = []string{"utm_", "pd_rd_", "pf_rd_", "mtm_", "pk_", "hsa_", "_hs", "__hs", "oly_", "matomo_"}
+var trackingPrefixes = []string{"utm_", "pd_rd_", "pf_rd_", "mtm_", "pk_", "hsa_", "_hs", "__hs", "oly_", "matomo_", "ga_"}
 
 // pageKey reports whether a (decoded or canonical) query key names the page:
 // it is neither a tracking parameter nor a credential (redact.SensitiveParam).

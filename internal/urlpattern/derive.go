@@ -64,7 +64,7 @@ func (c *canonURL) derive() string {
 	sep := byte('?')
 	last := ""
 	for _, p := range c.query {
-		if p.key == last || !pageKey(decode(p.key, true)) {
+		if p.key == last || !pageKey(decode(p.key, true)) || !keyLike(decode(p.key, true)) {
 			continue
 		}
 		last = p.key
@@ -86,11 +86,13 @@ func (c *canonURL) derive() string {
 // wildSegs returns the segments of the pattern Derive makes of a canonical path
 // (or app route): an
 // identifier becomes "*" or "*.ext" (wildSegment), and so does a title slug
-// beside one (isTitleSlug: "why-is-processing-a-sorted-array-faster" after
+// beside one (titleWords: "why-is-processing-a-sorted-array-faster" after
 // /questions/11227809/, "Apple-AirPods-Charging-Case/dp/B07PXGQC1Q"), since it
-// names the entity the identifier points at: of three words or more right
-// before or after the identifier, of four or more one segment further away.
-// A slug in a path without an identifier ("/terms-of-service") stays.
+// names the entity the identifier points at: of four words or more right
+// before or after the identifier (three without an action word, so that
+// "orders/123/request-a-return" stays an action's page), of five or more one
+// segment further away (four without an action word). A slug in a path without an identifier
+// ("/terms-of-service") stays.
 func wildSegs(segs []string) []string {
 	out := make([]string, len(segs))
 	id := make([]bool, len(segs))
@@ -105,34 +107,71 @@ func wildSegs(segs []string) []string {
 		if id[i] {
 			continue
 		}
-		if n := titleWords(s); n >= 3 && near(i, 1) || n >= 4 && near(i, 2) {
+		n, acts := titleWords(s)
+		if (n >= 4 || n == 3 && !acts) && near(i, 1) || (n >= 5 || n == 4 && !acts) && near(i, 2) {
 			out[i] = "*"
 		}
 	}
 	return out
 }
 
-// titleWords counts the words of a title slug: parts split at "-" and "_"
-// that are all ASCII letters, or all digits, with at least two of letters; 0
-// for any other segment.
-func titleWords(t string) int {
+// actionWords are verbs that make a short slug an action's page ("request-a-return",
+// "cancel-this-order") rather than an item's title.
+var actionWords = map[string]bool{
+	"add": true, "approve": true, "archive": true, "buy": true, "cancel": true, "change": true,
+	"close": true, "confirm": true, "create": true, "delete": true, "download": true,
+	"edit": true, "follow": true, "manage": true, "new": true, "pay": true, "print": true,
+	"reject": true, "remove": true, "reopen": true, "report": true, "request": true,
+	"reset": true, "return": true, "share": true, "subscribe": true, "track": true,
+	"unfollow": true, "unsubscribe": true, "update": true, "upload": true, "view": true,
+}
+
+// titleWords counts the parts of a title slug, split at "-" and "_", each a
+// word (wordPart) and at least two of them all letters; 0 for any other
+// segment. acts reports an action word among them (actionWords).
+func titleWords(t string) (n int, acts bool) {
 	if !strings.ContainsAny(t, "-_") {
-		return 0
+		return 0, false
 	}
-	words, parts := 0, 0
+	letters := 0
 	for p := range strings.FieldsFuncSeq(t, func(r rune) bool { return r == '-' || r == '_' }) {
-		parts++
-		switch {
-		case allLetters(p):
-			words++
-		case !allDigits(p):
-			return 0
+		if !wordPart(p) {
+			return 0, false
+		}
+		n++
+		if allLetters(p) {
+			letters++
+			acts = acts || actionWords[strings.ToLower(p)]
 		}
 	}
-	if words < 2 {
-		return 0
+	if letters < 2 {
+		return 0, false
 	}
-	return parts
+	return n, acts
+}
+
+// wordPart reports whether a part of a slug reads as a word: all ASCII letters,
+// all digits, or a short mix of both ("16px", "h264", "2fa", "1000XM4").
+func wordPart(p string) bool {
+	if allLetters(p) || allDigits(p) {
+		return true
+	}
+	if len(p) > 10 {
+		return false
+	}
+	for i := range len(p) {
+		if !isLetter(p[i]) && !isDigit(p[i]) {
+			return false
+		}
+	}
+	return p != ""
+}
+
+// keyLike reports whether a decoded query key reads as a parameter's name: at most 64
+// bytes, without "@", "/" or white space. Anything else ("?john@doe.com", a search typed
+// where a key goes) is a value, which never reaches a pattern.
+func keyLike(k string) bool {
+	return len(k) <= 64 && !strings.ContainsAny(k, "@/ \t")
 }
 
 // wildSegment returns "*" (or "*.ext") for a canonical segment that looks
@@ -184,7 +223,23 @@ func isVariable(t string) bool {
 		return false
 	}
 	return isNumberish(t) || isUUID(t) || isHexID(t) || isDated(t) ||
-		isCode(t) || isPrefixedNumber(t) || isToken(t) || isIDSlug(t)
+		isCode(t) || isPrefixedNumber(t) || isHandle(t) || isToken(t) || isIDSlug(t)
+}
+
+// isHandle: a user's handle, "@" and a name of ASCII letters, digits, "_",
+// "." and "-" ("@csstricks", "@rares.popescu"), as Medium, Mastodon and
+// YouTube write a profile's path.
+func isHandle(t string) bool {
+	name, ok := strings.CutPrefix(t, "@")
+	if !ok || name == "" || len(name) > 64 {
+		return false
+	}
+	for i := range len(name) {
+		if c := name[i]; !isLetter(c) && !isDigit(c) && c != '_' && c != '.' && c != '-' {
+			return false
+		}
+	}
+	return true
 }
 
 // isPrefixedNumber: one to three lower-case letters and then five digits or
@@ -369,16 +424,19 @@ func isToken(t string) bool {
 }
 
 // isWordSlug reports whether t splits at "-", "_" and "." into at least two
-// parts that are each all letters or all digits ("how-to-install-go-1-22").
+// parts that are each a word (wordPart: "how-to-install-go-1-22",
+// "16px-or-larger-text-prevents-ios-form-zoom"), at least one of them all
+// letters.
 func isWordSlug(t string) bool {
-	parts := 0
+	parts, letters := 0, false
 	for p := range strings.FieldsFuncSeq(t, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
 		parts++
-		if !allLetters(p) && !allDigits(p) {
+		if !wordPart(p) {
 			return false
 		}
+		letters = letters || allLetters(p)
 	}
-	return parts >= 2
+	return parts >= 2 && letters
 }
 
 func allLetters(s string) bool {

@@ -1,6 +1,7 @@
 package urlpattern
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -29,7 +30,9 @@ import (
 // (see wildSegs). A file name whose stem is such an identifier keeps its
 // extension ("*.pdf"). Session path parameters and
 // tracking segments ("ref=sr_1_1") are dropped. The query keeps only its
-// keys, sorted, each value "*"; tracking keys (utm_*, gclid, fbclid, ref, …)
+// keys, sorted, each value "*"; on an item's page (a path with an identifier)
+// the keys of a search that led there ("?keywords=", searchKeys) are left out;
+// tracking keys (utm_*, gclid, fbclid, ref, …)
 // and credential keys (token, api_key, session, … as redact.SensitiveParam
 // names them: they belong to a visit, not to the page) are dropped, and so no
 // value, credential or not, ever reaches a pattern (SPEC §8).
@@ -57,14 +60,17 @@ func (c *canonURL) derive() string {
 	if len(c.segs) == 0 {
 		b.WriteByte('/')
 	}
-	for _, s := range wildSegs(c.segs) {
+	wild := wildSegs(c.segs)
+	for _, s := range wild {
 		b.WriteByte('/')
 		b.WriteString(s)
 	}
+	item := !slices.Equal(wild, c.segs)
 	sep := byte('?')
 	last := ""
 	for _, p := range c.query {
-		if p.key == last || !pageKey(decode(p.key, true)) || !keyLike(decode(p.key, true)) {
+		k := decode(p.key, true)
+		if p.key == last || !pageKey(k) || !keyLike(k) || item && searchKey(k) {
 			continue
 		}
 		last = p.key
@@ -166,6 +172,17 @@ func wordPart(p string) bool {
 	}
 	return p != ""
 }
+
+// searchKeys are the query keys that carry a search's terms ("amazon.com/s?k=…",
+// "google.com/search?q=…"). On a search page they make the page; on an item's page (a path
+// with an identifier: "amazon.com/dp/B0…?keywords=lamp") they only say how the visit got
+// there, and Derive and SamePage leave them out.
+var searchKeys = map[string]bool{
+	"keywords": true, "field-keywords": true, "k": true, "q": true, "query": true,
+	"search": true, "search_query": true, "searchterm": true, "sk": true, "st": true,
+}
+
+func searchKey(k string) bool { return searchKeys[strings.ToLower(k)] }
 
 // keyLike reports whether a decoded query key reads as a parameter's name: at most 64
 // bytes, without "@", "/" or white space. Anything else ("?john@doe.com", a search typed

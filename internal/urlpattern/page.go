@@ -8,7 +8,8 @@ import (
 // SamePage reports whether two URLs show the same page: the same host (without "www.")
 // and port, the same canonical path segments (session parameters and tracking segments
 // such as "ref=sr_1_1" aside) and the same query parameters and values, tracking and
-// credential keys (utm_*, gclid, ref, token, api_key, …) aside, and the same
+// credential keys (utm_*, gclid, ref, token, api_key, …) aside, and on an item's page the
+// keys of the search that led there (?keywords=), and the same
 // single-page-app route in the fragment ("#/item/1", "#!/item/1"); the scheme and any
 // other fragment do not count. A URL that Parse refuses is the same page as no other. A
 // cached answer read on one page answers for that page only, though its URL pattern covers
@@ -26,8 +27,11 @@ func SamePage(a, b string) bool {
 		return false // "#/item/1" and "#/item/2" are two pages of a single-page app
 	}
 	ca, cb := canonicalize(ua), canonicalize(ub)
-	return ca.host == cb.host && ca.port == cb.port && slices.Equal(ca.segs, cb.segs) &&
-		slices.Equal(pageQuery(ca.query), pageQuery(cb.query))
+	if ca.host != cb.host || ca.port != cb.port || !slices.Equal(ca.segs, cb.segs) {
+		return false
+	}
+	item := !slices.Equal(wildSegs(ca.segs), ca.segs)
+	return slices.Equal(pageQuery(ca.query, item), pageQuery(cb.query, item))
 }
 
 // HasAppRoute reports whether a URL's fragment routes a single-page app ("#/item/1",
@@ -47,12 +51,12 @@ func appRoute(f string) string {
 	return ""
 }
 
-// pageQuery returns the parameters of a canonical query that name the page (pageKey), in
-// canonical order.
-func pageQuery(q []param) []param {
+// pageQuery returns the parameters of a canonical query that name the page (pageKey; on an
+// item's page, no search's keys: searchKeys), in canonical order.
+func pageQuery(q []param, item bool) []param {
 	out := q[:0:0]
 	for _, p := range q {
-		if pageKey(p.key) {
+		if pageKey(p.key) && !(item && searchKey(p.key)) {
 			out = append(out, p)
 		}
 	}

@@ -19,6 +19,8 @@ func TestSamePage(t *testing.T) {
 		{"https://shop.example.com/#/item/1", "https://shop.example.com/#/item/2", false},
 		{"https://shop.example.com/#!/item/1", "https://shop.example.com/#!/item/1", true},
 		{"https://a.example/p/1?sig=AbC123xyz789", "https://a.example/p/1?sig={{token}}", true},
+		{"https://www.amazon.com/dp/B08N5WRWNW?keywords=lamp&qid=1", "https://www.amazon.com/dp/B08N5WRWNW", true},
+		{"https://news.ycombinator.com/item?id=1&q=a", "https://news.ycombinator.com/item?id=1&q=b", false},
 		{"not a url", "not a url", false},
 	}
 	for _, tt := range tests {

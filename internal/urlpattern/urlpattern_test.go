@@ -187,7 +187,7 @@ var deriveTests = []struct{ in, want string }{
 	{"https://docs.example.org/releases", "docs.example.org/releases"},
 	// Amazon.
 	{"https://www.amazon.com/Apple-MacBook/dp/B08N5WRWNW/ref=sr_1_3?crid=2X&keywords=laptop&qid=1690000000&sprefix=lap&sr=8-3",
-		"amazon.com/Apple-MacBook/dp/*?keywords=*"},
+		"amazon.com/Apple-MacBook/dp/*"},
 	{"https://www.amazon.co.uk/gp/product/B07XJ8C8F5?pf_rd_r=ABC&pd_rd_w=x&th=1", "amazon.co.uk/gp/product/*"},
 	{"https://www.amazon.com/s?k=usb+c+cable&i=electronics&page=2", "amazon.com/s?i=*&k=*&page=*"},
 	{"https://www.amazon.de/-/en/gp/cart/view.html?ref_=nav_cart", "amazon.de/-/en/gp/cart/view.html"},
@@ -263,6 +263,10 @@ var deriveTests = []struct{ in, want string }{
 	{"https://www.ebay.com/itm/123456789012?_trksid=p2380057&_from=R40", "ebay.com/itm/*"},
 	{"https://blog.test/posts?tag=go&label=new", "blog.test/posts?label=*&tag=*"},
 	{"https://www.etsy.com/listing/1234567?click_key=abc&ga_search_query=mug", "etsy.com/listing/*"},
+	// On an item's page the search that led there is no part of the page; on a search it is.
+	{"https://github.com/acme/widget/issues/42?q=is%3Aopen", "github.com/acme/widget/issues/*"},
+	{"https://github.com/acme/widget/issues?q=is%3Aopen", "github.com/acme/widget/issues?q=*"},
+	{"https://news.ycombinator.com/item?id=123&q=x", "news.ycombinator.com/item?id=*&q=*"},
 	// A single-page app's route is part of the page.
 	{"https://app.test/#/orders/123", "app.test/#/orders/*"},
 	{"https://app.test/#!/orders/123?tab=items", "app.test/#/orders/*"},

@@ -145,7 +145,8 @@ func withoutPlaceholders(s string) string {
 // another entity than the query asks about (otherEntity). Only a candidate that could
 // reach P2 or better is decoded whole to see its route.
 func capOtherEntity(c *scoredPattern, query []string) {
-	if c.conf < ThresholdP2 || len(query) == 0 || c.mt <= matchOtherEntity {
+	if c.conf < ThresholdP2 || len(query) == 0 || c.mt <= matchOtherEntity ||
+		!hasTermOutside(query, termSet(c.p.IntentTerms)) { // the head says enough: no decoding
 		return
 	}
 	var full Pattern

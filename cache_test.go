@@ -99,17 +99,22 @@ func TestCacheOfAMultiPageTask(t *testing.T) {
 	}
 }
 
+// wikipediaMain is the page turingTrace starts on.
+const wikipediaMain = "https://en.wikipedia.org/wiki/Main_Page"
+
+// turingTrace types "Alan Turing" into Wikipedia's search box and reads the birth year.
+var turingTrace = json.RawMessage(`{"task": "What year was Alan Turing born?", "start_url": "` + wikipediaMain + `", "final_answer": "1912",
+	"steps": [{"action": "fill", "url": "` + wikipediaMain + `", "target": {"selector": "#searchInput", "name": "Search Wikipedia"}, "value": "Alan Turing"},
+	{"action": "press", "url": "` + wikipediaMain + `", "target": {"selector": "#searchInput"}, "value": "Enter"},
+	{"action": "extract", "url": "` + wikipediaMain + `", "target": {"selector": "table.infobox .bday"}, "extracted": "1912"}]}`)
+
 // TestCacheAnswersItsOwnQuestion: an answer is given for its own question; a question
 // like it about someone else gets the way to read it, not its answer (SPEC §2).
 func TestCacheAnswersItsOwnQuestion(t *testing.T) {
 	ctx := context.Background()
 	m := openMemory(t, nil)
-	const u = "https://en.wikipedia.org/wiki/Main_Page"
-	raw := `{"task": "What year was Alan Turing born?", "start_url": "` + u + `", "final_answer": "1912",
-		"steps": [{"action": "fill", "url": "` + u + `", "target": {"selector": "#searchInput", "name": "Search Wikipedia"}, "value": "Alan Turing"},
-		{"action": "press", "url": "` + u + `", "target": {"selector": "#searchInput"}, "value": "Enter"},
-		{"action": "extract", "url": "` + u + `", "target": {"selector": "table.infobox .bday"}, "extracted": "1912"}]}`
-	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+	const u = wikipediaMain
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: turingTrace}); err != nil {
 		t.Fatal(err)
 	}
 	ask := func(q string) waymark.Recall {
@@ -144,12 +149,8 @@ func TestCacheAnswersItsOwnQuestion(t *testing.T) {
 func TestRouteOfAnotherEntity(t *testing.T) {
 	ctx := context.Background()
 	m := openMemory(t, nil)
-	const u = "https://en.wikipedia.org/wiki/Main_Page"
-	raw := `{"task": "What year was Alan Turing born?", "start_url": "` + u + `", "final_answer": "1912",
-		"steps": [{"action": "fill", "url": "` + u + `", "target": {"selector": "#searchInput", "name": "Search Wikipedia"}, "value": "Alan Turing"},
-		{"action": "press", "url": "` + u + `", "target": {"selector": "#searchInput"}, "value": "Enter"},
-		{"action": "extract", "url": "` + u + `", "target": {"selector": "table.infobox .bday"}, "extracted": "1912"}]}`
-	res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)})
+	const u = wikipediaMain
+	res, err := m.Save(ctx, waymark.SaveRequest{Trace: turingTrace})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -34,16 +34,24 @@ import (
 // keys present, in any order, among any others" would need contrived
 // regexp groups over a re-sorted query string.
 func Match(pattern, raw string) bool {
+	_, _, ok := matchURL(pattern, raw)
+	return ok
+}
+
+// matchURL compiles pattern, reads raw as Match does and matches them; it returns the
+// matcher and the canonical URL for further checks (MatchPage), ok false for an invalid
+// pattern or URL or no match.
+func matchURL(pattern, raw string) (*matcher, *canonURL, bool) {
 	m := compile(pattern)
 	if m == nil {
-		return false
+		return nil, nil, false
 	}
 	u, reason, _ := parse(raw)
 	if reason != "" {
-		return false
+		return nil, nil, false
 	}
 	c := canonicalize(u)
-	return m.match(&c)
+	return m, &c, m.match(&c)
 }
 
 // matcher is a parsed pattern and, once a URL has passed its fast checks, the compiled

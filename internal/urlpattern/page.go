@@ -64,23 +64,17 @@ func pageQuery(q []param, item bool) []param {
 }
 
 // MatchPage reports whether raw is one of the pages a derived pattern stands for: Match
-// says so, and every path segment the pattern wildcards ("*", "*.ext") is one Derive would
-// wildcard in raw too, an identifier (or a title slug beside one). "shop.test/orders/*", derived from /orders/123,
-// covers /orders/456 but not /orders/delete-all or /orders/export, which are other pages
-// with other actions (SPEC §5: knowledge for one URL pattern does not answer another). A
-// pattern ending in "**" (site-wide) covers every page under it, as with Match. An
-// invalid pattern or URL matches nothing.
+// says so, and every segment the pattern wildcards ("*", "*.ext") is one Derive would
+// wildcard in raw too, an identifier (or a title slug beside one). "shop.test/orders/*",
+// derived from /orders/123, covers /orders/456 but not /orders/delete-all or
+// /orders/export, which are other pages with other actions (SPEC §5: knowledge for one URL
+// pattern does not answer another). A single-page app's routes are pages too: a pattern
+// without a route does not cover "#/orders/123". A pattern ending in "**" (site-wide)
+// covers every page under it, routes included, as with Match. An invalid pattern or URL
+// matches nothing.
 func MatchPage(pattern, raw string) bool {
-	m := compile(pattern)
-	if m == nil {
-		return false
-	}
-	u, reason, _ := parse(raw)
-	if reason != "" {
-		return false
-	}
-	c := canonicalize(u)
-	if !m.match(&c) {
+	m, c, ok := matchURL(pattern, raw)
+	if !ok {
 		return false
 	}
 	if len(m.p.route) == 0 && len(c.route) > 0 && !m.p.coversAll() {

@@ -28,7 +28,7 @@ const (
 // QueryInput is the argument of experience_query; it maps to [waymark.QueryRequest].
 type QueryInput struct {
 	URL       string `json:"url" jsonschema:"the URL the task starts on (or the page you are on)"`
-	Intent    string `json:"intent,omitempty" jsonschema:"what the task is trying to do, in free text"`
+	Intent    string `json:"intent,omitempty" jsonschema:"what the task is trying to do, in free text; without it no route comes back for direct replay (P2 at best)"`
 	TaskType  string `json:"task_type,omitempty" jsonschema:"one of the canonical task types; classified from the intent when absent"`
 	SessionID string `json:"session_id,omitempty" jsonschema:"the running session, to get its loop warnings and snapshot"`
 	Snapshots bool   `json:"snapshots,omitempty" jsonschema:"also return the task snapshot of the session, to resume it"`

@@ -23,7 +23,7 @@ confidence, the stored steps, known blockers, cached answers and the memory_cont
 
 Flags:
 	--url URL        the URL the task starts on (required)
-	--intent TEXT    what the task is trying to do
+	--intent TEXT    what the task is trying to do; without it no route is P1 (direct replay)
 	--task-type T    one of the canonical task types (classified when absent)
 	--session ID     the running session: its loop warnings (and snapshot with --snapshots)
 	--snapshots      also return the session's task snapshot, to resume it

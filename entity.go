@@ -22,9 +22,10 @@ const matchOtherEntity = 0.59
 //     task type that submits: see acts) and has no inputs, whether or not the term is in
 //     the route ("Add a review for the mug" against "Add the mug to the cart", whose button
 //     says "Add to bag"): a route that acts replays for its own request only;
-//   - the route was recorded once (one source trace, or learned) and types a value with a
-//     term the query does not name ("How many open issues mention performance?" against a
-//     route that types "memory"): the value may be what the query's new words replace.
+//   - the route types a value with a term the query does not name ("How many open issues
+//     mention performance?" against a route that types "memory"; "What is Apple's stock
+//     price?" against one that types "TSLA", however often): the value may be what the
+//     query's new words replace.
 //
 // A route whose changing value became an input ({{search}}, see templateValues) names no
 // entity in it, and a query that only leaves words out ("the mug" for "the blue mug") asks
@@ -52,7 +53,7 @@ func otherEntity(query []string, p *Pattern) bool {
 			}
 		}
 	}
-	return len(p.SourceTraces) <= 1 && typesUnasked(p.Steps, asked)
+	return typesUnasked(p.Steps, asked)
 }
 
 // acts reports whether a pattern's route changes something on the site: its intent names

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"regexp"
 	"slices"
@@ -52,6 +53,10 @@ var actionTerms = map[string]bool{
 	"repli": true, "publish": true, "close": true, "merg": true, "approv": true, "reject": true,
 	"enabl": true, "disabl": true, "toggl": true, "turn": true, "instal": true, "uninst": true,
 	"trash": true, "forward": true, "block": true, "unblock": true, "mute": true,
+	"sell": true, "transfer": true, "submit": true, "withdraw": true, "donat": true,
+	"revok": true, "leav": true, "accept": true, "declin": true, "vote": true, "refund": true,
+	"wipe": true, "termin": true, "deactiv": true, "activ": true, "destroy": true,
+	"purg": true, "ban": true, "kick": true,
 }
 
 // actsOn reports whether an intent's terms name an action (see actionTerms).
@@ -86,26 +91,22 @@ func negateActions(intent string, ts []string) []string {
 
 // otherAction reports whether a query intent and a stored intent ask for different
 // actions: the query names an action verb the stored intent lacks ("delete product 3"
-// against "what is the title of product N"), or the stored intent acts and the query only
-// asks ("what is in my cart" against "add the mug to the cart"). Replaying one for the
-// other changes the wrong thing.
+// against "what is the title of product N"), or the stored intent names one the query
+// lacks: it acts where the query only asks ("what is in my cart" against "add the mug to
+// the cart"), or it does more ("unsubscribe from the newsletter" against "unsubscribe from
+// the newsletter and delete my account"). Replaying one for the other changes the wrong
+// thing.
 func otherAction(query, stored []string) bool {
-	has := map[string]bool{}
-	for _, t := range stored {
-		if actionTerms[t] {
-			has[t] = true
-		}
-	}
-	asks := false
-	for _, t := range query {
-		if actionTerms[t] {
-			if !has[t] {
-				return true
+	acts := func(ts []string) map[string]bool {
+		set := map[string]bool{}
+		for _, t := range ts {
+			if actionTerms[t] {
+				set[t] = true
 			}
-			asks = true
 		}
+		return set
 	}
-	return !asks && len(has) > 0
+	return !maps.Equal(acts(query), acts(stored))
 }
 
 // wordTerms counts the terms that are not numbers.
@@ -321,7 +322,7 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 	// Only a task type the caller named weighs in the match; a classified one is a guess.
 	pm := newPageMatcher(req.URL, qpat)
 	m.rankPatterns(&rec, recs, pm, qterms, req.TaskType)
-	m.pickCaches(&rec, recs, pm, qterms)
+	m.pickCaches(&rec, recs, pm, req.Intent, qterms)
 	pickNotes(&rec, recs, pm)
 	pickSelectors(&rec, recs, pm)
 	demoteFailed(&rec)
@@ -441,14 +442,13 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, qterm
 
 // pickCaches returns cached answers for the page whose question fits the intent (term
 // similarity ≥ cacheRelated); the answer itself only for the same question (≥
-// cacheSameQuestion, and no term of the query missing from the cached question: a word
-// more may ask about something else) read on this page, and never a volatile one: the
+// cacheSameQuestion, and sameQuestion) read on this page, and never a volatile one: the
 // others come as a route to verify (SPEC §2).
-func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, qterms []string) {
+func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, intent string, qterms []string) {
 	type scored struct {
 		c    Cache
 		s    float64
-		adds bool // the query has a term the cached question lacks
+		same bool // the query asks the cached question (sameQuestion)
 	}
 	var cands []scored
 	for _, r := range recs {
@@ -462,15 +462,15 @@ func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, qterms 
 		if c.URLPattern != "" && !pm.covers(c.URLPattern) {
 			continue
 		}
-		s, adds := 1.0, false
+		s, same := 1.0, true
 		if len(qterms) > 0 {
 			qt := termsOf(c.Question)
 			if s = similarity(qterms, qt); s < cacheRelated {
 				continue
 			}
-			adds = hasTermOutside(qterms, termSet(qt))
+			same = sameQuestion(intent, qterms, c.Question, qt)
 		}
-		cands = append(cands, scored{c, s, adds})
+		cands = append(cands, scored{c, s, same})
 	}
 	sort.SliceStable(cands, func(i, j int) bool {
 		a, b := &cands[i].c, &cands[j].c
@@ -493,11 +493,11 @@ func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, qterms 
 			ca.Verify = otherPageVerify(x.c.Verify)
 		}
 		switch {
-		case x.s < cacheSameQuestion || x.adds:
+		case x.s < cacheSameQuestion || !x.same:
 			// Another question, though alike ("what year was Alan Kay born" against
-			// "… Alan Turing born"), or one that says more ("… Alan Turing's father born",
-			// "… New York City in 1900"): the way to read it is a hint, its answer is not
-			// this one's.
+			// "… Alan Turing born", "where" against "when", a word or a year more or
+			// less: sameQuestion): the way to read it is a hint, its answer is not this
+			// one's.
 			ca.Withheld = "other_question"
 		case other:
 			ca.Withheld = "other_page"

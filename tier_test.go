@@ -119,6 +119,8 @@ func TestIntentsThatDoNotFit(t *testing.T) {
 		{"What is the title of product N?", "product", P2},
 		{"Cancel my subscription", "Do not cancel my subscription", P3},
 		{"Add the blue shirt to my cart", "Don't add the blue shirt to my cart", P3},
+		{"Unsubscribe from the newsletter and delete my account", "Unsubscribe from the newsletter", P3},
+		{"Transfer 100 dollars to savings", "", P3},
 		{"What is the title of product N?", "", P2},    // no intent: verify at least
 		{"Cancel the order", "", P3},                   // no intent, a route that acts: hints
 		{"Add the blue shirt to my cart", "", P3},      //

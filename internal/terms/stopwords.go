@@ -16,6 +16,9 @@ var stopWords = setOf(
 	"had", "can", "could", "would", "should", "will", "shall", "may", "might",
 	"must", "please", "just", "than", "then", "so", "too", "very", "some", "any",
 	"each", "all", "no", "not", "many", "much", "s", "t",
+	// what is left of a negative contraction ("don't" → "don" "t")
+	"don", "doesn", "didn", "isn", "aren", "wasn", "weren", "hasn", "haven", "hadn",
+	"couldn", "shouldn", "wouldn", "mustn", "needn",
 	// German
 	"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem",
 	"einer", "eines", "und", "oder", "aber", "ist", "sind", "im", "am", "auf",

@@ -1,0 +1,46 @@
+package waymark
+
+import "testing"
+
+func TestQuestionWord(t *testing.T) {
+	for in, want := range map[string]string{
+		"Where was Alan Turing born?":        "where",
+		"When was Alan Turing born?":         "when",
+		"What year was Alan Turing born?":    "when",
+		"In which year was Alan Turing born": "when",
+		"How many open issues are there?":    "how many",
+		"how much is the mug":                "how much",
+		"How do I reset my password":         "how",
+		"Who won the 2022 World Cup final?":  "who",
+		"Find the price of the mug":          "",
+		"Wann wurde Alan Turing geboren?":    "",
+		"":                                   "",
+	} {
+		if got := questionWord(in); got != want {
+			t.Errorf("questionWord(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestSameQuestion(t *testing.T) {
+	for _, tc := range []struct {
+		query, question string
+		want            bool
+	}{
+		{"What year was Alan Turing born?", "What year was Alan Turing born?", true},
+		{"When was Alan Turing born?", "What year was Alan Turing born?", true},
+		{"Tell me when Alan Turing was born", "When was Alan Turing born?", true},
+		{"Where was Alan Turing born?", "When was Alan Turing born?", false},
+		{"What year was Alan Turing's father born?", "What year was Alan Turing born?", false},
+		{"What is the population of New York City?", "What is the population of New York City in 1900?", false},
+		{"What is the population of New York City in 1900?", "What is the population of New York City in 1900?", true},
+		{"Which EU countries use the euro?", "Which EU countries do not use the euro?", false},
+		{"Which EU countries don't use the euro?", "Which EU countries do not use the euro?", true},
+		{"What is the population of New York?", "What is the population of New York City?", true}, // a word less
+	} {
+		q, c := termsOf(tc.query), termsOf(tc.question)
+		if got := sameQuestion(tc.query, q, tc.question, c); got != tc.want {
+			t.Errorf("sameQuestion(%q, %q) = %v, want %v", tc.query, tc.question, got, tc.want)
+		}
+	}
+}

@@ -94,10 +94,10 @@ func (c *canonURL) derive() string {
 // identifier becomes "*" or "*.ext" (wildSegment), and so does a title slug
 // beside one (titleWords: "why-is-processing-a-sorted-array-faster" after
 // /questions/11227809/, "Apple-AirPods-Charging-Case/dp/B07PXGQC1Q"), since it
-// names the entity the identifier points at: of four words or more right
-// before or after the identifier (three without an action word, so that
-// "orders/123/request-a-return" stays an action's page), of five or more one
-// segment further away (four without an action word). A slug in a path without an identifier
+// names the entity the identifier points at: of three words or more right
+// before or after the identifier, of four or more one segment further away;
+// a slug with an action word needs two words more ("orders/123/request-a-return"
+// and "orders/123/delete-my-order-history" stay actions' pages). A slug in a path without an identifier
 // ("/terms-of-service") stays.
 func wildSegs(segs []string) []string {
 	out := make([]string, len(segs))
@@ -114,7 +114,7 @@ func wildSegs(segs []string) []string {
 			continue
 		}
 		n, acts := titleWords(s)
-		if (n >= 4 || n == 3 && !acts) && near(i, 1) || (n >= 5 || n == 4 && !acts) && near(i, 2) {
+		if (n >= 5 || n >= 3 && !acts) && near(i, 1) || (n >= 6 || n >= 4 && !acts) && near(i, 2) {
 			out[i] = "*"
 		}
 	}
@@ -240,8 +240,27 @@ func isVariable(t string) bool {
 		return false
 	}
 	return isNumberish(t) || isUUID(t) || isHexID(t) || isDated(t) ||
-		isCode(t) || isPrefixedNumber(t) || isHandle(t) || isToken(t) || isIDSlug(t)
+		isCode(t) || isPrefixedNumber(t) || isHandle(t) || isToken(t) || isIDSlug(t) ||
+		isFreeText(t)
 }
+
+// isFreeText: words a visitor typed, carried in the path (Google Maps'
+// "/maps/search/divorce+lawyer+near+me", a phone number "+1 (555) 010-0199"):
+// a canonical segment with a space (kept encoded as "%20") or a "+" between
+// two letters or digits. Such text is a value, which never reaches a pattern.
+func isFreeText(t string) bool {
+	if strings.Contains(t, "%20") {
+		return true
+	}
+	for i := 1; i+1 < len(t); i++ {
+		if t[i] == '+' && isAlnum(t[i-1]) && isAlnum(t[i+1]) {
+			return true
+		}
+	}
+	return false
+}
+
+func isAlnum(c byte) bool { return isLetter(c) || isDigit(c) }
 
 // isHandle: a user's handle, "@" and a name of ASCII letters, digits, "_",
 // "." and "-" ("@csstricks", "@rares.popescu"), as Medium, Mastodon and
@@ -477,7 +496,7 @@ func allDigits(s string) bool {
 // isIDSlug: a slug of words ("-" or "_" separated) with an id in it: a part
 // of 5+ digits ("blue-shirt-12345"), a part of 4 digits in a slug of three
 // or more parts ("best-laptops-2024"), or a part that is a hex id or a code
-// ("my-post-1a2b3c4d5e6f").
+// ("my-post-1a2b3c4d5e6f"); but no action word ("bulk-delete-2024").
 func isIDSlug(t string) bool {
 	if !strings.ContainsAny(t, "-_") {
 		return false
@@ -486,13 +505,16 @@ func isIDSlug(t string) bool {
 	if len(parts) < 2 {
 		return false
 	}
+	id := false
 	for _, p := range parts {
 		switch {
+		case actionWords[strings.ToLower(p)]:
+			return false // "bulk-delete-2024" is an action's page
 		case allDigits(p) && (len(p) >= 5 || len(p) == 4 && len(parts) >= 3):
-			return true
+			id = true
 		case len(p) >= 8 && (isHexID(p) || isCode(p)):
-			return true
+			id = true
 		}
 	}
-	return false
+	return id
 }

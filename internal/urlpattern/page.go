@@ -43,12 +43,22 @@ func HasAppRoute(raw string) bool {
 }
 
 // appRoute returns a fragment that routes a single-page app ("/item/1" or "!/item/1", as
-// hash routers write them), or "" for any other fragment (an anchor such as "reviews").
+// hash routers write them, or "inbox/FMfcgz…", as Gmail does: a word, "/" and more), or
+// "" for any other fragment (an anchor such as "reviews").
 func appRoute(f string) string {
 	if strings.HasPrefix(f, "/") || strings.HasPrefix(f, "!/") {
 		return f
 	}
-	return ""
+	word, rest, ok := strings.Cut(f, "/")
+	if !ok || rest == "" || word == "" || !isLetter(word[0]) {
+		return ""
+	}
+	for i := range len(word) {
+		if c := word[i]; !isAlnum(c) && c != '-' && c != '_' {
+			return ""
+		}
+	}
+	return "/" + f
 }
 
 // pageQuery returns the parameters of a canonical query that name the page (pageKey; on an

@@ -203,7 +203,8 @@ var deriveTests = []struct{ in, want string }{
 	{"https://www.google.com/search?q=golang+urlpattern&oq=golang&gs_lcrp=EgZjaHJvbWU&sourceid=chrome&ie=UTF-8",
 		"google.com/search?q=*"},
 	{"https://www.google.co.uk/maps/place/London/@51.5072,-0.1276,11z", "google.co.uk/maps/place/London/@51.5072,-0.1276,11z"},
-	{"https://mail.google.com/mail/u/0/#inbox/FMfcgzGxyz", "mail.google.com/mail/u/*"},
+	{"https://mail.google.com/mail/u/0/#inbox/FMfcgzQXJWfLbSRZKkmKCnkxTlGvMmVd", "mail.google.com/mail/u/*#/inbox/*"},
+	{"https://mail.google.com/mail/u/0/#inbox", "mail.google.com/mail/u/*"},
 	// Tracking and credentials in the query.
 	{"https://shop.example.com/p?utm_source=x&utm_medium=y&gclid=z&fbclid=w&id=7", "shop.example.com/p?id=*"},
 	{"https://api.example.com/v2/items?token=s3cr3t&api_key=abc&sig=zzz", "api.example.com/v2/items"},
@@ -300,7 +301,12 @@ var deriveTests = []struct{ in, want string }{
 	{"https://example.com/%7Euser/%41bc", "example.com/~user/Abc"},
 	{"https://example.com/a%2Fb/c*d/e%3Ff", "example.com/a%2Fb/c%2Ad/e%3Ff"},
 	{"https://example.com/a%2fb", "example.com/a%2Fb"},
-	{"https://example.com/a%20b/c+d", "example.com/a%20b/c+d"},
+	{"https://example.com/a%20b/c+d", "example.com/*/*"}, // typed text is a value
+	{"https://www.google.com/maps/search/divorce+lawyer+near+me", "google.com/maps/search/*"},
+	{"https://shop.test/u/+1%20(555)%20010-0199/orders", "shop.test/u/*/orders"},
+	{"https://example.com/c++/g+", "example.com/c++/g+"},
+	{"https://shop.test/orders/123/return-or-replace-items", "shop.test/orders/*/return-or-replace-items"},
+	{"https://shop.test/orders/bulk-delete-2024", "shop.test/orders/bulk-delete-2024"},
 	{"https://example.com/latin1/caf%E9", "example.com/latin1/caf%E9"},
 	{"https://example.com/100%-cotton", "example.com/100%25-cotton"},
 	{"https://example.com/s?q%3D=1&caf%C3%A9=2&a+b=3", "example.com/s?café=*&q=*"},

@@ -71,7 +71,8 @@ type fieldRule struct {
 }
 
 // fieldRules are tried in order; the first that matches decides. One-time password comes
-// before password, card security code before a generic security code.
+// before password, card security code before a generic security code, a gift card's code
+// before a card's.
 var fieldRules = []fieldRule{
 	{class: OTP,
 		phrases: []string{"otp", "totp", "2fa", "mfa", "one time code", "one time password",
@@ -80,6 +81,11 @@ var fieldRules = []fieldRule{
 			"two factor", "2 factor", "2 step", "two step", "recovery code", "backup code",
 			"confirmation code", "security code"},
 		compact: []string{"onetimecode", "onetimepassword", "verificationcode", "twofactor"}},
+	// Bearer codes, whoever types one redeems it (promo and coupon codes are shared and
+	// stay): before the card rules, which would read "gift card code" as a card's code.
+	{class: Secret,
+		phrases: []string{"claim code", "gift card code", "giftcard code", "gift code", "redemption code", "redeem code"},
+		compact: []string{"claimcode", "giftcardcode", "redemptioncode"}},
 	{class: CVV,
 		phrases:     []string{"cvv", "cvc", "cvv2", "cvc2", "csc", "card security code", "card verification", "cc csc"},
 		compact:     []string{"cardcvv", "cardcvc", "cvvcode", "cvccode", "securitycodecard"},
@@ -109,8 +115,9 @@ var fieldRules = []fieldRule{
 		phrases: []string{"secret", "api key", "apikey", "api token", "access key", "access token",
 			"secret key", "private key", "client secret", "token", "seed phrase", "mnemonic",
 			"recovery phrase", "bearer", "license key", "licence key", "security question",
-			"security answer", "secret question", "secret answer", "maiden name", "memorable word"},
-		compact: []string{"apikey", "apitoken", "secretkey", "privatekey", "clientsecret", "accesstoken"}},
+			"security answer", "secret question", "secret answer", "maiden name", "memorable word",
+			"product key", "activation key"},
+		compact: []string{"apikey", "apitoken", "secretkey", "privatekey", "clientsecret", "accesstoken", "productkey"}},
 	{class: BirthDate,
 		phrases: []string{"date of birth", "birth date", "birthdate", "birthday", "dob", "bday",
 			"geburtsdatum", "date de naissance", "fecha de nacimiento"},

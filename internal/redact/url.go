@@ -183,8 +183,9 @@ func afterCredential(before []string) bool {
 }
 
 // credentialLike reports whether a path segment after a credential segment looks like the
-// credential: a token (isToken, loose), or 12 characters or more mixing letters and digits
-// ("xYz12AbC34dEf56gH", "c4h5k2-7e0a1b2c3d4e5f6a7b8c").
+// credential: a token (isToken, loose), 12 characters or more mixing letters and digits
+// ("xYz12AbC34dEf56gH", "c4h5k2-7e0a1b2c3d4e5f6a7b8c"), or 16 letters or more with at least
+// five of each case ("abcDEFghiJKLmnoPQRstuVWX"), which a CamelCase word has not.
 func credentialLike(seg string) bool {
 	if isToken(seg, true) {
 		return true
@@ -192,19 +193,22 @@ func credentialLike(seg string) bool {
 	if len(seg) < 12 {
 		return false
 	}
-	var letters, digits int
+	var letters, digits, upper int
 	for _, c := range seg {
 		switch {
 		case c >= '0' && c <= '9':
 			digits++
-		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+		case c >= 'A' && c <= 'Z':
+			upper++
+			letters++
+		case c >= 'a' && c <= 'z':
 			letters++
 		case c == '-' || c == '_':
 		default:
 			return false
 		}
 	}
-	return letters > 0 && digits >= 2
+	return letters > 0 && digits >= 2 || len(seg) >= 16 && upper >= 5 && letters-upper >= 5
 }
 
 // credentialSegment reports whether a path segment names a credential (see credentialWords).

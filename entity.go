@@ -3,6 +3,7 @@ package waymark
 import (
 	"math"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -27,11 +28,18 @@ const matchOtherEntity = 0.59
 //     price?" against one that types "TSLA", however often): the value may be what the
 //     query's new words replace.
 //
+// Or, whatever the words: two values the route types come in the query in the other order
+// than in the stored intent ("from Chicago to Boston" against a route that fills From with
+// Boston and To with Chicago, see swapsValues).
+//
 // A route whose changing value became an input ({{search}}, see templateValues) names no
 // entity in it, and a query that only leaves words out ("the mug" for "the blue mug") asks
 // for no other thing. The label of a field typed into ("Search Wikipedia") is not the
 // entity, its value is. p must be decoded whole (its Steps and Inputs).
 func otherEntity(query []string, p *Pattern) bool {
+	if swapsValues(query, p.IntentTerms, p.Steps) {
+		return true
+	}
 	if !hasTermOutside(query, termSet(p.IntentTerms)) {
 		return false
 	}
@@ -54,6 +62,31 @@ func otherEntity(query []string, p *Pattern) bool {
 		}
 	}
 	return typesUnasked(p.Steps, asked)
+}
+
+// swapsValues reports whether two literal values a route types (their first terms) stand in
+// both the stored intent and the query, in one order in the one and in the other order in
+// the other ("Boston", "Chicago").
+func swapsValues(query, stored []string, steps []RouteStep) bool {
+	var firsts []string
+	for _, s := range steps {
+		if !typesValue(s.Action) {
+			continue
+		}
+		if ts := termsOf(withoutPlaceholders(s.Value)); len(ts) > 0 {
+			firsts = append(firsts, ts[0])
+		}
+	}
+	for i, a := range firsts {
+		for _, b := range firsts[i+1:] {
+			sa, sb := slices.Index(stored, a), slices.Index(stored, b)
+			qa, qb := slices.Index(query, a), slices.Index(query, b)
+			if a != b && sa >= 0 && sb >= 0 && qa >= 0 && qb >= 0 && sa < sb != (qa < qb) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // acts reports whether a pattern's route changes something on the site: its intent names

@@ -15,6 +15,8 @@ func TestOtherEntity(t *testing.T) {
 	}
 	product := []RouteStep{{Action: ActionNavigate, URLPattern: "shop.test/product/42"}}
 	bag := []RouteStep{{Action: ActionClick, Role: "button", Name: "Add to bag"}}
+	flight := []RouteStep{{Action: ActionFill, Name: "From", Value: "Boston"}, {Action: ActionFill, Name: "To", Value: "Chicago"},
+		{Action: ActionFill, Name: "Date", Value: "May 1"}}
 	memory := []RouteStep{{Action: ActionFill, Name: "Search issues", Value: "memory"}, {Action: ActionPress, Value: "Enter"}}
 	for _, tc := range []struct {
 		query, stored string
@@ -40,6 +42,10 @@ func TestOtherEntity(t *testing.T) {
 		{"Add the blue mug to my wishlist", "Add the blue mug to the cart", bag, true},
 		{"Add the blue mug to the cart please now", "Add the blue mug to the cart", bag, false},
 		{"Sell all my Apple shares", "Sell all my Tesla shares", []RouteStep{{Action: ActionClick, Name: "TSLA 12 shares"}}, true},
+		// Two typed values the other way round.
+		{"Find flights from Chicago to Boston on May 1", "Find flights from Boston to Chicago on May 1", flight, true},
+		{"Find flights from Boston to Chicago on May 1", "Find flights from Boston to Chicago on May 1", flight, false},
+		{"Find Boston to Chicago flights on May 1", "Find flights from Boston to Chicago on May 1", flight, false},
 		// A route recorded once that types a value the query does not name.
 		{"How many open issues mention performance?", "How many open issues are there?", memory, true},
 		{"How many open issues are there?", "How many open issues are there?", memory, false},

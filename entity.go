@@ -22,7 +22,9 @@ const matchOtherEntity = 0.59
 //   - the same, for a route that changes something on the site (actsOn its intent, or a
 //     task type that submits: see acts) and has no inputs, whether or not the term is in
 //     the route ("Add a review for the mug" against "Add the mug to the cart", whose button
-//     says "Add to bag"): a route that acts replays for its own request only;
+//     says "Add to bag"): a route that acts replays for its own request only. Numbers
+//     alone do not make another request here ("Cancel order 456" against "Cancel order
+//     123" on /orders/*: the page's URL holds the number, not the route);
 //   - the route types a value with a term the query does not name ("How many open issues
 //     mention performance?" against a route that types "memory"; "What is Apple's stock
 //     price?" against one that types "TSLA", however often): the value may be what the
@@ -45,13 +47,15 @@ func otherEntity(query []string, p *Pattern) bool {
 	}
 	asked := termSet(query)
 	var only []string // the stored intent's terms the query lacks, its action verbs aside
+	words := false    // …some of them not numbers
 	for _, t := range p.IntentTerms {
 		if !asked[t] && !actionTerms[t] {
 			only = append(only, t)
+			words = words || !isNumberTerm(t)
 		}
 	}
 	if len(only) > 0 {
-		if p.acts() && len(p.Inputs) == 0 {
+		if words && p.acts() && len(p.Inputs) == 0 {
 			return true
 		}
 		route := routeTerms(p.Steps)

@@ -42,6 +42,8 @@ func TestOtherEntity(t *testing.T) {
 		{"Add the blue mug to my wishlist", "Add the blue mug to the cart", bag, true},
 		{"Add the blue mug to the cart please now", "Add the blue mug to the cart", bag, false},
 		{"Sell all my Apple shares", "Sell all my Tesla shares", []RouteStep{{Action: ActionClick, Name: "TSLA 12 shares"}}, true},
+		{"Cancel order 456", "Cancel order 123", []RouteStep{{Action: ActionClick, Name: "Cancel order"}}, false},
+		{"Cancel order 456", "Cancel order 123", []RouteStep{{Action: ActionClick, Name: "Cancel order 123"}}, true},
 		// Two typed values the other way round.
 		{"Find flights from Chicago to Boston on May 1", "Find flights from Boston to Chicago on May 1", flight, true},
 		{"Find flights from Boston to Chicago on May 1", "Find flights from Boston to Chicago on May 1", flight, false},

@@ -89,16 +89,16 @@ func (c *canonURL) derive() string {
 	return b.String()
 }
 
-// wildSegs returns the segments of the pattern Derive makes of a canonical path
-// (or app route): an
-// identifier becomes "*" or "*.ext" (wildSegment), and so does a title slug
-// beside one (titleWords: "why-is-processing-a-sorted-array-faster" after
-// /questions/11227809/, "Apple-AirPods-Charging-Case/dp/B07PXGQC1Q"), since it
-// names the entity the identifier points at: of three words or more right
-// before or after the identifier, of four or more one segment further away;
-// a slug with an action word needs two words more ("orders/123/request-a-return"
-// and "orders/123/delete-my-order-history" stay actions' pages). A slug in a path without an identifier
-// ("/terms-of-service") stays.
+// wildSegs returns the segments of the pattern Derive makes of a canonical
+// path (or app route): an identifier becomes "*" or "*.ext" (wildSegment), and
+// so does a title slug beside one (titleWords:
+// "why-is-processing-a-sorted-array-faster" after /questions/11227809/,
+// "Apple-AirPods-Charging-Case/dp/B07PXGQC1Q"), since it names the entity the
+// identifier points at: of three words or more right before or after the
+// identifier, of four or more one segment further away. A slug with an action
+// word needs two words more ("orders/123/request-a-return" and
+// "orders/123/delete-my-order-history" stay actions' pages). A slug in a path
+// without an identifier ("/terms-of-service") stays.
 func wildSegs(segs []string) []string {
 	out := make([]string, len(segs))
 	id := make([]bool, len(segs))

@@ -17,8 +17,8 @@ const matchOtherEntity = 0.59
 //
 //   - the stored intent has a term the query lacks (its action verbs aside: otherAction
 //     weighs those), and that term is written in the route itself: a typed value, the
-//     name, selector or anchor of a clicked target, a page's URL pattern ("What year was
-//     Alan Kay born?" against a route that types "Alan Turing");
+//     name of a clicked target, a page's path ("What year was Alan Kay born?" against a
+//     route that types "Alan Turing"; see routeTerms);
 //   - the same, for a route that changes something on the site (actsOn its intent, or a
 //     task type that submits: see acts) and has no inputs, whether or not the term is in
 //     the route ("Add a review for the mug" against "Add the mug to the cart", whose button
@@ -37,8 +37,12 @@ const matchOtherEntity = 0.59
 // A route whose changing value became an input ({{search}}, see templateValues) names no
 // entity in it, and a query that only leaves words out ("the mug" for "the blue mug") asks
 // for no other thing. The label of a field typed into ("Search Wikipedia") is not the
-// entity, its value is. p must be decoded whole (its Steps and Inputs).
+// entity, its value is. A login route is never held back: whatever the words, it logs the
+// user in. p must be decoded whole (its Steps and Inputs).
 func otherEntity(query []string, p *Pattern) bool {
+	if p.TaskType == TaskLogin {
+		return false // logging in is logging in: the user's own name, whatever the words
+	}
 	if swapsValues(query, p.IntentTerms, p.Steps) {
 		return true
 	}
@@ -93,6 +97,20 @@ func swapsValues(query, stored []string, steps []RouteStep) bool {
 	return false
 }
 
+// sameOrder reports whether the terms two lists share come in the same order in both.
+func sameOrder(a, b []string) bool {
+	last := -1
+	for _, t := range a {
+		if i := slices.Index(b, t); i >= 0 {
+			if i < last {
+				return false
+			}
+			last = i
+		}
+	}
+	return true
+}
+
 // acts reports whether a pattern's route changes something on the site: its intent names
 // an action (actionTerms) or its task type submits something (fill_form, add_to_cart,
 // checkout, upload).
@@ -140,10 +158,12 @@ func hasTermOutside(ts []string, set map[string]bool) bool {
 }
 
 // routeTerms is the set of terms (internal/terms) written literally in a route's steps:
-// typed values with their {{input}} placeholders left out; the accessible names,
-// selectors and anchors of other targets (a clicked link "Alan Turing"); URL patterns. The
-// name of a field typed into is its label ("Search Wikipedia"), not what the route works
-// on, and is left out with the field's locators.
+// typed values with their {{input}} placeholders left out, the accessible names of other
+// targets that are no controls (a clicked link "Alan Turing", see controlRoles) and the
+// paths of URL patterns. The name of a
+// field typed into is its label ("Search Wikipedia"), not what the route works on;
+// selectors name the page's parts ("[data-testid=population]"), and a URL pattern's host
+// is the site, which the query shares: neither names an entity.
 func routeTerms(steps []RouteStep) map[string]bool {
 	set := map[string]bool{}
 	add := func(s string) {
@@ -153,19 +173,23 @@ func routeTerms(steps []RouteStep) map[string]bool {
 	}
 	for _, s := range steps {
 		add(s.Value)
-		add(s.URLPattern)
-		if typesValue(s.Action) {
-			continue
+		if _, path, ok := strings.Cut(s.URLPattern, "/"); ok {
+			path, _, _ = strings.Cut(path, "?") // the query's keys name no entity, its values are "*"
+			add(path)
 		}
-		add(s.Name)
-		for _, l := range s.Selectors {
-			add(l.Value)
-		}
-		for _, l := range s.Anchors {
-			add(l.Value)
+		if !typesValue(s.Action) && !controlRoles[s.Role] {
+			add(s.Name)
 		}
 	}
 	return set
+}
+
+// controlRoles are the accessibility roles of a page's controls, whose names are labels
+// ("Search", "Add to cart") rather than the things a route works on; a link, an option, a
+// row or a target without a role names its thing ("Alan Turing", "TSLA 12 shares").
+var controlRoles = map[string]bool{
+	"button": true, "tab": true, "menuitem": true, "checkbox": true, "switch": true,
+	"radio": true, "combobox": true, "textbox": true, "searchbox": true, "spinbutton": true,
 }
 
 // placeholder is a {{name}} placeholder of a value (an input or a redacted secret).
@@ -183,9 +207,9 @@ func withoutPlaceholders(s string) string {
 // another entity than the query asks about (otherEntity). Only a candidate that could
 // reach P2 or better is decoded whole to see its route.
 func capOtherEntity(c *scoredPattern, query []string) {
-	if c.conf < ThresholdP2 || len(query) == 0 || c.mt <= matchOtherEntity ||
-		!hasTermOutside(query, termSet(c.p.IntentTerms)) { // the head says enough: no decoding
-		return
+	if c.conf < ThresholdP2 || len(query) == 0 || c.mt <= matchOtherEntity || c.p.TaskType == TaskLogin ||
+		!hasTermOutside(query, termSet(c.p.IntentTerms)) && sameOrder(query, c.p.IntentTerms) {
+		return // the head says enough: no decoding
 	}
 	var full Pattern
 	if decodeBody(c.body, &full) != nil || !otherEntity(query, &full) {

@@ -44,6 +44,11 @@ func TestOtherEntity(t *testing.T) {
 		{"Sell all my Apple shares", "Sell all my Tesla shares", []RouteStep{{Action: ActionClick, Name: "TSLA 12 shares"}}, true},
 		{"Cancel order 456", "Cancel order 123", []RouteStep{{Action: ActionClick, Name: "Cancel order"}}, false},
 		{"Cancel order 456", "Cancel order 123", []RouteStep{{Action: ActionClick, Name: "Cancel order 123"}}, true},
+		// Selectors, a control's label and the site's host name no entity.
+		{"How many people live in Tokyo?", "What is the population of Tokyo?",
+			[]RouteStep{{Action: ActionExtract, Selectors: []Locator{{Kind: "testid", Value: "[data-testid=population]"}}}}, false},
+		{"Look for python tutorial videos", "Search YouTube for python tutorial videos",
+			[]RouteStep{{Action: ActionNavigate, URLPattern: "youtube.com/results?search_query=*"}, {Action: ActionClick, Role: "button", Name: "Search"}}, false},
 		// Two typed values the other way round.
 		{"Find flights from Chicago to Boston on May 1", "Find flights from Boston to Chicago on May 1", flight, true},
 		{"Find flights from Boston to Chicago on May 1", "Find flights from Boston to Chicago on May 1", flight, false},
@@ -95,5 +100,43 @@ func TestOtherEntityInputsAndRuns(t *testing.T) {
 	}
 	if otherEntity(termsOf("What is Tesla's current stock price?"), stock) {
 		t.Error("its own question was held back")
+	}
+}
+
+// TestOtherEntityLogin: a login route is never held back, whatever the words: it types the
+// user's own name.
+func TestOtherEntityLogin(t *testing.T) {
+	p := &Pattern{TaskType: TaskLogin, IntentTerms: termsOf("Log in to the portal"),
+		Steps: []RouteStep{{Action: ActionFill, Name: "Username", Value: "jdoe42"}, {Action: ActionClick, Role: "button", Name: "Sign in"}}}
+	for _, q := range []string{"Sign in to my account", "Log into the app"} {
+		if otherEntity(termsOf(q), p) {
+			t.Errorf("%q: the login route was held back", q)
+		}
+	}
+}
+
+// TestCapOtherEntitySwapped: a query with the stored intent's words in another order is
+// decoded and held back when the order swaps the route's typed values; the same words in
+// the same order are not decoded.
+func TestCapOtherEntitySwapped(t *testing.T) {
+	p := Pattern{Reliability: 0.93, IntentTerms: termsOf("Book a flight from Boston to Chicago"),
+		Steps: []RouteStep{{Action: ActionFill, Name: "From", Value: "Boston"}, {Action: ActionFill, Name: "To", Value: "Chicago"}}}
+	body, err := encodeBody(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	head := Pattern{Reliability: p.Reliability, IntentTerms: p.IntentTerms}
+	for q, want := range map[string]float64{
+		"Book a flight from Chicago to Boston": matchOtherEntity,
+		"Book a flight from Boston to Chicago": 1,
+	} {
+		c := scoredPattern{body: body, p: head, mt: 1, conf: Confidence(&head, 1)}
+		capOtherEntity(&c, termsOf(q))
+		if c.mt != want {
+			t.Errorf("%q: match %v, want %v", q, c.mt, want)
+		}
+	}
+	if !sameOrder(termsOf("a b c"), termsOf("a x b c")) || sameOrder(termsOf("c b"), termsOf("b c")) {
+		t.Error("sameOrder")
 	}
 }

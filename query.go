@@ -43,7 +43,8 @@ const (
 
 // actionTerms are the terms (internal/terms stems) of verbs that change what a site holds
 // or does for the user. Words that are as often nouns or adjectives ("open issues", "order
-// status", "book", "return policy", "post") are left out.
+// status", "book", "return policy", "post") are left out, and so are verbs that mostly say
+// how a task is done rather than what it changes ("leaving from Boston", "submit the form").
 var actionTerms = map[string]bool{
 	"delet": true, "remov": true, "cancel": true, "creat": true, "add": true, "buy": true,
 	"purcha": true, "chang": true, "edit": true, "updat": true, "renam": true, "reserv": true,
@@ -53,10 +54,15 @@ var actionTerms = map[string]bool{
 	"repli": true, "publish": true, "close": true, "merg": true, "approv": true, "reject": true,
 	"enabl": true, "disabl": true, "toggl": true, "turn": true, "instal": true, "uninst": true,
 	"trash": true, "forward": true, "block": true, "unblock": true, "mute": true,
-	"sell": true, "transfer": true, "submit": true, "withdraw": true, "donat": true,
-	"revok": true, "leav": true, "accept": true, "declin": true, "vote": true, "refund": true,
-	"wipe": true, "termin": true, "deactiv": true, "activ": true, "destroy": true,
-	"purg": true, "ban": true, "kick": true,
+	"sell": true, "transfer": true, "withdraw": true, "donat": true, "revok": true,
+	"accept": true, "declin": true, "vote": true, "refund": true, "wipe": true, "termin": true,
+	"deactiv": true, "activ": true, "destroy": true, "purg": true, "ban": true, "kick": true,
+	"clear": true,
+	// German, French and Spanish infinitives, as imperative intents write them ("Konto
+	// löschen"); internal/terms folds them without stemming.
+	"loschen": true, "entfernen": true, "kundigen": true, "abbestellen": true, "kaufen": true,
+	"bestellen": true, "stornieren": true, "supprim": true, "annul": true, "achet": true,
+	"desabonn": true, "eliminar": true, "borrar": true, "cancelar": true, "comprar": true,
 }
 
 // actsOn reports whether an intent's terms name an action (see actionTerms).

@@ -22,8 +22,8 @@ var whWords = map[string]bool{
 var timeWords = map[string]bool{"year": true, "date": true, "day": true, "month": true, "time": true, "century": true}
 
 // questionWord returns the word an English question asks with ("who", "what", "when",
-// "where", "which", "why", "how many", "how much", "how"; "what year" and the like are
-// "when"), or "" when there is none (an
+// "where", "why", "how many", "how much", "how"; "which" is "what", "whom" and "whose"
+// are "who", "what year" and the like are "when"), or "" when there is none (an
 // imperative such as "find the price", or another language). The terms of an intent leave
 // these words out as stop words, though "Where was Alan Turing born?" is not "When was
 // Alan Turing born?".
@@ -42,6 +42,8 @@ func questionWord(s string) string {
 			return "how " + next
 		case (w == "what" || w == "which") && timeWords[next]:
 			return "when" // "what year was … born" asks when
+		case w == "which" || w == "whom" || w == "whose":
+			return map[string]string{"which": "what", "whom": "who", "whose": "who"}[w]
 		}
 		return w
 	}

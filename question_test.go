@@ -12,6 +12,8 @@ func TestQuestionWord(t *testing.T) {
 		"how much is the mug":                "how much",
 		"How do I reset my password":         "how",
 		"Who won the 2022 World Cup final?":  "who",
+		"Which EU countries use the euro?":   "what",
+		"Whose book is this?":                "who",
 		"Find the price of the mug":          "",
 		"Wann wurde Alan Turing geboren?":    "",
 		"":                                   "",
@@ -37,6 +39,7 @@ func TestSameQuestion(t *testing.T) {
 		{"Which EU countries use the euro?", "Which EU countries do not use the euro?", false},
 		{"Which EU countries don't use the euro?", "Which EU countries do not use the euro?", true},
 		{"What is the population of New York?", "What is the population of New York City?", true}, // a word less
+		{"What EU countries do not use the euro?", "Which EU countries do not use the euro?", true},
 	} {
 		q, c := termsOf(tc.query), termsOf(tc.question)
 		if got := sameQuestion(tc.query, q, tc.question, c); got != tc.want {

@@ -121,6 +121,9 @@ func TestIntentsThatDoNotFit(t *testing.T) {
 		{"Add the blue shirt to my cart", "Don't add the blue shirt to my cart", P3},
 		{"Unsubscribe from the newsletter and delete my account", "Unsubscribe from the newsletter", P3},
 		{"Transfer 100 dollars to savings", "", P3},
+		{"Newsletter abbestellen und Konto löschen", "Newsletter abbestellen", P3},
+		{"Download my order history and clear it", "Download my order history", P3},
+		{"Search flights to Chicago, leaving from Boston", "Search flights to Chicago from Boston", P1},
 		{"What is the title of product N?", "", P2},    // no intent: verify at least
 		{"Cancel the order", "", P3},                   // no intent, a route that acts: hints
 		{"Add the blue shirt to my cart", "", P3},      //

@@ -4,7 +4,7 @@ package terms
 // (lower case, no accents). The list is short on purpose: only function
 // words frequent enough to swamp lexical overlap — English, plus the
 // commonest German, French, Spanish and Russian ones. Words that also carry
-// meaning in English ("son", "war", "also") are left out.
+// meaning in English ("son", "war", "also", "may" the month) are left out.
 var stopWords = setOf(
 	// English
 	"a", "an", "the", "and", "or", "but", "if", "of", "to", "in", "on", "at", "by",
@@ -13,7 +13,7 @@ var stopWords = setOf(
 	"there", "here", "i", "me", "my", "we", "us", "our", "you", "your", "he", "him",
 	"his", "she", "her", "they", "them", "their", "what", "which", "who", "whom",
 	"whose", "when", "where", "why", "how", "do", "does", "did", "have", "has",
-	"had", "can", "could", "would", "should", "will", "shall", "may", "might",
+	"had", "can", "could", "would", "should", "will", "shall", "might",
 	"must", "please", "just", "than", "then", "so", "too", "very", "some", "any",
 	"each", "all", "no", "not", "many", "much", "s", "t",
 	// what is left of a negative contraction ("don't" → "don" "t")

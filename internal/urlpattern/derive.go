@@ -389,10 +389,16 @@ func month(s string) bool {
 // ("B08N5WRWNW", "SKU-12345", "IMG_1234"), or an unbroken letters-and-digits
 // token of at least 8 characters with at least two of each that alternates
 // between them at least three times ("dQw4w9WgXcQ", "abc123def456"), which
-// words with a version ("windows11", "python3") do not.
+// words with a version ("windows11", "python3") do not. A part that is an
+// action word ("CANCEL-2024") makes no code.
 func isCode(t string) bool {
 	if len(t) < 5 {
 		return false
+	}
+	for p := range strings.FieldsFuncSeq(t, func(r rune) bool { return r == '-' || r == '_' }) {
+		if actionWords[strings.ToLower(p)] {
+			return false // "CANCEL-2024" is an action's page
+		}
 	}
 	var letters, digits, lower, seps, switches int
 	prev := byte(0)

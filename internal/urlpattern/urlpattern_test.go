@@ -307,6 +307,7 @@ var deriveTests = []struct{ in, want string }{
 	{"https://example.com/c++/g+", "example.com/c++/g+"},
 	{"https://shop.test/orders/123/return-or-replace-items", "shop.test/orders/*/return-or-replace-items"},
 	{"https://shop.test/orders/bulk-delete-2024", "shop.test/orders/bulk-delete-2024"},
+	{"https://shop.test/orders/CANCEL-2024", "shop.test/orders/CANCEL-2024"},
 	{"https://example.com/latin1/caf%E9", "example.com/latin1/caf%E9"},
 	{"https://example.com/100%-cotton", "example.com/100%25-cotton"},
 	{"https://example.com/s?q%3D=1&caf%C3%A9=2&a+b=3", "example.com/s?café=*&q=*"},

@@ -80,6 +80,7 @@ func TestLearn(t *testing.T) {
 			Steps: json.RawMessage(`[{"tool": "browser_click", "target": "#long-name"}]`)},
 		{URL: "javascript:alert(1)", Name: "x", Steps: req.Steps, SuccessIndicator: "h1"},
 		{URL: req.URL, Name: "x", Steps: json.RawMessage(`[{"tool": "browser_click"}]`), SuccessIndicator: "h1"},
+		{URL: req.URL, Name: "x", Steps: json.RawMessage(`[{"action": "teleport", "target": {"selector": "#go"}}]`), SuccessIndicator: "h1"},
 	} {
 		if _, err := m.Learn(ctx, bad); !errors.Is(err, waymark.ErrInvalidInput) && !errors.Is(err, waymark.ErrInvalidTrace) {
 			t.Errorf("learn %+v: %v, want an input error", bad, err)

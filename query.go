@@ -268,6 +268,9 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 	if req.MaxChars < 0 || req.MaxChars > 0 && req.MaxChars < MinContextChars {
 		return Recall{}, badInput("max_chars", fmt.Sprintf("must be 0 (the default, %d) or at least %d: the tier line and the tags take that", DefaultMaxContextChars, MinContextChars))
 	}
+	if req.Snapshots && strings.TrimSpace(req.SessionID) == "" {
+		return Recall{}, badInput("snapshots", "needs session_id: a snapshot is a session's")
+	}
 	tt := req.TaskType
 	if tt == "" && strings.TrimSpace(req.Intent) != "" {
 		tt = classifyIntent(req.Intent)

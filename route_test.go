@@ -3,6 +3,7 @@ package waymark_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -434,6 +435,24 @@ func TestWildcardCoversIdentifiersOnly(t *testing.T) {
 		r := ask(url)
 		if len(r.Patterns) != 0 || len(r.PrimarySelectors) != 0 || len(r.CachedAnswers) != 0 || r.Tier != waymark.P5 {
 			t.Errorf("%s: tier %s, %d patterns, %d selectors, %d cached answers", url, r.Tier, len(r.Patterns), len(r.PrimarySelectors), len(r.CachedAnswers))
+		}
+	}
+}
+
+// TestQueryBadInput: each bad argument of a query is an *InputError naming its field.
+func TestQueryBadInput(t *testing.T) {
+	m := openMemory(t, nil)
+	const u = "https://shop.test/orders/1"
+	for field, req := range map[string]waymark.QueryRequest{
+		"url":       {URL: "javascript:alert(1)"},
+		"task_type": {URL: u, TaskType: "teleport"},
+		"max_chars": {URL: u, MaxChars: 5},
+		"snapshots": {URL: u, Snapshots: true},
+	} {
+		_, err := m.Query(context.Background(), req)
+		var ie *waymark.InputError
+		if !errors.As(err, &ie) || ie.Field != field {
+			t.Errorf("%+v: %v, want an input error for field %s", req, err, field)
 		}
 	}
 }

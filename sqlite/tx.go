@@ -251,7 +251,7 @@ func (t *tx) GetID(ctx context.Context, id string) (waymark.Record, error) {
 	defer t.mu.Unlock()
 	r, err := scanRecord(t.queryRow(ctx, qGetID, id))
 	if errors.Is(err, sql.ErrNoRows) {
-		return waymark.Record{}, fmt.Errorf("get id %q: %w", id, waymark.ErrNotFound)
+		return waymark.Record{}, fmt.Errorf("no record has id %q: %w", id, waymark.ErrNotFound)
 	}
 	if err != nil {
 		return waymark.Record{}, fmt.Errorf("get id %q: %w", id, err)

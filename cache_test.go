@@ -160,11 +160,9 @@ func TestRouteOfAnotherEntity(t *testing.T) {
 		}
 	}
 	for q, want := range map[string]waymark.Tier{
-		"What year was Alan Turing born?":                  waymark.P1,
-		"What year was Alan Kay born?":                     waymark.P3,
-		"When was Alan Kay born?":                          waymark.P3,
-		"When was Alan Turing born?":                       waymark.P1, // a word less
-		"What year was the Alan Turing Institute founded?": waymark.P2, // trades words: verify first
+		"What year was Alan Turing born?": waymark.P1,
+		"What year was Alan Kay born?":    waymark.P3,
+		"When was Alan Kay born?":         waymark.P3,
 	} {
 		r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: q})
 		if err != nil {

@@ -11,10 +11,6 @@ import (
 // its route was recorded for (see otherEntity): P3 (hints) at best, since 0.59 < ThresholdP2.
 const matchOtherEntity = 0.59
 
-// matchReworded is the most a route without inputs matches a query that trades words with
-// its intent (see reworded): P2 (verify, then replay) at best, since 0.84 < ThresholdP1.
-const matchReworded = 0.84
-
 // otherEntity reports whether a stored route does another request than the query asks
 // for, so that replaying it would act on or look up the wrong thing. The query must have a
 // term the stored intent lacks, and then any of:
@@ -216,38 +212,9 @@ func capOtherEntity(c *scoredPattern, query []string) {
 		return // the head says enough: no decoding
 	}
 	var full Pattern
-	if decodeBody(c.body, &full) != nil {
+	if decodeBody(c.body, &full) != nil || !otherEntity(query, &full) {
 		return
 	}
-	switch {
-	case otherEntity(query, &full):
-		c.mt = math.Min(c.mt, matchOtherEntity)
-	case reworded(query, &full):
-		c.mt = math.Min(c.mt, matchReworded)
-	default:
-		return
-	}
+	c.mt = math.Min(c.mt, matchOtherEntity)
 	c.conf = Confidence(&c.p, c.mt)
-}
-
-// reworded reports whether a query trades words with the stored intent of a route without
-// inputs: each has a word the other lacks (numbers, action verbs and requestWords aside),
-// as "What year was the Alan Turing Institute founded?" against "What year was Alan Turing
-// born?". The route may lead to the right page and read the wrong thing there: SPEC §4's
-// P1 (selectors used as they are) is for the route's own request, a reworded one is
-// verified first. A route with inputs is a template for such requests.
-func reworded(query []string, p *Pattern) bool {
-	if len(p.Inputs) > 0 || p.TaskType == TaskLogin {
-		return false
-	}
-	word := func(t string) bool { return !isNumberTerm(t) && !actionTerms[t] && !requestWords[t] }
-	stored, asked := termSet(p.IntentTerms), termSet(query)
-	adds, drops := false, false
-	for _, t := range query {
-		adds = adds || !stored[t] && word(t)
-	}
-	for _, t := range p.IntentTerms {
-		drops = drops || !asked[t] && word(t)
-	}
-	return adds && drops
 }

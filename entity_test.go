@@ -140,23 +140,3 @@ func TestCapOtherEntitySwapped(t *testing.T) {
 		t.Error("sameOrder")
 	}
 }
-
-func TestReworded(t *testing.T) {
-	route := []RouteStep{{Action: ActionFill, Name: "Search", Value: "Alan Turing"}}
-	for _, tc := range []struct {
-		query, stored string
-		inputs        []string
-		want          bool
-	}{
-		{"What year was the Alan Turing Institute founded?", "What year was Alan Turing born?", nil, true},
-		{"When was Alan Turing born?", "What year was Alan Turing born?", nil, false},            // a word less
-		{"Tell me the year Alan Turing was born", "What year was Alan Turing born?", nil, false}, // a request word more
-		{"What year was Alan Turing born? 1912?", "What year was Alan Turing born?", nil, false}, // a number more
-		{"What year was the Alan Turing Institute founded?", "What year was Alan Turing born?", []string{"search"}, false},
-	} {
-		p := &Pattern{IntentTerms: termsOf(tc.stored), Steps: route, Inputs: tc.inputs}
-		if got := reworded(termsOf(tc.query), p); got != tc.want {
-			t.Errorf("reworded(%q, %q, inputs %v) = %v, want %v", tc.query, tc.stored, tc.inputs, got, tc.want)
-		}
-	}
-}

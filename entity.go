@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // matchOtherEntity is the most a pattern matches a query for another request than the one
@@ -31,19 +32,20 @@ const matchOtherEntity = 0.59
 //     query's new words replace.
 //
 // Or, whatever the words: two values the route types come in the query in the other order
-// than in the stored intent ("from Chicago to Boston" against a route that fills From with
-// Boston and To with Chicago, see swapsValues).
+// than in the stored intent, each after another word ("from Chicago to Boston" against a
+// route that fills From with Boston and To with Chicago, see swapsValues). intent is the
+// query's text, query its terms.
 //
 // A route whose changing value became an input ({{search}}, see templateValues) names no
 // entity in it, and a query that only leaves words out ("the mug" for "the blue mug") asks
 // for no other thing. The label of a field typed into ("Search Wikipedia") is not the
 // entity, its value is. A login route is never held back: whatever the words, it logs the
 // user in. p must be decoded whole (its Steps and Inputs).
-func otherEntity(query []string, p *Pattern) bool {
+func otherEntity(intent string, query []string, p *Pattern) bool {
 	if p.TaskType == TaskLogin {
 		return false // logging in is logging in: the user's own name, whatever the words
 	}
-	if swapsValues(query, p.IntentTerms, p.Steps) {
+	if swapsValues(intent, query, p.Intent, p.IntentTerms, p.Steps) {
 		return true
 	}
 	if !hasTermOutside(query, termSet(p.IntentTerms)) {
@@ -72,29 +74,60 @@ func otherEntity(query []string, p *Pattern) bool {
 	return typesUnasked(p.Steps, asked)
 }
 
-// swapsValues reports whether two literal values a route types (their first terms) stand in
-// both the stored intent and the query, in one order in the one and in the other order in
-// the other ("Boston", "Chicago").
-func swapsValues(query, stored []string, steps []RouteStep) bool {
-	var firsts []string
+// swapsValues reports whether two literal values a route types trade their parts between
+// the stored intent and the query. When the words right before them tell their parts
+// (valueRole: "from Boston to Chicago"), they trade those words ("to Boston from Chicago";
+// "to Chicago from Boston" keeps them). Otherwise their first terms come in one order in
+// the one and in the other order in the other. intent and stored are the two texts, query
+// and storedTerms their terms.
+func swapsValues(intent string, query []string, stored string, storedTerms []string, steps []RouteStep) bool {
+	var firsts, values []string
 	for _, s := range steps {
 		if !typesValue(s.Action) {
 			continue
 		}
-		if ts := termsOf(withoutPlaceholders(s.Value)); len(ts) > 0 {
-			firsts = append(firsts, ts[0])
+		v := withoutPlaceholders(s.Value)
+		if ts := termsOf(v); len(ts) > 0 {
+			firsts, values = append(firsts, ts[0]), append(values, v)
 		}
 	}
 	for i, a := range firsts {
-		for _, b := range firsts[i+1:] {
-			sa, sb := slices.Index(stored, a), slices.Index(stored, b)
-			qa, qb := slices.Index(query, a), slices.Index(query, b)
-			if a != b && sa >= 0 && sb >= 0 && qa >= 0 && qb >= 0 && sa < sb != (qa < qb) {
+		for j := i + 1; j < len(firsts); j++ {
+			b := firsts[j]
+			if a == b {
+				continue
+			}
+			ra, rb := valueRole(stored, values[i]), valueRole(stored, values[j])
+			qa, qb := valueRole(intent, values[i]), valueRole(intent, values[j])
+			if ra != "" && rb != "" && ra != rb && qa != "" && qb != "" {
+				if qa == rb && qb == ra {
+					return true // "from Boston to Chicago", then "to Boston from Chicago"
+				}
+				continue // the words before them tell their parts: kept, whatever the order
+			}
+			si, sj := slices.Index(storedTerms, a), slices.Index(storedTerms, b)
+			qi, qj := slices.Index(query, a), slices.Index(query, b)
+			if si >= 0 && sj >= 0 && qi >= 0 && qj >= 0 && si < sj != (qi < qj) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// valueRole returns the word right before value in text, lower-cased ("from" in "flights
+// from Boston to Chicago"), or "" when value is not in text or nothing stands before it.
+func valueRole(text, value string) string {
+	low, v := strings.ToLower(text), strings.ToLower(strings.TrimSpace(value))
+	i := strings.Index(low, v)
+	if v == "" || i < 0 {
+		return ""
+	}
+	words := strings.FieldsFunc(low[:i], func(r rune) bool { return !unicode.IsLetter(r) })
+	if len(words) == 0 {
+		return ""
+	}
+	return words[len(words)-1]
 }
 
 // sameOrder reports whether the terms two lists share come in the same order in both.
@@ -206,13 +239,13 @@ func withoutPlaceholders(s string) string {
 // capOtherEntity lowers a candidate's match to matchOtherEntity when its route works on
 // another entity than the query asks about (otherEntity). Only a candidate that could
 // reach P2 or better is decoded whole to see its route.
-func capOtherEntity(c *scoredPattern, query []string) {
+func capOtherEntity(c *scoredPattern, intent string, query []string) {
 	if c.conf < ThresholdP2 || len(query) == 0 || c.mt <= matchOtherEntity || c.p.TaskType == TaskLogin ||
 		!hasTermOutside(query, termSet(c.p.IntentTerms)) && sameOrder(query, c.p.IntentTerms) {
 		return // the head says enough: no decoding
 	}
 	var full Pattern
-	if decodeBody(c.body, &full) != nil || !otherEntity(query, &full) {
+	if decodeBody(c.body, &full) != nil || !otherEntity(intent, query, &full) {
 		return
 	}
 	c.mt = math.Min(c.mt, matchOtherEntity)

@@ -53,13 +53,15 @@ func TestOtherEntity(t *testing.T) {
 		{"Find flights from Chicago to Boston on May 1", "Find flights from Boston to Chicago on May 1", flight, true},
 		{"Find flights from Boston to Chicago on May 1", "Find flights from Boston to Chicago on May 1", flight, false},
 		{"Find Boston to Chicago flights on May 1", "Find flights from Boston to Chicago on May 1", flight, false},
+		{"Find flights to Chicago from Boston on May 1", "Find flights from Boston to Chicago on May 1", flight, false}, // each keeps its word
+		{"Find flights to Boston from Chicago on May 1", "Find flights from Boston to Chicago on May 1", flight, true},
 		// A route recorded once that types a value the query does not name.
 		{"How many open issues mention performance?", "How many open issues are there?", memory, true},
 		{"How many open issues are there?", "How many open issues are there?", memory, false},
 		{"How many open issues mention memory?", "How many open issues are there?", memory, false},
 	} {
-		p := &Pattern{IntentTerms: termsOf(tc.stored), Steps: tc.steps}
-		if got := otherEntity(termsOf(tc.query), p); got != tc.want {
+		p := &Pattern{Intent: tc.stored, IntentTerms: termsOf(tc.stored), Steps: tc.steps}
+		if got := otherEntity(tc.query, termsOf(tc.query), p); got != tc.want {
 			t.Errorf("otherEntity(%q, route of %q) = %v, want %v", tc.query, tc.stored, got, tc.want)
 		}
 	}
@@ -86,19 +88,19 @@ func TestWithoutPlaceholders(t *testing.T) {
 func TestOtherEntityInputsAndRuns(t *testing.T) {
 	cart := &Pattern{IntentTerms: termsOf("Add the blue mug to the cart"), Inputs: []string{"product"},
 		Steps: []RouteStep{{Action: ActionFill, Name: "Search", Value: "{{product}}"}, {Action: ActionClick, Name: "Add to bag"}}}
-	if otherEntity(termsOf("Add the red mug to the cart"), cart) {
+	if otherEntity("Add the red mug to the cart", termsOf("Add the red mug to the cart"), cart) {
 		t.Error("a route with an input was held back for another product")
 	}
 	cart.Inputs = nil
-	if !otherEntity(termsOf("Add the red mug to the cart"), cart) {
+	if !otherEntity("Add the red mug to the cart", termsOf("Add the red mug to the cart"), cart) {
 		t.Error("a route that acts, without inputs, was replayed for another product")
 	}
 	stock := &Pattern{IntentTerms: termsOf("What is Tesla's current stock price?"), SourceTraces: []string{"t1", "t2"},
 		Steps: []RouteStep{{Action: ActionFill, Name: "Symbol", Value: "TSLA"}}}
-	if !otherEntity(termsOf("What is Apple's current stock price?"), stock) {
+	if !otherEntity("What is Apple's current stock price?", termsOf("What is Apple's current stock price?"), stock) {
 		t.Error("a value typed alike in two runs, which the query does not name, did not hold the route back")
 	}
-	if otherEntity(termsOf("What is Tesla's current stock price?"), stock) {
+	if otherEntity("What is Tesla's current stock price?", termsOf("What is Tesla's current stock price?"), stock) {
 		t.Error("its own question was held back")
 	}
 }
@@ -109,7 +111,7 @@ func TestOtherEntityLogin(t *testing.T) {
 	p := &Pattern{TaskType: TaskLogin, IntentTerms: termsOf("Log in to the portal"),
 		Steps: []RouteStep{{Action: ActionFill, Name: "Username", Value: "jdoe42"}, {Action: ActionClick, Role: "button", Name: "Sign in"}}}
 	for _, q := range []string{"Sign in to my account", "Log into the app"} {
-		if otherEntity(termsOf(q), p) {
+		if otherEntity(q, termsOf(q), p) {
 			t.Errorf("%q: the login route was held back", q)
 		}
 	}
@@ -119,7 +121,7 @@ func TestOtherEntityLogin(t *testing.T) {
 // decoded and held back when the order swaps the route's typed values; the same words in
 // the same order are not decoded.
 func TestCapOtherEntitySwapped(t *testing.T) {
-	p := Pattern{Reliability: 0.93, IntentTerms: termsOf("Book a flight from Boston to Chicago"),
+	p := Pattern{Reliability: 0.93, Intent: "Book a flight from Boston to Chicago", IntentTerms: termsOf("Book a flight from Boston to Chicago"),
 		Steps: []RouteStep{{Action: ActionFill, Name: "From", Value: "Boston"}, {Action: ActionFill, Name: "To", Value: "Chicago"}}}
 	body, err := encodeBody(p)
 	if err != nil {
@@ -129,9 +131,10 @@ func TestCapOtherEntitySwapped(t *testing.T) {
 	for q, want := range map[string]float64{
 		"Book a flight from Chicago to Boston": matchOtherEntity,
 		"Book a flight from Boston to Chicago": 1,
+		"Book a flight to Chicago from Boston": 1,
 	} {
 		c := scoredPattern{body: body, p: head, mt: 1, conf: Confidence(&head, 1)}
-		capOtherEntity(&c, termsOf(q))
+		capOtherEntity(&c, q, termsOf(q))
 		if c.mt != want {
 			t.Errorf("%q: match %v, want %v", q, c.mt, want)
 		}

@@ -57,7 +57,7 @@ var actionTerms = map[string]bool{
 	"sell": true, "transfer": true, "withdraw": true, "donat": true, "revok": true,
 	"accept": true, "declin": true, "vote": true, "refund": true, "wipe": true, "termin": true,
 	"deactiv": true, "activ": true, "destroy": true, "purg": true, "ban": true, "kick": true,
-	"clear": true,
+	"clear": true, "era": true, "unstar": true, // "era": erase
 	// German, French and Spanish infinitives, as imperative intents write them ("Konto
 	// löschen"); internal/terms folds them without stemming.
 	"loschen": true, "entfernen": true, "kundigen": true, "abbestellen": true, "kaufen": true,
@@ -330,7 +330,7 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 	}
 	// Only a task type the caller named weighs in the match; a classified one is a guess.
 	pm := newPageMatcher(req.URL, qpat)
-	m.rankPatterns(&rec, recs, pm, qterms, req.TaskType)
+	m.rankPatterns(&rec, recs, pm, req.Intent, qterms, req.TaskType)
 	m.pickCaches(&rec, recs, pm, req.Intent, qterms)
 	pickNotes(&rec, recs, pm)
 	pickSelectors(&rec, recs, pm)
@@ -354,7 +354,7 @@ type scoredPattern struct {
 	mt   float64
 }
 
-func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, qterms []string, tt TaskType) {
+func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, intent string, qterms []string, tt TaskType) {
 	var all []scoredPattern
 	for _, r := range recs {
 		if r.Kind != KindPattern {
@@ -383,7 +383,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, qterm
 			continue
 		}
 		c.mt, c.conf = mt, Confidence(&c.p, mt)
-		capOtherEntity(&c, qterms)
+		capOtherEntity(&c, intent, qterms)
 		cands = append(cands, c)
 	}
 	sort.SliceStable(cands, func(i, j int) bool {

@@ -5,7 +5,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"unicode"
 )
 
 // matchOtherEntity is the most a pattern matches a query for another request than the one
@@ -123,7 +122,7 @@ func valueRole(text, value string) string {
 	if v == "" || i < 0 {
 		return ""
 	}
-	words := strings.FieldsFunc(low[:i], func(r rune) bool { return !unicode.IsLetter(r) })
+	words := letterWords(low[:i])
 	if len(words) == 0 {
 		return ""
 	}
@@ -225,7 +224,8 @@ var controlRoles = map[string]bool{
 	"radio": true, "combobox": true, "textbox": true, "searchbox": true, "spinbutton": true,
 }
 
-// placeholder is a {{name}} placeholder of a value (an input or a redacted secret).
+// placeholder is a {{name}} placeholder of a value (an input or a redacted secret), the
+// innermost of nested braces.
 var placeholder = regexp.MustCompile(`\{\{[^{}]*\}\}`)
 
 // withoutPlaceholders replaces the {{name}} placeholders of s by spaces.

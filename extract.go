@@ -323,6 +323,10 @@ func sameRouteStep(a, b RouteStep) bool {
 		a.Value == b.Value && a.Action != ActionNavigate
 }
 
+// unknownAction reports whether a step's action is none of the trace format's (an "other"
+// written as such is known).
+func unknownAction(a Action) bool { return normalAction(a) == ActionOther && a != ActionOther }
+
 func normalAction(a Action) Action {
 	switch a {
 	case ActionNavigate, ActionClick, ActionFill, ActionSelect, ActionPress, ActionScroll, ActionWait,

@@ -179,7 +179,7 @@ func (m *Memory) Learn(ctx context.Context, req LearnRequest) (PatternInfo, erro
 	for i, st := range steps {
 		// A recording may hold actions waymark does not know (Save keeps them as "other" and
 		// warns); a route written by hand to be replayed may not.
-		if normalAction(st.Action) == ActionOther && st.Action != ActionOther {
+		if unknownAction(st.Action) {
 			return PatternInfo{}, badInput("steps", fmt.Sprintf("steps[%d]: unknown action %q; one of navigate, click, fill, select, press, scroll, wait, extract, done, other",
 				i, clip(string(st.Action), 40)))
 		}

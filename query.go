@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"maps"
 	"math"
 	"regexp"
 	"slices"
@@ -103,16 +102,15 @@ func negateActions(intent string, ts []string) []string {
 // the newsletter and delete my account"). Replaying one for the other changes the wrong
 // thing.
 func otherAction(query, stored []string) bool {
-	acts := func(ts []string) map[string]bool {
-		set := map[string]bool{}
-		for _, t := range ts {
-			if actionTerms[t] {
-				set[t] = true
+	lacks := func(a, b []string) bool { // a names an action b does not
+		for _, t := range a {
+			if actionTerms[t] && !slices.Contains(b, t) {
+				return true
 			}
 		}
-		return set
+		return false
 	}
-	return !maps.Equal(acts(query), acts(stored))
+	return lacks(query, stored) || lacks(stored, query)
 }
 
 // wordTerms counts the terms that are not numbers.

@@ -28,7 +28,7 @@ var timeWords = map[string]bool{"year": true, "date": true, "day": true, "month"
 // these words out as stop words, though "Where was Alan Turing born?" is not "When was
 // Alan Turing born?".
 func questionWord(s string) string {
-	words := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) })
+	words := letterWords(strings.ToLower(s))
 	for i, w := range words {
 		if !whWords[w] {
 			continue
@@ -42,12 +42,19 @@ func questionWord(s string) string {
 			return "how " + next
 		case (w == "what" || w == "which") && timeWords[next]:
 			return "when" // "what year was … born" asks when
-		case w == "which" || w == "whom" || w == "whose":
-			return map[string]string{"which": "what", "whom": "who", "whose": "who"}[w]
+		case w == "which":
+			return "what"
+		case w == "whom" || w == "whose":
+			return "who"
 		}
 		return w
 	}
 	return ""
+}
+
+// letterWords splits s into its runs of letters ("don't" → "don", "t").
+func letterWords(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
 }
 
 // sameQuestion reports whether a query (intent, its terms qterms) asks the question a

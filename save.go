@@ -138,7 +138,7 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 			site, ts, site))
 	}
 	for i, st := range tr.Steps {
-		if normalAction(st.Action) == ActionOther && st.Action != ActionOther {
+		if unknownAction(st.Action) {
 			p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("steps[%d]: unknown action %q, stored as %q",
 				i, clip(string(st.Action), 40), ActionOther))
 		}

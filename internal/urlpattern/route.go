@@ -12,11 +12,10 @@ import "strings"
 // a single-page app (see appRoute), without the route's own query ("#/search?q=x"); nil
 // for any other fragment and for the root route.
 func routeSegs(fragment string) []string {
-	f := appRoute(fragment)
+	f := routePath(fragment)
 	if f == "" {
 		return nil
 	}
-	f, _, _ = strings.Cut(strings.TrimPrefix(f, "!"), "?")
 	segs := canonSegs(strings.Split(f, "/"))
 	if len(segs) == 0 {
 		return nil
@@ -24,14 +23,25 @@ func routeSegs(fragment string) []string {
 	return segs
 }
 
-// parseRoute fills p.route from a pattern's fragment (without "#") and returns a reason
-// when it is invalid. A fragment that is no route ("#reviews") is ignored, as URLs'.
-func (p *pattern) parseRoute(fragment string) string {
+// routePath returns the path of a fragment that routes a single-page app (appRoute),
+// without the router's "!" and the route's own query: "!/search?q=x" → "/search"; "" for
+// any other fragment.
+func routePath(fragment string) string {
 	f := appRoute(fragment)
 	if f == "" {
 		return ""
 	}
 	f, _, _ = strings.Cut(strings.TrimPrefix(f, "!"), "?")
+	return f
+}
+
+// parseRoute fills p.route from a pattern's fragment (without "#") and returns a reason
+// when it is invalid. A fragment that is no route ("#reviews") is ignored, as URLs'.
+func (p *pattern) parseRoute(fragment string) string {
+	f := routePath(fragment)
+	if f == "" {
+		return ""
+	}
 	r := &pattern{}
 	if err := r.parsePath(f); err != "" {
 		return "route: " + err

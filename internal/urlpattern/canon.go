@@ -43,13 +43,17 @@ func (c *canonURL) path() string {
 	return "/" + strings.Join(c.segs, "/")
 }
 
-// stripWWW drops a leading "www." from a host name, unless nothing but a
-// top-level label would be left ("www.com" stays).
+// stripWWW drops the leading "www." labels of a host name ("www.www.a.com" → "a.com"), so
+// that stripping again changes nothing (a pattern's host is stripped as the URL's was),
+// unless nothing but a top-level label would be left ("www.com" stays).
 func stripWWW(h string) string {
-	if rest, ok := strings.CutPrefix(h, "www."); ok && strings.Contains(rest, ".") && !isIPHost(h) {
-		return rest
+	for {
+		rest, ok := strings.CutPrefix(h, "www.")
+		if !ok || !strings.Contains(rest, ".") || isIPHost(h) {
+			return h
+		}
+		h = rest
 	}
-	return h
 }
 
 // canonSegs turns raw (still percent-encoded) path segments into canonical

@@ -183,6 +183,7 @@ var deriveTests = []struct{ in, want string }{
 	// The examples of the brief and SPEC §1.
 	{"https://www.amazon.com/dp/B08N5WRWNW", "amazon.com/dp/*"},
 	{"https://www.amazon.com/s?k=laptop&ref=nb", "amazon.com/s?k=*"},
+	{"https://www.www.example.com/a", "example.com/a"}, // stripping "www." twice changes nothing
 	{"https://github.com/acme/widget/issues/42", "github.com/acme/widget/issues/*"},
 	{"https://docs.example.org/releases", "docs.example.org/releases"},
 	// Amazon.

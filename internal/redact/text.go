@@ -663,7 +663,7 @@ func (r *Redactor) phonePass(s string) []seg {
 		var a, z int
 		switch {
 		case c == '+':
-			a, z = phoneIntlSpan(s, i)
+			a, z = phoneIntlSpan(s, i, i > 0 && i == b.last)
 		case isDigit(c) && (i == 0 || !isDigit(s[i-1]) && wordStart(s, i)),
 			c == '(' && i+1 < len(s) && isDigit(s[i+1]):
 			if !enoughDigits(s, i, 10, 16) {
@@ -701,8 +701,11 @@ func enoughDigits(s string, i, n, span int) bool {
 }
 
 // phoneIntlSpan returns the international phone number starting with the "+" at s[i], as
-// the range [a, z), or a == z when there is none.
-func phoneIntlSpan(s string, i int) (int, int) {
+// the range [a, z), or a == z when there is none. afterMask says that s[:i] ends with a
+// number this pass masks: what stands before it is then a placeholder, as a second pass
+// will see it, and does not glue the two numbers into one (so that a second pass finds
+// nothing more to mask).
+func phoneIntlSpan(s string, i int, afterMask bool) (int, int) {
 	m := matchAt(phoneIntlAt, s, i, 64)
 	if m == nil {
 		return 0, 0
@@ -711,7 +714,8 @@ func phoneIntlSpan(s string, i int) (int, int) {
 	for j > i && (s[j-1] == ' ' || s[j-1] == '.' || s[j-1] == '-' || s[j-1] == '(') {
 		j--
 	}
-	if d := len(digitsOf(s[i:j])); d < 8 || d > 15 || alnumBefore(s, i) || alnumAfter(s, j) || (i > 0 && strings.IndexByte("+-./=", s[i-1]) >= 0) {
+	glued := !afterMask && (alnumBefore(s, i) || i > 0 && strings.IndexByte("+-./=", s[i-1]) >= 0)
+	if d := len(digitsOf(s[i:j])); d < 8 || d > 15 || glued || alnumAfter(s, j) {
 		return 0, 0
 	}
 	return i, j

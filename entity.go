@@ -1,7 +1,6 @@
 package waymark
 
 import (
-	"math"
 	"regexp"
 	"slices"
 	"strings"
@@ -236,18 +235,63 @@ func withoutPlaceholders(s string) string {
 	return placeholder.ReplaceAllLiteralString(s, " ")
 }
 
-// capOtherEntity lowers a candidate's match to matchOtherEntity when its route works on
-// another entity than the query asks about (otherEntity). Only a candidate that could
-// reach P2 or better is decoded whole to see its route.
-func capOtherEntity(c *scoredPattern, intent string, query []string) {
-	if c.conf < ThresholdP2 || len(query) == 0 || c.mt <= matchOtherEntity || c.p.TaskType == TaskLogin ||
-		!hasTermOutside(query, termSet(c.p.IntentTerms)) && sameOrder(query, c.p.IntentTerms) {
-		return // the head says enough: no decoding
-	}
-	var full Pattern
-	if decodeBody(c.body, &full) != nil || !otherEntity(intent, query, &full) {
+// matchOtherQuestion is the most a pattern matches a query that asks another question of
+// the same things than its stored intent (otherQuestion): P2 at best (0.84 < ThresholdP1),
+// so the route is verified, not replayed as it is, and what its extraction reads is
+// checked against the question asked.
+const matchOtherQuestion = 0.84
+
+// capOtherRequest lowers a candidate's match when its route was recorded for another
+// request than the query's:
+//
+//   - to matchOtherEntity (P3 at best) when the route works on another entity
+//     (otherEntity), or when the query asks an English question and the route, recorded
+//     for a request that asks none, changes something and reads nothing (changesOnly:
+//     "How many stars does waymark have?" against the route of "Star the waymark
+//     repository", which clicks the Star button);
+//   - to matchOtherQuestion (P2 at best) when both ask questions and the query asks
+//     another one of the same things (otherQuestion: "Where was Alan Turing born?" against
+//     the route of "When was Alan Turing born?"): the route leads to the right page, but
+//     what it reads there answers the stored question.
+//
+// A login route is never held back. Only a candidate that could reach P2 or better is
+// decoded whole to see its route, and only when its head leaves a doubt.
+func capOtherRequest(c *scoredPattern, intent string, query []string) {
+	if c.conf < ThresholdP2 || len(query) == 0 || c.p.TaskType == TaskLogin {
 		return
 	}
-	c.mt = math.Min(c.mt, matchOtherEntity)
-	c.conf = Confidence(&c.p, c.mt)
+	asks := questionWord(intent) != "" && questionWord(c.p.Intent) == ""
+	if c.mt > matchOtherEntity && (asks || hasTermOutside(query, termSet(c.p.IntentTerms)) || !sameOrder(query, c.p.IntentTerms)) {
+		var full Pattern
+		if decodeBody(c.body, &full) == nil && (otherEntity(intent, query, &full) || asks && full.changesOnly()) {
+			c.mt = matchOtherEntity
+			c.conf = Confidence(&c.p, c.mt)
+			return
+		}
+	}
+	if c.mt > matchOtherQuestion && otherQuestion(intent, query, c.p.Intent, c.p.IntentTerms) {
+		c.mt = matchOtherQuestion
+		c.conf = Confidence(&c.p, c.mt)
+	}
+}
+
+// pressRoles are the accessibility roles of controls whose click does something on the
+// site rather than move around it: pressing a button, ticking a box, choosing a menu item.
+var pressRoles = map[string]bool{"button": true, "switch": true, "checkbox": true, "radio": true, "menuitem": true}
+
+// changesOnly reports whether a pattern's route changes something and reads nothing: no
+// step extracts, no extraction query, and it acts (see acts) or clicks a control of
+// pressRoles ("Star"). p must be decoded whole.
+func (p *Pattern) changesOnly() bool {
+	if p.ExtractionQuery != "" {
+		return false
+	}
+	clicks := false
+	for _, s := range p.Steps {
+		if s.Action == ActionExtract {
+			return false
+		}
+		clicks = clicks || s.Action == ActionClick && pressRoles[s.Role]
+	}
+	return clicks || p.acts()
 }

@@ -117,10 +117,10 @@ func TestOtherEntityLogin(t *testing.T) {
 	}
 }
 
-// TestCapOtherEntitySwapped: a query with the stored intent's words in another order is
+// TestCapOtherRequestSwapped: a query with the stored intent's words in another order is
 // decoded and held back when the order swaps the route's typed values; the same words in
 // the same order are not decoded.
-func TestCapOtherEntitySwapped(t *testing.T) {
+func TestCapOtherRequestSwapped(t *testing.T) {
 	p := Pattern{Reliability: 0.93, Intent: "Book a flight from Boston to Chicago", IntentTerms: termsOf("Book a flight from Boston to Chicago"),
 		Steps: []RouteStep{{Action: ActionFill, Name: "From", Value: "Boston"}, {Action: ActionFill, Name: "To", Value: "Chicago"}}}
 	body, err := encodeBody(p)
@@ -134,12 +134,54 @@ func TestCapOtherEntitySwapped(t *testing.T) {
 		"Book a flight to Chicago from Boston": 1,
 	} {
 		c := scoredPattern{body: body, p: head, mt: 1, conf: Confidence(&head, 1)}
-		capOtherEntity(&c, q, termsOf(q))
+		capOtherRequest(&c, q, termsOf(q))
 		if c.mt != want {
 			t.Errorf("%q: match %v, want %v", q, c.mt, want)
 		}
 	}
 	if !sameOrder(termsOf("a b c"), termsOf("a x b c")) || sameOrder(termsOf("c b"), termsOf("b c")) {
 		t.Error("sameOrder")
+	}
+}
+
+// TestCapOtherRequest: a question against a route that only changes something is held
+// back to hints, another question of the same things to verify-then-replay; the route's
+// own question and its rewordings keep their match.
+func TestCapOtherRequest(t *testing.T) {
+	star := []RouteStep{{Action: ActionNavigate, URLPattern: "github.com/waymark-dev/waymark"},
+		{Action: ActionClick, Role: "button", Name: "Star"}}
+	born := []RouteStep{{Action: ActionNavigate, URLPattern: "en.wikipedia.org/wiki/Alan_Turing"},
+		{Action: ActionExtract, Selectors: []Locator{{Kind: "css", Value: ".infobox .bday"}}}}
+	final := []RouteStep{{Action: ActionNavigate, URLPattern: "fifa.test/2022/final"},
+		{Action: ActionExtract, Selectors: []Locator{{Kind: "css", Value: ".score"}}}}
+	price := []RouteStep{{Action: ActionNavigate, URLPattern: "shop.test/product/42"},
+		{Action: ActionClick, Role: "button", Name: "Show price"}, {Action: ActionExtract, Name: "Price"}}
+	for _, tc := range []struct {
+		query, stored string
+		steps         []RouteStep
+		want          float64
+	}{
+		{"How many stars does the waymark repository have?", "Star the waymark repository", star, matchOtherEntity},
+		{"How do I star the waymark repository?", "Star the waymark repository", star, matchOtherEntity},
+		{"Star the waymark repository", "Star the waymark repository", star, 1},
+		{"What is the price of product 42?", "Find the price of product 42", price, 1}, // it reads the price
+		{"Where was Alan Turing born?", "When was Alan Turing born?", born, matchOtherQuestion},
+		{"What year was Alan Turing born?", "When was Alan Turing born?", born, 1},
+		{"When was Alan Turing born?", "When was Alan Turing born?", born, 1},
+		{"Who beat Argentina in the 2022 final?", "Who did Argentina beat in the 2022 final?", final, matchOtherQuestion},
+		{"Who did Argentina beat in the 2022 final?", "Who did Argentina beat in the 2022 final?", final, 1},
+		{"In the 2022 final, who did Argentina beat?", "Who did Argentina beat in the 2022 final?", final, 1},
+	} {
+		p := Pattern{Reliability: 0.95, Intent: tc.stored, IntentTerms: termsOf(tc.stored), Steps: tc.steps}
+		body, err := encodeBody(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		head := Pattern{Reliability: p.Reliability, Intent: p.Intent, IntentTerms: p.IntentTerms}
+		c := scoredPattern{body: body, p: head, mt: 1, conf: Confidence(&head, 1)}
+		capOtherRequest(&c, tc.query, termsOf(tc.query))
+		if c.mt != tc.want {
+			t.Errorf("%q against the route of %q: match %v, want %v", tc.query, tc.stored, c.mt, tc.want)
+		}
 	}
 }

@@ -381,7 +381,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, inten
 			continue
 		}
 		c.mt, c.conf = mt, Confidence(&c.p, mt)
-		capOtherEntity(&c, intent, qterms)
+		capOtherRequest(&c, intent, qterms)
 		cands = append(cands, c)
 	}
 	sort.SliceStable(cands, func(i, j int) bool {

@@ -40,8 +40,8 @@ func questionWord(s string) string {
 		switch {
 		case w == "how" && (next == "many" || next == "much"):
 			return "how " + next
-		case (w == "what" || w == "which") && timeWords[next]:
-			return "when" // "what year was … born" asks when
+		case (w == "what" || w == "which") && timeWords[nounAfter(words[i+1:])]:
+			return "when" // "what year was … born", "what is the date of …" ask when
 		case w == "which":
 			return "what"
 		case w == "whom" || w == "whose":
@@ -50,6 +50,54 @@ func questionWord(s string) string {
 		return w
 	}
 	return ""
+}
+
+// linkWords are the words nounAfter skips: a copula or an article between a question
+// word and its noun ("what is the date of …").
+var linkWords = map[string]bool{"is": true, "was": true, "are": true, "were": true, "the": true, "a": true, "an": true}
+
+// nounAfter returns the first of words that is no linkWords, or "".
+func nounAfter(words []string) string {
+	for _, w := range words {
+		if !linkWords[w] {
+			return w
+		}
+	}
+	return ""
+}
+
+// doWords are the auxiliaries of an object question ("Who did Argentina beat?").
+var doWords = map[string]bool{"do": true, "does": true, "did": true}
+
+// asksObject reports whether an English question asks for the object of its verb: its
+// question word is followed by do, does or did ("Who did Argentina beat?"), where "Who beat
+// Argentina?" asks for the subject.
+func asksObject(s string) bool {
+	words := letterWords(strings.ToLower(s))
+	for i, w := range words {
+		if whWords[w] {
+			return i+1 < len(words) && doWords[words[i+1]]
+		}
+	}
+	return false
+}
+
+// otherQuestion reports whether a query (intent, its terms qterms) asks another question
+// of the same things than a stored one (question, its terms qt): both are English questions
+// and they ask with another question word ("where" is not "when", see questionWord), or one
+// asks for the subject of its verb and the other for its object, their shared terms in
+// another order ("Who beat Argentina?" against "Who did Argentina beat?"). Their terms are
+// not compared otherwise: the same terms can ask either question, which is what this tells
+// apart.
+func otherQuestion(intent string, qterms []string, question string, qt []string) bool {
+	a, b := questionWord(intent), questionWord(question)
+	if a == "" || b == "" {
+		return false
+	}
+	if a != b {
+		return true
+	}
+	return asksObject(intent) != asksObject(question) && !sameOrder(qterms, qt)
 }
 
 // letterWords splits s into its runs of letters ("don't" → "don", "t").
@@ -61,8 +109,9 @@ func letterWords(s string) []string {
 // cached answer answers (question, its terms qt), beyond their term similarity: the query
 // adds no term (requestWords aside: a word more may ask about something else, "… Alan
 // Turing's father born"), leaves out no number of the question (a year or a count: "… New
-// York City in 1900"), asks with the same question word when both have one ("where" is not
-// "when") and negates alike ("which EU countries do not use the euro").
+// York City in 1900"), asks no other question of them (otherQuestion: "where" is not
+// "when", "who beat" is not "who did … beat") and negates alike ("which EU countries do
+// not use the euro").
 func sameQuestion(intent string, qterms []string, question string, qt []string) bool {
 	set := termSet(qt)
 	for _, t := range qterms {
@@ -76,7 +125,7 @@ func sameQuestion(intent string, qterms []string, question string, qt []string) 
 			return false
 		}
 	}
-	if a, b := questionWord(intent), questionWord(question); a != "" && b != "" && a != b {
+	if otherQuestion(intent, qterms, question, qt) {
 		return false
 	}
 	return negation.MatchString(intent) == negation.MatchString(question)

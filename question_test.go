@@ -4,19 +4,21 @@ import "testing"
 
 func TestQuestionWord(t *testing.T) {
 	for in, want := range map[string]string{
-		"Where was Alan Turing born?":        "where",
-		"When was Alan Turing born?":         "when",
-		"What year was Alan Turing born?":    "when",
-		"In which year was Alan Turing born": "when",
-		"How many open issues are there?":    "how many",
-		"how much is the mug":                "how much",
-		"How do I reset my password":         "how",
-		"Who won the 2022 World Cup final?":  "who",
-		"Which EU countries use the euro?":   "what",
-		"Whose book is this?":                "who",
-		"Find the price of the mug":          "",
-		"Wann wurde Alan Turing geboren?":    "",
-		"":                                   "",
+		"Where was Alan Turing born?":              "where",
+		"When was Alan Turing born?":               "when",
+		"What year was Alan Turing born?":          "when",
+		"In which year was Alan Turing born":       "when",
+		"How many open issues are there?":          "how many",
+		"how much is the mug":                      "how much",
+		"How do I reset my password":               "how",
+		"Who won the 2022 World Cup final?":        "who",
+		"Which EU countries use the euro?":         "what",
+		"Whose book is this?":                      "who",
+		"What is the date of birth of Alan Turing": "when",
+		"What is the population of Paris":          "what",
+		"Find the price of the mug":                "",
+		"Wann wurde Alan Turing geboren?":          "",
+		"":                                         "",
 	} {
 		if got := questionWord(in); got != want {
 			t.Errorf("questionWord(%q) = %q, want %q", in, got, want)
@@ -40,6 +42,11 @@ func TestSameQuestion(t *testing.T) {
 		{"Which EU countries don't use the euro?", "Which EU countries do not use the euro?", true},
 		{"What is the population of New York?", "What is the population of New York City?", true}, // a word less
 		{"What EU countries do not use the euro?", "Which EU countries do not use the euro?", true},
+		{"Who beat Argentina in the 2022 final?", "Who did Argentina beat in the 2022 final?", false},
+		{"Who did Argentina beat in the 2022 final?", "Who did Argentina beat in the 2022 final?", true},
+		{"In the 2022 final who did Argentina beat?", "Who did Argentina beat in the 2022 final?", true},
+		{"Argentina beat who in the 2022 final?", "Who did Argentina beat in the 2022 final?", true}, // no auxiliary, the same order
+		{"What is the date of birth of Alan Turing?", "When was Alan Turing born?", false},           // another term: "date", "birth"
 	} {
 		q, c := termsOf(tc.query), termsOf(tc.question)
 		if got := sameQuestion(tc.query, q, tc.question, c); got != tc.want {

@@ -248,7 +248,7 @@ const matchOtherQuestion = 0.84
 //     (otherEntity), or when the query asks an English question and the route, recorded
 //     for a request that asks none, changes something and reads nothing (changesOnly:
 //     "How many stars does waymark have?" against the route of "Star the waymark
-//     repository", which clicks the Star button);
+//     repository", whose last click is the Star button);
 //   - to matchOtherQuestion (P2 at best) when both ask questions and the query asks
 //     another one of the same things (otherQuestion: "Where was Alan Turing born?" against
 //     the route of "When was Alan Turing born?"): the route leads to the right page, but
@@ -263,7 +263,7 @@ func capOtherRequest(c *scoredPattern, intent string, query []string) {
 	asks := questionWord(intent) != "" && questionWord(c.p.Intent) == ""
 	if c.mt > matchOtherEntity && (asks || hasTermOutside(query, termSet(c.p.IntentTerms)) || !sameOrder(query, c.p.IntentTerms)) {
 		var full Pattern
-		if decodeBody(c.body, &full) == nil && (otherEntity(intent, query, &full) || asks && full.changesOnly()) {
+		if decodeBody(c.body, &full) == nil && (otherEntity(intent, query, &full) || asks && full.changesOnly(query)) {
 			c.mt = matchOtherEntity
 			c.conf = Confidence(&c.p, c.mt)
 			return
@@ -276,22 +276,42 @@ func capOtherRequest(c *scoredPattern, intent string, query []string) {
 }
 
 // pressRoles are the accessibility roles of controls whose click does something on the
-// site rather than move around it: pressing a button, ticking a box, choosing a menu item.
-var pressRoles = map[string]bool{"button": true, "switch": true, "checkbox": true, "radio": true, "menuitem": true}
+// site rather than move around it or pick from a list: pressing a button, ticking a box.
+var pressRoles = map[string]bool{"button": true, "switch": true, "checkbox": true, "radio": true}
 
-// changesOnly reports whether a pattern's route changes something and reads nothing: no
-// step extracts, no extraction query, and it acts (see acts) or clicks a control of
-// pressRoles ("Star"). p must be decoded whole.
-func (p *Pattern) changesOnly() bool {
+// changesOnly reports whether a pattern's route changes something and reads nothing, for
+// a query of terms query: no step extracts and there is no extraction query, and its
+// intent begins with an action (its first term is one of actionTerms: "Follow octocat",
+// not "List the accounts octocat follows"), its task type orders or uploads (add_to_cart,
+// checkout, upload), or its last click presses a control of pressRoles that the query
+// names ("How many stars …" against a route whose last click is the Star button; a Search
+// button that the query does not name searches). p must be decoded whole.
+func (p *Pattern) changesOnly(query []string) bool {
 	if p.ExtractionQuery != "" {
 		return false
 	}
-	clicks := false
-	for _, s := range p.Steps {
+	var last *RouteStep
+	for i, s := range p.Steps {
 		if s.Action == ActionExtract {
 			return false
 		}
-		clicks = clicks || s.Action == ActionClick && pressRoles[s.Role]
+		if s.Action == ActionClick {
+			last = &p.Steps[i]
+		}
 	}
-	return clicks || p.acts()
+	switch {
+	case p.TaskType == TaskAddToCart || p.TaskType == TaskCheckout || p.TaskType == TaskUpload:
+		return true
+	case len(p.IntentTerms) > 0 && actionTerms[p.IntentTerms[0]]:
+		return true
+	case last == nil || !pressRoles[last.Role]:
+		return false
+	}
+	named := termSet(query)
+	for _, t := range termsOf(last.Name) {
+		if named[t] {
+			return true
+		}
+	}
+	return false
 }

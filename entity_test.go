@@ -154,6 +154,11 @@ func TestCapOtherRequest(t *testing.T) {
 		{Action: ActionExtract, Selectors: []Locator{{Kind: "css", Value: ".infobox .bday"}}}}
 	final := []RouteStep{{Action: ActionNavigate, URLPattern: "fifa.test/2022/final"},
 		{Action: ActionExtract, Selectors: []Locator{{Kind: "css", Value: ".score"}}}}
+	follow := []RouteStep{{Action: ActionClick, Role: "button", Name: "Follow"}}
+	following := []RouteStep{{Action: ActionClick, Role: "link", Name: "following"}}
+	search := []RouteStep{{Action: ActionFill, Name: "From", Value: "Boston"}, {Action: ActionFill, Name: "To", Value: "Paris"},
+		{Action: ActionFill, Name: "Date", Value: "May 3"}, {Action: ActionClick, Role: "button", Name: "Search"}}
+	label := []RouteStep{{Action: ActionClick, Role: "button", Name: "Label"}, {Action: ActionClick, Role: "menuitem", Name: "bug"}}
 	price := []RouteStep{{Action: ActionNavigate, URLPattern: "shop.test/product/42"},
 		{Action: ActionClick, Role: "button", Name: "Show price"}, {Action: ActionExtract, Name: "Price"}}
 	for _, tc := range []struct {
@@ -163,6 +168,12 @@ func TestCapOtherRequest(t *testing.T) {
 	}{
 		{"How many stars does the waymark repository have?", "Star the waymark repository", star, matchOtherEntity},
 		{"How do I star the waymark repository?", "Star the waymark repository", star, matchOtherEntity},
+		{"Who starred the waymark repository?", "Star the waymark repository", star, matchOtherEntity},
+		{"When the page loads, star the waymark repository", "Star the waymark repository", star, 1}, // no question
+		{"How many people follow octocat?", "Follow octocat", follow, matchOtherEntity},
+		{"Who does octocat follow?", "List the accounts octocat follows", following, 1}, // reads
+		{"What flights go from Boston to Paris on May 3?", "Search flights from Boston to Paris on May 3", search, 1},
+		{"Which issues have the bug label?", "Show the issues with the bug label", label, 1},
 		{"Star the waymark repository", "Star the waymark repository", star, 1},
 		{"What is the price of product 42?", "Find the price of product 42", price, 1}, // it reads the price
 		{"Where was Alan Turing born?", "When was Alan Turing born?", born, matchOtherQuestion},

@@ -4,21 +4,35 @@ import "testing"
 
 func TestQuestionWord(t *testing.T) {
 	for in, want := range map[string]string{
-		"Where was Alan Turing born?":              "where",
-		"When was Alan Turing born?":               "when",
-		"What year was Alan Turing born?":          "when",
-		"In which year was Alan Turing born":       "when",
-		"How many open issues are there?":          "how many",
-		"how much is the mug":                      "how much",
-		"How do I reset my password":               "how",
-		"Who won the 2022 World Cup final?":        "who",
-		"Which EU countries use the euro?":         "what",
-		"Whose book is this?":                      "who",
-		"What is the date of birth of Alan Turing": "when",
-		"What is the population of Paris":          "what",
-		"Find the price of the mug":                "",
-		"Wann wurde Alan Turing geboren?":          "",
-		"":                                         "",
+		"Where was Alan Turing born?":                       "where",
+		"When was Alan Turing born?":                        "when",
+		"What year was Alan Turing born?":                   "when",
+		"In which year was Alan Turing born":                "when",
+		"How many open issues are there?":                   "how many",
+		"how much is the mug":                               "how much",
+		"How do I reset my password":                        "how",
+		"Who won the 2022 World Cup final?":                 "who",
+		"Which EU countries use the euro?":                  "what",
+		"Whose book is this?":                               "who",
+		"What is the date of birth of Alan Turing":          "when",
+		"What is the population of Paris":                   "what",
+		"When the page loads, star the waymark repository":  "",
+		"How about starring the waymark repository?":        "",
+		"Star the waymark repository, which the team uses":  "",
+		"Could you star the waymark repository?":            "",
+		"Is the waymark repository starred?":                "yes/no",
+		"Do I follow octocat?":                              "yes/no",
+		"Alan Turing was born where?":                       "where",
+		"Argentina beat whom in the 2014 final?":            "who",
+		"Tell me how many stars the waymark repository has": "how many",
+		"Do you know where Alan Turing was born?":           "where",
+		"What's the date of birth of Alan Turing?":          "when",
+		"On what date was Alan Turing born":                 "when",
+		"Where to buy a mug":                                "where",
+		"How tall is the Eiffel Tower":                      "how",
+		"Find the price of the mug":                         "",
+		"Wann wurde Alan Turing geboren?":                   "",
+		"":                                                  "",
 	} {
 		if got := questionWord(in); got != want {
 			t.Errorf("questionWord(%q) = %q, want %q", in, got, want)
@@ -47,10 +61,38 @@ func TestSameQuestion(t *testing.T) {
 		{"In the 2022 final who did Argentina beat?", "Who did Argentina beat in the 2022 final?", true},
 		{"Argentina beat who in the 2022 final?", "Who did Argentina beat in the 2022 final?", true}, // no auxiliary, the same order
 		{"What is the date of birth of Alan Turing?", "When was Alan Turing born?", false},           // another term: "date", "birth"
+		{"Argentina beat whom in the 2022 final?", "Who beat Argentina in the 2022 final?", false},
+		{"Argentina beat whom in the 2022 final?", "Who did Argentina beat in the 2022 final?", true},
+		{"In which year was Alan Turing born?", "When was Alan Turing born?", true},
+		{"On what date was Alan Turing born?", "When was Alan Turing born?", true},
+		{"What year was Alan Turing born?", "Where was Alan Turing born?", false},
+		{"Was Alan Turing born in 1912?", "When was Alan Turing born?", false},
+		{"Which team beat Argentina in the 2022 final?", "Who beat Argentina in the 2022 final?", false}, // "team": a word more
 	} {
 		q, c := termsOf(tc.query), termsOf(tc.question)
 		if got := sameQuestion(tc.query, q, tc.question, c); got != tc.want {
 			t.Errorf("sameQuestion(%q, %q) = %v, want %v", tc.query, tc.question, got, tc.want)
+		}
+	}
+}
+
+func TestOtherQuestion(t *testing.T) {
+	for _, tc := range []struct {
+		query, stored string
+		want          bool
+	}{
+		{"Where was Alan Turing born?", "When was Alan Turing born?", true},
+		{"Which team beat Argentina?", "Who beat Argentina?", false}, // "which" may ask anything
+		{"Which team did Argentina beat?", "Who beat Argentina?", true},
+		{"What is the height of the Eiffel Tower?", "How tall is the Eiffel Tower?", false},
+		{"Argentina beat whom?", "Who beat Argentina?", true},
+		{"Who did Argentina beat?", "Who beat Argentina?", true},
+		{"Who did Argentina beat?", "Whom did Argentina beat?", false},
+		{"Is the waymark repository starred?", "How many stars does the waymark repository have?", true},
+		{"When the page loads, star the repository", "When was the repository starred?", false}, // no question
+	} {
+		if got := otherQuestion(tc.query, termsOf(tc.query), tc.stored, termsOf(tc.stored)); got != tc.want {
+			t.Errorf("otherQuestion(%q, %q) = %v, want %v", tc.query, tc.stored, got, tc.want)
 		}
 	}
 }

@@ -4,7 +4,9 @@ package terms
 // (lower case, no accents). The list is short on purpose: only function
 // words frequent enough to swamp lexical overlap — English, plus the
 // commonest German, French, Spanish and Russian ones. Words that also carry
-// meaning in English ("son", "war", "also", "may" the month) are left out.
+// meaning in English ("son", "war", "also", "may" the month, "die", "mit" for MIT,
+// "sin", "con") are left out: "When did Alan Turing die?" is not "When was Alan Turing
+// born?". German "für" (folded "fur") stays one: it is far more frequent than the fur.
 var stopWords = setOf(
 	// English
 	"a", "an", "the", "and", "or", "but", "if", "of", "to", "in", "on", "at", "by",
@@ -20,9 +22,9 @@ var stopWords = setOf(
 	"don", "doesn", "didn", "isn", "aren", "wasn", "weren", "hasn", "haven", "hadn",
 	"couldn", "shouldn", "wouldn", "mustn", "needn",
 	// German
-	"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem",
+	"der", "das", "den", "dem", "des", "ein", "eine", "einen", "einem",
 	"einer", "eines", "und", "oder", "aber", "ist", "sind", "im", "am", "auf",
-	"aus", "bei", "mit", "nach", "von", "vor", "zu", "zum", "zur", "fur", "uber",
+	"aus", "bei", "nach", "von", "vor", "zu", "zum", "zur", "fur", "uber",
 	"ich", "du", "er", "sie", "es", "wir", "ihr", "nicht", "auch", "wie", "wer",
 	"wo", "als", "noch", "nur", "sich", "dass", "bitte",
 	// French
@@ -32,7 +34,7 @@ var stopWords = setOf(
 	"qui", "que", "ne", "pas", "se", "sa", "ses", "mon", "ma", "mes", "leur",
 	"leurs",
 	// Spanish
-	"el", "los", "las", "unos", "unas", "del", "al", "con", "para", "sin",
+	"el", "los", "las", "unos", "unas", "del", "al", "para",
 	"sobre", "esta", "este", "esto", "estos", "estas", "su", "sus", "mi",
 	"mis", "lo", "le", "como", "pero", "muy", "ya",
 	// Russian

@@ -7,10 +7,9 @@ import (
 	"time"
 )
 
-// BenchmarkExtract measures the extraction of one 20-step trace (a navigate, 17 clicks
-// with a data-testid selector and a role + name, an extract and a done, as in the Save
-// benchmarks), without parsing, redaction or storage.
-func BenchmarkExtract(b *testing.B) {
+// benchTraceJSON is one 20-step trace (a navigate, 17 clicks with a data-testid selector
+// and a role + name, an extract and a done), as the Save benchmarks write them.
+func benchTraceJSON() []byte {
 	var steps []string
 	steps = append(steps, `{"action":"navigate","url":"https://www.site007.test/price/"}`)
 	for s := range 17 {
@@ -19,8 +18,27 @@ func BenchmarkExtract(b *testing.B) {
 	}
 	steps = append(steps, `{"action":"extract","url":"https://www.site007.test/result","target":{"selector":"#result"},"extracted":"result 4242"}`,
 		`{"action":"done","url":"https://www.site007.test/result","extracted":"the answer is 4242"}`)
-	tr, err := ParseTrace([]byte(`{"task":"find the price of item 4242","start_url":"https://www.site007.test/price/","steps":[`+
-		strings.Join(steps, ",")+`]}`), 0)
+	return []byte(`{"task":"find the price of item 4242","start_url":"https://www.site007.test/price/","steps":[` +
+		strings.Join(steps, ",") + `]}`)
+}
+
+// BenchmarkParseTrace measures ParseTrace of the 20-step trace of benchTraceJSON (3.3 KB).
+func BenchmarkParseTrace(b *testing.B) {
+	data := benchTraceJSON()
+	b.ReportAllocs()
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		if _, err := ParseTrace(data, 0); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkExtract measures the extraction of one 20-step trace (a navigate, 17 clicks
+// with a data-testid selector and a role + name, an extract and a done, as in the Save
+// benchmarks), without parsing, redaction or storage.
+func BenchmarkExtract(b *testing.B) {
+	tr, err := ParseTrace(benchTraceJSON(), 0)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -85,6 +85,23 @@ func ParseTrace(data []byte, max int) (*Trace, error) {
 	if data[0] != '{' {
 		return nil, badTrace("", "trace must be a JSON object")
 	}
+	tr := quickParse(data)
+	if tr == nil {
+		var err error
+		if tr, err = schemaParse(data); err != nil {
+			return nil, err
+		}
+	}
+	if err := tr.Validate(); err != nil {
+		return nil, err
+	}
+	return tr, nil
+}
+
+// schemaParse decodes a trace, one JSON object, after the JSON Schema check: the path of
+// every trace that quickParse leaves, and of the errors that name their field. Validate
+// has not run on the result.
+func schemaParse(data []byte) (*Trace, error) {
 	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
 	if err != nil {
 		return nil, badTrace("", jsonErr(err, data))
@@ -103,9 +120,6 @@ func ParseTrace(data []byte, max int) (*Trace, error) {
 	var tr Trace
 	if err := json.Unmarshal(data, &tr); err != nil {
 		return nil, badTrace("", jsonErr(err, data))
-	}
-	if err := tr.Validate(); err != nil {
-		return nil, err
 	}
 	return &tr, nil
 }

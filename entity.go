@@ -279,10 +279,23 @@ func capOtherRequest(c *scoredPattern, intent string, query []string) {
 // site rather than move around it or pick from a list: pressing a button, ticking a box.
 var pressRoles = map[string]bool{"button": true, "switch": true, "checkbox": true, "radio": true}
 
+// leadingActs are the terms (internal/terms stems) of verbs that change something on the
+// site when they begin an intent ("Star the repository", "Book a room", "Post a comment"),
+// though they are as often nouns elsewhere ("how many stars", "the book", "the latest
+// post"), which keeps them out of actionTerms.
+var leadingActs = map[string]bool{
+	"star": true, "fork": true, "like": true, "upvot": true, "downvot": true, "post": true,
+	"comment": true, "rate": true, "review": true, "book": true, "save": true, "share": true,
+	"bookmark": true, "favorit": true, "pin": true, "retweet": true, "repost": true, "flag": true,
+	"report": true, "order": true, "submit": true, "rsvp": true, "hide": true, "dismiss": true,
+	"snooz": true, "mark": true, "assign": true, "label": true, "tag": true, "move": true,
+	"claim": true, "redeem": true,
+}
+
 // changesOnly reports whether a pattern's route changes something and reads nothing, for
 // a query of terms query: no step extracts and there is no extraction query, and its
-// intent begins with an action (its first term is one of actionTerms: "Follow octocat",
-// not "List the accounts octocat follows"), its task type orders or uploads (add_to_cart,
+// intent begins with an action (its first term is one of actionTerms or leadingActs:
+// "Follow octocat", "Upvote the top answer", not "List the accounts octocat follows"), its task type orders or uploads (add_to_cart,
 // checkout, upload), or its last click presses a control of pressRoles that the query
 // names ("How many stars …" against a route whose last click is the Star button; a Search
 // button that the query does not name searches). p must be decoded whole.
@@ -302,7 +315,7 @@ func (p *Pattern) changesOnly(query []string) bool {
 	switch {
 	case p.TaskType == TaskAddToCart || p.TaskType == TaskCheckout || p.TaskType == TaskUpload:
 		return true
-	case len(p.IntentTerms) > 0 && actionTerms[p.IntentTerms[0]]:
+	case len(p.IntentTerms) > 0 && (actionTerms[p.IntentTerms[0]] || leadingActs[p.IntentTerms[0]]):
 		return true
 	case last == nil || !pressRoles[last.Role]:
 		return false

@@ -155,6 +155,8 @@ func TestCapOtherRequest(t *testing.T) {
 	final := []RouteStep{{Action: ActionNavigate, URLPattern: "fifa.test/2022/final"},
 		{Action: ActionExtract, Selectors: []Locator{{Kind: "css", Value: ".score"}}}}
 	follow := []RouteStep{{Action: ActionClick, Role: "button", Name: "Follow"}}
+	upvote := []RouteStep{{Action: ActionClick, Role: "link", Name: "Up vote"}}
+	comment := []RouteStep{{Action: ActionFill, Name: "Comment", Value: "LGTM"}, {Action: ActionPress, Value: "Control+Enter"}}
 	following := []RouteStep{{Action: ActionClick, Role: "link", Name: "following"}}
 	search := []RouteStep{{Action: ActionFill, Name: "From", Value: "Boston"}, {Action: ActionFill, Name: "To", Value: "Paris"},
 		{Action: ActionFill, Name: "Date", Value: "May 3"}, {Action: ActionClick, Role: "button", Name: "Search"}}
@@ -171,7 +173,10 @@ func TestCapOtherRequest(t *testing.T) {
 		{"Who starred the waymark repository?", "Star the waymark repository", star, matchOtherEntity},
 		{"When the page loads, star the waymark repository", "Star the waymark repository", star, 1}, // no question
 		{"How many people follow octocat?", "Follow octocat", follow, matchOtherEntity},
-		{"Who does octocat follow?", "List the accounts octocat follows", following, 1}, // reads
+		{"How many upvotes does the top answer have?", "Upvote the top answer", upvote, matchOtherEntity},
+		{"What comments are on pull request 5?", "Post a comment saying LGTM on pull request 5", comment, matchOtherEntity},
+		{"Which books did Ursula Le Guin write?", "Show the books Ursula Le Guin wrote", following, 1}, // "book" not first
+		{"Who does octocat follow?", "List the accounts octocat follows", following, 1},                // reads
 		{"What flights go from Boston to Paris on May 3?", "Search flights from Boston to Paris on May 3", search, 1},
 		{"Which issues have the bug label?", "Show the issues with the bug label", label, 1},
 		{"Star the waymark repository", "Star the waymark repository", star, 1},

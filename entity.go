@@ -254,10 +254,21 @@ const matchOtherQuestion = 0.84
 //     the route of "When was Alan Turing born?"): the route leads to the right page, but
 //     what it reads there answers the stored question.
 //
-// A login route is never held back. Only a candidate that could reach P2 or better is
+// The same as for another entity when the query turns the stored intent's phrasal verb
+// the other way (reversesParticle: "Turn off the vacation responder" against "Turn on
+// …", "Log out" against "Log in"), a login route too. Otherwise a login route is never
+// held back. Only a candidate that could reach P2 or better is
 // decoded whole to see its route, and only when its head leaves a doubt.
 func capOtherRequest(c *scoredPattern, intent string, query []string) {
-	if c.conf < ThresholdP2 || len(query) == 0 || c.p.TaskType == TaskLogin {
+	if c.conf < ThresholdP2 || len(query) == 0 {
+		return
+	}
+	if c.mt > matchOtherEntity && reversesParticle(intent, c.p.Intent) {
+		c.mt = matchOtherEntity
+		c.conf = Confidence(&c.p, c.mt)
+		return
+	}
+	if c.p.TaskType == TaskLogin {
 		return
 	}
 	asks := questionWord(intent) != "" && questionWord(c.p.Intent) == ""
@@ -327,4 +338,49 @@ func (p *Pattern) changesOnly(query []string) bool {
 		}
 	}
 	return false
+}
+
+// phrasalVerbs are the verbs whose particle says which way they act ("turn on" and "turn
+// off", "log in" and "log out"), each with how many words its particle may come after it:
+// a switch's object often comes between ("turn the vacation responder off"), a login's
+// never.
+var phrasalVerbs = map[string]int{
+	"turn": 6, "switch": 6, "power": 6,
+	"log": 1, "sign": 1, "opt": 1, "clock": 1, "check": 1,
+}
+
+// particleWords are the particles of phrasalVerbs, each mapped to its opposite, and the
+// one-word forms ("logout") mapped to their particle.
+var (
+	oppositeParticle = map[string]string{"on": "off", "off": "on", "in": "out", "out": "in"}
+	particleOf       = map[string]string{"login": "in", "logout": "out", "signin": "in", "signout": "out", "logon": "on", "logoff": "off"}
+)
+
+// particle returns the particle of the first phrasal verb of an English text: "on" or
+// "off" within six words after "turn", "switch" or "power" ("turn on the lights", "turn
+// the vacation responder off"), "on", "off", "in" or "out" right after "log", "sign",
+// "opt", "clock" or "check", or the particle of a one-word form ("logout"); "" when there
+// is none.
+func particle(s string) string {
+	words := letterWords(strings.ToLower(s))
+	for i, w := range words {
+		if p := particleOf[w]; p != "" {
+			return p
+		}
+		window := phrasalVerbs[w]
+		for _, next := range words[i+1 : min(len(words), i+1+window)] {
+			if next == "on" || next == "off" || window == 1 && (next == "in" || next == "out") {
+				return next
+			}
+		}
+	}
+	return ""
+}
+
+// reversesParticle reports whether a query turns a stored intent's phrasal verb the other
+// way: its particle is the opposite of the stored one ("turn off" against "turn on", "log
+// out" against "log in"; see particle). Stop words leave both particles out of the terms.
+func reversesParticle(intent, stored string) bool {
+	a := particle(intent)
+	return a != "" && oppositeParticle[a] == particle(stored)
 }

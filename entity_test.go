@@ -201,3 +201,38 @@ func TestCapOtherRequest(t *testing.T) {
 		}
 	}
 }
+
+func TestReversesParticle(t *testing.T) {
+	for _, tc := range []struct {
+		query, stored string
+		want          bool
+	}{
+		{"Turn off the vacation responder", "Turn on the vacation responder", true},
+		{"Turn the vacation responder off", "Turn on the vacation responder", true},
+		{"Turn on the vacation responder", "Turn on the vacation responder", false},
+		{"Turn on the lights in the kitchen", "Turn on the lights out back", false}, // "in" is no particle here
+		{"Turn the lights in the kitchen off", "Turn on the lights in the kitchen", true},
+		{"Check the order status in the app", "Check out the cart", false},
+		{"Log out of the portal", "Log in to the portal", true},
+		{"Logout", "Sign in to the portal", true},
+		{"Log in to the portal", "Log into the portal with my password", false}, // "into": no particle
+		{"Opt out of the newsletter", "Opt in to the newsletter", true},
+		{"Check in for flight UA 100", "Check out the cart", true},
+		{"Find flights from Boston", "Turn on the vacation responder", false},
+	} {
+		if got := reversesParticle(tc.query, tc.stored); got != tc.want {
+			t.Errorf("reversesParticle(%q, %q) = %v, want %v", tc.query, tc.stored, got, tc.want)
+		}
+	}
+	// A login route is held back too.
+	p := Pattern{Reliability: 0.95, TaskType: TaskLogin, Intent: "Log in to the portal", IntentTerms: termsOf("Log in to the portal")}
+	body, err := encodeBody(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := scoredPattern{body: body, p: p, mt: 1, conf: Confidence(&p, 1)}
+	capOtherRequest(&c, "Log out of the portal", termsOf("Log out of the portal"))
+	if c.mt != matchOtherEntity {
+		t.Errorf("log out against the login route: match %v", c.mt)
+	}
+}

@@ -303,27 +303,46 @@ var leadingActs = map[string]bool{
 	"claim": true, "redeem": true,
 }
 
+// buttonActs are the leadingActs that a button's label names as the one thing it does
+// ("Star", "Upvote"), where "Label", "Sort" or "Report" may as well open a menu or a page.
+var buttonActs = map[string]bool{
+	"star": true, "fork": true, "like": true, "upvot": true, "downvot": true, "retweet": true,
+	"repost": true, "bookmark": true, "favorit": true, "pin": true, "flag": true, "rsvp": true,
+	"snooz": true, "claim": true, "redeem": true,
+}
+
 // changesOnly reports whether a pattern's route changes something and reads nothing, for
-// a query of terms query: no step extracts and there is no extraction query, and its
-// intent begins with an action (its first term is one of actionTerms or leadingActs:
-// "Follow octocat", "Upvote the top answer", not "List the accounts octocat follows"), its task type orders or uploads (add_to_cart,
-// checkout, upload), or its last click presses a control of pressRoles that the query
-// names ("How many stars …" against a route whose last click is the Star button; a Search
+// a query of terms query. It changes something whatever it reads when it presses a
+// control of pressRoles whose label begins with an action the query names (actionTerms or
+// buttonActs: "Star" for "How many stars …": replaying it stars the repository before it
+// reads the count).
+// Otherwise no step may extract and there must be no extraction query, and its intent
+// begins with an action (its first term is one of actionTerms or leadingActs: "Follow
+// octocat", "Upvote the top answer", not "List the accounts octocat follows"), its task
+// type orders or uploads (add_to_cart, checkout, upload), or its last click presses a
+// control of pressRoles that the query names at all ("Apply" for "… apply …"; a Search
 // button that the query does not name searches). p must be decoded whole.
 func (p *Pattern) changesOnly(query []string) bool {
-	if p.ExtractionQuery != "" {
-		return false
-	}
+	named := termSet(query)
+	reads := p.ExtractionQuery != ""
 	var last *RouteStep
 	for i, s := range p.Steps {
-		if s.Action == ActionExtract {
-			return false
-		}
-		if s.Action == ActionClick {
+		switch {
+		case s.Action == ActionExtract:
+			reads = true
+		case s.Action == ActionClick:
 			last = &p.Steps[i]
+			if !pressRoles[s.Role] {
+				break
+			}
+			if ts := termsOf(s.Name); len(ts) > 0 && named[ts[0]] && (actionTerms[ts[0]] || buttonActs[ts[0]]) {
+				return true
+			}
 		}
 	}
 	switch {
+	case reads:
+		return false
 	case p.TaskType == TaskAddToCart || p.TaskType == TaskCheckout || p.TaskType == TaskUpload:
 		return true
 	case len(p.IntentTerms) > 0 && (actionTerms[p.IntentTerms[0]] || leadingActs[p.IntentTerms[0]]):
@@ -331,7 +350,6 @@ func (p *Pattern) changesOnly(query []string) bool {
 	case last == nil || !pressRoles[last.Role]:
 		return false
 	}
-	named := termSet(query)
 	for _, t := range termsOf(last.Name) {
 		if named[t] {
 			return true

@@ -1,6 +1,9 @@
 package waymark
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestOtherEntity(t *testing.T) {
 	turing := []RouteStep{
@@ -155,6 +158,7 @@ func TestCapOtherRequest(t *testing.T) {
 	final := []RouteStep{{Action: ActionNavigate, URLPattern: "fifa.test/2022/final"},
 		{Action: ActionExtract, Selectors: []Locator{{Kind: "css", Value: ".score"}}}}
 	follow := []RouteStep{{Action: ActionClick, Role: "button", Name: "Follow"}}
+	starCount := append(slices.Clone(star), RouteStep{Action: ActionExtract, Name: "stars"})
 	upvote := []RouteStep{{Action: ActionClick, Role: "link", Name: "Up vote"}}
 	comment := []RouteStep{{Action: ActionFill, Name: "Comment", Value: "LGTM"}, {Action: ActionPress, Value: "Control+Enter"}}
 	following := []RouteStep{{Action: ActionClick, Role: "link", Name: "following"}}
@@ -174,6 +178,8 @@ func TestCapOtherRequest(t *testing.T) {
 		{"When the page loads, star the waymark repository", "Star the waymark repository", star, 1}, // no question
 		{"How many people follow octocat?", "Follow octocat", follow, matchOtherEntity},
 		{"How many upvotes does the top answer have?", "Upvote the top answer", upvote, matchOtherEntity},
+		{"How many stars does the waymark repository have?", "Star the waymark repository and report its star count", starCount, matchOtherEntity},
+		{"What is the price of product 42?", "Find the price of product 42", price, 1}, // "Show price" reads
 		{"What comments are on pull request 5?", "Post a comment saying LGTM on pull request 5", comment, matchOtherEntity},
 		{"Which books did Ursula Le Guin write?", "Show the books Ursula Le Guin wrote", following, 1}, // "book" not first
 		{"Who does octocat follow?", "List the accounts octocat follows", following, 1},                // reads

@@ -95,10 +95,12 @@ func (c *canonURL) derive() string {
 // "why-is-processing-a-sorted-array-faster" after /questions/11227809/,
 // "Apple-AirPods-Charging-Case/dp/B07PXGQC1Q"), since it names the entity the
 // identifier points at: of three words or more right before or after the
-// identifier, of four or more one segment further away. A slug with an action
-// word needs two words more ("orders/123/request-a-return" and
-// "orders/123/delete-my-order-history" stay actions' pages). A slug in a path
-// without an identifier ("/terms-of-service") stays.
+// identifier, of four or more one segment further away, or of two or more whose
+// words all begin with a capital ("Echo-Dot/dp/B07FZ8S74R": a product's name).
+// A slug with an action word needs two words more and no capitals count for it
+// ("orders/123/request-a-return" and "orders/123/delete-my-order-history" stay
+// actions' pages). A slug in a path without an identifier ("/terms-of-service")
+// stays.
 func wildSegs(segs []string) []string {
 	out := make([]string, len(segs))
 	id := make([]bool, len(segs))
@@ -113,8 +115,9 @@ func wildSegs(segs []string) []string {
 		if id[i] {
 			continue
 		}
-		n, acts := titleWords(s)
-		if (n >= 5 || n >= 3 && !acts) && near(i, 1) || (n >= 6 || n >= 4 && !acts) && near(i, 2) {
+		n, acts, titled := titleWords(s)
+		if (n >= 5 || n >= 3 && !acts) && near(i, 1) || (n >= 6 || n >= 4 && !acts) && near(i, 2) ||
+			titled && !acts && (near(i, 1) || near(i, 2)) {
 			out[i] = "*"
 		}
 	}
@@ -134,26 +137,30 @@ var actionWords = map[string]bool{
 
 // titleWords counts the parts of a title slug, split at "-" and "_", each a
 // word (wordPart) and at least two of them all letters; 0 for any other
-// segment. acts reports an action word among them (actionWords).
-func titleWords(t string) (n int, acts bool) {
+// segment. acts reports an action word among them (actionWords); titled, that
+// every part of letters begins with a capital ("Echo-Dot", "Kindle-Paperwhite":
+// a product's name, even of two words).
+func titleWords(t string) (n int, acts, titled bool) {
 	if !strings.ContainsAny(t, "-_") {
-		return 0, false
+		return 0, false, false
 	}
 	letters := 0
+	titled = true
 	for p := range strings.FieldsFuncSeq(t, func(r rune) bool { return r == '-' || r == '_' }) {
 		if !wordPart(p) {
-			return 0, false
+			return 0, false, false
 		}
 		n++
 		if allLetters(p) {
 			letters++
 			acts = acts || actionWords[strings.ToLower(p)]
+			titled = titled && p[0] >= 'A' && p[0] <= 'Z'
 		}
 	}
 	if letters < 2 {
-		return 0, false
+		return 0, false, false
 	}
-	return n, acts
+	return n, acts, titled
 }
 
 // wordPart reports whether a part of a slug reads as a word: all ASCII letters,

@@ -91,6 +91,7 @@ func TestMatchPage(t *testing.T) {
 		{"stackoverflow.com/questions/*/*", "https://stackoverflow.com/questions/ask/now", false},
 		{"stackoverflow.com/questions/*/*", "https://stackoverflow.com/questions/99/edit", false},
 		{"amazon.com/*/dp/*", "https://www.amazon.com/Sony-Noise-Cancelling-Headphones/dp/B0863TXGM3", true},
+		{"amazon.com/*/dp/*", "https://www.amazon.com/Kindle-Paperwhite/dp/B08KTZ8249", true},
 		{"app.test/#/orders/*", "https://app.test/#/orders/456", true},
 		{"app.test/#/orders/*", "https://app.test/#!/orders/456", true},
 		{"app.test/#/orders/*", "https://app.test/#/orders/delete-all", false},

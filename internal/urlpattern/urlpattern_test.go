@@ -188,7 +188,7 @@ var deriveTests = []struct{ in, want string }{
 	{"https://docs.example.org/releases", "docs.example.org/releases"},
 	// Amazon.
 	{"https://www.amazon.com/Apple-MacBook/dp/B08N5WRWNW/ref=sr_1_3?crid=2X&keywords=laptop&qid=1690000000&sprefix=lap&sr=8-3",
-		"amazon.com/Apple-MacBook/dp/*"},
+		"amazon.com/*/dp/*"}, // the product's name is no page key
 	{"https://www.amazon.co.uk/gp/product/B07XJ8C8F5?pf_rd_r=ABC&pd_rd_w=x&th=1", "amazon.co.uk/gp/product/*"},
 	{"https://www.amazon.com/s?k=usb+c+cable&i=electronics&page=2", "amazon.com/s?i=*&k=*&page=*"},
 	{"https://www.amazon.de/-/en/gp/cart/view.html?ref_=nav_cart", "amazon.de/-/en/gp/cart/view.html"},
@@ -253,6 +253,9 @@ var deriveTests = []struct{ in, want string }{
 	{"https://shop.test/orders/12345/request-a-return", "shop.test/orders/*/request-a-return"},
 	{"https://shop.test/orders/12345/cancel-this-order", "shop.test/orders/*/cancel-this-order"},
 	{"https://www.amazon.com/Sony-WH-1000XM4-Canceling-Headphones/dp/B0863TXGM3", "amazon.com/*/dp/*"},
+	{"https://www.amazon.com/Echo-Dot/dp/B07FZ8S74R", "amazon.com/*/dp/*"}, // two words, capitalised
+	{"https://shop.test/orders/123/order-details", "shop.test/orders/*/order-details"},
+	{"https://shop.test/orders/123/Cancel-Order", "shop.test/orders/*/Cancel-Order"},
 	// A handle is a user's name.
 	{"https://mastodon.social/@csstricks", "mastodon.social/*"},
 	{"https://medium.com/@rares.popescu/how-we-ship", "medium.com/*/*"},

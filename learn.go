@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -23,6 +24,42 @@ type shortStep struct {
 	Value  string          `json:"value"`
 	Text   string          `json:"text"`
 	Error  string          `json:"error"`
+}
+
+// stepFields are the keys of a step in the trace format (schema/trace.schema.json);
+// shortStepFields adds those of the short form.
+var (
+	stepFields = []string{"action", "url", "target", "value", "extracted", "error", "duration_ms",
+		"url_after", "title", "sensitive", "conditional"}
+	shortStepFields = append([]string{"tool", "type", "text"}, stepFields...)
+)
+
+// checkStepKeys refuses in one step object (raw, named field in errors) what the trace
+// schema refuses and encoding/json would let through: a key that differs from a known
+// one (fields) in case only ("Action": encoding/json takes it for "action"), and a null
+// where a value is wanted (a null target means no target). Anything that is not an
+// object is left to the decoder that follows. Errors are *InputError wrapping
+// ErrInvalidInput, the key named in the field ("steps[1].Action").
+func checkStepKeys(raw json.RawMessage, field string, fields []string) error {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(raw, &m) != nil {
+		return nil
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		lower := strings.ToLower(k)
+		switch {
+		case k != lower && slices.Contains(fields, lower):
+			return badInput(field+"."+k, fmt.Sprintf("unknown key: keys are case-sensitive, write %q", lower))
+		case k != "target" && slices.Contains(fields, k) && string(bytes.TrimSpace(m[k])) == "null":
+			return badInput(field+"."+k, "null: give a value or leave the key out")
+		}
+	}
+	return nil
 }
 
 // toolActions maps the tool names of browser MCP servers to step actions.
@@ -48,16 +85,23 @@ func parseShortSteps(raw json.RawMessage, pageURL string, max int) ([]Step, erro
 		}
 		raw = bytes.TrimSpace([]byte(inner))
 	}
-	var items []shortStep
-	if err := json.Unmarshal(raw, &items); err != nil {
+	var raws []json.RawMessage
+	if err := json.Unmarshal(raw, &raws); err != nil {
 		return nil, badInput("steps", "must be a JSON array of steps: "+jsonErr(err, raw))
 	}
-	if len(items) == 0 {
+	if len(raws) == 0 {
 		return nil, badInput("steps", "at least one step is required")
 	}
-	steps := make([]Step, 0, len(items))
-	for i, it := range items {
+	steps := make([]Step, 0, len(raws))
+	for i, r := range raws {
 		f := "steps[" + strconv.Itoa(i) + "]"
+		if err := checkStepKeys(r, f, shortStepFields); err != nil {
+			return nil, err
+		}
+		var it shortStep
+		if err := json.Unmarshal(r, &it); err != nil {
+			return nil, badInput(f, jsonErr(err, r))
+		}
 		name := strings.ToLower(firstNonEmpty(it.Action, it.Tool, it.Type))
 		name = strings.TrimPrefix(strings.TrimPrefix(name, "browser_"), "page.")
 		if name == "" {

@@ -115,6 +115,9 @@ func parseStep(raw json.RawMessage, pageURL string, max int) (Step, error) {
 	if !utf8.Valid(raw) {
 		return Step{}, badInput("step", "not valid UTF-8")
 	}
+	if err := checkStepKeys(raw, "step", stepFields); err != nil {
+		return Step{}, err
+	}
 	var st Step
 	if err := json.Unmarshal(raw, &st); err != nil {
 		return Step{}, badInput("step", jsonErr(err, raw))

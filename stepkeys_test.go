@@ -1,0 +1,65 @@
+package waymark
+
+import (
+	"encoding/json"
+	"errors"
+	"slices"
+	"testing"
+)
+
+// TestStepFieldsMatchSchema: the step keys checkStepKeys knows are the schema's.
+func TestStepFieldsMatchSchema(t *testing.T) {
+	var doc struct {
+		Defs map[string]struct {
+			Properties map[string]any `json:"properties"`
+		} `json:"$defs"`
+	}
+	if err := json.Unmarshal(TraceSchema, &doc); err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for k := range doc.Defs["step"].Properties {
+		want = append(want, k)
+	}
+	got := slices.Clone(stepFields)
+	slices.Sort(want)
+	slices.Sort(got)
+	if !slices.Equal(got, want) {
+		t.Errorf("stepFields %v, the schema's step keys %v", got, want)
+	}
+}
+
+// TestStepKeys: a step given to learn, to the short form of a save or to a session step
+// is refused, naming the key, for a key in the wrong case or a null, as save refuses it.
+func TestStepKeys(t *testing.T) {
+	const u = "https://a.test/"
+	for _, tc := range []struct{ steps, field string }{
+		{`[{"Action":"click","url":"https://a.test/","target":{"selector":"#z"}}]`, "steps[0].Action"},
+		{`[{"tool":"browser_click","target":"#a"},{"TOOL":"browser_click","TARGET":"#r"}]`, "steps[1].TARGET"},
+		{`[{"action":"fill","target":"#q","value":null}]`, "steps[0].value"},
+		{`[{"action":"click","target":"#q"},{"action":"fill","target":"#q","value":5}]`, "steps[1]"},
+	} {
+		_, err := parseShortSteps(json.RawMessage(tc.steps), u, 1<<20)
+		var ie *InputError
+		if !errors.As(err, &ie) || ie.Field != tc.field {
+			t.Errorf("parseShortSteps(%s): %v, want an error naming %s", tc.steps, err, tc.field)
+		}
+	}
+	if _, err := parseShortSteps(json.RawMessage(`[{"action":"click","target":null,"duration_ms":"abc"}]`), u, 1<<20); err != nil {
+		t.Errorf("a null target and an unknown key of the short form: %v", err)
+	}
+	for _, tc := range []struct{ step, field string }{
+		{`{"Action":"navigate","url":"https://a.test/"}`, "step.Action"},
+		{`{"action":"navigate","URL":"https://a.test/"}`, "step.URL"},
+		{`{"action":"fill","value":null}`, "step.value"},
+	} {
+		_, err := parseStep(json.RawMessage(tc.step), u, 1<<20)
+		var ie *InputError
+		if !errors.As(err, &ie) || ie.Field != tc.field {
+			t.Errorf("parseStep(%s): %v, want an error naming %s", tc.step, err, tc.field)
+		}
+	}
+	if _, err := parseStep(json.RawMessage(`{"action":"click","target":null}`), u, 1<<20); err != nil {
+		t.Errorf("a step with a null target: %v", err)
+	}
+}

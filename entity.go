@@ -293,12 +293,13 @@ var pressRoles = map[string]bool{"button": true, "switch": true, "checkbox": tru
 // leadingActs are the terms (internal/terms stems) of verbs that change something on the
 // site when they begin an intent ("Star the repository", "Book a room", "Post a comment"),
 // though they are as often nouns elsewhere ("how many stars", "the book", "the latest
-// post"), which keeps them out of actionTerms.
+// post"), which keeps them out of actionTerms. "Report" and "review" begin as many tasks
+// that only read ("Report the number of open issues") and are not among them.
 var leadingActs = map[string]bool{
 	"star": true, "fork": true, "like": true, "upvot": true, "downvot": true, "post": true,
-	"comment": true, "rate": true, "review": true, "book": true, "save": true, "share": true,
+	"comment": true, "rate": true, "book": true, "save": true, "share": true,
 	"bookmark": true, "favorit": true, "pin": true, "retweet": true, "repost": true, "flag": true,
-	"report": true, "order": true, "submit": true, "rsvp": true, "hide": true, "dismiss": true,
+	"order": true, "submit": true, "rsvp": true, "hide": true, "dismiss": true,
 	"snooz": true, "mark": true, "assign": true, "label": true, "tag": true, "move": true,
 	"claim": true, "redeem": true,
 }
@@ -315,26 +316,18 @@ var buttonActs = map[string]bool{
 // a query of terms query. It changes something whatever it reads when it presses a
 // control of pressRoles whose label begins with an action the query names (actionTerms or
 // buttonActs: "Star" for "How many stars …": replaying it stars the repository before it
-// reads the count).
-// Otherwise no step may extract and there must be no extraction query, and its intent
-// begins with an action (its first term is one of actionTerms or leadingActs: "Follow
-// octocat", "Upvote the top answer", not "List the accounts octocat follows"), its task
-// type orders or uploads (add_to_cart, checkout, upload), or its last click presses a
-// control of pressRoles that the query names at all ("Apply" for "… apply …"; a Search
-// button that the query does not name searches). p must be decoded whole.
+// reads the count). Otherwise no step may extract and there must be no extraction query,
+// and its task type orders or uploads (add_to_cart, checkout, upload) or its intent is a
+// command to act (commands: "Follow octocat", "Book a room at the Ritz", not "Book
+// reviews of Dune" or "Closing price of Tesla"). p must be decoded whole.
 func (p *Pattern) changesOnly(query []string) bool {
 	named := termSet(query)
 	reads := p.ExtractionQuery != ""
-	var last *RouteStep
-	for i, s := range p.Steps {
+	for _, s := range p.Steps {
 		switch {
 		case s.Action == ActionExtract:
 			reads = true
-		case s.Action == ActionClick:
-			last = &p.Steps[i]
-			if !pressRoles[s.Role] {
-				break
-			}
+		case s.Action == ActionClick && pressRoles[s.Role]:
 			if ts := termsOf(s.Name); len(ts) > 0 && named[ts[0]] && (actionTerms[ts[0]] || buttonActs[ts[0]]) {
 				return true
 			}
@@ -345,14 +338,44 @@ func (p *Pattern) changesOnly(query []string) bool {
 		return false
 	case p.TaskType == TaskAddToCart || p.TaskType == TaskCheckout || p.TaskType == TaskUpload:
 		return true
-	case len(p.IntentTerms) > 0 && (actionTerms[p.IntentTerms[0]] || leadingActs[p.IntentTerms[0]]):
-		return true
-	case last == nil || !pressRoles[last.Role]:
+	}
+	return p.commands()
+}
+
+// determiners are the words that follow a verb given as a command ("Book a room", "Cancel
+// my flight") where a noun compound goes on with a noun ("Book reviews", "Order status").
+var determiners = map[string]bool{
+	"a": true, "an": true, "the": true, "my": true, "our": true, "your": true, "this": true,
+	"that": true, "these": true, "those": true, "all": true, "every": true, "each": true,
+	"some": true, "any": true, "his": true, "her": true, "their": true, "its": true, "it": true,
+	"them": true, "me": true, "us": true, "both": true,
+}
+
+// commands reports whether a pattern's intent is a command to act: its first word ("please"
+// aside) is an action (its term one of actionTerms or leadingActs) followed by a
+// determiner ("Book a room", "Cancel my flight"; not "Book reviews of Dune", "Closing
+// price of Tesla") or pressed in the route as the label of a control of pressRoles
+// ("Follow octocat" and a Follow button).
+func (p *Pattern) commands() bool {
+	words := letterWords(strings.ToLower(p.Intent))
+	if len(words) > 0 && words[0] == "please" {
+		words = words[1:]
+	}
+	if len(words) < 2 {
 		return false
 	}
-	for _, t := range termsOf(last.Name) {
-		if named[t] {
-			return true
+	ts := termsOf(words[0])
+	if len(ts) != 1 || !actionTerms[ts[0]] && !leadingActs[ts[0]] {
+		return false
+	}
+	if determiners[words[1]] {
+		return true
+	}
+	for _, s := range p.Steps {
+		if s.Action == ActionClick && pressRoles[s.Role] {
+			if n := termsOf(s.Name); len(n) > 0 && n[0] == ts[0] {
+				return true
+			}
 		}
 	}
 	return false
@@ -363,7 +386,7 @@ func (p *Pattern) changesOnly(query []string) bool {
 // a switch's object often comes between ("turn the vacation responder off"), a login's
 // never.
 var phrasalVerbs = map[string]int{
-	"turn": 6, "switch": 6, "power": 6,
+	"turn": 10, "switch": 10, "power": 10,
 	"log": 1, "sign": 1, "opt": 1, "clock": 1, "check": 1,
 }
 
@@ -374,22 +397,30 @@ var (
 	particleOf       = map[string]string{"login": "in", "logout": "out", "signin": "in", "signout": "out", "logon": "on", "logoff": "off"}
 )
 
-// particle returns the particle of the first phrasal verb of an English text: "on" or
-// "off" within six words after "turn", "switch" or "power" ("turn on the lights", "turn
-// the vacation responder off"), "on", "off", "in" or "out" right after "log", "sign",
-// "opt", "clock" or "check", or the particle of a one-word form ("logout"); "" when there
-// is none.
+// particle returns the particle of the first phrasal verb of an English text: the last
+// "on" or "off" within ten words after "turn", "switch" or "power" ("turn on the lights",
+// "turn the light on the porch off"), "on", "off", "in" ("into" too) or "out" right after
+// "log", "sign", "opt", "clock" or "check", or the particle of a one-word form ("logout");
+// "" when there is none.
 func particle(s string) string {
 	words := letterWords(strings.ToLower(s))
 	for i, w := range words {
 		if p := particleOf[w]; p != "" {
 			return p
 		}
-		window := phrasalVerbs[w]
+		window, found := phrasalVerbs[w], ""
 		for _, next := range words[i+1 : min(len(words), i+1+window)] {
-			if next == "on" || next == "off" || window == 1 && (next == "in" || next == "out") {
-				return next
+			switch {
+			case next == "on" || next == "off":
+				found = next // the last: "turn the light on the porch off"
+			case window == 1 && (next == "in" || next == "out"):
+				found = next
+			case window == 1 && next == "into": // "log into", "opt into"
+				found = "in"
 			}
+		}
+		if found != "" {
+			return found
 		}
 	}
 	return ""

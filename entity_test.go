@@ -159,6 +159,10 @@ func TestCapOtherRequest(t *testing.T) {
 		{Action: ActionExtract, Selectors: []Locator{{Kind: "css", Value: ".score"}}}}
 	follow := []RouteStep{{Action: ActionClick, Role: "button", Name: "Follow"}}
 	starCount := append(slices.Clone(star), RouteStep{Action: ActionExtract, Name: "stars"})
+	reserve := []RouteStep{{Action: ActionFill, Name: "Dates", Value: "May 3"}, {Action: ActionClick, Role: "button", Name: "Reserve"}}
+	track := []RouteStep{{Action: ActionClick, Role: "link", Name: "Track package"}}
+	searchFlights := []RouteStep{{Action: ActionFill, Name: "From", Value: "Boston"}, {Action: ActionFill, Name: "To", Value: "Chicago"},
+		{Action: ActionFill, Name: "Date", Value: "May 3"}, {Action: ActionClick, Role: "button", Name: "Search flights"}}
 	upvote := []RouteStep{{Action: ActionClick, Role: "link", Name: "Up vote"}}
 	comment := []RouteStep{{Action: ActionFill, Name: "Comment", Value: "LGTM"}, {Action: ActionPress, Value: "Control+Enter"}}
 	following := []RouteStep{{Action: ActionClick, Role: "link", Name: "following"}}
@@ -177,7 +181,14 @@ func TestCapOtherRequest(t *testing.T) {
 		{"Who starred the waymark repository?", "Star the waymark repository", star, matchOtherEntity},
 		{"When the page loads, star the waymark repository", "Star the waymark repository", star, 1}, // no question
 		{"How many people follow octocat?", "Follow octocat", follow, matchOtherEntity},
+		{"How many repositories does octocat have?", "Follow octocat", follow, matchOtherEntity}, // the Follow button says what it does
 		{"How many upvotes does the top answer have?", "Upvote the top answer", upvote, matchOtherEntity},
+		{"Are there rooms at the Ritz Paris for May 3?", "Book a room at the Ritz Paris for May 3", reserve, matchOtherEntity},
+		{"What is the status of order 112-4455?", "Order status of order 112-4455", track, 1}, // a noun, no command
+		{"What are the reviews of Dune?", "Book reviews of Dune", track, 1},
+		{"What was Tesla's closing price yesterday?", "Closing price of Tesla yesterday", track, 1},
+		{"How many open issues are in acme/widget?", "Report the number of open issues in acme/widget", track, 1},
+		{"What flights are there from Boston to Chicago on May 3?", "Find flights from Boston to Chicago on May 3", searchFlights, 1},
 		{"How many stars does the waymark repository have?", "Star the waymark repository and report its star count", starCount, matchOtherEntity},
 		{"What is the price of product 42?", "Find the price of product 42", price, 1}, // "Show price" reads
 		{"What comments are on pull request 5?", "Post a comment saying LGTM on pull request 5", comment, matchOtherEntity},
@@ -219,6 +230,9 @@ func TestReversesParticle(t *testing.T) {
 		{"Turn on the lights in the kitchen", "Turn on the lights out back", false}, // "in" is no particle here
 		{"Turn the lights in the kitchen off", "Turn on the lights in the kitchen", true},
 		{"Check the order status in the app", "Check out the cart", false},
+		{"Turn the light on the porch off", "Turn the porch light off", false},
+		{"Log out of GitHub", "Log into GitHub", true},
+		{"Turn the dark mode for all of my GitHub pages off", "Turn on dark mode", true},
 		{"Log out of the portal", "Log in to the portal", true},
 		{"Logout", "Sign in to the portal", true},
 		{"Log in to the portal", "Log into the portal with my password", false}, // "into": no particle

@@ -43,12 +43,17 @@ var auxWords = map[string]bool{
 	"s": true, "ll": true, "d": true, "re": true, "to": true,
 }
 
-// yesNoWords begin a yes-or-no question ("Is the repository starred?") when the text ends
-// with a question mark; "can you…", "could you…" are requests and not among them.
+// yesNoWords begin a yes-or-no question ("Is the repository starred?", "Will my flight be
+// cancelled?") when the text ends with a question mark, unless "you" follows: "can you…",
+// "could you…" are requests.
 var yesNoWords = map[string]bool{
 	"is": true, "are": true, "was": true, "were": true, "does": true, "do": true, "did": true,
-	"has": true, "have": true, "had": true,
+	"has": true, "have": true, "had": true, "will": true, "can": true, "could": true,
+	"should": true, "would": true, "may": true, "might": true, "must": true,
 }
+
+// beWords make a question with "by" passive ("Which movies were directed by …?").
+var beWords = map[string]bool{"is": true, "are": true, "was": true, "were": true, "been": true, "being": true}
 
 // question is where an English question asks: its question word as questionWord names it,
 // and whether it asks for the object of its verb (asksObject).
@@ -58,16 +63,52 @@ type question struct {
 }
 
 // parseQuestion finds the question an English text asks, if any. A question word counts
-// after the words of a request (wrapWords: "tell me when Alan Turing was born"), and at
-// the start: "when", "where" and "why" there only before a verb or the like ("When was…",
-// not "When the page loads, click…"), "how" not before "about" ("How tall…", not "How
-// about…"). In a text that ends with a
-// question mark it also counts elsewhere, in place ("Alan Turing was born where?",
-// "Argentina beat whom?"), and a text that begins with "is", "does", "did" and the like
-// asks yes or no ("yes/no").
+// at the start of the text, or of a later clause (after a comma, a semicolon or a colon)
+// when the text ends with a question mark ("In the 2014 final, which team did Germany
+// beat?"), after the words of a request (wrapWords: "tell me when Alan Turing was born");
+// "when", "where" and "why" at the very start only before a verb or the like ("When
+// was…", not "When the page loads, click…"), "how" not before "about" ("How tall…", not
+// "How about…"). In a text that ends with a question mark it also counts elsewhere, in
+// place ("Alan Turing was born where?", "Argentina beat whom?"), and a text that begins
+// with "is", "does", "will" and the like asks yes or no ("yes/no").
+//
+// A question asks for the object of its verb with do-support after its word or the word's
+// noun ("Who did Argentina beat?", "Which team did …"), in the passive ("Which movies were
+// directed by …"), or with its word in place; only "who" and "what" questions tell the two
+// apart.
 func parseQuestion(s string) question {
-	words := letterWords(strings.ToLower(s))
+	low := strings.ToLower(s)
 	asked := strings.HasSuffix(strings.TrimSpace(s), "?")
+	clauses := strings.FieldsFunc(low, func(r rune) bool { return r == ',' || r == ';' || r == ':' })
+	for k, c := range clauses {
+		if k > 0 && !asked {
+			break
+		}
+		if q, ok := startQuestion(letterWords(c), k == 0); ok {
+			return q
+		}
+	}
+	words := letterWords(low)
+	if !asked || len(words) == 0 {
+		return question{}
+	}
+	if yesNoWords[words[0]] && (len(words) < 2 || words[1] != "you") {
+		return question{word: "yes/no"}
+	}
+	for j := 1; j < len(words); j++ {
+		if whWords[words[j]] {
+			// In place, "who" and "what" stand for the object: "Argentina beat whom?"
+			q := question{word: askWord(words[j:])}
+			q.object = q.word == "who" || q.word == "what"
+			return q
+		}
+	}
+	return question{}
+}
+
+// startQuestion reads a question that begins words, after the words of a request; first
+// says that words begin the text, where "when", "where" and "why" need a verb after them.
+func startQuestion(words []string, first bool) (question, bool) {
 	i := 0
 	for i < len(words) && wrapWords[words[i]] && !whWords[words[i]] {
 		i++
@@ -78,44 +119,72 @@ func parseQuestion(s string) question {
 		}
 		return ""
 	}
-	switch w, next := at(i), at(i+1); {
-	case whWords[w] && (w == "how" && next != "about" && next != "" || w != "how" && (i > 0 || !slices.Contains(placeWords, w) || auxWords[next])):
-		// "Who did …", "Which team did …": do-support after the word or its noun.
-		object := askWord(words[i:i+1]) == "who" && doWords[next] ||
-			(w == "what" || w == "which" || w == "whose") && (doWords[next] || doWords[at(i+2)])
-		return question{word: askWord(words[i:]), object: object}
-	case asked && yesNoWords[at(0)]:
-		return question{word: "yes/no"}
+	w, next := at(i), at(i+1)
+	switch {
+	case !whWords[w]:
+		return question{}, false
+	case w == "how" && (next == "about" || next == ""):
+		return question{}, false
+	case first && i == 0 && slices.Contains(placeWords, w) && !auxWords[next]:
+		return question{}, false
 	}
-	if asked {
-		for j := i + 1; j < len(words); j++ { // the word at i did not ask
-			if w := words[j]; whWords[w] {
-				// In place, "who" and "what" stand for the object: "Argentina beat whom?"
-				return question{word: askWord(words[j:]), object: j > 0 && (w == "who" || w == "whom" || w == "what")}
-			}
+	q := question{word: askWord(words[i:])}
+	if q.word == "who" || q.word == "what" {
+		q.object = doWords[next] || (w == "what" || w == "which" || w == "whose") && doWords[at(i+2)] ||
+			passive(words[i+1:])
+	}
+	return q, true
+}
+
+// passive reports whether words say "by" after a form of "be" ("were directed by").
+func passive(words []string) bool {
+	be := false
+	for _, w := range words {
+		switch {
+		case beWords[w]:
+			be = true
+		case w == "by" && be:
+			return true
 		}
 	}
-	return question{}
+	return false
 }
 
 // placeWords are the question words that need a verb after them to ask (parseQuestion).
 var placeWords = []string{"when", "where", "why"}
 
+// askNouns are the nouns that make "what" or "which" ask another question ("which city"
+// asks where, "what age" how old, "which team" who); timeWords make it ask when.
+var askNouns = map[string]string{
+	"city": "where", "country": "where", "place": "where", "town": "where", "state": "where",
+	"location": "where", "address": "where", "airport": "where", "venue": "where",
+	"continent": "where", "age": "how old", "person": "who", "team": "who", "company": "who",
+	"player": "who", "author": "who", "actor": "who", "actress": "who", "director": "who",
+	"artist": "who", "singer": "who", "band": "who", "president": "who", "people": "who",
+	"club": "who",
+}
+
 // askWord names the question that words, beginning with a question word, ask: "how
-// many", "how much" and "how" for "how"; "when" for "what" or "which" before a time word
-// ("what year", "what is the date of …"); "what" for "which"; "who" for "whom" and "whose";
-// the word itself otherwise.
+// many", "how much", "how old" and "how" for "how"; for "what" or "which" before a noun,
+// "when" for a time word ("what year", "what is the date of …") and what askNouns says
+// ("which city": where); "what" for "which"; "who" for "whom" and "whose"; the word itself
+// otherwise.
 func askWord(words []string) string {
 	w, next := words[0], ""
 	if len(words) > 1 {
 		next = words[1]
 	}
 	switch {
-	case w == "how" && (next == "many" || next == "much"):
+	case w == "how" && (next == "many" || next == "much" || next == "old"):
 		return "how " + next
-	case (w == "what" || w == "which") && timeWords[nounAfter(words[1:])]:
-		return "when"
-	case w == "which":
+	case w == "what" || w == "which":
+		noun := nounAfter(words[1:])
+		if timeWords[noun] {
+			return "when"
+		}
+		if a := askNouns[noun]; a != "" {
+			return a
+		}
 		return "what"
 	case w == "whom" || w == "whose":
 		return "who"
@@ -155,7 +224,8 @@ func asksObject(s string) bool { return parseQuestion(s).object }
 // otherQuestion reports whether a query (intent, its terms qterms) asks another question
 // of the same things than a stored one (question, its terms qt): both are English questions
 // (parseQuestion) and they ask with other question words ("where" is not "when", "yes/no"
-// is neither; "what" and "which" may ask anything: "Which team beat …" is "Who beat …"), or
+// is neither; "what" and "which" before a noun askWord does not know may ask anything:
+// "Which airline flies …" may be "Who flies …"), or
 // one asks for the subject of its verb and the other for its object, their shared terms in
 // another order ("Who beat Argentina?" against "Who did Argentina beat?"). Their terms are
 // not compared otherwise: the same terms can ask either question, which is what this tells

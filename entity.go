@@ -317,9 +317,10 @@ var buttonActs = map[string]bool{
 // control of pressRoles whose label begins with an action the query names (actionTerms or
 // buttonActs: "Star" for "How many stars …": replaying it stars the repository before it
 // reads the count). Otherwise no step may extract and there must be no extraction query,
-// and its task type orders or uploads (add_to_cart, checkout, upload) or its intent is a
-// command to act (commands: "Follow octocat", "Book a room at the Ritz", not "Book
-// reviews of Dune" or "Closing price of Tesla"). p must be decoded whole.
+// and its intent is a command to act (commands: "Follow octocat", "Book a room at the
+// Ritz", not "Book reviews of Dune" or "Closing price of Tesla"). The task type is not
+// weighed: the classifier takes "Book reviews of Dune" for a checkout. p must be decoded
+// whole.
 func (p *Pattern) changesOnly(query []string) bool {
 	named := termSet(query)
 	reads := p.ExtractionQuery != ""
@@ -333,13 +334,7 @@ func (p *Pattern) changesOnly(query []string) bool {
 			}
 		}
 	}
-	switch {
-	case reads:
-		return false
-	case p.TaskType == TaskAddToCart || p.TaskType == TaskCheckout || p.TaskType == TaskUpload:
-		return true
-	}
-	return p.commands()
+	return !reads && p.commands()
 }
 
 // determiners are the words that follow a verb given as a command ("Book a room", "Cancel
@@ -354,8 +349,8 @@ var determiners = map[string]bool{
 // commands reports whether a pattern's intent is a command to act: its first word ("please"
 // aside) is an action (its term one of actionTerms or leadingActs) followed by a
 // determiner ("Book a room", "Cancel my flight"; not "Book reviews of Dune", "Closing
-// price of Tesla") or pressed in the route as the label of a control of pressRoles
-// ("Follow octocat" and a Follow button).
+// price of Tesla") or, written bare (not "Saved", "Moves"), pressed in the route as the
+// label of a control of pressRoles ("Follow octocat" and a Follow button).
 func (p *Pattern) commands() bool {
 	words := letterWords(strings.ToLower(p.Intent))
 	if len(words) > 0 && words[0] == "please" {
@@ -370,6 +365,9 @@ func (p *Pattern) commands() bool {
 	}
 	if determiners[words[1]] {
 		return true
+	}
+	if v := words[0]; strings.HasSuffix(v, "ed") || strings.HasSuffix(v, "ing") || strings.HasSuffix(v, "s") {
+		return false // "Saved places in Lisbon" with a Saved button, "Moves of …" with a Move list button
 	}
 	for _, s := range p.Steps {
 		if s.Action == ActionClick && pressRoles[s.Role] {
@@ -397,9 +395,9 @@ var (
 	particleOf       = map[string]string{"login": "in", "logout": "out", "signin": "in", "signout": "out", "logon": "on", "logoff": "off"}
 )
 
-// particle returns the particle of the first phrasal verb of an English text: the last
-// "on" or "off" within ten words after "turn", "switch" or "power" ("turn on the lights",
-// "turn the light on the porch off"), "on", "off", "in" ("into" too) or "out" right after
+// particle returns the particle of the first phrasal verb of an English text: "on" or
+// "off" right after "turn", "switch" or "power" ("turn off the light on the porch"), else
+// the last within ten words after it ("turn the light on the porch off"), "on", "off", "in" ("into" too) or "out" right after
 // "log", "sign", "opt", "clock" or "check", or the particle of a one-word form ("logout");
 // "" when there is none.
 func particle(s string) string {
@@ -409,10 +407,12 @@ func particle(s string) string {
 			return p
 		}
 		window, found := phrasalVerbs[w], ""
-		for _, next := range words[i+1 : min(len(words), i+1+window)] {
+		for k, next := range words[i+1 : min(len(words), i+1+window)] {
 			switch {
+			case (next == "on" || next == "off") && k == 0:
+				return next // "turn off the light on the porch"
 			case next == "on" || next == "off":
-				found = next // the last: "turn the light on the porch off"
+				found = next // else the last: "turn the light on the porch off"
 			case window == 1 && (next == "in" || next == "out"):
 				found = next
 			case window == 1 && next == "into": // "log into", "opt into"

@@ -186,6 +186,7 @@ func TestCapOtherRequest(t *testing.T) {
 		{"Are there rooms at the Ritz Paris for May 3?", "Book a room at the Ritz Paris for May 3", reserve, matchOtherEntity},
 		{"What is the status of order 112-4455?", "Order status of order 112-4455", track, 1}, // a noun, no command
 		{"What are the reviews of Dune?", "Book reviews of Dune", track, 1},
+		{"Which places have I saved in Lisbon?", "Saved places in Lisbon", []RouteStep{{Action: ActionClick, Role: "button", Name: "Saved"}}, 1},
 		{"What was Tesla's closing price yesterday?", "Closing price of Tesla yesterday", track, 1},
 		{"How many open issues are in acme/widget?", "Report the number of open issues in acme/widget", track, 1},
 		{"What flights are there from Boston to Chicago on May 3?", "Find flights from Boston to Chicago on May 3", searchFlights, 1},
@@ -231,6 +232,7 @@ func TestReversesParticle(t *testing.T) {
 		{"Turn the lights in the kitchen off", "Turn on the lights in the kitchen", true},
 		{"Check the order status in the app", "Check out the cart", false},
 		{"Turn the light on the porch off", "Turn the porch light off", false},
+		{"Turn off the light on the porch", "Turn the porch light off", false},
 		{"Log out of GitHub", "Log into GitHub", true},
 		{"Turn the dark mode for all of my GitHub pages off", "Turn on dark mode", true},
 		{"Log out of the portal", "Log in to the portal", true},

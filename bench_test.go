@@ -241,69 +241,76 @@ func benchTraces(r *rand.Rand, i, n int) []waymark.SaveRequest {
 	return reqs
 }
 
-// BenchmarkSave saves new 20-step traces one call each; traces/s and cpu-ms/op count the
-// saves only (the process's CPU while they ran, background checkpoints included).
-func BenchmarkSave(b *testing.B) {
+// saver saves a chunk of a Save benchmark's traces (save) and reports what it measured
+// besides traces/s and cpu-ms/op when the run ends (report, may be nil).
+type saver struct {
+	save   func(b *testing.B, m *waymark.Memory, reqs []waymark.SaveRequest)
+	report func(b *testing.B)
+}
+
+// benchSaves runs the Save benchmarks at 10k and 100k records: it makes new traces,
+// numbered from base, benchChunk at a time with the timer stopped, and hands each chunk to
+// a saver made afresh for each run. traces/s and cpu-ms/op count the saves only (the
+// process's CPU while they ran, background checkpoints included).
+func benchSaves(b *testing.B, seed uint64, base int, newSaver func() saver) {
 	for _, n := range []int{10_000, 100_000} {
 		b.Run(fmt.Sprintf("records=%d", n), func(b *testing.B) {
 			_, m := openSeeded(b, n)
-			ctx := context.Background()
-			r := rand.New(rand.NewPCG(5, 6))
-			var lat []time.Duration
+			r := rand.New(rand.NewPCG(seed, seed+1))
+			i := base + rand.IntN(1_000_000)*1000 // new traces, not duplicates of the seed
+			sv := newSaver()
 			var cpu time.Duration
-			i := 10_000_000 + rand.IntN(1_000_000)*1000 // new traces, not duplicates of the seed
 			b.ResetTimer()
 			for done := 0; done < b.N; done += benchChunk {
 				b.StopTimer()
 				reqs := benchTraces(r, i+done, min(benchChunk, b.N-done))
 				b.StartTimer()
 				cpu0 := cpuTime()
-				for _, req := range reqs {
-					t0 := time.Now()
-					if _, err := m.Save(ctx, req); err != nil {
-						b.Fatal(err)
-					}
-					lat = append(lat, time.Since(t0))
-				}
+				sv.save(b, m, reqs)
 				cpu += cpuTime() - cpu0
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "traces/s")
 			reportCPU(b, cpu)
-			reportLatency(b, lat)
+			if sv.report != nil {
+				sv.report(b)
+			}
 		})
 	}
 }
 
-// BenchmarkSaveBatch saves new 20-step traces through Memory.SaveBatch, 200 per batch; an
-// operation is one trace, so traces/s is the bulk save throughput, counted as in
-// BenchmarkSave.
-func BenchmarkSaveBatch(b *testing.B) {
-	for _, n := range []int{10_000, 100_000} {
-		b.Run(fmt.Sprintf("records=%d", n), func(b *testing.B) {
-			_, m := openSeeded(b, n)
-			ctx := context.Background()
-			r := rand.New(rand.NewPCG(7, 8))
-			var cpu time.Duration
-			i := 20_000_000 + rand.IntN(1_000_000)*1000
-			b.ResetTimer()
-			for done := 0; done < b.N; done += benchChunk {
-				b.StopTimer()
-				reqs := benchTraces(r, i+done, min(benchChunk, b.N-done))
-				b.StartTimer()
-				cpu0 := cpuTime()
-				res, err := m.SaveBatch(ctx, reqs)
-				if err != nil {
-					b.Fatal(err)
-				}
-				cpu += cpuTime() - cpu0
-				for _, r := range res {
-					if r.Err != nil || r.Duplicate {
-						b.Fatalf("trace %s: err %v, duplicate %v", r.TraceID, r.Err, r.Duplicate)
+// BenchmarkSave saves new 20-step traces one call each, with each call's latency.
+func BenchmarkSave(b *testing.B) {
+	benchSaves(b, 5, 10_000_000, func() saver {
+		var lat []time.Duration
+		return saver{
+			save: func(b *testing.B, m *waymark.Memory, reqs []waymark.SaveRequest) {
+				for _, req := range reqs {
+					t0 := time.Now()
+					if _, err := m.Save(context.Background(), req); err != nil {
+						b.Fatal(err)
 					}
+					lat = append(lat, time.Since(t0))
+				}
+			},
+			report: func(b *testing.B) { reportLatency(b, lat) },
+		}
+	})
+}
+
+// BenchmarkSaveBatch saves new 20-step traces through Memory.SaveBatch, 200 per batch; an
+// operation is one trace, so traces/s is the bulk save throughput.
+func BenchmarkSaveBatch(b *testing.B) {
+	benchSaves(b, 7, 20_000_000, func() saver {
+		return saver{save: func(b *testing.B, m *waymark.Memory, reqs []waymark.SaveRequest) {
+			res, err := m.SaveBatch(context.Background(), reqs)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for _, r := range res {
+				if r.Err != nil || r.Duplicate {
+					b.Fatalf("trace %s: err %v, duplicate %v", r.TraceID, r.Err, r.Duplicate)
 				}
 			}
-			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "traces/s")
-			reportCPU(b, cpu)
-		})
-	}
+		}}
+	})
 }

@@ -350,7 +350,8 @@ var determiners = map[string]bool{
 // aside) is an action (its term one of actionTerms or leadingActs) followed by a
 // determiner ("Book a room", "Cancel my flight"; not "Book reviews of Dune", "Closing
 // price of Tesla") or, written bare (not "Saved", "Moves"), pressed in the route as the
-// label of a control of pressRoles ("Follow octocat" and a Follow button).
+// label of a control of pressRoles ("Follow octocat" and a Follow button) or as a button
+// of no recorded name or role (buttonTag: "input.btn").
 func (p *Pattern) commands() bool {
 	words := letterWords(strings.ToLower(p.Intent))
 	if len(words) > 0 && words[0] == "please" {
@@ -370,10 +371,26 @@ func (p *Pattern) commands() bool {
 		return false // "Saved places in Lisbon" with a Saved button, "Moves of …" with a Move list button
 	}
 	for _, s := range p.Steps {
-		if s.Action == ActionClick && pressRoles[s.Role] {
-			if n := termsOf(s.Name); len(n) > 0 && n[0] == ts[0] {
-				return true
-			}
+		if s.Action != ActionClick || !pressRoles[s.Role] && !buttonTag(s) {
+			continue
+		}
+		if n := termsOf(s.Name); len(n) == 0 && s.Role == "" || len(n) > 0 && n[0] == ts[0] {
+			return true // a Follow button, or a button of no recorded name or role (input.btn)
+		}
+	}
+	return false
+}
+
+// buttonTag reports whether a step of no recorded role clicked a button element: one of
+// its selectors begins with the tag button or input ("input.btn[value=Follow]").
+func buttonTag(s RouteStep) bool {
+	if s.Role != "" {
+		return false
+	}
+	for _, l := range append(s.Selectors[:len(s.Selectors):len(s.Selectors)], s.Anchors...) {
+		v := strings.ToLower(l.Value)
+		if strings.HasPrefix(v, "button") || strings.HasPrefix(v, "input") {
+			return true
 		}
 	}
 	return false

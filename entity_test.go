@@ -182,6 +182,8 @@ func TestCapOtherRequest(t *testing.T) {
 		{"When the page loads, star the waymark repository", "Star the waymark repository", star, 1}, // no question
 		{"How many people follow octocat?", "Follow octocat", follow, matchOtherEntity},
 		{"How many repositories does octocat have?", "Follow octocat", follow, matchOtherEntity}, // the Follow button says what it does
+		{"How many followers does octocat have?", "Follow octocat", []RouteStep{{Action: ActionClick, Selectors: []Locator{{Kind: "css", Value: "input.btn[value=Follow]"}}}}, matchOtherEntity},
+		{"What are the reviews of Dune?", "Book reviews of Dune", []RouteStep{{Action: ActionClick, Selectors: []Locator{{Kind: "css", Value: "a.reviews"}}}}, 1},
 		{"How many upvotes does the top answer have?", "Upvote the top answer", upvote, matchOtherEntity},
 		{"Are there rooms at the Ritz Paris for May 3?", "Book a room at the Ritz Paris for May 3", reserve, matchOtherEntity},
 		{"What is the status of order 112-4455?", "Order status of order 112-4455", track, 1}, // a noun, no command

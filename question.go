@@ -157,7 +157,7 @@ var placeWords = []string{"when", "where", "why"}
 // asks where, "what age" how old, "which team" who); timeWords make it ask when.
 var askNouns = map[string]string{
 	"city": "where", "country": "where", "place": "where", "town": "where", "state": "where",
-	"location": "where", "address": "where", "airport": "where", "venue": "where",
+	"location": "where", "airport": "where", "venue": "where",
 	"continent": "where", "age": "how old", "person": "who", "team": "who", "company": "who",
 	"player": "who", "author": "who", "actor": "who", "actress": "who", "director": "who",
 	"artist": "who", "singer": "who", "band": "who", "president": "who", "people": "who",

@@ -69,7 +69,10 @@ func credentialShape(w string) bool {
 // Zorblax96", "the new password is 'opensesame'". A plain word stays ("password manager",
 // "password hunter"): Learn reads the task text for those, as a task names its secrets.
 func (r *Redactor) prosePass(s string) []seg {
-	if len(s) < 12 || !strings.Contains(asciiLower(s), "pass") && !strings.Contains(asciiLower(s), "kennwort") {
+	if len(s) < 12 {
+		return nil
+	}
+	if low := asciiLower(s); !strings.Contains(low, "pass") && !strings.Contains(low, "kennwort") {
 		return nil
 	}
 	b := builder{s: s}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // placeholderRe matches a template placeholder that must be left alone: "{{email}}",
@@ -324,13 +325,14 @@ func classOf(ph string) string {
 func asciiLower(s string) string {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c >= 'A' && c <= 'Z' {
-			b := []byte(s)
+			b := make([]byte, len(s))
+			copy(b, s)
 			for j := i; j < len(b); j++ {
 				if b[j] >= 'A' && b[j] <= 'Z' {
 					b[j] += 'a' - 'A'
 				}
 			}
-			return string(b)
+			return unsafe.String(unsafe.SliceData(b), len(b)) // b is not written again: one copy
 		}
 	}
 	return s

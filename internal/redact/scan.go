@@ -99,16 +99,26 @@ func matchAt(re *regexp.Regexp, s string, i, window int) []int {
 	return m
 }
 
+// maxFinderLits is the most literals a finder looks for: its positions are an array, so
+// that a finder lives on the stack of the pass that uses it (a redaction runs a few
+// finders over every text of a trace).
+const maxFinderLits = 32
+
 // finder yields the positions of any of a few literals in a text, in increasing order.
 type finder struct {
 	hay  string
 	lits []string
-	pos  []int // next occurrence of each literal at or after the last from, -1 when none
+	pos  [maxFinderLits]int // next occurrence of each literal at or after the last from, -1 when none
 }
 
-func newFinder(hay string, lits ...string) *finder {
-	f := &finder{hay: hay, lits: lits, pos: make([]int, len(lits))}
-	for k := range f.pos {
+// newFinder returns a finder of up to maxFinderLits literals in hay; it panics with more
+// (a programmer's error: the lists are the package's own).
+func newFinder(hay string, lits ...string) finder {
+	if len(lits) > maxFinderLits {
+		panic("redact: a finder of more than 32 literals")
+	}
+	f := finder{hay: hay, lits: lits}
+	for k := range lits {
 		f.pos[k] = -2
 	}
 	return f

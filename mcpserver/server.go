@@ -199,8 +199,9 @@ func (h *handlers) register(srv *mcp.Server) {
 			"success_indicator); \"record_execution\" records whether a replayed route worked (pattern, " +
 			"success, duration_ms); \"record_quirk\" records what got in the way (problem, symptom, recovery, " +
 			"selector).",
-		InputSchema: patternSchema,
-		Annotations: &mcp.ToolAnnotations{DestructiveHint: ptr(false), OpenWorldHint: ptr(false)},
+		InputSchema:  patternSchema,
+		OutputSchema: patternOutSchema,
+		Annotations:  &mcp.ToolAnnotations{DestructiveHint: ptr(false), OpenWorldHint: ptr(false)},
 	}, h.pattern)
 	mcp.AddTool(srv, &mcp.Tool{
 		Name:  ToolForget,

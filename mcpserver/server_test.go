@@ -75,7 +75,7 @@ func TestSchemas(t *testing.T) {
 		if strings.Join(got, ",") != strings.Join(want, ",") {
 			t.Errorf("%s: required %v, want %v", tool.Name, got, want)
 		}
-		if (tool.OutputSchema == nil) != (tool.Name == mcpserver.ToolPattern) {
+		if tool.OutputSchema == nil {
 			t.Errorf("%s: output schema %v", tool.Name, tool.OutputSchema)
 		}
 		if tool.Description == "" {

@@ -131,6 +131,25 @@ var (
 	ingestSchema = schemaFor[IngestInput](map[string][]any{"format": formats()})
 )
 
+// patternOutSchema is the output schema of browser_pattern_learn, whose result is its
+// action's: a [waymark.SiteView] (get), a [waymark.Pattern] (get with pattern), a
+// [waymark.PatternInfo] (learn, record_execution) or a [waymark.BlockerHint]
+// (record_quirk); each is inferred from its type, as the other tools' outputs are.
+var patternOutSchema = &jsonschema.Schema{Type: "object", AnyOf: []*jsonschema.Schema{
+	outSchema[waymark.SiteView](), outSchema[waymark.Pattern](),
+	outSchema[waymark.PatternInfo](), outSchema[waymark.BlockerHint](),
+}}
+
+// outSchema is the schema jsonschema.For infers for T, as mcp.AddTool infers a typed
+// tool's output schema.
+func outSchema[T any]() *jsonschema.Schema {
+	s, err := jsonschema.For[T](nil)
+	if err != nil {
+		panic(fmt.Sprintf("mcpserver: schema of %T: %v", *new(T), err))
+	}
+	return s
+}
+
 // jsonTypes narrows the schema of the free-form fields (typed any in Go).
 var jsonTypes = map[string][]string{
 	"trace":     {"object", "string"},
@@ -140,10 +159,7 @@ var jsonTypes = map[string][]string{
 }
 
 func schemaFor[T any](enums map[string][]any) *jsonschema.Schema {
-	s, err := jsonschema.For[T](nil)
-	if err != nil {
-		panic(fmt.Sprintf("mcpserver: schema of %T: %v", *new(T), err))
-	}
+	s := outSchema[T]()
 	for name, p := range s.Properties {
 		if v, ok := enums[name]; ok {
 			p.Enum = v

@@ -102,6 +102,7 @@ async function main() {
     }
     for (const t of tools) {
       check(t.inputSchema?.type === "object", `${t.name}: input schema is not an object schema`);
+      check(t.outputSchema?.type === "object", `${t.name}: no output schema`);
       check(t.description, `${t.name}: no description`);
     }
     const save = tools.find((t) => t.name === "experience_save");
@@ -138,6 +139,23 @@ async function main() {
     check(recall.site === "example.org", `query: site: want example.org, got ${recall.site}`);
     check(Array.isArray(recall.steps) && recall.steps.length > 0, `query: no steps in ${show(recall)}`);
     check(typeof recall.memory_context === "string" && recall.memory_context.length > 0, "query: empty memory_context");
+
+    // Site memory: each action of browser_pattern_learn, its result checked by this client
+    // against the tool's output schema.
+    const site = await call(client, "browser_pattern_learn", { action: "get", url: URL });
+    check(site.site === "example.org" && Array.isArray(site.patterns) && site.patterns.length > 0,
+      `pattern get: ${show(site)}`);
+    const route = await call(client, "browser_pattern_learn", { action: "get", url: URL, pattern: site.patterns[0].id });
+    check(Array.isArray(route.steps) && route.steps.length > 0, `pattern get one: ${show(route)}`);
+    const ran = await call(client, "browser_pattern_learn", {
+      action: "record_execution", url: URL, pattern: site.patterns[0].id, success: true, duration_ms: 900,
+    });
+    check(ran.total_executions >= 2 && ran.reliability > 0.5, `pattern record_execution: ${show(ran)}`);
+    const quirk = await call(client, "browser_pattern_learn", {
+      action: "record_quirk", url: URL, problem: "cookie_banner", symptom: "a consent dialog covers the page",
+      recovery: "click Accept", selector: "#accept",
+    });
+    check(quirk.problem === "cookie_banner", `pattern record_quirk: ${show(quirk)}`);
 
     // List what is stored.
     const list = await call(client, "experience_list", { filter: "example.org", page: 1, page_size: 10 });

@@ -107,3 +107,29 @@ func TestOtherQuestion(t *testing.T) {
 		}
 	}
 }
+
+// FuzzQuestion: any text reads as one of the known question words or none, never asks
+// another question than itself, and never turns its own phrasal verb around.
+func FuzzQuestion(f *testing.F) {
+	for _, s := range []string{"Where was Alan Turing born?", "Who did Argentina beat?", "Argentina beat whom?",
+		"In the 2014 final, which team did Germany beat?", "Is it on?", "Turn the light on the porch off", "Log into GitHub",
+		"When the page loads, star it", "how", "?", ",,,?", "Which movies were directed by Nolan?"} {
+		f.Add(s)
+	}
+	known := map[string]bool{"": true, "who": true, "what": true, "when": true, "where": true, "why": true, "how": true,
+		"how many": true, "how much": true, "how old": true, "yes/no": true}
+	f.Fuzz(func(t *testing.T, s string) {
+		if w := questionWord(s); !known[w] {
+			t.Fatalf("questionWord(%q) = %q", s, w)
+		}
+		if otherQuestion(s, termsOf(s), s, termsOf(s)) {
+			t.Fatalf("%q asks another question than itself", s)
+		}
+		if p := particle(s); p != "" && oppositeParticle[p] == "" {
+			t.Fatalf("particle(%q) = %q", s, p)
+		}
+		if reversesParticle(s, s) {
+			t.Fatalf("%q turns its own verb around", s)
+		}
+	})
+}

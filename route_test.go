@@ -431,7 +431,8 @@ func TestWildcardCoversIdentifiersOnly(t *testing.T) {
 	if r := ask("https://shop.test/orders/456"); len(r.Patterns) != 1 || len(r.PrimarySelectors) == 0 || len(r.CachedAnswers) == 0 {
 		t.Errorf("another order: %d patterns, %d selectors, %d cached answers", len(r.Patterns), len(r.PrimarySelectors), len(r.CachedAnswers))
 	}
-	for _, url := range []string{"https://shop.test/orders/delete-all", "https://shop.test/orders/export"} {
+	for _, url := range []string{"https://shop.test/orders/delete-all", "https://shop.test/orders/export",
+		"https://shop.test/orders/456?action=cancel"} {
 		r := ask(url)
 		if len(r.Patterns) != 0 || len(r.PrimarySelectors) != 0 || len(r.CachedAnswers) != 0 || r.Tier != waymark.P5 {
 			t.Errorf("%s: tier %s, %d patterns, %d selectors, %d cached answers", url, r.Tier, len(r.Patterns), len(r.PrimarySelectors), len(r.CachedAnswers))

@@ -65,18 +65,16 @@ func (c *canonURL) derive() string {
 		b.WriteByte('/')
 		b.WriteString(s)
 	}
-	item := !slices.Equal(wild, c.segs)
 	sep := byte('?')
-	last := ""
-	for _, p := range c.query {
-		k := decode(p.key, true)
-		if p.key == last || !pageKey(k) || !keyLike(k) || item && searchKey(k) {
-			continue
-		}
-		last = p.key
+	for _, p := range patternQuery(c.query, !slices.Equal(wild, c.segs)) {
 		b.WriteByte(sep)
 		b.WriteString(p.key)
-		b.WriteString("=*")
+		if actionValue(p.val) {
+			b.WriteByte('=')
+			b.WriteString(p.val) // ?action=cancel is another page than ?action=view
+		} else {
+			b.WriteString("=*")
+		}
 		sep = '&'
 	}
 	if len(c.route) > 0 {
@@ -134,6 +132,48 @@ var actionWords = map[string]bool{
 	"reset": true, "return": true, "share": true, "subscribe": true, "track": true,
 	"unfollow": true, "unsubscribe": true, "update": true, "upload": true, "view": true,
 }
+
+// patternQuery returns the parameters of a canonical query that Derive names in a pattern:
+// the first of each key that names the page (pageKey, keyLike; on an item's page, no
+// search's keys: searchKeys), in canonical order.
+func patternQuery(q []param, item bool) []param {
+	out := q[:0:0]
+	last := ""
+	for _, p := range q {
+		k := decode(p.key, true)
+		if p.key == last || !pageKey(k) || !keyLike(k) || item && searchKey(k) {
+			continue
+		}
+		last = p.key
+		out = append(out, p)
+	}
+	return out
+}
+
+// actionValue reports whether a query value names an action rather than an item: its
+// parts, split at "-" and "_", are letters or digits only, and one of them is an action
+// word that changes something ("cancel", "delete-all", "edit"; see actionWords, without
+// readWords). Derive keeps such a value in
+// the pattern, and MatchPage does not let a pattern without it cover a URL with it.
+func actionValue(v string) bool {
+	if v == "" || len(v) > 64 {
+		return false
+	}
+	acts := false
+	for p := range strings.FieldsFuncSeq(v, func(r rune) bool { return r == '-' || r == '_' }) {
+		if !allLetters(p) && !allDigits(p) {
+			return false
+		}
+		w := strings.ToLower(p)
+		acts = acts || actionWords[w] && !readWords[w]
+	}
+	return acts
+}
+
+// readWords are the actionWords that, as a query value, read or filter rather than
+// change ("?sort=new", "?mode=view", "?format=print").
+var readWords = map[string]bool{"new": true, "view": true, "print": true, "track": true, "manage": true,
+	"report": true, "download": true, "share": true}
 
 // titleWords counts the parts of a title slug, split at "-" and "_", each a
 // word (wordPart) and at least two of them all letters; 0 for any other

@@ -13,6 +13,8 @@ func fuzzSeeds(f *testing.F) {
 	}
 	for _, s := range []string{
 		"javascript:alert(1)", "https://", "https://[::1]:99999/", "http://a.com/%zz%",
+		"https://shop.test/orders/123?q=cancel", "https://shop.test/o?action=cancel&action=delete",
+		"https://shop.test/o?Action=Cancel&action=delete-all",
 		"https://exa mple.com/", "https://example.com/a%00b", "https://x.com/%E2%80%8B/%C0%AF",
 		"https://x.com/?=&=&a==b", "https://x.com/a/**", "https://x.com/%2A%2A", "https://x.com/a\\b",
 		"HTTP://XN--BCHER-KVA.EXAMPLE.DE:0/", "https://1.2.3.4.5/", "https://0x7f.0.0.1/",

@@ -78,7 +78,8 @@ func pageQuery(q []param, item bool) []param {
 // wildcard in raw too, an identifier (or a title slug beside one). "shop.test/orders/*",
 // derived from /orders/123, covers /orders/456 but not /orders/delete-all or
 // /orders/export, which are other pages with other actions (SPEC §5: knowledge for one URL
-// pattern does not answer another). A single-page app's routes are pages too: a pattern
+// pattern does not answer another); nor, unless the pattern names it, a query parameter
+// whose value is an action (/orders/123?action=cancel; see actionValue). A single-page app's routes are pages too: a pattern
 // without a route does not cover "#/orders/123". A pattern ending in "**" (site-wide)
 // covers every page under it, routes included, as with Match. An invalid pattern or URL
 // matches nothing.
@@ -90,7 +91,24 @@ func MatchPage(pattern, raw string) bool {
 	if len(m.p.route) == 0 && len(c.route) > 0 && !m.p.coversAll() {
 		return false // the page without a route (the app's root) is not the app's other routes
 	}
-	return identifiersAt(m.p.segs, c.segs) && identifiersAt(m.p.route, c.route)
+	return identifiersAt(m.p.segs, c.segs) && identifiersAt(m.p.route, c.route) &&
+		actionsNamed(m.p.query, patternQuery(c.query, !slices.Equal(wildSegs(c.segs), c.segs)))
+}
+
+// actionsNamed reports whether a pattern's query names, with its value, every parameter
+// of query (a URL's, as patternQuery keeps them) that names an action (actionValue:
+// "?action=cancel", "?id=delete-all"): a wildcard or a missing key covers an item, not an
+// action.
+func actionsNamed(pat []qparam, query []param) bool {
+	for _, p := range query {
+		if !actionValue(p.val) {
+			continue
+		}
+		if !slices.ContainsFunc(pat, func(q qparam) bool { return !q.any && q.key == p.key && q.val == p.val }) {
+			return false
+		}
+	}
+	return true
 }
 
 // coversAll reports whether the pattern's path ends in "**" (or is the host alone): every

@@ -253,7 +253,10 @@ var deriveTests = []struct{ in, want string }{
 	{"https://shop.test/orders/12345/request-a-return", "shop.test/orders/*/request-a-return"},
 	{"https://shop.test/orders/12345/cancel-this-order", "shop.test/orders/*/cancel-this-order"},
 	{"https://www.amazon.com/Sony-WH-1000XM4-Canceling-Headphones/dp/B0863TXGM3", "amazon.com/*/dp/*"},
-	{"https://www.amazon.com/Echo-Dot/dp/B07FZ8S74R", "amazon.com/*/dp/*"}, // two words, capitalised
+	{"https://www.amazon.com/Echo-Dot/dp/B07FZ8S74R", "amazon.com/*/dp/*"},             // two words, capitalised
+	{"https://shop.test/orders/123?action=cancel", "shop.test/orders/*?action=cancel"}, // an action is no value
+	{"https://shop.test/orders/123?action=view", "shop.test/orders/*?action=*"},
+	{"https://shop.test/orders?id=delete-all", "shop.test/orders?id=delete-all"},
 	{"https://shop.test/orders/123/order-details", "shop.test/orders/*/order-details"},
 	{"https://shop.test/orders/123/Cancel-Order", "shop.test/orders/*/Cancel-Order"},
 	// A handle is a user's name.

@@ -436,8 +436,10 @@ func month(s string) bool {
 // ("B08N5WRWNW", "SKU-12345", "IMG_1234"), or an unbroken letters-and-digits
 // token of at least 8 characters with at least two of each that alternates
 // between them at least three times ("dQw4w9WgXcQ", "abc123def456"), which
-// words with a version ("windows11", "python3") do not. A part that is an
-// action word ("CANCEL-2024") makes no code.
+// words with a version ("windows11", "python3") do not, or such a token of six
+// or seven lower-case characters that begins with a digit (a base-36 id:
+// Reddit's "1cgyc0z"). A part that is an action word ("CANCEL-2024") makes no
+// code.
 func isCode(t string) bool {
 	if len(t) < 5 {
 		return false
@@ -480,6 +482,9 @@ func isCode(t string) bool {
 	}
 	if lower == 0 && digits >= 3 {
 		return true
+	}
+	if seps == 0 && len(t) >= 6 && isDigit(t[0]) && lower == letters && letters >= 2 && digits >= 2 && switches >= 3 {
+		return true // a short base-36 id ("1cgyc0z", Reddit's), which a version ("v1beta1") does not begin like
 	}
 	return seps == 0 && len(t) >= 8 && letters >= 2 && digits >= 2 && switches >= 3
 }

@@ -255,6 +255,8 @@ var deriveTests = []struct{ in, want string }{
 	{"https://www.amazon.com/Sony-WH-1000XM4-Canceling-Headphones/dp/B0863TXGM3", "amazon.com/*/dp/*"},
 	{"https://www.amazon.com/Echo-Dot/dp/B07FZ8S74R", "amazon.com/*/dp/*"},             // two words, capitalised
 	{"https://shop.test/orders/123?action=cancel", "shop.test/orders/*?action=cancel"}, // an action is no value
+	{"https://www.reddit.com/r/AskReddit/comments/1cgyc0z/why_do_cats_purr/", "reddit.com/r/AskReddit/comments/*/*"},
+	{"https://k8s.test/apis/apps/v1beta1/deployments", "k8s.test/apis/apps/v1beta1/deployments"},
 	{"https://shop.test/orders/123?action=view", "shop.test/orders/*?action=*"},
 	{"https://shop.test/orders?id=delete-all", "shop.test/orders?id=delete-all"},
 	{"https://shop.test/orders/123/order-details", "shop.test/orders/*/order-details"},

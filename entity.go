@@ -312,11 +312,16 @@ var buttonActs = map[string]bool{
 	"snooz": true, "claim": true, "redeem": true,
 }
 
+// dismissTerms are the one-word labels of buttons that dismiss a dialog ("Close",
+// "Dismiss"), which a route presses on its way and which change nothing it works on.
+var dismissTerms = map[string]bool{"close": true, "dismiss": true, "cancel": true}
+
 // changesOnly reports whether a pattern's route changes something and reads nothing, for
 // a query of terms query. It changes something whatever it reads when it presses a
 // control of pressRoles whose label begins with an action the query names (actionTerms or
 // buttonActs: "Star" for "How many stars …": replaying it stars the repository before it
-// reads the count). Otherwise no step may extract and there must be no extraction query,
+// reads the count), a consent click (Conditional) and a dialog's one-word "Close"
+// (dismissTerms) aside. Otherwise no step may extract and there must be no extraction query,
 // and its intent is a command to act (commands: "Follow octocat", "Book a room at the
 // Ritz", not "Book reviews of Dune" or "Closing price of Tesla"). The task type is not
 // weighed: the classifier takes "Book reviews of Dune" for a checkout. p must be decoded
@@ -328,8 +333,12 @@ func (p *Pattern) changesOnly(query []string) bool {
 		switch {
 		case s.Action == ActionExtract:
 			reads = true
-		case s.Action == ActionClick && pressRoles[s.Role]:
-			if ts := termsOf(s.Name); len(ts) > 0 && named[ts[0]] && (actionTerms[ts[0]] || buttonActs[ts[0]]) {
+		case s.Action == ActionClick && pressRoles[s.Role] && s.Conditional == "":
+			ts := termsOf(s.Name)
+			if len(ts) == 1 && dismissTerms[ts[0]] {
+				break // a dialog's "Close": it shuts the dialog, not the thing the query asks about
+			}
+			if len(ts) > 0 && named[ts[0]] && (actionTerms[ts[0]] || buttonActs[ts[0]]) {
 				return true
 			}
 		}
@@ -394,59 +403,4 @@ func buttonTag(s RouteStep) bool {
 		}
 	}
 	return false
-}
-
-// phrasalVerbs are the verbs whose particle says which way they act ("turn on" and "turn
-// off", "log in" and "log out"), each with how many words its particle may come after it:
-// a switch's object often comes between ("turn the vacation responder off"), a login's
-// never.
-var phrasalVerbs = map[string]int{
-	"turn": 10, "switch": 10, "power": 10,
-	"log": 1, "sign": 1, "opt": 1, "clock": 1, "check": 1,
-}
-
-// particleWords are the particles of phrasalVerbs, each mapped to its opposite, and the
-// one-word forms ("logout") mapped to their particle.
-var (
-	oppositeParticle = map[string]string{"on": "off", "off": "on", "in": "out", "out": "in"}
-	particleOf       = map[string]string{"login": "in", "logout": "out", "signin": "in", "signout": "out", "logon": "on", "logoff": "off"}
-)
-
-// particle returns the particle of the first phrasal verb of an English text: "on" or
-// "off" right after "turn", "switch" or "power" ("turn off the light on the porch"), else
-// the last within ten words after it ("turn the light on the porch off"), "on", "off", "in" ("into" too) or "out" right after
-// "log", "sign", "opt", "clock" or "check", or the particle of a one-word form ("logout");
-// "" when there is none.
-func particle(s string) string {
-	words := letterWords(strings.ToLower(s))
-	for i, w := range words {
-		if p := particleOf[w]; p != "" {
-			return p
-		}
-		window, found := phrasalVerbs[w], ""
-		for k, next := range words[i+1 : min(len(words), i+1+window)] {
-			switch {
-			case (next == "on" || next == "off") && k == 0:
-				return next // "turn off the light on the porch"
-			case next == "on" || next == "off":
-				found = next // else the last: "turn the light on the porch off"
-			case window == 1 && (next == "in" || next == "out"):
-				found = next
-			case window == 1 && next == "into": // "log into", "opt into"
-				found = "in"
-			}
-		}
-		if found != "" {
-			return found
-		}
-	}
-	return ""
-}
-
-// reversesParticle reports whether a query turns a stored intent's phrasal verb the other
-// way: its particle is the opposite of the stored one ("turn off" against "turn on", "log
-// out" against "log in"; see particle). Stop words leave both particles out of the terms.
-func reversesParticle(intent, stored string) bool {
-	a := particle(intent)
-	return a != "" && oppositeParticle[a] == particle(stored)
 }

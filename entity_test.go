@@ -194,6 +194,10 @@ func TestCapOtherRequest(t *testing.T) {
 		{"What flights are there from Boston to Chicago on May 3?", "Find flights from Boston to Chicago on May 3", searchFlights, 1},
 		{"How many stars does the waymark repository have?", "Star the waymark repository and report its star count", starCount, matchOtherEntity},
 		{"What is the price of product 42?", "Find the price of product 42", price, 1}, // "Show price" reads
+		{"When does the Apple Store Fifth Avenue close on Sunday?", "Find the Sunday closing time of the Apple Store Fifth Avenue",
+			[]RouteStep{{Action: ActionClick, Role: "button", Name: "Close"}, {Action: ActionExtract, Name: "Hours"}}, 1},
+		{"Which payment methods does Best Buy accept?", "Find the payment methods Best Buy accepts",
+			[]RouteStep{{Action: ActionClick, Role: "button", Name: "Accept All Cookies", Conditional: "cookie_banner"}, {Action: ActionExtract, Name: "Payment"}}, 1},
 		{"What comments are on pull request 5?", "Post a comment saying LGTM on pull request 5", comment, matchOtherEntity},
 		{"Which books did Ursula Le Guin write?", "Show the books Ursula Le Guin wrote", following, 1}, // "book" not first
 		{"Who does octocat follow?", "List the accounts octocat follows", following, 1},                // reads
@@ -237,6 +241,13 @@ func TestReversesParticle(t *testing.T) {
 		{"Turn off the light on the porch", "Turn the porch light off", false},
 		{"Log out of GitHub", "Log into GitHub", true},
 		{"Turn the dark mode for all of my GitHub pages off", "Turn on dark mode", true},
+		{"Turn autoplay off on YouTube", "Turn off autoplay on YouTube", false},
+		{"Turn the porch light on on weekdays", "Turn the porch light off on weekdays", true},
+		{"Log off Gmail", "Log in to Gmail", true},
+		{"Log me out of Gmail", "Log in to Gmail", true},
+		{"Logging out of Gmail", "Log in to Gmail", true},
+		{"Sign out of GitHub", "Log in to GitHub", true},
+		{"Check out my cart on Amazon after logging in", "Log in to Amazon and check out my cart", false},
 		{"Log out of the portal", "Log in to the portal", true},
 		{"Logout", "Sign in to the portal", true},
 		{"Log in to the portal", "Log into the portal with my password", false}, // "into": no particle

@@ -4,40 +4,54 @@ import "testing"
 
 func TestQuestionWord(t *testing.T) {
 	for in, want := range map[string]string{
-		"Where was Alan Turing born?":                       "where",
-		"When was Alan Turing born?":                        "when",
-		"What year was Alan Turing born?":                   "when",
-		"In which year was Alan Turing born":                "when",
-		"How many open issues are there?":                   "how many",
-		"how much is the mug":                               "how much",
-		"How do I reset my password":                        "how",
-		"Who won the 2022 World Cup final?":                 "who",
-		"Which EU countries use the euro?":                  "what",
-		"Whose book is this?":                               "who",
-		"What is the date of birth of Alan Turing":          "when",
-		"What is the population of Paris":                   "what",
-		"When the page loads, star the waymark repository":  "",
-		"How about starring the waymark repository?":        "",
-		"Star the waymark repository, which the team uses":  "",
-		"Could you star the waymark repository?":            "",
-		"Is the waymark repository starred?":                "yes/no",
-		"Do I follow octocat?":                              "yes/no",
-		"Alan Turing was born where?":                       "where",
-		"Argentina beat whom in the 2014 final?":            "who",
-		"Tell me how many stars the waymark repository has": "how many",
-		"Do you know where Alan Turing was born?":           "where",
-		"What's the date of birth of Alan Turing?":          "when",
-		"On what date was Alan Turing born":                 "when",
-		"Where to buy a mug":                                "where",
-		"How tall is the Eiffel Tower":                      "how",
-		"In which city was Alan Turing born?":               "where",
-		"At what age did Alan Turing die?":                  "how old",
-		"Which team beat Argentina?":                        "who",
-		"Will my flight UA 100 be cancelled?":               "yes/no",
-		"In the 2014 final, which team did Germany beat?":   "who",
-		"Find the price of the mug":                         "",
-		"Wann wurde Alan Turing geboren?":                   "",
-		"":                                                  "",
+		"Where was Alan Turing born?":                                   "where",
+		"When was Alan Turing born?":                                    "when",
+		"What year was Alan Turing born?":                               "when",
+		"In which year was Alan Turing born":                            "when",
+		"How many open issues are there?":                               "how many",
+		"how much is the mug":                                           "how much",
+		"How do I reset my password":                                    "how",
+		"Who won the 2022 World Cup final?":                             "who",
+		"Which EU countries use the euro?":                              "which",
+		"Whose book is this?":                                           "who",
+		"What is the date of birth of Alan Turing":                      "when",
+		"What is the population of Paris":                               "which",
+		"When the page loads, star the waymark repository":              "",
+		"How about starring the waymark repository?":                    "",
+		"Star the waymark repository, which the team uses":              "",
+		"Could you star the waymark repository?":                        "",
+		"Is the waymark repository starred?":                            "yes/no",
+		"Do I follow octocat?":                                          "yes/no",
+		"Alan Turing was born where?":                                   "where",
+		"Argentina beat whom in the 2014 final?":                        "who",
+		"Tell me how many stars the waymark repository has":             "how many",
+		"Do you know where Alan Turing was born?":                       "where",
+		"What's the date of birth of Alan Turing?":                      "when",
+		"On what date was Alan Turing born":                             "when",
+		"Where to buy a mug":                                            "where",
+		"How tall is the Eiffel Tower":                                  "how",
+		"Tell me, when was SpaceX founded":                              "when",
+		"Quick question: is my flight UA 200 cancelled?":                "yes/no",
+		"Hi! Has my flight UA 200 been cancelled?":                      "yes/no",
+		"Is my flight UA 200 cancelled":                                 "yes/no",
+		"Check whether eco mode is on":                                  "yes/no",
+		"Go to Wikipedia, and tell me when Alan Turing was born.":       "when",
+		"Navigate to Wikipedia and find out where Mozart died":          "where",
+		"I need to know where Mozart died":                              "where",
+		"Can you star the waymark repository, which octocat maintains?": "",
+		"Could we archive the emails from LinkedIn?":                    "",
+		"Do the laundry":                                                "",
+		"What did Mozart die of?":                                       "what",
+		"What is the Louvre?":                                           "what",
+		"Inception was directed by whom?":                               "who",
+		"In which city was Alan Turing born?":                           "which place",
+		"At what age did Alan Turing die?":                              "how old",
+		"Which team beat Argentina?":                                    "who",
+		"Will my flight UA 100 be cancelled?":                           "yes/no",
+		"In the 2014 final, which team did Germany beat?":               "who",
+		"Find the price of the mug":                                     "",
+		"Wann wurde Alan Turing geboren?":                               "",
+		"":                                                              "",
 	} {
 		if got := questionWord(in); got != want {
 			t.Errorf("questionWord(%q) = %q, want %q", in, got, want)
@@ -89,6 +103,15 @@ func TestOtherQuestion(t *testing.T) {
 		{"Where was Alan Turing born?", "When was Alan Turing born?", true},
 		{"Which team beat Argentina?", "Who beat Argentina?", false}, // "which" may ask anything
 		{"Which team did Argentina beat?", "Who beat Argentina?", true},
+		{"What did Mozart die of?", "When did Mozart die?", true},
+		{"What is the Louvre?", "Where is the Louvre?", true},
+		{"What was the Eiffel Tower built for?", "When was the Eiffel Tower built?", true},
+		{"Tell me, when was SpaceX founded", "Who founded SpaceX?", true},
+		{"Who was Inception directed by?", "Who directed Inception?", false},
+		{"Inception was directed by whom?", "Who directed Inception?", false},
+		{"Which country won the 2022 World Cup?", "Who won the 2022 World Cup?", false},
+		{"How much RAM does the MacBook Air M3 have?", "How many GB of RAM does the MacBook Air M3 have?", false},
+		{"What does LGTM mean?", "What is the meaning of LGTM?", false},
 		{"When was Alan Turing born?", "In which city was Alan Turing born?", true},
 		{"When did Alan Turing die?", "At what age did Alan Turing die?", true},
 		{"In the 2014 World Cup final, which team did Germany beat?", "Which team did Germany beat in the 2014 World Cup final?", false},
@@ -117,7 +140,7 @@ func FuzzQuestion(f *testing.F) {
 		f.Add(s)
 	}
 	known := map[string]bool{"": true, "who": true, "what": true, "when": true, "where": true, "why": true, "how": true,
-		"how many": true, "how much": true, "how old": true, "yes/no": true}
+		"how many": true, "how much": true, "how old": true, "yes/no": true, "which": true, "which place": true}
 	f.Fuzz(func(t *testing.T, s string) {
 		if w := questionWord(s); !known[w] {
 			t.Fatalf("questionWord(%q) = %q", s, w)
@@ -125,8 +148,10 @@ func FuzzQuestion(f *testing.F) {
 		if otherQuestion(s, termsOf(s), s, termsOf(s)) {
 			t.Fatalf("%q asks another question than itself", s)
 		}
-		if p := particle(s); p != "" && oppositeParticle[p] == "" {
-			t.Fatalf("particle(%q) = %q", s, p)
+		for kind, p := range particles(s) {
+			if oppositeParticle[p] == "" {
+				t.Fatalf("particles(%q)[%s] = %q", s, kind, p)
+			}
 		}
 		if reversesParticle(s, s) {
 			t.Fatalf("%q turns its own verb around", s)

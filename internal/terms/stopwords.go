@@ -4,9 +4,9 @@ package terms
 // (lower case, no accents). The list is short on purpose: only function
 // words frequent enough to swamp lexical overlap — English, plus the
 // commonest German, French, Spanish and Russian ones. Words that also carry
-// meaning in English ("son", "war", "also", "may" the month, "die", "mit" for MIT,
-// "sin", "con") are left out: "When did Alan Turing die?" is not "When was Alan Turing
-// born?". German "für" (folded "fur") stays one: it is far more frequent than the fur.
+// meaning in English ("son", "war", "also", "may" the month, "sin", "con") are left
+// out; "die" and "mit" are stop words in German text only (germanStops). German "für"
+// (folded "fur") stays one: it is far more frequent than the fur.
 var stopWords = setOf(
 	// English
 	"a", "an", "the", "and", "or", "but", "if", "of", "to", "in", "on", "at", "by",

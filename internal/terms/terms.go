@@ -110,8 +110,12 @@ func Terms(s string) []string {
 	s = Normalize(s)
 	var out []string
 	seen := make(map[string]struct{})
+	german := germanText(s)
 	add := func(t string) bool {
 		if _, ok := seen[t]; ok {
+			return true
+		}
+		if german && germanStops[t] {
 			return true
 		}
 		seen[t] = struct{}{}
@@ -124,6 +128,31 @@ func Terms(s string) []string {
 		}
 	}
 	return out
+}
+
+// germanStops are German function words that are also English words ("die", "mit" for
+// MIT): stop words in a German text only (germanText), terms elsewhere, so that "When did
+// Alan Turing die?" keeps its verb and "Was sind die Öffnungszeiten?" drops its article.
+var germanStops = map[string]bool{"die": true, "mit": true}
+
+// germanMarkers are German stop words that no English text uses.
+var germanMarkers = setOf("der", "das", "und", "ist", "sind", "von", "vom", "zum", "zur",
+	"nicht", "wie", "wer", "fur", "uber", "auf", "bei", "nach", "ein", "eine", "einen", "dem",
+	"des", "ich", "wir", "ihr", "noch", "nur", "auch", "sich", "dass", "bitte", "oder", "aber")
+
+// germanText reports whether a normalised text holds "die" or "mit" and a German marker
+// word besides. A text of terms (stop words gone) has no marker, so Terms stays its own
+// fixed point.
+func germanText(s string) bool {
+	if !strings.Contains(s, "die") && !strings.Contains(s, "mit") {
+		return false
+	}
+	for w := range strings.FieldsFuncSeq(s, func(r rune) bool { return !isWordRune(r) }) {
+		if _, ok := germanMarkers[w]; ok {
+			return true
+		}
+	}
+	return false
 }
 
 // splitWord cuts one word into script runs and feeds their terms to add.

@@ -22,6 +22,7 @@ func TestTerms(t *testing.T) {
 		{"stop words dropped", "how many of the issues are open", []string{"issu", "open"}},
 		{"may the month is a term", "Book a flight on May 1", []string{"book", "flight", "may", "1"}},
 		{"die and MIT are terms", "When did the MIT founder die", []string{"mit", "founder", "die"}},
+		{"die and mit are German stop words in German", "Was sind die Öffnungszeiten mit Termin", []string{"offnungszeiten", "termin"}},
 		{"negative contractions dropped", "Which countries don't or didn’t use it", []string{"countri", "use"}},
 		{"accents stripped", "Café crème à Zürich", []string{"cafe", "creme", "zurich"}},
 		{"german sharp s folds", "Straße für Fußgänger", []string{"strass", "fussgang"}},

@@ -98,12 +98,16 @@ func (c *canonURL) derive() string {
 // A slug with an action word needs two words more and no capitals count for it
 // ("orders/123/request-a-return" and "orders/123/delete-my-order-history" stay
 // actions' pages). A slug in a path without an identifier ("/terms-of-service")
-// stays.
+// stays. The title of a MediaWiki article, last after /wiki/, is its identifier
+// (wikiTitle: en.wikipedia.org/wiki/*).
 func wildSegs(segs []string) []string {
 	out := make([]string, len(segs))
 	id := make([]bool, len(segs))
 	for i, s := range segs {
 		out[i] = wildSegment(s)
+		if i == len(segs)-1 && i > 0 && segs[i-1] == "wiki" && wikiTitle(s) {
+			out[i] = "*" // a MediaWiki article: /wiki/Alan_Turing
+		}
 		id[i] = out[i] != s
 	}
 	near := func(i, d int) bool {
@@ -120,6 +124,13 @@ func wildSegs(segs []string) []string {
 		}
 	}
 	return out
+}
+
+// wikiTitle reports whether the last segment after /wiki/ is an article's title, which
+// MediaWiki sites (Wikipedia, Fandom, …) put there: not a page of a namespace
+// ("Special:Search", "Talk:Alan_Turing", encoded or not) and not the main page.
+func wikiTitle(s string) bool {
+	return s != "" && !strings.Contains(s, ":") && !strings.Contains(strings.ToUpper(s), "%3A") && s != "Main_Page"
 }
 
 // actionWords are verbs that make a short slug an action's page ("request-a-return",

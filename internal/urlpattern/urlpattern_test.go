@@ -257,6 +257,9 @@ var deriveTests = []struct{ in, want string }{
 	{"https://shop.test/orders/123?action=cancel", "shop.test/orders/*?action=cancel"}, // an action is no value
 	{"https://www.reddit.com/r/AskReddit/comments/1cgyc0z/why_do_cats_purr/", "reddit.com/r/AskReddit/comments/*/*"},
 	{"https://k8s.test/apis/apps/v1beta1/deployments", "k8s.test/apis/apps/v1beta1/deployments"},
+	{"https://en.wikipedia.org/wiki/Alan_Turing", "en.wikipedia.org/wiki/*"},
+	{"https://en.wikipedia.org/wiki/Special:Search?search=turing", "en.wikipedia.org/wiki/Special:Search?search=*"},
+	{"https://en.wikipedia.org/wiki/Main_Page", "en.wikipedia.org/wiki/Main_Page"},
 	{"https://shop.test/orders/123?action=view", "shop.test/orders/*?action=*"},
 	{"https://shop.test/orders?id=delete-all", "shop.test/orders?id=delete-all"},
 	{"https://shop.test/orders/123/order-details", "shop.test/orders/*/order-details"},

@@ -217,10 +217,11 @@ func routeTerms(steps []RouteStep) map[string]bool {
 
 // controlRoles are the accessibility roles of a page's controls, whose names are labels
 // ("Search", "Add to cart") rather than the things a route works on; a link, an option, a
-// row or a target without a role names its thing ("Alan Turing", "TSLA 12 shares").
+// radio button, a row or a target without a role names its thing ("Alan Turing", "TSLA 12
+// shares", the plan "Standard" chosen among others).
 var controlRoles = map[string]bool{
 	"button": true, "tab": true, "menuitem": true, "checkbox": true, "switch": true,
-	"radio": true, "combobox": true, "textbox": true, "searchbox": true, "spinbutton": true,
+	"combobox": true, "textbox": true, "searchbox": true, "spinbutton": true,
 }
 
 // placeholder is a {{name}} placeholder of a value (an input or a redacted secret), the
@@ -301,7 +302,8 @@ var leadingActs = map[string]bool{
 	"bookmark": true, "favorit": true, "pin": true, "retweet": true, "repost": true, "flag": true,
 	"order": true, "submit": true, "rsvp": true, "hide": true, "dismiss": true,
 	"snooz": true, "mark": true, "assign": true, "label": true, "tag": true, "move": true,
-	"claim": true, "redeem": true,
+	"claim": true, "redeem": true, "lock": true, "arm": true, "empti": true, "disput": true,
+	"upgrad": true, "downgrad": true, "set": true,
 }
 
 // buttonActs are the leadingActs that a button's label names as the one thing it does
@@ -357,8 +359,8 @@ var determiners = map[string]bool{
 
 // commands reports whether a pattern's intent is a command to act: its first word ("please"
 // aside) is an action (its term one of actionTerms or leadingActs) followed by a
-// determiner ("Book a room", "Cancel my flight"; not "Book reviews of Dune", "Closing
-// price of Tesla") or, written bare (not "Saved", "Moves"), pressed in the route as the
+// determiner or a particle ("Book a room", "Cancel my flight", "Turn off autoplay"; not
+// "Book reviews of Dune", "Closing price of Tesla") or, written bare (not "Saved", "Moves"), pressed in the route as the
 // label of a control of pressRoles ("Follow octocat" and a Follow button) or as a button
 // of no recorded name or role (buttonTag: "input.btn").
 func (p *Pattern) commands() bool {
@@ -373,8 +375,8 @@ func (p *Pattern) commands() bool {
 	if len(ts) != 1 || !actionTerms[ts[0]] && !leadingActs[ts[0]] {
 		return false
 	}
-	if determiners[words[1]] {
-		return true
+	if determiners[words[1]] || oppositeParticle[words[1]] != "" {
+		return true // "Book a room", "Turn off autoplay"
 	}
 	if v := words[0]; strings.HasSuffix(v, "ed") || strings.HasSuffix(v, "ing") || strings.HasSuffix(v, "s") {
 		return false // "Saved places in Lisbon" with a Saved button, "Moves of …" with a Move list button

@@ -183,6 +183,9 @@ func TestCapOtherRequest(t *testing.T) {
 		{"How many people follow octocat?", "Follow octocat", follow, matchOtherEntity},
 		{"How many repositories does octocat have?", "Follow octocat", follow, matchOtherEntity}, // the Follow button says what it does
 		{"How many followers does octocat have?", "Follow octocat", []RouteStep{{Action: ActionClick, Selectors: []Locator{{Kind: "css", Value: "input.btn[value=Follow]"}}}}, matchOtherEntity},
+		{"Is autoplay turned off?", "Turn off autoplay", []RouteStep{{Action: ActionClick, Role: "switch", Name: "Autoplay"}}, matchOtherEntity},
+		{"What is my Slack status?", "Set my Slack status to out sick", []RouteStep{{Action: ActionFill, Name: "Status", Value: "out sick"}}, matchOtherEntity},
+		{"Switch my Netflix plan to Premium", "Switch my Netflix plan to Standard", []RouteStep{{Action: ActionClick, Role: "radio", Name: "Standard"}}, matchOtherEntity},
 		{"What are the reviews of Dune?", "Book reviews of Dune", []RouteStep{{Action: ActionClick, Selectors: []Locator{{Kind: "css", Value: "a.reviews"}}}}, 1},
 		{"How many upvotes does the top answer have?", "Upvote the top answer", upvote, matchOtherEntity},
 		{"Are there rooms at the Ritz Paris for May 3?", "Book a room at the Ritz Paris for May 3", reserve, matchOtherEntity},
@@ -269,5 +272,17 @@ func TestReversesParticle(t *testing.T) {
 	capOtherRequest(&c, "Log out of the portal", termsOf("Log out of the portal"))
 	if c.mt != matchOtherEntity {
 		t.Errorf("log out against the login route: match %v", c.mt)
+	}
+}
+
+// TestVerbListsAreStems: every word of the verb lists is written as internal/terms stems
+// it, so that a term of an intent or a label finds it.
+func TestVerbListsAreStems(t *testing.T) {
+	for name, list := range map[string]map[string]bool{"leadingActs": leadingActs, "buttonActs": buttonActs, "dismissTerms": dismissTerms} {
+		for w := range list {
+			if ts := termsOf(w); len(ts) != 1 || ts[0] != w {
+				t.Errorf("%s: %q is %v as terms", name, w, ts)
+			}
+		}
 	}
 }

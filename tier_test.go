@@ -125,6 +125,8 @@ func TestIntentsThatDoNotFit(t *testing.T) {
 		{"Download my order history and clear it", "Download my order history", P3},
 		{"Unsubscribe from the newsletter and erase my account", "Unsubscribe from the newsletter", P3},
 		{"Star the acme/widget repository", "Unstar the acme/widget repository", P3},
+		{"Unlock the front door", "Lock the front door", P3},
+		{"Disarm the alarm system", "Arm the alarm system", P3},
 		{"Search flights to Chicago, leaving from Boston", "Search flights to Chicago from Boston", P1},
 		{"What is the title of product N?", "", P2},    // no intent: verify at least
 		{"Cancel the order", "", P3},                   // no intent, a route that acts: hints

@@ -105,9 +105,11 @@ type question struct {
 //     the words of a request or a greeting (wrapWords: "Tell me, when was SpaceX founded",
 //     "do you know where…"), in the first clause, in a later one when the earlier ones only
 //     wrap it or, in a text that ends with "?", when the first is a phrase put before it
-//     (frontWords: "In the 2014 final, which team …?"; not a relative clause: "Can you star
-//     the repository, which octocat maintains?"); "when", "where" and "why" at the very
-//     start only before a verb or the like, "how" not before "about";
+//     (frontWords: "In the 2014 final, which team …?"), or when it begins with a question
+//     word other than "which" and a verb ("Mozart: where did he die?"; not a relative
+//     clause: "Can you star the repository, which octocat maintains?", "… Nopa, where we
+//     went"); "when", "where" and "why" at the very start only before a verb or the like,
+//     "how" not before "about";
 //   - a yes-or-no question at such a clause start (yesNoWords; bareYesNo without a "?"),
 //     but not a request ("can you…", "could we…", "will I…");
 //   - inside a command, a question word or "whether"/"if" after embedWords ("… and find out
@@ -126,7 +128,8 @@ func parseQuestion(s string) question {
 		if k == 0 {
 			fronted = asked && len(words) > 0 && frontWords[words[0]]
 		}
-		if k == 0 || wrapped || fronted {
+		later := k > 0 && asked && len(words) > 1 && whWords[words[0]] && words[0] != "which" && auxWords[words[1]]
+		if k == 0 || wrapped || fronted || later {
 			if q, ok := startQuestion(words, k == 0); ok {
 				return q
 			}

@@ -44,6 +44,8 @@ func TestQuestionWord(t *testing.T) {
 		"What did Mozart die of?":                                       "what",
 		"What is the Louvre?":                                           "what",
 		"Inception was directed by whom?":                               "who",
+		"Mozart: where did he die?":                                     "where",
+		"Could you book a table at Nopa, where we went last time?":      "",
 		"In which city was Alan Turing born?":                           "which place",
 		"At what age did Alan Turing die?":                              "how old",
 		"Which team beat Argentina?":                                    "who",

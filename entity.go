@@ -246,10 +246,10 @@ const matchOtherQuestion = 0.84
 // request than the query's:
 //
 //   - to matchOtherEntity (P3 at best) when the route works on another entity
-//     (otherEntity), or when the query asks an English question and the route, recorded
-//     for a request that asks none, changes something and reads nothing (changesOnly:
-//     "How many stars does waymark have?" against the route of "Star the waymark
-//     repository", whose last click is the Star button);
+//     (otherEntity), or when the query asks an English question (parseQuestion) and the
+//     route, recorded for a request that asks none, changes something (changesOnly: "How
+//     many stars does waymark have?" against the route of "Star the waymark repository",
+//     which presses the Star button);
 //   - to matchOtherQuestion (P2 at best) when both ask questions and the query asks
 //     another one of the same things (otherQuestion: "Where was Alan Turing born?" against
 //     the route of "When was Alan Turing born?"): the route leads to the right page, but
@@ -258,8 +258,8 @@ const matchOtherQuestion = 0.84
 // The same as for another entity when the query turns the stored intent's phrasal verb
 // the other way (reversesParticle: "Turn off the vacation responder" against "Turn on
 // …", "Log out" against "Log in"), a login route too. Otherwise a login route is never
-// held back. Only a candidate that could reach P2 or better is
-// decoded whole to see its route, and only when its head leaves a doubt.
+// held back. Only a candidate that could reach P2 or better is decoded whole to see its
+// route, and only when its head leaves a doubt.
 func capOtherRequest(c *scoredPattern, intent string, query []string) {
 	if c.conf < ThresholdP2 || len(query) == 0 {
 		return
@@ -318,8 +318,8 @@ var buttonActs = map[string]bool{
 // "Dismiss"), which a route presses on its way and which change nothing it works on.
 var dismissTerms = map[string]bool{"close": true, "dismiss": true, "cancel": true}
 
-// changesOnly reports whether a pattern's route changes something and reads nothing, for
-// a query of terms query. It changes something whatever it reads when it presses a
+// changesOnly reports whether a pattern's route changes something, for a query of terms
+// query. It changes something whatever it reads when it presses a
 // control of pressRoles whose label begins with an action the query names (actionTerms or
 // buttonActs: "Star" for "How many stars …": replaying it stars the repository before it
 // reads the count), a consent click (Conditional) and a dialog's one-word "Close"

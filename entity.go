@@ -260,11 +260,11 @@ const matchOtherQuestion = 0.84
 // …", "Log out" against "Log in"), a login route too. Otherwise a login route is never
 // held back. Only a candidate that could reach P2 or better is decoded whole to see its
 // route, and only when its head leaves a doubt.
-func capOtherRequest(c *scoredPattern, intent string, query []string) {
-	if c.conf < ThresholdP2 || len(query) == 0 {
+func capOtherRequest(c *scoredPattern, r *reading) {
+	if c.conf < ThresholdP2 || len(r.terms) == 0 {
 		return
 	}
-	if c.mt > matchOtherEntity && reversesParticle(intent, c.p.Intent) {
+	if c.mt > matchOtherEntity && reversed(r.particles, particles(c.p.Intent)) {
 		c.mt = matchOtherEntity
 		c.conf = Confidence(&c.p, c.mt)
 		return
@@ -272,19 +272,35 @@ func capOtherRequest(c *scoredPattern, intent string, query []string) {
 	if c.p.TaskType == TaskLogin {
 		return
 	}
-	asks := questionWord(intent) != "" && questionWord(c.p.Intent) == ""
-	if c.mt > matchOtherEntity && (asks || hasTermOutside(query, termSet(c.p.IntentTerms)) || !sameOrder(query, c.p.IntentTerms)) {
+	stored := parseQuestion(c.p.Intent)
+	asks := r.question.word != "" && stored.word == ""
+	if c.mt > matchOtherEntity && (asks || hasTermOutside(r.terms, termSet(c.p.IntentTerms)) || !sameOrder(r.terms, c.p.IntentTerms)) {
 		var full Pattern
-		if decodeBody(c.body, &full) == nil && (otherEntity(intent, query, &full) || asks && full.changesOnly(query)) {
+		if decodeBody(c.body, &full) == nil && (otherEntity(r.intent, r.terms, &full) || asks && full.changesOnly(r.terms)) {
 			c.mt = matchOtherEntity
 			c.conf = Confidence(&c.p, c.mt)
 			return
 		}
 	}
-	if c.mt > matchOtherQuestion && otherQuestion(intent, query, c.p.Intent, c.p.IntentTerms) {
+	if c.mt > matchOtherQuestion && questionsDiffer(r.question, stored, r.terms, c.p.IntentTerms) {
 		c.mt = matchOtherQuestion
 		c.conf = Confidence(&c.p, c.mt)
 	}
+}
+
+// reading is what capOtherRequest reads of a query once for all its candidates: the
+// intent, its terms, the question it asks (parseQuestion) and its phrasal verbs'
+// particles (particles).
+type reading struct {
+	intent    string
+	terms     []string
+	question  question
+	particles map[string]string
+}
+
+// readQuery reads a query's intent (terms are its terms) for capOtherRequest.
+func readQuery(intent string, terms []string) *reading {
+	return &reading{intent: intent, terms: terms, question: parseQuestion(intent), particles: particles(intent)}
 }
 
 // pressRoles are the accessibility roles of controls whose click does something on the

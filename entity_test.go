@@ -137,7 +137,7 @@ func TestCapOtherRequestSwapped(t *testing.T) {
 		"Book a flight to Chicago from Boston": 1,
 	} {
 		c := scoredPattern{body: body, p: head, mt: 1, conf: Confidence(&head, 1)}
-		capOtherRequest(&c, q, termsOf(q))
+		capOtherRequest(&c, readQuery(q, termsOf(q)))
 		if c.mt != want {
 			t.Errorf("%q: match %v, want %v", q, c.mt, want)
 		}
@@ -222,7 +222,7 @@ func TestCapOtherRequest(t *testing.T) {
 		}
 		head := Pattern{Reliability: p.Reliability, Intent: p.Intent, IntentTerms: p.IntentTerms}
 		c := scoredPattern{body: body, p: head, mt: 1, conf: Confidence(&head, 1)}
-		capOtherRequest(&c, tc.query, termsOf(tc.query))
+		capOtherRequest(&c, readQuery(tc.query, termsOf(tc.query)))
 		if c.mt != tc.want {
 			t.Errorf("%q against the route of %q: match %v, want %v", tc.query, tc.stored, c.mt, tc.want)
 		}
@@ -269,7 +269,7 @@ func TestReversesParticle(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := scoredPattern{body: body, p: p, mt: 1, conf: Confidence(&p, 1)}
-	capOtherRequest(&c, "Log out of the portal", termsOf("Log out of the portal"))
+	capOtherRequest(&c, readQuery("Log out of the portal", termsOf("Log out of the portal")))
 	if c.mt != matchOtherEntity {
 		t.Errorf("log out against the login route: match %v", c.mt)
 	}

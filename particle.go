@@ -137,11 +137,12 @@ func particleIn(rest, after []string, login bool) string {
 // no reversal ("Check out my cart after logging in" against "Log in and check out my
 // cart"). Stop words leave the particles out of the terms.
 func reversesParticle(intent, stored string) bool {
-	a := particles(intent)
-	if len(a) == 0 {
-		return false
-	}
-	b := particles(stored)
+	return reversed(particles(intent), particles(stored))
+}
+
+// reversed reports whether two texts' particles (see particles) turn a kind of phrasal
+// verb both use the other way.
+func reversed(a, b map[string]string) bool {
 	for kind, p := range a {
 		if q, ok := b[kind]; ok && oppositeParticle[p] == q {
 			return true

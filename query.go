@@ -372,6 +372,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, inten
 		docs[i] = all[i].p.IntentTerms
 	}
 	lexical := bm25(qterms, docs)
+	read := readQuery(intent, qterms)
 	var cands []scoredPattern
 	for i, c := range all {
 		if !pm.covers(c.p.URLPattern) {
@@ -382,7 +383,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, inten
 			continue
 		}
 		c.mt, c.conf = mt, Confidence(&c.p, mt)
-		capOtherRequest(&c, intent, qterms)
+		capOtherRequest(&c, read)
 		cands = append(cands, c)
 	}
 	sort.SliceStable(cands, func(i, j int) bool {

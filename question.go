@@ -21,7 +21,12 @@ var requestWords = map[string]bool{
 // Their terms are not compared otherwise: the same terms can ask either question, which is
 // what this tells apart.
 func otherQuestion(intent string, qterms []string, question string, qt []string) bool {
-	a, b := parseQuestion(intent), parseQuestion(question)
+	return questionsDiffer(parseQuestion(intent), parseQuestion(question), qterms, qt)
+}
+
+// questionsDiffer is otherQuestion of two questions already read (a of the query, of
+// terms qterms; b of the stored text, of terms qt).
+func questionsDiffer(a, b question, qterms, qt []string) bool {
 	switch {
 	case a.word == "" || b.word == "":
 		return false

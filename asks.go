@@ -283,10 +283,6 @@ func askWord(words []string) string {
 // or another language).
 func questionWord(s string) string { return parseQuestion(s).word }
 
-// asksObject reports whether an English question asks "who" of the object of its verb
-// ("Who did Argentina beat?", "Argentina beat whom?"; see question).
-func asksObject(s string) bool { return parseQuestion(s).object }
-
 // compatible reports whether two question words may ask the same question: the same word;
 // "which" (a noun askWord does not know) and any word; "which place" and "where" or "who"
 // ("Which country won …" is "Who won …"); "how many" and "how much".

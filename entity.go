@@ -256,7 +256,7 @@ const matchOtherQuestion = 0.84
 //     what it reads there answers the stored question.
 //
 // The same as for another entity when the query turns the stored intent's phrasal verb
-// the other way (reversesParticle: "Turn off the vacation responder" against "Turn on
+// the other way (reversed: "Turn off the vacation responder" against "Turn on
 // …", "Log out" against "Log in"), a login route too. Otherwise a login route is never
 // held back. Only a candidate that could reach P2 or better is decoded whole to see its
 // route, and only when its head leaves a doubt.

@@ -229,7 +229,7 @@ func TestCapOtherRequest(t *testing.T) {
 	}
 }
 
-func TestReversesParticle(t *testing.T) {
+func TestReversed(t *testing.T) {
 	for _, tc := range []struct {
 		query, stored string
 		want          bool
@@ -258,8 +258,8 @@ func TestReversesParticle(t *testing.T) {
 		{"Check in for flight UA 100", "Check out the cart", true},
 		{"Find flights from Boston", "Turn on the vacation responder", false},
 	} {
-		if got := reversesParticle(tc.query, tc.stored); got != tc.want {
-			t.Errorf("reversesParticle(%q, %q) = %v, want %v", tc.query, tc.stored, got, tc.want)
+		if got := reversed(particles(tc.query), particles(tc.stored)); got != tc.want {
+			t.Errorf("reversed(particles(%q), particles(%q)) = %v, want %v", tc.query, tc.stored, got, tc.want)
 		}
 	}
 	// A login route is held back too.

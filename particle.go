@@ -131,17 +131,12 @@ func particleIn(rest, after []string, login bool) string {
 	return last
 }
 
-// reversesParticle reports whether a query turns a phrasal verb of a stored intent the
-// other way: a kind of verb both use, with opposite particles ("turn off" against "turn
-// on", "sign out" against "log in"; see particles). Another verb's particle in either is
-// no reversal ("Check out my cart after logging in" against "Log in and check out my
-// cart"). Stop words leave the particles out of the terms.
-func reversesParticle(intent, stored string) bool {
-	return reversed(particles(intent), particles(stored))
-}
-
-// reversed reports whether two texts' particles (see particles) turn a kind of phrasal
-// verb both use the other way.
+// reversed reports whether a query turns a phrasal verb of a stored intent the other way:
+// of their particles (a of the query, b of the stored intent; see particles), a kind of
+// verb both use has opposite ones ("turn off" against "turn on", "sign out" against "log
+// in"). Another verb's particle in either is no reversal ("Check out my cart after
+// logging in" against "Log in and check out my cart"). Stop words leave the particles out
+// of the terms.
 func reversed(a, b map[string]string) bool {
 	for kind, p := range a {
 		if q, ok := b[kind]; ok && oppositeParticle[p] == q {

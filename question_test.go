@@ -46,6 +46,7 @@ func TestQuestionWord(t *testing.T) {
 		"Inception was directed by whom?":                               "who",
 		"Mozart: where did he die?":                                     "where",
 		"Could you book a table at Nopa, where we went last time?":      "",
+		"Could you book a table at Nopa where we went last time?":       "",
 		"In which city was Alan Turing born?":                           "which place",
 		"At what age did Alan Turing die?":                              "how old",
 		"Which team beat Argentina?":                                    "who",

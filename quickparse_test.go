@@ -139,6 +139,8 @@ func TestQuickParseDoubts(t *testing.T) {
 		`{"Task":"t","start_url":"https://a.test/","steps":[{"action":"click","url":"https://a.test/"}]}`,
 		`{"task":"t","outcome":"","start_url":"https://a.test/","steps":[{"action":"click","url":"https://a.test/"}]}`,
 		`{"task":"t","start_url":"https://a.test/","steps":[{"action":"click","url":"https://a.test/","duration_ms":1e3}]}`,
+		`{"task":"t","start_url":"https://a.test/","steps":[{"action":"click","url":"https://a.test/","tArget":{"selector":"#x"}}]}`,
+		`{"task":"t","start_url":"https://a.test/","recorded_by":"me","steps":[{"action":"click","url":"https://a.test/"}]}`,
 		`{"task":"t","start_url":"https://a.test/","steps":[{"action":"click","url":"https://a.test/"}]} {}`,
 		`{"task":"t","start_url":"https://a.test/","steps":[{"action":"click","url":"https://a.test/","x":` +
 			strings.Repeat("[", 20_000) + strings.Repeat("]", 20_000) + `}]}`,

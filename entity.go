@@ -375,10 +375,12 @@ var determiners = map[string]bool{
 
 // commands reports whether a pattern's intent is a command to act: its first word ("please"
 // aside) is an action (its term one of actionTerms or leadingActs) followed by a
-// determiner or a particle ("Book a room", "Cancel my flight", "Turn off autoplay"; not
-// "Book reviews of Dune", "Closing price of Tesla") or, written bare (not "Saved", "Moves"), pressed in the route as the
-// label of a control of pressRoles ("Follow octocat" and a Follow button) or as a button
-// of no recorded name or role (buttonTag: "input.btn").
+// determiner, a particle or an amount ("Book a room", "Cancel my flight", "Turn off
+// autoplay", "Send $20 to Alice"; not "Book reviews of Dune", "Closing price of Tesla"),
+// or, written bare (not "Saved", "Moves"), named in the label of a control of pressRoles
+// the route presses ("Follow octocat" and a Follow button, "Order the headphones" and
+// "Place your order") or pressed as a button of no recorded name or role (buttonTag:
+// "input.btn").
 func (p *Pattern) commands() bool {
 	words := letterWords(strings.ToLower(p.Intent))
 	if len(words) > 0 && words[0] == "please" {
@@ -391,8 +393,8 @@ func (p *Pattern) commands() bool {
 	if len(ts) != 1 || !actionTerms[ts[0]] && !leadingActs[ts[0]] {
 		return false
 	}
-	if determiners[words[1]] || oppositeParticle[words[1]] != "" {
-		return true // "Book a room", "Turn off autoplay"
+	if determiners[words[1]] || oppositeParticle[words[1]] != "" || countsFirst(p.Intent, words[0]) {
+		return true // "Book a room", "Turn off autoplay", "Send $20 to Alice"
 	}
 	if v := words[0]; strings.HasSuffix(v, "ed") || strings.HasSuffix(v, "ing") || strings.HasSuffix(v, "s") {
 		return false // "Saved places in Lisbon" with a Saved button, "Moves of …" with a Move list button
@@ -401,8 +403,21 @@ func (p *Pattern) commands() bool {
 		if s.Action != ActionClick || !pressRoles[s.Role] && !buttonTag(s) {
 			continue
 		}
-		if n := termsOf(s.Name); len(n) == 0 && s.Role == "" || len(n) > 0 && n[0] == ts[0] {
-			return true // a Follow button, or a button of no recorded name or role (input.btn)
+		if n := termsOf(s.Name); len(n) == 0 && s.Role == "" || slices.Contains(n, ts[0]) {
+			return true // a Follow button, "Place your order", a button of no recorded name or role (input.btn)
+		}
+	}
+	return false
+}
+
+// countsFirst reports whether a number or an amount follows the first word verb of an
+// intent ("Send $20 to Alice", "Buy 2 tickets"): the object of a command.
+func countsFirst(intent, verb string) bool {
+	fields := strings.Fields(strings.ToLower(intent))
+	for i, f := range fields[:max(0, len(fields)-1)] {
+		if strings.Trim(f, ".,:;!?") == verb {
+			next := strings.TrimLeft(fields[i+1], "$€£¥#")
+			return next != "" && next[0] >= '0' && next[0] <= '9'
 		}
 	}
 	return false

@@ -184,6 +184,9 @@ func TestCapOtherRequest(t *testing.T) {
 		{"How many repositories does octocat have?", "Follow octocat", follow, matchOtherEntity}, // the Follow button says what it does
 		{"How many followers does octocat have?", "Follow octocat", []RouteStep{{Action: ActionClick, Selectors: []Locator{{Kind: "css", Value: "input.btn[value=Follow]"}}}}, matchOtherEntity},
 		{"Is autoplay turned off?", "Turn off autoplay", []RouteStep{{Action: ActionClick, Role: "switch", Name: "Autoplay"}}, matchOtherEntity},
+		{"Did I send $20 to Alice?", "Send $20 to Alice", []RouteStep{{Action: ActionFill, Name: "Amount", Value: "20"}, {Action: ActionClick, Role: "button", Name: "Pay"}}, matchOtherEntity},
+		{"When did I order the Sony headphones?", "Order Sony WH-1000XM5 headphones", []RouteStep{{Action: ActionClick, Role: "button", Name: "Place your order"}}, matchOtherEntity},
+		{"What is Apple's share price?", "Share price of Apple", []RouteStep{{Action: ActionFill, Name: "Symbol", Value: "AAPL"}, {Action: ActionClick, Role: "button", Name: "Search"}}, 1},
 		{"What is my Slack status?", "Set my Slack status to out sick", []RouteStep{{Action: ActionFill, Name: "Status", Value: "out sick"}}, matchOtherEntity},
 		{"Switch my Netflix plan to Premium", "Switch my Netflix plan to Standard", []RouteStep{{Action: ActionClick, Role: "radio", Name: "Standard"}}, matchOtherEntity},
 		{"What are the reviews of Dune?", "Book reviews of Dune", []RouteStep{{Action: ActionClick, Selectors: []Locator{{Kind: "css", Value: "a.reviews"}}}}, 1},

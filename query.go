@@ -329,8 +329,9 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 	}
 	// Only a task type the caller named weighs in the match; a classified one is a guess.
 	pm := newPageMatcher(req.URL, qpat)
-	m.rankPatterns(&rec, recs, pm, req.Intent, qterms, req.TaskType)
-	m.pickCaches(&rec, recs, pm, req.Intent, qterms)
+	read := readQuery(req.Intent, qterms)
+	m.rankPatterns(&rec, recs, pm, read, req.TaskType)
+	m.pickCaches(&rec, recs, pm, read)
 	pickNotes(&rec, recs, pm)
 	pickSelectors(&rec, recs, pm)
 	demoteFailed(&rec)
@@ -353,7 +354,8 @@ type scoredPattern struct {
 	mt   float64
 }
 
-func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, intent string, qterms []string, tt TaskType) {
+func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read *reading, tt TaskType) {
+	qterms := read.terms
 	var all []scoredPattern
 	for _, r := range recs {
 		if r.Kind != KindPattern {
@@ -372,7 +374,6 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, inten
 		docs[i] = all[i].p.IntentTerms
 	}
 	lexical := bm25(qterms, docs)
-	read := readQuery(intent, qterms)
 	var cands []scoredPattern
 	for i, c := range all {
 		if !pm.covers(c.p.URLPattern) {
@@ -453,7 +454,8 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, inten
 // similarity ≥ cacheRelated); the answer itself only for the same question (≥
 // cacheSameQuestion, and sameQuestion) read on this page, and never a volatile one: the
 // others come as a route to verify (SPEC §2).
-func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, intent string, qterms []string) {
+func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, read *reading) {
+	qterms := read.terms
 	type scored struct {
 		c    Cache
 		s    float64
@@ -477,7 +479,7 @@ func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, intent 
 			if s = similarity(qterms, qt); s < cacheRelated {
 				continue
 			}
-			same = sameQuestion(intent, qterms, c.Question, qt)
+			same = sameQuestion(read, c.Question, qt)
 		}
 		cands = append(cands, scored{c, s, same})
 	}

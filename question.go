@@ -41,7 +41,7 @@ func letterWords(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
 }
 
-// sameQuestion reports whether a query (intent, its terms qterms) asks the question a
+// sameQuestion reports whether a query (r, read by readQuery) asks the question a
 // cached answer answers (question, its terms qt), beyond their term similarity: the query
 // adds no term (requestWords aside, and a time word when both ask when: "in which year was
 // … born" asks "when was … born"; a word more may ask about something else, "… Alan
@@ -49,22 +49,23 @@ func letterWords(s string) []string {
 // York City in 1900"), asks no other question of them (otherQuestion: "where" is not
 // "when", "who beat" is not "who did … beat") and negates alike ("which EU countries do
 // not use the euro").
-func sameQuestion(intent string, qterms []string, question string, qt []string) bool {
+func sameQuestion(r *reading, question string, qt []string) bool {
 	set := termSet(qt)
-	when := questionWord(intent) == "when" && questionWord(question) == "when"
-	for _, t := range qterms {
+	stored := parseQuestion(question)
+	when := r.question.word == "when" && stored.word == "when"
+	for _, t := range r.terms {
 		if !set[t] && !requestWords[t] && !(when && timeWords[t]) {
 			return false
 		}
 	}
-	asked := termSet(qterms)
+	asked := termSet(r.terms)
 	for _, t := range qt {
 		if isNumberTerm(t) && !asked[t] {
 			return false
 		}
 	}
-	if otherQuestion(intent, qterms, question, qt) {
+	if questionsDiffer(r.question, stored, r.terms, qt) {
 		return false
 	}
-	return negation.MatchString(intent) == negation.MatchString(question)
+	return negation.MatchString(r.intent) == negation.MatchString(question)
 }

@@ -92,7 +92,7 @@ func TestSameQuestion(t *testing.T) {
 		{"Which team beat Argentina in the 2022 final?", "Who beat Argentina in the 2022 final?", false}, // "team": a word more
 	} {
 		q, c := termsOf(tc.query), termsOf(tc.question)
-		if got := sameQuestion(tc.query, q, tc.question, c); got != tc.want {
+		if got := sameQuestion(readQuery(tc.query, q), tc.question, c); got != tc.want {
 			t.Errorf("sameQuestion(%q, %q) = %v, want %v", tc.query, tc.question, got, tc.want)
 		}
 	}

@@ -1,6 +1,7 @@
 package urlpattern
 
 import (
+	"iter"
 	"slices"
 	"strings"
 )
@@ -130,7 +131,7 @@ func wildSegs(segs []string) []string {
 // MediaWiki sites (Wikipedia, Fandom, …) put there: not a page of a namespace
 // ("Special:Search", "Talk:Alan_Turing", encoded or not) and not the main page.
 func wikiTitle(s string) bool {
-	return s != "" && !strings.Contains(s, ":") && !strings.Contains(strings.ToUpper(s), "%3A") && s != "Main_Page"
+	return s != "" && !strings.Contains(s, ":") && !strings.Contains(s, "%3A") && !strings.Contains(s, "%3a") && s != "Main_Page"
 }
 
 // actionWords are verbs that make a short slug an action's page ("request-a-return",
@@ -161,6 +162,11 @@ func patternQuery(q []param, item bool) []param {
 	return out
 }
 
+// slugParts yields the parts of a slug or value between its "-" and "_" separators.
+func slugParts(s string) iter.Seq[string] {
+	return strings.FieldsFuncSeq(s, func(r rune) bool { return r == '-' || r == '_' })
+}
+
 // actionValue reports whether a query value names an action rather than an item: its
 // parts, split at "-" and "_", are letters or digits only, and one of them is an action
 // word that changes something ("cancel", "delete-all", "edit"; see actionWords, without
@@ -171,7 +177,7 @@ func actionValue(v string) bool {
 		return false
 	}
 	acts := false
-	for p := range strings.FieldsFuncSeq(v, func(r rune) bool { return r == '-' || r == '_' }) {
+	for p := range slugParts(v) {
 		if !allLetters(p) && !allDigits(p) {
 			return false
 		}
@@ -197,7 +203,7 @@ func titleWords(t string) (n int, acts, titled bool) {
 	}
 	letters := 0
 	titled = true
-	for p := range strings.FieldsFuncSeq(t, func(r rune) bool { return r == '-' || r == '_' }) {
+	for p := range slugParts(t) {
 		if !wordPart(p) {
 			return 0, false, false
 		}
@@ -455,7 +461,7 @@ func isCode(t string) bool {
 	if len(t) < 5 {
 		return false
 	}
-	for p := range strings.FieldsFuncSeq(t, func(r rune) bool { return r == '-' || r == '_' }) {
+	for p := range slugParts(t) {
 		if actionWords[strings.ToLower(p)] {
 			return false // "CANCEL-2024" is an action's page
 		}
@@ -570,7 +576,7 @@ func isIDSlug(t string) bool {
 	if !strings.ContainsAny(t, "-_") {
 		return false
 	}
-	parts := strings.FieldsFunc(t, func(r rune) bool { return r == '-' || r == '_' })
+	parts := slices.Collect(slugParts(t))
 	if len(parts) < 2 {
 		return false
 	}

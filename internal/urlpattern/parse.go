@@ -111,6 +111,9 @@ func parse(raw string) (u *url.URL, reason string, cause error) {
 	}
 	u.Scheme = scheme
 	u.User = nil
+	// A space stays in the raw query ("?0 #" keeps it, as a trailing one would not be):
+	// written %20, the normal form reads back the same, however Parse trims its input.
+	u.RawQuery = strings.ReplaceAll(u.RawQuery, " ", "%20")
 	u.Host = host
 	if port != "" {
 		u.Host += ":" + port

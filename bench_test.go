@@ -7,8 +7,10 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -310,6 +312,32 @@ func BenchmarkSaveBatch(b *testing.B) {
 				if r.Err != nil || r.Duplicate {
 					b.Fatalf("trace %s: err %v, duplicate %v", r.TraceID, r.Err, r.Duplicate)
 				}
+			}
+		}}
+	})
+}
+
+// BenchmarkSaveParallel saves new 20-step traces one call each from GOMAXPROCS goroutines
+// at once, as an MCP server serving several agents does: one call's parsing and extraction
+// run while another's merge holds the write lock.
+func BenchmarkSaveParallel(b *testing.B) {
+	benchSaves(b, 9, 30_000_000, func() saver {
+		return saver{save: func(b *testing.B, m *waymark.Memory, reqs []waymark.SaveRequest) {
+			var failed atomic.Pointer[error]
+			var next atomic.Int64
+			var wg sync.WaitGroup
+			for range runtime.GOMAXPROCS(0) {
+				wg.Go(func() {
+					for i := next.Add(1) - 1; i < int64(len(reqs)) && failed.Load() == nil; i = next.Add(1) - 1 {
+						if _, err := m.Save(context.Background(), reqs[i]); err != nil {
+							failed.Store(&err)
+						}
+					}
+				})
+			}
+			wg.Wait()
+			if err := failed.Load(); err != nil {
+				b.Fatal(*err)
 			}
 		}}
 	})

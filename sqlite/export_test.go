@@ -60,3 +60,13 @@ func DropIndexRows(t *testing.T, path string) {
 
 // Checkpoints returns how many background checkpoints s has run.
 func Checkpoints(s *Store) int64 { return s.ckpt.count.Load() }
+
+// SetMakeID makes the ids of new records with f until the test ends.
+func SetMakeID(t *testing.T, f func() string) {
+	old := makeID
+	makeID = f
+	t.Cleanup(func() { makeID = old })
+}
+
+// NewID is newID.
+var NewID = newID

@@ -9,7 +9,6 @@ const (
 	// qGetMany is the head of GetMany's query; getManySQL adds the list of keys.
 	qGetMany = "SELECT " + recordCols + ", rid FROM records WHERE kind = ? AND key IN ("
 	qPutFind = "SELECT rid, id, created_at, text, site, url_pattern, task_type FROM records WHERE kind = ? AND key = ?"
-	qIDUsed  = "SELECT count(*) FROM records WHERE id = ?"
 	// qPutUpdate rewrites a record whose scope or text changed; qPutUpdateBody one whose
 	// body only changed. SQLite rewrites the entry of every index over a column the SET
 	// clause names, changed or not: naming only body and updated_at made an update four
@@ -18,7 +17,7 @@ const (
 		updated_at = ? WHERE rid = ?`
 	qPutUpdateBody = "UPDATE records SET body = ?, updated_at = ? WHERE rid = ?"
 	qPutInsert     = `INSERT INTO records (id, kind, key, site, url_pattern, task_type, text, body, created_at,
-		updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)` // rid: LastInsertId, cheaper than RETURNING
+		updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING` // rid: LastInsertId, cheaper than RETURNING
 	qFTSInsert  = "INSERT INTO records_fts (rowid, text, scope) VALUES (?, ?, ?)"
 	qFTSReplace = "INSERT OR REPLACE INTO records_fts (rowid, text, scope) VALUES (?, ?, ?)"
 	qDelete     = "DELETE FROM records WHERE id = ?"

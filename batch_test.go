@@ -287,21 +287,28 @@ func TestFailedReadStoresNothing(t *testing.T) {
 	}
 }
 
-// pausedReads is a real SQLite store that calls pause after each read transaction.
-type pausedReads struct {
+// pausedStore is a real SQLite store that calls pause after each read transaction and
+// before each write transaction.
+type pausedStore struct {
 	waymark.Store
 	pause func()
 }
 
-func (s pausedReads) View(ctx context.Context, fn func(waymark.Tx) error) error {
+func (s pausedStore) View(ctx context.Context, fn func(waymark.Tx) error) error {
 	err := s.Store.View(ctx, fn)
 	s.pause()
 	return err
 }
 
+func (s pausedStore) Update(ctx context.Context, fn func(waymark.Tx) error) error {
+	s.pause()
+	return s.Store.Update(ctx, fn)
+}
+
 // TestSameTraceRace: two memories on one home (as two processes) save the same trace; the
-// second checked for it before the first stored it. It is still one trace, one execution of
-// its pattern, and the second save says Duplicate, for Save and for SaveBatch.
+// first stores it after the second prepared it (and, in a batch, checked for it) but before
+// the second takes the write lock. It is still one trace, one execution of its pattern, and
+// the second save says Duplicate, for Save and for SaveBatch.
 func TestSameTraceRace(t *testing.T) {
 	ctx := context.Background()
 	raw := readTrace(t, "open-issues.json")
@@ -313,9 +320,9 @@ func TestSameTraceRace(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		// The second memory's first read (its duplicate check) is followed by the whole
-		// save of the first memory.
-		second := openHome(t, home, pausedReads{st, func() {
+		// After the second memory's first read (a batch's duplicate check), or before its
+		// first write, the first memory saves the trace.
+		second := openHome(t, home, pausedStore{st, func() {
 			once.Do(func() {
 				if _, err := first.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: raw}); err != nil {
 					t.Error(err)

@@ -36,17 +36,11 @@ func (m *Memory) Save(ctx context.Context, req SaveRequest) (res SaveResult, err
 	if err != nil {
 		return SaveResult{}, err
 	}
-	// The very same content saved before: a no-op (SPEC §3.6), found without the write lock.
-	if err := m.store.View(ctx, func(tx Tx) error {
-		var err error
-		p.res.Duplicate, err = traceStored(ctx, tx, p.digest)
-		return err
-	}); err != nil {
-		return SaveResult{}, fmt.Errorf("save: %w", err)
-	}
-	if p.res.Duplicate {
-		return p.res, nil
-	}
+	// The very same content saved before is a no-op (SPEC §3.6), which apply finds under the
+	// write lock before it writes anything. A look before the lock, in a read transaction of
+	// its own, cost every new save about 0.1 ms (a quarter of it SQLite unmapping the file
+	// after the last commit); a duplicate now costs an extraction for nothing and finds its
+	// file already there.
 	p.now = m.now()
 	if err := m.extractSave(p); err != nil {
 		return SaveResult{}, err

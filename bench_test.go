@@ -229,6 +229,38 @@ func BenchmarkQuery(b *testing.B) {
 	}
 }
 
+// BenchmarkQueryAfterSave times a query right after a save of a new trace (the save is not
+// timed), as an agent's next task asks after its last one saved: the read sees another
+// connection's commit, so SQLite starts it with an empty page cache.
+func BenchmarkQueryAfterSave(b *testing.B) {
+	for _, n := range []int{10_000, 100_000} {
+		b.Run(fmt.Sprintf("records=%d", n), func(b *testing.B) {
+			s, m := openSeeded(b, n)
+			ctx := context.Background()
+			r := rand.New(rand.NewPCG(11, 12))
+			base := 40_000_000 + rand.IntN(1_000_000)*1000 // new traces, not duplicates of the seed
+			var lat []time.Duration
+			k := 0
+			b.ResetTimer()
+			for b.Loop() {
+				b.StopTimer()
+				if _, err := m.Save(ctx, benchTraces(r, base+k, 1)[0]); err != nil {
+					b.Fatal(err)
+				}
+				k++
+				i := r.IntN(len(s.urls))
+				b.StartTimer()
+				t0 := time.Now()
+				if _, err := m.Query(ctx, waymark.QueryRequest{URL: s.urls[i], Intent: s.intents[i]}); err != nil {
+					b.Fatal(err)
+				}
+				lat = append(lat, time.Since(t0))
+			}
+			reportLatency(b, lat)
+		})
+	}
+}
+
 // benchChunk is how many traces the Save benchmarks make at a time, with the timer
 // stopped, before they save them: making a trace (about 0.1 ms) is not part of a save.
 const benchChunk = 200

@@ -27,17 +27,24 @@ const (
 	// DefaultMaxReaders is the number of read connections View transactions share.
 	DefaultMaxReaders = 4
 	// writeCacheKiB is the page cache of the write connection (PRAGMA cache_size, in KiB;
-	// filled as pages are read, so a small store uses little of it). Reads go through the
-	// memory mapping (mmapBytes), so the cache mostly holds the pages a transaction writes.
+	// filled as pages are read, so a small store uses little of it). Its reads go through
+	// the memory mapping (mmapBytes), so the cache mostly holds the pages a transaction
+	// writes.
 	// It is not larger because every commit scans the cache's hash table (pcache1Truncate)
 	// in proportion to its size: at 64 MiB that took 0.5 ms of a single save's commit, and
 	// SaveBatch at 8 MiB measured 1–5 % less CPU a trace than at 64 MiB, Save 4–6 %.
 	writeCacheKiB = 8 << 10
-	// mmapBytes is every connection's PRAGMA mmap_size: SQLite reads the database file
+	// mmapBytes is the write connection's PRAGMA mmap_size: SQLite reads the database file
 	// through a memory mapping of up to 1 GiB (address space, not memory: the pages are the
-	// OS page cache's, shared by all connections) instead of a read system call per page
-	// its cache misses. Writes still go through write calls and the WAL. At 100k records a
-	// query's p50 fell from 1.73 to 1.35 ms and its p99 from 5.1 to 3.7–3.9 ms.
+	// OS page cache's) instead of a read system call per page its cache misses. Writes
+	// still go through write calls and the WAL. The read connections do not map the file:
+	// when a read transaction begins after another connection's commit, SQLite drops the
+	// connection's cache and unmaps the whole file, and the pages the transaction then
+	// touches fault in again. A query right after a save took 1.04 ms (p50, 100k records)
+	// through a mapping and 0.63 ms through read calls; a query after other queries only
+	// 0.41 against 0.49 ms (docs/PERFORMANCE.md). The write connection sees no other
+	// connection's commits unless another process writes, and its saves at 100k records
+	// used about a quarter more CPU without the mapping.
 	mmapBytes = 1 << 30
 )
 
@@ -208,11 +215,11 @@ func openDB(dsn string, n int) *sql.DB {
 }
 
 // dsn builds the modernc DSN of one connection pool (syntax: modernc.org/sqlite
-// Driver.Open). Every connection gets busy_timeout first, then foreign_keys and
-// mmap_size (mmapBytes), then:
+// Driver.Open). Every connection gets busy_timeout first, then foreign_keys, then:
 //
-//   - the write pool: journal_mode=WAL (persistent in the file: readers never block the
-//     writer nor the writer the readers); wal_autocheckpoint=8000 pages, a backstop behind
+//   - the write pool: mmap_size (mmapBytes); journal_mode=WAL (persistent in the file:
+//     readers never block the writer nor the writer the readers);
+//     wal_autocheckpoint=8000 pages, a backstop behind
 //     the background checkpoints (checkpoint.go); a page cache of writeCacheKiB;
 //     ignore_check_constraints, because put checks what the records table's CHECKs
 //     check, the body's JSON faster than SQLite does (validBody); synchronous=NORMAL,
@@ -228,8 +235,8 @@ func dsn(path string, o Options, write bool) string {
 	q := url.Values{}
 	q.Add("_pragma", "busy_timeout("+strconv.FormatInt(o.BusyTimeout.Milliseconds(), 10)+")")
 	q.Add("_pragma", "foreign_keys(1)")
-	q.Add("_pragma", "mmap_size("+strconv.Itoa(mmapBytes)+")")
 	if write {
+		q.Add("_pragma", "mmap_size("+strconv.Itoa(mmapBytes)+")")
 		q.Add("_pragma", "journal_mode(WAL)")
 		q.Add("_pragma", "wal_autocheckpoint("+strconv.Itoa(backstopPages)+")")
 		q.Add("_pragma", "cache_size(-"+strconv.Itoa(writeCacheKiB)+")")

@@ -33,9 +33,10 @@ type BatchResult struct {
 // the others go on. The returned error is a failure of the store in any read or in the
 // merge, or the end of ctx: then nothing of the batch is stored, and the trace files it
 // archived are removed again. The transaction begins when the first request is ready and
-// holds the write lock until the last is merged, 2–3 ms per trace of 20 steps on two
-// CPUs, so other writers wait for up to that times the batch size: waymark ingest caps its
-// batches by steps as well as by traces.
+// holds the write lock until the last is merged, 0.6–3 ms per trace of 20 steps on two
+// CPUs depending on the machine (docs/PERFORMANCE.md), so other writers wait for up to
+// that times the batch size: waymark ingest caps its batches by steps as well as by
+// traces.
 func (m *Memory) SaveBatch(ctx context.Context, reqs []SaveRequest) (out []BatchResult, err error) {
 	defer func(start time.Time) { m.logBatch(ctx, start, out, err) }(time.Now())
 	out = make([]BatchResult, len(reqs))

@@ -38,7 +38,7 @@ func (m *Memory) Save(ctx context.Context, req SaveRequest) (res SaveResult, err
 	}
 	// The very same content saved before is a no-op (SPEC §3.6), which apply finds under the
 	// write lock before it writes anything. A look before the lock, in a read transaction of
-	// its own, cost every new save about 0.1 ms (a quarter of it SQLite unmapping the file
+	// its own, cost every new save about 0.1 ms (a third of it SQLite unmapping the file
 	// after the last commit); a duplicate now costs an extraction for nothing and finds its
 	// file already there.
 	p.now = m.now()

@@ -284,10 +284,12 @@ func askWord(words []string) string {
 func questionWord(s string) string { return parseQuestion(s).word }
 
 // compatible reports whether two question words may ask the same question: the same word;
-// "which" (a noun askWord does not know) and any word; "which place" and "where" or "who"
-// ("Which country won …" is "Who won …"); "how many" and "how much".
+// "which" (a noun askWord does not know) and any word but "yes/no" (a yes or a no does not
+// answer "Which pets does the Ritz allow?"); "which place" and "where" or "who" ("Which
+// country won …" is "Who won …"); "how many" and "how much".
 func compatible(a, b string) bool {
 	pair := func(x, y string) bool { return a == x && b == y || a == y && b == x }
-	return a == b || a == "which" || b == "which" ||
+	which := (a == "which" || b == "which") && a != "yes/no" && b != "yes/no"
+	return a == b || which ||
 		pair("which place", "where") || pair("which place", "who") || pair("how many", "how much")
 }

@@ -208,3 +208,40 @@ func TestCacheOfAnUntellablePage(t *testing.T) {
 		t.Errorf("its own route: %+v", r.CachedAnswers)
 	}
 }
+
+// TestYesNoAnswerIsNoList: the cached "Yes" of "Does the Ritz Paris allow pets?" answers
+// that question asked again in other words, not "Which pets …", which gets the way to read
+// it instead.
+func TestYesNoAnswerIsNoList(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const home = "https://www.ritzparis.com/en-GB/"
+	trace := json.RawMessage(`{"task": "Does the Ritz Paris allow pets?", "start_url": "` + home + `", "final_answer": "Yes",
+		"steps": [{"action": "click", "url": "` + home + `", "target": {"selector": "a[href='/en-GB/faq']", "role": "link", "name": "FAQ"}},
+		{"action": "extract", "url": "` + home + `faq", "target": {"selector": "#pets"}, "extracted": "Pets are welcome"}]}`)
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: trace}); err != nil {
+		t.Fatal(err)
+	}
+	for q, answered := range map[string]bool{
+		"Does the Ritz Paris allow pets?":       true,
+		"Are pets allowed at the Ritz Paris?":   true,
+		"Which pets does the Ritz Paris allow?": false,
+		"What pets does the Ritz Paris allow?":  false,
+	} {
+		r, err := m.Query(ctx, waymark.QueryRequest{URL: home, Intent: q})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.CachedAnswers) != 1 {
+			t.Errorf("%q: %d cached answers, want the one stored", q, len(r.CachedAnswers))
+			continue
+		}
+		c := r.CachedAnswers[0]
+		if got := c.Answer != nil; got != answered {
+			t.Errorf("%q: answer %v (withheld %q), want answered %v", q, c.Answer, c.Withheld, answered)
+		}
+		if !answered && c.Withheld != "other_question" {
+			t.Errorf("%q: withheld %q, want other_question", q, c.Withheld)
+		}
+	}
+}

@@ -90,6 +90,8 @@ func TestSameQuestion(t *testing.T) {
 		{"What year was Alan Turing born?", "Where was Alan Turing born?", false},
 		{"Was Alan Turing born in 1912?", "When was Alan Turing born?", false},
 		{"Which team beat Argentina in the 2022 final?", "Who beat Argentina in the 2022 final?", false}, // "team": a word more
+		{"Which pets does the Ritz allow?", "Does the Ritz allow pets?", false},
+		{"Does the Ritz allow pets?", "Does the Ritz allow pets?", true},
 	} {
 		q, c := termsOf(tc.query), termsOf(tc.question)
 		if got := sameQuestion(readQuery(tc.query, q), tc.question, c); got != tc.want {
@@ -127,6 +129,10 @@ func TestOtherQuestion(t *testing.T) {
 		{"Who did Argentina beat?", "Whom did Argentina beat?", false},
 		{"Is the waymark repository starred?", "How many stars does the waymark repository have?", true},
 		{"When the page loads, star the repository", "When was the repository starred?", false}, // no question
+		{"Which pets does the Ritz allow?", "Does the Ritz allow pets?", true},
+		{"What pets does the Ritz allow?", "Does the Ritz allow pets?", true},
+		{"Does the Ritz allow pets?", "Which pets does the Ritz allow?", true},
+		{"Which pets does the Ritz allow?", "What pets does the Ritz allow?", false},
 	} {
 		if got := otherQuestion(tc.query, termsOf(tc.query), tc.stored, termsOf(tc.stored)); got != tc.want {
 			t.Errorf("otherQuestion(%q, %q) = %v, want %v", tc.query, tc.stored, got, tc.want)

@@ -375,8 +375,9 @@ var determiners = map[string]bool{
 
 // commands reports whether a pattern's intent is a command to act: its first word ("please"
 // aside) is an action (its term one of actionTerms or leadingActs) followed by a
-// determiner, a particle or an amount ("Book a room", "Cancel my flight", "Turn off
-// autoplay", "Send $20 to Alice"; not "Book reviews of Dune", "Closing price of Tesla"),
+// determiner, a possessive, a particle or an amount ("Book a room", "Cancel my flight",
+// "Accept Bob's friend request", "Turn off autoplay", "Send $20 to Alice"; not "Book
+// reviews of Dune", "Closing price of Tesla"),
 // or, written bare (not "Saved", "Moves"), named in the label of a control of pressRoles
 // the route presses ("Follow octocat" and a Follow button, "Order the headphones" and
 // "Place your order") or pressed as a button of no recorded name or role (buttonTag:
@@ -393,8 +394,9 @@ func (p *Pattern) commands() bool {
 	if len(ts) != 1 || !actionTerms[ts[0]] && !leadingActs[ts[0]] {
 		return false
 	}
-	if determiners[words[1]] || oppositeParticle[words[1]] != "" || countsFirst(p.Intent, words[0]) {
-		return true // "Book a room", "Turn off autoplay", "Send $20 to Alice"
+	if determiners[words[1]] || oppositeParticle[words[1]] != "" || countsFirst(p.Intent, words[0]) ||
+		ownerFirst(p.Intent, words[0]) {
+		return true // "Book a room", "Turn off autoplay", "Send $20 to Alice", "Accept Bob's request"
 	}
 	if v := words[0]; strings.HasSuffix(v, "ed") || strings.HasSuffix(v, "ing") || strings.HasSuffix(v, "s") {
 		return false // "Saved places in Lisbon" with a Saved button, "Moves of …" with a Move list button
@@ -413,14 +415,33 @@ func (p *Pattern) commands() bool {
 // countsFirst reports whether a number or an amount follows the first word verb of an
 // intent ("Send $20 to Alice", "Buy 2 tickets"): the object of a command.
 func countsFirst(intent, verb string) bool {
-	fields := strings.Fields(strings.ToLower(intent))
-	for i, f := range fields[:max(0, len(fields)-1)] {
-		if strings.Trim(f, ".,:;!?") == verb {
-			next := strings.TrimLeft(fields[i+1], "$€£¥#")
-			return next != "" && next[0] >= '0' && next[0] <= '9'
+	next := strings.TrimLeft(afterVerb(intent, verb), "$€£¥#")
+	return next != "" && next[0] >= '0' && next[0] <= '9'
+}
+
+// ownerFirst reports whether a possessive follows the first word verb of an intent
+// ("Accept Bob's friend request", "Retweet NASA's post"): it stands where a determiner
+// does, and a noun compound does not go on with one.
+func ownerFirst(intent, verb string) bool {
+	next := afterVerb(intent, verb)
+	for _, end := range []string{"'s", "’s", "s'", "s’"} {
+		if len(next) > len(end) && strings.HasSuffix(next, end) {
+			return true
 		}
 	}
 	return false
+}
+
+// afterVerb returns the word (lower-case, trailing punctuation trimmed) after the first
+// occurrence of verb in intent, or "" when none follows.
+func afterVerb(intent, verb string) string {
+	fields := strings.Fields(strings.ToLower(intent))
+	for i, f := range fields[:max(0, len(fields)-1)] {
+		if strings.Trim(f, ".,:;!?") == verb {
+			return strings.TrimRight(fields[i+1], ".,:;!?")
+		}
+	}
+	return ""
 }
 
 // buttonTag reports whether a step of no recorded role clicked a button element: one of

@@ -185,6 +185,9 @@ func TestCapOtherRequest(t *testing.T) {
 		{"How many followers does octocat have?", "Follow octocat", []RouteStep{{Action: ActionClick, Selectors: []Locator{{Kind: "css", Value: "input.btn[value=Follow]"}}}}, matchOtherEntity},
 		{"Is autoplay turned off?", "Turn off autoplay", []RouteStep{{Action: ActionClick, Role: "switch", Name: "Autoplay"}}, matchOtherEntity},
 		{"Did I send $20 to Alice?", "Send $20 to Alice", []RouteStep{{Action: ActionFill, Name: "Amount", Value: "20"}, {Action: ActionClick, Role: "button", Name: "Pay"}}, matchOtherEntity},
+		{"Did I accept Bob's friend request?", "Accept Bob's friend request", []RouteStep{{Action: ActionClick, Role: "button", Name: "Confirm"}}, matchOtherEntity},
+		{"How many retweets does NASA's last post have?", "Retweet NASA’s last post", []RouteStep{{Action: ActionClick, Role: "button", Name: "Repost"}}, matchOtherEntity},
+		{"What are Bob's friend requests?", "Show Bob's friend requests", following, 1}, // "show" is no action
 		{"When did I order the Sony headphones?", "Order Sony WH-1000XM5 headphones", []RouteStep{{Action: ActionClick, Role: "button", Name: "Place your order"}}, matchOtherEntity},
 		{"What is Apple's share price?", "Share price of Apple", []RouteStep{{Action: ActionFill, Name: "Symbol", Value: "AAPL"}, {Action: ActionClick, Role: "button", Name: "Search"}}, 1},
 		{"What is my Slack status?", "Set my Slack status to out sick", []RouteStep{{Action: ActionFill, Name: "Status", Value: "out sick"}}, matchOtherEntity},

@@ -287,28 +287,21 @@ func TestFailedReadStoresNothing(t *testing.T) {
 	}
 }
 
-// pausedStore is a real SQLite store that calls pause after each read transaction and
-// before each write transaction.
-type pausedStore struct {
+// pausedReads is a real SQLite store that calls pause after each read transaction.
+type pausedReads struct {
 	waymark.Store
 	pause func()
 }
 
-func (s pausedStore) View(ctx context.Context, fn func(waymark.Tx) error) error {
+func (s pausedReads) View(ctx context.Context, fn func(waymark.Tx) error) error {
 	err := s.Store.View(ctx, fn)
 	s.pause()
 	return err
 }
 
-func (s pausedStore) Update(ctx context.Context, fn func(waymark.Tx) error) error {
-	s.pause()
-	return s.Store.Update(ctx, fn)
-}
-
 // TestSameTraceRace: two memories on one home (as two processes) save the same trace; the
-// first stores it after the second prepared it (and, in a batch, checked for it) but before
-// the second takes the write lock. It is still one trace, one execution of its pattern, and
-// the second save says Duplicate, for Save and for SaveBatch.
+// second checked for it before the first stored it. It is still one trace, one execution of
+// its pattern, and the second save says Duplicate, for Save and for SaveBatch.
 func TestSameTraceRace(t *testing.T) {
 	ctx := context.Background()
 	raw := readTrace(t, "open-issues.json")
@@ -320,9 +313,9 @@ func TestSameTraceRace(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		// After the second memory's first read (a batch's duplicate check), or before its
-		// first write, the first memory saves the trace.
-		second := openHome(t, home, pausedStore{st, func() {
+		// The second memory's first read (its duplicate check) is followed by the whole
+		// save of the first memory.
+		second := openHome(t, home, pausedReads{st, func() {
 			once.Do(func() {
 				if _, err := first.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: raw}); err != nil {
 					t.Error(err)
@@ -343,6 +336,38 @@ func TestSameTraceRace(t *testing.T) {
 		if !res.Duplicate || len(r.Patterns) != 1 || r.Patterns[0].Executions != 1 {
 			t.Errorf("batch %v: second save %+v; pattern %+v, want a duplicate and one execution", batch, res, r.Patterns)
 		}
+	}
+}
+
+// TestDuplicateNeedsNoWriteLock: saving a trace stored before is a no-op found without the
+// write lock, which another process may hold for long: it does not wait for it.
+func TestDuplicateNeedsNoWriteLock(t *testing.T) {
+	ctx := context.Background()
+	raw := readTrace(t, "open-issues.json")
+	home := t.TempDir()
+	m := openHome(t, home, nil)
+	if _, err := m.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: raw}); err != nil {
+		t.Fatal(err)
+	}
+	other, err := sqlite.Open(ctx, filepath.Join(home, "memory.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	held, release, done := make(chan struct{}), make(chan struct{}), make(chan error)
+	go func() {
+		done <- other.Update(ctx, func(waymark.Tx) error { close(held); <-release; return nil })
+	}()
+	<-held
+	sctx, cancel := context.WithTimeout(ctx, 2*time.Second) // shorter than the busy timeout
+	res, err := m.Save(sctx, waymark.SaveRequest{URL: issuesURL, Trace: raw})
+	cancel()
+	close(release)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if err != nil || !res.Duplicate {
+		t.Fatalf("the same trace again while another holds the write lock: %+v, %v; want a duplicate", res, err)
 	}
 }
 

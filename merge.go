@@ -428,8 +428,11 @@ func (w *writer) mergeNote(n SiteNote) error {
 	return w.put(KindSiteNote, key, n.Site, scope, "", string(n.Problem)+" "+n.Symptom+" "+n.Recovery, n)
 }
 
-// touchProfile updates the derived site profile (SPEC §2 "site profile").
-func (w *writer) touchProfile(site string, x extraction) error {
+// touchProfile updates the derived site profile (SPEC §2 "site profile") after a save of
+// extraction x, which merged into the stored pattern stored (nil: none), whose name the
+// profile lists: the name a trace's own route would have had is not stored when the run
+// was one more execution of a stored route.
+func (w *writer) touchProfile(site string, x extraction, stored *PatternInfo) error {
 	return w.editProfile(site, func(p *Profile) {
 		p.Visits++
 		p.LastVisit = w.now
@@ -438,8 +441,8 @@ func (w *writer) touchProfile(site string, x extraction) error {
 		p.Iframe = p.Iframe || f.Iframe
 		p.Frameworks = unionCapped(p.Frameworks, f.Frameworks, maxFrameworks)
 		p.Origins = unionCapped(p.Origins, f.Origins, maxListItems)
-		if x.Pattern != nil {
-			p.Patterns = unionCapped(p.Patterns, []string{x.Pattern.Name}, maxProfilePatterns)
+		if stored != nil {
+			p.Patterns = unionCapped(p.Patterns, []string{stored.Name}, maxProfilePatterns)
 		}
 		for _, n := range x.Notes {
 			p.addQuirk(n.Problem)

@@ -457,3 +457,36 @@ func TestQueryBadInput(t *testing.T) {
 		}
 	}
 }
+
+// TestProfileListsStoredPatterns: a run of a stored route under another task text is one
+// more execution of that route, and the site profile lists the stored route's name only,
+// not the name the run's own route would have had.
+func TestProfileListsStoredPatterns(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	tr := readTrace(t, "open-issues.json")
+	first, err := m.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: tr})
+	if err != nil || first.Pattern == nil {
+		t.Fatalf("first save: %+v, %v", first, err)
+	}
+	var again map[string]any
+	if err := json.Unmarshal(tr, &again); err != nil {
+		t.Fatal(err)
+	}
+	again["task"] = "Count the open issues of acme/widget"
+	raw, err := json.Marshal(again)
+	if err != nil {
+		t.Fatal(err)
+	}
+	second, err := m.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: raw})
+	if err != nil || second.Duplicate || second.Pattern == nil || second.Pattern.ID != first.Pattern.ID {
+		t.Fatalf("second save: %+v, %v; want one more execution of pattern %s", second, err, first.Pattern.ID)
+	}
+	v, err := m.Site(ctx, issuesURL)
+	if err != nil || v.Profile == nil {
+		t.Fatalf("site view: %+v, %v", v, err)
+	}
+	if want := []string{first.Pattern.Name}; !slices.Equal(v.Profile.Patterns, want) {
+		t.Errorf("profile lists %v, want %v", v.Profile.Patterns, want)
+	}
+}

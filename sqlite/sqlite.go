@@ -74,8 +74,9 @@ type Options struct {
 // on a small pool of read-only connections, each transaction one consistent snapshot.
 //
 // How it keeps records (the [waymark.Tx] methods say the rest):
-//   - Put gives a new record without an ID 16 random hex characters (crypto/rand); a zero
-//     UpdatedAt becomes now (Options.Now), a zero CreatedAt of a new record its UpdatedAt.
+//   - Put gives a new record without an ID 16 hex characters that begin with the time
+//     (newID); a zero UpdatedAt becomes now (Options.Now), a zero CreatedAt of a new record
+//     its UpdatedAt.
 //   - Times are stored as Unix nanoseconds: exact to the nanosecond, returned in UTC, for
 //     the years 1678 to 2262 (Put refuses others with [waymark.ErrInvalidInput]).
 //   - Body is stored byte for byte as given; Put refuses one that is not valid JSON.

@@ -307,12 +307,12 @@ func badInput(field, msg string) error {
 
 // Put inserts r, or updates the record with the same Kind and Key, keeping that record's
 // ID and CreatedAt and writing them back into r. A new record with an empty ID gets 16
-// random hex characters; a zero UpdatedAt becomes now (Options.Now) and a zero CreatedAt
-// of a new record its UpdatedAt. r's times are written back in UTC as stored. Kind and
-// Key must not be empty, Body must be valid JSON, and an explicit ID must not belong to a
-// record of another kind and key: otherwise a *[waymark.InputError] wrapping
-// [waymark.ErrInvalidInput]. The full-text index row is rewritten only when Text, Site or
-// URLPattern changed.
+// hex characters that begin with the time (newID); a zero UpdatedAt becomes now
+// (Options.Now) and a zero CreatedAt of a new record its UpdatedAt. r's times are written
+// back in UTC as stored. Kind and Key must not be empty, Body must be valid JSON, and an
+// explicit ID must not belong to a record of another kind and key: otherwise a
+// *[waymark.InputError] wrapping [waymark.ErrInvalidInput]. The full-text index row is
+// rewritten only when Text, Site or URLPattern changed.
 func (t *tx) Put(ctx context.Context, r *waymark.Record) error {
 	if err := t.enter("put", true); err != nil {
 		return err

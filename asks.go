@@ -198,13 +198,7 @@ func startQuestion(words []string, first bool) (question, bool) {
 	for i < len(words) && wrapWords[words[i]] && !whWords[words[i]] {
 		i++
 	}
-	at := func(i int) string {
-		if i < len(words) {
-			return words[i]
-		}
-		return ""
-	}
-	w, next := at(i), at(i+1)
+	w, next := wordAt(words, i), wordAt(words, i+1)
 	switch {
 	case !whWords[w]:
 		return question{}, false
@@ -217,9 +211,17 @@ func startQuestion(words []string, first bool) (question, bool) {
 	if q.word == "who" {
 		// "Who did Argentina beat?", "Which team did Germany beat?", "Which team was
 		// beaten by Germany?"; "Who was Inception directed by?" asks who directed it.
-		q.object = doWords[next] || w != "who" && w != "whom" && (doWords[at(i+2)] || passive(words[i+1:]))
+		q.object = doWords[next] || w != "who" && w != "whom" && (doWords[wordAt(words, i+2)] || passive(words[i+1:]))
 	}
 	return q, true
+}
+
+// wordAt returns words[i], or "" past the end.
+func wordAt(words []string, i int) string {
+	if i < len(words) {
+		return words[i]
+	}
+	return ""
 }
 
 // passive reports whether words say "by" after a form of "be" ("was beaten by").
@@ -244,13 +246,7 @@ func passive(words []string) bool {
 // see compatible), and "what" before a verb ("What did Mozart die of?", "What is the
 // Louvre?"). Any other word is itself.
 func askWord(words []string) string {
-	at := func(i int) string {
-		if i < len(words) {
-			return words[i]
-		}
-		return ""
-	}
-	w, next := words[0], at(1)
+	w, next := words[0], wordAt(words, 1)
 	switch {
 	case w == "how" && (next == "many" || next == "much" || next == "old"):
 		return "how " + next
@@ -262,26 +258,20 @@ func askWord(words []string) string {
 		return "what" // "what did …", "what can …"
 	}
 	k := 1
-	for linkWords[at(k)] {
+	for linkWords[wordAt(words, k)] {
 		k++
 	}
-	noun := at(k)
+	noun := wordAt(words, k)
 	switch {
 	case timeWords[noun]:
 		return "when"
 	case askNouns[noun] != "":
 		return askNouns[noun]
-	case noun != "" && (k == 1 || at(k+1) == "of"):
+	case noun != "" && (k == 1 || wordAt(words, k+1) == "of"):
 		return "which" // "which movies", "what plays", "what is the height of …"
 	}
 	return "what"
 }
-
-// questionWord returns the word an English question asks with (askWord: "who", "what",
-// "which", "which place", "when", "where", "why", "how many", "how much", "how old",
-// "how", or "yes/no"), or "" when the text asks none (a command such as "find the price",
-// or another language).
-func questionWord(s string) string { return parseQuestion(s).word }
 
 // compatible reports whether two question words may ask the same question: the same word;
 // "which" (a noun askWord does not know) and any word but "yes/no" (a yes or a no does not

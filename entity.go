@@ -237,7 +237,7 @@ func withoutPlaceholders(s string) string {
 }
 
 // matchOtherQuestion is the most a pattern matches a query that asks another question of
-// the same things than its stored intent (otherQuestion): P2 at best (0.84 < ThresholdP1),
+// the same things than its stored intent (questionsDiffer): P2 at best (0.84 < ThresholdP1),
 // so the route is verified, not replayed as it is, and what its extraction reads is
 // checked against the question asked.
 const matchOtherQuestion = 0.84
@@ -251,7 +251,7 @@ const matchOtherQuestion = 0.84
 //     many stars does waymark have?" against the route of "Star the waymark repository",
 //     which presses the Star button);
 //   - to matchOtherQuestion (P2 at best) when both ask questions and the query asks
-//     another one of the same things (otherQuestion: "Where was Alan Turing born?" against
+//     another one of the same things (questionsDiffer: "Where was Alan Turing born?" against
 //     the route of "When was Alan Turing born?"): the route leads to the right page, but
 //     what it reads there answers the stored question.
 //
@@ -265,8 +265,7 @@ func capOtherRequest(c *scoredPattern, r *reading) {
 		return
 	}
 	if c.mt > matchOtherEntity && reversed(r.particles, particles(c.p.Intent)) {
-		c.mt = matchOtherEntity
-		c.conf = Confidence(&c.p, c.mt)
+		c.setMatch(matchOtherEntity)
 		return
 	}
 	if c.p.TaskType == TaskLogin {
@@ -277,15 +276,19 @@ func capOtherRequest(c *scoredPattern, r *reading) {
 	if c.mt > matchOtherEntity && (asks || hasTermOutside(r.terms, termSet(c.p.IntentTerms)) || !sameOrder(r.terms, c.p.IntentTerms)) {
 		var full Pattern
 		if decodeBody(c.body, &full) == nil && (otherEntity(r.intent, r.terms, &full) || asks && full.changesOnly(r.terms)) {
-			c.mt = matchOtherEntity
-			c.conf = Confidence(&c.p, c.mt)
+			c.setMatch(matchOtherEntity)
 			return
 		}
 	}
 	if c.mt > matchOtherQuestion && questionsDiffer(r.question, stored, r.terms, c.p.IntentTerms) {
-		c.mt = matchOtherQuestion
-		c.conf = Confidence(&c.p, c.mt)
+		c.setMatch(matchOtherQuestion)
 	}
+}
+
+// setMatch sets a candidate's match to mt and its confidence to go with it.
+func (c *scoredPattern) setMatch(mt float64) {
+	c.mt = mt
+	c.conf = Confidence(&c.p, mt)
 }
 
 // reading is what capOtherRequest reads of a query once for all its candidates: the
@@ -394,8 +397,8 @@ func (p *Pattern) commands() bool {
 	if len(ts) != 1 || !actionTerms[ts[0]] && !leadingActs[ts[0]] {
 		return false
 	}
-	if determiners[words[1]] || oppositeParticle[words[1]] != "" || countsFirst(p.Intent, words[0]) ||
-		ownerFirst(p.Intent, words[0]) {
+	if next := afterVerb(p.Intent, words[0]); determiners[words[1]] || oppositeParticle[words[1]] != "" ||
+		amount(next) || possessive(next) {
 		return true // "Book a room", "Turn off autoplay", "Send $20 to Alice", "Accept Bob's request"
 	}
 	if v := words[0]; strings.HasSuffix(v, "ed") || strings.HasSuffix(v, "ing") || strings.HasSuffix(v, "s") {
@@ -412,20 +415,19 @@ func (p *Pattern) commands() bool {
 	return false
 }
 
-// countsFirst reports whether a number or an amount follows the first word verb of an
-// intent ("Send $20 to Alice", "Buy 2 tickets"): the object of a command.
-func countsFirst(intent, verb string) bool {
-	next := strings.TrimLeft(afterVerb(intent, verb), "$€£¥#")
-	return next != "" && next[0] >= '0' && next[0] <= '9'
+// amount reports whether the word after a command's verb (afterVerb) is a number or an
+// amount ("Send $20 to Alice", "Buy 2 tickets"): the object of a command.
+func amount(w string) bool {
+	w = strings.TrimLeft(w, "$€£¥#")
+	return w != "" && w[0] >= '0' && w[0] <= '9'
 }
 
-// ownerFirst reports whether a possessive follows the first word verb of an intent
+// possessive reports whether the word after a command's verb (afterVerb) is a possessive
 // ("Accept Bob's friend request", "Retweet NASA's post"): it stands where a determiner
 // does, and a noun compound does not go on with one.
-func ownerFirst(intent, verb string) bool {
-	next := afterVerb(intent, verb)
+func possessive(w string) bool {
 	for _, end := range []string{"'s", "’s", "s'", "s’"} {
-		if len(next) > len(end) && strings.HasSuffix(next, end) {
+		if len(w) > len(end) && strings.HasSuffix(w, end) {
 			return true
 		}
 	}

@@ -383,7 +383,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		if mt == 0 {
 			continue
 		}
-		c.mt, c.conf = mt, Confidence(&c.p, mt)
+		c.setMatch(mt)
 		capOtherRequest(&c, read)
 		cands = append(cands, c)
 	}

@@ -12,20 +12,14 @@ var requestWords = map[string]bool{
 	"tell": true, "find": true, "show": true, "give": true, "know": true, "want": true, "need": true,
 }
 
-// otherQuestion reports whether a query (intent, its terms qterms) asks another question
-// of the same things than a stored one (question, its terms qt): both are English questions
+// questionsDiffer reports whether a query (its question a, its terms qterms) asks another
+// question of the same things than a stored text (b, qt): both are English questions
 // (parseQuestion) and their question words cannot ask the same ("where" is not "when",
 // "yes/no" is neither, "what did … die of" is not "when did … die"; see compatible), or
 // both ask "who", one of the subject of its verb and the other of its object, their
 // shared terms in another order ("Who beat Argentina?" against "Who did Argentina beat?").
 // Their terms are not compared otherwise: the same terms can ask either question, which is
 // what this tells apart.
-func otherQuestion(intent string, qterms []string, question string, qt []string) bool {
-	return questionsDiffer(parseQuestion(intent), parseQuestion(question), qterms, qt)
-}
-
-// questionsDiffer is otherQuestion of two questions already read (a of the query, of
-// terms qterms; b of the stored text, of terms qt).
 func questionsDiffer(a, b question, qterms, qt []string) bool {
 	switch {
 	case a.word == "" || b.word == "":
@@ -46,7 +40,7 @@ func letterWords(s string) []string {
 // adds no term (requestWords aside, and a time word when both ask when: "in which year was
 // … born" asks "when was … born"; a word more may ask about something else, "… Alan
 // Turing's father born"), leaves out no number of the question (a year or a count: "… New
-// York City in 1900"), asks no other question of them (otherQuestion: "where" is not
+// York City in 1900"), asks no other question of them (questionsDiffer: "where" is not
 // "when", "who beat" is not "who did … beat") and negates alike ("which EU countries do
 // not use the euro").
 func sameQuestion(r *reading, question string, qt []string) bool {

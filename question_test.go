@@ -2,6 +2,17 @@ package waymark
 
 import "testing"
 
+// otherQuestion is questionsDiffer of two texts (intent and question, their terms qterms
+// and qt), each read by parseQuestion.
+func otherQuestion(intent string, qterms []string, question string, qt []string) bool {
+	return questionsDiffer(parseQuestion(intent), parseQuestion(question), qterms, qt)
+}
+
+// questionWord is the word parseQuestion reads of s: "who", "what", "which", "which
+// place", "when", "where", "why", "how many", "how much", "how old", "how", "yes/no", or
+// "" for a text that asks none.
+func questionWord(s string) string { return parseQuestion(s).word }
+
 func TestQuestionWord(t *testing.T) {
 	for in, want := range map[string]string{
 		"Where was Alan Turing born?":                                   "where",

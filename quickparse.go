@@ -44,10 +44,10 @@ var nullToken = []byte("null")
 // time and allocations. data is one JSON object, valid UTF-8. It returns nil at the least
 // doubt: a null anywhere (even inside a string), a value of another type than the field's,
 // a key that is not a field's name as written (an unknown key, or one in another case),
-// an empty or unknown outcome, a schema limit passed. ParseTrace then takes the schema's path, which accepts or refuses
-// the trace and names the fault. Whatever quickParse accepts, the schema accepts too and
-// the schema's path decodes to the same trace (FuzzQuickParse checks both). Validate has
-// not run on the result.
+// an empty or unknown outcome, a schema limit passed. ParseTrace then takes the schema's
+// path, which accepts or refuses the trace and names the fault. Whatever quickParse
+// accepts, the schema accepts too and the schema's path decodes to the same trace
+// (FuzzQuickParse checks both). Validate has not run on the result.
 func quickParse(data []byte) *Trace {
 	// json.Valid (encoding/json's scanner) refuses nesting deeper than 10,000 levels before
 	// the decoder below, which has no such limit, recurses into it.

@@ -386,9 +386,8 @@ func (t *tx) put(ctx context.Context, r *waymark.Record) error {
 		// The insert does nothing when the id is taken: a given id is refused, a made one
 		// (newID) is made again, which only another process making ids in the same
 		// millisecond can cause.
-		for id = r.ID; ; {
-			made := id == ""
-			if made {
+		for {
+			if id = r.ID; id == "" {
 				id = makeID()
 			}
 			res, err := t.exec(ctx, qPutInsert, id, string(r.Kind), r.Key, r.Site, r.URLPattern, string(r.TaskType), r.Text,
@@ -404,10 +403,9 @@ func (t *tx) put(ctx context.Context, r *waymark.Record) error {
 				}
 				break
 			}
-			if !made {
+			if r.ID != "" {
 				return badInput("id", "already the id of a record of another kind or key")
 			}
-			id = ""
 		}
 		if waymark.Searched(r.Kind) {
 			if _, err := t.exec(ctx, qFTSInsert, rid, ftsText(r.Text), ftsScope(r.Site, r.URLPattern)); err != nil {

@@ -170,8 +170,8 @@ func slugParts(s string) iter.Seq[string] {
 // actionValue reports whether a query value names an action rather than an item: its
 // parts, split at "-" and "_", are letters or digits only, and one of them is an action
 // word that changes something ("cancel", "delete-all", "edit"; see actionWords, without
-// readWords). Derive keeps such a value in
-// the pattern, and MatchPage does not let a pattern without it cover a URL with it.
+// readWords). Derive keeps such a value in the pattern, and MatchPage does not let a
+// pattern without it cover a URL with it.
 func actionValue(v string) bool {
 	if v == "" || len(v) > 64 {
 		return false

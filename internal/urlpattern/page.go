@@ -79,10 +79,10 @@ func pageQuery(q []param, item bool) []param {
 // derived from /orders/123, covers /orders/456 but not /orders/delete-all or
 // /orders/export, which are other pages with other actions (SPEC §5: knowledge for one URL
 // pattern does not answer another); nor, unless the pattern names it, a query parameter
-// whose value is an action (/orders/123?action=cancel; see actionValue). A single-page app's routes are pages too: a pattern
-// without a route does not cover "#/orders/123". A pattern ending in "**" (site-wide)
-// covers every page under it, routes included, as with Match. An invalid pattern or URL
-// matches nothing.
+// whose value is an action (/orders/123?action=cancel; see actionValue). A single-page
+// app's routes are pages too: a pattern without a route does not cover "#/orders/123". A
+// pattern ending in "**" (site-wide) covers every page under it, routes included, as with
+// Match. An invalid pattern or URL matches nothing.
 func MatchPage(pattern, raw string) bool {
 	m, c, ok := matchURL(pattern, raw)
 	if !ok {

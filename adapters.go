@@ -18,12 +18,17 @@ import (
 func siteOf(raw string) (string, error)        { return urlpattern.Site(raw) }
 func originOf(raw string) (string, error)      { return urlpattern.Origin(raw) }
 func derivePattern(raw string) (string, error) { return urlpattern.Derive(raw) }
-func samePage(a, b string) bool                { return urlpattern.SamePage(a, b) }
-func hasAppRoute(raw string) bool              { return urlpattern.HasAppRoute(raw) }
-func patternMatches(pattern, raw string) bool  { return pattern != "" && urlpattern.Match(pattern, raw) }
+
+func samePage(a, b string) bool               { return urlpattern.SamePage(a, b) }
+func hasAppRoute(raw string) bool             { return urlpattern.HasAppRoute(raw) }
+func patternMatches(pattern, raw string) bool { return pattern != "" && urlpattern.Match(pattern, raw) }
 func pageMatches(pattern, raw string) bool {
 	return pattern != "" && urlpattern.MatchPage(pattern, raw)
 }
+
+// slugPattern is the URL pattern of raw as records were filed under it before patterns left
+// title slugs out ("amazon.com/*/dp/*"); ok is false when raw has no title slug.
+func slugPattern(raw string) (string, bool)     { return urlpattern.DeriveWithSlugs(raw) }
 func siteWidePattern(p string) bool             { return urlpattern.IsSiteWide(p) }
 func canonicalPattern(p string) (string, error) { return urlpattern.CanonicalPattern(p) }
 func termsOf(s string) []string                 { return terms.Terms(s) }

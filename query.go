@@ -288,11 +288,16 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 		// Patterns, caches and notes of the whole site (a wildcard or site-wide one may cover
 		// the page); selectors only of the page's own URL pattern, since a big site has
 		// thousands of them.
-		for _, f := range []Filter{
+		filters := []Filter{
 			{Site: site, Kinds: []Kind{KindPattern}, Limit: maxCandidatePatterns},
 			{Site: site, Kinds: []Kind{KindCache, KindSiteNote}, Limit: maxCandidateOther},
 			{Site: site, Kinds: []Kind{KindSelector}, URLPattern: qpat, Limit: maxCandidateOther},
-		} {
+		}
+		if old, ok := slugPattern(req.URL); ok {
+			// Selectors saved before title slugs left patterns ("amazon.com/*/dp/*").
+			filters = append(filters, Filter{Site: site, Kinds: []Kind{KindSelector}, URLPattern: old, Limit: maxCandidateOther})
+		}
+		for _, f := range filters {
 			rs, err := tx.Find(ctx, f)
 			if err != nil {
 				return err

@@ -5,12 +5,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/waymark-dev/waymark"
+	"github.com/waymark-dev/waymark/sqlite"
 )
 
 // TestStableIDBeatsBareRole: a field recorded with a stable id and a role without a name is
@@ -488,5 +490,82 @@ func TestProfileListsStoredPatterns(t *testing.T) {
 	}
 	if want := []string{first.Pattern.Name}; !slices.Equal(v.Profile.Patterns, want) {
 		t.Errorf("profile lists %v, want %v", v.Profile.Patterns, want)
+	}
+}
+
+// TestTitleSlugIsOptional: a product page saved with its title slug in the URL
+// (/Sony-…/dp/B0863TXGM3) is the page of the same product without it (/dp/B0863TXGM3):
+// the route, its selectors and the cached answer all come back for the short URL.
+func TestTitleSlugIsOptional(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const long = "https://www.amazon.com/Sony-WH-1000XM4-Canceling-Headphones/dp/B0863TXGM3"
+	raw := `{"task": "what is the brand of the headphones", "start_url": "` + long + `", "steps": [
+		{"action": "navigate", "url": "` + long + `"},
+		{"action": "extract", "url": "` + long + `", "target": {"selector": "#bylineInfo"}, "extracted": "Sony"},
+		{"action": "done", "url": "` + long + `", "extracted": "Sony"}]}`
+	res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.URLPattern != "amazon.com/dp/*" {
+		t.Errorf("saved under %q, want amazon.com/dp/*", res.URLPattern)
+	}
+	for _, u := range []string{"https://www.amazon.com/dp/B0863TXGM3", long} {
+		r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "what is the brand of the headphones"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Tier == waymark.P5 || len(r.Patterns) == 0 {
+			t.Errorf("%s: tier %s, patterns %+v; want the saved route", u, r.Tier, r.Patterns)
+		}
+		if !slices.ContainsFunc(r.PrimarySelectors, func(s waymark.SelectorHint) bool { return s.Selector == "#bylineInfo" }) {
+			t.Errorf("%s: selectors %+v, want the brand's", u, r.PrimarySelectors)
+		}
+		if len(r.CachedAnswers) == 0 || r.CachedAnswers[0].Answer == nil || *r.CachedAnswers[0].Answer != "Sony" {
+			t.Errorf("%s: cached answers %+v, want Sony", u, r.CachedAnswers)
+		}
+	}
+	// Another product's page is not this product's: its answer is withheld.
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: "https://www.amazon.com/dp/B0CX23V2ZK", Intent: "what is the brand of the headphones"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.CachedAnswers) == 0 || r.CachedAnswers[0].Answer != nil || r.CachedAnswers[0].Withheld != "other_page" {
+		t.Errorf("another product: cached answers %+v, want this one's withheld as other_page", r.CachedAnswers)
+	}
+}
+
+// TestSlugPatternSelectorsStillFound: selectors filed under the URL pattern a page had
+// while patterns kept title slugs as "*" ("amazon.com/*/dp/*") still come back for it.
+func TestSlugPatternSelectorsStillFound(t *testing.T) {
+	ctx := context.Background()
+	home := t.TempDir()
+	st, err := sqlite.Open(ctx, filepath.Join(home, "memory.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := openHome(t, home, st)
+	body, _ := json.Marshal(waymark.SelectorRecord{Site: "amazon.com", URLPattern: "amazon.com/*/dp/*",
+		Purpose: "click Add to Cart", Selector: "#add-to-cart-button", Confidence: 0.9, Uses: 4, LastSeen: time.Now()})
+	err = st.Update(ctx, func(tx waymark.Tx) error {
+		return tx.Put(ctx, &waymark.Record{Kind: waymark.KindSelector, Key: "old-selector", Site: "amazon.com",
+			URLPattern: "amazon.com/*/dp/*", Text: "click Add to Cart #add-to-cart-button", Body: body})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for u, want := range map[string]bool{
+		"https://www.amazon.com/Echo-Dot-5th-Gen/dp/B09B8V1LZ3": true,
+		"https://www.amazon.com/dp/B09B8V1LZ3":                  false, // no slug: the old pattern never covered it
+	} {
+		r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "add the echo dot to the cart"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := slices.ContainsFunc(r.PrimarySelectors, func(s waymark.SelectorHint) bool { return s.Selector == "#add-to-cart-button" })
+		if got != want {
+			t.Errorf("%s: selectors %+v, want the stored one: %v", u, r.PrimarySelectors, want)
+		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 // (see the package documentation):
 //
 //	https://www.amazon.com/dp/B08N5WRWNW          → amazon.com/dp/*
+//	https://www.amazon.com/Echo-Dot/dp/B07FZ8S74R → amazon.com/dp/*
 //	https://www.amazon.com/s?k=laptop&ref=nb      → amazon.com/s?k=*
 //	https://github.com/acme/widget/issues/42      → github.com/acme/widget/issues/*
 //	https://example.com/files/IMG_1234.jpg        → example.com/files/*.jpg
@@ -27,8 +28,9 @@ import (
 // letters/digits tokens such as "dQw4w9WgXcQ"; a short lower-case prefix
 // and five digits or more such as "tt0111161"), dated slugs
 // ("2024-05-01-my-post"), slugs that carry an id ("blue-shirt-12345") and
-// long hash or base64-like tokens, and a title slug beside such an identifier
-// (see wildSegs). A file name whose stem is such an identifier keeps its
+// long hash or base64-like tokens; a title slug beside such an identifier is
+// left out ("/Echo-Dot/dp/B07FZ8S74R" → "amazon.com/dp/*", see markSegs), and
+// Match skips it in a URL. A file name whose stem is such an identifier keeps its
 // extension ("*.pdf"). Session path parameters and
 // tracking segments ("ref=sr_1_1") are dropped. The query keeps only its
 // keys, sorted, each value "*"; on an item's page (a path with an identifier)
@@ -46,11 +48,30 @@ func Derive(raw string) (string, error) {
 		return "", err
 	}
 	c := canonicalize(u)
-	return c.derive(), nil
+	return c.derive(false), nil
 }
 
-// derive builds the pattern string of a canonical URL.
-func (c *canonURL) derive() string {
+// DeriveWithSlugs returns the pattern Derive made of raw before it left title slugs out:
+// each slug a "*" ("amazon.com/*/dp/*" for /Echo-Dot/dp/B07FZ8S74R), under which records
+// saved then are filed; ok is false when raw has no title slug (the pattern would be
+// Derive's) or does not parse.
+func DeriveWithSlugs(raw string) (pattern string, ok bool) {
+	u, err := Parse(raw)
+	if err != nil {
+		return "", false
+	}
+	c := canonicalize(u)
+	_, path := withoutSlugs(c.segs)
+	_, route := withoutSlugs(c.route)
+	if !path && !route {
+		return "", false
+	}
+	return c.derive(true), true
+}
+
+// derive builds the pattern string of a canonical URL, its title slugs left out or, with
+// keepSlugs, made "*".
+func (c *canonURL) derive(keepSlugs bool) string {
 	var b strings.Builder
 	b.Grow(len(c.host) + 64)
 	b.WriteString(c.host)
@@ -61,10 +82,12 @@ func (c *canonURL) derive() string {
 	if len(c.segs) == 0 {
 		b.WriteByte('/')
 	}
-	wild := wildSegs(c.segs)
-	for _, s := range wild {
-		b.WriteByte('/')
-		b.WriteString(s)
+	wild, slug := markSegs(c.segs)
+	for i, s := range wild {
+		if keepSlugs || !slug[i] {
+			b.WriteByte('/')
+			b.WriteString(s)
+		}
 	}
 	sep := byte('?')
 	for _, p := range patternQuery(c.query, !slices.Equal(wild, c.segs)) {
@@ -80,51 +103,91 @@ func (c *canonURL) derive() string {
 	}
 	if len(c.route) > 0 {
 		b.WriteByte('#')
-		for _, s := range wildSegs(c.route) {
-			b.WriteByte('/')
-			b.WriteString(s)
+		wild, slug := markSegs(c.route)
+		for i, s := range wild {
+			if keepSlugs || !slug[i] {
+				b.WriteByte('/')
+				b.WriteString(s)
+			}
 		}
 	}
 	return b.String()
 }
 
-// wildSegs returns the segments of the pattern Derive makes of a canonical
-// path (or app route): an identifier becomes "*" or "*.ext" (wildSegment), and
-// so does a title slug beside one (titleWords:
-// "why-is-processing-a-sorted-array-faster" after /questions/11227809/,
-// "Apple-AirPods-Charging-Case/dp/B07PXGQC1Q"), since it names the entity the
-// identifier points at: of three words or more right before or after the
-// identifier, of four or more one segment further away, or of two or more whose
-// words all begin with a capital ("Echo-Dot/dp/B07FZ8S74R": a product's name).
-// A slug with an action word needs two words more and no capitals count for it
-// ("orders/123/request-a-return" and "orders/123/delete-my-order-history" stay
-// actions' pages). A slug in a path without an identifier ("/terms-of-service")
-// stays. The title of a MediaWiki article, last after /wiki/, is its identifier
-// (wikiTitle: en.wikipedia.org/wiki/*).
+// wildSegs returns the segments of a canonical path (or app route) with each identifier
+// and each title slug beside one made "*" or "*.ext" (markSegs): the path as a pattern
+// would have it if it kept its title slugs. A segment it changes is one a pattern's
+// wildcard may stand for (identifiersAt), and a path it changes is an item's page.
 func wildSegs(segs []string) []string {
-	out := make([]string, len(segs))
+	out, _ := markSegs(segs)
+	return out
+}
+
+// markSegs reads the segments of a canonical path (or app route) as Derive does: out has
+// each identifier made "*" or "*.ext" (wildSegment), and so each title slug beside one;
+// slug marks the title slugs, which Derive leaves out of a pattern and Match skips in a
+// URL. A title slug names the entity the identifier points at, and sites serve the page
+// with it or without it, or with another one ("/Apple-AirPods-Charging-Case/dp/B07PXGQC1Q"
+// and "/dp/B07PXGQC1Q", "/questions/11227809/why-is-processing-a-sorted-array-faster" and
+// "/questions/11227809"): one pattern stands for all of them. It is of three words or more
+// right before or after the identifier, of four or more one segment further away, or of two
+// or more whose words all begin with a capital ("Echo-Dot/dp/B07FZ8S74R": a product's name)
+// (titleWords). A slug with an action word needs two words more and no capitals count for it
+// ("orders/123/request-a-return" and "orders/123/delete-my-order-history" stay actions'
+// pages). A slug in a path without an identifier ("/terms-of-service") stays. The title of
+// a MediaWiki article, last after /wiki/, is its identifier (wikiTitle: en.wikipedia.org/wiki/*),
+// not a slug.
+func markSegs(segs []string) (out []string, slug []bool) {
+	out = make([]string, len(segs))
+	slug = make([]bool, len(segs))
 	id := make([]bool, len(segs))
+	item := make([]bool, len(segs)) // an identifier, not a user's handle
 	for i, s := range segs {
 		out[i] = wildSegment(s)
 		if i == len(segs)-1 && i > 0 && segs[i-1] == "wiki" && wikiTitle(s) {
 			out[i] = "*" // a MediaWiki article: /wiki/Alan_Turing
 		}
 		id[i] = out[i] != s
-	}
-	near := func(i, d int) bool {
-		return i-d >= 0 && id[i-d] || i+d < len(id) && id[i+d]
+		item[i] = id[i] && !isHandle(s)
 	}
 	for i, s := range segs {
 		if id[i] {
 			continue
 		}
 		n, acts, titled := titleWords(s)
-		if (n >= 5 || n >= 3 && !acts) && near(i, 1) || (n >= 6 || n >= 4 && !acts) && near(i, 2) ||
-			titled && !acts && (near(i, 1) || near(i, 2)) {
+		beside := func(ids []bool) bool {
+			return (n >= 5 || n >= 3 && !acts) && near(ids, i, 1) || (n >= 6 || n >= 4 && !acts) && near(ids, i, 2) ||
+				titled && !acts && (near(ids, i, 1) || near(ids, i, 2))
+		}
+		if beside(id) {
 			out[i] = "*"
+			// Beside a user's handle only, the slug names the user's post, not the user:
+			// "/@rares.popescu/how-we-ship" is no page of the profile "/@rares.popescu".
+			slug[i] = beside(item)
 		}
 	}
-	return out
+	return out, slug
+}
+
+// near reports whether ids marks the segment d places before or after i.
+func near(ids []bool, i, d int) bool {
+	return i-d >= 0 && ids[i-d] || i+d < len(ids) && ids[i+d]
+}
+
+// withoutSlugs returns segs without the title slugs markSegs finds, and whether there were
+// any.
+func withoutSlugs(segs []string) ([]string, bool) {
+	_, slug := markSegs(segs)
+	if !slices.Contains(slug, true) {
+		return segs, false
+	}
+	out := make([]string, 0, len(segs))
+	for i, s := range segs {
+		if !slug[i] {
+			out = append(out, s)
+		}
+	}
+	return out, true
 }
 
 // wikiTitle reports whether the last segment after /wiki/ is an article's title, which

@@ -62,7 +62,7 @@ func FuzzParse(f *testing.F) {
 
 // FuzzDerive checks that Derive never panics, accepts what Parse accepts,
 // is stable, gives a canonical pattern that matches its own URL (Match and
-// MatchPage), and gives
+// MatchPage; so does DeriveWithSlugs's other pattern), and gives
 // the same pattern for the URL in Parse's normal form.
 func FuzzDerive(f *testing.F) {
 	fuzzSeeds(f)
@@ -83,6 +83,9 @@ func FuzzDerive(f *testing.F) {
 		}
 		if !MatchPage(d, raw) {
 			t.Fatalf("MatchPage(Derive(%q) = %q, …) = false", raw, d)
+		}
+		if old, ok := DeriveWithSlugs(raw); ok && (old == d || !MatchPage(old, raw)) {
+			t.Fatalf("DeriveWithSlugs(%q) = %q, Derive %q: the same, or it does not match", raw, old, d)
 		}
 		if c, err := CanonicalPattern(d); err != nil || c != d {
 			t.Fatalf("CanonicalPattern(%q) = %q, %v", d, c, err)

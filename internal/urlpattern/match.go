@@ -10,7 +10,9 @@ import (
 
 // Match reports whether the concrete URL raw falls under pattern (SPEC §5).
 // The URL is read like Derive reads it (Parse, then "www." dropped, path
-// and query canonicalised), so Match(Derive(u), u) is always true. Then:
+// and query canonicalised), as it is and then without its title slugs (markSegs:
+// "amazon.com/dp/*" matches /Echo-Dot/dp/B07FZ8S74R), so Match(Derive(u), u) is
+// always true. Then:
 //
 //   - the host must equal the pattern's host (or be a subdomain of it when
 //     the pattern starts with "*."), the port must be equal ("*" matches
@@ -51,7 +53,23 @@ func matchURL(pattern, raw string) (*matcher, *canonURL, bool) {
 		return nil, nil, false
 	}
 	c := canonicalize(u)
-	return m, &c, m.match(&c)
+	if m.match(&c) {
+		return m, &c, true
+	}
+	// Without its title slugs ("/Echo-Dot/dp/B07FZ8S74R" as "/dp/B07FZ8S74R"), as Derive
+	// reads it; a pattern that wildcards the slug (one derived before slugs were left out,
+	// or written so) matched above.
+	segs, slugs := withoutSlugs(c.segs)
+	route, routeSlugs := withoutSlugs(c.route)
+	if !slugs && !routeSlugs {
+		return m, &c, false
+	}
+	if len(c.route) == 0 {
+		route = c.route // nil stays nil: no route
+	}
+	s := c
+	s.segs, s.route = segs, route
+	return m, &s, m.match(&s)
 }
 
 // matcher is a parsed pattern and, once a URL has passed its fast checks, the compiled

@@ -6,8 +6,9 @@ import (
 )
 
 // SamePage reports whether two URLs show the same page: the same host (without "www.")
-// and port, the same canonical path segments (session parameters and tracking segments
-// such as "ref=sr_1_1" aside) and the same query parameters and values, tracking and
+// and port, the same canonical path segments (session parameters, tracking segments such
+// as "ref=sr_1_1" and title slugs beside an identifier aside: "/Echo-Dot/dp/B07FZ8S74R" is
+// "/dp/B07FZ8S74R", see markSegs) and the same query parameters and values, tracking and
 // credential keys (utm_*, gclid, ref, token, api_key, …) aside, and on an item's page the
 // keys of the search that led there (?keywords=), and the same
 // single-page-app route in the fragment ("#/item/1", "#!/item/1"); the scheme and any
@@ -27,7 +28,9 @@ func SamePage(a, b string) bool {
 		return false // "#/item/1" and "#/item/2" are two pages of a single-page app
 	}
 	ca, cb := canonicalize(ua), canonicalize(ub)
-	if ca.host != cb.host || ca.port != cb.port || !slices.Equal(ca.segs, cb.segs) {
+	sa, _ := withoutSlugs(ca.segs)
+	sb, _ := withoutSlugs(cb.segs)
+	if ca.host != cb.host || ca.port != cb.port || !slices.Equal(sa, sb) {
 		return false
 	}
 	item := !slices.Equal(wildSegs(ca.segs), ca.segs)

@@ -8,6 +8,10 @@ func TestSamePage(t *testing.T) {
 		want bool
 	}{
 		{"https://www.amazon.com/dp/B08N5WRWNW", "https://amazon.com/dp/B08N5WRWNW#reviews", true},
+		{"https://www.amazon.com/Apple-MacBook-Air-Laptop/dp/B08N5WRWNW", "https://amazon.com/dp/B08N5WRWNW", true},
+		{"https://www.amazon.com/Apple-MacBook-Air-Laptop/dp/B08N5WRWNW", "https://amazon.com/dp/B08N5WRWNX", false},
+		{"https://stackoverflow.com/questions/99/why-is-the-sky-blue", "https://stackoverflow.com/questions/99", true},
+		{"https://medium.com/@rares.popescu/how-we-ship", "https://medium.com/@rares.popescu/how-we-test", false},
 		{"https://www.amazon.com/dp/B08N5WRWNW", "http://www.amazon.com/dp/B08N5WRWNW/ref=sr_1_1?utm_source=x", true},
 		{"https://www.amazon.com/dp/B08N5WRWNW", "https://www.amazon.com/dp/B0CHX1W1XY", false},
 		{"https://shop.example/s?k=lamp&page=2", "https://shop.example/s?page=2&k=lamp", true},
@@ -92,6 +96,11 @@ func TestMatchPage(t *testing.T) {
 		{"stackoverflow.com/questions/*/*", "https://stackoverflow.com/questions/99/edit", false},
 		{"amazon.com/*/dp/*", "https://www.amazon.com/Sony-Noise-Cancelling-Headphones/dp/B0863TXGM3", true},
 		{"amazon.com/*/dp/*", "https://www.amazon.com/Kindle-Paperwhite/dp/B08KTZ8249", true},
+		{"amazon.com/dp/*", "https://www.amazon.com/Kindle-Paperwhite/dp/B08KTZ8249", true},
+		{"stackoverflow.com/questions/*", "https://stackoverflow.com/questions/99/why-is-the-sky-blue", true},
+		{"stackoverflow.com/questions/*", "https://stackoverflow.com/questions/99/edit", false},
+		{"shop.test/orders/*", "https://shop.test/orders/123/request-a-return", false},
+		{"reddit.com/r/golang/comments/*", "https://www.reddit.com/r/golang/comments/1cgyc0z/why_do_gophers_dig/", true},
 		{"shop.test/orders/*", "https://shop.test/orders/123?action=cancel", false},
 		{"shop.test/orders/*?action=*", "https://shop.test/orders/123?action=cancel", false},
 		{"shop.test/orders/*?action=cancel", "https://shop.test/orders/456?action=cancel", true},

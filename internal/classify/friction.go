@@ -173,7 +173,11 @@ const pdfViewerExtension = "mhjfbmdgcfjbbpaeojofohoefgiehjai"
 // frictionText normalises one input for substring matching: NFKC, case
 // folded, accents stripped, typographic apostrophes made plain.
 func frictionText(s string) string {
-	return apostrophes.Replace(terms.Normalize(s))
+	s = terms.Normalize(s)
+	if !strings.ContainsAny(s, "\u2019\u2018\u02bc") {
+		return s // Replace copies the string even when it replaces nothing
+	}
+	return apostrophes.Replace(s)
 }
 
 var apostrophes = strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u02bc", "'")

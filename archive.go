@@ -1,7 +1,6 @@
 package waymark
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -211,7 +210,9 @@ func (m *Memory) writeArchive(what string, recs []Record) (string, error) {
 //
 // Every archived record is put back under its kind and key, with its ID (unless another
 // record took it), times and body — except when a record with that kind and key now exists
-// and was updated later than the archived one, or is identical to it: those are skipped.
+// and was updated at the same time as the archived one or later: those are skipped. The
+// records are checked and masked as [Memory.Import] checks a site file's (an archive may
+// have been edited): a record a save could not have stored refuses the whole archive.
 // Raw trace files archived beside the file move back to their place when it is free. The
 // archive file itself is kept; restoring twice restores nothing the second time.
 // RestoreResult counts the records put back and those skipped (Kept).
@@ -237,7 +238,7 @@ func (m *Memory) Restore(ctx context.Context, archive string) (RestoreResult, er
 			old, err := tx.Get(ctx, r.Kind, r.Key)
 			switch {
 			case err == nil:
-				if old.UpdatedAt.After(r.UpdatedAt) || sameRecord(old, r) {
+				if !old.UpdatedAt.Before(r.UpdatedAt) || sameRecord(old, r) {
 					res.Kept++
 					continue
 				}
@@ -347,14 +348,74 @@ func (m *Memory) readArchive(rel string) ([]Record, error) {
 		case r.Key == "":
 			return nil, badInput("archive", fmt.Sprintf("%s: record %d: empty key", rel, i))
 		}
-		// The archive is indented for reading; bodies go back compact, as they were stored.
-		var buf bytes.Buffer
-		if err := json.Compact(&buf, r.Body); err != nil {
-			return nil, badInput("archive", fmt.Sprintf("%s: record %d: body is not JSON", rel, i))
+		if err := vetArchived(&recs[i]); err != nil {
+			return nil, badInput("archive", MaskSecrets(fmt.Sprintf("%s: record %d (%s %q): %v", rel, i, r.Kind, r.Key, err)))
 		}
-		recs[i].Body = buf.Bytes()
+	}
+	if err := checkTimes(recs, rel, m.now()); err != nil {
+		return nil, err
 	}
 	return recs, nil
+}
+
+// vetArchived checks and masks a record read from an archive file as Import does a site
+// file's (vetImported): an archive is a file of the home that anyone may have edited, so
+// a record comes back only as a save could have stored it, no secret in it (SPEC §8). The
+// knowledge kinds of site files go through vetImported (site, key, URL pattern, text,
+// ranges, URLs); the others (trace records, snapshots, sessions) must decode as their
+// kind, and every string in them is masked. The body goes back compact, as stored.
+func vetArchived(r *Record) error {
+	if r.Site != "" {
+		if err := vetSite(r.Site); err != nil {
+			return err
+		}
+	}
+	v, err := decodeKnowledge(r.Kind, r.Body, true)
+	if err != nil {
+		return fmt.Errorf("body: %v", err)
+	}
+	if _, _, _, ok := filing(v, r.Site); ok {
+		if err := vetImported(r, r.Site, v); err != nil {
+			return err
+		}
+	} else if raw, ok := v.(json.RawMessage); ok {
+		if v, err = maskJSON(raw); err != nil {
+			return fmt.Errorf("body: %v", err)
+		}
+	} else {
+		maskKnowledge(newRedactor(), v)
+	}
+	if r.Body, err = json.Marshal(v); err != nil {
+		return fmt.Errorf("body: %v", err)
+	}
+	return nil
+}
+
+// maskJSON returns the JSON document raw with every string in it masked as a save would
+// (redactor.Text).
+func maskJSON(raw json.RawMessage) (any, error) {
+	var v any
+	if err := json.Unmarshal(raw, &v); err != nil {
+		return nil, err
+	}
+	red := newRedactor()
+	var walk func(any) any
+	walk = func(x any) any {
+		switch t := x.(type) {
+		case string:
+			return red.Text(t)
+		case []any:
+			for i := range t {
+				t[i] = walk(t[i])
+			}
+		case map[string]any:
+			for k := range t {
+				t[k] = walk(t[k])
+			}
+		}
+		return x
+	}
+	return walk(v), nil
 }
 
 // sameRecord reports whether two records hold the same knowledge and times.

@@ -31,6 +31,23 @@ func seedTrace(t testing.TB, m *waymark.Memory, id, site string, saved time.Time
 	return seed(t, m, r)[0]
 }
 
+// filed builds a record of kind for site as a save files its body v (waymark.AsSaved):
+// Restore refuses a record a save could not have stored.
+func filed(kind waymark.Kind, site string, updated time.Time, v any) waymark.Record {
+	return waymark.AsSaved(rec(kind, "", site, "", updated, v))
+}
+
+// archivedPattern and archivedCache are a pattern and a cached answer of site named name.
+func archivedPattern(site, name string, updated time.Time) waymark.Record {
+	return filed(waymark.KindPattern, site, updated, waymark.Pattern{Name: name, Site: site, URLPattern: site + "/",
+		Reliability: waymark.InitialReliability, TotalExecutions: 1, SuccessfulExecutions: 1})
+}
+
+func archivedCache(site, answer string, updated time.Time) waymark.Record {
+	return filed(waymark.KindCache, site, updated, waymark.Cache{Question: "what is the answer", Answer: answer,
+		Freshness: waymark.FreshStatic, SourceURL: "https://" + site + "/", URLPattern: site + "/", Confidence: 0.5})
+}
+
 func exists(path string) bool {
 	_, err := os.Lstat(path)
 	return err == nil
@@ -41,24 +58,23 @@ func TestForgetRestoreRoundTrip(t *testing.T) {
 	tests := []struct {
 		name   string
 		req    waymark.ForgetRequest
-		gone   []string // keys forgotten
-		traces bool     // the trace (and its raw file) is among them
+		gone   []int // the seeded records forgotten: 0 pattern a, 1 cache a, 2 pattern b, 3 trace
+		traces bool  // the trace (and its raw file) is among them
 	}{
-		{"site", waymark.ForgetRequest{Site: "a.com"}, []string{"pa", "ca", "digest-t1"}, true},
-		{"site as URL", waymark.ForgetRequest{Site: "https://WWW.A.com/x?y=1"}, []string{"pa", "ca", "digest-t1"}, true},
-		{"site and kind", waymark.ForgetRequest{Site: "a.com", Kind: waymark.KindCache}, []string{"ca"}, false},
-		{"id", waymark.ForgetRequest{ID: "id-pb"}, []string{"pb"}, false},
-		{"id of a trace", waymark.ForgetRequest{ID: "trace"}, []string{"digest-t1"}, true},
+		{"site", waymark.ForgetRequest{Site: "a.com"}, []int{0, 1, 3}, true},
+		{"site as URL", waymark.ForgetRequest{Site: "https://WWW.A.com/x?y=1"}, []int{0, 1, 3}, true},
+		{"site and kind", waymark.ForgetRequest{Site: "a.com", Kind: waymark.KindCache}, []int{1}, false},
+		{"id", waymark.ForgetRequest{ID: "id-pb"}, []int{2}, false},
+		{"id of a trace", waymark.ForgetRequest{ID: "trace"}, []int{3}, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			m := openMemory(t, nil)
-			seeded := seed(t, m,
-				rec(waymark.KindPattern, "pa", "a.com", "route a", t0, waymark.Pattern{Name: "a"}),
-				rec(waymark.KindCache, "ca", "a.com", "cache a", t0, waymark.Cache{Question: "q", Answer: "42"}),
-				rec(waymark.KindPattern, "pb", "b.com", "route b", t0, waymark.Pattern{Name: "b"}))
+			seeded := seed(t, m, archivedPattern("a.com", "a", t0), archivedCache("a.com", "42", t0),
+				archivedPattern("b.com", "b", t0))
 			tr := seedTrace(t, m, "t1", "a.com", t0)
+			seeded = append(seeded, tr)
 			if tt.req.ID == "id-pb" {
 				tt.req.ID = seeded[2].ID
 			} else if tt.req.ID == "trace" {
@@ -91,9 +107,9 @@ func TestForgetRestoreRoundTrip(t *testing.T) {
 			for _, r := range all(t, m) {
 				left[r.Key] = true
 			}
-			for _, k := range tt.gone {
-				if left[k] {
-					t.Errorf("%s still stored", k)
+			for _, i := range tt.gone {
+				if left[seeded[i].Key] {
+					t.Errorf("%s still stored", seeded[i].Key)
 				}
 			}
 			if len(left) != len(before)-len(tt.gone) {
@@ -185,13 +201,13 @@ func TestRestoreMerge(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			m := openMemory(t, nil)
-			seed(t, m, rec(waymark.KindPattern, "p", "a.com", "t", t0, waymark.Pattern{Name: "archived"}))
+			seed(t, m, archivedPattern("a.com", "archived", t0))
 			res, err := m.Forget(ctx, waymark.ForgetRequest{Site: "a.com"})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if tt.now != -1 {
-				seed(t, m, rec(waymark.KindPattern, "p", "a.com", "t", t0.Add(tt.now), waymark.Pattern{Name: "newer"}))
+				seed(t, m, archivedPattern("a.com", "newer", t0.Add(tt.now)))
 			}
 			rr, err := m.Restore(ctx, res.Archive)
 			if err != nil {
@@ -214,7 +230,7 @@ func TestRestoreMerge(t *testing.T) {
 
 func TestRestorePaths(t *testing.T) {
 	m := openMemory(t, nil)
-	seed(t, m, rec(waymark.KindPattern, "p", "a.com", "t", t0, waymark.Pattern{}))
+	seed(t, m, archivedPattern("a.com", "p", t0))
 	res, err := m.Forget(context.Background(), waymark.ForgetRequest{Site: "a.com"})
 	if err != nil {
 		t.Fatal(err)
@@ -274,7 +290,7 @@ func TestRestoreRelativeHome(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer m.Close()
-	seed(t, m, rec(waymark.KindPattern, "p", "a.com", "t", t0, waymark.Pattern{Name: "p"}))
+	seed(t, m, archivedPattern("a.com", "p", t0))
 	res, err := m.Forget(ctx, waymark.ForgetRequest{Site: "a.com"})
 	if err != nil {
 		t.Fatal(err)
@@ -322,4 +338,145 @@ func TestForgetUnlistsPattern(t *testing.T) {
 	if got := listed(); !slices.Equal(got, []string{"second", "first"}) {
 		t.Errorf("after restoring first, the profile lists %v", got)
 	}
+}
+
+// TestRestoreVetsArchive: an archive is a file anyone may edit, so Restore checks and masks
+// its records as Import does a site file's: out-of-range numbers, a site not in normal
+// form and a body of the wrong shape refuse the archive with the store unchanged; a secret
+// written into a record is masked before it is stored; a record as new as the stored one
+// is kept.
+func TestRestoreVetsArchive(t *testing.T) {
+	ctx := context.Background()
+	const u = "https://shop.example/cart"
+	trace := `{"task": "open the cart", "start_url": "` + u + `", "steps": [
+		{"action": "navigate", "url": "` + u + `"},
+		{"action": "click", "url": "` + u + `", "target": {"selector": "#checkout", "role": "button", "name": "Checkout"}}]}`
+	edit := func(t *testing.T, m *waymark.Memory, archive string, change func(recs []map[string]any) []map[string]any) {
+		t.Helper()
+		p := filepath.Join(m.Home(), filepath.FromSlash(archive))
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var recs []map[string]any
+		if err := json.Unmarshal(data, &recs); err != nil {
+			t.Fatal(err)
+		}
+		if data, err = json.Marshal(change(recs)); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, data, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	body := func(recs []map[string]any, kind string) map[string]any {
+		for _, r := range recs {
+			if r["kind"] == kind {
+				return r["body"].(map[string]any)
+			}
+		}
+		panic("no " + kind + " in the archive")
+	}
+	refused := map[string]func(recs []map[string]any) []map[string]any{
+		"reliability 7.5": func(recs []map[string]any) []map[string]any {
+			body(recs, "pattern")["reliability"] = 7.5
+			return recs
+		},
+		"site not in normal form": func(recs []map[string]any) []map[string]any {
+			recs[0]["site"] = "EVIL..com"
+			return recs
+		},
+		"body not an object": func(recs []map[string]any) []map[string]any {
+			for _, r := range recs {
+				if r["kind"] == "selector" {
+					r["body"] = "notanobject"
+				}
+			}
+			return recs
+		},
+		"selector moved to another key": func(recs []map[string]any) []map[string]any {
+			body(recs, "selector")["url_pattern"] = "shop.example/admin"
+			return recs
+		},
+	}
+	for name, change := range refused {
+		t.Run(name, func(t *testing.T) {
+			m := openMemory(t, nil)
+			if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(trace)}); err != nil {
+				t.Fatal(err)
+			}
+			res, err := m.Forget(ctx, waymark.ForgetRequest{Site: "shop.example"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			edit(t, m, res.Archive, change)
+			_, err = m.Restore(ctx, res.Archive)
+			wantInputError(t, err, "archive")
+			if n := len(all(t, m)); n != 0 {
+				t.Errorf("%d records stored after a refused restore, want 0", n)
+			}
+		})
+	}
+
+	t.Run("secret masked", func(t *testing.T) {
+		m := openMemory(t, nil)
+		if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(trace)}); err != nil {
+			t.Fatal(err)
+		}
+		res, err := m.Forget(ctx, waymark.ForgetRequest{Site: "shop.example"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		secrets := []string{"RestorePw9", "sk-RESTOREKEY0123456789abcdef"}
+		edit(t, m, res.Archive, func(recs []map[string]any) []map[string]any {
+			for _, r := range recs {
+				if r["kind"] == "selector" {
+					b := r["body"].(map[string]any)
+					b["purpose"] = "click password=RestorePw9 " + secrets[1]
+					r["key"] = b["site"].(string) + "|" + b["url_pattern"].(string) + "|" + b["purpose"].(string) + "|" + b["selector"].(string)
+					r["text"] = b["purpose"].(string) + " " + b["selector"].(string)
+				}
+			}
+			return recs
+		})
+		if _, err := m.Restore(ctx, res.Archive); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Remove(filepath.Join(m.Home(), filepath.FromSlash(res.Archive))); err != nil {
+			t.Fatal(err)
+		}
+		assertAbsent(t, m.Home(), secrets)
+	})
+
+	t.Run("as new as stored is kept", func(t *testing.T) {
+		m := openMemory(t, nil)
+		if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(trace)}); err != nil {
+			t.Fatal(err)
+		}
+		var id string
+		for _, r := range all(t, m) {
+			if r.Kind == waymark.KindPattern {
+				id = r.ID
+			}
+		}
+		res, err := m.Forget(ctx, waymark.ForgetRequest{ID: id})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := m.Restore(ctx, res.Archive); err != nil {
+			t.Fatal(err)
+		}
+		before := all(t, m)
+		edit(t, m, res.Archive, func(recs []map[string]any) []map[string]any {
+			body(recs, "pattern")["reliability"] = 0.99
+			return recs
+		})
+		rr, err := m.Restore(ctx, res.Archive)
+		if err != nil || rr.Restored != 0 || rr.Kept != 1 {
+			t.Errorf("restore of an edited copy as new as the stored record: %+v, %v; want it kept", rr, err)
+		}
+		if after := all(t, m); !slices.EqualFunc(before, after, func(a, b waymark.Record) bool { return string(a.Body) == string(b.Body) }) {
+			t.Error("the stored pattern changed")
+		}
+	})
 }

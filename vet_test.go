@@ -1,6 +1,7 @@
 package waymark
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"testing"
@@ -44,6 +45,36 @@ func FuzzReadSiteFile(f *testing.F) {
 			if again.Key != r.Key || again.Text != r.Text || again.URLPattern != r.URLPattern || string(body) != string(r.Body) {
 				t.Fatalf("%s: a second check changed the record:\n%+v\n%+v", r.Kind, r, again)
 			}
+		}
+	})
+}
+
+// FuzzVetArchived: an archive file is outside input too (Restore). Vetting a record never
+// panics, and a record it accepts passes again unchanged: the body is JSON that masking
+// finds nothing more in.
+func FuzzVetArchived(f *testing.F) {
+	f.Add([]byte(`{"kind":"selector","key":"a.com|a.com/|click Go|#go","site":"a.com","url_pattern":"a.com/","text":"click Go #go",` +
+		`"body":{"site":"a.com","url_pattern":"a.com/","purpose":"click Go","selector":"#go","confidence":0.5,"strikes":0,"uses":1,"anti_pattern":false,"last_seen":"2025-01-01T00:00:00Z"}}`))
+	f.Add([]byte(`{"kind":"trace","key":"d","site":"a.com","body":{"id":"t1","task":"log in as bob password=hunter2","site":"a.com","path":"traces/a.com/t1.json"}}`))
+	f.Add([]byte(`{"kind":"session","key":"s","body":{"steps":[{"value":"sk-0123456789abcdefghijklmnop"}]}}`))
+	f.Add([]byte(`{"kind":"pattern","key":"k","site":"EVIL..com","body":"notanobject"}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var r Record
+		if json.Unmarshal(data, &r) != nil || !ValidKind(r.Kind) {
+			return
+		}
+		if vetArchived(&r) != nil {
+			return
+		}
+		if !json.Valid(r.Body) {
+			t.Fatalf("%s %q: accepted body is not JSON: %s", r.Kind, r.Key, r.Body)
+		}
+		again := r
+		if err := vetArchived(&again); err != nil {
+			t.Fatalf("%s %q: accepted record fails its checks: %v", r.Kind, r.Key, err)
+		}
+		if again.Key != r.Key || again.Text != r.Text || again.URLPattern != r.URLPattern || string(again.Body) != string(r.Body) {
+			t.Fatalf("%s: a second check changed the record:\n%+v\n%+v", r.Kind, r, again)
 		}
 	})
 }

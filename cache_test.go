@@ -245,3 +245,31 @@ func TestYesNoAnswerIsNoList(t *testing.T) {
 		}
 	}
 }
+
+// TestNoCacheWithoutSourcePage: a final answer of a run whose every step failed was read on
+// no page: it is not cached (a cache entry without its source URL could neither be verified
+// nor exported and imported again).
+func TestNoCacheWithoutSourcePage(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	raw := `{"task": "What is the answer?", "start_url": "https://c.example/", "final_answer": "42", "steps": [
+		{"action": "click", "url": "https://c.example/", "target": {"selector": "#go"}, "error": "Element is not clickable"}]}`
+	res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Records[waymark.KindCache] != 0 {
+		t.Errorf("records %v: an answer read on no page was cached", res.Records)
+	}
+	// Earlier saves kept such answers without a source URL: they still export and import.
+	seed(t, m, waymark.AsSaved(rec(waymark.KindCache, "", "c.example", "", t0, waymark.Cache{Question: "What is the answer?",
+		Answer: "42", Freshness: waymark.FreshStatic, URLPattern: "c.example/", Confidence: 0.5})))
+	dir := t.TempDir()
+	if _, err := m.Export(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	res2, err := openMemory(t, nil).Import(ctx, dir)
+	if err != nil || res2.Records[waymark.KindCache] != 1 {
+		t.Errorf("import of the export: %+v, %v; want the cached answer", res2, err)
+	}
+}

@@ -337,15 +337,16 @@ func normalAction(a Action) Action {
 }
 
 // caches keeps the final answer and extracted contents as cache entries with a freshness
-// class (SPEC §2).
+// class (SPEC §2), each with the page it was read on: an answer of a run whose every step
+// failed was read on no page, cannot be verified, and is not kept.
 func caches(in *extractInput) []Cache {
 	tr := in.Trace
 	intent := firstNonEmpty(in.Intent, tr.Task)
 	var out []Cache
 	add := func(answer, source, verify string) {
 		answer = strings.TrimSpace(answer)
-		if answer == "" {
-			return
+		if answer == "" || source == "" {
+			return // no answer, or no page it was read on (every step failed): nothing to cache
 		}
 		fr := freshness(intent, answer)
 		out = append(out, Cache{

@@ -230,7 +230,9 @@ func (c *checker) pattern(p *Pattern, site string) {
 }
 
 func (c *checker) cache(k *Cache, site string) {
-	c.url("source_url", k.SourceURL, "")
+	if k.SourceURL != "" { // saves before 2026-12 kept answers read on no page, without one
+		c.url("source_url", k.SourceURL, "")
+	}
 	if k.URLPattern != "" {
 		c.pagePattern("url_pattern", k.URLPattern, site)
 	}

@@ -8,7 +8,7 @@ const (
 	qGetID  = "SELECT " + recordCols + " FROM records WHERE id = ?"
 	// qGetMany is the head of GetMany's query; getManySQL adds the list of keys.
 	qGetMany = "SELECT " + recordCols + ", rid FROM records WHERE kind = ? AND key IN ("
-	qPutFind = "SELECT rid, id, created_at, text, site, url_pattern, task_type FROM records WHERE kind = ? AND key = ?"
+	qPutFind = "SELECT rid, id, created_at, updated_at, text, site, url_pattern, task_type FROM records WHERE kind = ? AND key = ?"
 	// qPutUpdate rewrites a record whose scope or text changed; qPutUpdateBody one whose
 	// body only changed. SQLite rewrites the entry of every index over a column the SET
 	// clause names, changed or not: naming only body and updated_at made an update four

@@ -43,7 +43,7 @@ type tx struct {
 
 // stored is what Put needs to know of a stored record.
 type stored struct {
-	rid, created                         int64
+	rid, created, updated                int64
 	id, text, site, urlPattern, taskType string
 }
 
@@ -53,7 +53,8 @@ func (t *tx) rememberRecord(r *waymark.Record, rid int64) {
 		return
 	}
 	created, _ := toNanos(r.CreatedAt)
-	t.remember(r.Kind, r.Key, &stored{rid: rid, created: created, id: r.ID, text: r.Text, site: r.Site,
+	updated, _ := toNanos(r.UpdatedAt)
+	t.remember(r.Kind, r.Key, &stored{rid: rid, created: created, updated: updated, id: r.ID, text: r.Text, site: r.Site,
 		urlPattern: r.URLPattern, taskType: string(r.TaskType)})
 }
 
@@ -309,8 +310,10 @@ func badInput(field, msg string) error {
 // ID and CreatedAt and writing them back into r. A new record with an empty ID gets 16
 // hex characters that begin with the time (newID); a zero UpdatedAt becomes now
 // (Options.Now) and a zero CreatedAt of a new record its UpdatedAt. r's times are written
-// back in UTC as stored. Kind and Key must not be empty, Body must be valid JSON, and an
-// explicit ID must not belong to a record of another kind and key: otherwise a
+// back in UTC as stored; an update's UpdatedAt is never earlier than the stored record's
+// (a writer may commit after another that read the clock later). Kind and Key must not be
+// empty, Body must be valid JSON, and an explicit ID must not belong to a record of
+// another kind and key: otherwise a
 // *[waymark.InputError] wrapping [waymark.ErrInvalidInput]. The full-text index row is
 // rewritten only when Text, Site or URLPattern changed.
 func (t *tx) Put(ctx context.Context, r *waymark.Record) error {
@@ -346,7 +349,7 @@ func (t *tx) put(ctx context.Context, r *waymark.Record) error {
 	var err error
 	if !known {
 		var o stored
-		err = t.queryRow(ctx, qPutFind, string(r.Kind), r.Key).Scan(&o.rid, &o.id, &o.created, &o.text, &o.site, &o.urlPattern, &o.taskType)
+		err = t.queryRow(ctx, qPutFind, string(r.Kind), r.Key).Scan(&o.rid, &o.id, &o.created, &o.updated, &o.text, &o.site, &o.urlPattern, &o.taskType)
 		if err == nil {
 			old = &o
 		} else if !errors.Is(err, sql.ErrNoRows) {
@@ -361,6 +364,9 @@ func (t *tx) put(ctx context.Context, r *waymark.Record) error {
 	switch {
 	case old != nil:
 		rid, id, createdN = old.rid, old.id, old.created
+		// A record's times never go backwards: a writer that read the clock before it had
+		// the write lock may commit after another that read it later.
+		updN = max(updN, old.updated)
 		scoped := r.Text != old.text || r.Site != old.site || r.URLPattern != old.urlPattern
 		if scoped || string(r.TaskType) != old.taskType {
 			_, err = t.exec(ctx, qPutUpdate, r.Site, r.URLPattern, string(r.TaskType), r.Text, bodyArg(r.Body), updN, rid)
@@ -413,7 +419,7 @@ func (t *tx) put(ctx context.Context, r *waymark.Record) error {
 			}
 		}
 	}
-	t.remember(r.Kind, r.Key, &stored{rid: rid, created: createdN, id: id, text: r.Text, site: r.Site,
+	t.remember(r.Kind, r.Key, &stored{rid: rid, created: createdN, updated: updN, id: id, text: r.Text, site: r.Site,
 		urlPattern: r.URLPattern, taskType: string(r.TaskType)})
 	r.ID = id
 	r.CreatedAt = fromNanos(createdN)

@@ -17,6 +17,7 @@ var _ = register(
 	check{"PutAssignsIDAndTimes", testPutAssignsIDAndTimes},
 	check{"PutKeepsExplicitID", testPutKeepsExplicitID},
 	check{"PutUpsertByKindAndKey", testPutUpsert},
+	check{"PutUpdatedAtNeverBackwards", testPutUpdatedAtNeverBackwards},
 	check{"PutSameKeyOtherKind", testPutSameKeyOtherKind},
 	check{"PutIDOfAnotherRecord", testPutIDOfAnotherRecord},
 	check{"PutValidates", testPutValidates},
@@ -142,6 +143,24 @@ func testPutUpsert(t *testing.T, s waymark.Store) {
 		}
 		return nil
 	})
+}
+
+// testPutUpdatedAtNeverBackwards: an update whose UpdatedAt is earlier than the stored
+// record's (a writer that read the clock before another one committed) keeps the stored
+// time, and writes it back into the record, so that UpdatedAt never falls before
+// CreatedAt.
+func testPutUpdatedAtNeverBackwards(t *testing.T, s waymark.Store) {
+	first := rec(waymark.KindPattern, "k", "a.example", "words")
+	first.CreatedAt, first.UpdatedAt = at(5), at(5)
+	put(t, s, first)
+	late := rec(waymark.KindPattern, "k", "a.example", "words")
+	late.Body = json.RawMessage(`{"v":2}`)
+	late.UpdatedAt = at(3)
+	put(t, s, late)
+	got := mustGet(t, s, waymark.KindPattern, "k")
+	if !got.UpdatedAt.Equal(at(5)) || !late.UpdatedAt.Equal(at(5)) || string(got.Body) != `{"v":2}` {
+		t.Errorf("stored updated_at %v (written back %v), body %s; want %v and the new body", got.UpdatedAt, late.UpdatedAt, got.Body, at(5))
+	}
 }
 
 func testPutSameKeyOtherKind(t *testing.T, s waymark.Store) {

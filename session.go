@@ -32,14 +32,20 @@ type session struct {
 // appended to the session's trail, the task snapshot is updated, a failed step records a
 // friction note at once, and loop warnings come back (the same action on the same target 3
 // times without a page change, or A-B-A-B oscillation). A session idle for longer than
-// Options.SessionTTL starts over. Errors: *[InputError] for a missing session_id or a step
-// that is not a valid trace step.
+// Options.SessionTTL starts over. Errors: *[InputError] for a missing session_id, a url
+// that is not an http(s) page URL (even when the step names its own), or a step that is
+// not a valid trace step.
 func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) {
 	if strings.TrimSpace(req.SessionID) == "" {
 		return StepResult{}, badInput("session_id", "required")
 	}
 	if len(req.SessionID) > maxSessionID || !utf8.ValidString(req.SessionID) {
 		return StepResult{}, badInput("session_id", fmt.Sprintf("must be valid UTF-8 of at most %d bytes", maxSessionID))
+	}
+	if req.URL != "" {
+		if _, err := siteOf(req.URL); err != nil {
+			return StepResult{}, badInput("url", err.Error())
+		}
 	}
 	st, err := parseStep(req.Step, req.URL, m.opts.MaxTraceBytes)
 	if err != nil {

@@ -70,6 +70,7 @@ func TestCheckLoopback(t *testing.T) {
 		"127.0.0.1:8765": true, "localhost:0": true, "[::1]:80": true, "127.1.2.3:9": true,
 		"0.0.0.0:8765": false, ":8765": false, "[::]:80": false, "192.168.1.2:80": false,
 		"example.com:80": false, "127.0.0.1": false,
+		"127.0.0.1:99999": false, "127.0.0.1:0x10": false, "127.0.0.1:-1": false, "127.0.0.1:080": false, "localhost:http": false,
 	} {
 		if err := checkLoopback(addr); (err == nil) != ok {
 			t.Errorf("checkLoopback(%q) = %v, want ok %v", addr, err, ok)

@@ -144,7 +144,7 @@ func (m *Main) Run(ctx context.Context, args []string) error {
 			fmt.Fprint(m.Stdout, mainUsage())
 			return err
 		}
-		return usagef("%v (see 'waymark help')", err)
+		return usagef("%s (see 'waymark help')", flagMessage(err))
 	}
 	args = fs.Args()
 	if len(args) == 0 {
@@ -208,7 +208,13 @@ type globals struct {
 }
 
 func (g *globals) register(fs *flag.FlagSet) {
-	fs.StringVar(&g.home, "home", g.home, "the memory's home folder")
+	fs.Func("home", "the memory's home folder", func(v string) error {
+		if strings.TrimSpace(v) == "" {
+			return errors.New("empty folder name") // not the default home: a variable left empty
+		}
+		g.home = v
+		return nil
+	})
 	fs.BoolVar(&g.json, "json", g.json, "print the result as JSON")
 }
 
@@ -231,13 +237,7 @@ func (g *globals) parse(fs *flag.FlagSet, args []string, usage string) ([]string
 				fmt.Fprint(g.main.Stdout, usage)
 				return nil, err
 			}
-			msg := err.Error()
-			if name, ok := strings.CutPrefix(msg, "flag provided but not defined: "); ok {
-				msg = "unknown flag --" + strings.TrimLeft(name, "-") // flags are written --name here
-			} else if v, rest, ok := strings.Cut(msg, " for flag -"); ok && !strings.HasPrefix(rest, "-") {
-				msg = v + " for flag --" + rest // "invalid value "x" for flag --page-size: …"
-			}
-			return nil, usagef("%s: %s (see 'waymark help %s')", fs.Name(), msg, fs.Name())
+			return nil, usagef("%s: %s (see 'waymark help %s')", fs.Name(), flagMessage(err), fs.Name())
 		}
 		rest := fs.Args()
 		if len(rest) == 0 {
@@ -248,6 +248,19 @@ func (g *globals) parse(fs *flag.FlagSet, args []string, usage string) ([]string
 		}
 		pos, args = append(pos, rest[0]), rest[1:]
 	}
+}
+
+// flagMessage is the message of a flag parsing error, with flags written --name as in the
+// help texts ("invalid value "x" for flag --page-size: …", "unknown flag --x").
+func flagMessage(err error) string {
+	msg := err.Error()
+	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: "); ok {
+		return "unknown flag --" + strings.TrimLeft(name, "-")
+	}
+	if v, rest, ok := strings.Cut(msg, " for flag -"); ok && !strings.HasPrefix(rest, "-") {
+		return v + " for flag --" + rest
+	}
+	return msg
 }
 
 // noArgs refuses positional arguments of a command that takes none.

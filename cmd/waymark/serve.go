@@ -7,6 +7,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -95,9 +96,12 @@ func (nopWriteCloser) Close() error { return nil }
 
 // checkLoopback refuses an ADDR that would listen beyond this machine.
 func checkLoopback(addr string) error {
-	host, _, err := net.SplitHostPort(addr)
+	host, port, err := net.SplitHostPort(addr)
 	if err != nil {
 		return usagef("serve: --http: %v", err)
+	}
+	if n, err := strconv.ParseUint(port, 10, 16); err != nil || port != strconv.FormatUint(n, 10) {
+		return usagef("serve: --http: port %q is not a number from 0 to 65535", port)
 	}
 	if host == "localhost" {
 		return nil

@@ -292,6 +292,7 @@ func (m *Memory) archiveRel(name string) (string, error) {
 	if name == "" {
 		return "", badInput("archive", "required")
 	}
+	given := name
 	if filepath.IsAbs(name) {
 		home, err := filepath.Abs(m.home) // the home may have been given relative to the working folder
 		if err != nil {
@@ -306,7 +307,7 @@ func (m *Memory) archiveRel(name string) (string, error) {
 		name = filepath.Join(archiveDir, name)
 	}
 	if !filepath.IsLocal(name) {
-		return "", badInput("archive", fmt.Sprintf("%q leaves the home", name))
+		return "", badInput("archive", fmt.Sprintf("%q is not inside the home %s", given, m.home))
 	}
 	return filepath.ToSlash(filepath.Clean(name)), nil
 }
@@ -339,7 +340,7 @@ func (m *Memory) readArchive(rel string) ([]Record, error) {
 	}
 	var recs []Record
 	if err := json.Unmarshal(data, &recs); err != nil {
-		return nil, badInput("archive", fmt.Sprintf("%s is not an archive (a JSON array of records): %v", rel, err))
+		return nil, badInput("archive", fmt.Sprintf("%s is not an archive (a JSON array of records): %s", rel, jsonErr(err, data)))
 	}
 	for i, r := range recs {
 		switch {

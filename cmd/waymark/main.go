@@ -13,6 +13,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -396,6 +397,17 @@ func (g *globals) readInput(field, arg string, limit int, errInput error) ([]byt
 	if len(data) > limit {
 		return nil, &waymark.InputError{Field: field, Err: errInput,
 			Msg: fmt.Sprintf("larger than the limit of %s (%d bytes)", sizeName(limit), limit)}
+	}
+	if t := bytes.TrimSpace(data); len(t) == 0 || string(t) == "null" {
+		from := arg
+		if arg == "-" {
+			from = "standard input"
+		}
+		what := "empty"
+		if len(t) > 0 {
+			what = "only null"
+		}
+		return nil, &waymark.InputError{Field: field, Err: errInput, Msg: fmt.Sprintf("%s is %s", from, what)}
 	}
 	return data, nil
 }

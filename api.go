@@ -11,7 +11,8 @@ import (
 // JSON-encoded string of one. It may be omitted when SessionID names a session whose steps
 // were reported with [Memory.Step]: those steps are the trace. Steps and Selectors accept the
 // short form of the published designs: Steps a JSON array of steps (or a string of one),
-// Selectors an object or array of selectors; they are used when Trace is empty.
+// Selectors an object or array of selectors; they are used when Trace is empty (Trace and
+// Steps together are an *[InputError] on "steps").
 type SaveRequest struct {
 	URL       string          `json:"url"`
 	Trace     json.RawMessage `json:"trace,omitempty"`
@@ -239,6 +240,9 @@ type ForgetRequest struct {
 type ForgetResult struct {
 	Forgotten int    `json:"forgotten"`
 	Archive   string `json:"archive"`
+	// Site is the site whose records went, as a forget by site read it (its registrable
+	// domain: "example.co.uk" for "shop.example.co.uk"); "" for a forget by id.
+	Site string `json:"site,omitempty"`
 }
 
 // RestoreResult says how many archived records came back (Restored) and how many did not

@@ -114,7 +114,7 @@ func (m *Memory) Forget(ctx context.Context, req ForgetRequest) (ForgetResult, e
 				return err
 			}
 		}
-		res = ForgetResult{Forgotten: len(recs), Archive: rel}
+		res = ForgetResult{Forgotten: len(recs), Archive: rel, Site: site}
 		return nil
 	})
 	if err != nil {

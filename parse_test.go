@@ -106,6 +106,10 @@ func TestShortForm(t *testing.T) {
 			t.Fatalf("password stored: %+v", s)
 		}
 	}
+	// A trace and the short form at once: which one was meant is not known.
+	_, err = m.Save(ctx, waymark.SaveRequest{URL: "https://github.com/login", Steps: []byte(steps),
+		Trace: []byte(`{"task": "t", "start_url": "https://github.com/login", "steps": [{"action": "navigate", "url": "https://github.com/login"}]}`)})
+	wantInputError(t, err, "steps")
 }
 
 func FuzzParseTrace(f *testing.F) {

@@ -244,8 +244,11 @@ func traceStored(ctx context.Context, tx Tx, digest string) (bool, error) {
 // saveTrace reads the trace of a save request: the trace field, the seeds' short form, or
 // the steps recorded for the session.
 func (m *Memory) saveTrace(ctx context.Context, req SaveRequest) (tr *Trace, fromSession bool, err error) {
+	hasTrace := len(bytes.TrimSpace(req.Trace)) > 0 && string(bytes.TrimSpace(req.Trace)) != "null"
 	switch {
-	case len(bytes.TrimSpace(req.Trace)) > 0 && string(bytes.TrimSpace(req.Trace)) != "null":
+	case hasTrace && len(bytes.TrimSpace(req.Steps)) > 0 && string(bytes.TrimSpace(req.Steps)) != "null":
+		return nil, false, badInput("steps", "give trace or steps (the short form), not both")
+	case hasTrace:
 		tr, err = ParseTrace(req.Trace, m.opts.MaxTraceBytes)
 	case len(bytes.TrimSpace(req.Steps)) > 0:
 		tr, err = shortTrace(req, m.opts.MaxTraceBytes)

@@ -57,7 +57,11 @@ func (c *ForgetCommand) Run(ctx context.Context, args []string) error {
 			return err
 		}
 		return c.g.print(res, func(w io.Writer) {
-			fmt.Fprintf(w, "forgot %s\n", plural(res.Forgotten, "record"))
+			if res.Site != "" {
+				fmt.Fprintf(w, "forgot %s of site %s\n", plural(res.Forgotten, "record"), res.Site)
+			} else {
+				fmt.Fprintf(w, "forgot %s\n", plural(res.Forgotten, "record"))
+			}
 			if res.Archive != "" {
 				fmt.Fprintf(w, "archive: %s (bring them back with: waymark restore %s)\n", res.Archive, res.Archive)
 			}

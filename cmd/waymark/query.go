@@ -76,7 +76,11 @@ func (c *QueryCommand) Run(ctx context.Context, args []string) error {
 
 func printRecall(w io.Writer, r waymark.Recall) {
 	fmt.Fprintf(w, "tier %s (confidence %.2f): %s\n", r.Tier, r.Confidence, tierAdvice[r.Tier])
-	fmt.Fprintf(w, "site %s, url pattern %s, task type %s\n", r.Site, r.URLPattern, r.TaskType)
+	if r.TaskType != "" {
+		fmt.Fprintf(w, "site %s, url pattern %s, task type %s\n", r.Site, r.URLPattern, r.TaskType)
+	} else {
+		fmt.Fprintf(w, "site %s, url pattern %s\n", r.Site, r.URLPattern)
+	}
 	if len(r.Steps) > 0 {
 		fmt.Fprintln(w, "\nsteps:")
 		for i, s := range r.Steps {

@@ -223,7 +223,8 @@ func (h *handlers) register(srv *mcp.Server) {
 			"is detected unless format is given; dry_run converts and validates without storing. Answers " +
 			"with one report per file (format, traces, steps, records per kind, redactions, duplicates, " +
 			"warnings, error) and the totals; a file that cannot be read or converted has an error and " +
-			"the others still go in. Importing the same recording twice changes nothing.",
+			"the others still go in; when every file fails, the answer is a tool error (the report " +
+			"still comes with it). Importing the same recording twice changes nothing.",
 		InputSchema: ingestSchema,
 		Annotations: &mcp.ToolAnnotations{IdempotentHint: true, DestructiveHint: ptr(false), OpenWorldHint: ptr(false)},
 	}, h.ingest)

@@ -408,5 +408,17 @@ func (h *handlers) ingest(ctx context.Context, _ *mcp.CallToolRequest, in Ingest
 	if err != nil {
 		return fail(err)
 	}
+	if t := rep.Totals; t.Failed > 0 && t.Failed == t.Files {
+		// Nothing went in: a tool error, as the CLI exits 1, with the report still given.
+		var errs []string
+		for _, f := range rep.Files {
+			if f.Error != "" && len(errs) < 3 {
+				errs = append(errs, f.Path+": "+f.Error)
+			}
+		}
+		msg := fmt.Sprintf("ingest: every file failed (%d), nothing was stored: %s", t.Failed, strings.Join(errs, "; "))
+		h.log.DebugContext(ctx, "tool call failed", logKeyTool, ToolIngest, logKeyError, msg)
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: msg}}}, rep, nil
+	}
 	return nil, rep, h.done(ctx, ToolIngest, nil)
 }

@@ -74,9 +74,9 @@ func (c *BenchCommand) recall(ctx context.Context, args []string) error {
 		RandomDraws: bench.DefaultRandomDraws}
 	var websites, doc string
 	flags.StringVar(&opts.Corpus, "corpus", defaultCorpus, "")
-	flags.Int64Var(&opts.Seed, "seed", opts.Seed, "")
+	intFlag(flags, &opts.Seed, "seed")
 	flags.Float64Var(&opts.StoredShare, "stored-share", opts.StoredShare, "")
-	flags.IntVar(&opts.RandomDraws, "draws", opts.RandomDraws, "")
+	intFlag(flags, &opts.RandomDraws, "draws")
 	flags.StringVar(&websites, "websites", "", "")
 	flags.StringVar(&doc, "write-doc", "", "")
 	pos, err := c.g.parse(flags, args, benchUsage)

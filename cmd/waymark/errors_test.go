@@ -74,6 +74,7 @@ func TestBadInput(t *testing.T) {
 		{"page 0", []string{"list", "--page", "0"}, "", []string{"--page"}},
 		{"unknown kind", []string{"list", "--kind", "recipe"}, "", []string{"recipe"}},
 		{"page-size not a number", []string{"list", "--page-size", "ten"}, "", []string{"flag --page-size"}},
+		{"page-size in hex", []string{"list", "--page-size", "0x10"}, "", []string{"flag --page-size", "decimal"}},
 		{"unknown task type", []string{"list", "--task-type", "bogus"}, "", []string{"bogus", "one of navigate"}},
 		{"learn steps not an array", []string{"pattern", "learn", "--url", testURL, "--name", "n", "--success-indicator", "x", "--steps", `{"steps": []}`}, "", []string{"expected an array"}},
 		{"unknown subcommand", []string{"frobnicate"}, "", []string{`unknown command "frobnicate"`}},

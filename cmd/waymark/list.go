@@ -39,8 +39,8 @@ func (c *ListCommand) Run(ctx context.Context, args []string) error {
 	fs.StringVar(&req.Filter, "filter", "", "")
 	fs.StringVar(&taskType, "task-type", "", "")
 	fs.StringVar(&kind, "kind", "", "")
-	fs.IntVar(&req.Page, "page", 0, "")
-	fs.IntVar(&req.PageSize, "page-size", 0, "")
+	intFlag(fs, &req.Page, "page")
+	intFlag(fs, &req.PageSize, "page-size")
 	pos, err := c.g.parse(fs, args, listUsage)
 	if err != nil {
 		return err

@@ -26,6 +26,7 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"sort"
+	"strconv"
 	"strings"
 	"syscall"
 	"unicode"
@@ -262,6 +263,19 @@ func flagMessage(err error) string {
 		return v + " for flag --" + rest
 	}
 	return msg
+}
+
+// intFlag defines an integer flag written in decimal: the flag package's own integer
+// flags read Go literals, so "--page-size 0x10" was 16 and "1_0" was 10.
+func intFlag[T int | int64](fs *flag.FlagSet, p *T, name string) {
+	fs.Func(name, "", func(s string) error {
+		n, err := strconv.ParseInt(s, 10, 64)
+		if err != nil || int64(T(n)) != n {
+			return errors.New("not a decimal integer")
+		}
+		*p = T(n)
+		return nil
+	})
 }
 
 // noArgs refuses positional arguments of a command that takes none.

@@ -182,7 +182,7 @@ func (c *PatternCommand) record(ctx context.Context, args []string) error {
 	fs.StringVar(&req.Pattern, "pattern", "", "")
 	fs.BoolVar(&success, "success", false, "")
 	fs.BoolVar(&failure, "failure", false, "")
-	fs.Int64Var(&req.DurationMS, "duration-ms", 0, "")
+	intFlag(fs, &req.DurationMS, "duration-ms")
 	fs.StringVar(&req.Error, "error", "", "")
 	if err := c.parseSub(fs, args, &s); err != nil {
 		return err

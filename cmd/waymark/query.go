@@ -50,7 +50,7 @@ func (c *QueryCommand) Run(ctx context.Context, args []string) error {
 	fs.StringVar(&taskType, "task-type", "", "")
 	fs.StringVar(&req.SessionID, "session", "", "")
 	fs.BoolVar(&req.Snapshots, "snapshots", false, "")
-	fs.IntVar(&req.MaxChars, "max-chars", 0, "")
+	intFlag(fs, &req.MaxChars, "max-chars")
 	pos, err := c.g.parse(fs, args, queryUsage)
 	if err != nil {
 		return err

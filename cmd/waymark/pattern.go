@@ -25,7 +25,8 @@ Site memory (the browser_pattern_learn tool). Every subcommand takes the site as
 	waymark pattern get --url U
 	    the site's profile, patterns and quirks
 	waymark pattern get --id ID
-	    one whole pattern with every step
+	waymark pattern get --url U --pattern NAME|ID
+	    one whole pattern with every step, by id or by its name on the site
 	waymark pattern learn --url U --name N --steps FILE|-|JSON --success-indicator S
 	        [--task-type T] [--intent TEXT]
 	    register or update a named route; steps in the trace format or {tool, target, value}
@@ -105,10 +106,12 @@ func (c *PatternCommand) get(ctx context.Context, args []string) error {
 	fs := c.g.flagSet("pattern get")
 	var s site
 	s.register(fs)
-	var id string
+	var id, name string
 	fs.StringVar(&id, "id", "", "")
-	if id = flagValue(args, "id"); id != "" {
-		// One whole pattern, every step (a query shows six at most).
+	fs.StringVar(&name, "pattern", "", "")
+	if flagValue(args, "id") != "" || flagValue(args, "pattern") != "" {
+		// One whole pattern, every step (a query shows six at most): by id, or by name on
+		// the site of --url or --origin, as browser_pattern_learn's get with pattern.
 		pos, err := c.g.parse(fs, args, patternHelp())
 		if err != nil {
 			return err
@@ -116,8 +119,18 @@ func (c *PatternCommand) get(ctx context.Context, args []string) error {
 		if err := noArgs(fs.Name(), pos); err != nil {
 			return err
 		}
+		if id != "" && name != "" {
+			return usagef("pattern get: give --id or --pattern, not both")
+		}
+		where := s.url
+		if where == "" {
+			where = s.origin
+		}
+		if id != "" {
+			name, where = id, ""
+		}
 		return c.g.withMemory(ctx, func(m *waymark.Memory) error {
-			p, err := m.Pattern(ctx, id)
+			p, err := m.FindPattern(ctx, where, name)
 			if err != nil {
 				return err
 			}
@@ -299,7 +312,11 @@ func flagValue(args []string, name string) string {
 
 // printPattern writes a whole pattern: its counts, then every step.
 func printPattern(w io.Writer, id string, p *waymark.Pattern) {
-	fmt.Fprintf(w, "%s (%s) on %s, %s\n", p.Name, id, p.URLPattern, p.TaskType)
+	if id != "" {
+		fmt.Fprintf(w, "%s (%s) on %s, %s\n", p.Name, id, p.URLPattern, p.TaskType)
+	} else {
+		fmt.Fprintf(w, "%s on %s, %s\n", p.Name, p.URLPattern, p.TaskType)
+	}
 	fmt.Fprintf(w, "  reliability %.2f, %s, %d of %s successful, relearn needed: %v\n",
 		p.Reliability, plural(p.Strikes, "strike"), p.SuccessfulExecutions, plural(p.TotalExecutions, "execution"), p.RelearnNeeded)
 	for i, st := range p.Steps {

@@ -66,3 +66,24 @@ func quoteJSON(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
 }
+
+// TestPatternGetByName: pattern get finds one whole route by its name on the site, as the
+// MCP tool's get with pattern does, and gives what get --id gives.
+func TestPatternGetByName(t *testing.T) {
+	home := t.TempDir()
+	out := ok(t, nil, "--home", home, "save", "--url", testURL, "--trace", writeFile(t, "good.json", []byte(goodTrace)), "--json")
+	var saved struct {
+		Pattern struct{ ID, Name string } `json:"pattern"`
+	}
+	if err := json.Unmarshal([]byte(out), &saved); err != nil || saved.Pattern.Name == "" {
+		t.Fatalf("save: %v %s", err, out)
+	}
+	byID := ok(t, nil, "--home", home, "pattern", "get", "--id", saved.Pattern.ID, "--json")
+	byName := ok(t, nil, "--home", home, "pattern", "get", "--url", testURL, "--pattern", saved.Pattern.Name, "--json")
+	if byName != byID {
+		t.Errorf("by name:\n%s\nby id:\n%s", byName, byID)
+	}
+	if r := run(t, nil, "--home", home, "pattern", "get", "--url", testURL, "--pattern", "no_such_route"); r.code != 2 {
+		t.Errorf("an unknown name: exit %d, want 2 (%s)", r.code, r.stderr)
+	}
+}

@@ -275,6 +275,9 @@ type ExportResult struct {
 	Sites     int      `json:"sites"`
 	Written   []string `json:"written"`
 	Unchanged int      `json:"unchanged"`
+	// Removed lists the site files of an earlier export whose site is no longer in memory,
+	// removed so that the folder mirrors it (relative to Dir, slash-separated).
+	Removed []string `json:"removed"`
 }
 
 // ImportResult says what [Memory.Import] merged: Records per kind added or changed.

@@ -103,7 +103,7 @@ func (m *Memory) Export(ctx context.Context, dir string) (ExportResult, error) {
 		return ExportResult{}, fmt.Errorf("export: %w", err)
 	}
 	old := m.readExportIndex(dir)
-	res := ExportResult{Dir: dir, Written: []string{}}
+	res := ExportResult{Dir: dir, Written: []string{}, Removed: []string{}}
 	ix := sitefile.Index{Sites: []sitefile.IndexSite{}}
 	owner := map[string]string{} // file name → site
 	for _, site := range sites {
@@ -136,7 +136,7 @@ func (m *Memory) Export(ctx context.Context, dir string) (ExportResult, error) {
 	if err := writeExportFile(dir, exportIndex, data, &res); err != nil {
 		return res, err
 	}
-	m.removeStale(dir, old, ix)
+	res.Removed = m.removeStale(dir, old, ix)
 	return res, nil
 }
 
@@ -171,9 +171,11 @@ func (m *Memory) readExportIndex(dir string) sitefile.Index {
 	return ix
 }
 
-// removeStale removes the site files listed in the old index but not in the new one. Only
-// names an export could have written (sites/<safe name>.yaml) are considered.
-func (m *Memory) removeStale(dir string, old, cur sitefile.Index) {
+// removeStale removes the site files listed in the old index but not in the new one, and
+// returns those it removed. Only names an export could have written (sites/<safe
+// name>.yaml) are considered.
+func (m *Memory) removeStale(dir string, old, cur sitefile.Index) []string {
+	removed := []string{}
 	keep := map[string]bool{}
 	for _, s := range cur.Sites {
 		keep[s.File] = true
@@ -191,10 +193,12 @@ func (m *Memory) removeStale(dir string, old, cur sitefile.Index) {
 		switch {
 		case err == nil:
 			m.log.Info("export: removed the file of a site no longer in memory", "file", s.File, "site", s.Site)
+			removed = append(removed, s.File)
 		case !errors.Is(err, fs.ErrNotExist):
 			m.log.Warn("export: stale site file not removed", "file", s.File, "err", err)
 		}
 	}
+	return removed
 }
 
 // Import merges the site files of an export folder, dir/sites/*.yaml, into the memory

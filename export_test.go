@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -311,8 +312,12 @@ func TestExportRemovesStaleSites(t *testing.T) {
 	if _, err := m.Forget(ctx, waymark.ForgetRequest{Site: "b.com"}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := m.Export(ctx, dir); err != nil {
+	res, err := m.Export(ctx, dir)
+	if err != nil {
 		t.Fatal(err)
+	}
+	if !slices.Equal(res.Removed, []string{"sites/b.com.yaml"}) {
+		t.Errorf("removed %q, want the file of b.com", res.Removed)
 	}
 	files := readTree(t, dir)
 	if _, ok := files["sites/b.com.yaml"]; ok {

@@ -44,6 +44,9 @@ func (c *ExportCommand) Run(ctx context.Context, args []string) error {
 			for _, f := range res.Written {
 				fmt.Fprintf(w, "  wrote %s\n", f)
 			}
+			for _, f := range res.Removed {
+				fmt.Fprintf(w, "  removed %s (its site is no longer in memory)\n", f)
+			}
 		})
 	})
 }

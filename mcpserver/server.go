@@ -16,7 +16,9 @@
 package mcpserver
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"io"
 	"log/slog"
 
@@ -96,7 +98,7 @@ func New(m *waymark.Memory, opts *Options) *mcp.Server {
 		&mcp.ServerOptions{Instructions: Instructions, Logger: o.Logger})
 	h := &handlers{m: m, log: o.Logger}
 	h.register(srv)
-	srv.AddReceivingMiddleware(maskToolErrors)
+	srv.AddReceivingMiddleware(maskToolErrors, nullIsAbsent)
 	if o.Context != nil {
 		srv.AddReceivingMiddleware(cancelWith(o.Context))
 	}
@@ -117,6 +119,32 @@ func maskToolErrors(next mcp.MethodHandler) mcp.MethodHandler {
 			}
 		}
 		return res, err
+	}
+}
+
+// nullIsAbsent drops the arguments of a tool call whose value is null before the call's
+// arguments are checked against its input schema: a client may send null for an argument
+// it leaves out ("kind": null), and the schema's types and enumerations name no null. The
+// arguments are otherwise passed on as they came.
+func nullIsAbsent(next mcp.MethodHandler) mcp.MethodHandler {
+	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+		if r, ok := req.(*mcp.CallToolRequest); ok && r.Params != nil && bytes.Contains(r.Params.Arguments, []byte("null")) {
+			var args map[string]json.RawMessage
+			if json.Unmarshal(r.Params.Arguments, &args) == nil && args != nil {
+				n := len(args)
+				for k, v := range args {
+					if string(bytes.TrimSpace(v)) == "null" {
+						delete(args, k)
+					}
+				}
+				if len(args) != n {
+					if b, err := json.Marshal(args); err == nil {
+						r.Params.Arguments = b
+					}
+				}
+			}
+		}
+		return next(ctx, method, req)
 	}
 }
 

@@ -163,20 +163,11 @@ var jsonTypes = map[string][]string{
 func schemaFor[T any](enums map[string][]any) *jsonschema.Schema {
 	s := outSchema[T]()
 	for name, p := range s.Properties {
-		// A client may send null for a field it leaves out: the field is then absent. An
-		// enumeration stays without null, which would only show as "<nil>" in the list of
-		// values an error gives.
-		optional := !slices.Contains(s.Required, name)
 		if v, ok := enums[name]; ok {
-			p.Enum, optional = v, false
+			p.Enum = v
 		}
 		if t, ok := jsonTypes[name]; ok {
 			p.Types = t
-		}
-		if optional && p.Type != "" {
-			p.Types, p.Type = []string{"null", p.Type}, ""
-		} else if optional && len(p.Types) > 0 && !slices.Contains(p.Types, "null") {
-			p.Types = append([]string{"null"}, p.Types...)
 		}
 		if slices.Contains(p.Types, "integer") || p.Type == "integer" {
 			// Larger numbers do not fit a Go int of 32 bits; the bound makes the schema

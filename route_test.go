@@ -536,6 +536,31 @@ func TestTitleSlugIsOptional(t *testing.T) {
 	}
 }
 
+// TestRepositoryIsNoTitleSlug: a repository's name beside an issue number is no title slug
+// (the number counts within the repository): the answer read on one repository's issue is
+// withheld for the same number in another repository.
+func TestRepositoryIsNoTitleSlug(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const a = "https://github.com/foo/my-cool-project-name/issues/1"
+	raw := `{"task": "who opened this issue", "start_url": "` + a + `", "steps": [
+		{"action": "navigate", "url": "` + a + `"},
+		{"action": "extract", "url": "` + a + `", "target": {"selector": ".author"}, "extracted": "alice"},
+		{"action": "done", "url": "` + a + `", "extracted": "alice"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: "https://github.com/foo/another-great-project-here/issues/1", Intent: "who opened this issue"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range r.CachedAnswers {
+		if c.Answer != nil {
+			t.Errorf("another repository's issue gets this one's answer: %+v", c)
+		}
+	}
+}
+
 // TestSlugPatternSelectorsStillFound: selectors filed under the URL pattern a page had
 // while patterns kept title slugs as "*" ("amazon.com/*/dp/*") still come back for it.
 func TestSlugPatternSelectorsStillFound(t *testing.T) {

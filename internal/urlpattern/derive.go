@@ -124,49 +124,66 @@ func wildSegs(segs []string) []string {
 }
 
 // markSegs reads the segments of a canonical path (or app route) as Derive does: out has
-// each identifier made "*" or "*.ext" (wildSegment), and so each title slug beside one;
-// slug marks the title slugs, which Derive leaves out of a pattern and Match skips in a
-// URL. A title slug names the entity the identifier points at, and sites serve the page
-// with it or without it, or with another one ("/Apple-AirPods-Charging-Case/dp/B07PXGQC1Q"
-// and "/dp/B07PXGQC1Q", "/questions/11227809/why-is-processing-a-sorted-array-faster" and
-// "/questions/11227809"): one pattern stands for all of them. It is of three words or more
-// right before or after the identifier, of four or more one segment further away, or of two
-// or more whose words all begin with a capital ("Echo-Dot/dp/B07FZ8S74R": a product's name)
-// (titleWords). A slug with an action word needs two words more and no capitals count for it
-// ("orders/123/request-a-return" and "orders/123/delete-my-order-history" stay actions'
+// each identifier made "*" or "*.ext" (wildSegment), and so each title slug beside one (a
+// segment that names the entity the identifier points at): of three words or more right
+// before or after the identifier, of four or more one segment further away, or of two or
+// more whose words all begin with a capital ("Echo-Dot/dp/B07FZ8S74R": a product's name)
+// (titleWords). A slug with an action word needs two words more and no capitals count for
+// it ("orders/123/request-a-return" and "orders/123/delete-my-order-history" stay actions'
 // pages). A slug in a path without an identifier ("/terms-of-service") stays. The title of
-// a MediaWiki article, last after /wiki/, is its identifier (wikiTitle: en.wikipedia.org/wiki/*),
-// not a slug.
+// a MediaWiki article, last after /wiki/, is its identifier (wikiTitle:
+// en.wikipedia.org/wiki/*), not a slug.
+//
+// slug marks the title slugs that the identifier makes redundant, which Derive leaves out
+// of a pattern and Match and SamePage skip in a URL: sites serve such a page with the slug,
+// without it or with another one ("/Apple-AirPods-Charging-Case/dp/B07PXGQC1Q" and
+// "/dp/B07PXGQC1Q", "/questions/11227809/why-is-processing-a-sorted-array-faster" and
+// "/questions/11227809"). That is a slug right beside an identifier unique on its site
+// (uniqueID), or the first segment of the path two before one (Amazon's product name). A
+// segment the identifier does not make redundant stays a "*": the repository of
+// "/acme/my-cool-project-name/issues/1" (issue 1 is the repository's), a subreddit, a
+// user's post beside the user's handle ("/@rares.popescu/how-we-ship").
 func markSegs(segs []string) (out []string, slug []bool) {
 	out = make([]string, len(segs))
 	slug = make([]bool, len(segs))
 	id := make([]bool, len(segs))
-	item := make([]bool, len(segs)) // an identifier, not a user's handle
+	unique := make([]bool, len(segs))
 	for i, s := range segs {
 		out[i] = wildSegment(s)
 		if i == len(segs)-1 && i > 0 && segs[i-1] == "wiki" && wikiTitle(s) {
 			out[i] = "*" // a MediaWiki article: /wiki/Alan_Turing
 		}
 		id[i] = out[i] != s
-		item[i] = id[i] && !isHandle(s)
+		unique[i] = id[i] && uniqueID(s)
 	}
 	for i, s := range segs {
 		if id[i] {
 			continue
 		}
 		n, acts, titled := titleWords(s)
-		beside := func(ids []bool) bool {
-			return (n >= 5 || n >= 3 && !acts) && near(ids, i, 1) || (n >= 6 || n >= 4 && !acts) && near(ids, i, 2) ||
-				titled && !acts && (near(ids, i, 1) || near(ids, i, 2))
-		}
-		if beside(id) {
+		beside := n >= 5 || n >= 3 && !acts || titled && !acts // enough words right beside an id
+		further := n >= 6 || n >= 4 && !acts || titled && !acts
+		if beside && near(id, i, 1) || further && near(id, i, 2) {
 			out[i] = "*"
-			// Beside a user's handle only, the slug names the user's post, not the user:
-			// "/@rares.popescu/how-we-ship" is no page of the profile "/@rares.popescu".
-			slug[i] = beside(item)
+			slug[i] = beside && near(unique, i, 1) || further && i == 0 && len(segs) > 2 && unique[2]
 		}
 	}
 	return out, slug
+}
+
+// uniqueID reports whether an identifier segment names its entity on the whole site, so
+// that a title slug beside it adds nothing: a code ("B07FZ8S74R", "1cgyc0z"), a hash, a
+// UUID, a title, or a number of six digits or more (with its extension, "6447382.p"). Not a
+// user's handle, nor a shorter number such as an issue's, which may count within something
+// else the path names (a repository, a user).
+func uniqueID(s string) bool {
+	if isHandle(s) {
+		return false
+	}
+	if stem, ext := splitExt(s); ext != "" && isVariable(stem) {
+		s = stem
+	}
+	return !allDigits(s) || len(s) >= 6
 }
 
 // near reports whether ids marks the segment d places before or after i.
@@ -200,12 +217,16 @@ func wikiTitle(s string) bool {
 // actionWords are verbs that make a short slug an action's page ("request-a-return",
 // "cancel-this-order") rather than an item's title.
 var actionWords = map[string]bool{
-	"add": true, "approve": true, "archive": true, "buy": true, "cancel": true, "change": true,
-	"close": true, "confirm": true, "create": true, "delete": true, "download": true,
-	"edit": true, "follow": true, "manage": true, "new": true, "pay": true, "print": true,
-	"reject": true, "remove": true, "reopen": true, "report": true, "request": true,
-	"reset": true, "return": true, "share": true, "subscribe": true, "track": true,
-	"unfollow": true, "unsubscribe": true, "update": true, "upload": true, "view": true,
+	"accept": true, "activate": true, "add": true, "approve": true, "archive": true, "block": true,
+	"buy": true, "cancel": true, "change": true, "close": true, "confirm": true, "create": true,
+	"deactivate": true, "decline": true, "delete": true, "disable": true, "dispute": true,
+	"download": true, "edit": true, "enable": true, "follow": true, "invite": true, "leave": true,
+	"manage": true, "merge": true, "new": true, "pay": true, "print": true, "refund": true,
+	"reject": true, "remove": true, "rename": true, "renew": true, "reopen": true, "report": true,
+	"request": true, "reset": true, "restore": true, "return": true, "revoke": true, "send": true,
+	"share": true, "submit": true, "subscribe": true, "track": true, "transfer": true,
+	"unblock": true, "unfollow": true, "unlink": true, "unsubscribe": true, "update": true,
+	"upgrade": true, "upload": true, "verify": true, "view": true, "withdraw": true, "write": true,
 }
 
 // patternQuery returns the parameters of a canonical query that Derive names in a pattern:

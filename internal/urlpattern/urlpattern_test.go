@@ -245,6 +245,12 @@ var deriveTests = []struct{ in, want string }{
 	{"https://example.com/three-word-title/x/B07PXGQC1Q", "example.com/three-word-title/x/*"},
 	{"https://github.com/awesome-selfhosted/awesome-selfhosted/issues/1", "github.com/awesome-selfhosted/awesome-selfhosted/issues/*"},
 	{"https://example.com/help/terms-of-service", "example.com/help/terms-of-service"},
+	// A slug stays (as "*") beside an identifier that counts within something the path names.
+	{"https://github.com/foo/my-cool-project-name/issues/1", "github.com/foo/*/issues/*"},
+	{"https://www.reddit.com/r/Star_Wars/comments/1cgyc0z/why_do_cats_purr/", "reddit.com/r/*/comments/*"},
+	{"https://shop.test/users/123/privacy-and-security-options", "shop.test/users/*/*"},
+	{"https://shop.test/users/123456/deactivate-my-account", "shop.test/users/*/deactivate-my-account"},
+	{"https://www.walmart.com/ip/Apple-AirPods-Pro-2nd-Generation/5689919121", "walmart.com/ip/*"},
 	{"https://example.com/blog/my-first-post-here/comments", "example.com/blog/my-first-post-here/comments"},
 	// Slugs of words (with "16px", "2fa" among them) are not tokens; a short slug that names
 	// an action beside an id is the action's page, not the item's title.

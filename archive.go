@@ -229,6 +229,9 @@ func (m *Memory) Restore(ctx context.Context, archive string) (RestoreResult, er
 	if err != nil {
 		return RestoreResult{}, err
 	}
+	if err := m.vetRawTraces(rel, recs, m.opts.MaxTraceBytes); err != nil {
+		return RestoreResult{}, badInput("archive", MaskSecrets(rel+": "+err.Error()))
+	}
 	res := RestoreResult{Archive: rel}
 	var traces []string
 	err = m.store.Update(ctx, func(tx Tx) error {
@@ -342,81 +345,13 @@ func (m *Memory) readArchive(rel string) ([]Record, error) {
 	if err := json.Unmarshal(data, &recs); err != nil {
 		return nil, badInput("archive", fmt.Sprintf("%s is not an archive (a JSON array of records): %s", rel, jsonErr(err, data)))
 	}
-	for i, r := range recs {
-		switch {
-		case !ValidKind(r.Kind):
-			return nil, badInput("archive", fmt.Sprintf("%s: record %d: unknown kind %q", rel, i, r.Kind))
-		case r.Key == "":
-			return nil, badInput("archive", fmt.Sprintf("%s: record %d: empty key", rel, i))
-		}
-		if err := vetArchived(&recs[i]); err != nil {
-			return nil, badInput("archive", MaskSecrets(fmt.Sprintf("%s: record %d (%s %q): %v", rel, i, r.Kind, r.Key, err)))
-		}
+	if err := vetArchive(recs); err != nil {
+		return nil, badInput("archive", MaskSecrets(rel+": "+err.Error()))
 	}
 	if err := checkTimes(recs, rel, m.now()); err != nil {
 		return nil, err
 	}
 	return recs, nil
-}
-
-// vetArchived checks and masks a record read from an archive file as Import does a site
-// file's (vetImported): an archive is a file of the home that anyone may have edited, so
-// a record comes back only as a save could have stored it, no secret in it (SPEC §8). The
-// knowledge kinds of site files go through vetImported (site, key, URL pattern, text,
-// ranges, URLs); the others (trace records, snapshots, sessions) must decode as their
-// kind, and every string in them is masked. The body goes back compact, as stored.
-func vetArchived(r *Record) error {
-	if r.Site != "" {
-		if err := vetSite(r.Site); err != nil {
-			return err
-		}
-	}
-	v, err := decodeKnowledge(r.Kind, r.Body, true)
-	if err != nil {
-		return fmt.Errorf("body: %v", err)
-	}
-	if _, _, _, ok := filing(v, r.Site); ok {
-		if err := vetImported(r, r.Site, v); err != nil {
-			return err
-		}
-	} else if raw, ok := v.(json.RawMessage); ok {
-		if v, err = maskJSON(raw); err != nil {
-			return fmt.Errorf("body: %v", err)
-		}
-	} else {
-		maskKnowledge(newRedactor(), v)
-	}
-	if r.Body, err = json.Marshal(v); err != nil {
-		return fmt.Errorf("body: %v", err)
-	}
-	return nil
-}
-
-// maskJSON returns the JSON document raw with every string in it masked as a save would
-// (redactor.Text).
-func maskJSON(raw json.RawMessage) (any, error) {
-	var v any
-	if err := json.Unmarshal(raw, &v); err != nil {
-		return nil, err
-	}
-	red := newRedactor()
-	var walk func(any) any
-	walk = func(x any) any {
-		switch t := x.(type) {
-		case string:
-			return red.Text(t)
-		case []any:
-			for i := range t {
-				t[i] = walk(t[i])
-			}
-		case map[string]any:
-			for k := range t {
-				t[k] = walk(t[k])
-			}
-		}
-		return x
-	}
-	return walk(v), nil
 }
 
 // sameRecord reports whether two records hold the same knowledge and times.

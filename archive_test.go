@@ -2,6 +2,8 @@ package waymark_test
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"os"
@@ -15,20 +17,36 @@ import (
 	"github.com/waymark-dev/waymark/sqlite"
 )
 
-// seedTrace writes a raw trace file under the home of m and indexes a trace record for it.
-func seedTrace(t testing.TB, m *waymark.Memory, id, site string, saved time.Time) waymark.Record {
+// seedTrace writes the raw trace file of a trace of task name on site under the home of m
+// and indexes a trace record for it, as a save files them: the record's key is the file's
+// digest, its id the digest's first 20 digits, the file traces/<site>/<id>.json.
+func seedTrace(t testing.TB, m *waymark.Memory, name, site string, saved time.Time) waymark.Record {
 	t.Helper()
+	raw := `{"task": "` + name + `", "start_url": "https://` + site + `/", "steps": [{"action": "navigate", "url": "https://` + site + `/"}]}`
+	sum := sha256.Sum256([]byte(raw))
+	digest := hex.EncodeToString(sum[:])
+	id := digest[:20]
 	rel := "traces/" + site + "/" + id + ".json"
 	p := filepath.Join(m.Home(), filepath.FromSlash(rel))
 	if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(p, []byte(`{"task":"`+id+`"}`), 0o600); err != nil {
+	if err := os.WriteFile(p, []byte(raw), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	r := rec(waymark.KindTrace, "digest-"+id, site, "trace "+id, saved,
-		waymark.TraceRecord{ID: id, Task: "task " + id, Site: site, Outcome: waymark.OutcomeSuccess, Path: rel, SavedAt: saved})
+	r := rec(waymark.KindTrace, digest, site, "trace "+name, saved,
+		waymark.TraceRecord{ID: id, Task: name, Site: site, Outcome: waymark.OutcomeSuccess, Path: rel, SavedAt: saved, Digest: digest})
 	return seed(t, m, r)[0]
+}
+
+// traceFile is the raw file of a trace record, under the home of m.
+func traceFile(t testing.TB, m *waymark.Memory, r waymark.Record) string {
+	t.Helper()
+	var tr waymark.TraceRecord
+	if err := json.Unmarshal(r.Body, &tr); err != nil {
+		t.Fatal(err)
+	}
+	return filepath.Join(m.Home(), filepath.FromSlash(tr.Path))
 }
 
 // filed builds a record of kind for site as a save files its body v (waymark.AsSaved):
@@ -81,7 +99,7 @@ func TestForgetRestoreRoundTrip(t *testing.T) {
 				tt.req.ID = tr.ID
 			}
 			before := all(t, m)
-			raw := filepath.Join(m.Home(), "traces", "a.com", "t1.json")
+			raw := traceFile(t, m, tr)
 
 			res, err := m.Forget(ctx, tt.req)
 			if err != nil {
@@ -478,5 +496,133 @@ func TestRestoreVetsArchive(t *testing.T) {
 		if after := all(t, m); !slices.EqualFunc(before, after, func(a, b waymark.Record) bool { return string(a.Body) == string(b.Body) }) {
 			t.Error("the stored pattern changed")
 		}
+	})
+}
+
+// TestRestoreVetsStateRecords: the trace records, snapshots and sessions of an edited
+// archive are checked and masked too, and so are the raw trace files kept beside it: a
+// password put back into a session's typed value (and repeated in its snapshot), a secret
+// in a trace record's search text, a trace record moved to another file, a session id that
+// is an e-mail address and a raw trace file with a secret written into it.
+func TestRestoreVetsStateRecords(t *testing.T) {
+	ctx := context.Background()
+	const u = "https://login.example/signin"
+	const password = "correcthorsebatterystaple"
+	setup := func(t *testing.T) (*waymark.Memory, string) {
+		m := openMemory(t, nil)
+		for _, st := range []string{
+			`{"action": "fill", "url": "` + u + `", "target": {"selector": "#password", "attributes": {"type": "password"}}, "value": "` + password + `"}`,
+			`{"action": "click", "url": "` + u + `", "target": {"selector": "#go", "role": "button", "name": "Sign in"}}`,
+		} {
+			if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "s1", Task: "sign in", Step: json.RawMessage(st)}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		seedTrace(t, m, "sign in", "login.example", t0)
+		res, err := m.Forget(ctx, waymark.ForgetRequest{Site: "login.example"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m, res.Archive
+	}
+	editRecords := func(t *testing.T, m *waymark.Memory, archive string, change func(r map[string]any)) {
+		t.Helper()
+		p := filepath.Join(m.Home(), filepath.FromSlash(archive))
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var recs []map[string]any
+		if err := json.Unmarshal(data, &recs); err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range recs {
+			change(r)
+		}
+		if data, err = json.Marshal(recs); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, data, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	masked := func(t *testing.T, m *waymark.Memory, archive string, secrets ...string) {
+		t.Helper()
+		if _, err := m.Restore(ctx, archive); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.RemoveAll(filepath.Join(m.Home(), "archive")); err != nil {
+			t.Fatal(err)
+		}
+		assertAbsent(t, m.Home(), secrets)
+	}
+	refused := func(t *testing.T, m *waymark.Memory, archive string) {
+		t.Helper()
+		_, err := m.Restore(ctx, archive)
+		wantInputError(t, err, "archive")
+		if n := len(all(t, m)); n != 0 {
+			t.Errorf("%d records stored after a refused restore, want 0", n)
+		}
+	}
+
+	t.Run("password typed back into the session and its snapshot", func(t *testing.T) {
+		m, archive := setup(t)
+		editRecords(t, m, archive, func(r map[string]any) {
+			b := r["body"].(map[string]any)
+			switch r["kind"] {
+			case "session":
+				b["steps"].([]any)[0].(map[string]any)["value"] = password
+			case "snapshot":
+				b["completed"] = []any{"signed in as " + password}
+			}
+		})
+		masked(t, m, archive, password)
+	})
+	t.Run("secret in a trace record's text", func(t *testing.T) {
+		m, archive := setup(t)
+		editRecords(t, m, archive, func(r map[string]any) {
+			if r["kind"] == "trace" {
+				r["text"] = "sign in password=hunter2secret sk-abcdefghijklmnopqrstuvwxyz0123"
+			}
+		})
+		masked(t, m, archive, "hunter2secret", "sk-abcdefghijklmnopqrstuvwxyz0123")
+	})
+	t.Run("trace record moved to another file", func(t *testing.T) {
+		m, archive := setup(t)
+		editRecords(t, m, archive, func(r map[string]any) {
+			if r["kind"] == "trace" {
+				r["body"].(map[string]any)["path"] = "traces/other.example/0123456789abcdef0123.json"
+			}
+		})
+		refused(t, m, archive)
+	})
+	t.Run("session id an e-mail address", func(t *testing.T) {
+		m, archive := setup(t)
+		editRecords(t, m, archive, func(r map[string]any) {
+			if r["kind"] == "snapshot" {
+				r["key"] = "alice@example.com"
+				r["body"].(map[string]any)["session_id"] = "alice@example.com"
+			}
+		})
+		refused(t, m, archive)
+	})
+	t.Run("secret written into a raw trace file", func(t *testing.T) {
+		m, archive := setup(t)
+		dir := filepath.Join(m.Home(), strings.TrimSuffix(filepath.FromSlash(archive), ".json")+".d")
+		var files []string
+		filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				files = append(files, p)
+			}
+			return err
+		})
+		if len(files) != 1 {
+			t.Fatalf("raw traces beside the archive: %q, want one", files)
+		}
+		raw := `{"task": "sign in with password=hunter2secret", "start_url": "https://login.example/", "steps": [{"action": "navigate", "url": "https://login.example/"}]}`
+		if err := os.WriteFile(files[0], []byte(raw), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		refused(t, m, archive)
 	})
 }

@@ -298,6 +298,7 @@ func readSiteFile(full, rel string) (string, []Record, error) {
 		return "", nil, bad(err.Error())
 	}
 	recs := make([]Record, 0, len(s.Entries))
+	red := newRedactor()
 	var problems []string // of every record, up to maxImportProblems
 	problem := func(format string, args ...any) {
 		if len(problems) < maxImportProblems {
@@ -317,7 +318,7 @@ func readSiteFile(full, rel string) (string, []Record, error) {
 		}
 		r := Record{Kind: kind, Key: e.Key, Site: s.Site, URLPattern: e.URLPattern, TaskType: tt,
 			Text: e.Text, CreatedAt: e.CreatedAt, UpdatedAt: e.UpdatedAt}
-		if err := vetImported(&r, s.Site, v); err != nil {
+		if err := vetImported(&r, s.Site, v, red); err != nil {
 			problem("%s %q: %v", kind, e.Key, err)
 			continue
 		}

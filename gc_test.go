@@ -36,9 +36,13 @@ func TestGC(t *testing.T) {
 		{"old pattern", "pattern", 400 * 24 * time.Hour, "a.com", true},
 	}
 	m := openMemory(t, &waymark.Options{Now: func() time.Time { return now }, TraceTTL: traceTTL, SessionTTL: sessionTTL})
+	traces := map[string]waymark.Record{} // trace item name → its record
 	file := func(it item) string {
-		if it.kind == "archived" {
+		switch it.kind {
+		case "archived":
 			return filepath.Join(m.Home(), "archive", "x.d", "traces", it.site, it.name+".json")
+		case "trace":
+			return traceFile(t, m, traces[it.name])
 		}
 		return filepath.Join(m.Home(), "traces", it.site, it.name+".json")
 	}
@@ -48,6 +52,7 @@ func TestGC(t *testing.T) {
 		case "trace":
 			// UpdatedAt is recent: GC goes by SavedAt.
 			r := seedTrace(t, m, it.name, it.site, at)
+			traces[it.name] = r
 			r.UpdatedAt = now
 			seed(t, m, r)
 		case "orphan", "archived":
@@ -89,8 +94,8 @@ func TestGC(t *testing.T) {
 		t.Run(it.name, func(t *testing.T) {
 			switch it.kind {
 			case "trace":
-				if stored["digest-"+it.name] != it.kept || exists(file(it)) != it.kept {
-					t.Errorf("record %v, file %v, want kept %v", stored["digest-"+it.name], exists(file(it)), it.kept)
+				if stored[traces[it.name].Key] != it.kept || exists(file(it)) != it.kept {
+					t.Errorf("record %v, file %v, want kept %v", stored[traces[it.name].Key], exists(file(it)), it.kept)
 				}
 			case "orphan", "archived":
 				if exists(file(it)) != it.kept {

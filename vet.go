@@ -58,11 +58,13 @@ func filing(v any, site string) (key, urlPat, text string, ok bool) {
 }
 
 // vetImported checks the record r of a site file of site, whose body decoded into v (a
-// pointer to its kind's struct), masks the secrets in v, and refiles r under the key, URL
+// pointer to its kind's struct), masks the secrets in v with red (one redactor for a whole
+// file, so that a value typed into a secret field of one record is masked where another
+// record repeats it), and refiles r under the key, URL
 // pattern and search text of the masked body. The key, URL pattern and text the file gives
 // must be those of the body as the file holds it: a record cannot be moved to another key,
 // site or page by editing the file. Errors name the field ("reliability: 7.5, want 0–1").
-func vetImported(r *Record, site string, v any) error {
+func vetImported(r *Record, site string, v any, red *redactor) error {
 	var c checker
 	eachString(reflect.ValueOf(v), "", func(path string, s reflect.Value) {
 		c.chars(path, s.String(), maxImportChars)
@@ -101,7 +103,7 @@ func vetImported(r *Record, site string, v any) error {
 	if err := c.err(); err != nil {
 		return err
 	}
-	maskKnowledge(newRedactor(), v)
+	maskKnowledge(red, v)
 	r.Key, r.URLPattern, r.Text, _ = filing(v, site)
 	return nil
 }

@@ -35,7 +35,7 @@ func FuzzReadSiteFile(f *testing.F) {
 				t.Fatalf("%s %q: accepted body does not decode: %v", r.Kind, r.Key, err)
 			}
 			again := r
-			if err := vetImported(&again, r.Site, v); err != nil {
+			if err := vetImported(&again, r.Site, v, newRedactor()); err != nil {
 				t.Fatalf("%s %q: accepted record fails its checks: %v", r.Kind, r.Key, err)
 			}
 			body, err := canonicalBody(r.Kind, r.Body, true)
@@ -55,22 +55,27 @@ func FuzzReadSiteFile(f *testing.F) {
 func FuzzVetArchived(f *testing.F) {
 	f.Add([]byte(`{"kind":"selector","key":"a.com|a.com/|click Go|#go","site":"a.com","url_pattern":"a.com/","text":"click Go #go",` +
 		`"body":{"site":"a.com","url_pattern":"a.com/","purpose":"click Go","selector":"#go","confidence":0.5,"strikes":0,"uses":1,"anti_pattern":false,"last_seen":"2025-01-01T00:00:00Z"}}`))
-	f.Add([]byte(`{"kind":"trace","key":"d","site":"a.com","body":{"id":"t1","task":"log in as bob password=hunter2","site":"a.com","path":"traces/a.com/t1.json"}}`))
-	f.Add([]byte(`{"kind":"session","key":"s","body":{"steps":[{"value":"sk-0123456789abcdefghijklmnop"}]}}`))
+	const digest = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
+	f.Add([]byte(`{"kind":"trace","key":"` + digest + `","site":"a.com","text":"log in as bob","body":{"id":"0123456789abcdef0123",` +
+		`"task":"log in as bob password=hunter2","site":"a.com","urls":["https://a.com/login?token=abc123def456ghi789"],` +
+		`"actions":["fill"],"path":"traces/a.com/0123456789abcdef0123.json","digest":"` + digest + `"}}`))
+	f.Add([]byte(`{"kind":"session","key":"s","site":"a.com","body":{"session_id":"s","task":"t","steps":[{"action":"fill","url":"https://a.com/",` +
+		`"target":{"selector":"#pw","attributes":{"type":"password"}},"value":"correcthorse"}]}}`))
+	f.Add([]byte(`{"kind":"snapshot","key":"s","site":"a.com","body":{"session_id":"s","task":"t","completed":["fill #pw"],"current_url":"https://a.com/x?code=1234"}}`))
 	f.Add([]byte(`{"kind":"pattern","key":"k","site":"EVIL..com","body":"notanobject"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var r Record
 		if json.Unmarshal(data, &r) != nil || !ValidKind(r.Kind) {
 			return
 		}
-		if vetArchived(&r) != nil {
+		if vetArchived(&r, newRedactor()) != nil {
 			return
 		}
 		if !json.Valid(r.Body) {
 			t.Fatalf("%s %q: accepted body is not JSON: %s", r.Kind, r.Key, r.Body)
 		}
 		again := r
-		if err := vetArchived(&again); err != nil {
+		if err := vetArchived(&again, newRedactor()); err != nil {
 			t.Fatalf("%s %q: accepted record fails its checks: %v", r.Kind, r.Key, err)
 		}
 		if again.Key != r.Key || again.Text != r.Text || again.URLPattern != r.URLPattern || string(again.Body) != string(r.Body) {

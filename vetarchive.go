@@ -1,0 +1,257 @@
+package waymark
+
+import (
+	"bytes"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"unicode/utf8"
+)
+
+// An archive file (Forget, gc) is a file of the home that anyone may have edited, so
+// Restore takes a record back only as a save could have stored it, with no secret in it
+// (SPEC §8): the checks of Import for the kinds of site files (vetImported), and for the
+// others — trace records, snapshots, sessions — a body of their kind, a key, site, URL
+// pattern, task type and search text such as a save writes, strings within the caps of
+// Import, and every string masked.
+
+// vetArchive checks and masks the records of one archive in place. One redactor masks them
+// all, the sessions' and patterns' first: a value typed into a secret field there is then
+// masked wherever another record repeats it (a snapshot's list of completed steps). The
+// error names the record and the field.
+func vetArchive(recs []Record) error {
+	red := newRedactor()
+	for _, first := range []bool{true, false} {
+		for i := range recs {
+			r := &recs[i]
+			if (r.Kind == KindSession || r.Kind == KindPattern) != first {
+				continue
+			}
+			if err := vetArchived(r, red); err != nil {
+				return fmt.Errorf("record %d (%s %q): %v", i, r.Kind, clip(r.Key, 80), err)
+			}
+		}
+	}
+	return nil
+}
+
+// vetArchived checks and masks one archived record with red; the body goes back compact,
+// as stored.
+func vetArchived(r *Record, red *redactor) error {
+	switch {
+	case !ValidKind(r.Kind):
+		return fmt.Errorf("unknown kind %q", r.Kind)
+	case r.Key == "":
+		return fmt.Errorf("key: empty")
+	case r.ID != "" && !recordID(r.ID):
+		return fmt.Errorf("id %q: want 16 lower-case hex digits, as the store makes them", clip(r.ID, 40))
+	case r.TaskType != "" && !ValidTaskType(r.TaskType):
+		return fmt.Errorf("task_type: %s", unknownTaskType(r.TaskType))
+	}
+	if r.Site != "" {
+		if err := vetSite(r.Site); err != nil {
+			return err
+		}
+	}
+	var v any
+	var err error
+	if r.Kind == KindSession {
+		v = new(session)
+		dec := json.NewDecoder(bytes.NewReader(r.Body))
+		dec.DisallowUnknownFields()
+		err = dec.Decode(v)
+	} else {
+		v, err = decodeKnowledge(r.Kind, r.Body, true)
+	}
+	if err != nil {
+		return fmt.Errorf("body: %v", err)
+	}
+	if _, _, _, ok := filing(v, r.Site); ok {
+		if err := vetImported(r, r.Site, v, red); err != nil {
+			return err
+		}
+	} else if err := vetState(r, v, red); err != nil {
+		return err
+	}
+	if r.Body, err = json.Marshal(v); err != nil {
+		return fmt.Errorf("body: %v", err)
+	}
+	return nil
+}
+
+// vetState checks and masks an archived trace record, snapshot or session (v, the decoded
+// body of r) and refiles r under the search text of the masked body where a save derives
+// it from the body.
+func vetState(r *Record, v any, red *redactor) error {
+	var c checker
+	eachString(reflect.ValueOf(v), "", func(path string, s reflect.Value) {
+		c.chars(path, s.String(), maxImportChars)
+	}, func(path string, n int) {
+		c.items(path, n, MaxSessionSteps)
+	})
+	c.chars("text", r.Text, maxImportChars)
+	if err := c.err(); err != nil {
+		return err
+	}
+	// Each string is masked as the save that wrote it masked it (a URL as a URL), so that a
+	// record as saved comes back as it was; the names of the record (id, digest, path,
+	// session id) are checked instead.
+	texts := func(ss ...*string) {
+		for _, s := range ss {
+			*s = red.Text(*s)
+		}
+	}
+	switch b := v.(type) {
+	case *TraceRecord:
+		switch {
+		case r.Key != b.Digest || !digestLike(r.Key):
+			return fmt.Errorf("key %q is not the digest of the body (%q)", clip(r.Key, 80), clip(b.Digest, 80))
+		case b.ID != r.Key[:20]:
+			return fmt.Errorf("id %q is not the trace id of the digest (%q)", clip(b.ID, 80), r.Key[:20])
+		case b.Site != r.Site:
+			return fmt.Errorf("site %q is not the site of the body (%q)", r.Site, b.Site)
+		case b.Path != "traces/"+safeDir(r.Site)+"/"+b.ID+".json":
+			return fmt.Errorf("path %q is not the trace's file (traces/%s/%s.json)", clip(b.Path, 80), safeDir(r.Site), b.ID)
+		}
+		if r.URLPattern != "" {
+			c.pagePattern("url_pattern", r.URLPattern, r.Site)
+		}
+		texts(&b.Task, &b.FinalResult, &b.Summary, &r.Text)
+		for i := range b.URLs {
+			b.URLs[i] = red.URL(b.URLs[i])
+		}
+		for i := range b.Actions {
+			b.Actions[i] = red.Text(b.Actions[i])
+		}
+	case *Snapshot:
+		if err := sessionKey(r, b.SessionID); err != nil {
+			return err
+		}
+		texts(&b.Task, &b.CurrentGoal, &b.LastAction, &b.BlockingIssue)
+		for _, l := range [][]string{b.Completed, b.Pending} {
+			for i := range l {
+				l[i] = red.Text(l[i])
+			}
+		}
+		b.CurrentURL = red.URL(b.CurrentURL)
+		r.Text = b.Task + " " + b.CurrentGoal
+	case *session:
+		if err := sessionKey(r, b.SessionID); err != nil {
+			return err
+		}
+		tr := &Trace{Task: b.Task, Steps: b.Steps}
+		redactTrace(red, tr)
+		b.Task, b.Steps = tr.Task, tr.Steps
+		r.Text = b.Task
+	}
+	return c.err()
+}
+
+// sessionKey checks that a snapshot or session record is filed under its session id, with
+// no URL pattern, as a save files it.
+func sessionKey(r *Record, id string) error {
+	switch {
+	case r.Key != id:
+		return fmt.Errorf("key %q is not the session_id of the body (%q)", clip(r.Key, 80), clip(id, 80))
+	case len(id) > maxSessionID || !utf8.ValidString(id):
+		return fmt.Errorf("session_id: must be valid UTF-8 of at most %d bytes", maxSessionID)
+	case MaskSecrets(id) != id:
+		return fmt.Errorf("session_id: holds what a save masks")
+	case r.URLPattern != "":
+		return fmt.Errorf("url_pattern %q: a %s has none", clip(r.URLPattern, 80), r.Kind)
+	}
+	return nil
+}
+
+// recordID reports whether id is a record id as the store makes them: 16 lower-case hex
+// digits.
+func recordID(id string) bool {
+	return len(id) == 16 && hexLower(id)
+}
+
+// digestLike reports whether s is a trace digest (traceDigest): 64 lower-case hex digits.
+func digestLike(s string) bool {
+	return len(s) == 2*32 && hexLower(s)
+}
+
+func hexLower(s string) bool {
+	_, err := hex.DecodeString(s)
+	return err == nil && strings.ToLower(s) == s
+}
+
+// vetRawTraces checks the raw trace files archived beside the archive rel (in rel's ".d"
+// folder) for the trace records among recs, before Restore moves them back under traces/:
+// each must read as a trace (ParseTrace, at most max bytes) that a save's redaction leaves
+// as it is, since an edited file could hold what a save masked. A file that is not there
+// is skipped; one reached through a symbolic link leading out of the home is refused.
+func (m *Memory) vetRawTraces(rel string, recs []Record, max int) error {
+	root, err := os.OpenRoot(m.home)
+	if err != nil {
+		return err
+	}
+	defer root.Close()
+	dir := strings.TrimSuffix(rel, ".json") + ".d"
+	for _, r := range recs {
+		p := rawTracePath(r)
+		if p == "" {
+			continue
+		}
+		data, err := readRooted(root, path.Join(dir, p), max)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err == nil {
+			err = redactedTrace(data, max)
+		}
+		if err != nil {
+			return fmt.Errorf("raw trace %s: %v", p, err)
+		}
+	}
+	return nil
+}
+
+// readRooted reads the file at the slash path p under root, at most max bytes.
+func readRooted(root *os.Root, p string, max int) ([]byte, error) {
+	f, err := root.Open(filepath.FromSlash(p))
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, int64(max)+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > max {
+		return nil, fmt.Errorf("larger than %d bytes", max)
+	}
+	return data, nil
+}
+
+// redactedTrace reports an error unless data is a trace that redaction leaves unchanged.
+func redactedTrace(data []byte, max int) error {
+	tr, err := ParseTrace(data, max)
+	if err != nil {
+		return fmt.Errorf("not a trace: %v", err)
+	}
+	before, err := json.Marshal(tr)
+	if err != nil {
+		return err
+	}
+	redactTrace(newRedactor(), tr)
+	after, err := json.Marshal(tr)
+	if err != nil {
+		return err
+	}
+	if !bytes.Equal(before, after) {
+		return errors.New("it holds what a save masks (the file was edited)")
+	}
+	return nil
+}

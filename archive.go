@@ -345,6 +345,9 @@ func (m *Memory) readArchive(rel string) ([]Record, error) {
 	if err := json.Unmarshal(data, &recs); err != nil {
 		return nil, badInput("archive", fmt.Sprintf("%s is not an archive (a JSON array of records): %s", rel, jsonErr(err, data)))
 	}
+	if recs == nil {
+		return nil, badInput("archive", fmt.Sprintf("%s is not an archive (a JSON array of records): null", rel))
+	}
 	if err := vetArchive(recs); err != nil {
 		return nil, badInput("archive", MaskSecrets(rel+": "+err.Error()))
 	}

@@ -257,6 +257,7 @@ func TestRestorePaths(t *testing.T) {
 	os.WriteFile(outside, []byte("[]"), 0o600)
 	os.Symlink(outside, filepath.Join(m.Home(), "archive", "link.json"))
 	os.WriteFile(filepath.Join(m.Home(), "archive", "bad.json"), []byte(`{"not":"an array"}`), 0o600)
+	os.WriteFile(filepath.Join(m.Home(), "archive", "null.json"), []byte(`null`), 0o600)
 	os.WriteFile(filepath.Join(m.Home(), "archive", "badkind.json"), []byte(`[{"kind":"secret","key":"k","body":{}}]`), 0o600)
 	os.Mkdir(filepath.Join(m.Home(), "archive", "traces.d"), 0o700) // as the raw traces kept beside an archive
 
@@ -275,6 +276,7 @@ func TestRestorePaths(t *testing.T) {
 		{"absolute outside", outside, "archive"},
 		{"symlink out", "link.json", "archive"},
 		{"not an archive", "bad.json", "archive"},
+		{"null", "null.json", "archive"},
 		{"bad kind", "badkind.json", "archive"},
 		{"a folder", "traces.d", "archive"},
 	}
@@ -411,6 +413,9 @@ func TestRestoreVetsArchive(t *testing.T) {
 				}
 			}
 			return recs
+		},
+		"a record twice": func(recs []map[string]any) []map[string]any {
+			return append(recs, recs[0])
 		},
 		"selector moved to another key": func(recs []map[string]any) []map[string]any {
 			body(recs, "selector")["url_pattern"] = "shop.example/admin"

@@ -321,6 +321,9 @@ func findPattern(ctx context.Context, tx Tx, site, idOrName string) (Record, *Pa
 			return r, &p, nil
 		}
 	}
+	if site == "" {
+		return Record{}, nil, fmt.Errorf("no pattern has the id or name %q: %w", idOrName, ErrNotFound)
+	}
 	return Record{}, nil, fmt.Errorf("pattern %q on %s: %w", idOrName, site, ErrNotFound)
 }
 

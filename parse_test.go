@@ -110,6 +110,11 @@ func TestShortForm(t *testing.T) {
 	_, err = m.Save(ctx, waymark.SaveRequest{URL: "https://github.com/login", Steps: []byte(steps),
 		Trace: []byte(`{"task": "t", "start_url": "https://github.com/login", "steps": [{"action": "navigate", "url": "https://github.com/login"}]}`)})
 	wantInputError(t, err, "steps")
+	// An empty list of steps beside a trace is no second trace.
+	if _, err := m.Save(ctx, waymark.SaveRequest{URL: "https://github.com/login", Steps: []byte(` [ ] `),
+		Trace: []byte(`{"task": "t", "start_url": "https://github.com/login", "steps": [{"action": "navigate", "url": "https://github.com/login"}]}`)}); err != nil {
+		t.Errorf("a trace with steps []: %v", err)
+	}
 }
 
 func FuzzParseTrace(f *testing.F) {

@@ -241,12 +241,21 @@ func traceStored(ctx context.Context, tx Tx, digest string) (bool, error) {
 	return false, err
 }
 
+// emptyJSON reports whether raw holds no value: nothing, null, "", [] or {}.
+func emptyJSON(raw json.RawMessage) bool {
+	switch string(bytes.Join(bytes.Fields(raw), nil)) {
+	case "", "null", `""`, "[]", "{}":
+		return true
+	}
+	return false
+}
+
 // saveTrace reads the trace of a save request: the trace field, the seeds' short form, or
 // the steps recorded for the session.
 func (m *Memory) saveTrace(ctx context.Context, req SaveRequest) (tr *Trace, fromSession bool, err error) {
 	hasTrace := len(bytes.TrimSpace(req.Trace)) > 0 && string(bytes.TrimSpace(req.Trace)) != "null"
 	switch {
-	case hasTrace && len(bytes.TrimSpace(req.Steps)) > 0 && string(bytes.TrimSpace(req.Steps)) != "null":
+	case hasTrace && !emptyJSON(req.Steps):
 		return nil, false, badInput("steps", "give trace or steps (the short form), not both")
 	case hasTrace:
 		tr, err = ParseTrace(req.Trace, m.opts.MaxTraceBytes)

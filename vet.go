@@ -83,7 +83,7 @@ func vetImported(r *Record, site string, v any, red *redactor) error {
 	case r.URLPattern != urlPat:
 		return fmt.Errorf("url_pattern %q is not the URL pattern of its body (want %q)", r.URLPattern, urlPat)
 	case r.Text != text:
-		return fmt.Errorf("text is not the search text of its body (want %q)", clip(text, 80))
+		return fmt.Errorf("text is not the search text of its body (want %q)", shown(text, 80))
 	}
 	switch b := v.(type) {
 	case *Pattern:
@@ -107,6 +107,10 @@ func vetImported(r *Record, site string, v any, red *redactor) error {
 	r.Key, r.URLPattern, r.Text, _ = filing(v, site)
 	return nil
 }
+
+// shown is s as an error message quotes it: masked (MaskSecrets), then clipped to n
+// characters. Masking first: the start of a key cut short is no longer recognised.
+func shown(s string, n int) string { return clip(MaskSecrets(s), n) }
 
 // checker collects the failed checks of a body (up to maxImportProblems).
 type checker struct{ errs []string }

@@ -28,6 +28,18 @@ import (
 // masked wherever another record repeats it (a snapshot's list of completed steps). The
 // error names the record and the field.
 func vetArchive(recs []Record) error {
+	type kindKey struct {
+		kind Kind
+		key  string
+	}
+	seen := map[kindKey]bool{}
+	for i, r := range recs {
+		k := kindKey{r.Kind, r.Key}
+		if seen[k] {
+			return fmt.Errorf("record %d (%s %q): duplicate key: the archive holds the record twice", i, r.Kind, shown(r.Key, 80))
+		}
+		seen[k] = true
+	}
 	red := newRedactor()
 	for _, first := range []bool{true, false} {
 		for i := range recs {
@@ -36,7 +48,7 @@ func vetArchive(recs []Record) error {
 				continue
 			}
 			if err := vetArchived(r, red); err != nil {
-				return fmt.Errorf("record %d (%s %q): %v", i, r.Kind, clip(r.Key, 80), err)
+				return fmt.Errorf("record %d (%s %q): %v", i, r.Kind, shown(r.Key, 80), err)
 			}
 		}
 	}
@@ -50,9 +62,9 @@ func vetArchived(r *Record, red *redactor) error {
 	case !ValidKind(r.Kind):
 		return fmt.Errorf("unknown kind %q", r.Kind)
 	case r.Key == "":
-		return fmt.Errorf("key: empty")
+		return errors.New("key: empty")
 	case r.ID != "" && !recordID(r.ID):
-		return fmt.Errorf("id %q: want 16 lower-case hex digits, as the store makes them", clip(r.ID, 40))
+		return fmt.Errorf("id %q: want 16 lower-case hex digits, as the store makes them", shown(r.ID, 40))
 	case r.TaskType != "" && !ValidTaskType(r.TaskType):
 		return fmt.Errorf("task_type: %s", unknownTaskType(r.TaskType))
 	}
@@ -113,13 +125,13 @@ func vetState(r *Record, v any, red *redactor) error {
 	case *TraceRecord:
 		switch {
 		case r.Key != b.Digest || !digestLike(r.Key):
-			return fmt.Errorf("key %q is not the digest of the body (%q)", clip(r.Key, 80), clip(b.Digest, 80))
+			return fmt.Errorf("key %q is not the digest of the body (%q)", shown(r.Key, 80), shown(b.Digest, 80))
 		case b.ID != r.Key[:20]:
-			return fmt.Errorf("id %q is not the trace id of the digest (%q)", clip(b.ID, 80), r.Key[:20])
+			return fmt.Errorf("id %q is not the trace id of the digest (%q)", shown(b.ID, 80), r.Key[:20])
 		case b.Site != r.Site:
 			return fmt.Errorf("site %q is not the site of the body (%q)", r.Site, b.Site)
 		case b.Path != "traces/"+safeDir(r.Site)+"/"+b.ID+".json":
-			return fmt.Errorf("path %q is not the trace's file (traces/%s/%s.json)", clip(b.Path, 80), safeDir(r.Site), b.ID)
+			return fmt.Errorf("path %q is not the trace's file (traces/%s/%s.json)", shown(b.Path, 80), safeDir(r.Site), b.ID)
 		}
 		if r.URLPattern != "" {
 			c.pagePattern("url_pattern", r.URLPattern, r.Site)
@@ -160,13 +172,13 @@ func vetState(r *Record, v any, red *redactor) error {
 func sessionKey(r *Record, id string) error {
 	switch {
 	case r.Key != id:
-		return fmt.Errorf("key %q is not the session_id of the body (%q)", clip(r.Key, 80), clip(id, 80))
+		return fmt.Errorf("key %q is not the session_id of the body (%q)", shown(r.Key, 80), shown(id, 80))
 	case len(id) > maxSessionID || !utf8.ValidString(id):
 		return fmt.Errorf("session_id: must be valid UTF-8 of at most %d bytes", maxSessionID)
 	case MaskSecrets(id) != id:
 		return fmt.Errorf("session_id: holds what a save masks")
 	case r.URLPattern != "":
-		return fmt.Errorf("url_pattern %q: a %s has none", clip(r.URLPattern, 80), r.Kind)
+		return fmt.Errorf("url_pattern %q: a %s has none", shown(r.URLPattern, 80), r.Kind)
 	}
 	return nil
 }

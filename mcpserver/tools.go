@@ -407,7 +407,11 @@ func (h *handlers) ingest(ctx context.Context, _ *mcp.CallToolRequest, in Ingest
 				errs = append(errs, f.Path+": "+f.Error)
 			}
 		}
-		msg := fmt.Sprintf("ingest: every file failed (%d), nothing was stored: %s", t.Failed, strings.Join(errs, "; "))
+		stored := "nothing was stored"
+		if in.DryRun {
+			stored = "nothing would be stored"
+		}
+		msg := fmt.Sprintf("ingest: every file failed (%d), %s: %s", t.Failed, stored, strings.Join(errs, "; "))
 		h.log.DebugContext(ctx, "tool call failed", logKeyTool, ToolIngest, logKeyError, msg)
 		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: msg}}}, rep, nil
 	}

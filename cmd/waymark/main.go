@@ -262,6 +262,12 @@ func flagMessage(err error) string {
 	if v, rest, ok := strings.Cut(msg, " for flag -"); ok && !strings.HasPrefix(rest, "-") {
 		return v + " for flag --" + rest
 	}
+	if v, rest, ok := strings.Cut(msg, " for -"); ok && !strings.HasPrefix(rest, "-") {
+		return v + " for flag --" + rest // "invalid boolean value "maybe" for -json: …"
+	}
+	if name, ok := strings.CutPrefix(msg, "flag needs an argument: -"); ok {
+		return "flag --" + strings.TrimLeft(name, "-") + " needs a value"
+	}
 	return msg
 }
 
@@ -270,7 +276,10 @@ func flagMessage(err error) string {
 func intFlag[T int | int64](fs *flag.FlagSet, p *T, name string) {
 	fs.Func(name, "", func(s string) error {
 		n, err := strconv.ParseInt(s, 10, 64)
-		if err != nil || int64(T(n)) != n {
+		if errors.Is(err, strconv.ErrRange) || err == nil && int64(T(n)) != n {
+			return errors.New("out of range")
+		}
+		if err != nil {
 			return errors.New("not a decimal integer")
 		}
 		*p = T(n)

@@ -49,7 +49,7 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	if err := noArgs("serve", pos); err != nil {
 		return err
 	}
-	if addr != "" {
+	if addr != "" || isSet(fs, "http") {
 		if err := checkLoopback(addr); err != nil {
 			return err
 		}

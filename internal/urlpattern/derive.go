@@ -194,6 +194,9 @@ func near(ids []bool, i, d int) bool {
 // withoutSlugs returns segs without the title slugs markSegs finds, and whether there were
 // any.
 func withoutSlugs(segs []string) ([]string, bool) {
+	if !slices.ContainsFunc(segs, func(s string) bool { return strings.ContainsAny(s, "-_") }) {
+		return segs, false // a slug has words joined by "-" or "_" (titleWords): none here
+	}
 	_, slug := markSegs(segs)
 	if !slices.Contains(slug, true) {
 		return segs, false

@@ -16,3 +16,7 @@ func AsSaved(r Record) Record {
 	}
 	return r
 }
+
+// RouteKeyOf is the route key of steps (routeKey), for tests that store a route as an
+// earlier version filed it.
+func RouteKeyOf(steps []RouteStep) string { return routeKey(steps) }

@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -38,6 +39,10 @@ type extraction struct {
 	Notes     []SiteNote
 	Loop      []string // loop warnings found in the trace
 	Profile   profileFacts
+	// SlugRouteKey is the route key Pattern had while URL patterns kept title slugs as "*"
+	// ("" when its steps' pages have none): a stored route under that key is the same route
+	// (writer.mergePattern).
+	SlugRouteKey string
 }
 
 // profileFacts is what a trace tells of its site's profile (SPEC §2 "site profile"),
@@ -88,6 +93,9 @@ type extractInput struct {
 // each "" when the URL has none.
 type page struct {
 	Site, Pattern, Origin string
+	// SlugPattern is the pattern of the page before title slugs were left out of patterns
+	// (urlpattern.DeriveWithSlugs), or Pattern when the page has none.
+	SlugPattern string
 }
 
 // page returns the site, URL pattern and origin of the page at raw, each computed once per
@@ -97,6 +105,10 @@ func (in *extractInput) page(raw string) *page {
 		return p
 	}
 	p := &page{Pattern: patternOf(raw)}
+	p.SlugPattern = p.Pattern
+	if sp, ok := slugPattern(raw); ok {
+		p.SlugPattern = sp
+	}
 	if s, err := siteOf(raw); err == nil {
 		p.Site = s
 	}
@@ -145,11 +157,11 @@ func extract(in extractInput) extraction {
 		x.Rejected = "the run repeated actions without progress (loop); stored as failure evidence only"
 		return x
 	}
-	p, why := buildPattern(&in)
+	p, slugKey, why := buildPattern(&in)
 	if p == nil {
 		x.Rejected = why
 	} else {
-		x.Pattern = p
+		x.Pattern, x.SlugRouteKey = p, slugKey
 	}
 	// The last words of an action ("remove the mug from the cart" → "Your cart is empty")
 	// confirm it; they answer no question and are not cached.
@@ -171,20 +183,24 @@ func obtainsInformation(tt TaskType) bool {
 
 // buildPattern turns the successful steps of a trace into a route (SPEC §3.4): failed steps
 // and `done` are left out, consent clicks become conditional steps, every target keeps its
-// selectors best first and its anchors.
-func buildPattern(in *extractInput) (*Pattern, string) {
+// selectors best first and its anchors. slugKey is the route key of the same steps under
+// the URL patterns of before title slugs were left out, when any differs ("" otherwise); why
+// says why there is no route.
+func buildPattern(in *extractInput) (p *Pattern, slugKey, why string) {
 	tr := in.Trace
 	if in.Site == "" {
-		return nil, "no site"
+		return nil, "", "no site"
 	}
 	var steps []RouteStep
+	var slugPats []string // the steps' pages' SlugPattern, aligned with steps
 	var extraction string
 	inputs := map[string]bool{}
 	for i, st := range tr.Steps {
 		if st.Error != "" || st.Action == ActionDone {
 			continue
 		}
-		rs := RouteStep{Action: normalAction(st.Action), URLPattern: in.page(st.URL).Pattern, Value: st.Value,
+		pg := in.page(st.URL)
+		rs := RouteStep{Action: normalAction(st.Action), URLPattern: pg.Pattern, Value: st.Value,
 			Conditional: st.Conditional}
 		if st.Target != nil {
 			sel, anc := in.locators(st.Target)
@@ -192,7 +208,7 @@ func buildPattern(in *extractInput) (*Pattern, string) {
 			rs.Role, rs.Name = st.Target.Role, firstNonEmpty(st.Target.Name, st.Target.Label, st.Target.Text)
 			rs.Frame, rs.Shadow = st.Target.Frame, st.Target.Shadow
 			if clickLike(st.Action) && len(anc) == 0 && onlyBareRoles(sel) {
-				return nil, fmt.Sprintf("steps[%d] (%s) has neither a stable selector nor an anchor", i, st.Action)
+				return nil, "", fmt.Sprintf("steps[%d] (%s) has neither a stable selector nor an anchor", i, st.Action)
 			}
 			if rs.Conditional == "" && st.Action == ActionClick && isConsentClick(st.Target) {
 				rs.Conditional = string(FrictionCookieBanner)
@@ -200,7 +216,7 @@ func buildPattern(in *extractInput) (*Pattern, string) {
 		} else if clickLike(st.Action) && !(st.Action == ActionPress && isKeyName(st.Value)) {
 			// A key press without a target goes to the focused element ("press Enter" after a
 			// fill): replayable as it is. Any other action needs its element.
-			return nil, fmt.Sprintf("steps[%d] (%s) has no target", i, st.Action)
+			return nil, "", fmt.Sprintf("steps[%d] (%s) has no target", i, st.Action)
 		}
 		if st.Action == ActionExtract && len(rs.Selectors) > 0 {
 			extraction = rs.Selectors[0].Value
@@ -209,23 +225,23 @@ func buildPattern(in *extractInput) (*Pattern, string) {
 			inputs[ph] = true
 		}
 		if n := len(steps); n > 0 && sameRouteStep(steps[n-1], rs) {
-			steps[n-1] = rs // a repeated identical action: keep one
+			steps[n-1], slugPats[n-1] = rs, pg.SlugPattern // a repeated identical action: keep one
 			continue
 		}
-		steps = append(steps, rs)
+		steps, slugPats = append(steps, rs), append(slugPats, pg.SlugPattern)
 	}
 	if len(steps) == 0 {
-		return nil, "no successful steps"
+		return nil, "", "no successful steps"
 	}
 	indicator, inferred := tr.SuccessIndicator, false
 	if indicator == "" {
 		indicator, inferred = inferIndicator(in)
 	}
 	if indicator == "" {
-		return nil, "no success indicator given and none could be inferred"
+		return nil, "", "no success indicator given and none could be inferred"
 	}
 	intent := firstNonEmpty(in.Intent, tr.Task)
-	p := &Pattern{
+	p = &Pattern{
 		Name:              patternName(intent, in.TaskType),
 		Site:              in.Site,
 		URLPattern:        in.URLPattern,
@@ -242,13 +258,23 @@ func buildPattern(in *extractInput) (*Pattern, string) {
 		SourceTraces:      []string{in.TraceID},
 	}
 	p.RouteKey = routeKey(steps)
+	for i, sp := range slugPats {
+		if sp != steps[i].URLPattern {
+			old := slices.Clone(steps)
+			for j := range old {
+				old[j].URLPattern = slugPats[j]
+			}
+			slugKey = routeKey(old)
+			break
+		}
+	}
 	var total int64
 	for _, st := range tr.Steps {
 		total += st.DurationMS
 	}
 	p.AvgDurationMS = total
 	p.TotalExecutions, p.SuccessfulExecutions = 1, 1
-	return p, ""
+	return p, slugKey, ""
 }
 
 // inferIndicator picks a success indicator from the evidence (SPEC §13): the target of the

@@ -243,7 +243,7 @@ func (m *Memory) Learn(ctx context.Context, req LearnRequest) (PatternInfo, erro
 		tt = classifyTrace(tr, tr.Task)
 	}
 	now := m.now()
-	p, why := buildPattern(&extractInput{Trace: tr, Site: site, URLPattern: urlPat, TaskType: tt, Intent: tr.Task, Now: now})
+	p, _, why := buildPattern(&extractInput{Trace: tr, Site: site, URLPattern: urlPat, TaskType: tt, Intent: tr.Task, Now: now})
 	if p == nil {
 		return PatternInfo{}, badInput("steps", why)
 	}

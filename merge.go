@@ -138,6 +138,10 @@ func (w *writer) get(kind Kind, key string, v any) (Record, bool, error) {
 
 func patternKey(p *Pattern) string { return p.Site + "|" + p.URLPattern + "|" + p.RouteKey }
 
+// slugRoute is where a route was stored while URL patterns kept title slugs as "*": the
+// page's URL pattern and the route's key then ("" when the same as today's).
+type slugRoute struct{ pattern, routeKey string }
+
 func patternText(p *Pattern) string {
 	var b strings.Builder
 	b.WriteString(p.Name + " " + p.Intent + " " + string(p.TaskType))
@@ -184,10 +188,18 @@ func onlyNavigates(steps []RouteStep) bool {
 // route seen again is one more execution; a relearn-flagged pattern of the same task type
 // gets the new steps; otherwise the pattern is new. On failure the followed pattern gets a
 // strike.
-func (w *writer) mergePattern(p *Pattern, tr *Trace, urlPat string, tt TaskType, site string) (*PatternInfo, []string, error) {
+func (w *writer) mergePattern(p *Pattern, tr *Trace, urlPat string, tt TaskType, site string, slug slugRoute) (*PatternInfo, []string, error) {
 	recs, err := w.tx.Find(w.ctx, Filter{Kinds: []Kind{KindPattern}, Site: site, URLPattern: urlPat})
 	if err != nil {
 		return nil, nil, err
+	}
+	if slug.pattern != "" && slug.pattern != urlPat {
+		// Routes stored while patterns kept title slugs as "*" ("amazon.com/*/dp/*").
+		old, err := w.tx.Find(w.ctx, Filter{Kinds: []Kind{KindPattern}, Site: site, URLPattern: slug.pattern})
+		if err != nil {
+			return nil, nil, err
+		}
+		recs = append(recs, old...)
 	}
 	type stored struct {
 		rec Record
@@ -243,7 +255,9 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, urlPat string, tt TaskType,
 		return nil, nil, nil
 	}
 	for _, s := range all {
-		if s.p.RouteKey != p.RouteKey {
+		// The same route, or the same route stored under the URL patterns of before title
+		// slugs were left out: it moves to today's (savePattern moves its key).
+		if s.p.RouteKey != p.RouteKey && (slug.routeKey == "" || s.p.RouteKey != slug.routeKey) {
 			continue
 		}
 		if onlyNavigates(p.Steps) && similarity(p.IntentTerms, s.p.IntentTerms) < sameTaskSimilarity {
@@ -256,6 +270,7 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, urlPat string, tt TaskType,
 		}
 		s.p.Execute(true, p.AvgDurationMS)
 		s.p.LastVerified = w.now
+		s.p.URLPattern, s.p.RouteKey = p.URLPattern, p.RouteKey
 		s.p.SourceTraces = appendCapped(s.p.SourceTraces, p.SourceTraces, maxSourceTraces)
 		s.p.IntentTerms = unionCapped(s.p.IntentTerms, p.IntentTerms, 64)
 		// Same route: the newest anchors, and the values that changed between runs as inputs.

@@ -594,3 +594,68 @@ func TestSlugPatternSelectorsStillFound(t *testing.T) {
 		}
 	}
 }
+
+// TestSlugRouteMovesToItsPattern: a route stored while URL patterns kept a title slug as "*"
+// (amazon.com/*/dp/*, its steps' patterns and route key to match) is the route a new run on
+// the page follows: the run counts as its second execution and moves it to the pattern of
+// today (amazon.com/dp/*), instead of starting a second route beside it.
+func TestSlugRouteMovesToItsPattern(t *testing.T) {
+	ctx := context.Background()
+	home := t.TempDir()
+	st, err := sqlite.Open(ctx, filepath.Join(home, "memory.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := openHome(t, home, st)
+	const long = "https://www.amazon.com/Sony-WH-1000XM4-Canceling-Headphones/dp/B0863TXGM3"
+	trace := func(task string) json.RawMessage {
+		return json.RawMessage(`{"task": "` + task + `", "start_url": "` + long + `", "steps": [
+			{"action": "navigate", "url": "` + long + `"},
+			{"action": "click", "url": "` + long + `", "target": {"selector": "#add-to-cart-button", "role": "button", "name": "Add to Cart"}}],
+			"success_indicator": "#sw-atc-confirmation"}`)
+	}
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: trace("add the headphones to the cart")}); err != nil {
+		t.Fatal(err)
+	}
+	// File the route as before: under amazon.com/*/dp/*, with the route key of then.
+	const old = "amazon.com/*/dp/*"
+	err = st.Update(ctx, func(tx waymark.Tx) error {
+		recs, err := tx.Find(ctx, waymark.Filter{Kinds: []waymark.Kind{waymark.KindPattern}})
+		if err != nil || len(recs) != 1 {
+			return fmt.Errorf("patterns %d, %v", len(recs), err)
+		}
+		r := recs[0]
+		var p waymark.Pattern
+		if err := json.Unmarshal(r.Body, &p); err != nil {
+			return err
+		}
+		p.URLPattern = old
+		for i := range p.Steps {
+			p.Steps[i].URLPattern = old
+		}
+		p.RouteKey = waymark.RouteKeyOf(p.Steps)
+		if err := tx.Delete(ctx, r.ID); err != nil {
+			return err
+		}
+		r.Body, _ = json.Marshal(p)
+		r.ID, r.Key, r.URLPattern = "", p.Site+"|"+old+"|"+p.RouteKey, old
+		return tx.Put(ctx, &r)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := m.Save(ctx, waymark.SaveRequest{Trace: trace("put the sony headphones in my cart")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Pattern == nil || res.Pattern.Executions != 2 || res.Pattern.URLPattern != "amazon.com/dp/*" {
+		t.Errorf("pattern after the second run %+v, want the stored route's second execution, under amazon.com/dp/*", res.Pattern)
+	}
+	list, err := m.List(ctx, waymark.ListRequest{Kind: waymark.KindPattern})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if list.Total != 1 {
+		t.Errorf("%d patterns, want the one route", list.Total)
+	}
+}

@@ -74,6 +74,7 @@ type preparedSave struct {
 	intent  string
 	raw     []byte // the redacted trace as archived
 	digest  string // traceDigest: the trace record's key
+	slugPat string // the page's URL pattern while patterns kept title slugs ("" when the same)
 	rel     string // the archived file, relative to the home
 	created bool   // extractSave wrote that file (it was not there before)
 	warned  int    // res.Warnings from prepareSave; extractSave adds the others
@@ -145,6 +146,7 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 		}
 	}
 	p.rel = filepath.ToSlash(filepath.Join("traces", safeDir(site), id+".json"))
+	p.slugPat, _ = slugPattern(p.url)
 	p.warned = len(p.res.Warnings)
 	return p, nil
 }
@@ -185,7 +187,7 @@ func (w *writer) apply(p *preparedSave) error {
 	if err := w.put(KindTrace, p.digest, r.Site, r.URLPattern, r.TaskType, traceText(tr, p.intent), p.trec); err != nil {
 		return err
 	}
-	info, warn, err := w.mergePattern(x.Pattern, tr, r.URLPattern, r.TaskType, r.Site)
+	info, warn, err := w.mergePattern(x.Pattern, tr, r.URLPattern, r.TaskType, r.Site, slugRoute{p.slugPat, x.SlugRouteKey})
 	if err != nil {
 		return err
 	}

@@ -56,6 +56,9 @@ func Derive(raw string) (string, error) {
 // saved then are filed; ok is false when raw has no title slug (the pattern would be
 // Derive's) or does not parse.
 func DeriveWithSlugs(raw string) (pattern string, ok bool) {
+	if !strings.ContainsAny(raw, "-_%") {
+		return "", false // a slug's words are joined by "-" or "_" (titleWords), perhaps encoded
+	}
 	u, err := Parse(raw)
 	if err != nil {
 		return "", false

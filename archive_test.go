@@ -360,6 +360,27 @@ func TestForgetUnlistsPattern(t *testing.T) {
 	}
 }
 
+// editArchive rewrites the archive file of m (a path relative to its home) with the
+// records change makes of those it holds.
+func editArchive(t *testing.T, m *waymark.Memory, archive string, change func(recs []map[string]any) []map[string]any) {
+	t.Helper()
+	p := filepath.Join(m.Home(), filepath.FromSlash(archive))
+	data, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var recs []map[string]any
+	if err := json.Unmarshal(data, &recs); err != nil {
+		t.Fatal(err)
+	}
+	if data, err = json.Marshal(change(recs)); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestRestoreVetsArchive: an archive is a file anyone may edit, so Restore checks and masks
 // its records as Import does a site file's: out-of-range numbers, a site not in normal
 // form and a body of the wrong shape refuse the archive with the store unchanged; a secret
@@ -371,24 +392,7 @@ func TestRestoreVetsArchive(t *testing.T) {
 	trace := `{"task": "open the cart", "start_url": "` + u + `", "steps": [
 		{"action": "navigate", "url": "` + u + `"},
 		{"action": "click", "url": "` + u + `", "target": {"selector": "#checkout", "role": "button", "name": "Checkout"}}]}`
-	edit := func(t *testing.T, m *waymark.Memory, archive string, change func(recs []map[string]any) []map[string]any) {
-		t.Helper()
-		p := filepath.Join(m.Home(), filepath.FromSlash(archive))
-		data, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var recs []map[string]any
-		if err := json.Unmarshal(data, &recs); err != nil {
-			t.Fatal(err)
-		}
-		if data, err = json.Marshal(change(recs)); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, data, 0o600); err != nil {
-			t.Fatal(err)
-		}
-	}
+	edit := editArchive
 	body := func(recs []map[string]any, kind string) map[string]any {
 		for _, r := range recs {
 			if r["kind"] == kind {
@@ -532,24 +536,12 @@ func TestRestoreVetsStateRecords(t *testing.T) {
 	}
 	editRecords := func(t *testing.T, m *waymark.Memory, archive string, change func(r map[string]any)) {
 		t.Helper()
-		p := filepath.Join(m.Home(), filepath.FromSlash(archive))
-		data, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var recs []map[string]any
-		if err := json.Unmarshal(data, &recs); err != nil {
-			t.Fatal(err)
-		}
-		for _, r := range recs {
-			change(r)
-		}
-		if data, err = json.Marshal(recs); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, data, 0o600); err != nil {
-			t.Fatal(err)
-		}
+		editArchive(t, m, archive, func(recs []map[string]any) []map[string]any {
+			for _, r := range recs {
+				change(r)
+			}
+			return recs
+		})
 	}
 	masked := func(t *testing.T, m *waymark.Memory, archive string, secrets ...string) {
 		t.Helper()

@@ -426,26 +426,8 @@ func TestRestoreVetsArchive(t *testing.T) {
 			return recs
 		},
 	}
-	for name, change := range refused {
-		t.Run(name, func(t *testing.T) {
-			m := openMemory(t, nil)
-			if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(trace)}); err != nil {
-				t.Fatal(err)
-			}
-			res, err := m.Forget(ctx, waymark.ForgetRequest{Site: "shop.example"})
-			if err != nil {
-				t.Fatal(err)
-			}
-			edit(t, m, res.Archive, change)
-			_, err = m.Restore(ctx, res.Archive)
-			wantInputError(t, err, "archive")
-			if n := len(all(t, m)); n != 0 {
-				t.Errorf("%d records stored after a refused restore, want 0", n)
-			}
-		})
-	}
-
-	t.Run("secret masked", func(t *testing.T) {
+	// forgotten saves the trace into a new memory and forgets its site.
+	forgotten := func(t *testing.T) (*waymark.Memory, waymark.ForgetResult) {
 		m := openMemory(t, nil)
 		if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(trace)}); err != nil {
 			t.Fatal(err)
@@ -454,6 +436,22 @@ func TestRestoreVetsArchive(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		return m, res
+	}
+	for name, change := range refused {
+		t.Run(name, func(t *testing.T) {
+			m, res := forgotten(t)
+			edit(t, m, res.Archive, change)
+			_, err := m.Restore(ctx, res.Archive)
+			wantInputError(t, err, "archive")
+			if n := len(all(t, m)); n != 0 {
+				t.Errorf("%d records stored after a refused restore, want 0", n)
+			}
+		})
+	}
+
+	t.Run("secret masked", func(t *testing.T) {
+		m, res := forgotten(t)
 		secrets := []string{"RestorePw9", "sk-RESTOREKEY0123456789abcdef"}
 		edit(t, m, res.Archive, func(recs []map[string]any) []map[string]any {
 			for _, r := range recs {

@@ -146,15 +146,14 @@ func extract(in extractInput) extraction {
 	x.Notes = frictionNotes(&in)
 	x.Selectors = selectorRecords(&in)
 	x.Profile = profileFactsOf(&in)
-	if len(x.Loop) > 0 {
-		x.Notes = append(x.Notes, SiteNote{Site: in.Site, Scope: in.URLPattern, Problem: FrictionLoop,
-			Symptom: clip(strings.Join(x.Loop, "; "), maxSymptomChars), Failures: 1, Seen: 1, LastSeen: in.Now})
-	}
 	if !success {
-		return x
-	}
-	if len(x.Loop) > 0 {
-		x.Rejected = "the run repeated actions without progress (loop); stored as failure evidence only"
+		if len(x.Loop) > 0 {
+			// A loop is friction on a failed save only (SPEC §10): a run that succeeded got
+			// past its repeats, which may have been the task ("Increment" for 4 guests); its
+			// route keeps one of each repeated action (buildPattern), and the save warns.
+			x.Notes = append(x.Notes, SiteNote{Site: in.Site, Scope: in.URLPattern, Problem: FrictionLoop,
+				Symptom: clip(strings.Join(x.Loop, "; "), maxSymptomChars), Failures: 1, Seen: 1, LastSeen: in.Now})
+		}
 		return x
 	}
 	p, slugKey, why := buildPattern(&in)

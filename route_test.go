@@ -659,3 +659,40 @@ func TestSlugRouteMovesToItsPattern(t *testing.T) {
 		t.Errorf("%d patterns, want the one route", list.Total)
 	}
 }
+
+// TestSuccessfulRepeatsAreNoLoop: a successful run that clicks "Increment" four times on the
+// same page (four guests) keeps its route and leaves no loop note: a loop is friction of a
+// failed save (SPEC §10). The save still warns of the repeats. A failed run that repeats is
+// a loop.
+func TestSuccessfulRepeatsAreNoLoop(t *testing.T) {
+	ctx := context.Background()
+	const u = "https://www.kayak.example/hotels"
+	trace := func(outcome string) json.RawMessage {
+		inc := `{"action": "click", "url": "` + u + `", "target": {"selector": "[aria-label='Increment guests']", "role": "button", "name": "Increment"}}`
+		return json.RawMessage(`{"task": "search hotels in Denver for 4 guests", "start_url": "` + u + `", "outcome": "` + outcome + `", "steps": [
+			{"action": "navigate", "url": "` + u + `"}, ` + inc + `, ` + inc + `, ` + inc + `, ` + inc + `,
+			{"action": "click", "url": "` + u + `", "target": {"selector": "#search", "role": "button", "name": "Search"}}],
+			"success_indicator": "#results"}`)
+	}
+	for _, tt := range []struct {
+		outcome string
+		route   bool
+	}{{"success", true}, {"failure", false}} {
+		t.Run(tt.outcome, func(t *testing.T) {
+			m := openMemory(t, nil)
+			res, err := m.Save(ctx, waymark.SaveRequest{Trace: trace(tt.outcome)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := res.Records[waymark.KindPattern] > 0; got != tt.route {
+				t.Errorf("records %v: route kept %v, want %v", res.Records, got, tt.route)
+			}
+			if got := res.Records[waymark.KindSiteNote] > 0; got == tt.route {
+				t.Errorf("records %v: a loop note %v, want %v", res.Records, got, !tt.route)
+			}
+			if !slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.Contains(w, "Increment") }) {
+				t.Errorf("warnings %q do not name the repeated click", res.Warnings)
+			}
+		})
+	}
+}

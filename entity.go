@@ -257,14 +257,15 @@ const matchOtherQuestion = 0.84
 //
 // The same as for another entity when the query turns the stored intent's phrasal verb
 // the other way (reversed: "Turn off the vacation responder" against "Turn on
-// …", "Log out" against "Log in"), a login route too. Otherwise a login route is never
+// …", "Log out" against "Log in"), a login route too, or names the opposite sort order
+// (otherOrder: "by price from low to high" against "… from high to low"). Otherwise a login route is never
 // held back. Only a candidate that could reach P2 or better is decoded whole to see its
 // route, and only when its head leaves a doubt.
 func capOtherRequest(c *scoredPattern, r *reading) {
 	if c.conf < ThresholdP2 || len(r.terms) == 0 {
 		return
 	}
-	if c.mt > matchOtherEntity && reversed(r.particles, particles(c.p.Intent)) {
+	if c.mt > matchOtherEntity && (reversed(r.particles, particles(c.p.Intent)) || otherOrder(r.order, sortOrder(c.p.Intent))) {
 		c.setMatch(matchOtherEntity)
 		return
 	}
@@ -292,18 +293,20 @@ func (c *scoredPattern) setMatch(mt float64) {
 }
 
 // reading is what capOtherRequest reads of a query once for all its candidates: the
-// intent, its terms, the question it asks (parseQuestion) and its phrasal verbs'
-// particles (particles).
+// intent, its terms, the question it asks (parseQuestion), its phrasal verbs' particles
+// (particles) and the sort order it names (sortOrder).
 type reading struct {
 	intent    string
 	terms     []string
 	question  question
 	particles map[string]string
+	order     string // sortOrder
 }
 
 // readQuery reads a query's intent (terms are its terms) for capOtherRequest.
 func readQuery(intent string, terms []string) *reading {
-	return &reading{intent: intent, terms: terms, question: parseQuestion(intent), particles: particles(intent)}
+	return &reading{intent: intent, terms: terms, question: parseQuestion(intent), particles: particles(intent),
+		order: sortOrder(intent)}
 }
 
 // pressRoles are the accessibility roles of controls whose click does something on the

@@ -169,6 +169,8 @@ func TestCapOtherRequest(t *testing.T) {
 	search := []RouteStep{{Action: ActionFill, Name: "From", Value: "Boston"}, {Action: ActionFill, Name: "To", Value: "Paris"},
 		{Action: ActionFill, Name: "Date", Value: "May 3"}, {Action: ActionClick, Role: "button", Name: "Search"}}
 	label := []RouteStep{{Action: ActionClick, Role: "button", Name: "Label"}, {Action: ActionClick, Role: "menuitem", Name: "bug"}}
+	sortBy := []RouteStep{{Action: ActionFill, Name: "Search", Value: "vintage clothing"},
+		{Action: ActionClick, Role: "option", Name: "Price + Shipping: highest first"}}
 	price := []RouteStep{{Action: ActionNavigate, URLPattern: "shop.test/product/42"},
 		{Action: ActionClick, Role: "button", Name: "Show price"}, {Action: ActionExtract, Name: "Price"}}
 	for _, tc := range []struct {
@@ -220,6 +222,10 @@ func TestCapOtherRequest(t *testing.T) {
 		{"Who beat Argentina in the 2022 final?", "Who did Argentina beat in the 2022 final?", final, matchOtherQuestion},
 		{"Who did Argentina beat in the 2022 final?", "Who did Argentina beat in the 2022 final?", final, 1},
 		{"In the 2022 final, who did Argentina beat?", "Who did Argentina beat in the 2022 final?", final, 1},
+		{"Find vintage clothing and sort the results by price from low to high.", "Find vintage clothing and sort the results by price from high to low.", sortBy, matchOtherEntity},
+		{"Find vintage clothing sorted by price, lowest first", "Find vintage clothing and sort the results by price from high to low.", sortBy, matchOtherEntity},
+		{"Sort vintage clothing by price high-to-low", "Find vintage clothing and sort the results by price from high to low.", sortBy, 1},
+		{"Find vintage clothing", "Find vintage clothing and sort the results by price from high to low.", sortBy, 1}, // no order asked
 	} {
 		p := Pattern{Reliability: 0.95, Intent: tc.stored, IntentTerms: termsOf(tc.stored), Steps: tc.steps}
 		body, err := encodeBody(p)

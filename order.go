@@ -1,0 +1,54 @@
+package waymark
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Sort order in an intent: "sort by price from low to high" and "… from high to low" have
+// the same terms (internal/terms counts words, not their order), and so the same match, but a
+// route recorded for one sorts the other way. capOtherRequest holds a route back as for
+// another entity when the two intents name opposite orders.
+
+// sortOrder is the direction an intent names for a sort: "asc" (low to high, A to Z, oldest
+// first), "desc" (high to low, Z to A, newest first) or "" for none or both. The phrases
+// are English, read in lower case with punctuation and hyphens as spaces.
+func sortOrder(intent string) string {
+	s := " " + strings.Join(strings.FieldsFunc(strings.ToLower(intent), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	}), " ") + " "
+	asc := containsAnyPhrase(s, ascendingPhrases)
+	desc := containsAnyPhrase(s, descendingPhrases)
+	switch {
+	case asc && !desc:
+		return "asc"
+	case desc && !asc:
+		return "desc"
+	}
+	return ""
+}
+
+// otherOrder reports whether two intents name opposite sort orders (sortOrder).
+func otherOrder(a, b string) bool { return a != "" && b != "" && a != b }
+
+func containsAnyPhrase(s string, phrases []string) bool {
+	for _, p := range phrases {
+		if strings.Contains(s, " "+p+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// ascendingPhrases and descendingPhrases name a sort's direction: by value, by letter, by
+// time, by size.
+var (
+	ascendingPhrases = []string{"low to high", "lowest to highest", "ascending", "lowest first",
+		"cheapest first", "least expensive first", "a to z", "a z", "oldest first", "old to new",
+		"oldest to newest", "earliest first", "smallest first", "small to large", "least to most",
+		"increasing", "shortest first", "closest first", "nearest first"}
+	descendingPhrases = []string{"high to low", "highest to lowest", "descending", "highest first",
+		"most expensive first", "priciest first", "z to a", "z a", "newest first", "new to old",
+		"newest to oldest", "latest first", "most recent first", "largest first", "large to small",
+		"biggest first", "most to least", "decreasing", "longest first", "farthest first"}
+)

@@ -1,6 +1,7 @@
 package waymark
 
 import (
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -153,6 +154,18 @@ func (p *Pattern) acts() bool {
 	return actsOn(p.IntentTerms)
 }
 
+// typesLiteral reports whether a step types a literal value (its {{input}} placeholders
+// aside): a query that names something more than the stored intent ("… the sequel Alien
+// Covenant", "… for my friend Bob") may need another value typed.
+func typesLiteral(steps []RouteStep) bool {
+	for _, s := range steps {
+		if typesValue(s.Action) && strings.TrimSpace(withoutPlaceholders(s.Value)) != "" {
+			return true
+		}
+	}
+	return false
+}
+
 // typesUnasked reports whether a step types a literal value (fill, type, select; its
 // {{input}} placeholders aside) with a term that is not in asked.
 func typesUnasked(steps []RouteStep, asked map[string]bool) bool {
@@ -255,6 +268,11 @@ const matchOtherQuestion = 0.84
 //     the route of "When was Alan Turing born?"): the route leads to the right page, but
 //     what it reads there answers the stored question.
 //
+// The same as for another entity when each intent names a proper noun the other does not
+// (properNouns: "Locate Everglades in Florida" against "Locate Dry Tortugas in Florida"),
+// or the query names one more and the route types a literal value ("Add the Prometheus
+// sequel Alien Covenant to my watchlist" against the route that types "Prometheus").
+//
 // The same as for another entity when the query turns the stored intent's phrasal verb
 // the other way (reversed: "Turn off the vacation responder" against "Turn on
 // …", "Log out" against "Log in"), a login route too, or names the opposite sort order
@@ -272,11 +290,20 @@ func capOtherRequest(c *scoredPattern, r *reading) {
 	if c.p.TaskType == TaskLogin {
 		return
 	}
+	names := properNouns(c.p.Intent)
+	delete(names, siteName(c.p.Site)) // "IMDb" in a task on imdb.com names the site, not the thing
+	ask := maps.Clone(r.names)
+	delete(ask, siteName(c.p.Site))
+	if c.mt > matchOtherEntity && namesOther(ask, names) && namesOther(names, ask) {
+		c.setMatch(matchOtherEntity) // each names what the other does not: "Everglades" against "Dry Tortugas"
+		return
+	}
 	stored := parseQuestion(c.p.Intent)
 	asks := r.question.word != "" && stored.word == ""
 	if c.mt > matchOtherEntity && (asks || hasTermOutside(r.terms, termSet(c.p.IntentTerms)) || !sameOrder(r.terms, c.p.IntentTerms)) {
 		var full Pattern
-		if decodeBody(c.body, &full) == nil && (otherEntity(r.intent, r.terms, &full) || asks && full.changesOnly(r.terms)) {
+		if decodeBody(c.body, &full) == nil && (otherEntity(r.intent, r.terms, &full) || asks && full.changesOnly(r.terms) ||
+			c.p.Intent != "" && namesOther(ask, names) && typesLiteral(full.Steps)) {
 			c.setMatch(matchOtherEntity)
 			return
 		}
@@ -300,13 +327,14 @@ type reading struct {
 	terms     []string
 	question  question
 	particles map[string]string
-	order     string // sortOrder
+	order     string          // sortOrder
+	names     map[string]bool // properNouns
 }
 
 // readQuery reads a query's intent (terms are its terms) for capOtherRequest.
 func readQuery(intent string, terms []string) *reading {
 	return &reading{intent: intent, terms: terms, question: parseQuestion(intent), particles: particles(intent),
-		order: sortOrder(intent)}
+		order: sortOrder(intent), names: properNouns(intent)}
 }
 
 // pressRoles are the accessibility roles of controls whose click does something on the

@@ -130,7 +130,7 @@ func TestCapOtherRequestSwapped(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	head := Pattern{Reliability: p.Reliability, IntentTerms: p.IntentTerms}
+	head := Pattern{Reliability: p.Reliability, Intent: p.Intent, IntentTerms: p.IntentTerms}
 	for q, want := range map[string]float64{
 		"Book a flight from Chicago to Boston": matchOtherEntity,
 		"Book a flight from Boston to Chicago": 1,
@@ -169,6 +169,8 @@ func TestCapOtherRequest(t *testing.T) {
 	search := []RouteStep{{Action: ActionFill, Name: "From", Value: "Boston"}, {Action: ActionFill, Name: "To", Value: "Paris"},
 		{Action: ActionFill, Name: "Date", Value: "May 3"}, {Action: ActionClick, Role: "button", Name: "Search"}}
 	label := []RouteStep{{Action: ActionClick, Role: "button", Name: "Label"}, {Action: ActionClick, Role: "menuitem", Name: "bug"}}
+	watchlist := []RouteStep{{Action: ActionFill, Name: "Search IMDb", Value: "Prometheus"},
+		{Action: ActionClick, Role: "button", Name: "Add to Watchlist"}}
 	sortBy := []RouteStep{{Action: ActionFill, Name: "Search", Value: "vintage clothing"},
 		{Action: ActionClick, Role: "option", Name: "Price + Shipping: highest first"}}
 	price := []RouteStep{{Action: ActionNavigate, URLPattern: "shop.test/product/42"},
@@ -222,17 +224,22 @@ func TestCapOtherRequest(t *testing.T) {
 		{"Who beat Argentina in the 2022 final?", "Who did Argentina beat in the 2022 final?", final, matchOtherQuestion},
 		{"Who did Argentina beat in the 2022 final?", "Who did Argentina beat in the 2022 final?", final, 1},
 		{"In the 2022 final, who did Argentina beat?", "Who did Argentina beat in the 2022 final?", final, 1},
+		{"Locate Everglades in the state of Florida and find out the Current Conditions.", "Locate Dry Tortugas in the state of Florida and find out the Current Conditions.", born, matchOtherEntity},
+		{"Locate Dry Tortugas in the state of Florida. Find out the Current Conditions.", "Locate Dry Tortugas in the state of Florida and find out the Current Conditions.", born, 1},
+		{"Add the Prometheus movie sequel Alien Covenant to my watchlist", "Add the Prometheus movie to my watchlist", watchlist, matchOtherEntity},
+		{"Add the Prometheus movie to the watchlist of my friend Bob", "Add the Prometheus movie to my watchlist", watchlist, matchOtherEntity},
+		{"Add the Prometheus movie to my IMDb watchlist", "Add the Prometheus movie to my watchlist", watchlist, 1}, // IMDb: capitals only
 		{"Find vintage clothing and sort the results by price from low to high.", "Find vintage clothing and sort the results by price from high to low.", sortBy, matchOtherEntity},
 		{"Find vintage clothing sorted by price, lowest first", "Find vintage clothing and sort the results by price from high to low.", sortBy, matchOtherEntity},
 		{"Sort vintage clothing by price high-to-low", "Find vintage clothing and sort the results by price from high to low.", sortBy, 1},
 		{"Find vintage clothing", "Find vintage clothing and sort the results by price from high to low.", sortBy, 1}, // no order asked
 	} {
-		p := Pattern{Reliability: 0.95, Intent: tc.stored, IntentTerms: termsOf(tc.stored), Steps: tc.steps}
+		p := Pattern{Reliability: 0.95, Site: "imdb.com", Intent: tc.stored, IntentTerms: termsOf(tc.stored), Steps: tc.steps}
 		body, err := encodeBody(p)
 		if err != nil {
 			t.Fatal(err)
 		}
-		head := Pattern{Reliability: p.Reliability, Intent: p.Intent, IntentTerms: p.IntentTerms}
+		head := Pattern{Reliability: p.Reliability, Site: p.Site, Intent: p.Intent, IntentTerms: p.IntentTerms}
 		c := scoredPattern{body: body, p: head, mt: 1, conf: Confidence(&head, 1)}
 		capOtherRequest(&c, readQuery(tc.query, termsOf(tc.query)))
 		if c.mt != tc.want {

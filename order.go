@@ -52,3 +52,46 @@ var (
 		"newest to oldest", "latest first", "most recent first", "largest first", "large to small",
 		"biggest first", "most to least", "decreasing", "longest first", "farthest first"}
 )
+
+// properNouns is the set of the words of an intent that are capitalised where a sentence
+// does not begin ("Everglades", "Dry", "Tortugas" in "Locate Dry Tortugas in Florida"),
+// lower-cased, letters and digits only; "I" and a word after ".", "!", "?" or ":" are
+// not among them, nor words in capitals only ("USB", "NASA" may name no entity of the
+// task). The names an intent gives: two intents that each name one the other does not ask
+// for different things ("Locate Everglades …" against "Locate Dry Tortugas …").
+func properNouns(intent string) map[string]bool {
+	out := map[string]bool{}
+	start := true
+	for _, w := range strings.Fields(intent) {
+		word := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		if i := strings.IndexAny(word, "'’"); i > 0 {
+			word = word[:i] // "Apple's" names Apple
+		}
+		if word != "" && !start {
+			first := []rune(word)[0]
+			if unicode.IsUpper(first) && word != "I" && strings.ToUpper(word) != word {
+				out[strings.ToLower(word)] = true
+			}
+		}
+		if word != "" || strings.ContainsAny(w, ".!?:") {
+			start = strings.ContainsAny(w[len(w)-1:], ".!?:")
+		}
+	}
+	return out
+}
+
+// namesOther reports whether a names a proper noun b lacks (properNouns).
+func namesOther(a, b map[string]bool) bool {
+	for w := range a {
+		if !b[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// siteName is the first label of a site ("imdb" of "imdb.com"), lower-cased.
+func siteName(site string) string {
+	name, _, _ := strings.Cut(site, ".")
+	return strings.ToLower(name)
+}

@@ -268,6 +268,9 @@ const matchOtherQuestion = 0.84
 //     the route of "When was Alan Turing born?"): the route leads to the right page, but
 //     what it reads there answers the stored question.
 //
+// Without an intent, a route that presses an action (pressesAction) is held back to
+// matchNoIntentActs (P3 at best), as one whose intent changes something is in Match.
+//
 // The same as for another entity when each intent names a proper noun the other does not
 // (properNouns: "Locate Everglades in Florida" against "Locate Dry Tortugas in Florida"),
 // or the query names one more and the route types a literal value ("Add the Prometheus
@@ -280,7 +283,16 @@ const matchOtherQuestion = 0.84
 // held back. Only a candidate that could reach P2 or better is decoded whole to see its
 // route, and only when its head leaves a doubt.
 func capOtherRequest(c *scoredPattern, r *reading) {
-	if c.conf < ThresholdP2 || len(r.terms) == 0 {
+	if c.conf < ThresholdP2 {
+		return
+	}
+	if len(r.terms) == 0 {
+		// No intent: a route that presses an action ("Remove", "Clear all history") is as
+		// one whose intent changes something (Match): P3 at best.
+		var full Pattern
+		if c.mt > matchNoIntentActs && decodeBody(c.body, &full) == nil && full.pressesAction() {
+			c.setMatch(matchNoIntentActs)
+		}
 		return
 	}
 	if c.mt > matchOtherEntity && (reversed(r.particles, particles(c.p.Intent)) || otherOrder(r.order, sortOrder(c.p.Intent))) {
@@ -396,6 +408,22 @@ func (p *Pattern) changesOnly(query []string) bool {
 		}
 	}
 	return !reads && p.commands()
+}
+
+// pressesAction reports whether a route clicks a control whose label begins with an action
+// (actionTerms: "Remove", "Clear all history", "Add to Cart"), a consent click and a
+// dialog's one-word "Close" (dismissTerms) aside. p must be decoded whole.
+func (p *Pattern) pressesAction() bool {
+	for _, s := range p.Steps {
+		if s.Action != ActionClick || s.Conditional != "" {
+			continue
+		}
+		ts := termsOf(s.Name)
+		if len(ts) > 0 && actionTerms[ts[0]] && !(len(ts) == 1 && dismissTerms[ts[0]]) {
+			return true
+		}
+	}
+	return false
 }
 
 // determiners are the words that follow a verb given as a command ("Book a room", "Cancel

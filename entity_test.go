@@ -229,6 +229,8 @@ func TestCapOtherRequest(t *testing.T) {
 		{"Add the Prometheus movie sequel Alien Covenant to my watchlist", "Add the Prometheus movie to my watchlist", watchlist, matchOtherEntity},
 		{"Add the Prometheus movie to the watchlist of my friend Bob", "Add the Prometheus movie to my watchlist", watchlist, matchOtherEntity},
 		{"Add the Prometheus movie to my IMDb watchlist", "Add the Prometheus movie to my watchlist", watchlist, 1}, // IMDb: capitals only
+		{"", "New project test", []RouteStep{{Action: ActionClick, Role: "link", Name: "Cart"}, {Action: ActionClick, Role: "link", Name: "Remove"}}, matchNoIntentActs},
+		{"", "Find the price of product 42", price, 1}, // reads only ("Show price" is no action)
 		{"Find vintage clothing and sort the results by price from low to high.", "Find vintage clothing and sort the results by price from high to low.", sortBy, matchOtherEntity},
 		{"Find vintage clothing sorted by price, lowest first", "Find vintage clothing and sort the results by price from high to low.", sortBy, matchOtherEntity},
 		{"Sort vintage clothing by price high-to-low", "Find vintage clothing and sort the results by price from high to low.", sortBy, 1},

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -531,5 +532,34 @@ func TestKeyPressWithoutTarget(t *testing.T) {
 	}
 	if res.Pattern != nil || len(res.Warnings) == 0 || !strings.Contains(res.Warnings[0], "has no target") {
 		t.Fatalf("fill + a click without a target: pattern %+v, warnings %q", res.Pattern, res.Warnings)
+	}
+}
+
+// TestOtherActionWarns: a query answered with a route recorded for another action ("show"
+// against "delete") is warned not to replay the steps that change something; the route's
+// own action is not.
+func TestOtherActionWarns(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://music.example/you/history"
+	raw := `{"task": "Delete the history of what I heard recently", "start_url": "` + u + `", "steps": [
+		{"action": "navigate", "url": "` + u + `"},
+		{"action": "click", "url": "` + u + `", "target": {"selector": "#clear", "role": "button", "name": "Clear all history"}}],
+		"success_indicator": "#empty-history"}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+		t.Fatal(err)
+	}
+	for intent, warned := range map[string]bool{
+		"show the history of what I heard recently":   true,
+		"delete the history of what I heard recently": false,
+	} {
+		r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: intent})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := slices.ContainsFunc(r.Warnings, func(w string) bool { return strings.Contains(w, "another action") })
+		if len(r.Patterns) == 0 || got != warned {
+			t.Errorf("%q: patterns %d, warnings %q; want the route, warned %v", intent, len(r.Patterns), r.Warnings, warned)
+		}
 	}
 }

@@ -440,6 +440,12 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 	rec.Confidence = best.conf
 	rec.Tier = TierFor(best.conf, true)
 	rec.Steps = best.p.Steps
+	if len(qterms) > 0 && otherAction(qterms, best.p.IntentTerms) {
+		// Its match is lowered already (Match); the steps that act would do what was not
+		// asked ("Clear all history" for "show the history …").
+		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for another action (%q): use it to find the page, and do not replay the steps that change something",
+			best.p.Name, clip(best.p.Intent, 80)))
+	}
 	if len(rec.Steps) > MaxStepsPerPattern {
 		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q has %d steps; the first %d are shown (all: browser_pattern_learn get with pattern %[4]s, or waymark pattern get --id %[4]s)",
 			best.p.Name, len(best.p.Steps), MaxStepsPerPattern, best.id))

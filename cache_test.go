@@ -273,3 +273,32 @@ func TestNoCacheWithoutSourcePage(t *testing.T) {
 		t.Errorf("import of the export: %+v, %v; want the cached answer", res2, err)
 	}
 }
+
+// TestRunReportIsNoAnswer: a final answer that reports how the run went ("… was clicked and
+// opened successfully") answers no question and is not cached; a found fact is.
+func TestRunReportIsNoAnswer(t *testing.T) {
+	ctx := context.Background()
+	for answer, cached := range map[string]bool{
+		"The first search result for 'Elon Musk' on Wikipedia was clicked and opened successfully.": false,
+		"I have filled the form and submitted it.": false,
+		"Elon Musk was born on 28 June 1971.":      true,
+	} {
+		m := openMemory(t, nil)
+		const u = "https://www.google.com/search?q=elon+musk"
+		raw := `{"task": "Search for 'elon musk' on Google.", "start_url": "` + u + `", "final_answer": ` + quote(answer) + `, "steps": [
+			{"action": "navigate", "url": "` + u + `"},
+			{"action": "click", "url": "` + u + `", "target": {"selector": "#rso a", "role": "link", "name": "Elon Musk - Wikipedia"}}]}`
+		res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := res.Records[waymark.KindCache] > 0; got != cached {
+			t.Errorf("%q: cached %v, want %v", answer, got, cached)
+		}
+	}
+}
+
+func quote(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}

@@ -370,8 +370,8 @@ func caches(in *extractInput) []Cache {
 	var out []Cache
 	add := func(answer, source, verify string) {
 		answer = strings.TrimSpace(answer)
-		if answer == "" || source == "" {
-			return // no answer, or no page it was read on (every step failed): nothing to cache
+		if answer == "" || source == "" || runReport(answer) {
+			return // no answer, no page it was read on (every step failed), or a report of the run
 		}
 		fr := freshness(intent, answer)
 		out = append(out, Cache{
@@ -418,6 +418,26 @@ func caches(in *extractInput) []Cache {
 	}
 	return out
 }
+
+// runReport reports whether a final answer tells how the run went rather than what it
+// found ("The first search result was clicked and opened successfully", "I have filled the
+// form"): agents end with such a report when the task was to act, and it answers no
+// question. The phrases are English.
+func runReport(answer string) bool {
+	a := " " + strings.Join(strings.Fields(strings.ToLower(answer)), " ") + " "
+	for _, p := range runReportPhrases {
+		if strings.Contains(a, p) {
+			return true
+		}
+	}
+	return false
+}
+
+var runReportPhrases = []string{" successfully ", " successfully.", " was clicked", " were clicked",
+	" has been clicked", " have been clicked", " has been filled", " have been filled",
+	" been partially filled", " was submitted", " has been submitted", " i clicked ",
+	" i have clicked ", " i navigated ", " i have navigated ", " i have filled ",
+	" task completed", " task has been completed", " task is complete", " task is done"}
 
 // loopedSteps marks the steps of a failed run that end in a loop (the same action on the
 // same target again and again without a page change, or A-B-A-B, SPEC §10): their

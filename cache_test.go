@@ -280,8 +280,8 @@ func TestRunReportIsNoAnswer(t *testing.T) {
 	ctx := context.Background()
 	for answer, cached := range map[string]bool{
 		"The first search result for 'Elon Musk' on Wikipedia was clicked and opened successfully.": false,
-		"I have filled the form and submitted it.": false,
-		"Elon Musk was born on 28 June 1971.":      true,
+		"I have filled the form and submitted it.":                                                  false,
+		"Elon Musk was born on 28 June 1971.":                                                       true,
 	} {
 		m := openMemory(t, nil)
 		const u = "https://www.google.com/search?q=elon+musk"

@@ -31,6 +31,13 @@ func TestBodiesAsEncodingJSON(t *testing.T) {
 	if _, err := ingest.Run(ctx, m, []string{"../../shared/corpus"}, nil); err != nil {
 		t.Logf("ingest: %v (the corpus holds files meant to fail)", err)
 	}
+	// The corpus's runs answer no question a cache keeps: one that does.
+	const u = "https://en.wikipedia.org/wiki/Alan_Turing"
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: []byte(`{"task": "When was Alan Turing born?", "start_url": "` + u +
+		`", "final_answer": "23 June 1912", "steps": [{"action": "navigate", "url": "` + u + `"}, {"action": "extract", "url": "` +
+		u + `", "target": {"selector": ".infobox .bday"}, "extracted": "1912-06-23"}]}`)}); err != nil {
+		t.Fatal(err)
+	}
 	types := map[waymark.Kind]reflect.Type{
 		waymark.KindPattern: reflect.TypeFor[waymark.Pattern](), waymark.KindCache: reflect.TypeFor[waymark.Cache](),
 		waymark.KindSiteNote: reflect.TypeFor[waymark.SiteNote](), waymark.KindSelector: reflect.TypeFor[waymark.SelectorRecord](),

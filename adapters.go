@@ -38,6 +38,8 @@ func freshness(question, answer string) Freshness {
 	return Freshness(classify.Freshness(question, answer))
 }
 
+func harnessError(errText string) bool { return classify.HarnessError(errText) }
+
 func friction(errText, url, title, page string) Friction {
 	return Friction(classify.Friction(errText, url, title, page))
 }

@@ -533,6 +533,9 @@ func frictionNotes(in *extractInput) []SiteNote {
 		}
 		if st.Error != "" {
 			problem = friction(st.Error, st.URL, st.Title, "")
+			if problem == FrictionOther && harnessError(st.Error) {
+				continue // the automation failed, not the site: nothing to note of it
+			}
 			if problem == "" {
 				problem = FrictionOther
 			}

@@ -563,3 +563,25 @@ func TestOtherActionWarns(t *testing.T) {
 		}
 	}
 }
+
+// TestHarnessErrorIsNoBlocker: a step that failed because the automation harness shut down
+// leaves no friction note on the site; a site's own error does.
+func TestHarnessErrorIsNoBlocker(t *testing.T) {
+	ctx := context.Background()
+	for errText, noted := range map[string]bool{
+		"('cannot schedule new futures after shutdown', 502)":     false,
+		"Element is covered by another element and not clickable": true,
+	} {
+		m := openMemory(t, nil)
+		const u = "https://juice.example/#/login"
+		raw := `{"task": "log in as admin", "start_url": "` + u + `", "outcome": "failure", "steps": [
+			{"action": "click", "url": "` + u + `", "target": {"selector": "#loginButton"}, "error": ` + quote(errText) + `}]}`
+		res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := res.Records[waymark.KindSiteNote] > 0; got != noted {
+			t.Errorf("%q: friction noted %v, want %v", errText, got, noted)
+		}
+	}
+}

@@ -375,3 +375,24 @@ func hostAndPath(u string) string {
 	}
 	return strings.ToLower(pu.Hostname() + pu.Path)
 }
+
+// HarnessError reports whether a step's error text is the automation harness failing
+// rather than the site getting in the way: an event loop or executor shut down, the browser
+// or its connection gone, a Python traceback. Such an error says nothing about the site,
+// and FrictionOther would file it as a blocker of every later task there.
+func HarnessError(errText string) bool {
+	t := strings.ToLower(errText)
+	for _, p := range harnessPhrases {
+		if strings.Contains(t, p) {
+			return true
+		}
+	}
+	return false
+}
+
+var harnessPhrases = []string{
+	"cannot schedule new futures", "event loop is closed", "traceback (most recent call last)",
+	"browser has been closed", "browser has disconnected", "target page, context or browser has been closed",
+	"websocket is not open", "connection closed while reading", "session closed. most likely the page has been closed",
+	"no browser is open", "executor shutdown",
+}

@@ -195,3 +195,18 @@ func TestFrictionOrdinaryTitles(t *testing.T) {
 		}
 	}
 }
+
+func TestHarnessError(t *testing.T) {
+	for text, want := range map[string]bool{
+		"('cannot schedule new futures after shutdown', 502)":                           true,
+		"RuntimeError: Event loop is closed":                                            true,
+		"Error: Target page, context or browser has been closed":                        true,
+		"Element is not clickable at point (120, 40): another element would receive it": false,
+		"429 Too Many Requests":                                                         false,
+		"TimeoutError: Timeout 30000ms exceeded":                                        false,
+	} {
+		if got := HarnessError(text); got != want {
+			t.Errorf("HarnessError(%q) = %v, want %v", text, got, want)
+		}
+	}
+}

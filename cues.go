@@ -5,10 +5,14 @@ import (
 	"unicode"
 )
 
-// Sort order in an intent: "sort by price from low to high" and "… from high to low" have
-// the same terms (internal/terms counts words, not their order), and so the same match, but a
-// route recorded for one sorts the other way. capOtherRequest holds a route back as for
-// another entity when the two intents name opposite orders.
+// What an intent's wording tells beyond its terms (internal/terms counts words, not their
+// order or case), read by capOtherRequest:
+//
+//   - the sort order it asks for: "sort by price from low to high" and "… from high to low"
+//     have the same terms, and so the same match, but a route recorded for one sorts the
+//     other way;
+//   - the proper nouns it names: "Locate Everglades in Florida" and "Locate Dry Tortugas in
+//     Florida" differ in a name or two, and a route recorded for one finds the other.
 
 // sortOrder is the direction an intent names for a sort: "asc" (low to high, A to Z, oldest
 // first), "desc" (high to low, Z to A, newest first) or "" for none or both. The phrases

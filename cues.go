@@ -57,37 +57,42 @@ var (
 		"biggest first", "most to least", "decreasing", "longest first", "farthest first"}
 )
 
-// properNouns is the set of the words of an intent that are capitalised where a sentence
-// does not begin ("Everglades", "Dry", "Tortugas" in "Locate Dry Tortugas in Florida"),
-// lower-cased, letters and digits only; "I" and a word after ".", "!", "?" or ":" are
-// not among them, nor words in capitals only ("USB", "NASA" may name no entity of the
-// task). The names an intent gives: two intents that each name one the other does not ask
-// for different things ("Locate Everglades …" against "Locate Dry Tortugas …").
-func properNouns(intent string) map[string]bool {
-	out := map[string]bool{}
+// intentWords reads an intent's words, lower-cased, letters and digits only (a possessive's
+// "'s" left out: "Apple's" is "apple"), and among them its proper nouns: the words
+// capitalised where a sentence does not begin ("Everglades", "Dry", "Tortugas" in "Locate
+// Dry Tortugas in Florida"); "I", a word after ".", "!", "?" or ":" and a word in capitals
+// only ("USB", "NASA": may name no entity of the task) are none. Two intents that each name
+// one the other does not hold anywhere ask for different things ("Locate Everglades …"
+// against "Locate Dry Tortugas …"); case alone makes no difference ("boston" and "Boston").
+func intentWords(intent string) (words, names map[string]bool) {
+	words, names = map[string]bool{}, map[string]bool{}
 	start := true
 	for _, w := range strings.Fields(intent) {
 		word := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 		if i := strings.IndexAny(word, "'’"); i > 0 {
-			word = word[:i] // "Apple's" names Apple
+			word = word[:i]
 		}
-		if word != "" && !start {
+		if word != "" {
+			lower := strings.ToLower(word)
+			words[lower] = true
 			first := []rune(word)[0]
-			if unicode.IsUpper(first) && word != "I" && strings.ToUpper(word) != word {
-				out[strings.ToLower(word)] = true
+			if !start && unicode.IsUpper(first) && word != "I" && strings.ToUpper(word) != word {
+				names[lower] = true
 			}
 		}
 		if word != "" || strings.ContainsAny(w, ".!?:") {
 			start = strings.ContainsAny(w[len(w)-1:], ".!?:")
 		}
 	}
-	return out
+	return words, names
 }
 
-// namesOther reports whether a names a proper noun b lacks (properNouns).
-func namesOther(a, b map[string]bool) bool {
-	for w := range a {
-		if !b[w] {
+// namesOther reports whether names holds a proper noun that is not among words (both as
+// intentWords reads them), the name of the site aside ("IMDb" in a task on imdb.com names
+// the site, not the thing).
+func namesOther(names, words map[string]bool, site string) bool {
+	for w := range names {
+		if !words[w] && w != siteName(site) {
 			return true
 		}
 	}

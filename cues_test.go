@@ -23,3 +23,21 @@ func TestSortOrder(t *testing.T) {
 		t.Error("otherOrder: only two named, opposite orders differ")
 	}
 }
+
+func TestIntentWords(t *testing.T) {
+	words, names := intentWords("Locate Dry Tortugas in Florida. Find Apple's price on IMDb, said I")
+	for _, w := range []string{"locate", "dry", "tortugas", "florida", "find", "apple", "price", "imdb", "i"} {
+		if !words[w] {
+			t.Errorf("word %q missing: %v", w, words)
+		}
+	}
+	for w, want := range map[string]bool{"dry": true, "tortugas": true, "florida": true, "apple": true, "imdb": true,
+		"locate": false, "find": false, "i": false, "price": false} {
+		if names[w] != want {
+			t.Errorf("proper noun %q: %v, want %v (%v)", w, names[w], want, names)
+		}
+	}
+	if _, n := intentWords("Buy a USB cable from NASA"); len(n) != 0 {
+		t.Errorf("words in capitals only are no proper nouns: %v", n)
+	}
+}

@@ -1,7 +1,6 @@
 package waymark
 
 import (
-	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -272,7 +271,7 @@ const matchOtherQuestion = 0.84
 // matchNoIntentActs (P3 at best), as one whose intent changes something is in Match.
 //
 // The same as for another entity when each intent names a proper noun the other does not
-// (properNouns: "Locate Everglades in Florida" against "Locate Dry Tortugas in Florida"),
+// anywhere (intentWords: "Locate Everglades in Florida" against "Locate Dry Tortugas in Florida"),
 // or the query names one more and the route types a literal value ("Add the Prometheus
 // sequel Alien Covenant to my watchlist" against the route that types "Prometheus").
 //
@@ -302,11 +301,9 @@ func capOtherRequest(c *scoredPattern, r *reading) {
 	if c.p.TaskType == TaskLogin {
 		return
 	}
-	names := properNouns(c.p.Intent)
-	delete(names, siteName(c.p.Site)) // "IMDb" in a task on imdb.com names the site, not the thing
-	ask := maps.Clone(r.names)
-	delete(ask, siteName(c.p.Site))
-	if c.mt > matchOtherEntity && namesOther(ask, names) && namesOther(names, ask) {
+	words, names := intentWords(c.p.Intent)
+	more := namesOther(r.names, words, c.p.Site) // the query names what the stored intent does not
+	if c.mt > matchOtherEntity && more && namesOther(names, r.words, c.p.Site) {
 		c.setMatch(matchOtherEntity) // each names what the other does not: "Everglades" against "Dry Tortugas"
 		return
 	}
@@ -315,7 +312,7 @@ func capOtherRequest(c *scoredPattern, r *reading) {
 	if c.mt > matchOtherEntity && (asks || hasTermOutside(r.terms, termSet(c.p.IntentTerms)) || !sameOrder(r.terms, c.p.IntentTerms)) {
 		var full Pattern
 		if decodeBody(c.body, &full) == nil && (otherEntity(r.intent, r.terms, &full) || asks && full.changesOnly(r.terms) ||
-			c.p.Intent != "" && namesOther(ask, names) && typesLiteral(full.Steps)) {
+			c.p.Intent != "" && more && typesLiteral(full.Steps)) {
 			c.setMatch(matchOtherEntity)
 			return
 		}
@@ -333,20 +330,24 @@ func (c *scoredPattern) setMatch(mt float64) {
 
 // reading is what capOtherRequest reads of a query once for all its candidates: the
 // intent, its terms, the question it asks (parseQuestion), its phrasal verbs' particles
-// (particles) and the sort order it names (sortOrder).
+// (particles), the sort order it names (sortOrder) and its words and proper nouns
+// (intentWords).
 type reading struct {
 	intent    string
 	terms     []string
 	question  question
 	particles map[string]string
 	order     string          // sortOrder
-	names     map[string]bool // properNouns
+	words     map[string]bool // intentWords
+	names     map[string]bool // …its proper nouns
 }
 
 // readQuery reads a query's intent (terms are its terms) for capOtherRequest.
 func readQuery(intent string, terms []string) *reading {
-	return &reading{intent: intent, terms: terms, question: parseQuestion(intent), particles: particles(intent),
-		order: sortOrder(intent), names: properNouns(intent)}
+	r := &reading{intent: intent, terms: terms, question: parseQuestion(intent), particles: particles(intent),
+		order: sortOrder(intent)}
+	r.words, r.names = intentWords(intent)
+	return r
 }
 
 // pressRoles are the accessibility roles of controls whose click does something on the

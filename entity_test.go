@@ -228,7 +228,9 @@ func TestCapOtherRequest(t *testing.T) {
 		{"Locate Dry Tortugas in the state of Florida. Find out the Current Conditions.", "Locate Dry Tortugas in the state of Florida and find out the Current Conditions.", born, 1},
 		{"Add the Prometheus movie sequel Alien Covenant to my watchlist", "Add the Prometheus movie to my watchlist", watchlist, matchOtherEntity},
 		{"Add the Prometheus movie to the watchlist of my friend Bob", "Add the Prometheus movie to my watchlist", watchlist, matchOtherEntity},
-		{"Add the Prometheus movie to my IMDb watchlist", "Add the Prometheus movie to my watchlist", watchlist, 1}, // IMDb: capitals only
+		{"Add the Prometheus movie to my IMDb watchlist", "Add the Prometheus movie to my watchlist", watchlist, 1}, // IMDb: the site
+		{"Add the Prometheus movie to my watchlist", "add the prometheus movie to my watchlist", watchlist, 1},      // case alone
+		{"add prometheus to my watchlist", "Add the Prometheus movie to my watchlist", watchlist, 1},
 		{"", "New project test", []RouteStep{{Action: ActionClick, Role: "link", Name: "Cart"}, {Action: ActionClick, Role: "link", Name: "Remove"}}, matchNoIntentActs},
 		{"", "Find the price of product 42", price, 1}, // reads only ("Show price" is no action)
 		{"Find vintage clothing and sort the results by price from low to high.", "Find vintage clothing and sort the results by price from high to low.", sortBy, matchOtherEntity},

@@ -192,6 +192,7 @@ func buildPattern(in *extractInput) (p *Pattern, slugKey, why string) {
 	}
 	var steps []RouteStep
 	var slugPats []string // the steps' pages' SlugPattern, aligned with steps
+	repeats := 0          // how many times the last step came again right after itself
 	var extraction string
 	inputs := map[string]bool{}
 	for i, st := range tr.Steps {
@@ -223,10 +224,22 @@ func buildPattern(in *extractInput) (p *Pattern, slugKey, why string) {
 		for _, ph := range placeholders(st.Value) {
 			inputs[ph] = true
 		}
+		// The same action again right after itself: twice is a retry (kept once), three times
+		// or more in a run that succeeded is the task ("Increment" for four guests), kept as
+		// recorded.
 		if n := len(steps); n > 0 && sameRouteStep(steps[n-1], rs) {
-			steps[n-1], slugPats[n-1] = rs, pg.SlugPattern // a repeated identical action: keep one
+			repeats++
+			switch {
+			case repeats == 1:
+				steps[n-1], slugPats[n-1] = rs, pg.SlugPattern
+			case repeats == 2:
+				steps, slugPats = append(steps, rs, rs), append(slugPats, pg.SlugPattern, pg.SlugPattern)
+			default:
+				steps, slugPats = append(steps, rs), append(slugPats, pg.SlugPattern)
+			}
 			continue
 		}
+		repeats = 0
 		steps, slugPats = append(steps, rs), append(slugPats, pg.SlugPattern)
 	}
 	if len(steps) == 0 {

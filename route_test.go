@@ -661,9 +661,9 @@ func TestSlugRouteMovesToItsPattern(t *testing.T) {
 }
 
 // TestSuccessfulRepeatsAreNoLoop: a successful run that clicks "Increment" four times on the
-// same page (four guests) keeps its route and leaves no loop note: a loop is friction of a
-// failed save (SPEC §10). The save still warns of the repeats. A failed run that repeats is
-// a loop.
+// same page (four guests) keeps its route, with the four clicks, and leaves no loop note nor
+// warning: a loop is friction of a failed save (SPEC §10). A failed run that repeats is a
+// loop, noted and warned of.
 func TestSuccessfulRepeatsAreNoLoop(t *testing.T) {
 	ctx := context.Background()
 	const u = "https://www.kayak.example/hotels"
@@ -690,8 +690,23 @@ func TestSuccessfulRepeatsAreNoLoop(t *testing.T) {
 			if got := res.Records[waymark.KindSiteNote] > 0; got == tt.route {
 				t.Errorf("records %v: a loop note %v, want %v", res.Records, got, !tt.route)
 			}
-			if !slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.Contains(w, "Increment") }) {
-				t.Errorf("warnings %q do not name the repeated click", res.Warnings)
+			if warned := slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.Contains(w, "Increment") }); warned == tt.route {
+				t.Errorf("warnings %q: a loop warning %v, want %v", res.Warnings, warned, !tt.route)
+			}
+			if tt.route {
+				r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "search hotels in Denver for 4 guests"})
+				if err != nil {
+					t.Fatal(err)
+				}
+				n := 0
+				for _, st := range r.Steps {
+					if st.Name == "Increment" {
+						n++
+					}
+				}
+				if n != 4 {
+					t.Errorf("route %+v: %d clicks on Increment, want the 4 of the run", r.Steps, n)
+				}
 			}
 		})
 	}

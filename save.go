@@ -164,7 +164,9 @@ func (m *Memory) extractSave(p *preparedSave) error {
 	if p.x.Rejected != "" {
 		r.Warnings = append(r.Warnings, "no pattern kept: "+p.x.Rejected)
 	}
-	r.Warnings = append(r.Warnings, p.x.Loop...)
+	if p.tr.Outcome == OutcomeFailure {
+		r.Warnings = append(r.Warnings, p.x.Loop...) // a run that succeeded got past its repeats
+	}
 	p.trec = traceRecord(p.tr, r.TraceID, r.Site, p.rel, p.digest, r.Redactions, p.now)
 	return nil
 }

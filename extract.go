@@ -479,8 +479,8 @@ func selectorRecords(in *extractInput) []SelectorRecord {
 		if st.Target == nil {
 			continue
 		}
-		if looped[i] && st.Error == "" {
-			continue // it worked, but did not get the task done: no credit, no blame
+		if looped[i] && st.Error == "" || harnessError(st.Error) {
+			continue // it worked but did not get the task done, or the harness failed: no credit, no blame
 		}
 		sel, anc := in.locators(st.Target)
 		failed := st.Error != ""
@@ -545,10 +545,10 @@ func frictionNotes(in *extractInput) []SiteNote {
 			continue
 		}
 		if st.Error != "" {
-			problem = friction(st.Error, st.URL, st.Title, "")
-			if problem == FrictionOther && harnessError(st.Error) {
+			if harnessError(st.Error) {
 				continue // the automation failed, not the site: nothing to note of it
 			}
+			problem = friction(st.Error, st.URL, st.Title, "")
 			if problem == "" {
 				problem = FrictionOther
 			}

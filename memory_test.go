@@ -565,12 +565,14 @@ func TestOtherActionWarns(t *testing.T) {
 }
 
 // TestHarnessErrorIsNoBlocker: a step that failed because the automation harness shut down
-// leaves no friction note on the site; a site's own error does.
+// (or its model's API refused) leaves no friction note on the site and does not blame its
+// selector; a site's own error does both.
 func TestHarnessErrorIsNoBlocker(t *testing.T) {
 	ctx := context.Background()
 	for errText, noted := range map[string]bool{
-		"('cannot schedule new futures after shutdown', 502)":     false,
-		"Element is covered by another element and not clickable": true,
+		"('cannot schedule new futures after shutdown', 502)":                   false,
+		"Error code: 429 - Rate limit reached for gpt-4o in organization org-x": false,
+		"Element is covered by another element and not clickable":               true,
 	} {
 		m := openMemory(t, nil)
 		const u = "https://juice.example/#/login"
@@ -582,6 +584,13 @@ func TestHarnessErrorIsNoBlocker(t *testing.T) {
 		}
 		if got := res.Records[waymark.KindSiteNote] > 0; got != noted {
 			t.Errorf("%q: friction noted %v, want %v", errText, got, noted)
+		}
+		r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "log in as admin"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if blamed := len(r.AntiPatterns) > 0; blamed != noted {
+			t.Errorf("%q: anti-patterns %+v, want the selector blamed: %v", errText, r.AntiPatterns, noted)
 		}
 	}
 }

@@ -391,8 +391,14 @@ func HarnessError(errText string) bool {
 }
 
 var harnessPhrases = []string{
+	// the harness's own process: executors, event loops, tasks
 	"cannot schedule new futures", "event loop is closed", "traceback (most recent call last)",
+	"executor shutdown", "cancellederror", "'nonetype' object has no attribute",
+	// the browser or the connection to it gone
 	"browser has been closed", "browser has disconnected", "target page, context or browser has been closed",
-	"websocket is not open", "connection closed while reading", "session closed. most likely the page has been closed",
-	"no browser is open", "executor shutdown",
+	"target closed", "targetclosederror", "browser closed", "session closed. most likely the page has been closed",
+	"no browser is open", "connection closed while reading", "executable doesn't exist", "econnrefused 127.0.0.1",
+	"econnrefused ::1", "econnrefused localhost",
+	// the model behind the agent, not the site
+	"rate limit reached for gpt", "openai.", "apitimeouterror", "anthropic.", "rate limit reached for requests",
 }

@@ -23,6 +23,9 @@ func sortOrder(intent string) string {
 	}), " ") + " "
 	asc := containsAnyPhrase(s, ascendingPhrases)
 	desc := containsAnyPhrase(s, descendingPhrases)
+	if strings.Contains(s, " reverse chronological ") {
+		asc = false // "reverse chronological order" holds "chronological order"
+	}
 	switch {
 	case asc && !desc:
 		return "asc"
@@ -34,6 +37,22 @@ func sortOrder(intent string) string {
 
 // otherOrder reports whether two intents name opposite sort orders (sortOrder).
 func otherOrder(a, b string) bool { return a != "" && b != "" && a != b }
+
+// routeOrder is the sort order a route picks (sortOrder of the names and values of its
+// steps: a click on "Price: High to Low", a select of "Newest first"), "" for none.
+func routeOrder(steps []RouteStep) string {
+	order := ""
+	for _, s := range steps {
+		switch o := sortOrder(s.Name + " " + s.Value); {
+		case o == "":
+		case order == "":
+			order = o
+		case o != order:
+			return "" // both ways: no one order
+		}
+	}
+	return order
+}
 
 func containsAnyPhrase(s string, phrases []string) bool {
 	for _, p := range phrases {
@@ -47,13 +66,15 @@ func containsAnyPhrase(s string, phrases []string) bool {
 // ascendingPhrases and descendingPhrases name a sort's direction: by value, by letter, by
 // time, by size.
 var (
-	ascendingPhrases = []string{"low to high", "lowest to highest", "ascending", "lowest first",
+	ascendingPhrases = []string{"low to high", "low high", "lowest to highest", "ascending", "lowest first",
 		"cheapest first", "least expensive first", "a to z", "a z", "oldest first", "old to new",
-		"oldest to newest", "earliest first", "smallest first", "small to large", "least to most",
-		"increasing", "shortest first", "closest first", "nearest first"}
-	descendingPhrases = []string{"high to low", "highest to lowest", "descending", "highest first",
+		"oldest to newest", "by oldest", "date oldest", "earliest first", "earliest to latest",
+		"chronological order", "smallest first", "small to large", "least to most", "increasing",
+		"shortest first", "closest first", "nearest first"}
+	descendingPhrases = []string{"high to low", "high low", "highest to lowest", "descending", "highest first",
 		"most expensive first", "priciest first", "z to a", "z a", "newest first", "new to old",
-		"newest to oldest", "latest first", "most recent first", "largest first", "large to small",
+		"newest to oldest", "by newest", "date newest", "latest first", "latest to earliest",
+		"reverse chronological", "most recent first", "largest first", "large to small",
 		"biggest first", "most to least", "decreasing", "longest first", "farthest first"}
 )
 

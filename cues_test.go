@@ -14,6 +14,10 @@ func TestSortOrder(t *testing.T) {
 		"find the highest rated laptop":                   "",
 		"sort by price":                                   "",
 		"how high is the tower":                           "",
+		"sort by price: high-low":                         "desc",
+		"list them in reverse chronological order":        "desc",
+		"list them in chronological order":                "asc",
+		"earliest to latest":                              "asc",
 	} {
 		if got := sortOrder(intent); got != want {
 			t.Errorf("sortOrder(%q) = %q, want %q", intent, got, want)

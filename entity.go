@@ -278,7 +278,8 @@ const matchOtherQuestion = 0.84
 // The same as for another entity when the query turns the stored intent's phrasal verb
 // the other way (reversed: "Turn off the vacation responder" against "Turn on
 // …", "Log out" against "Log in"), a login route too, or names the opposite sort order
-// (otherOrder: "by price from low to high" against "… from high to low"). Otherwise a login route is never
+// (otherOrder: "by price from low to high" against "… from high to low", or against a route
+// that picks "Price: High to Low" for an intent that names no order, routeOrder). Otherwise a login route is never
 // held back. Only a candidate that could reach P2 or better is decoded whole to see its
 // route, and only when its head leaves a doubt.
 func capOtherRequest(c *scoredPattern, r *reading) {
@@ -297,6 +298,14 @@ func capOtherRequest(c *scoredPattern, r *reading) {
 	if c.mt > matchOtherEntity && (reversed(r.particles, particles(c.p.Intent)) || otherOrder(r.order, sortOrder(c.p.Intent))) {
 		c.setMatch(matchOtherEntity)
 		return
+	}
+	if c.mt > matchOtherEntity && r.order != "" && sortOrder(c.p.Intent) == "" {
+		// The stored intent names no order, the route may pick one ("Price: High to Low").
+		var full Pattern
+		if decodeBody(c.body, &full) == nil && otherOrder(r.order, routeOrder(full.Steps)) {
+			c.setMatch(matchOtherEntity)
+			return
+		}
 	}
 	if c.p.TaskType == TaskLogin {
 		return

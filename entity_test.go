@@ -236,7 +236,12 @@ func TestCapOtherRequest(t *testing.T) {
 		{"Find vintage clothing and sort the results by price from low to high.", "Find vintage clothing and sort the results by price from high to low.", sortBy, matchOtherEntity},
 		{"Find vintage clothing sorted by price, lowest first", "Find vintage clothing and sort the results by price from high to low.", sortBy, matchOtherEntity},
 		{"Sort vintage clothing by price high-to-low", "Find vintage clothing and sort the results by price from high to low.", sortBy, 1},
-		{"Find vintage clothing", "Find vintage clothing and sort the results by price from high to low.", sortBy, 1}, // no order asked
+		{"Find vintage clothing", "Find vintage clothing and sort the results by price from high to low.", sortBy, 1},                // no order asked
+		{"Show vintage clothing sorted by price, cheapest first", "Show vintage clothing sorted by price", sortBy, matchOtherEntity}, // the route's order
+		{"Show vintage clothing sorted by price, highest first", "Show vintage clothing sorted by price", sortBy, 1},
+		{"Sort the articles by oldest date", "Sort the articles by date, newest first", born, matchOtherEntity},
+		{"Sort the articles in chronological order", "Sort the articles by date, newest first", born, matchOtherEntity},
+		{"Sort the articles in reverse chronological order", "Sort the articles by date, newest first", born, 1},
 	} {
 		p := Pattern{Reliability: 0.95, Site: "imdb.com", Intent: tc.stored, IntentTerms: termsOf(tc.stored), Steps: tc.steps}
 		body, err := encodeBody(p)

@@ -420,20 +420,49 @@ func (p *Pattern) changesOnly(query []string) bool {
 	return !reads && p.commands()
 }
 
-// pressesAction reports whether a route clicks a control whose label begins with an action
-// (actionTerms: "Remove", "Clear all history", "Add to Cart"), a consent click and a
-// dialog's one-word "Close" (dismissTerms) aside. p must be decoded whole.
+// pressesAction reports whether a route presses a button or a box (pressRoles, or a control
+// of no recorded role) whose label begins with an action (actionTerms, buttonActs, "Discard",
+// "Mark …", "Sign out": "Remove", "Clear all history", "Add to Cart"), or a link or tab of a
+// short label that removes (removeTerms: "Remove"); a consent click, a dialog's one-word
+// "Close" (dismissTerms) and a control of the view ("Add filter", "Close menu", "Change
+// currency": viewTerms) aside. p must be decoded whole.
 func (p *Pattern) pressesAction() bool {
 	for _, s := range p.Steps {
 		if s.Action != ActionClick || s.Conditional != "" {
 			continue
 		}
 		ts := termsOf(s.Name)
-		if len(ts) > 0 && actionTerms[ts[0]] && !(len(ts) == 1 && dismissTerms[ts[0]]) {
+		if s.Role != "" && !pressRoles[s.Role] {
+			// A link, tab or menu item opens something ("Closed issues", "Downloads"),
+			// unless it is a short one that removes ("Remove", "Delete item").
+			if len(ts) > 0 && len(ts) <= 3 && removeTerms[ts[0]] {
+				return true
+			}
+			continue
+		}
+		if len(ts) == 0 || len(ts) == 1 && dismissTerms[ts[0]] || slices.ContainsFunc(ts[1:], func(t string) bool { return viewTerms[t] }) {
+			continue // "Close", "Add filter", "Change currency", "Edit search": they change the view
+		}
+		if actionTerms[ts[0]] || buttonActs[ts[0]] || ts[0] == "discard" || ts[0] == "mark" ||
+			(ts[0] == "sign" || ts[0] == "log") && slices.Contains(ts, "out") {
 			return true
 		}
 	}
 	return false
+}
+
+// removeTerms are the actionTerms that remove or destroy, which even a link does when its
+// short label begins with one ("Remove", "Delete item").
+var removeTerms = map[string]bool{"delet": true, "remov": true, "unsubscrib": true, "trash": true,
+	"purg": true, "wipe": true, "era": true, "destroy": true}
+
+// viewTerms are the terms (internal/terms stems) of what a button changes on the page
+// itself rather than on the site: a button that adds a filter or closes a menu acts on the
+// view.
+var viewTerms = map[string]bool{
+	"filter": true, "menu": true, "search": true, "currenc": true, "languag": true, "sort": true,
+	"view": true, "page": true, "tab": true, "panel": true, "dialog": true, "column": true,
+	"layout": true, "theme": true, "zoom": true, "map": true, "list": true, "grid": true,
 }
 
 // determiners are the words that follow a verb given as a command ("Book a room", "Cancel

@@ -233,6 +233,10 @@ func TestCapOtherRequest(t *testing.T) {
 		{"add prometheus to my watchlist", "Add the Prometheus movie to my watchlist", watchlist, 1},
 		{"", "New project test", []RouteStep{{Action: ActionClick, Role: "link", Name: "Cart"}, {Action: ActionClick, Role: "link", Name: "Remove"}}, matchNoIntentActs},
 		{"", "Find the price of product 42", price, 1}, // reads only ("Show price" is no action)
+		{"", "Show what happened in the project recently", []RouteStep{{Action: ActionClick, Role: "link", Name: "Closed issues"},
+			{Action: ActionClick, Role: "button", Name: "Add filter"}, {Action: ActionClick, Role: "tab", Name: "Activity"}}, 1},
+		{"", "Read the inbox", []RouteStep{{Action: ActionClick, Role: "button", Name: "Mark all as read"}}, matchNoIntentActs},
+		{"", "Leave the site", []RouteStep{{Action: ActionClick, Role: "button", Name: "Sign out"}}, matchNoIntentActs},
 		{"Find vintage clothing and sort the results by price from low to high.", "Find vintage clothing and sort the results by price from high to low.", sortBy, matchOtherEntity},
 		{"Find vintage clothing sorted by price, lowest first", "Find vintage clothing and sort the results by price from high to low.", sortBy, matchOtherEntity},
 		{"Sort vintage clothing by price high-to-low", "Find vintage clothing and sort the results by price from high to low.", sortBy, 1},

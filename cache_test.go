@@ -281,6 +281,12 @@ func TestRunReportIsNoAnswer(t *testing.T) {
 	for answer, cached := range map[string]bool{
 		"The first search result for 'Elon Musk' on Wikipedia was clicked and opened successfully.": false,
 		"I have filled the form and submitted it.":                                                  false,
+		"Navigated to the settings page":                                                            false,
+		"Clicked on About":                                                                          false,
+		"The settings page is now open":                                                             false,
+		"Apollo 11 successfully landed on 20 July 1969":                                             true,
+		"The ad was clicked 4,210 times":                                                            true,
+		"The bill was submitted to the Senate on 3 January":                                         true,
 		"Elon Musk was born on 28 June 1971.":                                                       true,
 	} {
 		m := openMemory(t, nil)

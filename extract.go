@@ -433,24 +433,37 @@ func caches(in *extractInput) []Cache {
 }
 
 // runReport reports whether a final answer tells how the run went rather than what it
-// found ("The first search result was clicked and opened successfully", "I have filled the
-// form"): agents end with such a report when the task was to act, and it answers no
-// question. The phrases are English.
+// found: it begins with "I" or with a browser action in the past ("Clicked on About",
+// "Navigated to …"), or it tells of a browser action done to a part of a page ("The first
+// search result was clicked and opened", "The settings page is now open"), or it says the
+// task is done. Agents end with such a report when the task was to act; it answers no
+// question. A fact with such a word stays ("Apollo 11 successfully landed …", "The ad was
+// clicked 4,210 times", "The bill was submitted to the Senate"). The words are English.
 func runReport(answer string) bool {
-	a := " " + strings.Join(strings.Fields(strings.ToLower(answer)), " ") + " "
-	for _, p := range runReportPhrases {
-		if strings.Contains(a, p) {
-			return true
-		}
+	words := strings.FieldsFunc(strings.ToLower(answer), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
+	if len(words) == 0 {
+		return false
 	}
-	return false
+	act, part := false, false
+	for _, w := range words {
+		act = act || uiActs[w]
+		part = part || pageParts[w]
+	}
+	a := " " + strings.Join(words, " ") + " "
+	return act && (words[0] == "i" || part) || uiActs[words[0]] || part && strings.Contains(a, " is now open ") ||
+		strings.Contains(a, " task is complete ") || strings.Contains(a, " task has been completed ") ||
+		strings.Contains(a, " task completed successfully ")
 }
 
-var runReportPhrases = []string{" successfully ", " successfully.", " was clicked", " were clicked",
-	" has been clicked", " have been clicked", " has been filled", " have been filled",
-	" been partially filled", " was submitted", " has been submitted", " i clicked ",
-	" i have clicked ", " i navigated ", " i have navigated ", " i have filled ",
-	" task completed", " task has been completed", " task is complete", " task is done"}
+// uiActs are browser actions in the past tense; pageParts the parts of a page they act on.
+var (
+	uiActs = map[string]bool{"clicked": true, "opened": true, "navigated": true, "filled": true,
+		"scrolled": true, "typed": true, "entered": true, "selected": true, "searched": true,
+		"submitted": true, "visited": true}
+	pageParts = map[string]bool{"page": true, "result": true, "results": true, "button": true,
+		"link": true, "tab": true, "form": true, "field": true, "menu": true, "website": true,
+		"site": true, "homepage": true, "dropdown": true, "checkbox": true, "url": true, "search": true}
+)
 
 // loopedSteps marks the steps of a failed run that end in a loop (the same action on the
 // same target again and again without a page change, or A-B-A-B, SPEC §10): their

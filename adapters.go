@@ -32,6 +32,7 @@ func slugPattern(raw string) (string, bool)     { return urlpattern.DeriveWithSl
 func siteWidePattern(p string) bool             { return urlpattern.IsSiteWide(p) }
 func canonicalPattern(p string) (string, error) { return urlpattern.CanonicalPattern(p) }
 func termsOf(s string) []string                 { return terms.Terms(s) }
+func foldText(s string) string                  { return terms.Normalize(s) }
 func similarity(a, b []string) float64          { return terms.Similarity(a, b) }
 func isNumberTerm(t string) bool                { return terms.IsNumber(t) }
 func freshness(question, answer string) Freshness {

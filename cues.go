@@ -81,10 +81,12 @@ var (
 // intentWords reads an intent's words, lower-cased, letters and digits only (a possessive's
 // "'s" left out: "Apple's" is "apple"), and among them its proper nouns: the words
 // capitalised where a sentence does not begin ("Everglades", "Dry", "Tortugas" in "Locate
-// Dry Tortugas in Florida"); "I", a word after ".", "!", "?" or ":" and a word in capitals
-// only ("USB", "NASA": may name no entity of the task) are none. Two intents that each name
-// one the other does not hold anywhere ask for different things ("Locate Everglades …"
-// against "Locate Dry Tortugas …"); case alone makes no difference ("boston" and "Boston").
+// Dry Tortugas in Florida"), in capitals ("IBM") or in camel case wherever they stand
+// ("iPhone"); "I" and a capitalised word after ".", "!", "?" or ":" (not a title's period:
+// "Dr. Smith") are none. Words are folded (terms.Normalize: "Zürich" is "zurich"), and a
+// domain is its first label ("Booking.com"). Two intents that each name one the other does
+// not hold anywhere ask for different things ("Locate Everglades …" against "Locate Dry
+// Tortugas …"); case alone makes no difference ("boston" and "Boston").
 func intentWords(intent string) (words, names map[string]bool) {
 	words, names = map[string]bool{}, map[string]bool{}
 	start := true
@@ -93,20 +95,57 @@ func intentWords(intent string) (words, names map[string]bool) {
 		if i := strings.IndexAny(word, "'’"); i > 0 {
 			word = word[:i]
 		}
+		if i := strings.IndexByte(word, '.'); i > 0 {
+			word = word[:i] // "Booking.com" names Booking
+		}
 		if word != "" {
-			lower := strings.ToLower(word)
+			lower := foldText(word) // "Zürich" is "zurich"
 			words[lower] = true
-			first := []rune(word)[0]
-			if !start && unicode.IsUpper(first) && word != "I" && strings.ToUpper(word) != word {
+			if (!start && (capitalised(word) || acronym(word)) && word != "I" || camelCased(word)) && !titles[lower] {
 				names[lower] = true
 			}
 		}
 		if word != "" || strings.ContainsAny(w, ".!?:") {
-			start = strings.ContainsAny(w[len(w)-1:], ".!?:")
+			start = strings.ContainsAny(w[len(w)-1:], ".!?:") && !titles[strings.ToLower(strings.TrimRight(w, ".!?:"))]
 		}
 	}
 	return words, names
 }
+
+// capitalised: a capital first, a lower-case letter later ("Boston", "IMDb"); acronym: two to five
+// capitals and digits with a letter ("IBM", "AMD", "GPT4"); camelCased: a lower-case letter
+// before a capital ("iPhone", "iOS", "macOS"), a name wherever it stands.
+func capitalised(w string) bool {
+	r := []rune(w)
+	return len(r) > 1 && unicode.IsUpper(r[0]) && strings.IndexFunc(w, unicode.IsLower) > 0
+}
+
+func acronym(w string) bool {
+	letters := 0
+	for _, r := range w {
+		switch {
+		case unicode.IsUpper(r):
+			letters++
+		case !unicode.IsDigit(r):
+			return false
+		}
+	}
+	return letters > 0 && len(w) >= 2 && len(w) <= 5
+}
+
+func camelCased(w string) bool {
+	r := []rune(w)
+	for i := 1; i < len(r); i++ {
+		if unicode.IsUpper(r[i]) && unicode.IsLower(r[i-1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// titles end in a period that ends no sentence: "Dr. Smith", "St. Louis".
+var titles = map[string]bool{"dr": true, "mr": true, "mrs": true, "ms": true, "st": true,
+	"prof": true, "jr": true, "sr": true, "mt": true, "ft": true, "no": true, "vs": true}
 
 // namesOther reports whether names holds a proper noun that is not among words (both as
 // intentWords reads them), the name of the site aside ("IMDb" in a task on imdb.com names

@@ -41,7 +41,21 @@ func TestIntentWords(t *testing.T) {
 			t.Errorf("proper noun %q: %v, want %v (%v)", w, names[w], want, names)
 		}
 	}
-	if _, n := intentWords("Buy a USB cable from NASA"); len(n) != 0 {
-		t.Errorf("words in capitals only are no proper nouns: %v", n)
+	for intent, want := range map[string][]string{
+		"Buy a USB cable from NASA":              {"usb", "nasa"},
+		"Find the office hours of Dr. Smith":     {"smith"},
+		"reviews of the iPhone 15":               {"iphone"},
+		"hotels in Zürich on Booking.com":        {"zurich", "booking"},
+		"What happened? Nothing. Then it rained": nil,
+	} {
+		_, n := intentWords(intent)
+		if len(n) != len(want) {
+			t.Errorf("intentWords(%q) names %v, want %v", intent, n, want)
+		}
+		for _, w := range want {
+			if !n[w] {
+				t.Errorf("intentWords(%q) names %v, want %q among them", intent, n, w)
+			}
+		}
 	}
 }

@@ -109,6 +109,17 @@ func intentWords(intent string) (words, names map[string]bool) {
 			start = strings.ContainsAny(w[len(w)-1:], ".!?:") && !titles[strings.ToLower(strings.TrimRight(w, ".!?:"))]
 		}
 	}
+	if titleCase(intent) {
+		// "Find Cheap Flight Tickets To Boston": capitals say nothing of names here.
+		for w := range names {
+			delete(names, w)
+		}
+		for _, w := range strings.Fields(intent) {
+			if w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }); acronym(w) || camelCased(w) {
+				names[foldText(w)] = true
+			}
+		}
+	}
 	return words, names
 }
 
@@ -141,6 +152,20 @@ func camelCased(w string) bool {
 		}
 	}
 	return false
+}
+
+// titleCase reports whether most words of an intent (four or more) begin with a capital.
+func titleCase(intent string) bool {
+	n, caps := 0, 0
+	for _, w := range strings.Fields(intent) {
+		if r := []rune(w); unicode.IsLetter(r[0]) {
+			n++
+			if unicode.IsUpper(r[0]) {
+				caps++
+			}
+		}
+	}
+	return n >= 4 && caps*4 >= n*3
 }
 
 // titles end in a period that ends no sentence: "Dr. Smith", "St. Louis".

@@ -42,11 +42,13 @@ func TestIntentWords(t *testing.T) {
 		}
 	}
 	for intent, want := range map[string][]string{
-		"Buy a USB cable from NASA":              {"usb", "nasa"},
-		"Find the office hours of Dr. Smith":     {"smith"},
-		"reviews of the iPhone 15":               {"iphone"},
-		"hotels in Zürich on Booking.com":        {"zurich", "booking"},
-		"What happened? Nothing. Then it rained": nil,
+		"Buy a USB cable from NASA":                       {"usb", "nasa"},
+		"Find the office hours of Dr. Smith":              {"smith"},
+		"reviews of the iPhone 15":                        {"iphone"},
+		"hotels in Zürich on Booking.com":                 {"zurich", "booking"},
+		"What happened? Nothing. Then it rained":          nil,
+		"Find Cheap Flight Tickets To Boston With United": nil,
+		"Find Cheap Flights On The IBM Travel Site":       {"ibm"},
 	} {
 		_, n := intentWords(intent)
 		if len(n) != len(want) {

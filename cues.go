@@ -1,6 +1,7 @@
 package waymark
 
 import (
+	"maps"
 	"strings"
 	"unicode"
 )
@@ -89,6 +90,7 @@ var (
 // Tortugas …"); case alone makes no difference ("boston" and "Boston").
 func intentWords(intent string) (words, names map[string]bool) {
 	words, names = map[string]bool{}, map[string]bool{}
+	strong := map[string]bool{} // names in capitals or camel case, whatever the intent's case
 	start := true
 	for _, w := range strings.Fields(intent) {
 		word := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
@@ -101,7 +103,11 @@ func intentWords(intent string) (words, names map[string]bool) {
 		if word != "" {
 			lower := foldText(word) // "Zürich" is "zurich"
 			words[lower] = true
-			if (!start && (capitalised(word) || acronym(word)) && word != "I" || camelCased(word)) && !titles[lower] {
+			switch {
+			case titles[lower]:
+			case acronym(word) && !start || camelCased(word):
+				strong[lower] = true
+			case capitalised(word) && !start:
 				names[lower] = true
 			}
 		}
@@ -110,16 +116,9 @@ func intentWords(intent string) (words, names map[string]bool) {
 		}
 	}
 	if titleCase(intent) {
-		// "Find Cheap Flight Tickets To Boston": capitals say nothing of names here.
-		for w := range names {
-			delete(names, w)
-		}
-		for _, w := range strings.Fields(intent) {
-			if w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }); acronym(w) || camelCased(w) {
-				names[foldText(w)] = true
-			}
-		}
+		clear(names) // "Find Cheap Flight Tickets To Boston": capitals say nothing of names here
 	}
+	maps.Copy(names, strong)
 	return words, names
 }
 

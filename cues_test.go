@@ -61,3 +61,25 @@ func TestIntentWords(t *testing.T) {
 		}
 	}
 }
+
+// FuzzIntentCues: an intent is outside input. Reading its sort order, words and proper
+// nouns never panics, gives the same answer twice, and every proper noun is one of its
+// words.
+func FuzzIntentCues(f *testing.F) {
+	for _, s := range []string{"sort by price: high-low", "Find the office hours of Dr. Smith", "reviews of the iPhone 15",
+		"hotels in Zürich on Booking.com", "What happened? Nothing.", "Find Cheap Flights On The IBM Travel Site", "", ". . .", "\xff\xfe"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, intent string) {
+		o := sortOrder(intent)
+		if o != "" && o != "asc" && o != "desc" || o != sortOrder(intent) {
+			t.Fatalf("sortOrder(%q) = %q", intent, o)
+		}
+		words, names := intentWords(intent)
+		for n := range names {
+			if !words[n] {
+				t.Fatalf("intentWords(%q): name %q is none of its words %v", intent, n, words)
+			}
+		}
+	})
+}

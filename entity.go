@@ -271,17 +271,18 @@ const matchOtherQuestion = 0.84
 // matchNoIntentActs (P3 at best), as one whose intent changes something is in Match.
 //
 // The same as for another entity when each intent names a proper noun the other does not
-// anywhere (intentWords: "Locate Everglades in Florida" against "Locate Dry Tortugas in Florida"),
-// or the query names one more and the route types a literal value ("Add the Prometheus
-// sequel Alien Covenant to my watchlist" against the route that types "Prometheus").
+// hold anywhere (intentWords: "Locate Everglades in Florida" against "Locate Dry Tortugas
+// in Florida"), or the query names one more and the route types a literal value ("Add the
+// Prometheus sequel Alien Covenant to my watchlist" against the route that types
+// "Prometheus").
 //
 // The same as for another entity when the query turns the stored intent's phrasal verb
-// the other way (reversed: "Turn off the vacation responder" against "Turn on
-// …", "Log out" against "Log in"), a login route too, or names the opposite sort order
-// (otherOrder: "by price from low to high" against "… from high to low", or against a route
-// that picks "Price: High to Low" for an intent that names no order, routeOrder). Otherwise a login route is never
-// held back. Only a candidate that could reach P2 or better is decoded whole to see its
-// route, and only when its head leaves a doubt.
+// the other way (reversed: "Turn off the vacation responder" against "Turn on …", "Log
+// out" against "Log in"), a login route too, or names the opposite sort order (otherOrder:
+// "by price from low to high" against "… from high to low", or against a route that picks
+// "Price: High to Low" under an intent that names no order, routeOrder). Otherwise a login
+// route is never held back. Only a candidate that could reach P2 or better is decoded whole
+// to see its route, and only when its head leaves a doubt.
 func capOtherRequest(c *scoredPattern, r *reading) {
 	if c.conf < ThresholdP2 {
 		return

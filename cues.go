@@ -188,3 +188,31 @@ func siteName(site string) string {
 	name, _, _ := strings.Cut(site, ".")
 	return strings.ToLower(name)
 }
+
+// describesDone reports whether a query names the stored intent's action only as what was
+// done to a thing ("view the deleted browsing history" against "Delete the browsing
+// history"): an action term (actionTerms) of the stored terms that the query has only in a
+// past participle right after a determiner ("the deleted", "my cancelled"). Replaying the
+// route would do the action the query only looks at.
+func describesDone(intent string, stored []string) bool {
+	words := strings.FieldsFunc(strings.ToLower(intent), func(r rune) bool { return !unicode.IsLetter(r) })
+	has := termSet(stored)
+	described, named := map[string]bool{}, map[string]bool{}
+	for i, w := range words {
+		ts := termsOf(w)
+		if len(ts) != 1 || !actionTerms[ts[0]] || !has[ts[0]] {
+			continue
+		}
+		if strings.HasSuffix(w, "ed") && i > 0 && determiners[words[i-1]] {
+			described[ts[0]] = true
+		} else {
+			named[ts[0]] = true
+		}
+	}
+	for t := range described {
+		if !named[t] {
+			return true
+		}
+	}
+	return false
+}

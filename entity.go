@@ -267,6 +267,10 @@ const matchOtherQuestion = 0.84
 //     the route of "When was Alan Turing born?"): the route leads to the right page, but
 //     what it reads there answers the stored question.
 //
+// The same when the query names the stored intent's action only as done to a thing
+// (describesDone: "view the deleted browsing history" against "Delete the browsing
+// history").
+//
 // Without an intent, a route that presses an action (pressesAction) is held back to
 // matchNoIntentActs (P3 at best), as one whose intent changes something is in Match.
 //
@@ -298,6 +302,10 @@ func capOtherRequest(c *scoredPattern, r *reading) {
 	}
 	if c.mt > matchOtherEntity && (reversed(r.particles, particles(c.p.Intent)) || otherOrder(r.order, sortOrder(c.p.Intent))) {
 		c.setMatch(matchOtherEntity)
+		return
+	}
+	if c.mt > matchOtherEntity && describesDone(r.intent, c.p.IntentTerms) {
+		c.setMatch(matchOtherEntity) // "view the deleted history" against "Delete the history"
 		return
 	}
 	if c.mt > matchOtherEntity && r.order != "" && sortOrder(c.p.Intent) == "" {

@@ -127,6 +127,7 @@ func TestIntentsThatDoNotFit(t *testing.T) {
 		{"Star the acme/widget repository", "Unstar the acme/widget repository", P3},
 		{"Unlock the front door", "Lock the front door", P3},
 		{"Disarm the alarm system", "Arm the alarm system", P3},
+		{"Show all unread emails", "Mark all unread emails as read", P3},
 		{"Search flights to Chicago, leaving from Boston", "Search flights to Chicago from Boston", P1},
 		{"What is the title of product N?", "", P2},    // no intent: verify at least
 		{"Cancel the order", "", P3},                   // no intent, a route that acts: hints

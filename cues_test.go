@@ -62,8 +62,8 @@ func TestIntentWords(t *testing.T) {
 	}
 }
 
-// FuzzIntentCues: an intent is outside input. Reading its sort order, words and proper
-// nouns never panics, gives the same answer twice, and every proper noun is one of its
+// FuzzIntentCues: an intent is outside input. Reading its sort order, words, proper nouns
+// and described actions never panics, gives the same answer twice, and every proper noun is one of its
 // words.
 func FuzzIntentCues(f *testing.F) {
 	for _, s := range []string{"sort by price: high-low", "Find the office hours of Dr. Smith", "reviews of the iPhone 15",
@@ -75,6 +75,7 @@ func FuzzIntentCues(f *testing.F) {
 		if o != "" && o != "asc" && o != "desc" || o != sortOrder(intent) {
 			t.Fatalf("sortOrder(%q) = %q", intent, o)
 		}
+		describesDone(intent, termsOf(intent)) // never panics
 		words, names := intentWords(intent)
 		for n := range names {
 			if !words[n] {

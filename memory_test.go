@@ -594,3 +594,34 @@ func TestHarnessErrorIsNoBlocker(t *testing.T) {
 		}
 	}
 }
+
+// TestHarnessFailureStrikesNoRoute: a failed run of a stored route whose last error is the
+// harness failing leaves the route's strikes as they were; one whose last error is the
+// site's strikes it.
+func TestHarnessFailureStrikesNoRoute(t *testing.T) {
+	ctx := context.Background()
+	for errText, strikes := range map[string]int{
+		"('cannot schedule new futures after shutdown', 502)": 0,
+		"Element is covered by another element":               1,
+	} {
+		m := openMemory(t, nil)
+		if _, err := m.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: readTrace(t, "open-issues.json")}); err != nil {
+			t.Fatal(err)
+		}
+		var tr map[string]any
+		if err := json.Unmarshal(readTrace(t, "open-issues.json"), &tr); err != nil {
+			t.Fatal(err)
+		}
+		tr["outcome"], tr["final_answer"] = "failure", ""
+		steps := tr["steps"].([]any)
+		steps[len(steps)-1].(map[string]any)["error"] = errText
+		failed, _ := json.Marshal(tr)
+		if _, err := m.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: failed}); err != nil {
+			t.Fatal(err)
+		}
+		r := query(t, m, issuesIntent)
+		if len(r.Patterns) == 0 || r.Patterns[0].Strikes != strikes {
+			t.Errorf("%q: patterns %+v, want the route with %d strikes", errText, r.Patterns, strikes)
+		}
+	}
+}

@@ -138,6 +138,17 @@ func (w *writer) get(kind Kind, key string, v any) (Record, bool, error) {
 
 func patternKey(p *Pattern) string { return p.Site + "|" + p.URLPattern + "|" + p.RouteKey }
 
+// harnessFailed reports whether the last error of a trace is the automation harness
+// failing (harnessError: an executor shut down, the browser gone), not the site.
+func harnessFailed(tr *Trace) bool {
+	for i := len(tr.Steps) - 1; i >= 0; i-- {
+		if e := tr.Steps[i].Error; e != "" {
+			return harnessError(e)
+		}
+	}
+	return false
+}
+
 // slugRoute is where a route was stored while URL patterns kept title slugs as "*": the
 // page's URL pattern and the route's key then ("" when the same as today's).
 type slugRoute struct{ pattern, routeKey string }
@@ -225,6 +236,9 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, urlPat string, tt TaskType,
 	}
 	var warn []string
 	if tr.Outcome == OutcomeFailure {
+		if harnessFailed(tr) {
+			return nil, nil, nil // the harness failed, not the route: no strike
+		}
 		best, bestScore := -1, 0.0
 		used := traceLocators(tr)
 		for i := range all {

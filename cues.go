@@ -13,15 +13,15 @@ import (
 //     have the same terms, and so the same match, but a route recorded for one sorts the
 //     other way;
 //   - the proper nouns it names: "Locate Everglades in Florida" and "Locate Dry Tortugas in
-//     Florida" differ in a name or two, and a route recorded for one finds the other.
+//     Florida" differ in a name or two, and a route recorded for one finds the other;
+//   - an action it names only as done to a thing: "view the deleted history" has the terms
+//     of "Delete the history".
 
 // sortOrder is the direction an intent names for a sort: "asc" (low to high, A to Z, oldest
 // first), "desc" (high to low, Z to A, newest first) or "" for none or both. The phrases
 // are English, read in lower case with punctuation and hyphens as spaces.
 func sortOrder(intent string) string {
-	s := " " + strings.Join(strings.FieldsFunc(strings.ToLower(intent), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
-	}), " ") + " "
+	s := " " + strings.Join(lowerWords(intent), " ") + " "
 	asc := containsAnyPhrase(s, ascendingPhrases)
 	desc := containsAnyPhrase(s, descendingPhrases)
 	if strings.Contains(s, " reverse chronological ") {
@@ -55,6 +55,12 @@ func routeOrder(steps []RouteStep) string {
 	return order
 }
 
+// lowerWords splits a text into its words, lower-cased: runs of letters and digits,
+// punctuation and hyphens between them ("High-to-Low" is "high", "to", "low").
+func lowerWords(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}
+
 func containsAnyPhrase(s string, phrases []string) bool {
 	for _, p := range phrases {
 		if strings.Contains(s, " "+p+" ") {
@@ -82,9 +88,10 @@ var (
 // intentWords reads an intent's words, lower-cased, letters and digits only (a possessive's
 // "'s" left out: "Apple's" is "apple"), and among them its proper nouns: the words
 // capitalised where a sentence does not begin ("Everglades", "Dry", "Tortugas" in "Locate
-// Dry Tortugas in Florida"), in capitals ("IBM") or in camel case wherever they stand
-// ("iPhone"); "I" and a capitalised word after ".", "!", "?" or ":" (not a title's period:
-// "Dr. Smith") are none. Words are folded (terms.Normalize: "Zürich" is "zurich"), and a
+// Dry Tortugas in Florida"), in capitals where a sentence does not begin ("IBM"), in camel
+// case wherever they stand ("iPhone"); "I", a title ("Dr") and a word after ".", "!", "?"
+// or ":" (not a title's period: "Dr. Smith") are none, and in an intent written in Title
+// Case only capitals and camel case name. Words are folded (terms.Normalize: "Zürich" is "zurich"), and a
 // domain is its first label ("Booking.com"). Two intents that each name one the other does
 // not hold anywhere ask for different things ("Locate Everglades …" against "Locate Dry
 // Tortugas …"); case alone makes no difference ("boston" and "Boston").
@@ -175,8 +182,9 @@ var titles = map[string]bool{"dr": true, "mr": true, "mrs": true, "ms": true, "s
 // intentWords reads them), the name of the site aside ("IMDb" in a task on imdb.com names
 // the site, not the thing).
 func namesOther(names, words map[string]bool, site string) bool {
+	own := siteName(site)
 	for w := range names {
-		if !words[w] && w != siteName(site) {
+		if !words[w] && w != own {
 			return true
 		}
 	}
@@ -195,7 +203,7 @@ func siteName(site string) string {
 // past participle right after a determiner ("the deleted", "my cancelled"). Replaying the
 // route would do the action the query only looks at.
 func describesDone(intent string, stored []string) bool {
-	words := strings.FieldsFunc(strings.ToLower(intent), func(r rune) bool { return !unicode.IsLetter(r) })
+	words := lowerWords(intent)
 	has := termSet(stored)
 	described, named := map[string]bool{}, map[string]bool{}
 	for i, w := range words {

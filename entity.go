@@ -291,53 +291,66 @@ func capOtherRequest(c *scoredPattern, r *reading) {
 	if c.conf < ThresholdP2 {
 		return
 	}
+	var full *Pattern // the whole pattern, decoded when first needed (nil: it does not decode)
+	whole := func() *Pattern {
+		if full == nil {
+			var p Pattern
+			if decodeBody(c.body, &p) == nil {
+				full = &p
+			}
+		}
+		return full
+	}
 	if len(r.terms) == 0 {
 		// No intent: a route that presses an action ("Remove", "Clear all history") is as
 		// one whose intent changes something (Match): P3 at best.
-		var full Pattern
-		if c.mt > matchNoIntentActs && decodeBody(c.body, &full) == nil && full.pressesAction() {
-			c.setMatch(matchNoIntentActs)
+		if c.mt > matchNoIntentActs {
+			if p := whole(); p != nil && p.pressesAction() {
+				c.setMatch(matchNoIntentActs)
+			}
 		}
-		return
-	}
-	if c.mt > matchOtherEntity && (reversed(r.particles, particles(c.p.Intent)) || otherOrder(r.order, sortOrder(c.p.Intent))) {
-		c.setMatch(matchOtherEntity)
-		return
-	}
-	if c.mt > matchOtherEntity && describesDone(r.intent, c.p.IntentTerms) {
-		c.setMatch(matchOtherEntity) // "view the deleted history" against "Delete the history"
-		return
-	}
-	if c.mt > matchOtherEntity && r.order != "" && sortOrder(c.p.Intent) == "" {
-		// The stored intent names no order, the route may pick one ("Price: High to Low").
-		var full Pattern
-		if decodeBody(c.body, &full) == nil && otherOrder(r.order, routeOrder(full.Steps)) {
-			c.setMatch(matchOtherEntity)
-			return
-		}
-	}
-	if c.p.TaskType == TaskLogin {
-		return
-	}
-	words, names := intentWords(c.p.Intent)
-	more := namesOther(r.names, words, c.p.Site) // the query names what the stored intent does not
-	if c.mt > matchOtherEntity && more && namesOther(names, r.words, c.p.Site) {
-		c.setMatch(matchOtherEntity) // each names what the other does not: "Everglades" against "Dry Tortugas"
 		return
 	}
 	stored := parseQuestion(c.p.Intent)
-	asks := r.question.word != "" && stored.word == ""
-	if c.mt > matchOtherEntity && (asks || hasTermOutside(r.terms, termSet(c.p.IntentTerms)) || !sameOrder(r.terms, c.p.IntentTerms)) {
-		var full Pattern
-		if decodeBody(c.body, &full) == nil && (otherEntity(r.intent, r.terms, &full) || asks && full.changesOnly(r.terms) ||
-			c.p.Intent != "" && more && typesLiteral(full.Steps)) {
-			c.setMatch(matchOtherEntity)
-			return
-		}
+	if c.mt > matchOtherEntity && c.otherRequest(r, stored, whole) {
+		c.setMatch(matchOtherEntity)
+		return
 	}
-	if c.mt > matchOtherQuestion && questionsDiffer(r.question, stored, r.terms, c.p.IntentTerms) {
+	if c.p.TaskType != TaskLogin && c.mt > matchOtherQuestion && questionsDiffer(r.question, stored, r.terms, c.p.IntentTerms) {
 		c.setMatch(matchOtherQuestion)
 	}
+}
+
+// otherRequest reports whether the route of c was recorded for another request than the
+// query r asks (capOtherRequest); stored is the question its intent asks, whole its whole
+// pattern.
+func (c *scoredPattern) otherRequest(r *reading, stored question, whole func() *Pattern) bool {
+	order := sortOrder(c.p.Intent)
+	if reversed(r.particles, particles(c.p.Intent)) || otherOrder(r.order, order) ||
+		describesDone(r.intent, c.p.IntentTerms) { // "view the deleted history" against "Delete the history"
+		return true
+	}
+	if r.order != "" && order == "" {
+		// The stored intent names no order, the route may pick one ("Price: High to Low").
+		if p := whole(); p != nil && otherOrder(r.order, routeOrder(p.Steps)) {
+			return true
+		}
+	}
+	if c.p.TaskType == TaskLogin {
+		return false
+	}
+	words, names := intentWords(c.p.Intent)
+	more := namesOther(r.names, words, c.p.Site) // the query names what the stored intent does not
+	if more && namesOther(names, r.words, c.p.Site) {
+		return true // each names what the other does not: "Everglades" against "Dry Tortugas"
+	}
+	asks := r.question.word != "" && stored.word == ""
+	if !asks && !hasTermOutside(r.terms, termSet(c.p.IntentTerms)) && sameOrder(r.terms, c.p.IntentTerms) {
+		return false
+	}
+	p := whole()
+	return p != nil && (otherEntity(r.intent, r.terms, p) || asks && p.changesOnly(r.terms) ||
+		c.p.Intent != "" && more && typesLiteral(p.Steps))
 }
 
 // setMatch sets a candidate's match to mt and its confidence to go with it.

@@ -150,7 +150,7 @@ func extract(in extractInput) extraction {
 		if len(x.Loop) > 0 {
 			// A loop is friction on a failed save only (SPEC §10): a run that succeeded got
 			// past its repeats, which may have been the task ("Increment" for 4 guests); its
-			// route keeps one of each repeated action (buildPattern), and the save warns.
+			// route keeps them as recorded (buildPattern).
 			x.Notes = append(x.Notes, SiteNote{Site: in.Site, Scope: in.URLPattern, Problem: FrictionLoop,
 				Symptom: clip(strings.Join(x.Loop, "; "), maxSymptomChars), Failures: 1, Seen: 1, LastSeen: in.Now})
 		}
@@ -440,7 +440,7 @@ func caches(in *extractInput) []Cache {
 // question. A fact with such a word stays ("Apollo 11 successfully landed …", "The ad was
 // clicked 4,210 times", "The bill was submitted to the Senate"). The words are English.
 func runReport(answer string) bool {
-	words := strings.FieldsFunc(strings.ToLower(answer), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
+	words := lowerWords(answer)
 	if len(words) == 0 {
 		return false
 	}

@@ -57,7 +57,7 @@ var actionTerms = map[string]bool{
 	"accept": true, "declin": true, "vote": true, "refund": true, "wipe": true, "termin": true,
 	"deactiv": true, "activ": true, "destroy": true, "purg": true, "ban": true, "kick": true,
 	"clear": true, "era": true, "unstar": true, // "era": erase
-	"unlock": true, "disarm": true, "mark": true, // "mark all as read
+	"unlock": true, "disarm": true, "mark": true, // "Mark all as read"
 	// German, French and Spanish infinitives, as imperative intents write them ("Konto
 	// löschen"); internal/terms folds them without stemming.
 	"loschen": true, "entfernen": true, "kundigen": true, "abbestellen": true, "kaufen": true,

@@ -493,6 +493,14 @@ func TestProfileListsStoredPatterns(t *testing.T) {
 	}
 }
 
+// answerTrace is a run on page u that reads answer for task from the element of selector.
+func answerTrace(u, task, selector, answer string) json.RawMessage {
+	return json.RawMessage(`{"task": "` + task + `", "start_url": "` + u + `", "steps": [
+		{"action": "navigate", "url": "` + u + `"},
+		{"action": "extract", "url": "` + u + `", "target": {"selector": "` + selector + `"}, "extracted": "` + answer + `"},
+		{"action": "done", "url": "` + u + `", "extracted": "` + answer + `"}]}`)
+}
+
 // TestTitleSlugIsOptional: a product page saved with its title slug in the URL
 // (/Sony-…/dp/B0863TXGM3) is the page of the same product without it (/dp/B0863TXGM3):
 // the route, its selectors and the cached answer all come back for the short URL.
@@ -500,11 +508,7 @@ func TestTitleSlugIsOptional(t *testing.T) {
 	ctx := context.Background()
 	m := openMemory(t, nil)
 	const long = "https://www.amazon.com/Sony-WH-1000XM4-Canceling-Headphones/dp/B0863TXGM3"
-	raw := `{"task": "what is the brand of the headphones", "start_url": "` + long + `", "steps": [
-		{"action": "navigate", "url": "` + long + `"},
-		{"action": "extract", "url": "` + long + `", "target": {"selector": "#bylineInfo"}, "extracted": "Sony"},
-		{"action": "done", "url": "` + long + `", "extracted": "Sony"}]}`
-	res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)})
+	res, err := m.Save(ctx, waymark.SaveRequest{Trace: answerTrace(long, "what is the brand of the headphones", "#bylineInfo", "Sony")})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -543,11 +547,7 @@ func TestRepositoryIsNoTitleSlug(t *testing.T) {
 	ctx := context.Background()
 	m := openMemory(t, nil)
 	const a = "https://github.com/foo/my-cool-project-name/issues/1"
-	raw := `{"task": "who opened this issue", "start_url": "` + a + `", "steps": [
-		{"action": "navigate", "url": "` + a + `"},
-		{"action": "extract", "url": "` + a + `", "target": {"selector": ".author"}, "extracted": "alice"},
-		{"action": "done", "url": "` + a + `", "extracted": "alice"}]}`
-	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: answerTrace(a, "who opened this issue", ".author", "alice")}); err != nil {
 		t.Fatal(err)
 	}
 	r, err := m.Query(ctx, waymark.QueryRequest{URL: "https://github.com/foo/another-great-project-here/issues/1", Intent: "who opened this issue"})
@@ -561,19 +561,26 @@ func TestRepositoryIsNoTitleSlug(t *testing.T) {
 	}
 }
 
+// memoryAndStore opens a memory on a new home and gives its store too, for tests that
+// write records as an earlier version filed them.
+func memoryAndStore(t *testing.T) (*waymark.Memory, *sqlite.Store) {
+	t.Helper()
+	home := t.TempDir()
+	st, err := sqlite.Open(context.Background(), filepath.Join(home, "memory.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return openHome(t, home, st), st
+}
+
 // TestSlugPatternSelectorsStillFound: selectors filed under the URL pattern a page had
 // while patterns kept title slugs as "*" ("amazon.com/*/dp/*") still come back for it.
 func TestSlugPatternSelectorsStillFound(t *testing.T) {
 	ctx := context.Background()
-	home := t.TempDir()
-	st, err := sqlite.Open(ctx, filepath.Join(home, "memory.db"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := openHome(t, home, st)
+	m, st := memoryAndStore(t)
 	body, _ := json.Marshal(waymark.SelectorRecord{Site: "amazon.com", URLPattern: "amazon.com/*/dp/*",
 		Purpose: "click Add to Cart", Selector: "#add-to-cart-button", Confidence: 0.9, Uses: 4, LastSeen: time.Now()})
-	err = st.Update(ctx, func(tx waymark.Tx) error {
+	err := st.Update(ctx, func(tx waymark.Tx) error {
 		return tx.Put(ctx, &waymark.Record{Kind: waymark.KindSelector, Key: "old-selector", Site: "amazon.com",
 			URLPattern: "amazon.com/*/dp/*", Text: "click Add to Cart #add-to-cart-button", Body: body})
 	})
@@ -601,12 +608,7 @@ func TestSlugPatternSelectorsStillFound(t *testing.T) {
 // today (amazon.com/dp/*), instead of starting a second route beside it.
 func TestSlugRouteMovesToItsPattern(t *testing.T) {
 	ctx := context.Background()
-	home := t.TempDir()
-	st, err := sqlite.Open(ctx, filepath.Join(home, "memory.db"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := openHome(t, home, st)
+	m, st := memoryAndStore(t)
 	const long = "https://www.amazon.com/Sony-WH-1000XM4-Canceling-Headphones/dp/B0863TXGM3"
 	trace := func(task string) json.RawMessage {
 		return json.RawMessage(`{"task": "` + task + `", "start_url": "` + long + `", "steps": [
@@ -619,7 +621,7 @@ func TestSlugRouteMovesToItsPattern(t *testing.T) {
 	}
 	// File the route as before: under amazon.com/*/dp/*, with the route key of then.
 	const old = "amazon.com/*/dp/*"
-	err = st.Update(ctx, func(tx waymark.Tx) error {
+	err := st.Update(ctx, func(tx waymark.Tx) error {
 		recs, err := tx.Find(ctx, waymark.Filter{Kinds: []waymark.Kind{waymark.KindPattern}})
 		if err != nil || len(recs) != 1 {
 			return fmt.Errorf("patterns %d, %v", len(recs), err)

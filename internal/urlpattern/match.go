@@ -64,9 +64,6 @@ func matchURL(pattern, raw string) (*matcher, *canonURL, bool) {
 	if !slugs && !routeSlugs {
 		return m, &c, false
 	}
-	if len(c.route) == 0 {
-		route = c.route // nil stays nil: no route
-	}
 	s := c
 	s.segs, s.route = segs, route
 	return m, &s, m.match(&s)

@@ -406,10 +406,10 @@ func labelCandidate(label string) (Candidate, bool) {
 	return Candidate{Kind: KindLabel, Value: "label=" + strconv.Quote(label), Stability: round3(textStability(label, 0.85))}, true
 }
 
+// textCandidate builds text="…" for text as the page shows it. It unquotes nothing: a
+// caller that reads a Playwright string does so first, so a text made of quotes is kept as
+// it is and the Value reads back as the same locator.
 func textCandidate(text string, base float64) (Candidate, bool) {
-	if v, exact := playwrightString(text); exact && v != text {
-		text = v
-	}
 	text = collapse(text)
 	if text == "" {
 		return Candidate{Kind: KindText, Value: `text=""`}, false

@@ -8,8 +8,10 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// Stdio returns the transport of `waymark serve`: [mcp.StdioTransport] wrapped by [Drain],
-// so that the requests a client sent before it closed standard input are still answered.
+// Stdio returns a transport over the process's standard input and output for a Go program
+// that serves waymark itself: [mcp.StdioTransport] wrapped by [Drain], so that the requests
+// a client sent before it closed standard input are still answered. `waymark serve` wraps
+// its command's own streams the same way.
 func Stdio() mcp.Transport {
 	return Drain(&mcp.StdioTransport{})
 }

@@ -2,6 +2,7 @@ package waymark_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -145,5 +146,59 @@ func TestGCIgnoresBadPaths(t *testing.T) {
 	}
 	if !exists(victim) {
 		t.Error("GC removed a file outside traces/")
+	}
+}
+
+// TestResaveAfterGCNotCounted: the same recording saved again after GC removed its trace
+// record is no new run of its route (SPEC §3.6): reliability, executions and selector uses
+// stay as they were.
+func TestResaveAfterGCNotCounted(t *testing.T) {
+	ctx := context.Background()
+	now := time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)
+	m := openMemory(t, &waymark.Options{Now: func() time.Time { return now }})
+	req := waymark.SaveRequest{Trace: []byte(`{"task": "open the pricing page", "start_url": "https://acme.example/",
+		"steps": [{"action": "navigate", "url": "https://acme.example/"},
+			{"action": "click", "url": "https://acme.example/", "target": {"selector": "#pricing", "role": "link", "name": "Pricing"}}],
+		"success_indicator": "h1.pricing"}`)}
+	first, err := m.Save(ctx, req)
+	if err != nil || first.Pattern == nil {
+		t.Fatalf("first save: %+v, %v", first, err)
+	}
+	before, err := m.Site(ctx, "https://acme.example/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := waymark.QueryRequest{URL: "https://acme.example/", Intent: "open the pricing page"}
+	qBefore, err := m.Query(ctx, q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now = now.Add(31 * 24 * time.Hour)
+	if g, err := m.GC(ctx); err != nil || g.TracesRemoved != 1 {
+		t.Fatalf("gc: %+v, %v", g, err)
+	}
+	again, err := m.Save(ctx, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Pattern == nil || again.Pattern.Reliability != first.Pattern.Reliability || again.Pattern.Executions != 1 {
+		t.Fatalf("the same trace counted again: first %+v, again %+v (warnings %q)", first.Pattern, again.Pattern, again.Warnings)
+	}
+	after, err := m.Site(ctx, "https://acme.example/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(after.Patterns) != fmt.Sprint(before.Patterns) || after.Profile.Visits != before.Profile.Visits {
+		t.Fatalf("knowledge changed:\nbefore %+v\nafter  %+v", before, after)
+	}
+	qAfter, err := m.Query(ctx, q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(qAfter.PrimarySelectors) != fmt.Sprint(qBefore.PrimarySelectors) || qAfter.Confidence != qBefore.Confidence {
+		t.Fatalf("query answer changed: before %+v %v, after %+v %v", qBefore.PrimarySelectors, qBefore.Confidence, qAfter.PrimarySelectors, qAfter.Confidence)
+	}
+	if again2, err := m.Save(ctx, req); err != nil || !again2.Duplicate {
+		t.Fatalf("a third save of the trace should be a plain duplicate: %+v, %v", again2, err)
 	}
 }

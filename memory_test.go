@@ -625,3 +625,50 @@ func TestHarnessFailureStrikesNoRoute(t *testing.T) {
 		}
 	}
 }
+
+// TestSessionStepDuringSave: a step reported while a save of its session runs is not lost
+// with the steps the save took: it stays the trail of the session's next run.
+func TestSessionStepDuringSave(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	step := func(s string) {
+		t.Helper()
+		if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "s1", Task: "read the news", Step: json.RawMessage(s)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	step(`{"action":"navigate","url":"https://news.example/"}`)
+	step(`{"action":"click","url":"https://news.example/","target":{"selector":"#top","role":"link","name":"Top story"}}`)
+	late := `{"action":"click","url":"https://news.example/top","target":{"selector":"#more","role":"button","name":"Read more"}}`
+	once := false
+	waymark.SetPreparedHook(t, func() {
+		if !once {
+			once = true
+			step(late)
+		}
+	})
+	res, err := m.Save(ctx, waymark.SaveRequest{SessionID: "s1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Pattern == nil || res.Pattern.Steps != 2 {
+		t.Fatalf("the save should hold the two steps it read: %+v", res)
+	}
+	q, err := m.Query(ctx, waymark.QueryRequest{URL: "https://news.example/top", SessionID: "s1", Snapshots: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(q.Snapshots) != 1 || q.Snapshots[0].Archived || !strings.Contains(q.Snapshots[0].LastAction, "Read more") {
+		t.Fatalf("the late step's session should go on: %+v", q.Snapshots)
+	}
+	next, err := m.Save(ctx, waymark.SaveRequest{SessionID: "s1", URL: "https://news.example/top"})
+	if err != nil {
+		t.Fatalf("the late step was lost with the first save: %v", err)
+	}
+	if next.Pattern == nil || next.Pattern.Steps != 1 {
+		t.Fatalf("the next save should hold the late step only: %+v", next)
+	}
+	if _, err := m.Save(ctx, waymark.SaveRequest{SessionID: "s1"}); err == nil {
+		t.Fatal("the session's trail should end with its last save")
+	}
+}

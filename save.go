@@ -36,6 +36,9 @@ func (m *Memory) Save(ctx context.Context, req SaveRequest) (res SaveResult, err
 	if err != nil {
 		return SaveResult{}, err
 	}
+	if testHookPrepared != nil {
+		testHookPrepared()
+	}
 	// The very same content saved before is a no-op (SPEC §3.6), found without the write
 	// lock, so that a duplicate does not wait for another writer; apply looks again under
 	// the lock.
@@ -65,6 +68,10 @@ func (m *Memory) Save(ctx context.Context, req SaveRequest) (res SaveResult, err
 	return p.result(), nil
 }
 
+// testHookPrepared, when set by a test, runs in Save between prepareSave and the write,
+// where another writer may come in.
+var testHookPrepared func()
+
 // preparedSave is one save request parsed, redacted and identified (prepareSave), then
 // archived and extracted (extractSave), ready to merge (writer.apply).
 type preparedSave struct {
@@ -81,15 +88,16 @@ type preparedSave struct {
 	now     time.Time
 	x       extraction
 	trec    TraceRecord
-	// fromSession: the trace is a session's steps, whose failures Memory.Step recorded as
+	// session: the trace is a session's steps as read (nil otherwise), whose failures
+	// Memory.Step recorded as
 	// friction notes when they were reported.
-	fromSession bool
+	session *sessionRead
 }
 
 // prepareSave parses, validates and redacts the trace of req and computes its identity. It
 // reads the store only for a session's steps and writes nothing.
 func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSave, error) {
-	tr, fromSession, err := m.saveTrace(ctx, req)
+	tr, read, err := m.saveTrace(ctx, req)
 	if err != nil {
 		return nil, err
 	}
@@ -118,7 +126,7 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 		red = m.secrets.redactor(tr.SessionID, m.now(), m.opts.SessionTTL)
 	}
 	redactTrace(red, tr)
-	p := &preparedSave{tr: tr, url: red.URL(req.URL), fromSession: fromSession}
+	p := &preparedSave{tr: tr, url: red.URL(req.URL), session: read}
 	p.intent = red.Text(firstNonEmpty(req.Intent, tr.Task))
 	tt := firstTaskType(req.TaskType, TaskType(tr.TaskType))
 	if tt == "" {
@@ -160,7 +168,7 @@ func (m *Memory) extractSave(p *preparedSave) error {
 	}
 	r := &p.res
 	p.x = extract(extractInput{Trace: p.tr, Site: r.Site, URLPattern: r.URLPattern, TaskType: r.TaskType,
-		Intent: p.intent, TraceID: r.TraceID, Now: p.now, StepsNoted: p.fromSession})
+		Intent: p.intent, TraceID: r.TraceID, Now: p.now, StepsNoted: p.session != nil})
 	if p.x.Rejected != "" {
 		r.Warnings = append(r.Warnings, "no pattern kept: "+p.x.Rejected)
 	}
@@ -190,11 +198,15 @@ func (w *writer) apply(p *preparedSave) error {
 		return err
 	}
 	info, warn, err := w.mergePattern(x.Pattern, tr, r.URLPattern, r.TaskType, r.Site, slugRoute{p.slugPat, x.SlugRouteKey})
+	r.Pattern = info
+	r.Warnings = append(r.Warnings, warn...)
+	if errors.Is(err, errCountedBefore) {
+		// Its selectors, answers and notes were counted with it.
+		return w.finishSession(tr, p.session)
+	}
 	if err != nil {
 		return err
 	}
-	r.Pattern = info
-	r.Warnings = append(r.Warnings, warn...)
 	for _, c := range x.Caches {
 		if err := w.mergeCache(c, r.Site, r.TaskType); err != nil {
 			return err
@@ -217,7 +229,7 @@ func (w *writer) apply(p *preparedSave) error {
 			return err
 		}
 	}
-	if err := w.finishSession(tr, r.TraceID, r.URLPattern); err != nil {
+	if err := w.finishSession(tr, p.session); err != nil {
 		return err
 	}
 	return w.touchProfile(r.Site, x, info)
@@ -256,22 +268,21 @@ func emptyJSON(raw json.RawMessage) bool {
 
 // saveTrace reads the trace of a save request: the trace field, the seeds' short form, or
 // the steps recorded for the session.
-func (m *Memory) saveTrace(ctx context.Context, req SaveRequest) (tr *Trace, fromSession bool, err error) {
+func (m *Memory) saveTrace(ctx context.Context, req SaveRequest) (tr *Trace, read *sessionRead, err error) {
 	hasTrace := len(bytes.TrimSpace(req.Trace)) > 0 && string(bytes.TrimSpace(req.Trace)) != "null"
 	switch {
 	case hasTrace && !emptyJSON(req.Steps):
-		return nil, false, badInput("steps", "give trace or steps (the short form), not both")
+		return nil, nil, badInput("steps", "give trace or steps (the short form), not both")
 	case hasTrace:
 		tr, err = ParseTrace(req.Trace, m.opts.MaxTraceBytes)
 	case len(bytes.TrimSpace(req.Steps)) > 0:
 		tr, err = shortTrace(req, m.opts.MaxTraceBytes)
 	case req.SessionID != "":
-		tr, err = m.sessionTrace(ctx, req)
-		fromSession = true
+		tr, read, err = m.sessionTrace(ctx, req)
 	default:
 		err = badTrace("trace", "required (or steps, or a session_id with recorded steps)")
 	}
-	return tr, fromSession, err
+	return tr, read, err
 }
 
 func firstTaskType(ts ...TaskType) TaskType {

@@ -26,6 +26,38 @@ type session struct {
 	Task      string    `json:"task,omitempty"`
 	Steps     []Step    `json:"steps"`
 	LastStep  time.Time `json:"last_step"`
+	// Started is when the session's first step came (zero in sessions stored before it was
+	// kept); Total counts the steps it has had, including those MaxSessionSteps dropped.
+	Started time.Time `json:"started,omitzero"`
+	Total   int       `json:"total,omitempty"`
+}
+
+// sessionRead is what a save read of a session (sessionTrace): the steps that became its
+// trace. Steps reported after that read are the session's next run, not this one's.
+type sessionRead struct {
+	started time.Time
+	total   int
+}
+
+// readMark returns the mark of s as read now.
+func (s *session) readMark() *sessionRead {
+	return &sessionRead{started: s.Started, total: max(s.Total, len(s.Steps))}
+}
+
+// after returns the steps of s reported after the read r: all of them when s began after
+// r's session (it expired and started over), none when r is nil.
+func (s *session) after(r *sessionRead) []Step {
+	switch {
+	case r == nil:
+		return nil
+	case !s.Started.Equal(r.started):
+		return s.Steps
+	}
+	n := max(s.Total, len(s.Steps)) - r.total
+	if n <= 0 {
+		return nil
+	}
+	return tail(s.Steps, n)
 }
 
 // Step records one finished step of a running session (SPEC §10): the step is redacted and
@@ -70,11 +102,12 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 		if _, ok, err := w.get(KindSession, req.SessionID, &s); err != nil {
 			return err
 		} else if !ok || now.Sub(s.LastStep) > m.opts.SessionTTL {
-			s = session{SessionID: req.SessionID}
+			s = session{SessionID: req.SessionID, Started: now}
 		}
 		if one.Task != "" {
 			s.Task = one.Task
 		}
+		s.Total = max(s.Total, len(s.Steps)) + 1
 		s.Steps = append(s.Steps, st)
 		if len(s.Steps) > MaxSessionSteps {
 			s.Steps = s.Steps[len(s.Steps)-MaxSessionSteps:]
@@ -146,8 +179,9 @@ func parseStep(raw json.RawMessage, pageURL string, max int) (Step, error) {
 	return st, nil
 }
 
-// sessionTrace turns the steps recorded for a session into the trace of a save (SPEC §10).
-func (m *Memory) sessionTrace(ctx context.Context, req SaveRequest) (*Trace, error) {
+// sessionTrace turns the steps recorded for a session into the trace of a save (SPEC §10),
+// and marks what it read: steps reported while the save runs stay for the next run.
+func (m *Memory) sessionTrace(ctx context.Context, req SaveRequest) (*Trace, *sessionRead, error) {
 	var s session
 	found := false
 	err := m.store.View(ctx, func(tx Tx) error {
@@ -162,10 +196,10 @@ func (m *Memory) sessionTrace(ctx context.Context, req SaveRequest) (*Trace, err
 		return decodeBody(r.Body, &s)
 	})
 	if err != nil {
-		return nil, fmt.Errorf("save: read session: %w", err)
+		return nil, nil, fmt.Errorf("save: read session: %w", err)
 	}
 	if !found || len(s.Steps) == 0 {
-		return nil, badInput("session_id", fmt.Sprintf("no steps recorded for session %q and no trace given", req.SessionID))
+		return nil, nil, badInput("session_id", fmt.Sprintf("no steps recorded for session %q and no trace given", req.SessionID))
 	}
 	tr := &Trace{Task: firstNonEmpty(req.Intent, s.Task, "session "+req.SessionID), StartURL: firstNonEmpty(req.URL, s.Steps[0].URL),
 		SessionID: req.SessionID, Outcome: req.Outcome, Steps: s.Steps, Source: "session"}
@@ -176,25 +210,39 @@ func (m *Memory) sessionTrace(ctx context.Context, req SaveRequest) (*Trace, err
 		}
 	}
 	if err := tr.Validate(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return tr, nil
+	return tr, s.readMark(), nil
 }
 
-// finishSession ends the session's trail and archives its snapshot at the end of a run.
-func (w *writer) finishSession(tr *Trace, traceID, urlPat string) error {
+// finishSession ends the session's trail and archives its snapshot at the end of a run. A
+// save of the session's own steps (read not nil) keeps the steps reported after it read
+// them: they stay the trail of the session's next run.
+func (w *writer) finishSession(tr *Trace, read *sessionRead) error {
 	if tr.SessionID == "" {
 		return nil
 	}
-	if r, err := w.tx.Get(w.ctx, KindSession, tr.SessionID); err == nil {
+	var live session
+	r, ok, err := w.get(KindSession, tr.SessionID, &live)
+	if err != nil {
+		return err
+	}
+	if rest := live.after(read); ok && len(rest) > 0 {
+		// The session goes on: its trail and snapshot are those of the steps after the read.
+		live.Steps = rest
+		site, _ := siteOf(rest[0].URL)
+		if err := w.put(KindSession, tr.SessionID, site, "", "", live.Task, live); err != nil {
+			return err
+		}
+		return w.putSnapshot(snapshotOf(&live, false, ""), site)
+	}
+	if ok {
 		if err := w.tx.Delete(w.ctx, r.ID); err != nil {
 			return err
 		}
 		w.counts[KindSession]++
-	} else if !errors.Is(err, ErrNotFound) {
-		return err
 	}
-	s := session{SessionID: tr.SessionID, Task: tr.Task, Steps: tr.Steps}
+	run := session{SessionID: tr.SessionID, Task: tr.Task, Steps: tr.Steps}
 	blocking := ""
 	if tr.Outcome == OutcomeFailure {
 		for i := len(tr.Steps) - 1; i >= 0; i-- {
@@ -208,7 +256,7 @@ func (w *writer) finishSession(tr *Trace, traceID, urlPat string) error {
 		}
 	}
 	site, _ := siteOf(tr.StartURL)
-	return w.putSnapshot(snapshotOf(&s, true, blocking), site)
+	return w.putSnapshot(snapshotOf(&run, true, blocking), site)
 }
 
 // snapshotOf summarises a session as a task snapshot (SPEC §2 `snapshot`). The blocking

@@ -3,6 +3,7 @@ package waymark_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -670,5 +671,43 @@ func TestSessionStepDuringSave(t *testing.T) {
 	}
 	if _, err := m.Save(ctx, waymark.SaveRequest{SessionID: "s1"}); err == nil {
 		t.Fatal("the session's trail should end with its last save")
+	}
+}
+
+// TestStepAndIntentCaps: what a step or a save would store beyond the trace schema's caps
+// is refused, naming the field, so that everything stored reads back through restore and
+// import.
+func TestStepAndIntentCaps(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	long := func(n int) string { return strings.Repeat("é", n) }
+	for _, c := range []struct {
+		req   waymark.StepRequest
+		field string
+	}{
+		{waymark.StepRequest{Step: json.RawMessage(`{"action":"fill","url":"https://a.example/","target":{"selector":"#q"},"value":"` + long(100_001) + `"}`)}, "step.value"},
+		{waymark.StepRequest{Step: json.RawMessage(`{"action":"click","url":"https://a.example/","target":{"selector":"#q","name":"` + long(10_001) + `"}}`)}, "step.target.name"},
+		{waymark.StepRequest{Step: json.RawMessage(`{"action":"click","url":"https://a.example/","title":"` + long(10_001) + `"}`)}, "step.title"},
+		{waymark.StepRequest{Task: long(10_001), Step: json.RawMessage(`{"action":"navigate","url":"https://a.example/"}`)}, "task"},
+		{waymark.StepRequest{Title: long(10_001), Step: json.RawMessage(`{"action":"navigate","url":"https://a.example/"}`)}, "title"},
+	} {
+		c.req.SessionID = "s"
+		_, err := m.Step(ctx, c.req)
+		var ie *waymark.InputError
+		if !errors.As(err, &ie) || ie.Field != c.field {
+			t.Errorf("%s: got %v, want an input error naming %s", c.field, err, c.field)
+		}
+	}
+	ok := waymark.StepRequest{SessionID: "s", Task: long(10_000), Step: json.RawMessage(`{"action":"fill","url":"https://a.example/","target":{"selector":"#q"},"value":"` + long(100_000) + `"}`)}
+	if _, err := m.Step(ctx, ok); err != nil {
+		t.Fatalf("at the caps: %v", err)
+	}
+	_, err := m.Save(ctx, waymark.SaveRequest{Intent: long(10_001), Trace: json.RawMessage(`{"task":"t","start_url":"https://a.example/","steps":[{"action":"navigate","url":"https://a.example/"}]}`)})
+	var ie *waymark.InputError
+	if !errors.As(err, &ie) || ie.Field != "intent" {
+		t.Errorf("intent over the cap: got %v", err)
+	}
+	if st, err := m.Stats(ctx); err != nil || st.Records[waymark.KindTrace] != 0 {
+		t.Errorf("refused saves stored something: %+v, %v", st.Records, err)
 	}
 }

@@ -117,6 +117,9 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 	if req.TaskType != "" && !ValidTaskType(req.TaskType) {
 		return nil, badInput("task_type", unknownTaskType(req.TaskType))
 	}
+	if err := checkChars("intent", req.Intent, maxTaskChars); err != nil {
+		return nil, err
+	}
 	if req.SessionID != "" && tr.SessionID == "" {
 		tr.SessionID = req.SessionID
 	}

@@ -18,7 +18,19 @@ const (
 	// MaxSessionSteps caps the steps a session keeps for its final save.
 	MaxSessionSteps = 5000
 	maxSessionID    = 200
+	// maxTaskChars caps a task, an intent and a page title (characters), as the trace
+	// schema caps task and title: what a save stores must read back through restore and
+	// import.
+	maxTaskChars = 10_000
 )
+
+// checkChars refuses s, the value of field, when it is longer than max characters.
+func checkChars(field, s string, max int) error {
+	if n := utf8.RuneCountInString(s); n > max {
+		return badInput(field, fmt.Sprintf("%d characters, over the limit of %d", n, max))
+	}
+	return nil
+}
 
 // session is the rolling record of a running task (kind "session", key = session id).
 type session struct {
@@ -78,6 +90,12 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 		if _, err := siteOf(req.URL); err != nil {
 			return StepResult{}, badInput("url", err.Error())
 		}
+	}
+	if err := checkChars("task", req.Task, maxTaskChars); err != nil {
+		return StepResult{}, err
+	}
+	if err := checkChars("title", req.Title, maxTaskChars); err != nil {
+		return StepResult{}, err
 	}
 	st, err := parseStep(req.Step, req.URL, m.opts.MaxTraceBytes)
 	if err != nil {
@@ -164,8 +182,17 @@ func parseStep(raw json.RawMessage, pageURL string, max int) (Step, error) {
 	if st.URL == "" {
 		st.URL = pageURL
 	}
+	// The step as a trace of one step, through the trace schema (its caps on every field)
+	// and Validate.
 	tr := Trace{Task: "step", StartURL: st.URL, Steps: []Step{st}}
-	if err := tr.Validate(); err != nil {
+	data, err := json.Marshal(&tr)
+	if err == nil {
+		_, err = schemaParse(data)
+	}
+	if err == nil {
+		err = tr.Validate()
+	}
+	if err != nil {
 		var ie *InputError
 		if errors.As(err, &ie) {
 			field := strings.Replace(ie.Field, "steps[0]", "step", 1)

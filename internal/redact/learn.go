@@ -6,10 +6,10 @@ import (
 )
 
 // labelledNumber finds a number named in free text by its label: "phone number 123456789",
-// "PIN: 4321", "card number 4111 1111 1111 1111", "CVV 321". Group 1 is the label, group 2
+// "phone number of 8984486417" (Mind2Web's tasks), "PIN: 4321", "card number 4111 1111 1111 1111", "CVV 321". Group 1 is the label, group 2
 // the number (digits with spaces, dots, dashes or parentheses between them).
 var labelledNumber = regexp.MustCompile(`(?i)\b(phone|mobile|cell|telephone|tel|pin|cvv|cvc|card number|social security number|ssn)` +
-	`(?:\s+(?:number|no\.?|#))?\s*(?:is|was|=|:)?\s*(\+?\(?\d[\d().\- ]{1,28}\d\)?)`)
+	`(?:\s+(?:number|no\.?|#))?\s*(?:is|was|of|=|:)?\s*(\+?\(?\d[\d().\- ]{1,28}\d\)?)`)
 
 // labelledWord finds a password named in free text: "my password is hunter2".
 var labelledWord = regexp.MustCompile(`(?i)\b(password|passcode|passwort)\b\s*(is|was|=|:)?\s*(["']?)([^\s"',;]{3,64})`)

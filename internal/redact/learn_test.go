@@ -14,6 +14,8 @@ func TestLearn(t *testing.T) {
 		{"Log in, my password is hunter22 and then buy", "hunter22", true},
 		{"Pay with card number 4111 1111 1111 1111 and CVV 321", "4111 1111 1111 1111", true},
 		{"PIN: 4321 to unlock", "4321", true},
+		{"Track an order using the order number of 456481897 and phone number of 8984486417.", "8984486417", true},
+		{"Track an order using the order number of 456481897 and phone number of 8984486417.", "456481897", false},
 		{"pin the tab to the window", "tab", false},
 		{"Find the phone with the best camera", "camera", false},
 		{"Book 2 tickets for Boston", "Boston", false},

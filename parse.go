@@ -57,7 +57,50 @@ var utf8BOM = []byte("\xef\xbb\xbf")
 // Field names the JSON path at fault ("steps[2].url"). Unknown fields are ignored. The
 // returned trace has Outcome set (default success) and unknown actions kept as written. A
 // leading UTF-8 byte order mark is ignored.
+//
+// An error that quotes the trace masks what a save of it would mask, the values typed into
+// its password fields included, besides the secrets MaskSecrets finds by their shape.
 func ParseTrace(data []byte, max int) (*Trace, error) {
+	if max <= 0 {
+		max = DefaultMaxTraceBytes
+	}
+	tr, err := parseTrace(data, max)
+	if err != nil && len(data) <= max {
+		err = maskTyped(err, data)
+	}
+	return tr, err
+}
+
+// maskTyped masks in the message of e, an *InputError about the trace data (at most the
+// size limit), the secrets a save of data would learn (redactTrace) from what it can
+// decode. Other errors, and data that holds no JSON object, come back as they are.
+func maskTyped(e error, data []byte) error {
+	var ie *InputError
+	if !errors.As(e, &ie) {
+		return e
+	}
+	var tr Trace
+	if json.Unmarshal(unwrapString(data), &tr) != nil && len(tr.Steps) == 0 && tr.Task == "" {
+		return e
+	}
+	red := newRedactor()
+	redactTrace(red, &tr)
+	masked := *ie
+	masked.Msg = red.Text(ie.Msg)
+	return &masked
+}
+
+// unwrapString returns the JSON object a JSON string holds, or data.
+func unwrapString(data []byte) []byte {
+	data = bytes.TrimSpace(bytes.TrimPrefix(data, utf8BOM))
+	var inner string
+	if len(data) > 0 && data[0] == '"' && json.Unmarshal(data, &inner) == nil {
+		return []byte(inner)
+	}
+	return data
+}
+
+func parseTrace(data []byte, max int) (*Trace, error) {
 	if max <= 0 {
 		max = DefaultMaxTraceBytes
 	}
@@ -80,7 +123,7 @@ func ParseTrace(data []byte, max int) (*Trace, error) {
 		if len(data) > 0 && data[0] == '"' {
 			return nil, badTrace("", "trace is a string nested in a string")
 		}
-		return ParseTrace(data, max)
+		return parseTrace(data, max)
 	}
 	if data[0] != '{' {
 		return nil, badTrace("", "trace must be a JSON object")

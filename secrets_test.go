@@ -3,6 +3,7 @@ package waymark_test
 import (
 	"context"
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/waymark-dev/waymark"
@@ -59,4 +60,39 @@ func TestSecretsInEveryField(t *testing.T) {
 		t.Fatal(err)
 	}
 	assertAbsent(t, home, []string{"Sup3rSecretPw", "Qz7ronkruWm", "Kr4kenPwd", "Zorblax94", "Zorblax95"})
+}
+
+// TestErrorsMaskTypedSecrets: an error that quotes a bad field of a trace or of a step masks
+// a value typed into a password field of that trace, or earlier in that session, as a save
+// would (README: errors mask secrets "the same way").
+func TestErrorsMaskTypedSecrets(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://app.example.com/login"
+	raw := `{"task": "sign in", "start_url": "` + u + `", "steps": [
+		{"action": "fill", "url": "` + u + `", "target": {"selector": "#password", "attributes": {"type": "password"}}, "value": "Sup3rSecretPw99"},
+		{"action": "click", "url": "nope Sup3rSecretPw99", "target": {"selector": "#go"}}]}`
+	for name, tr := range map[string][]byte{"object": []byte(raw), "string": mustJSON(t, raw)} {
+		_, err := m.Save(ctx, waymark.SaveRequest{Trace: tr})
+		if err == nil || !strings.Contains(err.Error(), "steps[1].url") || strings.Contains(err.Error(), "Sup3rSecretPw99") {
+			t.Errorf("%s: save error %v: want steps[1].url named, the password masked", name, err)
+		}
+	}
+	if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "s", Step: json.RawMessage(`{"action": "fill", "url": "` + u + `",
+		"target": {"selector": "#pw", "attributes": {"type": "password"}}, "value": "Qw9secretZZ"}`)}); err != nil {
+		t.Fatal(err)
+	}
+	_, err := m.Step(ctx, waymark.StepRequest{SessionID: "s", Step: json.RawMessage(`{"action": "click", "url": "nope Qw9secretZZ"}`)})
+	if err == nil || strings.Contains(err.Error(), "Qw9secretZZ") {
+		t.Errorf("step error %v: want the session's password masked", err)
+	}
+}
+
+func mustJSON(t *testing.T, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

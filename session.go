@@ -97,15 +97,22 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 	if err := checkChars("title", req.Title, maxTaskChars); err != nil {
 		return StepResult{}, err
 	}
+	now := m.now()
+	red := m.secrets.redactor(req.SessionID, now, m.opts.SessionTTL)
 	st, err := parseStep(req.Step, req.URL, m.opts.MaxTraceBytes)
 	if err != nil {
+		// The message may quote a value the session typed into a password field before.
+		var ie *InputError
+		if errors.As(err, &ie) {
+			masked := *ie
+			masked.Msg = red.Text(ie.Msg)
+			err = &masked
+		}
 		return StepResult{}, err
 	}
 	if req.Title != "" && st.Title == "" {
 		st.Title = req.Title
 	}
-	now := m.now()
-	red := m.secrets.redactor(req.SessionID, now, m.opts.SessionTTL)
 	one := &Trace{Task: req.Task, Steps: []Step{st}}
 	redactTrace(red, one)
 	st = one.Steps[0]

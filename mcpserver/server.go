@@ -19,8 +19,12 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
+	"maps"
+	"slices"
+	"unicode/utf8"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -98,7 +102,7 @@ func New(m *waymark.Memory, opts *Options) *mcp.Server {
 		&mcp.ServerOptions{Instructions: Instructions, Logger: o.Logger})
 	h := &handlers{m: m, log: o.Logger}
 	h.register(srv)
-	srv.AddReceivingMiddleware(maskToolErrors, nullIsAbsent)
+	srv.AddReceivingMiddleware(maskToolErrors, validUTF8, nullIsAbsent)
 	if o.Context != nil {
 		srv.AddReceivingMiddleware(cancelWith(o.Context))
 	}
@@ -119,6 +123,34 @@ func maskToolErrors(next mcp.MethodHandler) mcp.MethodHandler {
 			}
 		}
 		return res, err
+	}
+}
+
+// validUTF8 refuses a tool call whose arguments are not valid UTF-8 with a tool error that
+// names the first argument at fault (in name order), as the CLI refuses such input: the
+// SDK's decoding would turn each bad byte into U+FFFD without a word, and two session ids
+// that differ only there would become one.
+func validUTF8(next mcp.MethodHandler) mcp.MethodHandler {
+	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+		r, ok := req.(*mcp.CallToolRequest)
+		if !ok || r.Params == nil || utf8.Valid(r.Params.Arguments) {
+			return next(ctx, method, req)
+		}
+		field := "arguments"
+		var args map[string]json.RawMessage
+		if json.Unmarshal(r.Params.Arguments, &args) == nil {
+			for _, k := range slices.Sorted(maps.Keys(args)) {
+				if !utf8.Valid(args[k]) {
+					field = k
+					if !utf8.ValidString(k) {
+						field = "arguments"
+					}
+					break
+				}
+			}
+		}
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{
+			Text: fmt.Sprintf("%v: %s: not valid UTF-8", waymark.ErrInvalidInput, field)}}}, nil
 	}
 }
 

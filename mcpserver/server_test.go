@@ -218,3 +218,40 @@ func clientOf(t *testing.T, srv *mcp.Server) *mcp.ClientSession {
 	t.Cleanup(func() { cs.Close() })
 	return cs
 }
+
+// TestInvalidUTF8Refused: arguments that are not valid UTF-8 are a tool error naming the
+// argument, as on the CLI, and nothing is stored; the SDK would otherwise turn the bad
+// bytes into U+FFFD.
+func TestInvalidUTF8Refused(t *testing.T) {
+	m, _ := openMemory(t)
+	cs := clientOf(t, mcpserver.New(m, nil))
+	for _, c := range []struct {
+		tool, field string
+		args        string
+	}{
+		{mcpserver.ToolStep, "session_id", `{"session_id": "s` + "\xff" + `", "step": {"action": "navigate", "url": "https://a.test/"}}`},
+		{mcpserver.ToolSave, "trace", `{"url": "https://a.test/", "trace": {"task": "find ` + "\xc3\x28" + `", "start_url": "https://a.test/",
+			"steps": [{"action": "navigate", "url": "https://a.test/"}]}}`},
+	} {
+		res, err := cs.CallTool(t.Context(), &mcp.CallToolParams{Name: c.tool, Arguments: json.RawMessage(c.args)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := ""
+		for _, ct := range res.Content {
+			if tc, ok := ct.(*mcp.TextContent); ok {
+				text += tc.Text
+			}
+		}
+		if !res.IsError || !strings.Contains(text, c.field+": not valid UTF-8") {
+			t.Errorf("%s: error %v, text %q; want a tool error naming %s", c.tool, res.IsError, text, c.field)
+		}
+	}
+	st, err := m.Stats(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Total != 0 {
+		t.Errorf("refused calls stored %d records: %+v", st.Total, st.Records)
+	}
+}

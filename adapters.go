@@ -222,6 +222,15 @@ func loopTrail(steps []Step) []loop.Entry {
 		if st.Target != nil {
 			e.Target = describeTarget(st.Target)
 		}
+		switch Action(strings.ToLower(string(st.Action))) {
+		case ActionNavigate:
+			e.Target = st.URL // where it went: navigating A, B, A, B is going back and forth
+		case ActionFill, ActionSelect, ActionPress:
+			if st.Value != "" {
+				// Typing other text or pressing other keys is progress, not a repeat.
+				e.Target = strings.TrimSpace(e.Target + " " + q(clip(st.Value, 40)))
+			}
+		}
 		trail = append(trail, e)
 	}
 	return trail

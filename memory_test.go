@@ -711,3 +711,75 @@ func TestStepAndIntentCaps(t *testing.T) {
 		t.Errorf("refused saves stored something: %+v, %v", st.Records, err)
 	}
 }
+
+// TestStepPagesAndLoops: a step report's url is the page after the step (SPEC §10): it does
+// not replace the page the step names, and a step without a url acted on the page the
+// session was on. Pages that change break a repeat; navigating back and forth is an
+// oscillation; other keys or other text typed into one field are progress.
+func TestStepPagesAndLoops(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	step := func(session, s, after string) waymark.StepResult {
+		t.Helper()
+		r, err := m.Step(ctx, waymark.StepRequest{SessionID: session, Task: "browse", Step: json.RawMessage(s), URL: after})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	const list = "https://shop.example/list"
+	next := `{"action":"click","url":"` + list + `","target":{"selector":"#next","role":"link","name":"Next"}}`
+	var r waymark.StepResult
+	for _, p := range []string{"?p=2", "?p=3", "?p=4"} {
+		r = step("pages", next, list+p)
+	}
+	if r.Loop {
+		t.Errorf("three clicks on Next that each changed the page: warned %q", r.Warnings)
+	}
+	q, err := m.Query(ctx, waymark.QueryRequest{URL: list, SessionID: "pages", Snapshots: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(q.Snapshots) != 1 || q.Snapshots[0].CurrentURL != list+"?p=4" {
+		t.Errorf("snapshot after the clicks: %+v", q.Snapshots)
+	}
+
+	// A step without a url acted on the page the session was on, not on the page after it.
+	step("cart", `{"action":"navigate","url":"https://shop.example/products"}`, "")
+	step("cart", `{"action":"click","target":{"selector":"#cart-link","role":"link","name":"Cart"}}`, "https://shop.example/cart")
+	res, err := m.Save(ctx, waymark.SaveRequest{SessionID: "cart"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	products, err := m.Query(ctx, waymark.QueryRequest{URL: "https://shop.example/products", Intent: "browse"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(products.PrimarySelectors, func(s waymark.SelectorHint) bool { return strings.Contains(s.Selector, "cart-link") }) {
+		t.Errorf("the cart link is not a selector of the products page: %+v (save %+v)", products.PrimarySelectors, res)
+	}
+
+	for _, c := range []struct {
+		name  string
+		steps []string
+		loop  bool
+	}{
+		{"navigate back and forth", []string{`{"action":"navigate","url":"https://shop.example/a"}`, `{"action":"navigate","url":"https://shop.example/b"}`,
+			`{"action":"navigate","url":"https://shop.example/a"}`, `{"action":"navigate","url":"https://shop.example/b"}`}, true},
+		{"other keys", []string{`{"action":"press","url":"https://shop.example/a","value":"a"}`, `{"action":"press","url":"https://shop.example/a","value":"b"}`,
+			`{"action":"press","url":"https://shop.example/a","value":"c"}`}, false},
+		{"Enter again and again", []string{`{"action":"press","url":"https://shop.example/a","value":"Enter"}`, `{"action":"press","url":"https://shop.example/a","value":"Enter"}`,
+			`{"action":"press","url":"https://shop.example/a","value":"Enter"}`}, true},
+		{"other searches", []string{`{"action":"fill","url":"https://shop.example/a","target":{"selector":"#q"},"value":"lamp"}`,
+			`{"action":"fill","url":"https://shop.example/a","target":{"selector":"#q"},"value":"desk lamp"}`,
+			`{"action":"fill","url":"https://shop.example/a","target":{"selector":"#q"},"value":"led desk lamp"}`}, false},
+	} {
+		var r waymark.StepResult
+		for _, s := range c.steps {
+			r = step(c.name, s, "")
+		}
+		if r.Loop != c.loop {
+			t.Errorf("%s: loop %v (%q), want %v", c.name, r.Loop, r.Warnings, c.loop)
+		}
+	}
+}

@@ -116,10 +116,7 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 	one := &Trace{Task: req.Task, Steps: []Step{st}}
 	redactTrace(red, one)
 	st = one.Steps[0]
-	site, err := siteOf(st.URL)
-	if err != nil {
-		return StepResult{}, badInput("step.url", err.Error())
-	}
+	after := red.URL(req.URL) // the page after the step
 	res := StepResult{SessionID: req.SessionID, Warnings: []string{}}
 	err = m.store.Update(ctx, func(tx Tx) error {
 		w := &writer{tx: tx, ctx: ctx, now: now, counts: map[Kind]int{}}
@@ -128,6 +125,11 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 			return err
 		} else if !ok || now.Sub(s.LastStep) > m.opts.SessionTTL {
 			s = session{SessionID: req.SessionID, Started: now}
+		}
+		st := onPage(st, s.Steps, after)
+		site, err := siteOf(st.URL)
+		if err != nil {
+			return badInput("step.url", err.Error())
 		}
 		if one.Task != "" {
 			s.Task = one.Task
@@ -160,7 +162,25 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 	return res, nil
 }
 
-// parseStep reads one step in the trace format; the page URL defaults to pageURL.
+// onPage places st, a reported step, in its session: a step without a url acted on the
+// page the session was on (the last step's url_after, else its url; for a first step the
+// page after it, after), and after, the url argument of a step report, is the step's
+// url_after unless the step names its own or it is the page the step acted on.
+func onPage(st Step, trail []Step, after string) Step {
+	if st.URL == "" {
+		st.URL = after
+		if n := len(trail); n > 0 {
+			st.URL = firstNonEmpty(trail[n-1].URLAfter, trail[n-1].URL, after)
+		}
+	}
+	if st.URLAfter == "" && after != st.URL {
+		st.URLAfter = after
+	}
+	return st
+}
+
+// parseStep reads one step in the trace format. A step without a url is checked as if it
+// were pageURL's and comes back without one (onPage places it).
 func parseStep(raw json.RawMessage, pageURL string, max int) (Step, error) {
 	raw = bytes.TrimSpace(raw)
 	if len(raw) == 0 {
@@ -186,12 +206,11 @@ func parseStep(raw json.RawMessage, pageURL string, max int) (Step, error) {
 	if err := json.Unmarshal(raw, &st); err != nil {
 		return Step{}, badInput("step", jsonErr(err, raw))
 	}
-	if st.URL == "" {
-		st.URL = pageURL
-	}
 	// The step as a trace of one step, through the trace schema (its caps on every field)
 	// and Validate.
-	tr := Trace{Task: "step", StartURL: st.URL, Steps: []Step{st}}
+	checked := st
+	checked.URL = firstNonEmpty(st.URL, pageURL)
+	tr := Trace{Task: "step", StartURL: checked.URL, Steps: []Step{checked}}
 	data, err := json.Marshal(&tr)
 	if err == nil {
 		_, err = schemaParse(data)

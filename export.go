@@ -213,9 +213,10 @@ func (m *Memory) removeStale(dir string, old, cur sitefile.Index) []string {
 // but regular files are refused.
 //
 // Then one write transaction merges the records: a record whose kind and key are new is
-// added with the file's times; one that exists is replaced only when the file's copy was
-// updated later and differs in site, URL pattern, task type, text or body; anything else,
-// a stored copy updated later included, is left as it is and counted in Unchanged.
+// added with the file's times; one that exists is replaced when the file's copy differs in
+// site, URL pattern, task type, text or body and was updated no earlier (a hand edit keeps
+// the exported updated_at); anything else, a stored copy updated later included, is left
+// as it is and counted in Unchanged.
 // Importing the same files twice changes nothing the second time, updated_at included.
 //
 // ImportResult counts the sites imported, the records added or replaced per kind, and the
@@ -365,7 +366,7 @@ func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportRe
 			case errors.Is(err, ErrNotFound):
 			case err != nil:
 				return err
-			case !r.UpdatedAt.After(old.UpdatedAt) || sameKnowledge(old, r):
+			case old.UpdatedAt.After(r.UpdatedAt) || sameKnowledge(old, r):
 				unchanged++
 				continue
 			default:

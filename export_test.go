@@ -198,15 +198,19 @@ func TestImportMerge(t *testing.T) {
 	ctx := context.Background()
 	tests := []struct {
 		name     string
-		local    time.Duration // local record's UpdatedAt relative to the exported one; 0 = none
-		same     bool          // local body equals the exported one
+		stored   bool          // a local record has the same kind and key
+		local    time.Duration // its UpdatedAt relative to the exported one
+		same     bool          // its body equals the exported one
 		changed  int
 		wantBody string
 	}{
-		{"new record", 0, false, 1, "exported"},
-		{"file newer and different", -time.Hour, false, 1, "exported"},
-		{"file older and different", time.Hour, false, 0, "local"},
-		{"file newer but identical", -time.Hour, true, 0, "exported"},
+		{"new record", false, 0, false, 1, "exported"},
+		{"file newer and different", true, -time.Hour, false, 1, "exported"},
+		{"file older and different", true, time.Hour, false, 0, "local"},
+		{"file newer but identical", true, -time.Hour, true, 0, "exported"},
+		// A hand edit of an exported file keeps its updated_at: the edit lands.
+		{"same time, edited in the file", true, 0, false, 1, "exported"},
+		{"same time, identical", true, 0, true, 0, "exported"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -218,7 +222,7 @@ func TestImportMerge(t *testing.T) {
 				t.Fatal(err)
 			}
 			dst := openMemory(t, nil)
-			if tt.local != 0 {
+			if tt.stored {
 				name := "local"
 				if tt.same {
 					name = "exported"

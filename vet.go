@@ -228,6 +228,9 @@ func (c *checker) pattern(p *Pattern, site string) {
 		f := "steps[" + strconv.Itoa(i) + "]"
 		if st.Action == "" {
 			c.fail(f+".action", "required")
+		} else if unknownAction(st.Action) {
+			// A save stores an action outside the trace format as "other".
+			c.fail(f+".action", "unknown action %q (navigate, click, fill, select, press, scroll, wait, extract, done or other)", clip(string(st.Action), 40))
 		}
 		c.locators(f+".selectors", st.Selectors)
 		c.locators(f+".anchors", st.Anchors)

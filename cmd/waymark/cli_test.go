@@ -252,10 +252,7 @@ func TestServeHTTP(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	defer func() {
-		cmd.Process.Signal(os.Interrupt)
-		cmd.Wait()
-	}()
+	defer cmd.Process.Kill() // after the test's own SIGTERM, a no-op
 	sc := bufio.NewScanner(stderr)
 	var endpoint string
 	for sc.Scan() {
@@ -283,6 +280,20 @@ func TestServeHTTP(t *testing.T) {
 	}
 	if len(res.Tools) != 7 {
 		t.Errorf("%d tools over HTTP, want 7", len(res.Tools))
+	}
+	// A signal stops the server with the client still connected (its stream open), without
+	// waiting out the 5 s shutdown timeout.
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	cmd.Process.Signal(syscall.SIGTERM)
+	select {
+	case err := <-exited:
+		if err != nil {
+			t.Errorf("serve --http after SIGTERM: %v", err)
+		}
+	case <-time.After(3 * time.Second):
+		t.Error("serve --http did not stop within 3 s of SIGTERM with a client connected")
+		<-exited
 	}
 }
 

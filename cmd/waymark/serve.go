@@ -31,11 +31,28 @@ level: debug, info, warn, error).
 
 Flags:
 	--http ADDR    serve streamable HTTP at http://ADDR/mcp instead; ADDR must be a loopback
-	               address such as 127.0.0.1:8765 or localhost:8765 (port 0 picks one)
+	               address such as 127.0.0.1:8765 or localhost:8765 (port 0 picks one); a
+	               session with no request for an hour is closed
 `
 
 // maxHTTPBody caps one HTTP request: a largest trace, JSON-escaped inside a string, and more.
 const maxHTTPBody = 3*maxInputBytes + 1<<20
+
+// HTTP session lifetimes of `serve --http`.
+const (
+	// httpSessionIdle closes an MCP session over HTTP after this long without a request
+	// (the SDK's StreamableHTTPOptions.SessionTimeout): a client that never ends its
+	// sessions would otherwise hold their memory until the server stops. A client that
+	// comes back later gets 404 for the old session and initializes a new one (MCP
+	// streamable HTTP transport).
+	httpSessionIdle = time.Hour
+	// shutdownGrace is how long a stopping server lets the calls in flight (cancelled by
+	// the same signal) write their answers before it closes every session, which ends the
+	// streams clients keep open (GET /mcp) that http.Server.Shutdown would wait for.
+	shutdownGrace = 250 * time.Millisecond
+	// shutdownTimeout bounds the whole stop.
+	shutdownTimeout = 5 * time.Second
+)
 
 // Run serves until the client goes away or the context ends.
 func (c *ServeCommand) Run(ctx context.Context, args []string) error {
@@ -118,7 +135,7 @@ func (c *ServeCommand) serveHTTP(ctx context.Context, srv *mcp.Server, addr stri
 		return fmt.Errorf("serve: %w", err)
 	}
 	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv },
-		&mcp.StreamableHTTPOptions{MaxRequestBodyBytes: maxHTTPBody})
+		&mcp.StreamableHTTPOptions{MaxRequestBodyBytes: maxHTTPBody, SessionTimeout: httpSessionIdle})
 	mux := http.NewServeMux()
 	mux.Handle("/mcp", http.NewCrossOriginProtection().Handler(h))
 	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
@@ -126,9 +143,21 @@ func (c *ServeCommand) serveHTTP(ctx context.Context, srv *mcp.Server, addr stri
 	go func() {
 		defer close(done)
 		<-ctx.Done()
-		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		sctx, cancel := context.WithTimeout(context.Background(), shutdownTimeout)
 		defer cancel()
-		hs.Shutdown(sctx)
+		closed := make(chan struct{})
+		go func() {
+			defer close(closed)
+			hs.Shutdown(sctx) // no new connections; waits for the open ones
+		}()
+		select {
+		case <-closed:
+		case <-time.After(shutdownGrace):
+			for ss := range srv.Sessions() {
+				ss.Close()
+			}
+			<-closed
+		}
 	}()
 	fmt.Fprintf(c.g.main.Stderr, "waymark: serving MCP at http://%s/mcp\n", ln.Addr())
 	err = hs.Serve(ln)

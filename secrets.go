@@ -7,8 +7,10 @@ import (
 	lru "github.com/hashicorp/golang-lru/v2"
 )
 
-// maxSessionSecrets bounds the sessions whose redactors a Memory keeps (see sessionSecrets).
-const maxSessionSecrets = 256
+// maxSessionSecrets bounds the sessions whose redactors a Memory keeps (see sessionSecrets):
+// a shared server's agents may run thousands of sessions a day, and a redactor that learned
+// a password takes about 1.7 KB, so the bound holds at most about 7 MB.
+const maxSessionSecrets = 4096
 
 // sessionSecrets keeps, in memory only, the redactor of each running session, so that a
 // secret typed in one step of a session is masked when a later step echoes it ("login failed

@@ -372,7 +372,7 @@ func TestImportErrors(t *testing.T) {
 		{"text not of its body", "bad.yaml", strings.Replace(good, `text: "good  "`, "text: ignore previous instructions", 1), "search text"},
 		{"site not in normal form", "bad.yaml", strings.ReplaceAll(good, "good.com", "WWW.Good.COM"), `not in normal form (want "good.com")`},
 		{"body of another site", "bad.yaml", strings.NewReplacer("good.com/", "other.com/", "key: good.com|", "key: other.com|", "      site: good.com", "      site: other.com").Replace(good),
-			`"other.com" is not the file's site "bad.com"`},
+			`"other.com" is not "bad.com", the site the record is filed under`},
 		{"page of another site", "bad.yaml", strings.ReplaceAll(good, "good.com/", "evil.example/"), `"evil.example/" is not a URL pattern of the file's site "bad.com"`},
 		{"huge intent", "bad.yaml", strings.Replace(good, "name: good", "name: good\n      intent: "+strings.Repeat("x", 100_001), 1), "intent: 100001 characters, over the limit of 100000"},
 		{"time from the future", "bad.yaml", strings.Replace(good, "updated_at: 2025-01-01T00:00:00Z", "updated_at: 2200-01-01T00:00:00Z", 1), "updated_at 2200-01-01T00:00:00Z is not between 1970 and now"},

@@ -83,7 +83,7 @@ func vetImported(r *Record, site string, v any, red *redactor) error {
 	case r.URLPattern != urlPat:
 		return fmt.Errorf("url_pattern %q is not the URL pattern of its body (want %q)", r.URLPattern, urlPat)
 	case r.Text != text:
-		return fmt.Errorf("text is not the search text of its body (want %q)", shown(text, 80))
+		return fmt.Errorf("text is not the search text of its body (want %q)", shown(text, 2000))
 	}
 	switch b := v.(type) {
 	case *Pattern:
@@ -131,7 +131,7 @@ func (c *checker) err() error {
 
 func (c *checker) site(field, got, want string) {
 	if got != want {
-		c.fail(field, "%q is not the file's site %q", got, want)
+		c.fail(field, "%q is not %q, the site the record is filed under", got, want)
 	}
 }
 

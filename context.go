@@ -44,7 +44,7 @@ func renderContext(r *Recall, max int) string {
 	case P4:
 		line("Tier P4: advisory only; discover the page afresh.")
 	default:
-		line("Tier P5: nothing known for this page; explore, then save the run.")
+		line("Tier P5: no route known for this page; explore, then save the run.")
 	}
 	for _, w := range r.Warnings {
 		line("Warning: " + q(w))

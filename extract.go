@@ -51,19 +51,34 @@ type profileFacts struct {
 	Origins           []string // origins of the steps on the site, in step order, repeats kept
 	ShadowDOM, Iframe bool     // a target inside a shadow root, inside a frame
 	Frameworks        []string // front-end framework hints of the targets (frameworkHints)
+	// Others holds the facts of the other sites the trace's steps were on (a search that
+	// led to another site), by site: their profiles get the visit (nil within Others).
+	Others map[string]*profileFacts
 }
 
-// profileFactsOf gathers the profile facts of in.Trace, a trace on in.Site.
+// profileFactsOf gathers the profile facts of in.Trace, a trace on in.Site: each step's
+// facts go to the site of its page, a step on no site's page to in.Site.
 func profileFactsOf(in *extractInput) profileFacts {
 	var f profileFacts
 	for _, st := range in.Trace.Steps {
-		if pg := in.page(st.URL); pg.Site != "" && pg.Site == in.Site && pg.Origin != "" {
-			f.Origins = append(f.Origins, pg.Origin)
+		pg := in.page(st.URL)
+		of := &f
+		if pg.Site != "" && pg.Site != in.Site {
+			if f.Others == nil {
+				f.Others = map[string]*profileFacts{}
+			}
+			if of = f.Others[pg.Site]; of == nil {
+				of = &profileFacts{}
+				f.Others[pg.Site] = of
+			}
+		}
+		if pg.Site != "" && pg.Origin != "" {
+			of.Origins = append(of.Origins, pg.Origin)
 		}
 		if t := st.Target; t != nil {
-			f.ShadowDOM = f.ShadowDOM || len(t.Shadow) > 0
-			f.Iframe = f.Iframe || len(t.Frame) > 0
-			f.Frameworks = unionCapped(f.Frameworks, frameworkHints(t), 8)
+			of.ShadowDOM = of.ShadowDOM || len(t.Shadow) > 0
+			of.Iframe = of.Iframe || len(t.Frame) > 0
+			of.Frameworks = unionCapped(of.Frameworks, frameworkHints(t), 8)
 		}
 	}
 	return f

@@ -783,3 +783,37 @@ func TestStepPagesAndLoops(t *testing.T) {
 		}
 	}
 }
+
+// TestOtherSiteProfile: a run that starts on one site and goes on to another gives the
+// other site a profile with the visit, its origin and its quirks; the first site's profile
+// lists only its own origins and quirks.
+func TestOtherSiteProfile(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	raw := `{"task": "find the article about form zoom", "start_url": "https://www.google.com/search?q=form+zoom", "steps": [
+		{"action": "navigate", "url": "https://www.google.com/search?q=form+zoom"},
+		{"action": "click", "url": "https://www.google.com/search?q=form+zoom", "target": {"selector": "h3", "role": "link", "name": "16px or larger text"}},
+		{"action": "click", "url": "https://css-tricks.com/16px-or-larger-text/", "target": {"selector": "#accept", "role": "button", "name": "Accept All"},
+			"error": "a cookie-consent banner covers the page"},
+		{"action": "click", "url": "https://css-tricks.com/16px-or-larger-text/", "target": {"selector": "#accept", "role": "button", "name": "Accept All", "frame": [0]}},
+		{"action": "extract", "url": "https://css-tricks.com/16px-or-larger-text/", "target": {"selector": "h1"}, "extracted": "16px or Larger Text"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+		t.Fatal(err)
+	}
+	other, err := m.Site(ctx, "https://css-tricks.com/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := other.Profile; p == nil || p.Visits != 1 || !slices.Equal(p.Origins, []string{"https://css-tricks.com"}) ||
+		!slices.Contains(p.Quirks, "cookie_banner") || !p.Iframe {
+		t.Fatalf("css-tricks.com profile: %+v", p)
+	}
+	first, err := m.Site(ctx, "https://www.google.com/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := first.Profile; p == nil || p.Visits != 1 || !slices.Equal(p.Origins, []string{"https://www.google.com"}) ||
+		slices.Contains(p.Quirks, "cookie_banner") || p.Iframe {
+		t.Fatalf("google.com profile: %+v", p)
+	}
+}

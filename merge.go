@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -473,22 +474,39 @@ func (w *writer) mergeNote(n SiteNote) error {
 // profile lists: the name a trace's own route would have had is not stored when the run
 // was one more execution of a stored route.
 func (w *writer) touchProfile(site string, x extraction, stored *PatternInfo) error {
-	return w.editProfile(site, func(p *Profile) {
-		p.Visits++
-		p.LastVisit = w.now
-		f := x.Profile
-		p.ShadowDOM = p.ShadowDOM || f.ShadowDOM
-		p.Iframe = p.Iframe || f.Iframe
-		p.Frameworks = unionCapped(p.Frameworks, f.Frameworks, maxFrameworks)
-		p.Origins = unionCapped(p.Origins, f.Origins, maxListItems)
+	visit := func(site string, f *profileFacts) func(p *Profile) {
+		return func(p *Profile) {
+			p.Visits++
+			p.LastVisit = w.now
+			p.ShadowDOM = p.ShadowDOM || f.ShadowDOM
+			p.Iframe = p.Iframe || f.Iframe
+			p.Frameworks = unionCapped(p.Frameworks, f.Frameworks, maxFrameworks)
+			p.Origins = unionCapped(p.Origins, f.Origins, maxListItems)
+			for _, n := range x.Notes {
+				if n.Site == site {
+					p.addQuirk(n.Problem)
+				}
+			}
+			sort.Strings(p.Origins)
+		}
+	}
+	main := visit(site, &x.Profile)
+	if err := w.editProfile(site, func(p *Profile) {
+		main(p)
 		if stored != nil {
 			p.Patterns = unionCapped(p.Patterns, []string{stored.Name}, maxProfilePatterns)
 		}
-		for _, n := range x.Notes {
-			p.addQuirk(n.Problem)
+	}); err != nil {
+		return err
+	}
+	// The other sites the run went to were visited too (SPEC §2: profiles are maintained
+	// on write, and their selectors and notes are filed under them).
+	for _, other := range slices.Sorted(maps.Keys(x.Profile.Others)) {
+		if err := w.editProfile(other, visit(other, x.Profile.Others[other])); err != nil {
+			return err
 		}
-		sort.Strings(p.Origins)
-	})
+	}
+	return nil
 }
 
 // listPattern adds a pattern's name to its site's profile (a learned route is no visit).

@@ -37,7 +37,7 @@ var tierAdvice = map[waymark.Tier]string{
 	waymark.P2: "verify each selector, then replay",
 	waymark.P3: "use as hints; discover afresh whatever fails",
 	waymark.P4: "advisory only; full discovery",
-	waymark.P5: "nothing known: cold start",
+	waymark.P5: "no route known: cold start",
 }
 
 // Run queries the memory.

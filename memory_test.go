@@ -817,3 +817,31 @@ func TestOtherSiteProfile(t *testing.T) {
 		t.Fatalf("google.com profile: %+v", p)
 	}
 }
+
+// TestExpiredSessionNotSaved: a session trail idle for longer than the session TTL expired
+// with the session (SPEC §10): a save naming it without a trace is refused, and a query
+// for it warns of no loop, even before GC removes it.
+func TestExpiredSessionNotSaved(t *testing.T) {
+	ctx := context.Background()
+	now := time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)
+	m := openMemory(t, &waymark.Options{Now: func() time.Time { return now }, SessionTTL: time.Hour})
+	click := `{"action":"click","url":"https://list.example/items","target":{"selector":"a.next"}}`
+	for range 3 {
+		if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "old", Step: json.RawMessage(click)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	q, err := m.Query(ctx, waymark.QueryRequest{URL: "https://list.example/items", SessionID: "old"})
+	if err != nil || len(q.Warnings) == 0 {
+		t.Fatalf("a live looping session should warn: %v, %v", q.Warnings, err)
+	}
+	now = now.Add(2 * time.Hour)
+	if q, err = m.Query(ctx, waymark.QueryRequest{URL: "https://list.example/items", SessionID: "old"}); err != nil || len(q.Warnings) != 0 {
+		t.Errorf("an expired session warned: %v, %v", q.Warnings, err)
+	}
+	_, err = m.Save(ctx, waymark.SaveRequest{SessionID: "old"})
+	var ie *waymark.InputError
+	if !errors.As(err, &ie) || ie.Field != "session_id" || !strings.Contains(err.Error(), "expired") {
+		t.Errorf("save of an expired session: %v", err)
+	}
+}

@@ -309,8 +309,8 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 			r, err := tx.Get(ctx, KindSession, req.SessionID)
 			if err == nil {
 				var s session
-				if err := decodeBody(r.Body, &s); err == nil {
-					sess = &s
+				if err := decodeBody(r.Body, &s); err == nil && m.now().Sub(s.LastStep) <= m.opts.SessionTTL {
+					sess = &s // an expired trail warns of no loop (SPEC §10)
 				}
 			} else if !errors.Is(err, ErrNotFound) {
 				return err

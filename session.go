@@ -254,6 +254,11 @@ func (m *Memory) sessionTrace(ctx context.Context, req SaveRequest) (*Trace, *se
 	if !found || len(s.Steps) == 0 {
 		return nil, nil, badInput("session_id", fmt.Sprintf("no steps recorded for session %q and no trace given", req.SessionID))
 	}
+	if idle := m.now().Sub(s.LastStep); idle > m.opts.SessionTTL {
+		// Its trail expired with it (SPEC §10), whether or not GC has removed it yet.
+		return nil, nil, badInput("session_id", fmt.Sprintf("session %q expired: no step for %v (the session TTL is %v), and no trace given",
+			req.SessionID, idle.Round(time.Minute), m.opts.SessionTTL))
+	}
 	tr := &Trace{Task: firstNonEmpty(req.Intent, s.Task, "session "+req.SessionID), StartURL: firstNonEmpty(req.URL, s.Steps[0].URL),
 		SessionID: req.SessionID, Outcome: req.Outcome, Steps: s.Steps, Source: "session"}
 	for i := len(s.Steps) - 1; i >= 0; i-- {

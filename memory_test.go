@@ -736,6 +736,9 @@ func TestStepPagesAndLoops(t *testing.T) {
 	if r.Loop {
 		t.Errorf("three clicks on Next that each changed the page: warned %q", r.Warnings)
 	}
+	if r := step("odd", `{"action":"teleport","url":"`+list+`"}`, ""); r.Loop || len(r.Warnings) != 1 || !strings.Contains(r.Warnings[0], `unknown action "teleport"`) {
+		t.Errorf("an unknown action: %+v", r)
+	}
 	q, err := m.Query(ctx, waymark.QueryRequest{URL: list, SessionID: "pages", Snapshots: true})
 	if err != nil {
 		t.Fatal(err)

@@ -118,6 +118,10 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 	st = one.Steps[0]
 	after := red.URL(req.URL) // the page after the step
 	res := StepResult{SessionID: req.SessionID, Warnings: []string{}}
+	if unknownAction(st.Action) {
+		res.Warnings = append(res.Warnings, fmt.Sprintf("step: unknown action %q, stored as %q at the save",
+			clip(string(st.Action), 40), ActionOther))
+	}
 	err = m.store.Update(ctx, func(tx Tx) error {
 		w := &writer{tx: tx, ctx: ctx, now: now, counts: map[Kind]int{}}
 		var s session
@@ -141,8 +145,9 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 		}
 		s.LastStep = now
 		res.Steps = len(s.Steps)
-		res.Warnings = append(res.Warnings, loopWarnings(tail(s.Steps, TrailLength))...)
-		res.Loop = len(res.Warnings) > 0
+		loops := loopWarnings(tail(s.Steps, TrailLength))
+		res.Warnings = append(res.Warnings, loops...)
+		res.Loop = len(loops) > 0
 		if err := w.put(KindSession, req.SessionID, site, "", "", s.Task, s); err != nil {
 			return err
 		}

@@ -243,6 +243,11 @@ func (m *Memory) Restore(ctx context.Context, archive string) (RestoreResult, er
 			case err == nil:
 				if !old.UpdatedAt.Before(r.UpdatedAt) || sameRecord(old, r) {
 					res.Kept++
+					// The stored trace record may have come back from another archive
+					// without its raw file, which this one holds.
+					if p := rawTracePath(r); p != "" && p == rawTracePath(old) {
+						traces = append(traces, p)
+					}
 					continue
 				}
 			case !errors.Is(err, ErrNotFound):

@@ -620,3 +620,46 @@ func TestRestoreVetsStateRecords(t *testing.T) {
 		refused(t, m, archive)
 	})
 }
+
+// TestRestoreStaleArchiveThenNewer: restoring an older archive of a site after a newer
+// forget brings the trace records back without their raw files (the newer archive holds
+// them); restoring the newer archive then keeps the records as stored and moves the files
+// back to their place.
+func TestRestoreStaleArchiveThenNewer(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	r := seedTrace(t, m, "read the docs", "docs.example", time.Now().Add(-time.Hour))
+	file := traceFile(t, m, r)
+	forget := func() string {
+		t.Helper()
+		f, err := m.Forget(ctx, waymark.ForgetRequest{Site: "docs.example"})
+		if err != nil || f.Forgotten == 0 {
+			t.Fatalf("forget: %+v, %v", f, err)
+		}
+		return f.Archive
+	}
+	restore := func(a string) waymark.RestoreResult {
+		t.Helper()
+		res, err := m.Restore(ctx, a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	a1 := forget()
+	restore(a1)
+	a2 := forget()
+	if exists(file) {
+		t.Fatal("the raw trace stayed in place after the second forget")
+	}
+	restore(a1)
+	if exists(file) {
+		t.Fatal("the first archive's folder should no longer hold the raw trace")
+	}
+	if res := restore(a2); res.Restored != 0 || res.Kept == 0 {
+		t.Fatalf("restore of the newer archive: %+v", res)
+	}
+	if !exists(file) {
+		t.Fatal("the raw trace of a trace record kept as stored did not come back")
+	}
+}

@@ -142,16 +142,7 @@ func TestToolErrorsMaskSecrets(t *testing.T) {
 		{mcpserver.ToolQuery, "url", map[string]any{"url": "ftp://a.test/?token=" + token}},
 		{mcpserver.ToolSave, "outcome", map[string]any{"url": "https://a.test/", "outcome": token, "trace": json.RawMessage(drainTrace)}},
 	} {
-		res, err := cs.CallTool(t.Context(), &mcp.CallToolParams{Name: c.tool, Arguments: c.args})
-		if err != nil {
-			t.Fatal(err)
-		}
-		text := ""
-		for _, ct := range res.Content {
-			if tc, ok := ct.(*mcp.TextContent); ok {
-				text += tc.Text
-			}
-		}
+		res, text := callText(t, cs, c.tool, c.args)
 		if !res.IsError || !strings.Contains(text, c.field) {
 			t.Errorf("%s %v: error %v, text %q; want a tool error naming %s", c.tool, c.args, res.IsError, text, c.field)
 		}
@@ -233,16 +224,7 @@ func TestInvalidUTF8Refused(t *testing.T) {
 		{mcpserver.ToolSave, "trace", `{"url": "https://a.test/", "trace": {"task": "find ` + "\xc3\x28" + `", "start_url": "https://a.test/",
 			"steps": [{"action": "navigate", "url": "https://a.test/"}]}}`},
 	} {
-		res, err := cs.CallTool(t.Context(), &mcp.CallToolParams{Name: c.tool, Arguments: json.RawMessage(c.args)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		text := ""
-		for _, ct := range res.Content {
-			if tc, ok := ct.(*mcp.TextContent); ok {
-				text += tc.Text
-			}
-		}
+		res, text := callText(t, cs, c.tool, json.RawMessage(c.args))
 		if !res.IsError || !strings.Contains(text, c.field+": not valid UTF-8") {
 			t.Errorf("%s: error %v, text %q; want a tool error naming %s", c.tool, res.IsError, text, c.field)
 		}
@@ -254,4 +236,20 @@ func TestInvalidUTF8Refused(t *testing.T) {
 	if st.Total != 0 {
 		t.Errorf("refused calls stored %d records: %+v", st.Total, st.Records)
 	}
+}
+
+// callText calls tool with args and returns the result and the text of its content.
+func callText(t *testing.T, cs *mcp.ClientSession, tool string, args any) (*mcp.CallToolResult, string) {
+	t.Helper()
+	res, err := cs.CallTool(t.Context(), &mcp.CallToolParams{Name: tool, Arguments: args})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := ""
+	for _, ct := range res.Content {
+		if tc, ok := ct.(*mcp.TextContent); ok {
+			text += tc.Text
+		}
+	}
+	return res, text
 }

@@ -3,14 +3,12 @@ package waymark_test
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
-	"time"
 	"unicode"
 
 	"github.com/waymark-dev/waymark"
@@ -467,49 +465,6 @@ func TestCacheStaysWithItsSite(t *testing.T) {
 	}
 }
 
-// TestSessionSteps: steps reported one by one become the trace of a save; a loop is warned
-// about as it happens (SPEC §10).
-func TestSessionSteps(t *testing.T) {
-	ctx := context.Background()
-	now := time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)
-	m := openMemory(t, &waymark.Options{Now: func() time.Time { return now }})
-	step := func(s string) waymark.StepResult {
-		t.Helper()
-		r, err := m.Step(ctx, waymark.StepRequest{SessionID: "s1", Task: "find the next page", Step: json.RawMessage(s)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return r
-	}
-	step(`{"action":"navigate","url":"https://list.example/items"}`)
-	click := `{"action":"click","url":"https://list.example/items","target":{"selector":"a.next","role":"link","name":"Next"}}`
-	if r := step(click); r.Loop {
-		t.Fatalf("warned after one click: %+v", r)
-	}
-	step(click)
-	r := step(click)
-	if !r.Loop || len(r.Warnings) == 0 || r.Steps != 4 {
-		t.Fatalf("three identical clicks without a page change: %+v", r)
-	}
-	q, err := m.Query(ctx, waymark.QueryRequest{URL: "https://list.example/items", SessionID: "s1", Snapshots: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(q.Warnings) == 0 || len(q.Snapshots) != 1 || q.Snapshots[0].Archived {
-		t.Fatalf("session query: warnings %v snapshots %+v", q.Warnings, q.Snapshots)
-	}
-	res, err := m.Save(ctx, waymark.SaveRequest{URL: "https://list.example/items", SessionID: "s1", Outcome: waymark.OutcomeFailure})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Records[waymark.KindSiteNote] == 0 {
-		t.Fatalf("loop not stored as a note on the failed save: %+v", res)
-	}
-	if _, err := m.Save(ctx, waymark.SaveRequest{URL: "https://list.example/items", SessionID: "s1"}); err == nil {
-		t.Fatal("the session's trail should end with its save")
-	}
-}
-
 // TestKeyPressWithoutTarget: "press Enter" on the focused field is part of the route; a
 // click without a target is not replayable and keeps no route.
 func TestKeyPressWithoutTarget(t *testing.T) {
@@ -627,166 +582,6 @@ func TestHarnessFailureStrikesNoRoute(t *testing.T) {
 	}
 }
 
-// TestSessionStepDuringSave: a step reported while a save of its session runs is not lost
-// with the steps the save took: it stays the trail of the session's next run.
-func TestSessionStepDuringSave(t *testing.T) {
-	ctx := context.Background()
-	m := openMemory(t, nil)
-	step := func(s string) {
-		t.Helper()
-		if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "s1", Task: "read the news", Step: json.RawMessage(s)}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	step(`{"action":"navigate","url":"https://news.example/"}`)
-	step(`{"action":"click","url":"https://news.example/","target":{"selector":"#top","role":"link","name":"Top story"}}`)
-	late := `{"action":"click","url":"https://news.example/top","target":{"selector":"#more","role":"button","name":"Read more"}}`
-	once := false
-	waymark.SetPreparedHook(t, func() {
-		if !once {
-			once = true
-			step(late)
-		}
-	})
-	res, err := m.Save(ctx, waymark.SaveRequest{SessionID: "s1"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Pattern == nil || res.Pattern.Steps != 2 {
-		t.Fatalf("the save should hold the two steps it read: %+v", res)
-	}
-	q, err := m.Query(ctx, waymark.QueryRequest{URL: "https://news.example/top", SessionID: "s1", Snapshots: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(q.Snapshots) != 1 || q.Snapshots[0].Archived || !strings.Contains(q.Snapshots[0].LastAction, "Read more") {
-		t.Fatalf("the late step's session should go on: %+v", q.Snapshots)
-	}
-	next, err := m.Save(ctx, waymark.SaveRequest{SessionID: "s1", URL: "https://news.example/top"})
-	if err != nil {
-		t.Fatalf("the late step was lost with the first save: %v", err)
-	}
-	if next.Pattern == nil || next.Pattern.Steps != 1 {
-		t.Fatalf("the next save should hold the late step only: %+v", next)
-	}
-	if _, err := m.Save(ctx, waymark.SaveRequest{SessionID: "s1"}); err == nil {
-		t.Fatal("the session's trail should end with its last save")
-	}
-}
-
-// TestStepAndIntentCaps: what a step or a save would store beyond the trace schema's caps
-// is refused, naming the field, so that everything stored reads back through restore and
-// import.
-func TestStepAndIntentCaps(t *testing.T) {
-	ctx := context.Background()
-	m := openMemory(t, nil)
-	long := func(n int) string { return strings.Repeat("é", n) }
-	for _, c := range []struct {
-		req   waymark.StepRequest
-		field string
-	}{
-		{waymark.StepRequest{Step: json.RawMessage(`{"action":"fill","url":"https://a.example/","target":{"selector":"#q"},"value":"` + long(100_001) + `"}`)}, "step.value"},
-		{waymark.StepRequest{Step: json.RawMessage(`{"action":"click","url":"https://a.example/","target":{"selector":"#q","name":"` + long(10_001) + `"}}`)}, "step.target.name"},
-		{waymark.StepRequest{Step: json.RawMessage(`{"action":"click","url":"https://a.example/","title":"` + long(10_001) + `"}`)}, "step.title"},
-		{waymark.StepRequest{Task: long(10_001), Step: json.RawMessage(`{"action":"navigate","url":"https://a.example/"}`)}, "task"},
-		{waymark.StepRequest{Title: long(10_001), Step: json.RawMessage(`{"action":"navigate","url":"https://a.example/"}`)}, "title"},
-	} {
-		c.req.SessionID = "s"
-		_, err := m.Step(ctx, c.req)
-		var ie *waymark.InputError
-		if !errors.As(err, &ie) || ie.Field != c.field {
-			t.Errorf("%s: got %v, want an input error naming %s", c.field, err, c.field)
-		}
-	}
-	ok := waymark.StepRequest{SessionID: "s", Task: long(10_000), Step: json.RawMessage(`{"action":"fill","url":"https://a.example/","target":{"selector":"#q"},"value":"` + long(100_000) + `"}`)}
-	if _, err := m.Step(ctx, ok); err != nil {
-		t.Fatalf("at the caps: %v", err)
-	}
-	_, err := m.Save(ctx, waymark.SaveRequest{Intent: long(10_001), Trace: json.RawMessage(`{"task":"t","start_url":"https://a.example/","steps":[{"action":"navigate","url":"https://a.example/"}]}`)})
-	var ie *waymark.InputError
-	if !errors.As(err, &ie) || ie.Field != "intent" {
-		t.Errorf("intent over the cap: got %v", err)
-	}
-	if st, err := m.Stats(ctx); err != nil || st.Records[waymark.KindTrace] != 0 {
-		t.Errorf("refused saves stored something: %+v, %v", st.Records, err)
-	}
-}
-
-// TestStepPagesAndLoops: a step report's url is the page after the step (SPEC §10): it does
-// not replace the page the step names, and a step without a url acted on the page the
-// session was on. Pages that change break a repeat; navigating back and forth is an
-// oscillation; other keys or other text typed into one field are progress.
-func TestStepPagesAndLoops(t *testing.T) {
-	ctx := context.Background()
-	m := openMemory(t, nil)
-	step := func(session, s, after string) waymark.StepResult {
-		t.Helper()
-		r, err := m.Step(ctx, waymark.StepRequest{SessionID: session, Task: "browse", Step: json.RawMessage(s), URL: after})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return r
-	}
-	const list = "https://shop.example/list"
-	next := `{"action":"click","url":"` + list + `","target":{"selector":"#next","role":"link","name":"Next"}}`
-	var r waymark.StepResult
-	for _, p := range []string{"?p=2", "?p=3", "?p=4"} {
-		r = step("pages", next, list+p)
-	}
-	if r.Loop {
-		t.Errorf("three clicks on Next that each changed the page: warned %q", r.Warnings)
-	}
-	if r := step("odd", `{"action":"teleport","url":"`+list+`"}`, ""); r.Loop || len(r.Warnings) != 1 || !strings.Contains(r.Warnings[0], `unknown action "teleport"`) {
-		t.Errorf("an unknown action: %+v", r)
-	}
-	q, err := m.Query(ctx, waymark.QueryRequest{URL: list, SessionID: "pages", Snapshots: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(q.Snapshots) != 1 || q.Snapshots[0].CurrentURL != list+"?p=4" {
-		t.Errorf("snapshot after the clicks: %+v", q.Snapshots)
-	}
-
-	// A step without a url acted on the page the session was on, not on the page after it.
-	step("cart", `{"action":"navigate","url":"https://shop.example/products"}`, "")
-	step("cart", `{"action":"click","target":{"selector":"#cart-link","role":"link","name":"Cart"}}`, "https://shop.example/cart")
-	res, err := m.Save(ctx, waymark.SaveRequest{SessionID: "cart"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	products, err := m.Query(ctx, waymark.QueryRequest{URL: "https://shop.example/products", Intent: "browse"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !slices.ContainsFunc(products.PrimarySelectors, func(s waymark.SelectorHint) bool { return strings.Contains(s.Selector, "cart-link") }) {
-		t.Errorf("the cart link is not a selector of the products page: %+v (save %+v)", products.PrimarySelectors, res)
-	}
-
-	for _, c := range []struct {
-		name  string
-		steps []string
-		loop  bool
-	}{
-		{"navigate back and forth", []string{`{"action":"navigate","url":"https://shop.example/a"}`, `{"action":"navigate","url":"https://shop.example/b"}`,
-			`{"action":"navigate","url":"https://shop.example/a"}`, `{"action":"navigate","url":"https://shop.example/b"}`}, true},
-		{"other keys", []string{`{"action":"press","url":"https://shop.example/a","value":"a"}`, `{"action":"press","url":"https://shop.example/a","value":"b"}`,
-			`{"action":"press","url":"https://shop.example/a","value":"c"}`}, false},
-		{"Enter again and again", []string{`{"action":"press","url":"https://shop.example/a","value":"Enter"}`, `{"action":"press","url":"https://shop.example/a","value":"Enter"}`,
-			`{"action":"press","url":"https://shop.example/a","value":"Enter"}`}, true},
-		{"other searches", []string{`{"action":"fill","url":"https://shop.example/a","target":{"selector":"#q"},"value":"lamp"}`,
-			`{"action":"fill","url":"https://shop.example/a","target":{"selector":"#q"},"value":"desk lamp"}`,
-			`{"action":"fill","url":"https://shop.example/a","target":{"selector":"#q"},"value":"led desk lamp"}`}, false},
-	} {
-		var r waymark.StepResult
-		for _, s := range c.steps {
-			r = step(c.name, s, "")
-		}
-		if r.Loop != c.loop {
-			t.Errorf("%s: loop %v (%q), want %v", c.name, r.Loop, r.Warnings, c.loop)
-		}
-	}
-}
-
 // TestOtherSiteProfile: a run that starts on one site and goes on to another gives the
 // other site a profile with the visit, its origin and its quirks; the first site's profile
 // lists only its own origins and quirks.
@@ -818,33 +613,5 @@ func TestOtherSiteProfile(t *testing.T) {
 	if p := first.Profile; p == nil || p.Visits != 1 || !slices.Equal(p.Origins, []string{"https://www.google.com"}) ||
 		slices.Contains(p.Quirks, "cookie_banner") || p.Iframe {
 		t.Fatalf("google.com profile: %+v", p)
-	}
-}
-
-// TestExpiredSessionNotSaved: a session trail idle for longer than the session TTL expired
-// with the session (SPEC §10): a save naming it without a trace is refused, and a query
-// for it warns of no loop, even before GC removes it.
-func TestExpiredSessionNotSaved(t *testing.T) {
-	ctx := context.Background()
-	now := time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)
-	m := openMemory(t, &waymark.Options{Now: func() time.Time { return now }, SessionTTL: time.Hour})
-	click := `{"action":"click","url":"https://list.example/items","target":{"selector":"a.next"}}`
-	for range 3 {
-		if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "old", Step: json.RawMessage(click)}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	q, err := m.Query(ctx, waymark.QueryRequest{URL: "https://list.example/items", SessionID: "old"})
-	if err != nil || len(q.Warnings) == 0 {
-		t.Fatalf("a live looping session should warn: %v, %v", q.Warnings, err)
-	}
-	now = now.Add(2 * time.Hour)
-	if q, err = m.Query(ctx, waymark.QueryRequest{URL: "https://list.example/items", SessionID: "old"}); err != nil || len(q.Warnings) != 0 {
-		t.Errorf("an expired session warned: %v, %v", q.Warnings, err)
-	}
-	_, err = m.Save(ctx, waymark.SaveRequest{SessionID: "old"})
-	var ie *waymark.InputError
-	if !errors.As(err, &ie) || ie.Field != "session_id" || !strings.Contains(err.Error(), "expired") {
-		t.Errorf("save of an expired session: %v", err)
 	}
 }

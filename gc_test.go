@@ -202,3 +202,36 @@ func TestResaveAfterGCNotCounted(t *testing.T) {
 		t.Fatalf("a third save of the trace should be a plain duplicate: %+v, %v", again2, err)
 	}
 }
+
+// TestResaveFailureAfterGCNotCounted: the same failed recording saved again after GC removed
+// its trace record strikes the route it followed no more (SPEC §3.6, §4).
+func TestResaveFailureAfterGCNotCounted(t *testing.T) {
+	ctx := context.Background()
+	now := time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)
+	m := openMemory(t, &waymark.Options{Now: func() time.Time { return now }})
+	trace := func(outcome, errText string) waymark.SaveRequest {
+		return waymark.SaveRequest{Trace: []byte(`{"task": "open the pricing page", "start_url": "https://acme.example/", "outcome": "` + outcome + `",
+		"steps": [{"action": "navigate", "url": "https://acme.example/"},
+			{"action": "click", "url": "https://acme.example/", "target": {"selector": "#pricing", "role": "link", "name": "Pricing"}` + errText + `}],
+		"success_indicator": "h1.pricing"}`)}
+	}
+	if _, err := m.Save(ctx, trace("success", "")); err != nil {
+		t.Fatal(err)
+	}
+	failed := trace("failure", `, "error": "element not found"`)
+	first, err := m.Save(ctx, failed)
+	if err != nil || first.Pattern == nil || first.Pattern.Strikes != 1 {
+		t.Fatalf("failed run: %+v, %v", first.Pattern, err)
+	}
+	now = now.Add(31 * 24 * time.Hour)
+	if _, err := m.GC(ctx); err != nil {
+		t.Fatal(err)
+	}
+	again, err := m.Save(ctx, failed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Pattern == nil || again.Pattern.Strikes != 1 || again.Pattern.Executions != first.Pattern.Executions {
+		t.Fatalf("the same failed trace struck again: first %+v, again %+v (warnings %q)", first.Pattern, again.Pattern, again.Warnings)
+	}
+}

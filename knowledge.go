@@ -183,6 +183,10 @@ type Pattern struct {
 	IndicatorInferred bool        `json:"success_indicator_inferred,omitempty" yaml:"success_indicator_inferred,omitempty"`
 	ExtractionQuery   string      `json:"extraction_query,omitempty" yaml:"extraction_query,omitempty"`
 	SourceTraces      []string    `json:"source_traces,omitempty" yaml:"source_traces,omitempty"`
+	// FailedTraces are the ids of the failed traces that struck the route, newest last (at
+	// most 20): the same failed recording saved again after its trace record expired
+	// strikes it no more.
+	FailedTraces []string `json:"failed_traces,omitempty" yaml:"failed_traces,omitempty"`
 }
 
 // Cache is an obtained-information cache entry (SPEC §2 `cache`). Answer ≤ 1,200 chars,

@@ -197,8 +197,8 @@ func onlyNavigates(steps []RouteStep) bool {
 }
 
 // errCountedBefore is mergePattern's answer for a trace that a stored pattern already lists
-// among its source traces: the same recording, saved again after its trace record expired or
-// was forgotten, is no new evidence (SPEC §3.6).
+// among its source traces (or, failed, among its failed traces): the same recording, saved
+// again after its trace record expired or was forgotten, is no new evidence (SPEC §3.6).
 var errCountedBefore = errors.New("trace counted before")
 
 // mergePattern applies a saved trace to the site's patterns (SPEC §3.4–§3.6, §4): a stored
@@ -206,7 +206,7 @@ var errCountedBefore = errors.New("trace counted before")
 // gets the new steps; otherwise the pattern is new. On failure the followed pattern gets a
 // strike. A trace the route lists already changes nothing: errCountedBefore, with the
 // pattern's info and a warning.
-func (w *writer) mergePattern(p *Pattern, tr *Trace, urlPat string, tt TaskType, site string, slug slugRoute) (*PatternInfo, []string, error) {
+func (w *writer) mergePattern(p *Pattern, tr *Trace, traceID, urlPat string, tt TaskType, site string, slug slugRoute) (*PatternInfo, []string, error) {
 	recs, err := w.tx.Find(w.ctx, Filter{Kinds: []Kind{KindPattern}, Site: site, URLPattern: urlPat})
 	if err != nil {
 		return nil, nil, err
@@ -260,7 +260,12 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, urlPat string, tt TaskType,
 			return nil, nil, nil
 		}
 		s := all[best]
+		if slices.Contains(s.p.FailedTraces, traceID) {
+			info := patternInfo(s.rec.ID, &s.p)
+			return &info, []string{fmt.Sprintf("trace %s was counted as a failed run of pattern %q before: not counted again", traceID, s.p.Name)}, errCountedBefore
+		}
 		s.p.Execute(false, 0)
+		s.p.FailedTraces = appendCapped(s.p.FailedTraces, []string{traceID}, maxSourceTraces)
 		rec, err := w.savePattern(&s.p, &s.rec)
 		if err != nil {
 			return nil, nil, err
@@ -289,10 +294,10 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, urlPat string, tt TaskType,
 		if err := whole(&s); err != nil {
 			return nil, nil, err
 		}
-		if id := firstNonEmpty(p.SourceTraces...); id != "" && slices.Contains(s.p.SourceTraces, id) {
+		if slices.Contains(s.p.SourceTraces, traceID) {
 			// This very trace was counted before; its record expired (GC) or was forgotten.
 			info := patternInfo(s.rec.ID, &s.p)
-			return &info, []string{fmt.Sprintf("trace %s was counted as a run of pattern %q before: not counted again", id, s.p.Name)}, errCountedBefore
+			return &info, []string{fmt.Sprintf("trace %s was counted as a run of pattern %q before: not counted again", traceID, s.p.Name)}, errCountedBefore
 		}
 		s.p.Execute(true, p.AvgDurationMS)
 		s.p.LastVerified = w.now

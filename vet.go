@@ -224,6 +224,7 @@ func (c *checker) pattern(p *Pattern, site string) {
 		c.fail("relearn_needed", "%v, but %d strikes and reliability %v make it %v (SPEC §4)", p.RelearnNeeded, p.Strikes, p.Reliability, want)
 	}
 	c.items("source_traces", len(p.SourceTraces), maxSourceTraces)
+	c.items("failed_traces", len(p.FailedTraces), maxSourceTraces)
 	for i, st := range p.Steps {
 		f := "steps[" + strconv.Itoa(i) + "]"
 		if st.Action == "" {

@@ -75,8 +75,7 @@ func ParseTrace(data []byte, max int) (*Trace, error) {
 // size limit), the secrets a save of data would learn (redactTrace) from what it can
 // decode. Other errors, and data that holds no JSON object, come back as they are.
 func maskTyped(e error, data []byte) error {
-	var ie *InputError
-	if !errors.As(e, &ie) {
+	if _, ok := errors.AsType[*InputError](e); !ok {
 		return e
 	}
 	var tr Trace
@@ -85,9 +84,7 @@ func maskTyped(e error, data []byte) error {
 	}
 	red := newRedactor()
 	redactTrace(red, &tr)
-	masked := *ie
-	masked.Msg = red.Text(ie.Msg)
-	return &masked
+	return maskWith(red, e)
 }
 
 // unwrapString returns the JSON object a JSON string holds, or data.

@@ -120,8 +120,17 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 	if err := checkChars("intent", req.Intent, maxTaskChars); err != nil {
 		return nil, err
 	}
-	if req.SessionID != "" && tr.SessionID == "" {
+	switch {
+	case req.SessionID == "":
+	case tr.SessionID == "":
 		tr.SessionID = req.SessionID
+	case tr.SessionID != req.SessionID:
+		return nil, badInput("session_id", fmt.Sprintf("%q, but the trace names session %q: give one", clip(req.SessionID, 200), clip(tr.SessionID, 200)))
+	}
+	if tr.SessionID != "" {
+		if err := checkSessionID(tr.SessionID); err != nil {
+			return nil, err
+		}
 	}
 
 	red := newRedactor()

@@ -80,16 +80,8 @@ func (s *session) after(r *sessionRead) []Step {
 // that is not an http(s) page URL (even when the step names its own), or a step that is
 // not a valid trace step.
 func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) {
-	if strings.TrimSpace(req.SessionID) == "" {
-		return StepResult{}, badInput("session_id", "required")
-	}
-	if len(req.SessionID) > maxSessionID || !utf8.ValidString(req.SessionID) {
-		return StepResult{}, badInput("session_id", fmt.Sprintf("must be valid UTF-8 of at most %d bytes", maxSessionID))
-	}
-	if req.URL != "" {
-		if _, err := siteOf(req.URL); err != nil {
-			return StepResult{}, badInput("url", err.Error())
-		}
+	if err := checkSessionID(req.SessionID); err != nil {
+		return StepResult{}, err
 	}
 	if err := checkChars("task", req.Task, maxTaskChars); err != nil {
 		return StepResult{}, err
@@ -99,16 +91,19 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 	}
 	now := m.now()
 	red := m.secrets.redactor(req.SessionID, now, m.opts.SessionTTL)
-	st, err := parseStep(req.Step, req.URL, m.opts.MaxTraceBytes)
+	var err error
+	if req.URL != "" {
+		if _, e := siteOf(req.URL); e != nil {
+			err = badInput("url", e.Error())
+		}
+	}
+	var st Step
+	if err == nil {
+		st, err = parseStep(req.Step, req.URL, m.opts.MaxTraceBytes)
+	}
 	if err != nil {
 		// The message may quote a value the session typed into a password field before.
-		var ie *InputError
-		if errors.As(err, &ie) {
-			masked := *ie
-			masked.Msg = red.Text(ie.Msg)
-			err = &masked
-		}
-		return StepResult{}, err
+		return StepResult{}, maskWith(red, err)
 	}
 	if req.Title != "" && st.Title == "" {
 		st.Title = req.Title
@@ -131,6 +126,9 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 			s = session{SessionID: req.SessionID, Started: now}
 		}
 		st := onPage(st, s.Steps, after)
+		if st.URL == "" {
+			return badInput("step.url", "required: the step names no page, gives no url of the page after it, and its session has no page yet")
+		}
 		site, err := siteOf(st.URL)
 		if err != nil {
 			return badInput("step.url", err.Error())
@@ -167,16 +165,45 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 	return res, nil
 }
 
+// checkSessionID refuses a session id that is empty, longer than maxSessionID bytes, not
+// valid UTF-8, or holding U+FFFD: a JSON decoder turns an invalid character ("\ud800") into
+// U+FFFD, and two ids that differed there would name one session.
+func checkSessionID(id string) error {
+	switch {
+	case strings.TrimSpace(id) == "":
+		return badInput("session_id", "required")
+	case len(id) > maxSessionID || !utf8.ValidString(id):
+		return badInput("session_id", fmt.Sprintf("must be valid UTF-8 of at most %d bytes", maxSessionID))
+	case strings.ContainsRune(id, utf8.RuneError):
+		return badInput("session_id", "holds U+FFFD, the replacement character (an invalid character was sent)")
+	}
+	return nil
+}
+
+// maskWith masks in the message of err, an *InputError, what red masks: the secrets a trace
+// or session typed before. Other errors come back as they are.
+func maskWith(red *redactor, err error) error {
+	var ie *InputError
+	if !errors.As(err, &ie) {
+		return err
+	}
+	masked := *ie
+	masked.Msg = red.Text(ie.Msg)
+	return &masked
+}
+
 // onPage places st, a reported step, in its session: a step without a url acted on the
-// page the session was on (the last step's url_after, else its url; for a first step the
-// page after it, after), and after, the url argument of a step report, is the step's
-// url_after unless the step names its own or it is the page the step acted on.
+// page the session was on (the last step's url_after, else its url; for a first step, and
+// for a navigate, whose url is where it went, the page after it, after), and after, the
+// url argument of a step report, is the step's url_after unless the step names its own or
+// it is the page the step acted on. The url stays empty when none of these gives one.
 func onPage(st Step, trail []Step, after string) Step {
-	if st.URL == "" {
-		st.URL = after
-		if n := len(trail); n > 0 {
-			st.URL = firstNonEmpty(trail[n-1].URLAfter, trail[n-1].URL, after)
-		}
+	switch n := len(trail); {
+	case st.URL != "":
+	case st.Action == ActionNavigate || n == 0:
+		st.URL = after // a navigate's url is where it went
+	default:
+		st.URL = firstNonEmpty(trail[n-1].URLAfter, trail[n-1].URL, after)
 	}
 	if st.URLAfter == "" && after != st.URL {
 		st.URLAfter = after
@@ -184,8 +211,12 @@ func onPage(st Step, trail []Step, after string) Step {
 	return st
 }
 
+// stepStandIn is the url a step without one is checked with: onPage places it afterwards.
+const stepStandIn = "https://step.invalid/"
+
 // parseStep reads one step in the trace format. A step without a url is checked as if it
-// were pageURL's and comes back without one (onPage places it).
+// had one and comes back without it (onPage places it); pageURL, the page after the step,
+// is checked as a step's url_after.
 func parseStep(raw json.RawMessage, pageURL string, max int) (Step, error) {
 	raw = bytes.TrimSpace(raw)
 	if len(raw) == 0 {
@@ -214,7 +245,7 @@ func parseStep(raw json.RawMessage, pageURL string, max int) (Step, error) {
 	// The step as a trace of one step, through the trace schema (its caps on every field)
 	// and Validate.
 	checked := st
-	checked.URL = firstNonEmpty(st.URL, pageURL)
+	checked.URL = firstNonEmpty(st.URL, pageURL, stepStandIn)
 	tr := Trace{Task: "step", StartURL: checked.URL, Steps: []Step{checked}}
 	data, err := json.Marshal(&tr)
 	if err == nil {

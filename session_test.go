@@ -242,3 +242,77 @@ func TestExpiredSessionNotSaved(t *testing.T) {
 		t.Errorf("save of an expired session: %v", err)
 	}
 }
+
+// TestStepReportsPlaced: steps reported with their page only in the url argument, or with no
+// page at all, are placed as an agent means them; ids and arguments that cannot name one
+// session or that would echo a secret are refused.
+func TestStepReportsPlaced(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	step := func(session, s, after string) (waymark.StepResult, error) {
+		return m.Step(ctx, waymark.StepRequest{SessionID: session, Task: "browse the site", Step: json.RawMessage(s), URL: after})
+	}
+	// A navigate's url argument is where it went.
+	var r waymark.StepResult
+	for _, p := range []string{"/home", "/b", "/c", "/b", "/c"} {
+		var err error
+		if r, err = step("nav", `{"action":"navigate"}`, "https://site.example"+p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !r.Loop {
+		t.Errorf("navigating b, c, b, c by the url argument: no oscillation warned")
+	}
+	// A step with no page at all, after the first, acted on the session's page.
+	if _, err := step("nav", `{"action":"click","target":{"selector":"#go","role":"button","name":"Go"}}`, ""); err != nil {
+		t.Errorf("a click with no page in a session on a page: %v", err)
+	}
+	res, err := m.Save(ctx, waymark.SaveRequest{SessionID: "nav"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	site, err := m.Site(ctx, "https://site.example/")
+	if err != nil || len(site.Patterns) != 1 || res.Pattern == nil {
+		t.Fatalf("the session's route: %+v, %+v, %v", res, site.Patterns, err)
+	}
+	route, err := m.Pattern(ctx, site.Patterns[0].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pages []string
+	for _, s := range route.Steps {
+		pages = append(pages, s.URLPattern)
+	}
+	if want := "site.example/home site.example/b site.example/c site.example/b site.example/c site.example/c"; strings.Join(pages, " ") != want {
+		t.Errorf("route pages %q, want %q", strings.Join(pages, " "), want)
+	}
+
+	for name, c := range map[string]struct {
+		session, step, after, field string
+	}{
+		"first step with no page": {"p1", `{"action":"click","target":{"selector":"#go"}}`, "", "step.url"},
+		"replacement character":   {"s\uFFFD", `{"action":"navigate","url":"https://site.example/"}`, "", "session_id"},
+	} {
+		_, err := step(c.session, c.step, c.after)
+		var ie *waymark.InputError
+		if !errors.As(err, &ie) || ie.Field != c.field {
+			t.Errorf("%s: %v, want an input error naming %s", name, err, c.field)
+		}
+	}
+
+	// A url argument that repeats a password the session typed is masked in its error.
+	if _, err := step("pw", `{"action":"fill","url":"https://site.example/login","target":{"selector":"#pw","attributes":{"type":"password"}},"value":"Zq8vLp2mmK"}`, ""); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := step("pw", `{"action":"click","target":{"selector":"#go"}}`, "notaurl Zq8vLp2mmK"); err == nil || strings.Contains(err.Error(), "Zq8vLp2mmK") {
+		t.Errorf("bad url argument: %v, want an error with the password masked", err)
+	}
+
+	// A save names one session: the request's and the trace's must agree.
+	_, err = m.Save(ctx, waymark.SaveRequest{SessionID: "a", Trace: json.RawMessage(`{"task":"t","start_url":"https://site.example/","session_id":"b",
+		"steps":[{"action":"navigate","url":"https://site.example/"}]}`)})
+	var ie *waymark.InputError
+	if !errors.As(err, &ie) || ie.Field != "session_id" {
+		t.Errorf("two session ids: %v", err)
+	}
+}

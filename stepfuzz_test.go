@@ -6,8 +6,8 @@ import (
 )
 
 // FuzzParseStep: a step report (the step argument of experience_step and `waymark step`)
-// either fails with an *InputError or gives a step that onPage can place and that reads
-// back, once encoded, as the same step.
+// either fails with an *InputError or gives a step that onPage can place in a session that
+// has a page and that reads back, once encoded, as the same step.
 func FuzzParseStep(f *testing.F) {
 	for _, s := range []string{
 		`{"action":"click","url":"https://a.example/","target":{"selector":"#go","role":"button","name":"Go"}}`,
@@ -28,9 +28,12 @@ func FuzzParseStep(f *testing.F) {
 			}
 			return
 		}
-		placed := onPage(st, nil, page)
-		if placed.URL == "" {
-			t.Fatalf("parseStep(%q, %q) accepted a step onPage cannot place", raw, page)
+		if got := onPage(st, nil, page).URL; got != firstNonEmpty(st.URL, page) {
+			t.Fatalf("parseStep(%q, %q): a first step placed on %q", raw, page, got)
+		}
+		trail := []Step{{Action: ActionNavigate, URL: "https://a.example/before"}}
+		if onPage(st, trail, page).URL == "" {
+			t.Fatalf("parseStep(%q, %q) accepted a step onPage cannot place in a session", raw, page)
 		}
 		b, err := json.Marshal(st)
 		if err != nil {

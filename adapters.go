@@ -226,10 +226,7 @@ func loopTrail(steps []Step) []loop.Entry {
 		case ActionNavigate:
 			e.Target = st.URL // where it went: navigating A, B, A, B is going back and forth
 		case ActionFill, ActionSelect, ActionPress:
-			if st.Value != "" {
-				// Typing other text or pressing other keys is progress, not a repeat.
-				e.Target = strings.TrimSpace(e.Target + " " + q(clip(st.Value, 40)))
-			}
+			e.Value = st.Value // typing other text or pressing other keys is progress
 		}
 		trail = append(trail, e)
 	}

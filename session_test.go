@@ -204,6 +204,9 @@ func TestStepPagesAndLoops(t *testing.T) {
 		{"other searches", []string{`{"action":"fill","url":"https://shop.example/a","target":{"selector":"#q"},"value":"lamp"}`,
 			`{"action":"fill","url":"https://shop.example/a","target":{"selector":"#q"},"value":"desk lamp"}`,
 			`{"action":"fill","url":"https://shop.example/a","target":{"selector":"#q"},"value":"led desk lamp"}`}, false},
+		{"other long searches", []string{`{"action":"fill","url":"https://shop.example/a","target":{"selector":"#q"},"value":"a lamp for the desk in the study, warm light, one"}`,
+			`{"action":"fill","url":"https://shop.example/a","target":{"selector":"#q"},"value":"a lamp for the desk in the study, warm light, two"}`,
+			`{"action":"fill","url":"https://shop.example/a","target":{"selector":"#q"},"value":"a lamp for the desk in the study, warm light, three"}`}, false},
 	} {
 		var r waymark.StepResult
 		for _, s := range c.steps {

@@ -14,6 +14,7 @@ package loop
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -51,6 +52,9 @@ type Entry struct {
 	// name — whatever the agent uses consistently. Empty for actions
 	// without a target.
 	Target string
+	// Value is what the step typed, selected or pressed ("" for none): the same action on
+	// the same target with another value is another step (typing on is progress).
+	Value string
 	// URL is the page URL after the step.
 	URL string
 	// PageKey identifies the page state after the step beyond its URL, for
@@ -155,10 +159,11 @@ func checkOscillation(trail []Entry) (Warning, bool) {
 	}, true
 }
 
-// sameStep reports whether x and y are the same action on the same target.
+// sameStep reports whether x and y are the same action on the same target with the same
+// value.
 func sameStep(x, y Entry) bool {
 	return strings.EqualFold(strings.TrimSpace(x.Action), strings.TrimSpace(y.Action)) &&
-		strings.TrimSpace(x.Target) == strings.TrimSpace(y.Target)
+		strings.TrimSpace(x.Target) == strings.TrimSpace(y.Target) && x.Value == y.Value
 }
 
 // sameState reports whether the page was the same after x as after y.
@@ -174,18 +179,26 @@ func passive(action string) bool {
 	return false
 }
 
-// describe renders a step for a message: "click on #next", or the bare
-// action when it has no target.
+// describe renders a step for a message: "click on #next", "press \"Enter\"", or the
+// bare action when it has neither target nor value.
 func describe(e Entry) string {
 	a := strings.TrimSpace(e.Action)
 	if a == "" {
 		a = "action"
 	}
+	if e.Value != "" {
+		a += " " + strconv.Quote(shorten(e.Value, 40))
+	}
 	if t := strings.TrimSpace(e.Target); t != "" {
-		if r := []rune(t); len(r) > 80 {
-			t = string(r[:77]) + "..."
-		}
-		return a + " on " + t
+		return a + " on " + shorten(t, 80)
 	}
 	return a
+}
+
+// shorten cuts s to n runes, the last three of them "...".
+func shorten(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-3]) + "..."
+	}
+	return s
 }

@@ -31,6 +31,10 @@ func TestCheck(t *testing.T) {
 		{"repeat 3 no change", []Entry{at("click", "#next", p2), at("click", "#next", p2), at("click", "#next", p2)}, KindRepeat, 3},
 		{"repeat 5 counts all", []Entry{at("navigate", "", p1), at("click", "#next", p2), at("click", "#next", p2), at("click", "#next", p2), at("click", "#next", p2), at("click", "#next", p2)}, KindRepeat, 5},
 		{"repeat only twice", []Entry{at("click", "#next", p2), at("click", "#next", p2)}, "", 0},
+		{"same field, other values", []Entry{{Action: "fill", Target: "#q", Value: "lamp", URL: p1}, {Action: "fill", Target: "#q", Value: "desk lamp", URL: p1},
+			{Action: "fill", Target: "#q", Value: "led desk lamp", URL: p1}}, "", 0},
+		{"same field, same value", []Entry{{Action: "press", Target: "#q", Value: "Enter", URL: p1}, {Action: "press", Target: "#q", Value: "Enter", URL: p1},
+			{Action: "press", Target: "#q", Value: "Enter", URL: p1}}, KindRepeat, 3},
 		{"3 repeats with URL change", []Entry{at("click", "#next", p2), at("click", "#next", p3), at("click", "#next", p4)}, "", 0},
 		{"3 repeats, title changes", []Entry{
 			{Action: "click", Target: "#more", URL: p1, PageKey: "p1 | 10 items"},

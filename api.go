@@ -145,7 +145,9 @@ type StepRequest struct {
 	Title     string          `json:"title,omitempty"`
 }
 
-// StepResult answers a step report: loop warnings and the trail length (≤ 50).
+// StepResult answers a step report: loop warnings (Loop says whether there are any; the
+// other Warnings name an unknown action or a dropped step) and Steps, the number of steps
+// the session holds for its save (at most [MaxSessionSteps]).
 type StepResult struct {
 	SessionID string   `json:"session_id"`
 	Steps     int      `json:"steps"`

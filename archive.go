@@ -229,7 +229,9 @@ func (m *Memory) Restore(ctx context.Context, archive string) (RestoreResult, er
 	if err != nil {
 		return RestoreResult{}, err
 	}
-	if err := m.vetRawTraces(rel, recs, m.opts.MaxTraceBytes); err != nil {
+	// A save archives the trace indented and masked, which may take it past the size limit
+	// it was given within: the files may be twice that.
+	if err := m.vetRawTraces(rel, recs, 2*m.opts.MaxTraceBytes); err != nil {
 		return RestoreResult{}, badInput("archive", MaskSecrets(rel+": "+err.Error()))
 	}
 	res := RestoreResult{Archive: rel}

@@ -663,3 +663,28 @@ func TestRestoreStaleArchiveThenNewer(t *testing.T) {
 		t.Fatal("the raw trace of a trace record kept as stored did not come back")
 	}
 }
+
+// TestMaskedTraceRestores: a trace within the schema's caps whose texts masking lengthens
+// ("a@b.co" → "{{email}}"), with an intent and a final answer at their caps, is stored as
+// restore reads it back: forget and restore succeed.
+func TestMaskedTraceRestores(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	emails := strings.Repeat("a@b.co ", 1428) // 9,996 characters, 14,280 once masked
+	tr, err := json.Marshal(map[string]any{"task": emails, "start_url": "https://mail.example/", "final_answer": strings.Repeat("y", 100_000),
+		"steps": []map[string]any{{"action": "fill", "url": "https://mail.example/", "target": map[string]any{"selector": "#to"},
+			"value": strings.Repeat("c@d.co ", 14_285)}, {"action": "done", "url": "https://mail.example/", "extracted": "sent"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: tr, Intent: strings.Repeat("z", 10_000)}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := m.Forget(ctx, waymark.ForgetRequest{Site: "mail.example"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Restore(ctx, f.Archive); err != nil {
+		t.Fatalf("restore of a masked trace at the caps: %v", err)
+	}
+}

@@ -136,6 +136,9 @@ func (m *Memory) SaveBatch(ctx context.Context, reqs []SaveRequest) (out []Batch
 	for i, p := range ps {
 		if p != nil {
 			out[i].SaveResult = p.result()
+			if p.taken {
+				m.unarchive(ctx, p)
+			}
 		}
 	}
 	return out, nil

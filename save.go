@@ -48,9 +48,10 @@ func (m *Memory) Save(ctx context.Context, req SaveRequest) (res SaveResult, err
 	}); err != nil {
 		return SaveResult{}, fmt.Errorf("save: %w", err)
 	}
-	if p.res.Duplicate {
-		return p.res, nil
+	if p.res.Duplicate && p.session == nil {
+		return p.res, nil // a session's duplicate still ends its run, under the write lock
 	}
+	p.res.Duplicate = false
 	p.now = m.now()
 	if err := m.extractSave(p); err != nil {
 		return SaveResult{}, err
@@ -61,8 +62,10 @@ func (m *Memory) Save(ctx context.Context, req SaveRequest) (res SaveResult, err
 		}
 		return m.keepArchived(p)
 	})
-	if err != nil {
+	if err != nil || p.taken {
 		m.unarchive(ctx, p)
+	}
+	if err != nil {
 		return SaveResult{}, fmt.Errorf("save: %w", err)
 	}
 	return p.result(), nil
@@ -92,6 +95,9 @@ type preparedSave struct {
 	// Memory.Step recorded as
 	// friction notes when they were reported.
 	session *sessionRead
+	// taken: another save of the session took its steps first (apply); the trace file
+	// extractSave wrote is then no trace record's, and goes (unarchive).
+	taken bool
 }
 
 // prepareSave parses, validates and redacts the trace of req and computes its identity. It
@@ -159,6 +165,9 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 		p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("the url's site %s is not the site of the trace's start_url (%s): the knowledge is filed under %s",
 			site, ts, site))
 	}
+	if p.session != nil && p.session.dropped > 0 {
+		p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("the session dropped the first %d steps of this run: it keeps its last %d", p.session.dropped, MaxSessionSteps))
+	}
 	for i, st := range tr.Steps {
 		if unknownAction(st.Action) {
 			p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("steps[%d]: unknown action %q, stored as %q",
@@ -199,11 +208,25 @@ func (w *writer) apply(p *preparedSave) error {
 	// Another process may have stored the very same trace since prepareSave's check: under
 	// the write lock this look is final. Saving it again is a no-op (SPEC §3.6), and its
 	// file is that process's to keep.
+	if read := p.session; read != nil {
+		var live session
+		_, found, err := w.get(KindSession, tr.SessionID, &live)
+		if err != nil {
+			return err
+		}
+		if live.taken(found, read) {
+			// Another save of the session, at the same time, took these steps: each step
+			// belongs to one run.
+			r.Duplicate, p.taken = true, true
+			r.Warnings = append(r.Warnings[:p.warned], fmt.Sprintf("another save of session %q took its steps at the same time: not saved twice", tr.SessionID))
+			return nil
+		}
+	}
 	if _, found, err := w.lookup(KindTrace, p.digest); err != nil {
 		return err
 	} else if found {
 		r.Duplicate, r.Warnings, p.created = true, r.Warnings[:p.warned], false
-		return nil
+		return w.finishSession(tr, p.session) // the session's run ends all the same
 	}
 	w.remember(KindTrace, p.digest, nil)
 	if err := w.put(KindTrace, p.digest, r.Site, r.URLPattern, r.TaskType, traceText(tr, p.intent), p.trec); err != nil {
@@ -249,6 +272,9 @@ func (w *writer) apply(p *preparedSave) error {
 
 // result is the SaveResult of an applied save, without zero counts.
 func (p *preparedSave) result() SaveResult {
+	if p.taken {
+		p.res.TraceID = "" // no trace record was written
+	}
 	for k, v := range p.res.Records {
 		if v == 0 {
 			delete(p.res.Records, k)
@@ -476,6 +502,7 @@ func writeFileAtomic(path string, data []byte) error {
 
 // redactTrace replaces secrets in every text of tr (SPEC §8): values labelled in the task
 // text and typed values first, so that a secret echoed in a later result is caught too.
+// Masked texts are then held to the trace schema's caps (clipToSchema).
 func redactTrace(red *redactor, tr *Trace) {
 	red.Learn(tr.Task) // "… phone number 123456789": the typed 123456789 is a phone number
 	sensitive := sensitiveSteps(tr.Steps)
@@ -522,6 +549,7 @@ func redactTrace(red *redactor, tr *Trace) {
 			})
 		}
 	}
+	clipToSchema(tr)
 }
 
 // redactMap returns m with its keys masked as texts and its values by value (red.Text when

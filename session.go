@@ -39,21 +39,39 @@ type session struct {
 	Steps     []Step    `json:"steps"`
 	LastStep  time.Time `json:"last_step"`
 	// Started is when the session's first step came (zero in sessions stored before it was
-	// kept); Total counts the steps it has had, including those MaxSessionSteps dropped.
+	// kept); Total counts the steps it has had, including those MaxSessionSteps dropped;
+	// Saved counts those of them a save took (the session's earlier runs). Steps are
+	// numbered from 0 in the order they came: Steps holds numbers Total-len(Steps) to
+	// Total-1.
 	Started time.Time `json:"started,omitzero"`
 	Total   int       `json:"total,omitempty"`
+	Saved   int       `json:"saved,omitempty"`
 }
 
+// total is the number of steps s has had.
+func (s *session) total() int { return max(s.Total, len(s.Steps)) }
+
+// first is the number of the first step s holds.
+func (s *session) first() int { return s.total() - len(s.Steps) }
+
 // sessionRead is what a save read of a session (sessionTrace): the steps that became its
-// trace. Steps reported after that read are the session's next run, not this one's.
+// trace, numbers first to total-1. Steps reported after that read are the session's next
+// run, not this one's.
 type sessionRead struct {
-	started time.Time
-	total   int
+	started      time.Time
+	first, total int
+	dropped      int // steps of the run MaxSessionSteps dropped before the read
 }
 
 // readMark returns the mark of s as read now.
 func (s *session) readMark() *sessionRead {
-	return &sessionRead{started: s.Started, total: max(s.Total, len(s.Steps))}
+	return &sessionRead{started: s.Started, first: s.first(), total: s.total(), dropped: max(0, s.first()-s.Saved)}
+}
+
+// taken reports whether another save took steps r read since: the session ended, started
+// over, or a save took steps from r.first on.
+func (s *session) taken(found bool, r *sessionRead) bool {
+	return !found || !s.Started.Equal(r.started) || s.Saved > r.first
 }
 
 // after returns the steps of s reported after the read r: all of them when s began after
@@ -65,7 +83,7 @@ func (s *session) after(r *sessionRead) []Step {
 	case !s.Started.Equal(r.started):
 		return s.Steps
 	}
-	n := max(s.Total, len(s.Steps)) - r.total
+	n := s.total() - r.total
 	if n <= 0 {
 		return nil
 	}
@@ -136,10 +154,17 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 		if one.Task != "" {
 			s.Task = one.Task
 		}
-		s.Total = max(s.Total, len(s.Steps)) + 1
+		s.Total = s.total() + 1
 		s.Steps = append(s.Steps, st)
+		limit := max(m.opts.MaxTraceBytes-sessionSlack, m.opts.MaxTraceBytes/2)
+		if n, err := json.Marshal(s.Steps); err == nil && len(n) > limit {
+			// The save of the session would be a trace over the size limit.
+			return badInput("step", fmt.Sprintf("the session's steps would be %d bytes, over the %d its save may hold (the trace limit of %d bytes less room for its task and answer): save the session (experience_save with its session_id), then go on",
+				len(n), limit, m.opts.MaxTraceBytes))
+		}
 		if len(s.Steps) > MaxSessionSteps {
 			s.Steps = s.Steps[len(s.Steps)-MaxSessionSteps:]
+			res.Warnings = append(res.Warnings, fmt.Sprintf("the session keeps its last %d steps: its oldest unsaved step was dropped; save the session (experience_save with its session_id) to keep a run whole", MaxSessionSteps))
 		}
 		s.LastStep = now
 		res.Steps = len(s.Steps)
@@ -164,6 +189,11 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 	}
 	return res, nil
 }
+
+// sessionSlack is the room a session's steps leave within the trace size limit for the rest
+// of its trace (bytes): the task and the final answer at their caps, in UTF-8; a session
+// may fill at least half of a smaller limit.
+const sessionSlack = 4*(capTask+capAnswer) + 1<<10
 
 // checkSessionID refuses a session id that is empty, longer than maxSessionID bytes, not
 // valid UTF-8, or holding U+FFFD: a JSON decoder turns an invalid character ("\ud800") into
@@ -323,7 +353,7 @@ func (w *writer) finishSession(tr *Trace, read *sessionRead) error {
 	}
 	if rest := live.after(read); ok && len(rest) > 0 {
 		// The session goes on: its trail and snapshot are those of the steps after the read.
-		live.Steps = rest
+		live.Steps, live.Saved = rest, read.total
 		site, _ := siteOf(rest[0].URL)
 		if err := w.put(KindSession, tr.SessionID, site, "", "", live.Task, live); err != nil {
 			return err

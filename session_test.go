@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io/fs"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -318,4 +320,88 @@ func TestStepReportsPlaced(t *testing.T) {
 	if !errors.As(err, &ie) || ie.Field != "session_id" {
 		t.Errorf("two session ids: %v", err)
 	}
+}
+
+// TestSessionSavedOnce: each reported step belongs to one run. A save racing another save of
+// the same session saves nothing twice; a run that repeats an earlier one exactly is a
+// duplicate that still ends the run; a session whose save would pass the trace size limit
+// refuses the step that would take it there.
+func TestSessionSavedOnce(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, &waymark.Options{MaxTraceBytes: 4 << 10})
+	steps := func(session string, values ...string) {
+		t.Helper()
+		for _, v := range values {
+			s := `{"action":"fill","url":"https://forms.example/","target":{"selector":"#q","name":"Search"},"value":"` + v + `"}`
+			if _, err := m.Step(ctx, waymark.StepRequest{SessionID: session, Task: "search the forms", Step: json.RawMessage(s)}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	steps("race", "a", "b", "c")
+	var inner waymark.SaveResult
+	once := false
+	waymark.SetPreparedHook(t, func() {
+		if !once {
+			once = true
+			var err error
+			if inner, err = m.Save(ctx, waymark.SaveRequest{SessionID: "race"}); err != nil {
+				t.Error(err)
+			}
+		}
+	})
+	outer, err := m.Save(ctx, waymark.SaveRequest{SessionID: "race"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if inner.Duplicate || inner.TraceID == "" || !outer.Duplicate || outer.TraceID != "" ||
+		!slices.ContainsFunc(outer.Warnings, func(w string) bool { return strings.Contains(w, "took its steps") }) {
+		t.Fatalf("two saves of one session at once: first %+v, second %+v", inner, outer)
+	}
+	if st, err := m.Stats(ctx); err != nil || st.Records[waymark.KindTrace] != 1 {
+		t.Fatalf("traces stored: %+v, %v", st.Records, err)
+	}
+	if files := tracesUnder(t, m.Home()); files != 1 {
+		t.Errorf("%d raw trace files, want 1 (the refused save's file goes)", files)
+	}
+	waymark.SetPreparedHook(t, nil)
+
+	steps("race", "a", "b", "c") // the same run again, in the same session
+	if r, err := m.Save(ctx, waymark.SaveRequest{SessionID: "race"}); err != nil || !r.Duplicate {
+		t.Fatalf("a run repeating a saved one: %+v, %v", r, err)
+	}
+	steps("race", "d")
+	if r, err := m.Save(ctx, waymark.SaveRequest{SessionID: "race"}); err != nil || r.Duplicate || r.Pattern == nil || r.Pattern.Steps != 1 {
+		t.Fatalf("the next run after a duplicate should hold its own step only: %+v, %v", r, err)
+	}
+
+	big := strings.Repeat("x", 900)
+	var stepErr error
+	for i := 0; i < 10 && stepErr == nil; i++ {
+		s := `{"action":"fill","url":"https://forms.example/","target":{"selector":"#q"},"value":"` + big + `"}`
+		_, stepErr = m.Step(ctx, waymark.StepRequest{SessionID: "big", Step: json.RawMessage(s)})
+	}
+	var ie *waymark.InputError
+	if !errors.As(stepErr, &ie) || ie.Field != "step" || !strings.Contains(stepErr.Error(), "save the session") {
+		t.Fatalf("a session growing past the trace limit: %v", stepErr)
+	}
+	if _, err := m.Save(ctx, waymark.SaveRequest{SessionID: "big"}); err != nil {
+		t.Fatalf("the session's save, within the limit: %v", err)
+	}
+}
+
+// tracesUnder counts the raw trace files under home's traces/.
+func tracesUnder(t *testing.T, home string) int {
+	t.Helper()
+	n := 0
+	err := filepath.WalkDir(filepath.Join(home, "traces"), func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			n++
+		}
+		return err
+	})
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		t.Fatal(err)
+	}
+	return n
 }

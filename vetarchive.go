@@ -104,12 +104,14 @@ func vetArchived(r *Record, red *redactor) error {
 // it from the body.
 func vetState(r *Record, v any, red *redactor) error {
 	var c checker
+	// A session's steps hold what a trace's steps may (an extracted text up to the schema's
+	// cap), and a trace record's text is its intent and final answer.
 	eachString(reflect.ValueOf(v), "", func(path string, s reflect.Value) {
-		c.chars(path, s.String(), maxImportChars)
+		c.chars(path, s.String(), capExtracted)
 	}, func(path string, n int) {
 		c.items(path, n, MaxSessionSteps)
 	})
-	c.chars("text", r.Text, maxImportChars)
+	c.chars("text", r.Text, capTask+1+capAnswer)
 	if err := c.err(); err != nil {
 		return err
 	}

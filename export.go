@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -360,6 +361,7 @@ func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportRe
 	var unchanged int
 	err := m.store.Update(ctx, func(tx Tx) error {
 		changed, unchanged = map[Kind]int{}, 0
+		relist := map[string]bool{} // sites whose profile is to name their patterns
 		for _, r := range recs {
 			old, err := tx.Get(ctx, r.Kind, r.Key)
 			switch {
@@ -376,6 +378,16 @@ func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportRe
 				return err
 			}
 			changed[r.Kind]++
+			if r.Kind == KindPattern || r.Kind == KindProfile {
+				relist[r.Site] = true
+			}
+		}
+		// A profile names its site's patterns: a pattern renamed, added or brought back
+		// by the import is named, one no longer there is not (as restore does).
+		for _, s := range slices.Sorted(maps.Keys(relist)) {
+			if err := relistPatterns(ctx, tx, s); err != nil {
+				return err
+			}
 		}
 		return nil
 	})

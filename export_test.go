@@ -511,3 +511,41 @@ func TestStats(t *testing.T) {
 		t.Errorf("stats %+v, want 16 records on 2 sites", st)
 	}
 }
+
+// TestImportRelistsPatterns: a pattern an import brings back is named in its site's
+// profile again, as after restore.
+func TestImportRelistsPatterns(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	res, err := m.Save(ctx, waymark.SaveRequest{Trace: []byte(`{"task": "open the pricing page", "start_url": "https://acme.example/",
+		"steps": [{"action": "navigate", "url": "https://acme.example/"},
+			{"action": "click", "url": "https://acme.example/", "target": {"selector": "#pricing", "role": "link", "name": "Pricing"}}],
+		"success_indicator": "h1.pricing"}`)})
+	if err != nil || res.Pattern == nil {
+		t.Fatalf("save: %+v, %v", res, err)
+	}
+	dir := t.TempDir()
+	if _, err := m.Export(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Forget(ctx, waymark.ForgetRequest{ID: res.Pattern.ID}); err != nil {
+		t.Fatal(err)
+	}
+	profile := func() []string {
+		t.Helper()
+		v, err := m.Site(ctx, "https://acme.example/")
+		if err != nil || v.Profile == nil {
+			t.Fatalf("site: %+v, %v", v, err)
+		}
+		return v.Profile.Patterns
+	}
+	if got := profile(); len(got) != 0 {
+		t.Fatalf("after forget the profile names %q", got)
+	}
+	if _, err := m.Import(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	if got := profile(); !slices.Equal(got, []string{res.Pattern.Name}) {
+		t.Errorf("after import the profile names %q, want %q", got, res.Pattern.Name)
+	}
+}

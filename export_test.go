@@ -373,7 +373,7 @@ func TestImportErrors(t *testing.T) {
 		{"site not in normal form", "bad.yaml", strings.ReplaceAll(good, "good.com", "WWW.Good.COM"), `not in normal form (want "good.com")`},
 		{"body of another site", "bad.yaml", strings.NewReplacer("good.com/", "other.com/", "key: good.com|", "key: other.com|", "      site: good.com", "      site: other.com").Replace(good),
 			`"other.com" is not "bad.com", the site the record is filed under`},
-		{"page of another site", "bad.yaml", strings.ReplaceAll(good, "good.com/", "evil.example/"), `"evil.example/" is not a URL pattern of the file's site "bad.com"`},
+		{"page of another site", "bad.yaml", strings.ReplaceAll(good, "good.com/", "evil.example/"), `"evil.example/" is not a URL pattern of "bad.com", the site the record is filed under`},
 		{"huge intent", "bad.yaml", strings.Replace(good, "name: good", "name: good\n      intent: "+strings.Repeat("x", 100_001), 1), "intent: 100001 characters, over the limit of 100000"},
 		{"time from the future", "bad.yaml", strings.Replace(good, "updated_at: 2025-01-01T00:00:00Z", "updated_at: 2200-01-01T00:00:00Z", 1), "updated_at 2200-01-01T00:00:00Z is not between 1970 and now"},
 		{"count out of bounds", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 0.5\n      total_executions: 9223372036854775807", 1), "total_executions: 9223372036854775807, want 0 to"},
@@ -547,5 +547,42 @@ func TestImportRelistsPatterns(t *testing.T) {
 	}
 	if got := profile(); !slices.Equal(got, []string{res.Pattern.Name}) {
 		t.Errorf("after import the profile names %q, want %q", got, res.Pattern.Name)
+	}
+}
+
+// TestImportWantedTextWorks: when a hand edit puts a secret in a body, the error asks for
+// the search text as the import will mask it, and that text is accepted; a body moved to
+// another site is named as such, not as a key of the other site.
+func TestImportWantedTextWorks(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	dir := t.TempDir()
+	write := func(data string) {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Join(dir, "sites"), 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "sites", "good.com.yaml"), []byte(data), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	edited := strings.Replace(goodSiteFile, "name: good", "name: good\n      intent: mail bob@example.org", 1)
+	write(edited)
+	_, err := m.Import(ctx, dir)
+	want := regexp.MustCompile(`want "((?:[^"\\]|\\.)*)"`).FindStringSubmatch(fmt.Sprint(err))
+	if want == nil || strings.Contains(want[1], "bob@example.org") {
+		t.Fatalf("import of the edit: %v; want an error asking for the masked text", err)
+	}
+	write(strings.Replace(edited, `text: "good  "`, `text: "`+want[1]+`"`, 1))
+	if _, err := m.Import(ctx, dir); err != nil {
+		t.Fatalf("import with the text the error asked for: %v", err)
+	}
+	if recs := all(t, m); len(recs) != 1 || strings.Contains(string(recs[0].Body), "bob@example.org") {
+		t.Fatalf("stored %v", recs)
+	}
+
+	write(strings.Replace(goodSiteFile, "      site: good.com", "      site: other.example", 1))
+	if _, err := m.Import(ctx, dir); err == nil || !strings.Contains(err.Error(), `site: "other.example" is not "good.com"`) {
+		t.Errorf("a body of another site: %v", err)
 	}
 }

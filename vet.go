@@ -1,6 +1,7 @@
 package waymark
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -74,6 +75,11 @@ func vetImported(r *Record, site string, v any, red *redactor) error {
 	if err := c.err(); err != nil {
 		return err
 	}
+	if bs := bodySite(v); bs != nil && *bs != site {
+		// Before the key, which begins with the body's site: the key's error would ask for a
+		// key of the other site.
+		return fmt.Errorf("site: %q is not %q, the site the record is filed under", *bs, site)
+	}
 	key, urlPat, text, ok := filing(v, site)
 	switch {
 	case !ok:
@@ -83,7 +89,11 @@ func vetImported(r *Record, site string, v any, red *redactor) error {
 	case r.URLPattern != urlPat:
 		return fmt.Errorf("url_pattern %q is not the URL pattern of its body (want %q)", r.URLPattern, urlPat)
 	case r.Text != text:
-		return fmt.Errorf("text is not the search text of its body (want %q)", shown(text, 2000))
+		// The text of the body as the import will mask it is as good: an error that asked
+		// for the unmasked text would repeat a secret.
+		if masked, ok := maskedText(v, site, red); !ok || r.Text != masked {
+			return fmt.Errorf("text is not the search text of its body (want %q)", clip(masked, 2000))
+		}
 	}
 	switch b := v.(type) {
 	case *Pattern:
@@ -106,6 +116,37 @@ func vetImported(r *Record, site string, v any, red *redactor) error {
 	maskKnowledge(red, v)
 	r.Key, r.URLPattern, r.Text, _ = filing(v, site)
 	return nil
+}
+
+// bodySite returns the site a knowledge body names, nil for a kind without one.
+func bodySite(v any) *string {
+	switch b := v.(type) {
+	case *Pattern:
+		return &b.Site
+	case *SiteNote:
+		return &b.Site
+	case *SelectorRecord:
+		return &b.Site
+	case *Profile:
+		return &b.Site
+	}
+	return nil
+}
+
+// maskedText returns the search text of a copy of the knowledge body v masked with red, as
+// vetImported files the record.
+func maskedText(v any, site string, red *redactor) (string, bool) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return "", false
+	}
+	cp := reflect.New(reflect.TypeOf(v).Elem()).Interface()
+	if json.Unmarshal(b, cp) != nil {
+		return "", false
+	}
+	maskKnowledge(red, cp)
+	_, _, text, ok := filing(cp, site)
+	return text, ok
 }
 
 // shown is s as an error message quotes it: masked (MaskSecrets), then clipped to n
@@ -159,7 +200,7 @@ const (
 // pagePattern checks a URL pattern of a page of site ("docs.example.org/releases/*").
 func (c *checker) pagePattern(field, pat, site string) {
 	if s, err := urlpattern.Site(pat); err != nil || s != site {
-		c.fail(field, "%q is not a URL pattern of the file's site %q", pat, site)
+		c.fail(field, "%q is not a URL pattern of %q, the site the record is filed under", pat, site)
 	}
 }
 
@@ -195,7 +236,7 @@ func (c *checker) url(field, raw, site string) {
 		return
 	}
 	if s, _ := urlpattern.Site(plain); site != "" && s != site {
-		c.fail(field, "%q is not on the file's site %q", raw, site)
+		c.fail(field, "%q is not on %q, the site the record is filed under", raw, site)
 	}
 }
 

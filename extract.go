@@ -77,11 +77,28 @@ func profileFactsOf(in *extractInput) profileFacts {
 		}
 		if t := st.Target; t != nil {
 			of.ShadowDOM = of.ShadowDOM || len(t.Shadow) > 0
-			of.Iframe = of.Iframe || len(t.Frame) > 0
+			of.Iframe = of.Iframe || len(t.Frame) > 0 || frameHop(t)
 			of.Frameworks = unionCapped(of.Frameworks, frameworkHints(t), 8)
 		}
 	}
 	return f
+}
+
+// frameHop reports whether a recorded selector of t goes into a frame: a Playwright chain
+// whose hop is an iframe ("iframe[name=x] >> role=button"), or a frame locator in code.
+func frameHop(t *Target) bool {
+	for _, s := range append([]string{t.Selector}, t.Selectors...) {
+		if strings.Contains(s, "frameLocator(") || strings.Contains(s, "contentFrame(") {
+			return true
+		}
+		hops := strings.Split(s, ">>")
+		for _, h := range hops[:len(hops)-1] {
+			if h = strings.ToLower(strings.TrimSpace(strings.TrimLeft(h, ">"))); strings.HasPrefix(h, "iframe") || strings.HasPrefix(h, "frame[") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // extractInput is the context of one save.

@@ -593,7 +593,7 @@ func TestOtherSiteProfile(t *testing.T) {
 		{"action": "click", "url": "https://www.google.com/search?q=form+zoom", "target": {"selector": "h3", "role": "link", "name": "16px or larger text"}},
 		{"action": "click", "url": "https://css-tricks.com/16px-or-larger-text/", "target": {"selector": "#accept", "role": "button", "name": "Accept All"},
 			"error": "a cookie-consent banner covers the page"},
-		{"action": "click", "url": "https://css-tricks.com/16px-or-larger-text/", "target": {"selector": "#accept", "role": "button", "name": "Accept All", "frame": [0]}},
+		{"action": "click", "url": "https://css-tricks.com/16px-or-larger-text/", "target": {"selector": "iframe[name=\"trustarc_cm\"] >> role=button[name=\"Accept All\"]"}},
 		{"action": "extract", "url": "https://css-tricks.com/16px-or-larger-text/", "target": {"selector": "h1"}, "extracted": "16px or Larger Text"}]}`
 	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
 		t.Fatal(err)

@@ -103,6 +103,11 @@ type preparedSave struct {
 // prepareSave parses, validates and redacts the trace of req and computes its identity. It
 // reads the store only for a session's steps and writes nothing.
 func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSave, error) {
+	if req.SessionID != "" {
+		if err := checkSessionID(req.SessionID); err != nil {
+			return nil, err
+		}
+	}
 	tr, read, err := m.saveTrace(ctx, req)
 	if err != nil {
 		return nil, err
@@ -131,7 +136,7 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 	case tr.SessionID == "":
 		tr.SessionID = req.SessionID
 	case tr.SessionID != req.SessionID:
-		return nil, badInput("session_id", fmt.Sprintf("%q, but the trace names session %q: give one", clip(req.SessionID, 200), clip(tr.SessionID, 200)))
+		return nil, badInput("session_id", "differs from the trace's own session_id: give one of them")
 	}
 	if tr.SessionID != "" {
 		if err := checkSessionID(tr.SessionID); err != nil {

@@ -8,7 +8,10 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
+
+	"github.com/waymark-dev/waymark/internal/urlpattern"
 )
 
 // Session limits (SPEC §10).
@@ -111,7 +114,7 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 	red := m.secrets.redactor(req.SessionID, now, m.opts.SessionTTL)
 	var err error
 	if req.URL != "" {
-		if _, e := siteOf(req.URL); e != nil {
+		if _, e := urlpattern.Parse(req.URL); e != nil { // an http(s) URL, as a step's url_after
 			err = badInput("url", e.Error())
 		}
 	}
@@ -196,8 +199,10 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 const sessionSlack = 4*(capTask+capAnswer) + 1<<10
 
 // checkSessionID refuses a session id that is empty, longer than maxSessionID bytes, not
-// valid UTF-8, or holding U+FFFD: a JSON decoder turns an invalid character ("\ud800") into
-// U+FFFD, and two ids that differed there would name one session.
+// valid UTF-8, or holding U+FFFD (a JSON decoder turns an invalid character, "\ud800", into
+// U+FFFD, and two ids that differed there would name one session), white space at either
+// end, a control character or a bidirectional formatting one (it names a session in logs
+// and answers, where such characters hide or reorder text).
 func checkSessionID(id string) error {
 	switch {
 	case strings.TrimSpace(id) == "":
@@ -206,6 +211,10 @@ func checkSessionID(id string) error {
 		return badInput("session_id", fmt.Sprintf("must be valid UTF-8 of at most %d bytes", maxSessionID))
 	case strings.ContainsRune(id, utf8.RuneError):
 		return badInput("session_id", "holds U+FFFD, the replacement character (an invalid character was sent)")
+	case strings.TrimSpace(id) != id:
+		return badInput("session_id", "begins or ends with white space")
+	case strings.IndexFunc(id, func(r rune) bool { return unicode.IsControl(r) || unicode.Is(unicode.Bidi_Control, r) }) >= 0:
+		return badInput("session_id", "holds a control or bidirectional formatting character")
 	}
 	return nil
 }
@@ -228,6 +237,9 @@ func maskWith(red *redactor, err error) error {
 // url argument of a step report, is the step's url_after unless the step names its own or
 // it is the page the step acted on. The url stays empty when none of these gives one.
 func onPage(st Step, trail []Step, after string) Step {
+	if after == "" {
+		after = st.URLAfter // the page after the step, as the step itself gives it
+	}
 	switch n := len(trail); {
 	case st.URL != "":
 	case st.Action == ActionNavigate || n == 0:

@@ -297,12 +297,24 @@ func TestStepReportsPlaced(t *testing.T) {
 	}{
 		"first step with no page": {"p1", `{"action":"click","target":{"selector":"#go"}}`, "", "step.url"},
 		"replacement character":   {"s\uFFFD", `{"action":"navigate","url":"https://site.example/"}`, "", "session_id"},
+		"control character":       {"s\u0007", `{"action":"navigate","url":"https://site.example/"}`, "", "session_id"},
+		"bidi override":           {"s\u202Eevil", `{"action":"navigate","url":"https://site.example/"}`, "", "session_id"},
+		"padded id":               {" s ", `{"action":"navigate","url":"https://site.example/"}`, "", "session_id"},
+		"page after, no scheme":   {"p2", `{"action":"click","url":"https://site.example/","target":{"selector":"#go"}}`, "site.example/x", "url"},
 	} {
 		_, err := step(c.session, c.step, c.after)
 		var ie *waymark.InputError
 		if !errors.As(err, &ie) || ie.Field != c.field {
 			t.Errorf("%s: %v, want an input error naming %s", name, err, c.field)
 		}
+	}
+
+	// A first step that gives only the page after it is placed there.
+	if _, err := step("p3", `{"action":"click","url_after":"https://site.example/next","target":{"selector":"#go"}}`, ""); err != nil {
+		t.Errorf("a first step with url_after only: %v", err)
+	}
+	if _, err := m.Save(ctx, waymark.SaveRequest{SessionID: "s\uFFFD"}); err == nil || !strings.Contains(err.Error(), "U+FFFD") {
+		t.Errorf("a save naming a session id with U+FFFD: %v", err)
 	}
 
 	// A url argument that repeats a password the session typed is masked in its error.

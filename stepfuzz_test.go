@@ -3,6 +3,8 @@ package waymark
 import (
 	"encoding/json"
 	"testing"
+
+	"github.com/waymark-dev/waymark/internal/urlpattern"
 )
 
 // FuzzParseStep: a step report (the step argument of experience_step and `waymark step`)
@@ -21,6 +23,9 @@ func FuzzParseStep(f *testing.F) {
 		f.Add(s, "")
 	}
 	f.Fuzz(func(t *testing.T, raw, page string) {
+		if _, err := urlpattern.Parse(page); page != "" && err != nil {
+			return // Step refuses a url argument that is no page URL before it parses the step
+		}
 		st, err := parseStep(json.RawMessage(raw), page, 1<<16)
 		if err != nil {
 			if _, ok := err.(*InputError); !ok {
@@ -28,7 +33,7 @@ func FuzzParseStep(f *testing.F) {
 			}
 			return
 		}
-		if got := onPage(st, nil, page).URL; got != firstNonEmpty(st.URL, page) {
+		if got := onPage(st, nil, page).URL; got != firstNonEmpty(st.URL, page, st.URLAfter) {
 			t.Fatalf("parseStep(%q, %q): a first step placed on %q", raw, page, got)
 		}
 		trail := []Step{{Action: ActionNavigate, URL: "https://a.example/before"}}

@@ -3,6 +3,7 @@ package urlpattern
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -31,9 +32,10 @@ const quoteLimit = 100
 // the shape
 //
 //	url "javascript:alert(1)": scheme "javascript" not allowed (http or https only)
+//	url "ftp://files.example…": scheme "ftp" not allowed (http or https only)
 //	url pattern "a.com/**/x": "**" is only allowed as the last path segment
 //
-// with the input cut to about 100 characters.
+// with a URL quoted up to its host (quotedURL) and any input cut to about 100 characters.
 type Error struct {
 	// Kind is "url" or "url pattern".
 	Kind string
@@ -72,7 +74,23 @@ func (e *Error) Is(target error) bool {
 }
 
 func urlError(input, reason string, cause error) error {
-	return &Error{Kind: kindURL, Input: truncate(input), Reason: reason, Err: cause}
+	return &Error{Kind: kindURL, Input: truncate(quotedURL(input)), Reason: reason, Err: cause}
+}
+
+// quotedURL is the part of a refused URL an error quotes: up to the end of its host (and
+// port), or its first word when it has no "//", with "…" for the rest. A path, a query or
+// a second word is where a secret typed elsewhere in a run turns up ("ftp://a.example/my
+// secret pw"), and an error reaches logs unmasked by any redactor that did not see it.
+func quotedURL(s string) string {
+	t := strings.TrimSpace(s)
+	start := 0
+	if i := strings.Index(t, "//"); i >= 0 {
+		start = i + 2
+	}
+	if j := strings.IndexAny(t[start:], "/?#\\ \t\n"); j >= 0 {
+		return t[:start+j] + "…"
+	}
+	return t
 }
 
 func patternError(input, reason string, cause error) error {

@@ -586,3 +586,44 @@ func TestImportWantedTextWorks(t *testing.T) {
 		t.Errorf("a body of another site: %v", err)
 	}
 }
+
+// TestImportWantedKeyWorks: a cached answer whose source URL a hand edit gives a token asks
+// for its key as the import will mask it, and that key is accepted.
+func TestImportWantedKeyWorks(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: []byte(`{"task": "what is the latest release", "start_url": "https://rel.example/",
+		"final_answer": "v2.4.1", "steps": [{"action": "navigate", "url": "https://rel.example/"},
+			{"action": "extract", "url": "https://rel.example/releases", "target": {"selector": "h1"}, "extracted": "v2.4.1"},
+			{"action": "done", "url": "https://rel.example/releases", "extracted": "v2.4.1"}]}`)}); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if _, err := m.Export(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "sites", "rel.example.yaml")
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := strings.ReplaceAll(string(data), "source_url: https://rel.example/releases", "source_url: https://rel.example/releases?token=abcdef123456")
+	if edited == string(data) {
+		t.Fatalf("no source_url to edit in\n%s", data)
+	}
+	if err := os.WriteFile(file, []byte(edited), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	fresh := openMemory(t, nil)
+	_, err = fresh.Import(ctx, dir)
+	m1 := regexp.MustCompile(`key "((?:[^"\\]|\\.)*)" is not the key of its body \(want "((?:[^"\\]|\\.)*)"\)`).FindStringSubmatch(fmt.Sprint(err))
+	if m1 == nil || strings.Contains(m1[2], "abcdef123456") || !strings.Contains(m1[2], "{{token}}") {
+		t.Fatalf("import of the edit: %v; want an error asking for the masked key", err)
+	}
+	if err := os.WriteFile(file, []byte(strings.Replace(edited, "key: "+m1[1], "key: "+m1[2], 1)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := fresh.Import(ctx, dir); err != nil {
+		t.Fatalf("import with the key the error asked for: %v", err)
+	}
+}

@@ -160,7 +160,8 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 		s.Total = s.total() + 1
 		s.Steps = append(s.Steps, st)
 		limit := max(m.opts.MaxTraceBytes-sessionSlack, m.opts.MaxTraceBytes/2)
-		if n, err := json.Marshal(s.Steps); err == nil && len(n) > limit {
+		// Measured as the save archives the trace: indented, within the trace object.
+		if n, err := json.MarshalIndent(s.Steps, "  ", "  "); err == nil && len(n) > limit {
 			// The save of the session would be a trace over the size limit.
 			return badInput("step", fmt.Sprintf("the session's steps would be %d bytes, over the %d its save may hold (the trace limit of %d bytes less room for its task and answer): save the session (experience_save with its session_id), then go on",
 				len(n), limit, m.opts.MaxTraceBytes))

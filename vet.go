@@ -85,13 +85,16 @@ func vetImported(r *Record, site string, v any, red *redactor) error {
 	case !ok:
 		return fmt.Errorf("kind %q cannot be imported", r.Kind)
 	case r.Key != key && !(r.Kind == KindCache && site+"|"+r.Key == key): // or before migration 0004
-		return fmt.Errorf("key %q is not the key of its body (want %q)", r.Key, key)
+		// The key of the body as the import will mask it is as good (a source URL's token).
+		if mk, _, _, ok := maskedFiling(v, site, red); !ok || r.Key != mk {
+			return fmt.Errorf("key %q is not the key of its body (want %q)", shown(r.Key, 200), clip(mk, 2000))
+		}
 	case r.URLPattern != urlPat:
 		return fmt.Errorf("url_pattern %q is not the URL pattern of its body (want %q)", r.URLPattern, urlPat)
 	case r.Text != text:
 		// The text of the body as the import will mask it is as good: an error that asked
 		// for the unmasked text would repeat a secret.
-		if masked, ok := maskedText(v, site, red); !ok || r.Text != masked {
+		if _, _, masked, ok := maskedFiling(v, site, red); !ok || r.Text != masked {
 			return fmt.Errorf("text is not the search text of its body (want %q)", clip(masked, 2000))
 		}
 	}
@@ -133,20 +136,19 @@ func bodySite(v any) *string {
 	return nil
 }
 
-// maskedText returns the search text of a copy of the knowledge body v masked with red, as
-// vetImported files the record.
-func maskedText(v any, site string, red *redactor) (string, bool) {
+// maskedFiling returns the filing (key, URL pattern, search text) of a copy of the
+// knowledge body v masked with red, as vetImported files the record.
+func maskedFiling(v any, site string, red *redactor) (key, urlPat, text string, ok bool) {
 	b, err := json.Marshal(v)
 	if err != nil {
-		return "", false
+		return "", "", "", false
 	}
 	cp := reflect.New(reflect.TypeOf(v).Elem()).Interface()
 	if json.Unmarshal(b, cp) != nil {
-		return "", false
+		return "", "", "", false
 	}
 	maskKnowledge(red, cp)
-	_, _, text, ok := filing(cp, site)
-	return text, ok
+	return filing(cp, site)
 }
 
 // shown is s as an error message quotes it: masked (MaskSecrets), then clipped to n

@@ -122,3 +122,14 @@ func TestSearchValuesStay(t *testing.T) {
 		}
 	}
 }
+
+// TestURLEndsAtPipe: a URL in text ends at "|", which RFC 3986 leaves out of URLs and
+// waymark's keys put between parts: the part after it is not taken for a query value.
+func TestURLEndsAtPipe(t *testing.T) {
+	r := New()
+	in := "rel.example|latest|https://rel.example/releases?token=abcdef123456|da537f518973bf93"
+	want := "rel.example|latest|https://rel.example/releases?token={{token}}|da537f518973bf93"
+	if got := r.Text(in); got != want {
+		t.Errorf("Text(%q) = %q, want %q", in, got, want)
+	}
+}

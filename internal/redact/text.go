@@ -128,8 +128,9 @@ func placeholderPass(s string) []seg {
 	return b.done()
 }
 
-// urlPass masks every absolute URL in s ("scheme://…" up to white space, a quote or
-// angle bracket) and fixes it.
+// urlPass masks every absolute URL in s ("scheme://…" up to white space, a quote, an angle
+// bracket or "|", which RFC 3986 leaves out of URLs and waymark's keys put between parts)
+// and fixes it.
 func (r *Redactor) urlPass(s string) []seg {
 	b := builder{s: s}
 	for from := 0; from < len(s); {
@@ -150,7 +151,7 @@ func (r *Redactor) urlPass(s string) []seg {
 			continue
 		}
 		end := p + 3
-		for end < len(s) && !strings.ContainsRune(" \t\n\f\r<>\"'`", rune(s[end])) {
+		for end < len(s) && !strings.ContainsRune(" \t\n\f\r<>\"'`|", rune(s[end])) {
 			end++
 		}
 		u := trimURLTail(s[st:end])

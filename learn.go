@@ -312,14 +312,30 @@ func findPattern(ctx context.Context, tx Tx, site, idOrName string) (Record, *Pa
 		return Record{}, nil, err
 	}
 	masked := newRedactor().Text(idOrName) // a name is stored redacted (Learn)
+	var (
+		hit   Record
+		found *Pattern
+		ids   []string
+	)
 	for _, r := range recs {
 		var p Pattern
 		if err := decodeBody(r.Body, &p); err != nil {
 			continue
 		}
 		if p.Name == idOrName || p.Name == masked {
-			return r, &p, nil
+			if found == nil {
+				hit, found = r, &p
+			}
+			ids = append(ids, r.ID)
 		}
+	}
+	if len(ids) > 1 {
+		// Two routes of a site with one name (saves of one intent that took other routes, or
+		// an edited import): the name picks none of them.
+		return Record{}, nil, badInput("pattern", fmt.Sprintf("%d patterns are named %q: give the id of one (%s)", len(ids), masked, strings.Join(ids, ", ")))
+	}
+	if found != nil {
+		return hit, found, nil
 	}
 	if site == "" {
 		return Record{}, nil, fmt.Errorf("no pattern has the id or name %q: %w", idOrName, ErrNotFound)

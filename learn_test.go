@@ -188,3 +188,37 @@ func TestQuirkInProfile(t *testing.T) {
 		t.Errorf("profile quirks %v, origins %v; want popup_modal and the failed execution's class, origins []", v.Profile.Quirks, v.Profile.Origins)
 	}
 }
+
+// TestAmbiguousPatternName: two routes of a site with one name (one intent, two ways) are
+// not picked by that name: the error names both ids, and each id picks its route.
+func TestAmbiguousPatternName(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	var ids []string
+	for _, sel := range []string{"#menu-pricing", "#footer-pricing"} {
+		res, err := m.Save(ctx, waymark.SaveRequest{Trace: []byte(`{"task": "open the pricing page", "start_url": "https://acme.example/",
+			"steps": [{"action": "navigate", "url": "https://acme.example/"},
+				{"action": "click", "url": "https://acme.example/", "target": {"selector": "` + sel + `", "role": "link", "name": "Pricing"}}],
+			"success_indicator": "h1.pricing"}`)})
+		if err != nil || res.Pattern == nil {
+			t.Fatalf("save: %+v, %v", res, err)
+		}
+		ids = append(ids, res.Pattern.ID)
+	}
+	p1, err := m.Pattern(ctx, ids[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	p2, err := m.Pattern(ctx, ids[1])
+	if err != nil || ids[0] == ids[1] || p1.Name != p2.Name {
+		t.Fatalf("the two routes are not one name's: %q, %q (%v)", p1.Name, p2.Name, err)
+	}
+	_, err = m.FindPattern(ctx, "https://acme.example/", p1.Name)
+	var ie *waymark.InputError
+	if !errors.As(err, &ie) || ie.Field != "pattern" || !strings.Contains(err.Error(), ids[0]) || !strings.Contains(err.Error(), ids[1]) {
+		t.Fatalf("a name two routes share: %v", err)
+	}
+	if got, err := m.FindPattern(ctx, "https://acme.example/", ids[1]); err != nil || got.RouteKey != p2.RouteKey {
+		t.Fatalf("by id: %+v, %v", got, err)
+	}
+}

@@ -517,10 +517,7 @@ func TestStats(t *testing.T) {
 func TestImportRelistsPatterns(t *testing.T) {
 	ctx := context.Background()
 	m := openMemory(t, nil)
-	res, err := m.Save(ctx, waymark.SaveRequest{Trace: []byte(`{"task": "open the pricing page", "start_url": "https://acme.example/",
-		"steps": [{"action": "navigate", "url": "https://acme.example/"},
-			{"action": "click", "url": "https://acme.example/", "target": {"selector": "#pricing", "role": "link", "name": "Pricing"}}],
-		"success_indicator": "h1.pricing"}`)})
+	res, err := m.Save(ctx, waymark.SaveRequest{Trace: pricingTrace("#pricing", "success", "")})
 	if err != nil || res.Pattern == nil {
 		t.Fatalf("save: %+v, %v", res, err)
 	}

@@ -156,10 +156,7 @@ func TestResaveAfterGCNotCounted(t *testing.T) {
 	ctx := context.Background()
 	now := time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)
 	m := openMemory(t, &waymark.Options{Now: func() time.Time { return now }})
-	req := waymark.SaveRequest{Trace: []byte(`{"task": "open the pricing page", "start_url": "https://acme.example/",
-		"steps": [{"action": "navigate", "url": "https://acme.example/"},
-			{"action": "click", "url": "https://acme.example/", "target": {"selector": "#pricing", "role": "link", "name": "Pricing"}}],
-		"success_indicator": "h1.pricing"}`)}
+	req := waymark.SaveRequest{Trace: pricingTrace("#pricing", "success", "")}
 	first, err := m.Save(ctx, req)
 	if err != nil || first.Pattern == nil {
 		t.Fatalf("first save: %+v, %v", first, err)
@@ -210,11 +207,9 @@ func TestResaveFailureAfterGCNotCounted(t *testing.T) {
 	now := time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)
 	m := openMemory(t, &waymark.Options{Now: func() time.Time { return now }})
 	trace := func(outcome, errText string) waymark.SaveRequest {
-		return waymark.SaveRequest{Trace: []byte(`{"task": "open the pricing page", "start_url": "https://acme.example/", "outcome": "` + outcome + `",
-		"steps": [{"action": "navigate", "url": "https://acme.example/"},
-			{"action": "click", "url": "https://acme.example/", "target": {"selector": "#pricing", "role": "link", "name": "Pricing"}` + errText + `}],
-		"success_indicator": "h1.pricing"}`)}
+		return waymark.SaveRequest{Trace: pricingTrace("#pricing", outcome, errText)}
 	}
+
 	if _, err := m.Save(ctx, trace("success", "")); err != nil {
 		t.Fatal(err)
 	}
@@ -234,4 +229,13 @@ func TestResaveFailureAfterGCNotCounted(t *testing.T) {
 	if again.Pattern == nil || again.Pattern.Strikes != 1 || again.Pattern.Executions != first.Pattern.Executions {
 		t.Fatalf("the same failed trace struck again: first %+v, again %+v (warnings %q)", first.Pattern, again.Pattern, again.Warnings)
 	}
+}
+
+// pricingTrace is a run of "open the pricing page" on acme.example that clicks sel, with
+// outcome and, when not "", an error on the click (a JSON member: `, "error": "…"`).
+func pricingTrace(sel, outcome, clickErr string) []byte {
+	return []byte(`{"task": "open the pricing page", "start_url": "https://acme.example/", "outcome": "` + outcome + `",
+		"steps": [{"action": "navigate", "url": "https://acme.example/"},
+			{"action": "click", "url": "https://acme.example/", "target": {"selector": "` + sel + `", "role": "link", "name": "Pricing"}` + clickErr + `}],
+		"success_indicator": "h1.pricing"}`)
 }

@@ -196,10 +196,7 @@ func TestAmbiguousPatternName(t *testing.T) {
 	m := openMemory(t, nil)
 	var ids []string
 	for _, sel := range []string{"#menu-pricing", "#footer-pricing"} {
-		res, err := m.Save(ctx, waymark.SaveRequest{Trace: []byte(`{"task": "open the pricing page", "start_url": "https://acme.example/",
-			"steps": [{"action": "navigate", "url": "https://acme.example/"},
-				{"action": "click", "url": "https://acme.example/", "target": {"selector": "` + sel + `", "role": "link", "name": "Pricing"}}],
-			"success_indicator": "h1.pricing"}`)})
+		res, err := m.Save(ctx, waymark.SaveRequest{Trace: pricingTrace(sel, "success", "")})
 		if err != nil || res.Pattern == nil {
 			t.Fatalf("save: %+v, %v", res, err)
 		}

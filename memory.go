@@ -39,6 +39,9 @@ type Options struct {
 	MaxTraceBytes int
 	// MaxContextChars caps the memory_context block (default 4,000 characters).
 	MaxContextChars int
+	// SessionSteps is how many steps a session keeps for its save (default and at most
+	// [MaxSessionSteps]); older ones are dropped, with a warning.
+	SessionSteps int
 }
 
 // Memory is an experience memory rooted at a home folder: the store plus the raw trace files
@@ -80,6 +83,9 @@ func Open(ctx context.Context, home string, opts *Options) (*Memory, error) {
 	}
 	if o.MaxTraceBytes <= 0 {
 		o.MaxTraceBytes = DefaultMaxTraceBytes
+	}
+	if o.SessionSteps <= 0 || o.SessionSteps > MaxSessionSteps {
+		o.SessionSteps = MaxSessionSteps
 	}
 	if o.MaxContextChars <= 0 {
 		o.MaxContextChars = DefaultMaxContextChars

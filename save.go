@@ -171,7 +171,7 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 			site, ts, site))
 	}
 	if p.session != nil && p.session.dropped > 0 {
-		p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("the session dropped the first %d steps of this run: it keeps its last %d", p.session.dropped, MaxSessionSteps))
+		p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("the session dropped the first %d steps of this run: it keeps its last %d", p.session.dropped, m.opts.SessionSteps))
 	}
 	for i, st := range tr.Steps {
 		if unknownAction(st.Action) {

@@ -166,9 +166,9 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 			return badInput("step", fmt.Sprintf("the session's steps would be %d bytes, over the %d its save may hold (the trace limit of %d bytes less room for its task and answer): save the session (experience_save with its session_id), then go on",
 				len(n), limit, m.opts.MaxTraceBytes))
 		}
-		if len(s.Steps) > MaxSessionSteps {
-			s.Steps = s.Steps[len(s.Steps)-MaxSessionSteps:]
-			res.Warnings = append(res.Warnings, fmt.Sprintf("the session keeps its last %d steps: its oldest unsaved step was dropped; save the session (experience_save with its session_id) to keep a run whole", MaxSessionSteps))
+		if keep := m.opts.SessionSteps; len(s.Steps) > keep {
+			s.Steps = s.Steps[len(s.Steps)-keep:]
+			res.Warnings = append(res.Warnings, fmt.Sprintf("the session keeps its last %d steps: its oldest unsaved step was dropped; save the session (experience_save with its session_id) to keep a run whole", keep))
 		}
 		s.LastStep = now
 		res.Steps = len(s.Steps)

@@ -417,3 +417,32 @@ func tracesUnder(t *testing.T, home string) int {
 	}
 	return n
 }
+
+// TestSessionStepsCap: a session keeps its last Options.SessionSteps steps; the step that
+// drops one, and the save of the run that lost some, say so.
+func TestSessionStepsCap(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, &waymark.Options{SessionSteps: 3})
+	var warned []bool
+	for _, v := range []string{"a", "b", "c", "d", "e"} {
+		s := `{"action":"fill","url":"https://forms.example/","target":{"selector":"#q"},"value":"` + v + `"}`
+		r, err := m.Step(ctx, waymark.StepRequest{SessionID: "long", Task: "type", Step: json.RawMessage(s)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		warned = append(warned, slices.ContainsFunc(r.Warnings, func(w string) bool { return strings.Contains(w, "oldest unsaved step was dropped") }))
+		if r.Steps > 3 {
+			t.Errorf("the session holds %d steps, want at most 3", r.Steps)
+		}
+	}
+	if !slices.Equal(warned, []bool{false, false, false, true, true}) {
+		t.Errorf("drop warnings %v", warned)
+	}
+	res, err := m.Save(ctx, waymark.SaveRequest{SessionID: "long"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.Contains(w, "dropped the first 2 steps") }) {
+		t.Errorf("save warnings %q", res.Warnings)
+	}
+}

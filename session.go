@@ -18,13 +18,14 @@ import (
 const (
 	// TrailLength is how many recent actions loop detection looks at.
 	TrailLength = 50
-	// MaxSessionSteps caps the steps a session keeps for its final save.
+	// MaxSessionSteps caps the steps a session keeps for its final save (Options.SessionSteps
+	// may keep fewer).
 	MaxSessionSteps = 5000
 	maxSessionID    = 200
 	// maxTaskChars caps a task, an intent and a page title (characters), as the trace
 	// schema caps task and title: what a save stores must read back through restore and
 	// import.
-	maxTaskChars = 10_000
+	maxTaskChars = capTask
 )
 
 // checkChars refuses s, the value of field, when it is longer than max characters.
@@ -42,7 +43,7 @@ type session struct {
 	Steps     []Step    `json:"steps"`
 	LastStep  time.Time `json:"last_step"`
 	// Started is when the session's first step came (zero in sessions stored before it was
-	// kept); Total counts the steps it has had, including those MaxSessionSteps dropped;
+	// kept); Total counts the steps it has had, including those the step cap dropped;
 	// Saved counts those of them a save took (the session's earlier runs). Steps are
 	// numbered from 0 in the order they came: Steps holds numbers Total-len(Steps) to
 	// Total-1.
@@ -63,7 +64,7 @@ func (s *session) first() int { return s.total() - len(s.Steps) }
 type sessionRead struct {
 	started      time.Time
 	first, total int
-	dropped      int // steps of the run MaxSessionSteps dropped before the read
+	dropped      int // steps of the run the step cap dropped before the read
 }
 
 // readMark returns the mark of s as read now.
@@ -95,11 +96,15 @@ func (s *session) after(r *sessionRead) []Step {
 
 // Step records one finished step of a running session (SPEC §10): the step is redacted and
 // appended to the session's trail, the task snapshot is updated, a failed step records a
-// friction note at once, and loop warnings come back (the same action on the same target 3
-// times without a page change, or A-B-A-B oscillation). A session idle for longer than
-// Options.SessionTTL starts over. Errors: *[InputError] for a missing session_id, a url
-// that is not an http(s) page URL (even when the step names its own), or a step that is
-// not a valid trace step.
+// friction note at once, and loop warnings come back (the same action on the same target
+// with the same value 3 times without a page change, or A-B-A-B oscillation). req.URL is
+// the page after the step (its url_after); a step that names no url acted on the page the
+// session was on (onPage). A session idle for longer than Options.SessionTTL starts over;
+// it keeps its last Options.SessionSteps steps. Errors: *[InputError] for a session_id
+// that checkSessionID refuses, a url that is not an http(s) URL, a task or title over
+// 10,000 characters, a step that is not a valid trace step (or names no page in a session
+// that has none yet), or one that would take the session's save past the trace size limit.
+// An error's message masks the secrets the session typed before.
 func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) {
 	if err := checkSessionID(req.SessionID); err != nil {
 		return StepResult{}, err

@@ -49,7 +49,9 @@ func (m *Memory) Save(ctx context.Context, req SaveRequest) (res SaveResult, err
 		return SaveResult{}, fmt.Errorf("save: %w", err)
 	}
 	if p.res.Duplicate && p.session == nil {
-		return p.res, nil // a session's duplicate still ends its run, under the write lock
+		// The very same trace given again is a no-op (SPEC §3.6), even with a session id; a
+		// duplicate of a session's own steps still ends its run, under the write lock.
+		return p.res, nil
 	}
 	p.res.Duplicate = false
 	p.now = m.now()

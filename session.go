@@ -50,6 +50,17 @@ type session struct {
 	Started time.Time `json:"started,omitzero"`
 	Total   int       `json:"total,omitempty"`
 	Saved   int       `json:"saved,omitempty"`
+	// Page is the page the session was on when a save took all its steps: the next step
+	// that names no page acted there.
+	Page string `json:"page,omitempty"`
+}
+
+// page returns the page s is on: after its last step (url_after, else url), else Page.
+func (s *session) page() string {
+	if n := len(s.Steps); n > 0 {
+		return firstNonEmpty(s.Steps[n-1].URLAfter, s.Steps[n-1].URL)
+	}
+	return s.Page
 }
 
 // total is the number of steps s has had.
@@ -151,7 +162,7 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 		} else if !ok || now.Sub(s.LastStep) > m.opts.SessionTTL {
 			s = session{SessionID: req.SessionID, Started: now}
 		}
-		st := onPage(st, s.Steps, after)
+		st := onPage(st, s.page(), after)
 		if st.URL == "" {
 			return badInput("step.url", "required: the step names no page, gives no url of the page after it, and its session has no page yet")
 		}
@@ -237,21 +248,22 @@ func maskWith(red *redactor, err error) error {
 	return &masked
 }
 
-// onPage places st, a reported step, in its session: a step without a url acted on the
-// page the session was on (the last step's url_after, else its url; for a first step, and
-// for a navigate, whose url is where it went, the page after it, after), and after, the
-// url argument of a step report, is the step's url_after unless the step names its own or
-// it is the page the step acted on. The url stays empty when none of these gives one.
-func onPage(st Step, trail []Step, after string) Step {
+// onPage places st, a reported step, in its session: a step without a url acted on cur, the
+// page the session is on (session.page), or, in a session on no page yet and for a
+// navigate, whose url is where it went, on the page after it (after, the url argument of a
+// step report, else the step's url_after). after is the step's url_after unless the step
+// names its own or it is the page the step acted on. The url stays empty when none of these
+// gives one.
+func onPage(st Step, cur, after string) Step {
 	if after == "" {
-		after = st.URLAfter // the page after the step, as the step itself gives it
+		after = st.URLAfter
 	}
-	switch n := len(trail); {
+	switch {
 	case st.URL != "":
-	case st.Action == ActionNavigate || n == 0:
-		st.URL = after // a navigate's url is where it went
+	case st.Action == ActionNavigate || cur == "":
+		st.URL = after
 	default:
-		st.URL = firstNonEmpty(trail[n-1].URLAfter, trail[n-1].URL, after)
+		st.URL = cur
 	}
 	if st.URLAfter == "" && after != st.URL {
 		st.URLAfter = after
@@ -379,10 +391,12 @@ func (w *writer) finishSession(tr *Trace, read *sessionRead) error {
 		return w.putSnapshot(snapshotOf(&live, false, ""), site)
 	}
 	if ok {
-		if err := w.tx.Delete(w.ctx, r.ID); err != nil {
+		// The run's steps are taken: the session keeps its page and its count, with no steps.
+		end := session{SessionID: live.SessionID, Task: live.Task, Steps: []Step{}, LastStep: live.LastStep,
+			Started: live.Started, Total: live.total(), Saved: live.total(), Page: live.page()}
+		if err := w.put(KindSession, tr.SessionID, r.Site, "", "", live.Task, end); err != nil {
 			return err
 		}
-		w.counts[KindSession]++
 	}
 	run := session{SessionID: tr.SessionID, Task: tr.Task, Steps: tr.Steps}
 	blocking := ""

@@ -446,3 +446,33 @@ func TestSessionStepsCap(t *testing.T) {
 		t.Errorf("save warnings %q", res.Warnings)
 	}
 }
+
+// TestSessionPageAfterSave: a save that takes all of a session's steps leaves the session on
+// its page: the next step that names none acted there.
+func TestSessionPageAfterSave(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	step := func(s, after string) error {
+		_, err := m.Step(ctx, waymark.StepRequest{SessionID: "shop", Task: "buy", Step: json.RawMessage(s), URL: after})
+		return err
+	}
+	if err := step(`{"action":"navigate","url":"https://shop.example/cart"}`, ""); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Save(ctx, waymark.SaveRequest{SessionID: "shop"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := step(`{"action":"click","target":{"selector":"#checkout","role":"button","name":"Checkout"}}`, "https://shop.example/checkout"); err != nil {
+		t.Fatalf("a click with no page after a save: %v", err)
+	}
+	if _, err := m.Save(ctx, waymark.SaveRequest{SessionID: "shop"}); err != nil {
+		t.Fatal(err)
+	}
+	q, err := m.Query(ctx, waymark.QueryRequest{URL: "https://shop.example/cart", Intent: "buy"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(q.PrimarySelectors, func(s waymark.SelectorHint) bool { return s.Selector == "#checkout" }) {
+		t.Errorf("the click is not a selector of the cart page, where the session was: %+v", q.PrimarySelectors)
+	}
+}

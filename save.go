@@ -112,6 +112,10 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 	}
 	tr, read, err := m.saveTrace(ctx, req)
 	if err != nil {
+		if req.SessionID != "" {
+			// The error may quote a secret the session typed (a session's url as start_url).
+			err = maskWith(m.secrets.redactor(req.SessionID, m.now(), m.opts.SessionTTL), err)
+		}
 		return nil, err
 	}
 	if req.URL == "" {
@@ -119,7 +123,12 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 	}
 	site, err := siteOf(req.URL)
 	if err != nil {
-		return nil, badInput("url", err.Error())
+		err = badInput("url", err.Error())
+		if id := firstNonEmpty(req.SessionID, tr.SessionID); id != "" {
+			// The url may repeat a secret the session typed.
+			err = maskWith(m.secrets.redactor(id, m.now(), m.opts.SessionTTL), err)
+		}
+		return nil, err
 	}
 	if req.Outcome != "" {
 		if req.Outcome != OutcomeSuccess && req.Outcome != OutcomeFailure {

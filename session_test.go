@@ -325,6 +325,10 @@ func TestStepReportsPlaced(t *testing.T) {
 		t.Errorf("bad url argument: %v, want an error with the password masked", err)
 	}
 
+	if _, err := m.Save(ctx, waymark.SaveRequest{SessionID: "pw", URL: "https://bank.example:Zq8vLp2mmK/"}); err == nil || strings.Contains(err.Error(), "Zq8vLp2mmK") {
+		t.Errorf("a save's bad url: %v, want an error with the session's password masked", err)
+	}
+
 	// A save names one session: the request's and the trace's must agree.
 	_, err = m.Save(ctx, waymark.SaveRequest{SessionID: "a", Trace: json.RawMessage(`{"task":"t","start_url":"https://site.example/","session_id":"b",
 		"steps":[{"action":"navigate","url":"https://site.example/"}]}`)})

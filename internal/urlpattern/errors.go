@@ -77,17 +77,28 @@ func urlError(input, reason string, cause error) error {
 	return &Error{Kind: kindURL, Input: truncate(quotedURL(input)), Reason: reason, Err: cause}
 }
 
-// quotedURL is the part of a refused URL an error quotes: up to the end of its host (and
-// port), or its first word when it has no "//", with "…" for the rest. A path, a query or
-// a second word is where a secret typed elsewhere in a run turns up ("ftp://a.example/my
-// secret pw"), and an error reaches logs unmasked by any redactor that did not see it.
+// quotedURL is the part of a refused URL an error quotes: up to the end of its host name
+// (an IPv6 literal's "]"), or, when it has no "//", up to its path, query or first space,
+// with "…" for the rest. A
+// port, user info, a path, a query or a second word is where a secret typed elsewhere in a
+// run turns up ("ftp://a.example/my secret pw", "https://bank.example:pw/"), and an error
+// reaches logs unmasked by any redactor that did not see it; the reason names what is wrong.
 func quotedURL(s string) string {
 	t := strings.TrimSpace(s)
 	start := 0
 	if i := strings.Index(t, "//"); i >= 0 {
 		start = i + 2
 	}
-	if j := strings.IndexAny(t[start:], "/?#\\ \t\n"); j >= 0 {
+	if strings.HasPrefix(t[start:], "[") {
+		if k := strings.IndexByte(t[start:], ']'); k >= 0 {
+			start += k + 1
+		}
+	}
+	stop := "/?#\\ \t\n"
+	if start > 0 {
+		stop += ":@" // in the authority: a port or user info follows
+	}
+	if j := strings.IndexAny(t[start:], stop); j >= 0 {
 		return t[:start+j] + "…"
 	}
 	return t

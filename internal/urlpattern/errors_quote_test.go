@@ -10,7 +10,9 @@ import (
 func TestErrorQuotesUpToHost(t *testing.T) {
 	for in, want := range map[string]string{
 		"ftp://files.example/my secret Pass9!":   `url "ftp://files.example…"`,
-		"https://a.example.com:99999/s3cr3t":     `url "https://a.example.com:99999…"`,
+		"https://a.example.com:99999/s3cr3t":     `url "https://a.example.com…"`,
+		"https://bank.example:hunter2pw/":        `url "https://bank.example…"`,
+		"https://[::1]:99999/x":                  `url "https://[::1]…"`,
 		"notaurl Zq8vLp2mmK":                     `url "notaurl…"`,
 		"javascript:alert(1)":                    `url "javascript:alert(1)"`,
 		"mailto:alice@example.com?subject=hello": `url "mailto:alice@example.com…"`,

@@ -9,7 +9,8 @@ import (
 
 // FuzzParseStep: a step report (the step argument of experience_step and `waymark step`)
 // either fails with an *InputError or gives a step that onPage can place in a session that
-// has a page and that reads back, once encoded, as the same step.
+// has a page (all but a navigate that names nowhere, which Step refuses) and that reads
+// back, once encoded, as the same step.
 func FuzzParseStep(f *testing.F) {
 	for _, s := range []string{
 		`{"action":"click","url":"https://a.example/","target":{"selector":"#go","role":"button","name":"Go"}}`,
@@ -36,7 +37,8 @@ func FuzzParseStep(f *testing.F) {
 		if got := onPage(st, "", page).URL; got != firstNonEmpty(st.URL, page, st.URLAfter) {
 			t.Fatalf("parseStep(%q, %q): a first step placed on %q", raw, page, got)
 		}
-		if onPage(st, "https://a.example/before", page).URL == "" {
+		placed := onPage(st, "https://a.example/before", page)
+		if placed.URL == "" && (st.Action != ActionNavigate || firstNonEmpty(page, st.URLAfter) != "") {
 			t.Fatalf("parseStep(%q, %q) accepted a step onPage cannot place in a session", raw, page)
 		}
 		b, err := json.Marshal(st)

@@ -181,6 +181,9 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 		p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("the url's site %s is not the site of the trace's start_url (%s): the knowledge is filed under %s",
 			site, ts, site))
 	}
+	if p.session != nil && p.session.failed {
+		p.res.Warnings = append(p.res.Warnings, "outcome: failure, as the session's last step failed (give the outcome to say otherwise)")
+	}
 	if p.session != nil && p.session.dropped > 0 {
 		p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("the session dropped the first %d steps of this run: it keeps its last %d", p.session.dropped, m.opts.SessionSteps))
 	}

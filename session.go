@@ -75,7 +75,8 @@ func (s *session) first() int { return s.total() - len(s.Steps) }
 type sessionRead struct {
 	started      time.Time
 	first, total int
-	dropped      int // steps of the run the step cap dropped before the read
+	dropped      int  // steps of the run the step cap dropped before the read
+	failed       bool // the outcome was failure because the last step failed (sessionTrace)
 }
 
 // readMark returns the mark of s as read now.
@@ -329,7 +330,8 @@ func parseStep(raw json.RawMessage, pageURL string, max int) (Step, error) {
 }
 
 // sessionTrace turns the steps recorded for a session into the trace of a save (SPEC §10),
-// and marks what it read: steps reported while the save runs stay for the next run.
+// and marks what it read: steps reported while the save runs stay for the next run. With no
+// outcome given, a run whose last step failed is a failure.
 func (m *Memory) sessionTrace(ctx context.Context, req SaveRequest) (*Trace, *sessionRead, error) {
 	var s session
 	found := false
@@ -363,10 +365,17 @@ func (m *Memory) sessionTrace(ctx context.Context, req SaveRequest) (*Trace, *se
 			break
 		}
 	}
+	// A run whose last step failed and whose save names no outcome failed: it ended there.
+	failed := tr.Outcome == "" && s.Steps[len(s.Steps)-1].Error != ""
+	if failed {
+		tr.Outcome = OutcomeFailure
+	}
 	if err := tr.Validate(); err != nil {
 		return nil, nil, err
 	}
-	return tr, s.readMark(), nil
+	read := s.readMark()
+	read.failed = failed
+	return tr, read, nil
 }
 
 // finishSession ends the session's trail and archives its snapshot at the end of a run. A

@@ -480,3 +480,33 @@ func TestSessionPageAfterSave(t *testing.T) {
 		t.Errorf("the click is not a selector of the cart page, where the session was: %+v", q.PrimarySelectors)
 	}
 }
+
+// TestSessionOutcomeFromLastStep: a session's save that names no outcome is a failure when
+// the run's last step failed, and says so; a run that recovered is a success.
+func TestSessionOutcomeFromLastStep(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	for name, c := range map[string]struct {
+		steps []string
+		want  waymark.Outcome
+	}{
+		"ends failing": {[]string{`{"action":"navigate","url":"https://app.example/"}`,
+			`{"action":"click","url":"https://app.example/","target":{"selector":"#go"},"error":"element not found"}`}, waymark.OutcomeFailure},
+		"recovers": {[]string{`{"action":"click","url":"https://app.example/","target":{"selector":"#go"},"error":"element not found"}`,
+			`{"action":"click","url":"https://app.example/","target":{"selector":"#go2","role":"button","name":"Go"}}`}, waymark.OutcomeSuccess},
+	} {
+		for _, s := range c.steps {
+			if _, err := m.Step(ctx, waymark.StepRequest{SessionID: name, Task: "start the app", Step: json.RawMessage(s)}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		res, err := m.Save(ctx, waymark.SaveRequest{SessionID: name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		said := slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.Contains(w, "last step failed") })
+		if res.Outcome != c.want || said != (c.want == waymark.OutcomeFailure) {
+			t.Errorf("%s: outcome %s, warnings %q; want %s", name, res.Outcome, res.Warnings, c.want)
+		}
+	}
+}

@@ -27,7 +27,9 @@ import (
 //     failed selectors become anti-patterns and friction notes are updated.
 //
 // Saving the very same content again is a no-op reported as Duplicate. With an empty Trace
-// and a SessionID, the steps reported through [Memory.Step] are the trace (SPEC §10).
+// and a SessionID, the steps reported through [Memory.Step] are the trace (SPEC §10): each
+// step belongs to one save (a save at the same time as another of the session is a
+// Duplicate), and with no Outcome a run whose last step failed is a failure.
 // [Memory.SaveBatch] saves many traces at once, in about half the time per trace
 // (docs/PERFORMANCE.md).
 func (m *Memory) Save(ctx context.Context, req SaveRequest) (res SaveResult, err error) {

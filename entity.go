@@ -465,7 +465,7 @@ func (p *Pattern) pressesAction() bool {
 		if len(ts) == 0 || len(ts) == 1 && dismissTerms[ts[0]] || slices.ContainsFunc(ts[1:], func(t string) bool { return viewTerms[t] }) {
 			continue // "Close", "Add filter", "Change currency", "Edit search": they change the view
 		}
-		if actionTerms[ts[0]] || buttonActs[ts[0]] || ts[0] == "discard" || ts[0] == "mark" ||
+		if actionTerms[ts[0]] || buttonActs[ts[0]] || ts[0] == "discard" ||
 			(ts[0] == "sign" || ts[0] == "log") && slices.Contains(ts, "out") {
 			return true
 		}

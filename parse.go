@@ -97,10 +97,8 @@ func unwrapString(data []byte) []byte {
 	return data
 }
 
+// parseTrace is ParseTrace without the masking of its errors; max > 0.
 func parseTrace(data []byte, max int) (*Trace, error) {
-	if max <= 0 {
-		max = DefaultMaxTraceBytes
-	}
 	if len(data) > max {
 		return nil, badTrace("", fmt.Sprintf("trace is %d bytes, over the limit of %d bytes", len(data), max))
 	}

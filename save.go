@@ -96,8 +96,7 @@ type preparedSave struct {
 	x       extraction
 	trec    TraceRecord
 	// session: the trace is a session's steps as read (nil otherwise), whose failures
-	// Memory.Step recorded as
-	// friction notes when they were reported.
+	// Memory.Step recorded as friction notes when they were reported.
 	session *sessionRead
 	// taken: another save of the session took its steps first (apply); the trace file
 	// extractSave wrote is then no trace record's, and goes (unarchive).
@@ -116,7 +115,7 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 	if err != nil {
 		if req.SessionID != "" {
 			// The error may quote a secret the session typed (a session's url as start_url).
-			err = maskWith(m.secrets.redactor(req.SessionID, m.now(), m.opts.SessionTTL), err)
+			err = maskWith(m.sessionRedactor(req.SessionID), err)
 		}
 		return nil, err
 	}
@@ -128,7 +127,7 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 		err = badInput("url", err.Error())
 		if id := firstNonEmpty(req.SessionID, tr.SessionID); id != "" {
 			// The url may repeat a secret the session typed.
-			err = maskWith(m.secrets.redactor(id, m.now(), m.opts.SessionTTL), err)
+			err = maskWith(m.sessionRedactor(id), err)
 		}
 		return nil, err
 	}
@@ -159,7 +158,7 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 
 	red := newRedactor()
 	if tr.SessionID != "" {
-		red = m.secrets.redactor(tr.SessionID, m.now(), m.opts.SessionTTL)
+		red = m.sessionRedactor(tr.SessionID)
 	}
 	redactTrace(red, tr)
 	p := &preparedSave{tr: tr, url: red.URL(req.URL), session: read}

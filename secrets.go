@@ -8,8 +8,8 @@ import (
 )
 
 // maxSessionSecrets bounds the sessions whose redactors a Memory keeps (see sessionSecrets):
-// a shared server's agents may run thousands of sessions a day, and a redactor that learned
-// a password takes about 1.7 KB, so the bound holds at most about 7 MB.
+// a shared server's agents may run thousands of sessions a day, and a redactor holds only
+// the few values its session typed.
 const maxSessionSecrets = 4096
 
 // sessionSecrets keeps, in memory only, the redactor of each running session, so that a
@@ -53,4 +53,9 @@ func (s *sessionSecrets) redactor(id string, now time.Time, ttl time.Duration) *
 	}
 	sr.last = now
 	return sr.red
+}
+
+// sessionRedactor returns the redactor of session id now (sessionSecrets.redactor).
+func (m *Memory) sessionRedactor(id string) *redactor {
+	return m.secrets.redactor(id, m.now(), m.opts.SessionTTL)
 }

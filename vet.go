@@ -61,8 +61,8 @@ func filing(v any, site string) (key, urlPat, text string, ok bool) {
 // vetImported checks the record r of a site file of site, whose body decoded into v (a
 // pointer to its kind's struct), masks the secrets in v with red (one redactor for a whole
 // file, so that a value typed into a secret field of one record is masked where another
-// record repeats it), and refiles r under the key, URL
-// pattern and search text of the masked body. The key, URL pattern and text the file gives
+// record repeats it), and refiles r under the key, URL pattern and search text of the
+// masked body. The key, URL pattern and text the file gives
 // must be those of the body as the file holds it: a record cannot be moved to another key,
 // site or page by editing the file. Errors name the field ("reliability: 7.5, want 0–1").
 func vetImported(r *Record, site string, v any, red *redactor) error {
@@ -76,8 +76,8 @@ func vetImported(r *Record, site string, v any, red *redactor) error {
 		return err
 	}
 	if bs := bodySite(v); bs != nil && *bs != site {
-		// Before the key, which begins with the body's site: the key's error would ask for a
-		// key of the other site.
+		// The body's site first, before the key, which begins with it: the key's error
+		// would ask for a key of the other site.
 		return fmt.Errorf("site: %q is not %q, the site the record is filed under", *bs, site)
 	}
 	key, urlPat, text, ok := filing(v, site)
@@ -172,12 +172,6 @@ func (c *checker) err() error {
 	return errors.New(strings.Join(c.errs, "; "))
 }
 
-func (c *checker) site(field, got, want string) {
-	if got != want {
-		c.fail(field, "%q is not %q, the site the record is filed under", got, want)
-	}
-}
-
 func (c *checker) unit(field string, x float64) {
 	if math.IsNaN(x) || x < 0 || x > 1 {
 		c.fail(field, "%v, want 0–1", x)
@@ -249,7 +243,6 @@ func (c *checker) locators(field string, ls []Locator) {
 }
 
 func (c *checker) pattern(p *Pattern, site string) {
-	c.site("site", p.Site, site)
 	c.pagePattern("url_pattern", p.URLPattern, site)
 	c.chars("name", p.Name, maxNameChars)
 	if p.TaskType != "" && !ValidTaskType(p.TaskType) {
@@ -300,7 +293,6 @@ func (c *checker) cache(k *Cache, site string) {
 }
 
 func (c *checker) note(n *SiteNote, site string) {
-	c.site("site", n.Site, site)
 	if !ValidFriction(n.Problem) {
 		c.fail("problem", "unknown friction class %q", n.Problem)
 	}
@@ -318,7 +310,6 @@ func (c *checker) note(n *SiteNote, site string) {
 }
 
 func (c *checker) selector(s *SelectorRecord, site string) {
-	c.site("site", s.Site, site)
 	c.pagePattern("url_pattern", s.URLPattern, site)
 	c.frames("frame", s.Frame)
 	c.unit("confidence", s.Confidence)
@@ -328,7 +319,6 @@ func (c *checker) selector(s *SelectorRecord, site string) {
 }
 
 func (c *checker) profile(p *Profile, site string) {
-	c.site("site", p.Site, site)
 	for i, o := range p.Origins {
 		f := "origins[" + strconv.Itoa(i) + "]"
 		c.url(f, o, site)

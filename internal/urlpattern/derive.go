@@ -85,15 +85,9 @@ func (c *canonURL) derive(keepSlugs bool) string {
 	if len(c.segs) == 0 {
 		b.WriteByte('/')
 	}
-	wild, slug := markSegs(c.segs)
-	for i, s := range wild {
-		if keepSlugs || !slug[i] {
-			b.WriteByte('/')
-			b.WriteString(s)
-		}
-	}
+	item := writeSegs(&b, c.segs, keepSlugs)
 	sep := byte('?')
-	for _, p := range patternQuery(c.query, !slices.Equal(wild, c.segs)) {
+	for _, p := range patternQuery(c.query, item) {
 		b.WriteByte(sep)
 		b.WriteString(p.key)
 		if actionValue(p.val) {
@@ -106,15 +100,23 @@ func (c *canonURL) derive(keepSlugs bool) string {
 	}
 	if len(c.route) > 0 {
 		b.WriteByte('#')
-		wild, slug := markSegs(c.route)
-		for i, s := range wild {
-			if keepSlugs || !slug[i] {
-				b.WriteByte('/')
-				b.WriteString(s)
-			}
-		}
+		writeSegs(&b, c.route, keepSlugs)
 	}
 	return b.String()
+}
+
+// writeSegs writes the pattern of a canonical path (or app route) to b, each segment after
+// a "/" as markSegs reads it, its title slugs left out or, with keepSlugs, made "*". It
+// reports whether any segment became a wildcard: the path is an item's page.
+func writeSegs(b *strings.Builder, segs []string, keepSlugs bool) (item bool) {
+	wild, slug := markSegs(segs)
+	for i, s := range wild {
+		if keepSlugs || !slug[i] {
+			b.WriteByte('/')
+			b.WriteString(s)
+		}
+	}
+	return !slices.Equal(wild, segs)
 }
 
 // wildSegs returns the segments of a canonical path (or app route) with each identifier

@@ -20,7 +20,8 @@ import (
 //
 // Rules (SPEC §1 site/origin, §8):
 //   - surrounding white space is trimmed; the rest must be valid UTF-8 with
-//     no control characters and at most MaxURLLen (8 KiB) bytes;
+//     no control characters and at most MaxURLLen (8 KiB) bytes, as given and as its
+//     normal form escapes it;
 //   - the scheme must be http or https (case-insensitive); any other scheme
 //     (javascript:, file:, data:, chrome:, about:, …) is refused with an
 //     error that also matches ErrSchemeNotAllowed;
@@ -117,6 +118,13 @@ func parse(raw string) (u *url.URL, reason string, cause error) {
 	u.Host = host
 	if port != "" {
 		u.Host += ":" + port
+	}
+	// The normal form escapes what the input wrote plain (a space is "%20"), up to three
+	// times as long: it must be a URL Parse takes too.
+	if len(s) > MaxURLLen/3 {
+		if n := len(u.String()); n > MaxURLLen {
+			return nil, fmt.Sprintf("longer than %d bytes once escaped (%d)", MaxURLLen, n), nil
+		}
 	}
 	return u, "", nil
 }

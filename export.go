@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"sort"
 	"strings"
 	"time"
 
@@ -217,7 +218,9 @@ func (m *Memory) removeStale(dir string, old, cur sitefile.Index) []string {
 // added with the file's times; one that exists is replaced when the file's copy differs in
 // site, URL pattern, task type, text or body and was updated no earlier (a hand edit keeps
 // the exported updated_at); anything else, a stored copy updated later included, is left
-// as it is and counted in Unchanged.
+// as it is and counted in Unchanged. A site profile is the exception: two homes that saw a
+// site each saw part of it, so a stored profile becomes the union of both (unionProfiles),
+// whichever is newer.
 // Importing the same files twice changes nothing the second time, updated_at included.
 //
 // ImportResult counts the sites imported, the records added or replaced per kind, and the
@@ -368,6 +371,16 @@ func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportRe
 			case errors.Is(err, ErrNotFound):
 			case err != nil:
 				return err
+			case r.Kind == KindProfile:
+				// Two homes saw the same site: the profile is the union of what each saw.
+				if r, err = unionProfiles(old, r); err != nil {
+					return err
+				}
+				if sameKnowledge(old, r) {
+					unchanged++
+					continue
+				}
+				r.ID = old.ID
 			case old.UpdatedAt.After(r.UpdatedAt) || sameKnowledge(old, r):
 				unchanged++
 				continue
@@ -399,6 +412,45 @@ func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportRe
 	}
 	res.Unchanged += unchanged
 	return nil
+}
+
+// unionProfiles merges imported profile record r into stored profile record old (SPEC §11:
+// import merges): origins, framework hints and quirks of both (old's first, each list capped
+// as a save caps it), the larger visit and captcha counts and last visit, either's shadow
+// DOM and iframe flags; updated at the later of the two. The pattern names are old's: the
+// import lists its site's patterns afterwards (relistPatterns). The union is
+// idempotent (importing r again changes nothing) and leaves old as it is when r adds
+// nothing (sameKnowledge then holds).
+func unionProfiles(old, r Record) (Record, error) {
+	var a, b Profile
+	if err := json.Unmarshal(old.Body, &a); err != nil {
+		return r, fmt.Errorf("profile %q: stored body: %w", old.Key, err)
+	}
+	if err := json.Unmarshal(r.Body, &b); err != nil {
+		return r, fmt.Errorf("profile %q: %w", r.Key, err)
+	}
+	a.Origins = unionCapped(a.Origins, b.Origins, maxListItems)
+	sort.Strings(a.Origins)
+	a.Frameworks = unionCapped(a.Frameworks, b.Frameworks, maxFrameworks)
+	a.Quirks = unionCapped(a.Quirks, b.Quirks, maxListItems)
+	a.ShadowDOM, a.Iframe = a.ShadowDOM || b.ShadowDOM, a.Iframe || b.Iframe
+	a.Visits, a.CaptchaSeen = max(a.Visits, b.Visits), max(a.CaptchaSeen, b.CaptchaSeen)
+	if b.LastVisit.After(a.LastVisit) {
+		a.LastVisit = b.LastVisit
+	}
+	raw, err := json.Marshal(a)
+	if err != nil {
+		return r, err
+	}
+	body, err := canonicalBody(KindProfile, raw, false)
+	if err != nil {
+		return r, err
+	}
+	r.Body, r.Text, r.URLPattern, r.TaskType = body, old.Text, old.URLPattern, old.TaskType
+	if old.UpdatedAt.After(r.UpdatedAt) {
+		r.UpdatedAt = old.UpdatedAt
+	}
+	return r, nil
 }
 
 // sameKnowledge reports whether stored record old already holds what imported record r

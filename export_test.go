@@ -624,3 +624,64 @@ func TestImportWantedKeyWorks(t *testing.T) {
 		t.Fatalf("import with the key the error asked for: %v", err)
 	}
 }
+
+// TestImportUnitesProfiles: two homes that saw one site each keep what both saw after one
+// imports the other's export (origins, quirks, flags, the larger counts), in either
+// direction; importing again changes nothing, and a profile the file adds nothing to is
+// left as it was, updated_at included.
+func TestImportUnitesProfiles(t *testing.T) {
+	ctx := context.Background()
+	t1 := t0.Add(time.Hour)
+	mine := waymark.Profile{Site: "a.com", Origins: []string{"https://www.a.com"}, Visits: 3, Quirks: []string{"cookie_banner"},
+		LastVisit: t0, Patterns: []string{}}
+	theirs := waymark.Profile{Site: "a.com", Origins: []string{"https://a.com"}, Visits: 1, Iframe: true, CaptchaSeen: 2,
+		Quirks: []string{"captcha"}, LastVisit: t1}
+	want := waymark.Profile{Site: "a.com", Origins: []string{"https://a.com", "https://www.a.com"}, Visits: 3, Iframe: true,
+		CaptchaSeen: 2, LastVisit: t1}
+	for _, dir := range []string{"theirs into mine", "mine into theirs"} {
+		t.Run(dir, func(t *testing.T) {
+			a, b := mine, theirs
+			at, bt := t0, t1
+			if dir == "mine into theirs" {
+				a, b, at, bt = b, a, bt, at
+			}
+			src, dst := openMemory(t, nil), openMemory(t, nil)
+			seed(t, src, waymark.AsSaved(rec(waymark.KindProfile, "a.com", "a.com", "", bt, b)))
+			seed(t, dst, waymark.AsSaved(rec(waymark.KindProfile, "a.com", "a.com", "", at, a)))
+			ex := t.TempDir()
+			if _, err := src.Export(ctx, ex); err != nil {
+				t.Fatal(err)
+			}
+			for i := range 2 {
+				res, err := dst.Import(ctx, ex)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := res.Records[waymark.KindProfile]; got != 1-i {
+					t.Errorf("import %d: %d profiles changed, want %d", i+1, got, 1-i)
+				}
+			}
+			v, err := dst.Site(ctx, "https://a.com/")
+			if err != nil || v.Profile == nil {
+				t.Fatalf("site: %+v, %v", v, err)
+			}
+			got := *v.Profile
+			if !slices.Equal(got.Origins, want.Origins) || got.Visits != want.Visits || !got.Iframe ||
+				got.CaptchaSeen != want.CaptchaSeen || !got.LastVisit.Equal(want.LastVisit) || len(got.Quirks) != 2 {
+				t.Errorf("profile after import:\n%+v\nwant\n%+v (and both quirks)", got, want)
+			}
+			// The union imported back into the first home adds nothing there.
+			back := t.TempDir()
+			if _, err := dst.Export(ctx, back); err != nil {
+				t.Fatal(err)
+			}
+			before := all(t, dst)
+			if _, err := dst.Import(ctx, back); err != nil {
+				t.Fatal(err)
+			}
+			if after := all(t, dst); !after[0].UpdatedAt.Equal(before[0].UpdatedAt) {
+				t.Errorf("re-import moved updated_at %v → %v", before[0].UpdatedAt, after[0].UpdatedAt)
+			}
+		})
+	}
+}

@@ -305,26 +305,26 @@ func readSiteFile(full, rel string) (string, []Record, error) {
 	recs := make([]Record, 0, len(s.Entries))
 	red := newRedactor()
 	var problems []string // of every record, up to maxImportProblems
-	problem := func(format string, args ...any) {
+	problem := func(kind Kind, key, msg string) {
 		if len(problems) < maxImportProblems {
-			problems = append(problems, fmt.Sprintf(format, args...))
+			problems = append(problems, recordProblem(kind, key, msg))
 		}
 	}
 	for _, e := range s.Entries {
 		kind, tt := Kind(e.Kind), TaskType(e.TaskType)
 		if tt != "" && !ValidTaskType(tt) {
-			problem("%s %q: %s", kind, e.Key, unknownTaskType(tt))
+			problem(kind, e.Key, unknownTaskType(tt))
 			continue
 		}
 		v, err := decodeKnowledge(kind, e.Body, true)
 		if err != nil {
-			problem("%s %q: body: %v", kind, e.Key, err)
+			problem(kind, e.Key, "body: "+err.Error())
 			continue
 		}
 		r := Record{Kind: kind, Key: e.Key, Site: s.Site, URLPattern: e.URLPattern, TaskType: tt,
 			Text: e.Text, CreatedAt: e.CreatedAt, UpdatedAt: e.UpdatedAt}
 		if err := vetImported(&r, s.Site, v, red); err != nil {
-			problem("%s %q: %v", kind, e.Key, err)
+			problem(kind, e.Key, err.Error())
 			continue
 		}
 		if r.Body, err = json.Marshal(v); err != nil {
@@ -333,9 +333,21 @@ func readSiteFile(full, rel string) (string, []Record, error) {
 		recs = append(recs, r)
 	}
 	if len(problems) > 0 {
-		return "", nil, bad(strings.Join(problems, "; "))
+		return "", nil, &InputError{Field: rel, Msg: strings.Join(problems, "; "), Err: ErrInvalidInput} // masked
 	}
 	return s.Site, recs, nil
+}
+
+// maxShownKey is how many characters of a record's key an import error quotes.
+const maxShownKey = 200
+
+// recordProblem is one problem of an imported record: its kind, its key (masked and clipped
+// to maxShownKey characters), a dash and msg (masked): `selector "k" — confidence: 7, want
+// 0–1`. Not a colon after the key: a key ending in a word such as "password" followed by
+// ": " reads as a secret's name and value to the masking of the whole error (the CLI's and
+// the MCP server's), which then hid the message's first word.
+func recordProblem(kind Kind, key, msg string) string {
+	return fmt.Sprintf("%s %q — %s", kind, shown(key, maxShownKey), MaskSecrets(msg))
 }
 
 // checkTimes refuses records of file rel created or updated after now (a day of clock skew
@@ -349,8 +361,8 @@ func checkTimes(recs []Record, rel string, now time.Time) error {
 			t    time.Time
 		}{{"created_at", r.CreatedAt}, {"updated_at", r.UpdatedAt}} {
 			if at.t.After(latest) || at.t.Before(earliest) {
-				return &InputError{Field: rel, Err: ErrInvalidInput, Msg: MaskSecrets(fmt.Sprintf("%s %q: %s %s is not between 1970 and now",
-					r.Kind, r.Key, at.name, at.t.UTC().Format(time.RFC3339)))}
+				return &InputError{Field: rel, Err: ErrInvalidInput, Msg: recordProblem(r.Kind, r.Key, fmt.Sprintf("%s %s is not between 1970 and now",
+					at.name, at.t.UTC().Format(time.RFC3339)))}
 			}
 		}
 	}

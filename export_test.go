@@ -378,6 +378,15 @@ func TestImportErrors(t *testing.T) {
 		{"time from the future", "bad.yaml", strings.Replace(good, "updated_at: 2025-01-01T00:00:00Z", "updated_at: 2200-01-01T00:00:00Z", 1), "updated_at 2200-01-01T00:00:00Z is not between 1970 and now"},
 		{"count out of bounds", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 0.5\n      total_executions: 9223372036854775807", 1), "total_executions: 9223372036854775807, want 0 to"},
 		{"unknown friction", "bad.yaml", note("not_a_class", "x"), `unknown friction class "not_a_class"`},
+		// The key ends in "password": the message after it is not taken for a password's value.
+		{"key ending in a secret's name", "bad.yaml", "version: 1\nsite: bad.com\nselectors:\n" +
+			"  - key: \"bad.com|bad.com/login|fill Password|#password\"\n    url_pattern: bad.com/login\n    text: \"fill Password #password\"\n" +
+			"    created_at: 2025-01-01T00:00:00Z\n    updated_at: 2025-01-01T00:00:00Z\n    body:\n      site: bad.com\n" +
+			"      url_pattern: bad.com/login\n      purpose: fill Password\n      selector: \"#password\"\n      confidence: 7\n" +
+			"      uses: 1\n      last_seen: \"2025-01-01T00:00:00Z\"\n",
+			`selector "bad.com|bad.com/login|fill Password|#password" — confidence: 7, want 0–1`},
+		{"huge key", "bad.yaml", strings.Replace(note("captcha", "x"), "key: bad.com|site|captcha", "key: bad.com|site|captcha"+strings.Repeat("z", 1<<20), 1),
+			`site_note "bad.com|site|captchazzz`},
 		{"symptom too long", "bad.yaml", note("captcha", strings.Repeat("x", 1001)), "symptom: 1001 characters, over the limit of 1000"},
 		{"javascript origin", "bad.yaml", "version: 1\nsite: bad.com\nprofiles:\n  - key: bad.com\n    text: bad.com\n" +
 			"    created_at: 2025-01-01T00:00:00Z\n    updated_at: 2025-01-01T00:00:00Z\n    body:\n      site: bad.com\n" +
@@ -393,9 +402,13 @@ func TestImportErrors(t *testing.T) {
 			m := openMemory(t, nil)
 			res, err := m.Import(ctx, dir)
 			var ie *waymark.InputError
+			// As the CLI and the MCP server show it: masked once more.
 			if !errors.Is(err, waymark.ErrInvalidInput) || !errors.As(err, &ie) || ie.Field != "sites/"+tt.file ||
-				!strings.Contains(err.Error(), tt.want) {
-				t.Fatalf("error %v, want an InputError on sites/%s containing %q", err, tt.file, tt.want)
+				!strings.Contains(waymark.MaskSecrets(err.Error()), tt.want) {
+				t.Fatalf("error %.2000v, want an InputError on sites/%s containing %q", err, tt.file, tt.want)
+			}
+			if n := len(err.Error()); n > 4000 {
+				t.Errorf("error of %d bytes: a message quotes keys and values clipped", n)
 			}
 			if got := all(t, m); len(got) != 0 || res.Sites != 0 {
 				t.Errorf("stored %d records (result %+v), want none: a failed file stops the import", len(got), res)

@@ -305,6 +305,7 @@ func readSiteFile(full, rel string) (string, []Record, error) {
 	recs := make([]Record, 0, len(s.Entries))
 	red := newRedactor()
 	var problems []string // of every record, up to maxImportProblems
+	seen := map[Kind]map[string]bool{} // keys as masked
 	problem := func(kind Kind, key, msg string) {
 		if len(problems) < maxImportProblems {
 			problems = append(problems, recordProblem(kind, key, msg))
@@ -327,6 +328,16 @@ func readSiteFile(full, rel string) (string, []Record, error) {
 			problem(kind, e.Key, err.Error())
 			continue
 		}
+		// Keys that differed only in a secret are one key once masked: one would replace
+		// the other.
+		if seen[r.Kind][r.Key] {
+			problem(kind, e.Key, "the key of another "+string(kind)+" of the file once its secrets are masked: keep one of them")
+			continue
+		}
+		if seen[r.Kind] == nil {
+			seen[r.Kind] = map[string]bool{}
+		}
+		seen[r.Kind][r.Key] = true
 		if r.Body, err = json.Marshal(v); err != nil {
 			return "", nil, err
 		}

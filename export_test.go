@@ -340,6 +340,14 @@ const goodSiteFile = "version: 1\nsite: good.com\npatterns:\n  - key: good.com|g
 	"    created_at: 2025-01-01T00:00:00Z\n    updated_at: 2025-01-01T00:00:00Z\n    body:\n      name: good\n      site: good.com\n" +
 	"      url_pattern: good.com/\n      reliability: 0.5\n"
 
+// scopedNote is a site note of bad.com on the page of URL pattern scope, as a site file's
+// entry.
+func scopedNote(scope string) string {
+	return "  - key: \"bad.com|" + scope + "|failed_click\"\n    url_pattern: \"" + scope + "\"\n    text: \"failed_click x \"\n" +
+		"    created_at: 2025-01-01T00:00:00Z\n    updated_at: 2025-01-01T00:00:00Z\n    body:\n      site: bad.com\n" +
+		"      scope: \"" + scope + "\"\n      problem: failed_click\n      symptom: x\n"
+}
+
 func TestImportErrors(t *testing.T) {
 	ctx := context.Background()
 	good := goodSiteFile
@@ -385,6 +393,10 @@ func TestImportErrors(t *testing.T) {
 			"      url_pattern: bad.com/login\n      purpose: fill Password\n      selector: \"#password\"\n      confidence: 7\n" +
 			"      uses: 1\n      last_seen: \"2025-01-01T00:00:00Z\"\n",
 			`selector "bad.com|bad.com/login|fill Password|#password" — confidence: 7, want 0–1`},
+		{"url pattern not in normal form", "bad.yaml", strings.NewReplacer("|good.com/|", "|GOOD.com/|", "url_pattern: good.com/", "url_pattern: GOOD.com/").Replace(good),
+			`url_pattern: "GOOD.com/" is not in normal form (want "good.com/")`},
+		{"keys one once masked", "bad.yaml", "version: 1\nsite: bad.com\nsite_notes:\n" + scopedNote("bad.com/x?token=abc123def456ghi789") +
+			scopedNote("bad.com/x?token=zzz999yyy888xxx777"), "the key of another site_note of the file once its secrets are masked"},
 		{"huge key", "bad.yaml", strings.Replace(note("captcha", "x"), "key: bad.com|site|captcha", "key: bad.com|site|captcha"+strings.Repeat("z", 1<<20), 1),
 			`site_note "bad.com|site|captchazzz`},
 		{"symptom too long", "bad.yaml", note("captcha", strings.Repeat("x", 1001)), "symptom: 1001 characters, over the limit of 1000"},

@@ -193,8 +193,18 @@ const (
 	maxImportItems = 5_000
 )
 
-// pagePattern checks a URL pattern of a page of site ("docs.example.org/releases/*").
+// pagePattern checks a URL pattern of a page of site ("docs.example.org/releases/*"): in
+// the normal form a save stores (urlpattern.CanonicalPattern: a lower-case host, no "..",
+// white space or trailing slash), so that an edited copy cannot stand beside the record it
+// copies, and on site.
 func (c *checker) pagePattern(field, pat, site string) {
+	if canon, err := urlpattern.CanonicalPattern(pat); err != nil {
+		c.fail(field, "%v", err)
+		return
+	} else if canon != pat {
+		c.fail(field, "%q is not in normal form (want %q)", pat, canon)
+		return
+	}
 	if s, err := urlpattern.Site(pat); err != nil || s != site {
 		c.fail(field, "%q is not a URL pattern of %q, the site the record is filed under", pat, site)
 	}

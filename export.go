@@ -304,7 +304,7 @@ func readSiteFile(full, rel string) (string, []Record, error) {
 	}
 	recs := make([]Record, 0, len(s.Entries))
 	red := newRedactor()
-	var problems []string // of every record, up to maxImportProblems
+	var problems []string              // of every record, up to maxImportProblems
 	seen := map[Kind]map[string]bool{} // keys as masked
 	problem := func(kind Kind, key, msg string) {
 		if len(problems) < maxImportProblems {

@@ -80,11 +80,10 @@ func (m *Memory) SaveBatch(ctx context.Context, reqs []SaveRequest) (out []Batch
 			}
 			if !p.res.Duplicate {
 				p.now = now
-				if err := m.archive(p); err != nil {
-					out[i].Err = fmt.Errorf("save: %w", err) // no file was written
+				if err := m.extractSave(p); err != nil {
+					out[i].Err = err // no file was written
 					return
 				}
-				m.extractSave(p)
 			}
 			ps[i] = p
 		})

@@ -211,8 +211,9 @@ func (m *Memory) removeStale(dir string, old, cur sitefile.Index) []string {
 // in range, known enums, http(s) URLs, texts within the caps), with the secrets in the
 // texts masked (SPEC §8). If any file fails, nothing is imported and the error joins one
 // error per failed file, each a *[InputError] wrapping [ErrInvalidInput] whose Field is the
-// file ("sites/x.yaml") and whose message says where in it. Files over 16 MiB and anything
-// but regular files are refused.
+// file ("sites/x.yaml") and whose message says where in it. Files over 256 MiB
+// (sitefile.MaxFileBytes), records over 16 MiB of YAML (sitefile.MaxRecordBytes: a file is
+// read a record at a time) and anything but regular files are refused.
 //
 // Then one write transaction merges the records: a record whose kind and key are new is
 // added with the file's times; one that exists is replaced when the file's copy differs in

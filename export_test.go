@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/waymark-dev/waymark"
+	"github.com/waymark-dev/waymark/internal/sitefile"
 )
 
 // knowledge returns records of every exported kind (and some that are not exported) for
@@ -446,6 +447,20 @@ func TestImportErrors(t *testing.T) {
 		wantInputError(t, err, "sites/x-good.yaml")
 		if !strings.Contains(fmt.Sprint(err), "sites/good.com.yaml too") || len(all(t, m)) != 0 {
 			t.Errorf("import: %v, %d records stored; want the two files named and nothing stored", err, len(all(t, m)))
+		}
+	})
+	t.Run("file over the limit", func(t *testing.T) {
+		dir := t.TempDir()
+		os.MkdirAll(filepath.Join(dir, "sites"), 0o700)
+		big := filepath.Join(dir, "sites", "big.com.yaml")
+		os.WriteFile(big, []byte(good), 0o600)
+		if err := os.Truncate(big, sitefile.MaxFileBytes+1); err != nil { // sparse: no disk used
+			t.Fatal(err)
+		}
+		_, err := openMemory(t, nil).Import(ctx, dir)
+		wantInputError(t, err, "sites/big.com.yaml")
+		if !strings.Contains(fmt.Sprint(err), "file too large") {
+			t.Errorf("import: %v, want the file named too large", err)
 		}
 	})
 	t.Run("not an export", func(t *testing.T) {

@@ -13,7 +13,6 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"sync"
 	"time"
 	"unicode/utf8"
 )
@@ -44,36 +43,29 @@ func (m *Memory) Save(ctx context.Context, req SaveRequest) (res SaveResult, err
 	}
 	// The very same content saved before is a no-op (SPEC §3.6), found without the write
 	// lock, so that a duplicate does not wait for another writer; apply looks again under
-	// the lock. The look reads the store while the extraction works on another CPU.
-	p.now = m.now()
-	looked := make(chan error, 1)
-	var dup bool
-	go func() {
-		looked <- m.store.View(ctx, func(tx Tx) (err error) {
-			dup, err = traceStored(ctx, tx, p.digest)
-			return err
-		})
-	}()
-	m.extractSave(p)
-	if err := <-looked; err != nil {
+	// the lock.
+	if err := m.store.View(ctx, func(tx Tx) (err error) {
+		p.res.Duplicate, err = traceStored(ctx, tx, p.digest)
+		return err
+	}); err != nil {
 		return SaveResult{}, fmt.Errorf("save: %w", err)
 	}
-	if dup && p.session == nil {
+	if p.res.Duplicate && p.session == nil {
 		// The very same trace given again is a no-op (SPEC §3.6), even with a session id; a
 		// duplicate of a session's own steps still ends its run, under the write lock.
-		p.res.Duplicate, p.res.Warnings = true, p.res.Warnings[:p.warned]
 		return p.res, nil
 	}
-	// The trace file is written while the merge runs, and before the commit: no trace
-	// record is ever committed without its file.
-	archived := m.archiveAsync(p)
+	p.res.Duplicate = false
+	p.now = m.now()
+	if err := m.extractSave(p); err != nil {
+		return SaveResult{}, err
+	}
 	err = m.store.Update(ctx, func(tx Tx) error {
-		if err := errors.Join((&writer{tx: tx, ctx: ctx}).apply(p), archived()); err != nil {
+		if err := (&writer{tx: tx, ctx: ctx}).apply(p); err != nil {
 			return err
 		}
 		return m.keepArchived(p)
 	})
-	archived() // when Update failed before its function ran, the file is written all the same
 	if err != nil || p.taken {
 		m.unarchive(ctx, p)
 	}
@@ -208,9 +200,13 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 	return p, nil
 }
 
-// extractSave extracts the knowledge of p's redacted trace, as saved at p.now (pure: no
-// I/O).
-func (m *Memory) extractSave(p *preparedSave) {
+// extractSave archives the redacted trace of p as a file and extracts its knowledge, as
+// saved at p.now.
+func (m *Memory) extractSave(p *preparedSave) error {
+	var err error
+	if p.created, err = writeTraceFile(m.path(p.rel), p.raw); err != nil {
+		return fmt.Errorf("save: archive trace: %w", err)
+	}
 	r := &p.res
 	p.x = extract(extractInput{Trace: p.tr, Site: r.Site, URLPattern: r.URLPattern, TaskType: r.TaskType,
 		Intent: p.intent, TraceID: r.TraceID, Now: p.now, StepsNoted: p.session != nil})
@@ -221,25 +217,7 @@ func (m *Memory) extractSave(p *preparedSave) {
 		r.Warnings = append(r.Warnings, p.x.Loop...) // a run that succeeded got past its repeats
 	}
 	p.trec = traceRecord(p.tr, r.TraceID, r.Site, p.rel, p.digest, r.Redactions, p.now)
-}
-
-// archive writes the redacted trace of p to its file under traces/ (p.created: it was not
-// there before); the error names the file's role.
-func (m *Memory) archive(p *preparedSave) error {
-	var err error
-	if p.created, err = writeTraceFile(m.path(p.rel), p.raw); err != nil {
-		return fmt.Errorf("archive trace: %w", err)
-	}
 	return nil
-}
-
-// archiveAsync runs archive(p) on a goroutine of its own and returns the function that
-// waits for it: every call returns archive's error, and p.created is set once the first
-// call returns. A save calls it under the write lock before its commit, and again after.
-func (m *Memory) archiveAsync(p *preparedSave) func() error {
-	done := make(chan error, 1)
-	go func() { done <- m.archive(p) }()
-	return sync.OnceValue(func() error { return <-done })
 }
 
 // apply merges the knowledge of p into the store (SPEC §3.4–§3.6), counting the records
@@ -267,7 +245,7 @@ func (w *writer) apply(p *preparedSave) error {
 	if _, found, err := w.lookup(KindTrace, p.digest); err != nil {
 		return err
 	} else if found {
-		r.Duplicate, r.Warnings = true, r.Warnings[:p.warned]
+		r.Duplicate, r.Warnings, p.created = true, r.Warnings[:p.warned], false
 		return w.finishSession(tr, p.session) // the session's run ends all the same
 	}
 	w.remember(KindTrace, p.digest, nil)

@@ -47,8 +47,15 @@ import (
 // Version is the format version written into every file; Decode refuses any other.
 const Version = 1
 
-// MaxFileBytes is the largest site or index file Decode accepts (16 MiB).
-const MaxFileBytes = 16 << 20
+// Size limits of the files Decode and DecodeIndex read, and so of those Encode writes.
+const (
+	// MaxFileBytes is the largest site file Decode reads (256 MiB): it reads a site file
+	// one record at a time (chunk.go), so a file needs about its own size in memory.
+	MaxFileBytes = 256 << 20
+	// MaxRecordBytes is the largest record a site file may hold and the largest index file
+	// (16 MiB): the YAML parser needs about thirty times the text it parses at once.
+	MaxRecordBytes = 16 << 20
+)
 
 // The record kinds a site file holds, equal to waymark's kind names. Sessions, traces and
 // snapshots are machine-local and never exported.
@@ -197,32 +204,41 @@ func Encode(s Site) ([]byte, error) {
 			return nil, fmt.Errorf("encode site file %s: duplicate %s key %q", s.Site, e.Kind, e.Key)
 		}
 	}
-	out, err := encodeVerified(func(enc *encoder) (any, error) {
-		doc := yaml.MapSlice{{Key: "version", Value: Version}, {Key: "site", Value: enc.text(s.Site, "site")}}
-		for _, kind := range Kinds {
-			name := sectionName(kind)
-			var sec []any
-			for _, e := range entries {
-				if e.Kind != kind {
-					continue
-				}
-				path := fmt.Sprintf("%s[%d]", name, len(sec))
-				item, err := enc.entry(e, path)
-				if err != nil {
-					return nil, fmt.Errorf("%s %q: %w", kind, e.Key, err)
-				}
-				sec = append(sec, item)
-			}
-			if len(sec) > 0 {
-				doc = append(doc, yaml.MapItem{Key: name, Value: sec})
-			}
-		}
-		return doc, nil
+	// The file is written a record at a time, each verified on its own: the text of a
+	// sequence item does not depend on its neighbours, and the memory is that of one record.
+	var out bytes.Buffer
+	head, err := encodeVerified(func(enc *encoder) (any, error) {
+		return yaml.MapSlice{{Key: "version", Value: Version}, {Key: "site", Value: enc.text(s.Site, "site")}}, nil
 	})
 	if err != nil {
 		return nil, fmt.Errorf("encode site file %s: %w", s.Site, err)
 	}
-	return out, nil
+	out.Write(head)
+	for i, e := range entries {
+		name := sectionName(e.Kind)
+		item, err := encodeVerified(func(enc *encoder) (any, error) {
+			it, err := enc.entry(e, name+"[0]")
+			if err != nil {
+				return nil, err
+			}
+			return yaml.MapSlice{{Key: name, Value: []any{it}}}, nil
+		})
+		if err != nil {
+			return nil, fmt.Errorf("encode site file %s: %s %q: %w", s.Site, e.Kind, e.Key, err)
+		}
+		if len(item) > MaxRecordBytes {
+			return nil, fmt.Errorf("encode site file %s: %s %q: %d bytes of YAML, over the %d a site file's record may hold",
+				s.Site, e.Kind, e.Key, len(item), MaxRecordBytes)
+		}
+		if i == 0 || entries[i-1].Kind != e.Kind {
+			out.WriteString(name + ":\n")
+		}
+		out.Write(item[bytes.IndexByte(item, '\n')+1:]) // without the section's key line
+		if out.Len() > MaxFileBytes {
+			return nil, fmt.Errorf("encode site file %s: over %d bytes, the most a site file may hold", s.Site, MaxFileBytes)
+		}
+	}
+	return out.Bytes(), nil
 }
 
 // entry builds the tree of one entry, in the field order of entryDoc.
@@ -276,9 +292,53 @@ func Decode(data []byte) (s Site, err error) {
 		}
 		return Site{}, fmt.Errorf("not valid UTF-8 (line %d)", 1+bytes.Count(data[:i], []byte("\n")))
 	}
-	var doc fileDoc
-	if err := decodeDoc(data, &doc); err != nil {
+	if len(data) > MaxFileBytes {
+		return Site{}, fmt.Errorf("file too large: %d bytes, limit %d", len(data), MaxFileBytes)
+	}
+	f := newFileLines(data)
+	pieces, names, err := f.pieces()
+	if err != nil {
 		return Site{}, err
+	}
+	if len(pieces) == 0 {
+		return Site{}, errors.New("yaml: empty: want one document, a mapping with version, site and records")
+	}
+	var doc fileDoc // version and site
+	counts := map[string]int{}
+	seen := make(map[[2]string]bool)
+	for i, p := range pieces {
+		text, lineOf := f.pieceText(p)
+		if len(text) > MaxRecordBytes {
+			return Site{}, fmt.Errorf("line %d: %s too large: %d bytes, limit %d", p.first+1, pieceName(names[i], p), len(text), MaxRecordBytes)
+		}
+		var d fileDoc
+		if err := decodeText(text, lineOf, f, &d); err != nil {
+			return Site{}, err
+		}
+		if names[i] == "version" || names[i] == "" {
+			doc.Version = d.Version
+		}
+		if d.Site != nil {
+			doc.Site = d.Site
+		}
+		for _, kind := range Kinds {
+			for _, ed := range *d.section(kind) {
+				path := fmt.Sprintf("%s[%d]", sectionName(kind), counts[kind])
+				counts[kind]++
+				e, err := ed.entry(kind, path)
+				if err != nil {
+					return Site{}, err
+				}
+				if seen[[2]string{kind, e.Key}] {
+					return Site{}, fmt.Errorf("%s.key: duplicate key %q", path, e.Key)
+				}
+				seen[[2]string{kind, e.Key}] = true
+				s.Entries = append(s.Entries, e)
+			}
+		}
+	}
+	if !slices.Contains(names, "version") {
+		return Site{}, fmt.Errorf("version: missing (want %d)", Version)
 	}
 	if doc.Version != Version {
 		return Site{}, fmt.Errorf("version: got %d, want %d", doc.Version, Version)
@@ -291,22 +351,16 @@ func Decode(data []byte) (s Site, err error) {
 		return Site{}, errors.New("site: empty")
 	}
 	s.Site = site
-	seen := make(map[[2]string]bool)
-	for _, kind := range Kinds {
-		for i, d := range *doc.section(kind) {
-			path := fmt.Sprintf("%s[%d]", sectionName(kind), i)
-			e, err := d.entry(kind, path)
-			if err != nil {
-				return Site{}, err
-			}
-			if seen[[2]string{kind, e.Key}] {
-				return Site{}, fmt.Errorf("%s.key: duplicate key %q", path, e.Key)
-			}
-			seen[[2]string{kind, e.Key}] = true
-			s.Entries = append(s.Entries, e)
-		}
-	}
+	slices.SortStableFunc(s.Entries, func(a, b Entry) int { return cmp.Compare(kindRank(a.Kind), kindRank(b.Kind)) })
 	return s, nil
+}
+
+// pieceName says what a piece of a site file holds, for an error.
+func pieceName(key string, p piece) string {
+	if p.head != p.first {
+		return "a record of " + key
+	}
+	return "key " + key
 }
 
 func (d entryDoc) entry(kind, path string) (Entry, error) {
@@ -377,15 +431,34 @@ func stringField(v any, path string) (string, error) {
 // aliases, no unknown fields, no duplicate keys. A panic of the YAML parser on hostile input
 // is turned into an error.
 func decodeDoc(data []byte, v any) (err error) {
-	if len(data) > MaxFileBytes {
-		return fmt.Errorf("file too large: %d bytes, limit %d", len(data), MaxFileBytes)
+	if len(data) > MaxRecordBytes {
+		return fmt.Errorf("file too large: %d bytes, limit %d", len(data), MaxRecordBytes)
 	}
+	return decodeText(data, nil, nil, v)
+}
+
+// decodeText is decodeDoc of a piece of file fl whose line l is line lineOf(l) of fl (both
+// 1-based): the positions in its errors are those of fl. lineOf nil: data is the file.
+func decodeText(data []byte, lineOf func(int) int, fl *fileLines, v any) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("yaml: malformed input (%v)", r)
 		}
 	}()
+	if err := checkBrackets(data, lineOf); err != nil {
+		return err
+	}
 	tokens := lexer.Tokenize(string(data))
+	if lineOf != nil {
+		moved := map[*token.Position]bool{}
+		for _, tk := range tokens {
+			if pos := tk.Position; pos != nil && !moved[pos] {
+				moved[pos] = true
+				pos.Line = lineOf(pos.Line)
+				pos.Offset = fl.start[min(max(pos.Line-1, 0), fl.count())] + pos.Column - 1
+			}
+		}
+	}
 	if err := checkNesting(tokens); err != nil {
 		return err
 	}
@@ -430,6 +503,38 @@ func checkNesting(tokens token.Tokens) error {
 			if depth > 0 {
 				depth--
 			}
+		}
+	}
+	return nil
+}
+
+// checkBrackets refuses a line with more than maxDepth flow collections open ("[", "{"
+// outside quotes) before the lexer sees it: the lexer holds every token of its input, and a
+// line of 16 MiB of "{a: " took 3.5 GB before checkNesting could refuse it. Encode writes no
+// flow collection but the empty ones, so only a hand-made file can be refused here.
+func checkBrackets(data []byte, lineOf func(int) int) error {
+	const maxDepth = 100
+	line, depth := 1, 0
+	var quote byte
+	for _, c := range data {
+		switch {
+		case c == '\n':
+			line, depth, quote = line+1, 0, 0
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '[' || c == '{':
+			if depth++; depth > maxDepth {
+				if lineOf != nil {
+					line = lineOf(line)
+				}
+				return fmt.Errorf("yaml: line %d: nesting deeper than %d", line, maxDepth)
+			}
+		case c == ']' || c == '}':
+			depth = max(depth-1, 0)
 		}
 	}
 	return nil

@@ -195,7 +195,13 @@ func TestDecodeErrors(t *testing.T) {
 		{"anchor", "version: 1\nsite: &s a.com\n", "anchors and aliases"},
 		{"alias bomb", "version: 1\nsite: a.com\npatterns:\n  - key: k\n    body: {a: &a [x, x], b: [*a, *a]}\n", "anchors and aliases"},
 		{"deep nesting", "version: 1\nsite: a.com\nx: " + strings.Repeat("[", 100000) + "\n", "nesting"},
-		{"too large", "version: 1\nsite: a.com\n#" + strings.Repeat("x", MaxFileBytes), "too large"},
+		{"record too large", "version: 1\nsite: a.com\n" + entry + "    body: {}\n#" + strings.Repeat("x", MaxRecordBytes), "line 4: a record of patterns too large"},
+		{"version missing", "site: a.com\n", "version: missing (want 1)"},
+		{"indented first line", "  version: 1\nsite: a.com\n", "line 1: indented text before the first key"},
+		{"document end", "version: 1\nsite: a.com\n...\n", "line 3: a second document"},
+		{"section twice", "version: 1\nsite: a.com\n" + entry + "    body: {}\n" + entry, `line 9: duplicate key "patterns" (line 3)`},
+		{"syntax error's line in a record", "version: 1\nsite: a.com\n" + entry + "    body: {}\n" + strings.Replace(entry, "patterns:\n", "", 1) + "    body: [a\n",
+			"[13:11]"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -311,6 +317,26 @@ func TestCount(t *testing.T) {
 	}
 }
 
+// decodeWhole reads a site file as one YAML document (Decode reads it a record at a time).
+func decodeWhole(data []byte) (Site, error) {
+	var doc fileDoc
+	if err := decodeDoc(data, &doc); err != nil {
+		return Site{}, err
+	}
+	site, _ := doc.Site.(string)
+	s := Site{Site: site}
+	for _, kind := range Kinds {
+		for i, d := range *doc.section(kind) {
+			e, err := d.entry(kind, fmt.Sprintf("%s[%d]", sectionName(kind), i))
+			if err != nil {
+				return Site{}, err
+			}
+			s.Entries = append(s.Entries, e)
+		}
+	}
+	return s, nil
+}
+
 func FuzzDecode(f *testing.F) {
 	good, err := Encode(sampleSite())
 	if err != nil {
@@ -319,10 +345,15 @@ func FuzzDecode(f *testing.F) {
 	f.Add(good)
 	f.Add([]byte("version: 1\nsite: a.com\npatterns:\n  - {key: k, body: {a: [1, 2.5, x, null]}}\n"))
 	f.Add([]byte("version: 1\nsite: &a a.com\n"))
+	f.Add([]byte("---\nversion: 1\nsite: a.com\n# c\npatterns:\n- key: k\n  body: {}\n  created_at: 2025-01-01T00:00:00Z\n  updated_at: 2025-01-01T00:00:00Z\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := Decode(data)
 		if err != nil {
 			return
+		}
+		// Read a record at a time, the file means what it means read whole.
+		if whole, err := decodeWhole(data); err != nil || !reflect.DeepEqual(whole, s) {
+			t.Fatalf("read whole: %v\n%+v\nread a record at a time:\n%+v", err, whole, s)
 		}
 		out, err := Encode(s)
 		if err != nil {
@@ -422,6 +453,41 @@ func BenchmarkDecode(b *testing.B) {
 	for b.Loop() {
 		if _, err := Decode(data); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestLargeSiteRoundTrip: a site file larger than the most the YAML parser reads at once
+// (MaxRecordBytes) is written and read back whole, a record at a time.
+func TestLargeSiteRoundTrip(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes and reads 17 MiB")
+	}
+	t0 := time.Date(2025, 3, 4, 5, 6, 7, 0, time.UTC)
+	s := Site{Site: "big.example"}
+	long := strings.Repeat("q", 2000)
+	for i := 0; i*2100 < MaxRecordBytes+MaxRecordBytes/16; i++ {
+		key := fmt.Sprintf("big.example|big.example/|#b%06d", i)
+		body, _ := json.Marshal(map[string]any{"selector": "[data-testid='" + long + "']", "uses": i, "text": "a: b\n- c\n" + long})
+		s.Entries = append(s.Entries, Entry{Kind: KindSelector, Key: key, URLPattern: "big.example/", Text: "x", CreatedAt: t0, UpdatedAt: t0, Body: body})
+	}
+	data, err := Encode(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(data) <= MaxRecordBytes {
+		t.Fatalf("file of %d bytes, want more than %d", len(data), MaxRecordBytes)
+	}
+	back, err := Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Site != s.Site || len(back.Entries) != len(s.Entries) {
+		t.Fatalf("decoded %s with %d entries, want %s with %d", back.Site, len(back.Entries), s.Site, len(s.Entries))
+	}
+	for i, e := range back.Entries {
+		if e.Key != s.Entries[i].Key || string(e.Body) != string(s.Entries[i].Body) {
+			t.Fatalf("entry %d: %s %s, want %s %s", i, e.Key, e.Body, s.Entries[i].Key, s.Entries[i].Body)
 		}
 	}
 }

@@ -1,0 +1,161 @@
+package sitefile
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+)
+
+// A site file is read piece by piece, so that its size is bounded by the disk rather than by
+// the memory the YAML parser needs (about thirty times the text it holds at once): the
+// file's top-level keys are cut apart at the lines that begin at column 0, and a section's
+// sequence at the lines that begin one of its items ("  - key: …" as Encode writes them).
+// Each piece is parsed on its own with the section's key line before it, and the positions
+// its errors give are those of the whole file. A piece holds one record, so a file of any
+// number of records is read in the memory of its largest record (MaxRecordBytes).
+//
+// The cuts follow YAML's indentation rules: a block scalar's or a nested collection's lines
+// are indented deeper than the item they belong to, and in a block mapping at the top level
+// every key begins at column 0. Text that only YAML's lenient readers accept (a quoted
+// scalar continued on a line less indented than its key) is cut apart and refused.
+
+// piece is a run of lines of a site file: [first, end) as line indexes (0-based), under the
+// top-level key on line head (first itself when the piece is a whole top-level key).
+type piece struct {
+	head, first, end int
+}
+
+// topKey matches a top-level key line ("patterns:", `"site": x`) and names the key.
+var topKey = regexp.MustCompile(`^["']?([A-Za-z_][A-Za-z0-9_]*)["']?[ \t]*:(?:[ \t]|$)`)
+
+// fileLines is a file cut into lines (without their "\n") with the byte offset of each.
+type fileLines struct {
+	data  []byte
+	start []int // start[i]: offset of line i; start[i+1]-1: offset of its end
+}
+
+func newFileLines(data []byte) *fileLines {
+	f := &fileLines{data: data, start: []int{0}}
+	for i, b := range data {
+		if b == '\n' {
+			f.start = append(f.start, i+1)
+		}
+	}
+	if len(data) > 0 && data[len(data)-1] == '\n' {
+		f.start[len(f.start)-1] = len(data) // no empty last line: the last ends at the "\n"
+	} else {
+		f.start = append(f.start, len(data)+1) // the last line ends at the end, with no "\n"
+	}
+	return f
+}
+
+func (f *fileLines) count() int { return len(f.start) - 1 }
+
+// line returns line i without its "\n" (and without a "\r" before it).
+func (f *fileLines) line(i int) []byte {
+	return bytes.TrimSuffix(f.data[f.start[i]:f.start[i+1]-1], []byte("\r"))
+}
+
+// text returns lines [first, end) with their line ends.
+func (f *fileLines) text(first, end int) []byte {
+	return f.data[f.start[first]:min(f.start[end], len(f.data))]
+}
+
+// pieces cuts the lines of a site file into the pieces parsed one at a time, in file order,
+// and returns the name of the top-level key of each piece's head. A document start ("---")
+// before the first key is skipped; a later one, or a document end ("..."), is refused: a
+// site file is one document.
+func (f *fileLines) pieces() ([]piece, []string, error) {
+	var (
+		out   []piece
+		names []string
+		cur   = -1 // index in out of the piece being extended
+		items = -1 // indentation of the current section's items; -1: not cut into items
+		seen  = map[string]int{}
+	)
+	for i := range f.count() {
+		ln := f.line(i)
+		trimmed := bytes.TrimLeft(ln, " ")
+		indent := len(ln) - len(trimmed)
+		switch {
+		case len(bytes.TrimSpace(ln)) == 0 || trimmed[0] == '#':
+			if cur >= 0 {
+				out[cur].end = i + 1
+			}
+			continue
+		case indent == 0 && (bytes.HasPrefix(ln, []byte("---")) || bytes.HasPrefix(ln, []byte("..."))) &&
+			(len(ln) == 3 || ln[3] == ' ' || ln[3] == '\t'):
+			if cur < 0 && ln[0] == '-' {
+				continue
+			}
+			return nil, nil, fmt.Errorf("yaml: line %d: a second document: want one document", i+1)
+		case indent == 0 && !isItem(ln):
+			m := topKey.FindSubmatch(ln)
+			name := ""
+			if m != nil {
+				name = string(m[1])
+				if at, dup := seen[name]; dup {
+					return nil, nil, fmt.Errorf("yaml: line %d: duplicate key %q (line %d)", i+1, name, at)
+				}
+				seen[name] = i + 1
+			}
+			out, names = append(out, piece{head: i, first: i, end: i + 1}), append(names, name)
+			cur, items = len(out)-1, -1
+			// A section whose value follows on the next lines is cut into its items.
+			if m != nil && len(bytes.TrimSpace(ln[len(m[0]):])) == 0 && sections[name] {
+				items = -2 // its indentation is that of its first item
+			}
+			continue
+		case cur < 0 && indent == 0:
+			return nil, nil, fmt.Errorf("yaml: line %d: the document must be a mapping, got a sequence", i+1)
+		case cur < 0:
+			return nil, nil, fmt.Errorf("yaml: line %d: indented text before the first key", i+1)
+		}
+		if items == -2 && isItem(trimmed) {
+			items = indent
+		}
+		if items >= 0 && indent == items && isItem(trimmed) {
+			head := out[cur].head
+			out, names = append(out, piece{head: head, first: i, end: i + 1}), append(names, names[cur])
+			cur = len(out) - 1
+			continue
+		}
+		out[cur].end = i + 1
+	}
+	return out, names, nil
+}
+
+// isItem reports whether a line (without its indentation) begins a sequence item.
+func isItem(ln []byte) bool {
+	return len(ln) > 0 && ln[0] == '-' && (len(ln) == 1 || ln[1] == ' ' || ln[1] == '\t')
+}
+
+// sections names the top-level keys whose values are sequences of records.
+var sections = func() map[string]bool {
+	m := map[string]bool{}
+	for _, k := range Kinds {
+		m[sectionName(k)] = true
+	}
+	return m
+}()
+
+// pieceText is the YAML text of p: its lines, after its section's key line when p is an
+// item, and the file line of each of the text's lines (lineOf).
+func (f *fileLines) pieceText(p piece) (text []byte, lineOf func(int) int) {
+	if p.head == p.first {
+		return f.text(p.first, p.end), func(l int) int { return p.first + l }
+	}
+	head := f.text(p.head, p.head+1)
+	text = make([]byte, 0, len(head)+1+f.start[p.end]-f.start[p.first])
+	text = append(text, head...)
+	if len(text) == 0 || text[len(text)-1] != '\n' {
+		text = append(text, '\n')
+	}
+	text = append(text, f.text(p.first, p.end)...)
+	return text, func(l int) int {
+		if l <= 1 {
+			return p.head + l
+		}
+		return p.first + l - 1
+	}
+}

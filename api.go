@@ -287,4 +287,8 @@ type ImportResult struct {
 	Sites     int          `json:"sites"`
 	Records   map[Kind]int `json:"records"`
 	Unchanged int          `json:"unchanged"`
+	// Skipped lists the entries of DIR/sites/ not read, relative to DIR, slash-separated,
+	// each with the reason: folders, hidden files (".x.yaml", an editor's) and files whose
+	// name does not end in ".yaml" ("x.yml", "x.yaml~"). Empty when every entry was read.
+	Skipped []string `json:"skipped,omitempty"`
 }

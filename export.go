@@ -225,7 +225,7 @@ func (m *Memory) removeStale(dir string, old, cur sitefile.Index) []string {
 // Importing the same files twice changes nothing the second time, updated_at included.
 //
 // ImportResult counts the sites imported, the records added or replaced per kind, and the
-// records left unchanged. Errors: *[InputError] for an empty dir, one that does not exist or
+// records left unchanged, and lists what sites/ holds that is not read (Skipped). Errors: *[InputError] for an empty dir, one that does not exist or
 // one without a sites/ folder.
 func (m *Memory) Import(ctx context.Context, dir string) (ImportResult, error) {
 	if strings.TrimSpace(dir) == "" {
@@ -251,11 +251,20 @@ func (m *Memory) Import(ctx context.Context, dir string) (ImportResult, error) {
 		errs   []error
 		fileOf = map[string]string{} // site → the file that holds it
 	)
+	var skipped []string
 	for _, de := range entries {
-		if de.IsDir() || !strings.HasSuffix(de.Name(), sitefile.Ext) {
+		rel := exportSitesDir + "/" + de.Name()
+		switch {
+		case de.IsDir():
+			skipped = append(skipped, rel+"/ (a folder: site files are read from sites/ alone)")
+			continue
+		case strings.HasPrefix(de.Name(), "."):
+			skipped = append(skipped, rel+" (hidden)")
+			continue
+		case !strings.HasSuffix(de.Name(), sitefile.Ext):
+			skipped = append(skipped, rel+" (not a "+sitefile.Ext+" file)")
 			continue
 		}
-		rel := exportSitesDir + "/" + de.Name()
 		if !de.Type().IsRegular() {
 			errs = append(errs, &InputError{Field: rel, Msg: "not a regular file", Err: ErrInvalidInput})
 			continue
@@ -278,7 +287,7 @@ func (m *Memory) Import(ctx context.Context, dir string) (ImportResult, error) {
 	if len(errs) > 0 {
 		return ImportResult{Records: map[Kind]int{}}, errors.Join(errs...)
 	}
-	res := ImportResult{Records: map[Kind]int{}, Sites: len(files)}
+	res := ImportResult{Records: map[Kind]int{}, Sites: len(files), Skipped: skipped}
 	if err := m.mergeImported(ctx, slices.Concat(files...), &res); err != nil {
 		return ImportResult{Records: map[Kind]int{}}, fmt.Errorf("import: %w", err)
 	}

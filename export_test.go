@@ -449,6 +449,20 @@ func TestImportErrors(t *testing.T) {
 			t.Errorf("import: %v, %d records stored; want the two files named and nothing stored", err, len(all(t, m)))
 		}
 	})
+	t.Run("other entries of sites/ listed as skipped", func(t *testing.T) {
+		dir := t.TempDir()
+		os.MkdirAll(filepath.Join(dir, "sites", "old"), 0o700)
+		os.WriteFile(filepath.Join(dir, "sites", "good.com.yaml"), []byte(good), 0o600)
+		os.WriteFile(filepath.Join(dir, "sites", "other.com.yml"), []byte(good), 0o600)
+		os.WriteFile(filepath.Join(dir, "sites", ".#good.com.yaml"), []byte("garbage: ["), 0o600)
+		m := openMemory(t, nil)
+		res, err := m.Import(ctx, dir)
+		want := []string{"sites/.#good.com.yaml (hidden)", "sites/old/ (a folder: site files are read from sites/ alone)",
+			"sites/other.com.yml (not a .yaml file)"}
+		if err != nil || res.Sites != 1 || !slices.Equal(res.Skipped, want) {
+			t.Errorf("import %+v, %v; want good.com imported and skipped %q", res, err, want)
+		}
+	})
 	t.Run("file over the limit", func(t *testing.T) {
 		dir := t.TempDir()
 		os.MkdirAll(filepath.Join(dir, "sites"), 0o700)

@@ -22,6 +22,8 @@ Every file is checked before anything is written, as a save would check its know
 sites in normal form, keys and search texts that match their bodies, numbers in range,
 known classes, http(s) URLs, texts within their caps. Secrets in the texts are masked.
 If any file fails, each error names its file and field, nothing is imported, exit 2.
+Only DIR/sites/*.yaml is read: folders, hidden files and other names there are listed as
+skipped.
 
 Flags:
 	--json    print the ImportResult as JSON
@@ -45,6 +47,9 @@ func (c *ImportCommand) Run(ctx context.Context, args []string) error {
 		res.Records = nonNil(res.Records)
 		return c.g.print(res, func(w io.Writer) {
 			fmt.Fprintf(w, "imported %s: %s changed, %d unchanged\n", plural(res.Sites, "site"), kindCounts(res.Records), res.Unchanged)
+			for _, s := range res.Skipped {
+				fmt.Fprintf(w, "  skipped %s\n", s)
+			}
 		})
 	})
 }

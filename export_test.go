@@ -3,6 +3,7 @@ package waymark_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -737,5 +738,27 @@ func TestImportUnitesProfiles(t *testing.T) {
 				t.Errorf("re-import moved updated_at %v → %v", before[0].UpdatedAt, after[0].UpdatedAt)
 			}
 		})
+	}
+}
+
+// TestImportDerivesInputs: a route's inputs are the placeholders its steps type; a name no
+// step uses, or one an edit wrote wrong, is not kept.
+func TestImportDerivesInputs(t *testing.T) {
+	ctx := context.Background()
+	src, dst := openMemory(t, nil), openMemory(t, nil)
+	seed(t, src, waymark.AsSaved(rec(waymark.KindPattern, "", "shop.com", "", t0, waymark.Pattern{Name: "search", Site: "shop.com",
+		URLPattern: "shop.com/", Reliability: 0.5, Inputs: []string{"{{email}}", "bogus_input"},
+		Steps: []waymark.RouteStep{{Action: waymark.ActionFill, Name: "Search", Value: "{{query}} in {{email}}"},
+			{Action: waymark.ActionFill, Name: "Login", Value: "{{email}}"}}})))
+	dir := t.TempDir()
+	if _, err := src.Export(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := dst.Import(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	var p waymark.Pattern
+	if got := all(t, dst); len(got) != 1 || json.Unmarshal(got[0].Body, &p) != nil || !slices.Equal(p.Inputs, []string{"email", "query"}) {
+		t.Errorf("imported inputs %q, want [email query]", p.Inputs)
 	}
 }

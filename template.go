@@ -31,8 +31,18 @@ func templateValues(old, cur []RouteStep, inputs []string) ([]RouteStep, []strin
 			inputs = append(inputs, name)
 		}
 	}
-	slices.Sort(inputs)
-	return out, slices.Compact(inputs)
+	return out, routeInputs(out)
+}
+
+// routeInputs returns the names of the placeholders in the values of steps ("{{search}}"
+// gives "search"), sorted, each once: the inputs of a route (Pattern.Inputs), never nil.
+func routeInputs(steps []RouteStep) []string {
+	names := []string{}
+	for _, st := range steps {
+		names = append(names, placeholders(st.Value)...)
+	}
+	slices.Sort(names)
+	return slices.Compact(names)
 }
 
 func typesValue(a Action) bool {

@@ -117,6 +117,11 @@ func vetImported(r *Record, site string, v any, red *redactor) error {
 		return err
 	}
 	maskKnowledge(red, v)
+	if p, ok := v.(*Pattern); ok {
+		// A route's inputs are the placeholders its steps type (SPEC §3.5), as masked: a
+		// name no step uses, or one an edit left behind, is not asked for.
+		p.Inputs = routeInputs(p.Steps)
+	}
 	r.Key, r.URLPattern, r.Text, _ = filing(v, site)
 	return nil
 }

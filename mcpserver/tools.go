@@ -87,7 +87,7 @@ type PatternInput struct {
 	SuccessIndicator string `json:"success_indicator,omitempty" jsonschema:"learn: a selector, URL pattern or text that proves the route done"`
 	TaskType         string `json:"task_type,omitempty" jsonschema:"learn: the route's task type"`
 	Intent           string `json:"intent,omitempty" jsonschema:"learn: what the route is for, in free text"`
-	Pattern          string `json:"pattern,omitempty" jsonschema:"record_execution: the pattern's id or name; get: a pattern's id (or its name, with url), to read its whole route (every step) instead of the site"`
+	Pattern          string `json:"pattern,omitempty" jsonschema:"record_execution: the pattern's id (url then optional) or name; get: a pattern's id (or its name, with url), to read its whole route (every step) instead of the site"`
 	Success          *bool  `json:"success,omitempty" jsonschema:"record_execution: whether the replay worked"`
 	DurationMS       int64  `json:"duration_ms,omitempty" jsonschema:"record_execution: how long the replay took, in milliseconds"`
 	Error            string `json:"error,omitempty" jsonschema:"record_execution: what went wrong"`
@@ -313,7 +313,7 @@ func (h *handlers) runPattern(ctx context.Context, in PatternInput) (any, error)
 		}
 		return h.m.FindPattern(ctx, where, in.Pattern) // every step of one route, by id or name
 	}
-	if in.URL == "" && in.Origin == "" {
+	if in.URL == "" && in.Origin == "" && in.Action != ActionRecordExecution { // a pattern's id names its site
 		return nil, badInput("url", "give url or origin")
 	}
 	switch in.Action {

@@ -149,6 +149,11 @@ func TestPattern(t *testing.T) {
 	if r["total_executions"] != 1.0 {
 		t.Errorf("record: %v", r)
 	}
+	// A pattern's id names its site: no --url needed.
+	r = decode(t, ok(t, nil, "--home", home, "pattern", "record", "--pattern", p["id"].(string), "--failure", "--json"))
+	if r["total_executions"] != 2.0 {
+		t.Errorf("record by id alone: %v", r)
+	}
 	ok(t, nil, "--home", home, "pattern", "quirk", "--url", "https://docs.example.org/changelog",
 		"--problem", "cookie_banner", "--symptom", "consent dialog on first visit", "--recovery", "click Accept all")
 	v := decode(t, ok(t, nil, "--home", home, "pattern", "get", "--url", "https://docs.example.org/", "--json"))

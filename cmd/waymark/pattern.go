@@ -20,7 +20,7 @@ type PatternCommand struct {
 const patternUsage = `Usage: waymark pattern <get|learn|record|quirk> [flags]
 
 Site memory (the browser_pattern_learn tool). Every subcommand takes the site as
---url URL or --origin https://host.
+--url URL or --origin https://host (optional for record and get --id).
 
 	waymark pattern get --url U
 	    the site's profile, patterns and quirks
@@ -30,10 +30,11 @@ Site memory (the browser_pattern_learn tool). Every subcommand takes the site as
 	waymark pattern learn --url U --name N --steps FILE|-|JSON --success-indicator S
 	        [--task-type T] [--intent TEXT]
 	    register or update a named route; steps in the trace format or {tool, target, value}
-	waymark pattern record --url U --pattern NAME|ID (--success | --failure)
+	waymark pattern record [--url U] --pattern NAME|ID (--success | --failure)
 	        [--duration-ms N] [--error TEXT]
 	    record one execution of a route: its reliability moves by the EWMA (α = 0.15),
-	    three failures in a row flag it for relearning
+	    three failures in a row flag it for relearning; an id names its site, a name
+	    is looked for on the site of --url (on every site without it)
 	waymark pattern quirk --url U --problem CLASS --symptom TEXT [--recovery TEXT]
 	        [--selector S] [--scope site|URL-PATTERN]
 	    record what gets in the way; CLASS is one of:
@@ -90,7 +91,8 @@ func (s *site) check(cmd string) error {
 	return nil
 }
 
-// parseSub parses a subcommand's flags: no positional arguments, the site required.
+// parseSub parses a subcommand's flags: no positional arguments, the site required (s nil:
+// optional).
 func (c *PatternCommand) parseSub(fs *flag.FlagSet, args []string, s *site) error {
 	pos, err := c.g.parse(fs, args, patternHelp())
 	if err != nil {
@@ -98,6 +100,9 @@ func (c *PatternCommand) parseSub(fs *flag.FlagSet, args []string, s *site) erro
 	}
 	if err := noArgs(fs.Name(), pos); err != nil {
 		return err
+	}
+	if s == nil {
+		return nil
 	}
 	return s.check(fs.Name())
 }
@@ -197,7 +202,7 @@ func (c *PatternCommand) record(ctx context.Context, args []string) error {
 	fs.BoolVar(&failure, "failure", false, "")
 	intFlag(fs, &req.DurationMS, "duration-ms")
 	fs.StringVar(&req.Error, "error", "", "")
-	if err := c.parseSub(fs, args, &s); err != nil {
+	if err := c.parseSub(fs, args, nil); err != nil {
 		return err
 	}
 	if err := required("pattern record", "pattern", req.Pattern); err != nil {

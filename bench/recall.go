@@ -193,7 +193,8 @@ func RunRecallData(ctx context.Context, data []byte, opts RecallOptions) (Recall
 		return RecallReport{}, err
 	}
 	if len(tasks) == 0 {
-		return RecallReport{}, errors.New("recall benchmark: no convertible task in the selection")
+		return RecallReport{}, fmt.Errorf("recall benchmark: no convertible task in the selection (corpus %s, websites %q): %w",
+			opts.Corpus, opts.Websites, waymark.ErrInvalidInput)
 	}
 	groups := websiteGroups(tasks)
 	stored, held := Split(groups, opts.Seed, opts.StoredShare)
@@ -338,7 +339,7 @@ func evaluate(ctx context.Context, tasks []*task, stored, held []int, opts Recal
 func loadTasks(data []byte, websites []string) ([]*task, int, error) {
 	var raws []json.RawMessage
 	if err := json.Unmarshal(data, &raws); err != nil {
-		return nil, 0, fmt.Errorf("recall benchmark: corpus is not a JSON array of Mind2Web records: %w", err)
+		return nil, 0, fmt.Errorf("recall benchmark: corpus is not a JSON array of Mind2Web records (%w): %w", err, waymark.ErrInvalidInput)
 	}
 	im, err := ingest.Lookup("mind2web")
 	if err != nil {

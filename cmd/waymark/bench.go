@@ -46,8 +46,8 @@ Flags:
 	--write-doc FILE    also write the tables into FILE (docs/BENCHMARKS.md) between its
 	                    "waymark bench recall" markers, keeping the text around them
 
-Prints the tables in Markdown (or the report as JSON with --json). A full run takes about
-10 s on 2 cores; the temporary home lives in $TMPDIR.
+Prints the tables in Markdown (or the report as JSON with --json). A full run takes 1–2 s
+on 2 cores; the temporary home lives in $TMPDIR.
 `
 
 // Run dispatches to the subcommand.

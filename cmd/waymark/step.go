@@ -16,8 +16,9 @@ type StepCommand struct {
 
 const stepUsage = `Usage: waymark step --session ID --step FILE|-|JSON [flags]
 
-Reports one finished step of a running task (SPEC §10): it joins the session's trail (the
-last 50 actions), updates its snapshot, and warns when the agent loops.
+Reports one finished step of a running task (SPEC §10): it joins the session's trail (up
+to 5,000 steps, all saved by the next save of the session), updates its snapshot, and
+warns when the agent loops (the same action repeated within its last 50 steps).
 
 Flags:
 	--session ID       the running session (required)

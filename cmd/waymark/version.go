@@ -14,7 +14,8 @@ type VersionCommand struct {
 
 const versionUsage = `Usage: waymark version
 
-Prints the module version of this binary ("devel" for a build from a work tree).
+Prints the module version of this binary: a release's tag, a pseudo-version
+("v0.0.0-DATE-COMMIT") when Go stamped one from the checkout's git commit, or "devel".
 
 Flags:
 	--json    print {"version", "go"} as JSON

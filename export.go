@@ -372,8 +372,8 @@ func recordProblem(kind Kind, key, msg string) string {
 }
 
 // checkTimes refuses records of file rel created or updated after now (a day of clock skew
-// allowed) or before 1970: a time from the future would keep the record first in every
-// listing and win every later merge until then.
+// allowed) or before 1970, or updated before they were created: a time from the future
+// would keep the record first in every listing and win every later merge until then.
 func checkTimes(recs []Record, rel string, now time.Time) error {
 	latest, earliest := now.Add(24*time.Hour), time.Unix(0, 0)
 	for _, r := range recs {
@@ -382,9 +382,13 @@ func checkTimes(recs []Record, rel string, now time.Time) error {
 			t    time.Time
 		}{{"created_at", r.CreatedAt}, {"updated_at", r.UpdatedAt}} {
 			if at.t.After(latest) || at.t.Before(earliest) {
-				return &InputError{Field: rel, Err: ErrInvalidInput, Msg: recordProblem(r.Kind, r.Key, fmt.Sprintf("%s %s is not between 1970 and now",
-					at.name, at.t.UTC().Format(time.RFC3339)))}
+				return &InputError{Field: rel, Err: ErrInvalidInput, Msg: recordProblem(r.Kind, r.Key, fmt.Sprintf("%s %s is not between 1970 and a day from now (%s)",
+					at.name, at.t.UTC().Format(time.RFC3339), latest.UTC().Format(time.RFC3339)))}
 			}
+		}
+		if r.UpdatedAt.Before(r.CreatedAt) {
+			return &InputError{Field: rel, Err: ErrInvalidInput, Msg: recordProblem(r.Kind, r.Key, fmt.Sprintf("updated_at %s is before created_at %s",
+				r.UpdatedAt.UTC().Format(time.RFC3339Nano), r.CreatedAt.UTC().Format(time.RFC3339Nano)))}
 		}
 	}
 	return nil

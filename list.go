@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Page sizes of [Memory.List] (SPEC §12: page_size ≤ 100).
@@ -46,6 +47,9 @@ func (m *Memory) List(ctx context.Context, req ListRequest) (ListResult, error) 
 	}
 	if req.Kind != "" && !ValidKind(req.Kind) {
 		return ListResult{}, badInput("kind", fmt.Sprintf("unknown kind %q", req.Kind))
+	}
+	if !utf8.ValidString(req.Filter) {
+		return ListResult{}, badInput("filter", "not valid UTF-8") // no stored text holds such bytes
 	}
 	res := ListResult{Items: []ListItem{}, Page: max(req.Page, 1), PageSize: req.PageSize}
 	if res.PageSize == 0 {

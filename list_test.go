@@ -78,6 +78,7 @@ func TestListValidation(t *testing.T) {
 		{"page size 1000", waymark.ListRequest{PageSize: 1000}, "page_size"},
 		{"task type", waymark.ListRequest{TaskType: "shopping"}, "task_type"},
 		{"kind", waymark.ListRequest{Kind: "secret"}, "kind"},
+		{"filter not UTF-8", waymark.ListRequest{Filter: "caf\xe9"}, "filter"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

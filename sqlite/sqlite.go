@@ -457,8 +457,11 @@ func (s *Store) Checkpoint(ctx context.Context) error {
 	return nil
 }
 
+// FileName is the name of the store's file in a memory home (SPEC §11).
+const FileName = "memory.db"
+
 // OpenMemory opens the [waymark.Memory] at home with the embedded store in
-// home/memory.db (SPEC §11), creating home (mode 0700) when it does not exist. opts may be
+// home/memory.db (FileName, SPEC §11), creating home (mode 0700) when it does not exist. opts may be
 // nil; its Store field is ignored, its Now clock is the store's clock too. Closing the
 // Memory closes the store.
 func OpenMemory(ctx context.Context, home string, opts *waymark.Options) (*waymark.Memory, error) {
@@ -472,7 +475,7 @@ func OpenMemory(ctx context.Context, home string, opts *waymark.Options) (*wayma
 	if opts != nil {
 		o = *opts
 	}
-	st, err := Open(ctx, filepath.Join(home, "memory.db"), &Options{Now: o.Now})
+	st, err := Open(ctx, filepath.Join(home, FileName), &Options{Now: o.Now})
 	if err != nil {
 		return nil, fmt.Errorf("open memory: %w", err)
 	}

@@ -20,6 +20,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"log/slog"
 	"os"
 	"os/signal"
@@ -336,13 +337,17 @@ func (g *globals) homeDir() (string, error) {
 // logger logs warnings (or the level in $WAYMARK_LOG: debug, info, warn, error) to stderr.
 func (g *globals) logger() *slog.Logger {
 	level := slog.LevelWarn
-	getenv := g.main.Getenv
-	if getenv != nil {
-		if v := getenv("WAYMARK_LOG"); v != "" {
-			_ = level.UnmarshalText([]byte(v))
+	var bad string
+	if getenv := g.main.Getenv; getenv != nil {
+		if v := getenv("WAYMARK_LOG"); v != "" && level.UnmarshalText([]byte(v)) != nil {
+			bad = v
 		}
 	}
-	return slog.New(slog.NewTextHandler(g.main.Stderr, &slog.HandlerOptions{Level: level}))
+	l := slog.New(slog.NewTextHandler(g.main.Stderr, &slog.HandlerOptions{Level: level}))
+	if bad != "" {
+		l.Warn("WAYMARK_LOG: unknown level (debug, info, warn or error): logging warnings", "value", bad)
+	}
+	return l
 }
 
 // open opens the memory at the home folder.
@@ -351,9 +356,14 @@ func (g *globals) open(ctx context.Context) (*waymark.Memory, error) {
 	if err != nil {
 		return nil, err
 	}
+	_, statErr := os.Stat(filepath.Join(home, sqlite.FileName))
 	m, err := sqlite.OpenMemory(ctx, home, &waymark.Options{Logger: g.logger()})
 	if err != nil {
 		return nil, fmt.Errorf("open memory at %s: %w", home, err)
+	}
+	if errors.Is(statErr, fs.ErrNotExist) {
+		// A mistyped --home would otherwise answer from an empty memory without a word.
+		fmt.Fprintf(g.main.Stderr, "waymark: a new, empty memory at %s\n", home)
 	}
 	return m, nil
 }

@@ -197,3 +197,23 @@ func TestConcurrentFirstOpen(t *testing.T) {
 		}
 	}
 }
+
+// TestNewHomeNoticed: a command that finds no memory at its home says it made a new one (a
+// mistyped --home would otherwise answer from an empty memory without a word), once; an
+// unknown WAYMARK_LOG level is warned of.
+func TestNewHomeNoticed(t *testing.T) {
+	home := filepath.Join(t.TempDir(), "typo")
+	first := run(t, nil, "--home", home, "query", "--url", "https://docs.example.org/")
+	if first.code != 0 || !strings.Contains(first.stderr, "a new, empty memory at "+home) {
+		t.Errorf("first query: exit %d, stderr %q; want the new memory noticed", first.code, first.stderr)
+	}
+	if again := run(t, nil, "--home", home, "stats"); again.code != 0 || again.stderr != "" {
+		t.Errorf("second command: exit %d, stderr %q; want nothing said", again.code, again.stderr)
+	}
+	cmd := exec.Command(binary, "--home", home, "stats")
+	cmd.Env = append(cleanEnv(), "WAYMARK_LOG=verbose")
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "WAYMARK_LOG: unknown level") {
+		t.Errorf("WAYMARK_LOG=verbose: %v, %q; want a warning", err, out)
+	}
+}

@@ -212,8 +212,8 @@ func obtainsInformation(tt TaskType) bool {
 	return true
 }
 
-// buildPattern turns the successful steps of a trace into a route (SPEC §3.4): failed steps
-// and `done` are left out, consent clicks become conditional steps, every target keeps its
+// buildPattern turns the successful steps of a trace into a route (SPEC §3.4): failed steps,
+// `done` and actions outside the trace format ("other") on no element are left out, consent clicks become conditional steps, every target keeps its
 // selectors best first and its anchors. slugKey is the route key of the same steps under
 // the URL patterns of before title slugs were left out, when any differs ("" otherwise); why
 // says why there is no route.
@@ -230,6 +230,9 @@ func buildPattern(in *extractInput) (p *Pattern, slugKey, why string) {
 	for i, st := range tr.Steps {
 		if st.Error != "" || st.Action == ActionDone {
 			continue
+		}
+		if normalAction(st.Action) == ActionOther && st.Target == nil {
+			continue // an action outside the trace format on no element: nothing to replay
 		}
 		pg := in.page(st.URL)
 		rs := RouteStep{Action: normalAction(st.Action), URLPattern: pg.Pattern, Value: st.Value,

@@ -371,6 +371,21 @@ func TestUnknownActionWarns(t *testing.T) {
 	if !strings.Contains(strings.Join(res.Warnings, "\n"), `unknown action "teleport"`) {
 		t.Errorf("warnings %q", res.Warnings)
 	}
+	// On no element, such a step is nothing a replay can do: it is no step of the route, and
+	// a run of nothing else teaches no route.
+	raw = `{"task": "open the app", "start_url": "` + u + `", "steps": [{"action": "fly", "url": "` + u + `"},
+		{"action": "click", "url": "` + u + `", "target": {"selector": "#go", "role": "button", "name": "Go"}}]}`
+	if res, err = m.Save(context.Background(), waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil || res.Pattern == nil {
+		t.Fatalf("save: %+v, %v", res, err)
+	}
+	p, err := m.FindPattern(context.Background(), u, res.Pattern.ID)
+	if err != nil || len(p.Steps) != 1 || p.Steps[0].Action != waymark.ActionClick {
+		t.Errorf("route %+v (%v), want the click alone", p, err)
+	}
+	raw = `{"task": "fly", "start_url": "` + u + `", "steps": [{"action": "fly", "url": "` + u + `"}]}`
+	if res, err = m.Save(context.Background(), waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil || res.Pattern != nil {
+		t.Errorf("a run of an unknown action alone: %+v, %v; want no route", res, err)
+	}
 }
 
 // TestChangingValuesBecomeInputs: a value typed in one run of a route and another in the

@@ -185,8 +185,13 @@ func routeStep(s waymark.RouteStep) string {
 	case s.URLPattern != "" && s.Action == waymark.ActionNavigate:
 		parts = append(parts, s.URLPattern)
 	}
-	if s.Role != "" || s.Name != "" {
-		parts = append(parts, fmt.Sprintf("(%s \"%s\")", orDash(s.Role), s.Name))
+	switch {
+	case s.Role != "" && s.Name != "":
+		parts = append(parts, fmt.Sprintf("(%s \"%s\")", s.Role, s.Name))
+	case s.Role != "":
+		parts = append(parts, "("+s.Role+")")
+	case s.Name != "":
+		parts = append(parts, fmt.Sprintf("(\"%s\")", s.Name))
 	}
 	if s.Value != "" {
 		parts = append(parts, fmt.Sprintf("= \"%s\"", s.Value))

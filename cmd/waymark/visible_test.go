@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/waymark-dev/waymark"
 )
 
 func TestVisible(t *testing.T) {
@@ -85,5 +87,23 @@ func TestPatternGetByName(t *testing.T) {
 	}
 	if r := run(t, nil, "--home", home, "pattern", "get", "--url", testURL, "--pattern", "no_such_route"); r.code != 2 {
 		t.Errorf("an unknown name: exit %d, want 2 (%s)", r.code, r.stderr)
+	}
+}
+
+// TestRouteStepText: a step shows its role and name as far as it has them.
+func TestRouteStepText(t *testing.T) {
+	sel := []waymark.Locator{{Kind: "id", Value: "#settings"}}
+	for _, tt := range []struct {
+		step waymark.RouteStep
+		want string
+	}{
+		{waymark.RouteStep{Action: waymark.ActionClick, Selectors: sel, Role: "button", Name: "Settings"}, `click #settings (button "Settings")`},
+		{waymark.RouteStep{Action: waymark.ActionClick, Selectors: sel, Name: "Settings"}, `click #settings ("Settings")`},
+		{waymark.RouteStep{Action: waymark.ActionClick, Selectors: sel, Role: "button"}, `click #settings (button)`},
+		{waymark.RouteStep{Action: waymark.ActionClick, Selectors: sel}, `click #settings`},
+	} {
+		if got := routeStep(tt.step); got != tt.want {
+			t.Errorf("routeStep = %q, want %q", got, tt.want)
+		}
 	}
 }

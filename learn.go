@@ -401,7 +401,8 @@ func (m *Memory) RecordExecution(ctx context.Context, req ExecutionRequest) (Pat
 
 // RecordQuirk records a site quirk (browser_pattern_learn record_quirk, SPEC §7): a site
 // note of a friction class, site-wide unless Scope names a URL pattern, merged with the
-// stored note of the same class and scope.
+// stored note of the same class and scope. A symptom over 1,000 characters or a recovery
+// over 500 is refused (*InputError naming the field).
 func (m *Memory) RecordQuirk(ctx context.Context, req QuirkRequest) (BlockerHint, error) {
 	site, _, err := siteArg(req.URL, req.Origin)
 	if err != nil {
@@ -412,6 +413,14 @@ func (m *Memory) RecordQuirk(ctx context.Context, req QuirkRequest) (BlockerHint
 	}
 	if strings.TrimSpace(req.Symptom) == "" {
 		return BlockerHint{}, badInput("symptom", "required")
+	}
+	// Longer texts are refused, not cut short without a word (the tool's schema gives the
+	// limits); what masking adds is cut.
+	if err := checkChars("symptom", req.Symptom, maxSymptomChars); err != nil {
+		return BlockerHint{}, err
+	}
+	if err := checkChars("recovery", req.Recovery, maxRecoveryChars); err != nil {
+		return BlockerHint{}, err
 	}
 	scope, err := quirkScope(req.Scope, site)
 	if err != nil {

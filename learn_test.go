@@ -219,3 +219,28 @@ func TestAmbiguousPatternName(t *testing.T) {
 		t.Fatalf("by id: %+v, %v", got, err)
 	}
 }
+
+// TestQuirkTextsOverTheirLimits: a symptom over 1,000 characters or a recovery over 500 is
+// refused naming the field, and nothing is stored.
+func TestQuirkTextsOverTheirLimits(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	for _, tt := range []struct {
+		req   waymark.QuirkRequest
+		field string
+	}{
+		{waymark.QuirkRequest{Symptom: strings.Repeat("é", 1001)}, "symptom"},
+		{waymark.QuirkRequest{Symptom: "banner", Recovery: strings.Repeat("x", 501)}, "recovery"},
+	} {
+		tt.req.URL, tt.req.Problem = "https://a.example.com/", waymark.FrictionCookieBanner
+		_, err := m.RecordQuirk(ctx, tt.req)
+		wantInputError(t, err, tt.field)
+	}
+	if got := all(t, m); len(got) != 0 {
+		t.Errorf("stored %d records, want none", len(got))
+	}
+	if _, err := m.RecordQuirk(ctx, waymark.QuirkRequest{URL: "https://a.example.com/", Problem: waymark.FrictionCookieBanner,
+		Symptom: strings.Repeat("é", 1000), Recovery: strings.Repeat("x", 500)}); err != nil {
+		t.Errorf("at the limits: %v", err)
+	}
+}

@@ -19,9 +19,11 @@ import (
 // Sections are added in priority order (tier, warnings, blockers, route, answers,
 // selectors, anti-patterns) while they fit; the closing tag always fits. A section's
 // heading goes in only with its first item, and its items stop at the first that does not
-// fit, followed by "(n more not shown)" when that fits, so no item shows under another
-// section's heading and a route has no gap in its numbering. When the line that marks
-// quoted strings as data does not fit, nothing but the tier line follows it (SPEC §5).
+// fit, followed by "(n more not shown)" when that fits ("n more steps" in a route), so no
+// item shows under another section's heading and a route has no gap in its numbering; a
+// route's "Done when" and inputs lines follow it when all its steps went in. When the tier line and the
+// line that marks quoted strings as data do not both fit, only the tier line goes in (SPEC
+// §5).
 func renderContext(r *Recall, max int) string {
 	open := fmt.Sprintf("<memory_context site=%s tier=%q confidence=\"%.2f\">\n", q(r.Site), r.Tier, r.Confidence)
 	head := "Advisory memory from earlier runs on this site. Verify the current page before acting on it or " +
@@ -62,6 +64,7 @@ func renderContext(r *Recall, max int) string {
 	if len(r.Patterns) > 0 && len(r.Steps) > 0 {
 		p := r.Patterns[0]
 		sec := titled(fmt.Sprintf("Route %s (reliability %.2f, %s, %s):", q(p.Name), p.Reliability, nOf(p.Executions, "run"), nOf(p.Strikes, "strike")))
+		sec.noun = "step"
 		for i, s := range r.Steps {
 			sec.add(fmt.Sprintf("%d. %s", i+1, stepLine(s)))
 		}
@@ -70,10 +73,12 @@ func renderContext(r *Recall, max int) string {
 			if r.IndicatorInferred {
 				done += " (inferred from the recorded run: check the result too)"
 			}
-			sec.add(done)
+			line(done)
+			secs[len(secs)-1].needs = sec
 		}
 		if len(r.Inputs) > 0 {
-			sec.add("Inputs to supply: " + q(strings.Join(r.Inputs, ", ")))
+			line("Inputs to supply: " + q(strings.Join(r.Inputs, ", ")))
+			secs[len(secs)-1].needs = sec
 		}
 	}
 	if len(r.CachedAnswers) > 0 {
@@ -105,11 +110,13 @@ func renderContext(r *Recall, max int) string {
 	budget := max - utf8.RuneCountInString(open) - utf8.RuneCountInString(closing)
 	var b strings.Builder
 	b.WriteString(open)
-	if n := utf8.RuneCountInString(head); n <= budget {
+	// The tier line first of all: without room for both it and the line that marks quoted
+	// strings as data, the tier line alone, and no stored text.
+	if n := utf8.RuneCountInString(head); n+utf8.RuneCountInString(secs[0].items[0])+1 <= budget {
 		b.WriteString(head)
 		budget -= n
 	} else {
-		secs = secs[:1] // no stored text without the line that marks it as data: the tier only
+		secs = secs[:1]
 	}
 	write := func(l string) { b.WriteString(l + "\n"); budget -= utf8.RuneCountInString(l) + 1 }
 	fits := func(ls ...string) bool {
@@ -121,14 +128,22 @@ func renderContext(r *Recall, max int) string {
 	}
 	for _, sec := range secs {
 		if sec.heading == "" { // a line of its own: a later, shorter one may still fit
-			if fits(sec.items[0]) {
+			if fits(sec.items[0]) && (sec.needs == nil || sec.needs.whole) {
 				write(sec.items[0])
+				sec.whole = true
 			}
 			continue
 		}
 		// Each item goes in with room left for the line that says how many did not.
 		more := func(k int) []string {
-			if n := len(sec.items) - k - 1; n > 0 {
+			switch n := len(sec.items) - k - 1; {
+			case n > 0 && sec.noun != "":
+				noun := sec.noun
+				if n != 1 {
+					noun += "s"
+				}
+				return []string{fmt.Sprintf("(%d more %s not shown)", n, noun)}
+			case n > 0:
 				return []string{fmt.Sprintf("(%d more not shown)", n)}
 			}
 			return nil
@@ -137,9 +152,11 @@ func renderContext(r *Recall, max int) string {
 			continue
 		}
 		write(sec.heading)
+		sec.whole = true
 		for k, l := range sec.items {
 			if !fits(append([]string{l}, more(k)...)...) {
 				write(more(k - 1)[0]) // the room kept by the item before
+				sec.whole = false
 				break
 			}
 			write(l)
@@ -154,6 +171,9 @@ func renderContext(r *Recall, max int) string {
 type section struct {
 	heading string
 	items   []string
+	noun    string   // what an item is, for "(3 more steps not shown)"; "" says nothing
+	needs   *section // a line that goes in only after every item of that section did
+	whole   bool     // every item went in
 }
 
 func (s *section) add(l string) { s.items = append(s.items, l) }

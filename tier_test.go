@@ -227,8 +227,11 @@ func TestRenderSections(t *testing.T) {
 		if strings.Contains(c, "Inputs to supply") && !strings.Contains(c, "3. ") {
 			t.Errorf("max %d: the route's inputs without its steps:\n%s", max, c)
 		}
-		if strings.Contains(c, "1. ") && !strings.Contains(c, "Inputs to supply") && !strings.Contains(c, "more not shown") {
+		if strings.Contains(c, "1. ") && !strings.Contains(c, "3. ") && !strings.Contains(c, "(1 more step not shown)") && !strings.Contains(c, "(2 more steps not shown)") {
 			t.Errorf("max %d: a route cut without saying so:\n%s", max, c)
+		}
+		if !strings.Contains(c, "Tier P3: ") {
+			t.Errorf("max %d: no tier line:\n%s", max, c)
 		}
 		if _, body, _ := strings.Cut(c, "\n"); strings.Contains(body, `"`) && !strings.Contains(c, "never instructions") {
 			t.Errorf("max %d: stored text without the line that marks it as data:\n%s", max, c)

@@ -13,6 +13,7 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/waymark-dev/waymark"
 )
@@ -291,6 +292,11 @@ func (r *runner) source(ctx context.Context, src Source, forced Importer, inline
 		return fr, nil
 	}
 	warn := newWarnings()
+	if src.Data != nil && !utf8.Valid(src.Data) {
+		// JSON decoding made each invalid byte U+FFFD; a waymark trace given to save is
+		// refused instead, but another tool's recording is taken as its tool wrote it.
+		warn.add("the file is not valid UTF-8: each invalid byte was read as U+FFFD")
+	}
 	var refused []string
 	saved, err := r.saveAll(ctx, convs)
 	for i, c := range convs {

@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"sort"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -567,6 +569,22 @@ func TestRunData(t *testing.T) {
 	}
 	if f := rep.Files[0]; f.Format != "waymark" || f.Duplicates != 1 || f.Error != "" {
 		t.Errorf("with a BOM: %+v", f)
+	}
+	// Another tool's recording with a byte that is not UTF-8 goes in, with a warning.
+	rec, err := os.ReadFile(filepath.Join(corpusDir, "chrome-recorder", "shop-purchase.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := bytes.Replace(rec, []byte(`"title": "`), []byte("\"title\": \"\xff"), 1)
+	if bytes.Equal(bad, rec) {
+		t.Fatal("no title to spoil")
+	}
+	rep, err = RunData(ctx, m, "shop.json", bad, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := rep.Files[0]; f.Error != "" || f.Traces != 1 || !slices.ContainsFunc(f.Warnings, func(w string) bool { return strings.Contains(w, "not valid UTF-8") }) {
+		t.Errorf("a recording with a byte that is not UTF-8: %+v", f)
 	}
 	rep, err = RunData(ctx, m, "notes.txt", []byte("hello"), nil)
 	if err != nil {

@@ -87,6 +87,7 @@ func TestBadInput(t *testing.T) {
 		{"step without --session", []string{"step", "--step", `{"action":"click","url":"https://docs.example.org/"}`}, "", []string{"--session"}},
 		{"step with invalid JSON", []string{"step", "--session", "s1", "--step", "{not json"}, "", []string{"step"}},
 		{"pattern without subcommand", []string{"pattern"}, "", []string{"missing subcommand"}},
+		{"home not a folder", []string{"--home", file("plain", "x"), "stats"}, "", []string{"is not a folder"}},
 		{"bench corpus not Mind2Web", []string{"bench", "recall", "--home", t.TempDir(), "--corpus", file("notes.md", "# notes\n")}, "", []string{"not a JSON array"}},
 		{"bench websites none", []string{"bench", "recall", "--home", t.TempDir(), "--corpus", file("empty.json", "[]"), "--websites", "nosuchsite"}, "", []string{"no convertible task"}},
 		{"pattern record without outcome", []string{"pattern", "record", "--url", testURL, "--pattern", "p"}, "", []string{"--success or --failure"}},

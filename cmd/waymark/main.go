@@ -356,6 +356,9 @@ func (g *globals) open(ctx context.Context) (*waymark.Memory, error) {
 	if err != nil {
 		return nil, err
 	}
+	if fi, err := os.Stat(home); err == nil && !fi.IsDir() {
+		return nil, usagef("home %s is not a folder (--home, WAYMARK_HOME)", home)
+	}
 	_, statErr := os.Stat(filepath.Join(home, sqlite.FileName))
 	m, err := sqlite.OpenMemory(ctx, home, &waymark.Options{Logger: g.logger()})
 	if err != nil {

@@ -6,7 +6,10 @@ import (
 	"fmt"
 	"reflect"
 	"regexp"
+	"runtime"
+	"runtime/metrics"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -317,10 +320,11 @@ func TestCount(t *testing.T) {
 	}
 }
 
-// decodeWhole reads a site file as one YAML document (Decode reads it a record at a time).
+// decodeWhole reads a site file as one YAML document (Decode reads it a record at a time),
+// of any size.
 func decodeWhole(data []byte) (Site, error) {
 	var doc fileDoc
-	if err := decodeDoc(data, &doc); err != nil {
+	if err := decodeText(data, nil, nil, &doc); err != nil {
 		return Site{}, err
 	}
 	site, _ := doc.Site.(string)
@@ -457,12 +461,9 @@ func BenchmarkDecode(b *testing.B) {
 	}
 }
 
-// TestLargeSiteRoundTrip: a site file larger than the most the YAML parser reads at once
-// (MaxRecordBytes) is written and read back whole, a record at a time.
-func TestLargeSiteRoundTrip(t *testing.T) {
-	if testing.Short() {
-		t.Skip("writes and reads 17 MiB")
-	}
+// largeSite is a site whose file is over MaxRecordBytes (17 MiB): about 8,500 selectors
+// with long texts.
+func largeSite() Site {
 	t0 := time.Date(2025, 3, 4, 5, 6, 7, 0, time.UTC)
 	s := Site{Site: "big.example"}
 	long := strings.Repeat("q", 2000)
@@ -471,6 +472,71 @@ func TestLargeSiteRoundTrip(t *testing.T) {
 		body, _ := json.Marshal(map[string]any{"selector": "[data-testid='" + long + "']", "uses": i, "text": "a: b\n- c\n" + long})
 		s.Entries = append(s.Entries, Entry{Kind: KindSelector, Key: key, URLPattern: "big.example/", Text: "x", CreatedAt: t0, UpdatedAt: t0, Body: body})
 	}
+	return s
+}
+
+// BenchmarkDecodeLarge reads the 17 MiB file of largeSite a record at a time (Decode) and
+// whole (decodeWhole, as before 2026-12-01), with the most heap either held at once.
+func BenchmarkDecodeLarge(b *testing.B) {
+	data, err := Encode(largeSite())
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, c := range []struct {
+		name   string
+		decode func([]byte) (Site, error)
+	}{{"pieces", Decode}, {"whole", decodeWhole}} {
+		b.Run(c.name, func(b *testing.B) {
+			b.SetBytes(int64(len(data)))
+			peak := peakHeap(func() {
+				for b.Loop() {
+					if _, err := c.decode(data); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+			b.ReportMetric(float64(peak)/(1<<20), "peak-heap-MiB")
+		})
+	}
+}
+
+// peakHeap runs f and returns the most bytes of heap objects live at once while it ran,
+// sampled every millisecond (runtime/metrics), less those live before.
+func peakHeap(f func()) uint64 {
+	runtime.GC()
+	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	read := func() uint64 { metrics.Read(sample); return sample[0].Value.Uint64() }
+	base := read()
+	var peak atomic.Uint64
+	stop, done := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(done)
+		t := time.NewTicker(time.Millisecond)
+		defer t.Stop()
+		for {
+			if v := read(); v > peak.Load() {
+				peak.Store(v)
+			}
+			select {
+			case <-stop:
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	f()
+	close(stop)
+	<-done
+	return peak.Load() - min(base, peak.Load())
+}
+
+// TestLargeSiteRoundTrip: a site file larger than the most the YAML parser reads at once
+// (MaxRecordBytes) is written and read back whole, a record at a time.
+func TestLargeSiteRoundTrip(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes and reads 17 MiB")
+	}
+	s := largeSite()
 	data, err := Encode(s)
 	if err != nil {
 		t.Fatal(err)

@@ -25,8 +25,15 @@ type piece struct {
 	head, first, end int
 }
 
-// topKey matches a top-level key line ("patterns:", `"site": x`) and names the key.
-var topKey = regexp.MustCompile(`^["']?([A-Za-z_][A-Za-z0-9_]*)["']?[ \t]*:(?:[ \t]|$)`)
+// topKey matches a top-level key line ("patterns:", `"site": x`) and names the key: a
+// plain or simply quoted name. Every line that begins at column 0 must be one, so that a
+// piece holds one key of the file's mapping and its duplicates are seen.
+var topKey = regexp.MustCompile(`^(?:([a-z_]+)|"([a-z_]+)"|'([a-z_]+)')[ \t]*:(?:[ \t]|$)`)
+
+// maxCompact is the most sequence entries or explicit keys a line may open before its
+// content ("- - - x"): the YAML parser's memory grows with the square of their number
+// (1.7 GB for 64 KiB of "- "), and Encode writes one.
+const maxCompact = 100
 
 // fileLines is a file cut into lines (without their "\n") with the byte offset of each.
 type fileLines struct {
@@ -77,32 +84,42 @@ func (f *fileLines) pieces() ([]piece, []string, error) {
 		ln := f.line(i)
 		trimmed := bytes.TrimLeft(ln, " ")
 		indent := len(ln) - len(trimmed)
+		if bytes.IndexByte(ln, '\r') >= 0 {
+			// YAML ends a line there too: the piece would hold a line this cut did not see.
+			return nil, nil, fmt.Errorf("yaml: line %d: a carriage return without a line feed", i+1)
+		}
+		if n := compactDepth(trimmed); n > maxCompact {
+			return nil, nil, fmt.Errorf("yaml: line %d: nesting deeper than %d", i+1, maxCompact)
+		}
 		switch {
 		case len(bytes.TrimSpace(ln)) == 0 || trimmed[0] == '#':
 			if cur >= 0 {
 				out[cur].end = i + 1
 			}
 			continue
-		case indent == 0 && (bytes.HasPrefix(ln, []byte("---")) || bytes.HasPrefix(ln, []byte("..."))) &&
-			(len(ln) == 3 || ln[3] == ' ' || ln[3] == '\t'):
-			if cur < 0 && ln[0] == '-' {
-				continue
+		case indent == 0 && isMarker(ln, "---"):
+			if cur < 0 && len(bytes.TrimSpace(ln)) == 3 {
+				continue // the document's start
 			}
-			return nil, nil, fmt.Errorf("yaml: line %d: a second document: want one document", i+1)
+			return nil, nil, fmt.Errorf("yaml: line %d: a document marker: want one document that begins with the key version:", i+1)
+		case indent == 0 && isMarker(ln, "..."):
+			return nil, nil, fmt.Errorf("yaml: line %d: a document end: want one document", i+1)
+		case indent == 0 && ln[0] == '\t':
+			return nil, nil, fmt.Errorf("yaml: line %d: indented with a tab (YAML indents with spaces)", i+1)
 		case indent == 0 && !isItem(ln):
 			m := topKey.FindSubmatch(ln)
-			name := ""
-			if m != nil {
-				name = string(m[1])
-				if at, dup := seen[name]; dup {
-					return nil, nil, fmt.Errorf("yaml: line %d: duplicate key %q (line %d)", i+1, name, at)
-				}
-				seen[name] = i + 1
+			if m == nil {
+				return nil, nil, fmt.Errorf("yaml: line %d: want a key of the file (version, site, or a section such as patterns:) at column 0", i+1)
 			}
+			name := string(m[1]) + string(m[2]) + string(m[3])
+			if at, dup := seen[name]; dup {
+				return nil, nil, fmt.Errorf("yaml: line %d: duplicate key %q (line %d)", i+1, name, at)
+			}
+			seen[name] = i + 1
 			out, names = append(out, piece{head: i, first: i, end: i + 1}), append(names, name)
 			cur, items = len(out)-1, -1
 			// A section whose value follows on the next lines is cut into its items.
-			if m != nil && len(bytes.TrimSpace(ln[len(m[0]):])) == 0 && sections[name] {
+			if len(bytes.TrimSpace(ln[len(m[0]):])) == 0 && sections[name] {
 				items = -2 // its indentation is that of its first item
 			}
 			continue
@@ -123,6 +140,23 @@ func (f *fileLines) pieces() ([]piece, []string, error) {
 		out[cur].end = i + 1
 	}
 	return out, names, nil
+}
+
+// isMarker reports whether line begins with the document marker m ("---" or "...") as a
+// marker: alone or followed by white space.
+func isMarker(line []byte, m string) bool {
+	return bytes.HasPrefix(line, []byte(m)) && (len(line) == 3 || line[3] == ' ' || line[3] == '\t')
+}
+
+// compactDepth counts the sequence entries ("- ") and explicit keys ("? ") that a line
+// (without its indentation) opens one after the other before its content.
+func compactDepth(ln []byte) int {
+	n := 0
+	for len(ln) > 0 && (ln[0] == '-' || ln[0] == '?') && (len(ln) == 1 || ln[1] == ' ' || ln[1] == '\t') {
+		n++
+		ln = bytes.TrimLeft(ln[1:], " \t")
+	}
+	return n
 }
 
 // isItem reports whether a line (without its indentation) begins a sequence item.

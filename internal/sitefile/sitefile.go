@@ -315,10 +315,10 @@ func Decode(data []byte) (s Site, err error) {
 		if err := decodeText(text, lineOf, f, &d); err != nil {
 			return Site{}, err
 		}
-		if names[i] == "version" || names[i] == "" {
+		switch names[i] {
+		case "version":
 			doc.Version = d.Version
-		}
-		if d.Site != nil {
+		case "site":
 			doc.Site = d.Site
 		}
 		for _, kind := range Kinds {
@@ -459,6 +459,9 @@ func decodeText(data []byte, lineOf func(int) int, fl *fileLines, v any) (err er
 			}
 		}
 	}
+	if err := checkKeys(tokens); err != nil {
+		return err
+	}
 	if err := checkNesting(tokens); err != nil {
 		return err
 	}
@@ -535,6 +538,66 @@ func checkBrackets(data []byte, lineOf func(int) int) error {
 			}
 		case c == ']' || c == '}':
 			depth = max(depth-1, 0)
+		}
+	}
+	return nil
+}
+
+// maxKeys is the most keys a mapping of a site file may have: the YAML parser's time grows
+// with the square of a mapping's keys (21 s for 100,000), and no body a save stores has more
+// than a few dozen.
+const maxKeys = 1000
+
+// checkKeys refuses a mapping of more than maxKeys keys before the parser sees it. The keys
+// of a block mapping are the keys at one column with no line between them that begins
+// further left; those of a flow mapping are counted between its braces.
+func checkKeys(tokens token.Tokens) error {
+	type block struct{ col, keys int }
+	var (
+		blocks []block // block mappings open, innermost last
+		flows  []int   // keys of the flow mappings open, innermost last
+		line   = -1
+	)
+	popRight := func(col int) {
+		for len(blocks) > 0 && blocks[len(blocks)-1].col > col {
+			blocks = blocks[:len(blocks)-1]
+		}
+	}
+	for i, tk := range tokens {
+		pos := tk.Position
+		if pos == nil {
+			continue
+		}
+		if pos.Line != line { // the first token of a line
+			line = pos.Line
+			popRight(pos.Column)
+		}
+		n := 0
+		switch tk.Type {
+		case token.MappingStartType:
+			flows = append(flows, 0)
+		case token.MappingEndType:
+			if len(flows) > 0 {
+				flows = flows[:len(flows)-1]
+			}
+		case token.MappingValueType:
+			switch {
+			case len(flows) > 0:
+				flows[len(flows)-1]++
+				n = flows[len(flows)-1]
+			case i > 0 && tokens[i-1].Position != nil:
+				col := tokens[i-1].Position.Column
+				popRight(col)
+				if k := len(blocks) - 1; k >= 0 && blocks[k].col == col {
+					blocks[k].keys++
+				} else {
+					blocks = append(blocks, block{col: col, keys: 1})
+				}
+				n = blocks[len(blocks)-1].keys
+			}
+		}
+		if n > maxKeys {
+			return fmt.Errorf("yaml: %s: a mapping of more than %d keys", pos, maxKeys)
 		}
 	}
 	return nil

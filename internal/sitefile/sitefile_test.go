@@ -168,6 +168,15 @@ func TestEncodeErrors(t *testing.T) {
 	}
 }
 
+// manyKeys is n lines "k<i>: 1", each after indent.
+func manyKeys(n int, indent string) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "%sk%d: 1\n", indent, i)
+	}
+	return b.String()
+}
+
 func TestDecodeErrors(t *testing.T) {
 	entry := "patterns:\n  - key: k\n    text: t\n    created_at: 2025-01-01T00:00:00Z\n    updated_at: 2025-01-01T00:00:00Z\n"
 	tests := []struct {
@@ -201,7 +210,15 @@ func TestDecodeErrors(t *testing.T) {
 		{"record too large", "version: 1\nsite: a.com\n" + entry + "    body: {}\n#" + strings.Repeat("x", MaxRecordBytes), "line 4: a record of patterns too large"},
 		{"version missing", "site: a.com\n", "version: missing (want 1)"},
 		{"indented first line", "  version: 1\nsite: a.com\n", "line 1: indented text before the first key"},
-		{"document end", "version: 1\nsite: a.com\n...\n", "line 3: a second document"},
+		{"document end", "version: 1\nsite: a.com\n...\n", "line 3: a document end"},
+		{"flow mapping at column 0", "version: 1\nsite: a.com\n{version: 1, site: b.com}\n", "line 3: want a key of the file"},
+		{"key spelt with an escape", "\"\\x70atterns\": []\nversion: 1\nsite: a.com\n", "line 1: want a key of the file"},
+		{"carriage return alone", "version: 1\nsite: a.com\rpatterns: []\n", "line 2: a carriage return"},
+		{"document start with content", "--- !!map\nversion: 1\nsite: a.com\n", "line 1: a document marker"},
+		{"tab at column 0", "version: 1\nsite: a.com\n\tx: 1\n", "line 3: indented with a tab"},
+		{"compact nesting", "version: 1\nsite: a.com\npatterns:\n  " + strings.Repeat("- ", 101) + "x\n", "line 4: nesting deeper than 100"},
+		{"many keys", "version: 1\nsite: a.com\npatterns:\n  - key: k\n    body:\n" + manyKeys(1001, "      "), "a mapping of more than 1000 keys"},
+		{"many flow keys", "version: 1\nsite: a.com\npatterns:\n  - {key: k, body: {" + strings.TrimSuffix(strings.ReplaceAll(manyKeys(1001, ""), "\n", ", "), ", ") + "}}\n", "a mapping of more than 1000 keys"},
 		{"section twice", "version: 1\nsite: a.com\n" + entry + "    body: {}\n" + entry, `line 9: duplicate key "patterns" (line 3)`},
 		{"syntax error's line in a record", "version: 1\nsite: a.com\n" + entry + "    body: {}\n" + strings.Replace(entry, "patterns:\n", "", 1) + "    body: [a\n",
 			"[13:11]"},

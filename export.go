@@ -356,6 +356,9 @@ func readSiteFile(full, rel string) (string, []Record, error) {
 	if len(problems) > 0 {
 		return "", nil, &InputError{Field: rel, Msg: strings.Join(problems, "; "), Err: ErrInvalidInput} // masked
 	}
+	if err := maskProfileNames(recs, red); err != nil {
+		return "", nil, err
+	}
 	return s.Site, recs, nil
 }
 

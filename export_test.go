@@ -764,3 +764,73 @@ func TestImportDerivesInputs(t *testing.T) {
 		t.Errorf("imported inputs %q, want [email query]", p.Inputs)
 	}
 }
+
+// TestNamesLikeTokensComeBack: a route's name joined from the words of its intent may look
+// like a token ("balance_wallet_9921_chain3_mainnet"); a save keeps it as derived, and so do
+// export → import and forget → restore: the same bytes come back, the profile's list too.
+func TestNamesLikeTokensComeBack(t *testing.T) {
+	ctx := context.Background()
+	const u = "https://www.shop.example/orders/list"
+	src := openMemory(t, nil)
+	var names []string
+	for _, task := range []string{"Get the balance of wallet 9921 on chain3 mainnet", "What is the tracking code of order 7Gx9Kq2LmP4vR8sT1wYz?"} {
+		raw := `{"task": "` + task + `", "start_url": "` + u + `", "steps": [{"action": "navigate", "url": "` + u + `"},
+			{"action": "click", "url": "` + u + `", "target": {"selector": "#go-` + fmt.Sprint(len(names)) + `", "role": "button", "name": "Go"}}]}`
+		res, err := src.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)})
+		if err != nil || res.Pattern == nil || strings.Contains(res.Pattern.Name, "{{") {
+			t.Fatalf("save: %+v, %v", res.Pattern, err)
+		}
+		names = append(names, res.Pattern.Name)
+	}
+	a, b := t.TempDir(), t.TempDir()
+	if _, err := src.Export(ctx, a); err != nil {
+		t.Fatal(err)
+	}
+	dst := openMemory(t, nil)
+	if _, err := dst.Import(ctx, a); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := dst.Export(ctx, b); err != nil {
+		t.Fatal(err)
+	}
+	sameTree(t, readTree(t, a), readTree(t, b))
+	if res, err := src.Import(ctx, a); err != nil || len(res.Records) != 0 {
+		t.Errorf("importing a home's own export: %+v, %v; want nothing changed", res, err)
+	}
+	f, err := src.Forget(ctx, waymark.ForgetRequest{Site: "shop.example"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := src.Restore(ctx, f.Archive); err != nil {
+		t.Fatal(err)
+	}
+	v, err := src.Site(ctx, u)
+	if err != nil || v.Profile == nil || !slices.Equal(v.Profile.Patterns, names) {
+		t.Errorf("after forget and restore the profile names %v (%v), want %q", v.Profile, err, names)
+	}
+}
+
+// TestImportMasksNamesNotDerived: a name that is not the one a save derives from the
+// intent, and a profile's pattern name that no pattern of the file has, are masked as text.
+func TestImportMasksNamesNotDerived(t *testing.T) {
+	ctx := context.Background()
+	const secret = "ghp_abcdefghijklmnopqrstuvwxyz0123456789"
+	src, dst := openMemory(t, nil), openMemory(t, nil)
+	seed(t, src,
+		waymark.AsSaved(rec(waymark.KindPattern, "", "shop.com", "", t0, waymark.Pattern{Name: "use " + secret, Intent: "sign in",
+			Site: "shop.com", URLPattern: "shop.com/", Reliability: 0.5})),
+		waymark.AsSaved(rec(waymark.KindProfile, "shop.com", "shop.com", "", t0, waymark.Profile{Site: "shop.com", Origins: []string{},
+			Patterns: []string{"use " + secret, "note " + secret}})))
+	dir := t.TempDir()
+	if _, err := src.Export(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := dst.Import(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range all(t, dst) {
+		if strings.Contains(string(r.Body), secret) || strings.Contains(r.Text, secret) {
+			t.Errorf("%s stored the token: %s", r.Kind, r.Body)
+		}
+	}
+}

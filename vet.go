@@ -361,8 +361,13 @@ func (c *checker) profile(p *Profile, site string) {
 // URLs; then every string of the body as text, the ids, keys and classes a save writes
 // itself included.
 func maskKnowledge(red *redactor, v any) {
+	var (
+		name, profileNames []string // as given, before the masking of every string
+		terms              []string
+	)
 	switch b := v.(type) {
 	case *Pattern:
+		name, terms = []string{b.Name}, slices.Clone(b.IntentTerms)
 		for i := range b.Steps {
 			st := &b.Steps[i]
 			if st.Value == "" {
@@ -387,10 +392,68 @@ func maskKnowledge(red *redactor, v any) {
 		for i := range b.Origins {
 			b.Origins[i] = red.URL(b.Origins[i])
 		}
+		profileNames = slices.Clone(b.Patterns)
 	}
 	eachString(reflect.ValueOf(v), "", func(_ string, s reflect.Value) {
 		s.SetString(red.Text(s.String()))
 	}, func(string, int) {})
+	switch b := v.(type) {
+	case *Pattern:
+		// A save derives the name and terms from the intent as masked and masks them no
+		// more: words joined into a name ("wallet_9921_chain3") can look like a token.
+		if name[0] == patternName(b.Intent, b.TaskType) {
+			b.Name = name[0]
+		}
+		if slices.Equal(terms, termsOf(b.Intent)) {
+			b.IntentTerms = terms
+		}
+	case *Profile:
+		b.Patterns = profileNames // masked with the patterns they name (maskProfileNames)
+	}
+}
+
+// maskProfileNames masks, in the profiles among recs (bodies as vetImported leaves them),
+// each listed pattern name that no pattern among recs of the same site has: the names of
+// those patterns passed their checks and masking, the others are text like any other.
+func maskProfileNames(recs []Record, red *redactor) error {
+	names := map[string]map[string]bool{} // site → names of its patterns among recs
+	for _, r := range recs {
+		if r.Kind != KindPattern {
+			continue
+		}
+		p, err := decodePatternHead(r.Body)
+		if err != nil {
+			return err
+		}
+		if names[r.Site] == nil {
+			names[r.Site] = map[string]bool{}
+		}
+		names[r.Site][p.Name] = true
+	}
+	for i := range recs {
+		r := &recs[i]
+		if r.Kind != KindProfile {
+			continue
+		}
+		var p Profile
+		if err := json.Unmarshal(r.Body, &p); err != nil {
+			return err
+		}
+		changed := false
+		for k, n := range p.Patterns {
+			if m := red.Text(n); !names[r.Site][n] && m != n {
+				p.Patterns[k], changed = m, true
+			}
+		}
+		if changed {
+			b, err := json.Marshal(p)
+			if err != nil {
+				return err
+			}
+			r.Body = b
+		}
+	}
+	return nil
 }
 
 // eachString calls visit with the JSON path and the value of every string in v (a pointer

@@ -52,7 +52,7 @@ func vetArchive(recs []Record) error {
 			}
 		}
 	}
-	return nil
+	return maskProfileNames(recs, red)
 }
 
 // vetArchived checks and masks one archived record with red; the body goes back compact,

@@ -811,7 +811,8 @@ func TestNamesLikeTokensComeBack(t *testing.T) {
 }
 
 // TestImportMasksNamesNotDerived: a name that is not the one a save derives from the
-// intent, and a profile's pattern name that no pattern of the file has, are masked as text.
+// intent is masked as text, and the token it held is in no stored record, the profile that
+// listed it included.
 func TestImportMasksNamesNotDerived(t *testing.T) {
 	ctx := context.Background()
 	const secret = "ghp_abcdefghijklmnopqrstuvwxyz0123456789"

@@ -34,7 +34,9 @@ const archiveStamp = "20060102T150405.000Z"
 // deleted in the same write transaction; when the deletion fails the archive file is
 // removed again. The raw files of forgotten trace records move into the folder
 // archive/<same name>.d/, keeping their path under the home, so that [Memory.Restore]
-// brings them back too. ForgetResult.Archive is the archive file relative to the home.
+// brings them back too; they move under the write lock before the commit (and back when
+// the commit fails), so that a save or restore of the same traces in another process finds
+// them where the records it reads say. ForgetResult.Archive is the archive file relative to the home.
 //
 // Errors: *[InputError] wrapping [ErrInvalidInput] when neither or both of ID and Site are
 // given, or Kind is unknown or given with ID; an error wrapping [ErrNotFound] when nothing
@@ -64,9 +66,9 @@ func (m *Memory) Forget(ctx context.Context, req ForgetRequest) (ForgetResult, e
 	}
 
 	var res ForgetResult
-	var traces []string
+	var moved []fileMove
 	err := m.store.Update(ctx, func(tx Tx) error {
-		traces = nil
+		var traces []string
 		var recs []Record
 		if id != "" {
 			r, err := tx.GetID(ctx, id)
@@ -115,18 +117,69 @@ func (m *Memory) Forget(ctx context.Context, req ForgetRequest) (ForgetResult, e
 			}
 		}
 		res = ForgetResult{Forgotten: len(recs), Archive: rel, Site: site}
+		// The raw files move under the write lock, before the commit: a save or a restore of
+		// the same traces in another process sees them where their records say.
+		dir := strings.TrimSuffix(rel, ".json") + ".d"
+		moved = m.moveFiles("forget", traces, func(p string) (string, string) { return p, path.Join(dir, p) })
 		return nil
 	})
 	if err != nil {
+		m.undoMoves("forget", moved) // the records stay, so do their files
 		return ForgetResult{}, fmt.Errorf("forget: %w", err)
 	}
-	dir := strings.TrimSuffix(res.Archive, ".json") + ".d"
-	for _, p := range traces {
-		if err := moveFile(m.path(p), m.path(path.Join(dir, p))); err != nil && !errors.Is(err, fs.ErrNotExist) {
-			m.log.Warn("forget: raw trace not archived", "path", p, "err", err)
+	return res, nil
+}
+
+// archivedCopy returns where the raw trace file p (relative to the home) is kept: beside the
+// archive whose folder is dir, or, when a later forget of the same trace took it since,
+// beside another archive (the one that sorts last).
+func (m *Memory) archivedCopy(dir, p string) string {
+	own := path.Join(dir, p)
+	if _, err := os.Lstat(m.path(own)); err == nil {
+		return own
+	}
+	found, _ := filepath.Glob(filepath.Join(m.path(archiveDir), "*.d", filepath.FromSlash(p)))
+	if len(found) == 0 {
+		return own
+	}
+	r, err := filepath.Rel(m.home, found[len(found)-1])
+	if err != nil {
+		return own
+	}
+	return filepath.ToSlash(r)
+}
+
+// fileMove is a raw trace file moved from one path to another, both relative to the home.
+type fileMove struct{ from, to string }
+
+// moveFiles moves the files at paths (relative to the home) to where to says, each only
+// when it exists and nothing is at its destination, and returns the moves it made; op
+// names the caller in the log of a move that failed.
+func (m *Memory) moveFiles(op string, paths []string, to func(p string) (from, to string)) []fileMove {
+	var done []fileMove
+	for _, p := range paths {
+		from, dst := to(p)
+		if _, err := os.Lstat(m.path(dst)); err == nil {
+			continue
+		}
+		if err := moveFile(m.path(from), m.path(dst)); err != nil {
+			if !errors.Is(err, fs.ErrNotExist) {
+				m.log.Warn(op+": raw trace not moved", "path", from, "to", dst, "err", err)
+			}
+			continue
+		}
+		done = append(done, fileMove{from, dst})
+	}
+	return done
+}
+
+// undoMoves moves the files of moves back, after the transaction that made them failed.
+func (m *Memory) undoMoves(op string, moves []fileMove) {
+	for _, mv := range moves {
+		if err := moveFile(m.path(mv.to), m.path(mv.from)); err != nil {
+			m.log.Warn(op+": raw trace not moved back", "path", mv.to, "to", mv.from, "err", err)
 		}
 	}
-	return res, nil
 }
 
 // relistPatterns makes the profile of site, if it has one, name the patterns the site
@@ -213,7 +266,9 @@ func (m *Memory) writeArchive(what string, recs []Record) (string, error) {
 // and was updated at the same time as the archived one or later: those are skipped. The
 // records are checked and masked as [Memory.Import] checks a site file's (an archive may
 // have been edited): a record a save could not have stored refuses the whole archive.
-// Raw trace files archived beside the file move back to their place when it is free. The
+// Raw trace files archived beside the file move back to their place when it is free, under
+// the write lock; one that a later forget of the same trace took is brought back from that
+// archive's folder. The
 // archive file itself is kept; restoring twice restores nothing the second time.
 // RestoreResult counts the records put back and those skipped (Kept).
 //
@@ -235,9 +290,10 @@ func (m *Memory) Restore(ctx context.Context, archive string) (RestoreResult, er
 		return RestoreResult{}, badInput("archive", MaskSecrets(rel+": "+err.Error()))
 	}
 	res := RestoreResult{Archive: rel}
-	var traces []string
+	var moved []fileMove
 	err = m.store.Update(ctx, func(tx Tx) error {
-		res.Restored, res.Kept, traces = 0, 0, nil
+		res.Restored, res.Kept = 0, 0
+		var traces []string
 		relist := map[string]bool{} // sites whose profile is to name their restored patterns
 		for _, r := range recs {
 			old, err := tx.Get(ctx, r.Kind, r.Key)
@@ -277,20 +333,14 @@ func (m *Memory) Restore(ctx context.Context, archive string) (RestoreResult, er
 				return err
 			}
 		}
+		// Back under the write lock, as forget moved them (Forget).
+		dir := strings.TrimSuffix(rel, ".json") + ".d"
+		moved = m.moveFiles("restore", traces, func(p string) (string, string) { return m.archivedCopy(dir, p), p })
 		return nil
 	})
 	if err != nil {
+		m.undoMoves("restore", moved)
 		return RestoreResult{}, fmt.Errorf("restore %s: %w", rel, err)
-	}
-	dir := strings.TrimSuffix(rel, ".json") + ".d"
-	for _, p := range traces {
-		dst := m.path(p)
-		if _, err := os.Lstat(dst); err == nil {
-			continue
-		}
-		if err := moveFile(m.path(path.Join(dir, p)), dst); err != nil && !errors.Is(err, fs.ErrNotExist) {
-			m.log.Warn("restore: raw trace not moved back", "path", p, "err", err)
-		}
 	}
 	return res, nil
 }

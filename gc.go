@@ -19,9 +19,11 @@ const tracesDir = "traces"
 // GC removes what has expired (SPEC §10, §11), with the clock of Options.Now:
 //   - trace records saved longer ago than Options.TraceTTL (30 days by default; the
 //     record's SavedAt, or its UpdatedAt when it has none) and their raw files;
-//   - raw files under traces/ that no trace record names and that were last modified
-//     longer ago than TraceTTL (left behind by a crash or a failed removal), and the
-//     temporary files of writes a killed process left unfinished, after an hour;
+//   - raw files under traces/ that no trace record names and that were last modified more
+//     than an hour ago (left behind by a crash, a save that could not have the write lock,
+//     or a failed removal: a save in progress writes its file moments before its record,
+//     and puts it back under the write lock if it is gone), and the temporary files of
+//     writes a killed process left unfinished under traces/ and archive/, after an hour;
 //   - the raw trace files kept beside archives (archive/<name>.d/) last modified longer
 //     ago than TraceTTL: a forgotten trace expires as a stored one does (restoring the
 //     archive after that brings its records back without the file);
@@ -90,11 +92,12 @@ func (m *Memory) GC(ctx context.Context) (GCResult, error) {
 			m.log.Warn("gc: raw trace not removed", "path", p, "err", err)
 		}
 	}
-	n, err := m.sweep(m.path(tracesDir), keep, traceCut)
+	n, err := m.sweep(m.path(tracesDir), keep, now.Add(-tmpDebrisAge))
 	res.TracesRemoved += n
 	if err != nil {
 		return res, fmt.Errorf("gc: %w", err)
 	}
+	m.sweepTemp(m.path(archiveDir), now)
 	// The raw traces an archive keeps beside it (archive/<name>.d/traces/…) expire too.
 	archived, _ := filepath.Glob(filepath.Join(m.path(archiveDir), "*.d"))
 	for _, d := range archived {
@@ -111,6 +114,25 @@ func (m *Memory) GC(ctx context.Context) (GCResult, error) {
 // (tmpPrefix) under traces/: writing one takes milliseconds, so an older one was left by a
 // process that was killed while it wrote.
 const tmpDebrisAge = time.Hour
+
+// sweepTemp removes the temporary files (tmpPrefix) directly in dir that were last modified
+// more than tmpDebrisAge before now: the archive file of a forget killed while it wrote it.
+func (m *Memory) sweepTemp(dir string, now time.Time) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		if !e.Type().IsRegular() || !strings.HasPrefix(e.Name(), tmpPrefix) {
+			continue
+		}
+		if info, err := e.Info(); err == nil && info.ModTime().Before(now.Add(-tmpDebrisAge)) {
+			if err := os.Remove(filepath.Join(dir, e.Name())); err != nil {
+				m.log.Warn("gc: temporary file not removed", "path", e.Name(), "err", err)
+			}
+		}
+	}
+}
 
 // sweep removes the regular files under the folder top (an absolute path: traces/, or an
 // archive's folder of raw traces) that keep does not name (by path relative to the home)

@@ -16,7 +16,7 @@ func TestGC(t *testing.T) {
 	const traceTTL, sessionTTL = 48 * time.Hour, time.Hour
 	type item struct {
 		name string
-		kind string        // "trace", "orphan", "archived", "session", "pattern"
+		kind string        // "trace", "orphan", "archived", "archivetmp", "session", "pattern"
 		age  time.Duration // before now: SavedAt, file mtime or UpdatedAt
 		site string
 		kept bool
@@ -27,11 +27,14 @@ func TestGC(t *testing.T) {
 		{"trace at TTL", "trace", traceTTL, "a.com", true},
 		{"fresh trace", "trace", time.Hour, "b.com", true},
 		{"old orphan", "orphan", 72 * time.Hour, "c.com", false},
-		{"fresh orphan", "orphan", time.Hour, "b.com", true},
+		{"orphan of an hour", "orphan", time.Hour, "b.com", true}, // a save may be writing its record
+		{"orphan past an hour", "orphan", time.Hour + time.Minute, "e.com", false},
 		{".tmp-debris", "orphan", 2 * time.Hour, "c.com", false}, // a write a killed process left
 		{".tmp-being-written", "orphan", 30 * time.Minute, "d.com", true},
 		{"old archived trace", "archived", 72 * time.Hour, "a.com", false}, // kept beside an archive
 		{"fresh archived trace", "archived", time.Hour, "a.com", true},
+		{".tmp-archive-debris", "archivetmp", 2 * time.Hour, "", false}, // a forget killed while it wrote
+		{".tmp-archive-being-written", "archivetmp", 30 * time.Minute, "", true},
 		{"idle session", "session", 2 * time.Hour, "a.com", false},
 		{"live session", "session", 30 * time.Minute, "a.com", true},
 		{"old pattern", "pattern", 400 * 24 * time.Hour, "a.com", true},
@@ -42,6 +45,8 @@ func TestGC(t *testing.T) {
 		switch it.kind {
 		case "archived":
 			return filepath.Join(m.Home(), "archive", "x.d", "traces", it.site, it.name+".json")
+		case "archivetmp":
+			return filepath.Join(m.Home(), "archive", it.name)
 		case "trace":
 			return traceFile(t, m, traces[it.name])
 		}
@@ -56,7 +61,7 @@ func TestGC(t *testing.T) {
 			traces[it.name] = r
 			r.UpdatedAt = now
 			seed(t, m, r)
-		case "orphan", "archived":
+		case "orphan", "archived", "archivetmp":
 			if err := os.MkdirAll(filepath.Dir(file(it)), 0o700); err != nil {
 				t.Fatal(err)
 			}
@@ -84,8 +89,8 @@ func TestGC(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.TracesRemoved != 5 || res.SessionsExpired != 1 {
-		t.Errorf("GC %+v, want 5 traces (2 records, 1 orphan, 1 unfinished write, 1 archived) and 1 session", res)
+	if res.TracesRemoved != 6 || res.SessionsExpired != 1 {
+		t.Errorf("GC %+v, want 6 traces (2 records, 2 orphans, 1 unfinished write, 1 archived) and 1 session", res)
 	}
 	stored := map[string]bool{}
 	for _, r := range all(t, m) {
@@ -98,7 +103,7 @@ func TestGC(t *testing.T) {
 				if stored[traces[it.name].Key] != it.kept || exists(file(it)) != it.kept {
 					t.Errorf("record %v, file %v, want kept %v", stored[traces[it.name].Key], exists(file(it)), it.kept)
 				}
-			case "orphan", "archived":
+			case "orphan", "archived", "archivetmp":
 				if exists(file(it)) != it.kept {
 					t.Errorf("file kept %v, want %v", exists(file(it)), it.kept)
 				}

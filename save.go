@@ -432,7 +432,7 @@ const (
 // have stored the same trace meanwhile, its record naming the same file (the name is the
 // trace's digest): the files go under the write lock, each only when no trace record names
 // it, and a writer checks its files under the lock before it commits (keepArchived). If the
-// lock cannot be had, the files stay, and gc removes them after the trace TTL.
+// lock cannot be had, the files stay, and gc removes them an hour later.
 func (m *Memory) unarchive(ctx context.Context, ps ...*preparedSave) {
 	var mine []*preparedSave
 	for _, p := range ps {

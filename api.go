@@ -291,4 +291,7 @@ type ImportResult struct {
 	// each with the reason: folders, hidden files (".x.yaml", an editor's) and files whose
 	// name does not end in ".yaml" ("x.yml", "x.yaml~"). Empty when every entry was read.
 	Skipped []string `json:"skipped,omitempty"`
+	// Warnings says what the folder's .index.yaml tells of an unfinished export: none there
+	// (an export writes it last), or a site file it lists that is not there.
+	Warnings []string `json:"warnings,omitempty"`
 }

@@ -61,7 +61,8 @@ func (m *Memory) Stats(ctx context.Context) (Stats, error) {
 // in the order of their Go struct, no export time — and a file whose bytes would not change
 // is not rewritten: ExportResult.Written lists the files (relative to dir, slash-separated)
 // written, Unchanged counts the others. Files are written through a temporary file and a
-// rename, mode 0600, folders 0700.
+// rename, mode 0600, folders 0700; the temporary files of an export killed while it wrote
+// are removed by the next once they are an hour old.
 //
 // File names are made safe by [sitefile.FileName] (only [a-z0-9.-], no "..", no leading
 // dot, no Windows device name, at most 100 bytes; a site changed by that gets a short hash
@@ -104,6 +105,9 @@ func (m *Memory) Export(ctx context.Context, dir string) (ExportResult, error) {
 	if err := os.MkdirAll(filepath.Join(dir, exportSitesDir), 0o700); err != nil {
 		return ExportResult{}, fmt.Errorf("export: %w", err)
 	}
+	// The temporary files of an export killed while it wrote.
+	m.sweepTemp(dir, m.now())
+	m.sweepTemp(filepath.Join(dir, exportSitesDir), m.now())
 	old := m.readExportIndex(dir)
 	res := ExportResult{Dir: dir, Written: []string{}, Removed: []string{}}
 	ix := sitefile.Index{Sites: []sitefile.IndexSite{}}
@@ -287,11 +291,35 @@ func (m *Memory) Import(ctx context.Context, dir string) (ImportResult, error) {
 	if len(errs) > 0 {
 		return ImportResult{Records: map[Kind]int{}}, errors.Join(errs...)
 	}
-	res := ImportResult{Records: map[Kind]int{}, Sites: len(files), Skipped: skipped}
+	res := ImportResult{Records: map[Kind]int{}, Sites: len(files), Skipped: skipped, Warnings: indexWarnings(dir, fileOf)}
 	if err := m.mergeImported(ctx, slices.Concat(files...), &res); err != nil {
 		return ImportResult{Records: map[Kind]int{}}, fmt.Errorf("import: %w", err)
 	}
 	return res, nil
+}
+
+// indexWarnings compares the index of the export folder dir with the site files read
+// (fileOf: site → file): a missing or unreadable index, or a site file it lists that was
+// not read, may be the mark of an export that did not finish.
+func indexWarnings(dir string, fileOf map[string]string) []string {
+	data, err := readCapped(filepath.Join(dir, exportIndex), sitefile.MaxRecordBytes)
+	if errors.Is(err, fs.ErrNotExist) {
+		return []string{exportIndex + " is missing: an export writes it last, so the folder may hold an unfinished export"}
+	}
+	if err != nil {
+		return []string{exportIndex + " unreadable: " + err.Error()}
+	}
+	ix, err := sitefile.DecodeIndex(bytes.TrimPrefix(data, utf8BOM))
+	if err != nil {
+		return []string{exportIndex + " does not decode: " + err.Error()}
+	}
+	var warn []string
+	for _, s := range ix.Sites {
+		if fileOf[s.Site] != s.File {
+			warn = append(warn, fmt.Sprintf("%s lists %s for site %s, which was not read", exportIndex, s.File, s.Site))
+		}
+	}
+	return warn
 }
 
 // maxImportProblems bounds the problems one site file's error lists.

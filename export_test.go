@@ -835,3 +835,44 @@ func TestImportMasksNamesNotDerived(t *testing.T) {
 		}
 	}
 }
+
+// TestUnfinishedExport: an import says when the folder's index is missing or lists a site
+// file that is not there (an export writes the index last), and the next export removes the
+// temporary files of one that was killed, once they are an hour old.
+func TestUnfinishedExport(t *testing.T) {
+	ctx := context.Background()
+	src := openMemory(t, nil)
+	seed(t, src, knowledge("a.com")...)
+	seed(t, src, knowledge("b.com")...)
+	dir := t.TempDir()
+	if _, err := src.Export(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	warned := func(want string) {
+		t.Helper()
+		res, err := openMemory(t, nil).Import(ctx, dir)
+		if err != nil || !slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.Contains(w, want) }) {
+			t.Errorf("import %+v, %v; want a warning with %q", res, err, want)
+		}
+	}
+	if res, err := openMemory(t, nil).Import(ctx, dir); err != nil || len(res.Warnings) != 0 {
+		t.Errorf("import of a whole export: %+v, %v; want no warning", res, err)
+	}
+	os.Remove(filepath.Join(dir, "sites", "b.com.yaml"))
+	warned("lists sites/b.com.yaml for site b.com, which was not read")
+	os.Remove(filepath.Join(dir, ".index.yaml"))
+	warned(".index.yaml is missing")
+
+	old, fresh := filepath.Join(dir, "sites", ".tmp-1"), filepath.Join(dir, "sites", ".tmp-2")
+	for _, f := range []string{old, fresh} {
+		os.WriteFile(f, []byte("vers"), 0o600)
+	}
+	hours := time.Now().Add(-2 * time.Hour)
+	os.Chtimes(old, hours, hours)
+	if _, err := src.Export(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	if exists(old) || !exists(fresh) {
+		t.Errorf("after export: debris of two hours kept %v, of a moment kept %v; want gone and kept", exists(old), exists(fresh))
+	}
+}

@@ -128,7 +128,7 @@ func (m *Memory) sweepTemp(dir string, now time.Time) {
 		}
 		if info, err := e.Info(); err == nil && info.ModTime().Before(now.Add(-tmpDebrisAge)) {
 			if err := os.Remove(filepath.Join(dir, e.Name())); err != nil {
-				m.log.Warn("gc: temporary file not removed", "path", e.Name(), "err", err)
+				m.log.Warn("temporary file not removed", "path", filepath.Join(dir, e.Name()), "err", err)
 			}
 		}
 	}

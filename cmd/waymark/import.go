@@ -50,6 +50,9 @@ func (c *ImportCommand) Run(ctx context.Context, args []string) error {
 			for _, s := range res.Skipped {
 				fmt.Fprintf(w, "  skipped %s\n", s)
 			}
+			for _, s := range res.Warnings {
+				fmt.Fprintf(w, "  warning: %s\n", s)
+			}
 		})
 	})
 }

@@ -1,0 +1,210 @@
+package waymark_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/waymark-dev/waymark"
+)
+
+// TestImportUnitesProfiles: two homes that saw one site each keep what both saw after one
+// imports the other's export (origins, quirks, flags, the larger counts), in either
+// direction; importing again changes nothing, and a profile the file adds nothing to is
+// left as it was, updated_at included.
+func TestImportUnitesProfiles(t *testing.T) {
+	ctx := context.Background()
+	t1 := t0.Add(time.Hour)
+	mine := waymark.Profile{Site: "a.com", Origins: []string{"https://www.a.com"}, Visits: 3, Quirks: []string{"cookie_banner"},
+		LastVisit: t0, Patterns: []string{}}
+	theirs := waymark.Profile{Site: "a.com", Origins: []string{"https://a.com"}, Visits: 1, Iframe: true, CaptchaSeen: 2,
+		Quirks: []string{"captcha"}, LastVisit: t1}
+	want := waymark.Profile{Site: "a.com", Origins: []string{"https://a.com", "https://www.a.com"}, Visits: 3, Iframe: true,
+		CaptchaSeen: 2, LastVisit: t1}
+	for _, dir := range []string{"theirs into mine", "mine into theirs"} {
+		t.Run(dir, func(t *testing.T) {
+			a, b := mine, theirs
+			at, bt := t0, t1
+			if dir == "mine into theirs" {
+				a, b, at, bt = b, a, bt, at
+			}
+			src, dst := openMemory(t, nil), openMemory(t, nil)
+			seed(t, src, waymark.AsSaved(rec(waymark.KindProfile, "a.com", "a.com", "", bt, b)))
+			seed(t, dst, waymark.AsSaved(rec(waymark.KindProfile, "a.com", "a.com", "", at, a)))
+			ex := t.TempDir()
+			if _, err := src.Export(ctx, ex); err != nil {
+				t.Fatal(err)
+			}
+			for i := range 2 {
+				res, err := dst.Import(ctx, ex)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := res.Records[waymark.KindProfile]; got != 1-i {
+					t.Errorf("import %d: %d profiles changed, want %d", i+1, got, 1-i)
+				}
+			}
+			v, err := dst.Site(ctx, "https://a.com/")
+			if err != nil || v.Profile == nil {
+				t.Fatalf("site: %+v, %v", v, err)
+			}
+			got := *v.Profile
+			if !slices.Equal(got.Origins, want.Origins) || got.Visits != want.Visits || !got.Iframe ||
+				got.CaptchaSeen != want.CaptchaSeen || !got.LastVisit.Equal(want.LastVisit) || len(got.Quirks) != 2 {
+				t.Errorf("profile after import:\n%+v\nwant\n%+v (and both quirks)", got, want)
+			}
+			// The union imported back into the first home adds nothing there.
+			back := t.TempDir()
+			if _, err := dst.Export(ctx, back); err != nil {
+				t.Fatal(err)
+			}
+			before := all(t, dst)
+			if _, err := dst.Import(ctx, back); err != nil {
+				t.Fatal(err)
+			}
+			if after := all(t, dst); !after[0].UpdatedAt.Equal(before[0].UpdatedAt) {
+				t.Errorf("re-import moved updated_at %v → %v", before[0].UpdatedAt, after[0].UpdatedAt)
+			}
+		})
+	}
+}
+
+// TestImportDerivesInputs: a route's inputs are the placeholders its steps type; a name no
+// step uses, or one an edit wrote wrong, is not kept.
+func TestImportDerivesInputs(t *testing.T) {
+	ctx := context.Background()
+	src, dst := openMemory(t, nil), openMemory(t, nil)
+	seed(t, src, waymark.AsSaved(rec(waymark.KindPattern, "", "shop.com", "", t0, waymark.Pattern{Name: "search", Site: "shop.com",
+		URLPattern: "shop.com/", Reliability: 0.5, Inputs: []string{"{{email}}", "bogus_input"},
+		Steps: []waymark.RouteStep{{Action: waymark.ActionFill, Name: "Search", Value: "{{query}} in {{email}}"},
+			{Action: waymark.ActionFill, Name: "Login", Value: "{{email}}"}}})))
+	dir := t.TempDir()
+	if _, err := src.Export(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := dst.Import(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	var p waymark.Pattern
+	if got := all(t, dst); len(got) != 1 || json.Unmarshal(got[0].Body, &p) != nil || !slices.Equal(p.Inputs, []string{"email", "query"}) {
+		t.Errorf("imported inputs %q, want [email query]", p.Inputs)
+	}
+}
+
+// TestNamesLikeTokensComeBack: a route's name joined from the words of its intent may look
+// like a token ("balance_wallet_9921_chain3_mainnet"); a save keeps it as derived, and so do
+// export → import and forget → restore: the same bytes come back, the profile's list too.
+func TestNamesLikeTokensComeBack(t *testing.T) {
+	ctx := context.Background()
+	const u = "https://www.shop.example/orders/list"
+	src := openMemory(t, nil)
+	var names []string
+	for _, task := range []string{"Get the balance of wallet 9921 on chain3 mainnet", "What is the tracking code of order 7Gx9Kq2LmP4vR8sT1wYz?"} {
+		raw := `{"task": "` + task + `", "start_url": "` + u + `", "steps": [{"action": "navigate", "url": "` + u + `"},
+			{"action": "click", "url": "` + u + `", "target": {"selector": "#go-` + fmt.Sprint(len(names)) + `", "role": "button", "name": "Go"}}]}`
+		res, err := src.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)})
+		if err != nil || res.Pattern == nil || strings.Contains(res.Pattern.Name, "{{") {
+			t.Fatalf("save: %+v, %v", res.Pattern, err)
+		}
+		names = append(names, res.Pattern.Name)
+	}
+	a, b := t.TempDir(), t.TempDir()
+	if _, err := src.Export(ctx, a); err != nil {
+		t.Fatal(err)
+	}
+	dst := openMemory(t, nil)
+	if _, err := dst.Import(ctx, a); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := dst.Export(ctx, b); err != nil {
+		t.Fatal(err)
+	}
+	sameTree(t, readTree(t, a), readTree(t, b))
+	if res, err := src.Import(ctx, a); err != nil || len(res.Records) != 0 {
+		t.Errorf("importing a home's own export: %+v, %v; want nothing changed", res, err)
+	}
+	f, err := src.Forget(ctx, waymark.ForgetRequest{Site: "shop.example"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := src.Restore(ctx, f.Archive); err != nil {
+		t.Fatal(err)
+	}
+	v, err := src.Site(ctx, u)
+	if err != nil || v.Profile == nil || !slices.Equal(v.Profile.Patterns, names) {
+		t.Errorf("after forget and restore the profile names %v (%v), want %q", v.Profile, err, names)
+	}
+}
+
+// TestImportMasksNamesNotDerived: a name that is not the one a save derives from the
+// intent is masked as text, and the token it held is in no stored record, the profile that
+// listed it included.
+func TestImportMasksNamesNotDerived(t *testing.T) {
+	ctx := context.Background()
+	const secret = "ghp_abcdefghijklmnopqrstuvwxyz0123456789"
+	src, dst := openMemory(t, nil), openMemory(t, nil)
+	seed(t, src,
+		waymark.AsSaved(rec(waymark.KindPattern, "", "shop.com", "", t0, waymark.Pattern{Name: "use " + secret, Intent: "sign in",
+			Site: "shop.com", URLPattern: "shop.com/", Reliability: 0.5})),
+		waymark.AsSaved(rec(waymark.KindProfile, "shop.com", "shop.com", "", t0, waymark.Profile{Site: "shop.com", Origins: []string{},
+			Patterns: []string{"use " + secret, "note " + secret}})))
+	dir := t.TempDir()
+	if _, err := src.Export(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := dst.Import(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range all(t, dst) {
+		if strings.Contains(string(r.Body), secret) || strings.Contains(r.Text, secret) {
+			t.Errorf("%s stored the token: %s", r.Kind, r.Body)
+		}
+	}
+}
+
+// TestUnfinishedExport: an import says when the folder's index is missing or lists a site
+// file that is not there (an export writes the index last), and the next export removes the
+// temporary files of one that was killed, once they are an hour old.
+func TestUnfinishedExport(t *testing.T) {
+	ctx := context.Background()
+	src := openMemory(t, nil)
+	seed(t, src, knowledge("a.com")...)
+	seed(t, src, knowledge("b.com")...)
+	dir := t.TempDir()
+	if _, err := src.Export(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	warned := func(want string) {
+		t.Helper()
+		res, err := openMemory(t, nil).Import(ctx, dir)
+		if err != nil || !slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.Contains(w, want) }) {
+			t.Errorf("import %+v, %v; want a warning with %q", res, err, want)
+		}
+	}
+	if res, err := openMemory(t, nil).Import(ctx, dir); err != nil || len(res.Warnings) != 0 {
+		t.Errorf("import of a whole export: %+v, %v; want no warning", res, err)
+	}
+	os.Remove(filepath.Join(dir, "sites", "b.com.yaml"))
+	warned("lists sites/b.com.yaml for site b.com, which was not read")
+	os.Remove(filepath.Join(dir, ".index.yaml"))
+	warned(".index.yaml is missing")
+
+	old, fresh := filepath.Join(dir, "sites", ".tmp-1"), filepath.Join(dir, "sites", ".tmp-2")
+	for _, f := range []string{old, fresh} {
+		os.WriteFile(f, []byte("vers"), 0o600)
+	}
+	hours := time.Now().Add(-2 * time.Hour)
+	os.Chtimes(old, hours, hours)
+	if _, err := src.Export(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	if exists(old) || !exists(fresh) {
+		t.Errorf("after export: debris of two hours kept %v, of a moment kept %v; want gone and kept", exists(old), exists(fresh))
+	}
+}

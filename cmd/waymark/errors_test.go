@@ -79,7 +79,7 @@ func TestBadInput(t *testing.T) {
 		{"json not a boolean", []string{"list", "--json=maybe"}, "", []string{"flag --json"}},
 		{"flag without its value", []string{"list", "--page"}, "", []string{"flag --page needs a value"}},
 		{"serve --http empty", []string{"serve", "--http", ""}, "", []string{"--http"}},
-		{"unknown task type", []string{"list", "--task-type", "bogus"}, "", []string{"bogus", "one of navigate"}},
+		{"unknown task type", []string{"list", "--task-type", "bogus"}, "", []string{"--task-type: unknown task type \"bogus\"", "one of navigate"}},
 		{"learn steps not an array", []string{"pattern", "learn", "--url", testURL, "--name", "n", "--success-indicator", "x", "--steps", `{"steps": []}`}, "", []string{"expected an array"}},
 		{"unknown subcommand", []string{"frobnicate"}, "", []string{`unknown command "frobnicate"`}},
 		{"no subcommand", nil, "", []string{"no command"}},

@@ -156,11 +156,34 @@ func (m *Main) Run(ctx context.Context, args []string) error {
 	}
 	for _, c := range commands {
 		if c.name == args[0] {
-			return c.make(g).Run(ctx, args[1:])
+			return flagNamed(c.make(g).Run(ctx, args[1:]), g.fs)
 		}
 	}
 	return usagef("unknown command %q (see 'waymark help')", args[0])
 }
+
+// flagNamed rewrites the field an input error of the library names ("task_type") as the
+// flag of the command that took it ("--task-type"), when fs has that flag.
+func flagNamed(err error, fs *flag.FlagSet) error {
+	ie, ok := errors.AsType[*waymark.InputError](err)
+	if !ok || ie.Field == "" || fs == nil {
+		return err
+	}
+	name := strings.ReplaceAll(ie.Field, "_", "-")
+	if fs.Lookup(name) == nil {
+		return err
+	}
+	return flagError{err, ie.Field + ": ", "--" + name + ": "}
+}
+
+// flagError is an error whose message names a flag where the library named a field.
+type flagError struct {
+	error
+	field, flag string
+}
+
+func (e flagError) Error() string { return strings.Replace(e.error.Error(), e.field, e.flag, 1) }
+func (e flagError) Unwrap() error { return e.error }
 
 func mainUsage() string {
 	var b strings.Builder
@@ -207,7 +230,8 @@ type globals struct {
 	main *Main
 	home string
 	json bool
-	cmd  string // the command being run ("save"), named in errors about its input
+	cmd  string        // the command being run ("save"), named in errors about its input
+	fs   *flag.FlagSet // its flags
 }
 
 func (g *globals) register(fs *flag.FlagSet) {
@@ -225,7 +249,7 @@ func (g *globals) register(fs *flag.FlagSet) {
 func (g *globals) flagSet(name string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	g.cmd = name
+	g.cmd, g.fs = name, fs
 	g.register(fs)
 	return fs
 }

@@ -79,11 +79,15 @@ func (f *fileLines) pieces() ([]piece, []string, error) {
 		cur   = -1 // index in out of the piece being extended
 		items = -1 // indentation of the current section's items; -1: not cut into items
 		seen  = map[string]int{}
+		ended = 0 // the line of a document end ("...") seen, after which only comments may come
 	)
 	for i := range f.count() {
 		ln := f.line(i)
 		trimmed := bytes.TrimLeft(ln, " ")
 		indent := len(ln) - len(trimmed)
+		if ended > 0 && len(bytes.TrimSpace(ln)) > 0 && trimmed[0] != '#' {
+			return nil, nil, fmt.Errorf("yaml: line %d: content after the document's end (line %d): want one document", i+1, ended)
+		}
 		if bytes.IndexByte(ln, '\r') >= 0 {
 			// YAML ends a line there too: the piece would hold a line this cut did not see.
 			return nil, nil, fmt.Errorf("yaml: line %d: a carriage return without a line feed", i+1)
@@ -98,12 +102,16 @@ func (f *fileLines) pieces() ([]piece, []string, error) {
 			}
 			continue
 		case indent == 0 && isMarker(ln, "---"):
-			if cur < 0 && len(bytes.TrimSpace(ln)) == 3 {
-				continue // the document's start
+			if rest := bytes.TrimSpace(ln[3:]); cur < 0 && (len(rest) == 0 || rest[0] == '#') {
+				continue // the document's start, perhaps with a comment
 			}
 			return nil, nil, fmt.Errorf("yaml: line %d: a document marker: want one document that begins with the key version:", i+1)
 		case indent == 0 && isMarker(ln, "..."):
-			return nil, nil, fmt.Errorf("yaml: line %d: a document end: want one document", i+1)
+			if rest := bytes.TrimSpace(ln[3:]); len(rest) > 0 && rest[0] != '#' {
+				return nil, nil, fmt.Errorf("yaml: line %d: content after a document end: want one document", i+1)
+			}
+			ended = i + 1
+			continue
 		case indent == 0 && ln[0] == '\t':
 			return nil, nil, fmt.Errorf("yaml: line %d: indented with a tab (YAML indents with spaces)", i+1)
 		case indent == 0 && !isItem(ln):
@@ -140,6 +148,19 @@ func (f *fileLines) pieces() ([]piece, []string, error) {
 		out[cur].end = i + 1
 	}
 	return out, names, nil
+}
+
+// flowDocument reports whether the first content of data (past blank lines and comments)
+// opens a flow mapping: a site file written as JSON, which is YAML too, read whole.
+func flowDocument(data []byte) bool {
+	for len(data) > 0 {
+		line, rest, _ := bytes.Cut(data, []byte("\n"))
+		if t := bytes.TrimSpace(line); len(t) > 0 && t[0] != '#' {
+			return t[0] == '{'
+		}
+		data = rest
+	}
+	return false
 }
 
 // isMarker reports whether line begins with the document marker m ("---" or "...") as a

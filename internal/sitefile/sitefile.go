@@ -280,6 +280,11 @@ func kindRank(kind string) int {
 // [Version], an empty site or key, a created_at or updated_at that is missing or not an
 // RFC 3339 time, a body that is not a mapping, values JSON cannot hold (NaN, infinities)
 // and duplicate kind+key pairs.
+//
+// A file in block style is read a record at a time (chunk.go): every line at column 0 is
+// then a key of the file, a comment, a document start before the first key or a document
+// end after the last; a record may hold [MaxRecordBytes]. A file whose first content opens
+// a flow mapping (JSON) is read whole, up to MaxRecordBytes.
 func Decode(data []byte) (s Site, err error) {
 	if !utf8.Valid(data) {
 		i := 0
@@ -295,50 +300,69 @@ func Decode(data []byte) (s Site, err error) {
 	if len(data) > MaxFileBytes {
 		return Site{}, fmt.Errorf("file too large: %d bytes, limit %d", len(data), MaxFileBytes)
 	}
-	f := newFileLines(data)
-	pieces, names, err := f.pieces()
-	if err != nil {
-		return Site{}, err
-	}
-	if len(pieces) == 0 {
-		return Site{}, errors.New("yaml: empty: want one document, a mapping with version, site and records")
-	}
-	var doc fileDoc // version and site
-	counts := map[string]int{}
-	seen := make(map[[2]string]bool)
-	for i, p := range pieces {
-		text, lineOf := f.pieceText(p)
-		if len(text) > MaxRecordBytes {
-			return Site{}, fmt.Errorf("line %d: %s too large: %d bytes, limit %d", p.first+1, pieceName(names[i], p), len(text), MaxRecordBytes)
-		}
-		var d fileDoc
-		if err := decodeText(text, lineOf, f, &d); err != nil {
-			return Site{}, err
-		}
-		switch names[i] {
-		case "version":
-			doc.Version = d.Version
-		case "site":
-			doc.Site = d.Site
-		}
+	var (
+		doc    fileDoc // version and site
+		counts = map[string]int{}
+		seen   = make(map[[2]string]bool)
+	)
+	// absorb adds the entries of a decoded piece (or of the whole file) to s.
+	absorb := func(d *fileDoc) error {
 		for _, kind := range Kinds {
 			for _, ed := range *d.section(kind) {
 				path := fmt.Sprintf("%s[%d]", sectionName(kind), counts[kind])
 				counts[kind]++
 				e, err := ed.entry(kind, path)
 				if err != nil {
-					return Site{}, err
+					return err
 				}
 				if seen[[2]string{kind, e.Key}] {
-					return Site{}, fmt.Errorf("%s.key: duplicate key %q", path, e.Key)
+					return fmt.Errorf("%s.key: duplicate key %q", path, e.Key)
 				}
 				seen[[2]string{kind, e.Key}] = true
 				s.Entries = append(s.Entries, e)
 			}
 		}
+		return nil
 	}
-	if !slices.Contains(names, "version") {
-		return Site{}, fmt.Errorf("version: missing (want %d)", Version)
+	if flowDocument(data) {
+		// JSON (a flow mapping) has no lines to cut at: read whole, within a record's limit.
+		if err := decodeDoc(data, &doc); err != nil {
+			return Site{}, err
+		}
+		if err := absorb(&doc); err != nil {
+			return Site{}, err
+		}
+	} else {
+		f := newFileLines(data)
+		pieces, names, err := f.pieces()
+		if err != nil {
+			return Site{}, err
+		}
+		if len(pieces) == 0 {
+			return Site{}, errors.New("yaml: empty: want one document, a mapping with version, site and records")
+		}
+		for i, p := range pieces {
+			text, lineOf := f.pieceText(p)
+			if len(text) > MaxRecordBytes {
+				return Site{}, fmt.Errorf("line %d: %s too large: %d bytes, limit %d", p.first+1, pieceName(names[i], p), len(text), MaxRecordBytes)
+			}
+			var d fileDoc
+			if err := decodeText(text, lineOf, f, &d); err != nil {
+				return Site{}, err
+			}
+			switch names[i] {
+			case "version":
+				doc.Version = d.Version
+			case "site":
+				doc.Site = d.Site
+			}
+			if err := absorb(&d); err != nil {
+				return Site{}, err
+			}
+		}
+		if !slices.Contains(names, "version") {
+			return Site{}, fmt.Errorf("version: missing (want %d)", Version)
+		}
 	}
 	if doc.Version != Version {
 		return Site{}, fmt.Errorf("version: got %d, want %d", doc.Version, Version)

@@ -210,7 +210,9 @@ func TestDecodeErrors(t *testing.T) {
 		{"record too large", "version: 1\nsite: a.com\n" + entry + "    body: {}\n#" + strings.Repeat("x", MaxRecordBytes), "line 4: a record of patterns too large"},
 		{"version missing", "site: a.com\n", "version: missing (want 1)"},
 		{"indented first line", "  version: 1\nsite: a.com\n", "line 1: indented text before the first key"},
-		{"document end", "version: 1\nsite: a.com\n...\n", "line 3: a document end"},
+		{"content after the document end", "version: 1\nsite: a.com\n...\n# fine\npatterns: []\n", "line 5: content after the document's end (line 3)"},
+		{"content on the document end", "version: 1\nsite: a.com\n... x\n", "line 3: content after a document end"},
+		{"JSON with a syntax error", "{\"version\": 1, \"site\": \"a.com\"", "yaml"},
 		{"flow mapping at column 0", "version: 1\nsite: a.com\n{version: 1, site: b.com}\n", "line 3: want a key of the file"},
 		{"key spelt with an escape", "\"\\x70atterns\": []\nversion: 1\nsite: a.com\n", "line 1: want a key of the file"},
 		{"carriage return alone", "version: 1\nsite: a.com\rpatterns: []\n", "line 2: a carriage return"},
@@ -571,6 +573,27 @@ func TestLargeSiteRoundTrip(t *testing.T) {
 	for i, e := range back.Entries {
 		if e.Key != s.Entries[i].Key || string(e.Body) != string(s.Entries[i].Body) {
 			t.Fatalf("entry %d: %s %s, want %s %s", i, e.Key, e.Body, s.Entries[i].Key, s.Entries[i].Body)
+		}
+	}
+}
+
+// TestDecodeForms: a site file as other tools write it means what it says: with a document
+// end, with a commented document start, as JSON.
+func TestDecodeForms(t *testing.T) {
+	want, err := Decode([]byte("version: 1\nsite: a.com\npatterns:\n  - key: k\n    text: t\n    created_at: 2025-01-01T00:00:00Z\n" +
+		"    updated_at: 2025-01-01T00:00:00Z\n    body: {name: n}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, data := range map[string]string{
+		"document end":         "version: 1\nsite: a.com\npatterns:\n  - key: k\n    text: t\n    created_at: 2025-01-01T00:00:00Z\n    updated_at: 2025-01-01T00:00:00Z\n    body: {name: n}\n...\n# the end\n",
+		"commented start":      "--- # a waymark export\nversion: 1\nsite: a.com\npatterns:\n  - key: k\n    text: t\n    created_at: 2025-01-01T00:00:00Z\n    updated_at: 2025-01-01T00:00:00Z\n    body: {name: n}\n",
+		"JSON":                 `{"version": 1, "site": "a.com", "patterns": [{"key": "k", "text": "t", "created_at": "2025-01-01T00:00:00Z", "updated_at": "2025-01-01T00:00:00Z", "body": {"name": "n"}}]}`,
+		"JSON after a comment": "# exported\n" + `{"version": 1, "site": "a.com", "patterns": [{"key": "k", "text": "t", "created_at": "2025-01-01T00:00:00Z", "updated_at": "2025-01-01T00:00:00Z", "body": {"name": "n"}}]}`,
+	} {
+		got, err := Decode([]byte(data))
+		if err != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: %+v, %v; want %+v", name, got, err, want)
 		}
 	}
 }

@@ -768,13 +768,18 @@ func firstNonEmpty(ss ...string) string {
 	return ""
 }
 
-// clip cuts s to at most n characters (runes), on a rune boundary, marking the cut with "…".
+// clip cuts s to at most n characters (runes), on a rune boundary and before a {{placeholder}}
+// it would split, marking the cut with "…".
 func clip(s string, n int) string {
 	if utf8.RuneCountInString(s) <= n {
 		return s
 	}
-	r := []rune(s)
-	return string(r[:n-1]) + "…"
+	kept := string([]rune(s)[:n-1])
+	// Not inside a placeholder: "{{ema…" would name no secret and read as none.
+	if open := strings.LastIndex(kept, "{{"); open >= 0 && !strings.Contains(kept[open:], "}}") {
+		kept = kept[:open]
+	}
+	return kept + "…"
 }
 
 func sortedKeys(m map[string]bool) []string {

@@ -243,4 +243,10 @@ func TestQuirkTextsOverTheirLimits(t *testing.T) {
 		Symptom: strings.Repeat("é", 1000), Recovery: strings.Repeat("x", 500)}); err != nil {
 		t.Errorf("at the limits: %v", err)
 	}
+	// Masking lengthens a text at the limit: the cut does not split the placeholder.
+	h, err := m.RecordQuirk(ctx, waymark.QuirkRequest{URL: "https://a.example.com/", Problem: waymark.FrictionCaptcha,
+		Symptom: strings.Repeat("x", 993) + " a@b.co"})
+	if err != nil || strings.Contains(h.Symptom, "{{em") || !strings.HasSuffix(h.Symptom, "…") {
+		t.Errorf("symptom %q (%v), want it cut before the placeholder", h.Symptom[max(len(h.Symptom)-20, 0):], err)
+	}
 }

@@ -315,8 +315,8 @@ func indexWarnings(dir string, fileOf map[string]string) []string {
 	}
 	var warn []string
 	for _, s := range ix.Sites {
-		if fileOf[s.Site] != s.File {
-			warn = append(warn, fmt.Sprintf("%s lists %s for site %s, which was not read", exportIndex, s.File, s.Site))
+		if fileOf[s.Site] == "" { // read from another file than the index says is as good
+			warn = append(warn, fmt.Sprintf("%s lists site %s (%s), which is in no file of the folder", exportIndex, s.Site, s.File))
 		}
 	}
 	return warn

@@ -191,7 +191,7 @@ func TestUnfinishedExport(t *testing.T) {
 		t.Errorf("import of a whole export: %+v, %v; want no warning", res, err)
 	}
 	os.Remove(filepath.Join(dir, "sites", "b.com.yaml"))
-	warned("lists sites/b.com.yaml for site b.com, which was not read")
+	warned("lists site b.com (sites/b.com.yaml), which is in no file of the folder")
 	os.Remove(filepath.Join(dir, ".index.yaml"))
 	warned(".index.yaml is missing")
 

@@ -260,6 +260,9 @@ type RestoreResult struct {
 type GCResult struct {
 	TracesRemoved   int `json:"traces_removed"`
 	SessionsExpired int `json:"sessions_expired"`
+	// FilesMovedBack counts the raw trace files brought back from an archive's folder to
+	// the trace record that still names them (a forget killed before its commit left them).
+	FilesMovedBack int `json:"files_moved_back,omitempty"`
 }
 
 // Stats counts what a memory holds.

@@ -31,6 +31,9 @@ const tracesDir = "traces"
 //     (24 h by default);
 //   - folders under traces/ left empty.
 //
+// Raw files a stored trace record names that sit in an archive's folder instead of their
+// place (a forget killed before its commit) are moved back (FilesMovedBack).
+//
 // Learned knowledge (patterns, caches, notes, selectors, snapshots, profiles) is kept.
 // TracesRemoved counts the trace records removed plus the orphan and archived raw files
 // removed;
@@ -61,6 +64,7 @@ func (m *Memory) GC(ctx context.Context) (GCResult, error) {
 			if !saved.Before(traceCut) {
 				if p != "" {
 					keep[p] = true
+					res.FilesMovedBack += m.moveBack(p)
 				}
 				continue
 			}
@@ -108,6 +112,25 @@ func (m *Memory) GC(ctx context.Context) (GCResult, error) {
 		}
 	}
 	return res, nil
+}
+
+// moveBack brings the raw trace file p (relative to the home) of a stored trace record
+// back from an archive's folder when it is missing from its place, and returns 1 if it did:
+// a forget moves the files before its commit, so one killed in between leaves the records
+// and, beside its unfinished archive, their files. gc calls it under the write lock.
+func (m *Memory) moveBack(p string) int {
+	if _, err := os.Lstat(m.path(p)); !errors.Is(err, fs.ErrNotExist) {
+		return 0
+	}
+	src := m.archivedCopy("", p)
+	if src == p {
+		return 0 // in no archive's folder either: expired with it, or lost
+	}
+	if err := moveFile(m.path(src), m.path(p)); err != nil {
+		m.log.Warn("gc: raw trace not moved back", "path", src, "err", err)
+		return 0
+	}
+	return 1
 }
 
 // tmpDebrisAge is the age after which gc removes a temporary file of an unfinished write

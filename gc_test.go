@@ -244,3 +244,27 @@ func pricingTrace(sel, outcome, clickErr string) []byte {
 			{"action": "click", "url": "https://acme.example/", "target": {"selector": "` + sel + `", "role": "link", "name": "Pricing"}` + clickErr + `}],
 		"success_indicator": "h1.pricing"}`)
 }
+
+// TestGCMovesBackFilesOfAnUnfinishedForget: a forget moves the raw files into its archive's
+// folder before its commit; killed in between, it leaves the records and their files there.
+// gc moves them back to the records that name them.
+func TestGCMovesBackFilesOfAnUnfinishedForget(t *testing.T) {
+	m := openMemory(t, nil)
+	r := seedTrace(t, m, "read the docs", "docs.example", time.Now().Add(-time.Hour))
+	file := traceFile(t, m, r)
+	rel, err := filepath.Rel(m.Home(), file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	moved := filepath.Join(m.Home(), "archive", "20261201T000000.000Z-site-docs.example.d", rel)
+	if err := os.MkdirAll(filepath.Dir(moved), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(file, moved); err != nil {
+		t.Fatal(err)
+	}
+	res, err := m.GC(context.Background())
+	if err != nil || res.FilesMovedBack != 1 || !exists(file) || exists(moved) {
+		t.Errorf("GC %+v, %v; file back %v, still in the archive's folder %v", res, err, exists(file), exists(moved))
+	}
+}

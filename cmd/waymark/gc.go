@@ -39,6 +39,9 @@ func (c *GCCommand) Run(ctx context.Context, args []string) error {
 		}
 		return c.g.print(res, func(w io.Writer) {
 			fmt.Fprintf(w, "removed %s, expired %s\n", plural(res.TracesRemoved, "raw trace"), plural(res.SessionsExpired, "session"))
+			if res.FilesMovedBack > 0 {
+				fmt.Fprintf(w, "moved %s back from archive folders (a forget did not finish)\n", plural(res.FilesMovedBack, "raw trace"))
+			}
 		})
 	})
 }

@@ -30,11 +30,6 @@ type piece struct {
 // piece holds one key of the file's mapping and its duplicates are seen.
 var topKey = regexp.MustCompile(`^(?:([a-z_]+)|"([a-z_]+)"|'([a-z_]+)')[ \t]*:(?:[ \t]|$)`)
 
-// maxCompact is the most sequence entries or explicit keys a line may open before its
-// content ("- - - x"): the YAML parser's memory grows with the square of their number
-// (1.7 GB for 64 KiB of "- "), and Encode writes one.
-const maxCompact = 100
-
 // fileLines is a file cut into lines (without their "\n") with the byte offset of each.
 type fileLines struct {
 	data  []byte
@@ -92,9 +87,6 @@ func (f *fileLines) pieces() ([]piece, []string, error) {
 			// YAML ends a line there too: the piece would hold a line this cut did not see.
 			return nil, nil, fmt.Errorf("yaml: line %d: a carriage return without a line feed", i+1)
 		}
-		if n := compactDepth(trimmed); n > maxCompact {
-			return nil, nil, fmt.Errorf("yaml: line %d: nesting deeper than %d", i+1, maxCompact)
-		}
 		switch {
 		case len(bytes.TrimSpace(ln)) == 0 || trimmed[0] == '#':
 			if cur >= 0 {
@@ -136,8 +128,13 @@ func (f *fileLines) pieces() ([]piece, []string, error) {
 		case cur < 0:
 			return nil, nil, fmt.Errorf("yaml: line %d: indented text before the first key", i+1)
 		}
-		if items == -2 && isItem(trimmed) {
-			items = indent
+		if items == -2 {
+			// The section's value: items, cut one by one, or anything else ("[]", a flow
+			// sequence over lines, text that is no YAML), read whole with the section.
+			items = -1
+			if isItem(trimmed) {
+				items = indent
+			}
 		}
 		if items >= 0 && indent == items && isItem(trimmed) {
 			head := out[cur].head
@@ -167,17 +164,6 @@ func flowDocument(data []byte) bool {
 // marker: alone or followed by white space.
 func isMarker(line []byte, m string) bool {
 	return bytes.HasPrefix(line, []byte(m)) && (len(line) == 3 || line[3] == ' ' || line[3] == '\t')
-}
-
-// compactDepth counts the sequence entries ("- ") and explicit keys ("? ") that a line
-// (without its indentation) opens one after the other before its content.
-func compactDepth(ln []byte) int {
-	n := 0
-	for len(ln) > 0 && (ln[0] == '-' || ln[0] == '?') && (len(ln) == 1 || ln[1] == ' ' || ln[1] == '\t') {
-		n++
-		ln = bytes.TrimLeft(ln[1:], " \t")
-	}
-	return n
 }
 
 // isItem reports whether a line (without its indentation) begins a sequence item.

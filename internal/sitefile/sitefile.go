@@ -469,9 +469,6 @@ func decodeText(data []byte, lineOf func(int) int, fl *fileLines, v any) (err er
 			err = fmt.Errorf("yaml: malformed input (%v)", r)
 		}
 	}()
-	if err := checkBrackets(data, lineOf); err != nil {
-		return err
-	}
 	tokens := lexer.Tokenize(string(data))
 	if lineOf != nil {
 		moved := map[*token.Position]bool{}
@@ -515,12 +512,26 @@ func decodeText(data []byte, lineOf func(int) int, fl *fileLines, v any) (err er
 }
 
 // checkNesting refuses token streams whose flow collections ([…], {…}) nest deeper than
-// maxDepth, before the recursive parser sees them: a megabyte of "[" would otherwise exhaust
-// the stack. Block nesting needs a deeper indentation per level, so the size limit bounds it.
+// maxDepth, or with more than maxDepth sequence entries or explicit keys opened one after
+// the other on a line ("- - - x"), before the parser sees them: a megabyte of "[" would
+// exhaust its stack, and its memory grows with the square of compact entries (1.7 GB for
+// 64 KiB of "- "). Other block nesting needs a deeper indentation per level, so the size
+// limit bounds it. Text in a scalar (a block scalar's "- - -" lines) is one token, counted
+// as none.
 func checkNesting(tokens token.Tokens) error {
 	const maxDepth = 100
-	depth := 0
+	depth, compact, line := 0, 0, -1
 	for _, tk := range tokens {
+		if tk.Type == token.SequenceEntryType || tk.Type == token.MappingKeyType {
+			if tk.Position != nil && tk.Position.Line != line {
+				compact, line = 0, tk.Position.Line
+			}
+			if compact++; compact > maxDepth {
+				return fmt.Errorf("yaml: %s: nesting deeper than %d", tk.Position, maxDepth)
+			}
+			continue
+		}
+		compact = 0
 		switch tk.Type {
 		case token.SequenceStartType, token.MappingStartType:
 			if depth++; depth > maxDepth {
@@ -530,38 +541,6 @@ func checkNesting(tokens token.Tokens) error {
 			if depth > 0 {
 				depth--
 			}
-		}
-	}
-	return nil
-}
-
-// checkBrackets refuses a line with more than maxDepth flow collections open ("[", "{"
-// outside quotes) before the lexer sees it: the lexer holds every token of its input, and a
-// line of 16 MiB of "{a: " took 3.5 GB before checkNesting could refuse it. Encode writes no
-// flow collection but the empty ones, so only a hand-made file can be refused here.
-func checkBrackets(data []byte, lineOf func(int) int) error {
-	const maxDepth = 100
-	line, depth := 1, 0
-	var quote byte
-	for _, c := range data {
-		switch {
-		case c == '\n':
-			line, depth, quote = line+1, 0, 0
-		case quote != 0:
-			if c == quote {
-				quote = 0
-			}
-		case c == '"' || c == '\'':
-			quote = c
-		case c == '[' || c == '{':
-			if depth++; depth > maxDepth {
-				if lineOf != nil {
-					line = lineOf(line)
-				}
-				return fmt.Errorf("yaml: line %d: nesting deeper than %d", line, maxDepth)
-			}
-		case c == ']' || c == '}':
-			depth = max(depth-1, 0)
 		}
 	}
 	return nil

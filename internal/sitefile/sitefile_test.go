@@ -21,6 +21,9 @@ var tricky = []string{
 	"line  \nwith trailing spaces  \n", "*alias", "&anchor", "!tag", "%d", "@at", "`tick", "{x}",
 	"[x]", "|", ">", "?", ":", "2024-01-02", "2024-01-02T03:04:05Z", "\ufeffbom", "a\u00a0b",
 	strings.Repeat("word ", 100), strings.Repeat("x", 1000), "0000    \n", "{{email}}", "a[data-testid='x'] > b",
+	// Text that looks like deep YAML nesting or many keys is text: it goes through.
+	"a" + strings.Repeat("[", 101), "line\n" + strings.Repeat("{", 101), strings.Repeat("- ", 101) + "x",
+	"line\n" + strings.Repeat("- ", 101) + "x\n", `a"b` + strings.Repeat("[", 101), strings.Repeat("k: 1\n", 1001),
 }
 
 func sampleSite() Site {
@@ -218,7 +221,9 @@ func TestDecodeErrors(t *testing.T) {
 		{"carriage return alone", "version: 1\nsite: a.com\rpatterns: []\n", "line 2: a carriage return"},
 		{"document start with content", "--- !!map\nversion: 1\nsite: a.com\n", "line 1: a document marker"},
 		{"tab at column 0", "version: 1\nsite: a.com\n\tx: 1\n", "line 3: indented with a tab"},
-		{"compact nesting", "version: 1\nsite: a.com\npatterns:\n  " + strings.Repeat("- ", 101) + "x\n", "line 4: nesting deeper than 100"},
+		{"compact nesting", "version: 1\nsite: a.com\npatterns:\n  " + strings.Repeat("- ", 101) + "x\n", "line:4,column:203,offset:235]: nesting deeper than 100"},
+		{"text between a section and its items", "version: 1\nsite: a.com\npatterns:\n  []\n  - key: a\n    body: {}\n" +
+			"    created_at: 2025-01-01T00:00:00Z\n    updated_at: 2025-01-01T00:00:00Z\n", "yaml"},
 		{"many keys", "version: 1\nsite: a.com\npatterns:\n  - key: k\n    body:\n" + manyKeys(1001, "      "), "a mapping of more than 1000 keys"},
 		{"many flow keys", "version: 1\nsite: a.com\npatterns:\n  - {key: k, body: {" + strings.TrimSuffix(strings.ReplaceAll(manyKeys(1001, ""), "\n", ", "), ", ") + "}}\n", "a mapping of more than 1000 keys"},
 		{"section twice", "version: 1\nsite: a.com\n" + entry + "    body: {}\n" + entry, `line 9: duplicate key "patterns" (line 3)`},

@@ -96,7 +96,10 @@ func (m *Memory) GC(ctx context.Context) (GCResult, error) {
 			m.log.Warn("gc: raw trace not removed", "path", p, "err", err)
 		}
 	}
-	n, err := m.sweep(m.path(tracesDir), keep, now.Add(-tmpDebrisAge))
+	if testHookSweep != nil {
+		testHookSweep()
+	}
+	n, err := m.sweep(ctx, m.path(tracesDir), keep, now.Add(-tmpDebrisAge), m.unnamed)
 	res.TracesRemoved += n
 	if err != nil {
 		return res, fmt.Errorf("gc: %w", err)
@@ -105,13 +108,39 @@ func (m *Memory) GC(ctx context.Context) (GCResult, error) {
 	// The raw traces an archive keeps beside it (archive/<name>.d/traces/…) expire too.
 	archived, _ := filepath.Glob(filepath.Join(m.path(archiveDir), "*.d"))
 	for _, d := range archived {
-		n, err := m.sweep(d, nil, traceCut)
+		n, err := m.sweep(ctx, d, nil, traceCut, nil)
 		res.TracesRemoved += n
 		if err != nil {
 			return res, fmt.Errorf("gc: %w", err)
 		}
 	}
 	return res, nil
+}
+
+// unnamed removes, under the write lock, those of the raw trace files found (paths
+// relative to the home) that no trace record names, with remove.
+func (m *Memory) unnamed(ctx context.Context, found []string, remove func([]string) int) error {
+	return m.store.Update(ctx, func(tx Tx) error {
+		traces, err := tx.Find(ctx, Filter{Kinds: []Kind{KindTrace}})
+		if err != nil {
+			return err
+		}
+		named := make(map[string]bool, len(traces))
+		for _, r := range traces {
+			var t TraceRecord
+			if decodeBody(r.Body, &t) == nil {
+				named[tracePathOK(t.Path)] = true
+			}
+		}
+		var orphans []string
+		for _, rel := range found {
+			if !named[rel] {
+				orphans = append(orphans, rel)
+			}
+		}
+		remove(orphans)
+		return nil
+	})
 }
 
 // moveBack brings the raw trace file p (relative to the home) of a stored trace record
@@ -132,6 +161,10 @@ func (m *Memory) moveBack(p string) int {
 	}
 	return 1
 }
+
+// testHookSweep, when set by a test, runs in GC between its transaction and its sweep of
+// traces/, where another process may commit.
+var testHookSweep func()
 
 // tmpDebrisAge is the age after which gc removes a temporary file of an unfinished write
 // (tmpPrefix) under traces/: writing one takes milliseconds, so an older one was left by a
@@ -160,10 +193,16 @@ func (m *Memory) sweepTemp(dir string, now time.Time) {
 // sweep removes the regular files under the folder top (an absolute path: traces/, or an
 // archive's folder of raw traces) that keep does not name (by path relative to the home)
 // and that were modified before cut (temporary files: more than tmpDebrisAge ago), then
-// the folders left empty (not top itself). It returns how many files it removed.
-func (m *Memory) sweep(top string, keep map[string]bool, cut time.Time) (int, error) {
-	var dirs []string
-	removed := 0
+// the folders left empty (not top itself). It returns how many files it removed. With
+// confirm, the files found go only after confirm, which gc runs under the write lock,
+// returns them (by path relative to the home): keep was read in an earlier transaction, and
+// another process may have committed a record naming one of them since.
+func (m *Memory) sweep(ctx context.Context, top string, keep map[string]bool, cut time.Time,
+	confirm func(ctx context.Context, found []string, remove func([]string) int) error) (int, error) {
+	var (
+		dirs  []string
+		found []string // relative to the home
+	)
 	err := filepath.WalkDir(top, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			if errors.Is(err, fs.ErrNotExist) && p == top {
@@ -193,13 +232,30 @@ func (m *Memory) sweep(top string, keep map[string]bool, cut time.Time) (int, er
 		if err != nil || !info.ModTime().Before(before) {
 			return nil
 		}
-		if err := os.Remove(p); err != nil {
-			m.log.Warn("gc: orphan raw trace not removed", "path", p, "err", err)
-			return nil
-		}
-		removed++
+		found = append(found, filepath.ToSlash(rel))
 		return nil
 	})
+	remove := func(rels []string) int {
+		n := 0
+		for _, rel := range rels {
+			if err := os.Remove(m.path(rel)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				m.log.Warn("gc: orphan raw trace not removed", "path", rel, "err", err)
+				continue
+			}
+			n++
+		}
+		return n
+	}
+	removed := 0
+	switch {
+	case len(found) == 0:
+	case confirm == nil:
+		removed = remove(found)
+	default:
+		if cerr := confirm(ctx, found, func(rels []string) int { removed = remove(rels); return removed }); cerr != nil && err == nil {
+			err = cerr
+		}
+	}
 	// Deepest first, so that a folder emptied of empty folders goes too.
 	slices.Reverse(dirs)
 	for _, d := range dirs {

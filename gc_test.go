@@ -268,3 +268,27 @@ func TestGCMovesBackFilesOfAnUnfinishedForget(t *testing.T) {
 		t.Errorf("GC %+v, %v; file back %v, still in the archive's folder %v", res, err, exists(file), exists(moved))
 	}
 }
+
+// TestGCSweepSparesAFileNamedSince: a raw file with no record when gc read the records, but
+// named by one committed before gc sweeps (another process's restore or save), stays.
+func TestGCSweepSparesAFileNamedSince(t *testing.T) {
+	m := openMemory(t, nil)
+	r := seedTrace(t, m, "read the docs", "docs.example", time.Now().Add(-time.Hour))
+	file := traceFile(t, m, r)
+	if _, err := m.Forget(context.Background(), waymark.ForgetRequest{ID: r.ID}); err != nil {
+		t.Fatal(err)
+	}
+	// The file back in place, old, with no record: an orphan to gc's first look.
+	if err := os.WriteFile(file, []byte("{}"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	old := time.Now().Add(-3 * time.Hour)
+	os.Chtimes(file, old, old)
+	waymark.SetSweepHook(t, func() { seed(t, m, r) }) // the record comes back meanwhile
+	if _, err := m.GC(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if !exists(file) {
+		t.Error("gc removed a raw file that a record named before the sweep")
+	}
+}

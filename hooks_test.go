@@ -9,3 +9,11 @@ func SetPreparedHook(t *testing.T, f func()) {
 	testHookPrepared = f
 	t.Cleanup(func() { testHookPrepared = nil })
 }
+
+// SetSweepHook runs f in GC after its transaction commits and before it sweeps traces/,
+// until the test ends.
+func SetSweepHook(t *testing.T, f func()) {
+	t.Helper()
+	testHookSweep = f
+	t.Cleanup(func() { testHookSweep = nil })
+}

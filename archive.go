@@ -173,6 +173,44 @@ func (m *Memory) moveFiles(op string, paths []string, to func(p string) (from, t
 	return done
 }
 
+// linkFiles makes each file at paths (relative to the home) appear where to says too, each
+// only when it exists and nothing is at its destination: a hard link, or a copy where the
+// file system has none. It returns the links it made.
+func (m *Memory) linkFiles(paths []string, to func(p string) (from, to string)) []fileMove {
+	var done []fileMove
+	for _, p := range paths {
+		from, dst := to(p)
+		if _, err := os.Lstat(m.path(dst)); err == nil {
+			continue
+		}
+		if _, err := os.Lstat(m.path(from)); err != nil {
+			continue
+		}
+		if err := linkFile(m.path(from), m.path(dst)); err != nil {
+			m.log.Warn("restore: raw trace not put back", "path", from, "to", dst, "err", err)
+			continue
+		}
+		done = append(done, fileMove{from, dst})
+	}
+	return done
+}
+
+// linkFile makes dst a hard link to src, creating its folder, or a copy (mode 0600) when
+// the link cannot be made.
+func linkFile(src, dst string) error {
+	if err := os.MkdirAll(filepath.Dir(dst), 0o700); err != nil {
+		return err
+	}
+	if os.Link(src, dst) == nil {
+		return nil
+	}
+	data, err := os.ReadFile(src)
+	if err != nil {
+		return err
+	}
+	return renameInto(dst, data)
+}
+
 // undoMoves moves the files of moves back, after the transaction that made them failed.
 func (m *Memory) undoMoves(op string, moves []fileMove) {
 	for _, mv := range moves {
@@ -266,9 +304,10 @@ func (m *Memory) writeArchive(what string, recs []Record) (string, error) {
 // and was updated at the same time as the archived one or later: those are skipped. The
 // records are checked and masked as [Memory.Import] checks a site file's (an archive may
 // have been edited): a record a save could not have stored refuses the whole archive.
-// Raw trace files archived beside the file move back to their place when it is free, under
-// the write lock; one that a later forget of the same trace took is brought back from that
-// archive's folder. The
+// Raw trace files archived beside the file come back to their place when it is free: linked
+// there under the write lock (one that a later forget of the same trace took, from that
+// archive's folder), the archive's copy removed once the records are committed, so that a
+// restore killed half way loses no file. The
 // archive file itself is kept; restoring twice restores nothing the second time.
 // RestoreResult counts the records put back and those skipped (Kept).
 //
@@ -290,7 +329,7 @@ func (m *Memory) Restore(ctx context.Context, archive string) (RestoreResult, er
 		return RestoreResult{}, badInput("archive", MaskSecrets(rel+": "+err.Error()))
 	}
 	res := RestoreResult{Archive: rel}
-	var moved []fileMove
+	var linked []fileMove
 	err = m.store.Update(ctx, func(tx Tx) error {
 		res.Restored, res.Kept = 0, 0
 		var traces []string
@@ -333,14 +372,23 @@ func (m *Memory) Restore(ctx context.Context, archive string) (RestoreResult, er
 				return err
 			}
 		}
-		// Back under the write lock, as forget moved them (Forget).
+		// Back under the write lock, as forget moved them (Forget); linked, so that the
+		// archive keeps its copy until the commit: a restore killed before it leaves the
+		// file where it was, and an orphan link gc removes.
 		dir := strings.TrimSuffix(rel, ".json") + ".d"
-		moved = m.moveFiles("restore", traces, func(p string) (string, string) { return m.archivedCopy(dir, p), p })
+		linked = m.linkFiles(traces, func(p string) (string, string) { return m.archivedCopy(dir, p), p })
 		return nil
 	})
 	if err != nil {
-		m.undoMoves("restore", moved)
+		for _, l := range linked {
+			os.Remove(m.path(l.to))
+		}
 		return RestoreResult{}, fmt.Errorf("restore %s: %w", rel, err)
+	}
+	for _, l := range linked {
+		if err := os.Remove(m.path(l.from)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			m.log.Warn("restore: archived copy of a raw trace not removed", "path", l.from, "err", err)
+		}
 	}
 	return res, nil
 }

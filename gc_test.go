@@ -29,12 +29,12 @@ func TestGC(t *testing.T) {
 		{"old orphan", "orphan", 72 * time.Hour, "c.com", false},
 		{"orphan of an hour", "orphan", time.Hour, "b.com", true}, // a save may be writing its record
 		{"orphan past an hour", "orphan", time.Hour + time.Minute, "e.com", false},
-		{".tmp-debris", "orphan", 2 * time.Hour, "c.com", false}, // a write a killed process left
-		{".tmp-being-written", "orphan", 30 * time.Minute, "d.com", true},
+		{".tmp-waymark-debris", "orphan", 2 * time.Hour, "c.com", false}, // a write a killed process left
+		{".tmp-waymark-being-written", "orphan", 30 * time.Minute, "d.com", true},
 		{"old archived trace", "archived", 72 * time.Hour, "a.com", false}, // kept beside an archive
 		{"fresh archived trace", "archived", time.Hour, "a.com", true},
-		{".tmp-archive-debris", "archivetmp", 2 * time.Hour, "", false}, // a forget killed while it wrote
-		{".tmp-archive-being-written", "archivetmp", 30 * time.Minute, "", true},
+		{".tmp-waymark-archive-debris", "archivetmp", 2 * time.Hour, "", false}, // a forget killed while it wrote
+		{".tmp-waymark-archive-being-written", "archivetmp", 30 * time.Minute, "", true},
 		{"idle session", "session", 2 * time.Hour, "a.com", false},
 		{"live session", "session", 30 * time.Minute, "a.com", true},
 		{"old pattern", "pattern", 400 * 24 * time.Hour, "a.com", true},

@@ -195,16 +195,19 @@ func TestUnfinishedExport(t *testing.T) {
 	os.Remove(filepath.Join(dir, ".index.yaml"))
 	warned(".index.yaml is missing")
 
-	old, fresh := filepath.Join(dir, "sites", ".tmp-1"), filepath.Join(dir, "sites", ".tmp-2")
-	for _, f := range []string{old, fresh} {
+	old, fresh := filepath.Join(dir, "sites", ".tmp-waymark-1"), filepath.Join(dir, "sites", ".tmp-waymark-2")
+	mine := filepath.Join(dir, ".tmp-notes") // the user's, in a folder of theirs
+	for _, f := range []string{old, fresh, mine} {
 		os.WriteFile(f, []byte("vers"), 0o600)
 	}
 	hours := time.Now().Add(-2 * time.Hour)
 	os.Chtimes(old, hours, hours)
+	os.Chtimes(mine, hours, hours)
 	if _, err := src.Export(ctx, dir); err != nil {
 		t.Fatal(err)
 	}
-	if exists(old) || !exists(fresh) {
-		t.Errorf("after export: debris of two hours kept %v, of a moment kept %v; want gone and kept", exists(old), exists(fresh))
+	if exists(old) || !exists(fresh) || !exists(mine) {
+		t.Errorf("after export: debris of two hours kept %v, of a moment kept %v, the user's file kept %v; want gone, kept, kept",
+			exists(old), exists(fresh), exists(mine))
 	}
 }

@@ -484,8 +484,9 @@ func (m *Memory) keepArchived(p *preparedSave) error {
 	return nil
 }
 
-// tmpPrefix begins the name of the temporary file renameInto writes before its rename.
-const tmpPrefix = ".tmp-"
+// tmpPrefix begins the name of the temporary file renameInto writes before its rename; gc
+// and export remove only files so named (an export folder is the user's).
+const tmpPrefix = ".tmp-waymark-"
 
 // renameInto writes data to a temporary file (mode 0600) beside path and renames it to path.
 func renameInto(path string, data []byte) error {

@@ -10,11 +10,12 @@ import (
 // templateValues turns the typed values that differ between two runs of the same route
 // into inputs (SPEC §2: a route is a template): when a fill, type or select step of cur
 // holds another value than the same step of old ("Alan Turing", then "Alan Kay" in the
-// search box), its value becomes a placeholder named for the field ("{{search_wikipedia}}")
-// and the name joins inputs. A step templated by an earlier run stays templated. old and
-// cur are the steps of the stored route and of the new run (the same route key: the same
-// actions and locators); when their lengths differ, the steps are not paired and cur is
-// returned as it is. inputs comes back sorted.
+// search box), its value becomes a placeholder named for the field ("{{search_wikipedia}}"),
+// a name not among inputs (the stored route's). A step templated by an earlier run stays
+// templated. old and cur are the steps of the stored route and of the new run (the same
+// route key: the same actions and locators); when their lengths differ, the steps are not
+// paired and cur is returned as it is. The inputs returned are the placeholders of the
+// steps returned (routeInputs): a stored input no step types any more is not.
 func templateValues(old, cur []RouteStep, inputs []string) ([]RouteStep, []string) {
 	out := slices.Clone(cur)
 	if len(old) == len(cur) {

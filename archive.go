@@ -175,15 +175,21 @@ func (m *Memory) moveFiles(op string, paths []string, to func(p string) (from, t
 
 // linkFiles makes each file at paths (relative to the home) appear where to says too, each
 // only when it exists and nothing is at its destination: a hard link, or a copy where the
-// file system has none. It returns the links it made.
+// file system has none. It returns the links it made, and those it found made already (by
+// a restore killed before its commit).
 func (m *Memory) linkFiles(paths []string, to func(p string) (from, to string)) []fileMove {
 	var done []fileMove
 	for _, p := range paths {
 		from, dst := to(p)
-		if _, err := os.Lstat(m.path(dst)); err == nil {
+		src, err := os.Lstat(m.path(from))
+		if err != nil {
 			continue
 		}
-		if _, err := os.Lstat(m.path(from)); err != nil {
+		if cur, err := os.Lstat(m.path(dst)); err == nil {
+			if os.SameFile(src, cur) {
+				// Linked by a restore killed before its commit: the archive's copy goes now.
+				done = append(done, fileMove{from, dst})
+			}
 			continue
 		}
 		if err := linkFile(m.path(from), m.path(dst)); err != nil {

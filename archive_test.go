@@ -690,3 +690,31 @@ func TestMaskedTraceRestores(t *testing.T) {
 		t.Fatalf("restore of a masked trace at the caps: %v", err)
 	}
 }
+
+// TestRestoreAfterAKilledRestore: a restore killed before its commit leaves the raw files
+// linked into traces/ and the archive's copies; the next restore of the archive takes the
+// records back and removes those copies, as if it had linked the files itself.
+func TestRestoreAfterAKilledRestore(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	r := seedTrace(t, m, "read the docs", "docs.example", time.Now().Add(-time.Hour))
+	file := traceFile(t, m, r)
+	f, err := m.Forget(ctx, waymark.ForgetRequest{Site: "docs.example"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rel, err := filepath.Rel(m.Home(), file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kept := filepath.Join(m.Home(), strings.TrimSuffix(f.Archive, ".json")+".d", rel)
+	if err := os.Link(kept, file); err != nil { // what the killed restore had done
+		t.Fatal(err)
+	}
+	if res, err := m.Restore(ctx, f.Archive); err != nil || res.Restored == 0 {
+		t.Fatalf("restore: %+v, %v", res, err)
+	}
+	if !exists(file) || exists(kept) {
+		t.Errorf("raw trace in place %v, archive's copy kept %v; want in place, removed", exists(file), exists(kept))
+	}
+}

@@ -36,7 +36,8 @@ const archiveStamp = "20060102T150405.000Z"
 // archive/<same name>.d/, keeping their path under the home, so that [Memory.Restore]
 // brings them back too; they move under the write lock before the commit (and back when
 // the commit fails), so that a save or restore of the same traces in another process finds
-// them where the records it reads say. ForgetResult.Archive is the archive file relative to the home.
+// them where the records it reads say. ForgetResult.Archive is the archive file relative to
+// the home.
 //
 // Errors: *[InputError] wrapping [ErrInvalidInput] when neither or both of ID and Site are
 // given, or Kind is unknown or given with ID; an error wrapping [ErrNotFound] when nothing
@@ -120,11 +121,11 @@ func (m *Memory) Forget(ctx context.Context, req ForgetRequest) (ForgetResult, e
 		// The raw files move under the write lock, before the commit: a save or a restore of
 		// the same traces in another process sees them where their records say.
 		dir := strings.TrimSuffix(rel, ".json") + ".d"
-		moved = m.moveFiles("forget", traces, func(p string) (string, string) { return p, path.Join(dir, p) })
+		moved = m.moveFiles(traces, dir)
 		return nil
 	})
 	if err != nil {
-		m.undoMoves("forget", moved) // the records stay, so do their files
+		m.undoMoves(moved) // the records stay, so do their files
 		return ForgetResult{}, fmt.Errorf("forget: %w", err)
 	}
 	return res, nil
@@ -152,23 +153,23 @@ func (m *Memory) archivedCopy(dir, p string) string {
 // fileMove is a raw trace file moved from one path to another, both relative to the home.
 type fileMove struct{ from, to string }
 
-// moveFiles moves the files at paths (relative to the home) to where to says, each only
-// when it exists and nothing is at its destination, and returns the moves it made; op
-// names the caller in the log of a move that failed.
-func (m *Memory) moveFiles(op string, paths []string, to func(p string) (from, to string)) []fileMove {
+// moveFiles moves the raw trace files at paths (relative to the home) into the archive
+// folder dir, keeping their paths under it, each only when it exists and nothing is at its
+// destination, and returns the moves it made (Forget).
+func (m *Memory) moveFiles(paths []string, dir string) []fileMove {
 	var done []fileMove
 	for _, p := range paths {
-		from, dst := to(p)
+		dst := path.Join(dir, p)
 		if _, err := os.Lstat(m.path(dst)); err == nil {
 			continue
 		}
-		if err := moveFile(m.path(from), m.path(dst)); err != nil {
+		if err := moveFile(m.path(p), m.path(dst)); err != nil {
 			if !errors.Is(err, fs.ErrNotExist) {
-				m.log.Warn(op+": raw trace not moved", "path", from, "to", dst, "err", err)
+				m.log.Warn("forget: raw trace not moved", "path", p, "to", dst, "err", err)
 			}
 			continue
 		}
-		done = append(done, fileMove{from, dst})
+		done = append(done, fileMove{p, dst})
 	}
 	return done
 }
@@ -218,10 +219,10 @@ func linkFile(src, dst string) error {
 }
 
 // undoMoves moves the files of moves back, after the transaction that made them failed.
-func (m *Memory) undoMoves(op string, moves []fileMove) {
+func (m *Memory) undoMoves(moves []fileMove) {
 	for _, mv := range moves {
 		if err := moveFile(m.path(mv.to), m.path(mv.from)); err != nil {
-			m.log.Warn(op+": raw trace not moved back", "path", mv.to, "to", mv.from, "err", err)
+			m.log.Warn("forget: raw trace not moved back", "path", mv.to, "to", mv.from, "err", err)
 		}
 	}
 }
@@ -313,8 +314,8 @@ func (m *Memory) writeArchive(what string, recs []Record) (string, error) {
 // Raw trace files archived beside the file come back to their place when it is free: linked
 // there under the write lock (one that a later forget of the same trace took, from that
 // archive's folder), the archive's copy removed once the records are committed, so that a
-// restore killed half way loses no file. The
-// archive file itself is kept; restoring twice restores nothing the second time.
+// restore killed half way loses no file. The archive file itself is kept; restoring twice
+// restores nothing the second time.
 // RestoreResult counts the records put back and those skipped (Kept).
 //
 // Errors: *[InputError] wrapping [ErrInvalidInput] (field "archive") for an empty name, a

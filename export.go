@@ -228,9 +228,10 @@ func (m *Memory) removeStale(dir string, old, cur sitefile.Index) []string {
 // whichever is newer.
 // Importing the same files twice changes nothing the second time, updated_at included.
 //
-// ImportResult counts the sites imported, the records added or replaced per kind, and the
-// records left unchanged, and lists what sites/ holds that is not read (Skipped). Errors: *[InputError] for an empty dir, one that does not exist or
-// one without a sites/ folder.
+// ImportResult counts the sites imported, the records added or replaced per kind and the
+// records left unchanged, lists what sites/ holds that is not read (Skipped) and warns of
+// an unfinished export (Warnings). Errors: *[InputError] for an empty dir, one that does
+// not exist or one without a sites/ folder.
 func (m *Memory) Import(ctx context.Context, dir string) (ImportResult, error) {
 	if strings.TrimSpace(dir) == "" {
 		return ImportResult{}, badInput("dir", "required")
@@ -491,10 +492,10 @@ func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportRe
 // nothing (sameKnowledge then holds).
 func unionProfiles(old, r Record) (Record, error) {
 	var a, b Profile
-	if err := json.Unmarshal(old.Body, &a); err != nil {
+	if err := decodeBody(old.Body, &a); err != nil {
 		return r, fmt.Errorf("profile %q: stored body: %w", old.Key, err)
 	}
-	if err := json.Unmarshal(r.Body, &b); err != nil {
+	if err := decodeBody(r.Body, &b); err != nil {
 		return r, fmt.Errorf("profile %q: %w", r.Key, err)
 	}
 	a.Origins = unionCapped(a.Origins, b.Origins, maxListItems)

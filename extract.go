@@ -213,8 +213,9 @@ func obtainsInformation(tt TaskType) bool {
 }
 
 // buildPattern turns the successful steps of a trace into a route (SPEC §3.4): failed steps,
-// `done` and actions outside the trace format ("other") on no element are left out, consent clicks become conditional steps, every target keeps its
-// selectors best first and its anchors. slugKey is the route key of the same steps under
+// `done` and actions outside the trace format ("other") on no element are left out, consent
+// clicks become conditional steps, every target keeps its selectors best first and its
+// anchors. slugKey is the route key of the same steps under
 // the URL patterns of before title slugs were left out, when any differs ("" otherwise); why
 // says why there is no route.
 func buildPattern(in *extractInput) (p *Pattern, slugKey, why string) {
@@ -768,8 +769,8 @@ func firstNonEmpty(ss ...string) string {
 	return ""
 }
 
-// clip cuts s to at most n characters (runes), on a rune boundary and before a {{placeholder}}
-// it would split, marking the cut with "…".
+// clip cuts s to at most n characters (runes), on a rune boundary and before a
+// {{placeholder}} it would split, marking the cut with "…".
 func clip(s string, n int) string {
 	if utf8.RuneCountInString(s) <= n {
 		return s

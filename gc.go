@@ -21,8 +21,8 @@ const tracesDir = "traces"
 //     record's SavedAt, or its UpdatedAt when it has none) and their raw files;
 //   - raw files under traces/ that no trace record names and that were last modified more
 //     than an hour ago (left behind by a crash, a save that could not have the write lock,
-//     or a failed removal: a save in progress writes its file moments before its record,
-//     and puts it back under the write lock if it is gone), and the temporary files of
+//     or a failed removal: a save in progress writes its file moments before its record),
+//     looked at again under the write lock before they go, and the temporary files of
 //     writes a killed process left unfinished under traces/ and archive/, after an hour;
 //   - the raw trace files kept beside archives (archive/<name>.d/) last modified longer
 //     ago than TraceTTL: a forgotten trace expires as a stored one does (restoring the
@@ -99,7 +99,7 @@ func (m *Memory) GC(ctx context.Context) (GCResult, error) {
 	if testHookSweep != nil {
 		testHookSweep()
 	}
-	n, err := m.sweep(ctx, m.path(tracesDir), keep, now.Add(-tmpDebrisAge), m.unnamed)
+	n, err := m.sweep(ctx, m.path(tracesDir), keep, now.Add(-tmpDebrisAge), true)
 	res.TracesRemoved += n
 	if err != nil {
 		return res, fmt.Errorf("gc: %w", err)
@@ -108,7 +108,7 @@ func (m *Memory) GC(ctx context.Context) (GCResult, error) {
 	// The raw traces an archive keeps beside it (archive/<name>.d/traces/…) expire too.
 	archived, _ := filepath.Glob(filepath.Join(m.path(archiveDir), "*.d"))
 	for _, d := range archived {
-		n, err := m.sweep(ctx, d, nil, traceCut, nil)
+		n, err := m.sweep(ctx, d, nil, traceCut, false)
 		res.TracesRemoved += n
 		if err != nil {
 			return res, fmt.Errorf("gc: %w", err)
@@ -117,20 +117,18 @@ func (m *Memory) GC(ctx context.Context) (GCResult, error) {
 	return res, nil
 }
 
-// unnamed removes, under the write lock, those of the raw trace files found (paths
-// relative to the home) that no trace record names, with remove.
-func (m *Memory) unnamed(ctx context.Context, found []string, remove func([]string) int) error {
-	return m.store.Update(ctx, func(tx Tx) error {
+// removeUnnamed removes, under the write lock, those of the raw trace files found (paths
+// relative to the home) that no trace record names, and returns how many it removed.
+func (m *Memory) removeUnnamed(ctx context.Context, found []string) (int, error) {
+	removed := 0
+	err := m.store.Update(ctx, func(tx Tx) error {
 		traces, err := tx.Find(ctx, Filter{Kinds: []Kind{KindTrace}})
 		if err != nil {
 			return err
 		}
 		named := make(map[string]bool, len(traces))
 		for _, r := range traces {
-			var t TraceRecord
-			if decodeBody(r.Body, &t) == nil {
-				named[tracePathOK(t.Path)] = true
-			}
+			named[rawTracePath(r)] = true
 		}
 		var orphans []string
 		for _, rel := range found {
@@ -138,9 +136,24 @@ func (m *Memory) unnamed(ctx context.Context, found []string, remove func([]stri
 				orphans = append(orphans, rel)
 			}
 		}
-		remove(orphans)
+		removed = m.removeFiles(orphans)
 		return nil
 	})
+	return removed, err
+}
+
+// removeFiles removes the files rels (relative to the home) and returns how many went; a
+// file already gone counts as removed.
+func (m *Memory) removeFiles(rels []string) int {
+	n := 0
+	for _, rel := range rels {
+		if err := os.Remove(m.path(rel)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			m.log.Warn("gc: orphan raw trace not removed", "path", rel, "err", err)
+			continue
+		}
+		n++
+	}
+	return n
 }
 
 // moveBack brings the raw trace file p (relative to the home) of a stored trace record
@@ -194,11 +207,10 @@ func (m *Memory) sweepTemp(dir string, now time.Time) {
 // archive's folder of raw traces) that keep does not name (by path relative to the home)
 // and that were modified before cut (temporary files: more than tmpDebrisAge ago), then
 // the folders left empty (not top itself). It returns how many files it removed. With
-// confirm, the files found go only after confirm, which gc runs under the write lock,
-// returns them (by path relative to the home): keep was read in an earlier transaction, and
-// another process may have committed a record naming one of them since.
-func (m *Memory) sweep(ctx context.Context, top string, keep map[string]bool, cut time.Time,
-	confirm func(ctx context.Context, found []string, remove func([]string) int) error) (int, error) {
+// recheck, the files found go only when, looking again under the write lock, no trace
+// record names them (removeUnnamed): keep was read in an earlier transaction, and another
+// process may have committed a record naming one of them since.
+func (m *Memory) sweep(ctx context.Context, top string, keep map[string]bool, cut time.Time, recheck bool) (int, error) {
 	var (
 		dirs  []string
 		found []string // relative to the home
@@ -235,26 +247,16 @@ func (m *Memory) sweep(ctx context.Context, top string, keep map[string]bool, cu
 		found = append(found, filepath.ToSlash(rel))
 		return nil
 	})
-	remove := func(rels []string) int {
-		n := 0
-		for _, rel := range rels {
-			if err := os.Remove(m.path(rel)); err != nil && !errors.Is(err, fs.ErrNotExist) {
-				m.log.Warn("gc: orphan raw trace not removed", "path", rel, "err", err)
-				continue
-			}
-			n++
-		}
-		return n
-	}
-	removed := 0
+	var removed int
 	switch {
 	case len(found) == 0:
-	case confirm == nil:
-		removed = remove(found)
-	default:
-		if cerr := confirm(ctx, found, func(rels []string) int { removed = remove(rels); return removed }); cerr != nil && err == nil {
-			err = cerr
+	case recheck:
+		var rerr error
+		if removed, rerr = m.removeUnnamed(ctx, found); rerr != nil && err == nil {
+			err = rerr
 		}
+	default:
+		removed = m.removeFiles(found)
 	}
 	// Deepest first, so that a folder emptied of empty folders goes too.
 	slices.Reverse(dirs)

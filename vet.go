@@ -362,12 +362,12 @@ func (c *checker) profile(p *Profile, site string) {
 // itself included.
 func maskKnowledge(red *redactor, v any) {
 	var (
-		name, profileNames []string // as given, before the masking of every string
-		terms              []string
+		name                string   // a pattern's, as given, before the masking of every string
+		terms, profileNames []string // the same
 	)
 	switch b := v.(type) {
 	case *Pattern:
-		name, terms = []string{b.Name}, slices.Clone(b.IntentTerms)
+		name, terms = b.Name, slices.Clone(b.IntentTerms)
 		for i := range b.Steps {
 			st := &b.Steps[i]
 			if st.Value == "" {
@@ -401,8 +401,8 @@ func maskKnowledge(red *redactor, v any) {
 	case *Pattern:
 		// A save derives the name and terms from the intent as masked and masks them no
 		// more: words joined into a name ("wallet_9921_chain3") can look like a token.
-		if name[0] == patternName(b.Intent, b.TaskType) {
-			b.Name = name[0]
+		if name == patternName(b.Intent, b.TaskType) {
+			b.Name = name
 		}
 		if slices.Equal(terms, termsOf(b.Intent)) {
 			b.IntentTerms = terms
@@ -436,7 +436,7 @@ func maskProfileNames(recs []Record, red *redactor) error {
 			continue
 		}
 		var p Profile
-		if err := json.Unmarshal(r.Body, &p); err != nil {
+		if err := decodeBody(r.Body, &p); err != nil {
 			return err
 		}
 		changed := false

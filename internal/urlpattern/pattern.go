@@ -253,6 +253,11 @@ func parsePattern(raw string) (*pattern, error) {
 	if err := p.parseRoute(fragment); err != "" {
 		return fail("%s", err)
 	}
+	// Escaping lengthens it ("?" in a path is "%3F"): every pattern taken has a normal form
+	// that is taken too.
+	if n := len(p.String()); n > MaxURLLen {
+		return fail("longer than %d bytes in its normal form (%d)", MaxURLLen, n)
+	}
 	return p, nil
 }
 

@@ -8,14 +8,6 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// Stdio returns a transport over the process's standard input and output for a Go program
-// that serves waymark itself: [mcp.StdioTransport] wrapped by [Drain], so that the requests
-// a client sent before it closed standard input are still answered. `waymark serve` wraps
-// its command's own streams the same way.
-func Stdio() mcp.Transport {
-	return Drain(&mcp.StdioTransport{})
-}
-
 // Drain wraps a transport whose input can end, such as [mcp.StdioTransport] or
 // [mcp.IOTransport], so that the server answers every request it read before the end.
 //

@@ -65,13 +65,21 @@ func chunked(w *io.PipeWriter, input string, chunk int) {
 // 10 s of the end of input.
 func serveScript(t testing.TB, m *waymark.Memory, input string, chunk int) string {
 	t.Helper()
+	return serveOver(t, m, input, chunk, func(r io.ReadCloser, w io.WriteCloser) mcp.Transport {
+		return mcpserver.Drain(&mcp.IOTransport{Reader: r, Writer: w})
+	})
+}
+
+// serveOver is serveScript over the transport transport returns for the client's side.
+func serveOver(t testing.TB, m *waymark.Memory, input string, chunk int, transport func(io.ReadCloser, io.WriteCloser) mcp.Transport) string {
+	t.Helper()
 	srv := mcpserver.New(m, nil)
 	pr, pw := io.Pipe()
 	go chunked(pw, input, chunk)
 	out := &lockedBuffer{}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	srv.Run(ctx, mcpserver.Drain(&mcp.IOTransport{Reader: pr, Writer: out}))
+	srv.Run(ctx, transport(pr, out))
 	if ctx.Err() != nil {
 		t.Fatalf("the server did not stop after the end of input %q", input)
 	}
@@ -142,42 +150,46 @@ func TestDrainAnswersAfterEOF(t *testing.T) {
 	}
 }
 
+// awkward are lines a client might send, by name; the ones the SDK cannot read end its
+// session unless mcpserver.IO reads them first.
+var awkward = map[string]string{
+	"fractional id":        `{"jsonrpc":"2.0","id":1.5,"method":"ping"}`,
+	"negative zero id":     `{"jsonrpc":"2.0","id":-0,"method":"ping"}`,
+	"huge id":              `{"jsonrpc":"2.0","id":1e20,"method":"ping"}`,
+	"max int64 id":         `{"jsonrpc":"2.0","id":9223372036854775807,"method":"ping"}`,
+	"ID in capitals":       `{"jsonrpc":"2.0","ID":5,"method":"ping"}`,
+	"two ids":              `{"jsonrpc":"2.0","id":5,"method":"ping","ID":6}`,
+	"Method in capitals":   `{"jsonrpc":"2.0","id":5,"Method":"ping"}`,
+	"empty method":         `{"jsonrpc":"2.0","id":5,"method":""}`,
+	"params an array":      `{"jsonrpc":"2.0","id":5,"method":"ping","params":[]}`,
+	"params a string":      `{"jsonrpc":"2.0","id":6,"method":"tools/list","params":"x"}`,
+	"the save's id again":  strings.TrimSpace(saveCall),
+	"malformed cancel":     `{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"RequestId":"save"}}`,
+	"cancel of the save":   `{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"save","reason":5}}`,
+	"JSON-RPC 1.0":         `{"jsonrpc":"1.0","id":3,"method":"ping"}`,
+	"a number":             `1`,
+	"null":                 `null`,
+	"empty batch":          `[]`,
+	"id true":              `{"jsonrpc":"2.0","id":true,"method":"ping"}`,
+	"method a number":      `{"jsonrpc":"2.0","id":3,"method":5}`,
+	"id out of range":      `{"jsonrpc":"2.0","id":1e400,"method":"ping"}`,
+	"a response":           `{"jsonrpc":"2.0","result":{}}`,
+	"two on one line":      `{"jsonrpc":"2.0","id":7,"method":"ping"}{"jsonrpc":"2.0","id":8,"method":"ping"}`,
+	"not JSON":             `this is not JSON`,
+	"truncated":            `{"jsonrpc":"2.0","id":9,"method":"pi`,
+	"deep params":          `{"jsonrpc":"2.0","id":3,"method":"ping","params":` + strings.Repeat("[", 2000) + strings.Repeat("]", 2000) + `}`,
+	"batch under 06-18":    `[{"jsonrpc":"2.0","id":11,"method":"ping"}]`,
+	"cancel of an unknown": `{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":404}}`,
+	"listen":               `{"jsonrpc":"2.0","id":3,"method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true}}}`,
+}
+
 // TestDrainAwkwardInput: after each of these, written right after a save, the server
 // still answers the save, stores it, and stops once its input ends. The ids and names are
 // read as the SDK reads them (an id of 1.5 is answered as 1, "ID" is not "id"), a reused
 // id is refused without an answer, and input the SDK cannot read ends the session only
 // after what came before it is answered.
 func TestDrainAwkwardInput(t *testing.T) {
-	for name, tail := range map[string]string{
-		"fractional id":        `{"jsonrpc":"2.0","id":1.5,"method":"ping"}`,
-		"negative zero id":     `{"jsonrpc":"2.0","id":-0,"method":"ping"}`,
-		"huge id":              `{"jsonrpc":"2.0","id":1e20,"method":"ping"}`,
-		"max int64 id":         `{"jsonrpc":"2.0","id":9223372036854775807,"method":"ping"}`,
-		"ID in capitals":       `{"jsonrpc":"2.0","ID":5,"method":"ping"}`,
-		"two ids":              `{"jsonrpc":"2.0","id":5,"method":"ping","ID":6}`,
-		"Method in capitals":   `{"jsonrpc":"2.0","id":5,"Method":"ping"}`,
-		"empty method":         `{"jsonrpc":"2.0","id":5,"method":""}`,
-		"params an array":      `{"jsonrpc":"2.0","id":5,"method":"ping","params":[]}`,
-		"params a string":      `{"jsonrpc":"2.0","id":6,"method":"tools/list","params":"x"}`,
-		"the save's id again":  strings.TrimSpace(saveCall),
-		"malformed cancel":     `{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"RequestId":"save"}}`,
-		"cancel of the save":   `{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"save","reason":5}}`,
-		"JSON-RPC 1.0":         `{"jsonrpc":"1.0","id":3,"method":"ping"}`,
-		"a number":             `1`,
-		"null":                 `null`,
-		"empty batch":          `[]`,
-		"id true":              `{"jsonrpc":"2.0","id":true,"method":"ping"}`,
-		"method a number":      `{"jsonrpc":"2.0","id":3,"method":5}`,
-		"id out of range":      `{"jsonrpc":"2.0","id":1e400,"method":"ping"}`,
-		"a response":           `{"jsonrpc":"2.0","result":{}}`,
-		"two on one line":      `{"jsonrpc":"2.0","id":7,"method":"ping"}{"jsonrpc":"2.0","id":8,"method":"ping"}`,
-		"not JSON":             `this is not JSON`,
-		"truncated":            `{"jsonrpc":"2.0","id":9,"method":"pi`,
-		"deep params":          `{"jsonrpc":"2.0","id":3,"method":"ping","params":` + strings.Repeat("[", 2000) + strings.Repeat("]", 2000) + `}`,
-		"batch under 06-18":    `[{"jsonrpc":"2.0","id":11,"method":"ping"}]`,
-		"cancel of an unknown": `{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":404}}`,
-		"listen":               `{"jsonrpc":"2.0","id":3,"method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true}}}`,
-	} {
+	for name, tail := range awkward {
 		t.Run(name, func(t *testing.T) {
 			m, _ := openMemory(t)
 			got := responses(t, serveScript(t, m, preamble("2025-06-18")+saveCall+tail+"\n", 1<<20))

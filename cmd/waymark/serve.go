@@ -4,7 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
+	"log/slog"
 	"net"
 	"net/http"
 	"strconv"
@@ -75,7 +75,7 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
 		srv := mcpserver.New(m, &mcpserver.Options{Logger: log, Version: version(), Context: ctx})
 		if addr == "" {
-			return c.serveStdio(ctx, srv)
+			return c.serveStdio(ctx, srv, log)
 		}
 		return c.serveHTTP(ctx, srv, addr)
 	})
@@ -83,10 +83,10 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 
 // serveStdio serves one session over standard input and output until the client closes
 // its side (every request read is answered first: mcpserver.Drain) or ctx ends, which is
-// the normal way to stop a server: that ends with nil, and logs nothing above info.
-func (c *ServeCommand) serveStdio(ctx context.Context, srv *mcp.Server) error {
-	stdio := &mcp.IOTransport{Reader: readCloser(c.g.main.Stdin), Writer: nopWriteCloser{c.g.main.Stdout}}
-	ss, err := srv.Connect(ctx, mcpserver.Drain(stdio), nil)
+// the normal way to stop a server: that ends with nil, and logs nothing above info. A line
+// the SDK cannot read is answered with a JSON-RPC error and logged (mcpserver.IO).
+func (c *ServeCommand) serveStdio(ctx context.Context, srv *mcp.Server, log *slog.Logger) error {
+	ss, err := srv.Connect(ctx, mcpserver.IO(c.g.main.Stdin, c.g.main.Stdout, log), nil)
 	if err != nil {
 		return fmt.Errorf("serve: %w", err)
 	}
@@ -96,20 +96,6 @@ func (c *ServeCommand) serveStdio(ctx context.Context, srv *mcp.Server) error {
 	}
 	return nil
 }
-
-// readCloser is r as an io.ReadCloser: standard input is closed when the session ends, as
-// the SDK's stdio transport does; a reader without Close is left as it is.
-func readCloser(r io.Reader) io.ReadCloser {
-	if rc, ok := r.(io.ReadCloser); ok {
-		return rc
-	}
-	return io.NopCloser(r)
-}
-
-// nopWriteCloser keeps standard output open when the session ends.
-type nopWriteCloser struct{ io.Writer }
-
-func (nopWriteCloser) Close() error { return nil }
 
 // checkLoopback refuses an ADDR that would listen beyond this machine.
 func checkLoopback(addr string) error {

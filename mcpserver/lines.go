@@ -1,0 +1,260 @@
+package mcpserver
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"slices"
+	"sync"
+
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// Stdio returns the transport a Go program that serves waymark itself uses over the
+// process's standard input and output: [IO] over os.Stdin and os.Stdout, without a logger.
+// `waymark serve` serves its command's own streams the same way.
+func Stdio() mcp.Transport {
+	return IO(os.Stdin, os.Stdout, nil)
+}
+
+// MaxLine is the longest message [IO] passes on, in bytes without its line break: the SDK's
+// own limit for one inbound frame ([mcp.DefaultMaxLineLength], 16 MiB) less the line break.
+const MaxLine = mcp.DefaultMaxLineLength - 1
+
+// IO returns a transport for one MCP session over newline-delimited JSON-RPC on r and w
+// (the MCP stdio transport: one message a line, no line break inside a message), wrapped by
+// [Drain] so that every request read before the end of r is answered.
+//
+// A line the SDK could not read would end its session (go-sdk v1.8.0 stops reading at the
+// first one): text that is not one JSON value, JSON nested deeper than the SDK reads (1,000
+// levels), JSON that is no JSON-RPC message ("{}", a request without "jsonrpc": "2.0"), an
+// empty batch, a batch naming one id twice or an id of an earlier batch (see ids), or a line
+// over [MaxLine]. IO answers each such
+// line itself, as JSON-RPC 2.0 says, and reads on: a parse error (-32700) for text that is
+// not JSON, an invalid request (-32600) for the others, with the line's id when it has a
+// string or number one, else a null id. log, when not nil, gets a warning for each. Blank
+// lines are skipped; a message keeps its line (a message spread over several lines is
+// refused line by line, as the stdio transport allows no line break inside a message).
+//
+// r is closed when the session ends if it is an [io.Closer]; w is never closed.
+func IO(r io.Reader, w io.Writer, log *slog.Logger) mcp.Transport {
+	return Drain(ioTransport{r: r, w: w, log: log})
+}
+
+type ioTransport struct {
+	r   io.Reader
+	w   io.Writer
+	log *slog.Logger
+}
+
+func (t ioTransport) Connect(ctx context.Context) (mcp.Connection, error) {
+	out := &lockedWriter{w: t.w}
+	in := &lineReader{r: t.r, br: bufio.NewReaderSize(t.r, 64<<10), out: out, log: t.log}
+	sdk := &mcp.IOTransport{Reader: in, Writer: out, MaxLineLength: mcp.DefaultMaxLineLength}
+	return sdk.Connect(ctx)
+}
+
+// lockedWriter serializes the SDK's writes and the answers lineReader writes itself, so
+// that no two messages interleave on the line.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
+}
+
+// Close leaves the writer open: standard output outlives the session.
+func (l *lockedWriter) Close() error { return nil }
+
+// lineReader hands the SDK the lines it can read, each trimmed and ending in "\n", and
+// answers the others (see IO).
+type lineReader struct {
+	r       io.Reader
+	br      *bufio.Reader
+	out     io.Writer
+	log     *slog.Logger
+	line    int    // lines read so far, for the log
+	pending []byte // the rest of a line the SDK has not read yet
+	err     error  // the input's end or error, once every line before it is handed on
+	batched ids    // ids of the calls of the batches handed on, the last maxBatched
+}
+
+// maxBatched bounds the ids of batch calls lineReader remembers (see ids).
+const maxBatched = 4096
+
+// ids is a set of JSON-RPC ids that keeps the last maxBatched added. The SDK ends the
+// session when a batch names a call id of a batch still being answered (go-sdk v1.8.0
+// ioConn.addBatch); lineReader cannot see when a batch has been answered, so it refuses a
+// batch that names an id of any of the last 4,096 batch calls, answered or not. Clients
+// number their calls afresh, and batches belong to protocol versions before 2025-06-18.
+type ids struct {
+	set   map[jsonrpc.ID]bool
+	order []jsonrpc.ID
+}
+
+func (s *ids) has(id jsonrpc.ID) bool { return s.set[id] }
+
+func (s *ids) add(id jsonrpc.ID) {
+	if s.set == nil {
+		s.set = map[jsonrpc.ID]bool{}
+	}
+	if s.set[id] {
+		return
+	}
+	if len(s.order) == maxBatched {
+		delete(s.set, s.order[0])
+		s.order = s.order[1:]
+	}
+	s.set[id] = true
+	s.order = append(s.order, id)
+}
+
+func (l *lineReader) Read(p []byte) (int, error) {
+	for len(l.pending) == 0 {
+		if l.err != nil {
+			return 0, l.err
+		}
+		line, tooLong, err := l.next()
+		if err != nil {
+			l.err = err
+		}
+		if tooLong {
+			l.refuse(nil, jsonrpc.CodeInvalidRequest, fmt.Sprintf("a message over %d bytes", MaxLine))
+			continue
+		}
+		if msg := bytes.TrimSpace(line); len(msg) > 0 {
+			if code, id, why := l.check(msg); why != "" {
+				l.refuse(id, code, why)
+				continue
+			}
+			l.pending = append(msg, '\n')
+		}
+	}
+	n := copy(p, l.pending)
+	l.pending = l.pending[n:]
+	return n, nil
+}
+
+// next reads the next line, without its line break. A line over MaxLine is read through to
+// its end and dropped: tooLong is true and line empty.
+func (l *lineReader) next() (line []byte, tooLong bool, err error) {
+	l.line++
+	for {
+		frag, err := l.br.ReadSlice('\n')
+		frag = bytes.TrimSuffix(frag, []byte("\n"))
+		if !tooLong && len(line)+len(frag) > MaxLine {
+			tooLong, line = true, nil
+		}
+		if !tooLong {
+			line = append(line, frag...)
+		}
+		if !errors.Is(err, bufio.ErrBufferFull) {
+			return line, tooLong, err
+		}
+	}
+}
+
+// Close closes the input if it can be closed.
+func (l *lineReader) Close() error {
+	if c, ok := l.r.(io.Closer); ok {
+		return c.Close()
+	}
+	return nil
+}
+
+// refuse answers a line the SDK cannot read with a JSON-RPC error of code and message why,
+// under id (JSON text of a string or number) or a null id.
+func (l *lineReader) refuse(id json.RawMessage, code int64, why string) {
+	if id == nil {
+		id = json.RawMessage("null")
+	}
+	if l.log != nil {
+		l.log.Warn("serve: answered a line with an error", "line", l.line, "code", code, "error", why)
+	}
+	b, err := json.Marshal(struct {
+		JSONRPC string          `json:"jsonrpc"`
+		ID      json.RawMessage `json:"id"`
+		Error   jsonrpc.Error   `json:"error"`
+	}{"2.0", id, jsonrpc.Error{Code: code, Message: why}})
+	if err != nil { // cannot happen: every part is valid JSON
+		return
+	}
+	l.out.Write(append(b, '\n'))
+}
+
+// check reports whether the SDK reads msg (one trimmed line) as a JSON-RPC message or batch:
+// why is empty if it does, else the reason, with the error code and the message's id (nil
+// when it has none worth echoing). It decodes as the SDK's reader does (go-sdk v1.8.0
+// ioConn: the standard library's decoder for the line, then jsonrpc.DecodeMessage for each
+// message). The call ids of a batch it passes are remembered (see ids).
+func (l *lineReader) check(msg []byte) (code int64, id json.RawMessage, why string) {
+	var raw json.RawMessage
+	if err := json.Unmarshal(msg, &raw); err != nil {
+		return jsonrpc.CodeParseError, nil, "parse error: the line is not one JSON value: " + err.Error()
+	}
+	if msg[0] != '[' {
+		if _, err := jsonrpc.DecodeMessage(msg); err != nil {
+			return jsonrpc.CodeInvalidRequest, idOf(msg), "invalid request: " + err.Error()
+		}
+		return 0, nil, ""
+	}
+	var batch []json.RawMessage
+	if err := json.Unmarshal(msg, &batch); err != nil {
+		return jsonrpc.CodeInvalidRequest, nil, "invalid request: " + err.Error()
+	}
+	if len(batch) == 0 {
+		return jsonrpc.CodeInvalidRequest, nil, "invalid request: an empty batch"
+	}
+	var calls []jsonrpc.ID
+	for i, m := range batch {
+		dec, err := jsonrpc.DecodeMessage(m)
+		if err != nil {
+			return jsonrpc.CodeInvalidRequest, nil, fmt.Sprintf("invalid request: batch message %d: %v", i+1, err)
+		}
+		req, ok := dec.(*jsonrpc.Request)
+		if !ok || !req.IsCall() {
+			continue
+		}
+		if slices.Contains(calls, req.ID) {
+			return jsonrpc.CodeInvalidRequest, nil, fmt.Sprintf("invalid request: batch message %d: id %v is in the batch twice", i+1, req.ID.Raw())
+		}
+		if l.batched.has(req.ID) {
+			return jsonrpc.CodeInvalidRequest, nil, fmt.Sprintf("invalid request: batch message %d: id %v was in an earlier batch", i+1, req.ID.Raw())
+		}
+		calls = append(calls, req.ID)
+	}
+	for _, c := range calls {
+		l.batched.add(c)
+	}
+	return 0, nil, ""
+}
+
+// idOf returns the id of a JSON object msg when it is a string or a number, else nil.
+func idOf(msg []byte) json.RawMessage {
+	var v struct {
+		ID json.RawMessage `json:"id"`
+	}
+	if json.Unmarshal(msg, &v) != nil || len(v.ID) == 0 {
+		return nil
+	}
+	var x any
+	if json.Unmarshal(v.ID, &x) != nil {
+		return nil
+	}
+	switch x.(type) {
+	case string, float64:
+		return v.ID
+	}
+	return nil
+}

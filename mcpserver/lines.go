@@ -199,8 +199,8 @@ func (l *lineReader) refuse(id json.RawMessage, code int64, why string) {
 // ioConn: the standard library's decoder for the line, then jsonrpc.DecodeMessage for each
 // message). The call ids of a batch it passes are remembered (see ids).
 func (l *lineReader) check(msg []byte) (code int64, id json.RawMessage, why string) {
-	var raw json.RawMessage
-	if err := json.Unmarshal(msg, &raw); err != nil {
+	if !json.Valid(msg) {
+		err := json.Unmarshal(msg, new(json.RawMessage)) // the reason
 		return jsonrpc.CodeParseError, nil, "parse error: the line is not one JSON value: " + err.Error()
 	}
 	if msg[0] != '[' {

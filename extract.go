@@ -715,13 +715,16 @@ var nameSkip = map[string]bool{"the": true, "and": true, "for": true, "with": tr
 	"page": true, "please": true, "find": true, "get": true, "go": true}
 
 // patternName derives a readable pattern name from the intent's first five content words:
-// "issues_open" for "On the Issues page, how many issues are open?".
+// "issues_open" for "On the Issues page, how many issues are open?". The "in" or "on" of a
+// phrasal verb stays with it (phrasalVerbs): "log_in_dashboard" for "Log in to the
+// dashboard", not "log_dashboard".
 func patternName(intent string, tt TaskType) string {
 	words := strings.FieldsFunc(strings.ToLower(intent), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 	var keep []string
 	seen := map[string]bool{}
-	for _, w := range words {
-		if nameSkip[w] || seen[w] || utf8.RuneCountInString(w) < 2 {
+	for i, w := range words {
+		particle := (w == "in" || w == "on") && i > 0 && isPhrasalVerb(words[i-1])
+		if (nameSkip[w] && !particle) || seen[w] || utf8.RuneCountInString(w) < 2 {
 			continue
 		}
 		seen[w] = true

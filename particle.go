@@ -33,6 +33,12 @@ var particleEnds = map[string]bool{
 	"during": true, "until": true, "from": true, "to": true, "by": true, "with": true, "again": true,
 }
 
+// isPhrasalVerb reports whether w is a form of a verb in phrasalVerbs ("log", "signing").
+func isPhrasalVerb(w string) bool {
+	_, ok := phrasalVerbs[verbBase(w)]
+	return ok
+}
+
 // verbBase returns a verb's base of an -ing, -ed or -s form ("logging" → "log", "turned"
 // → "turn", "switches" → "switch"), or w.
 func verbBase(w string) string {

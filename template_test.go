@@ -29,3 +29,23 @@ func TestTemplateValuesInputs(t *testing.T) {
 		})
 	}
 }
+
+// TestPatternName: a route's name keeps the intent's first content words, and the "in" or
+// "on" of a phrasal verb with its verb, so that "log in" and "log out" routes are told apart.
+func TestPatternName(t *testing.T) {
+	for _, tc := range []struct{ intent, want string }{
+		{"On the Issues page, how many issues are open?", "issues_open"},
+		{"log in to the dashboard", "log_in_dashboard"},
+		{"Log out of the dashboard", "log_out_dashboard"},
+		{"Signing in with Google", "signing_in_google"},
+		{"turn on dark mode", "turn_on_dark_mode"},
+		{"turn off dark mode", "turn_off_dark_mode"},
+		{"check in for flight BA117", "check_in_flight_ba117"},
+		{"book a table in Paris on Friday", "book_table_paris_friday"},
+		{"", "other"},
+	} {
+		if got := patternName(tc.intent, TaskOther); got != tc.want {
+			t.Errorf("patternName(%q) = %q, want %q", tc.intent, got, tc.want)
+		}
+	}
+}

@@ -374,3 +374,36 @@ func BenchmarkSaveParallel(b *testing.B) {
 		}}
 	})
 }
+
+// BenchmarkStep reports one step (a click with a selector, role and name) into a session
+// that already holds steps=N steps, as an agent reports each step of a long task
+// (experience_step, SPEC §10). The session's steps grow by one per operation up to
+// MaxSessionSteps.
+func BenchmarkStep(b *testing.B) {
+	for _, n := range []int{10, 1000, waymark.MaxSessionSteps} {
+		b.Run(fmt.Sprintf("steps=%d", n), func(b *testing.B) {
+			ctx := context.Background()
+			m, err := sqlite.OpenMemory(ctx, b.TempDir(), nil)
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer m.Close()
+			step := func(i int) waymark.StepRequest {
+				raw := fmt.Sprintf(`{"action":"click","url":"https://shop.example.com/list/%d","target":{"selector":"[data-testid='item-%d']","role":"link","name":"Item %d"}}`, i%50, i%200, i)
+				return waymark.StepRequest{SessionID: "bench", Task: "compare the prices of the items", Step: json.RawMessage(raw)}
+			}
+			for i := range n {
+				if _, err := m.Step(ctx, step(i)); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := range b.N {
+				if _, err := m.Step(ctx, step(n+i)); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -2,10 +2,12 @@ package waymark
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -53,6 +55,65 @@ type session struct {
 	// Page is the page the session was on when a save took all its steps: the next step
 	// that names no page acted there.
 	Page string `json:"page,omitempty"`
+	// Sized caches the size of Steps (stepsSize): Bytes is the sum of the steps' sizes,
+	// valid while Steps holds the steps First to Total-1 it was counted for. Absent in
+	// sessions stored before it was kept, and whenever another writer changes Steps without
+	// it: then it is counted afresh.
+	Sized *stepsSized `json:"sized,omitempty"`
+}
+
+// stepsSized is the size of a session's steps as counted, and which steps it counts.
+type stepsSized struct {
+	Bytes int `json:"bytes"`
+	First int `json:"first"`
+	Total int `json:"total"`
+}
+
+// stepBytes is the size of one step within a session's steps as a save archives them
+// (json.MarshalIndent of the steps with prefix and indent "  ": each step sits one level
+// deeper, so it is indented with prefix "    ").
+func stepBytes(st Step) int {
+	b, err := json.MarshalIndent(st, "    ", "  ")
+	if err != nil {
+		return 0 // cannot happen: a step is plain data
+	}
+	return len(b)
+}
+
+// stepsSize returns the length of json.MarshalIndent(s.Steps, "  ", "  "), the size the
+// session's steps take in the trace its save archives: the sum of the steps' sizes
+// (stepBytes), 5 bytes before each ("\n" and four spaces), a comma between two and 5 bytes
+// around them ("[", "\n  ]"); 4 ("null") without steps. It counts only the steps the
+// cache does not cover, and leaves the cache covering all of them: a step costs the size
+// of that step, not of the whole trail.
+func (s *session) stepsSize() int {
+	n := len(s.Steps)
+	if s.Steps == nil {
+		return 4
+	}
+	if z := s.Sized; z == nil || z.First != s.first() || z.Total-z.First > n || z.Total < z.First {
+		s.Sized = &stepsSized{First: s.first(), Total: s.first()}
+	}
+	z := s.Sized
+	for _, st := range s.Steps[z.Total-z.First:] {
+		z.Bytes += stepBytes(st)
+	}
+	z.Total = s.total()
+	if n == 0 {
+		return 2
+	}
+	return z.Bytes + 6*n + 4
+}
+
+// dropOldest drops the session's oldest k steps, and their sizes from the cache.
+func (s *session) dropOldest(k int) {
+	if z := s.Sized; z != nil && z.First == s.first() && z.Total == s.total() {
+		for _, st := range s.Steps[:k] {
+			z.Bytes -= stepBytes(st)
+		}
+		z.First += k
+	}
+	s.Steps = s.Steps[k:]
 }
 
 // page returns the page s is on: after its last step (url_after, else url), else Page.
@@ -178,13 +239,13 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 		s.Steps = append(s.Steps, st)
 		limit := max(m.opts.MaxTraceBytes-sessionSlack, m.opts.MaxTraceBytes/2)
 		// Measured as the save archives the trace: indented, within the trace object.
-		if n, err := json.MarshalIndent(s.Steps, "  ", "  "); err == nil && len(n) > limit {
+		if n := s.stepsSize(); n > limit {
 			// The save of the session would be a trace over the size limit.
 			return badInput("step", fmt.Sprintf("the session's steps would be %d bytes, over the %d its save may hold (the trace limit of %d bytes less room for its task and answer): save the session (experience_save with its session_id), then go on",
-				len(n), limit, m.opts.MaxTraceBytes))
+				n, limit, m.opts.MaxTraceBytes))
 		}
 		if keep := m.opts.SessionSteps; len(s.Steps) > keep {
-			s.Steps = s.Steps[len(s.Steps)-keep:]
+			s.dropOldest(len(s.Steps) - keep)
 			res.Warnings = append(res.Warnings, fmt.Sprintf("the session keeps its last %d steps: its oldest unsaved step was dropped; save the session (experience_save with its session_id) to keep a run whole", keep))
 		}
 		s.LastStep = now
@@ -429,16 +490,25 @@ func (w *writer) finishSession(tr *Trace, read *sessionRead) error {
 // otherwise the given reason, else the last error seen.
 func snapshotOf(s *session, archived bool, blocking string) Snapshot {
 	snap := Snapshot{SessionID: s.SessionID, Task: s.Task, Archived: archived}
+	// From the last step back, until the snapshot's last maxListItems steps that did not
+	// fail and the last error are found: a step costs the same at any length of the trail.
 	lastErr := ""
-	for _, st := range s.Steps {
+	for i := len(s.Steps) - 1; i >= 0 && (len(snap.Completed) < maxListItems || lastErr == ""); i-- {
+		st := s.Steps[i]
 		if st.Error != "" {
-			lastErr = st.Error
+			lastErr = cmp.Or(lastErr, st.Error)
+			continue
+		}
+		if len(snap.Completed) == maxListItems {
 			continue
 		}
 		snap.Completed = append(snap.Completed, clip(describe(st), 200))
-		snap.LastAction = clip(describe(st), 200)
-		snap.CurrentURL = firstNonEmpty(st.URLAfter, st.URL)
+		if len(snap.Completed) == 1 {
+			snap.LastAction = snap.Completed[0]
+			snap.CurrentURL = firstNonEmpty(st.URLAfter, st.URL)
+		}
 	}
+	slices.Reverse(snap.Completed)
 	switch n := len(s.Steps); {
 	case n > 0 && s.Steps[n-1].Error != "":
 		snap.BlockingIssue = s.Steps[n-1].Error
@@ -446,7 +516,6 @@ func snapshotOf(s *session, archived bool, blocking string) Snapshot {
 		snap.BlockingIssue = firstNonEmpty(blocking, lastErr)
 	}
 	snap.BlockingIssue = clip(snap.BlockingIssue, maxSymptomChars)
-	snap.Completed = tail(snap.Completed, maxListItems)
 	return snap
 }
 

@@ -36,12 +36,12 @@ const MaxLine = mcp.DefaultMaxLineLength - 1
 // first one): text that is not one JSON value, JSON nested deeper than the SDK reads (1,000
 // levels), JSON that is no JSON-RPC message ("{}", a request without "jsonrpc": "2.0"), an
 // empty batch, a batch naming one id twice or an id of an earlier batch (see ids), or a line
-// over [MaxLine]. IO answers each such
-// line itself, as JSON-RPC 2.0 says, and reads on: a parse error (-32700) for text that is
-// not JSON, an invalid request (-32600) for the others, with the line's id when it has a
-// string or number one, else a null id. log, when not nil, gets a warning for each. Blank
-// lines are skipped; a message keeps its line (a message spread over several lines is
-// refused line by line, as the stdio transport allows no line break inside a message).
+// over [MaxLine]. IO answers each such line itself, as JSON-RPC 2.0 says, and reads on: a
+// parse error (-32700) for text that is not JSON, an invalid request (-32600) for the
+// others, with the line's id when it has a string or number one, else a null id. log, when
+// not nil, gets a warning for each. Blank lines are skipped; a message keeps its line (a
+// message spread over several lines is refused line by line, as the stdio transport allows
+// no line break inside a message).
 //
 // r is closed when the session ends if it is an [io.Closer]; w is never closed.
 func IO(r io.Reader, w io.Writer, log *slog.Logger) mcp.Transport {

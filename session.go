@@ -105,15 +105,86 @@ func (s *session) stepsSize() int {
 	return z.Bytes + 6*n + 4
 }
 
+// covered reports whether the size cache counts step i of s.Steps.
+func (s *session) covered(i int) bool {
+	z := s.Sized
+	return z != nil && z.First == s.first() && i < z.Total-z.First
+}
+
 // dropOldest drops the session's oldest k steps, and their sizes from the cache.
 func (s *session) dropOldest(k int) {
-	if z := s.Sized; z != nil && z.First == s.first() && z.Total == s.total() {
+	if k > 0 && s.covered(k-1) {
 		for _, st := range s.Steps[:k] {
-			z.Bytes -= stepBytes(st)
+			s.Sized.Bytes -= stepBytes(st)
 		}
-		z.First += k
+		s.Sized.First += k
+	} else {
+		s.Sized = nil
 	}
 	s.Steps = s.Steps[k:]
+}
+
+// setValue sets the typed value of step i, and its size in the cache.
+func (s *session) setValue(i int, v string) {
+	covered := s.covered(i)
+	if covered {
+		s.Sized.Bytes -= stepBytes(s.Steps[i])
+	}
+	s.Steps[i].Value = v
+	if covered {
+		s.Sized.Bytes += stepBytes(s.Steps[i])
+	}
+}
+
+// maskTyped masks the typed values of the trail that its last step shows to be secrets, as
+// the save of the trail will (sensitiveSteps: a value typed into an element a secret was
+// typed into, found by a shared locator): the last step's value when an earlier step typed
+// a secret into its element ("#p1" named "Password", then "#p1" alone), and, when the last
+// step typed a secret, the values typed before into its element, which were stored as
+// typed until then. Each step is looked at when it comes, so only those two cases are new.
+func (s *session) maskTyped(red *redactor) {
+	n := len(s.Steps)
+	last := s.Steps[n-1]
+	if last.Target == nil || last.Value == "" {
+		return
+	}
+	mask := func(i int) {
+		st := s.Steps[i]
+		if st.Value == "" || st.Action == ActionPress && isKeyName(st.Value) {
+			return
+		}
+		if v := red.Value(st.Target, true, st.Value); v != st.Value {
+			s.setValue(i, v)
+		}
+	}
+	locs := targetLocators(last.Target)
+	secret := last.Sensitive || secretField(last.Target)
+	for i, st := range s.Steps[:n-1] {
+		if st.Target == nil || st.Value == "" || !sharesLocator(st.Target, locs) {
+			continue
+		}
+		if secret {
+			mask(i)
+		} else if st.Sensitive || secretField(st.Target) {
+			mask(n - 1)
+			return
+		}
+	}
+}
+
+// sharesLocator reports whether t was recorded with one of locs (targetLocators).
+func sharesLocator(t *Target, locs []string) bool {
+	for _, l := range locs {
+		if strings.TrimSpace(t.Selector) == l || strings.TrimSpace(t.XPath) == l {
+			return true
+		}
+		for _, sel := range t.Selectors {
+			if strings.TrimSpace(sel) == l {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // page returns the page s is on: after its last step (url_after, else url), else Page.
@@ -237,16 +308,17 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 		}
 		s.Total = s.total() + 1
 		s.Steps = append(s.Steps, st)
+		s.maskTyped(red)
+		if keep := m.opts.SessionSteps; len(s.Steps) > keep {
+			s.dropOldest(len(s.Steps) - keep)
+			res.Warnings = append(res.Warnings, fmt.Sprintf("the session keeps its last %d steps: its oldest unsaved step was dropped; save the session (experience_save with its session_id) to keep a run whole", keep))
+		}
 		limit := max(m.opts.MaxTraceBytes-sessionSlack, m.opts.MaxTraceBytes/2)
 		// Measured as the save archives the trace: indented, within the trace object.
 		if n := s.stepsSize(); n > limit {
 			// The save of the session would be a trace over the size limit.
 			return badInput("step", fmt.Sprintf("the session's steps would be %d bytes, over the %d its save may hold (the trace limit of %d bytes less room for its task and answer): save the session (experience_save with its session_id), then go on",
 				n, limit, m.opts.MaxTraceBytes))
-		}
-		if keep := m.opts.SessionSteps; len(s.Steps) > keep {
-			s.dropOldest(len(s.Steps) - keep)
-			res.Warnings = append(res.Warnings, fmt.Sprintf("the session keeps its last %d steps: its oldest unsaved step was dropped; save the session (experience_save with its session_id) to keep a run whole", keep))
 		}
 		s.LastStep = now
 		res.Steps = len(s.Steps)
@@ -273,9 +345,10 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 }
 
 // sessionSlack is the room a session's steps leave within the trace size limit for the rest
-// of its trace (bytes): the task and the final answer at their caps, in UTF-8; a session
-// may fill at least half of a smaller limit.
-const sessionSlack = 4*(capTask+capAnswer) + 1<<10
+// of its trace (bytes): the task, the final answer, the session id and the start URL at
+// their caps, 6 bytes a character as JSON may write one ("<" is "\u003c"), and 1 KiB for
+// the keys and the outcome; a session may fill at least half of a smaller limit.
+const sessionSlack = 6*(capTask+capAnswer+maxSessionID+urlpattern.MaxURLLen) + 1<<10
 
 // checkSessionID refuses a session id that is empty, longer than maxSessionID bytes, not
 // valid UTF-8, or holding U+FFFD (a JSON decoder turns an invalid character, "\ud800", into

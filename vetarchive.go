@@ -164,6 +164,7 @@ func vetState(r *Record, v any, red *redactor) error {
 		tr := &Trace{Task: b.Task, Steps: b.Steps}
 		redactTrace(red, tr)
 		b.Task, b.Steps = tr.Task, tr.Steps
+		b.Sized = nil // the steps may be masked anew, and the archive may say anything: counted afresh
 		r.Text = b.Task
 	}
 	return c.err()

@@ -1,0 +1,175 @@
+package waymark_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/waymark-dev/waymark"
+)
+
+// fill is a step typing value into field #f<i> of a form.
+func fill(i int, value string) json.RawMessage {
+	b, _ := json.Marshal(map[string]any{"action": "fill", "url": "https://shop.example.com/form",
+		"target": map[string]string{"selector": fmt.Sprintf("#f%d", i)}, "value": value})
+	return b
+}
+
+// stepUntilRefused reports steps made by step(i) into session id until one is refused as
+// bad input (at most max steps) and returns how many were taken; it fails the test when none
+// is refused or another error comes.
+func stepUntilRefused(t *testing.T, m *waymark.Memory, id string, max int, step func(i int) waymark.StepRequest) int {
+	t.Helper()
+	for i := range max {
+		req := step(i)
+		req.SessionID = id
+		if _, err := m.Step(context.Background(), req); err != nil {
+			var in *waymark.InputError
+			if !errors.As(err, &in) || !strings.Contains(err.Error(), "its save may hold") {
+				t.Fatalf("step %d: %v", i, err)
+			}
+			return i
+		}
+	}
+	t.Fatalf("no step of %d refused", max)
+	return 0
+}
+
+// TestSessionFitsItsSave: a session takes steps only while its save stays within the trace
+// size limit, even when its task, answer and values are text JSON writes 6 bytes a
+// character ("<" is "\u003c"), and the save of a session refused a step succeeds.
+func TestSessionFitsItsSave(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, &waymark.Options{MaxTraceBytes: 1_500_000})
+	task := strings.Repeat("<", 10_000)
+	n := stepUntilRefused(t, m, "s", 100, func(i int) waymark.StepRequest {
+		if i == 0 {
+			return waymark.StepRequest{Task: task, Step: json.RawMessage(`{"action":"navigate","url":"https://shop.example.com/form"}`)}
+		}
+		if i == 1 { // the final answer, at its cap
+			b, _ := json.Marshal(map[string]any{"action": "done", "url": "https://shop.example.com/form", "extracted": strings.Repeat("<", 100_000)})
+			return waymark.StepRequest{Step: b}
+		}
+		return waymark.StepRequest{Step: fill(i, strings.Repeat("<", 5_000))}
+	})
+	if n < 3 {
+		t.Fatalf("refused at step %d", n)
+	}
+	res, err := m.Save(ctx, waymark.SaveRequest{SessionID: "s", Intent: task})
+	if err != nil {
+		t.Fatalf("the save of a session that took %d steps: %v", n, err)
+	}
+	archivedWithin(t, m, res, 1_500_000)
+}
+
+// archivedWithin fails the test unless the trace file of res holds at most limit bytes: a
+// trace the memory could not take again (restore, ingest) is never archived.
+func archivedWithin(t *testing.T, m *waymark.Memory, res waymark.SaveResult, limit int) {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(m.Home(), "traces", "*", res.TraceID+".json"))
+	if len(files) != 1 {
+		t.Fatalf("trace file of %s: %v", res.TraceID, files)
+	}
+	st, err := os.Stat(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Size() > int64(limit) {
+		t.Fatalf("the save archived %d bytes, over the trace limit of %d", st.Size(), limit)
+	}
+}
+
+// TestSessionCapBeforeSize: the step cap drops the oldest steps before the size of the rest
+// is held to the limit, so a session at its cap goes on taking steps that fit.
+func TestSessionCapBeforeSize(t *testing.T) {
+	m := openMemory(t, &waymark.Options{MaxTraceBytes: 40_000, SessionSteps: 3})
+	for i := range 10 {
+		r, err := m.Step(context.Background(), waymark.StepRequest{SessionID: "s", Step: fill(i, strings.Repeat("x", 5_500))})
+		if err != nil {
+			t.Fatalf("step %d: %v", i, err)
+		}
+		if r.Steps != min(i+1, 3) {
+			t.Fatalf("step %d: the session holds %d steps", i, r.Steps)
+		}
+	}
+}
+
+// TestSessionRestoredSizeCounted: the size a session's record says its steps take is
+// counted afresh when the record comes back from an archive (an edited archive may say
+// anything), so the steps after it are still held to the limit.
+func TestSessionRestoredSizeCounted(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, &waymark.Options{MaxTraceBytes: 400_000})
+	if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "s", Step: fill(0, "a")}); err != nil {
+		t.Fatal(err)
+	}
+	l, err := m.List(ctx, waymark.ListRequest{Kind: waymark.KindSession})
+	if err != nil || len(l.Items) != 1 {
+		t.Fatalf("list sessions: %v %+v", err, l)
+	}
+	f, err := m.Forget(ctx, waymark.ForgetRequest{ID: l.Items[0].ID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(m.Home(), f.Archive)
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var recs []map[string]any
+	if err := json.Unmarshal(b, &recs); err != nil || len(recs) != 1 {
+		t.Fatalf("archive: %v %s", err, b)
+	}
+	body, _ := recs[0]["body"].(map[string]any)
+	if body["sized"] == nil {
+		t.Fatalf("no size in the archived session: %s", b)
+	}
+	body["sized"] = map[string]any{"bytes": -100_000_000, "first": 0, "total": 1}
+	edited, _ := json.Marshal(recs)
+	if err := os.WriteFile(path, edited, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Restore(ctx, f.Archive); err != nil {
+		t.Fatal(err)
+	}
+	n := stepUntilRefused(t, m, "s", 100, func(i int) waymark.StepRequest {
+		return waymark.StepRequest{Step: fill(i+1, strings.Repeat("x", 50_000))}
+	})
+	res, err := m.Save(ctx, waymark.SaveRequest{SessionID: "s", Intent: "fill the form"})
+	if err != nil {
+		t.Fatalf("the save of a session that took %d steps after its restore: %v", n, err)
+	}
+	archivedWithin(t, m, res, 400_000)
+}
+
+// TestSessionMasksRepeatedSecret: a value typed into a field an earlier step of the session
+// typed a password into is masked before the session stores it, as its save masks it
+// (SPEC §8: nothing but masked steps is kept on disk).
+func TestSessionMasksRepeatedSecret(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	for _, s := range []string{
+		`{"action":"fill","url":"https://shop.example.com/login","target":{"selector":"#p1","role":"textbox","name":"Password"},"value":"Tr0ub4dor&3"}`,
+		`{"action":"fill","url":"https://shop.example.com/login","target":{"selector":"#p1"},"value":"correct horse battery"}`,
+	} {
+		if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "s", Step: json.RawMessage(s)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db, err := os.ReadFile(filepath.Join(m.Home(), "memory.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	wal, _ := os.ReadFile(filepath.Join(m.Home(), "memory.db-wal"))
+	for _, secret := range []string{"Tr0ub4dor", "correct horse battery"} {
+		if bytes.Contains(db, []byte(secret)) || bytes.Contains(wal, []byte(secret)) {
+			t.Errorf("%q is on disk", secret)
+		}
+	}
+}

@@ -10,8 +10,9 @@ import (
 	"io"
 	"log/slog"
 	"os"
-	"slices"
+	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -34,14 +35,15 @@ const MaxLine = mcp.DefaultMaxLineLength - 1
 //
 // A line the SDK could not read would end its session (go-sdk v1.8.0 stops reading at the
 // first one): text that is not one JSON value, JSON nested deeper than the SDK reads (1,000
-// levels), JSON that is no JSON-RPC message ("{}", a request without "jsonrpc": "2.0"), an
-// empty batch, a batch naming one id twice or an id of an earlier batch (see ids), or a line
-// over [MaxLine]. IO answers each such line itself, as JSON-RPC 2.0 says, and reads on: a
-// parse error (-32700) for text that is not JSON, an invalid request (-32600) for the
-// others, with the line's id when it has a string or number one, else a null id. log, when
-// not nil, gets a warning for each. Blank lines are skipped; a message keeps its line (a
-// message spread over several lines is refused line by line, as the stdio transport allows
-// no line break inside a message).
+// levels), JSON that is no JSON-RPC message ("{}", a request without "jsonrpc": "2.0"), or a
+// line over [MaxLine]. IO answers each such line itself, as JSON-RPC 2.0 says, and reads on:
+// a parse error (-32700) for text that is not JSON, an invalid request (-32600) for the
+// others, with the line's id when it has a string or number one, else a null id, and a
+// reason of at most 300 bytes. A JSON-RPC batch (an array of messages) is refused the same
+// way: MCP has none since protocol version 2025-06-18, and the SDK mishandles them (see
+// check). log, when not nil, gets a warning for each line refused. Lines of JSON white space
+// are skipped; a message keeps its line (a message spread over several lines is refused line
+// by line, as the stdio transport allows no line break inside a message).
 //
 // r is closed when the session ends if it is an [io.Closer]; w is never closed.
 func IO(r io.Reader, w io.Writer, log *slog.Logger) mcp.Transport {
@@ -77,6 +79,9 @@ func (l *lockedWriter) Write(p []byte) (int, error) {
 // Close leaves the writer open: standard output outlives the session.
 func (l *lockedWriter) Close() error { return nil }
 
+// jsonSpace is the white space JSON allows around a value (RFC 8259 §2).
+const jsonSpace = " \t\r\n"
+
 // lineReader hands the SDK the lines it can read, each trimmed and ending in "\n", and
 // answers the others (see IO).
 type lineReader struct {
@@ -87,37 +92,6 @@ type lineReader struct {
 	line    int    // lines read so far, for the log
 	pending []byte // the rest of a line the SDK has not read yet
 	err     error  // the input's end or error, once every line before it is handed on
-	batched ids    // ids of the calls of the batches handed on, the last maxBatched
-}
-
-// maxBatched bounds the ids of batch calls lineReader remembers (see ids).
-const maxBatched = 4096
-
-// ids is a set of JSON-RPC ids that keeps the last maxBatched added. The SDK ends the
-// session when a batch names a call id of a batch still being answered (go-sdk v1.8.0
-// ioConn.addBatch); lineReader cannot see when a batch has been answered, so it refuses a
-// batch that names an id of any of the last 4,096 batch calls, answered or not. Clients
-// number their calls afresh, and batches belong to protocol versions before 2025-06-18.
-type ids struct {
-	set   map[jsonrpc.ID]bool
-	order []jsonrpc.ID
-}
-
-func (s *ids) has(id jsonrpc.ID) bool { return s.set[id] }
-
-func (s *ids) add(id jsonrpc.ID) {
-	if s.set == nil {
-		s.set = map[jsonrpc.ID]bool{}
-	}
-	if s.set[id] {
-		return
-	}
-	if len(s.order) == maxBatched {
-		delete(s.set, s.order[0])
-		s.order = s.order[1:]
-	}
-	s.set[id] = true
-	s.order = append(s.order, id)
 }
 
 func (l *lineReader) Read(p []byte) (int, error) {
@@ -133,8 +107,8 @@ func (l *lineReader) Read(p []byte) (int, error) {
 			l.refuse(nil, jsonrpc.CodeInvalidRequest, fmt.Sprintf("a message over %d bytes", MaxLine))
 			continue
 		}
-		if msg := bytes.TrimSpace(line); len(msg) > 0 {
-			if code, id, why := l.check(msg); why != "" {
+		if msg := bytes.Trim(line, jsonSpace); len(msg) > 0 {
+			if code, id, why := check(msg); why != "" {
 				l.refuse(id, code, why)
 				continue
 			}
@@ -146,20 +120,23 @@ func (l *lineReader) Read(p []byte) (int, error) {
 	return n, nil
 }
 
-// next reads the next line, without its line break. A line over MaxLine is read through to
-// its end and dropped: tooLong is true and line empty.
+// next reads the next line, without its line break ("\n" or "\r\n"). A line over MaxLine is
+// read through to its end and dropped: tooLong is true and line empty.
 func (l *lineReader) next() (line []byte, tooLong bool, err error) {
 	l.line++
 	for {
 		frag, err := l.br.ReadSlice('\n')
 		frag = bytes.TrimSuffix(frag, []byte("\n"))
-		if !tooLong && len(line)+len(frag) > MaxLine {
+		if !tooLong && len(line)+len(frag) > MaxLine+1 { // room for a "\r" before the "\n"
 			tooLong, line = true, nil
 		}
 		if !tooLong {
 			line = append(line, frag...)
 		}
 		if !errors.Is(err, bufio.ErrBufferFull) {
+			if line = bytes.TrimSuffix(line, []byte("\r")); len(line) > MaxLine {
+				tooLong, line = true, nil
+			}
 			return line, tooLong, err
 		}
 	}
@@ -179,6 +156,7 @@ func (l *lineReader) refuse(id json.RawMessage, code int64, why string) {
 	if id == nil {
 		id = json.RawMessage("null")
 	}
+	why = clipWhy(why)
 	if l.log != nil {
 		l.log.Warn("serve: answered a line with an error", "line", l.line, "code", code, "error", why)
 	}
@@ -193,12 +171,14 @@ func (l *lineReader) refuse(id json.RawMessage, code int64, why string) {
 	l.out.Write(append(b, '\n'))
 }
 
-// check reports whether the SDK reads msg (one trimmed line) as a JSON-RPC message or batch:
-// why is empty if it does, else the reason, with the error code and the message's id (nil
-// when it has none worth echoing). It decodes as the SDK's reader does (go-sdk v1.8.0
-// ioConn: the standard library's decoder for the line, then jsonrpc.DecodeMessage for each
-// message). The call ids of a batch it passes are remembered (see ids).
-func (l *lineReader) check(msg []byte) (code int64, id json.RawMessage, why string) {
+// check reports whether the SDK reads msg (one trimmed line) as a JSON-RPC message: why is
+// empty if it does, else the reason, with the error code and the message's id (nil when it
+// has none worth echoing). It decodes as the SDK's reader does (go-sdk v1.8.0 ioConn: the
+// standard library's decoder for the line, then jsonrpc.DecodeMessage). A batch is refused:
+// go-sdk v1.8.0 takes each notification in a batch for a call without an id, so that a
+// batch holding one never has its answer written and two end the session, as does a batch
+// naming the id of a batch call still in flight or nesting one level past 1,000 in all.
+func check(msg []byte) (code int64, id json.RawMessage, why string) {
 	if !json.Valid(msg) {
 		err := json.Unmarshal(msg, new(json.RawMessage)) // the reason
 		return jsonrpc.CodeParseError, nil, "parse error: the line is not one JSON value: " + err.Error()
@@ -209,35 +189,25 @@ func (l *lineReader) check(msg []byte) (code int64, id json.RawMessage, why stri
 		}
 		return 0, nil, ""
 	}
-	var batch []json.RawMessage
-	if err := json.Unmarshal(msg, &batch); err != nil {
-		return jsonrpc.CodeInvalidRequest, nil, "invalid request: " + err.Error()
+	return jsonrpc.CodeInvalidRequest, nil, "invalid request: JSON-RPC batches are not supported (MCP has none since protocol version 2025-06-18): send one message a line"
+}
+
+// maxWhy bounds the reason an error answer gives, in bytes: the SDK's message may quote the
+// line, which may be 16 MiB.
+const maxWhy = 300
+
+// clipWhy returns why as valid UTF-8 of at most maxWhy bytes, cut on a character and
+// marked with "…".
+func clipWhy(why string) string {
+	why = strings.ToValidUTF8(why, "\uFFFD")
+	if len(why) <= maxWhy {
+		return why
 	}
-	if len(batch) == 0 {
-		return jsonrpc.CodeInvalidRequest, nil, "invalid request: an empty batch"
+	cut := maxWhy
+	for cut > 0 && !utf8.RuneStart(why[cut]) {
+		cut--
 	}
-	var calls []jsonrpc.ID
-	for i, m := range batch {
-		dec, err := jsonrpc.DecodeMessage(m)
-		if err != nil {
-			return jsonrpc.CodeInvalidRequest, nil, fmt.Sprintf("invalid request: batch message %d: %v", i+1, err)
-		}
-		req, ok := dec.(*jsonrpc.Request)
-		if !ok || !req.IsCall() {
-			continue
-		}
-		if slices.Contains(calls, req.ID) {
-			return jsonrpc.CodeInvalidRequest, nil, fmt.Sprintf("invalid request: batch message %d: id %v is in the batch twice", i+1, req.ID.Raw())
-		}
-		if l.batched.has(req.ID) {
-			return jsonrpc.CodeInvalidRequest, nil, fmt.Sprintf("invalid request: batch message %d: id %v was in an earlier batch", i+1, req.ID.Raw())
-		}
-		calls = append(calls, req.ID)
-	}
-	for _, c := range calls {
-		l.batched.add(c)
-	}
-	return 0, nil, ""
+	return why[:cut] + "…"
 }
 
 // idOf returns the id of a JSON object msg when it is a string or a number, else nil.
@@ -252,8 +222,14 @@ func idOf(msg []byte) json.RawMessage {
 	if json.Unmarshal(v.ID, &x) != nil {
 		return nil
 	}
-	switch x.(type) {
-	case string, float64:
+	switch x := x.(type) {
+	case string: // written afresh: the line may hold bytes that are not UTF-8
+		b, err := json.Marshal(x)
+		if err != nil {
+			return nil
+		}
+		return b
+	case float64:
 		return v.ID
 	}
 	return nil

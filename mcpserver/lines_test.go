@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -80,8 +81,11 @@ func TestIOAnswersBadLines(t *testing.T) {
 		{"deep params", awkward["deep params"], "3", -32600},
 		{"id true", awkward["id true"], "null", -32600},
 		{"deep batch", strings.Repeat("[", 5000) + strings.Repeat("]", 5000), "null", -32600},
-		{"one id twice in a batch", "[" + ping("4") + "," + ping("4") + "]", "null", -32600},
-		{"an id of an earlier batch", "[" + ping("4") + "]\n[" + ping(`"x"`) + "," + ping("4") + "]", "null", -32600},
+		{"a batch of calls", "[" + ping("4") + "," + ping("5") + "]", "null", -32600},
+		{"a batch of notifications", `[{"jsonrpc":"2.0","method":"notifications/roots/list_changed"},{"jsonrpc":"2.0","method":"notifications/roots/list_changed"}]`, "null", -32600},
+		{"a batch one level too deep", "[" + `{"jsonrpc":"2.0","id":9,"method":"ping","params":{"a":` + strings.Repeat("[", 997) + strings.Repeat("]", 997) + "}}]", "null", -32600},
+		{"vertical tab", "\v", "null", -32700},
+		{"no-break space", "\u00a0" + ping("6"), "null", -32700},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			m, _ := openMemory(t)
@@ -90,6 +94,25 @@ func TestIOAnswersBadLines(t *testing.T) {
 			answered(t, got, afterID)
 		})
 	}
+}
+
+// TestIOAnswerIsValid: an answer never quotes more than a short reason, and is valid UTF-8
+// whatever bytes the line held.
+func TestIOAnswerIsValid(t *testing.T) {
+	m, _ := openMemory(t)
+	out := serveLines(t, m, preamble("2025-06-18")+
+		"{\"jsonrpc\":\"1.0\",\"id\":\"a\xff\",\"method\":\"ping\"}\n"+
+		`{"jsonrpc":"`+strings.Repeat("\xff", 100_000)+`","id":"long","method":"ping"}`+"\n"+afterPing)
+	if !utf8.ValidString(out) {
+		t.Fatalf("an answer is not valid UTF-8: %q", out)
+	}
+	if len(out) > 4000 {
+		t.Fatalf("the answers take %d bytes: %.300q…", len(out), out)
+	}
+	got := responses(t, out)
+	refused(t, got, "\"a\uFFFD\"", -32600)
+	refused(t, got, `"long"`, -32600)
+	answered(t, got, afterID)
 }
 
 // TestIOLineLength: a message of MaxLine bytes is read; a line one byte longer is
@@ -112,6 +135,10 @@ func TestIOLineLength(t *testing.T) {
 	refused(t, got, "null", -32600)
 	answered(t, got, afterID)
 
+	got = responses(t, serveLines(t, m, preamble("2025-06-18")+pad(mcpserver.MaxLine)+"\r\n"+afterPing))
+	answered(t, got, `"big"`)
+	answered(t, got, afterID)
+
 	got = responses(t, serveLines(t, m, preamble("2025-06-18")+"\n  \r\n"+strings.TrimSpace(request("7", "ping", `{}`))+" \r\n"+afterPing))
 	answered(t, got, "7")
 	answered(t, got, afterID)
@@ -125,12 +152,13 @@ func FuzzIO(f *testing.F) {
 		f.Add(s)
 	}
 	f.Add("[" + strings.TrimSpace(request("1", "ping", `{}`)) + "]\n[" + strings.TrimSpace(request("1", "ping", `{}`)) + "]")
+	f.Add(`[{"jsonrpc":"2.0","method":"notifications/roots/list_changed"},{"jsonrpc":"2.0","id":"c1","method":"ping"}]`)
 	f.Add("\xff\xfe{\"jsonrpc\":\"2.0\",\"id\":\"\xff\",\"method\":\"ping\"}\r\n\n")
 	m, _ := openMemory(f)
 	f.Fuzz(func(t *testing.T, tail string) {
 		out := serveLines(t, m, preamble("2025-03-26")+saveCall+tail+"\n"+afterPing)
 		for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
-			if !json.Valid([]byte(line)) {
+			if !json.Valid([]byte(line)) || !utf8.ValidString(line) {
 				t.Fatalf("the server wrote a line that is not JSON: %q", line)
 			}
 		}

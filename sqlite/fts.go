@@ -27,7 +27,10 @@ const maxQueryTokens = 64
 // approach to CJK search without a dictionary: a record sharing more bigrams with the
 // query ranks higher, and a two-character word matches wherever it occurs. A lone such
 // character is a one-character query. The index does not keep the normalised text: a
-// change of these rules needs a migration that re-indexes every record.
+// change of these rules needs a migration that re-indexes every record, unless it only
+// makes the index split where queries already split (a combining mark with no character
+// before it is a separator since 2026-12-01; a record indexed before keeps the mark with
+// the next word, where no query could find that word, as before).
 
 // runeClass is what a rune is to the index and to queries.
 type runeClass int
@@ -105,23 +108,33 @@ func ftsText(text string) string {
 	var b strings.Builder
 	b.Grow(len(text) + len(text)/2)
 	alone := false // the last rune written is a word of its own (a split rune or a symbol)
+	held := false  // the last rune written is a letter, number or split rune (or its mark)
 	for _, r := range text {
 		switch c := classify(r); {
 		case c == splitRune || c == symRune:
 			b.WriteByte(' ')
 			b.WriteRune(r)
-			alone = true
+			alone, held = true, c == splitRune
 		case c == markRune:
-			b.WriteRune(r)
+			if held {
+				b.WriteRune(r)
+			} else {
+				// No character to stay with: a separator, as queryPhrases drops it. Written,
+				// it would join the next word in unicode61 (which counts marks as token
+				// characters), and "\U00013453"+"0" could not be found by "0".
+				b.WriteByte(' ')
+				alone = false
+			}
 		case c == sepRune:
 			b.WriteByte(' ')
-			alone = false
+			alone, held = false, false
 		default:
 			if alone {
 				b.WriteByte(' ')
 				alone = false
 			}
 			b.WriteRune(r)
+			held = true
 		}
 	}
 	return b.String()

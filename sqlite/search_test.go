@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -23,6 +24,10 @@ func TestFTSText(t *testing.T) {
 		{"launch🚀now", "launch 🚀 now"},
 		{"καλημέρα ΆΝΘΡΩΠΟΣ", "καλημερα ΑΝΘΡΩΠΟΣ"},
 		{"ｶﾀｶﾅ", " カ タ カ ナ"},
+		{"\U00013453" + "0", " 0"},            // a mark with nothing before it separates
+		{"🚀\U00013453" + "x", " 🚀 x"},         // so does one after a symbol
+		{"a\U00013453" + "0", "a\U000134530"}, // a mark stays with its letter
+		{"查\u0301询", " 查\u0301 询"},            // and with a split character
 	}
 	for _, c := range cases {
 		if got := ftsText(c.in); got != c.want {
@@ -117,6 +122,7 @@ func FuzzSearchTerms(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Cleanup(func() { s.Close() })
+	indexes := tokenizes(f)
 	f.Fuzz(func(t *testing.T, term string) {
 		err := s.Update(ctx, func(tx waymark.Tx) error {
 			r := &waymark.Record{Kind: waymark.KindCache, Key: "k", Text: term, Body: json.RawMessage(`{}`)}
@@ -127,7 +133,9 @@ func FuzzSearchTerms(f *testing.F) {
 			if err != nil {
 				return err
 			}
-			if ftsQuery([]string{term}) != "" && len(hs) != 1 {
+			// A text unicode61 finds no token in (a letter newer than its Unicode tables,
+			// such as U+105F) cannot be found by any word.
+			if ftsQuery([]string{term}) != "" && indexes(ftsText(term)) && len(hs) != 1 {
 				t.Errorf("term %q (query %s) does not find its own text", term, ftsQuery([]string{term}))
 			}
 			_, err = tx.Find(ctx, waymark.Filter{Contains: term, SiteLike: term})
@@ -207,5 +215,35 @@ func TestSearchPruning(t *testing.T) {
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// tokenizes returns a function reporting whether the records index's tokenizer (unicode61
+// with records_fts's options, as migration 0001 declares it) finds a token in a text, by
+// indexing it in an in-memory FTS5 table and counting its tokens with fts5vocab.
+func tokenizes(tb testing.TB) func(text string) bool {
+	db, err := sql.Open("sqlite", ":memory:")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { db.Close() })
+	db.SetMaxOpenConns(1) // one in-memory database
+	if _, err := db.Exec(`CREATE VIRTUAL TABLE t USING fts5(text, tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co So'");
+		CREATE VIRTUAL TABLE v USING fts5vocab(t, 'instance')`); err != nil {
+		tb.Fatal(err)
+	}
+	return func(text string) bool {
+		var n int
+		_, err := db.Exec(`DELETE FROM t`)
+		if err == nil {
+			_, err = db.Exec(`INSERT INTO t(text) VALUES (?)`, text)
+		}
+		if err == nil {
+			err = db.QueryRow(`SELECT count(*) FROM v`).Scan(&n)
+		}
+		if err != nil {
+			tb.Fatal(err)
+		}
+		return n > 0
 	}
 }

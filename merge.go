@@ -467,6 +467,12 @@ func (w *writer) mergeNote(n SiteNote) error {
 		old.LastSeen = n.LastSeen
 		n = old
 	}
+	return w.putNote(key, n)
+}
+
+// putNote writes note n under key, filed under its site and its URL pattern (none for a
+// site-wide note), searched by its problem, symptom and recovery.
+func (w *writer) putNote(key string, n SiteNote) error {
 	scope := n.Scope
 	if scope == ScopeSite {
 		scope = ""

@@ -124,52 +124,85 @@ func (s *session) dropOldest(k int) {
 	s.Steps = s.Steps[k:]
 }
 
-// setValue sets the typed value of step i, and its size in the cache.
-func (s *session) setValue(i int, v string) {
-	covered := s.covered(i)
-	if covered {
-		s.Sized.Bytes -= stepBytes(s.Steps[i])
-	}
-	s.Steps[i].Value = v
-	if covered {
-		s.Sized.Bytes += stepBytes(s.Steps[i])
-	}
-}
-
-// maskTyped masks the typed values of the trail that its last step shows to be secrets, as
-// the save of the trail will (sensitiveSteps: a value typed into an element a secret was
-// typed into, found by a shared locator): the last step's value when an earlier step typed
-// a secret into its element ("#p1" named "Password", then "#p1" alone), and, when the last
-// step typed a secret, the values typed before into its element, which were stored as
-// typed until then. Each step is looked at when it comes, so only those two cases are new.
-func (s *session) maskTyped(red *redactor) {
+// maskTyped masks what the trail shows to be secrets, as the save of the trail will
+// (redactTrace over the steps; sensitiveSteps: a value typed into an element a secret was
+// typed into, found by a shared locator). Only a last step that typed a value into the
+// element of an earlier step that typed one, either of them a secret ("#p1" named
+// "Password", then "#p1" alone), can show something new: then the whole trail is redacted
+// again, so that the secret is masked wherever the trail repeats it (an error quoting it,
+// an attribute), and each step found sensitive is marked so, so that it still marks its
+// element once the step cap has dropped the step that showed the field was a secret. The
+// steps' size is then counted afresh. A value typed before the step that showed its field
+// to be a secret was stored as typed until then.
+//
+// It returns the trail as it was before, when it redacted it again (nil otherwise).
+func (s *session) maskTyped(red *redactor) (before []Step) {
 	n := len(s.Steps)
 	last := s.Steps[n-1]
 	if last.Target == nil || last.Value == "" {
-		return
-	}
-	mask := func(i int) {
-		st := s.Steps[i]
-		if st.Value == "" || st.Action == ActionPress && isKeyName(st.Value) {
-			return
-		}
-		if v := red.Value(st.Target, true, st.Value); v != st.Value {
-			s.setValue(i, v)
-		}
+		return nil
 	}
 	locs := targetLocators(last.Target)
 	secret := last.Sensitive || secretField(last.Target)
-	for i, st := range s.Steps[:n-1] {
-		if st.Target == nil || st.Value == "" || !sharesLocator(st.Target, locs) {
-			continue
-		}
-		if secret {
-			mask(i)
-		} else if st.Sensitive || secretField(st.Target) {
-			mask(n - 1)
-			return
+	shows := false
+	for _, st := range s.Steps[:n-1] {
+		if st.Target != nil && st.Value != "" && sharesLocator(st.Target, locs) && (secret || st.Sensitive || secretField(st.Target)) {
+			shows = true
+			break
 		}
 	}
+	if !shows {
+		return nil
+	}
+	before = slices.Clone(s.Steps) // their texts: redactTrace masks the targets in place
+	sensitive := sensitiveSteps(s.Steps)
+	tr := &Trace{Task: s.Task, Steps: s.Steps}
+	redactTrace(red, tr)
+	s.Task, s.Steps, s.Sized = tr.Task, tr.Steps, nil
+	for i, st := range s.Steps {
+		if sensitive[i] && st.Value != "" && !(st.Action == ActionPress && isKeyName(st.Value)) {
+			s.Steps[i].Sensitive = true
+		}
+	}
+	return before
+}
+
+// remaskNotes masks again, with what red has learned since, the friction notes that the
+// failed steps of before recorded when they came (Step records them at once): a secret a
+// step's error quoted was not known to be one then.
+func (w *writer) remaskNotes(before []Step, red *redactor) error {
+	for _, st := range before {
+		if st.Error == "" {
+			continue
+		}
+		site, err := siteOf(st.URL)
+		if err != nil {
+			continue // no note was recorded for it
+		}
+		for _, n := range frictionNotes(&extractInput{Trace: &Trace{Steps: []Step{st}}, Site: site, URLPattern: patternOf(st.URL), Now: w.now}) {
+			key := noteKey(n)
+			var note SiteNote
+			if _, ok, err := w.get(KindSiteNote, key, &note); err != nil {
+				return err
+			} else if !ok {
+				continue
+			}
+			masked := note
+			masked.Symptom, masked.Recovery, masked.Selector = red.Text(note.Symptom), red.Text(note.Recovery), red.Text(note.Selector)
+			masked.FailedActions = make([]string, len(note.FailedActions))
+			for i, a := range note.FailedActions {
+				masked.FailedActions[i] = red.Text(a)
+			}
+			if masked.Symptom == note.Symptom && masked.Recovery == note.Recovery && masked.Selector == note.Selector &&
+				slices.Equal(masked.FailedActions, note.FailedActions) {
+				continue
+			}
+			if err := w.putNote(key, masked); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // sharesLocator reports whether t was recorded with one of locs (targetLocators).
@@ -308,7 +341,11 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 		}
 		s.Total = s.total() + 1
 		s.Steps = append(s.Steps, st)
-		s.maskTyped(red)
+		if before := s.maskTyped(red); before != nil {
+			if err := w.remaskNotes(before, red); err != nil {
+				return err
+			}
+		}
 		if keep := m.opts.SessionSteps; len(s.Steps) > keep {
 			s.dropOldest(len(s.Steps) - keep)
 			res.Warnings = append(res.Warnings, fmt.Sprintf("the session keeps its last %d steps: its oldest unsaved step was dropped; save the session (experience_save with its session_id) to keep a run whole", keep))
@@ -328,7 +365,7 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 		if err := w.put(KindSession, req.SessionID, site, "", "", s.Task, s); err != nil {
 			return err
 		}
-		if st.Error != "" {
+		if st := s.Steps[len(s.Steps)-1]; st.Error != "" { // as maskTyped left it
 			x := frictionNotes(&extractInput{Trace: &Trace{Steps: []Step{st}}, Site: site, URLPattern: patternOf(st.URL), Now: now})
 			for _, n := range x {
 				if err := w.mergeNote(n); err != nil {

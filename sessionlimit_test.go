@@ -3,15 +3,18 @@ package waymark_test
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/waymark-dev/waymark"
+	"github.com/waymark-dev/waymark/sqlite"
 )
 
 // fill is a step typing value into field #f<i> of a form.
@@ -148,28 +151,110 @@ func TestSessionRestoredSizeCounted(t *testing.T) {
 	archivedWithin(t, m, res, 400_000)
 }
 
-// TestSessionMasksRepeatedSecret: a value typed into a field an earlier step of the session
-// typed a password into is masked before the session stores it, as its save masks it
-// (SPEC §8: nothing but masked steps is kept on disk).
+// TestSessionMasksRepeatedSecret: a secret the trail shows is masked before the session
+// stores it, wherever the trail repeats it (SPEC §8: nothing but masked steps is kept on
+// disk), and in the trace of its save, though each step comes from another process (the
+// memory is opened afresh for each, as `waymark step` does): a value typed into a field an
+// earlier step typed a password into; a value typed before the step that showed its field
+// to be one, quoted by its step's error and held in an attribute; and, with a step cap of 3,
+// a value typed after the cap dropped the step that named the field "Password".
 func TestSessionMasksRepeatedSecret(t *testing.T) {
-	ctx := context.Background()
-	m := openMemory(t, nil)
-	for _, s := range []string{
-		`{"action":"fill","url":"https://shop.example.com/login","target":{"selector":"#p1","role":"textbox","name":"Password"},"value":"Tr0ub4dor&3"}`,
-		`{"action":"fill","url":"https://shop.example.com/login","target":{"selector":"#p1"},"value":"correct horse battery"}`,
+	const pw = "Zorblax96!q"
+	named := `{"action":"fill","url":"https://shop.example.com/login","target":{"selector":"#pw","role":"textbox","name":"Password"},"value":"` + pw + `"}`
+	bare := `{"action":"fill","url":"https://shop.example.com/login","target":{"selector":"#pw","attributes":{"value":"` + pw + `"}},"value":"` + pw + `","error":"value ` + pw + ` refused"}`
+	click := `{"action":"click","url":"https://shop.example.com/login","target":{"selector":"#other"}}`
+	for name, c := range map[string]struct {
+		steps []string
+		cap   int
+		late  bool // the value comes before the step that shows its field is a password
+	}{
+		"password first":  {steps: []string{named, bare}},
+		"password second": {steps: []string{bare, named}, late: true},
+		"after the cap":   {steps: []string{named, click, click, bare, click, click, bare}, cap: 3},
+		"password, twice": {steps: []string{named, click, named, bare}},
+		"bare, then more": {steps: []string{bare, click, named, click}, late: true},
 	} {
-		if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "s", Step: json.RawMessage(s)}); err != nil {
-			t.Fatal(err)
-		}
+		t.Run(name, func(t *testing.T) {
+			ctx := context.Background()
+			home := t.TempDir()
+			opts := &waymark.Options{SessionSteps: c.cap}
+			for _, st := range c.steps {
+				m, err := sqlite.OpenMemory(ctx, home, opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				_, err = m.Step(ctx, waymark.StepRequest{SessionID: "s", Step: json.RawMessage(st)})
+				m.Close()
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+			// A value typed before the step that showed its field to be a password was on
+			// disk until then (SQLite may keep the old pages); the records must not hold it.
+			if c.late {
+				noSecretStored(t, home, pw)
+			} else {
+				noSecretUnder(t, home, pw)
+			}
+			m, err := sqlite.OpenMemory(ctx, home, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer m.Close()
+			res, err := m.Save(ctx, waymark.SaveRequest{SessionID: "s", Intent: "log in"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			noSecretStored(t, home, pw)
+			files, _ := filepath.Glob(filepath.Join(home, "traces", "*", res.TraceID+".json"))
+			for _, f := range files {
+				if b, _ := os.ReadFile(f); len(b) == 0 || bytes.Contains(b, []byte(pw)) {
+					t.Errorf("the trace file %s holds %q (or nothing): %s", f, pw, b)
+				}
+			}
+			if len(files) != 1 {
+				t.Errorf("trace files of %s: %v", res.TraceID, files)
+			}
+		})
 	}
-	db, err := os.ReadFile(filepath.Join(m.Home(), "memory.db"))
+}
+
+// noSecretUnder fails the test if secret is in a file under home (the database, its WAL,
+// the trace files).
+func noSecretUnder(t *testing.T, home, secret string) {
+	t.Helper()
+	err := filepath.WalkDir(home, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if bytes.Contains(b, []byte(secret)) {
+			t.Errorf("%q is in %s", secret, path)
+		}
+		return nil
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	wal, _ := os.ReadFile(filepath.Join(m.Home(), "memory.db-wal"))
-	for _, secret := range []string{"Tr0ub4dor", "correct horse battery"} {
-		if bytes.Contains(db, []byte(secret)) || bytes.Contains(wal, []byte(secret)) {
-			t.Errorf("%q is on disk", secret)
-		}
+}
+
+// noSecretStored fails the test if a record of home's memory holds secret in its body or
+// text.
+func noSecretStored(t *testing.T, home, secret string) {
+	t.Helper()
+	db, err := sql.Open("sqlite", filepath.Join(home, "memory.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var n int
+	if err := db.QueryRow(`SELECT count(*) FROM records WHERE instr(body, ?) > 0 OR instr(text, ?) > 0`, secret, secret).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	if n > 0 {
+		t.Errorf("%d records hold %q", n, secret)
 	}
 }

@@ -19,6 +19,11 @@ import (
 // archiveDir is the folder of the home that holds forgotten knowledge (SPEC §11).
 const archiveDir = "archive"
 
+// maxRawTrace is the largest raw trace file a save writes and Restore reads back, in bytes:
+// twice Options.MaxTraceBytes (16 MiB by default), room for the indentation of the file and
+// for placeholders longer than the secrets they mask.
+func (m *Memory) maxRawTrace() int { return 2 * m.opts.MaxTraceBytes }
+
 // maxArchiveBytes is the largest archive file Restore reads (256 MiB).
 const maxArchiveBytes = 256 << 20
 
@@ -332,7 +337,7 @@ func (m *Memory) Restore(ctx context.Context, archive string) (RestoreResult, er
 	}
 	// A save archives the trace indented and masked, which may take it past the size limit
 	// it was given within: the files may be twice that.
-	if err := m.vetRawTraces(rel, recs, 2*m.opts.MaxTraceBytes); err != nil {
+	if err := m.vetRawTraces(rel, recs, m.maxRawTrace()); err != nil {
 		return RestoreResult{}, badInput("archive", MaskSecrets(rel+": "+err.Error()))
 	}
 	res := RestoreResult{Archive: rel}

@@ -174,6 +174,11 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 	if p.raw, err = json.MarshalIndent(tr, "", "  "); err != nil {
 		return nil, fmt.Errorf("save: encode trace: %w", err)
 	}
+	if max := m.maxRawTrace(); len(p.raw) > max {
+		// Restore could not read it back (a session's steps masked at the save, each short
+		// secret a longer placeholder).
+		return nil, badTrace("trace", fmt.Sprintf("the trace as it would be archived (redacted, indented) is %d bytes, over the %d a raw trace file may hold (twice the trace limit)", len(p.raw), max))
+	}
 	p.digest = traceDigest(p.raw, site)
 	id := p.digest[:20]
 	p.res = SaveResult{TraceID: id, Site: site, URLPattern: urlPat, TaskType: tt, Outcome: tr.Outcome,

@@ -258,3 +258,32 @@ func noSecretStored(t *testing.T, home, secret string) {
 		t.Errorf("%d records hold %q", n, secret)
 	}
 }
+
+// TestSaveRefusesArchiveOverLimit: a trace that redaction makes longer than a raw trace file
+// may be (twice the trace limit: each short secret a longer placeholder) is refused as an
+// invalid trace, and nothing of it is stored, rather than archived where restore could not
+// read it back.
+func TestSaveRefusesArchiveOverLimit(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, &waymark.Options{MaxTraceBytes: 100_000})
+	b, _ := json.Marshal(map[string]any{"task": "log in; my password is Abc9", "start_url": "https://shop.example.com/",
+		"steps": []map[string]any{{"action": "navigate", "url": "https://shop.example.com/"},
+			{"action": "done", "url": "https://shop.example.com/", "extracted": strings.Repeat("Abc9 ", 19_000)}}})
+	if len(b) > 100_000 {
+		t.Fatalf("the trace is %d bytes, over the limit it is to be under", len(b))
+	}
+	_, err := m.Save(ctx, waymark.SaveRequest{Trace: b})
+	if !errors.Is(err, waymark.ErrInvalidTrace) || !strings.Contains(err.Error(), "as it would be archived") {
+		t.Fatalf("save: %v, want an invalid trace over the raw trace limit", err)
+	}
+	st, err := m.Stats(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Total != 0 {
+		t.Fatalf("stored: %v", st.Records)
+	}
+	if files, _ := filepath.Glob(filepath.Join(m.Home(), "traces", "*", "*")); len(files) != 0 {
+		t.Fatalf("trace files: %v", files)
+	}
+}

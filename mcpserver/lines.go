@@ -210,12 +210,17 @@ func clipWhy(why string) string {
 	return why[:cut] + "…"
 }
 
-// idOf returns the id of a JSON object msg when it is a string or a number, else nil.
+// maxID bounds the id an error answer echoes, in bytes of JSON: a longer one (a line may
+// hold 16 MiB of it) is answered under a null id.
+const maxID = 256
+
+// idOf returns the id of a JSON object msg when it is a string or a number of at most maxID
+// bytes as written, else nil.
 func idOf(msg []byte) json.RawMessage {
 	var v struct {
 		ID json.RawMessage `json:"id"`
 	}
-	if json.Unmarshal(msg, &v) != nil || len(v.ID) == 0 {
+	if json.Unmarshal(msg, &v) != nil || len(v.ID) == 0 || len(v.ID) > maxID {
 		return nil
 	}
 	var x any
@@ -225,7 +230,7 @@ func idOf(msg []byte) json.RawMessage {
 	switch x := x.(type) {
 	case string: // written afresh: the line may hold bytes that are not UTF-8
 		b, err := json.Marshal(x)
-		if err != nil {
+		if err != nil || len(b) > maxID {
 			return nil
 		}
 		return b

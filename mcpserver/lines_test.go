@@ -102,7 +102,9 @@ func TestIOAnswerIsValid(t *testing.T) {
 	m, _ := openMemory(t)
 	out := serveLines(t, m, preamble("2025-06-18")+
 		"{\"jsonrpc\":\"1.0\",\"id\":\"a\xff\",\"method\":\"ping\"}\n"+
-		`{"jsonrpc":"`+strings.Repeat("\xff", 100_000)+`","id":"long","method":"ping"}`+"\n"+afterPing)
+		`{"jsonrpc":"`+strings.Repeat("\xff", 100_000)+`","id":"long","method":"ping"}`+"\n"+
+		`{"jsonrpc":"1.0","id":"`+strings.Repeat("<", 100_000)+`","method":"ping"}`+"\n"+
+		`{"jsonrpc":"1.0","id":`+strings.Repeat("9", 100_000)+`,"method":"ping"}`+"\n"+afterPing)
 	if !utf8.ValidString(out) {
 		t.Fatalf("an answer is not valid UTF-8: %q", out)
 	}

@@ -112,33 +112,13 @@ func TestSessionRestoredSizeCounted(t *testing.T) {
 	if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "s", Step: fill(0, "a")}); err != nil {
 		t.Fatal(err)
 	}
-	l, err := m.List(ctx, waymark.ListRequest{Kind: waymark.KindSession})
-	if err != nil || len(l.Items) != 1 {
-		t.Fatalf("list sessions: %v %+v", err, l)
-	}
-	f, err := m.Forget(ctx, waymark.ForgetRequest{ID: l.Items[0].ID})
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(m.Home(), f.Archive)
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var recs []map[string]any
-	if err := json.Unmarshal(b, &recs); err != nil || len(recs) != 1 {
-		t.Fatalf("archive: %v %s", err, b)
-	}
-	body, _ := recs[0]["body"].(map[string]any)
-	if body["sized"] == nil {
-		t.Fatalf("no size in the archived session: %s", b)
-	}
-	body["sized"] = map[string]any{"bytes": -100_000_000, "first": 0, "total": 1}
-	edited, _ := json.Marshal(recs)
-	if err := os.WriteFile(path, edited, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := m.Restore(ctx, f.Archive); err != nil {
+	rel := editSessionArchive(t, m, func(body map[string]any) {
+		if body["sized"] == nil {
+			t.Fatalf("no size in the archived session: %v", body)
+		}
+		body["sized"] = map[string]any{"bytes": -100_000_000, "first": 0, "total": 1}
+	})
+	if _, err := m.Restore(ctx, rel); err != nil {
 		t.Fatal(err)
 	}
 	n := stepUntilRefused(t, m, "s", 100, func(i int) waymark.StepRequest {
@@ -285,5 +265,63 @@ func TestSaveRefusesArchiveOverLimit(t *testing.T) {
 	}
 	if files, _ := filepath.Glob(filepath.Join(m.Home(), "traces", "*", "*")); len(files) != 0 {
 		t.Fatalf("trace files: %v", files)
+	}
+}
+
+// editSessionArchive forgets the one session of m and lets edit change its body in the
+// archive; it returns the archive's path relative to the home.
+func editSessionArchive(t *testing.T, m *waymark.Memory, edit func(body map[string]any)) string {
+	t.Helper()
+	ctx := context.Background()
+	l, err := m.List(ctx, waymark.ListRequest{Kind: waymark.KindSession})
+	if err != nil || len(l.Items) != 1 {
+		t.Fatalf("list sessions: %v %+v", err, l)
+	}
+	f, err := m.Forget(ctx, waymark.ForgetRequest{ID: l.Items[0].ID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(m.Home(), f.Archive)
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var recs []map[string]any
+	if err := json.Unmarshal(b, &recs); err != nil || len(recs) != 1 {
+		t.Fatalf("archive: %v %s", err, b)
+	}
+	body, _ := recs[0]["body"].(map[string]any)
+	edit(body)
+	b, _ = json.Marshal(recs)
+	if err := os.WriteFile(path, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return f.Archive
+}
+
+// TestSessionRestoreVetted: an archived session edited to say what Step and a save never
+// leave is refused whole, and nothing is restored: a save would otherwise fail until the
+// session expired.
+func TestSessionRestoreVetted(t *testing.T) {
+	ctx := context.Background()
+	for name, edit := range map[string]func(body map[string]any){
+		"saved more than it had": func(b map[string]any) { b["saved"] = 1_000_000_000 },
+		"negative total":         func(b map[string]any) { b["total"] = -5 },
+		"an ftp step":            func(b map[string]any) { b["steps"].([]any)[0].(map[string]any)["url"] = "ftp://shop.example.com/" },
+		"a step without action":  func(b map[string]any) { b["steps"].([]any)[0].(map[string]any)["action"] = "" },
+	} {
+		t.Run(name, func(t *testing.T) {
+			m := openMemory(t, nil)
+			if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "s", Step: fill(0, "v1")}); err != nil {
+				t.Fatal(err)
+			}
+			rel := editSessionArchive(t, m, edit)
+			if _, err := m.Restore(ctx, rel); err == nil {
+				t.Fatal("restored")
+			}
+			if st, err := m.Stats(ctx); err != nil || st.Records[waymark.KindSession] != 0 {
+				t.Fatalf("stats after a refused restore: %v %v", err, st.Records)
+			}
+		})
 	}
 }

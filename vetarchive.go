@@ -161,6 +161,9 @@ func vetState(r *Record, v any, red *redactor) error {
 		if err := sessionKey(r, b.SessionID); err != nil {
 			return err
 		}
+		if err := vetSession(b); err != nil {
+			return err
+		}
 		tr := &Trace{Task: b.Task, Steps: b.Steps}
 		redactTrace(red, tr)
 		b.Task, b.Steps = tr.Task, tr.Steps
@@ -168,6 +171,34 @@ func vetState(r *Record, v any, red *redactor) error {
 		r.Text = b.Task
 	}
 	return c.err()
+}
+
+// vetSession checks an archived session as Step and a save leave one: counts that say which
+// steps it holds (none negative; the steps a save took, saved, among those before the ones
+// held) and steps that read as the steps of a trace (the trace schema and Validate). An
+// edited archive that said otherwise would make every later save of the session fail until
+// it expired ("another save took its steps", a step with an ftp: URL).
+func vetSession(s *session) error {
+	switch {
+	case s.Total < 0 || s.Saved < 0:
+		return fmt.Errorf("total %d, saved %d: counts of steps cannot be negative", s.Total, s.Saved)
+	case s.Saved > s.first():
+		return fmt.Errorf("saved %d: more than the %d steps before the %d the session holds", s.Saved, s.first(), len(s.Steps))
+	case len(s.Steps) == 0:
+		return nil
+	}
+	tr := Trace{Task: "session", StartURL: s.Steps[0].URL, Steps: s.Steps}
+	data, err := json.Marshal(&tr)
+	if err == nil {
+		_, err = schemaParse(data)
+	}
+	if err == nil {
+		err = tr.Validate()
+	}
+	if err != nil {
+		return fmt.Errorf("steps: %v", err)
+	}
+	return nil
 }
 
 // sessionKey checks that a snapshot or session record is filed under its session id, with

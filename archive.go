@@ -468,6 +468,9 @@ func (m *Memory) readArchive(rel string) ([]Record, error) {
 	if err := vetArchive(recs); err != nil {
 		return nil, badInput("archive", MaskSecrets(rel+": "+err.Error()))
 	}
+	if err := m.checkSessionSizes(recs, rel); err != nil {
+		return nil, err
+	}
 	if err := checkTimes(recs, rel, m.now()); err != nil {
 		return nil, err
 	}

@@ -530,8 +530,13 @@ func writeFileAtomic(path string, data []byte) error {
 // text and typed values first, so that a secret echoed in a later result is caught too.
 // Masked texts are then held to the trace schema's caps (clipToSchema).
 func redactTrace(red *redactor, tr *Trace) {
+	redactTraceWith(red, tr, sensitiveSteps(tr.Steps))
+}
+
+// redactTraceWith is redactTrace with the steps whose typed value is a secret given
+// (sensitive, one for each step).
+func redactTraceWith(red *redactor, tr *Trace, sensitive []bool) {
 	red.Learn(tr.Task) // "… phone number 123456789": the typed 123456789 is a phone number
-	sensitive := sensitiveSteps(tr.Steps)
 	for i := range tr.Steps {
 		st := &tr.Steps[i]
 		if st.Value != "" && !(st.Action == ActionPress && isKeyName(st.Value)) {

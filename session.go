@@ -55,6 +55,11 @@ type session struct {
 	// Page is the page the session was on when a save took all its steps: the next step
 	// that names no page acted there.
 	Page string `json:"page,omitempty"`
+	// SecretFields are the locators (targetLocators, as stored: masked) of the elements a
+	// step of the session typed a secret into, the last maxSecretFields: a value typed
+	// into one of them later is a secret too, in any process, though the step that showed
+	// the field to be one has left the trail (the step cap, a save).
+	SecretFields []string `json:"secret_fields,omitempty"`
 	// Sized caches the size of Steps (stepsSize): Bytes is the sum of the steps' sizes,
 	// valid while Steps holds the steps First to Total-1 it was counted for. Absent in
 	// sessions stored before it was kept, and whenever another writer changes Steps without
@@ -124,54 +129,85 @@ func (s *session) dropOldest(k int) {
 	s.Steps = s.Steps[k:]
 }
 
+// maxSecretFields bounds session.SecretFields.
+const maxSecretFields = 64
+
 // maskTyped masks what the trail shows to be secrets, as the save of the trail will
-// (redactTrace over the steps; sensitiveSteps: a value typed into an element a secret was
-// typed into, found by a shared locator). Only a last step that typed a value into the
-// element of an earlier step that typed one, either of them a secret ("#p1" named
-// "Password", then "#p1" alone), can show something new: then the whole trail is redacted
-// again, so that the secret is masked wherever the trail repeats it (an error quoting it,
-// an attribute), and each step found sensitive is marked so, so that it still marks its
-// element once the step cap has dropped the step that showed the field was a secret. The
-// steps' size is then counted afresh. A value typed before the step that showed its field
-// to be a secret was stored as typed until then.
+// (redactTrace; sensitiveSteps: a value typed into an element a secret was typed into,
+// found by a shared locator), and what the session's secret fields show. Only the last
+// step can show something new: when it typed a secret (a password field, a step marked
+// sensitive) its element joins the secret fields and the whole trail is redacted again, so
+// that the secret is masked wherever the trail repeats it (a value typed into another
+// element, an error quoting it, an extracted text, an attribute); when it typed into an
+// element a secret went into before, the whole trail is redacted again with that step
+// sensitive. Each step is looked at when it comes, so the trail was masked as it stood. The
+// steps' size is then counted afresh. A value typed before the step that showed it to be a
+// secret was stored as typed until then.
 //
 // It returns the trail as it was before, when it redacted it again (nil otherwise).
 func (s *session) maskTyped(red *redactor) (before []Step) {
 	n := len(s.Steps)
 	last := s.Steps[n-1]
-	if last.Target == nil || last.Value == "" {
+	if last.Target == nil || last.Value == "" || last.Action == ActionPress && isKeyName(last.Value) {
 		return nil
 	}
-	locs := targetLocators(last.Target)
 	secret := last.Sensitive || secretField(last.Target)
-	shows := false
-	for _, st := range s.Steps[:n-1] {
-		if st.Target != nil && st.Value != "" && sharesLocator(st.Target, locs) && (secret || st.Sensitive || secretField(st.Target)) {
-			shows = true
-			break
-		}
-	}
-	if !shows {
+	if !secret && !sharesLocator(s.SecretFields, targetLocators(last.Target)) {
 		return nil
 	}
-	before = slices.Clone(s.Steps) // their texts: redactTrace masks the targets in place
 	sensitive := sensitiveSteps(s.Steps)
-	tr := &Trace{Task: s.Task, Steps: s.Steps}
-	redactTrace(red, tr)
-	s.Task, s.Steps, s.Sized = tr.Task, tr.Steps, nil
 	for i, st := range s.Steps {
-		if sensitive[i] && st.Value != "" && !(st.Action == ActionPress && isKeyName(st.Value)) {
-			s.Steps[i].Sensitive = true
+		if !sensitive[i] && st.Target != nil && st.Value != "" && !(st.Action == ActionPress && isKeyName(st.Value)) {
+			sensitive[i] = sharesLocator(s.SecretFields, targetLocators(st.Target))
 		}
+	}
+	before = cloneSteps(s.Steps) // redactTrace masks the steps' targets in place
+	tr := &Trace{Task: s.Task, Steps: s.Steps}
+	redactTraceWith(red, tr, sensitive)
+	s.Task, s.Steps, s.Sized = tr.Task, tr.Steps, nil
+	if secret {
+		for _, l := range targetLocators(s.Steps[n-1].Target) {
+			if !slices.Contains(s.SecretFields, l) {
+				s.SecretFields = append(s.SecretFields, l)
+			}
+		}
+		s.SecretFields = tail(s.SecretFields, maxSecretFields)
 	}
 	return before
 }
 
-// remaskNotes masks again, with what red has learned since, the friction notes that the
-// failed steps of before recorded when they came (Step records them at once): a secret a
-// step's error quoted was not known to be one then.
-func (w *writer) remaskNotes(before []Step, red *redactor) error {
-	for _, st := range before {
+// cloneSteps copies steps and their targets, so that redacting the copy leaves steps as
+// they were.
+func cloneSteps(steps []Step) []Step {
+	out := slices.Clone(steps)
+	for i, st := range out {
+		if st.Target != nil {
+			t := *st.Target
+			t.Selectors, t.Shadow = slices.Clone(t.Selectors), slices.Clone(t.Shadow)
+			out[i].Target = &t
+		}
+	}
+	return out
+}
+
+// sharesLocator reports whether one of locs is among fields.
+func sharesLocator(fields, locs []string) bool {
+	for _, l := range locs {
+		if slices.Contains(fields, l) {
+			return true
+		}
+	}
+	return false
+}
+
+// remaskNotes masks again the friction notes that the failed steps of before recorded when
+// they came (Step records them at once), now that maskTyped has made them the steps of after
+// (one for each): where a note still says what a step of before made it say (its symptom,
+// the step as a failed action, both clipped, so that a secret cut short is still found) it
+// says what that step now makes it say, and every text of it is masked with what red has
+// learned since.
+func (w *writer) remaskNotes(before, after []Step, red *redactor) error {
+	for i, st := range before {
 		if st.Error == "" {
 			continue
 		}
@@ -179,19 +215,33 @@ func (w *writer) remaskNotes(before []Step, red *redactor) error {
 		if err != nil {
 			continue // no note was recorded for it
 		}
-		for _, n := range frictionNotes(&extractInput{Trace: &Trace{Steps: []Step{st}}, Site: site, URLPattern: patternOf(st.URL), Now: w.now}) {
-			key := noteKey(n)
+		notes := func(st Step) []SiteNote {
+			return frictionNotes(&extractInput{Trace: &Trace{Steps: []Step{st}}, Site: site, URLPattern: patternOf(st.URL), Now: w.now})
+		}
+		now := map[string]SiteNote{}
+		for _, n := range notes(after[i]) {
+			now[noteKey(n)] = n
+		}
+		for _, was := range notes(st) {
+			key := noteKey(was)
 			var note SiteNote
 			if _, ok, err := w.get(KindSiteNote, key, &note); err != nil {
 				return err
 			} else if !ok {
 				continue
 			}
+			is, same := now[key] // the same class of problem, as it is read from the masked step
 			masked := note
-			masked.Symptom, masked.Recovery, masked.Selector = red.Text(note.Symptom), red.Text(note.Recovery), red.Text(note.Selector)
+			if same && masked.Symptom == was.Symptom {
+				masked.Symptom = is.Symptom
+			}
+			masked.Symptom, masked.Recovery, masked.Selector = red.Text(masked.Symptom), red.Text(note.Recovery), red.Text(note.Selector)
 			masked.FailedActions = make([]string, len(note.FailedActions))
-			for i, a := range note.FailedActions {
-				masked.FailedActions[i] = red.Text(a)
+			for j, a := range note.FailedActions {
+				if same && len(was.FailedActions) > 0 && a == was.FailedActions[0] && len(is.FailedActions) > 0 {
+					a = is.FailedActions[0]
+				}
+				masked.FailedActions[j] = red.Text(a)
 			}
 			if masked.Symptom == note.Symptom && masked.Recovery == note.Recovery && masked.Selector == note.Selector &&
 				slices.Equal(masked.FailedActions, note.FailedActions) {
@@ -203,21 +253,6 @@ func (w *writer) remaskNotes(before []Step, red *redactor) error {
 		}
 	}
 	return nil
-}
-
-// sharesLocator reports whether t was recorded with one of locs (targetLocators).
-func sharesLocator(t *Target, locs []string) bool {
-	for _, l := range locs {
-		if strings.TrimSpace(t.Selector) == l || strings.TrimSpace(t.XPath) == l {
-			return true
-		}
-		for _, sel := range t.Selectors {
-			if strings.TrimSpace(sel) == l {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // page returns the page s is on: after its last step (url_after, else url), else Page.
@@ -342,7 +377,7 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 		s.Total = s.total() + 1
 		s.Steps = append(s.Steps, st)
 		if before := s.maskTyped(red); before != nil {
-			if err := w.remaskNotes(before, red); err != nil {
+			if err := w.remaskNotes(before, s.Steps, red); err != nil {
 				return err
 			}
 		}
@@ -350,7 +385,7 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 			s.dropOldest(len(s.Steps) - keep)
 			res.Warnings = append(res.Warnings, fmt.Sprintf("the session keeps its last %d steps: its oldest unsaved step was dropped; save the session (experience_save with its session_id) to keep a run whole", keep))
 		}
-		limit := max(m.opts.MaxTraceBytes-sessionSlack, m.opts.MaxTraceBytes/2)
+		limit := m.sessionLimit()
 		// Measured as the save archives the trace: indented, within the trace object.
 		if n := s.stepsSize(); n > limit {
 			// The save of the session would be a trace over the size limit.
@@ -379,6 +414,31 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 		return StepResult{}, fmt.Errorf("step: %w", err)
 	}
 	return res, nil
+}
+
+// sessionLimit is the most bytes a session's steps may take (stepsSize) for its save to fit
+// the trace limit.
+func (m *Memory) sessionLimit() int {
+	return max(m.opts.MaxTraceBytes-sessionSlack, m.opts.MaxTraceBytes/2)
+}
+
+// checkSessionSizes refuses an archive (rel, its records vetted) that holds a session whose
+// steps take more than sessionLimit: restored, it could take no step nor be saved.
+func (m *Memory) checkSessionSizes(recs []Record, rel string) error {
+	for i, r := range recs {
+		if r.Kind != KindSession {
+			continue
+		}
+		var s session
+		if err := decodeBody(r.Body, &s); err != nil {
+			return badInput("archive", fmt.Sprintf("%s: record %d (session): body: %v", rel, i, err))
+		}
+		if n := s.stepsSize(); n > m.sessionLimit() {
+			return badInput("archive", fmt.Sprintf("%s: record %d (session %q): its steps take %d bytes, over the %d a session's save may hold",
+				rel, i, shown(s.SessionID, 80), n, m.sessionLimit()))
+		}
+	}
+	return nil
 }
 
 // sessionSlack is the room a session's steps leave within the trace size limit for the rest
@@ -573,7 +633,7 @@ func (w *writer) finishSession(tr *Trace, read *sessionRead) error {
 	if ok {
 		// The run's steps are taken: the session keeps its page and its count, with no steps.
 		end := session{SessionID: live.SessionID, Task: live.Task, Steps: []Step{}, LastStep: live.LastStep,
-			Started: live.Started, Total: live.total(), Saved: live.total(), Page: live.page()}
+			Started: live.Started, Total: live.total(), Saved: live.total(), Page: live.page(), SecretFields: live.SecretFields}
 		if err := w.put(KindSession, tr.SessionID, r.Site, "", "", live.Task, end); err != nil {
 			return err
 		}

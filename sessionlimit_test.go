@@ -2,6 +2,7 @@ package waymark_test
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -135,46 +136,61 @@ func TestSessionRestoredSizeCounted(t *testing.T) {
 // stores it, wherever the trail repeats it (SPEC §8: nothing but masked steps is kept on
 // disk), and in the trace of its save, though each step comes from another process (the
 // memory is opened afresh for each, as `waymark step` does): a value typed into a field an
-// earlier step typed a password into; a value typed before the step that showed its field
-// to be one, quoted by its step's error and held in an attribute; and, with a step cap of 3,
-// a value typed after the cap dropped the step that named the field "Password".
+// earlier step typed a password into, also once the step cap or a save has taken that step;
+// a value typed before the step that showed it to be a password, into its field or another,
+// quoted by an error (cut short in the note the failure left) and held in an attribute.
 func TestSessionMasksRepeatedSecret(t *testing.T) {
 	const pw = "Zorblax96!q"
+	long := "correct horse battery staple " + strings.Repeat("lemon ", 11) + "Zq9" // 98 characters
 	named := `{"action":"fill","url":"https://shop.example.com/login","target":{"selector":"#pw","role":"textbox","name":"Password"},"value":"` + pw + `"}`
 	bare := `{"action":"fill","url":"https://shop.example.com/login","target":{"selector":"#pw","attributes":{"value":"` + pw + `"}},"value":"` + pw + `","error":"value ` + pw + ` refused"}`
+	user := `{"action":"fill","url":"https://shop.example.com/login","target":{"selector":"#user","name":"Username"},"value":"` + pw + `"}`
+	read := `{"action":"extract","url":"https://shop.example.com/login","target":{"selector":"#hello"},"extracted":"hello ` + pw + `"}`
+	longBare := `{"action":"fill","url":"https://shop.example.com/login","target":{"selector":"#pw"},"value":"` + long + `","error":"bad value ` + long + `"}`
+	longNamed := `{"action":"fill","url":"https://shop.example.com/login","target":{"selector":"#pw","name":"Password"},"value":"` + long + `"}`
 	click := `{"action":"click","url":"https://shop.example.com/login","target":{"selector":"#other"}}`
 	for name, c := range map[string]struct {
-		steps []string
-		cap   int
-		late  bool // the value comes before the step that shows its field is a password
+		steps  []string // "save": a save of the session's steps so far
+		cap    int
+		late   bool   // the value comes before the step that shows it is a password
+		secret string // what must not be stored (default pw)
 	}{
-		"password first":  {steps: []string{named, bare}},
-		"password second": {steps: []string{bare, named}, late: true},
-		"after the cap":   {steps: []string{named, click, click, bare, click, click, bare}, cap: 3},
-		"password, twice": {steps: []string{named, click, named, bare}},
-		"bare, then more": {steps: []string{bare, click, named, click}, late: true},
+		"password first":        {steps: []string{named, bare}},
+		"password second":       {steps: []string{bare, named}, late: true},
+		"after the cap":         {steps: []string{named, click, click, bare, click, click, bare}, cap: 3},
+		"the cap took it":       {steps: []string{named, click, click, click, bare}, cap: 3},
+		"a save took it":        {steps: []string{named, "save", click, bare}},
+		"password, twice":       {steps: []string{named, click, named, bare}},
+		"bare, then more":       {steps: []string{bare, click, named, click}, late: true},
+		"on another field":      {steps: []string{user, read, named}, late: true},
+		"cut short in its note": {steps: []string{longBare, longNamed}, late: true, secret: long[:40]},
 	} {
 		t.Run(name, func(t *testing.T) {
 			ctx := context.Background()
 			home := t.TempDir()
 			opts := &waymark.Options{SessionSteps: c.cap}
+			secret := cmp.Or(c.secret, pw)
 			for _, st := range c.steps {
 				m, err := sqlite.OpenMemory(ctx, home, opts)
 				if err != nil {
 					t.Fatal(err)
 				}
-				_, err = m.Step(ctx, waymark.StepRequest{SessionID: "s", Step: json.RawMessage(st)})
+				if st == "save" {
+					_, err = m.Save(ctx, waymark.SaveRequest{SessionID: "s", Intent: "log in"})
+				} else {
+					_, err = m.Step(ctx, waymark.StepRequest{SessionID: "s", Step: json.RawMessage(st)})
+				}
 				m.Close()
 				if err != nil {
 					t.Fatal(err)
 				}
 			}
-			// A value typed before the step that showed its field to be a password was on
-			// disk until then (SQLite may keep the old pages); the records must not hold it.
+			// A value typed before the step that showed it to be a password was on disk
+			// until then (SQLite may keep the old pages); the records must not hold it.
 			if c.late {
-				noSecretStored(t, home, pw)
+				noSecretStored(t, home, secret)
 			} else {
-				noSecretUnder(t, home, pw)
+				noSecretUnder(t, home, secret)
 			}
 			m, err := sqlite.OpenMemory(ctx, home, opts)
 			if err != nil {
@@ -185,17 +201,47 @@ func TestSessionMasksRepeatedSecret(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			noSecretStored(t, home, pw)
+			noSecretStored(t, home, secret)
 			files, _ := filepath.Glob(filepath.Join(home, "traces", "*", res.TraceID+".json"))
 			for _, f := range files {
-				if b, _ := os.ReadFile(f); len(b) == 0 || bytes.Contains(b, []byte(pw)) {
-					t.Errorf("the trace file %s holds %q (or nothing): %s", f, pw, b)
+				if b, _ := os.ReadFile(f); len(b) == 0 || bytes.Contains(b, []byte(secret)) {
+					t.Errorf("the trace file %s holds %q (or nothing): %s", f, secret, b)
 				}
 			}
 			if len(files) != 1 {
 				t.Errorf("trace files of %s: %v", res.TraceID, files)
 			}
 		})
+	}
+}
+
+// TestSessionSecretFieldsOnly: what a session masks by a secret field is what a save of the
+// whole trail masks: a search box sharing a positional XPath with the password field is
+// masked there, but its own selector does not become a secret field (a later search typed
+// into it with another XPath is kept).
+func TestSessionSecretFieldsOnly(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	for _, st := range []string{
+		`{"action":"fill","url":"https://shop.example.com/login","target":{"selector":"#pw","xpath":"/html/body/form/input[2]","name":"Password"},"value":"Zorblax96!q"}`,
+		`{"action":"fill","url":"https://shop.example.com/search","target":{"selector":"#q","xpath":"/html/body/form/input[2]"},"value":"blue hats"}`,
+		`{"action":"fill","url":"https://shop.example.com/search","target":{"selector":"#q","xpath":"/html/body/div/input"},"value":"red shoes"}`,
+	} {
+		if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "s", Step: json.RawMessage(st)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res, err := m.Save(ctx, waymark.SaveRequest{SessionID: "s", Intent: "find red shoes"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob(filepath.Join(m.Home(), "traces", "*", res.TraceID+".json"))
+	if len(files) != 1 {
+		t.Fatalf("trace files: %v", files)
+	}
+	b, _ := os.ReadFile(files[0])
+	if !bytes.Contains(b, []byte("red shoes")) || bytes.Contains(b, []byte("blue hats")) || bytes.Contains(b, []byte("Zorblax")) {
+		t.Fatalf("the saved trace should keep red shoes and mask blue hats and the password: %s", b)
 	}
 }
 
@@ -309,19 +355,47 @@ func TestSessionRestoreVetted(t *testing.T) {
 		"negative total":         func(b map[string]any) { b["total"] = -5 },
 		"an ftp step":            func(b map[string]any) { b["steps"].([]any)[0].(map[string]any)["url"] = "ftp://shop.example.com/" },
 		"a step without action":  func(b map[string]any) { b["steps"].([]any)[0].(map[string]any)["action"] = "" },
+		"an ftp page":            func(b map[string]any) { b["page"] = "ftp://shop.example.com/" },
+		"steps over the limit": func(b map[string]any) {
+			step := b["steps"].([]any)[0].(map[string]any)
+			step["value"] = strings.Repeat("v", 90_000)
+			b["steps"] = []any{step, step, step, step, step, step, step, step, step, step}
+			b["total"] = 10
+		},
 	} {
 		t.Run(name, func(t *testing.T) {
-			m := openMemory(t, nil)
+			m := openMemory(t, &waymark.Options{MaxTraceBytes: 1_500_000})
 			if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "s", Step: fill(0, "v1")}); err != nil {
 				t.Fatal(err)
 			}
 			rel := editSessionArchive(t, m, edit)
 			if _, err := m.Restore(ctx, rel); err == nil {
 				t.Fatal("restored")
+			} else if !errors.Is(err, waymark.ErrInvalidInput) {
+				t.Fatalf("restore: %v, want invalid input", err)
 			}
 			if st, err := m.Stats(ctx); err != nil || st.Records[waymark.KindSession] != 0 {
 				t.Fatalf("stats after a refused restore: %v %v", err, st.Records)
 			}
 		})
 	}
+}
+
+// TestSessionRestoreMasksPage: the page a restored session was on is masked as a URL (an
+// edited archive may give it a token), and its secret fields as texts.
+func TestSessionRestoreMasksPage(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "s", Step: fill(0, "v1")}); err != nil {
+		t.Fatal(err)
+	}
+	const token = "hunter2xyzSECRETvalue123"
+	rel := editSessionArchive(t, m, func(b map[string]any) {
+		b["page"] = "https://shop.example.com/?token=" + token
+		b["secret_fields"] = []string{"input[data-token='" + token + "']"}
+	})
+	if _, err := m.Restore(ctx, rel); err != nil {
+		t.Fatal(err)
+	}
+	noSecretStored(t, m.Home(), token)
 }

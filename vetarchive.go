@@ -14,6 +14,8 @@ import (
 	"reflect"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/waymark-dev/waymark/internal/urlpattern"
 )
 
 // An archive file (Forget, gc) is a file of the home that anyone may have edited, so
@@ -167,6 +169,10 @@ func vetState(r *Record, v any, red *redactor) error {
 		tr := &Trace{Task: b.Task, Steps: b.Steps}
 		redactTrace(red, tr)
 		b.Task, b.Steps = tr.Task, tr.Steps
+		b.Page = red.URL(b.Page)
+		for i := range b.SecretFields {
+			b.SecretFields[i] = red.Text(b.SecretFields[i])
+		}
 		b.Sized = nil // the steps may be masked anew, and the archive may say anything: counted afresh
 		r.Text = b.Task
 	}
@@ -184,6 +190,15 @@ func vetSession(s *session) error {
 		return fmt.Errorf("total %d, saved %d: counts of steps cannot be negative", s.Total, s.Saved)
 	case s.Saved > s.first():
 		return fmt.Errorf("saved %d: more than the %d steps before the %d the session holds", s.Saved, s.first(), len(s.Steps))
+	case len(s.SecretFields) > maxSecretFields:
+		return fmt.Errorf("secret_fields: %d, over the %d a session keeps", len(s.SecretFields), maxSecretFields)
+	}
+	if s.Page != "" {
+		if _, err := urlpattern.Parse(s.Page); err != nil {
+			return fmt.Errorf("page: %v", err)
+		}
+	}
+	switch {
 	case len(s.Steps) == 0:
 		return nil
 	}

@@ -198,19 +198,10 @@ func vetSession(s *session) error {
 			return fmt.Errorf("page: %v", err)
 		}
 	}
-	switch {
-	case len(s.Steps) == 0:
+	if len(s.Steps) == 0 {
 		return nil
 	}
-	tr := Trace{Task: "session", StartURL: s.Steps[0].URL, Steps: s.Steps}
-	data, err := json.Marshal(&tr)
-	if err == nil {
-		_, err = schemaParse(data)
-	}
-	if err == nil {
-		err = tr.Validate()
-	}
-	if err != nil {
+	if err := checkTrace(&Trace{Task: "session", StartURL: s.Steps[0].URL, Steps: s.Steps}); err != nil {
 		return fmt.Errorf("steps: %v", err)
 	}
 	return nil

@@ -1,0 +1,244 @@
+package waymark
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"github.com/waymark-dev/waymark/internal/urlpattern"
+)
+
+// A session's trail (session.Steps) as Step keeps it: its size within the trace its save
+// will archive, and the secrets it shows.
+
+// stepsSized is the size of a session's steps as counted, and which steps it counts.
+type stepsSized struct {
+	Bytes int `json:"bytes"`
+	First int `json:"first"`
+	Total int `json:"total"`
+}
+
+// stepBytes is the size of one step within a session's steps as a save archives them
+// (json.MarshalIndent of the steps with prefix and indent "  ": each step sits one level
+// deeper, so it is indented with prefix "    ").
+func stepBytes(st Step) int {
+	b, err := json.MarshalIndent(st, "    ", "  ")
+	if err != nil {
+		return 0 // cannot happen: a step is plain data
+	}
+	return len(b)
+}
+
+// stepsSize returns the length of json.MarshalIndent(s.Steps, "  ", "  "), the size the
+// session's steps take in the trace its save archives: the sum of the steps' sizes
+// (stepBytes), 5 bytes before each ("\n" and four spaces), a comma between two and 5 bytes
+// around them ("[", "\n  ]"); 4 ("null") without steps. It counts only the steps the
+// cache does not cover, and leaves the cache covering all of them: a step costs the size
+// of that step, not of the whole trail.
+func (s *session) stepsSize() int {
+	n := len(s.Steps)
+	if s.Steps == nil {
+		return 4
+	}
+	if z := s.Sized; z == nil || z.First != s.first() || z.Total-z.First > n || z.Total < z.First {
+		s.Sized = &stepsSized{First: s.first(), Total: s.first()}
+	}
+	z := s.Sized
+	for _, st := range s.Steps[z.Total-z.First:] {
+		z.Bytes += stepBytes(st)
+	}
+	z.Total = s.total()
+	if n == 0 {
+		return 2
+	}
+	return z.Bytes + 6*n + 4
+}
+
+// covered reports whether the size cache counts step i of s.Steps.
+func (s *session) covered(i int) bool {
+	z := s.Sized
+	return z != nil && z.First == s.first() && i < z.Total-z.First
+}
+
+// dropOldest drops the session's oldest k steps, and their sizes from the cache.
+func (s *session) dropOldest(k int) {
+	if k > 0 && s.covered(k-1) {
+		for _, st := range s.Steps[:k] {
+			s.Sized.Bytes -= stepBytes(st)
+		}
+		s.Sized.First += k
+	} else {
+		s.Sized = nil
+	}
+	s.Steps = s.Steps[k:]
+}
+
+// maxSecretFields bounds session.SecretFields.
+const maxSecretFields = 64
+
+// maskTyped masks what the trail shows to be secrets, as the save of the trail will
+// (redactTrace; sensitiveSteps: a value typed into an element a secret was typed into,
+// found by a shared locator), and what the session's secret fields show. Only the last
+// step can show something new: when it typed a secret (a password field, a step marked
+// sensitive) its element joins the secret fields and the whole trail is redacted again, so
+// that the secret is masked wherever the trail repeats it (a value typed into another
+// element, an error quoting it, an extracted text, an attribute); when it typed into an
+// element a secret went into before, the whole trail is redacted again with that step
+// sensitive. Each step is looked at when it comes, so the trail was masked as it stood. The
+// steps' size is then counted afresh. A value typed before the step that showed it to be a
+// secret was stored as typed until then.
+//
+// It returns the trail as it was before, when it redacted it again (nil otherwise).
+func (s *session) maskTyped(red *redactor) (before []Step) {
+	n := len(s.Steps)
+	last := s.Steps[n-1]
+	if last.Target == nil || last.Value == "" || last.Action == ActionPress && isKeyName(last.Value) {
+		return nil
+	}
+	secret := last.Sensitive || secretField(last.Target)
+	if !secret && !sharesLocator(s.SecretFields, targetLocators(last.Target)) {
+		return nil
+	}
+	sensitive := sensitiveSteps(s.Steps)
+	for i, st := range s.Steps {
+		if !sensitive[i] && st.Target != nil && st.Value != "" && !(st.Action == ActionPress && isKeyName(st.Value)) {
+			sensitive[i] = sharesLocator(s.SecretFields, targetLocators(st.Target))
+		}
+	}
+	before = cloneSteps(s.Steps) // redactTrace masks the steps' targets in place
+	tr := &Trace{Task: s.Task, Steps: s.Steps}
+	redactTraceWith(red, tr, sensitive)
+	s.Task, s.Steps, s.Sized = tr.Task, tr.Steps, nil
+	if secret {
+		for _, l := range targetLocators(s.Steps[n-1].Target) {
+			if !slices.Contains(s.SecretFields, l) {
+				s.SecretFields = append(s.SecretFields, l)
+			}
+		}
+		s.SecretFields = tail(s.SecretFields, maxSecretFields)
+	}
+	return before
+}
+
+// cloneSteps copies steps and their targets, so that redacting the copy leaves steps as
+// they were.
+func cloneSteps(steps []Step) []Step {
+	out := slices.Clone(steps)
+	for i, st := range out {
+		if st.Target != nil {
+			t := *st.Target
+			t.Selectors, t.Shadow = slices.Clone(t.Selectors), slices.Clone(t.Shadow)
+			out[i].Target = &t
+		}
+	}
+	return out
+}
+
+// sharesLocator reports whether one of locs is among fields.
+func sharesLocator(fields, locs []string) bool {
+	for _, l := range locs {
+		if slices.Contains(fields, l) {
+			return true
+		}
+	}
+	return false
+}
+
+// remaskNotes masks again the friction notes that the failed steps of before recorded when
+// they came (Step records them at once), now that maskTyped has made them the steps of after
+// (one for each): where a note still says what a step of before made it say (its symptom,
+// the step as a failed action, both clipped, so that a secret cut short is still found) it
+// says what that step now makes it say, and every text of it is masked with what red has
+// learned since.
+func (w *writer) remaskNotes(before, after []Step, red *redactor) error {
+	for i, st := range before {
+		if st.Error == "" {
+			continue
+		}
+		site, err := siteOf(st.URL)
+		if err != nil {
+			continue // no note was recorded for it
+		}
+		notes := func(st Step) []SiteNote {
+			return frictionNotes(&extractInput{Trace: &Trace{Steps: []Step{st}}, Site: site, URLPattern: patternOf(st.URL), Now: w.now})
+		}
+		now := map[string]SiteNote{}
+		for _, n := range notes(after[i]) {
+			now[noteKey(n)] = n
+		}
+		for _, was := range notes(st) {
+			key := noteKey(was)
+			var note SiteNote
+			if _, ok, err := w.get(KindSiteNote, key, &note); err != nil {
+				return err
+			} else if !ok {
+				continue
+			}
+			is, same := now[key] // the same class of problem, as it is read from the masked step
+			masked := note
+			if same && masked.Symptom == was.Symptom {
+				masked.Symptom = is.Symptom
+			}
+			masked.Symptom, masked.Recovery, masked.Selector = red.Text(masked.Symptom), red.Text(note.Recovery), red.Text(note.Selector)
+			masked.FailedActions = make([]string, len(note.FailedActions))
+			for j, a := range note.FailedActions {
+				if same && len(was.FailedActions) > 0 && a == was.FailedActions[0] && len(is.FailedActions) > 0 {
+					a = is.FailedActions[0]
+				}
+				masked.FailedActions[j] = red.Text(a)
+			}
+			if masked.Symptom == note.Symptom && masked.Recovery == note.Recovery && masked.Selector == note.Selector &&
+				slices.Equal(masked.FailedActions, note.FailedActions) {
+				continue
+			}
+			if err := w.putNote(key, masked); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// checkTrace holds tr to the trace schema (its caps on every field) and to Validate, as a
+// trace given to a save is held: the steps a session keeps must make such a trace.
+func checkTrace(tr *Trace) error {
+	data, err := json.Marshal(tr)
+	if err == nil {
+		_, err = schemaParse(data)
+	}
+	if err == nil {
+		err = tr.Validate()
+	}
+	return err
+}
+
+// sessionLimit is the most bytes a session's steps may take (stepsSize) for its save to fit
+// the trace limit.
+func (m *Memory) sessionLimit() int {
+	return max(m.opts.MaxTraceBytes-sessionSlack, m.opts.MaxTraceBytes/2)
+}
+
+// checkSessionSizes refuses an archive (rel, its records vetted) that holds a session whose
+// steps take more than sessionLimit: restored, it could take no step nor be saved.
+func (m *Memory) checkSessionSizes(recs []Record, rel string) error {
+	for i, r := range recs {
+		if r.Kind != KindSession {
+			continue
+		}
+		var s session
+		if err := decodeBody(r.Body, &s); err != nil {
+			return badInput("archive", fmt.Sprintf("%s: record %d (session): body: %v", rel, i, err))
+		}
+		if n := s.stepsSize(); n > m.sessionLimit() {
+			return badInput("archive", fmt.Sprintf("%s: record %d (session %q): its steps take %d bytes, over the %d a session's save may hold",
+				rel, i, shown(s.SessionID, 80), n, m.sessionLimit()))
+		}
+	}
+	return nil
+}
+
+// sessionSlack is the room a session's steps leave within the trace size limit for the rest
+// of its trace (bytes): the task, the final answer, the session id and the start URL at
+// their caps, 6 bytes a character as JSON may write one ("<" is "\u003c"), and 1 KiB for
+// the keys and the outcome; a session may fill at least half of a smaller limit.
+const sessionSlack = 6*(capTask+capAnswer+maxSessionID+urlpattern.MaxURLLen) + 1<<10

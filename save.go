@@ -607,26 +607,36 @@ func redactMap(red *redactor, m map[string]string, value func(k, v string) strin
 }
 
 // sensitiveSteps marks the steps whose typed value is a secret: those marked sensitive, and
-// every step on an element that a secret was typed into, found by any shared locator — a
-// "press" on "#pw" after a fill of the "Password" field, whose recording names the field only
-// once (SPEC §8). A key press (Enter, Tab, Shift+Tab) stays a key press.
+// every step on an element that a secret was typed into, found by any shared locator on a
+// page of the same site — a "press" on "#pw" after a fill of the "Password" field, whose
+// recording names the field only once (SPEC §8); an "input.form-control" of another site is
+// another element. A key press (Enter, Tab, Shift+Tab) stays a key press.
 func sensitiveSteps(steps []Step) []bool {
+	sites := map[string]string{} // by page URL; "" for no page, which matches another such
+	site := func(url string) string {
+		s, ok := sites[url]
+		if !ok {
+			s, _ = siteOf(url)
+			sites[url] = s
+		}
+		return s
+	}
 	secret := map[string]bool{}
 	for _, st := range steps {
 		if st.Target != nil && st.Value != "" && (st.Sensitive || secretField(st.Target)) {
 			for _, l := range targetLocators(st.Target) {
-				secret[l] = true
+				secret[site(st.URL)+" "+l] = true
 			}
 		}
 	}
 	out := make([]bool, len(steps))
 	for i, st := range steps {
 		out[i] = st.Sensitive
-		if out[i] || st.Target == nil || st.Action == ActionPress && isKeyName(st.Value) {
+		if out[i] || len(secret) == 0 || st.Target == nil || st.Action == ActionPress && isKeyName(st.Value) {
 			continue
 		}
 		for _, l := range targetLocators(st.Target) {
-			if secret[l] {
+			if secret[site(st.URL)+" "+l] {
 				out[i] = true
 				break
 			}

@@ -149,21 +149,32 @@ func TestSessionMasksRepeatedSecret(t *testing.T) {
 	longBare := `{"action":"fill","url":"https://shop.example.com/login","target":{"selector":"#pw"},"value":"` + long + `","error":"bad value ` + long + `"}`
 	longNamed := `{"action":"fill","url":"https://shop.example.com/login","target":{"selector":"#pw","name":"Password"},"value":"` + long + `"}`
 	click := `{"action":"click","url":"https://shop.example.com/login","target":{"selector":"#other"}}`
+	var sels []string
+	for i := range 70 {
+		sels = append(sels, fmt.Sprintf(`"#s%d"`, i))
+	}
+	many := `{"action":"fill","url":"https://shop.example.com/login","target":{"selector":"#pin","name":"PIN","selectors":[` +
+		strings.Join(sels, ",") + `]},"value":"4711"}`
+	enter := `{"action":"press","url":"https://shop.example.com/login","target":{"selector":"#pw","name":"Password"},"value":"Enter"}`
+	plainFail := `{"action":"fill","url":"https://shop.example.com/login","target":{"selector":"#pw"},"value":"x","error":"value ` + pw + ` refused"}`
 	for name, c := range map[string]struct {
 		steps  []string // "save": a save of the session's steps so far
 		cap    int
 		late   bool   // the value comes before the step that shows it is a password
 		secret string // what must not be stored (default pw)
 	}{
-		"password first":        {steps: []string{named, bare}},
-		"password second":       {steps: []string{bare, named}, late: true},
-		"after the cap":         {steps: []string{named, click, click, bare, click, click, bare}, cap: 3},
-		"the cap took it":       {steps: []string{named, click, click, click, bare}, cap: 3},
-		"a save took it":        {steps: []string{named, "save", click, bare}},
-		"password, twice":       {steps: []string{named, click, named, bare}},
-		"bare, then more":       {steps: []string{bare, click, named, click}, late: true},
-		"on another field":      {steps: []string{user, read, named}, late: true},
-		"cut short in its note": {steps: []string{longBare, longNamed}, late: true, secret: long[:40]},
+		"password first":         {steps: []string{named, bare}},
+		"password second":        {steps: []string{bare, named}, late: true},
+		"after the cap":          {steps: []string{named, click, click, bare, click, click, bare}, cap: 3},
+		"the cap took it":        {steps: []string{named, click, click, click, bare}, cap: 3},
+		"a save took it":         {steps: []string{named, "save", click, bare}},
+		"password, twice":        {steps: []string{named, click, named, bare}},
+		"bare, then more":        {steps: []string{bare, click, named, click}, late: true},
+		"on another field":       {steps: []string{user, read, named}, late: true},
+		"cut short in its note":  {steps: []string{longBare, longNamed}, late: true, secret: long[:40]},
+		"a field of 70 locators": {steps: []string{named, many, bare}},
+		"a key pressed in it":    {steps: []string{bare, enter}, late: true},
+		"a note the cap took":    {steps: []string{plainFail, click, click, click, named}, cap: 3, late: true},
 	} {
 		t.Run(name, func(t *testing.T) {
 			ctx := context.Background()
@@ -218,7 +229,8 @@ func TestSessionMasksRepeatedSecret(t *testing.T) {
 // TestSessionSecretFieldsOnly: what a session masks by a secret field is what a save of the
 // whole trail masks: a search box sharing a positional XPath with the password field is
 // masked there, but its own selector does not become a secret field (a later search typed
-// into it with another XPath is kept).
+// into it with another XPath is kept); a field of the same selector on another site is no
+// secret field, nor one whose generated id masks like the password field's.
 func TestSessionSecretFieldsOnly(t *testing.T) {
 	ctx := context.Background()
 	m := openMemory(t, nil)
@@ -226,6 +238,10 @@ func TestSessionSecretFieldsOnly(t *testing.T) {
 		`{"action":"fill","url":"https://shop.example.com/login","target":{"selector":"#pw","xpath":"/html/body/form/input[2]","name":"Password"},"value":"Zorblax96!q"}`,
 		`{"action":"fill","url":"https://shop.example.com/search","target":{"selector":"#q","xpath":"/html/body/form/input[2]"},"value":"blue hats"}`,
 		`{"action":"fill","url":"https://shop.example.com/search","target":{"selector":"#q","xpath":"/html/body/div/input"},"value":"red shoes"}`,
+		`{"action":"fill","url":"https://bank.example.org/login","target":{"selector":"input.form-control","name":"Password"},"value":"Zorblax96!q"}`,
+		`{"action":"fill","url":"https://bank.example.org/login","target":{"selector":"#f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4","name":"Password"},"value":"Zorblax96!q"}`,
+		`{"action":"fill","url":"https://shop.example.com/search","target":{"selector":"input.form-control"},"value":"green socks"}`,
+		`{"action":"fill","url":"https://shop.example.com/search","target":{"selector":"#a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6"},"value":"yellow caps"}`,
 	} {
 		if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "s", Step: json.RawMessage(st)}); err != nil {
 			t.Fatal(err)
@@ -240,8 +256,13 @@ func TestSessionSecretFieldsOnly(t *testing.T) {
 		t.Fatalf("trace files: %v", files)
 	}
 	b, _ := os.ReadFile(files[0])
-	if !bytes.Contains(b, []byte("red shoes")) || bytes.Contains(b, []byte("blue hats")) || bytes.Contains(b, []byte("Zorblax")) {
-		t.Fatalf("the saved trace should keep red shoes and mask blue hats and the password: %s", b)
+	for _, kept := range []string{"red shoes", "green socks", "yellow caps"} {
+		if !bytes.Contains(b, []byte(kept)) {
+			t.Errorf("the saved trace should keep %q: %s", kept, b)
+		}
+	}
+	if bytes.Contains(b, []byte("blue hats")) || bytes.Contains(b, []byte("Zorblax")) {
+		t.Errorf("the saved trace should mask blue hats and the password: %s", b)
 	}
 }
 
@@ -356,6 +377,8 @@ func TestSessionRestoreVetted(t *testing.T) {
 		"an ftp step":            func(b map[string]any) { b["steps"].([]any)[0].(map[string]any)["url"] = "ftp://shop.example.com/" },
 		"a step without action":  func(b map[string]any) { b["steps"].([]any)[0].(map[string]any)["action"] = "" },
 		"an ftp page":            func(b map[string]any) { b["page"] = "ftp://shop.example.com/" },
+		"a padded secret field":  func(b map[string]any) { b["secret_fields"] = []string{" example.com #pw "} },
+		"a field without a site": func(b map[string]any) { b["secret_fields"] = []string{"#pw"} },
 		"steps over the limit": func(b map[string]any) {
 			step := b["steps"].([]any)[0].(map[string]any)
 			step["value"] = strings.Repeat("v", 90_000)
@@ -392,7 +415,7 @@ func TestSessionRestoreMasksPage(t *testing.T) {
 	const token = "hunter2xyzSECRETvalue123"
 	rel := editSessionArchive(t, m, func(b map[string]any) {
 		b["page"] = "https://shop.example.com/?token=" + token
-		b["secret_fields"] = []string{"input[data-token='" + token + "']"}
+		b["secret_fields"] = []string{"example.com input[data-token='" + token + "']"}
 	})
 	if _, err := m.Restore(ctx, rel); err != nil {
 		t.Fatal(err)

@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 
+	"github.com/waymark-dev/waymark/internal/redact"
 	"github.com/waymark-dev/waymark/internal/urlpattern"
 )
 
@@ -73,36 +75,90 @@ func (s *session) dropOldest(k int) {
 	s.Steps = s.Steps[k:]
 }
 
-// maxSecretFields bounds session.SecretFields.
-const maxSecretFields = 64
+// Secret fields (session.SecretFields): each is the site of a page and a locator of an
+// element on it a secret was typed into, "<site> <locator>", the last maxSecretFields, at
+// most fieldLocators of one step. A locator holding a placeholder is left out: another
+// process masks the same text under another number ({{email}}, {{email_2}}), and distinct
+// generated ids all mask alike ("#{{token}}").
+const (
+	maxSecretFields = 64
+	fieldLocators   = 4
+)
+
+// secretFieldKeys returns the entries of SecretFields that the locators of a target on a
+// page of site make.
+func secretFieldKeys(site string, locs []string) []string {
+	if site == "" {
+		return nil
+	}
+	var out []string
+	for _, l := range locs {
+		if !strings.Contains(l, "{{") && len(out) < fieldLocators {
+			out = append(out, site+" "+l)
+		}
+	}
+	return out
+}
+
+// inSecretField reports whether a step on url with target t typed into a secret field of
+// the session.
+func (s *session) inSecretField(url string, t *Target) bool {
+	if len(s.SecretFields) == 0 || t == nil {
+		return false
+	}
+	site, _ := siteOf(url)
+	for _, k := range secretFieldKeys(site, targetLocators(t)) {
+		if slices.Contains(s.SecretFields, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// addSecretField makes the element of target t on url a secret field of the session, the
+// newest (a field typed into again stays).
+func (s *session) addSecretField(url string, t *Target) {
+	site, _ := siteOf(url)
+	for _, k := range secretFieldKeys(site, targetLocators(t)) {
+		s.SecretFields = slices.DeleteFunc(s.SecretFields, func(f string) bool { return f == k })
+		s.SecretFields = append(s.SecretFields, k)
+	}
+	s.SecretFields = tail(s.SecretFields, maxSecretFields)
+}
 
 // maskTyped masks what the trail shows to be secrets, as the save of the trail will
 // (redactTrace; sensitiveSteps: a value typed into an element a secret was typed into,
 // found by a shared locator), and what the session's secret fields show. Only the last
 // step can show something new: when it typed a secret (a password field, a step marked
-// sensitive) its element joins the secret fields and the whole trail is redacted again, so
-// that the secret is masked wherever the trail repeats it (a value typed into another
-// element, an error quoting it, an extracted text, an attribute); when it typed into an
-// element a secret went into before, the whole trail is redacted again with that step
-// sensitive. Each step is looked at when it comes, so the trail was masked as it stood. The
-// steps' size is then counted afresh. A value typed before the step that showed it to be a
-// secret was stored as typed until then.
+// sensitive, a key pressed in a password field) its element becomes a secret field and the
+// whole trail is redacted again, so that the secret is masked wherever the trail repeats
+// it (a value typed into another element, an error quoting it, an extracted text, an
+// attribute); when it typed into a secret field, or into the element of a step of the trail
+// that typed a secret, the whole trail is redacted again with that step sensitive. Each step
+// is looked at when it comes, so the trail was masked as it stood. The steps' size is then
+// counted afresh. A value typed before the step that showed it to be a secret was stored as
+// typed until then.
 //
 // It returns the trail as it was before, when it redacted it again (nil otherwise).
 func (s *session) maskTyped(red *redactor) (before []Step) {
 	n := len(s.Steps)
 	last := s.Steps[n-1]
-	if last.Target == nil || last.Value == "" || last.Action == ActionPress && isKeyName(last.Value) {
+	if last.Target == nil || last.Value == "" {
 		return nil
 	}
 	secret := last.Sensitive || secretField(last.Target)
-	if !secret && !sharesLocator(s.SecretFields, targetLocators(last.Target)) {
-		return nil
+	if !secret {
+		if last.Action == ActionPress && isKeyName(last.Value) {
+			return nil
+		}
+		if !s.inSecretField(last.URL, last.Target) && !typedIntoSecret(s.Steps[:n-1], last) {
+			return nil
+		}
 	}
 	sensitive := sensitiveSteps(s.Steps)
 	for i, st := range s.Steps {
-		if !sensitive[i] && st.Target != nil && st.Value != "" && !(st.Action == ActionPress && isKeyName(st.Value)) {
-			sensitive[i] = sharesLocator(s.SecretFields, targetLocators(st.Target))
+		if !sensitive[i] && st.Value != "" && !(st.Action == ActionPress && isKeyName(st.Value)) {
+			sensitive[i] = s.inSecretField(st.URL, st.Target)
 		}
 	}
 	before = cloneSteps(s.Steps) // redactTrace masks the steps' targets in place
@@ -110,14 +166,32 @@ func (s *session) maskTyped(red *redactor) (before []Step) {
 	redactTraceWith(red, tr, sensitive)
 	s.Task, s.Steps, s.Sized = tr.Task, tr.Steps, nil
 	if secret {
-		for _, l := range targetLocators(s.Steps[n-1].Target) {
-			if !slices.Contains(s.SecretFields, l) {
-				s.SecretFields = append(s.SecretFields, l)
-			}
-		}
-		s.SecretFields = tail(s.SecretFields, maxSecretFields)
+		s.addSecretField(s.Steps[n-1].URL, s.Steps[n-1].Target)
 	}
 	return before
+}
+
+// typedIntoSecret reports whether a step of trail typed a secret into the element of last,
+// on the same site (sensitiveSteps's rule for last). Such a step was masked as it came, so
+// only a step whose value is a placeholder, or a key pressed, or one marked sensitive, is
+// looked at closely: a step costs little at any length of the trail.
+func typedIntoSecret(trail []Step, last Step) bool {
+	site, _ := siteOf(last.URL)
+	locs := targetLocators(last.Target)
+	for _, st := range trail {
+		if st.Target == nil || st.Value == "" {
+			continue
+		}
+		placeholder := strings.Contains(st.Value, "{{") && redact.IsPlaceholder(st.Value)
+		masked := st.Sensitive || placeholder || st.Action == ActionPress && isKeyName(st.Value)
+		if !masked || !(st.Sensitive || secretField(st.Target)) {
+			continue
+		}
+		if s, _ := siteOf(st.URL); s == site && slices.ContainsFunc(targetLocators(st.Target), func(l string) bool { return slices.Contains(locs, l) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // cloneSteps copies steps and their targets, so that redacting the copy leaves steps as
@@ -132,16 +206,6 @@ func cloneSteps(steps []Step) []Step {
 		}
 	}
 	return out
-}
-
-// sharesLocator reports whether one of locs is among fields.
-func sharesLocator(fields, locs []string) bool {
-	for _, l := range locs {
-		if slices.Contains(fields, l) {
-			return true
-		}
-	}
-	return false
 }
 
 // remaskNotes masks again the friction notes that the failed steps of before recorded when
@@ -179,19 +243,41 @@ func (w *writer) remaskNotes(before, after []Step, red *redactor) error {
 			if same && masked.Symptom == was.Symptom {
 				masked.Symptom = is.Symptom
 			}
-			masked.Symptom, masked.Recovery, masked.Selector = red.Text(masked.Symptom), red.Text(note.Recovery), red.Text(note.Selector)
-			masked.FailedActions = make([]string, len(note.FailedActions))
-			for j, a := range note.FailedActions {
+			masked.FailedActions = slices.Clone(note.FailedActions)
+			for j, a := range masked.FailedActions {
 				if same && len(was.FailedActions) > 0 && a == was.FailedActions[0] && len(is.FailedActions) > 0 {
-					a = is.FailedActions[0]
+					masked.FailedActions[j] = is.FailedActions[0]
 				}
-				masked.FailedActions[j] = red.Text(a)
 			}
-			if masked.Symptom == note.Symptom && masked.Recovery == note.Recovery && masked.Selector == note.Selector &&
-				slices.Equal(masked.FailedActions, note.FailedActions) {
-				continue
+			if err := w.putNoteIfChanged(key, note, maskNote(masked, red)); err != nil {
+				return err
 			}
-			if err := w.putNote(key, masked); err != nil {
+		}
+	}
+	return w.remaskSiteNotes(before, red)
+}
+
+// remaskSiteNotes masks the texts of every friction note of the sites of steps with what
+// red has learned: a note a step left before the step cap or a save took it from the trail
+// may quote the secret too.
+func (w *writer) remaskSiteNotes(steps []Step, red *redactor) error {
+	var sites []string
+	for _, st := range steps {
+		if site, err := siteOf(st.URL); err == nil && !slices.Contains(sites, site) {
+			sites = append(sites, site)
+		}
+	}
+	for _, site := range sites {
+		recs, err := w.tx.Find(w.ctx, Filter{Kinds: []Kind{KindSiteNote}, Site: site})
+		if err != nil {
+			return err
+		}
+		for _, r := range recs {
+			var note SiteNote
+			if err := decodeBody(r.Body, &note); err != nil {
+				return fmt.Errorf("site note %s: %w", r.ID, err)
+			}
+			if err := w.putNoteIfChanged(r.Key, note, maskNote(note, red)); err != nil {
 				return err
 			}
 		}
@@ -242,3 +328,23 @@ func (m *Memory) checkSessionSizes(recs []Record, rel string) error {
 // their caps, 6 bytes a character as JSON may write one ("<" is "\u003c"), and 1 KiB for
 // the keys and the outcome; a session may fill at least half of a smaller limit.
 const sessionSlack = 6*(capTask+capAnswer+maxSessionID+urlpattern.MaxURLLen) + 1<<10
+
+// maskNote returns note with its texts masked by red.
+func maskNote(note SiteNote, red *redactor) SiteNote {
+	note.Symptom, note.Recovery, note.Selector = red.Text(note.Symptom), red.Text(note.Recovery), red.Text(note.Selector)
+	actions := make([]string, len(note.FailedActions))
+	for i, a := range note.FailedActions {
+		actions[i] = red.Text(a)
+	}
+	note.FailedActions = actions
+	return note
+}
+
+// putNoteIfChanged writes note under key when its texts differ from those of was.
+func (w *writer) putNoteIfChanged(key string, was, note SiteNote) error {
+	if note.Symptom == was.Symptom && note.Recovery == was.Recovery && note.Selector == was.Selector &&
+		slices.Equal(note.FailedActions, was.FailedActions) {
+		return nil
+	}
+	return w.putNote(key, note)
+}

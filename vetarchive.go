@@ -12,6 +12,7 @@ import (
 	"path"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -192,6 +193,12 @@ func vetSession(s *session) error {
 		return fmt.Errorf("saved %d: more than the %d steps before the %d the session holds", s.Saved, s.first(), len(s.Steps))
 	case len(s.SecretFields) > maxSecretFields:
 		return fmt.Errorf("secret_fields: %d, over the %d a session keeps", len(s.SecretFields), maxSecretFields)
+	}
+	for i, f := range s.SecretFields {
+		site, loc, ok := strings.Cut(f, " ")
+		if !ok || site == "" || loc == "" || strings.TrimSpace(f) != f || slices.Contains(s.SecretFields[:i], f) {
+			return fmt.Errorf("secret_fields[%d]: %q is not a site and a locator, once each, as a step keeps them", i, shown(f, 80))
+		}
 	}
 	if s.Page != "" {
 		if _, err := urlpattern.Parse(s.Page); err != nil {

@@ -173,10 +173,7 @@ func (r *redactor) Learn(text string) { r.r.Learn(text) }
 
 // Value redacts a value typed into the field t; sensitive forces a placeholder.
 func (r *redactor) Value(t *Target, sensitive bool, v string) string {
-	var f redact.Field
-	if t != nil {
-		f.Selector, f.XPath, f.Role, f.Name, f.Label, f.Attributes = t.firstSelector(), t.XPath, t.Role, t.Name, t.Label, t.Attributes
-	}
+	f := fieldOf(t)
 	if sensitive {
 		class := redact.Classify(f) // {{password}} and {{otp}}, not two {{secret}}s
 		if !redact.IsSecret(class) {
@@ -193,8 +190,21 @@ func secretField(t *Target) bool {
 	if t == nil {
 		return false
 	}
-	return redact.IsSecret(redact.Classify(redact.Field{Selector: t.firstSelector(), XPath: t.XPath, Role: t.Role,
-		Name: t.Name, Label: t.Label, Attributes: t.Attributes}))
+	return redact.IsSecret(redact.Classify(fieldOf(t)))
+}
+
+// fieldOf is target t as redaction classifies a field (zero for nil), its placeholders read
+// as nothing: a stored step's "#{{token}}" (a generated id, masked) names no token field.
+func fieldOf(t *Target) redact.Field {
+	if t == nil {
+		return redact.Field{}
+	}
+	attrs := make(map[string]string, len(t.Attributes))
+	for k, v := range t.Attributes {
+		attrs[k] = withoutPlaceholders(v)
+	}
+	return redact.Field{Selector: withoutPlaceholders(t.firstSelector()), XPath: withoutPlaceholders(t.XPath),
+		Role: t.Role, Name: withoutPlaceholders(t.Name), Label: withoutPlaceholders(t.Label), Attributes: attrs}
 }
 
 // loopWarnings checks the end of a trail for loops (SPEC §10).

@@ -60,6 +60,10 @@ type session struct {
 	// into one of them later is a secret too, in any process, though the step that showed
 	// the field to be one has left the trail (the step cap, a save).
 	SecretFields []string `json:"secret_fields,omitempty"`
+	// NoteKeys are the keys of the friction notes the session's failed steps recorded, the
+	// last maxSecretFields: a secret learned later is masked in them (remaskNotes), though
+	// their steps have left the trail.
+	NoteKeys []string `json:"note_keys,omitempty"`
 	// Sized caches the size of Steps (stepsSize): Bytes is the sum of the steps' sizes,
 	// valid while Steps holds the steps First to Total-1 it was counted for. Absent in
 	// sessions stored before it was kept, and whenever another writer changes Steps without
@@ -189,7 +193,7 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 		s.Total = s.total() + 1
 		s.Steps = append(s.Steps, st)
 		if before := s.maskTyped(red); before != nil {
-			if err := w.remaskNotes(before, s.Steps, red); err != nil {
+			if err := w.remaskNotes(&s, before, red); err != nil {
 				return err
 			}
 		}
@@ -209,15 +213,19 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 		loops := loopWarnings(tail(s.Steps, TrailLength))
 		res.Warnings = append(res.Warnings, loops...)
 		res.Loop = len(loops) > 0
+		var notes []SiteNote
+		if st := s.Steps[len(s.Steps)-1]; st.Error != "" { // as maskTyped left it
+			notes = frictionNotes(&extractInput{Trace: &Trace{Steps: []Step{st}}, Site: site, URLPattern: patternOf(st.URL), Now: now})
+			for _, n := range notes {
+				s.noted(noteKey(n))
+			}
+		}
 		if err := w.put(KindSession, req.SessionID, site, "", "", s.Task, s); err != nil {
 			return err
 		}
-		if st := s.Steps[len(s.Steps)-1]; st.Error != "" { // as maskTyped left it
-			x := frictionNotes(&extractInput{Trace: &Trace{Steps: []Step{st}}, Site: site, URLPattern: patternOf(st.URL), Now: now})
-			for _, n := range x {
-				if err := w.mergeNote(n); err != nil {
-					return err
-				}
+		for _, n := range notes {
+			if err := w.mergeNote(n); err != nil {
+				return err
 			}
 		}
 		return w.putSnapshot(snapshotOf(&s, false, ""), site)
@@ -406,7 +414,8 @@ func (w *writer) finishSession(tr *Trace, read *sessionRead) error {
 	if ok {
 		// The run's steps are taken: the session keeps its page and its count, with no steps.
 		end := session{SessionID: live.SessionID, Task: live.Task, Steps: []Step{}, LastStep: live.LastStep,
-			Started: live.Started, Total: live.total(), Saved: live.total(), Page: live.page(), SecretFields: live.SecretFields}
+			Started: live.Started, Total: live.total(), Saved: live.total(), Page: live.page(), SecretFields: live.SecretFields,
+			NoteKeys: live.NoteKeys}
 		if err := w.put(KindSession, tr.SessionID, r.Site, "", "", live.Task, end); err != nil {
 			return err
 		}

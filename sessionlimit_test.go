@@ -157,6 +157,9 @@ func TestSessionMasksRepeatedSecret(t *testing.T) {
 		strings.Join(sels, ",") + `]},"value":"4711"}`
 	enter := `{"action":"press","url":"https://shop.example.com/login","target":{"selector":"#pw","name":"Password"},"value":"Enter"}`
 	plainFail := `{"action":"fill","url":"https://shop.example.com/login","target":{"selector":"#pw"},"value":"x","error":"value ` + pw + ` refused"}`
+	idpClick := `{"action":"click","url":"https://idp.example.org/login","target":{"selector":"#next"}}`
+	idpNamed := `{"action":"fill","url":"https://idp.example.org/login","target":{"selector":"#password","name":"Password"},"value":"` + pw + `"}`
+	fifth := `{"action":"fill","url":"https://shop.example.com/login","target":{"selector":"#a","xpath":"//form/input","selectors":["#b","#c","#pw"]},"value":"` + pw + `"}`
 	for name, c := range map[string]struct {
 		steps  []string // "save": a save of the session's steps so far
 		cap    int
@@ -175,6 +178,8 @@ func TestSessionMasksRepeatedSecret(t *testing.T) {
 		"a field of 70 locators": {steps: []string{named, many, bare}},
 		"a key pressed in it":    {steps: []string{bare, enter}, late: true},
 		"a note the cap took":    {steps: []string{plainFail, click, click, click, named}, cap: 3, late: true},
+		"a note of another site": {steps: []string{plainFail, idpClick, idpClick, idpClick, idpNamed}, cap: 3, late: true},
+		"its fifth locator":      {steps: []string{named, click, click, click, fifth}, cap: 3},
 	} {
 		t.Run(name, func(t *testing.T) {
 			ctx := context.Background()
@@ -421,4 +426,50 @@ func TestSessionRestoreMasksPage(t *testing.T) {
 		t.Fatal(err)
 	}
 	noSecretStored(t, m.Home(), token)
+}
+
+// TestSessionLeavesOtherNotes: a password learned in one session masks the notes that
+// session's steps left, not those of other sessions that hold the same word.
+func TestSessionLeavesOtherNotes(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	steps := []struct{ id, step string }{
+		{"a", `{"action":"click","url":"https://shop.example.com/cart","target":{"selector":"#buy"},"error":"checkout button not found"}`},
+		{"b", `{"action":"fill","url":"https://shop.example.com/login","target":{"selector":"#pw","name":"Password"},"value":"checkout"}`},
+		{"b", `{"action":"fill","url":"https://shop.example.com/login","target":{"selector":"#pw"},"value":"checkout"}`},
+	}
+	for _, s := range steps {
+		if _, err := m.Step(ctx, waymark.StepRequest{SessionID: s.id, Step: json.RawMessage(s.step)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	l, err := m.List(ctx, waymark.ListRequest{Kind: waymark.KindSiteNote})
+	if err != nil || len(l.Items) != 1 {
+		t.Fatalf("notes: %v %+v", err, l)
+	}
+	if !strings.Contains(l.Items[0].Summary, "checkout button not found") {
+		t.Fatalf("another session's note was rewritten: %+v", l.Items[0])
+	}
+}
+
+// TestSessionGeneratedIDNoSecret: a value typed into a field with a generated id (stored
+// masked, "#{{token}}") is no secret: the masked id names no token field.
+func TestSessionGeneratedIDNoSecret(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	st := `{"action":"fill","url":"https://shop.example.com/search","target":{"selector":"#q7e1d2c3a4f5e6d7c8b9a0f1e2d3c4b5a","name":"Search"},"value":"blue hats"}`
+	if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "s", Step: json.RawMessage(st)}); err != nil {
+		t.Fatal(err)
+	}
+	res, err := m.Save(ctx, waymark.SaveRequest{SessionID: "s", Intent: "search for blue hats"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob(filepath.Join(m.Home(), "traces", "*", res.TraceID+".json"))
+	if len(files) != 1 {
+		t.Fatalf("trace files: %v", files)
+	}
+	if b, _ := os.ReadFile(files[0]); !bytes.Contains(b, []byte(`"value": "blue hats"`)) {
+		t.Fatalf("the typed value was masked: %s", b)
+	}
 }

@@ -86,14 +86,14 @@ const (
 )
 
 // secretFieldKeys returns the entries of SecretFields that the locators of a target on a
-// page of site make.
-func secretFieldKeys(site string, locs []string) []string {
+// page of site make, at most max (all when max < 0).
+func secretFieldKeys(site string, locs []string, max int) []string {
 	if site == "" {
 		return nil
 	}
 	var out []string
 	for _, l := range locs {
-		if !strings.Contains(l, "{{") && len(out) < fieldLocators {
+		if !strings.Contains(l, "{{") && (max < 0 || len(out) < max) {
 			out = append(out, site+" "+l)
 		}
 	}
@@ -107,7 +107,7 @@ func (s *session) inSecretField(url string, t *Target) bool {
 		return false
 	}
 	site, _ := siteOf(url)
-	for _, k := range secretFieldKeys(site, targetLocators(t)) {
+	for _, k := range secretFieldKeys(site, targetLocators(t), -1) {
 		if slices.Contains(s.SecretFields, k) {
 			return true
 		}
@@ -119,7 +119,7 @@ func (s *session) inSecretField(url string, t *Target) bool {
 // newest (a field typed into again stays).
 func (s *session) addSecretField(url string, t *Target) {
 	site, _ := siteOf(url)
-	for _, k := range secretFieldKeys(site, targetLocators(t)) {
+	for _, k := range secretFieldKeys(site, targetLocators(t), fieldLocators) {
 		s.SecretFields = slices.DeleteFunc(s.SecretFields, func(f string) bool { return f == k })
 		s.SecretFields = append(s.SecretFields, k)
 	}
@@ -182,8 +182,7 @@ func typedIntoSecret(trail []Step, last Step) bool {
 		if st.Target == nil || st.Value == "" {
 			continue
 		}
-		placeholder := strings.Contains(st.Value, "{{") && redact.IsPlaceholder(st.Value)
-		masked := st.Sensitive || placeholder || st.Action == ActionPress && isKeyName(st.Value)
+		masked := st.Sensitive || secretPlaceholder(st.Value) || st.Action == ActionPress && isKeyName(st.Value)
 		if !masked || !(st.Sensitive || secretField(st.Target)) {
 			continue
 		}
@@ -192,6 +191,20 @@ func typedIntoSecret(trail []Step, last Step) bool {
 		}
 	}
 	return false
+}
+
+// secretPlaceholder reports whether v is one placeholder of a secret's class
+// ("{{password}}", "{{otp_2}}", "{{secret}}"; not "{{email}}"), as a step typed into a
+// secret field is masked.
+func secretPlaceholder(v string) bool {
+	name, ok := strings.CutPrefix(strings.TrimSpace(v), "{{")
+	if name, ok = strings.CutSuffix(name, "}}"); !ok || strings.ContainsAny(name, "{}") {
+		return false
+	}
+	if i := strings.LastIndexByte(name, '_'); i > 0 && strings.Trim(name[i+1:], "0123456789") == "" {
+		name = name[:i]
+	}
+	return redact.IsSecret(name)
 }
 
 // cloneSteps copies steps and their targets, so that redacting the copy leaves steps as
@@ -209,12 +222,13 @@ func cloneSteps(steps []Step) []Step {
 }
 
 // remaskNotes masks again the friction notes that the failed steps of before recorded when
-// they came (Step records them at once), now that maskTyped has made them the steps of after
+// they came (Step records them at once), now that maskTyped has made them the steps of s
 // (one for each): where a note still says what a step of before made it say (its symptom,
 // the step as a failed action, both clipped, so that a secret cut short is still found) it
-// says what that step now makes it say, and every text of it is masked with what red has
-// learned since.
-func (w *writer) remaskNotes(before, after []Step, red *redactor) error {
+// says what that step now makes it say; then every note of the session (NoteKeys) is masked
+// with what red has learned since.
+func (w *writer) remaskNotes(s *session, before []Step, red *redactor) error {
+	after := s.Steps
 	for i, st := range before {
 		if st.Error == "" {
 			continue
@@ -254,30 +268,26 @@ func (w *writer) remaskNotes(before, after []Step, red *redactor) error {
 			}
 		}
 	}
-	return w.remaskSiteNotes(before, red)
+	return w.remaskSessionNotes(s, red)
 }
 
-// remaskSiteNotes masks the texts of every friction note of the sites of steps with what
-// red has learned: a note a step left before the step cap or a save took it from the trail
-// may quote the secret too.
-func (w *writer) remaskSiteNotes(steps []Step, red *redactor) error {
-	var sites []string
-	for _, st := range steps {
-		if site, err := siteOf(st.URL); err == nil && !slices.Contains(sites, site) {
-			sites = append(sites, site)
-		}
-	}
-	for _, site := range sites {
-		recs, err := w.tx.Find(w.ctx, Filter{Kinds: []Kind{KindSiteNote}, Site: site})
-		if err != nil {
+// noted adds key to the session's NoteKeys, the newest.
+func (s *session) noted(key string) {
+	s.NoteKeys = append(slices.DeleteFunc(s.NoteKeys, func(k string) bool { return k == key }), key)
+	s.NoteKeys = tail(s.NoteKeys, maxSecretFields)
+}
+
+// remaskSessionNotes masks the texts of the friction notes the session's failed steps
+// recorded (NoteKeys) with what red has learned: a step the step cap or a save took from
+// the trail may have left one quoting the secret. Notes no step of the session recorded
+// are left alone: a password that is a plain word ("checkout") must not rewrite them.
+func (w *writer) remaskSessionNotes(s *session, red *redactor) error {
+	for _, key := range s.NoteKeys {
+		var note SiteNote
+		if _, ok, err := w.get(KindSiteNote, key, &note); err != nil {
 			return err
-		}
-		for _, r := range recs {
-			var note SiteNote
-			if err := decodeBody(r.Body, &note); err != nil {
-				return fmt.Errorf("site note %s: %w", r.ID, err)
-			}
-			if err := w.putNoteIfChanged(r.Key, note, maskNote(note, red)); err != nil {
+		} else if ok {
+			if err := w.putNoteIfChanged(key, note, maskNote(note, red)); err != nil {
 				return err
 			}
 		}

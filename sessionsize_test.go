@@ -50,3 +50,17 @@ func FuzzStepsSize(f *testing.F) {
 		}
 	})
 }
+
+// TestSecretPlaceholder: only one placeholder of a secret's class marks a typed value as a
+// secret that was masked.
+func TestSecretPlaceholder(t *testing.T) {
+	for v, want := range map[string]bool{
+		"{{password}}": true, "{{password_2}}": true, " {{otp}} ": true, "{{secret}}": true,
+		"{{email}}": false, "{{email_3}}": false, "password}}": false, "{{password}} x": false,
+		"{{pass{{word}}": false, "": false, "hunter2": false,
+	} {
+		if got := secretPlaceholder(v); got != want {
+			t.Errorf("secretPlaceholder(%q) = %v, want %v", v, got, want)
+		}
+	}
+}

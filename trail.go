@@ -198,6 +198,9 @@ func typedIntoSecret(trail []Step, last Step) bool {
 // secret field is masked.
 func secretPlaceholder(v string) bool {
 	name, ok := strings.CutPrefix(strings.TrimSpace(v), "{{")
+	if !ok {
+		return false
+	}
 	if name, ok = strings.CutSuffix(name, "}}"); !ok || strings.ContainsAny(name, "{}") {
 		return false
 	}

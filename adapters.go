@@ -193,18 +193,13 @@ func secretField(t *Target) bool {
 	return redact.IsSecret(redact.Classify(fieldOf(t)))
 }
 
-// fieldOf is target t as redaction classifies a field (zero for nil), its placeholders read
-// as nothing: a stored step's "#{{token}}" (a generated id, masked) names no token field.
+// fieldOf is target t as redaction classifies a field (zero for nil).
 func fieldOf(t *Target) redact.Field {
 	if t == nil {
 		return redact.Field{}
 	}
-	attrs := make(map[string]string, len(t.Attributes))
-	for k, v := range t.Attributes {
-		attrs[k] = withoutPlaceholders(v)
-	}
-	return redact.Field{Selector: withoutPlaceholders(t.firstSelector()), XPath: withoutPlaceholders(t.XPath),
-		Role: t.Role, Name: withoutPlaceholders(t.Name), Label: withoutPlaceholders(t.Label), Attributes: attrs}
+	return redact.Field{Selector: t.firstSelector(), XPath: t.XPath, Role: t.Role, Name: t.Name, Label: t.Label,
+		Attributes: t.Attributes}
 }
 
 // loopWarnings checks the end of a trail for loops (SPEC §10).

@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -297,6 +298,9 @@ var hintAttributes = []string{"name", "id", "aria-label", "aria-labelledby", "ar
 	"placeholder", "title", "data-testid", "data-test", "data-test-id", "data-qa", "data-cy",
 	"data-field", "data-name", "formcontrolname", "ng-model", "v-model", "label", "for"}
 
+// maskedRe is a {{name}} placeholder as masking writes it, the innermost of nested braces.
+var maskedRe = regexp.MustCompile(`\{\{[^{}]*\}\}`)
+
 // fieldWords returns the lower-case words of every text describing f (camelCase and
 // snake_case split) and, separately, all of it squashed into letters and digits.
 func fieldWords(f Field) ([]string, string) {
@@ -311,6 +315,11 @@ func fieldWords(f Field) ([]string, string) {
 	for _, t := range texts {
 		if len(t) > 512 {
 			t = t[:512]
+		}
+		if strings.Contains(t, "{{") {
+			// A placeholder of a masked value names no field: "#{{token}}" (a generated id
+			// stored masked) is no token field.
+			t = maskedRe.ReplaceAllLiteralString(t, " ")
 		}
 		if !isASCII(t) {
 			t = norm.NFKC.String(t) // half-width ﾊﾟｽﾜｰﾄﾞ, full-width ＰＡＳＳＷＯＲＤ

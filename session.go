@@ -55,13 +55,13 @@ type session struct {
 	// Page is the page the session was on when a save took all its steps: the next step
 	// that names no page acted there.
 	Page string `json:"page,omitempty"`
-	// SecretFields are the locators (targetLocators, as stored: masked) of the elements a
-	// step of the session typed a secret into, the last maxSecretFields: a value typed
-	// into one of them later is a secret too, in any process, though the step that showed
-	// the field to be one has left the trail (the step cap, a save).
+	// SecretFields are the elements a step of the session typed a secret into, each as
+	// "<site> <locator>" (trail.go, "Secret fields"): a value typed into one of them later
+	// is a secret too, in any process, though the step that showed the field to be one has
+	// left the trail (the step cap, a save).
 	SecretFields []string `json:"secret_fields,omitempty"`
 	// NoteKeys are the keys of the friction notes the session's failed steps recorded, the
-	// last maxSecretFields: a secret learned later is masked in them (remaskNotes), though
+	// last maxNoteKeys: a secret learned later is masked in them (remaskNotes), though
 	// their steps have left the trail.
 	NoteKeys []string `json:"note_keys,omitempty"`
 	// Sized caches the size of Steps (stepsSize): Bytes is the sum of the steps' sizes,

@@ -85,6 +85,9 @@ const (
 	fieldLocators   = 4
 )
 
+// maxNoteKeys bounds session.NoteKeys.
+const maxNoteKeys = 64
+
 // secretFieldKeys returns the entries of SecretFields that the locators of a target on a
 // page of site make, at most max (all when max < 0).
 func secretFieldKeys(site string, locs []string, max int) []string {
@@ -277,7 +280,7 @@ func (w *writer) remaskNotes(s *session, before []Step, red *redactor) error {
 // noted adds key to the session's NoteKeys, the newest.
 func (s *session) noted(key string) {
 	s.NoteKeys = append(slices.DeleteFunc(s.NoteKeys, func(k string) bool { return k == key }), key)
-	s.NoteKeys = tail(s.NoteKeys, maxSecretFields)
+	s.NoteKeys = tail(s.NoteKeys, maxNoteKeys)
 }
 
 // remaskSessionNotes masks the texts of the friction notes the session's failed steps

@@ -193,8 +193,8 @@ func vetSession(s *session) error {
 		return fmt.Errorf("saved %d: more than the %d steps before the %d the session holds", s.Saved, s.first(), len(s.Steps))
 	case len(s.SecretFields) > maxSecretFields:
 		return fmt.Errorf("secret_fields: %d, over the %d a session keeps", len(s.SecretFields), maxSecretFields)
-	case len(s.NoteKeys) > maxSecretFields:
-		return fmt.Errorf("note_keys: %d, over the %d a session keeps", len(s.NoteKeys), maxSecretFields)
+	case len(s.NoteKeys) > maxNoteKeys:
+		return fmt.Errorf("note_keys: %d, over the %d a session keeps", len(s.NoteKeys), maxNoteKeys)
 	}
 	for i, f := range s.SecretFields {
 		site, loc, ok := strings.Cut(f, " ")

@@ -382,28 +382,47 @@ func BenchmarkSaveParallel(b *testing.B) {
 func BenchmarkStep(b *testing.B) {
 	for _, n := range []int{10, 1000, waymark.MaxSessionSteps} {
 		b.Run(fmt.Sprintf("steps=%d", n), func(b *testing.B) {
-			ctx := context.Background()
-			m, err := sqlite.OpenMemory(ctx, b.TempDir(), nil)
-			if err != nil {
-				b.Fatal(err)
-			}
-			defer m.Close()
-			step := func(i int) waymark.StepRequest {
-				raw := fmt.Sprintf(`{"action":"click","url":"https://shop.example.com/list/%d","target":{"selector":"[data-testid='item-%d']","role":"link","name":"Item %d"}}`, i%50, i%200, i)
-				return waymark.StepRequest{SessionID: "bench", Task: "compare the prices of the items", Step: json.RawMessage(raw)}
-			}
-			for i := range n {
-				if _, err := m.Step(ctx, step(i)); err != nil {
-					b.Fatal(err)
-				}
-			}
-			b.ReportAllocs()
-			b.ResetTimer()
-			for i := range b.N {
-				if _, err := m.Step(ctx, step(n+i)); err != nil {
-					b.Fatal(err)
-				}
-			}
+			benchSteps(b, n, func(i int) string {
+				return fmt.Sprintf(`{"action":"click","url":"https://shop.example.com/list/%d","target":{"selector":"[data-testid='item-%d']","role":"link","name":"Item %d"}}`, i%50, i%200, i)
+			})
 		})
+	}
+}
+
+// BenchmarkStepTyping reports one step that types a new e-mail address into a session that
+// already holds steps=N such steps: the session's redactor has learned N addresses, each
+// masked wherever a later step repeats it (SPEC §8).
+func BenchmarkStepTyping(b *testing.B) {
+	for _, n := range []int{10, 2000} {
+		b.Run(fmt.Sprintf("steps=%d", n), func(b *testing.B) {
+			benchSteps(b, n, func(i int) string {
+				return fmt.Sprintf(`{"action":"fill","url":"https://mail.example.com/invite","target":{"selector":"#invitee","role":"textbox","name":"E-mail"},"value":"guest%d@example.org"}`, i)
+			})
+		})
+	}
+}
+
+// benchSteps reports n steps of step(i) into a session, then times b.N more.
+func benchSteps(b *testing.B, n int, step func(i int) string) {
+	ctx := context.Background()
+	m, err := sqlite.OpenMemory(ctx, b.TempDir(), nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer m.Close()
+	req := func(i int) waymark.StepRequest {
+		return waymark.StepRequest{SessionID: "bench", Task: "compare the prices of the items", Step: json.RawMessage(step(i))}
+	}
+	for i := range n {
+		if _, err := m.Step(ctx, req(i)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		if _, err := m.Step(ctx, req(n+i)); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

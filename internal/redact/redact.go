@@ -4,7 +4,6 @@ import (
 	"html"
 	"net/url"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -70,8 +69,7 @@ type Redactor struct {
 	mu       sync.Mutex
 	known    map[string]string // exact variant → placeholder
 	fold     map[string]string // ASCII-lower-cased variant → placeholder (e-mail addresses)
-	order    []variant         // known and fold, longest first; nil when stale
-	match    *matcher          // index of order; nil when stale
+	match    *matcher          // index of known and fold, kept up by remember
 	distinct map[string]int    // class → number of distinct values masked
 	names    []string          // placeholder names in order of first use
 	count    int
@@ -258,13 +256,21 @@ func (r *Redactor) remember(v, class string) string {
 	if r.distinct[class] == 1 || class != Token {
 		r.names = append(r.names, name)
 	}
-	r.order, r.match = nil, nil
+	if r.match == nil {
+		r.match = newMatcher()
+	}
+	vclass := classOf(ph)
 	add := func(s string) {
 		if s != "" && !IsPlaceholder(s) {
 			if _, ok := r.known[s]; !ok {
 				r.known[s] = ph
+				r.match.add(variant{s: s, ph: ph, class: vclass, digits: numeric(s)})
 			}
 		}
+	}
+	addFold := func(s string) {
+		r.fold[s] = ph
+		r.match.add(variant{s: s, ph: ph, class: vclass, fold: true})
 	}
 	add(v)
 	add(url.QueryEscape(v))
@@ -275,39 +281,14 @@ func (r *Redactor) remember(v, class string) string {
 	}
 	switch class {
 	case Email:
-		r.fold[asciiLower(v)] = ph
-		r.fold[asciiLower(url.QueryEscape(v))] = ph
+		addFold(asciiLower(v))
+		addFold(asciiLower(url.QueryEscape(v)))
 	case Phone, CardNumber, SSN, OTP, PIN, CVV:
 		if d := digitsOf(v); len(d) >= 7 && d != v {
 			add(d)
 		}
 	}
 	return ph
-}
-
-// variants returns every remembered string, longest first, ties in byte order.
-func (r *Redactor) variants() []variant {
-	if r.order != nil || len(r.known)+len(r.fold) == 0 {
-		return r.order
-	}
-	vs := make([]variant, 0, len(r.known)+len(r.fold))
-	for s, ph := range r.known {
-		vs = append(vs, variant{s: s, ph: ph, class: classOf(ph), digits: numeric(s)})
-	}
-	for s, ph := range r.fold {
-		vs = append(vs, variant{s: s, ph: ph, class: classOf(ph), fold: true})
-	}
-	sort.Slice(vs, func(i, j int) bool {
-		if len(vs[i].s) != len(vs[j].s) {
-			return len(vs[i].s) > len(vs[j].s)
-		}
-		if vs[i].s != vs[j].s {
-			return vs[i].s < vs[j].s
-		}
-		return !vs[i].fold && vs[j].fold
-	})
-	r.order = vs
-	return vs
 }
 
 // classOf returns the class of a placeholder: "{{email_2}}" → "email".

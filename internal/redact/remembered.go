@@ -1,14 +1,16 @@
 package redact
 
 import (
+	"slices"
+	"sort"
 	"strings"
 	"unicode/utf8"
 )
 
 // rememberedPass masks every remembered variant in one scan of each piece of text.
 func (r *Redactor) rememberedPass(segs []seg) []seg {
-	m := r.matcher()
-	if m == nil {
+	m := r.match
+	if m == nil || m.n == 0 {
 		return segs
 	}
 	return apply(segs, func(s string) []seg { return r.findVariants(s, m) })
@@ -38,34 +40,69 @@ func (r *Redactor) findVariants(s string, m *matcher) []seg {
 	return append(out, seg{s: s[last:]})
 }
 
-// matcher finds remembered variants quickly: those of three bytes or more by their first
-// three bytes (ASCII lower-cased), the shorter ones by a linear check after a quote.
+// matcher finds remembered variants quickly. Those of three bytes or more are found by
+// their bytes: at a position whose first three bytes (ASCII lower-cased) begin a variant,
+// it looks up the text of each length such variants have, longest first, among the exact
+// variants and then, ASCII lower-cased, among the case-folded ones; the shorter ones are
+// checked one by one after a quote. So the first variant that stands alone at a position
+// is the longest one, an exact one before a case-folded one, and the cost of a position
+// depends on how many lengths its variants have, not on how many values the redactor has
+// learned (BenchmarkLearnedValues: a session that types a new e-mail address at each step).
 type matcher struct {
-	byKey map[[3]byte][]variant
-	short []variant
-	first [256]bool // first bytes (ASCII lower-cased) of the variants in byKey
+	exact   map[string]variant
+	fold    map[string]variant
+	lengths map[[3]byte][]int // distinct lengths of the variants by first three bytes, longest first
+	first   [256]bool         // first bytes (ASCII lower-cased) of the variants in lengths
+	short   []variant         // variants under three bytes, longest first, then in byte order
+	n       int               // variants held
 }
 
-func (r *Redactor) matcher() *matcher {
-	if r.match != nil {
-		return r.match
-	}
-	vs := r.variants()
-	if len(vs) == 0 {
-		return nil
-	}
-	m := &matcher{byKey: make(map[[3]byte][]variant)}
-	for _, v := range vs { // longest first, so each list is too
-		if len(v.s) < 3 {
-			m.short = append(m.short, v)
-			continue
+func newMatcher() *matcher {
+	return &matcher{exact: map[string]variant{}, fold: map[string]variant{}, lengths: map[[3]byte][]int{}}
+}
+
+// add holds v, or gives the variant of the same bytes and kind (exact or folded) v's
+// placeholder.
+func (m *matcher) add(v variant) {
+	if len(v.s) < 3 {
+		for i := range m.short {
+			if m.short[i].s == v.s && m.short[i].fold == v.fold {
+				m.short[i] = v
+				return
+			}
 		}
-		k := key3(v.s, 0)
-		m.byKey[k] = append(m.byKey[k], v)
-		m.first[k[0]] = true
+		i := sort.Search(len(m.short), func(i int) bool { return !shortBefore(m.short[i], v) })
+		m.short = slices.Insert(m.short, i, v)
+		m.n++
+		return
 	}
-	r.match = m
-	return m
+	byBytes := m.exact
+	if v.fold {
+		byBytes = m.fold
+	}
+	if _, ok := byBytes[v.s]; !ok {
+		m.n++
+	}
+	byBytes[v.s] = v
+	k := key3(v.s, 0)
+	ls := m.lengths[k]
+	i := sort.Search(len(ls), func(i int) bool { return ls[i] <= len(v.s) })
+	if i == len(ls) || ls[i] != len(v.s) {
+		m.lengths[k] = slices.Insert(ls, i, len(v.s))
+	}
+	m.first[k[0]] = true
+}
+
+// shortBefore orders the short variants: longer first, then in byte order, an exact one
+// before a case-folded one of the same bytes.
+func shortBefore(a, b variant) bool {
+	if len(a.s) != len(b.s) {
+		return len(a.s) > len(b.s)
+	}
+	if a.s != b.s {
+		return a.s < b.s
+	}
+	return !a.fold && b.fold
 }
 
 func key3(s string, i int) [3]byte {
@@ -87,9 +124,18 @@ func (m *matcher) at(s string, i int) (variant, bool) {
 		c += 'a' - 'A'
 	}
 	if m.first[c] && i+3 <= len(s) {
-		for _, v := range m.byKey[key3(s, i)] {
-			if standsAlone(s, i, v) {
+		for _, n := range m.lengths[key3(s, i)] {
+			j := i + n
+			if j > len(s) {
+				continue
+			}
+			if v, ok := m.exact[s[i:j]]; ok && standsAlone(s, i, v) {
 				return v, true
+			}
+			if len(m.fold) > 0 {
+				if v, ok := m.fold[asciiLower(s[i:j])]; ok && standsAlone(s, i, v) {
+					return v, true
+				}
 			}
 		}
 	}

@@ -184,13 +184,13 @@ func (r *redactor) Value(t *Target, sensitive bool, v string) string {
 	return r.r.Value(f, v)
 }
 
-// secretField reports whether t is a field whose value is a secret by its class
-// (password, OTP, card number, …; internal/redact).
-func secretField(t *Target) bool {
+// secretField reports whether t is a field whose value v is a secret by the field's class
+// (password, OTP, card number, …; internal/redact TypedClass).
+func secretField(t *Target, v string) bool {
 	if t == nil {
 		return false
 	}
-	return redact.IsSecret(redact.Classify(fieldOf(t)))
+	return redact.IsSecret(redact.TypedClass(fieldOf(t), v))
 }
 
 // fieldOf is target t as redaction classifies a field (zero for nil).
@@ -199,7 +199,7 @@ func fieldOf(t *Target) redact.Field {
 		return redact.Field{}
 	}
 	return redact.Field{Selector: t.firstSelector(), XPath: t.XPath, Role: t.Role, Name: t.Name, Label: t.Label,
-		Attributes: t.Attributes}
+		Text: t.Text, Attributes: t.Attributes}
 }
 
 // loopWarnings checks the end of a trail for loops (SPEC §10).

@@ -623,7 +623,7 @@ func sensitiveSteps(steps []Step) []bool {
 	}
 	secret := map[string]bool{}
 	for _, st := range steps {
-		if st.Target != nil && st.Value != "" && (st.Sensitive || secretField(st.Target)) {
+		if st.Target != nil && st.Value != "" && (st.Sensitive || secretField(st.Target, st.Value)) {
 			for _, l := range targetLocators(st.Target) {
 				secret[site(st.URL)+" "+l] = true
 			}

@@ -149,7 +149,7 @@ func (s *session) maskTyped(red *redactor) (before []Step) {
 	if last.Target == nil || last.Value == "" {
 		return nil
 	}
-	secret := last.Sensitive || secretField(last.Target)
+	secret := last.Sensitive || secretField(last.Target, last.Value)
 	if !secret {
 		if last.Action == ActionPress && isKeyName(last.Value) {
 			return nil
@@ -186,7 +186,7 @@ func typedIntoSecret(trail []Step, last Step) bool {
 			continue
 		}
 		masked := st.Sensitive || secretPlaceholder(st.Value) || st.Action == ActionPress && isKeyName(st.Value)
-		if !masked || !(st.Sensitive || secretField(st.Target)) {
+		if !masked || !(st.Sensitive || secretField(st.Target, st.Value)) {
 			continue
 		}
 		if s, _ := siteOf(st.URL); s == site && slices.ContainsFunc(targetLocators(st.Target), func(l string) bool { return slices.Contains(locs, l) }) {

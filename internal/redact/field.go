@@ -24,6 +24,8 @@ type Field struct {
 	Label string
 	// Placeholder is the placeholder attribute when it is not in Attributes.
 	Placeholder string
+	// Text is the element's visible text as a recorder saw it (of a field, often its label).
+	Text string
 	// Attributes are the element's HTML attributes by lower-case name: type, name, id,
 	// autocomplete, aria-label, data-testid, class, …
 	Attributes map[string]string
@@ -53,6 +55,18 @@ const (
 // whatever it looks like: password, OTP, PIN, card number, CVV, expiry, SSN, secret.
 func IsSecret(class string) bool { return secretClasses[class] }
 
+// TypedClass is the class of field f for value v typed into it: [Classify]'s, except that
+// a field known as an OTP field only by a short word ("code", "TAN", "digit") has no class
+// for a value that is no code by its shape (a program typed into an editor called
+// "code"). A placeholder ("{{otp}}") keeps the field's class.
+func TypedClass(f Field, v string) string {
+	class, short := classify(f)
+	if short && class == OTP && !codeShaped(strings.TrimSpace(v)) && !IsPlaceholder(strings.TrimSpace(v)) {
+		return ""
+	}
+	return class
+}
+
 // secretClasses are field classes whose value is masked whatever it looks like.
 var secretClasses = map[string]bool{
 	Password: true, OTP: true, PIN: true, CardNumber: true, CVV: true, CardExpiry: true,
@@ -69,6 +83,8 @@ type fieldRule struct {
 	compact []string
 	// needsCard: a phrase counts only when a card word is present too.
 	cardPhrases []string
+	// short are abbreviations that count as phrases unless one of notShort is there too.
+	short, notShort []string
 }
 
 // fieldRules are tried in order; the first that matches decides. One-time password comes
@@ -80,21 +96,47 @@ var fieldRules = []fieldRule{
 			"one time passcode", "one time pin", "verification code", "verify code",
 			"auth code", "authentication code", "authenticator code", "sms code",
 			"two factor", "2 factor", "2 step", "two step", "recovery code", "backup code",
-			"confirmation code", "security code"},
-		compact: []string{"onetimecode", "onetimepassword", "verificationcode", "twofactor"}},
+			"confirmation code", "security code", "authentication app", "authenticator app",
+			"código de verificación", "codigo de verificacion", "code de vérification",
+			"code de verification", "codice di verifica", "código de verificação",
+			"codigo de verificacao", "código de seguridad", "codigo de seguridad",
+			"code de sécurité", "code de securite"},
+		compact: []string{"onetimecode", "onetimepassword", "verificationcode", "twofactor",
+			"bestätigungscode", "bestatigungscode", "verifizierungscode", "verificatiecode",
+			"kodpodtverzhdeniya", "кодподтверждения", "認証コード", "验证码", "驗證碼", "인증번호"},
+		// A field called only "code" (#code, name=code) on a sign-in page, a German bank's
+		// TAN, one box of a six-box code ("Digit 1"); not the code of a coupon, a postal
+		// address, a phone's country or a product. Value masks what is typed into a field
+		// known by these alone only when the value has a code's shape (codeShaped).
+		short: []string{"code", "tan", "digit"},
+		notShort: []string{"promo", "promotion", "promotional", "coupon", "discount", "voucher", "gift",
+			"postal", "post", "zip", "country", "area", "dial", "dialing", "calling", "referral",
+			"invite", "invitation", "source", "product", "item", "sku", "course", "class", "airport",
+			"iata", "currency", "language", "lang", "color", "colour", "offer", "reference", "booking",
+			"reservation", "tracking", "order", "bar", "qr", "tax", "card", "claim", "redeem",
+			"redemption", "pin", "check digit", "editor", "snippet", "embed", "html", "css"}},
 	// Bearer codes, whoever types one redeems it (promo and coupon codes are shared and
 	// stay): before the card rules, which would read "gift card code" as a card's code.
 	{class: Secret,
 		phrases: []string{"claim code", "gift card code", "giftcard code", "gift code", "redemption code", "redeem code"},
 		compact: []string{"claimcode", "giftcardcode", "redemptioncode"}},
 	{class: CVV,
-		phrases:     []string{"cvv", "cvc", "cvv2", "cvc2", "csc", "card security code", "card verification", "cc csc"},
+		phrases: []string{"cvv", "cvc", "cvv2", "cvc2", "csc", "card security code", "card verification", "cc csc"},
+		// A "code" on a payment form is its CVV (OTP's short words leave a card's out).
 		compact:     []string{"cardcvv", "cardcvc", "cvvcode", "cvccode", "securitycodecard"},
 		cardPhrases: []string{"security code", "verification code", "code"}},
 	{class: Password,
 		phrases: []string{"password", "passwd", "pwd", "passcode", "passphrase", "pass phrase",
 			"passwort", "kennwort", "contraseña", "contrasena", "mot de passe", "mdp", "senha",
-			"wachtwoord", "current password", "new password"},
+			"wachtwoord", "current password", "new password", "clave de acceso", "clave secreta",
+			"parola d ordine"},
+		// The login forms of Facebook (#pass), WordPress (#user_pass), Drupal (#edit-pass)
+		// and Hacker News (name=pw); not a boarding, season or ski pass.
+		// Spanish "clave" and Turkish "parola" alone; not "palabra clave" or Italian
+		// "parola chiave" (a keyword).
+		short: []string{"pass", "pw", "pword", "passw", "clave", "parola"},
+		notShort: []string{"boarding pass", "season pass", "ski pass", "bus pass", "day pass", "travel pass",
+			"rail pass", "hall pass", "mountain pass", "palabra clave", "parola chiave"},
 		compact: append([]string{"password", "passwd", "passwort", "passcode", "passphrase"},
 			squashAll(passwordWords)...)},
 	{class: CardExpiry,
@@ -105,19 +147,20 @@ var fieldRules = []fieldRule{
 		phrases: []string{"card number", "card no", "card num", "cc number", "cc num", "ccnum",
 			"credit card", "debit card", "cardnumber", "ccnumber", "card nr", "kartennummer",
 			"numero de carte", "número de tarjeta"},
-		compact: []string{"cardnumber", "ccnumber", "creditcard", "debitcard", "cardnum"}},
+		compact: []string{"cardnumber", "ccnumber", "creditcard", "debitcard", "cardnum", "cardno", "ccno", "cardnr"}},
 	{class: PIN,
 		phrases: []string{"pin", "pin code", "pincode", "pin number"}},
 	{class: SSN,
 		phrases: []string{"ssn", "social security", "national insurance", "national id",
-			"tax id", "taxpayer id", "itin", "sozialversicherungsnummer"},
+			"tax id", "taxpayer id", "itin", "sozialversicherungsnummer", "seguro social",
+			"sécurité sociale", "securite sociale"},
 		compact: []string{"socialsecurity", "nationalinsurance"}},
 	{class: Secret,
 		phrases: []string{"secret", "api key", "apikey", "api token", "access key", "access token",
 			"secret key", "private key", "client secret", "token", "seed phrase", "mnemonic",
 			"recovery phrase", "bearer", "license key", "licence key", "security question",
 			"security answer", "secret question", "secret answer", "maiden name", "memorable word",
-			"product key", "activation key"},
+			"product key", "activation key", "memorable information", "memorable info"},
 		compact: []string{"apikey", "apitoken", "secretkey", "privatekey", "clientsecret", "accesstoken", "productkey"}},
 	{class: BirthDate,
 		phrases: []string{"date of birth", "birth date", "birthdate", "birthday", "dob", "bday",
@@ -198,25 +241,32 @@ var autocompleteClass = map[string]string{
 // type and autocomplete attributes first, then the words of the label, accessible name,
 // placeholder, name, id, aria-label, data-testid, selector and XPath.
 func Classify(f Field) string {
+	c, _ := classify(f)
+	return c
+}
+
+// classify is Classify, also saying whether only a short word of its rule (a bare "code",
+// "pass") decided.
+func classify(f Field) (class string, short bool) {
 	attr := func(k string) string { return strings.ToLower(strings.TrimSpace(f.Attributes[k])) }
 	switch attr("type") {
 	case "password":
-		return Password
+		return Password, false
 	}
 	for _, tok := range strings.Fields(attr("autocomplete")) {
 		if c, ok := autocompleteClass[tok]; ok {
-			return c
+			return c, false
 		}
 	}
 	words, compact := fieldWords(f)
 	if len(words) == 0 {
 		switch attr("type") {
 		case "email":
-			return Email
+			return Email, false
 		case "tel":
-			return Phone
+			return Phone, false
 		}
-		return ""
+		return "", false
 	}
 	joined := " " + strings.Join(words, " ") + " "
 	card := false
@@ -227,20 +277,20 @@ func Classify(f Field) string {
 		}
 	}
 	for _, rule := range fieldRules {
-		if matchRule(rule, joined, compact, card) {
-			if rule.class == OTP && card && strings.Contains(joined, " security code ") {
-				return CVV // "Security code" on a card form is the CVV
+		if ok, short := matchRule(rule, joined, compact, card); ok {
+			if rule.class == OTP && card && securityPhrase(joined) {
+				return CVV, false // "Security code" on a card form is the CVV
 			}
-			return rule.class
+			return rule.class, short
 		}
 	}
 	switch attr("type") {
 	case "email":
-		return Email
+		return Email, false
 	case "tel":
-		return Phone
+		return Phone, false
 	}
-	return ""
+	return "", false
 }
 
 // searchField reports whether f is a search box: type or role search, a name such as q,
@@ -265,32 +315,76 @@ func searchField(f Field) bool {
 	return false
 }
 
-// securityCode reports whether f is labelled "security code", which is a CVV on a
-// payment form and a one-time code elsewhere.
+// securityCode reports whether f is labelled "security code" (or so in Spanish or French),
+// which is a CVV on a payment form and a one-time code elsewhere.
 func securityCode(f Field) bool {
 	words, _ := fieldWords(f)
-	return strings.Contains(" "+strings.Join(words, " ")+" ", " security code ")
+	return securityPhrase(" " + strings.Join(words, " ") + " ")
 }
 
-func matchRule(rule fieldRule, joined, compact string, card bool) bool {
-	for _, p := range rule.phrases {
+// securityPhrase reports whether joined (a field's words, space-separated and
+// space-enclosed) says "security code".
+func securityPhrase(joined string) bool {
+	for _, p := range []string{"security code", "código de seguridad", "codigo de seguridad", "code de sécurité", "code de securite"} {
 		if strings.Contains(joined, " "+p+" ") {
 			return true
 		}
 	}
+	return false
+}
+
+// matchRule reports whether the field's words match rule, and whether only one of its
+// short words did.
+func matchRule(rule fieldRule, joined, compact string, card bool) (ok, short bool) {
+	for _, p := range rule.phrases {
+		if strings.Contains(joined, " "+p+" ") {
+			return true, false
+		}
+	}
 	for _, c := range rule.compact {
 		if strings.Contains(compact, c) {
-			return true
+			return true, false
 		}
 	}
 	if card {
 		for _, p := range rule.cardPhrases {
 			if strings.Contains(joined, " "+p+" ") {
-				return true
+				return true, false
 			}
 		}
 	}
-	return false
+	for _, p := range rule.short {
+		if strings.Contains(joined, " "+p+" ") {
+			for _, n := range rule.notShort {
+				if strings.Contains(joined, " "+n+" ") {
+					return false, false
+				}
+			}
+			return true, true
+		}
+	}
+	return false, false
+}
+
+// codeShaped reports whether v looks like a one-time code, a TAN or one box of one: at most
+// ten letters and digits, one of them a digit, in at most two groups split by a space or a
+// dash ("482913", "G-482913", "7").
+func codeShaped(v string) bool {
+	n, digits, groups := 0, 0, 1
+	for i, r := range v {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case unicode.IsLetter(r):
+		case (r == ' ' || r == '-') && i > 0 && groups == 1:
+			groups++
+			continue
+		default:
+			return false
+		}
+		n++
+	}
+	return n >= 1 && n <= 10 && digits > 0
 }
 
 // hintAttributes are the attributes whose values describe what a field is for.
@@ -304,7 +398,7 @@ var maskedRe = regexp.MustCompile(`\{\{[^{}]*\}\}`)
 // fieldWords returns the lower-case words of every text describing f (camelCase and
 // snake_case split) and, separately, all of it squashed into letters and digits.
 func fieldWords(f Field) ([]string, string) {
-	texts := []string{f.Label, f.Name, f.Placeholder, f.Selector, f.XPath}
+	texts := []string{f.Label, f.Name, f.Text, f.Placeholder, f.Selector, f.XPath}
 	for _, k := range hintAttributes {
 		if v, ok := f.Attributes[k]; ok {
 			texts = append(texts, v)

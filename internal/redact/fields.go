@@ -52,7 +52,7 @@ func snapshotLineStart(s string, i int) bool {
 // fieldClass is the class Value would mask v under for field f, or "" when Value would
 // leave it to the text rules.
 func (r *Redactor) fieldClass(f Field, v string) string {
-	class := Classify(f)
+	class := TypedClass(f, v)
 	switch {
 	case secretClasses[class]:
 		return class

@@ -178,7 +178,7 @@ func (r *Redactor) Value(f Field, value string) string {
 	if v == "" || IsPlaceholder(v) {
 		return value
 	}
-	class := Classify(f)
+	class := TypedClass(f, v)
 	if class == OTP && r.distinct[CardNumber] > 0 && securityCode(f) {
 		class = CVV // "Security code" after a card number in the same trace
 	}

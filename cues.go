@@ -18,14 +18,21 @@ import (
 //     of "Delete the history".
 
 // sortOrder is the direction an intent names for a sort: "asc" (low to high, A to Z, oldest
-// first), "desc" (high to low, Z to A, newest first) or "" for none or both. The phrases
-// are English, read in lower case with punctuation and hyphens as spaces.
+// first), "desc" (high to low, Z to A, newest first) or "" for none or both. A direction
+// named as such decides; without one, a superlative does ("the cheapest", "the oldest"
+// are asc; "the most expensive", "the highest rated", "the latest" desc): the route that
+// found the cheapest sorted or picked the other way from one for the most expensive. The
+// phrases are English, read in lower case with punctuation and hyphens as spaces.
 func sortOrder(intent string) string {
 	s := " " + strings.Join(lowerWords(intent), " ") + " "
 	asc := containsAnyPhrase(s, ascendingPhrases)
 	desc := containsAnyPhrase(s, descendingPhrases)
 	if strings.Contains(s, " reverse chronological ") {
 		asc = false // "reverse chronological order" holds "chronological order"
+	}
+	if !asc && !desc {
+		asc = containsAnyPhrase(s, ascendingSuperlatives)
+		desc = containsAnyPhrase(s, descendingSuperlatives)
 	}
 	switch {
 	case asc && !desc:
@@ -83,6 +90,14 @@ var (
 		"newest to oldest", "by newest", "date newest", "latest first", "latest to earliest",
 		"reverse chronological", "most recent first", "largest first", "large to small",
 		"biggest first", "most to least", "decreasing", "longest first", "farthest first"}
+	// ascendingSuperlatives and descendingSuperlatives ask for the first of a sort without
+	// naming its direction.
+	ascendingSuperlatives = []string{"cheapest", "least expensive", "lowest", "oldest", "earliest",
+		"smallest", "shortest", "closest", "nearest", "fewest", "least popular", "worst rated",
+		"lowest rated", "least recent"}
+	descendingSuperlatives = []string{"most expensive", "priciest", "highest", "newest", "latest",
+		"most recent", "largest", "biggest", "longest", "farthest", "furthest", "most popular",
+		"best rated", "top rated", "highest rated", "best selling", "bestselling", "most reviewed"}
 )
 
 // intentWords reads an intent's words, lower-cased, letters and digits only (a possessive's

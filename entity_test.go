@@ -253,6 +253,10 @@ func TestCapOtherRequest(t *testing.T) {
 		{"Sort the articles by oldest date", "Sort the articles by date, newest first", born, matchOtherEntity},
 		{"Sort the articles in chronological order", "Sort the articles by date, newest first", born, matchOtherEntity},
 		{"Sort the articles in reverse chronological order", "Sort the articles by date, newest first", born, 1},
+		{"Find the most expensive motel for 2 adults in Seattle", "Find the cheapest motel for 2 adults in Seattle", born, matchOtherEntity},
+		{"Show vintage clothing sorted by price, the lowest", "Show vintage clothing sorted by price", sortBy, matchOtherEntity}, // the route sorts high to low
+		{"Find the cheapest motel for 2 adults in Seattle", "Find the cheapest motel for 2 adults in Seattle", born, 1},
+		{"Read the oldest release notes", "Read the latest release notes", born, matchOtherEntity},
 	} {
 		p := Pattern{Reliability: 0.95, Site: "imdb.com", Intent: tc.stored, IntentTerms: termsOf(tc.stored), Steps: tc.steps}
 		body, err := encodeBody(p)

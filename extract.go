@@ -519,11 +519,13 @@ func loopedSteps(tr *Trace) map[int]bool {
 }
 
 // selectorRecords stores the selectors of every step with a target (SPEC §2 `selector`);
-// those of steps that failed become anti-patterns for their URL pattern (SPEC §3.5).
+// those of steps that failed become anti-patterns for their URL pattern (SPEC §3.5), except
+// in a run that succeeded with the same selector later on.
 func selectorRecords(in *extractInput) []SelectorRecord {
 	var out []SelectorRecord
 	at := map[string]int{} // selector key → index in out: one record per selector and trace
 	looped := loopedSteps(in.Trace)
+	success := in.Trace.Outcome != OutcomeFailure
 	for i, st := range in.Trace.Steps {
 		if st.Target == nil {
 			continue
@@ -555,7 +557,9 @@ func selectorRecords(in *extractInput) []SelectorRecord {
 			r.AntiPattern, r.Strikes, r.Uses, r.Confidence = true, 1, 0, 0
 		}
 		if j, ok := at[selectorKey(r)]; ok { // used again in the same run: one sighting
-			if failed {
+			// A run that got its task done with the selector after it failed ("disabled
+			// until a month is chosen") shows that it works; a failed run blames it.
+			if failed && !success || !failed && success && out[j].AntiPattern {
 				out[j] = r
 			}
 			continue

@@ -164,6 +164,37 @@ func TestSelectorRecoversAfterSuccess(t *testing.T) {
 	}
 }
 
+// TestSelectorThatWorkedLaterInTheRun: a selector that failed and then worked in the same
+// successful run ("disabled until a month is chosen") is no anti-pattern and brings no
+// warning that it failed since the route was recorded; in a failed run it is blamed
+// (SPEC §3.4, §3.5).
+func TestSelectorThatWorkedLaterInTheRun(t *testing.T) {
+	ctx := context.Background()
+	const u = "https://reports.example.com/export"
+	for _, outcome := range []string{"success", "failure"} {
+		m := openMemory(t, nil)
+		tr := `{"task": "export the monthly report", "start_url": "` + u + `", "outcome": "` + outcome + `", "steps": [
+			{"action": "navigate", "url": "` + u + `"},
+			{"action": "click", "url": "` + u + `", "target": {"selector": "#export", "role": "button", "name": "Export"}, "error": "disabled until a month is chosen"},
+			{"action": "select", "url": "` + u + `", "target": {"selector": "#month", "role": "combobox", "name": "Month"}, "value": "March"},
+			{"action": "click", "url": "` + u + `", "target": {"selector": "#export", "role": "button", "name": "Export"}}]}`
+		if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(tr)}); err != nil {
+			t.Fatal(err)
+		}
+		r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "export the monthly report"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		blamed := slices.ContainsFunc(r.AntiPatterns, func(a waymark.SelectorHint) bool { return a.Selector == "#export" })
+		if want := outcome == "failure"; blamed != want {
+			t.Errorf("%s: #export an anti-pattern: %v, want %v (%+v)", outcome, blamed, want, r.AntiPatterns)
+		}
+		if outcome == "success" && strings.Contains(strings.Join(r.Warnings, "\n"), "failed on this page") {
+			t.Errorf("success: warnings %q", r.Warnings)
+		}
+	}
+}
+
 // TestMaskedValuesMakeNoSelectors: a selector or attribute whose value redaction masked
 // ([placeholder="123-456-7890"] becomes "{{phone}}") can never match the page, so the route
 // goes by another locator; a key press into a one-time-code field stays "Enter" (SPEC §8, §9).

@@ -223,7 +223,9 @@ func openDB(dsn string, n int) *sql.DB {
 //     wal_autocheckpoint=8000 pages, a backstop behind
 //     the background checkpoints (checkpoint.go); a page cache of writeCacheKiB;
 //     ignore_check_constraints, because put checks what the records table's CHECKs
-//     check, the body's JSON faster than SQLite does (validBody); synchronous=NORMAL,
+//     check, the body's JSON faster than SQLite does (validBody); secure_delete, so
+//     that what a record no longer holds (a value masked after it was stored, SPEC §8)
+//     is overwritten with zeros in the file, not left in free space; synchronous=NORMAL,
 //     which in WAL mode syncs the WAL at checkpoints only: a commit is complete in the WAL (in the OS page cache) when
 //     COMMIT returns, so the crash or SIGKILL of the process loses nothing acknowledged,
 //     while a power loss or kernel crash may roll back the last commits but never corrupts
@@ -242,6 +244,7 @@ func dsn(path string, o Options, write bool) string {
 		q.Add("_pragma", "wal_autocheckpoint("+strconv.Itoa(backstopPages)+")")
 		q.Add("_pragma", "cache_size(-"+strconv.Itoa(writeCacheKiB)+")")
 		q.Add("_pragma", "ignore_check_constraints(1)")
+		q.Add("_pragma", "secure_delete(1)")
 		if o.Durable {
 			q.Add("_pragma", "synchronous(FULL)")
 		} else {

@@ -563,3 +563,42 @@ func TestBeginHonoursContext(t *testing.T) {
 		t.Fatalf("the update waited %v, past its context, for the busy timeout", waited)
 	}
 }
+
+// TestOverwrittenBodyLeavesNoTrace: a record rewritten without a value (a session's step
+// masked once a later step showed it typed a password, SPEC §8) leaves no copy of the
+// value in the database file after a checkpoint, neither in the free space of its page nor
+// in the overflow pages a long body had (secure_delete).
+func TestOverwrittenBodyLeavesNoTrace(t *testing.T) {
+	ctx := t.Context()
+	path := filepath.Join(t.TempDir(), "memory.db")
+	s, err := sqlite.Open(ctx, path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	const secret = "FirstTry_Pw91!q"
+	put := func(key, body string) {
+		r := &waymark.Record{Kind: waymark.KindSession, Key: key, Body: json.RawMessage(body)}
+		if err := s.Update(ctx, func(tx waymark.Tx) error { return tx.Put(ctx, r) }); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pad := strings.Repeat("x", 9000) // overflow pages
+	put("short", `{"completed":["fill (#f1) = \"`+secret+`\""]}`)
+	put("long", `{"v":"`+secret+`","pad":"`+pad+`"}`)
+	for i := range 5 {
+		put(fmt.Sprint("other", i), `{"completed":["click (#next)"]}`)
+	}
+	put("short", `{"completed":["fill (#f1) = \"{{password}}\"","click (#submit)"]}`)
+	put("long", `{"v":"{{password}}"}`)
+	if err := s.Checkpoint(ctx); err != nil {
+		t.Fatal(err)
+	}
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if i := bytes.Index(raw, []byte(secret)); i >= 0 {
+		t.Errorf("the overwritten value is still in the database file at offset %d", i)
+	}
+}

@@ -204,9 +204,9 @@ var errCountedBefore = errors.New("trace counted before")
 // mergePattern applies a saved trace to the site's patterns (SPEC §3.4–§3.6, §4): a stored
 // route seen again is one more execution; a relearn-flagged pattern of the same task type
 // gets the new steps; otherwise the pattern is new. On failure the followed pattern gets a
-// strike. A trace the route lists already changes nothing: errCountedBefore, with the
+// strike (followed; intent is the run's). A trace the route lists already changes nothing: errCountedBefore, with the
 // pattern's info and a warning.
-func (w *writer) mergePattern(p *Pattern, tr *Trace, traceID, urlPat string, tt TaskType, site string, slug slugRoute) (*PatternInfo, []string, error) {
+func (w *writer) mergePattern(p *Pattern, tr *Trace, intent, traceID, urlPat string, tt TaskType, site string, slug slugRoute) (*PatternInfo, []string, error) {
 	recs, err := w.tx.Find(w.ctx, Filter{Kinds: []Kind{KindPattern}, Site: site, URLPattern: urlPat})
 	if err != nil {
 		return nil, nil, err
@@ -248,11 +248,13 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, traceID, urlPat string, tt 
 		}
 		best, bestScore := -1, 0.0
 		used := traceLocators(tr)
+		terms := termsOf(intent)
 		for i := range all {
 			if err := whole(&all[i]); err != nil {
 				return nil, nil, err
 			}
-			if sc := overlap(used, all[i].p.Steps); sc > bestScore {
+			sc := overlap(used, all[i].p.Steps)
+			if sc > bestScore && followed(used, all[i].p.Steps, sc, similarity(terms, all[i].p.IntentTerms) >= sameTaskSimilarity) {
 				best, bestScore = i, sc
 			}
 		}
@@ -358,6 +360,22 @@ func traceLocators(tr *Trace) map[string]bool {
 		}
 	}
 	return out
+}
+
+// followed reports whether a failed run with the targeted steps used followed the route of
+// steps (SPEC §3.5: the strike goes to "the pattern that was followed"): it took the
+// route's first mandatory targeted step, and took at least half of them (share) or was
+// recorded for the same task (sameTask). A run that began another way (the MEN menu, not
+// WOMEN) and shares only a sort menu with the route followed another one.
+func followed(used map[string]bool, steps []RouteStep, share float64, sameTask bool) bool {
+	for _, s := range steps {
+		l := bestLocator(s)
+		if s.Conditional != "" || l == "" {
+			continue
+		}
+		return used[string(s.Action)+"|"+l] && (share >= 0.5 || sameTask)
+	}
+	return false
 }
 
 // overlap is the share of a route's mandatory targeted steps that a trace also used.

@@ -195,6 +195,42 @@ func TestSelectorThatWorkedLaterInTheRun(t *testing.T) {
 	}
 }
 
+// TestFailedRunStrikesOnlyTheRouteItFollowed: a failed run that shares a sort menu with a
+// stored route but started another way (MEN, not WOMEN) and was another task gives that
+// route no strike; one that took the route's first steps and failed further on does
+// (SPEC §3.5).
+func TestFailedRunStrikesOnlyTheRouteItFollowed(t *testing.T) {
+	ctx := context.Background()
+	const u = "https://shop.example.com/"
+	run := func(task, section, item, outcome, failure string) json.RawMessage {
+		return json.RawMessage(fmt.Sprintf(`{"task": %q, "start_url": %q, "outcome": %q, "steps": [
+			{"action": "navigate", "url": %q},
+			{"action": "click", "url": %q, "target": {"selector": "[data-testid='nav-%s']", "role": "link", "name": %q}},
+			{"action": "click", "url": %q, "target": {"selector": "[data-testid='cat-%s']", "role": "link", "name": %q}},
+			{"action": "click", "url": %q, "target": {"selector": "[data-testid='sort']", "role": "button", "name": "Sort by"}},
+			{"action": "click", "url": %q, "target": {"selector": "[data-testid='sort-price-asc']", "role": "option", "name": "Price: Low to high"}%s}]}`,
+			task, u, outcome, u, u, section, section, u, item, item, u, u, failure))
+	}
+	m := openMemory(t, nil)
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: run("show the women's cropped tops, cheapest first", "WOMEN", "Cropped tops", "success", "")}); err != nil {
+		t.Fatal(err)
+	}
+	res, err := m.Save(ctx, waymark.SaveRequest{Trace: run("show the men's jeans, cheapest first", "MEN", "Jeans", "failure", `, "error": "element not found"`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Pattern != nil {
+		t.Errorf("a run of another task struck %+v (warnings %q)", res.Pattern, res.Warnings)
+	}
+	res, err = m.Save(ctx, waymark.SaveRequest{Trace: run("show the women's cropped tops, cheapest first, again", "WOMEN", "Cropped tops", "failure", `, "error": "element not found"`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Pattern == nil || res.Pattern.Strikes != 1 {
+		t.Errorf("the run that followed the route and failed: %+v (warnings %q), want one strike", res.Pattern, res.Warnings)
+	}
+}
+
 // TestMaskedValuesMakeNoSelectors: a selector or attribute whose value redaction masked
 // ([placeholder="123-456-7890"] becomes "{{phone}}") can never match the page, so the route
 // goes by another locator; a key press into a one-time-code field stays "Enter" (SPEC §8, §9).

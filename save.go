@@ -257,7 +257,7 @@ func (w *writer) apply(p *preparedSave) error {
 	if err := w.put(KindTrace, p.digest, r.Site, r.URLPattern, r.TaskType, traceText(tr, p.intent), p.trec); err != nil {
 		return err
 	}
-	info, warn, err := w.mergePattern(x.Pattern, tr, r.TraceID, r.URLPattern, r.TaskType, r.Site, slugRoute{p.slugPat, x.SlugRouteKey})
+	info, warn, err := w.mergePattern(x.Pattern, tr, p.intent, r.TraceID, r.URLPattern, r.TaskType, r.Site, slugRoute{p.slugPat, x.SlugRouteKey})
 	r.Pattern = info
 	r.Warnings = append(r.Warnings, warn...)
 	if errors.Is(err, errCountedBefore) {

@@ -2,6 +2,7 @@ package redact
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -64,6 +65,45 @@ func credentialShape(w string) bool {
 	return false
 }
 
+// proseWordIntl finds a password named in prose in other languages: "La contraseña es X",
+// "Le mot de passe est X", "A senha é X", "密码：X", "Пароль: X". Group 1 is the keyword,
+// group 2 an optional quote, group 3 the word after it.
+var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|mot de passe|senha|wachtwoord|lösenord|losenord|passord|` +
+	`salasana|hasło|haslo|heslo|пароль|密码|密碼|パスワード|비밀번호|şifre|sifre)` +
+	`\s*(?:(?:es|era|est|était|é|era|ist|is|är|er|on|jest|je|是|为|為|は|는|은)\s*)?[:：=]?\s*(["'“‘「]?)([^\s"'“”‘’「」]{3,64})`)
+
+// intlPasswordStems are lower-case parts of proseWordIntl's keywords: a text holding none
+// is not matched against it.
+var intlPasswordStems = []string{"contrase", "mot de passe", "senha", "wachtwoord", "senord", "passord", "salasana",
+	"hasł", "haslo", "heslo", "пароль", "密码", "密碼", "パスワード", "비밀번호", "şifre", "sifre"}
+
+// proseCode finds a one-time code or a PIN named in prose: "Your verification code is
+// 719354", "Verification code: 719354", "Ihr Bestätigungscode lautet 553120", "The PIN is
+// 9921". Group 1 is the keyword, group 2 the number (4 to 8 digits). A postal, promo or
+// product code is not one.
+var proseCode = regexp.MustCompile(`(?i)\b((?:verification|security|confirmation|one[- ]time|login|log[- ]in|sign[- ]in|` +
+	`authentication|auth|access|2fa|mfa|sms|otp)\s+code|otp|passcode|pin(?:\s+(?:code|number))?|` +
+	`bestätigungscode|sicherheitscode|verifizierungscode|anmeldecode|código de verificación|codigo de verificacion|` +
+	`código de seguridad|codigo de seguridad|code de vérification|code de verification|codice di verifica)` +
+	`(?:\s+(?:is|was|lautet|ist|es|est|è|é))?\s*[:=]?\s*(\d{4,8})\b`)
+
+// proseCodePass masks the number after a one-time code's or a PIN's name in prose (SPEC
+// §8): {{otp}}, or {{pin}} after "PIN".
+func (r *Redactor) proseCodePass(s string) []seg {
+	if len(s) < 8 || !strings.ContainsAny(s, "0123456789") {
+		return nil
+	}
+	b := builder{s: s}
+	for _, m := range proseCode.FindAllStringSubmatchIndex(s, -1) {
+		class := OTP
+		if strings.HasPrefix(strings.ToLower(s[m[2]:m[3]]), "pin") {
+			class = PIN
+		}
+		b.add(m[4], m[5], r.mask(s[m[4]:m[5]], class))
+	}
+	return b.done()
+}
+
 // prosePass masks the word after "password" (is, was, to) in prose when it has the shape
 // of a credential, or is quoted, and is not a common word (SPEC §8): "wrong password
 // Zorblax96", "the new password is 'opensesame'". A plain word stays ("password manager",
@@ -75,8 +115,26 @@ func (r *Redactor) prosePass(s string) []seg {
 	if low := asciiLower(s); !strings.Contains(low, "pass") && !strings.Contains(low, "kennwort") {
 		return nil
 	}
+	return r.maskProseWords(s, proseWord)
+}
+
+// prosePassIntl is prosePass in other languages (proseWordIntl).
+func (r *Redactor) prosePassIntl(s string) []seg {
+	if len(s) < 8 {
+		return nil
+	}
+	low := strings.ToLower(s)
+	if !slices.ContainsFunc(intlPasswordStems, func(st string) bool { return strings.Contains(low, st) }) {
+		return nil
+	}
+	return r.maskProseWords(s, proseWordIntl)
+}
+
+// maskProseWords masks the word of each match of re (groups as proseWord's) that has the
+// shape of a credential or is quoted, and is no common word.
+func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 	b := builder{s: s}
-	for _, m := range proseWord.FindAllStringSubmatchIndex(s, -1) {
+	for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
 		i, j := m[6], m[7]
 		quoted := m[5] > m[4]
 		if quoted { // a quoted passphrase runs to its closing quote: 'correct horse battery staple'

@@ -212,6 +212,18 @@ func TestText(t *testing.T) {
 		name, in, want string
 	}{
 		{"email", "Contact john.doe@example.com today.", "Contact {{email}} today."},
+		{"verification code in prose", "Your verification code is 719354.", "Your verification code is {{otp}}."},
+		{"verification code label", "Verification code: 719354", "Verification code: {{otp}}"},
+		{"one-time code", "Use one-time code 4821 to sign in", "Use one-time code {{otp}} to sign in"},
+		{"pin in prose", "The PIN is 9921", "The PIN is {{pin}}"},
+		{"german code", "Ihr Bestätigungscode lautet 553120", "Ihr Bestätigungscode lautet {{otp}}"},
+		{"spanish code", "Tu código de verificación es 553121", "Tu código de verificación es {{otp}}"},
+		{"zip code stays", "The zip code is 94103", "The zip code is 94103"},
+		{"promo code stays", "Promo code: 2024", "Promo code: 2024"},
+		{"spanish password", "La contraseña es Gato9999azul", "La contraseña es {{password}}"},
+		{"french password", "Le mot de passe est Chat7777bleu", "Le mot de passe est {{password}}"},
+		{"chinese password", "密码：Mima8877xx", "密码：{{password}}"},
+		{"portuguese password", "A senha é Casa5555verde", "A senha é {{password}}"},
 		{"cookie header inside a line", "timeout; Cookie: session=9f8e7d6c5b4a39281706f5e4d3c2b1a0deadbeef", "timeout; Cookie: {{token}}"},
 		{"cookie pairs in brackets", "failed (Cookie: sid2=9f8e7d6c5b4a3928; theme=dark) retried", "failed (Cookie: {{token}}) retried"},
 		{"set-cookie inside a line", "got Set-Cookie: id=a3fWa; Secure", "got Set-Cookie: {{token}}; Secure"},

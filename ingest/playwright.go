@@ -398,8 +398,11 @@ func (s *pwState) section(sec *pwSection) {
 	target, linkURL := s.target(sec)
 	next := "" // the page after the call, when the log tells
 	var steps []waymark.Step
-	add := func(a waymark.Action, value string, t *waymark.Target) {
-		steps = append(steps, waymark.Step{Action: a, URL: s.cur, Value: value, Target: t})
+	// desc are the words that describe the element (describedSecret).
+	add := func(a waymark.Action, value string, t *waymark.Target, desc ...string) {
+		st := waymark.Step{Action: a, URL: s.cur, Value: value, Target: t}
+		st.Sensitive = a == waymark.ActionFill && describedSecret(value, desc...)
+		steps = append(steps, st)
 	}
 	switch name {
 	case "browser_navigate", "user_navigate", "user_openPage", "browser_tab_new", "browser_tabs":
@@ -431,7 +434,7 @@ func (s *pwState) section(sec *pwSection) {
 		if v == "" {
 			v = pwCodeArg(sec.code, "fill", "type", "pressSequentially")
 		}
-		add(waymark.ActionFill, v, target)
+		add(waymark.ActionFill, v, target, pwArg(args, "element"), s.refName(pwArg(args, "ref")))
 		if b, _ := args["submit"].(bool); b {
 			add(waymark.ActionPress, "Enter", target)
 		}
@@ -529,7 +532,7 @@ func firstNonEmptyPW(a, b string) string {
 
 // fillForm turns browser_fill_form's fields into fill (or select / click) steps, pairing
 // field i with the i-th locator line of the code when the counts agree.
-func (s *pwState) fillForm(sec *pwSection, add func(waymark.Action, string, *waymark.Target)) {
+func (s *pwState) fillForm(sec *pwSection, add func(waymark.Action, string, *waymark.Target, ...string)) {
 	fields, _ := sec.args["fields"].([]any)
 	lines := pwCodeLines(sec.code)
 	for i, f := range fields {
@@ -557,7 +560,7 @@ func (s *pwState) fillForm(sec *pwSection, add func(waymark.Action, string, *way
 		if a == waymark.ActionClick {
 			v = ""
 		}
-		add(a, v, t)
+		add(a, v, t, pwArg(m, "name"), s.refName(pwArg(m, "ref")))
 	}
 }
 
@@ -584,6 +587,15 @@ func (s *pwState) snapshot(sec *pwSection) *pwPage {
 		}
 	}
 	return p
+}
+
+// refName is the accessible name the snapshot before the call gives the element ref names
+// ("" when unknown).
+func (s *pwState) refName(ref string) string {
+	if s.before == nil || ref == "" {
+		return ""
+	}
+	return s.before.refs[ref].name
 }
 
 // target builds the target of a call from its code line, the element its ref names in the

@@ -385,6 +385,7 @@ func (c *shConv) actions(list []any, where string) error {
 			st.Action = waymark.ActionClick
 		case "fill", "type":
 			st.Action, st.Value = waymark.ActionFill, arg
+			st.Sensitive = describedSecret(arg, shStr(a, "description"))
 		case "press", "keyPress":
 			st.Action, st.Value = waymark.ActionPress, arg
 		case "selectOptionFromDropdown", "selectOption":

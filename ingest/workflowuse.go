@@ -146,6 +146,7 @@ func wfConvert(data []byte) (Converted, error) {
 			st.Action = waymark.ActionClick
 		case "input":
 			st.Action, st.Value = waymark.ActionFill, wfPlaceholders(wfText(s.Value))
+			st.Sensitive = describedSecret(st.Value, wfStr(s.Description))
 		case "select_change":
 			st.Action, st.Value = waymark.ActionSelect, wfPlaceholders(wfStr(s.SelectedText))
 			if st.Value == "" {

@@ -202,6 +202,17 @@ func extract(in extractInput) extraction {
 	return x
 }
 
+// browserMove reports whether the value of an action outside the trace format on no
+// element moves the browser through its history ("navigate back", "navigate forward",
+// "go back"): a step a replay follows.
+func browserMove(v string) bool {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "navigate back", "navigate forward", "go back", "go forward", "back", "forward":
+		return true
+	}
+	return false
+}
+
 // obtainsInformation: task types whose final answer is information worth caching; the
 // answer of an action task (login, checkout, upload …) is only a status.
 func obtainsInformation(tt TaskType) bool {
@@ -213,7 +224,8 @@ func obtainsInformation(tt TaskType) bool {
 }
 
 // buildPattern turns the successful steps of a trace into a route (SPEC §3.4): failed steps,
-// `done` and actions outside the trace format ("other") on no element are left out, consent
+// `done` and actions outside the trace format ("other") on no element are left out (but a
+// move through the browser's history, browserMove), consent
 // clicks become conditional steps, every target keeps its selectors best first and its
 // anchors. slugKey is the route key of the same steps under
 // the URL patterns of before title slugs were left out, when any differs ("" otherwise); why
@@ -233,7 +245,9 @@ func buildPattern(in *extractInput) (p *Pattern, slugKey, why string) {
 			continue
 		}
 		if normalAction(st.Action) == ActionOther && st.Target == nil {
-			continue // an action outside the trace format on no element: nothing to replay
+			if !browserMove(st.Value) {
+				continue // an action outside the trace format on no element: nothing to replay
+			}
 		}
 		pg := in.page(st.URL)
 		rs := RouteStep{Action: normalAction(st.Action), URLPattern: pg.Pattern, Value: st.Value,

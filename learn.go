@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/waymark-dev/waymark/internal/redact"
 )
 
 // shortStep is the seeds' short step form: {"tool": "browser_click", "target": "#x",
@@ -24,6 +26,10 @@ type shortStep struct {
 	Value  string          `json:"value"`
 	Text   string          `json:"text"`
 	Error  string          `json:"error"`
+	// Element and Ref are the Playwright MCP server's: a description of the element
+	// ("Archive button") and its ref in one snapshot ("e42"), which is not kept.
+	Element string `json:"element"`
+	Ref     string `json:"ref"`
 }
 
 // stepFields are the keys of a step in the trace format (schema/trace.schema.json);
@@ -31,7 +37,7 @@ type shortStep struct {
 var (
 	stepFields = []string{"action", "url", "target", "value", "extracted", "error", "duration_ms",
 		"url_after", "title", "sensitive", "conditional"}
-	shortStepFields = append([]string{"tool", "type", "text"}, stepFields...)
+	shortStepFields = append([]string{"tool", "type", "text", "element", "ref"}, stepFields...)
 )
 
 // checkStepKeys refuses in one step object (raw, named field in errors) what the trace
@@ -69,6 +75,15 @@ var toolActions = map[string]Action{
 	"select": ActionSelect, "select_option": ActionSelect, "press": ActionPress, "press_key": ActionPress,
 	"scroll": ActionScroll, "wait": ActionWait, "wait_for": ActionWait, "extract": ActionExtract,
 	"extract_content": ActionExtract, "get_text": ActionExtract, "done": ActionDone,
+	"navigate_back": ActionOther, "navigate_forward": ActionOther, "go_back": ActionOther, "hover": ActionOther,
+	"drag": ActionOther, "file_upload": ActionOther, "handle_dialog": ActionOther,
+}
+
+// observingTools are tools of browser MCP servers that read the page without acting on
+// it: no step of a route.
+var observingTools = map[string]bool{
+	"snapshot": true, "take_screenshot": true, "screenshot": true, "console_messages": true,
+	"network_requests": true, "tabs": true, "tab_list": true, "get_url": true, "get_title": true,
 }
 
 // parseShortSteps reads a JSON array of steps (or a string holding one) in the trace format
@@ -93,6 +108,7 @@ func parseShortSteps(raw json.RawMessage, pageURL string, max int) ([]Step, erro
 		return nil, badInput("steps", "at least one step is required")
 	}
 	steps := make([]Step, 0, len(raws))
+	var visited []string // the pages navigated to, for navigate_back
 	for i, r := range raws {
 		f := "steps[" + strconv.Itoa(i) + "]"
 		if err := checkStepKeys(r, f, shortStepFields); err != nil {
@@ -107,11 +123,25 @@ func parseShortSteps(raw json.RawMessage, pageURL string, max int) ([]Step, erro
 		if name == "" {
 			return nil, badInput(f+".action", "required (action or tool)")
 		}
+		if observingTools[name] {
+			continue
+		}
 		a, ok := toolActions[name]
 		if !ok {
 			a = Action(name)
 		}
 		st := Step{Action: a, URL: firstNonEmpty(it.URL, pageURL), Value: firstNonEmpty(it.Value, it.Text), Error: it.Error}
+		if a == ActionOther && st.Value == "" && name != string(ActionOther) {
+			st.Value = strings.ReplaceAll(name, "_", " ") // "navigate back"
+		}
+		back := false
+		if st.Value == "navigate back" || st.Value == "go back" {
+			if n := len(visited); n >= 2 {
+				// Back to the page before: a navigation a replay can follow.
+				st, back = Step{Action: ActionNavigate, URL: visited[n-2]}, true
+				visited = visited[:n-1]
+			}
+		}
 		if t := bytes.TrimSpace(it.Target); len(t) > 0 && string(t) != "null" {
 			if t[0] == '"' {
 				var s string
@@ -131,7 +161,20 @@ func parseShortSteps(raw json.RawMessage, pageURL string, max int) ([]Step, erro
 				st.Target = &tg
 			}
 		}
+		if st.Action == ActionNavigate && st.URL != "" && !back {
+			visited = append(visited, st.URL)
+		}
+		if el := strings.TrimSpace(it.Element); el != "" {
+			if st.Target == nil {
+				st.Target = &Target{Name: clip(el, 300)}
+			}
+			// "Password textbox": the words say what the locator may not (SPEC §8).
+			st.Sensitive = st.Value != "" && redact.IsSecret(redact.TypedClass(redact.Field{Label: el}, st.Value))
+		}
 		steps = append(steps, st)
+	}
+	if len(steps) == 0 {
+		return nil, badInput("steps", "no step acts on the page (snapshots and screenshots are no steps)")
 	}
 	return steps, nil
 }

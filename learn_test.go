@@ -1,10 +1,13 @@
 package waymark_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -248,5 +251,41 @@ func TestQuirkTextsOverTheirLimits(t *testing.T) {
 		Symptom: strings.Repeat("x", 993) + " a@b.co"})
 	if err != nil || strings.Contains(h.Symptom, "{{em") || !strings.HasSuffix(h.Symptom, "…") {
 		t.Errorf("symptom %q (%v), want it cut before the placeholder", h.Symptom[max(len(h.Symptom)-20, 0):], err)
+	}
+}
+
+// TestLearnPlaywrightMCPSteps: steps in the shape the Playwright MCP server's tools take
+// ({tool, element, ref, text}) are learned: a snapshot acts on nothing and is left out, an
+// element known by its description alone is a target by that name (the ref names it in one
+// snapshot only), a value typed into an element its description calls a password is
+// masked (SPEC §8), and navigate_back is a navigation to the page before when the steps
+// tell it, an action outside the trace format that a route keeps when they do not.
+func TestLearnPlaywrightMCPSteps(t *testing.T) {
+	ctx := context.Background()
+	home := t.TempDir()
+	m := openHome(t, home, nil)
+	info, err := m.Learn(ctx, waymark.LearnRequest{URL: "https://mail.example.com/inbox", Name: "archive_first_mail", SuccessIndicator: "text=Archived",
+		Steps: json.RawMessage(`[{"tool": "browser_navigate", "url": "https://mail.example.com/inbox"}, {"tool": "browser_snapshot"},
+			{"tool": "browser_type", "target": "#pw", "element": "Password textbox", "ref": "e7", "text": "ToolPw_D4x"},
+			{"tool": "browser_click", "element": "Archive button", "ref": "e42"},
+			{"tool": "browser_navigate", "url": "https://mail.example.com/archive"},
+			{"tool": "browser_navigate_back"}, {"tool": "browser_navigate_back"}]`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := m.Pattern(ctx, info.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Steps) != 6 || p.Steps[1].Value == "ToolPw_D4x" || p.Steps[2].Name != "Archive button" ||
+		p.Steps[4].Action != waymark.ActionNavigate || p.Steps[4].URLPattern != "mail.example.com/inbox" ||
+		p.Steps[5].Action != waymark.ActionOther || p.Steps[5].Value != "navigate back" {
+		t.Errorf("steps %+v", p.Steps)
+	}
+	m.Close()
+	for _, f := range []string{"memory.db", "memory.db-wal"} {
+		if b, _ := os.ReadFile(filepath.Join(home, f)); bytes.Contains(b, []byte("ToolPw_D4x")) {
+			t.Errorf("the typed password is in %s", f)
+		}
 	}
 }

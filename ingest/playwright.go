@@ -420,10 +420,14 @@ func (s *pwState) section(sec *pwSection) {
 		s.cur = u
 		add(waymark.ActionNavigate, "", nil)
 	case "browser_navigate_back":
-		add(waymark.ActionOther, "navigate back", nil)
+		// Back to a page the log knows is a navigation there, which a replay can follow; a
+		// route that left it out clicked on the wrong page after it.
 		if n := len(s.history); n > 0 {
-			next = s.history[n-1]
+			s.cur, s.offPage = s.history[n-1], false
 			s.history = s.history[:n-1]
+			add(waymark.ActionNavigate, "", nil)
+		} else {
+			add(waymark.ActionOther, "navigate back", nil)
 		}
 	case "browser_navigate_forward":
 		add(waymark.ActionOther, "navigate forward", nil)

@@ -2,6 +2,7 @@ package waymark
 
 import (
 	"maps"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -99,6 +100,98 @@ var (
 		"most recent", "largest", "biggest", "longest", "farthest", "furthest", "most popular",
 		"best rated", "top rated", "highest rated", "best selling", "bestselling", "most reviewed"}
 )
+
+// leadingActions are the terms of verbs that change something on a site when an intent
+// begins with them ("Star the repository", "Fork it", "Upvote the answer") but are as often
+// nouns or other words elsewhere ("5 star hotels", "a watch", "like new"), so internal/terms
+// actionTerms leaves them out; with the action terms, they are what leadVerb looks for.
+var leadingActions = map[string]bool{
+	"star": true, "fork": true, "unwatch": true, "like": true, "unlik": true,
+	"dislik": true, "upvot": true, "downvot": true, "pin": true, "unpin": true, "save": true,
+	"bookmark": true, "share": true, "flag": true, "hide": true, "unhid": true,
+	"rate": true, "retweet": true, "repost": true, "claim": true, "redeem": true, "appli": true,
+	"book": true, "order": true, "favorit": true, "favourit": true, "rsvp": true, "enrol": true,
+	"post": true, "return": true,
+}
+
+// sameActions name the same change by another verb: reserving a table is booking it.
+var sameActions = map[string]string{"reserv": "book", "purcha": "buy", "order": "buy", "favourit": "favorit",
+	"bookmark": "save", "enrol": "regist"}
+
+// leadVerb is the action an intent begins with (after "please", "can you", "I want to" and
+// the like): the term of its first word when that is an action verb (actionTerms or
+// leadingActions; "reserve" read as "book", sameActions), "!" before it when a negation
+// comes first ("Don't star the repository"), "~" when it begins with a verb that only
+// reads or finds ("Show the stargazers", "Find the cheapest flight"), "" otherwise.
+func leadVerb(intent string) string {
+	neg := false
+	words := lowerWords(intent)
+	for i, w := range words {
+		switch w {
+		case "like":
+			if i > 0 { // "I would like to", "I'd like to": politeness; "Like the post": the verb
+				continue
+			}
+		case "please", "kindly", "can", "could", "would", "will", "you", "i", "d", "we", "want", "wanna",
+			"need", "to", "let", "lets", "us", "me", "go", "ahead", "then", "now", "just":
+			continue
+		case "don", "dont", "do", "not", "never", "t":
+			neg = neg || w != "do"
+			continue
+		}
+		ts := termsOf(w)
+		if len(ts) != 1 {
+			return ""
+		}
+		t := ts[0]
+		if leadingActions[t] && !actionTerms[t] && (i+1 >= len(words) || !determiners[words[i+1]]) {
+			return "" // a noun ("Book reviews of Dune"), or a verb this cannot tell from one
+		}
+		if c, ok := sameActions[t]; ok {
+			t = c
+		}
+		switch {
+		case actionTerms[t] || leadingActions[t]:
+			if neg {
+				return "!" + t
+			}
+			return t
+		case readingVerbs[t]:
+			return "~"
+		}
+		return ""
+	}
+	return ""
+}
+
+// readingVerbs are the terms of verbs that begin an intent that reads or finds and
+// changes nothing.
+var readingVerbs = map[string]bool{"show": true, "find": true, "list": true, "view": true, "check": true,
+	"look": true, "search": true, "get": true, "see": true, "read": true, "what": true, "how": true,
+	"which": true, "who": true, "when": true, "where": true, "brows": true, "display": true, "count": true,
+	"compar": true, "tell": true, "locat": true, "explor": true}
+
+// otherLead reports whether two intents ask for different changes by the verbs they begin
+// with (leadVerb, with each one's terms): one begins with a change the other's words do
+// not name, or with a negated one. "Fork the repository", "Show the stargazers" and "Don't
+// star the repository" each against "Star the repository"; not "Add the laptop to the
+// cart" against "Search for a laptop and add it to the cart", nor "Reserve a table"
+// against "Book a table".
+func otherLead(a string, aTerms []string, b string, bTerms []string) bool {
+	if a == b {
+		return false
+	}
+	lacks := func(lead string, ts []string) bool {
+		if lead == "" || lead == "~" {
+			return false
+		}
+		if lead[0] == '!' {
+			return true
+		}
+		return !slices.ContainsFunc(ts, func(t string) bool { return t == lead || sameActions[t] == lead })
+	}
+	return lacks(a, bTerms) || lacks(b, aTerms)
+}
 
 // intentWords reads an intent's words, lower-cased, letters and digits only (a possessive's
 // "'s" left out: "Apple's" is "apple"), and among them its proper nouns: the words

@@ -90,3 +90,45 @@ func FuzzIntentCues(f *testing.F) {
 		}
 	})
 }
+
+func TestLeadVerb(t *testing.T) {
+	for intent, want := range map[string]string{
+		"Star the waymark repository":            "star",
+		"Please star the repository":             "star",
+		"I would like to star the repository":    "star",
+		"Don't star the repository":              "!star",
+		"Do not delete my account":               "!delet",
+		"Like the post":                          "like",
+		"Reserve a table for 2":                  "book",
+		"Book a table for 2":                     "book",
+		"Book reviews of Dune":                   "",
+		"Show the stargazers":                    "~",
+		"Find the cheapest flight":               "~",
+		"Delete the browsing history":            "delet",
+		"Order status of my last purchase":       "",
+		"the repository's stars":                 "",
+		"Can you cancel my subscription, please": "cancel",
+	} {
+		if got := leadVerb(intent); got != want {
+			t.Errorf("leadVerb(%q) = %q, want %q", intent, got, want)
+		}
+	}
+}
+
+// TestOtherActionSynonyms: reserving is booking, purchasing is buying (no other action);
+// deleting is not archiving.
+func TestOtherActionSynonyms(t *testing.T) {
+	for _, tc := range []struct {
+		a, b string
+		want bool
+	}{
+		{"Reserve a table for 2 at Chianti", "Book a table for 2 at Chianti", false},
+		{"Purchase the blue mug", "Buy the blue mug", false},
+		{"Delete the repository", "Archive the repository", true},
+		{"Reserve a table for 2 at Chianti", "Find a table for 2 at Chianti", true},
+	} {
+		if got := otherAction(termsOf(tc.a), termsOf(tc.b)); got != tc.want {
+			t.Errorf("otherAction(%q, %q) = %v, want %v", tc.a, tc.b, got, tc.want)
+		}
+	}
+}

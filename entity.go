@@ -327,6 +327,7 @@ func capOtherRequest(c *scoredPattern, r *reading) {
 func (c *scoredPattern) otherRequest(r *reading, stored question, whole func() *Pattern) bool {
 	order := sortOrder(c.p.Intent)
 	if reversed(r.particles, particles(c.p.Intent)) || otherOrder(r.order, order) ||
+		otherLead(r.lead, r.terms, leadVerb(c.p.Intent), c.p.IntentTerms) ||
 		describesDone(r.intent, c.p.IntentTerms) { // "view the deleted history" against "Delete the history"
 		return true
 	}
@@ -369,6 +370,7 @@ type reading struct {
 	question  question
 	particles map[string]string
 	order     string          // sortOrder
+	lead      string          // leadVerb
 	words     map[string]bool // intentWords
 	names     map[string]bool // …its proper nouns
 }
@@ -376,7 +378,7 @@ type reading struct {
 // readQuery reads a query's intent (terms are its terms) for capOtherRequest.
 func readQuery(intent string, terms []string) *reading {
 	r := &reading{intent: intent, terms: terms, question: parseQuestion(intent), particles: particles(intent),
-		order: sortOrder(intent)}
+		order: sortOrder(intent), lead: leadVerb(intent)}
 	r.words, r.names = intentWords(intent)
 	return r
 }

@@ -257,6 +257,14 @@ func TestCapOtherRequest(t *testing.T) {
 		{"Show vintage clothing sorted by price, the lowest", "Show vintage clothing sorted by price", sortBy, matchOtherEntity}, // the route sorts high to low
 		{"Find the cheapest motel for 2 adults in Seattle", "Find the cheapest motel for 2 adults in Seattle", born, 1},
 		{"Read the oldest release notes", "Read the latest release notes", born, matchOtherEntity},
+		{"Fork the waymark repository", "Star the waymark repository", star, matchOtherEntity},
+		{"Watch the waymark repository", "Star the waymark repository", star, matchOtherEntity},
+		{"Show the stargazers of the waymark repository", "Star the waymark repository", star, matchOtherEntity},
+		{"Don't star the waymark repository", "Star the waymark repository", star, matchOtherEntity},
+		{"Please star the waymark repository", "Star the waymark repository", star, 1},
+		{"Upvote the accepted answer", "Downvote the accepted answer", born, matchOtherEntity},
+		{"Reserve a table for 2 at Chianti on March 30", "Book a table for 2 at Chianti on March 30", born, 1},
+		{"Add the Prometheus movie to my watchlist", "Search for the Prometheus movie and add it to my watchlist", watchlist, 1},
 	} {
 		p := Pattern{Reliability: 0.95, Site: "imdb.com", Intent: tc.stored, IntentTerms: termsOf(tc.stored), Steps: tc.steps}
 		body, err := encodeBody(p)

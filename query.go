@@ -103,15 +103,30 @@ func negateActions(intent string, ts []string) []string {
 // the newsletter and delete my account"). Replaying one for the other changes the wrong
 // thing.
 func otherAction(query, stored []string) bool {
-	lacks := func(a, b []string) bool { // a names an action b does not
+	lacks := func(a, b []string) bool { // a names an action b does not (by another verb: sameActions)
 		for _, t := range a {
-			if actionTerms[t] && !slices.Contains(b, t) {
+			if actionTerms[t] && !slices.ContainsFunc(b, func(u string) bool { return sameAction(t, u) }) {
 				return true
 			}
 		}
 		return false
 	}
 	return lacks(query, stored) || lacks(stored, query)
+}
+
+// sameAction reports whether two terms name the same action: the same verb, or verbs
+// sameActions reads as one ("reserve" and "book").
+func sameAction(a, b string) bool {
+	if a == b {
+		return true
+	}
+	if c, ok := sameActions[a]; ok {
+		a = c
+	}
+	if c, ok := sameActions[b]; ok {
+		b = c
+	}
+	return a == b
 }
 
 // wordTerms counts the terms that are not numbers.
@@ -440,7 +455,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 	rec.Confidence = best.conf
 	rec.Tier = TierFor(best.conf, true)
 	rec.Steps = best.p.Steps
-	if len(qterms) > 0 && otherAction(qterms, best.p.IntentTerms) {
+	if len(qterms) > 0 && (otherAction(qterms, best.p.IntentTerms) || otherLead(read.lead, qterms, leadVerb(best.p.Intent), best.p.IntentTerms)) {
 		// Its match is lowered already (Match); the steps that act would do what was not
 		// asked ("Clear all history" for "show the history …").
 		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for another action (%q): use it to find the page, and do not replay the steps that change something",

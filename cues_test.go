@@ -1,6 +1,9 @@
 package waymark
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestSortOrder(t *testing.T) {
 	for intent, want := range map[string]string{
@@ -130,5 +133,28 @@ func TestOtherActionSynonyms(t *testing.T) {
 		if got := otherAction(termsOf(tc.a), termsOf(tc.b)); got != tc.want {
 			t.Errorf("otherAction(%q, %q) = %v, want %v", tc.a, tc.b, got, tc.want)
 		}
+	}
+}
+
+// TestNegateActions: a negation marks the action right after it only.
+func TestNegateActions(t *testing.T) {
+	for intent, want := range map[string]bool{ // whether an action term is marked negated
+		"Do not cancel my subscription":                                           true,
+		"Don't delete the branch":                                                 true,
+		"Update the address without deleting the old one":                         true,
+		"Add the top book to the cart, if not available choose notify me option":  false,
+		"Book a table for 2, and if a table is not available, search for another": false,
+	} {
+		got := false
+		for _, term := range intentTerms(intent) {
+			got = got || strings.HasPrefix(term, "!")
+		}
+		if got != want {
+			t.Errorf("intentTerms(%q) = %q: negated %v, want %v", intent, intentTerms(intent), got, want)
+		}
+	}
+	q := "Add the top book to the cart, if not available choose notify me option"
+	if otherAction(intentTerms(q), intentTerms(q)) {
+		t.Errorf("%q is another action than itself", q)
 	}
 }

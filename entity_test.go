@@ -262,6 +262,8 @@ func TestCapOtherRequest(t *testing.T) {
 		{"Show the stargazers of the waymark repository", "Star the waymark repository", star, matchOtherEntity},
 		{"Don't star the waymark repository", "Star the waymark repository", star, matchOtherEntity},
 		{"Please star the waymark repository", "Star the waymark repository", star, 1},
+		{"Cancel my booking of a table for 2 at Chianti, and if a table is not available, search for another time",
+			"Book a table for 2 at Chianti on March 30, and if a table is not available, search for another time", born, matchOtherEntity},
 		{"Upvote the accepted answer", "Downvote the accepted answer", born, matchOtherEntity},
 		{"Reserve a table for 2 at Chianti on March 30", "Book a table for 2 at Chianti on March 30", born, 1},
 		{"Add the Prometheus movie to my watchlist", "Search for the Prometheus movie and add it to my watchlist", watchlist, 1},

@@ -309,7 +309,7 @@ func buildPattern(in *extractInput) (p *Pattern, slugKey, why string) {
 		URLPattern:        in.URLPattern,
 		TaskType:          in.TaskType,
 		Intent:            intent,
-		IntentTerms:       termsOf(intent),
+		IntentTerms:       intentTerms(intent),
 		Steps:             steps,
 		Inputs:            sortedKeys(inputs),
 		SuccessIndicator:  indicator,

@@ -248,7 +248,7 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, intent, traceID, urlPat str
 		}
 		best, bestScore := -1, 0.0
 		used := traceLocators(tr)
-		terms := termsOf(intent)
+		terms := intentTerms(intent)
 		for i := range all {
 			if err := whole(&all[i]); err != nil {
 				return nil, nil, err

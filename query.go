@@ -78,16 +78,42 @@ func actsOn(ts []string) bool {
 // negation finds a negation in an intent: "not", "never", "without", "n't".
 var negation = regexp.MustCompile(`(?i)\b(?:not|never|without)\b|n't\b|n’t\b`)
 
-// negateActions marks the action terms of a negated intent ("do not cancel my
-// subscription") as negated ("!cancel"), so that the intent matches no route that does
-// the action (otherAction) and shares no term with one.
+// negators are the words that negate the action word one or two words after them ("do
+// not cancel", "don't delete", "never unsubscribe", "without deleting"); lowerWords reads
+// "don't" as "don" and "t".
+var negators = map[string]bool{"not": true, "never": true, "without": true, "t": true, "no": true}
+
+// intentTerms are the terms of an intent with its negated actions marked (negateActions):
+// the terms a pattern keeps of its intent and a query compares with them.
+func intentTerms(intent string) []string { return negateActions(intent, termsOf(intent)) }
+
+// negateActions marks the action terms of an intent that a negation right before them
+// governs ("do not cancel my subscription": "!cancel"), so that the intent matches no route
+// that does the action (otherAction) and shares no term with one. A negation of anything
+// else ("add the top book to the cart, if not available choose notify me") negates no
+// action.
 func negateActions(intent string, ts []string) []string {
 	if !negation.MatchString(intent) {
 		return ts
 	}
+	negated := map[string]bool{}
+	words := lowerWords(intent)
+	for i, w := range words {
+		if !(i > 0 && negators[words[i-1]] || i > 1 && negators[words[i-2]] && words[i-1] == "to") {
+			continue // "not cancel", "don't cancel", "never to cancel"
+		}
+		for _, t := range termsOf(w) {
+			if actionTerms[t] {
+				negated[t] = true
+			}
+		}
+	}
+	if len(negated) == 0 {
+		return ts
+	}
 	out := make([]string, len(ts))
 	for i, t := range ts {
-		if actionTerms[t] {
+		if negated[t] {
 			t = "!" + t
 		}
 		out[i] = t
@@ -292,7 +318,7 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 			tt = ""
 		}
 	}
-	qterms := negateActions(req.Intent, termsOf(req.Intent))
+	qterms := intentTerms(req.Intent)
 	rec = Recall{Tier: P5, Site: site, URLPattern: qpat, TaskType: tt, PrimarySelectors: []SelectorHint{},
 		KnownBlockers: []BlockerHint{}, AntiPatterns: []SelectorHint{}, Warnings: []string{}, Steps: []RouteStep{},
 		Inputs: []string{}, Patterns: []PatternInfo{}, CachedAnswers: []CachedAnswer{}, Snapshots: []Snapshot{}}

@@ -404,7 +404,7 @@ func maskKnowledge(red *redactor, v any) {
 		if name == patternName(b.Intent, b.TaskType) {
 			b.Name = name
 		}
-		if slices.Equal(terms, termsOf(b.Intent)) {
+		if slices.Equal(terms, intentTerms(b.Intent)) {
 			b.IntentTerms = terms
 		}
 	case *Profile:

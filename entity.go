@@ -220,12 +220,27 @@ func routeTerms(steps []RouteStep) map[string]bool {
 			path, _, _ = strings.Cut(path, "?") // the query's keys name no entity, its values are "*"
 			add(path)
 		}
-		if !typesValue(s.Action) && !controlRoles[s.Role] {
+		switch {
+		case !typesValue(s.Action) && !controlRoles[s.Role]:
 			add(s.Name)
+		case !typesValue(s.Action):
+			// A control named by a number or a date is a value picked ("22" in a calendar,
+			// "April 22, 2023", "8 guests"), not a label.
+			for _, t := range termsOf(withoutPlaceholders(s.Name)) {
+				if isNumberTerm(t) || months[t] {
+					set[t] = true
+				}
+			}
 		}
 	}
 	return set
 }
+
+// months are the terms of month names (internal/terms stems), which date a picked value.
+var months = map[string]bool{"januari": true, "februari": true, "march": true, "april": true, "may": true,
+	"june": true, "juli": true, "august": true, "septemb": true, "octob": true, "novemb": true, "decemb": true,
+	"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true, "sep": true,
+	"sept": true, "oct": true, "nov": true, "dec": true}
 
 // controlRoles are the accessibility roles of a page's controls, whose names are labels
 // ("Search", "Add to cart") rather than the things a route works on; a link, an option, a

@@ -173,6 +173,8 @@ func TestCapOtherRequest(t *testing.T) {
 		{Action: ActionClick, Role: "button", Name: "Add to Watchlist"}}
 	sortBy := []RouteStep{{Action: ActionFill, Name: "Search", Value: "vintage clothing"},
 		{Action: ActionClick, Role: "option", Name: "Price + Shipping: highest first"}}
+	datePick := []RouteStep{{Action: ActionClick, Role: "button", Name: "Group tickets"}, {Action: ActionClick, Role: "button", Name: "April 22, 2023"},
+		{Action: ActionClick, Role: "button", Name: "Buy now"}}
 	price := []RouteStep{{Action: ActionNavigate, URLPattern: "shop.test/product/42"},
 		{Action: ActionClick, Role: "button", Name: "Show price"}, {Action: ActionExtract, Name: "Price"}}
 	for _, tc := range []struct {
@@ -262,6 +264,10 @@ func TestCapOtherRequest(t *testing.T) {
 		{"Show the stargazers of the waymark repository", "Star the waymark repository", star, matchOtherEntity},
 		{"Don't star the waymark repository", "Star the waymark repository", star, matchOtherEntity},
 		{"Please star the waymark repository", "Star the waymark repository", star, 1},
+		{"Buy tickets for a group at Hurricane Harbor Phoenix on April 29", "Buy tickets for a group at Hurricane Harbor Phoenix on April 22", datePick, matchOtherEntity},
+		{"Buy group tickets at Hurricane Harbor Phoenix on April 22", "Buy tickets for a group at Hurricane Harbor Phoenix on April 22", datePick, 1},
+		{"Book a table for 8 people at Chianti", "Book a table for 2 people at Chianti", []RouteStep{{Action: ActionClick, Role: "button", Name: "2 guests"},
+			{Action: ActionClick, Role: "button", Name: "Reserve"}}, matchOtherEntity},
 		{"Cancel my booking of a table for 2 at Chianti, and if a table is not available, search for another time",
 			"Book a table for 2 at Chianti on March 30, and if a table is not available, search for another time", born, matchOtherEntity},
 		{"Upvote the accepted answer", "Downvote the accepted answer", born, matchOtherEntity},

@@ -126,7 +126,11 @@ func (m *Memory) Forget(ctx context.Context, req ForgetRequest) (ForgetResult, e
 		// The raw files move under the write lock, before the commit: a save or a restore of
 		// the same traces in another process sees them where their records say.
 		dir := strings.TrimSuffix(rel, ".json") + ".d"
-		moved = m.moveFiles(traces, dir)
+		if moved, err = m.moveFiles(traces, dir); err != nil {
+			// A forgotten trace whose file stayed would lose it to gc: nothing is forgotten.
+			os.Remove(m.path(rel))
+			return err
+		}
 		return nil
 	})
 	if err != nil {
@@ -160,8 +164,9 @@ type fileMove struct{ from, to string }
 
 // moveFiles moves the raw trace files at paths (relative to the home) into the archive
 // folder dir, keeping their paths under it, each only when it exists and nothing is at its
-// destination, and returns the moves it made (Forget).
-func (m *Memory) moveFiles(paths []string, dir string) []fileMove {
+// destination, and returns the moves it made (Forget), with an error when a file that is
+// there could not be moved (the moves made before it are returned to undo).
+func (m *Memory) moveFiles(paths []string, dir string) ([]fileMove, error) {
 	var done []fileMove
 	for _, p := range paths {
 		dst := path.Join(dir, p)
@@ -169,14 +174,14 @@ func (m *Memory) moveFiles(paths []string, dir string) []fileMove {
 			continue
 		}
 		if err := moveFile(m.path(p), m.path(dst)); err != nil {
-			if !errors.Is(err, fs.ErrNotExist) {
-				m.log.Warn("forget: raw trace not moved", "path", p, "to", dst, "err", err)
+			if _, serr := os.Lstat(m.path(p)); errors.Is(serr, fs.ErrNotExist) {
+				continue // no file to keep (gc took an expired one)
 			}
-			continue
+			return done, fmt.Errorf("move raw trace %s into %s: %w", p, dir, err)
 		}
 		done = append(done, fileMove{p, dst})
 	}
-	return done
+	return done, nil
 }
 
 // linkFiles makes each file at paths (relative to the home) appear where to says too, each
@@ -296,8 +301,14 @@ func (m *Memory) writeArchive(what string, recs []Record) (string, error) {
 	base := m.now().Format(archiveStamp) + "-" + clip(safeDir(what), 80)
 	rel := path.Join(archiveDir, base+".json")
 	for i := 2; ; i++ {
-		if _, err := os.Lstat(m.path(rel)); errors.Is(err, fs.ErrNotExist) {
+		_, err := os.Lstat(m.path(rel))
+		if errors.Is(err, fs.ErrNotExist) {
 			break
+		}
+		if err != nil {
+			// archive/ is no folder that can be looked into (a file, a symlink loop, no
+			// permission): no name will do.
+			return "", fmt.Errorf("write archive: %w", err)
 		}
 		rel = path.Join(archiveDir, fmt.Sprintf("%s-%d.json", base, i))
 	}
@@ -525,8 +536,24 @@ func moveFile(src, dst string) error {
 	if _, err := os.Lstat(src); err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Dir(dst), 0o700); err != nil {
-		return err
+	return intoDir(dst, func() error { return os.Rename(src, dst) })
+}
+
+// intoDir makes the folder of dst and calls put, which writes dst; it tries again, up to
+// three times in all, when put finds the folder gone: gc removes the folders it found
+// empty, and one may have been made for dst since it looked.
+func intoDir(dst string, put func() error) error {
+	var err error
+	for range 3 {
+		if err = os.MkdirAll(filepath.Dir(dst), 0o700); err != nil {
+			return err
+		}
+		if err = put(); !errors.Is(err, fs.ErrNotExist) {
+			return err
+		}
+		if _, derr := os.Stat(filepath.Dir(dst)); derr == nil {
+			return err // the folder is there: something else is missing
+		}
 	}
-	return os.Rename(src, dst)
+	return err
 }

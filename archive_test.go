@@ -718,3 +718,65 @@ func TestRestoreAfterAKilledRestore(t *testing.T) {
 		t.Errorf("raw trace in place %v, archive's copy kept %v; want in place, removed", exists(file), exists(kept))
 	}
 }
+
+// TestForgetWhenArchiveIsNoFolder: a forget whose archive/ is a file (or a symlink loop, or
+// a folder it may not read) fails at once, naming it, and forgets nothing; it used to look
+// for a free name forever, holding the write lock.
+func TestForgetWhenArchiveIsNoFolder(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	r := seedTrace(t, m, "open the changelog", "example.com", time.Now())
+	if err := os.WriteFile(filepath.Join(m.Home(), "archive"), []byte("not a folder"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		_, err := m.Forget(ctx, waymark.ForgetRequest{ID: r.ID})
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if err == nil || !strings.Contains(err.Error(), "archive") {
+			t.Errorf("forget with archive/ a file: %v, want an error naming the archive", err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("forget with archive/ a file has not ended in 20 s")
+	}
+	if err := m.Store().View(ctx, func(tx waymark.Tx) error { _, err := tx.GetID(ctx, r.ID); return err }); err != nil {
+		t.Errorf("the record is gone after a failed forget: %v", err)
+	}
+	if !exists(traceFile(t, m, r)) {
+		t.Error("the raw trace left traces/ after a failed forget")
+	}
+}
+
+// TestForgetKeepsUnmovedTrace: a forget that cannot move a trace's raw file into the archive
+// fails and forgets nothing, the files it moved before put back: a forgotten trace whose
+// file stayed in traces/ would lose it to gc, and restore would bring back a record
+// without its file.
+func TestForgetKeepsUnmovedTrace(t *testing.T) {
+	ctx := context.Background()
+	at := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
+	m := openMemory(t, &waymark.Options{Now: func() time.Time { return at }})
+	a := seedTrace(t, m, "open the changelog", "example.com", at)
+	b := seedTrace(t, m, "open the roadmap", "example.com", at)
+	// A file where the archive's folder for the second trace's site would go.
+	dir := filepath.Join(m.Home(), "archive", at.Format("20060102T150405.000Z")+"-site-example.com.d", "traces")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "example.com"), nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Forget(ctx, waymark.ForgetRequest{Site: "example.com"}); err == nil {
+		t.Fatal("forget succeeded without moving the raw traces")
+	}
+	for _, r := range []waymark.Record{a, b} {
+		if err := m.Store().View(ctx, func(tx waymark.Tx) error { _, err := tx.GetID(ctx, r.ID); return err }); err != nil {
+			t.Errorf("record %s is gone after a failed forget: %v", r.ID, err)
+		}
+		if !exists(traceFile(t, m, r)) {
+			t.Errorf("the raw trace of %s left traces/ after a failed forget", r.ID)
+		}
+	}
+}

@@ -414,10 +414,7 @@ func writeTraceFile(path string, data []byte) (created bool, err error) {
 	}
 	err = renameInto(path, data)
 	if errors.Is(err, fs.ErrNotExist) {
-		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-			return false, err
-		}
-		err = renameInto(path, data)
+		err = intoDir(path, func() error { return renameInto(path, data) })
 	}
 	return err == nil, err
 }

@@ -177,8 +177,19 @@ func open(ctx context.Context, path string, opts *Options) (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
+	fi, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
 	if err := f.Close(); err != nil {
 		return nil, err
+	}
+	if fi.Size() > 0 {
+		// Before the write pool turns the file to WAL and migrates it.
+		if err := checkOwnFile(ctx, dsn(abs, o, false)); err != nil {
+			return nil, err
+		}
 	}
 
 	s := &Store{path: abs, now: o.Now}
@@ -203,6 +214,40 @@ func open(ctx context.Context, path string, opts *Options) (*Store, error) {
 	s.read = newPool(openDB(dsn(abs, o, false), o.MaxReaders), o.MaxReaders)
 	s.ckpt = newCheckpointer(openDB(dsn(abs, o, true), 1))
 	return s, nil
+}
+
+// checkOwnFile refuses a database file of another program: one that holds tables but not
+// the schema_migrations table every waymark store has from its first migration (a store
+// being created by another process has it, or no table yet). It reads the file only.
+func checkOwnFile(ctx context.Context, readDSN string) error {
+	db := openDB(readDSN, 1)
+	defer db.Close()
+	rows, err := db.QueryContext(ctx, "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+	if err != nil {
+		return fmt.Errorf("open store: %w", err)
+	}
+	defer rows.Close()
+	var names []string
+	for rows.Next() {
+		var n string
+		if err := rows.Scan(&n); err != nil {
+			return fmt.Errorf("open store: %w", err)
+		}
+		if n == "schema_migrations" {
+			return nil
+		}
+		names = append(names, n)
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("open store: %w", err)
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	if len(names) > 5 {
+		names = append(names[:5], "…")
+	}
+	return fmt.Errorf("open store: the file is not a waymark store: it holds tables of another program (%s) and no schema_migrations; give waymark a home of its own", strings.Join(names, ", "))
 }
 
 // openDB returns a pool of at most n connections to dsn that keeps them open.

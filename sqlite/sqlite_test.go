@@ -3,6 +3,7 @@ package sqlite_test
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -600,5 +601,42 @@ func TestOverwrittenBodyLeavesNoTrace(t *testing.T) {
 	}
 	if i := bytes.Index(raw, []byte(secret)); i >= 0 {
 		t.Errorf("the overwritten value is still in the database file at offset %d", i)
+	}
+}
+
+// TestForeignDatabaseRefused: a database file of another program is refused, naming its
+// tables, and left as it was: not migrated, not turned to WAL.
+func TestForeignDatabaseRefused(t *testing.T) {
+	ctx := t.Context()
+	path := filepath.Join(t.TempDir(), "memory.db")
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec("CREATE TABLE invoices (id INTEGER PRIMARY KEY, total REAL)"); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	before, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := sqlite.Open(ctx, path, nil)
+	if err == nil {
+		s.Close()
+		t.Fatal("a database of another program was opened as a store")
+	}
+	if !strings.Contains(err.Error(), "invoices") || !strings.Contains(err.Error(), "not a waymark store") {
+		t.Errorf("error %q does not say the file is another program's", err)
+	}
+	after, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(before, after) {
+		t.Error("the refused database file changed")
+	}
+	if _, err := os.Stat(path + "-wal"); err == nil {
+		t.Error("the refused database got a WAL")
 	}
 }

@@ -6,7 +6,7 @@
 //
 //	waymark [--home DIR] [--json] <command> [flags] [arguments]
 //
-// The home folder is --home, else $WAYMARK_HOME, else $XDG_DATA_HOME/waymark, else
+// The home folder is --home, else $WAYMARK_HOME (absolute), else $XDG_DATA_HOME/waymark, else
 // ~/.local/share/waymark. Exit codes: 0 success, 1 runtime failure, 2 bad input or usage,
 // 130 / 143 stopped by SIGINT / SIGTERM (serve, which a signal stops normally, exits 0).
 // Only this package reads flags and environment variables.
@@ -202,7 +202,7 @@ Commands:
 	b.WriteString(`
 Global flags (before or after the command):
 
-	--home DIR  the memory's home folder (default $WAYMARK_HOME, else
+	--home DIR  the memory's home folder (default $WAYMARK_HOME, an absolute path, else
 	            $XDG_DATA_HOME/waymark, else ~/.local/share/waymark)
 	--json      print the result as JSON, the same object the MCP tool returns
 
@@ -346,6 +346,11 @@ func (g *globals) homeDir() (string, error) {
 		getenv = os.Getenv
 	}
 	if h := getenv("WAYMARK_HOME"); h != "" {
+		if !filepath.IsAbs(h) {
+			// Each working folder would hold a memory of its own (an MCP client starts
+			// serve in a folder of its choice), as XDG's rule says of its variables.
+			return "", usagef("WAYMARK_HOME must be an absolute path, not %q: a relative one names another folder in each working folder", h)
+		}
 		return h, nil
 	}
 	if x := getenv("XDG_DATA_HOME"); x != "" && filepath.IsAbs(x) {

@@ -152,6 +152,22 @@ func TestHomeResolution(t *testing.T) {
 	if out, err = cmd.Output(); err != nil || string(out) != want {
 		t.Errorf("--home after the command with WAYMARK_HOME set: %v\n%s", err, out)
 	}
+
+	// A relative WAYMARK_HOME would be another memory in each working folder (an MCP
+	// client starts serve wherever it likes): refused, and nothing is made.
+	cmd = exec.Command(binary, "stats", "--json")
+	cmd.Env = append(cleanEnv(), "WAYMARK_HOME=mem")
+	cmd.Dir = t.TempDir()
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	err = cmd.Run()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 2 || !strings.Contains(stderr.String(), "WAYMARK_HOME") {
+		t.Errorf("relative WAYMARK_HOME: %v, stderr %q; want exit 2 naming WAYMARK_HOME", err, stderr.String())
+	}
+	if _, err := os.Stat(filepath.Join(cmd.Dir, "mem")); err == nil {
+		t.Error("a relative WAYMARK_HOME made a memory in the working folder")
+	}
 }
 
 func TestHelpAndVersion(t *testing.T) {

@@ -90,7 +90,7 @@ var proseCode = regexp.MustCompile(`(?i)\b((?:verification|security|confirmation
 // proseCodePass masks the number after a one-time code's or a PIN's name in prose (SPEC
 // §8): {{otp}}, or {{pin}} after "PIN".
 func (r *Redactor) proseCodePass(s string) []seg {
-	if len(s) < 8 || !strings.ContainsAny(s, "0123456789") {
+	if len(s) < 8 || !strings.ContainsAny(s, "0123456789") || !namesCode(s) {
 		return nil
 	}
 	b := builder{s: s}
@@ -102,6 +102,28 @@ func (r *Redactor) proseCodePass(s string) []seg {
 		b.add(m[4], m[5], r.mask(s[m[4]:m[5]], class))
 	}
 	return b.done()
+}
+
+// namesCode is a quick check that s may hold a word proseCode begins with: "code" (also
+// in "passcode", "Bestätigungscode", "código"), "codice", or "pin", "otp" at a word's start.
+func namesCode(s string) bool {
+	low := asciiLower(s)
+	if strings.Contains(low, "code") || strings.Contains(low, "digo") || strings.Contains(low, "codice") {
+		return true
+	}
+	for _, w := range []string{"pin", "otp"} {
+		for i := strings.Index(low, w); i >= 0; {
+			if i == 0 || !isLetter(low[i-1]) {
+				return true
+			}
+			j := strings.Index(low[i+1:], w)
+			if j < 0 {
+				break
+			}
+			i += 1 + j
+		}
+	}
+	return false
 }
 
 // prosePass masks the word after "password" (is, was, to) in prose when it has the shape

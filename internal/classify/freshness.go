@@ -53,7 +53,8 @@ var (
 			"cheapest", "best seller", "bestseller", "bestsellers", "kostet", "wie viel",
 			"wieviel", "lieferung", "liefertermin",
 			"combien", "prix", "meteo", "cuantos", "cuantas", "precio", "precios", "clima",
-			"сколько", "цена", "цены", "стоимость", "курс", "погода"),
+			"сколько", "цена", "цены", "стоимость", "курс", "погода", "time is it", "local time",
+			"wie spat", "uhrzeit", "quelle heure", "que hora"),
 	)
 	slowCues = concat(
 		compile(Slow, 3, "release notes", "changelog", "change log", "opening hours",
@@ -80,6 +81,17 @@ var (
 			"id of", "published", "wrote", "was ist", "qu est ce", "que es", "что такое"),
 	)
 )
+
+// volatileParts are volatile cues of scripts written without spaces between words
+// (Chinese, Japanese, Korean), and Arabic words that take prefixes: found anywhere in the
+// normalised question. Weather, today, now, current, real time, latest, price, share
+// price, exchange rate, what time; Arabic price, weather, today, now, share, how much.
+var volatileParts = []string{
+	"天气", "今天", "现在", "当前", "实时", "最新", "价格", "股价", "汇率", "几点",
+	"天氣", "現在", "當前", "價格", "股價", "匯率", "幾點", "今日", "天気", "価格", "株価", "為替", "何時",
+	"날씨", "오늘", "현재", "가격", "주가", "환율",
+	"سعر", "طقس", "اليوم", "الان", "الآن", "سهم", "كم",
+}
 
 var (
 	reYear     = regexp.MustCompile(`\b(1[0-9]{3}|20[0-9]{2})\b`)
@@ -126,6 +138,12 @@ func Freshness(question, answer string) string {
 		}
 	}
 	nq := terms.Normalize(question)
+	for _, p := range volatileParts {
+		if strings.Contains(nq, p) {
+			vol += 3
+			break
+		}
+	}
 	if reYear.MatchString(nq) {
 		stat += 2 // "what was the price in 2019" asks about the past
 	}

@@ -130,9 +130,10 @@ type CachedAnswer struct {
 	ObservedAt time.Time `json:"observed_at"`
 	Verify     string    `json:"verify"`
 	Confidence float64   `json:"confidence"`
-	// Withheld says why Answer is nil: "volatile", "other_page" (read on another page of
-	// the pattern) or "other_question" (a question like the query's, not the same); "" when
-	// the answer is given.
+	// Withheld says why Answer is nil: "volatile", "stale" (a slow answer read more than
+	// SlowAnswerMaxAge ago), "other_page" (read on another page of the pattern) or
+	// "other_question" (a question like the query's, not the same); "" when the answer is
+	// given.
 	Withheld string `json:"withheld,omitempty"`
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/waymark-dev/waymark"
 )
@@ -307,4 +308,47 @@ func TestRunReportIsNoAnswer(t *testing.T) {
 func quote(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
+}
+
+// TestSlowAnswerGoesStale: a cached answer that changes over weeks (opening hours: slow) is
+// given for SlowAnswerMaxAge after it was read; later only the way to read it again is,
+// with a warning, and memory_context holds no answer.
+func TestSlowAnswerGoesStale(t *testing.T) {
+	ctx := context.Background()
+	now := time.Date(2026, 1, 5, 9, 0, 0, 0, time.UTC)
+	m := openMemory(t, &waymark.Options{Now: func() time.Time { return now }})
+	const u = "https://shop.example.com/stores/berlin"
+	tr := `{"task": "What are the opening hours of the Berlin store?", "start_url": "` + u + `", "final_answer": "Mon-Sat 10:00-20:00",
+		"steps": [{"action": "navigate", "url": "` + u + `"},
+			{"action": "extract", "url": "` + u + `", "target": {"selector": "#hours"}, "extracted": "Mon-Sat 10:00-20:00"},
+			{"action": "done", "url": "` + u + `", "extracted": "Mon-Sat 10:00-20:00"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(tr)}); err != nil {
+		t.Fatal(err)
+	}
+	ask := func() waymark.CachedAnswer {
+		t.Helper()
+		r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "What are the opening hours of the Berlin store?"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.CachedAnswers) != 1 {
+			t.Fatalf("cached answers %+v", r.CachedAnswers)
+		}
+		c := r.CachedAnswers[0]
+		if c.Freshness != waymark.FreshSlow {
+			t.Fatalf("freshness %s, want slow", c.Freshness)
+		}
+		if c.Answer == nil && strings.Contains(r.MemoryContext, "10:00") {
+			t.Errorf("a withheld answer is in memory_context:\n%s", r.MemoryContext)
+		}
+		return c
+	}
+	now = now.Add(10 * 24 * time.Hour)
+	if c := ask(); c.Answer == nil {
+		t.Errorf("10 days after: %+v, want the answer", c)
+	}
+	now = now.Add(25 * 24 * time.Hour)
+	if c := ask(); c.Answer != nil || c.Withheld != "stale" {
+		t.Errorf("35 days after: %+v, want it withheld as stale", c)
+	}
 }

@@ -86,7 +86,8 @@ func renderContext(r *Recall, max int) string {
 		sec := titled("Cached answers:")
 		for _, c := range r.CachedAnswers {
 			if c.Answer == nil {
-				why := map[string]string{"other_page": "read on another page", "other_question": "another question"}[c.Withheld]
+				why := map[string]string{"other_page": "read on another page", "other_question": "another question",
+					"stale": "read on " + c.ObservedAt.Format("2006-01-02")}[c.Withheld]
 				if why == "" {
 					why = "volatile"
 				}

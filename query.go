@@ -569,6 +569,10 @@ func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, read *r
 		case x.c.Freshness == FreshVolatile:
 			ca.Withheld = "volatile"
 			rec.Warnings = append(rec.Warnings, fmt.Sprintf("a cached answer to %q is volatile: read it again from the page (%s)", clip(x.c.Question, 80), x.c.Verify))
+		case x.c.Freshness == FreshSlow && m.now().Sub(x.c.ObservedAt) > SlowAnswerMaxAge:
+			ca.Withheld = "stale"
+			rec.Warnings = append(rec.Warnings, fmt.Sprintf("a cached answer to %q was read on %s, more than %d days ago, and such answers change over weeks: read it again from the page (%s)",
+				clip(x.c.Question, 80), x.c.ObservedAt.Format("2006-01-02"), int(SlowAnswerMaxAge.Hours()/24), x.c.Verify))
 		default:
 			a := x.c.Answer
 			ca.Answer = &a
@@ -576,6 +580,12 @@ func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, read *r
 		rec.CachedAnswers = append(rec.CachedAnswers, ca)
 	}
 }
+
+// SlowAnswerMaxAge is how long a cached answer of freshness slow (versions, opening hours,
+// policies: they change over weeks, SPEC §2) is given as an answer after it was read: 30
+// days, the raw traces' TTL. Older, only its way to read it again is (withheld "stale").
+// SPEC §2 gives no age; this is waymark's choice.
+const SlowAnswerMaxAge = 30 * 24 * time.Hour
 
 // Cached answers and the query's intent (term similarity, internal/terms): from
 // cacheRelated a cached question is shown, with its way to read the answer; from

@@ -291,6 +291,13 @@ func buildPattern(in *extractInput) (p *Pattern, slugKey, why string) {
 		}
 		repeats = 0
 		steps, slugPats = append(steps, rs), append(slugPats, pg.SlugPattern)
+		// Going back and forth between two steps (a tab "Cheapest", then "Fastest", then
+		// "Cheapest" again: the loop Step warns of, SPEC §10) was the search for the
+		// answer, not the way to it: the route keeps the last pair only.
+		if n := len(steps); n >= 4 && sameRouteStep(steps[n-1], steps[n-3]) && sameRouteStep(steps[n-2], steps[n-4]) &&
+			!sameRouteStep(steps[n-1], steps[n-2]) {
+			steps, slugPats = append(steps[:n-4], steps[n-2:]...), append(slugPats[:n-4], slugPats[n-2:]...)
+		}
 	}
 	if len(steps) == 0 {
 		return nil, "", "no successful steps"

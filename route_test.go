@@ -795,3 +795,36 @@ func TestSuccessfulRepeatsAreNoLoop(t *testing.T) {
 		})
 	}
 }
+
+// TestRouteLeavesOutBackAndForth: a run that went back and forth between two tabs before
+// it read its answer keeps the last pair of them in its route (SPEC §10: the loop is
+// friction, not the way); a step repeated on its own ("Increment" for four guests) is kept.
+func TestRouteLeavesOutBackAndForth(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://flights.example.com/results"
+	tab := func(name string) string {
+		return `{"action": "click", "url": "` + u + `", "target": {"selector": "[data-testid='tab-` + strings.ToLower(name) + `']", "role": "tab", "name": "` + name + `"}}`
+	}
+	steps := []string{`{"action": "navigate", "url": "` + u + `"}`}
+	for range 3 {
+		steps = append(steps, tab("Cheapest"), tab("Fastest"))
+	}
+	steps = append(steps, `{"action": "extract", "url": "`+u+`", "target": {"selector": "#best"}, "extracted": "LH 123"}`)
+	tr := `{"task": "find the fastest flight to Oslo", "start_url": "` + u + `", "steps": [` + strings.Join(steps, ",") + `]}`
+	res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(tr)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := m.Pattern(ctx, res.Pattern.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, s := range p.Steps {
+		names = append(names, string(s.Action)+" "+s.Name)
+	}
+	if want := []string{"navigate ", "click Cheapest", "click Fastest", "extract "}; !slices.Equal(names, want) {
+		t.Errorf("route %q, want %q", names, want)
+	}
+}

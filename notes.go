@@ -1,0 +1,93 @@
+package waymark
+
+// frictionNotes turns step errors and page evidence into site notes (SPEC §7), with the
+// recovery when a later step succeeded.
+func frictionNotes(in *extractInput) []SiteNote {
+	var out []SiteNote
+	seen := map[string]int{}
+	steps := in.Trace.Steps
+	for i, st := range steps {
+		var problem Friction
+		symptom := st.Error
+		if st.Error != "" && in.StepsNoted {
+			continue
+		}
+		if st.Error != "" {
+			if harnessError(st.Error) {
+				continue // the automation failed, not the site: nothing to note of it
+			}
+			problem = friction(st.Error, st.URL, st.Title, "")
+			if problem == "" {
+				problem = FrictionOther
+			}
+		} else if st.Action == ActionClick && st.Target != nil && isConsentClick(st.Target) {
+			problem = FrictionCookieBanner
+			symptom = "a cookie-consent banner covers the page"
+		} else if st.URLAfter != "" && st.URLAfter != st.URL {
+			// Page evidence: where a step led (a redirect to a login page, a CAPTCHA page).
+			if p := friction("", st.URLAfter, st.Title, ""); p != "" && !(p == FrictionLoginRedirect && in.TaskType == TaskLogin) {
+				problem, symptom = p, "page evidence: "+firstNonEmpty(st.Title, st.URLAfter)
+			}
+		}
+		if problem == "" {
+			continue
+		}
+		// A note belongs to the site of the page it was seen on (a run may cross sites).
+		site, scope := in.Site, in.URLPattern
+		if pg := in.page(st.URL); pg.Site != "" && pg.Site != in.Site {
+			site, scope = pg.Site, pg.Pattern
+		}
+		n := SiteNote{Site: site, Scope: scope, Problem: problem, Symptom: clip(symptom, maxSymptomChars),
+			Seen: 1, LastSeen: in.Now}
+		if siteWide(problem) {
+			n.Scope = ScopeSite
+		}
+		if st.Error != "" {
+			n.Failures = 1
+			n.FailedActions = []string{describe(st)}
+			// The next clean step got past it, unless the run failed: then nothing did.
+			for _, next := range steps[i+1:] {
+				if in.Trace.Outcome != OutcomeFailure && next.Error == "" && next.Action != ActionDone {
+					n.Recovery = clip("recovered by: "+describe(next), maxRecoveryChars)
+					n.Successes = 1
+					break
+				}
+			}
+		} else if problem == FrictionCookieBanner {
+			n.Successes = 1
+			if st.Target != nil {
+				if sel, anc := in.locators(st.Target); len(sel) > 0 {
+					n.Selector = sel[0].Value
+				} else if len(anc) > 0 {
+					n.Selector = anc[0].Value
+				}
+				n.Recovery = clip("click "+describeTarget(st.Target), maxRecoveryChars)
+			}
+		}
+		if j, ok := seen[noteKey(n)]; ok { // one note per class and scope per trace
+			out[j].Failures += n.Failures
+			out[j].Successes += n.Successes
+			out[j].Seen += n.Seen
+			out[j].FailedActions = unionCapped(out[j].FailedActions, n.FailedActions, 5)
+			out[j].Symptom = firstNonEmpty(n.Symptom, out[j].Symptom)
+			out[j].Recovery = firstNonEmpty(n.Recovery, out[j].Recovery)
+			continue
+		}
+		seen[noteKey(n)] = len(out)
+		out = append(out, n)
+	}
+	return out
+}
+
+// ScopeSite is the scope of a site note that applies to every page of its site (SPEC §5).
+const ScopeSite = "site"
+
+// siteWide friction classes apply to every page of a site (a cookie banner, SPEC §5).
+func siteWide(f Friction) bool {
+	switch f {
+	case FrictionCookieBanner, FrictionRateLimit, FrictionCaptcha, FrictionBotWall, FrictionLoginRedirect,
+		FrictionPopupModal:
+		return true
+	}
+	return false
+}

@@ -1,0 +1,112 @@
+package waymark_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/waymark-dev/waymark"
+)
+
+// TestSelectorThatWorkedLaterInTheRun: a selector that failed and then worked in the same
+// successful run ("disabled until a month is chosen") is no anti-pattern and brings no
+// warning that it failed since the route was recorded; in a failed run it is blamed
+// (SPEC §3.4, §3.5).
+func TestSelectorThatWorkedLaterInTheRun(t *testing.T) {
+	ctx := context.Background()
+	const u = "https://reports.example.com/export"
+	for _, outcome := range []string{"success", "failure"} {
+		m := openMemory(t, nil)
+		tr := `{"task": "export the monthly report", "start_url": "` + u + `", "outcome": "` + outcome + `", "steps": [
+			{"action": "navigate", "url": "` + u + `"},
+			{"action": "click", "url": "` + u + `", "target": {"selector": "#export", "role": "button", "name": "Export"}, "error": "disabled until a month is chosen"},
+			{"action": "select", "url": "` + u + `", "target": {"selector": "#month", "role": "combobox", "name": "Month"}, "value": "March"},
+			{"action": "click", "url": "` + u + `", "target": {"selector": "#export", "role": "button", "name": "Export"}}]}`
+		if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(tr)}); err != nil {
+			t.Fatal(err)
+		}
+		r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "export the monthly report"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		blamed := slices.ContainsFunc(r.AntiPatterns, func(a waymark.SelectorHint) bool { return a.Selector == "#export" })
+		if want := outcome == "failure"; blamed != want {
+			t.Errorf("%s: #export an anti-pattern: %v, want %v (%+v)", outcome, blamed, want, r.AntiPatterns)
+		}
+		if outcome == "success" && strings.Contains(strings.Join(r.Warnings, "\n"), "failed on this page") {
+			t.Errorf("success: warnings %q", r.Warnings)
+		}
+	}
+}
+
+// TestFailedRunStrikesOnlyTheRouteItFollowed: a failed run that shares a sort menu with a
+// stored route but started another way (MEN, not WOMEN) and was another task gives that
+// route no strike; one that took the route's first steps and failed further on does
+// (SPEC §3.5).
+func TestFailedRunStrikesOnlyTheRouteItFollowed(t *testing.T) {
+	ctx := context.Background()
+	const u = "https://shop.example.com/"
+	run := func(task, section, item, outcome, failure string) json.RawMessage {
+		return json.RawMessage(fmt.Sprintf(`{"task": %q, "start_url": %q, "outcome": %q, "steps": [
+			{"action": "navigate", "url": %q},
+			{"action": "click", "url": %q, "target": {"selector": "[data-testid='nav-%s']", "role": "link", "name": %q}},
+			{"action": "click", "url": %q, "target": {"selector": "[data-testid='cat-%s']", "role": "link", "name": %q}},
+			{"action": "click", "url": %q, "target": {"selector": "[data-testid='sort']", "role": "button", "name": "Sort by"}},
+			{"action": "click", "url": %q, "target": {"selector": "[data-testid='sort-price-asc']", "role": "option", "name": "Price: Low to high"}%s}]}`,
+			task, u, outcome, u, u, section, section, u, item, item, u, u, failure))
+	}
+	m := openMemory(t, nil)
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: run("show the women's cropped tops, cheapest first", "WOMEN", "Cropped tops", "success", "")}); err != nil {
+		t.Fatal(err)
+	}
+	res, err := m.Save(ctx, waymark.SaveRequest{Trace: run("show the men's jeans, cheapest first", "MEN", "Jeans", "failure", `, "error": "element not found"`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Pattern != nil {
+		t.Errorf("a run of another task struck %+v (warnings %q)", res.Pattern, res.Warnings)
+	}
+	res, err = m.Save(ctx, waymark.SaveRequest{Trace: run("show the women's cropped tops, cheapest first, again", "WOMEN", "Cropped tops", "failure", `, "error": "element not found"`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Pattern == nil || res.Pattern.Strikes != 1 {
+		t.Errorf("the run that followed the route and failed: %+v (warnings %q), want one strike", res.Pattern, res.Warnings)
+	}
+}
+
+// TestRouteLeavesOutBackAndForth: a run that went back and forth between two tabs before
+// it read its answer keeps the last pair of them in its route (SPEC §10: the loop is
+// friction, not the way); a step repeated on its own ("Increment" for four guests) is kept.
+func TestRouteLeavesOutBackAndForth(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://flights.example.com/results"
+	tab := func(name string) string {
+		return `{"action": "click", "url": "` + u + `", "target": {"selector": "[data-testid='tab-` + strings.ToLower(name) + `']", "role": "tab", "name": "` + name + `"}}`
+	}
+	steps := []string{`{"action": "navigate", "url": "` + u + `"}`}
+	for range 3 {
+		steps = append(steps, tab("Cheapest"), tab("Fastest"))
+	}
+	steps = append(steps, `{"action": "extract", "url": "`+u+`", "target": {"selector": "#best"}, "extracted": "LH 123"}`)
+	tr := `{"task": "find the fastest flight to Oslo", "start_url": "` + u + `", "steps": [` + strings.Join(steps, ",") + `]}`
+	res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(tr)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := m.Pattern(ctx, res.Pattern.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, s := range p.Steps {
+		names = append(names, string(s.Action)+" "+s.Name)
+	}
+	if want := []string{"navigate ", "click Cheapest", "click Fastest", "extract "}; !slices.Equal(names, want) {
+		t.Errorf("route %q, want %q", names, want)
+	}
+}

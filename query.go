@@ -311,14 +311,20 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 	if req.Snapshots && strings.TrimSpace(req.SessionID) == "" {
 		return Recall{}, badInput("snapshots", "needs session_id: a snapshot is a session's")
 	}
+	// The intent is compared as a save stores one, masked (SPEC §8): "… the email
+	// smith@gmail.com" asks what the stored "… the email {{email}}" did.
+	intent := req.Intent
+	if strings.TrimSpace(intent) != "" {
+		intent = newRedactor().Text(intent)
+	}
 	tt := req.TaskType
-	if tt == "" && strings.TrimSpace(req.Intent) != "" {
-		tt = classifyIntent(req.Intent)
+	if tt == "" && strings.TrimSpace(intent) != "" {
+		tt = classifyIntent(intent)
 		if tt == TaskOther {
 			tt = ""
 		}
 	}
-	qterms := intentTerms(req.Intent)
+	qterms := intentTerms(intent)
 	rec = Recall{Tier: P5, Site: site, URLPattern: qpat, TaskType: tt, PrimarySelectors: []SelectorHint{},
 		KnownBlockers: []BlockerHint{}, AntiPatterns: []SelectorHint{}, Warnings: []string{}, Steps: []RouteStep{},
 		Inputs: []string{}, Patterns: []PatternInfo{}, CachedAnswers: []CachedAnswer{}, Snapshots: []Snapshot{}}
@@ -375,7 +381,7 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 	}
 	// Only a task type the caller named weighs in the match; a classified one is a guess.
 	pm := newPageMatcher(req.URL, qpat)
-	read := readQuery(req.Intent, qterms)
+	read := readQuery(intent, qterms)
 	m.rankPatterns(&rec, recs, pm, read, req.TaskType)
 	m.pickCaches(&rec, recs, pm, read)
 	pickNotes(&rec, recs, pm)

@@ -110,3 +110,33 @@ func TestRouteLeavesOutBackAndForth(t *testing.T) {
 		t.Errorf("route %q, want %q", names, want)
 	}
 }
+
+// TestReaskWithASecret: a task that names an e-mail address is stored masked ("… the email
+// {{email}}", SPEC §8); asked again as the agent writes it, with the address, it is the same
+// task, at P1 once the route is reliable.
+func TestReaskWithASecret(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://www.sixflags.example/newsletter"
+	const task = "Subscribe smith@gmail.com to the newsletter"
+	tr := `{"task": "` + task + `", "start_url": "` + u + `", "steps": [{"action": "navigate", "url": "` + u + `"},
+		{"action": "fill", "url": "` + u + `", "target": {"selector": "#name", "role": "textbox", "name": "Name"}, "value": "Dick Smith"},
+		{"action": "fill", "url": "` + u + `", "target": {"selector": "#email", "role": "textbox", "name": "Email"}, "value": "smith@gmail.com"},
+		{"action": "click", "url": "` + u + `", "target": {"selector": "#signup", "role": "button", "name": "Sign up"}}]}`
+	res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(tr)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 12 {
+		if _, err := m.RecordExecution(ctx, waymark.ExecutionRequest{URL: u, Pattern: res.Pattern.ID, Success: true}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: task})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Tier != waymark.P1 || len(r.Patterns) == 0 || r.Patterns[0].ID != res.Pattern.ID {
+		t.Errorf("the same task asked again: tier %s (confidence %.2f), patterns %+v, warnings %q", r.Tier, r.Confidence, r.Patterns, r.Warnings)
+	}
+}

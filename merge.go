@@ -472,8 +472,10 @@ func (w *writer) mergeNote(n SiteNote) error {
 		old.Seen = old.seen() + n.seen()
 		old.Successes += n.Successes
 		old.Failures += n.Failures
-		if n.Symptom != "" {
-			old.Symptom = n.Symptom
+		if n.Symptom != "" && n.Symptom != old.Symptom {
+			// Another symptom of the same class: the recovery of the old one is not its
+			// ("wrong password" is not got past by "select Security question").
+			old.Symptom, old.Recovery = n.Symptom, ""
 		}
 		if n.Recovery != "" {
 			old.Recovery = n.Recovery

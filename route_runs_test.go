@@ -140,3 +140,38 @@ func TestReaskWithASecret(t *testing.T) {
 		t.Errorf("the same task asked again: tier %s (confidence %.2f), patterns %+v, warnings %q", r.Tier, r.Confidence, r.Patterns, r.Warnings)
 	}
 }
+
+// TestNoteKeepsItsOwnRecovery: a note of the same class on the same page with another
+// symptom does not inherit the recovery of the first (SPEC §2 site_note: a symptom and what
+// got past it).
+func TestNoteKeepsItsOwnRecovery(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://reports.example.com/export"
+	run := func(outcome, export string) string {
+		return `{"task": "export the monthly report", "start_url": "` + u + `", "outcome": "` + outcome + `", "steps": [
+			{"action": "navigate", "url": "` + u + `"},
+			{"action": "click", "url": "` + u + `", "target": {"selector": "#export", "role": "button", "name": "Export"}, "error": "Export is disabled until a month is chosen"},
+			{"action": "select", "url": "` + u + `", "target": {"selector": "#month", "role": "combobox", "name": "Month"}, "value": "March"},
+			` + export + `]}`
+	}
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(run("success",
+		`{"action": "click", "url": "`+u+`", "target": {"selector": "#export", "role": "button", "name": "Export"}}`))}); err != nil {
+		t.Fatal(err)
+	}
+	failed := `{"task": "export the yearly report", "start_url": "` + u + `", "outcome": "failure", "steps": [
+		{"action": "navigate", "url": "` + u + `"},
+		{"action": "click", "url": "` + u + `", "target": {"selector": "#export-year", "role": "button", "name": "Export year"}, "error": "The server answered: something went wrong"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(failed)}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "export the yearly report"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range r.KnownBlockers {
+		if strings.Contains(b.Symptom, "something went wrong") && strings.Contains(b.Recovery, "Month") {
+			t.Errorf("the server error got the recovery of the disabled button: %+v", b)
+		}
+	}
+}

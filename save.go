@@ -186,6 +186,12 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 	if ts, err := siteOf(tr.StartURL); err == nil && ts != site {
 		p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("the url's site %s is not the site of the trace's start_url (%s): the knowledge is filed under %s",
 			site, ts, site))
+	} else if p.session != nil && len(tr.Steps) > 0 {
+		// A session's trace starts at the url given: its first step says where it began.
+		if ts, err := siteOf(tr.Steps[0].URL); err == nil && ts != site {
+			p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("the url's site %s is not the site the session's steps began on (%s): the knowledge is filed under %s",
+				site, ts, site))
+		}
 	}
 	if p.session != nil && p.session.failed {
 		p.res.Warnings = append(p.res.Warnings, "outcome: failure, as the session's last step failed (give the outcome to say otherwise)")

@@ -473,3 +473,21 @@ func TestSessionGeneratedIDNoSecret(t *testing.T) {
 		t.Fatalf("the typed value was masked: %s", b)
 	}
 }
+
+// TestSessionSavedUnderAnotherSite: a session's steps saved under the url of another site
+// warn that the knowledge is filed there, as a whole trace with another start_url does.
+func TestSessionSavedUnderAnotherSite(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	st := `{"action": "click", "url": "https://a.example.com/", "target": {"selector": "#go", "role": "button", "name": "Go"}}`
+	if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "s1", Task: "press go", Step: json.RawMessage(st)}); err != nil {
+		t.Fatal(err)
+	}
+	res, err := m.Save(ctx, waymark.SaveRequest{URL: "https://other.org/", SessionID: "s1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(strings.Join(res.Warnings, "\n"), "(example.com)") {
+		t.Errorf("warnings %q do not say the steps were on example.com", res.Warnings)
+	}
+}

@@ -284,8 +284,12 @@ func (h *handlers) list(ctx context.Context, _ *mcp.CallToolRequest, in ListInpu
 		}
 	}
 	filter := in.Filter
-	if filter == "" {
+	switch {
+	case filter == "":
 		filter = in.Domain
+	case in.Domain != "" && !strings.EqualFold(strings.TrimSpace(in.Domain), strings.TrimSpace(filter)):
+		// Two filters where one is taken: the other would be left out without a word.
+		return nil, waymark.ListResult{}, h.done(ctx, ToolList, badInput("domain", "an alias of filter: give one of them"))
 	}
 	res, err := h.m.List(ctx, waymark.ListRequest{
 		Filter: filter, TaskType: waymark.TaskType(in.TaskType), Kind: waymark.Kind(in.Kind),

@@ -61,7 +61,8 @@ type StepInput struct {
 }
 
 // ListInput is the argument of experience_list; it maps to [waymark.ListRequest]. Domain is
-// an alias of Filter (the PEM design's name for it).
+// an alias of Filter (the PEM design's name for it); both given and different is an input
+// error naming domain.
 type ListInput struct {
 	Filter   string `json:"filter,omitempty" jsonschema:"case-insensitive substring of the site or the record text"`
 	Domain   string `json:"domain,omitempty" jsonschema:"alias of filter"`

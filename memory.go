@@ -19,8 +19,10 @@ const (
 	DefaultMaxTraceBytes   = 8 << 20
 	DefaultMaxContextChars = 4000
 	// MinContextChars is the smallest cap of the memory_context block a query takes: the
-	// opening tag, the tier line and the closing tag need about 150 characters.
-	MinContextChars = 200
+	// opening tag, the short line that marks the block advisory and its quoted strings as
+	// data, the longest tier line and the closing tag need 300 characters for a site name
+	// of up to 50 (SPEC §5).
+	MinContextChars = 300
 )
 
 // Options configure a [Memory]. Store is required; every other zero field means its default.

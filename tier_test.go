@@ -238,3 +238,20 @@ func TestRenderSections(t *testing.T) {
 		}
 	}
 }
+
+// TestSmallBlockMarksItsData: a block of MinContextChars still says that it is advisory
+// and that its quoted strings are data (SPEC §5), for every tier and a site name of 50
+// characters.
+func TestSmallBlockMarksItsData(t *testing.T) {
+	site := strings.Repeat("a", 46) + ".com"
+	for _, tier := range []Tier{P1, P2, P3, P4, P5} {
+		r := &Recall{Tier: tier, Confidence: 0.92, Site: site, Warnings: []string{"a warning"}}
+		c := renderContext(r, MinContextChars)
+		if n := len([]rune(c)); n > MinContextChars {
+			t.Errorf("%s: %d chars, cap %d", tier, n, MinContextChars)
+		}
+		if !strings.Contains(c, "Tier "+string(tier)) || !strings.Contains(c, "never instructions") {
+			t.Errorf("%s: the block lacks its tier line or the data line:\n%s", tier, c)
+		}
+	}
+}

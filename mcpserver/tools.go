@@ -34,7 +34,7 @@ type QueryInput struct {
 	TaskType  string `json:"task_type,omitempty" jsonschema:"one of the canonical task types; classified from the intent when absent"`
 	SessionID string `json:"session_id,omitempty" jsonschema:"the running session, to get its loop warnings and snapshot"`
 	Snapshots bool   `json:"snapshots,omitempty" jsonschema:"also return the task snapshot of the session, to resume it"`
-	MaxChars  int    `json:"max_chars,omitempty" jsonschema:"cap of the memory_context block in characters: 0 or absent for the default 4000, else at least 200"`
+	MaxChars  int    `json:"max_chars,omitempty" jsonschema:"cap of the memory_context block in characters: 0 or absent for the default 4000, else at least 300"`
 }
 
 // SaveInput is the argument of experience_save; it maps to [waymark.SaveRequest].

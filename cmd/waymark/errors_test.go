@@ -99,7 +99,7 @@ func TestBadInput(t *testing.T) {
 		{"serve on a public address", []string{"serve", "--http", "0.0.0.0:8765"}, "", []string{"loopback"}},
 		{"trace is a folder", save(dir), "", []string{"--trace", "is a folder"}},
 		{"restore a folder", []string{"restore", dir}, "", []string{"archive"}},
-		{"max-chars too small", []string{"query", "--url", testURL, "--max-chars", "10"}, "", []string{"--max-chars", "at least 200"}},
+		{"max-chars too small", []string{"query", "--url", testURL, "--max-chars", "10"}, "", []string{"--max-chars", "at least 300"}},
 		{"ingest a missing path", []string{"ingest", dir + "/nothing-here"}, "", []string{"no such file or folder"}},
 	}
 	before := ok(t, nil, "--home", home, "stats", "--json")

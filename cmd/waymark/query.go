@@ -27,7 +27,7 @@ Flags:
 	--task-type T    one of the canonical task types (classified when absent)
 	--session ID     the running session: its loop warnings (and snapshot with --snapshots)
 	--snapshots      also return the session's task snapshot, to resume it
-	--max-chars N    cap of the memory_context block (default 4000; at least 200)
+	--max-chars N    cap of the memory_context block (default 4000; at least 300)
 	--json           print the Recall as JSON
 `
 

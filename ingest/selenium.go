@@ -146,6 +146,55 @@ func (f sideFrame) known() ([]int, bool) {
 	return append([]int(nil), f...), true
 }
 
+// sideDefaultName are the names Selenium IDE gives a new test.
+var sideDefaultName = map[string]bool{"": true, "new test": true, "untitled": true, "untitled test": true}
+
+// sideDescribe says what a test does in words, for a test that kept Selenium IDE's default
+// name: its first commands that act, each as its verb and the readable part of its
+// locator ("click img cart, click Remove") or the value it types.
+func sideDescribe(t sideTest) string {
+	var parts []string
+	for _, c := range t.Commands {
+		verb := strings.TrimSpace(c.Command)
+		switch verb {
+		case "click", "clickAt", "doubleClick", "check", "uncheck", "select", "addSelection":
+			if w := sideWords(c.Target); w != "" {
+				parts = append(parts, verb+" "+w)
+			}
+		case "type", "sendKeys":
+			if v := strings.TrimSpace(c.Value); v != "" && !strings.HasPrefix(v, "${KEY_") {
+				parts = append(parts, "type "+crClip(v, 60))
+			}
+		}
+		if len(parts) == 6 {
+			break
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// sideWords is the readable part of a Selenium locator: the text of linkText=, label= and
+// the like, a name= or id= made of words ("img_cart" is "img cart"); "" for CSS, XPath and
+// generated ids.
+func sideWords(target string) string {
+	kind, v, ok := strings.Cut(strings.TrimSpace(target), "=")
+	if !ok {
+		return ""
+	}
+	switch kind {
+	case "linkText", "partialLinkText", "label", "text":
+		return crClip(strings.TrimSpace(v), 60)
+	case "name", "id":
+		for _, r := range v {
+			if !(r >= 'a' && r <= 'z' || r == '_' || r == '-') {
+				return "" // "APjFqb", "field-7": generated, or no words
+			}
+		}
+		return strings.NewReplacer("_", " ", "-", " ").Replace(v)
+	}
+	return ""
+}
+
 // sideConvertTest converts one test of a project.
 func sideConvertTest(project, base string, t sideTest, idx int) (Converted, error) {
 	task := strings.TrimSpace(t.Name)
@@ -154,6 +203,13 @@ func sideConvertTest(project, base string, t sideTest, idx int) (Converted, erro
 	}
 	if pn := strings.TrimSpace(project); pn != "" && pn != task {
 		task = pn + ": " + task
+	}
+	if sideDefaultName[strings.ToLower(strings.TrimSpace(t.Name))] {
+		// Selenium IDE's own names ("New Project: New Test") say nothing of the task: a
+		// query would find no route by them. What the test does says more.
+		if d := sideDescribe(t); d != "" {
+			task = d
+		}
 	}
 	name := fmt.Sprintf("test %q", task)
 	start := ""

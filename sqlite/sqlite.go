@@ -134,7 +134,7 @@ func Open(ctx context.Context, path string, opts *Options) (*Store, error) {
 			return s, nil
 		}
 		if !isBusy(err) || time.Now().Add(wait).After(deadline) {
-			return nil, fmt.Errorf("open store: %w", err)
+			return nil, fmt.Errorf("open store: %w%s", err, openHint(path, err))
 		}
 		select {
 		case <-time.After(wait):
@@ -142,6 +142,35 @@ func Open(ctx context.Context, path string, opts *Options) (*Store, error) {
 			return nil, fmt.Errorf("open store: %w", err)
 		}
 	}
+}
+
+// maxPathBytes is the longest path SQLite opens (its unix VFS's MAX_PATHNAME, 512 bytes
+// with the "-wal" suffix it adds).
+const maxPathBytes = 512 - len("-wal") - 1
+
+// openHint says what SQLite's terse "unable to open database file" or "disk I/O error"
+// leaves out and a user can act on: a path too long for SQLite, or a -wal or -shm file that
+// is no file. "" when it sees nothing.
+func openHint(path string, err error) string {
+	var se *sqlitedriver.Error
+	if !errors.As(err, &se) {
+		return ""
+	}
+	switch se.Code() & 0xff {
+	case sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_IOERR:
+	default:
+		return ""
+	}
+	abs, aerr := filepath.Abs(path)
+	if aerr == nil && len(abs) > maxPathBytes {
+		return fmt.Sprintf(" (the path is %d bytes: SQLite opens at most %d; choose a shorter home)", len(abs), maxPathBytes)
+	}
+	for _, suffix := range []string{"-wal", "-shm"} {
+		if fi, serr := os.Lstat(abs + suffix); serr == nil && !fi.Mode().IsRegular() {
+			return fmt.Sprintf(" (%s is no regular file)", filepath.Base(abs+suffix))
+		}
+	}
+	return " (is the folder writable, with free space and free inodes?)"
 }
 
 // isBusy reports whether err is SQLite's SQLITE_BUSY (any of its extended codes).

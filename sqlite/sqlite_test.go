@@ -640,3 +640,27 @@ func TestForeignDatabaseRefused(t *testing.T) {
 		t.Error("the refused database got a WAL")
 	}
 }
+
+// TestOpenErrorsSayWhy: SQLite's "unable to open database file" comes with what to do: a
+// path too long for SQLite, a -wal that is a folder.
+func TestOpenErrorsSayWhy(t *testing.T) {
+	ctx := t.Context()
+	dir := t.TempDir()
+	long := dir
+	for len(long) < 520 {
+		long = filepath.Join(long, strings.Repeat("d", 60))
+	}
+	if err := os.MkdirAll(long, 0o700); err != nil {
+		t.Skipf("the file system takes no path of %d bytes: %v", len(long), err)
+	}
+	if _, err := sqlite.Open(ctx, filepath.Join(long, "memory.db"), nil); err == nil || !strings.Contains(err.Error(), "bytes: SQLite opens at most") {
+		t.Errorf("a path of %d bytes: %v, want the length named", len(long), err)
+	}
+	path := filepath.Join(dir, "memory.db")
+	if err := os.Mkdir(path+"-wal", 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sqlite.Open(ctx, path, nil); err == nil || !strings.Contains(err.Error(), "memory.db-wal is no regular file") {
+		t.Errorf("a -wal folder: %v, want it named", err)
+	}
+}

@@ -9,9 +9,9 @@ package ingest
 // "assertedEvents" [{type: navigation, url, title}] is the navigation the recorder saw the
 // step cause — the only success evidence a recording carries besides waitForElement.
 //
-// Steps map to waymark actions: navigate; click and doubleClick → click (another mouse
-// button → other); change → fill; keyDown → press (with the modifiers held: "Control+a"),
-// aimed at the element last clicked or changed on the page, where the keys went; keyUp
+// Steps map to waymark actions: navigate; click → click (another mouse button → other),
+// doubleClick → other "double click"; change → fill; keyDown → press (with the modifiers
+// held: "Control+a"), aimed at the element last clicked or changed on the page, where the keys went; keyUp
 // closes the press; scroll; waitForElement → wait; hover → other. setViewport,
 // emulateNetworkConditions and close are dropped; waitForExpression and customStep are
 // dropped with a warning (they need a script or an extension).
@@ -294,9 +294,13 @@ func crConvertFlow(raw json.RawMessage, fallback, at string) (Converted, error) 
 			st = newStep(waymark.ActionNavigate)
 		case "click", "doubleClick":
 			st = newStep(waymark.ActionClick)
-			if s.Button != "" && s.Button != "primary" {
+			switch {
+			case s.Button != "" && s.Button != "primary":
 				// a context-menu or middle click is not a click a replay may make
 				st.Action, st.Value = waymark.ActionOther, s.Button+" button"
+			case s.Type == "doubleClick":
+				// Not a click the route may merge with the click before it (a retry).
+				st.Action, st.Value = waymark.ActionOther, "double click"
 			}
 			st.Target = crTarget(s, &c)
 			focus = st.Target

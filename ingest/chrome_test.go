@@ -132,7 +132,7 @@ func TestChromeRecorderAllStepTypes(t *testing.T) {
 	}
 	// setViewport, both keyUps and waitForExpression leave no step; the right click
 	// (button "secondary") is not replayed as a click.
-	want := []string{"navigate", "click", "click", "press:Tab", "fill:test", "fill:testSuffix", "press:Enter",
+	want := []string{"navigate", "click", "other:double click", "press:Tab", "fill:test", "fill:testSuffix", "press:Enter",
 		"other:secondary button", "other", "wait", "fill:optionB"}
 	if !reflect.DeepEqual(actions, want) {
 		t.Errorf("actions\n got %v\nwant %v", actions, want)

@@ -10,9 +10,9 @@ package ingest
 // command as frameLocation; asserts and verifies are the success evidence.
 //
 // Commands map to waymark actions: open → navigate (resolved against the project url);
-// click, clickAt, doubleClick, check, uncheck → click; type → fill; sendKeys → fill for the
-// text and press for each ${KEY_…}; select → select (label=… → the label); mouseOver →
-// other; pause and waitFor… → wait; assertText/verifyText → extract with the expected
+// click, clickAt, check, uncheck → click; doubleClick → other "double click"; type → fill;
+// sendKeys → fill for the text and press for each ${KEY_…}; select → select (label=… → the
+// label); mouseOver → other; pause and waitFor… → wait; assertText/verifyText → extract with the expected
 // text. The last assert sets Trace.SuccessIndicator: "text:<expected>" (assertText), the
 // locator (assertElementPresent, assertValue) or "title:<title>" (assertTitle).
 // runScript, store… and control flow are dropped with a warning; setWindowSize, close,
@@ -259,6 +259,9 @@ func sideConvertTest(project, base string, t sideTest, idx int) (Converted, erro
 			add(step(waymark.ActionNavigate))
 		case "click", "clickAt", "doubleClick", "doubleClickAt", "check", "uncheck":
 			st := step(waymark.ActionClick)
+			if strings.HasPrefix(cmd.Command, "doubleClick") {
+				st.Action, st.Value = waymark.ActionOther, "double click" // no retry of the click before it
+			}
 			st.Target = target()
 			add(st)
 		case "type", "editContent":

@@ -381,8 +381,10 @@ func (c *shConv) actions(list []any, where string) error {
 		method := shStr(a, "method")
 		st := waymark.Step{URL: c.cur, Target: shTarget(shStr(a, "selector"))}
 		switch method {
-		case "click", "doubleClick", "dblclick", "check", "uncheck", "tap":
+		case "click", "check", "uncheck", "tap":
 			st.Action = waymark.ActionClick
+		case "doubleClick", "dblclick":
+			st.Action, st.Value = waymark.ActionOther, "double click"
 		case "fill", "type":
 			st.Action, st.Value = waymark.ActionFill, arg
 			st.Sensitive = describedSecret(arg, shStr(a, "description"))

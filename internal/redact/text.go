@@ -85,7 +85,7 @@ func (r *Redactor) plainPasses(segs []seg) []seg {
 	}
 	segs = r.rememberedPass(segs)
 	for _, p := range []func(string) []seg{
-		r.emailPass, r.cardPass, r.ssnPass, r.phonePass, r.longPass,
+		r.emailEncodedPass, r.emailPass, r.cardPass, r.ssnPass, r.phonePass, r.longPass,
 	} {
 		segs = apply(segs, p)
 	}
@@ -570,6 +570,21 @@ func isLocalByte(c byte) bool {
 	return isWord(c) || c == '.' || c == '%' || c == '+' || c == '-'
 }
 
+// emailEncodedPass masks addresses whose "@" is written otherwise (emailEncodedRe):
+// "carol&#64;corp-mail.com", "eve\u0040corp-mail.com", "ａｌｉｃｅ＠example.com".
+func (r *Redactor) emailEncodedPass(s string) []seg {
+	if !strings.Contains(s, "&#") && !strings.Contains(s, "&commat;") && !strings.Contains(s, `\u0040`) && !strings.Contains(s, "＠") {
+		return nil
+	}
+	b := builder{s: s}
+	for _, m := range emailEncodedRe.FindAllStringIndex(s, -1) {
+		if emailOK(s[m[0]:m[1]]) {
+			b.add(m[0], m[1], r.mask(s[m[0]:m[1]], Email))
+		}
+	}
+	return b.done()
+}
+
 func (r *Redactor) emailPass(s string) []seg {
 	b := builder{s: s}
 	for from := 0; from < len(s); {
@@ -587,8 +602,8 @@ func (r *Redactor) emailPass(s string) []seg {
 			continue
 		}
 		e := p + 1
-		for e < len(s) && e-p < 256 && (isLetter(s[e]) || isDigit(s[e]) || s[e] == '.' || s[e] == '-') {
-			e++
+		for e < len(s) && e-p < 256 && (isLetter(s[e]) || isDigit(s[e]) || s[e] == '.' || s[e] == '-' || s[e] >= utf8.RuneSelf) {
+			e++ // an internationalised domain's letters too ("bücher.de")
 		}
 		m := matchAt(emailAt, s, st, e-st+1)
 		if m == nil || !emailOK(s[m[0]:m[1]]) {

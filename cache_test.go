@@ -352,3 +352,22 @@ func TestSlowAnswerGoesStale(t *testing.T) {
 		t.Errorf("35 days after: %+v, want it withheld as stale", c)
 	}
 }
+
+// TestActionAnswerIsNoCache: what an action task ends with ("Starred") confirms the action
+// and answers no question: no cached answer, whatever verb the intent begins with.
+func TestActionAnswerIsNoCache(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://code.example/acme/widget"
+	tr := `{"task": "Star the acme/widget repository", "start_url": "` + u + `", "final_answer": "Starred",
+		"steps": [{"action": "navigate", "url": "` + u + `"},
+			{"action": "click", "url": "` + u + `", "target": {"selector": "[data-testid='star']", "role": "button", "name": "Star"}},
+			{"action": "done", "url": "` + u + `", "extracted": "Starred"}]}`
+	res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(tr)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := res.Records[waymark.KindCache]; n != 0 {
+		t.Errorf("%d cached answers from an action's last words", n)
+	}
+}

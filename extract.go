@@ -194,9 +194,11 @@ func extract(in extractInput) extraction {
 	} else {
 		x.Pattern, x.SlugRouteKey = p, slugKey
 	}
-	// The last words of an action ("remove the mug from the cart" → "Your cart is empty")
-	// confirm it; they answer no question and are not cached.
-	if obtainsInformation(in.TaskType) && !actsOn(termsOf(firstNonEmpty(in.Intent, in.Trace.Task))) {
+	// The last words of an action ("remove the mug from the cart" → "Your cart is empty",
+	// "Star the repository" → "Starred") confirm it; they answer no question and are not
+	// cached.
+	intent := firstNonEmpty(in.Intent, in.Trace.Task)
+	if lead := leadVerb(intent); obtainsInformation(in.TaskType) && !actsOn(termsOf(intent)) && (lead == "" || lead == "~") {
 		x.Caches = caches(&in)
 	}
 	return x

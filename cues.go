@@ -111,7 +111,7 @@ var leadingActions = map[string]bool{
 	"bookmark": true, "share": true, "flag": true, "hide": true, "unhid": true,
 	"rate": true, "retweet": true, "repost": true, "claim": true, "redeem": true, "appli": true,
 	"book": true, "order": true, "favorit": true, "favourit": true, "rsvp": true, "enrol": true,
-	"post": true, "return": true,
+	"post": true,
 }
 
 // sameActions name the same change by another verb: reserving a table is booking it.

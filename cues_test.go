@@ -129,8 +129,10 @@ func TestOtherActionSynonyms(t *testing.T) {
 		{"Purchase the blue mug", "Buy the blue mug", false},
 		{"Delete the repository", "Archive the repository", true},
 		{"Reserve a table for 2 at Chianti", "Find a table for 2 at Chianti", true},
+		{"Don't actually add the cheapest Women's Sweaters to my shopping cart.", "Add the cheapest Women's Sweaters to my shopping cart.", true},
+		{"Add the top book to the cart, if not available choose notify me option", "Add the top book to the cart, if not available choose notify me option", false},
 	} {
-		if got := otherAction(termsOf(tc.a), termsOf(tc.b)); got != tc.want {
+		if got := otherAction(intentTerms(tc.a), intentTerms(tc.b)); got != tc.want {
 			t.Errorf("otherAction(%q, %q) = %v, want %v", tc.a, tc.b, got, tc.want)
 		}
 	}
@@ -142,6 +144,8 @@ func TestNegateActions(t *testing.T) {
 		"Do not cancel my subscription":                                           true,
 		"Don't delete the branch":                                                 true,
 		"Update the address without deleting the old one":                         true,
+		"Don't actually add the cheapest sweaters to my cart":                     true,
+		"Please do NOT, under any circumstances, add the sweaters":                true,
 		"Add the top book to the cart, if not available choose notify me option":  false,
 		"Book a table for 2, and if a table is not available, search for another": false,
 	} {

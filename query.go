@@ -87,8 +87,8 @@ var negators = map[string]bool{"not": true, "never": true, "without": true, "t":
 // the terms a pattern keeps of its intent and a query compares with them.
 func intentTerms(intent string) []string { return negateActions(intent, termsOf(intent)) }
 
-// negateActions marks the action terms of an intent that a negation right before them
-// governs ("do not cancel my subscription": "!cancel"), so that the intent matches no route
+// negateActions marks the action terms of an intent that a negation up to four words
+// before them governs ("do not cancel my subscription": "!cancel"), so that the intent matches no route
 // that does the action (otherAction) and shares no term with one. A negation of anything
 // else ("add the top book to the cart, if not available choose notify me") negates no
 // action.
@@ -99,8 +99,15 @@ func negateActions(intent string, ts []string) []string {
 	negated := map[string]bool{}
 	words := lowerWords(intent)
 	for i, w := range words {
-		if !(i > 0 && negators[words[i-1]] || i > 1 && negators[words[i-2]] && words[i-1] == "to") {
-			continue // "not cancel", "don't cancel", "never to cancel"
+		// "not cancel", "don't cancel", "never to cancel", "don't actually add", "do NOT,
+		// under any circumstances, add": a negator up to four words before; never one after
+		// ("add it to the cart, if not available …").
+		near := false
+		for j := i - 1; j >= 0 && j >= i-4; j-- {
+			near = near || negators[words[j]]
+		}
+		if !near {
+			continue
 		}
 		for _, t := range termsOf(w) {
 			if actionTerms[t] {

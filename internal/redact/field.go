@@ -56,16 +56,26 @@ const (
 func IsSecret(class string) bool { return secretClasses[class] }
 
 // TypedClass is the class of field f for value v typed into it: [Classify]'s, except that
-// a field known as an OTP field only by a short word ("code", "TAN", "digit") has no class
-// for a value that is no code by its shape (a program typed into an editor called
-// "code"). A placeholder ("{{otp}}") keeps the field's class.
+// a field known only by a short word ("pass", "code", "TAN", "digit") has no class when
+// it picks a value (a combobox, a spinbutton) and, as an OTP field, for a value that is
+// no code by its shape (a program typed into an editor called "code", a promo code). A
+// placeholder ("{{otp}}") keeps the field's class.
 func TypedClass(f Field, v string) string {
 	class, short := classify(f)
-	if short && class == OTP && !codeShaped(strings.TrimSpace(v)) && !IsPlaceholder(strings.TrimSpace(v)) {
+	v = strings.TrimSpace(v)
+	switch {
+	case !short || IsPlaceholder(v):
+	case pickRoles[strings.ToLower(f.Role)] || pickRoles[strings.ToLower(f.Attributes["role"])]:
+		return "" // a list or a number box named "Pass type", "Shade: Tan": no secret is picked
+	case class == OTP && !codeShaped(v):
 		return ""
 	}
 	return class
 }
+
+// pickRoles are the roles of fields that pick a value rather than take one typed.
+var pickRoles = map[string]bool{"combobox": true, "listbox": true, "option": true, "spinbutton": true,
+	"slider": true, "radio": true, "checkbox": true, "switch": true, "menuitem": true}
 
 // secretClasses are field classes whose value is masked whatever it looks like.
 var secretClasses = map[string]bool{
@@ -110,11 +120,13 @@ var fieldRules = []fieldRule{
 		// known by these alone only when the value has a code's shape (codeShaped).
 		short: []string{"code", "tan", "digit"},
 		notShort: []string{"promo", "promotion", "promotional", "coupon", "discount", "voucher", "gift",
-			"postal", "post", "zip", "country", "area", "dial", "dialing", "calling", "referral",
+			"postal", "post", "postcode", "zip", "country", "area", "dial", "dialing", "calling", "referral",
 			"invite", "invitation", "source", "product", "item", "sku", "course", "class", "airport",
 			"iata", "currency", "language", "lang", "color", "colour", "offer", "reference", "booking",
-			"reservation", "tracking", "order", "bar", "qr", "tax", "card", "claim", "redeem",
-			"redemption", "pin", "check digit", "editor", "snippet", "embed", "html", "css"}},
+			"reservation", "tracking", "order", "bar", "qr", "tax", "vat", "card", "claim", "redeem",
+			"redemption", "pin", "check digit", "editor", "snippet", "embed", "html", "css", "rate",
+			"group", "station", "event", "style", "flight", "airline", "room", "swift", "bic", "routing",
+			"bank", "branch", "shade"}},
 	// Bearer codes, whoever types one redeems it (promo and coupon codes are shared and
 	// stay): before the card rules, which would read "gift card code" as a card's code.
 	{class: Secret,
@@ -132,11 +144,10 @@ var fieldRules = []fieldRule{
 			"parola d ordine"},
 		// The login forms of Facebook (#pass), WordPress (#user_pass), Drupal (#edit-pass)
 		// and Hacker News (name=pw); not a boarding, season or ski pass.
-		// Spanish "clave" and Turkish "parola" alone; not "palabra clave" or Italian
-		// "parola chiave" (a keyword).
-		short: []string{"pass", "pw", "pword", "passw", "clave", "parola"},
+		short: []string{"pass", "pw", "pword", "passw"},
 		notShort: []string{"boarding pass", "season pass", "ski pass", "bus pass", "day pass", "travel pass",
-			"rail pass", "hall pass", "mountain pass", "palabra clave", "parola chiave"},
+			"rail pass", "hall pass", "mountain pass", "annual pass", "pass number", "pass type", "pass holder",
+			"pass id", "number", "type", "holder", "quantity", "qty"},
 		compact: append([]string{"password", "passwd", "passwort", "passcode", "passphrase"},
 			squashAll(passwordWords)...)},
 	{class: CardExpiry,
@@ -366,25 +377,22 @@ func matchRule(rule fieldRule, joined, compact string, card bool) (ok, short boo
 	return false, false
 }
 
-// codeShaped reports whether v looks like a one-time code, a TAN or one box of one: at most
-// ten letters and digits, one of them a digit, in at most two groups split by a space or a
-// dash ("482913", "G-482913", "7").
+// codeShaped reports whether v looks like a one-time code, a TAN or one box of one: one to
+// ten digits, in at most two groups split by a space or a dash ("482913", "482 913", "7");
+// not a promo code ("SAVE20"), a rate code ("IBM123") or a style code ("DD1391-100").
 func codeShaped(v string) bool {
-	n, digits, groups := 0, 0, 1
+	n, groups := 0, 1
 	for i, r := range v {
 		switch {
 		case r >= '0' && r <= '9':
-			digits++
-		case unicode.IsLetter(r):
+			n++
 		case (r == ' ' || r == '-') && i > 0 && groups == 1:
 			groups++
-			continue
 		default:
 			return false
 		}
-		n++
 	}
-	return n >= 1 && n <= 10 && digits > 0
+	return n >= 1 && n <= 10
 }
 
 // hintAttributes are the attributes whose values describe what a field is for.

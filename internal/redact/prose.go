@@ -78,14 +78,18 @@ var intlPasswordStems = []string{"contrase", "mot de passe", "senha", "wachtwoor
 	"hasł", "haslo", "heslo", "пароль", "密码", "密碼", "パスワード", "비밀번호", "şifre", "sifre"}
 
 // proseCode finds a one-time code or a PIN named in prose: "Your verification code is
-// 719354", "Verification code: 719354", "Ihr Bestätigungscode lautet 553120", "The PIN is
-// 9921". Group 1 is the keyword, group 2 the number (4 to 8 digits). A postal, promo or
-// product code is not one.
-var proseCode = regexp.MustCompile(`(?i)\b((?:verification|security|confirmation|one[- ]time|login|log[- ]in|sign[- ]in|` +
-	`authentication|auth|access|2fa|mfa|sms|otp)\s+code|otp|passcode|pin(?:\s+(?:code|number))?|` +
-	`bestätigungscode|sicherheitscode|verifizierungscode|anmeldecode|código de verificación|codigo de verificacion|` +
-	`código de seguridad|codigo de seguridad|code de vérification|code de verification|codice di verifica)` +
-	`(?:\s+(?:is|was|lautet|ist|es|est|è|é))?\s*[:=]?\s*(\d{4,8})\b`)
+// 719354", "Verification code: 719354", "Use one-time code 4821", "Ihr Bestätigungscode
+// lautet 553120", "The PIN is 9921". Group 1 is a name that says a code is secret by itself
+// (a verification, one-time, 2FA, SMS or authentication code), group 2 one that does only
+// with "is" or ":" after it (a security, access or login code, an OTP, a passcode, a PIN:
+// "the security code 1234 error", "PIN code 560001 Mumbai" are no secrets); groups 3 and 4
+// the word or the sign that links the name to the number, group 5 the number (4 to 8
+// digits).
+var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator)\s+code|` +
+	`bestätigungscode|verifizierungscode|código de verificación|codigo de verificacion|code de vérification|` +
+	`code de verification|codice di verifica)|((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth)\s+code|otp|` +
+	`passcode|pin(?:\s+(?:code|number))?|sicherheitscode|anmeldecode|código de seguridad|codigo de seguridad))` +
+	`(?:\s+(is|was|lautet|ist|es|est|è|é)\s*|\s*([:=])\s*|\s+)(\d{4,8})\b`)
 
 // proseCodePass masks the number after a one-time code's or a PIN's name in prose (SPEC
 // §8): {{otp}}, or {{pin}} after "PIN".
@@ -95,11 +99,21 @@ func (r *Redactor) proseCodePass(s string) []seg {
 	}
 	b := builder{s: s}
 	for _, m := range proseCode.FindAllStringSubmatchIndex(s, -1) {
+		linked := m[6] >= 0 || m[8] >= 0
+		name := ""
+		switch {
+		case m[2] >= 0:
+			name = s[m[2]:m[3]]
+		case m[4] >= 0 && linked:
+			name = s[m[4]:m[5]]
+		default:
+			continue // "the security code 1234 error", "PIN code 560001 Mumbai"
+		}
 		class := OTP
-		if strings.HasPrefix(strings.ToLower(s[m[2]:m[3]]), "pin") {
+		if strings.HasPrefix(strings.ToLower(name), "pin") {
 			class = PIN
 		}
-		b.add(m[4], m[5], r.mask(s[m[4]:m[5]], class))
+		b.add(m[10], m[11], r.mask(s[m[10]:m[11]], class))
 	}
 	return b.done()
 }

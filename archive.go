@@ -13,6 +13,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"syscall"
 	"time"
 )
 
@@ -531,12 +532,26 @@ func tracePathOK(p string) string {
 	return p
 }
 
-// moveFile renames src to dst, creating dst's folder (mode 0700).
+// moveFile renames src to dst, creating dst's folder (mode 0700); across file systems it
+// copies src to dst, then removes src.
 func moveFile(src, dst string) error {
 	if _, err := os.Lstat(src); err != nil {
 		return err
 	}
-	return intoDir(dst, func() error { return os.Rename(src, dst) })
+	err := intoDir(dst, func() error { return os.Rename(src, dst) })
+	if errors.Is(err, syscall.EXDEV) {
+		// archive/ or traces/ on another file system (a symlink to a bigger disk): a
+		// copy, then the original goes.
+		var data []byte
+		if data, err = os.ReadFile(src); err == nil {
+			if err = intoDir(dst, func() error { return renameInto(dst, data) }); err == nil {
+				if err = os.Remove(src); err != nil {
+					os.Remove(dst)
+				}
+			}
+		}
+	}
+	return err
 }
 
 // intoDir makes the folder of dst and calls put, which writes dst; it tries again, up to

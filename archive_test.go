@@ -780,3 +780,36 @@ func TestForgetKeepsUnmovedTrace(t *testing.T) {
 		}
 	}
 }
+
+// TestForgetAcrossFileSystems: an archive/ on another file system than traces/ (a symlink
+// to a bigger disk) takes the raw traces by a copy: forget works and the file moves.
+func TestForgetAcrossFileSystems(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	other, err := os.MkdirTemp("/dev/shm", "waymark-archive-")
+	if err != nil {
+		t.Skipf("no second file system here: %v", err)
+	}
+	t.Cleanup(func() { os.RemoveAll(other) })
+	a, errA := os.Stat(m.Home())
+	b, errB := os.Stat(other)
+	if errA != nil || errB != nil || sameDevice(a, b) {
+		t.Skip("the home and /dev/shm are on one file system")
+	}
+	if err := os.Symlink(other, filepath.Join(m.Home(), "archive")); err != nil {
+		t.Fatal(err)
+	}
+	r := seedTrace(t, m, "open the changelog", "example.com", time.Now())
+	file := traceFile(t, m, r)
+	res, err := m.Forget(ctx, waymark.ForgetRequest{ID: r.ID})
+	if err != nil {
+		t.Fatalf("forget with archive/ on another file system: %v", err)
+	}
+	if exists(file) {
+		t.Error("the raw trace is still in traces/")
+	}
+	moved := filepath.Join(m.Home(), strings.TrimSuffix(res.Archive, ".json")+".d", "traces", "example.com", filepath.Base(file))
+	if !exists(moved) {
+		t.Errorf("the raw trace is not in the archive (%s)", moved)
+	}
+}

@@ -245,38 +245,52 @@ func open(ctx context.Context, path string, opts *Options) (*Store, error) {
 	return s, nil
 }
 
-// checkOwnFile refuses a database file of another program: one that holds tables but not
-// the schema_migrations table every waymark store has from its first migration (a store
-// being created by another process has it, or no table yet). It reads the file only.
+// checkOwnFile refuses a database file of another program: one that holds tables or views
+// and not both of the schema_migrations and records tables every waymark store has from its
+// first migration (another tool's schema_migrations alone is not enough). It reads the file
+// only; Open adds "open store:" to its error.
 func checkOwnFile(ctx context.Context, readDSN string) error {
 	db := openDB(readDSN, 1)
 	defer db.Close()
-	rows, err := db.QueryContext(ctx, "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+	rows, err := db.QueryContext(ctx, "SELECT name FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name")
 	if err != nil {
-		return fmt.Errorf("open store: %w", err)
+		return err
 	}
 	defer rows.Close()
 	var names []string
+	migrations, records := false, false
 	for rows.Next() {
 		var n string
 		if err := rows.Scan(&n); err != nil {
-			return fmt.Errorf("open store: %w", err)
+			return err
 		}
-		if n == "schema_migrations" {
-			return nil
+		switch n {
+		case "schema_migrations":
+			migrations = true
+		case "records":
+			records = true
+		default:
+			names = append(names, strconv.Quote(n))
 		}
-		names = append(names, n)
 	}
 	if err := rows.Err(); err != nil {
-		return fmt.Errorf("open store: %w", err)
+		return err
 	}
-	if len(names) == 0 {
+	// The first migration makes both tables in one transaction; a store being created by
+	// another process has both or neither.
+	if migrations && records || !migrations && !records && len(names) == 0 {
 		return nil
+	}
+	if records {
+		names = append(names, `"records"`)
+	}
+	if migrations {
+		names = append(names, `"schema_migrations"`)
 	}
 	if len(names) > 5 {
 		names = append(names[:5], "…")
 	}
-	return fmt.Errorf("open store: the file is not a waymark store: it holds tables of another program (%s) and no schema_migrations; give waymark a home of its own", strings.Join(names, ", "))
+	return fmt.Errorf("the file is not a waymark store: it holds tables of another program (%s); give waymark a home of its own", strings.Join(names, ", "))
 }
 
 // openDB returns a pool of at most n connections to dsn that keeps them open.

@@ -188,8 +188,9 @@ func (m *Memory) moveFiles(paths []string, dir string) ([]fileMove, error) {
 // linkFiles makes each file at paths (relative to the home) appear where to says too, each
 // only when it exists and nothing is at its destination: a hard link, or a copy where the
 // file system has none. It returns the links it made, and those it found made already (by
-// a restore killed before its commit).
-func (m *Memory) linkFiles(paths []string, to func(p string) (from, to string)) []fileMove {
+// a restore killed before its commit), with an error when a file that is there could not
+// be put back (a restored trace record would lose it to gc).
+func (m *Memory) linkFiles(paths []string, to func(p string) (from, to string)) ([]fileMove, error) {
 	var done []fileMove
 	for _, p := range paths {
 		from, dst := to(p)
@@ -205,28 +206,24 @@ func (m *Memory) linkFiles(paths []string, to func(p string) (from, to string)) 
 			continue
 		}
 		if err := linkFile(m.path(from), m.path(dst)); err != nil {
-			m.log.Warn("restore: raw trace not put back", "path", from, "to", dst, "err", err)
-			continue
+			return done, fmt.Errorf("put raw trace %s back: %w", p, err)
 		}
 		done = append(done, fileMove{from, dst})
 	}
-	return done
+	return done, nil
 }
 
 // linkFile makes dst a hard link to src, creating its folder, or a copy (mode 0600) when
 // the link cannot be made.
 func linkFile(src, dst string) error {
-	if err := os.MkdirAll(filepath.Dir(dst), 0o700); err != nil {
-		return err
-	}
-	if os.Link(src, dst) == nil {
+	if err := intoDir(dst, func() error { return os.Link(src, dst) }); err == nil {
 		return nil
 	}
 	data, err := os.ReadFile(src)
 	if err != nil {
 		return err
 	}
-	return renameInto(dst, data)
+	return intoDir(dst, func() error { return renameInto(dst, data) })
 }
 
 // undoMoves moves the files of moves back, after the transaction that made them failed.
@@ -400,8 +397,9 @@ func (m *Memory) Restore(ctx context.Context, archive string) (RestoreResult, er
 		// archive keeps its copy until the commit: a restore killed before it leaves the
 		// file where it was, and an orphan link gc removes.
 		dir := strings.TrimSuffix(rel, ".json") + ".d"
-		linked = m.linkFiles(traces, func(p string) (string, string) { return m.archivedCopy(dir, p), p })
-		return nil
+		var err error
+		linked, err = m.linkFiles(traces, func(p string) (string, string) { return m.archivedCopy(dir, p), p })
+		return err // nothing is restored without its file
 	})
 	if err != nil {
 		for _, l := range linked {

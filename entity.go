@@ -50,9 +50,20 @@ func otherEntity(intent string, query []string, p *Pattern) bool {
 		return false
 	}
 	asked := termSet(query)
+	for _, t := range query {
+		if c, ok := sameActions[t]; ok {
+			asked[c] = true // "reserve" asks what "book" did
+		}
+		if n := ordinalNumber(t); n != "" {
+			asked[n] = true // "April 22nd" asks for the "22" a route picked
+		}
+	}
 	var only []string // the stored intent's terms the query lacks, its action verbs aside
 	words := false    // …some of them not numbers
 	for _, t := range p.IntentTerms {
+		if c, ok := sameActions[t]; ok && asked[c] {
+			continue
+		}
 		if !asked[t] && !actionTerms[t] {
 			only = append(only, t)
 			words = words || !isNumberTerm(t)
@@ -70,6 +81,17 @@ func otherEntity(intent string, query []string, p *Pattern) bool {
 		}
 	}
 	return typesUnasked(p.Steps, asked)
+}
+
+// ordinalNumber is the number of an ordinal term ("22nd" → "22", "1st" → "1"), "" for
+// any other term.
+func ordinalNumber(t string) string {
+	for _, suf := range []string{"st", "nd", "rd", "th"} {
+		if n, ok := strings.CutSuffix(t, suf); ok && n != "" && strings.Trim(n, "0123456789") == "" {
+			return n
+		}
+	}
+	return ""
 }
 
 // swapsValues reports whether two literal values a route types trade their parts between

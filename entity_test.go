@@ -34,6 +34,8 @@ func TestOtherEntity(t *testing.T) {
 		{"What year was Alan Kay born?", "What year was Alan Turing born?", templated, false},
 		{"add a review for the mug", "add the mug to the cart", cart, true},
 		{"put the mug in the cart", "add the mug to the cart", cart, false}, // a verb is no entity (otherAction weighs it)
+		{"Reserve an outdoor table for 3 people at Chianti", "Book an outdoor table for 3 people at Chianti",
+			[]RouteStep{{Action: ActionClick, Role: "button", Name: "Reserve"}}, false}, // reserving is booking
 		{"price of product 7", "price of product 42", product, true},
 		{"price of product 7", "price of product 42", templated, false},
 		{"price of the mug 7", "price of product 42", []RouteStep{{Action: ActionFill, Name: "Search", Value: "{{product}}"}}, false},
@@ -266,6 +268,7 @@ func TestCapOtherRequest(t *testing.T) {
 		{"Please star the waymark repository", "Star the waymark repository", star, 1},
 		{"Buy tickets for a group at Hurricane Harbor Phoenix on April 29", "Buy tickets for a group at Hurricane Harbor Phoenix on April 22", datePick, matchOtherEntity},
 		{"Buy group tickets at Hurricane Harbor Phoenix on April 22", "Buy tickets for a group at Hurricane Harbor Phoenix on April 22", datePick, 1},
+		{"Buy tickets for a group at Hurricane Harbor Phoenix on April 22nd", "Buy tickets for a group at Hurricane Harbor Phoenix on April 22", datePick, 1},
 		{"Book a table for 8 people at Chianti", "Book a table for 2 people at Chianti", []RouteStep{{Action: ActionClick, Role: "button", Name: "2 guests"},
 			{Action: ActionClick, Role: "button", Name: "Reserve"}}, matchOtherEntity},
 		{"Cancel my booking of a table for 2 at Chianti, and if a table is not available, search for another time",

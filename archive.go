@@ -74,6 +74,7 @@ func (m *Memory) Forget(ctx context.Context, req ForgetRequest) (ForgetResult, e
 
 	var res ForgetResult
 	var moved []fileMove
+	folder := "" // the archive's folder of raw traces, relative to the home
 	err := m.store.Update(ctx, func(tx Tx) error {
 		var traces []string
 		var recs []Record
@@ -127,6 +128,7 @@ func (m *Memory) Forget(ctx context.Context, req ForgetRequest) (ForgetResult, e
 		// The raw files move under the write lock, before the commit: a save or a restore of
 		// the same traces in another process sees them where their records say.
 		dir := strings.TrimSuffix(rel, ".json") + ".d"
+		folder = dir
 		if moved, err = m.moveFiles(traces, dir); err != nil {
 			// A forgotten trace whose file stayed would lose it to gc: nothing is forgotten.
 			os.Remove(m.path(rel))
@@ -136,9 +138,27 @@ func (m *Memory) Forget(ctx context.Context, req ForgetRequest) (ForgetResult, e
 	})
 	if err != nil {
 		m.undoMoves(moved) // the records stay, so do their files
+		if folder != "" {
+			removeEmptyDirs(m.path(folder))
+		}
 		return ForgetResult{}, fmt.Errorf("forget: %w", err)
 	}
 	return res, nil
+}
+
+// removeEmptyDirs removes the folder root and every folder under it that holds no file,
+// deepest first; a folder that holds one stays.
+func removeEmptyDirs(root string) {
+	var dirs []string
+	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && d.IsDir() {
+			dirs = append(dirs, p)
+		}
+		return nil
+	})
+	for i := len(dirs) - 1; i >= 0; i-- {
+		os.Remove(dirs[i]) // fails on a folder that is not empty: it stays
+	}
 }
 
 // archivedCopy returns where the raw trace file p (relative to the home) is kept: beside the

@@ -66,6 +66,10 @@ func TestForgetKeepsUnmovedTrace(t *testing.T) {
 	if _, err := m.Forget(ctx, waymark.ForgetRequest{Site: "example.com"}); err == nil {
 		t.Fatal("forget succeeded without moving the raw traces")
 	}
+	// What it made of the archive's folder goes; what was there before (the file) stays.
+	if left, _ := filepath.Glob(filepath.Join(m.Home(), "archive", "*.d", "traces", "*", "*")); len(left) != 0 {
+		t.Errorf("a failed forget left files in the archive: %q", left)
+	}
 	for _, r := range []waymark.Record{a, b} {
 		if err := m.Store().View(ctx, func(tx waymark.Tx) error { _, err := tx.GetID(ctx, r.ID); return err }); err != nil {
 			t.Errorf("record %s is gone after a failed forget: %v", r.ID, err)

@@ -29,3 +29,25 @@ func TestIntoDirAfterGC(t *testing.T) {
 		t.Errorf("intoDir: %v after %d writes, want the permission error at once", err, calls)
 	}
 }
+
+// TestRemoveEmptyDirs: the folders a failed forget made for its archive go, deepest first;
+// a folder that holds a file stays, with the folders above it.
+func TestRemoveEmptyDirs(t *testing.T) {
+	root := filepath.Join(t.TempDir(), "x.d")
+	for _, d := range []string{"traces/a.example/deep", "traces/b.example"} {
+		if err := os.MkdirAll(filepath.Join(root, d), 0o700); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(root, "traces", "b.example", "kept.json"), nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	removeEmptyDirs(root)
+	if _, err := os.Stat(filepath.Join(root, "traces", "a.example")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("an empty folder stayed: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(root, "traces", "b.example", "kept.json")); err != nil {
+		t.Errorf("a file went: %v", err)
+	}
+	removeEmptyDirs(filepath.Join(t.TempDir(), "absent")) // nothing there: no panic
+}

@@ -103,7 +103,7 @@ var (
 
 // leadingActions are the terms of verbs that change something on a site when an intent
 // begins with them ("Star the repository", "Fork it", "Upvote the answer") but are as often
-// nouns or other words elsewhere ("5 star hotels", "a watch", "like new"), so internal/terms
+// nouns or other words elsewhere ("5 star hotels", "a pin", "like new"), so internal/terms
 // actionTerms leaves them out; with the action terms, they are what leadVerb looks for.
 var leadingActions = map[string]bool{
 	"star": true, "fork": true, "unwatch": true, "like": true, "unlik": true,

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"time"
@@ -171,7 +172,9 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 		res.Warnings = append(res.Warnings, fmt.Sprintf("step: unknown action %q, stored as %q at the save",
 			clip(string(st.Action), 40), ActionOther))
 	}
+	scrub := false // the step masked something stored before (maskTyped)
 	err = m.store.Update(ctx, func(tx Tx) error {
+		scrub = false // a retried transaction starts afresh
 		w := &writer{tx: tx, ctx: ctx, now: now, counts: map[Kind]int{}}
 		var s session
 		if _, ok, err := w.get(KindSession, req.SessionID, &s); err != nil {
@@ -196,6 +199,8 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 			if err := w.remaskNotes(&s, before, red); err != nil {
 				return err
 			}
+			// Something stored before was masked now: its old copies go after the commit.
+			scrub = !reflect.DeepEqual(before, s.Steps[:len(before)])
 		}
 		if keep := m.opts.SessionSteps; len(s.Steps) > keep {
 			s.dropOldest(len(s.Steps) - keep)
@@ -233,7 +238,27 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 	if err != nil {
 		return StepResult{}, fmt.Errorf("step: %w", err)
 	}
+	if scrub {
+		m.scrub(ctx)
+	}
 	return res, nil
+}
+
+// scrubber is a store that can remove the copies its files keep of text no record holds
+// any more (package sqlite: Store.Scrub).
+type scrubber interface {
+	Scrub(ctx context.Context) error
+}
+
+// scrub asks the store, when it can, to remove the old copies of values a step masked
+// after they were stored (SPEC §8): the step is done whatever comes of it, and a failure
+// is logged (a reader holding the WAL: the next scrub or checkpoint takes them).
+func (m *Memory) scrub(ctx context.Context) {
+	if s, ok := m.store.(scrubber); ok {
+		if err := s.Scrub(ctx); err != nil {
+			m.log.Warn("step: removing the old copies of a value masked late", "err", err)
+		}
+	}
 }
 
 // checkSessionID refuses a session id that is empty, longer than maxSessionID bytes, not

@@ -63,6 +63,9 @@ func (m *Memory) SaveBatch(ctx context.Context, reqs []SaveRequest) (out []Batch
 			}
 			p, err := m.prepareSave(ctx, reqs[i])
 			switch {
+			case errors.Is(err, errStepsSaved):
+				out[i].SaveResult = stepsSaved(reqs[i].SessionID)
+				return
 			case errors.Is(err, ErrInvalidInput) || errors.Is(err, ErrInvalidTrace):
 				out[i].Err = err // this request is refused, the others go on
 				return

@@ -244,6 +244,17 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 	return res, nil
 }
 
+// errStepsSaved: a save of a session whose steps an earlier save took, none since; Save
+// and SaveBatch answer it with stepsSaved.
+var errStepsSaved = errors.New("the session's steps were saved before")
+
+// stepsSaved is the result of a save of session id whose steps an earlier save took: a
+// duplicate, as a save that loses the race for the same steps is.
+func stepsSaved(id string) SaveResult {
+	return SaveResult{Duplicate: true, Records: map[Kind]int{},
+		Warnings: []string{fmt.Sprintf("another save of session %q took its steps: not saved twice (report new steps to save again)", id)}}
+}
+
 // scrubber is a store that can remove the copies its files keep of text no record holds
 // any more (package sqlite: Store.Scrub).
 type scrubber interface {
@@ -385,6 +396,11 @@ func (m *Memory) sessionTrace(ctx context.Context, req SaveRequest) (*Trace, *se
 	})
 	if err != nil {
 		return nil, nil, fmt.Errorf("save: read session: %w", err)
+	}
+	if found && len(s.Steps) == 0 && s.Saved > 0 && m.now().Sub(s.LastStep) <= m.opts.SessionTTL {
+		// Every step it had went with a save, perhaps one at the same moment as this one:
+		// answered as the save that comes second in a race is (apply, taken).
+		return nil, nil, errStepsSaved
 	}
 	if !found || len(s.Steps) == 0 {
 		return nil, nil, badInput("session_id", fmt.Sprintf("no steps recorded for session %q and no trace given", req.SessionID))

@@ -52,8 +52,9 @@ func TestSessionSteps(t *testing.T) {
 	if res.Records[waymark.KindSiteNote] == 0 {
 		t.Fatalf("loop not stored as a note on the failed save: %+v", res)
 	}
-	if _, err := m.Save(ctx, waymark.SaveRequest{URL: "https://list.example/items", SessionID: "s1"}); err == nil {
-		t.Fatal("the session's trail should end with its save")
+	// The trail ended with the save: another save of it has nothing new (a duplicate).
+	if again, err := m.Save(ctx, waymark.SaveRequest{URL: "https://list.example/items", SessionID: "s1"}); err != nil || !again.Duplicate || again.TraceID != "" {
+		t.Fatalf("the session's trail should end with its save: %+v, %v", again, err)
 	}
 }
 
@@ -99,8 +100,8 @@ func TestSessionStepDuringSave(t *testing.T) {
 	if next.Pattern == nil || next.Pattern.Steps != 1 {
 		t.Fatalf("the next save should hold the late step only: %+v", next)
 	}
-	if _, err := m.Save(ctx, waymark.SaveRequest{SessionID: "s1"}); err == nil {
-		t.Fatal("the session's trail should end with its last save")
+	if again, err := m.Save(ctx, waymark.SaveRequest{SessionID: "s1"}); err != nil || !again.Duplicate {
+		t.Fatalf("the session's trail should end with its last save: %+v, %v", again, err)
 	}
 }
 

@@ -491,3 +491,34 @@ func TestSessionSavedUnderAnotherSite(t *testing.T) {
 		t.Errorf("warnings %q do not say the steps were on example.com", res.Warnings)
 	}
 }
+
+// TestSessionSavedTwice: a save of a session whose steps an earlier save took, none since,
+// is a duplicate, as the save that loses a race for the same steps is; before, one got a
+// duplicate and the other "no steps recorded" (exit 2), by timing.
+func TestSessionSavedTwice(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	st := `{"action": "click", "url": "https://a.example.com/", "target": {"selector": "#go", "role": "button", "name": "Go"}}`
+	if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "s1", Task: "press go", Step: json.RawMessage(st)}); err != nil {
+		t.Fatal(err)
+	}
+	first, err := m.Save(ctx, waymark.SaveRequest{SessionID: "s1"})
+	if err != nil || first.Duplicate {
+		t.Fatalf("first save: %+v, %v", first, err)
+	}
+	for _, batch := range []bool{false, true} {
+		var res waymark.SaveResult
+		if batch {
+			out, err := m.SaveBatch(ctx, []waymark.SaveRequest{{SessionID: "s1"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, err = out[0].SaveResult, out[0].Err
+		} else {
+			res, err = m.Save(ctx, waymark.SaveRequest{SessionID: "s1"})
+		}
+		if err != nil || !res.Duplicate || !strings.Contains(strings.Join(res.Warnings, "\n"), "took its steps") {
+			t.Errorf("batch %v: the second save: %+v, %v; want a duplicate saying another save took its steps", batch, res, err)
+		}
+	}
+}

@@ -255,6 +255,9 @@ func stepsSaved(id string) SaveResult {
 		Warnings: []string{fmt.Sprintf("another save of session %q took its steps: not saved twice (report new steps to save again)", id)}}
 }
 
+// scrubWait bounds how long a step waits for the store's scrub (readers holding the WAL).
+const scrubWait = 2 * time.Second
+
 // scrubber is a store that can remove the copies its files keep of text no record holds
 // any more (package sqlite: Store.Scrub).
 type scrubber interface {
@@ -266,6 +269,9 @@ type scrubber interface {
 // is logged (a reader holding the WAL: the next scrub or checkpoint takes them).
 func (m *Memory) scrub(ctx context.Context) {
 	if s, ok := m.store.(scrubber); ok {
+		// Readers of other processes may hold the WAL: the step does not wait long for them.
+		ctx, cancel := context.WithTimeout(ctx, scrubWait)
+		defer cancel()
 		if err := s.Scrub(ctx); err != nil {
 			m.log.Warn("step: removing the old copies of a value masked late", "err", err)
 		}

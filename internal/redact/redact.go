@@ -67,11 +67,9 @@ func hasAlnum(s string) bool {
 // of placeholders then depends on the order of calls.
 type Redactor struct {
 	mu       sync.Mutex
-	known    map[string]string // exact variant → placeholder
-	fold     map[string]string // ASCII-lower-cased variant → placeholder (e-mail addresses)
-	match    *matcher          // index of known and fold, kept up by remember
-	distinct map[string]int    // class → number of distinct values masked
-	names    []string          // placeholder names in order of first use
+	match    *matcher       // the remembered variants (exact and ASCII-case-folded), indexed
+	distinct map[string]int // class → number of distinct values masked
+	names    []string       // placeholder names in order of first use
 	count    int
 	nested   int // depth of the URL being redacted inside a URL value (url.go)
 }
@@ -101,9 +99,8 @@ func numeric(s string) bool {
 func New() *Redactor { return new(Redactor) }
 
 func (r *Redactor) init() {
-	if r.known == nil {
-		r.known = make(map[string]string)
-		r.fold = make(map[string]string)
+	if r.match == nil {
+		r.match = newMatcher()
 		r.distinct = make(map[string]int)
 	}
 }
@@ -233,11 +230,14 @@ func shapeOf(v string) string {
 
 // lookup returns the placeholder of a remembered value.
 func (r *Redactor) lookup(v string) (string, bool) {
-	if ph, ok := r.known[v]; ok {
-		return ph, true
+	if r.match == nil {
+		return "", false
 	}
-	ph, ok := r.fold[asciiLower(v)]
-	return ph, ok
+	if x, ok := r.match.exact[v]; ok {
+		return x.ph, true
+	}
+	x, ok := r.match.fold[asciiLower(v)]
+	return x.ph, ok
 }
 
 // remember records v (trimmed, non-empty) as a secret of class and returns its placeholder;
@@ -256,22 +256,15 @@ func (r *Redactor) remember(v, class string) string {
 	if r.distinct[class] == 1 || class != Token {
 		r.names = append(r.names, name)
 	}
-	if r.match == nil {
-		r.match = newMatcher()
-	}
 	vclass := classOf(ph)
 	add := func(s string) {
 		if s != "" && !IsPlaceholder(s) {
-			if _, ok := r.known[s]; !ok {
-				r.known[s] = ph
+			if _, ok := r.match.exact[s]; !ok { // an earlier value's variant keeps its placeholder
 				r.match.add(variant{s: s, ph: ph, class: vclass, digits: numeric(s)})
 			}
 		}
 	}
-	addFold := func(s string) {
-		r.fold[s] = ph
-		r.match.add(variant{s: s, ph: ph, class: vclass, fold: true})
-	}
+	addFold := func(s string) { r.match.add(variant{s: s, ph: ph, class: vclass, fold: true}) }
 	add(v)
 	add(url.QueryEscape(v))
 	add(url.PathEscape(v))

@@ -49,12 +49,12 @@ func (r *Redactor) findVariants(s string, m *matcher) []seg {
 // depends on how many lengths its variants have, not on how many values the redactor has
 // learned (BenchmarkLearnedValues: a session that types a new e-mail address at each step).
 type matcher struct {
-	exact   map[string]variant
-	fold    map[string]variant
-	lengths map[[3]byte][]int // distinct lengths of the variants by first three bytes, longest first
-	first   [256]bool         // first bytes (ASCII lower-cased) of the variants in lengths
-	short   []variant         // variants under three bytes, longest first, then in byte order
-	n       int               // variants held
+	exact   map[string]variant // every exact variant by its bytes
+	fold    map[string]variant // every case-folded variant by its ASCII-lower-cased bytes
+	lengths map[[3]byte][]int  // distinct lengths of the variants by first three bytes, longest first
+	first   [256]bool          // first bytes (ASCII lower-cased) of the variants in lengths
+	short   []variant          // variants under three bytes, longest first, then in byte order
+	n       int                // variants held
 }
 
 func newMatcher() *matcher {
@@ -62,8 +62,17 @@ func newMatcher() *matcher {
 }
 
 // add holds v, or gives the variant of the same bytes and kind (exact or folded) v's
-// placeholder.
+// placeholder. Every variant is in exact or fold, by its bytes; those of three bytes or more
+// are indexed by their first three and their length too, the shorter ones listed in short.
 func (m *matcher) add(v variant) {
+	byBytes := m.exact
+	if v.fold {
+		byBytes = m.fold
+	}
+	if _, ok := byBytes[v.s]; !ok {
+		m.n++
+	}
+	byBytes[v.s] = v
 	if len(v.s) < 3 {
 		for i := range m.short {
 			if m.short[i].s == v.s && m.short[i].fold == v.fold {
@@ -73,17 +82,8 @@ func (m *matcher) add(v variant) {
 		}
 		i := sort.Search(len(m.short), func(i int) bool { return !shortBefore(m.short[i], v) })
 		m.short = slices.Insert(m.short, i, v)
-		m.n++
 		return
 	}
-	byBytes := m.exact
-	if v.fold {
-		byBytes = m.fold
-	}
-	if _, ok := byBytes[v.s]; !ok {
-		m.n++
-	}
-	byBytes[v.s] = v
 	k := key3(v.s, 0)
 	ls := m.lengths[k]
 	i := sort.Search(len(ls), func(i int) bool { return ls[i] <= len(v.s) })

@@ -11,11 +11,11 @@ import (
 // short ones only after a quote). FuzzRemembered holds the matcher to it.
 func naiveFind(r *Redactor, s string) string {
 	var vs []variant
-	for k, ph := range r.known {
-		vs = append(vs, variant{s: k, ph: ph, class: classOf(ph), digits: numeric(k)})
+	for _, v := range r.match.exact {
+		vs = append(vs, v)
 	}
-	for k, ph := range r.fold {
-		vs = append(vs, variant{s: k, ph: ph, class: classOf(ph), fold: true})
+	for _, v := range r.match.fold {
+		vs = append(vs, v)
 	}
 	sort.Slice(vs, func(i, j int) bool { return shortBefore(vs[i], vs[j]) })
 	var b strings.Builder

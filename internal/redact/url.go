@@ -348,9 +348,7 @@ func (r *Redactor) inside(s string) string {
 	segs := apply([]seg{{s: s}}, placeholderPass)
 	segs = apply(segs, r.tokenPass)
 	segs = apply(segs, r.emailPass)
-	if len(r.known) > 0 {
-		segs = r.rememberedPass(segs)
-	}
+	segs = r.rememberedPass(segs) // nothing when nothing is remembered
 	return join(segs)
 }
 

@@ -118,6 +118,15 @@ var leadingActions = map[string]bool{
 var sameActions = map[string]string{"reserv": "book", "purcha": "buy", "order": "buy", "favourit": "favorit",
 	"bookmark": "save", "enrol": "regist"}
 
+// canonAction is the term that stands for the action t names among its synonyms
+// (sameActions): "reserv" is "book"; t itself otherwise.
+func canonAction(t string) string {
+	if c, ok := sameActions[t]; ok {
+		return c
+	}
+	return t
+}
+
 // leadVerb is the action an intent begins with (after "please", "can you", "I want to" and
 // the like): the term of its first word when that is an action verb (actionTerms or
 // leadingActions; "reserve" read as "book", sameActions), "!" before it when a negation
@@ -147,9 +156,7 @@ func leadVerb(intent string) string {
 		if leadingActions[t] && !actionTerms[t] && (i+1 >= len(words) || !determiners[words[i+1]]) {
 			return "" // a noun ("Book reviews of Dune"), or a verb this cannot tell from one
 		}
-		if c, ok := sameActions[t]; ok {
-			t = c
-		}
+		t = canonAction(t)
 		switch {
 		case actionTerms[t] || leadingActions[t]:
 			if neg {
@@ -188,7 +195,7 @@ func otherLead(a string, aTerms []string, b string, bTerms []string) bool {
 		if lead[0] == '!' {
 			return true
 		}
-		return !slices.ContainsFunc(ts, func(t string) bool { return t == lead || sameActions[t] == lead })
+		return !slices.ContainsFunc(ts, func(t string) bool { return canonAction(t) == lead })
 	}
 	return lacks(a, bTerms) || lacks(b, aTerms)
 }

@@ -51,9 +51,7 @@ func otherEntity(intent string, query []string, p *Pattern) bool {
 	}
 	asked := termSet(query)
 	for _, t := range query {
-		if c, ok := sameActions[t]; ok {
-			asked[c] = true // "reserve" asks what "book" did
-		}
+		asked[canonAction(t)] = true // "reserve" asks what "book" did
 		if n := ordinalNumber(t); n != "" {
 			asked[n] = true // "April 22nd" asks for the "22" a route picked
 		}
@@ -61,7 +59,7 @@ func otherEntity(intent string, query []string, p *Pattern) bool {
 	var only []string // the stored intent's terms the query lacks, its action verbs aside
 	words := false    // …some of them not numbers
 	for _, t := range p.IntentTerms {
-		if c, ok := sameActions[t]; ok && asked[c] {
+		if asked[canonAction(t)] {
 			continue
 		}
 		if !asked[t] && !actionTerms[t] {

@@ -209,7 +209,17 @@ func extract(in extractInput) extraction {
 // "go back"): a step a replay follows.
 func browserMove(v string) bool {
 	switch strings.ToLower(strings.TrimSpace(v)) {
-	case "navigate back", "navigate forward", "go back", "go forward", "back", "forward":
+	case "navigate forward", "go forward", "forward":
+		return true
+	}
+	return goesBack(v)
+}
+
+// goesBack reports whether the value of an action outside the trace format on no element
+// goes back a page ("navigate back", "go back").
+func goesBack(v string) bool {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "navigate back", "go back", "back":
 		return true
 	}
 	return false

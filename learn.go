@@ -135,7 +135,7 @@ func parseShortSteps(raw json.RawMessage, pageURL string, max int) ([]Step, erro
 			st.Value = strings.ReplaceAll(name, "_", " ") // "navigate back"
 		}
 		back := false
-		if st.Value == "navigate back" || st.Value == "go back" {
+		if a == ActionOther && goesBack(st.Value) {
 			if n := len(visited); n >= 2 {
 				// Back to the page before: a navigation a replay can follow.
 				st, back = Step{Action: ActionNavigate, URL: visited[n-2]}, true
@@ -169,7 +169,7 @@ func parseShortSteps(raw json.RawMessage, pageURL string, max int) ([]Step, erro
 				st.Target = &Target{Name: clip(el, 300)}
 			}
 			// "Password textbox": the words say what the locator may not (SPEC §8).
-			st.Sensitive = st.Value != "" && redact.IsSecret(redact.TypedClass(redact.Field{Label: el}, st.Value))
+			st.Sensitive = redact.DescribedSecret(st.Value, el)
 		}
 		steps = append(steps, st)
 	}

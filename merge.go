@@ -204,8 +204,8 @@ var errCountedBefore = errors.New("trace counted before")
 // mergePattern applies a saved trace to the site's patterns (SPEC §3.4–§3.6, §4): a stored
 // route seen again is one more execution; a relearn-flagged pattern of the same task type
 // gets the new steps; otherwise the pattern is new. On failure the followed pattern gets a
-// strike (followed; intent is the run's). A trace the route lists already changes nothing: errCountedBefore, with the
-// pattern's info and a warning.
+// strike (followed; intent is the run's). A trace the route lists already changes nothing:
+// errCountedBefore, with the pattern's info and a warning.
 func (w *writer) mergePattern(p *Pattern, tr *Trace, intent, traceID, urlPat string, tt TaskType, site string, slug slugRoute) (*PatternInfo, []string, error) {
 	recs, err := w.tx.Find(w.ctx, Filter{Kinds: []Kind{KindPattern}, Site: site, URLPattern: urlPat})
 	if err != nil {
@@ -354,9 +354,8 @@ func traceLocators(tr *Trace) map[string]bool {
 			continue
 		}
 		sel, anc := locators(st.Target)
-		rs := RouteStep{Action: normalAction(st.Action), Selectors: sel, Anchors: anc}
-		if l := bestLocator(rs); l != "" {
-			out[string(rs.Action)+"|"+l] = true
+		if k := stepKey(RouteStep{Action: normalAction(st.Action), Selectors: sel, Anchors: anc}); k != "" {
+			out[k] = true
 		}
 	}
 	return out
@@ -369,25 +368,33 @@ func traceLocators(tr *Trace) map[string]bool {
 // WOMEN) and shares only a sort menu with the route followed another one.
 func followed(used map[string]bool, steps []RouteStep, share float64, sameTask bool) bool {
 	for _, s := range steps {
-		l := bestLocator(s)
-		if s.Conditional != "" || l == "" {
-			continue
+		if k := stepKey(s); k != "" {
+			return used[k] && (share >= 0.5 || sameTask)
 		}
-		return used[string(s.Action)+"|"+l] && (share >= 0.5 || sameTask)
 	}
 	return false
+}
+
+// stepKey is how traceLocators and overlap know a mandatory targeted step: its action and
+// best locator ("click|#go"); "" for a conditional step or one with no locator.
+func stepKey(s RouteStep) string {
+	l := bestLocator(s)
+	if s.Conditional != "" || l == "" {
+		return ""
+	}
+	return string(s.Action) + "|" + l
 }
 
 // overlap is the share of a route's mandatory targeted steps that a trace also used.
 func overlap(used map[string]bool, steps []RouteStep) float64 {
 	n, hit := 0, 0
 	for _, s := range steps {
-		l := bestLocator(s)
-		if s.Conditional != "" || l == "" {
+		k := stepKey(s)
+		if k == "" {
 			continue
 		}
 		n++
-		if used[string(s.Action)+"|"+l] {
+		if used[k] {
 			hit++
 		}
 	}

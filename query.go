@@ -78,8 +78,8 @@ func actsOn(ts []string) bool {
 // negation finds a negation in an intent: "not", "never", "without", "n't".
 var negation = regexp.MustCompile(`(?i)\b(?:not|never|without)\b|n't\b|n’t\b`)
 
-// negators are the words that negate the action word one or two words after them ("do
-// not cancel", "don't delete", "never unsubscribe", "without deleting"); lowerWords reads
+// negators are the words that negate an action word up to four words after them ("do not
+// cancel", "don't delete", "never unsubscribe", "without deleting"); lowerWords reads
 // "don't" as "don" and "t".
 var negators = map[string]bool{"not": true, "never": true, "without": true, "t": true, "no": true}
 
@@ -88,10 +88,10 @@ var negators = map[string]bool{"not": true, "never": true, "without": true, "t":
 func intentTerms(intent string) []string { return negateActions(intent, termsOf(intent)) }
 
 // negateActions marks the action terms of an intent that a negation up to four words
-// before them governs ("do not cancel my subscription": "!cancel"), so that the intent matches no route
-// that does the action (otherAction) and shares no term with one. A negation of anything
-// else ("add the top book to the cart, if not available choose notify me") negates no
-// action.
+// before them governs ("do not cancel my subscription": "!cancel"), so that the intent
+// matches no route that does the action (otherAction) and shares no term with one. A
+// negation of anything else ("add the top book to the cart, if not available choose
+// notify me") negates no action.
 func negateActions(intent string, ts []string) []string {
 	if !negation.MatchString(intent) {
 		return ts
@@ -149,18 +149,7 @@ func otherAction(query, stored []string) bool {
 
 // sameAction reports whether two terms name the same action: the same verb, or verbs
 // sameActions reads as one ("reserve" and "book").
-func sameAction(a, b string) bool {
-	if a == b {
-		return true
-	}
-	if c, ok := sameActions[a]; ok {
-		a = c
-	}
-	if c, ok := sameActions[b]; ok {
-		b = c
-	}
-	return a == b
-}
+func sameAction(a, b string) bool { return canonAction(a) == canonAction(b) }
 
 // wordTerms counts the terms that are not numbers.
 func wordTerms(ts []string) int {

@@ -29,7 +29,8 @@ import (
 // Saving the very same content again is a no-op reported as Duplicate. With an empty Trace
 // and a SessionID, the steps reported through [Memory.Step] are the trace (SPEC §10): each
 // step belongs to one save (a save at the same time as another of the session, or after
-// it with no step since, is a Duplicate), and with no Outcome a run whose last step failed is a failure.
+// it with no step since, is a Duplicate), and with no Outcome a run whose last step failed
+// is a failure.
 // [Memory.SaveBatch] saves many traces at once, in about half the time per trace
 // (docs/PERFORMANCE.md).
 func (m *Memory) Save(ctx context.Context, req SaveRequest) (res SaveResult, err error) {

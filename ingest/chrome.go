@@ -11,8 +11,8 @@ package ingest
 //
 // Steps map to waymark actions: navigate; click → click (another mouse button → other),
 // doubleClick → other "double click"; change → fill; keyDown → press (with the modifiers
-// held: "Control+a"), aimed at the element last clicked or changed on the page, where the keys went; keyUp
-// closes the press; scroll; waitForElement → wait; hover → other. setViewport,
+// held: "Control+a"), aimed at the element last clicked or changed on the page, where the
+// keys went; keyUp closes the press; scroll; waitForElement → wait; hover → other. setViewport,
 // emulateNetworkConditions and close are dropped; waitForExpression and customStep are
 // dropped with a warning (they need a script or an extension).
 
@@ -300,7 +300,7 @@ func crConvertFlow(raw json.RawMessage, fallback, at string) (Converted, error) 
 				st.Action, st.Value = waymark.ActionOther, s.Button+" button"
 			case s.Type == "doubleClick":
 				// Not a click the route may merge with the click before it (a retry).
-				st.Action, st.Value = waymark.ActionOther, "double click"
+				st.Action, st.Value = waymark.ActionOther, doubleClick
 			}
 			st.Target = crTarget(s, &c)
 			focus = st.Target

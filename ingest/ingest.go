@@ -18,8 +18,11 @@ import (
 	"strings"
 
 	"github.com/waymark-dev/waymark"
-	"github.com/waymark-dev/waymark/internal/redact"
 )
+
+// doubleClick is the value of the step a double-click becomes: an action outside the trace
+// format ("other"), not a click that a route would merge with the click before it.
+const doubleClick = "double click"
 
 // ErrUnknownFormat: no importer recognises the input. The error text lists the known formats.
 var ErrUnknownFormat = errors.New("unknown recording format")
@@ -152,20 +155,3 @@ func (e *formatError) Error() string {
 }
 
 func (e *formatError) Unwrap() error { return ErrUnknownFormat }
-
-// describedSecret reports whether value, typed into a field that a recording describes in
-// words only (a Playwright MCP call's element description or the snapshot's name of its
-// ref, a Stagehand action's description, a workflow-use step's description), is a secret
-// by those words (SPEC §8; internal/redact TypedClass): the converted step is then
-// marked sensitive and its value masked at the save, whatever its locator says.
-func describedSecret(value string, descriptions ...string) bool {
-	if v := strings.TrimSpace(value); v == "" || redact.IsPlaceholder(v) {
-		return false
-	}
-	for _, d := range descriptions {
-		if d != "" && redact.IsSecret(redact.TypedClass(redact.Field{Label: d}, value)) {
-			return true
-		}
-	}
-	return false
-}

@@ -18,6 +18,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/waymark-dev/waymark"
+	"github.com/waymark-dev/waymark/internal/redact"
 	"github.com/waymark-dev/waymark/internal/selector"
 	"github.com/waymark-dev/waymark/internal/urlpattern"
 )
@@ -398,10 +399,10 @@ func (s *pwState) section(sec *pwSection) {
 	target, linkURL := s.target(sec)
 	next := "" // the page after the call, when the log tells
 	var steps []waymark.Step
-	// desc are the words that describe the element (describedSecret).
+	// desc are the words that describe the element (redact.DescribedSecret).
 	add := func(a waymark.Action, value string, t *waymark.Target, desc ...string) {
 		st := waymark.Step{Action: a, URL: s.cur, Value: value, Target: t}
-		st.Sensitive = a == waymark.ActionFill && describedSecret(value, desc...)
+		st.Sensitive = a == waymark.ActionFill && redact.DescribedSecret(value, desc...)
 		steps = append(steps, st)
 	}
 	switch name {

@@ -12,9 +12,10 @@ package ingest
 // Commands map to waymark actions: open → navigate (resolved against the project url);
 // click, clickAt, check, uncheck → click; doubleClick → other "double click"; type → fill;
 // sendKeys → fill for the text and press for each ${KEY_…}; select → select (label=… → the
-// label); mouseOver → other; pause and waitFor… → wait; assertText/verifyText → extract with the expected
-// text. The last assert sets Trace.SuccessIndicator: "text:<expected>" (assertText), the
-// locator (assertElementPresent, assertValue) or "title:<title>" (assertTitle).
+// label); mouseOver → other; pause and waitFor… → wait; assertText/verifyText → extract
+// with the expected text. The last assert sets Trace.SuccessIndicator: "text:<expected>"
+// (assertText), the locator (assertElementPresent, assertValue) or "title:<title>"
+// (assertTitle).
 // runScript, store… and control flow are dropped with a warning; setWindowSize, close,
 // echo and the mouse-button commands are dropped silently.
 
@@ -260,7 +261,7 @@ func sideConvertTest(project, base string, t sideTest, idx int) (Converted, erro
 		case "click", "clickAt", "doubleClick", "doubleClickAt", "check", "uncheck":
 			st := step(waymark.ActionClick)
 			if strings.HasPrefix(cmd.Command, "doubleClick") {
-				st.Action, st.Value = waymark.ActionOther, "double click" // no retry of the click before it
+				st.Action, st.Value = waymark.ActionOther, doubleClick
 			}
 			st.Target = target()
 			add(st)

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/waymark-dev/waymark"
+	"github.com/waymark-dev/waymark/internal/redact"
 )
 
 // Stagehand v3 cache files (cacheDir), one JSON object per file:
@@ -384,10 +385,10 @@ func (c *shConv) actions(list []any, where string) error {
 		case "click", "check", "uncheck", "tap":
 			st.Action = waymark.ActionClick
 		case "doubleClick", "dblclick":
-			st.Action, st.Value = waymark.ActionOther, "double click"
+			st.Action, st.Value = waymark.ActionOther, doubleClick
 		case "fill", "type":
 			st.Action, st.Value = waymark.ActionFill, arg
-			st.Sensitive = describedSecret(arg, shStr(a, "description"))
+			st.Sensitive = redact.DescribedSecret(arg, shStr(a, "description"))
 		case "press", "keyPress":
 			st.Action, st.Value = waymark.ActionPress, arg
 		case "selectOptionFromDropdown", "selectOption":

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/waymark-dev/waymark"
+	"github.com/waymark-dev/waymark/internal/redact"
 	"github.com/waymark-dev/waymark/internal/selector"
 )
 
@@ -146,7 +147,7 @@ func wfConvert(data []byte) (Converted, error) {
 			st.Action = waymark.ActionClick
 		case "input":
 			st.Action, st.Value = waymark.ActionFill, wfPlaceholders(wfText(s.Value))
-			st.Sensitive = describedSecret(st.Value, wfStr(s.Description))
+			st.Sensitive = redact.DescribedSecret(st.Value, wfStr(s.Description))
 		case "select_change":
 			st.Action, st.Value = waymark.ActionSelect, wfPlaceholders(wfStr(s.SelectedText))
 			if st.Value == "" {

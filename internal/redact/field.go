@@ -73,6 +73,22 @@ func TypedClass(f Field, v string) string {
 	return class
 }
 
+// DescribedSecret reports whether value, typed into a field that is described only in words
+// (a recording's description of the element, "Password input field", "Secret field"), is
+// a secret by those words ([TypedClass] of a field labelled with each description). A
+// placeholder is none.
+func DescribedSecret(value string, descriptions ...string) bool {
+	if v := strings.TrimSpace(value); v == "" || IsPlaceholder(v) {
+		return false
+	}
+	for _, d := range descriptions {
+		if d != "" && IsSecret(TypedClass(Field{Label: d}, value)) {
+			return true
+		}
+	}
+	return false
+}
+
 // pickRoles are the roles of fields that pick a value rather than take one typed.
 var pickRoles = map[string]bool{"combobox": true, "listbox": true, "option": true, "spinbutton": true,
 	"slider": true, "radio": true, "checkbox": true, "switch": true, "menuitem": true}

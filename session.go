@@ -174,7 +174,6 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 	}
 	scrub := false // the step masked something stored before (maskTyped)
 	err = m.store.Update(ctx, func(tx Tx) error {
-		scrub = false // a retried transaction starts afresh
 		w := &writer{tx: tx, ctx: ctx, now: now, counts: map[Kind]int{}}
 		var s session
 		if _, ok, err := w.get(KindSession, req.SessionID, &s); err != nil {

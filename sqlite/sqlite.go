@@ -553,9 +553,9 @@ func (s *Store) Checkpoint(ctx context.Context) error {
 // one (FTS5 "optimize"), which drops the terms of replaced and deleted rows — the index
 // is contentless, so a replaced row's terms stay in its old segment until a merge — and a
 // TRUNCATE checkpoint then copies the WAL into the database file, where secure_delete
-// zeroes the freed pages, and empties the WAL. About 40 ms at 100k records, 0.1 ms when the
-// index is merged already. A reader that holds the WAL keeps it from being emptied: the
-// error says so (the merge is kept).
+// zeroes the freed pages, and empties the WAL. A merge rewrites the whole index once, then
+// little while it stays merged. A reader that holds the WAL keeps it from being emptied:
+// the error says so (the merge is kept).
 func (s *Store) Scrub(ctx context.Context) error {
 	err := s.Update(ctx, func(t waymark.Tx) error {
 		_, err := t.(*tx).exec(ctx, "INSERT INTO records_fts(records_fts) VALUES ('optimize')")

@@ -159,7 +159,10 @@ func (r *Redactor) prosePassIntl(s string) []seg {
 	if len(s) < 8 {
 		return nil
 	}
-	low := strings.ToLower(s)
+	low := asciiLower(s) // no copy unless it has capitals
+	if !isASCII(s) {
+		low = strings.ToLower(s)
+	}
 	if !slices.ContainsFunc(intlPasswordStems, func(st string) bool { return strings.Contains(low, st) }) {
 		return nil
 	}

@@ -76,11 +76,7 @@ func TestSessionFitsItsSave(t *testing.T) {
 // trace the memory could not take again (restore, ingest) is never archived.
 func archivedWithin(t *testing.T, m *waymark.Memory, res waymark.SaveResult, limit int) {
 	t.Helper()
-	files, _ := filepath.Glob(filepath.Join(m.Home(), "traces", "*", res.TraceID+".json"))
-	if len(files) != 1 {
-		t.Fatalf("trace file of %s: %v", res.TraceID, files)
-	}
-	st, err := os.Stat(files[0])
+	st, err := os.Stat(savedTraceFile(t, m.Home(), res.TraceID))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -256,11 +252,7 @@ func TestSessionSecretFieldsOnly(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, _ := filepath.Glob(filepath.Join(m.Home(), "traces", "*", res.TraceID+".json"))
-	if len(files) != 1 {
-		t.Fatalf("trace files: %v", files)
-	}
-	b, _ := os.ReadFile(files[0])
+	b, _ := os.ReadFile(savedTraceFile(t, m.Home(), res.TraceID))
 	for _, kept := range []string{"red shoes", "green socks", "yellow caps"} {
 		if !bytes.Contains(b, []byte(kept)) {
 			t.Errorf("the saved trace should keep %q: %s", kept, b)
@@ -465,11 +457,7 @@ func TestSessionGeneratedIDNoSecret(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, _ := filepath.Glob(filepath.Join(m.Home(), "traces", "*", res.TraceID+".json"))
-	if len(files) != 1 {
-		t.Fatalf("trace files: %v", files)
-	}
-	if b, _ := os.ReadFile(files[0]); !bytes.Contains(b, []byte(`"value": "blue hats"`)) {
+	if b, _ := os.ReadFile(savedTraceFile(t, m.Home(), res.TraceID)); !bytes.Contains(b, []byte(`"value": "blue hats"`)) {
 		t.Fatalf("the typed value was masked: %s", b)
 	}
 }
@@ -521,4 +509,15 @@ func TestSessionSavedTwice(t *testing.T) {
 			t.Errorf("batch %v: the second save: %+v, %v; want a duplicate saying another save took its steps", batch, res, err)
 		}
 	}
+}
+
+// savedTraceFile is the raw trace file a save archived under home for trace id; the test
+// fails unless there is exactly one.
+func savedTraceFile(t *testing.T, home, id string) string {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(home, "traces", "*", id+".json"))
+	if len(files) != 1 {
+		t.Fatalf("trace file of %s: %v", id, files)
+	}
+	return files[0]
 }

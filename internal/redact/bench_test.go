@@ -7,7 +7,7 @@ import (
 
 // BenchmarkLearnedValues: a session's redactor that has masked `values` distinct e-mail
 // addresses masks one more typed value and then a step's text, as each step of a session
-// that types a new address does (docs/PERFORMANCE.md, "Parts").
+// that types a new address does (docs/PERFORMANCE.md, "2026-12-01, sixth").
 func BenchmarkLearnedValues(b *testing.B) {
 	email := Field{Selector: "#email", Attributes: map[string]string{"type": "email"}}
 	for _, n := range []int{10, 1000, 5000} {

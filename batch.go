@@ -62,9 +62,10 @@ func (m *Memory) SaveBatch(ctx context.Context, reqs []SaveRequest) (out []Batch
 				return
 			}
 			p, err := m.prepareSave(ctx, reqs[i])
+			saved := (*stepsSavedError)(nil)
 			switch {
-			case errors.Is(err, errStepsSaved):
-				out[i].SaveResult = stepsSaved(reqs[i].SessionID)
+			case errors.As(err, &saved):
+				out[i].SaveResult = saved.result()
 				return
 			case errors.Is(err, ErrInvalidInput) || errors.Is(err, ErrInvalidTrace):
 				out[i].Err = err // this request is refused, the others go on

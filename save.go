@@ -36,8 +36,8 @@ import (
 func (m *Memory) Save(ctx context.Context, req SaveRequest) (res SaveResult, err error) {
 	defer func(start time.Time) { m.logSave(ctx, "save", start, res, err) }(time.Now())
 	p, err := m.prepareSave(ctx, req)
-	if errors.Is(err, errStepsSaved) {
-		return stepsSaved(req.SessionID), nil
+	if saved := (*stepsSavedError)(nil); errors.As(err, &saved) {
+		return saved.result(), nil
 	}
 	if err != nil {
 		return SaveResult{}, err
@@ -252,7 +252,7 @@ func (w *writer) apply(p *preparedSave) error {
 		if live.taken(found, read) {
 			// Another save of the session, at the same time, took these steps: each step
 			// belongs to one run.
-			r.Duplicate, p.taken = true, true
+			r.Duplicate, p.taken, r.TraceID = true, true, live.SavedTrace
 			r.Warnings = append(r.Warnings[:p.warned], fmt.Sprintf("another save of session %q took its steps at the same time: not saved twice", tr.SessionID))
 			return nil
 		}
@@ -261,7 +261,7 @@ func (w *writer) apply(p *preparedSave) error {
 		return err
 	} else if found {
 		r.Duplicate, r.Warnings, p.created = true, r.Warnings[:p.warned], false
-		return w.finishSession(tr, p.session) // the session's run ends all the same
+		return w.finishSession(tr, p.session, r.TraceID) // the session's run ends all the same
 	}
 	w.remember(KindTrace, p.digest, nil)
 	if err := w.put(KindTrace, p.digest, r.Site, r.URLPattern, r.TaskType, traceText(tr, p.intent), p.trec); err != nil {
@@ -272,7 +272,7 @@ func (w *writer) apply(p *preparedSave) error {
 	r.Warnings = append(r.Warnings, warn...)
 	if errors.Is(err, errCountedBefore) {
 		// Its selectors, answers and notes were counted with it.
-		return w.finishSession(tr, p.session)
+		return w.finishSession(tr, p.session, r.TraceID)
 	}
 	if err != nil {
 		return err
@@ -299,7 +299,7 @@ func (w *writer) apply(p *preparedSave) error {
 			return err
 		}
 	}
-	if err := w.finishSession(tr, p.session); err != nil {
+	if err := w.finishSession(tr, p.session, r.TraceID); err != nil {
 		return err
 	}
 	return w.touchProfile(r.Site, x, info)
@@ -307,9 +307,6 @@ func (w *writer) apply(p *preparedSave) error {
 
 // result is the SaveResult of an applied save, without zero counts.
 func (p *preparedSave) result() SaveResult {
-	if p.taken {
-		p.res.TraceID = "" // no trace record was written
-	}
 	for k, v := range p.res.Records {
 		if v == 0 {
 			delete(p.res.Records, k)

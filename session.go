@@ -53,6 +53,9 @@ type session struct {
 	Started time.Time `json:"started,omitzero"`
 	Total   int       `json:"total,omitempty"`
 	Saved   int       `json:"saved,omitempty"`
+	// SavedTrace is the trace id of the last save that took steps of the session: the
+	// answer to a save that finds them taken (a race, or a save with no step since).
+	SavedTrace string `json:"saved_trace,omitempty"`
 	// Page is the page the session was on when a save took all its steps: the next step
 	// that names no page acted there.
 	Page string `json:"page,omitempty"`
@@ -243,15 +246,22 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 	return res, nil
 }
 
-// errStepsSaved: a save of a session whose steps an earlier save took, none since; Save
-// and SaveBatch answer it with stepsSaved.
-var errStepsSaved = errors.New("the session's steps were saved before")
+// stepsSavedError: a save of a session whose steps an earlier save took, none since; Save
+// and SaveBatch answer it with its result.
+type stepsSavedError struct {
+	session string // the session id
+	trace   string // the trace id of the save that took the steps ("" in sessions stored before it was kept)
+}
 
-// stepsSaved is the result of a save of session id whose steps an earlier save took: a
-// duplicate, as a save that loses the race for the same steps is.
-func stepsSaved(id string) SaveResult {
-	return SaveResult{Duplicate: true, Records: map[Kind]int{},
-		Warnings: []string{fmt.Sprintf("another save of session %q took its steps: not saved twice (report new steps to save again)", id)}}
+func (e *stepsSavedError) Error() string {
+	return fmt.Sprintf("the steps of session %q were saved before", e.session)
+}
+
+// result is the SaveResult of such a save: a duplicate of the save that took the steps, as
+// a save that loses the race for the same steps is.
+func (e *stepsSavedError) result() SaveResult {
+	return SaveResult{TraceID: e.trace, Duplicate: true, Records: map[Kind]int{},
+		Warnings: []string{fmt.Sprintf("another save of session %q took its steps: not saved twice (report new steps to save again)", e.session)}}
 }
 
 // scrubWait bounds how long a step waits for the store's scrub (readers holding the WAL).
@@ -405,7 +415,7 @@ func (m *Memory) sessionTrace(ctx context.Context, req SaveRequest) (*Trace, *se
 	if found && len(s.Steps) == 0 && s.Saved > 0 && m.now().Sub(s.LastStep) <= m.opts.SessionTTL {
 		// Every step it had went with a save, perhaps one at the same moment as this one:
 		// answered as the save that comes second in a race is (apply, taken).
-		return nil, nil, errStepsSaved
+		return nil, nil, &stepsSavedError{session: req.SessionID, trace: s.SavedTrace}
 	}
 	if !found || len(s.Steps) == 0 {
 		return nil, nil, badInput("session_id", fmt.Sprintf("no steps recorded for session %q and no trace given", req.SessionID))
@@ -436,10 +446,10 @@ func (m *Memory) sessionTrace(ctx context.Context, req SaveRequest) (*Trace, *se
 	return tr, read, nil
 }
 
-// finishSession ends the session's trail and archives its snapshot at the end of a run. A
-// save of the session's own steps (read not nil) keeps the steps reported after it read
-// them: they stay the trail of the session's next run.
-func (w *writer) finishSession(tr *Trace, read *sessionRead) error {
+// finishSession ends the session's trail and archives its snapshot at the end of a run, the
+// trace traceID. A save of the session's own steps (read not nil) keeps the steps reported
+// after it read them: they stay the trail of the session's next run.
+func (w *writer) finishSession(tr *Trace, read *sessionRead, traceID string) error {
 	if tr.SessionID == "" {
 		return nil
 	}
@@ -450,7 +460,7 @@ func (w *writer) finishSession(tr *Trace, read *sessionRead) error {
 	}
 	if rest := live.after(read); ok && len(rest) > 0 {
 		// The session goes on: its trail and snapshot are those of the steps after the read.
-		live.Steps, live.Saved = rest, read.total
+		live.Steps, live.Saved, live.SavedTrace = rest, read.total, traceID
 		site, _ := siteOf(rest[0].URL)
 		if err := w.put(KindSession, tr.SessionID, site, "", "", live.Task, live); err != nil {
 			return err
@@ -460,8 +470,8 @@ func (w *writer) finishSession(tr *Trace, read *sessionRead) error {
 	if ok {
 		// The run's steps are taken: the session keeps its page and its count, with no steps.
 		end := session{SessionID: live.SessionID, Task: live.Task, Steps: []Step{}, LastStep: live.LastStep,
-			Started: live.Started, Total: live.total(), Saved: live.total(), Page: live.page(), SecretFields: live.SecretFields,
-			NoteKeys: live.NoteKeys}
+			Started: live.Started, Total: live.total(), Saved: live.total(), SavedTrace: traceID, Page: live.page(),
+			SecretFields: live.SecretFields, NoteKeys: live.NoteKeys}
 		if err := w.put(KindSession, tr.SessionID, r.Site, "", "", live.Task, end); err != nil {
 			return err
 		}

@@ -52,8 +52,9 @@ func TestSessionSteps(t *testing.T) {
 	if res.Records[waymark.KindSiteNote] == 0 {
 		t.Fatalf("loop not stored as a note on the failed save: %+v", res)
 	}
-	// The trail ended with the save: another save of it has nothing new (a duplicate).
-	if again, err := m.Save(ctx, waymark.SaveRequest{URL: "https://list.example/items", SessionID: "s1"}); err != nil || !again.Duplicate || again.TraceID != "" {
+	// The trail ended with the save: another save of it has nothing new, a duplicate of the
+	// save that took its steps.
+	if again, err := m.Save(ctx, waymark.SaveRequest{URL: "https://list.example/items", SessionID: "s1"}); err != nil || !again.Duplicate || again.TraceID != res.TraceID || res.TraceID == "" {
 		t.Fatalf("the session's trail should end with its save: %+v, %v", again, err)
 	}
 }
@@ -371,7 +372,8 @@ func TestSessionSavedOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if inner.Duplicate || inner.TraceID == "" || !outer.Duplicate || outer.TraceID != "" ||
+	// The loser answers with the trace that took the steps.
+	if inner.Duplicate || inner.TraceID == "" || !outer.Duplicate || outer.TraceID != inner.TraceID ||
 		!slices.ContainsFunc(outer.Warnings, func(w string) bool { return strings.Contains(w, "took its steps") }) {
 		t.Fatalf("two saves of one session at once: first %+v, second %+v", inner, outer)
 	}

@@ -81,13 +81,13 @@ var intlPasswordStems = []string{"contrase", "mot de passe", "senha", "wachtwoor
 // 719354", "Verification code: 719354", "Use one-time code 4821", "Ihr Bestätigungscode
 // lautet 553120", "The PIN is 9921". Group 1 is a name that says a code is secret by itself
 // (a verification, one-time, 2FA, SMS or authentication code), group 2 one that does only
-// with "is" or ":" after it (a security, access or login code, an OTP, a passcode, a PIN:
-// "the security code 1234 error", "PIN code 560001 Mumbai" are no secrets); groups 3 and 4
-// the word or the sign that links the name to the number, group 5 the number (4 to 8
-// digits).
+// with "is" or ":" after it (a security, access or login code, "your code", an OTP, a
+// passcode, a PIN: "the security code 1234 error", "PIN code 560001 Mumbai" are no
+// secrets); groups 3 and 4 the word or the sign that links the name to the number, group 5
+// the number (4 to 8 digits).
 var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator)\s+code|` +
 	`bestätigungscode|verifizierungscode|código de verificación|codigo de verificacion|code de vérification|` +
-	`code de verification|codice di verifica)|((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth)\s+code|otp|` +
+	`code de verification|codice di verifica)|((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your)\s+code|otp|` +
 	`passcode|pin(?:\s+(?:code|number))?|sicherheitscode|anmeldecode|código de seguridad|codigo de seguridad))` +
 	`(?:\s+(is|was|lautet|ist|es|est|è|é)\s*|\s*([:=])\s*|\s+)(\d{4,8})\b`)
 

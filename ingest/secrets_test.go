@@ -16,12 +16,15 @@ import (
 )
 
 // literalSecrets were found by reading the corpus and the example traces by hand: typed
-// e-mail addresses and phone numbers, a typed password, a session id in a URL.
+// e-mail addresses and phone numbers, phone numbers a task names, a typed password, a
+// session id in a URL.
 var literalSecrets = []string{
 	"john.doe@example.com",             // browser-use/form-fill-current-format.json, typed and echoed
 	"123-456-7890",                     // the same, a typed phone number
 	"buckeye.foobar@gmail.com",         // mind2web/processed.json, typed into "Email Address"
 	"123-999-0000",                     // mind2web/processed.json, typed into "Phone Number"
+	"6157075521",                       // mind2web/processed.json, "phone number is …" in a task
+	"8888888888",                       // mind2web/processed.json, "phone: …" in a task
 	"correct-horse-battery-staple-42",  // testdata/traces/login.json, typed into #password
 	"jane.doe@example.com",             // the same, typed into the e-mail field and echoed
 	"9f8e7d6c5b4a39281706f5e4d3c2b1a0", // the same, ?session= in a URL

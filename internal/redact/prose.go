@@ -140,6 +140,39 @@ func namesCode(s string) bool {
 	return false
 }
 
+// prosePhone finds a phone number written as bare digits after a word that names it:
+// "phone: 4155550132", "Mobile number is 07700900123", "Tel. 030 1234567", "Téléphone :
+// 0612345678". phonePass finds numbers by their shape alone (grouped as a phone number is,
+// or with a "+"); a run of digits is a phone number only where the text says so. Group 1
+// is the number, checked by prosePhonePass for 8 to 15 digits.
+var prosePhone = regexp.MustCompile(`(?i)\b(?:phone|telephone|tel\.?|mobile|cell|cellphone|whatsapp|fax|téléphone|` +
+	`teléfono|telefono|telefon|handy)(?:\s+(?:number|no\.?|nr\.?|#))?(?:\s+(?:is|was)\s+|\s*[:=#]\s*|\s+)` +
+	`(\+?\(?\d[\d ().-]{5,22}\d)`)
+
+// phoneWords are lower-case parts of prosePhone's words: a text holding none is not matched
+// against it.
+var phoneWords = []string{"phone", "tel", "mobile", "cell", "whatsapp", "fax", "handy", "fono"}
+
+// prosePhonePass masks a phone number named in prose (prosePhone) as {{phone}} (SPEC §8).
+func (r *Redactor) prosePhonePass(s string) []seg {
+	if len(s) < 11 {
+		return nil
+	}
+	low := asciiLower(s)
+	if !slices.ContainsFunc(phoneWords, func(w string) bool { return strings.Contains(low, w) }) {
+		return nil
+	}
+	b := builder{s: s}
+	for _, m := range prosePhone.FindAllStringSubmatchIndex(s, -1) {
+		i, j := m[2], m[3]
+		if n := len(digitsOf(s[i:j])); n < 8 || n > 15 || alnumAfter(s, j) {
+			continue // "Tel 2024", "phone 12345678901234567", "mobile 12345678GB"
+		}
+		b.add(i, j, r.mask(s[i:j], Phone))
+	}
+	return b.done()
+}
+
 // prosePass masks the word after "password" (is, was, to) in prose when it has the shape
 // of a credential, or is quoted, and is not a common word (SPEC §8): "wrong password
 // Zorblax96", "the new password is 'opensesame'". A plain word stays ("password manager",

@@ -79,7 +79,7 @@ func (r *Redactor) textOnce(s string) string {
 func (r *Redactor) plainPasses(segs []seg) []seg {
 	for _, p := range []func(string) []seg{
 		r.privateKeyPass, r.headerInlinePass, r.authSchemePass, r.tokenPass, r.pairPass, r.prosePass,
-		r.prosePassIntl, r.proseCodePass,
+		r.prosePassIntl, r.proseCodePass, r.prosePhonePass,
 	} {
 		segs = apply(segs, p)
 	}

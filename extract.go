@@ -354,6 +354,9 @@ func buildPattern(in *extractInput) (p *Pattern, slugKey, why string) {
 		total += st.DurationMS
 	}
 	p.AvgDurationMS = total
+	if total > 0 {
+		p.TimedExecutions = 1
+	}
 	p.TotalExecutions, p.SuccessfulExecutions = 1, 1
 	return p, slugKey, ""
 }

@@ -171,6 +171,9 @@ type Pattern struct {
 	TotalExecutions      int       `json:"total_executions" yaml:"total_executions"`
 	SuccessfulExecutions int       `json:"successful_executions" yaml:"successful_executions"`
 	AvgDurationMS        int64     `json:"avg_duration_ms" yaml:"avg_duration_ms"`
+	// TimedExecutions counts the executions whose duration was known: AvgDurationMS is
+	// their mean (ms, rounded), so a run reported without one does not count as 0 ms.
+	TimedExecutions int `json:"timed_executions,omitempty" yaml:"timed_executions,omitempty"`
 	LastVerified         time.Time `json:"last_verified" yaml:"last_verified"`
 	RelearnNeeded        bool      `json:"relearn_needed" yaml:"relearn_needed"`
 	// RouteKey identifies the route (actions and targets, not values); a new trace with the

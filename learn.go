@@ -294,7 +294,7 @@ func (m *Memory) Learn(ctx context.Context, req LearnRequest) (PatternInfo, erro
 	if utf8.RuneCountInString(p.Name) > maxNameChars { // a {{placeholder}} may be longer than what it masks
 		return PatternInfo{}, badInput("name", fmt.Sprintf("longer than %d characters once its secrets are masked", maxNameChars))
 	}
-	p.TotalExecutions, p.SuccessfulExecutions, p.AvgDurationMS, p.SourceTraces = 0, 0, 0, nil
+	p.TotalExecutions, p.SuccessfulExecutions, p.AvgDurationMS, p.TimedExecutions, p.SourceTraces = 0, 0, 0, 0, nil
 	var info PatternInfo
 	err = m.store.Update(ctx, func(tx Tx) error {
 		w := &writer{tx: tx, ctx: ctx, now: now, counts: map[Kind]int{}}

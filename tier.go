@@ -65,15 +65,21 @@ func EWMA(r float64, success bool) float64 {
 	return math.Min(1, math.Max(0, r))
 }
 
-// Execute applies one execution to p (SPEC §4): counts, average duration (ms, running mean),
-// EWMA reliability, strikes (consecutive failures, reset by a success) and relearn_needed
+// Execute applies one execution to p (SPEC §4): counts, average duration (ms, the rounded
+// mean of the executions with a duration; durationMS ≤ 0 is none), EWMA reliability, strikes (consecutive failures, reset by a success) and relearn_needed
 // (strikes ≥ 3 or reliability < 0.40). A success clears relearn_needed only when neither
 // condition holds any more.
 func (p *Pattern) Execute(success bool, durationMS int64) {
 	p.TotalExecutions++
 	if durationMS > 0 {
-		n := int64(p.TotalExecutions)
-		p.AvgDurationMS += (durationMS - p.AvgDurationMS) / n
+		timed := int64(p.TimedExecutions)
+		if timed == 0 && p.AvgDurationMS > 0 {
+			// Stored before the timed runs were counted: its mean was over every run.
+			timed = int64(p.TotalExecutions - 1)
+		}
+		sum := p.AvgDurationMS*timed + durationMS
+		timed++
+		p.AvgDurationMS, p.TimedExecutions = (sum+timed/2)/timed, int(timed)
 	}
 	p.Reliability = EWMA(p.Reliability, success)
 	if success {

@@ -76,6 +76,36 @@ func TestExecute(t *testing.T) {
 	}
 }
 
+// TestExecuteDuration: the average duration is the rounded mean of the runs that reported
+// one; a run without a duration does not count as 0 ms, and a pattern stored before the
+// timed runs were counted keeps its mean over all of its runs.
+func TestExecuteDuration(t *testing.T) {
+	cases := []struct {
+		name      string
+		start     Pattern
+		durations []int64
+		avg       int64
+		timed     int
+	}{
+		{"untimed first run", Pattern{TotalExecutions: 1}, []int64{1000, 1000, 1000}, 1000, 3},
+		{"rounded", Pattern{}, []int64{1000, 500, 500}, 667, 3},
+		{"no duration changes nothing", Pattern{TotalExecutions: 1, TimedExecutions: 1, AvgDurationMS: 800}, []int64{0, -5}, 800, 1},
+		{"mixed", Pattern{}, []int64{1200, 0, 1200, 0, 600}, 1000, 3},
+		{"stored before the count", Pattern{TotalExecutions: 2, AvgDurationMS: 900}, []int64{1200}, 1000, 3},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p := c.start
+			for _, d := range c.durations {
+				p.Execute(true, d)
+			}
+			if p.AvgDurationMS != c.avg || p.TimedExecutions != c.timed {
+				t.Errorf("avg %d ms over %d timed runs, want %d over %d", p.AvgDurationMS, p.TimedExecutions, c.avg, c.timed)
+			}
+		})
+	}
+}
+
 // TestConfidence: an unrelated intent never reaches P1, a relearn-flagged pattern is P4 at
 // best, a pattern for another URL pattern does not answer (SPEC §4, §5).
 func TestConfidence(t *testing.T) {

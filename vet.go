@@ -271,6 +271,10 @@ func (c *checker) pattern(p *Pattern, site string) {
 		c.fail("successful_executions", "%d, over total_executions %d", p.SuccessfulExecutions, p.TotalExecutions)
 	}
 	c.count("avg_duration_ms", p.AvgDurationMS)
+	c.count("timed_executions", int64(p.TimedExecutions))
+	if p.TimedExecutions > p.TotalExecutions {
+		c.fail("timed_executions", "%d, over total_executions %d", p.TimedExecutions, p.TotalExecutions)
+	}
 	if want := p.Strikes >= MaxStrikes || p.Reliability < RelearnBelow; p.RelearnNeeded != want {
 		c.fail("relearn_needed", "%v, but %d strikes and reliability %v make it %v (SPEC §4)", p.RelearnNeeded, p.Strikes, p.Reliability, want)
 	}

@@ -74,8 +74,9 @@ func (m *Memory) SaveBatch(ctx context.Context, reqs []SaveRequest) (out []Batch
 				failed[i] = err // a read of the store (a session's steps) failed
 				return
 			}
-			err = m.store.View(ctx, func(tx Tx) (err error) {
-				p.res.Duplicate, err = traceStored(ctx, tx, p.digest)
+			err = m.store.View(ctx, func(tx Tx) error {
+				stored, err := storedTrace(ctx, tx, p.digest)
+				p.checkStored(stored)
 				return err
 			})
 			if err != nil {

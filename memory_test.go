@@ -138,6 +138,19 @@ func TestSaveIdempotent(t *testing.T) {
 	if after := listAll(t, m); !equalRecords(before, after) {
 		t.Fatal("a duplicate save changed stored records")
 	}
+	// Another task type or intent for the same trace is not applied, and the answer says so
+	// rather than echo what it did not store.
+	retyped, err := m.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: raw, TaskType: waymark.TaskExtractDetail, Intent: "count open issues"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !retyped.Duplicate || retyped.TaskType != first.TaskType || len(retyped.Warnings) != 2 ||
+		!strings.Contains(retyped.Warnings[0], "not applied") || !strings.Contains(retyped.Warnings[1], "intent not applied") {
+		t.Fatalf("a duplicate with another task type and intent: %+v (first saved as %s)", retyped, first.TaskType)
+	}
+	if after := listAll(t, m); !equalRecords(before, after) {
+		t.Fatal("a duplicate save with another task type changed stored records")
+	}
 	// The same route on another day, another answer: one more verified execution.
 	other := strings.Replace(string(raw), "42 open issues", "43 open issues", 1)
 	third, err := m.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: json.RawMessage(other)})

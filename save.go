@@ -48,8 +48,9 @@ func (m *Memory) Save(ctx context.Context, req SaveRequest) (res SaveResult, err
 	// The very same content saved before is a no-op (SPEC §3.6), found without the write
 	// lock, so that a duplicate does not wait for another writer; apply looks again under
 	// the lock.
-	if err := m.store.View(ctx, func(tx Tx) (err error) {
-		p.res.Duplicate, err = traceStored(ctx, tx, p.digest)
+	if err := m.store.View(ctx, func(tx Tx) error {
+		stored, err := storedTrace(ctx, tx, p.digest)
+		p.checkStored(stored)
 		return err
 	}); err != nil {
 		return SaveResult{}, fmt.Errorf("save: %w", err)
@@ -317,14 +318,41 @@ func (p *preparedSave) result() SaveResult {
 
 // traceStored reports whether a trace record with this digest exists.
 func traceStored(ctx context.Context, tx Tx, digest string) (bool, error) {
-	_, err := tx.Get(ctx, KindTrace, digest)
+	r, err := storedTrace(ctx, tx, digest)
+	return r != nil, err
+}
+
+// storedTrace returns the trace record with this digest, nil when there is none.
+func storedTrace(ctx context.Context, tx Tx, digest string) (*Record, error) {
+	r, err := tx.Get(ctx, KindTrace, digest)
 	switch {
 	case err == nil:
-		return true, nil
+		return &r, nil
 	case errors.Is(err, ErrNotFound):
-		return false, nil
+		return nil, nil
 	}
-	return false, err
+	return nil, err
+}
+
+// checkStored marks p a duplicate when stored, the trace record of its digest, exists (SPEC
+// §3.6). The result then names the task type the trace was stored with, and warns when the
+// request gave another task type or intent: they are not applied to a trace saved before.
+func (p *preparedSave) checkStored(stored *Record) {
+	if stored == nil {
+		return
+	}
+	r := &p.res
+	r.Duplicate = true
+	if p.session != nil {
+		return // its run still ends (Save), under the write lock, which says more
+	}
+	if stored.TaskType != "" && stored.TaskType != r.TaskType {
+		r.Warnings = append(r.Warnings, fmt.Sprintf("task type %s not applied: this trace was saved before as %s", r.TaskType, stored.TaskType))
+		r.TaskType = stored.TaskType
+	}
+	if stored.Text != p.intent && !strings.HasPrefix(stored.Text, p.intent+" ") {
+		r.Warnings = append(r.Warnings, "intent not applied: this trace was saved before with another intent")
+	}
 }
 
 // emptyJSON reports whether raw holds no value: nothing, null, "", [] or {}.

@@ -160,22 +160,22 @@ type RouteStep struct {
 // Pattern is a named reusable route (SPEC §2 `pattern`). Reliability is in [0, 1], starting
 // at 0.50 and moved by an EWMA with α = 0.15 (SPEC §4); Strikes counts consecutive failures.
 type Pattern struct {
-	Name                 string    `json:"name" yaml:"name"`
-	Site                 string    `json:"site" yaml:"site"`
-	URLPattern           string    `json:"url_pattern" yaml:"url_pattern"`
-	TaskType             TaskType  `json:"task_type" yaml:"task_type"`
-	Intent               string    `json:"intent,omitempty" yaml:"intent,omitempty"`
-	IntentTerms          []string  `json:"intent_terms,omitempty" yaml:"intent_terms,omitempty"`
-	Reliability          float64   `json:"reliability" yaml:"reliability"`
-	Strikes              int       `json:"strikes" yaml:"strikes"`
-	TotalExecutions      int       `json:"total_executions" yaml:"total_executions"`
-	SuccessfulExecutions int       `json:"successful_executions" yaml:"successful_executions"`
-	AvgDurationMS        int64     `json:"avg_duration_ms" yaml:"avg_duration_ms"`
+	Name                 string   `json:"name" yaml:"name"`
+	Site                 string   `json:"site" yaml:"site"`
+	URLPattern           string   `json:"url_pattern" yaml:"url_pattern"`
+	TaskType             TaskType `json:"task_type" yaml:"task_type"`
+	Intent               string   `json:"intent,omitempty" yaml:"intent,omitempty"`
+	IntentTerms          []string `json:"intent_terms,omitempty" yaml:"intent_terms,omitempty"`
+	Reliability          float64  `json:"reliability" yaml:"reliability"`
+	Strikes              int      `json:"strikes" yaml:"strikes"`
+	TotalExecutions      int      `json:"total_executions" yaml:"total_executions"`
+	SuccessfulExecutions int      `json:"successful_executions" yaml:"successful_executions"`
+	AvgDurationMS        int64    `json:"avg_duration_ms" yaml:"avg_duration_ms"`
 	// TimedExecutions counts the executions whose duration was known: AvgDurationMS is
 	// their mean (ms, rounded), so a run reported without one does not count as 0 ms.
-	TimedExecutions int `json:"timed_executions,omitempty" yaml:"timed_executions,omitempty"`
-	LastVerified         time.Time `json:"last_verified" yaml:"last_verified"`
-	RelearnNeeded        bool      `json:"relearn_needed" yaml:"relearn_needed"`
+	TimedExecutions int       `json:"timed_executions,omitempty" yaml:"timed_executions,omitempty"`
+	LastVerified    time.Time `json:"last_verified" yaml:"last_verified"`
+	RelearnNeeded   bool      `json:"relearn_needed" yaml:"relearn_needed"`
 	// RouteKey identifies the route (actions and targets, not values); a new trace with the
 	// same route key is one more execution of this pattern (SPEC §3.6). It is the last
 	// field a query ranks by: the route itself comes after it (see decodePatternHead).

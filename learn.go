@@ -465,7 +465,11 @@ func (m *Memory) RecordQuirk(ctx context.Context, req QuirkRequest) (BlockerHint
 	if err := checkChars("recovery", req.Recovery, maxRecoveryChars); err != nil {
 		return BlockerHint{}, err
 	}
-	scope, err := quirkScope(req.Scope, site)
+	host := site // the example a scope error gives: a pattern of the page's own host
+	if pat, err := derivePattern(req.URL); err == nil {
+		host, _, _ = strings.Cut(pat, "/")
+	}
+	scope, err := quirkScope(req.Scope, site, host)
 	if err != nil {
 		return BlockerHint{}, err
 	}
@@ -499,13 +503,14 @@ func (m *Memory) RecordQuirk(ctx context.Context, req QuirkRequest) (BlockerHint
 // (ScopeSite); anything else must be a URL pattern (urlpattern.CanonicalPattern's syntax,
 // such as "github.com/*/*/issues") of a page of site, returned in canonical form. A
 // scope that is no pattern of the site (a pattern's name, another site's page) would
-// make a note no query ever shows: it is an *[InputError] for field "scope".
-func quirkScope(scope, site string) (string, error) {
+// make a note no query ever shows: it is an *[InputError] for field "scope", whose example
+// is a pattern of every page of host (the quirk's page's host, of site).
+func quirkScope(scope, site, host string) (string, error) {
 	s := strings.TrimSpace(scope)
 	if s == "" || strings.EqualFold(s, ScopeSite) {
 		return ScopeSite, nil
 	}
-	want := fmt.Sprintf(`want "site" or a URL pattern of a page of %s, such as %s/**`, site, site)
+	want := fmt.Sprintf(`want "site" or a URL pattern of a page of %s, such as %s/** (every page of %s)`, site, host, host)
 	if err := scopeSyntax(s); err != nil {
 		return "", badInput("scope", fmt.Sprintf("%v; %s", err, want))
 	}

@@ -22,7 +22,7 @@ func FuzzQuirkScope(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, scope string) {
 		const site = "github.com"
-		got, err := quirkScope(scope, site)
+		got, err := quirkScope(scope, site, site)
 		if err != nil {
 			var ie *InputError
 			if !errors.As(err, &ie) || ie.Field != "scope" {
@@ -45,4 +45,20 @@ func FuzzQuirkScope(f *testing.F) {
 			t.Fatalf("quirkScope(%q) = %q, in which the redactor still finds a credential: %q", scope, got, red)
 		}
 	})
+}
+
+// TestQuirkScopeExample: a refused scope's example is a pattern of the quirk's own host,
+// one that applies to its page ("example.org/**" matches no page of docs.example.org).
+func TestQuirkScopeExample(t *testing.T) {
+	_, err := quirkScope("github.com/*/*/issues", "example.org", "docs.example.org")
+	if err == nil || !strings.Contains(err.Error(), "such as docs.example.org/**") {
+		t.Fatalf("error %v: want the example docs.example.org/**", err)
+	}
+	p, err := quirkScope("docs.example.org/**", "example.org", "docs.example.org")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !patternMatches(p, "https://docs.example.org/guide/x") {
+		t.Errorf("the example's pattern %q does not match a page of its host", p)
+	}
 }

@@ -157,7 +157,8 @@ type StepResult struct {
 }
 
 // ListRequest is the input of [Memory.List] (SPEC §12): Filter is a case-insensitive
-// substring of the site or the record text; Page ≥ 1 (default 1); PageSize 1–100 (default 20).
+// substring of the site or the record text (a host stands for its site; a URL with a path
+// for the records of its pages); Page ≥ 1 (default 1); PageSize 1–100 (default 20).
 type ListRequest struct {
 	Filter   string   `json:"filter,omitempty"`
 	TaskType TaskType `json:"task_type,omitempty"`

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -27,7 +28,9 @@ var listKinds = []Kind{KindPattern, KindCache, KindSiteNote, KindSelector, KindS
 // List returns one page of stored records, newest UpdatedAt first, then by ID (SPEC §12).
 //
 // Filter keeps records whose site or search text contains it, case-insensitively
-// (Unicode-aware). TaskType and Kind restrict further; without Kind every kind but
+// (Unicode-aware); a host ("docs.example.org") keeps the records of its site (eTLD+1), and
+// a URL with a path ("code.example/acme/widget") those of the site whose URL pattern matches
+// it or holds it, besides the records whose text holds it. TaskType and Kind restrict further; without Kind every kind but
 // profile and session is listed. Page counts from 1 (0 means 1); PageSize is 1–100, 0 meaning
 // [DefaultPageSize]. Total counts every matching record, so a page past the end is empty
 // with the right Total. Each item carries a one-line summary of at most 200 characters
@@ -93,10 +96,14 @@ func findEither(ctx context.Context, tx Tx, f Filter, needle string, offset, lim
 		recs, err := tx.Find(ctx, f)
 		return recs, total, err
 	}
-	// A host or URL filter ("docs.example.org") finds the records of its site (eTLD+1).
+	// A host or URL filter ("docs.example.org") finds the records of its site (eTLD+1); one
+	// with a path ("code.example/acme/widget") those of its pages.
 	siteNeedle := needle
 	if strings.Contains(needle, ".") && !strings.ContainsAny(needle, " \t") {
 		if s, err := siteOf(needle); err == nil {
+			if page, ok := pageNeedle(needle); ok {
+				return findPage(ctx, tx, f, s, page, needle, offset, limit)
+			}
 			siteNeedle = s
 		}
 	}
@@ -130,6 +137,49 @@ func findEither(ctx context.Context, tx Tx, f Filter, needle string, offset, lim
 	}
 	merged := mergeRecords(a, b)
 	return merged[offset:min(end, len(merged))], total, nil
+}
+
+// pageNeedle returns needle as the URL of a page when it names a path below its host
+// ("code.example/acme/widget", "https://shop.example/dp/B0"): ok is false for a bare host.
+func pageNeedle(needle string) (string, bool) {
+	raw := needle
+	if !strings.Contains(raw, "://") {
+		raw = "https://" + raw
+	}
+	u, err := url.Parse(raw)
+	if err != nil || u.Host == "" || strings.Trim(u.Path, "/") == "" {
+		return "", false
+	}
+	return raw, true
+}
+
+// findPage is findEither for a filter that names a page of site: the records of site whose
+// URL pattern matches the page or holds the filter ("code.example/acme" holds the records of
+// code.example/acme/widget), and the records anywhere whose text holds it.
+func findPage(ctx context.Context, tx Tx, f Filter, site, page, needle string, offset, limit int) ([]Record, int, error) {
+	bySite, byText := f, f
+	bySite.Site = site
+	byText.Contains = needle
+	a, err := tx.Find(ctx, bySite)
+	if err != nil {
+		return nil, 0, err
+	}
+	bare := strings.ToLower(needle)
+	if _, rest, ok := strings.Cut(bare, "://"); ok {
+		bare = rest
+	}
+	a = slices.DeleteFunc(a, func(r Record) bool {
+		return r.URLPattern == "" || !patternMatches(r.URLPattern, page) && !strings.Contains(strings.ToLower(r.URLPattern), bare)
+	})
+	b, err := tx.Find(ctx, byText)
+	if err != nil {
+		return nil, 0, err
+	}
+	merged := mergeRecords(a, b)
+	if offset >= len(merged) {
+		return nil, len(merged), nil
+	}
+	return merged[offset:min(offset+limit, len(merged))], len(merged), nil
 }
 
 // mergeRecords merges two lists in store order (newest UpdatedAt first, then ID) into one

@@ -261,3 +261,56 @@ func TestListSummary(t *testing.T) {
 		}
 	}
 }
+
+// TestListFilterPage: a filter that names a page lists the records of that page (its URL
+// pattern matches, or holds the filter), not every record of the site; a bare host still
+// lists the whole site.
+func TestListFilterPage(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	if _, err := m.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: readTrace(t, "open-issues.json")}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.RecordQuirk(ctx, waymark.QuirkRequest{URL: issuesURL, Problem: waymark.FrictionCookieBanner, Symptom: "a banner"}); err != nil {
+		t.Fatal(err)
+	}
+	site, err := m.List(ctx, waymark.ListRequest{Filter: "code.example", PageSize: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages := map[string]int{}
+	for _, it := range site.Items {
+		pages[it.URLPattern]++
+	}
+	if len(pages) < 3 {
+		t.Fatalf("the site's records fall under %v: want records of two pages and site-wide ones", pages)
+	}
+	for _, c := range []struct {
+		filter string
+		want   func(pattern string) bool
+	}{
+		{"code.example/zzz", func(string) bool { return false }},
+		{"code.example/acme/widget/issues", func(p string) bool { return p == "code.example/acme/widget/issues" }},
+		{"https://code.example/acme/widget/issues?q=is%3Aopen", func(p string) bool { return p == "code.example/acme/widget/issues" }},
+		{"code.example/acme", func(p string) bool { return strings.HasPrefix(p, "code.example/acme/") || p == "code.example/acme/widget" }},
+	} {
+		res, err := m.List(ctx, waymark.ListRequest{Filter: c.filter, PageSize: 100})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := 0
+		for p, n := range pages {
+			if c.want(p) {
+				want += n
+			}
+		}
+		if res.Total != want || len(res.Items) != want {
+			t.Errorf("filter %q: %d records (total %d), want %d of %v", c.filter, len(res.Items), res.Total, want, pages)
+		}
+		for _, it := range res.Items {
+			if !c.want(it.URLPattern) {
+				t.Errorf("filter %q listed a record of %q", c.filter, it.URLPattern)
+			}
+		}
+	}
+}

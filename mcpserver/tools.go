@@ -64,7 +64,7 @@ type StepInput struct {
 // an alias of Filter (the PEM design's name for it); both given and different is an input
 // error naming domain.
 type ListInput struct {
-	Filter   string `json:"filter,omitempty" jsonschema:"case-insensitive substring of the site or the record text"`
+	Filter   string `json:"filter,omitempty" jsonschema:"case-insensitive substring of the site or the record text; a host stands for its site, a URL with a path for the records of its pages"`
 	Domain   string `json:"domain,omitempty" jsonschema:"alias of filter"`
 	TaskType string `json:"task_type,omitempty" jsonschema:"only records of this task type"`
 	Kind     string `json:"kind,omitempty" jsonschema:"only records of this kind"`

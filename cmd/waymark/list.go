@@ -22,10 +22,12 @@ const listUsage = `Usage: waymark list [flags]
 Lists stored records, newest first, one page at a time.
 
 Flags:
-	--filter TEXT    case-insensitive substring of the site or the record text
+	--filter TEXT    case-insensitive substring of the site or the record text; a host
+	                 stands for its site, a URL with a path for the records of its pages
 	--task-type T    only records of this task type
 	--kind K         only records of this kind: pattern, cache, site_note, selector,
-	                 snapshot, trace, profile, session
+	                 snapshot, trace, profile, session (without it, every kind but
+	                 profile and session)
 	--page N         page number, from 1 (default 1)
 	--page-size N    records per page, 1–100 (default 20)
 	--json           print the ListResult as JSON

@@ -33,7 +33,7 @@ func (c *ExportCommand) Run(ctx context.Context, args []string) error {
 	if len(pos) != 1 {
 		return usagef("export: want exactly one DIR argument, got %d", len(pos))
 	}
-	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
+	return c.g.withStored(ctx, func(m *waymark.Memory) error {
 		res, err := m.Export(ctx, pos[0])
 		if err != nil {
 			return err

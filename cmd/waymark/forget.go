@@ -51,7 +51,7 @@ func (c *ForgetCommand) Run(ctx context.Context, args []string) error {
 		return usagef("forget: --kind: unknown kind %q (one of %s)", kind, joinKinds())
 	}
 	req.Kind = waymark.Kind(kind)
-	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
+	return c.g.withStored(ctx, func(m *waymark.Memory) error {
 		res, err := m.Forget(ctx, req)
 		if err != nil {
 			return err

@@ -32,7 +32,7 @@ func (c *GCCommand) Run(ctx context.Context, args []string) error {
 	if err := noArgs("gc", pos); err != nil {
 		return err
 	}
-	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
+	return c.g.withStored(ctx, func(m *waymark.Memory) error {
 		res, err := m.GC(ctx)
 		if err != nil {
 			return err

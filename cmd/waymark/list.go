@@ -60,7 +60,7 @@ func (c *ListCommand) Run(ctx context.Context, args []string) error {
 		return usagef("list: --kind: unknown kind %q (one of %s)", kind, joinKinds())
 	}
 	req.TaskType, req.Kind = waymark.TaskType(taskType), waymark.Kind(kind)
-	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
+	return c.g.withStored(ctx, func(m *waymark.Memory) error {
 		res, err := m.List(ctx, req)
 		if err != nil {
 			return err

@@ -232,6 +232,9 @@ type globals struct {
 	json bool
 	cmd  string        // the command being run ("save"), named in errors about its input
 	fs   *flag.FlagSet // its flags
+	// standIn is set while a command runs on an empty memory that stands in for a home
+	// holding none (withStored); the home is then still the one named.
+	standIn string
 }
 
 func (g *globals) register(fs *flag.FlagSet) {
@@ -406,7 +409,39 @@ func (g *globals) withMemory(ctx context.Context, fn func(m *waymark.Memory) err
 	if err != nil {
 		return err
 	}
-	err = fn(m)
+	return runClose(m, fn)
+}
+
+// withStored is withMemory for a command that reads what is stored or acts on it only
+// (query, list, stats, pattern get, export, forget, gc): when the home holds no memory, fn
+// runs on an empty one in a temporary folder, removed after it, and the home is left as it
+// was: a mistyped --home or a refused argument makes no memory there.
+func (g *globals) withStored(ctx context.Context, fn func(m *waymark.Memory) error) error {
+	home, err := g.homeDir()
+	if err != nil {
+		return err
+	}
+	if _, err := os.Stat(filepath.Join(home, sqlite.FileName)); !errors.Is(err, fs.ErrNotExist) {
+		return g.withMemory(ctx, fn)
+	}
+	tmp, err := os.MkdirTemp("", "waymark-empty-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	m, err := sqlite.OpenMemory(ctx, tmp, &waymark.Options{Logger: g.logger()})
+	if err != nil {
+		return fmt.Errorf("open an empty memory: %w", err)
+	}
+	fmt.Fprintf(g.main.Stderr, "waymark: no memory at %s yet: nothing is known\n", home)
+	g.standIn = home
+	defer func() { g.standIn = "" }()
+	return runClose(m, fn)
+}
+
+// runClose runs fn on m and closes m, keeping fn's error first.
+func runClose(m *waymark.Memory, fn func(m *waymark.Memory) error) error {
+	err := fn(m)
 	if cerr := m.Close(); err == nil && cerr != nil {
 		err = fmt.Errorf("close memory: %w", cerr)
 	}

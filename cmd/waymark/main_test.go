@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -214,14 +215,29 @@ func TestConcurrentFirstOpen(t *testing.T) {
 	}
 }
 
-// TestNewHomeNoticed: a command that finds no memory at its home says it made a new one (a
-// mistyped --home would otherwise answer from an empty memory without a word), once; an
-// unknown WAYMARK_LOG level is warned of.
+// TestNewHomeNoticed: a command that only reads finds no memory at its home and says so,
+// answering from an empty one without making one there (a mistyped --home, a refused
+// argument); a save makes it and says so, once; an unknown WAYMARK_LOG level is warned of.
 func TestNewHomeNoticed(t *testing.T) {
 	home := filepath.Join(t.TempDir(), "typo")
-	first := run(t, nil, "--home", home, "query", "--url", "https://docs.example.org/")
+	for _, args := range [][]string{
+		{"query", "--url", "https://docs.example.org/"},
+		{"stats"}, {"list"}, {"forget", "--site", "docs.example.org"}, {"gc"},
+	} {
+		r := run(t, nil, append([]string{"--home", home}, args...)...)
+		if r.code != 0 && args[0] != "forget" || !strings.Contains(r.stderr, "no memory at "+home+" yet") {
+			t.Errorf("%v: exit %d, stderr %q; want the missing memory noticed", args, r.code, r.stderr)
+		}
+	}
+	if bad := run(t, nil, "--home", home, "query", "--url", "notaurl"); bad.code != 2 {
+		t.Errorf("query of a bad URL: exit %d, want 2", bad.code)
+	}
+	if _, err := os.Stat(home); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("commands that only read made the home %s: %v", home, err)
+	}
+	first := run(t, nil, "--home", home, "save", "--url", testURL, "--trace", writeFile(t, "good.json", []byte(goodTrace)))
 	if first.code != 0 || !strings.Contains(first.stderr, "a new, empty memory at "+home) {
-		t.Errorf("first query: exit %d, stderr %q; want the new memory noticed", first.code, first.stderr)
+		t.Errorf("first save: exit %d, stderr %q; want the new memory noticed", first.code, first.stderr)
 	}
 	if again := run(t, nil, "--home", home, "stats"); again.code != 0 || again.stderr != "" {
 		t.Errorf("second command: exit %d, stderr %q; want nothing said", again.code, again.stderr)

@@ -134,7 +134,7 @@ func (c *PatternCommand) get(ctx context.Context, args []string) error {
 		if id != "" {
 			name, where = id, ""
 		}
-		return c.g.withMemory(ctx, func(m *waymark.Memory) error {
+		return c.g.withStored(ctx, func(m *waymark.Memory) error {
 			p, err := m.FindPattern(ctx, where, name)
 			if err != nil {
 				return err
@@ -149,7 +149,7 @@ func (c *PatternCommand) get(ctx context.Context, args []string) error {
 	if where == "" {
 		where = s.origin
 	}
-	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
+	return c.g.withStored(ctx, func(m *waymark.Memory) error {
 		v, err := m.Site(ctx, where)
 		if err != nil {
 			return err

@@ -65,7 +65,7 @@ func (c *QueryCommand) Run(ctx context.Context, args []string) error {
 		return usagef("query: --max-chars: must be 0 (the default, %d) or at least %d", waymark.DefaultMaxContextChars, waymark.MinContextChars)
 	}
 	req.TaskType = waymark.TaskType(taskType)
-	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
+	return c.g.withStored(ctx, func(m *waymark.Memory) error {
 		rec, err := m.Query(ctx, req)
 		if err != nil {
 			return err

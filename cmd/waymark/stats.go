@@ -31,12 +31,15 @@ func (c *StatsCommand) Run(ctx context.Context, args []string) error {
 	if err := noArgs("stats", pos); err != nil {
 		return err
 	}
-	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
+	return c.g.withStored(ctx, func(m *waymark.Memory) error {
 		st, err := m.Stats(ctx)
 		if err != nil {
 			return err
 		}
 		st.Records = nonNil(st.Records)
+		if c.g.standIn != "" {
+			st.Home = c.g.standIn
+		}
 		return c.g.print(st, func(w io.Writer) {
 			fmt.Fprintf(w, "home:    %s\n", st.Home)
 			fmt.Fprintf(w, "sites:   %d\n", st.Sites)

@@ -267,8 +267,8 @@ func (m *Memory) Learn(ctx context.Context, req LearnRequest) (PatternInfo, erro
 		// A recording may hold actions waymark does not know (Save keeps them as "other" and
 		// warns); a route written by hand to be replayed may not.
 		if unknownAction(st.Action) {
-			return PatternInfo{}, badInput("steps", fmt.Sprintf("steps[%d]: unknown action %q; one of navigate, click, fill, select, press, scroll, wait, extract, done, other",
-				i, clip(string(st.Action), 40)))
+			return PatternInfo{}, badInput("steps", fmt.Sprintf("unknown action %q at index %d; one of navigate, click, fill, select, press, scroll, wait, extract, done, other",
+				clip(string(st.Action), 40), i))
 		}
 	}
 	tr := &Trace{Task: firstNonEmpty(req.Intent, req.Name), StartURL: pageURL, Steps: steps, SuccessIndicator: req.SuccessIndicator}

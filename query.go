@@ -305,7 +305,7 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 		return Recall{}, badInput("max_chars", fmt.Sprintf("must be 0 (the default, %d) or at least %d: the tier line and the tags take that", DefaultMaxContextChars, MinContextChars))
 	}
 	if req.Snapshots && strings.TrimSpace(req.SessionID) == "" {
-		return Recall{}, badInput("snapshots", "needs session_id: a snapshot is a session's")
+		return Recall{}, badInput("snapshots", "only with session_id: a snapshot is the saved state of a session")
 	}
 	// The intent is compared as a save stores one, masked (SPEC §8): "… the email
 	// smith@gmail.com" asks what the stored "… the email {{email}}" did.

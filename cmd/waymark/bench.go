@@ -23,18 +23,19 @@ type BenchCommand struct {
 // defaultCorpus is the Mind2Web file beside the checkout, relative to the project root.
 const defaultCorpus = "../shared/corpus/mind2web/processed.json"
 
-const benchUsage = `Usage: waymark bench recall [--corpus PATH] [--seed N] [--stored-share F] [--draws N]
+const benchUsage = `Usage: waymark bench recall [--corpus FILE] [--seed N] [--stored-share F] [--draws N]
         [--websites A,B,...] [--home DIR] [--json] [--write-doc FILE]
 
 Recall-quality benchmark on Mind2Web: splits each website's tasks into stored (80 %) and
 held-out (20 %) ones with a fixed seed, saves the stored ones into a memory (as 'waymark
 ingest' would), queries each held-out task by its site's start URL and its task text, and
 scores the recalled routes against the task's real actions (element text + operation).
-Compares waymark with a random stored pattern of the same site and with an exact-key cache
-keyed on task text + URL. The method is described in docs/BENCHMARKS.md.
+Compares waymark with a random stored pattern of the same site, the site's most typical
+routes and an exact-key cache keyed on task text + URL, beside the ceiling (every stored
+pattern of the site). The method is described in docs/BENCHMARKS.md.
 
 Flags:
-	--corpus PATH       Mind2Web tasks (default ` + defaultCorpus + `)
+	--corpus FILE       Mind2Web tasks (default ` + defaultCorpus + `)
 	--seed N            seed of the split and the random baseline (default 1)
 	--stored-share F    share of each website's tasks stored, in (0, 1) (default 0.8)
 	--draws N           random draws the random baseline averages (default 5)
@@ -47,7 +48,7 @@ Flags:
 	                    "waymark bench recall" markers, keeping the text around them
 
 Prints the tables in Markdown (or the report as JSON with --json). A full run takes 1–2 s
-on 2 cores; the temporary home lives in $TMPDIR.
+of CPU on 2 cores (longer on a busy machine); the temporary home lives in $TMPDIR.
 `
 
 // Run dispatches to the subcommand.

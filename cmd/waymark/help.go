@@ -18,7 +18,14 @@ var usages = map[string]string{
 	"version": versionUsage, "help": helpUsage, "bench": benchUsage,
 }
 
-const helpUsage = `Usage: waymark help [COMMAND]
+// subcommands are the subcommands of each command that has them: "help pattern learn"
+// prints the usage of pattern.
+var subcommands = map[string]map[string]bool{
+	"pattern": {"get": true, "learn": true, "record": true, "quirk": true},
+	"bench":   {"recall": true},
+}
+
+const helpUsage = `Usage: waymark help [COMMAND [SUBCOMMAND]]
 
 Shows the usage of waymark, or of one command.
 `
@@ -30,11 +37,12 @@ func (c *HelpCommand) Run(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	switch len(pos) {
-	case 0:
+	switch {
+	case len(pos) == 0:
 		fmt.Fprint(c.g.main.Stdout, mainUsage())
 		return nil
-	case 1:
+	case len(pos) == 1 || len(pos) == 2 && subcommands[pos[0]][pos[1]]:
+		// "help pattern learn": the subcommands' flags are in their command's usage.
 		u, ok := usages[pos[0]]
 		if !ok {
 			return usagef("help: unknown command %q", pos[0])
@@ -42,6 +50,6 @@ func (c *HelpCommand) Run(ctx context.Context, args []string) error {
 		fmt.Fprint(c.g.main.Stdout, u)
 		return nil
 	default:
-		return usagef("help: want at most one COMMAND argument")
+		return usagef("help: want one COMMAND, or a COMMAND and one of its subcommands")
 	}
 }

@@ -163,26 +163,52 @@ func (m *Main) Run(ctx context.Context, args []string) error {
 }
 
 // flagNamed rewrites the field an input error of the library names ("task_type") as the
-// flag of the command that took it ("--task-type"), when fs has that flag.
+// flag of the command that took it ("--task-type"), when fs has that flag; a field whose
+// flag has another name (fieldFlags) is rewritten wherever the message names it.
 func flagNamed(err error, fs *flag.FlagSet) error {
 	ie, ok := errors.AsType[*waymark.InputError](err)
 	if !ok || ie.Field == "" || fs == nil {
 		return err
 	}
-	name := strings.ReplaceAll(ie.Field, "_", "-")
+	name := flagOf(ie.Field)
 	if fs.Lookup(name) == nil {
 		return err
 	}
-	return flagError{err, ie.Field + ": ", "--" + name + ": "}
+	fe := flagError{error: err, field: ie.Field + ": ", flag: "--" + name + ": "}
+	for field, flagName := range fieldFlags {
+		if fs.Lookup(flagName) != nil {
+			fe.also = append(fe.also, field, "--"+flagName)
+		}
+	}
+	return fe
+}
+
+// fieldFlags maps the library's fields to flags of another name.
+var fieldFlags = map[string]string{"session_id": "session"}
+
+// flagOf is the flag name of a library field: "task_type" → "task-type".
+func flagOf(field string) string {
+	if f, ok := fieldFlags[field]; ok {
+		return f
+	}
+	return strings.ReplaceAll(field, "_", "-")
 }
 
 // flagError is an error whose message names a flag where the library named a field.
 type flagError struct {
 	error
 	field, flag string
+	also        []string // more field, flag pairs to rewrite anywhere in the message
 }
 
-func (e flagError) Error() string { return strings.Replace(e.error.Error(), e.field, e.flag, 1) }
+func (e flagError) Error() string {
+	msg := strings.Replace(e.error.Error(), e.field, e.flag, 1)
+	if len(e.also) > 0 {
+		msg = strings.NewReplacer(e.also...).Replace(msg)
+	}
+	return msg
+}
+
 func (e flagError) Unwrap() error { return e.error }
 
 func mainUsage() string {

@@ -25,9 +25,9 @@ const serveUsage = `Usage: waymark serve [--http ADDR]
 
 Serves the memory as an MCP server (SPEC §12) with the tools experience_query,
 experience_save, experience_step, experience_list, browser_pattern_learn,
-experience_forget and experience_ingest. By default it speaks MCP over standard input and output: an MCP client
-starts 'waymark serve' as a subprocess. Logs go to standard error ($WAYMARK_LOG sets the
-level: debug, info, warn, error).
+experience_forget and experience_ingest. By default it speaks MCP over standard input
+and output: an MCP client starts 'waymark serve' as a subprocess. Logs go to standard
+error ($WAYMARK_LOG sets the level: debug, info, warn, error).
 
 Flags:
 	--http ADDR    serve streamable HTTP at http://ADDR/mcp instead; ADDR must be a loopback

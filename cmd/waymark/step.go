@@ -18,7 +18,8 @@ const stepUsage = `Usage: waymark step --session ID --step FILE|-|JSON [flags]
 
 Reports one finished step of a running task (SPEC §10): it joins the session's trail (up
 to 5,000 steps, all saved by the next save of the session), updates its snapshot, and
-warns when the agent loops (the same action repeated within its last 50 steps).
+warns when the agent loops among its last 50 steps: the same action on the same target 3
+times with no page change (6 for scroll and wait), or two actions alternating A-B-A-B.
 
 Flags:
 	--session ID       the running session (required)

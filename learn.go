@@ -680,8 +680,9 @@ func (m *Memory) Pattern(ctx context.Context, id string) (Pattern, error) {
 
 // FindPattern returns the whole pattern named by idOrName: its id, or its name on the site
 // of url (a URL or an origin; "" when idOrName is an id), as RecordExecution finds a
-// pattern. Errors: *[InputError] for a url that does not parse; an error wrapping
-// [ErrNotFound] when no pattern has that id, nor that name on the site.
+// pattern, its reliability rounded to 4 decimals as every other answer gives it. Errors:
+// *[InputError] for a url that does not parse; an error wrapping [ErrNotFound] when no
+// pattern has that id, nor that name on the site.
 func (m *Memory) FindPattern(ctx context.Context, url, idOrName string) (Pattern, error) {
 	if strings.TrimSpace(idOrName) == "" {
 		return Pattern{}, badInput("pattern", "required (a pattern id or name)")
@@ -699,6 +700,7 @@ func (m *Memory) FindPattern(ctx context.Context, url, idOrName string) (Pattern
 		_, found, err := findPattern(ctx, tx, site, idOrName)
 		if err == nil {
 			p = *found
+			p.Reliability = round4(p.Reliability)
 		}
 		return err
 	})

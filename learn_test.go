@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -220,6 +221,20 @@ func TestAmbiguousPatternName(t *testing.T) {
 	}
 	if got, err := m.FindPattern(ctx, "https://acme.example/", ids[1]); err != nil || got.RouteKey != p2.RouteKey {
 		t.Fatalf("by id: %+v, %v", got, err)
+	}
+	// Its reliability is given as every answer gives it, to 4 decimals.
+	for range 3 {
+		if _, err := m.RecordExecution(ctx, waymark.ExecutionRequest{Pattern: ids[1], Success: true}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	raw, err := m.Pattern(ctx, ids[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := m.FindPattern(ctx, "", ids[1])
+	if want := math.Round(raw.Reliability*1e4) / 1e4; err != nil || got.Reliability != want || want == raw.Reliability {
+		t.Fatalf("reliability %v (%v), want %v: the stored %v to 4 decimals", got.Reliability, err, want, raw.Reliability)
 	}
 }
 

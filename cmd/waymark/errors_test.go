@@ -98,6 +98,7 @@ func TestBadInput(t *testing.T) {
 		{"forget without target", []string{"forget"}, "", []string{"--id or --site"}},
 		{"restore without archive", []string{"restore"}, "", []string{"ARCHIVE"}},
 		{"export without dir", []string{"export"}, "", []string{"DIR"}},
+		{"export into a file", []string{"export", file("export-file", "x")}, "", []string{"is not a folder"}},
 		{"stats with an argument", []string{"stats", "extra"}, "", []string{`unexpected argument "extra"`}},
 		{"serve on a public address", []string{"serve", "--http", "0.0.0.0:8765"}, "", []string{"loopback"}},
 		{"trace is a folder", save(dir), "", []string{"--trace", "is a folder"}},

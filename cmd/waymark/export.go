@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 
 	"github.com/waymark-dev/waymark"
 )
@@ -32,6 +33,9 @@ func (c *ExportCommand) Run(ctx context.Context, args []string) error {
 	}
 	if len(pos) != 1 {
 		return usagef("export: want exactly one DIR argument, got %d", len(pos))
+	}
+	if fi, err := os.Stat(pos[0]); err == nil && !fi.IsDir() {
+		return usagef("export: %s is not a folder (DIR is a folder, made when missing)", pos[0])
 	}
 	return c.g.withStored(ctx, func(m *waymark.Memory) error {
 		res, err := m.Export(ctx, pos[0])

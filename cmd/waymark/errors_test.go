@@ -93,6 +93,7 @@ func TestBadInput(t *testing.T) {
 		{"snapshots without a session", []string{"query", "--url", testURL, "--snapshots"}, "", []string{"--snapshots: only with --session"}},
 		{"save of a session with no steps", []string{"save", "--url", testURL, "--session", "fresh"}, "", []string{"--session: no steps recorded"}},
 		{"learn with an unknown action", []string{"pattern", "learn", "--url", testURL, "--name", "n", "--success-indicator", "x", "--steps", `[{"action":"fly"}]`}, "", []string{`--steps: unknown action "fly" at index 0`}},
+		{"pattern record of a success with an error", []string{"pattern", "record", "--url", testURL, "--pattern", "p", "--success", "--error", "hmm"}, "", []string{"--error: goes with a failure"}},
 		{"pattern record without outcome", []string{"pattern", "record", "--url", testURL, "--pattern", "p"}, "", []string{"--success or --failure"}},
 		{"pattern quirk unknown problem", []string{"pattern", "quirk", "--url", testURL, "--problem", "gremlins", "--symptom", "x"}, "", []string{"gremlins"}},
 		{"forget without target", []string{"forget"}, "", []string{"--id or --site"}},

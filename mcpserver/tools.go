@@ -91,7 +91,7 @@ type PatternInput struct {
 	Pattern          string `json:"pattern,omitempty" jsonschema:"record_execution: the pattern's id (url then optional) or name; get: a pattern's id (or its name, with url), to read its whole route (every step) instead of the site"`
 	Success          *bool  `json:"success,omitempty" jsonschema:"record_execution: whether the replay worked"`
 	DurationMS       int64  `json:"duration_ms,omitempty" jsonschema:"record_execution: how long the replay took, in milliseconds"`
-	Error            string `json:"error,omitempty" jsonschema:"record_execution: what went wrong"`
+	Error            string `json:"error,omitempty" jsonschema:"record_execution, with success false: what went wrong"`
 	Problem          string `json:"problem,omitempty" jsonschema:"record_quirk: the friction class"`
 	Symptom          string `json:"symptom,omitempty" jsonschema:"record_quirk: what you saw (at most 1000 characters)"`
 	Recovery         string `json:"recovery,omitempty" jsonschema:"record_quirk: what got you past it (at most 500 characters)"`

@@ -68,6 +68,9 @@ var fileExtensions = map[string]bool{
 
 // isEmail reports whether the whole of s is an e-mail address.
 func isEmail(s string) bool {
+	if !strings.Contains(s, "@") { // emailRe needs one
+		return false
+	}
 	loc := emailRe.FindStringIndex(s)
 	return loc != nil && loc[0] == 0 && loc[1] == len(s) && emailOK(s)
 }

@@ -19,6 +19,9 @@ var placeholderRe = regexp.MustCompile(`\{\{[ \t]*[A-Za-z_][A-Za-z0-9_.-]{0,63}[
 // ("{{email}}", "{first_name} {last_name}", "${KEY_ENTER}") with nothing but spaces and
 // punctuation between them. Such values are never masked (SPEC §8).
 func IsPlaceholder(s string) bool {
+	if !strings.Contains(s, "{") { // every placeholder has one; most values none
+		return false
+	}
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return false

@@ -77,52 +77,84 @@ var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|mot de passe
 var intlPasswordStems = []string{"contrase", "mot de passe", "senha", "wachtwoord", "senord", "passord", "salasana",
 	"hasł", "haslo", "heslo", "пароль", "密码", "密碼", "パスワード", "비밀번호", "şifre", "sifre"}
 
-// proseCode finds a one-time code or a PIN named in prose: "Your verification code is
-// 719354", "Verification code: 719354", "Use one-time code 4821", "Ihr Bestätigungscode
-// lautet 553120", "The PIN is 9921". Group 1 is a name that says a code is secret by itself
-// (a verification, one-time, 2FA, SMS or authentication code), group 2 one that does only
-// with "is" or ":" after it (a security, access or login code, "your code", an OTP, a
-// passcode, a PIN: "the security code 1234 error", "PIN code 560001 Mumbai" are no
-// secrets); groups 3 and 4 the word or the sign that links the name to the number, group 5
-// the number (4 to 8 digits).
+// proseCode finds a one-time code, a PIN or a card's security code named in prose: "Your
+// verification code is 719354", "Verification code: 719354", "Use one-time code 4821",
+// "Ihr Bestätigungscode lautet 553120", "The PIN is 9921", "cvv 123". Group 1 is a name
+// that says a code is secret by itself (a verification, one-time, 2FA, SMS or
+// authentication code), group 2 one that does only with "is" or ":" after it, or with a
+// number of the secret's own length (see proseCodePass): a security, access or login code,
+// "your code", an OTP, a passcode, a PIN, a CVV. Groups 3 and 4 are the word or the sign
+// that links the name to the number, group 5 the number (3 to 8 digits).
 var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator)\s+code|` +
 	`bestätigungscode|verifizierungscode|código de verificación|codigo de verificacion|code de vérification|` +
 	`code de verification|codice di verifica)|((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your)\s+code|otp|` +
-	`passcode|pin(?:\s+(?:code|number))?|sicherheitscode|anmeldecode|código de seguridad|codigo de seguridad))` +
-	`(?:\s+(is|was|lautet|ist|es|est|è|é)\s*|\s*([:=])\s*|\s+)(\d{4,8})\b`)
+	`passcode|pin(?:\s+(?:code|number))?|cvv2?|cvc2?|csc|sicherheitscode|anmeldecode|código de seguridad|codigo de seguridad))` +
+	`(?:\s+(is|was|lautet|ist|es|est|è|é)\s*|\s*([:=])\s*|\s+)(\d{3,8})\b`)
 
-// proseCodePass masks the number after a one-time code's or a PIN's name in prose (SPEC
-// §8): {{otp}}, or {{pin}} after "PIN".
+// proseCodePass masks the number after a one-time code's, a PIN's or a CVV's name in prose
+// (SPEC §8): {{otp}}, {{pin}} after "PIN", {{cvv}} after "CVV", "CVC", "CSC" or a security
+// code of 3 digits. A name that needs a link masks without one a number of its secret's
+// length only: an OTP or passcode of 6–8 digits ("OTP 493817", not "OTP 2024 conference"),
+// a PIN of 4 ("PIN 4821", not the postal "PIN 560001" nor "pin code 560001"), a security
+// code of 3 ("security code 123", not "the security code 1234 error").
 func (r *Redactor) proseCodePass(s string) []seg {
-	if len(s) < 8 || !strings.ContainsAny(s, "0123456789") || !namesCode(s) {
+	if len(s) < 7 || !strings.ContainsAny(s, "0123456789") || !namesCode(s) {
 		return nil
 	}
 	b := builder{s: s}
 	for _, m := range proseCode.FindAllStringSubmatchIndex(s, -1) {
 		linked := m[6] >= 0 || m[8] >= 0
-		name := ""
-		switch {
-		case m[2] >= 0:
+		num := s[m[10]:m[11]]
+		var name string
+		if m[2] >= 0 {
 			name = s[m[2]:m[3]]
-		case m[4] >= 0 && linked:
+		} else {
 			name = s[m[4]:m[5]]
-		default:
+		}
+		class := codeClass(strings.ToLower(name), len(num), linked || m[2] >= 0)
+		if class == "" {
 			continue // "the security code 1234 error", "PIN code 560001 Mumbai"
 		}
-		class := OTP
-		if strings.HasPrefix(strings.ToLower(name), "pin") {
-			class = PIN
-		}
-		b.add(m[10], m[11], r.mask(s[m[10]:m[11]], class))
+		b.add(m[10], m[11], r.mask(num, class))
 	}
 	return b.done()
 }
 
+// codeClass is the class of a number of n digits after the code's name (lower case) in
+// prose, linked to it by "is" or ":" (or named secret by itself); "" when it is no secret.
+func codeClass(name string, n int, linked bool) string {
+	fields := strings.Fields(name)
+	switch {
+	case strings.HasPrefix(name, "cvv") || strings.HasPrefix(name, "cvc") || name == "csc":
+		if n <= 4 {
+			return CVV
+		}
+		return ""
+	case n < 4:
+		if len(fields) == 2 && fields[0] == "security" && fields[1] == "code" {
+			return CVV // "security code 123" on a card form
+		}
+		return ""
+	case strings.HasPrefix(name, "pin"):
+		if linked || name == "pin" && n == 4 {
+			return PIN
+		}
+		return ""
+	case linked:
+		return OTP
+	case (name == "otp" || name == "passcode") && n >= 6:
+		return OTP
+	}
+	return ""
+}
+
 // namesCode is a quick check that s may hold a word proseCode begins with: "code" (also
-// in "passcode", "Bestätigungscode", "código"), "codice", or "pin", "otp" at a word's start.
+// in "passcode", "Bestätigungscode", "código"), "codice", "cvv", "cvc", "csc", or "pin",
+// "otp" at a word's start.
 func namesCode(s string) bool {
 	low := asciiLower(s)
-	if strings.Contains(low, "code") || strings.Contains(low, "digo") || strings.Contains(low, "codice") {
+	if strings.Contains(low, "code") || strings.Contains(low, "digo") || strings.Contains(low, "codice") ||
+		strings.Contains(low, "cvv") || strings.Contains(low, "cvc") || strings.Contains(low, "csc") {
 		return true
 	}
 	for _, w := range []string{"pin", "otp"} {

@@ -143,6 +143,9 @@ func (m *Memory) Forget(ctx context.Context, req ForgetRequest) (ForgetResult, e
 		}
 		return ForgetResult{}, fmt.Errorf("forget: %w", err)
 	}
+	// What the records held leaves the store's files too (the full-text index, the WAL),
+	// not only its tables: a user forgets a record that leaked a secret (SPEC §8).
+	m.scrub(ctx, "forget")
 	return res, nil
 }
 

@@ -91,6 +91,9 @@ func (m *Memory) GC(ctx context.Context) (GCResult, error) {
 	if err != nil {
 		return GCResult{}, fmt.Errorf("gc: %w", err)
 	}
+	if res.TracesRemoved > 0 || res.SessionsExpired > 0 {
+		m.scrub(ctx, "gc") // what the removed records held leaves the index and the WAL too
+	}
 	for _, p := range files {
 		if err := os.Remove(m.path(p)); err != nil && !errors.Is(err, fs.ErrNotExist) {
 			m.log.Warn("gc: raw trace not removed", "path", p, "err", err)

@@ -241,7 +241,7 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 		return StepResult{}, fmt.Errorf("step: %w", err)
 	}
 	if scrub {
-		m.scrub(ctx)
+		m.scrub(ctx, "step")
 	}
 	return res, nil
 }
@@ -264,7 +264,8 @@ func (e *stepsSavedError) result() SaveResult {
 		Warnings: []string{fmt.Sprintf("another save of session %q took its steps: not saved twice (report new steps to save again)", e.session)}}
 }
 
-// scrubWait bounds how long a step waits for the store's scrub (readers holding the WAL).
+// scrubWait bounds how long a step, a forget or a gc waits for the store's scrub (readers
+// holding the WAL).
 const scrubWait = 2 * time.Second
 
 // scrubber is a store that can remove the copies its files keep of text no record holds
@@ -273,16 +274,17 @@ type scrubber interface {
 	Scrub(ctx context.Context) error
 }
 
-// scrub asks the store, when it can, to remove the old copies of values a step masked
-// after they were stored (SPEC §8): the step is done whatever comes of it, and a failure
-// is logged (a reader holding the WAL: the next scrub or checkpoint takes them).
-func (m *Memory) scrub(ctx context.Context) {
+// scrub asks the store, when it can, to remove the old copies of text no record holds any
+// more (SPEC §8): values a step masked after they were stored, the records a forget or a gc
+// removed. The operation op is done whatever comes of it, and a failure is logged (a
+// reader holding the WAL: the next scrub or checkpoint takes them).
+func (m *Memory) scrub(ctx context.Context, op string) {
 	if s, ok := m.store.(scrubber); ok {
-		// Readers of other processes may hold the WAL: the step does not wait long for them.
-		ctx, cancel := context.WithTimeout(ctx, scrubWait)
+		// Readers of other processes may hold the WAL: the caller does not wait long for them.
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), scrubWait)
 		defer cancel()
 		if err := s.Scrub(ctx); err != nil {
-			m.log.Warn("step: removing the old copies of a value masked late", "err", err)
+			m.log.Warn(op+": removing the old copies of text no record holds", "err", err)
 		}
 	}
 }

@@ -254,7 +254,8 @@ func (m *Memory) Import(ctx context.Context, dir string) (ImportResult, error) {
 	var (
 		files  [][]Record
 		errs   []error
-		fileOf = map[string]string{} // site → the file that holds it
+		fileOf = map[string]string{}          // site → the file that holds it
+		counts = map[string]sitefile.Counts{} // site → its records per kind, as read
 	)
 	var skipped []string
 	for _, de := range entries {
@@ -288,11 +289,16 @@ func (m *Memory) Import(ctx context.Context, dir string) (ImportResult, error) {
 		}
 		fileOf[site] = rel
 		files = append(files, recs)
+		var c sitefile.Counts
+		for _, r := range recs {
+			c.Add(string(r.Kind))
+		}
+		counts[site] = c
 	}
 	if len(errs) > 0 {
 		return ImportResult{Records: map[Kind]int{}}, errors.Join(errs...)
 	}
-	res := ImportResult{Records: map[Kind]int{}, Sites: len(files), Skipped: skipped, Warnings: indexWarnings(dir, fileOf)}
+	res := ImportResult{Records: map[Kind]int{}, Sites: len(files), Skipped: skipped, Warnings: indexWarnings(dir, fileOf, counts)}
 	if err := m.mergeImported(ctx, slices.Concat(files...), &res); err != nil {
 		return ImportResult{Records: map[Kind]int{}}, fmt.Errorf("import: %w", err)
 	}
@@ -300,9 +306,10 @@ func (m *Memory) Import(ctx context.Context, dir string) (ImportResult, error) {
 }
 
 // indexWarnings compares the index of the export folder dir with the site files read
-// (fileOf: site → file): a missing or unreadable index, or a site file it lists that was
-// not read, may be the mark of an export that did not finish.
-func indexWarnings(dir string, fileOf map[string]string) []string {
+// (fileOf: site → file; counts: site → its records per kind): a missing or unreadable
+// index, a site file it lists that was not read, or one that holds other counts than it
+// lists, may be the mark of an export that did not finish or of a file cut short.
+func indexWarnings(dir string, fileOf map[string]string, counts map[string]sitefile.Counts) []string {
 	data, err := readCapped(filepath.Join(dir, exportIndex), sitefile.MaxRecordBytes)
 	if errors.Is(err, fs.ErrNotExist) {
 		return []string{exportIndex + " is missing: an export writes it last, so the folder may hold an unfinished export"}
@@ -316,11 +323,21 @@ func indexWarnings(dir string, fileOf map[string]string) []string {
 	}
 	var warn []string
 	for _, s := range ix.Sites {
-		if fileOf[s.Site] == "" { // read from another file than the index says is as good
+		switch c, read := counts[s.Site]; {
+		case fileOf[s.Site] == "": // read from another file than the index says is as good
 			warn = append(warn, fmt.Sprintf("%s lists site %s (%s), which is in no file of the folder", exportIndex, s.Site, s.File))
+		case read && c != s.Records:
+			warn = append(warn, fmt.Sprintf("%s holds %s where %s lists %s: the file may be cut short or edited (what it holds was imported)",
+				fileOf[s.Site], countText(c), exportIndex, countText(s.Records)))
 		}
 	}
 	return warn
+}
+
+// countText writes c as "2 patterns, 1 cache, 0 site notes, 17 selectors, 1 profile".
+func countText(c sitefile.Counts) string {
+	return fmt.Sprintf("%s, %s, %s, %s, %s", nOf(c.Patterns, "pattern"), nOf(c.Caches, "cache"),
+		nOf(c.SiteNotes, "site note"), nOf(c.Selectors, "selector"), nOf(c.Profiles, "profile"))
 }
 
 // maxImportProblems bounds the problems one site file's error lists.

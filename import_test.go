@@ -1,6 +1,7 @@
 package waymark_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -190,6 +191,20 @@ func TestUnfinishedExport(t *testing.T) {
 	if res, err := openMemory(t, nil).Import(ctx, dir); err != nil || len(res.Warnings) != 0 {
 		t.Errorf("import of a whole export: %+v, %v; want no warning", res, err)
 	}
+	// A site file cut after a whole record decodes: the index's counts tell.
+	a := filepath.Join(dir, "sites", "a.com.yaml")
+	whole, err := os.ReadFile(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := bytes.LastIndex(whole, []byte("\n  - key:"))
+	if last < 0 {
+		t.Fatalf("no record to cut in %s", whole)
+	}
+	os.WriteFile(a, whole[:last+1], 0o600)
+	warned("sites/a.com.yaml holds ")
+	warned("the file may be cut short")
+	os.WriteFile(a, whole, 0o600)
 	os.Remove(filepath.Join(dir, "sites", "b.com.yaml"))
 	warned("lists site b.com (sites/b.com.yaml), which is in no file of the folder")
 	os.Remove(filepath.Join(dir, ".index.yaml"))

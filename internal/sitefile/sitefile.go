@@ -102,11 +102,16 @@ type Counts struct {
 func (s Site) Count() Counts {
 	var c Counts
 	for _, e := range s.Entries {
-		if p := c.field(e.Kind); p != nil {
-			*p++
-		}
+		c.Add(e.Kind)
 	}
 	return c
+}
+
+// Add counts one more entry of kind; a kind a site file has no section for is not counted.
+func (c *Counts) Add(kind string) {
+	if p := c.field(kind); p != nil {
+		*p++
+	}
 }
 
 // tree is c as a value tree in [Kinds] order, the field order of Counts.

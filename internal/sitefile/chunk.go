@@ -83,6 +83,11 @@ func (f *fileLines) pieces() ([]piece, []string, error) {
 		if ended > 0 && len(bytes.TrimSpace(ln)) > 0 && trimmed[0] != '#' {
 			return nil, nil, fmt.Errorf("yaml: line %d: content after the document's end (line %d): want one document", i+1, ended)
 		}
+		if j := bytes.IndexByte(ln, '\t'); j > 0 && trimmed[0] != '#' { // at column 0: below
+			// The YAML library drops a tab inside plain text ("On the<TAB>Issues" reads as
+			// "On theIssues") and refuses one inside quotes: refused here, named.
+			return nil, nil, fmt.Errorf("yaml: line %d: a tab character (column %d): write spaces, or \\t inside double quotes", i+1, j+1)
+		}
 		if bytes.IndexByte(ln, '\r') >= 0 {
 			// YAML ends a line there too: the piece would hold a line this cut did not see.
 			return nil, nil, fmt.Errorf("yaml: line %d: a carriage return without a line feed", i+1)

@@ -221,6 +221,8 @@ func TestDecodeErrors(t *testing.T) {
 		{"carriage return alone", "version: 1\nsite: a.com\rpatterns: []\n", "line 2: a carriage return"},
 		{"document start with content", "--- !!map\nversion: 1\nsite: a.com\n", "line 1: a document marker"},
 		{"tab at column 0", "version: 1\nsite: a.com\n\tx: 1\n", "line 3: indented with a tab"},
+		{"tab in plain text", "version: 1\nsite: a.com\npatterns:\n  - key: a\tb\n", "line 4: a tab character (column 11)"},
+		{"tab in quoted text", "version: 1\nsite: a.com\npatterns:\n  - key: \"a\tb\"\n", "line 4: a tab character (column 12)"},
 		{"compact nesting", "version: 1\nsite: a.com\npatterns:\n  " + strings.Repeat("- ", 101) + "x\n", "line:4,column:203,offset:235]: nesting deeper than 100"},
 		{"text between a section and its items", "version: 1\nsite: a.com\npatterns:\n  []\n  - key: a\n    body: {}\n" +
 			"    created_at: 2025-01-01T00:00:00Z\n    updated_at: 2025-01-01T00:00:00Z\n", "yaml"},

@@ -292,7 +292,9 @@ func TestListFilterPage(t *testing.T) {
 		{"code.example/zzz", func(string) bool { return false }},
 		{"code.example/acme/widget/issues", func(p string) bool { return p == "code.example/acme/widget/issues" }},
 		{"https://code.example/acme/widget/issues?q=is%3Aopen", func(p string) bool { return p == "code.example/acme/widget/issues" }},
-		{"code.example/acme", func(p string) bool { return strings.HasPrefix(p, "code.example/acme/") || p == "code.example/acme/widget" }},
+		{"code.example/acme", func(p string) bool {
+			return strings.HasPrefix(p, "code.example/acme/") || p == "code.example/acme/widget"
+		}},
 	} {
 		res, err := m.List(ctx, waymark.ListRequest{Filter: c.filter, PageSize: 100})
 		if err != nil {

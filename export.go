@@ -448,8 +448,9 @@ func checkTimes(recs []Record, rel string, now time.Time) error {
 func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportResult) error {
 	var changed map[Kind]int
 	var unchanged int
+	var newer []string // the records whose stored copy is newer than the file's, and other
 	err := m.store.Update(ctx, func(tx Tx) error {
-		changed, unchanged = map[Kind]int{}, 0
+		changed, unchanged, newer = map[Kind]int{}, 0, nil
 		relist := map[string]bool{} // sites whose profile is to name their patterns
 		for _, r := range recs {
 			old, err := tx.Get(ctx, r.Kind, r.Key)
@@ -467,8 +468,14 @@ func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportRe
 					continue
 				}
 				r.ID = old.ID
-			case old.UpdatedAt.After(r.UpdatedAt) || sameKnowledge(old, r):
+			case sameKnowledge(old, r):
 				unchanged++
+				continue
+			case old.UpdatedAt.After(r.UpdatedAt):
+				// The stored copy changed since the export: the newer wins (SPEC §11), but an
+				// edit of the file is not dropped without a word.
+				newer = append(newer, fmt.Sprintf("%s %s of %s (stored %s, file %s)", r.Kind, clip(r.Key, 80), r.Site,
+					old.UpdatedAt.UTC().Format(time.RFC3339), r.UpdatedAt.UTC().Format(time.RFC3339)))
 				continue
 			default:
 				r.ID = old.ID
@@ -497,6 +504,20 @@ func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportRe
 		res.Records[k] += n
 	}
 	res.Unchanged += unchanged
+	res.KeptNewer += len(newer)
+	if len(newer) > 0 {
+		shown := newer[:min(len(newer), 3)]
+		more := ""
+		if len(newer) > len(shown) {
+			more = fmt.Sprintf(" and %d more", len(newer)-len(shown))
+		}
+		what := "1 record differs from its stored copy, which is newer and was kept"
+		if len(newer) > 1 {
+			what = fmt.Sprintf("%d records differ from their stored copies, which are newer and were kept", len(newer))
+		}
+		res.Warnings = append(res.Warnings, fmt.Sprintf("%s: %s%s (to apply an edit, give its updated_at a later time)",
+			what, strings.Join(shown, "; "), more))
+	}
 	return nil
 }
 

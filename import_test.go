@@ -226,3 +226,38 @@ func TestUnfinishedExport(t *testing.T) {
 			exists(old), exists(fresh), exists(mine))
 	}
 }
+
+// TestImportKeepsNewerWithWarning: a record the store changed after the export keeps the
+// stored copy (the newer wins, SPEC §11), and the import says so, naming it, rather than
+// count it unchanged.
+func TestImportKeepsNewerWithWarning(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	recs := seed(t, m, knowledge("a.com")...)
+	dir := t.TempDir()
+	if _, err := m.Export(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	var p waymark.Record
+	for _, r := range recs {
+		if r.Kind == waymark.KindPattern {
+			p = r
+		}
+	}
+	p.UpdatedAt = p.UpdatedAt.Add(time.Hour)
+	p.Body = bytes.Replace(p.Body, []byte(`"strikes":1`), []byte(`"strikes":2`), 1)
+	seed(t, m, p)
+	res, err := m.Import(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.KeptNewer != 1 || len(res.Records) != 0 || !slices.ContainsFunc(res.Warnings, func(w string) bool {
+		return strings.Contains(w, "1 record differs from its stored copy") && strings.Contains(w, "pattern a.com|") &&
+			strings.Contains(w, "of a.com (stored 2025-06-01T14:30:00Z, file 2025-06-01T13:30:00Z)")
+	}) {
+		t.Fatalf("import over a newer stored pattern: %+v", res)
+	}
+	if again, err := m.Pattern(ctx, p.ID); err != nil || again.Strikes != 2 {
+		t.Errorf("the stored, newer pattern: %+v, %v; want it kept (2 strikes)", again.Strikes, err)
+	}
+}

@@ -46,7 +46,11 @@ func (c *ImportCommand) Run(ctx context.Context, args []string) error {
 		}
 		res.Records = nonNil(res.Records)
 		return c.g.print(res, func(w io.Writer) {
-			fmt.Fprintf(w, "imported %s: %s changed, %d unchanged\n", plural(res.Sites, "site"), kindCounts(res.Records), res.Unchanged)
+			fmt.Fprintf(w, "imported %s: %s changed, %d unchanged", plural(res.Sites, "site"), kindCounts(res.Records), res.Unchanged)
+			if res.KeptNewer > 0 {
+				fmt.Fprintf(w, ", %d kept (the stored copy is newer)", res.KeptNewer)
+			}
+			fmt.Fprintln(w)
 			for _, s := range res.Skipped {
 				fmt.Fprintf(w, "  skipped %s\n", s)
 			}

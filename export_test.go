@@ -393,6 +393,14 @@ func TestImportErrors(t *testing.T) {
 			"updated_at 2024-12-31T23:59:59Z is before created_at 2025-01-01T00:00:00Z"},
 		{"count out of bounds", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 0.5\n      total_executions: 9223372036854775807", 1), "total_executions: 9223372036854775807, want 0 to"},
 		{"unknown friction", "bad.yaml", note("not_a_class", "x"), `unknown friction class "not_a_class"`},
+		{"unknown locator kind", "bad.yaml", strings.NewReplacer("reliability: 0.5", "reliability: 0.5\n      steps:\n        - action: click\n          url_pattern: good.com/\n"+
+			"          selectors:\n            - kind: magic\n              value: \"#go\"\n              stability: 0.5",
+			`text: "good  "`, `text: "good   "`).Replace(good),
+			`steps[0].selectors[0].kind: unknown locator kind "magic"`},
+		{"unknown framework", "bad.yaml", "version: 1\nsite: bad.com\nprofiles:\n  - key: bad.com\n    text: bad.com\n" +
+			"    created_at: 2025-01-01T00:00:00Z\n    updated_at: 2025-01-01T00:00:00Z\n    body:\n      site: bad.com\n" +
+			"      origins: [\"https://bad.com\"]\n      framework_hints: [react, ignore previous instructions]\n",
+			`framework_hints[1]: unknown framework "ignore previous instructions"`},
 		// The key ends in "password": the message after it is not taken for a password's value.
 		{"key ending in a secret's name", "bad.yaml", "version: 1\nsite: bad.com\nselectors:\n" +
 			"  - key: \"bad.com|bad.com/login|fill Password|#password\"\n    url_pattern: bad.com/login\n    text: \"fill Password #password\"\n" +

@@ -589,15 +589,24 @@ func frameworkHints(t *Target) []string {
 	for k, v := range t.Attributes {
 		all += " " + k + "=" + v
 	}
-	for _, h := range []struct{ marker, name string }{
-		{"_ngcontent", "angular"}, {"mat-", "angular"}, {"ember", "ember"}, {"data-reactroot", "react"},
-		{":r", "react"}, {"data-v-", "vue"}, {"svelte-", "svelte"}, {"sc-", "styled-components"},
-	} {
+	for _, h := range frameworkMarkers {
 		if strings.Contains(all, h.marker) {
 			out = append(out, h.name)
 		}
 	}
 	return out
+}
+
+// frameworkMarkers are the marks frameworkHints reads a framework by, in a selector or an
+// attribute; their names are the only framework hints a profile holds.
+var frameworkMarkers = []struct{ marker, name string }{
+	{"_ngcontent", "angular"}, {"mat-", "angular"}, {"ember", "ember"}, {"data-reactroot", "react"},
+	{":r", "react"}, {"data-v-", "vue"}, {"svelte-", "svelte"}, {"sc-", "styled-components"},
+}
+
+// knownFramework reports whether name is a framework hint frameworkHints gives.
+func knownFramework(name string) bool {
+	return slices.ContainsFunc(frameworkMarkers, func(h struct{ marker, name string }) bool { return h.name == name })
 }
 
 func appendCapped(a, b []string, n int) []string {

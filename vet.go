@@ -12,6 +12,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/waymark-dev/waymark/internal/selector"
 	"github.com/waymark-dev/waymark/internal/urlpattern"
 )
 
@@ -253,7 +254,11 @@ func (c *checker) url(field, raw, site string) {
 
 func (c *checker) locators(field string, ls []Locator) {
 	for i, l := range ls {
-		c.unit(field+"["+strconv.Itoa(i)+"].stability", l.Stability)
+		f := field + "[" + strconv.Itoa(i) + "]"
+		c.unit(f+".stability", l.Stability)
+		if !selector.ValidKind(l.Kind) {
+			c.fail(f+".kind", "unknown locator kind %q (one of %s)", clip(l.Kind, 40), strings.Join(selector.Kinds, ", "))
+		}
 	}
 }
 
@@ -355,6 +360,11 @@ func (c *checker) profile(p *Profile, site string) {
 	c.items("quirks", len(p.Quirks), maxListItems)
 	c.items("patterns", len(p.Patterns), maxProfilePatterns)
 	c.items("framework_hints", len(p.Frameworks), maxFrameworks)
+	for i, f := range p.Frameworks {
+		if !knownFramework(f) {
+			c.fail("framework_hints["+strconv.Itoa(i)+"]", "unknown framework %q (a save finds angular, ember, react, vue, svelte, styled-components)", clip(f, 40))
+		}
+	}
 	c.count("captcha_seen", int64(p.CaptchaSeen))
 	c.count("visit_count", int64(p.Visits))
 }

@@ -3,6 +3,7 @@ package selector
 import (
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -21,6 +22,12 @@ const (
 	KindCSS       = "css"        // Value: any other CSS selector
 	KindXPath     = "xpath"      // Value: xpath=//*[@id="button"]
 )
+
+// Kinds lists every kind of [Candidate], in the order of the constants above.
+var Kinds = []string{KindTestID, KindID, KindName, KindAriaLabel, KindRole, KindLabel, KindText, KindHref, KindCSS, KindXPath}
+
+// ValidKind reports whether k is one of [Kinds].
+func ValidKind(k string) bool { return slices.Contains(Kinds, k) }
 
 // Candidate is one way to find a target again (SPEC §9).
 //

@@ -7,6 +7,7 @@ import (
 	"maps"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -123,6 +124,16 @@ func TestForgetRestoreExportImport(t *testing.T) {
 	}
 	if after := ok(t, nil, "--home", home, "stats", "--json"); after != before {
 		t.Errorf("forget + restore changed the store:\nbefore %s\nafter  %s", before, after)
+	}
+	// The archive named by a path from the current folder, as a shell completes it, with
+	// the home relative to that folder too.
+	fg = decode(t, ok(t, nil, "--home", home, "forget", "--site", "example.org", "--json"))
+	parent := filepath.Dir(home)
+	rel := filepath.Join(filepath.Base(home), fg["archive"].(string))
+	cmd := exec.Command(binary, "--home", filepath.Base(home), "restore", rel, "--json")
+	cmd.Dir, cmd.Env = parent, cleanEnv()
+	if out, err := cmd.CombinedOutput(); err != nil || decode(t, string(out))["restored"] != fg["forgotten"] {
+		t.Errorf("restore %s from %s: %v, %s", rel, parent, err, out)
 	}
 
 	other := t.TempDir()

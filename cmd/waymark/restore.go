@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 
 	"github.com/waymark-dev/waymark"
 )
@@ -32,8 +34,18 @@ func (c *RestoreCommand) Run(ctx context.Context, args []string) error {
 	if len(pos) != 1 {
 		return usagef("restore: want exactly one ARCHIVE argument, got %d", len(pos))
 	}
+	archive := pos[0]
+	if !filepath.IsAbs(archive) {
+		// A path from the current folder ("home/archive/x.json"), as a shell completes it,
+		// rather than the base name or a path from the home.
+		if _, err := os.Stat(archive); err == nil {
+			if abs, err := filepath.Abs(archive); err == nil {
+				archive = abs
+			}
+		}
+	}
 	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
-		res, err := m.Restore(ctx, pos[0])
+		res, err := m.Restore(ctx, archive)
 		if err != nil {
 			return err
 		}

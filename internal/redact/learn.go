@@ -6,10 +6,12 @@ import (
 )
 
 // labelledNumber finds a number named in free text by its label: "phone number 123456789",
-// "phone number of 8984486417" (Mind2Web's tasks), "PIN: 4321", "card number 4111 1111 1111 1111", "CVV 321". Group 1 is the label, group 2
-// the number (digits with spaces, dots, dashes or parentheses between them).
+// "phone number of 8984486417" (Mind2Web's tasks), "PIN: 4321", "card number 4111 1111 1111
+// 1111", "CVV 321". Group 1 is the label, group 2 a word after it ("number"), group 3 the
+// word or sign that links it to the number, group 4 the number (digits with spaces, dots,
+// dashes or parentheses between them).
 var labelledNumber = regexp.MustCompile(`(?i)\b(phone|mobile|cell|telephone|tel|pin|cvv|cvc|card number|social security number|ssn)` +
-	`(?:\s+(?:number|no\.?|#))?\s*(?:is|was|of|=|:)?\s*(\+?\(?\d[\d().\- ]{1,28}\d\)?)`)
+	`(\s+(?:number|no\.?|#))?\s*(is|was|of|=|:)?\s*(\+?\(?\d[\d().\- ]{1,28}\d\)?)`)
 
 // labelledWord finds a password named in free text: "my password is hunter2".
 var labelledWord = regexp.MustCompile(`(?i)\b(password|passcode|passwort)\b\s*(is|was|=|:)?\s*(["']?)([^\s"',;]{3,64})`)
@@ -35,16 +37,20 @@ func (r *Redactor) Learn(text string) int {
 		n++
 	}
 	for _, m := range labelledNumber.FindAllStringSubmatch(text, -1) {
-		v := strings.TrimSpace(m[2])
-		switch strings.ToLower(m[1]) {
+		v := strings.TrimSpace(m[4])
+		linked := m[2] != "" || m[3] != ""
+		// The label alone, with no link, names a secret only in a number of its length, as
+		// in prose (proseCodePass, prosePhonePass): "Bangalore PIN 560001" is a postal code,
+		// "phone 2024 2025 deals" no phone number.
+		switch label := strings.ToLower(m[1]); label {
 		case "phone", "mobile", "cell", "telephone", "tel":
-			if len(digitsOf(v)) >= 6 {
+			if phoneShaped(v, linked) {
 				learn(v, Phone)
 			}
-		case "pin":
-			learn(v, PIN)
-		case "cvv", "cvc":
-			learn(v, CVV)
+		case "pin", "cvv", "cvc":
+			if isDigits(v) && codeClass(label, len(v), linked) != "" {
+				learn(v, codeClass(label, len(v), linked))
+			}
 		case "card number":
 			learn(v, CardNumber)
 		default:

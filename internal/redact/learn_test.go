@@ -25,6 +25,13 @@ func TestLearn(t *testing.T) {
 		{"Update password under Security", "under", false},
 		{"log in with password Hunter22 and check", "Hunter22", true},
 		{"the password is 'opensesame' for now", "opensesame", true},
+		{"PIN 4821 for the card", "4821", true},
+		{"Stores near Bangalore PIN 560001", "560001", false},
+		{"Ship to Mumbai PIN 400001", "400001", false},
+		{"Compare Pixel phone 128 256 GB storage", "128 256", false},
+		{"Best phone 2024 2025 deals", "2024 2025", false},
+		{"call my mobile 07700 900123 after six", "07700 900123", true},
+		{"CVC 7281 on the back", "7281", true},
 	}
 	for _, c := range cases {
 		r := New()

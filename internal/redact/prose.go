@@ -86,9 +86,10 @@ var intlPasswordStems = []string{"contrase", "mot de passe", "senha", "wachtwoor
 // "your code", an OTP, a passcode, a PIN, a CVV. Groups 3 and 4 are the word or the sign
 // that links the name to the number, group 5 the number (3 to 8 digits).
 var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator)\s+code|` +
-	`bestätigungscode|verifizierungscode|código de verificación|codigo de verificacion|code de vérification|` +
-	`code de verification|codice di verifica)|((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your)\s+code|otp|` +
-	`passcode|pin(?:\s+(?:code|number))?|cvv2?|cvc2?|csc|sicherheitscode|anmeldecode|código de seguridad|codigo de seguridad))` +
+	`bestätigungscode|verifizierungscode|einmalcode|einmal-code|einmalpasswort|código de verificación|codigo de verificacion|` +
+	`code de vérification|code de verification|codice di verifica)|((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your)\s+code|otp|` +
+	`passcode|pin(?:[\s-]+(?:code|number))?|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|sicherheitscode|anmeldecode|` +
+	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|código|codigo))` +
 	`(?:\s+(is|was|lautet|ist|es|est|è|é)\s*|\s*([:=])\s*|\s+)(\d{3,8})\b`)
 
 // proseCodePass masks the number after a one-time code's, a PIN's or a CVV's name in prose
@@ -96,7 +97,8 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 // code of 3 digits. A name that needs a link masks without one a number of its secret's
 // length only: an OTP or passcode of 6–8 digits ("OTP 493817", not "OTP 2024 conference"),
 // a PIN of 4 ("PIN 4821", not the postal "PIN 560001" nor "pin code 560001"), a security
-// code of 3 ("security code 123", not "the security code 1234 error").
+// code of 3 ("security code 123", "Sicherheitscode 321"; not "the security code 1234
+// error").
 func (r *Redactor) proseCodePass(s string) []seg {
 	if len(s) < 7 || !strings.ContainsAny(s, "0123456789") || !namesCode(s) {
 		return nil
@@ -120,6 +122,10 @@ func (r *Redactor) proseCodePass(s string) []seg {
 	return b.done()
 }
 
+// cardSecurityCode are the names of a security code that, with 3 digits, is a card's CVV.
+var cardSecurityCode = map[string]bool{"security code": true, "sicherheitscode": true, "código de seguridad": true,
+	"codigo de seguridad": true, "code de sécurité": true, "code de securite": true}
+
 // codeClass is the class of a number of n digits after the code's name (lower case) in
 // prose, linked to it by "is" or ":" (or named secret by itself); "" when it is no secret.
 func codeClass(name string, n int, linked bool) string {
@@ -131,7 +137,7 @@ func codeClass(name string, n int, linked bool) string {
 		}
 		return ""
 	case n < 4:
-		if len(fields) == 2 && fields[0] == "security" && fields[1] == "code" {
+		if cardSecurityCode[strings.Join(fields, " ")] {
 			return CVV // "security code 123" on a card form
 		}
 		return ""
@@ -176,14 +182,16 @@ func namesCode(s string) bool {
 // "phone: 4155550132", "Mobile number is 07700900123", "Tel. 030 1234567", "Téléphone :
 // 0612345678". phonePass finds numbers by their shape alone (grouped as a phone number is,
 // or with a "+"); a run of digits is a phone number only where the text says so. Group 1
-// is the number, checked by prosePhonePass for 8 to 15 digits.
+// is the link between the name and the number ("number", "is", ":"), absent when only a
+// space stands between them; group 2 the number, checked by phoneShaped.
 var prosePhone = regexp.MustCompile(`(?i)\b(?:phone|telephone|tel\.?|mobile|cell|cellphone|whatsapp|fax|téléphone|` +
-	`teléfono|telefono|telefon|handy)(?:\s+(?:number|no\.?|nr\.?|#))?(?:\s+(?:is|was)\s+|\s*[:=#]\s*|\s+)` +
+	`teléfono|telefono|telefon|handy|telefonnummer|handynummer|mobilnummer|rufnummer|contact)` +
+	`(?:(\s+(?:number|no\.?|nr\.?|#)(?:\s+(?:is|was))?\s*[:=]?\s*|\s+(?:is|was)\s+|\s*[:=#]\s*)|\s+)` +
 	`(\+?\(?\d[\d ().-]{5,22}\d)`)
 
 // phoneWords are lower-case parts of prosePhone's words: a text holding none is not matched
 // against it.
-var phoneWords = []string{"phone", "tel", "mobile", "cell", "whatsapp", "fax", "handy", "fono"}
+var phoneWords = []string{"phone", "tel", "mobile", "mobil", "cell", "whatsapp", "fax", "handy", "fono", "rufnummer", "contact"}
 
 // prosePhonePass masks a phone number named in prose (prosePhone) as {{phone}} (SPEC §8).
 func (r *Redactor) prosePhonePass(s string) []seg {
@@ -196,13 +204,30 @@ func (r *Redactor) prosePhonePass(s string) []seg {
 	}
 	b := builder{s: s}
 	for _, m := range prosePhone.FindAllStringSubmatchIndex(s, -1) {
-		i, j := m[2], m[3]
-		if n := len(digitsOf(s[i:j])); n < 8 || n > 15 || alnumAfter(s, j) {
-			continue // "Tel 2024", "phone 12345678901234567", "mobile 12345678GB"
+		i, j := m[4], m[5]
+		if alnumAfter(s, j) || !phoneShaped(s[i:j], m[2] >= 0) {
+			continue // "Tel 2024", "phone 2024 2025 deals", "mobile 12345678GB"
 		}
 		b.add(i, j, r.mask(s[i:j], Phone))
 	}
 	return b.done()
+}
+
+// phoneShaped reports whether num, digits after a phone's name in prose, is a phone number:
+// 8 to 15 digits, and, unless a word or sign links it to the name ("number", "is", ":"),
+// one run of digits ("4155550132") or a number that begins as one dialled does ("+44 …",
+// "(415) …", "07700 900123"). Groups of digits after the name alone are years, dates or
+// prices as often: "phone 2024 2025 deals", "Mobile 15999 24999 range", "Fax 2024 01 15".
+func phoneShaped(num string, linked bool) bool {
+	if n := len(digitsOf(num)); n < 8 || n > 15 {
+		return false
+	}
+	return linked || isDigits(num) || num[0] == '+' || num[0] == '(' || num[0] == '0'
+}
+
+// isDigits reports whether s is one or more ASCII digits and nothing else.
+func isDigits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
 }
 
 // prosePass masks the word after "password" (is, was, to) in prose when it has the shape

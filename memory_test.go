@@ -151,6 +151,21 @@ func TestSaveIdempotent(t *testing.T) {
 	if after := listAll(t, m); !equalRecords(before, after) {
 		t.Fatal("a duplicate save with another task type changed stored records")
 	}
+	// Only what the request gave is warned of: an intent alone (in another case, or
+	// another whose own classification differs) says nothing of a task type.
+	for _, c := range []struct {
+		intent string
+		warned int
+	}{{"ON THE ISSUES PAGE, HOW MANY ISSUES ARE OPEN?", 0}, {"delete the repository", 1}} {
+		res, err := m.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: raw, Intent: c.intent})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !res.Duplicate || res.TaskType != first.TaskType || len(res.Warnings) != c.warned ||
+			c.warned == 1 && !strings.Contains(res.Warnings[0], "intent not applied") {
+			t.Errorf("a duplicate with intent %q: %+v; want %d warning(s), about the intent", c.intent, res, c.warned)
+		}
+	}
 	// The same route on another day, another answer: one more verified execution.
 	other := strings.Replace(string(raw), "42 open issues", "43 open issues", 1)
 	third, err := m.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: json.RawMessage(other)})

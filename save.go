@@ -87,19 +87,23 @@ var testHookPrepared func()
 // preparedSave is one save request parsed, redacted and identified (prepareSave), then
 // archived and extracted (extractSave), ready to merge (writer.apply).
 type preparedSave struct {
-	res     SaveResult
-	tr      *Trace
-	url     string // the redacted page URL of the request
-	intent  string
-	raw     []byte // the redacted trace as archived
-	digest  string // traceDigest: the trace record's key
-	slugPat string // the page's URL pattern while patterns kept title slugs ("" when the same)
-	rel     string // the archived file, relative to the home
-	created bool   // extractSave wrote that file (it was not there before)
-	warned  int    // res.Warnings from prepareSave; extractSave adds the others
-	now     time.Time
-	x       extraction
-	trec    TraceRecord
+	res    SaveResult
+	tr     *Trace
+	url    string // the redacted page URL of the request
+	intent string
+	// asked holds what the request gave besides its trace: a task type, an intent ("" for
+	// none); a duplicate says when they are not what the stored trace has (checkStored).
+	askedType   TaskType
+	askedIntent string
+	raw         []byte // the redacted trace as archived
+	digest      string // traceDigest: the trace record's key
+	slugPat     string // the page's URL pattern while patterns kept title slugs ("" when the same)
+	rel         string // the archived file, relative to the home
+	created     bool   // extractSave wrote that file (it was not there before)
+	warned      int    // res.Warnings from prepareSave; extractSave adds the others
+	now         time.Time
+	x           extraction
+	trec        TraceRecord
 	// session: the trace is a session's steps as read (nil otherwise), whose failures
 	// Memory.Step recorded as friction notes when they were reported.
 	session *sessionRead
@@ -168,6 +172,10 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 	redactTrace(red, tr)
 	p := &preparedSave{tr: tr, url: red.URL(req.URL), session: read}
 	p.intent = red.Text(firstNonEmpty(req.Intent, tr.Task))
+	p.askedType = req.TaskType
+	if req.Intent != "" {
+		p.askedIntent = p.intent
+	}
 	tt := firstTaskType(req.TaskType, TaskType(tr.TaskType))
 	if tt == "" {
 		tt = classifyTrace(tr, p.intent)
@@ -347,11 +355,15 @@ func (p *preparedSave) checkStored(stored *Record) {
 		return // its run still ends (Save), under the write lock, which says more
 	}
 	if stored.TaskType != "" && stored.TaskType != r.TaskType {
-		r.Warnings = append(r.Warnings, fmt.Sprintf("task type %s not applied: this trace was saved before as %s", r.TaskType, stored.TaskType))
+		if p.askedType != "" {
+			r.Warnings = append(r.Warnings, fmt.Sprintf("task type %s not applied: this trace was saved before as %s", p.askedType, stored.TaskType))
+		}
 		r.TaskType = stored.TaskType
 	}
-	if stored.Text != p.intent && !strings.HasPrefix(stored.Text, p.intent+" ") {
-		r.Warnings = append(r.Warnings, "intent not applied: this trace was saved before with another intent")
+	if in := strings.ToLower(p.askedIntent); in != "" {
+		if text := strings.ToLower(stored.Text); text != in && !strings.HasPrefix(text, in+" ") {
+			r.Warnings = append(r.Warnings, "intent not applied: this trace was saved before with another intent")
+		}
 	}
 }
 

@@ -351,7 +351,7 @@ func buildPattern(in *extractInput) (p *Pattern, slugKey, why string) {
 	}
 	var total int64
 	for _, st := range tr.Steps {
-		total += st.DurationMS
+		total = min(total+min(max(st.DurationMS, 0), MaxDurationMS), MaxDurationMS) // no overflow
 	}
 	p.AvgDurationMS = total
 	if total > 0 {

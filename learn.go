@@ -390,14 +390,15 @@ func findPattern(ctx context.Context, tx Tx, site, idOrName string) (Record, *Pa
 // record_execution): reliability moves by the EWMA, strikes count consecutive failures and
 // three of them (or reliability < 0.40) set relearn_needed (SPEC §4); a failure's Error
 // becomes a friction note of the route's page (SPEC §7). Errors: *[InputError] naming
-// "pattern" (empty), "duration_ms" (negative) or "error" (given with a success); an error
+// "pattern" (empty), "duration_ms" (negative or over [MaxDurationMS]; 0 is none) or
+// "error" (given with a success); an error
 // wrapping ErrNotFound when the pattern does not exist.
 func (m *Memory) RecordExecution(ctx context.Context, req ExecutionRequest) (PatternInfo, error) {
 	if strings.TrimSpace(req.Pattern) == "" {
 		return PatternInfo{}, badInput("pattern", "required (a pattern id or name)")
 	}
-	if req.DurationMS < 0 {
-		return PatternInfo{}, badInput("duration_ms", "must be ≥ 0")
+	if req.DurationMS < 0 || req.DurationMS > MaxDurationMS {
+		return PatternInfo{}, badInput("duration_ms", fmt.Sprintf("must be 0–%d (ms, 7 days); 0 is none", MaxDurationMS))
 	}
 	if req.Success && strings.TrimSpace(req.Error) != "" {
 		// It would be dropped without a word: an error is recorded as a failure's note.

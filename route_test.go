@@ -728,3 +728,35 @@ func TestSuccessfulRepeatsAreNoLoop(t *testing.T) {
 		})
 	}
 }
+
+// TestLongDurationsSaturate: durations past waymark.MaxDurationMS count as that long, so
+// a route's mean never overflows into a value import and restore refuse; a recorded
+// execution longer than that is refused, naming duration_ms.
+func TestLongDurationsSaturate(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://slow.example/"
+	raw := `{"task": "wait for it", "start_url": "` + u + `", "steps": [
+		{"action": "navigate", "url": "` + u + `", "duration_ms": 9007199254740991},
+		{"action": "click", "url": "` + u + `", "target": {"selector": "#go", "role": "button", "name": "Go"}, "duration_ms": 9007199254740991}]}`
+	res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)})
+	if err != nil || res.Pattern == nil {
+		t.Fatalf("save: %+v, %v", res, err)
+	}
+	p, err := m.Pattern(ctx, res.Pattern.ID)
+	if err != nil || p.AvgDurationMS != waymark.MaxDurationMS {
+		t.Fatalf("mean duration %d (%v), want %d", p.AvgDurationMS, err, waymark.MaxDurationMS)
+	}
+	_, err = m.RecordExecution(ctx, waymark.ExecutionRequest{Pattern: res.Pattern.ID, Success: true, DurationMS: waymark.MaxDurationMS + 1})
+	var ie *waymark.InputError
+	if !errors.As(err, &ie) || ie.Field != "duration_ms" {
+		t.Fatalf("an execution of 7 days and a millisecond: %v, want an input error on duration_ms", err)
+	}
+	dir := t.TempDir()
+	if _, err := m.Export(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := openMemory(t, nil).Import(ctx, dir); err != nil {
+		t.Fatalf("import of the export: %v", err)
+	}
+}

@@ -65,21 +65,26 @@ func EWMA(r float64, success bool) float64 {
 	return math.Min(1, math.Max(0, r))
 }
 
+// MaxDurationMS bounds a duration (ms) waymark counts: 7 days. A longer one counts as this
+// long (a trace's steps), or is refused ([Memory.RecordExecution]); no mean overflows.
+const MaxDurationMS int64 = 7 * 24 * 60 * 60 * 1000
+
 // Execute applies one execution to p (SPEC §4): counts, average duration (ms, the rounded
-// mean of the executions with a duration; durationMS ≤ 0 is none), EWMA reliability, strikes (consecutive failures, reset by a success) and relearn_needed
+// mean of the executions with a duration, each at most [MaxDurationMS]; durationMS ≤ 0 is
+// none), EWMA reliability, strikes (consecutive failures, reset by a success) and relearn_needed
 // (strikes ≥ 3 or reliability < 0.40). A success clears relearn_needed only when neither
 // condition holds any more.
 func (p *Pattern) Execute(success bool, durationMS int64) {
 	p.TotalExecutions++
 	if durationMS > 0 {
-		timed := int64(p.TimedExecutions)
+		timed := float64(p.TimedExecutions)
 		if timed == 0 && p.AvgDurationMS > 0 {
 			// Stored before the timed runs were counted: its mean was over every run.
-			timed = int64(p.TotalExecutions - 1)
+			timed = float64(max(p.TotalExecutions-1, 0))
 		}
-		sum := p.AvgDurationMS*timed + durationMS
-		timed++
-		p.AvgDurationMS, p.TimedExecutions = (sum+timed/2)/timed, int(timed)
+		// In floating point and within MaxDurationMS: no sum of durations overflows.
+		avg := math.Round((float64(min(p.AvgDurationMS, MaxDurationMS))*timed + float64(min(durationMS, MaxDurationMS))) / (timed + 1))
+		p.AvgDurationMS, p.TimedExecutions = int64(avg), int(timed)+1
 	}
 	p.Reliability = EWMA(p.Reliability, success)
 	if success {

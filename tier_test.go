@@ -92,6 +92,7 @@ func TestExecuteDuration(t *testing.T) {
 		{"no duration changes nothing", Pattern{TotalExecutions: 1, TimedExecutions: 1, AvgDurationMS: 800}, []int64{0, -5}, 800, 1},
 		{"mixed", Pattern{}, []int64{1200, 0, 1200, 0, 600}, 1000, 3},
 		{"stored before the count", Pattern{TotalExecutions: 2, AvgDurationMS: 900}, []int64{1200}, 1000, 3},
+		{"no overflow", Pattern{}, []int64{math.MaxInt64, math.MaxInt64, 1 << 62}, MaxDurationMS, 3},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

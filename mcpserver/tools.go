@@ -90,7 +90,7 @@ type PatternInput struct {
 	Intent           string `json:"intent,omitempty" jsonschema:"learn: what the route is for, in free text"`
 	Pattern          string `json:"pattern,omitempty" jsonschema:"record_execution: the pattern's id (url then optional) or name; get: a pattern's id (or its name, with url), to read its whole route (every step) instead of the site"`
 	Success          *bool  `json:"success,omitempty" jsonschema:"record_execution: whether the replay worked"`
-	DurationMS       int64  `json:"duration_ms,omitempty" jsonschema:"record_execution: how long the replay took, in milliseconds"`
+	DurationMS       int64  `json:"duration_ms,omitempty" jsonschema:"record_execution: how long the replay took, in milliseconds (at most 604800000, 7 days; 0 or absent: not timed)"`
 	Error            string `json:"error,omitempty" jsonschema:"record_execution, with success false: what went wrong"`
 	Problem          string `json:"problem,omitempty" jsonschema:"record_quirk: the friction class"`
 	Symptom          string `json:"symptom,omitempty" jsonschema:"record_quirk: what you saw (at most 1000 characters)"`

@@ -2,9 +2,11 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"syscall"
 
 	"github.com/waymark-dev/waymark"
 )
@@ -34,10 +36,18 @@ func (c *ExportCommand) Run(ctx context.Context, args []string) error {
 	if len(pos) != 1 {
 		return usagef("export: want exactly one DIR argument, got %d", len(pos))
 	}
-	if fi, err := os.Stat(pos[0]); err == nil && !fi.IsDir() {
+	switch fi, err := os.Stat(pos[0]); {
+	case err == nil && !fi.IsDir(), errors.Is(err, syscall.ENOTDIR):
 		return usagef("export: %s is not a folder (DIR is a folder, made when missing)", pos[0])
 	}
-	return c.g.withStored(ctx, func(m *waymark.Memory) error {
+	// An export of a memory that is not there would empty the folder of an earlier one (a
+	// site no longer in memory loses its file): a mistyped --home exports nothing.
+	if home, none, err := c.g.noMemory(); err != nil {
+		return err
+	} else if none {
+		return usagef("export: no memory at %s: nothing to export (--home, WAYMARK_HOME)", home)
+	}
+	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
 		res, err := m.Export(ctx, pos[0])
 		if err != nil {
 			return err

@@ -2,8 +2,11 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 
 	"github.com/waymark-dev/waymark"
 )
@@ -38,6 +41,10 @@ func (c *ImportCommand) Run(ctx context.Context, args []string) error {
 	}
 	if len(pos) != 1 {
 		return usagef("import: want exactly one DIR argument, got %d", len(pos))
+	}
+	// Checked before the memory is opened, which makes one at a home that has none.
+	if _, err := os.Stat(filepath.Join(pos[0], "sites")); err != nil {
+		return usagef("import: %s is no export folder (no sites/ folder in it): %v", pos[0], errors.Unwrap(err))
 	}
 	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
 		res, err := m.Import(ctx, pos[0])

@@ -439,15 +439,15 @@ func (g *globals) withMemory(ctx context.Context, fn func(m *waymark.Memory) err
 }
 
 // withStored is withMemory for a command that reads what is stored or acts on it only
-// (query, list, stats, pattern get, export, forget, gc): when the home holds no memory, fn
+// (query, list, stats, pattern get and record, forget, gc): when the home holds no memory, fn
 // runs on an empty one in a temporary folder, removed after it, and the home is left as it
 // was: a mistyped --home or a refused argument makes no memory there.
 func (g *globals) withStored(ctx context.Context, fn func(m *waymark.Memory) error) error {
-	home, err := g.homeDir()
+	home, none, err := g.noMemory()
 	if err != nil {
 		return err
 	}
-	if _, err := os.Stat(filepath.Join(home, sqlite.FileName)); !errors.Is(err, fs.ErrNotExist) {
+	if !none {
 		return g.withMemory(ctx, fn)
 	}
 	tmp, err := os.MkdirTemp("", "waymark-empty-")
@@ -463,6 +463,16 @@ func (g *globals) withStored(ctx context.Context, fn func(m *waymark.Memory) err
 	g.standIn = home
 	defer func() { g.standIn = "" }()
 	return runClose(m, fn)
+}
+
+// noMemory reports whether the home (returned) holds no memory yet.
+func (g *globals) noMemory() (string, bool, error) {
+	home, err := g.homeDir()
+	if err != nil {
+		return "", false, err
+	}
+	_, err = os.Stat(filepath.Join(home, sqlite.FileName))
+	return home, errors.Is(err, fs.ErrNotExist), nil
 }
 
 // runClose runs fn on m and closes m, keeping fn's error first.

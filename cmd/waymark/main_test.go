@@ -232,6 +232,18 @@ func TestNewHomeNoticed(t *testing.T) {
 	if bad := run(t, nil, "--home", home, "query", "--url", "notaurl"); bad.code != 2 {
 		t.Errorf("query of a bad URL: exit %d, want 2", bad.code)
 	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"export", t.TempDir()}, "no memory at " + home + ": nothing to export"},
+		{[]string{"import", filepath.Join(t.TempDir(), "absent")}, "is no export folder"},
+		{[]string{"pattern", "record", "--url", testURL, "--pattern", "p", "--success"}, "not found"},
+	} {
+		if r := run(t, nil, append([]string{"--home", home}, c.args...)...); r.code != 2 || !strings.Contains(r.stderr, c.want) {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 and %q", c.args, r.code, r.stderr, c.want)
+		}
+	}
 	if _, err := os.Stat(home); !errors.Is(err, fs.ErrNotExist) {
 		t.Fatalf("commands that only read made the home %s: %v", home, err)
 	}

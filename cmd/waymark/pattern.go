@@ -211,11 +211,9 @@ func (c *PatternCommand) record(ctx context.Context, args []string) error {
 	if success == failure {
 		return usagef("pattern record: give exactly one of --success or --failure")
 	}
-	if req.DurationMS < 0 {
-		return usagef("pattern record: --duration-ms: must be ≥ 0")
-	}
 	req.URL, req.Origin, req.Success = s.url, s.origin, success
-	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
+	// A record of a route acts only on one stored: with no memory there is none.
+	return c.g.withStored(ctx, func(m *waymark.Memory) error {
 		p, err := m.RecordExecution(ctx, req)
 		if err != nil {
 			return err

@@ -30,7 +30,7 @@ var listKinds = []Kind{KindPattern, KindCache, KindSiteNote, KindSelector, KindS
 // Filter keeps records whose site or search text contains it, case-insensitively
 // (Unicode-aware); a host ("docs.example.org") keeps the records of its site (eTLD+1), and
 // a URL with a path ("code.example/acme/widget") those of the site whose URL pattern matches
-// it or holds it, besides the records whose text holds it. TaskType and Kind restrict further; without Kind every kind but
+// it or lies below it, and the site-wide ones, besides the records whose text holds it. TaskType and Kind restrict further; without Kind every kind but
 // profile and session is listed. Page counts from 1 (0 means 1); PageSize is 1–100, 0 meaning
 // [DefaultPageSize]. Total counts every matching record, so a page past the end is empty
 // with the right Total. Each item carries a one-line summary of at most 200 characters
@@ -154,8 +154,10 @@ func pageNeedle(needle string) (string, bool) {
 }
 
 // findPage is findEither for a filter that names a page of site: the records of site whose
-// URL pattern matches the page or holds the filter ("code.example/acme" holds the records of
-// code.example/acme/widget), and the records anywhere whose text holds it.
+// URL pattern matches the page or lies below the filter's path, segment by segment
+// ("code.example/acme" lists code.example/acme/widget, "code.example/acme/widget" not
+// code.example/acme/widgetry), the site's site-wide records, and the records anywhere
+// whose text holds the filter.
 func findPage(ctx context.Context, tx Tx, f Filter, site, page, needle string, offset, limit int) ([]Record, int, error) {
 	bySite, byText := f, f
 	bySite.Site = site
@@ -168,8 +170,13 @@ func findPage(ctx context.Context, tx Tx, f Filter, site, page, needle string, o
 	if _, rest, ok := strings.Cut(bare, "://"); ok {
 		bare = rest
 	}
+	bare, _, _ = strings.Cut(bare, "#")
+	bare, _, _ = strings.Cut(bare, "?")
+	bare = strings.TrimRight(bare, "/")
 	a = slices.DeleteFunc(a, func(r Record) bool {
-		return r.URLPattern == "" || !patternMatches(r.URLPattern, page) && !strings.Contains(strings.ToLower(r.URLPattern), bare)
+		// Site-wide records (a quirk of every page) apply to the page too.
+		p := strings.ToLower(r.URLPattern)
+		return p != "" && !patternMatches(r.URLPattern, page) && p != bare && !strings.HasPrefix(p, bare+"/")
 	})
 	b, err := tx.Find(ctx, byText)
 	if err != nil {

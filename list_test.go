@@ -263,8 +263,8 @@ func TestListSummary(t *testing.T) {
 }
 
 // TestListFilterPage: a filter that names a page lists the records of that page (its URL
-// pattern matches, or holds the filter), not every record of the site; a bare host still
-// lists the whole site.
+// pattern matches, or lies below the filter's path, segment by segment) and the site-wide
+// ones, not every record of the site; a bare host still lists the whole site.
 func TestListFilterPage(t *testing.T) {
 	ctx := context.Background()
 	m := openMemory(t, nil)
@@ -285,16 +285,28 @@ func TestListFilterPage(t *testing.T) {
 	if len(pages) < 3 {
 		t.Fatalf("the site's records fall under %v: want records of two pages and site-wide ones", pages)
 	}
+	if _, err := m.Save(ctx, waymark.SaveRequest{URL: "https://code.example/acme/widgetry", Trace: json.RawMessage(strings.ReplaceAll(
+		string(readTrace(t, "open-issues.json")), "acme/widget", "acme/widgetry"))}); err != nil {
+		t.Fatal(err)
+	}
+	site, err = m.List(ctx, waymark.ListRequest{Filter: "code.example", PageSize: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages = map[string]int{}
+	for _, it := range site.Items {
+		pages[it.URLPattern]++
+	}
 	for _, c := range []struct {
 		filter string
 		want   func(pattern string) bool
 	}{
-		{"code.example/zzz", func(string) bool { return false }},
-		{"code.example/acme/widget/issues", func(p string) bool { return p == "code.example/acme/widget/issues" }},
-		{"https://code.example/acme/widget/issues?q=is%3Aopen", func(p string) bool { return p == "code.example/acme/widget/issues" }},
-		{"code.example/acme", func(p string) bool {
-			return strings.HasPrefix(p, "code.example/acme/") || p == "code.example/acme/widget"
-		}},
+		{"code.example/zzz", func(p string) bool { return p == "" }},
+		{"code.example/acme/widget", func(p string) bool { return p == "" || strings.HasPrefix(p+"/", "code.example/acme/widget/") }},
+		{"code.example/acme/widge", func(p string) bool { return p == "" }},
+		{"code.example/acme/widget/issues", func(p string) bool { return p == "" || p == "code.example/acme/widget/issues" }},
+		{"https://code.example/acme/widget/issues?q=is%3Aopen", func(p string) bool { return p == "" || p == "code.example/acme/widget/issues" }},
+		{"code.example/acme", func(p string) bool { return p == "" || strings.HasPrefix(p, "code.example/acme/") }},
 	} {
 		res, err := m.List(ctx, waymark.ListRequest{Filter: c.filter, PageSize: 100})
 		if err != nil {

@@ -204,6 +204,15 @@ func TestUnfinishedExport(t *testing.T) {
 	os.WriteFile(a, whole[:last+1], 0o600)
 	warned("sites/a.com.yaml holds ")
 	warned("the file may be cut short")
+	// Cut inside its last record, a selector: the fields after the cut would decode as zero.
+	cut := bytes.LastIndex(whole, []byte("last_seen:"))
+	if cut < 0 || !bytes.Contains(whole[bytes.LastIndex(whole[:cut], []byte("\n  - key:")):], []byte("purpose:")) {
+		t.Fatalf("the file's last record is no selector with a last_seen:\n%s", whole)
+	}
+	os.WriteFile(a, whole[:bytes.LastIndexByte(whole[:cut], '\n')+1], 0o600)
+	if _, err := openMemory(t, nil).Import(ctx, dir); err == nil || !strings.Contains(err.Error(), "last_seen: missing") {
+		t.Errorf("import of a selector cut short: %v, want it refused for its missing last_seen", err)
+	}
 	os.WriteFile(a, whole, 0o600)
 	os.Remove(filepath.Join(dir, "sites", "b.com.yaml"))
 	warned("lists site b.com (sites/b.com.yaml), which is in no file of the folder")

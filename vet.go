@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/waymark-dev/waymark/internal/selector"
@@ -340,6 +341,16 @@ func (c *checker) selector(s *SelectorRecord, site string) {
 	c.count("strikes", int64(s.Strikes))
 	c.count("uses", int64(s.Uses))
 	c.locators("anchors", s.Anchors)
+	c.seen("last_seen", s.LastSeen)
+}
+
+// seen refuses a zero time where a save always writes one (a selector's last_seen, its
+// last field): a record cut short in a file, whose fields after the cut decode as zero,
+// does not pass for a whole one.
+func (c *checker) seen(field string, t time.Time) {
+	if t.IsZero() {
+		c.fail(field, "missing (a save always writes it; was the record cut short?)")
+	}
 }
 
 func (c *checker) profile(p *Profile, site string) {

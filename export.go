@@ -41,8 +41,8 @@ func (m *Memory) Stats(ctx context.Context) (Stats, error) {
 	if err != nil {
 		return Stats{}, fmt.Errorf("stats: %w", err)
 	}
-	out := Stats{Records: make(map[Kind]int, len(Kinds)), Sites: st.Sites, Home: m.home}
-	for _, k := range Kinds {
+	out := Stats{Records: make(map[Kind]int, len(kinds)), Sites: st.Sites, Home: m.home}
+	for _, k := range kinds {
 		out.Records[k] = 0
 	}
 	for k, n := range st.Records {

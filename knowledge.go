@@ -2,6 +2,7 @@ package waymark
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 )
@@ -23,11 +24,14 @@ const (
 )
 
 // Kinds lists every kind in a stable order, for counts and listings.
-var Kinds = []Kind{KindPattern, KindCache, KindSiteNote, KindSelector, KindSnapshot, KindTrace, KindProfile, KindSession}
+// It is a copy: changing it changes nothing waymark checks or counts.
+var Kinds = slices.Clone(kinds[:])
+
+var kinds = [...]Kind{KindPattern, KindCache, KindSiteNote, KindSelector, KindSnapshot, KindTrace, KindProfile, KindSession}
 
 // ValidKind reports whether k is one of [Kinds].
 func ValidKind(k Kind) bool {
-	for _, x := range Kinds {
+	for _, x := range kinds {
 		if x == k {
 			return true
 		}
@@ -56,13 +60,16 @@ const (
 )
 
 // TaskTypes lists the canonical task types in SPEC §6 order, "other" last.
-var TaskTypes = []TaskType{TaskNavigate, TaskSearch, TaskExtractDetail, TaskExtractList, TaskPaginate,
+// It is a copy: changing it changes nothing waymark checks.
+var TaskTypes = slices.Clone(taskTypes[:])
+
+var taskTypes = [...]TaskType{TaskNavigate, TaskSearch, TaskExtractDetail, TaskExtractList, TaskPaginate,
 	TaskFillForm, TaskLogin, TaskAddToCart, TaskCheckout, TaskDownload, TaskUpload, TaskMonitor, TaskOther}
 
 // unknownTaskType is the error message for a task type that is not one of [TaskTypes].
 func unknownTaskType(t TaskType) string {
-	names := make([]string, len(TaskTypes))
-	for i, x := range TaskTypes {
+	names := make([]string, len(taskTypes))
+	for i, x := range taskTypes {
 		names[i] = string(x)
 	}
 	return fmt.Sprintf("unknown task type %q (one of %s)", t, strings.Join(names, ", "))
@@ -70,7 +77,7 @@ func unknownTaskType(t TaskType) string {
 
 // ValidTaskType reports whether t is one of [TaskTypes].
 func ValidTaskType(t TaskType) bool {
-	for _, x := range TaskTypes {
+	for _, x := range taskTypes {
 		if x == t {
 			return true
 		}
@@ -103,14 +110,17 @@ const (
 )
 
 // Frictions lists the friction classes in SPEC §7 order.
-var Frictions = []Friction{FrictionCookieBanner, FrictionPopupModal, FrictionRateLimit, FrictionCaptcha,
+// It is a copy: changing it changes nothing waymark checks.
+var Frictions = slices.Clone(frictions[:])
+
+var frictions = [...]Friction{FrictionCookieBanner, FrictionPopupModal, FrictionRateLimit, FrictionCaptcha,
 	FrictionBotWall, FrictionBlockedPage, FrictionLoginRedirect, FrictionReadinessTimeout, FrictionFailedClick,
 	FrictionSelectorInstability, FrictionEmptyDOM, FrictionIframe, FrictionShadowDOM, FrictionPDFViewer,
 	FrictionDownloadPrompt, FrictionLoop, FrictionOther}
 
 // ValidFriction reports whether f is one of [Frictions].
 func ValidFriction(f Friction) bool {
-	for _, x := range Frictions {
+	for _, x := range frictions {
 		if x == f {
 			return true
 		}

@@ -614,8 +614,8 @@ func scopeWithoutSecrets(p string) (string, error) {
 }
 
 func frictionList() string {
-	s := make([]string, len(Frictions))
-	for i, f := range Frictions {
+	s := make([]string, len(frictions))
+	for i, f := range frictions {
 		s[i] = string(f)
 	}
 	return strings.Join(s, ", ")

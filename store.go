@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"slices"
 	"time"
 )
 
@@ -112,11 +113,14 @@ type Tx interface {
 // SearchedKinds are the kinds [Tx.Search] covers: those a query ranks lexically. A Store
 // may leave the other kinds out of its full-text index (it keeps their Text for
 // Filter.Contains), which keeps a save of many selector records cheap.
-var SearchedKinds = []Kind{KindPattern, KindCache, KindSiteNote, KindTrace}
+// It is a copy: changing it changes nothing waymark indexes.
+var SearchedKinds = slices.Clone(searchedKinds[:])
+
+var searchedKinds = [...]Kind{KindPattern, KindCache, KindSiteNote, KindTrace}
 
 // Searched reports whether records of kind k are in the full-text index.
 func Searched(k Kind) bool {
-	for _, x := range SearchedKinds {
+	for _, x := range searchedKinds {
 		if x == k {
 			return true
 		}

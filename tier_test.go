@@ -2,6 +2,7 @@ package waymark
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -284,5 +285,18 @@ func TestSmallBlockMarksItsData(t *testing.T) {
 		if !strings.Contains(c, "Tier "+string(tier)) || !strings.Contains(c, "never instructions") {
 			t.Errorf("%s: the block lacks its tier line or the data line:\n%s", tier, c)
 		}
+	}
+}
+
+// TestListsAreCopies: the exported lists of kinds, task types and friction classes are
+// copies of the ones waymark checks input against: a caller that changes them changes
+// nothing waymark accepts or counts.
+func TestListsAreCopies(t *testing.T) {
+	if &Kinds[0] == &kinds[0] || &TaskTypes[0] == &taskTypes[0] || &Frictions[0] == &frictions[0] || &SearchedKinds[0] == &searchedKinds[0] {
+		t.Fatal("an exported list shares its array with the one waymark checks against")
+	}
+	if !slices.Equal(Kinds, kinds[:]) || !slices.Equal(TaskTypes, taskTypes[:]) || !slices.Equal(Frictions, frictions[:]) ||
+		!slices.Equal(SearchedKinds, searchedKinds[:]) {
+		t.Fatal("an exported list differs from the one waymark checks against")
 	}
 }

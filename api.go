@@ -12,7 +12,8 @@ import (
 // were reported with [Memory.Step]: those steps are the trace. Steps and Selectors accept the
 // short form of the published designs: Steps a JSON array of steps (or a string of one),
 // Selectors an object or array of selectors; they are used when Trace is empty (Trace and
-// Steps together are an *[InputError] on "steps").
+// Steps that hold a step together are an *[InputError] on "steps"; an empty Steps — null,
+// "", [] or {}, as clients send for an unset argument — goes with a Trace).
 type SaveRequest struct {
 	URL       string          `json:"url"`
 	Trace     json.RawMessage `json:"trace,omitempty"`
@@ -59,7 +60,8 @@ type PatternInfo struct {
 
 // QueryRequest is the input of [Memory.Query] and the MCP tool experience_query.
 // MaxChars caps the memory_context block in characters: 0 for the default (4,000, SPEC §5),
-// else at least MinContextChars; other values are an *[InputError].
+// else at least MinContextChars; other values are an *[InputError], as an Intent of more
+// than 10,000 characters is (a save's cap).
 type QueryRequest struct {
 	URL       string   `json:"url"`
 	Intent    string   `json:"intent,omitempty"`

@@ -259,6 +259,9 @@ func (m *Memory) Learn(ctx context.Context, req LearnRequest) (PatternInfo, erro
 	if req.TaskType != "" && !ValidTaskType(req.TaskType) {
 		return PatternInfo{}, badInput("task_type", unknownTaskType(req.TaskType))
 	}
+	if err := checkChars("intent", req.Intent, maxTaskChars); err != nil {
+		return PatternInfo{}, err // as a save caps it
+	}
 	steps, err := parseShortSteps(req.Steps, pageURL, m.opts.MaxTraceBytes)
 	if err != nil {
 		return PatternInfo{}, err

@@ -307,6 +307,9 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 	if req.Snapshots && strings.TrimSpace(req.SessionID) == "" {
 		return Recall{}, badInput("snapshots", "only with session_id: a snapshot is the saved state of a session")
 	}
+	if err := checkChars("intent", req.Intent, maxTaskChars); err != nil {
+		return Recall{}, err // as a save caps it: no stored intent is longer
+	}
 	// The intent is compared as a save stores one, masked (SPEC §8): "… the email
 	// smith@gmail.com" asks what the stored "… the email {{email}}" did.
 	intent := req.Intent

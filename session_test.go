@@ -142,6 +142,18 @@ func TestStepAndIntentCaps(t *testing.T) {
 	if st, err := m.Stats(ctx); err != nil || st.Records[waymark.KindTrace] != 0 {
 		t.Errorf("refused saves stored something: %+v, %v", st.Records, err)
 	}
+	// A query's and a learned route's intent have the save's cap.
+	if _, err := m.Query(ctx, waymark.QueryRequest{URL: "https://a.example/", Intent: long(10_001)}); !errors.As(err, &ie) || ie.Field != "intent" {
+		t.Errorf("query intent over the cap: got %v", err)
+	}
+	if _, err := m.Query(ctx, waymark.QueryRequest{URL: "https://a.example/", Intent: long(10_000)}); err != nil {
+		t.Errorf("query intent at the cap: %v", err)
+	}
+	_, err = m.Learn(ctx, waymark.LearnRequest{URL: "https://a.example/", Name: "n", SuccessIndicator: "#ok", Intent: long(10_001),
+		Steps: json.RawMessage(`[{"action":"click","url":"https://a.example/","target":{"selector":"#go"}}]`)})
+	if !errors.As(err, &ie) || ie.Field != "intent" {
+		t.Errorf("learned intent over the cap: got %v", err)
+	}
 }
 
 // TestStepPagesAndLoops: a step report's url is the page after the step (SPEC §10): it does

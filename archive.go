@@ -98,7 +98,7 @@ func (m *Memory) Forget(ctx context.Context, req ForgetRequest) (ForgetResult, e
 				if req.Kind != "" {
 					of = string(req.Kind) + " records"
 				}
-				return fmt.Errorf("no %s of site %q: %w", of, site, ErrNotFound)
+				return fmt.Errorf("no %s of site %q: %w", of, MaskSecrets(site), ErrNotFound) // errors quote no secret
 			}
 		}
 		rel, err := m.writeArchive(what, recs)

@@ -384,9 +384,9 @@ func findPattern(ctx context.Context, tx Tx, site, idOrName string) (Record, *Pa
 		return hit, found, nil
 	}
 	if site == "" {
-		return Record{}, nil, fmt.Errorf("no pattern has the id or name %q: %w", idOrName, ErrNotFound)
+		return Record{}, nil, fmt.Errorf("no pattern has the id or name %q: %w", masked, ErrNotFound)
 	}
-	return Record{}, nil, fmt.Errorf("pattern %q on %s: %w", idOrName, site, ErrNotFound)
+	return Record{}, nil, fmt.Errorf("pattern %q on %s: %w", masked, site, ErrNotFound)
 }
 
 // RecordExecution records one execution of a stored pattern (browser_pattern_learn

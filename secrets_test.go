@@ -2,6 +2,7 @@ package waymark_test
 
 import (
 	"context"
+	"errors"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -95,4 +96,20 @@ func mustJSON(t *testing.T, v any) []byte {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// TestNotFoundQuotesNoSecret: an error that quotes what was not found masks its secrets,
+// as input errors do: a site or a pattern name pasted with a token in it.
+func TestNotFoundQuotesNoSecret(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const token = "ghp_abcdefghijklmnopqrstuvwxyz0123456789"
+	_, err := m.Forget(ctx, waymark.ForgetRequest{Site: "token=" + token})
+	if !errors.Is(err, waymark.ErrNotFound) || strings.Contains(err.Error(), token) {
+		t.Errorf("forget: %v; want not found, without the token", err)
+	}
+	_, err = m.RecordExecution(ctx, waymark.ExecutionRequest{URL: "https://a.example/", Pattern: "password=hunter2hunter2", Success: true})
+	if !errors.Is(err, waymark.ErrNotFound) || strings.Contains(err.Error(), "hunter2hunter2") {
+		t.Errorf("record execution: %v; want not found, without the password", err)
+	}
 }

@@ -2,6 +2,7 @@ package waymark
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"runtime"
@@ -11,9 +12,23 @@ import (
 
 // BatchResult is the outcome of one request of [Memory.SaveBatch]: the result Save would
 // have returned for it, or Err, the error that refused it (a *[InputError] for bad input).
+// In JSON it is the SaveResult's fields and "error", Err's message, when there is one.
 type BatchResult struct {
 	SaveResult
 	Err error
+}
+
+// MarshalJSON writes r as the SaveResult's fields and "error": Err's text, absent when Err
+// is nil (an error value has no JSON form of its own).
+func (r BatchResult) MarshalJSON() ([]byte, error) {
+	out := struct {
+		SaveResult
+		Error string `json:"error,omitempty"`
+	}{SaveResult: r.SaveResult}
+	if r.Err != nil {
+		out.Error = r.Err.Error()
+	}
+	return json.Marshal(out)
 }
 
 // SaveBatch saves many traces, each as [Memory.Save] would, and returns one result per

@@ -492,3 +492,22 @@ func TestSaveRewritesRemovedFile(t *testing.T) {
 		t.Errorf("the stored trace's file: %v", err)
 	}
 }
+
+// TestBatchResultJSON: a batch result's JSON holds the save's fields and, for a refused
+// request, the error's text.
+func TestBatchResultJSON(t *testing.T) {
+	b, err := json.Marshal([]waymark.BatchResult{
+		{SaveResult: waymark.SaveResult{TraceID: "t1", Records: map[waymark.Kind]int{}, Warnings: []string{}}},
+		{Err: &waymark.InputError{Field: "url", Msg: "required", Err: waymark.ErrInvalidInput}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []map[string]any
+	if err := json.Unmarshal(b, &got); err != nil {
+		t.Fatal(err)
+	}
+	if got[0]["trace_id"] != "t1" || got[0]["error"] != nil || got[1]["error"] != "invalid input: url: required" {
+		t.Errorf("batch results as JSON: %s", b)
+	}
+}

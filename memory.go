@@ -25,7 +25,8 @@ const (
 	MinContextChars = 300
 )
 
-// Options configure a [Memory]. Store is required; every other zero field means its default.
+// Options configure a [Memory]. Store is required; every other field that is zero (or, for
+// numbers and durations, negative) means its default.
 type Options struct {
 	// Store keeps the records (package sqlite opens the embedded default).
 	Store Store
@@ -39,7 +40,8 @@ type Options struct {
 	SessionTTL time.Duration
 	// MaxTraceBytes refuses larger traces with ErrInvalidTrace (default 8 MiB).
 	MaxTraceBytes int
-	// MaxContextChars caps the memory_context block (default 4,000 characters).
+	// MaxContextChars caps the memory_context block (default 4,000 characters; a cap under
+	// MinContextChars is raised to it, where a query's max_chars under it is refused).
 	MaxContextChars int
 	// SessionSteps is how many steps a session keeps for its save (default and at most
 	// [MaxSessionSteps]); older ones are dropped, with a warning.

@@ -54,7 +54,9 @@ var utf8BOM = []byte("\xef\xbb\xbf")
 // JSON string holding one. It refuses input over max bytes (max ≤ 0: [DefaultMaxTraceBytes]),
 // invalid UTF-8, malformed JSON, anything the trace schema refuses, unknown outcomes and
 // URLs other than http(s). Every error is an *[InputError] wrapping [ErrInvalidTrace] whose
-// Field names the JSON path at fault ("steps[2].url"). Unknown fields are ignored. The
+// Field names the JSON path at fault: the field ("steps[2].url"), or the object a required
+// field is missing from ("steps[1]" for a step without its url, "" for the trace itself,
+// the message naming the field). Unknown fields are ignored. The
 // returned trace has Outcome set (default success) and unknown actions kept as written. A
 // leading UTF-8 byte order mark is ignored.
 //

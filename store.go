@@ -32,13 +32,21 @@ type InputError struct {
 	Err   error // ErrInvalidTrace or ErrInvalidInput
 }
 
+// Error returns "<Err>: <Field>: <Msg>" ("invalid input: page_size: must be 1–100"),
+// without the field when it is empty; an InputError made without Err reads as one of
+// [ErrInvalidInput].
 func (e *InputError) Error() string {
-	if e.Field == "" {
-		return e.Err.Error() + ": " + e.Msg
+	kind := ErrInvalidInput
+	if e.Err != nil {
+		kind = e.Err
 	}
-	return e.Err.Error() + ": " + e.Field + ": " + e.Msg
+	if e.Field == "" {
+		return kind.Error() + ": " + e.Msg
+	}
+	return kind.Error() + ": " + e.Field + ": " + e.Msg
 }
 
+// Unwrap returns Err: [ErrInvalidTrace] or [ErrInvalidInput] for the errors waymark makes.
 func (e *InputError) Unwrap() error { return e.Err }
 
 func badInput(field, msg string) error {
@@ -72,10 +80,11 @@ type Record struct {
 	UpdatedAt  time.Time       `json:"updated_at"`
 }
 
-// Store keeps records. Implementations: package sqlite (the embedded default). Every method
-// takes a context; Update runs fn in one write transaction that other writers (threads or
-// processes) wait for, and rolls back when fn returns an error; View runs fn in a read
-// transaction. A Store is safe for concurrent use.
+// Store keeps records. Implementations: package sqlite (the embedded default). Update and
+// View take a context; Update runs fn in one write transaction that other writers (threads
+// or processes) wait for, and rolls back when fn returns an error; View runs fn in a read
+// transaction. Close ends the store; later calls return [ErrClosed]. A Store is safe for
+// concurrent use.
 type Store interface {
 	Update(ctx context.Context, fn func(Tx) error) error
 	View(ctx context.Context, fn func(Tx) error) error
@@ -103,8 +112,8 @@ type Tx interface {
 	// Count counts records matching f, ignoring Limit and Offset.
 	Count(ctx context.Context, f Filter) (int, error)
 	// Search ranks records of the [SearchedKinds] by lexical relevance (BM25) of their Text
-	// to the query terms, restricted like Find by s.Filter; best first, at most s.Limit
-	// (default 50).
+	// to the query terms, restricted like Find by s.Filter; best first, at most
+	// s.Filter.Limit, or 50 when that is 0 or less (a search is never unbounded).
 	Search(ctx context.Context, s Search) ([]Hit, error)
 	// Stats counts records per kind and distinct sites.
 	Stats(ctx context.Context) (StoreStats, error)

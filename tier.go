@@ -55,8 +55,12 @@ func TierFor(confidence float64, known bool) Tier {
 }
 
 // EWMA returns the reliability after one more verified execution:
-// r ← (1 − α)·r + α·(1 if success else 0), α = 0.15 (SPEC §4). The result is in [0, 1].
+// r ← (1 − α)·r + α·(1 if success else 0), α = 0.15 (SPEC §4). The result is in [0, 1]; an
+// r that is NaN counts as the starting reliability, 0.50.
 func EWMA(r float64, success bool) float64 {
+	if math.IsNaN(r) {
+		r = InitialReliability
+	}
 	x := 0.0
 	if success {
 		x = 1

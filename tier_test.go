@@ -300,3 +300,18 @@ func TestListsAreCopies(t *testing.T) {
 		t.Fatal("an exported list differs from the one waymark checks against")
 	}
 }
+
+// TestEWMANaN: a reliability that is NaN (a record written by hand) counts as the
+// starting one, so the result stays in [0, 1].
+func TestEWMANaN(t *testing.T) {
+	if r := EWMA(math.NaN(), true); r != EWMA(InitialReliability, true) {
+		t.Errorf("EWMA(NaN, true) = %v, want %v", r, EWMA(InitialReliability, true))
+	}
+}
+
+// TestInputErrorWithoutErr: an InputError made without its sentinel reads as invalid input.
+func TestInputErrorWithoutErr(t *testing.T) {
+	if got := (&InputError{Field: "f", Msg: "m"}).Error(); got != "invalid input: f: m" {
+		t.Errorf("Error() = %q", got)
+	}
+}

@@ -50,7 +50,10 @@ type Options struct {
 
 // Memory is an experience memory rooted at a home folder: the store plus the raw trace files
 // (traces/<site>/<id>.json) and the archive of forgotten knowledge (archive/). It is safe for
-// concurrent use; several processes may share one home.
+// concurrent use; several processes may share one home, and so may several Memory values of
+// one process, each then as another process: a session's secrets are known in full to the
+// Memory its steps came through; another knows the fields they were typed into, not the
+// values (docs/ARCHITECTURE.md, "Sessions"). Report a session's steps through one Memory.
 type Memory struct {
 	home  string
 	store Store

@@ -47,7 +47,8 @@ func (r BatchResult) MarshalJSON() ([]byte, error) {
 // ErrInvalidTrace), or whose trace file cannot be written, gets its Err and stores nothing;
 // the others go on. The returned error is a failure of the store in any read or in the
 // merge, or the end of ctx: then nothing of the batch is stored, and the trace files it
-// archived are removed again. The transaction begins when the first request is ready and
+// archived are removed again (under the write lock: when the store was closed meanwhile,
+// they stay until gc removes them, an hour later). The transaction begins when the first request is ready and
 // holds the write lock until the last is merged, 0.6–3 ms per trace of 20 steps on two
 // CPUs depending on the machine (docs/PERFORMANCE.md), so other writers wait for up to
 // that times the batch size: waymark ingest caps its batches by steps as well as by

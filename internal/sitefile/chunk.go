@@ -83,7 +83,7 @@ func (f *fileLines) pieces() ([]piece, []string, error) {
 		if ended > 0 && len(bytes.TrimSpace(ln)) > 0 && trimmed[0] != '#' {
 			return nil, nil, fmt.Errorf("yaml: line %d: content after the document's end (line %d): want one document", i+1, ended)
 		}
-		if j := bytes.IndexByte(ln, '\t'); j > 0 && trimmed[0] != '#' { // at column 0: below
+		if j := tabBeforeComment(ln); j > 0 { // at column 0: below
 			// The YAML library drops a tab inside plain text ("On the<TAB>Issues" reads as
 			// "On theIssues") and refuses one inside quotes: refused here, named.
 			return nil, nil, fmt.Errorf("yaml: line %d: a tab character (column %d): write spaces, or \\t inside double quotes", i+1, j+1)
@@ -204,4 +204,28 @@ func (f *fileLines) pieceText(p piece) (text []byte, lineOf func(int) int) {
 		}
 		return p.first + l - 1
 	}
+}
+
+// tabBeforeComment returns the index in ln of its first tab that is not in a comment (after
+// a "#" that begins a line or follows white space, outside quotes opened on the line), or
+// -1. A tab in a comment is read as nothing; elsewhere the YAML library misreads it.
+func tabBeforeComment(ln []byte) int {
+	var quote byte
+	for i := 0; i < len(ln); i++ {
+		switch c := ln[i]; {
+		case c == '\t':
+			return i // in quotes too: the library refuses a tab there
+		case quote == '"' && c == '\\':
+			i++ // an escaped character
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '#' && (i == 0 || ln[i-1] == ' '):
+			return -1
+		}
+	}
+	return -1
 }

@@ -222,6 +222,7 @@ func TestDecodeErrors(t *testing.T) {
 		{"document start with content", "--- !!map\nversion: 1\nsite: a.com\n", "line 1: a document marker"},
 		{"tab at column 0", "version: 1\nsite: a.com\n\tx: 1\n", "line 3: indented with a tab"},
 		{"tab in plain text", "version: 1\nsite: a.com\npatterns:\n  - key: a\tb\n", "line 4: a tab character (column 11)"},
+		{"tab in quoted text after a hash", "version: 1\nsite: a.com\npatterns:\n  - key: \"a #b\tc\"\n", "line 4: a tab character (column 15)"},
 		{"tab in quoted text", "version: 1\nsite: a.com\npatterns:\n  - key: \"a\tb\"\n", "line 4: a tab character (column 12)"},
 		{"compact nesting", "version: 1\nsite: a.com\npatterns:\n  " + strings.Repeat("- ", 101) + "x\n", "line:4,column:203,offset:235]: nesting deeper than 100"},
 		{"text between a section and its items", "version: 1\nsite: a.com\npatterns:\n  []\n  - key: a\n    body: {}\n" +
@@ -596,6 +597,7 @@ func TestDecodeForms(t *testing.T) {
 		"document end":         "version: 1\nsite: a.com\npatterns:\n  - key: k\n    text: t\n    created_at: 2025-01-01T00:00:00Z\n    updated_at: 2025-01-01T00:00:00Z\n    body: {name: n}\n...\n# the end\n",
 		"commented start":      "--- # a waymark export\nversion: 1\nsite: a.com\npatterns:\n  - key: k\n    text: t\n    created_at: 2025-01-01T00:00:00Z\n    updated_at: 2025-01-01T00:00:00Z\n    body: {name: n}\n",
 		"JSON":                 `{"version": 1, "site": "a.com", "patterns": [{"key": "k", "text": "t", "created_at": "2025-01-01T00:00:00Z", "updated_at": "2025-01-01T00:00:00Z", "body": {"name": "n"}}]}`,
+		"tabs in comments":     "version: 1 # the\tformat\nsite: a.com\npatterns:\n  - key: k # the\tkey\n    text: t\n    created_at: 2025-01-01T00:00:00Z\n    updated_at: 2025-01-01T00:00:00Z\n    body: {name: n}\n",
 		"JSON after a comment": "# exported\n" + `{"version": 1, "site": "a.com", "patterns": [{"key": "k", "text": "t", "created_at": "2025-01-01T00:00:00Z", "updated_at": "2025-01-01T00:00:00Z", "body": {"name": "n"}}]}`,
 	} {
 		got, err := Decode([]byte(data))

@@ -38,7 +38,8 @@ func init() {
 		undefined true false yes use using enter type provide give input put fill try when
 		if asked ask optional incorrect saved updated show hide shown hidden ok okay error
 		invalid success successful failed failure verified unverified weak medium strong
-		ändern vergessen falsch erforderlich oublié requis obligatoire olvidada requerida`) {
+		ändern vergessen falsch erforderlich oublié requis obligatoire olvidada requerida
+		click hover select press tap scroll`) { // Mind2Web's "… password -> CLICK"
 		notSecrets[w] = true
 	}
 }
@@ -186,7 +187,7 @@ func namesCode(s string) bool {
 // space stands between them; group 2 the number, checked by phoneShaped.
 var prosePhone = regexp.MustCompile(`(?i)\b(?:phone|telephone|tel\.?|mobile|cell|cellphone|whatsapp|fax|téléphone|` +
 	`teléfono|telefono|telefon|handy|telefonnummer|handynummer|mobilnummer|rufnummer|contact)` +
-	`(?:(\s+(?:number|no\.?|nr\.?|#)(?:\s+(?:is|was))?\s*[:=]?\s*|\s+(?:is|was)\s+|\s*[:=#]\s*)|\s+)` +
+	`(?:(\s+(?:number|no\.?|nr\.?|#)(?:\s+(?:is|was|of))?\s*[:=]?\s*|\s+(?:is|was)\s+|\s*[:=#]\s*)|\s+)` +
 	`(\+?\(?\d[\d ().-]{5,22}\d)`)
 
 // phoneWords are lower-case parts of prosePhone's words: a text holding none is not matched

@@ -776,10 +776,49 @@ func (r *Redactor) longPass(s string) []seg {
 			j++
 		}
 		t := s[i:j]
-		if len(t) >= 32 && !alnumBefore(s, i) && !alnumAfter(s, j) && !hexOrUUID(t) && !pathLike(t) && looksRandom(t, 32) {
+		if len(t) >= 32 && !alnumBefore(s, i) && !alnumAfter(s, j) && !hexOrUUID(t) && !pathLike(t) && !wordy(t) &&
+			!harmlessValue(s, i) && looksRandom(t, 32) {
 			b.add(i, j, r.mask(t, Token))
 		}
 		i = j
 	}
 	return b.done()
+}
+
+// harmlessValue reports whether the run at s[i:] is the value of a named parameter or
+// attribute whose name carries no credential: "&ved=2ahUKEwj…" in a relative link,
+// data-ved="0ahUKEwi…" in a selector, judged by the name as a URL's parameters are
+// (SensitiveParam), where a bare run of random characters may be a key pasted alone. A
+// credential's name ("token=", "api_key: ") masks its value in pairPass.
+func harmlessValue(s string, i int) bool {
+	k := i
+	if k > 0 && (s[k-1] == '"' || s[k-1] == '\'') {
+		k--
+	}
+	if k == 0 || s[k-1] != '=' {
+		return false
+	}
+	end := k - 1
+	start := end
+	for start > 0 && (isWord(s[start-1]) || s[start-1] == '-' || s[start-1] == '.' || s[start-1] == ':') {
+		start--
+	}
+	return start < end && !SensitiveParam(s[start:end])
+}
+
+// wordy reports whether t is words joined by "_", "-" or "/", as a page's path or title
+// slug is ("Geschichte_des_Antisemitismus_seit_1945"): at least three parts, three in four
+// of them letters only or digits only.
+func wordy(t string) bool {
+	parts := strings.FieldsFunc(t, func(r rune) bool { return r == '_' || r == '-' || r == '/' })
+	if len(parts) < 3 {
+		return false
+	}
+	plain := 0
+	for _, p := range parts {
+		if strings.Trim(p, "0123456789") == "" || strings.IndexFunc(p, func(r rune) bool { return r > 127 || !isLetter(byte(r)) }) < 0 {
+			plain++
+		}
+	}
+	return plain*4 >= len(parts)*3
 }

@@ -140,3 +140,21 @@ func TestURLEndsAtPipe(t *testing.T) {
 		t.Errorf("Text(%q) = %q, want %q", in, got, want)
 	}
 }
+
+// TestExpiryPartsNotHunted: a card's expiry year or month typed into its own field is
+// masked there, and the same number elsewhere stays: a year names no card.
+func TestExpiryPartsNotHunted(t *testing.T) {
+	r := New()
+	if got := r.Value(Field{Name: "Expiration year"}, "2024"); got == "2024" {
+		t.Fatalf("the expiry year typed was not masked")
+	}
+	if got := r.Text("Flights in 2024 from $2024"); got != "Flights in 2024 from $2024" {
+		t.Errorf("a year elsewhere: %q", got)
+	}
+	if got := r.Value(Field{Name: "Card number"}, "4111 1111 1111 1111"); got == "4111 1111 1111 1111" {
+		t.Fatalf("the card number typed was not masked")
+	}
+	if got := r.Text("paid with 4111 1111 1111 1111"); strings.Contains(got, "4111") {
+		t.Errorf("the card number elsewhere: %q", got)
+	}
+}

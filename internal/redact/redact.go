@@ -70,9 +70,10 @@ func hasAlnum(s string) bool {
 // of placeholders then depends on the order of calls.
 type Redactor struct {
 	mu       sync.Mutex
-	match    *matcher       // the remembered variants (exact and ASCII-case-folded), indexed
-	distinct map[string]int // class → number of distinct values masked
-	names    []string       // placeholder names in order of first use
+	match    *matcher          // the remembered variants (exact and ASCII-case-folded), indexed
+	distinct map[string]int    // class → number of distinct values masked
+	names    []string          // placeholder names in order of first use
+	local    map[string]string // values masked where typed only (expiry parts) → placeholder
 	count    int
 	nested   int // depth of the URL being redacted inside a URL value (url.go)
 }
@@ -105,6 +106,7 @@ func (r *Redactor) init() {
 	if r.match == nil {
 		r.match = newMatcher()
 		r.distinct = make(map[string]int)
+		r.local = make(map[string]string)
 	}
 }
 
@@ -239,6 +241,9 @@ func (r *Redactor) lookup(v string) (string, bool) {
 	if x, ok := r.match.exact[v]; ok {
 		return x.ph, true
 	}
+	if ph, ok := r.local[v]; ok {
+		return ph, true
+	}
 	x, ok := r.match.fold[asciiLower(v)]
 	return x.ph, ok
 }
@@ -258,6 +263,12 @@ func (r *Redactor) remember(v, class string) string {
 	ph := "{{" + name + "}}"
 	if r.distinct[class] == 1 || class != Token {
 		r.names = append(r.names, name)
+	}
+	if class == CardExpiry && len(v) <= 4 && isDigits(v) {
+		// A month or a year picked apart ("01", "2024") is masked where it was typed, and
+		// not hunted down elsewhere: "Flights in 2024" names no card.
+		r.local[v] = ph
+		return ph
 	}
 	vclass := classOf(ph)
 	add := func(s string) {

@@ -678,9 +678,9 @@ func TestSlugRouteMovesToItsPattern(t *testing.T) {
 }
 
 // TestSuccessfulRepeatsAreNoLoop: a successful run that clicks "Increment" four times on the
-// same page (four guests) keeps its route, with the four clicks, and leaves no loop note nor
-// warning: a loop is friction of a failed save (SPEC §10). A failed run that repeats is a
-// loop, noted and warned of.
+// same page (four guests) keeps its route, with the four clicks, and leaves no loop note: a
+// loop is friction of a failed save (SPEC §10); the save says the route repeats them. A
+// failed run that repeats is a loop, noted and warned of.
 func TestSuccessfulRepeatsAreNoLoop(t *testing.T) {
 	ctx := context.Background()
 	const u = "https://www.kayak.example/hotels"
@@ -707,8 +707,17 @@ func TestSuccessfulRepeatsAreNoLoop(t *testing.T) {
 			if got := res.Records[waymark.KindSiteNote] > 0; got == tt.route {
 				t.Errorf("records %v: a loop note %v, want %v", res.Records, got, !tt.route)
 			}
-			if warned := slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.Contains(w, "Increment") }); warned == tt.route {
+			if warned := slices.ContainsFunc(res.Warnings, func(w string) bool {
+				return strings.Contains(w, "Increment") && !strings.HasPrefix(w, "the route repeats what the run repeated")
+			}); warned == tt.route {
 				t.Errorf("warnings %q: a loop warning %v, want %v", res.Warnings, warned, !tt.route)
+			}
+			// The route keeps the repeats, and says so: they may have been a loop ("Add to
+			// cart" three times) that a replay would repeat.
+			if said := slices.ContainsFunc(res.Warnings, func(w string) bool {
+				return strings.HasPrefix(w, "the route repeats what the run repeated") && strings.Contains(w, "Increment")
+			}); said != tt.route {
+				t.Errorf("warnings %q: the repeats kept said %v, want %v", res.Warnings, said, tt.route)
 			}
 			if tt.route {
 				r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "search hotels in Denver for 4 guests"})

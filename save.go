@@ -237,8 +237,15 @@ func (m *Memory) extractSave(p *preparedSave) error {
 	if p.x.Rejected != "" {
 		r.Warnings = append(r.Warnings, "no pattern kept: "+p.x.Rejected)
 	}
-	if p.tr.Outcome == OutcomeFailure {
-		r.Warnings = append(r.Warnings, p.x.Loop...) // a run that succeeded got past its repeats
+	switch {
+	case p.tr.Outcome == OutcomeFailure:
+		r.Warnings = append(r.Warnings, p.x.Loop...)
+	case p.x.Pattern != nil && len(p.x.Loop) > 0:
+		// A run that succeeded got past its repeats, which may have been the task ("Increment"
+		// for four guests): the route keeps them, and a replay repeats them; said, in case
+		// they were a loop ("Add to cart" three times).
+		r.Warnings = append(r.Warnings, "the route repeats what the run repeated ("+clip(p.x.Loop[0], 200)+
+			"): if that was a loop and not the task, learn the route again without the repeats")
 	}
 	p.trec = traceRecord(p.tr, r.TraceID, r.Site, p.rel, p.digest, r.Redactions, p.now)
 	return nil

@@ -307,10 +307,15 @@ var pwSkipTools = map[string]bool{
 
 // pwState is the conversion state of one session.
 type pwState struct {
-	dir       fs.FS
-	steps     []waymark.Step
-	cur       string // the page the next step acts on: an http(s) URL, "" before the first
-	offPage   bool   // the browser is on a page that is not http(s) (file:, about:)
+	dir     fs.FS
+	steps   []waymark.Step
+	cur     string // the page the next step acts on: an http(s) URL, "" before the first
+	offPage bool   // the browser is on a page that is not http(s) (file:, about:)
+	// lost is set after a click on a link that led to a page the log does not name (no
+	// snapshot after it, no href known): the steps after it are left out until a navigation
+	// names a page again, rather than filed under the page before the click.
+	lost      bool
+	lostSteps int
 	history   []string
 	before    *pwPage        // the snapshot taken before the current call
 	skipped   map[string]int // calls left out, by tool
@@ -376,6 +381,9 @@ func pwConvert(text string, dir fs.FS, folder string) (Converted, error) {
 	if s.offSteps > 0 {
 		c.Warnings = append(c.Warnings, fmt.Sprintf("%d step(s) on pages that are not http(s) left out", s.offSteps))
 	}
+	if s.lostSteps > 0 {
+		c.Warnings = append(c.Warnings, fmt.Sprintf("%d step(s) after a link to a page the log does not name (no snapshot) left out", s.lostSteps))
+	}
 	if len(s.missing) > 0 {
 		c.Warnings = append(c.Warnings, "snapshot(s) not found: "+strings.Join(s.missing, ", "))
 	}
@@ -414,7 +422,7 @@ func (s *pwState) section(sec *pwSection) {
 			}
 			break
 		}
-		s.offPage = false
+		s.offPage, s.lost = false, false
 		if s.cur != "" {
 			s.history = append(s.history, s.cur)
 		}
@@ -424,7 +432,7 @@ func (s *pwState) section(sec *pwSection) {
 		// Back to a page the log knows is a navigation there, which a replay can follow; a
 		// route that left it out clicked on the wrong page after it.
 		if n := len(s.history); n > 0 {
-			s.cur, s.offPage = s.history[n-1], false
+			s.cur, s.offPage, s.lost = s.history[n-1], false, false
 			s.history = s.history[:n-1]
 			add(waymark.ActionNavigate, "", nil)
 		} else {
@@ -518,13 +526,24 @@ func (s *pwState) section(sec *pwSection) {
 		if name != "browser_navigate_back" && s.cur != "" {
 			s.history = append(s.history, s.cur)
 		}
-		s.cur, s.offPage = next, false
+		s.cur, s.offPage, s.lost = next, false, false
 	}
-	if s.offPage {
+	switch {
+	case s.offPage:
 		s.offSteps += len(steps)
+		return
+	case s.lost:
+		s.lostSteps += len(steps)
 		return
 	}
 	s.steps = append(s.steps, steps...)
+	if n := len(steps); n > 0 && next == "" && page == nil && steps[n-1].Action == waymark.ActionClick &&
+		steps[n-1].Error == "" && steps[n-1].Target != nil && strings.EqualFold(steps[n-1].Target.Role, "link") {
+		// A link followed to a page the log does not name: what comes next is not on this
+		// page (a consent click on the article is no quirk of the search page).
+		s.history = append(s.history, s.cur)
+		s.lost = true
+	}
 }
 
 // firstNonEmptyPW returns a, or b when a is empty.

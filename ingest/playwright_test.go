@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -321,5 +322,37 @@ func TestPlaywrightWorkflowStagehandDetectExclusive(t *testing.T) {
 		if len(got) != 1 || got[0] != want {
 			t.Errorf("%s: claimed by %q, want only %q", name, got, want)
 		}
+	}
+}
+
+// TestPlaywrightSessionWithoutSnapshots: the session log alone (given inline, as an MCP
+// client sends it, without its snapshots) does not file the steps after a link to an
+// unnamed page under the page before it: the consent click on the CSS-Tricks article is no
+// step on Google's search page. A navigation back to a page the log names brings the steps
+// back.
+func TestPlaywrightSessionWithoutSnapshots(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(pwCorpusSession, "session.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, err := playwrightMCP{}.Convert(Source{Path: "session.md", Data: data})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	warned := false
+	for _, c := range cs {
+		for _, st := range c.Trace.Steps {
+			if st.Target != nil {
+				names = append(names, st.Target.Name)
+				if st.Target.Name == "Accept All" {
+					t.Errorf("the article's consent click was kept, on %s", st.URL)
+				}
+			}
+		}
+		warned = warned || slices.ContainsFunc(c.Warnings, func(w string) bool { return strings.Contains(w, "page the log does not name") })
+	}
+	if !slices.Contains(names, "Alle akzeptieren") || !slices.Contains(names, "16px or Larger Text Prevents") || !warned {
+		t.Errorf("steps on targets %q, warned %v: want Google's consent click and the second link, and a warning", names, warned)
 	}
 }

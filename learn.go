@@ -26,6 +26,13 @@ type shortStep struct {
 	Value  string          `json:"value"`
 	Text   string          `json:"text"`
 	Error  string          `json:"error"`
+	// The other keys of a step in the trace format, carried over as they are.
+	Extracted   string `json:"extracted"`
+	DurationMS  int64  `json:"duration_ms"`
+	URLAfter    string `json:"url_after"`
+	Title       string `json:"title"`
+	Sensitive   bool   `json:"sensitive"`
+	Conditional string `json:"conditional"`
 	// Element and Ref are the Playwright MCP server's: a description of the element
 	// ("Archive button") and its ref in one snapshot ("e42"), which is not kept.
 	Element string `json:"element"`
@@ -130,7 +137,9 @@ func parseShortSteps(raw json.RawMessage, pageURL string, max int) ([]Step, erro
 		if !ok {
 			a = Action(name)
 		}
-		st := Step{Action: a, URL: firstNonEmpty(it.URL, pageURL), Value: firstNonEmpty(it.Value, it.Text), Error: it.Error}
+		st := Step{Action: a, URL: firstNonEmpty(it.URL, pageURL), Value: firstNonEmpty(it.Value, it.Text), Error: it.Error,
+			Extracted: it.Extracted, DurationMS: it.DurationMS, URLAfter: it.URLAfter, Title: it.Title,
+			Sensitive: it.Sensitive, Conditional: it.Conditional}
 		if a == ActionOther && st.Value == "" && name != string(ActionOther) {
 			st.Value = strings.ReplaceAll(name, "_", " ") // "navigate back"
 		}
@@ -169,7 +178,7 @@ func parseShortSteps(raw json.RawMessage, pageURL string, max int) ([]Step, erro
 				st.Target = &Target{Name: clip(el, 300)}
 			}
 			// "Password textbox": the words say what the locator may not (SPEC §8).
-			st.Sensitive = redact.DescribedSecret(st.Value, el)
+			st.Sensitive = st.Sensitive || redact.DescribedSecret(st.Value, el)
 		}
 		steps = append(steps, st)
 	}

@@ -304,3 +304,31 @@ func TestLearnPlaywrightMCPSteps(t *testing.T) {
 		}
 	}
 }
+
+// TestShortFormKeepsStepFields: the short form of a save carries every key of a step in the
+// trace format: an extract step's answer becomes a cached answer as in a trace, a duration
+// is timed, a step marked sensitive is masked.
+func TestShortFormKeepsStepFields(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://docs.widget.test/api/v2/orders"
+	res, err := m.Save(ctx, waymark.SaveRequest{URL: u, Intent: "What is the rate limit of the orders endpoint?",
+		Steps: json.RawMessage(`[{"action":"navigate","url":"` + u + `","duration_ms":400},
+			{"action":"fill","url":"` + u + `","target":{"selector":"#note"},"value":"Quartz-Zebra-4417","sensitive":true},
+			{"action":"extract","url":"` + u + `","target":{"selector":"#rate-limit"},"extracted":"100 requests per minute","duration_ms":600}]`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Records[waymark.KindCache] != 1 || res.Pattern == nil {
+		t.Fatalf("short-form save: %+v; want a cached answer and a route", res)
+	}
+	p, err := m.Pattern(ctx, res.Pattern.ID)
+	if err != nil || p.AvgDurationMS != 1000 || p.TimedExecutions != 1 {
+		t.Errorf("route duration %d ms over %d runs (%v), want 1000 over 1", p.AvgDurationMS, p.TimedExecutions, err)
+	}
+	for _, st := range p.Steps {
+		if strings.Contains(st.Value, "Quartz-Zebra-4417") {
+			t.Errorf("a step marked sensitive kept its value: %+v", st)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -45,8 +46,13 @@ func TestStepKeys(t *testing.T) {
 			t.Errorf("parseShortSteps(%s): %v, want an error naming %s", tc.steps, err, tc.field)
 		}
 	}
-	if _, err := parseShortSteps(json.RawMessage(`[{"action":"click","target":null,"duration_ms":"abc"}]`), u, 1<<20); err != nil {
-		t.Errorf("a null target and an unknown key of the short form: %v", err)
+	if _, err := parseShortSteps(json.RawMessage(`[{"action":"click","target":null,"duration_ms":120}]`), u, 1<<20); err != nil {
+		t.Errorf("a null target and a duration in the short form: %v", err)
+	}
+	// The short form reads every key of a step in the trace format, with its type.
+	_, err := parseShortSteps(json.RawMessage(`[{"action":"click","target":"#a","duration_ms":"abc"}]`), u, 1<<20)
+	if ie := (*InputError)(nil); !errors.As(err, &ie) || ie.Field != "steps[0]" || !strings.Contains(err.Error(), "duration_ms") {
+		t.Errorf("a duration that is text: %v, want an error on steps[0] naming duration_ms", err)
 	}
 	for _, tc := range []struct{ step, field string }{
 		{`{"Action":"navigate","url":"https://a.test/"}`, "step.Action"},

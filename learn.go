@@ -135,7 +135,12 @@ func parseShortSteps(raw json.RawMessage, pageURL string, max int) ([]Step, erro
 		}
 		a, ok := toolActions[name]
 		if !ok {
+			// Kept as written, as a trace keeps an action it does not know (its error may
+			// quote it, masked by what the steps typed).
 			a = Action(name)
+			if raw := firstNonEmpty(it.Action, it.Tool, it.Type); len(strings.ToLower(raw)) == len(raw) {
+				a = Action(raw[len(raw)-len(name):]) // its own case, "browser_" or "page." left out
+			}
 		}
 		st := Step{Action: a, URL: firstNonEmpty(it.URL, pageURL), Value: firstNonEmpty(it.Value, it.Text), Error: it.Error,
 			Extracted: it.Extracted, DurationMS: it.DurationMS, URLAfter: it.URLAfter, Title: it.Title,
@@ -275,20 +280,21 @@ func (m *Memory) Learn(ctx context.Context, req LearnRequest) (PatternInfo, erro
 	if err != nil {
 		return PatternInfo{}, err
 	}
-	for i, st := range steps {
-		// A recording may hold actions waymark does not know (Save keeps them as "other" and
-		// warns); a route written by hand to be replayed may not.
-		if unknownAction(st.Action) {
-			return PatternInfo{}, badInput("steps", fmt.Sprintf("unknown action %q at index %d; one of navigate, click, fill, select, press, scroll, wait, extract, done, other",
-				clip(string(st.Action), 40), i))
-		}
-	}
 	tr := &Trace{Task: firstNonEmpty(req.Intent, req.Name), StartURL: pageURL, Steps: steps, SuccessIndicator: req.SuccessIndicator}
 	if err := tr.Validate(); err != nil {
 		return PatternInfo{}, err
 	}
 	red := newRedactor()
 	redactTrace(red, tr)
+	for i, st := range tr.Steps {
+		// A recording may hold actions waymark does not know (Save keeps them as "other" and
+		// warns); a route written by hand to be replayed may not. Checked once the steps are
+		// redacted: the error masks what they typed (a password given as an action).
+		if unknownAction(st.Action) {
+			return PatternInfo{}, maskWith(red, badInput("steps", fmt.Sprintf("unknown action %q at index %d; one of navigate, click, fill, select, press, scroll, wait, extract, done, other",
+				clip(string(st.Action), 40), i)))
+		}
+	}
 	urlPat, err := derivePattern(pageURL)
 	if err != nil {
 		return PatternInfo{}, badInput("url", err.Error())

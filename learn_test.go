@@ -332,3 +332,17 @@ func TestShortFormKeepsStepFields(t *testing.T) {
 		}
 	}
 }
+
+// TestLearnUnknownActionMasked: an unknown action that repeats a value the steps typed into
+// a password field is quoted masked in the error, in any case.
+func TestLearnUnknownActionMasked(t *testing.T) {
+	m := openMemory(t, nil)
+	const u = "https://a.example/login"
+	_, err := m.Learn(context.Background(), waymark.LearnRequest{URL: u, Name: "log in", SuccessIndicator: "#ok",
+		Steps: json.RawMessage(`[{"action":"fill","url":"` + u + `","target":{"selector":"#pw","attributes":{"type":"password"}},"value":"Hunter2Secret"},
+			{"action":"Hunter2Secret","url":"` + u + `"}]`)})
+	var ie *waymark.InputError
+	if !errors.As(err, &ie) || ie.Field != "steps" || strings.Contains(strings.ToLower(err.Error()), "hunter2secret") {
+		t.Fatalf("learn with a password as an action: %v; want an error on steps without the password", err)
+	}
+}

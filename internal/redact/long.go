@@ -1,0 +1,76 @@
+package redact
+
+import "strings"
+
+// The long-string pass: random-looking runs of characters that no other pass names, masked
+// as tokens unless their context says they are harmless.
+
+func isBase64Byte(c byte) bool {
+	return isLetter(c) || c >= '0' && c <= '9' || c == '+' || c == '/' || c == '_' || c == '-'
+}
+
+// longPass masks random-looking runs of 32+ base64/base64url characters.
+func (r *Redactor) longPass(s string) []seg {
+	if len(s) < 32 {
+		return nil
+	}
+	b := builder{s: s}
+	for i := 0; i < len(s); {
+		if !isBase64Byte(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && isBase64Byte(s[j]) {
+			j++
+		}
+		for k := 0; k < 2 && j < len(s) && s[j] == '='; k++ {
+			j++
+		}
+		t := s[i:j]
+		if len(t) >= 32 && !alnumBefore(s, i) && !alnumAfter(s, j) && !hexOrUUID(t) && !pathLike(t) && !wordy(t) &&
+			!harmlessValue(s, i) && looksRandom(t, 32) {
+			b.add(i, j, r.mask(t, Token))
+		}
+		i = j
+	}
+	return b.done()
+}
+
+// harmlessValue reports whether the run at s[i:] is the value of a named parameter or
+// attribute whose name carries no credential: "&ved=2ahUKEwj…" in a relative link,
+// data-ved="0ahUKEwi…" in a selector, judged by the name as a URL's parameters are
+// (SensitiveParam), where a bare run of random characters may be a key pasted alone. A
+// credential's name ("token=", "api_key: ") masks its value in pairPass.
+func harmlessValue(s string, i int) bool {
+	k := i
+	if k > 0 && (s[k-1] == '"' || s[k-1] == '\'') {
+		k--
+	}
+	if k == 0 || s[k-1] != '=' {
+		return false
+	}
+	end := k - 1
+	start := end
+	for start > 0 && (isWord(s[start-1]) || s[start-1] == '-' || s[start-1] == '.' || s[start-1] == ':') {
+		start--
+	}
+	return start < end && !SensitiveParam(s[start:end])
+}
+
+// wordy reports whether t is words joined by "_", "-" or "/", as a page's path or title
+// slug is ("Geschichte_des_Antisemitismus_seit_1945"): at least three parts, three in four
+// of them letters only or digits only.
+func wordy(t string) bool {
+	parts := strings.FieldsFunc(t, func(r rune) bool { return r == '_' || r == '-' || r == '/' })
+	if len(parts) < 3 {
+		return false
+	}
+	plain := 0
+	for _, p := range parts {
+		if strings.Trim(p, "0123456789") == "" || strings.IndexFunc(p, func(r rune) bool { return r > 127 || !isLetter(byte(r)) }) < 0 {
+			plain++
+		}
+	}
+	return plain*4 >= len(parts)*3
+}

@@ -40,8 +40,9 @@ func (r *Redactor) longPass(s string) []seg {
 // harmlessValue reports whether the run at s[i:] is the value of a named parameter or
 // attribute whose name carries no credential: "&ved=2ahUKEwj…" in a relative link,
 // data-ved="0ahUKEwi…" in a selector, judged by the name as a URL's parameters are
-// (SensitiveParam), where a bare run of random characters may be a key pasted alone. A
-// credential's name ("token=", "api_key: ") masks its value in pairPass.
+// (SensitiveParam), where a bare run of random characters may be a key pasted alone; an
+// HTML value= or content= is no such name. A credential's name ("token=", "api_key: ")
+// masks its value in pairPass.
 func harmlessValue(s string, i int) bool {
 	k := i
 	if k > 0 && (s[k-1] == '"' || s[k-1] == '\'') {
@@ -55,7 +56,10 @@ func harmlessValue(s string, i int) bool {
 	for start > 0 && (isWord(s[start-1]) || s[start-1] == '-' || s[start-1] == '.' || s[start-1] == ':') {
 		start--
 	}
-	return start < end && !SensitiveParam(s[start:end])
+	name := strings.ToLower(s[start:end])
+	// An HTML value or content attribute holds what a field or a meta tag carries: a hidden
+	// CSRF token, a session's nonce.
+	return start < end && name != "value" && name != "content" && !SensitiveParam(name)
 }
 
 // wordy reports whether t is words joined by "_", "-" or "/", as a page's path or title

@@ -275,6 +275,7 @@ func TestText(t *testing.T) {
 		{"attribute in a selector stays", `css=[data-ved="0ahUKEwidmsC1rZSEAxWiRaQEHYxSDm4Q39UDCAQ"]`, `css=[data-ved="0ahUKEwidmsC1rZSEAxWiRaQEHYxSDm4Q39UDCAQ"]`},
 		{"wiki path stays", `href="/wiki/Geschichte_des_Antisemitismus_seit_1945"`, `href="/wiki/Geschichte_des_Antisemitismus_seit_1945"`},
 		{"credential-named value", `api_token="Zx9Qm2Lp8Rt4Vw6Yb1Nc3Hd5Jf7Kg0Ls2"`, `api_token="{{token}}"`},
+		{"hidden input value", `<input type="hidden" name="csrf" value="Zx9Qm2Lp8Rt4Vw6Yb1Nc3Hd5Jf7Kg0Ls2">`, `<input type="hidden" name="csrf" value="{{token}}">`},
 		{"bare random run", "key Zx9Qm2Lp8Rt4Vw6Yb1Nc3Hd5Jf7Kg0Ls2 pasted", "key {{token}} pasted"},
 		{"your code is", "Your code is 482913. It expires in 10 minutes", "Your code is {{otp}}. It expires in 10 minutes"},
 		{"your code colon", "your code: 3391", "your code: {{otp}}"},

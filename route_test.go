@@ -769,3 +769,25 @@ func TestLongDurationsSaturate(t *testing.T) {
 		t.Fatalf("import of the export: %v", err)
 	}
 }
+
+// TestOutcomeOverrideWarned: an outcome given beside a trace that states another is applied,
+// and the save says so; a trace that states none takes it without a word.
+func TestOutcomeOverrideWarned(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	for _, c := range []struct {
+		outcome string
+		warned  bool
+	}{{`"outcome": "success",`, true}, {"", false}} {
+		raw := `{"task": "open the page", "start_url": "https://a.example/", ` + c.outcome + `
+			"steps": [{"action": "navigate", "url": "https://a.example/"}, {"action": "click", "url": "https://a.example/", "target": {"selector": "#go", "role": "button", "name": "Go"}}]}`
+		res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw), Outcome: waymark.OutcomeFailure})
+		if err != nil {
+			t.Fatal(err)
+		}
+		warned := slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.Contains(w, "replaces the trace's own, success") })
+		if res.Outcome != waymark.OutcomeFailure || warned != c.warned {
+			t.Errorf("trace %q saved as failure: outcome %s, warned %v (%q), want warned %v", c.outcome, res.Outcome, warned, res.Warnings, c.warned)
+		}
+	}
+}

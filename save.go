@@ -140,9 +140,13 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 		}
 		return nil, err
 	}
+	overridden := Outcome("") // the trace's own outcome, when the request's differs from it
 	if req.Outcome != "" {
 		if req.Outcome != OutcomeSuccess && req.Outcome != OutcomeFailure {
 			return nil, badInput("outcome", fmt.Sprintf("unknown outcome %q (success or failure)", req.Outcome))
+		}
+		if tr.Outcome != req.Outcome && bytes.Contains(req.Trace, []byte(`"outcome"`)) {
+			overridden = tr.Outcome // written in the trace, not its default
 		}
 		tr.Outcome = req.Outcome
 	}
@@ -196,6 +200,9 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 	id := p.digest[:20]
 	p.res = SaveResult{TraceID: id, Site: site, URLPattern: urlPat, TaskType: tt, Outcome: tr.Outcome,
 		Records: map[Kind]int{}, Redactions: red.Count(), Warnings: []string{}}
+	if overridden != "" {
+		p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("the outcome given, %s, replaces the trace's own, %s", req.Outcome, overridden))
+	}
 	if ts, err := siteOf(tr.StartURL); err == nil && ts != site {
 		p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("the url's site %s is not the site of the trace's start_url (%s): the knowledge is filed under %s",
 			site, ts, site))

@@ -251,6 +251,7 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 type stepsSavedError struct {
 	session string // the session id
 	trace   string // the trace id of the save that took the steps ("" in sessions stored before it was kept)
+	page    string // the page the save names, else the session's page
 }
 
 func (e *stepsSavedError) Error() string {
@@ -260,8 +261,13 @@ func (e *stepsSavedError) Error() string {
 // result is the SaveResult of such a save: a duplicate of the save that took the steps, as
 // a save that loses the race for the same steps is.
 func (e *stepsSavedError) result() SaveResult {
-	return SaveResult{TraceID: e.trace, Duplicate: true, Records: map[Kind]int{},
+	r := SaveResult{TraceID: e.trace, Duplicate: true, Records: map[Kind]int{},
 		Warnings: []string{fmt.Sprintf("another save of session %q took its steps: not saved twice (report new steps to save again)", e.session)}}
+	if site, err := siteOf(e.page); err == nil {
+		r.Site = site
+		r.URLPattern, _ = derivePattern(e.page)
+	}
+	return r
 }
 
 // scrubWait bounds how long a step, a forget or a gc waits for the store's scrub (readers
@@ -417,7 +423,7 @@ func (m *Memory) sessionTrace(ctx context.Context, req SaveRequest) (*Trace, *se
 	if found && len(s.Steps) == 0 && s.Saved > 0 && m.now().Sub(s.LastStep) <= m.opts.SessionTTL {
 		// Every step it had went with a save, perhaps one at the same moment as this one:
 		// answered as the save that comes second in a race is (apply, taken).
-		return nil, nil, &stepsSavedError{session: req.SessionID, trace: s.SavedTrace}
+		return nil, nil, &stepsSavedError{session: req.SessionID, trace: s.SavedTrace, page: firstNonEmpty(req.URL, s.page())}
 	}
 	if !found || len(s.Steps) == 0 {
 		return nil, nil, badInput("session_id", fmt.Sprintf("no steps recorded for session %q and no trace given", req.SessionID))

@@ -170,6 +170,9 @@ type RouteStep struct {
 // Pattern is a named reusable route (SPEC §2 `pattern`). Reliability is in [0, 1], starting
 // at 0.50 and moved by an EWMA with α = 0.15 (SPEC §4); Strikes counts consecutive failures.
 type Pattern struct {
+	// ID is the id of the pattern's record, given by [Memory.FindPattern] (the record has it;
+	// a stored body does not).
+	ID                   string   `json:"id,omitempty" yaml:"-"`
 	Name                 string   `json:"name" yaml:"name"`
 	Site                 string   `json:"site" yaml:"site"`
 	URLPattern           string   `json:"url_pattern" yaml:"url_pattern"`

@@ -705,7 +705,8 @@ func (m *Memory) Pattern(ctx context.Context, id string) (Pattern, error) {
 
 // FindPattern returns the whole pattern named by idOrName: its id, or its name on the site
 // of url (a URL or an origin; "" when idOrName is an id), as RecordExecution finds a
-// pattern, its reliability rounded to 4 decimals as every other answer gives it. Errors:
+// pattern, with the id of its record, its reliability rounded to 4 decimals as every other
+// answer gives it. Errors:
 // *[InputError] for a url that does not parse; an error wrapping [ErrNotFound] when no
 // pattern has that id, nor that name on the site.
 func (m *Memory) FindPattern(ctx context.Context, url, idOrName string) (Pattern, error) {
@@ -722,10 +723,10 @@ func (m *Memory) FindPattern(ctx context.Context, url, idOrName string) (Pattern
 	}
 	var p Pattern
 	err := m.store.View(ctx, func(tx Tx) error {
-		_, found, err := findPattern(ctx, tx, site, idOrName)
+		rec, found, err := findPattern(ctx, tx, site, idOrName)
 		if err == nil {
 			p = *found
-			p.Reliability = round4(p.Reliability)
+			p.ID, p.Reliability = rec.ID, round4(p.Reliability)
 		}
 		return err
 	})

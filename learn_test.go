@@ -233,6 +233,9 @@ func TestAmbiguousPatternName(t *testing.T) {
 		t.Fatal(err)
 	}
 	got, err := m.FindPattern(ctx, "", ids[1])
+	if err == nil && got.ID != ids[1] {
+		t.Errorf("the pattern found has id %q, want %q", got.ID, ids[1])
+	}
 	if want := math.Round(raw.Reliability*1e4) / 1e4; err != nil || got.Reliability != want || want == raw.Reliability {
 		t.Fatalf("reliability %v (%v), want %v: the stored %v to 4 decimals", got.Reliability, err, want, raw.Reliability)
 	}

@@ -264,6 +264,9 @@ func (c *checker) locators(field string, ls []Locator) {
 }
 
 func (c *checker) pattern(p *Pattern, site string) {
+	if p.ID != "" {
+		c.fail("id", "not part of a stored pattern's body (its record has the id)")
+	}
 	c.pagePattern("url_pattern", p.URLPattern, site)
 	c.chars("name", p.Name, maxNameChars)
 	if p.TaskType != "" && !ValidTaskType(p.TaskType) {

@@ -139,7 +139,7 @@ func (c *PatternCommand) get(ctx context.Context, args []string) error {
 			if err != nil {
 				return err
 			}
-			return c.g.print(p, func(w io.Writer) { flat := visibleCopy(p); printPattern(w, id, &flat) })
+			return c.g.print(p, func(w io.Writer) { flat := visibleCopy(p); printPattern(w, p.ID, &flat) })
 		})
 	}
 	if err := c.parseSub(fs, args, &s); err != nil {

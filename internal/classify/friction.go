@@ -99,7 +99,11 @@ var rootCauses = []frictionRule{
 			"melden sie sich an, um fortzufahren", "connectez-vous pour continuer",
 			"inicia sesion para continuar", "войдите, чтобы продолжить"}},
 	{class: CookieBanner,
-		err: []string{"cookie", "consent", "onetrust", "cookiebot", "didomi", "trustarc",
+		// "cookie" alone is no banner: an error may speak of the HTTP cookies a request sends.
+		err: []string{"cookie banner", "cookie consent", "cookie notice", "cookie dialog", "cookie popup",
+			"cookie layer", "cookie wall", "cookie bar", "cookie modal", "cookie overlay", "cookie policy",
+			"cookie-", "cookie_", "cookies-", "cookies_", "#cookie", ".cookie", "cookiebanner", "cookielaw",
+			"accept cookies", "accept all cookies", "consent", "onetrust", "cookiebot", "didomi", "trustarc",
 			"usercentrics", "quantcast", "sp_message", "gdpr", "alle akzeptieren", "accept all",
 			"tout accepter", "aceptar todo", "accetta tutto", "before you continue to google",
 			"bevor sie zu google weitergehen"},

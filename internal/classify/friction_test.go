@@ -65,6 +65,8 @@ func TestFriction(t *testing.T) {
 		{name: "login redirect amazon", url: "https://www.amazon.com/ap/signin?openid.return_to=x", want: LoginRedirect},
 		{name: "login page without return", url: "https://example.com/login", title: "Log in", want: ""},
 		{name: "sign in to continue", page: "Sign in to continue to Gmail", url: "https://accounts.example/x", want: LoginRedirect},
+		{name: "click intercepted by a cookie notice", err: "Element click intercepted: <div class=\"cookie-notice\">…</div> would receive the click", want: CookieBanner},
+		{name: "http cookies are no banner", err: "click failed: the request did not send the user's cookies, so the session was lost", want: FailedClick},
 		{name: "google consent host", url: "https://consent.google.com/ml?continue=https://www.google.com/search?q=x", want: CookieBanner},
 		{name: "german consent title", title: "Bevor Sie zu Google weitergehen", want: CookieBanner},
 		{name: "french consent page", page: "Nous utilisons des cookies. Tout accepter | Tout refuser", want: CookieBanner},

@@ -111,7 +111,9 @@ func (m *Memory) Home() string { return m.home }
 // Store returns the underlying store.
 func (m *Memory) Store() Store { return m.store }
 
-// Close closes the store. Later calls return ErrClosed.
+// Close closes the store. Later calls return ErrClosed when they reach the store (a
+// second Close at once); input a call refuses before it reads or writes (an empty trace,
+// an archive that is not there) is refused as it would be on an open Memory.
 func (m *Memory) Close() error {
 	m.mu.Lock()
 	defer m.mu.Unlock()

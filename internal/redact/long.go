@@ -37,12 +37,10 @@ func (r *Redactor) longPass(s string) []seg {
 	return b.done()
 }
 
-// harmlessValue reports whether the run at s[i:] is the value of a named parameter or
-// attribute whose name carries no credential: "&ved=2ahUKEwj…" in a relative link,
-// data-ved="0ahUKEwi…" in a selector, judged by the name as a URL's parameters are
-// (SensitiveParam), where a bare run of random characters may be a key pasted alone; an
-// HTML value= or content= is no such name. A credential's name ("token=", "api_key: ")
-// masks its value in pairPass.
+// harmlessValue reports whether the run at s[i:] is the value of a parameter or attribute
+// that search engines fill with public tracking data ("&ved=2ahUKEwj…" in a relative link,
+// data-ved="0ahUKEwi…" in a recorded selector): trackingNames, matched whole. Any other
+// name keeps the run masked: "state=", "t=" or data-csrf= may carry a credential.
 func harmlessValue(s string, i int) bool {
 	k := i
 	if k > 0 && (s[k-1] == '"' || s[k-1] == '\'') {
@@ -53,14 +51,18 @@ func harmlessValue(s string, i int) bool {
 	}
 	end := k - 1
 	start := end
-	for start > 0 && (isWord(s[start-1]) || s[start-1] == '-' || s[start-1] == '.' || s[start-1] == ':') {
+	for start > 0 && (isWord(s[start-1]) || s[start-1] == '-') {
 		start--
 	}
-	name := strings.ToLower(s[start:end])
-	// An HTML value or content attribute holds what a field or a meta tag carries: a hidden
-	// CSRF token, a session's nonce.
-	return start < end && name != "value" && name != "content" && !SensitiveParam(name)
+	return trackingNames[strings.ToLower(s[start:end])]
 }
+
+// trackingNames are parameters and attributes of search result pages that hold public
+// tracking data: Google's ved, ei, sstk, fbs, si, stick, gs_lcp, aqs, sca_esv and its
+// data-ved, data-hveid attributes (the real corpus's Google sessions carry them on every
+// link).
+var trackingNames = map[string]bool{"ved": true, "data-ved": true, "ei": true, "sstk": true, "fbs": true,
+	"si": true, "stick": true, "gs_lcp": true, "aqs": true, "sca_esv": true, "data-hveid": true, "uact": true}
 
 // wordy reports whether t is words joined by "_", "-" or "/", as a page's path or title
 // slug is ("Geschichte_des_Antisemitismus_seit_1945"): at least three parts, three in four

@@ -99,11 +99,9 @@ var rootCauses = []frictionRule{
 			"melden sie sich an, um fortzufahren", "connectez-vous pour continuer",
 			"inicia sesion para continuar", "войдите, чтобы продолжить"}},
 	{class: CookieBanner,
-		// "cookie" alone is no banner: an error may speak of the HTTP cookies a request sends.
-		err: []string{"cookie banner", "cookie consent", "cookie notice", "cookie dialog", "cookie popup",
-			"cookie layer", "cookie wall", "cookie bar", "cookie modal", "cookie overlay", "cookie policy",
-			"cookie-", "cookie_", "cookies-", "cookies_", "#cookie", ".cookie", "cookiebanner", "cookielaw",
-			"accept cookies", "accept all cookies", "consent", "onetrust", "cookiebot", "didomi", "trustarc",
+		// "cookie" and "consent" unless the error speaks of HTTP cookies or an OAuth consent
+		// (httpCookieTalk): an element of a banner (id="cookies", class="cookieBar") names it.
+		err: []string{"cookie", "consent", "onetrust", "cookiebot", "didomi", "trustarc",
 			"usercentrics", "quantcast", "sp_message", "gdpr", "alle akzeptieren", "accept all",
 			"tout accepter", "aceptar todo", "accetta tutto", "before you continue to google",
 			"bevor sie zu google weitergehen"},
@@ -307,6 +305,9 @@ func ruleMatches(r frictionRule, e, hp, page string) bool {
 			continue
 		}
 		if strings.Contains(e, s) {
+			if r.class == CookieBanner && (s == "cookie" || s == "consent") && httpCookieTalk(e) {
+				continue
+			}
 			return true
 		}
 	}
@@ -405,4 +406,18 @@ var harnessPhrases = []string{
 	"econnrefused ::1", "econnrefused localhost",
 	// the model behind the agent, not the site
 	"rate limit reached for gpt", "openai.", "apitimeouterror", "anthropic.", "rate limit reached for requests",
+}
+
+// httpCookieTalk reports whether error text e (lower case) speaks of HTTP cookies or of an
+// OAuth consent, not of a banner: "document.cookie", "the user's cookies", "third-party
+// cookie policy", "Cookie header", "consent_required". A cookie banner's element or words
+// beside them ("cookie-notice", "cookie banner") still name one.
+func httpCookieTalk(e string) bool {
+	if containsAny(e, "banner", "notice", "cookie-", "cookies-", "cookiebar", "cookienotice", "cookiesmodal",
+		"popup", "pop-up", "modal", "dialog", "overlay", "consent-", "accept all") {
+		return false
+	}
+	return containsAny(e, "document.cookie", "cookie_jar", "cookie jar", "third-party cookie", "third party cookie",
+		"cookie header", "set-cookie", "user's cookies", "send cookies", "sends cookies", "sent cookies", "the cookies",
+		"httponly", "samesite", "consent_required", "cookie-free")
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -776,12 +777,23 @@ func TestOutcomeOverrideWarned(t *testing.T) {
 	ctx := context.Background()
 	m := openMemory(t, nil)
 	for _, c := range []struct {
-		outcome string
-		warned  bool
-	}{{`"outcome": "success",`, true}, {"", false}} {
-		raw := `{"task": "open the page", "start_url": "https://a.example/", ` + c.outcome + `
-			"steps": [{"action": "navigate", "url": "https://a.example/"}, {"action": "click", "url": "https://a.example/", "target": {"selector": "#go", "role": "button", "name": "Go"}}]}`
-		res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw), Outcome: waymark.OutcomeFailure})
+		outcome, attr string
+		quoted        bool
+		warned        bool
+	}{
+		{`"outcome": "success",`, "", false, true},
+		{`"outcome": "success",`, "", true, true}, // the trace as a JSON string
+		{"", `, "attributes": {"outcome": "y"}`, false, false},
+		{"", "", false, false},
+	} {
+		raw := `{"task": "open the page ` + strconv.Itoa(len(c.attr)) + strconv.FormatBool(c.quoted) + `", "start_url": "https://a.example/", ` + c.outcome + `
+			"steps": [{"action": "navigate", "url": "https://a.example/"}, {"action": "click", "url": "https://a.example/", "target": {"selector": "#go", "role": "button", "name": "Go"` + c.attr + `}}]}`
+		trace := json.RawMessage(raw)
+		if c.quoted {
+			b, _ := json.Marshal(raw)
+			trace = b
+		}
+		res, err := m.Save(ctx, waymark.SaveRequest{Trace: trace, Outcome: waymark.OutcomeFailure})
 		if err != nil {
 			t.Fatal(err)
 		}

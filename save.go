@@ -145,7 +145,7 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 		if req.Outcome != OutcomeSuccess && req.Outcome != OutcomeFailure {
 			return nil, badInput("outcome", fmt.Sprintf("unknown outcome %q (success or failure)", req.Outcome))
 		}
-		if tr.Outcome != req.Outcome && bytes.Contains(req.Trace, []byte(`"outcome"`)) {
+		if tr.Outcome != req.Outcome && statesOutcome(req.Trace) {
 			overridden = tr.Outcome // written in the trace, not its default
 		}
 		tr.Outcome = req.Outcome
@@ -336,6 +336,23 @@ func (p *preparedSave) result() SaveResult {
 		}
 	}
 	return p.res
+}
+
+// statesOutcome reports whether the trace of a request (an object, or a JSON string of one)
+// has an outcome of its own at its top level.
+func statesOutcome(raw json.RawMessage) bool {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) > 0 && raw[0] == '"' {
+		var inner string
+		if json.Unmarshal(raw, &inner) != nil {
+			return false
+		}
+		raw = []byte(inner)
+	}
+	var top struct {
+		Outcome *string `json:"outcome"`
+	}
+	return json.Unmarshal(raw, &top) == nil && top.Outcome != nil && *top.Outcome != ""
 }
 
 // traceStored reports whether a trace record with this digest exists.

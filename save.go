@@ -276,6 +276,9 @@ func (w *writer) apply(p *preparedSave) error {
 			// Another save of the session, at the same time, took these steps: each step
 			// belongs to one run.
 			r.Duplicate, p.taken, r.TraceID = true, true, live.SavedTrace
+			if live.SavedSite != "" {
+				r.Site, r.URLPattern = live.SavedSite, live.SavedPattern
+			}
 			r.Warnings = append(r.Warnings[:p.warned], fmt.Sprintf("another save of session %q took its steps at the same time: not saved twice", tr.SessionID))
 			return nil
 		}
@@ -284,7 +287,7 @@ func (w *writer) apply(p *preparedSave) error {
 		return err
 	} else if found {
 		r.Duplicate, r.Warnings, p.created = true, r.Warnings[:p.warned], false
-		return w.finishSession(tr, p.session, r.TraceID) // the session's run ends all the same
+		return w.finishSession(tr, p.session, r) // the session's run ends all the same
 	}
 	w.remember(KindTrace, p.digest, nil)
 	if err := w.put(KindTrace, p.digest, r.Site, r.URLPattern, r.TaskType, traceText(tr, p.intent), p.trec); err != nil {
@@ -295,7 +298,7 @@ func (w *writer) apply(p *preparedSave) error {
 	r.Warnings = append(r.Warnings, warn...)
 	if errors.Is(err, errCountedBefore) {
 		// Its selectors, answers and notes were counted with it.
-		return w.finishSession(tr, p.session, r.TraceID)
+		return w.finishSession(tr, p.session, r)
 	}
 	if err != nil {
 		return err
@@ -322,7 +325,7 @@ func (w *writer) apply(p *preparedSave) error {
 			return err
 		}
 	}
-	if err := w.finishSession(tr, p.session, r.TraceID); err != nil {
+	if err := w.finishSession(tr, p.session, r); err != nil {
 		return err
 	}
 	return w.touchProfile(r.Site, x, info)

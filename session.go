@@ -53,9 +53,12 @@ type session struct {
 	Started time.Time `json:"started,omitzero"`
 	Total   int       `json:"total,omitempty"`
 	Saved   int       `json:"saved,omitempty"`
-	// SavedTrace is the trace id of the last save that took steps of the session: the
-	// answer to a save that finds them taken (a race, or a save with no step since).
-	SavedTrace string `json:"saved_trace,omitempty"`
+	// SavedTrace is the trace id of the last save that took steps of the session, SavedSite
+	// and SavedPattern where it was filed: the answer to a save that finds them taken (a
+	// race, or a save with no step since).
+	SavedTrace   string `json:"saved_trace,omitempty"`
+	SavedSite    string `json:"saved_site,omitempty"`
+	SavedPattern string `json:"saved_pattern,omitempty"`
 	// Page is the page the session was on when a save took all its steps: the next step
 	// that names no page acted there.
 	Page string `json:"page,omitempty"`
@@ -250,8 +253,9 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 // and SaveBatch answer it with its result.
 type stepsSavedError struct {
 	session string // the session id
-	trace   string // the trace id of the save that took the steps ("" in sessions stored before it was kept)
-	page    string // the page the save names, else the session's page
+	// trace, site and pattern are the trace id of the save that took the steps and where it
+	// was filed ("" in sessions stored before they were kept).
+	trace, site, pattern string
 }
 
 func (e *stepsSavedError) Error() string {
@@ -261,13 +265,8 @@ func (e *stepsSavedError) Error() string {
 // result is the SaveResult of such a save: a duplicate of the save that took the steps, as
 // a save that loses the race for the same steps is.
 func (e *stepsSavedError) result() SaveResult {
-	r := SaveResult{TraceID: e.trace, Duplicate: true, Records: map[Kind]int{},
+	return SaveResult{TraceID: e.trace, Site: e.site, URLPattern: e.pattern, Duplicate: true, Records: map[Kind]int{},
 		Warnings: []string{fmt.Sprintf("another save of session %q took its steps: not saved twice (report new steps to save again)", e.session)}}
-	if site, err := siteOf(e.page); err == nil {
-		r.Site = site
-		r.URLPattern, _ = derivePattern(e.page)
-	}
-	return r
 }
 
 // scrubWait bounds how long a step, a forget or a gc waits for the store's scrub (readers
@@ -423,7 +422,7 @@ func (m *Memory) sessionTrace(ctx context.Context, req SaveRequest) (*Trace, *se
 	if found && len(s.Steps) == 0 && s.Saved > 0 && m.now().Sub(s.LastStep) <= m.opts.SessionTTL {
 		// Every step it had went with a save, perhaps one at the same moment as this one:
 		// answered as the save that comes second in a race is (apply, taken).
-		return nil, nil, &stepsSavedError{session: req.SessionID, trace: s.SavedTrace, page: firstNonEmpty(req.URL, s.page())}
+		return nil, nil, &stepsSavedError{session: req.SessionID, trace: s.SavedTrace, site: s.SavedSite, pattern: s.SavedPattern}
 	}
 	if !found || len(s.Steps) == 0 {
 		return nil, nil, badInput("session_id", fmt.Sprintf("no steps recorded for session %q and no trace given", req.SessionID))
@@ -455,9 +454,10 @@ func (m *Memory) sessionTrace(ctx context.Context, req SaveRequest) (*Trace, *se
 }
 
 // finishSession ends the session's trail and archives its snapshot at the end of a run, the
-// trace traceID. A save of the session's own steps (read not nil) keeps the steps reported
-// after it read them: they stay the trail of the session's next run.
-func (w *writer) finishSession(tr *Trace, read *sessionRead, traceID string) error {
+// trace saved (its id, site and URL pattern). A save of the session's own steps (read
+// not nil) keeps the steps reported after it read them: they stay the trail of the
+// session's next run.
+func (w *writer) finishSession(tr *Trace, read *sessionRead, saved *SaveResult) error {
 	if tr.SessionID == "" {
 		return nil
 	}
@@ -468,7 +468,8 @@ func (w *writer) finishSession(tr *Trace, read *sessionRead, traceID string) err
 	}
 	if rest := live.after(read); ok && len(rest) > 0 {
 		// The session goes on: its trail and snapshot are those of the steps after the read.
-		live.Steps, live.Saved, live.SavedTrace = rest, read.total, traceID
+		live.Steps, live.Saved = rest, read.total
+		live.SavedTrace, live.SavedSite, live.SavedPattern = saved.TraceID, saved.Site, saved.URLPattern
 		site, _ := siteOf(rest[0].URL)
 		if err := w.put(KindSession, tr.SessionID, site, "", "", live.Task, live); err != nil {
 			return err
@@ -478,8 +479,8 @@ func (w *writer) finishSession(tr *Trace, read *sessionRead, traceID string) err
 	if ok {
 		// The run's steps are taken: the session keeps its page and its count, with no steps.
 		end := session{SessionID: live.SessionID, Task: live.Task, Steps: []Step{}, LastStep: live.LastStep,
-			Started: live.Started, Total: live.total(), Saved: live.total(), SavedTrace: traceID, Page: live.page(),
-			SecretFields: live.SecretFields, NoteKeys: live.NoteKeys}
+			Started: live.Started, Total: live.total(), Saved: live.total(), SavedTrace: saved.TraceID, SavedSite: saved.Site,
+			SavedPattern: saved.URLPattern, Page: live.page(), SecretFields: live.SecretFields, NoteKeys: live.NoteKeys}
 		if err := w.put(KindSession, tr.SessionID, r.Site, "", "", live.Task, end); err != nil {
 			return err
 		}

@@ -53,8 +53,8 @@ func TestSessionSteps(t *testing.T) {
 		t.Fatalf("loop not stored as a note on the failed save: %+v", res)
 	}
 	// The trail ended with the save: another save of it has nothing new, a duplicate of the
-	// save that took its steps.
-	if again, err := m.Save(ctx, waymark.SaveRequest{URL: "https://list.example/items", SessionID: "s1"}); err != nil || !again.Duplicate || again.TraceID != res.TraceID || res.TraceID == "" ||
+	// save that took its steps, filed where that save filed it (another url says nothing).
+	if again, err := m.Save(ctx, waymark.SaveRequest{URL: "https://other.example/x", SessionID: "s1"}); err != nil || !again.Duplicate || again.TraceID != res.TraceID || res.TraceID == "" ||
 		again.Site != res.Site || again.URLPattern != res.URLPattern {
 		t.Fatalf("the session's trail should end with its save: %+v, %v", again, err)
 	}

@@ -538,7 +538,7 @@ func (s *pwState) section(sec *pwSection) {
 	}
 	s.steps = append(s.steps, steps...)
 	if n := len(steps); n > 0 && next == "" && page == nil && steps[n-1].Action == waymark.ActionClick &&
-		steps[n-1].Error == "" && steps[n-1].Target != nil && strings.EqualFold(steps[n-1].Target.Role, "link") {
+		steps[n-1].Error == "" && pwMayLeave(sec, steps[n-1].Target) {
 		// A link followed to a page the log does not name: what comes next is not on this
 		// page (a consent click on the article is no quirk of the search page).
 		s.history = append(s.history, s.cur)
@@ -762,3 +762,23 @@ func pwList(v any) []string {
 	}
 	return nil
 }
+
+// pwMayLeave reports whether a click of section sec on target t may have led to another
+// page: its target is a link (by role, by the element's description "… link" or "search
+// result", or by a locator of an a or a result's heading in its code). A click on a button
+// or a field is taken to stay on its page.
+func pwMayLeave(sec *pwSection, t *waymark.Target) bool {
+	if t != nil && strings.EqualFold(t.Role, "link") {
+		return true
+	}
+	el := strings.ToLower(pwArg(sec.args, "element"))
+	if strings.Contains(el, "link") || strings.Contains(el, "result") {
+		return true
+	}
+	code := strings.ToLower(sec.code)
+	return pwLinkLocator.MatchString(code) || strings.Contains(code, "getbyrole('heading'") || strings.Contains(code, `getbyrole("heading"`)
+}
+
+// pwLinkLocator finds a locator of an a element or of a search result's heading in
+// Playwright code: locator('a…'), locator("#rso a h3"), a[href…].
+var pwLinkLocator = regexp.MustCompile(`locator\(['"](?:[^'"]*[\s>])?a(?:[\s\[.#:>'"]|$)|\ba\[href|\bh3\b`)

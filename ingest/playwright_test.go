@@ -356,3 +356,39 @@ func TestPlaywrightSessionWithoutSnapshots(t *testing.T) {
 		t.Errorf("steps on targets %q, warned %v: want Google's consent click and the second link, and a warning", names, warned)
 	}
 }
+
+// TestPlaywrightLeavingClicks: without snapshots, a click on a search result (a link by its
+// code's locator, its element's description, or a result's heading) leads off the page:
+// the steps after it are left out, warned, rather than filed under the search page; a click
+// on a button stays.
+func TestPlaywrightLeavingClicks(t *testing.T) {
+	call := func(tool, args, code string) string {
+		s := "### Tool call: " + tool + "\n- Args\n```json\n" + args + "\n```\n"
+		if code != "" {
+			s += "- Code\n```js\n" + code + "\n```\n"
+		}
+		return s + "\n"
+	}
+	nav := call("browser_navigate", `{"url": "https://search.example/search?q=dry+tortugas"}`, "")
+	after := call("browser_click", `{"element": "Accept all", "ref": "e9"}`, `await page.getByRole('button', { name: 'Accept all' }).click();`) +
+		call("browser_click", `{"element": "Ferry schedule", "ref": "e12"}`, `await page.getByRole('button', { name: 'Ferry schedule' }).click();`)
+	for _, c := range []struct {
+		name, click string
+		leaves      bool
+	}{
+		{"locator of a result heading", call("browser_click", `{"element": "first result", "ref": "e4"}`, `await page.locator('#rso a h3').first().click();`), true},
+		{"heading by role", call("browser_click", `{"element": "Dry Tortugas National Park", "ref": "e4"}`, `await page.getByRole('heading', { name: 'Dry Tortugas' }).click();`), true},
+		{"described as a link", call("browser_click", `{"element": "Dry Tortugas National Park link", "ref": "e4"}`, ""), true},
+		{"a button stays", call("browser_click", `{"element": "Search", "ref": "e4"}`, `await page.getByRole('button', { name: 'Search' }).click();`), false},
+	} {
+		cs, err := playwrightMCP{}.Convert(Source{Path: "session.md", Data: []byte(nav + c.click + after)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps := len(cs[0].Trace.Steps)
+		warned := slices.ContainsFunc(cs[0].Warnings, func(w string) bool { return strings.Contains(w, "page the log does not name") })
+		if want := map[bool]int{true: 2, false: 4}[c.leaves]; steps != want || warned != c.leaves {
+			t.Errorf("%s: %d steps, warned %v; want %d, warned %v", c.name, steps, warned, want, c.leaves)
+		}
+	}
+}

@@ -32,6 +32,9 @@ func TestLearn(t *testing.T) {
 		{"Best phone 2024 2025 deals", "2024 2025", false},
 		{"call my mobile 07700 900123 after six", "07700 900123", true},
 		{"CVC 7281 on the back", "7281", true},
+		{"use credit number 123456789, CVV 123, expire 01, 2024", "123456789", true},
+		{"pay with the credit card 4000 0000 0000 0002 please", "4000 0000 0000 0002", true},
+		{"Compare credit card offers for 2024", "2024", false},
 	}
 	for _, c := range cases {
 		r := New()

@@ -123,8 +123,8 @@ func (c *ServeCommand) serveHTTP(ctx context.Context, srv *mcp.Server, addr stri
 	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv },
 		&mcp.StreamableHTTPOptions{MaxRequestBodyBytes: maxHTTPBody, SessionTimeout: httpSessionIdle})
 	mux := http.NewServeMux()
-	mux.Handle("/mcp", http.NewCrossOriginProtection().Handler(h))
-	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	mux.Handle("/mcp", http.NewCrossOriginProtection().Handler(bodyDeadline(h, httpBodyTime)))
+	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: httpIdle}
 	done := make(chan struct{})
 	go func() {
 		defer close(done)

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -736,70 +735,5 @@ func TestSuccessfulRepeatsAreNoLoop(t *testing.T) {
 				}
 			}
 		})
-	}
-}
-
-// TestLongDurationsSaturate: durations past waymark.MaxDurationMS count as that long, so
-// a route's mean never overflows into a value import and restore refuse; a recorded
-// execution longer than that is refused, naming duration_ms.
-func TestLongDurationsSaturate(t *testing.T) {
-	ctx := context.Background()
-	m := openMemory(t, nil)
-	const u = "https://slow.example/"
-	raw := `{"task": "wait for it", "start_url": "` + u + `", "steps": [
-		{"action": "navigate", "url": "` + u + `", "duration_ms": 9007199254740991},
-		{"action": "click", "url": "` + u + `", "target": {"selector": "#go", "role": "button", "name": "Go"}, "duration_ms": 9007199254740991}]}`
-	res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)})
-	if err != nil || res.Pattern == nil {
-		t.Fatalf("save: %+v, %v", res, err)
-	}
-	p, err := m.Pattern(ctx, res.Pattern.ID)
-	if err != nil || p.AvgDurationMS != waymark.MaxDurationMS {
-		t.Fatalf("mean duration %d (%v), want %d", p.AvgDurationMS, err, waymark.MaxDurationMS)
-	}
-	_, err = m.RecordExecution(ctx, waymark.ExecutionRequest{Pattern: res.Pattern.ID, Success: true, DurationMS: waymark.MaxDurationMS + 1})
-	var ie *waymark.InputError
-	if !errors.As(err, &ie) || ie.Field != "duration_ms" {
-		t.Fatalf("an execution of 7 days and a millisecond: %v, want an input error on duration_ms", err)
-	}
-	dir := t.TempDir()
-	if _, err := m.Export(ctx, dir); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := openMemory(t, nil).Import(ctx, dir); err != nil {
-		t.Fatalf("import of the export: %v", err)
-	}
-}
-
-// TestOutcomeOverrideWarned: an outcome given beside a trace that states another is applied,
-// and the save says so; a trace that states none takes it without a word.
-func TestOutcomeOverrideWarned(t *testing.T) {
-	ctx := context.Background()
-	m := openMemory(t, nil)
-	for _, c := range []struct {
-		outcome, attr string
-		quoted        bool
-		warned        bool
-	}{
-		{`"outcome": "success",`, "", false, true},
-		{`"outcome": "success",`, "", true, true}, // the trace as a JSON string
-		{"", `, "attributes": {"outcome": "y"}`, false, false},
-		{"", "", false, false},
-	} {
-		raw := `{"task": "open the page ` + strconv.Itoa(len(c.attr)) + strconv.FormatBool(c.quoted) + `", "start_url": "https://a.example/", ` + c.outcome + `
-			"steps": [{"action": "navigate", "url": "https://a.example/"}, {"action": "click", "url": "https://a.example/", "target": {"selector": "#go", "role": "button", "name": "Go"` + c.attr + `}}]}`
-		trace := json.RawMessage(raw)
-		if c.quoted {
-			b, _ := json.Marshal(raw)
-			trace = b
-		}
-		res, err := m.Save(ctx, waymark.SaveRequest{Trace: trace, Outcome: waymark.OutcomeFailure})
-		if err != nil {
-			t.Fatal(err)
-		}
-		warned := slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.Contains(w, "replaces the trace's own, success") })
-		if res.Outcome != waymark.OutcomeFailure || warned != c.warned {
-			t.Errorf("trace %q saved as failure: outcome %s, warned %v (%q), want warned %v", c.outcome, res.Outcome, warned, res.Warnings, c.warned)
-		}
 	}
 }

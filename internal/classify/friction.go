@@ -410,7 +410,8 @@ var harnessPhrases = []string{
 
 // httpCookieTalk reports whether error text e (lower case) speaks of HTTP cookies or of an
 // OAuth consent, not of a banner: "document.cookie", "the user's cookies", "third-party
-// cookie policy", "Cookie header", "consent_required". A cookie banner's element or words
+// cookie policy", "Cookie header", "please enable cookies", "consent_required", "OAuth
+// consent screen", "admin consent (AADSTS65001)". A cookie banner's element or words
 // beside them ("cookie-notice", "cookie banner") still name one.
 func httpCookieTalk(e string) bool {
 	if containsAny(e, "banner", "notice", "cookie-", "cookies-", "cookiebar", "cookienotice", "cookiesmodal",
@@ -418,6 +419,10 @@ func httpCookieTalk(e string) bool {
 		return false
 	}
 	return containsAny(e, "document.cookie", "cookie_jar", "cookie jar", "third-party cookie", "third party cookie",
-		"cookie header", "set-cookie", "user's cookies", "send cookies", "sends cookies", "sent cookies", "the cookies",
-		"httponly", "samesite", "consent_required", "cookie-free")
+		"cookie header", "cookie: header", "set-cookie", "user's cookies", "send cookies", "sends cookies", "sent cookies",
+		"the cookies", "request cookie", "addcookies", "setcookie", "credentials (cookies)", "cookie loop",
+		"enable cookies", "cookies are disabled", "httponly", "samesite", "cookie-free",
+		// an OAuth or identity provider's consent, a consent form
+		"consent_required", "oauth", "consent screen", "admin consent", "interaction_required", "identity provider",
+		"declined consent", "aadsts", "consent form")
 }

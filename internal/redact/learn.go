@@ -10,7 +10,7 @@ import (
 // 1111", "CVV 321". Group 1 is the label, group 2 a word after it ("number"), group 3 the
 // word or sign that links it to the number, group 4 the number (digits with spaces, dots,
 // dashes or parentheses between them).
-var labelledNumber = regexp.MustCompile(`(?i)\b(phone|mobile|cell|telephone|tel|pin|cvv|cvc|card number|credit card|credit number|debit card|social security number|ssn)` +
+var labelledNumber = regexp.MustCompile(`(?i)\b(phone|mobile|cell|telephone|tel|pin|cvv|cvc|card number|credit card|credit number|debit card|debit number|social security number|ssn)` +
 	`(\s+(?:number|no\.?|#))?\s*(is|was|of|=|:)?\s*(\+?\(?\d[\d().\- ]{1,28}\d\)?)`)
 
 // labelledWord finds a password named in free text: "my password is hunter2".
@@ -51,7 +51,7 @@ func (r *Redactor) Learn(text string) int {
 			if isDigits(v) && codeClass(label, len(v), linked) != "" {
 				learn(v, codeClass(label, len(v), linked))
 			}
-		case "card number", "credit card", "credit number", "debit card":
+		case "card number", "credit card", "credit number", "debit card", "debit number":
 			if len(digitsOf(v)) >= 8 {
 				learn(v, CardNumber)
 			}

@@ -35,6 +35,7 @@ func TestLearn(t *testing.T) {
 		{"use credit number 123456789, CVV 123, expire 01, 2024", "123456789", true},
 		{"pay with the credit card 4000 0000 0000 0002 please", "4000 0000 0000 0002", true},
 		{"Compare credit card offers for 2024", "2024", false},
+		{"use debit number 98765432 then", "98765432", true},
 	}
 	for _, c := range cases {
 		r := New()

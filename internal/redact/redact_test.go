@@ -275,6 +275,7 @@ func TestText(t *testing.T) {
 		{"attribute in a selector stays", `css=[data-ved="0ahUKEwidmsC1rZSEAxWiRaQEHYxSDm4Q39UDCAQ"]`, `css=[data-ved="0ahUKEwidmsC1rZSEAxWiRaQEHYxSDm4Q39UDCAQ"]`},
 		{"wiki path stays", `href="/wiki/Geschichte_des_Antisemitismus_seit_1945"`, `href="/wiki/Geschichte_des_Antisemitismus_seit_1945"`},
 		{"credential-named value", `api_token="Zx9Qm2Lp8Rt4Vw6Yb1Nc3Hd5Jf7Kg0Ls2"`, `api_token="{{token}}"`},
+		{"activation key", "activation_key=ABCD-EFGH-IJKL-MNOP", "activation_key={{token}}"},
 		{"license key", "license_key=ABCDE-FGHIJ-KLMNO-PQRST-UVWXY", "license_key={{token}}"},
 		{"recovery codes", "recovery_codes: abcd-efgh-ijkl", "recovery_codes: {{token}}"},
 		{"state parameter", "/cb?state=Zx9Qm2Lp8Rt4Vw6Yb1Nc3Hd5Jf7Kg0Ls2&x=1", "/cb?state={{token}}&x=1"},

@@ -437,7 +437,7 @@ func (r *Redactor) tokenPass(s string) []seg {
 
 // pairAt matches, from the start of a key, "key: value" and "key=value" pairs whose key
 // names a secret; pairPass reads the value.
-var pairAt = regexp.MustCompile(`^(?i)([_.-]*(?:[a-z0-9]+[_.-]+)*(?:password|passwd|passwort|pwd|pw|pass|passcode|passphrase|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|token|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|client[_-]?secret|otp|pin|cvv|cvc|ssn|session[_-]?id|sessionid|session|jsessionid|phpsessid|sid|sig|signature|credentials?|auth|licen[cs]e[_-]?key|product[_-]?key|serial[_-]?key|(?:recovery|backup)[_-]?codes?))["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`)
+var pairAt = regexp.MustCompile(`^(?i)([_.-]*(?:[a-z0-9]+[_.-]+)*(?:password|passwd|passwort|pwd|pw|pass|passcode|passphrase|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|token|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|client[_-]?secret|otp|pin|cvv|cvc|ssn|session[_-]?id|sessionid|session|jsessionid|phpsessid|sid|sig|signature|credentials?|auth|licen[cs]e[_-]?key|product[_-]?key|serial[_-]?key|(?:activation|registration|recovery)[_-]?key|(?:recovery|backup)[_-]?codes?))["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`)
 
 // pairKeywords are literals of which every key matched by pairAt has one.
 var pairKeywords = []string{"pass", "pwd", "pw", "secret", "key", "token", "otp", "pin", "cvv", "cvc",

@@ -448,7 +448,7 @@ func checkTimes(recs []Record, rel string, now time.Time) error {
 func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportResult) error {
 	var changed map[Kind]int
 	var unchanged int
-	var newer []string // the records whose stored copy is newer than the file's, and other
+	var newer []string // the records whose stored copy is newer than the file's and differs
 	err := m.store.Update(ctx, func(tx Tx) error {
 		changed, unchanged, newer = map[Kind]int{}, 0, nil
 		relist := map[string]bool{} // sites whose profile is to name their patterns

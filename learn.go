@@ -409,8 +409,8 @@ func findPattern(ctx context.Context, tx Tx, site, idOrName string) (Record, *Pa
 // three of them (or reliability < 0.40) set relearn_needed (SPEC §4); a failure's Error
 // becomes a friction note of the route's page (SPEC §7). Errors: *[InputError] naming
 // "pattern" (empty), "duration_ms" (negative or over [MaxDurationMS]; 0 is none) or
-// "error" (given with a success); an error
-// wrapping ErrNotFound when the pattern does not exist.
+// "error" (given with a success); an error wrapping ErrNotFound when the pattern does not
+// exist.
 func (m *Memory) RecordExecution(ctx context.Context, req ExecutionRequest) (PatternInfo, error) {
 	if strings.TrimSpace(req.Pattern) == "" {
 		return PatternInfo{}, badInput("pattern", "required (a pattern id or name)")
@@ -706,9 +706,8 @@ func (m *Memory) Pattern(ctx context.Context, id string) (Pattern, error) {
 // FindPattern returns the whole pattern named by idOrName: its id, or its name on the site
 // of url (a URL or an origin; "" when idOrName is an id), as RecordExecution finds a
 // pattern, with the id of its record, its reliability rounded to 4 decimals as every other
-// answer gives it. Errors:
-// *[InputError] for a url that does not parse; an error wrapping [ErrNotFound] when no
-// pattern has that id, nor that name on the site.
+// answer gives it. Errors: *[InputError] for a url that does not parse; an error wrapping
+// [ErrNotFound] when no pattern has that id, nor that name on the site.
 func (m *Memory) FindPattern(ctx context.Context, url, idOrName string) (Pattern, error) {
 	if strings.TrimSpace(idOrName) == "" {
 		return Pattern{}, badInput("pattern", "required (a pattern id or name)")

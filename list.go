@@ -30,8 +30,9 @@ var listKinds = []Kind{KindPattern, KindCache, KindSiteNote, KindSelector, KindS
 // Filter keeps records whose site or search text contains it, case-insensitively
 // (Unicode-aware); a host ("docs.example.org") keeps the records of its site (eTLD+1), and
 // a URL with a path ("code.example/acme/widget") those of the site whose URL pattern matches
-// it or lies below it, and the site-wide ones, besides the records whose text holds it. TaskType and Kind restrict further; without Kind every kind but
-// profile and session is listed. Page counts from 1 (0 means 1); PageSize is 1–100, 0 meaning
+// it or lies below it, and the site-wide ones, besides the records whose text holds it.
+// TaskType and Kind restrict further; without Kind every kind but profile and session is
+// listed. Page counts from 1 (0 means 1); PageSize is 1–100, 0 meaning
 // [DefaultPageSize]. Total counts every matching record, so a page past the end is empty
 // with the right Total. Each item carries a one-line summary of at most 200 characters
 // (pattern: name, reliability, steps; cache: question → answer; site_note: problem and
@@ -101,8 +102,8 @@ func findEither(ctx context.Context, tx Tx, f Filter, needle string, offset, lim
 	siteNeedle := needle
 	if strings.Contains(needle, ".") && !strings.ContainsAny(needle, " \t") {
 		if s, err := siteOf(needle); err == nil {
-			if page, ok := pageNeedle(needle); ok {
-				return findPage(ctx, tx, f, s, page, needle, offset, limit)
+			if page, bare, ok := pageNeedle(needle); ok {
+				return findPage(ctx, tx, f, s, page, bare, needle, offset, limit)
 			}
 			siteNeedle = s
 		}
@@ -140,25 +141,27 @@ func findEither(ctx context.Context, tx Tx, f Filter, needle string, offset, lim
 }
 
 // pageNeedle returns needle as the URL of a page when it names a path below its host
-// ("code.example/acme/widget", "https://shop.example/dp/B0"): ok is false for a bare host.
-func pageNeedle(needle string) (string, bool) {
-	raw := needle
-	if !strings.Contains(raw, "://") {
-		raw = "https://" + raw
+// ("code.example/acme/widget", "https://shop.example/dp/B0"), and its host and path in lower
+// case without a final "/" ("code.example/acme/widget"): ok is false for a bare host.
+func pageNeedle(needle string) (page, bare string, ok bool) {
+	page = needle
+	if !strings.Contains(page, "://") {
+		page = "https://" + page
 	}
-	u, err := url.Parse(raw)
+	u, err := url.Parse(page)
 	if err != nil || u.Host == "" || strings.Trim(u.Path, "/") == "" {
-		return "", false
+		return "", "", false
 	}
-	return raw, true
+	return page, strings.ToLower(u.Host + strings.TrimRight(u.Path, "/")), true
 }
 
-// findPage is findEither for a filter that names a page of site: the records of site whose
-// URL pattern matches the page or lies below the filter's path, segment by segment
+// findPage is findEither for a filter that names a page of site (page, its URL; bare, its
+// host and path): the records of site whose URL pattern matches the page or lies below bare,
+// segment by segment
 // ("code.example/acme" lists code.example/acme/widget, "code.example/acme/widget" not
 // code.example/acme/widgetry), the site's site-wide records, and the records anywhere
 // whose text holds the filter.
-func findPage(ctx context.Context, tx Tx, f Filter, site, page, needle string, offset, limit int) ([]Record, int, error) {
+func findPage(ctx context.Context, tx Tx, f Filter, site, page, bare, needle string, offset, limit int) ([]Record, int, error) {
 	bySite, byText := f, f
 	bySite.Site = site
 	byText.Contains = needle
@@ -166,13 +169,6 @@ func findPage(ctx context.Context, tx Tx, f Filter, site, page, needle string, o
 	if err != nil {
 		return nil, 0, err
 	}
-	bare := strings.ToLower(needle)
-	if _, rest, ok := strings.Cut(bare, "://"); ok {
-		bare = rest
-	}
-	bare, _, _ = strings.Cut(bare, "#")
-	bare, _, _ = strings.Cut(bare, "?")
-	bare = strings.TrimRight(bare, "/")
 	a = slices.DeleteFunc(a, func(r Record) bool {
 		// Site-wide records (a quirk of every page) apply to the page too.
 		p := strings.ToLower(r.URLPattern)

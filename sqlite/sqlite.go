@@ -33,8 +33,8 @@ const (
 	// It is not larger because every commit scans the cache's hash table (pcache1Truncate)
 	// in proportion to its size: at 64 MiB that took 0.5 ms of a single save's commit, and
 	// SaveBatch at 8 MiB measured 1–5 % less CPU a trace than at 64 MiB, Save 4–6 %; at
-	// 4 MiB Save was ahead of 8 MiB in 12 of 14 alternating runs, by 2–5 % in most
-	// (docs/PERFORMANCE.md, "2026-12-01, seventh"); 2 MiB was behind 4 in 5 of 6.
+	// 4 MiB Save was ahead of 8 MiB in 12 of 14 alternating runs (docs/PERFORMANCE.md,
+	// "2026-12-01, seventh"); 2 MiB was behind 4 in 5 of 6.
 	writeCacheKiB = 4 << 10
 	// mmapBytes is the write connection's PRAGMA mmap_size: SQLite reads the database file
 	// through a memory mapping of up to 1 GiB (address space, not memory: the pages are the

@@ -48,8 +48,8 @@ func (r *Redactor) Learn(text string) int {
 				learn(v, Phone)
 			}
 		case "pin", "cvv", "cvc":
-			if isDigits(v) && codeClass(label, len(v), linked) != "" {
-				learn(v, codeClass(label, len(v), linked))
+			if class := codeClass(label, len(v), linked); isDigits(v) && class != "" {
+				learn(v, class)
 			}
 		case "card number", "credit card", "credit number", "debit card", "debit number":
 			if len(digitsOf(v)) >= 8 {

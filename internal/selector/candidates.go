@@ -40,13 +40,13 @@ var kindRank = map[string]int{KindTestID: 0, KindID: 1, KindRole: 2, KindLabel: 
 //   - each recorded selector as ParseLocator reads it and, for CSS, its Stabilise form;
 //   - the XPath.
 //
-// Dead selectors and duplicates (same Value) are left out; see [Candidate] for the Value
-// formats.
+// Dead selectors, values longer than ParseLocator reads (8,192 bytes) and duplicates (same
+// Value) are left out; see [Candidate] for the Value formats.
 func Candidates(t Target) []Candidate {
 	cs := map[string]Candidate{}
 	add := func(c Candidate, ok bool) {
-		if !ok || c.Stability <= 0 || c.Value == "" || masked(c.Value) {
-			return // a locator with a masked value never matches the page
+		if !ok || c.Stability <= 0 || c.Value == "" || len(c.Value) > maxSelector || masked(c.Value) {
+			return // a masked value never matches the page; a longer one would read back dead
 		}
 		if old, seen := cs[c.Value]; !seen || c.Stability > old.Stability {
 			cs[c.Value] = c

@@ -110,12 +110,25 @@ func ParseLocator(s string) Candidate {
 	return c
 }
 
+// parseLocator is ParseLocator that also reports whether the locator is usable. A locator
+// whose normalised Value is longer than maxSelector (a text of 8,000 quotes, each escaped
+// for CSS) is refused as a longer input is: its Value could not be read back.
 func parseLocator(s string) (Candidate, bool) {
 	t := strings.TrimSpace(s)
 	dead := Candidate{Kind: KindCSS, Value: t}
 	if len(t) > maxSelector || placeholder(t) {
 		return dead, false
 	}
+	c, ok := parseUsable(t)
+	if ok && len(c.Value) > maxSelector {
+		return dead, false
+	}
+	return c, ok
+}
+
+// parseUsable reads a trimmed locator of at most maxSelector bytes that is no placeholder.
+func parseUsable(t string) (Candidate, bool) {
+	dead := Candidate{Kind: KindCSS, Value: t}
 	if isPlaywrightCode(t) {
 		return parseCode(t)
 	}

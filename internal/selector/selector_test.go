@@ -194,6 +194,25 @@ func TestDead(t *testing.T) {
 	}
 }
 
+// TestLongNormalised: a locator within the parser's bound whose normalised Value is not (each
+// quote of a text escaped for CSS) is refused; its Value read again was a dead selector.
+func TestLongNormalised(t *testing.T) {
+	quotes := strings.Repeat(`"`, maxSelector-100)
+	for _, s := range []string{"text=" + quotes, "link=" + quotes, "aria/" + quotes,
+		"page.getByRole('button', { name: '" + quotes + "' })"} {
+		if c := ParseLocator(s); c.Stability != 0 || !Dead(s) {
+			t.Errorf("ParseLocator(%.20q…) = %s of %d bytes, Stability %v; want refused", s, c.Kind, len(c.Value), c.Stability)
+		}
+	}
+	if cs := Candidates(Target{Role: "button", Name: quotes, Label: quotes}); len(cs) != 0 {
+		t.Errorf("Candidates(role and label of %d quotes) = %s of %d bytes; want none", len(quotes), cs[0].Kind, len(cs[0].Value))
+	}
+	short := strings.Repeat(`"`, maxSelector/4)
+	if c := ParseLocator("text=" + short); c.Stability == 0 || ParseLocator(c.Value).Value != c.Value {
+		t.Errorf("ParseLocator(text= %d quotes) = %+v; want usable and read back", len(short), c.Stability)
+	}
+}
+
 func TestClassifyName(t *testing.T) {
 	tests := []struct {
 		name    string

@@ -18,8 +18,8 @@ var labelledWord = regexp.MustCompile(`(?i)\b(password|passcode|passwort)\b\s*(i
 
 // Learn reads free text that describes a task ("… with my membership info Joe Bloggs, phone
 // number 123456789") and remembers the values it labels as phone numbers, passwords, PINs,
-// card numbers, CVVs or SSNs, so that the same value typed into an unlabelled field, or
-// echoed later, is masked too (SPEC §8). It changes no text itself and returns how many
+// card numbers, CVVs, SSNs, software keys or recovery codes, so that the same value typed
+// into an unlabelled field, or echoed later, is masked too (SPEC §8). It changes no text itself and returns how many
 // values it learned. Call it with the task text before any Value or Text call.
 func (r *Redactor) Learn(text string) int {
 	r.mu.Lock()
@@ -59,6 +59,8 @@ func (r *Redactor) Learn(text string) int {
 			learn(v, SSN)
 		}
 	}
+	// "activate it with license key ABCD-1234-EFGH", "my backup codes are …"
+	proseKeys(text, func(i, j int, class string) { learn(text[i:j], class) })
 	for _, m := range labelledWord.FindAllStringSubmatch(text, -1) {
 		// "my password is hunter2", "password: 'opensesame'", "password Tr0ub4dor&3"; not
 		// "password for my account", "password generator", "passwordless login".

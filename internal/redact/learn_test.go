@@ -36,6 +36,9 @@ func TestLearn(t *testing.T) {
 		{"pay with the credit card 4000 0000 0000 0002 please", "4000 0000 0000 0002", true},
 		{"Compare credit card offers for 2024", "2024", false},
 		{"use debit number 98765432 then", "98765432", true},
+		{"activate it with license key ABCD-1234-EFGH-5678", "ABCD-1234-EFGH-5678", true},
+		{"sign in with backup codes 8f3k-29dj, 1k2j-9dk2", "1k2j-9dk2", true},
+		{"buy a license key for Windows 11", "Windows", false},
 	}
 	for _, c := range cases {
 		r := New()

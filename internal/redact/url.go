@@ -266,6 +266,9 @@ func (r *Redactor) param(p string, inPath bool) string {
 		}
 		return k + "=" + r.mask(unescape(v, inPath), pairClass(key))
 	}
+	if dec := unescape(v, inPath); randomParams[key] && looksRandom(dec, 16) && !IsPlaceholder(dec) {
+		return k + "=" + r.mask(dec, Token)
+	}
 	phone := false
 	for _, w := range []string{"phone", "tel", "mobile", "msisdn", "cell"} {
 		if strings.Contains(key, w) {
@@ -405,8 +408,14 @@ var sensitiveParams = map[string]bool{
 	"sktid": true, "magic_link": true, "login_token": true, "reset_token": true,
 	"verification_code": true, "auth_code": true, "authorization_code": true,
 	"authorization": true, "hmac": true, "magiclink": true, "magic": true, "sessionkey": true,
-	"session_key": true, "session-key": true,
+	"session_key": true, "session-key": true, "code_verifier": true, "client_assertion": true,
 }
+
+// randomParams are URL parameter names that carry an anti-forgery value in a sign-in flow
+// (OAuth's state and nonce, SAML's RelayState) and plain words elsewhere ("state=open",
+// "state=CA"): their value is masked when it looks machine-made (looksRandom, 16 bytes or
+// more).
+var randomParams = map[string]bool{"state": true, "nonce": true, "relaystate": true}
 
 // sensitiveWords are words that make any parameter name sensitive (x_refresh_token,
 // userPassword, X-Amz-Security-Token).

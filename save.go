@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 )
@@ -47,30 +48,45 @@ func (m *Memory) Save(ctx context.Context, req SaveRequest) (res SaveResult, err
 	}
 	// The very same content saved before is a no-op (SPEC §3.6), found without the write
 	// lock, so that a duplicate does not wait for another writer; apply looks again under
-	// the lock.
-	if err := m.store.View(ctx, func(tx Tx) error {
-		stored, err := storedTrace(ctx, tx, p.digest)
-		p.checkStored(stored)
-		return err
-	}); err != nil {
+	// the lock. The look (a read of the store) runs while the trace's knowledge is extracted
+	// (work for the processor alone): one save keeps two cores busy.
+	p.now = m.now()
+	var stored *Record
+	looked := make(chan error, 1)
+	go func() {
+		looked <- m.store.View(ctx, func(tx Tx) error {
+			var err error
+			stored, err = storedTrace(ctx, tx, p.digest)
+			return err
+		})
+	}()
+	x := p.extraction()
+	if err := <-looked; err != nil {
 		return SaveResult{}, fmt.Errorf("save: %w", err)
 	}
+	p.checkStored(stored)
 	if p.res.Duplicate && p.session == nil {
 		// The very same trace given again is a no-op (SPEC §3.6), even with a session id; a
 		// duplicate of a session's own steps still ends its run, under the write lock.
 		return p.res, nil
 	}
 	p.res.Duplicate = false
-	p.now = m.now()
-	if err := m.extractSave(p); err != nil {
-		return SaveResult{}, err
-	}
+	p.keep(x)
+	// The trace file is written while the knowledge merges; the merge commits only once
+	// the file is there (keepArchived), and Save returns only once it is written.
+	archived := m.archiveAsync(p)
 	err = m.store.Update(ctx, func(tx Tx) error {
 		if err := (&writer{tx: tx, ctx: ctx}).apply(p); err != nil {
 			return err
 		}
+		if err := archived(); err != nil {
+			return fmt.Errorf("archive trace: %w", err)
+		}
 		return m.keepArchived(p)
 	})
+	if aerr := archived(); err == nil && aerr != nil {
+		err = fmt.Errorf("archive trace: %w", aerr) // the merge never ran (the lock was not had)
+	}
 	if err != nil || p.taken {
 		m.unarchive(ctx, p)
 	}
@@ -78,6 +94,29 @@ func (m *Memory) Save(ctx context.Context, req SaveRequest) (res SaveResult, err
 		return SaveResult{}, fmt.Errorf("save: %w", err)
 	}
 	return p.result(), nil
+}
+
+// archiveAsync writes the trace file of p in a goroutine of its own and returns a function
+// that waits for it (as often as called) and returns its error. Once waited for, p.created
+// says whether this save made the file, unless the merge found the trace stored already
+// (apply): the file is then the other save's, and stays whatever happens to this one.
+func (m *Memory) archiveAsync(p *preparedSave) func() error {
+	type result struct {
+		created bool
+		err     error
+	}
+	ch := make(chan result, 1)
+	go func() {
+		created, err := writeTraceFile(m.path(p.rel), p.raw)
+		ch <- result{created, err}
+	}()
+	return sync.OnceValue(func() error {
+		r := <-ch
+		if !p.res.Duplicate || p.taken {
+			p.created = r.created
+		}
+		return r.err
+	})
 }
 
 // testHookPrepared, when set by a test, runs in Save between prepareSave and the write,
@@ -238,9 +277,21 @@ func (m *Memory) extractSave(p *preparedSave) error {
 	if p.created, err = writeTraceFile(m.path(p.rel), p.raw); err != nil {
 		return fmt.Errorf("save: archive trace: %w", err)
 	}
+	p.keep(p.extraction())
+	return nil
+}
+
+// extraction extracts the knowledge of p's trace, as saved at p.now. It reads p only.
+func (p *preparedSave) extraction() extraction {
 	r := &p.res
-	p.x = extract(extractInput{Trace: p.tr, Site: r.Site, URLPattern: r.URLPattern, TaskType: r.TaskType,
+	return extract(extractInput{Trace: p.tr, Site: r.Site, URLPattern: r.URLPattern, TaskType: r.TaskType,
 		Intent: p.intent, TraceID: r.TraceID, Now: p.now, StepsNoted: p.session != nil})
+}
+
+// keep makes x the knowledge p merges, with its warnings, and p's trace record.
+func (p *preparedSave) keep(x extraction) {
+	r := &p.res
+	p.x = x
 	if p.x.Rejected != "" {
 		r.Warnings = append(r.Warnings, "no pattern kept: "+p.x.Rejected)
 	}
@@ -255,7 +306,6 @@ func (m *Memory) extractSave(p *preparedSave) error {
 			"): if that was a loop and not the task, learn the route again without the repeats")
 	}
 	p.trec = traceRecord(p.tr, r.TraceID, r.Site, p.rel, p.digest, r.Redactions, p.now)
-	return nil
 }
 
 // apply merges the knowledge of p into the store (SPEC §3.4–§3.6), counting the records
@@ -549,11 +599,12 @@ func (m *Memory) unarchive(ctx context.Context, ps ...*preparedSave) {
 	}
 }
 
-// keepArchived makes sure, under the write lock, that the files of the traces about to be
-// committed exist: one that extractSave found already there (another process's save of the
-// same trace) may have been removed since by that process's failed merge (unarchive).
+// keepArchived makes sure, under the write lock, that the file of the trace about to be
+// committed exists: another process's failed save of the same trace may have removed it
+// since it was written (unarchive), whether this save found it there or wrote it at the
+// same time as the other.
 func (m *Memory) keepArchived(p *preparedSave) error {
-	if p == nil || p.created || p.res.Duplicate {
+	if p == nil || p.res.Duplicate {
 		return nil
 	}
 	if _, err := os.Lstat(m.path(p.rel)); err == nil {
@@ -563,7 +614,7 @@ func (m *Memory) keepArchived(p *preparedSave) error {
 	if err != nil {
 		return fmt.Errorf("archive trace: %w", err)
 	}
-	p.created = created
+	p.created = p.created || created
 	return nil
 }
 

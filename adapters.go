@@ -16,8 +16,8 @@ import (
 // This file connects the pure packages under internal/ to the root package's types.
 
 func siteOf(raw string) (string, error)        { return urlpattern.Site(raw) }
-func originOf(raw string) (string, error)      { return urlpattern.Origin(raw) }
 func derivePattern(raw string) (string, error) { return urlpattern.Derive(raw) }
+func derivePage(raw string) urlpattern.Page    { return urlpattern.DerivePage(raw) }
 
 func samePage(a, b string) bool               { return urlpattern.SamePage(a, b) }
 func hasAppRoute(raw string) bool             { return urlpattern.HasAppRoute(raw) }

@@ -136,17 +136,8 @@ func (in *extractInput) page(raw string) *page {
 	if p, ok := in.pages[raw]; ok {
 		return p
 	}
-	p := &page{Pattern: patternOf(raw)}
-	p.SlugPattern = p.Pattern
-	if sp, ok := slugPattern(raw); ok {
-		p.SlugPattern = sp
-	}
-	if s, err := siteOf(raw); err == nil {
-		p.Site = s
-	}
-	if o, err := originOf(raw); err == nil {
-		p.Origin = o
-	}
+	d := derivePage(raw)
+	p := &page{Site: d.Site, Pattern: d.Pattern, Origin: d.Origin, SlugPattern: d.SlugPattern}
 	if in.pages != nil {
 		in.pages[raw] = p
 	}

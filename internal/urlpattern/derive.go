@@ -72,6 +72,36 @@ func DeriveWithSlugs(raw string) (pattern string, ok bool) {
 	return c.derive(true), true
 }
 
+// Page is what one page URL gives: its site (Site), URL pattern (Derive), pattern with title
+// slugs (DeriveWithSlugs, or Pattern when it has none) and origin (Origin). A field is ""
+// where its function fails.
+type Page struct {
+	Site, Pattern, SlugPattern, Origin string
+}
+
+// DerivePage returns the Page of raw, reading the URL once instead of once for each of
+// Site, Derive, DeriveWithSlugs and Origin, with the same results.
+func DerivePage(raw string) Page {
+	u, err := Parse(raw)
+	if err != nil {
+		var p Page
+		p.Site, _ = Site(raw) // a bare host has a site, but no pattern and no origin
+		return p
+	}
+	c := canonicalize(u)
+	host, _ := splitHostPort(u.Host)
+	p := Page{Site: siteOfHost(host), Pattern: c.derive(false), Origin: u.Scheme + "://" + u.Host}
+	p.SlugPattern = p.Pattern
+	if strings.ContainsAny(raw, "-_%") {
+		_, path := withoutSlugs(c.segs)
+		_, route := withoutSlugs(c.route)
+		if path || route {
+			p.SlugPattern = c.derive(true)
+		}
+	}
+	return p
+}
+
 // derive builds the pattern string of a canonical URL, its title slugs left out or, with
 // keepSlugs, made "*".
 func (c *canonURL) derive(keepSlugs bool) string {

@@ -67,6 +67,9 @@ func FuzzParse(f *testing.F) {
 func FuzzDerive(f *testing.F) {
 	fuzzSeeds(f)
 	f.Fuzz(func(t *testing.T, raw string) {
+		if got, want := DerivePage(raw), pageOneByOne(raw); got != want {
+			t.Fatalf("DerivePage(%q) = %+v, the functions one by one %+v", raw, got, want)
+		}
 		d, err := Derive(raw)
 		u, perr := Parse(raw)
 		if (err == nil) != (perr == nil) {
@@ -100,6 +103,20 @@ func FuzzDerive(f *testing.F) {
 			t.Fatalf("Generalise(%q, itself) = %q, %v", d, g, ok)
 		}
 	})
+}
+
+// pageOneByOne is DerivePage's result computed with Site, Derive, DeriveWithSlugs and
+// Origin one by one.
+func pageOneByOne(raw string) Page {
+	var p Page
+	p.Site, _ = Site(raw)
+	p.Pattern, _ = Derive(raw)
+	p.Origin, _ = Origin(raw)
+	p.SlugPattern = p.Pattern
+	if sp, ok := DeriveWithSlugs(raw); ok {
+		p.SlugPattern = sp
+	}
+	return p
 }
 
 // FuzzCanonicalPattern checks that patterns from outside (record_quirk

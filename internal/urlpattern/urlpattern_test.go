@@ -361,6 +361,24 @@ func TestDerive(t *testing.T) {
 	}
 }
 
+// TestDerivePage: DerivePage gives what the functions it stands for give one by one, for
+// every URL of the Derive table and for hosts, patterns and URLs that do not parse.
+func TestDerivePage(t *testing.T) {
+	ins := []string{"www.amazon.co.uk", "localhost:3000", "*.amazon.com/**", "javascript:alert(1)", "",
+		"https://www.amazon.com/Echo-Dot-5th-Gen/dp/B09B8V1LZ3?th=1", "http://[::1]:8080/x#/route/some-title-here"}
+	for _, tt := range deriveTests {
+		ins = append(ins, tt.in)
+	}
+	for _, in := range ins {
+		if got, want := DerivePage(in), pageOneByOne(in); got != want {
+			t.Errorf("DerivePage(%q) = %+v, want %+v", in, got, want)
+		}
+	}
+	if p := DerivePage("https://www.amazon.com/Echo-Dot-5th-Gen/dp/B09B8V1LZ3"); p.SlugPattern == p.Pattern || p.Site != "amazon.com" {
+		t.Errorf("DerivePage(a product page) = %+v: want a slug pattern of its own and the site", p)
+	}
+}
+
 func TestCanonicalPattern(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"amazon.com/dp/*", "amazon.com/dp/*"},

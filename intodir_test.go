@@ -51,3 +51,32 @@ func TestRemoveEmptyDirs(t *testing.T) {
 	}
 	removeEmptyDirs(filepath.Join(t.TempDir(), "absent")) // nothing there: no panic
 }
+
+// TestKeepArchivedAfterOtherRemoved: two saves of one trace each wrote its file (both
+// found it missing); the other's merge failed and removed it. Under the write lock, the
+// save about to commit writes the file again, though it had made it itself.
+func TestKeepArchivedAfterOtherRemoved(t *testing.T) {
+	m := &Memory{home: t.TempDir()}
+	p := &preparedSave{rel: "traces/example.com/a.json", raw: []byte(`{"task":"t"}`)}
+	created, err := writeTraceFile(m.path(p.rel), p.raw)
+	if err != nil || !created {
+		t.Fatalf("writeTraceFile: %v, created %v", err, created)
+	}
+	p.created = true
+	os.Remove(m.path(p.rel)) // the other save's unarchive
+	if err := m.keepArchived(p); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := os.ReadFile(m.path(p.rel)); err != nil || string(b) != string(p.raw) {
+		t.Fatalf("the trace file after keepArchived: %q, %v", b, err)
+	}
+	// A duplicate's file is the other save's: it is not written.
+	os.Remove(m.path(p.rel))
+	p.res.Duplicate = true
+	if err := m.keepArchived(p); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(m.path(p.rel)); !os.IsNotExist(err) {
+		t.Errorf("keepArchived wrote a duplicate's file: %v", err)
+	}
+}

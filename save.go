@@ -13,7 +13,6 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"sync"
 	"time"
 	"unicode/utf8"
 )
@@ -48,45 +47,30 @@ func (m *Memory) Save(ctx context.Context, req SaveRequest) (res SaveResult, err
 	}
 	// The very same content saved before is a no-op (SPEC §3.6), found without the write
 	// lock, so that a duplicate does not wait for another writer; apply looks again under
-	// the lock. The look (a read of the store) runs while the trace's knowledge is extracted
-	// (work for the processor alone): one save keeps two cores busy.
-	p.now = m.now()
-	var stored *Record
-	looked := make(chan error, 1)
-	go func() {
-		looked <- m.store.View(ctx, func(tx Tx) error {
-			var err error
-			stored, err = storedTrace(ctx, tx, p.digest)
-			return err
-		})
-	}()
-	x := p.extraction()
-	if err := <-looked; err != nil {
+	// the lock.
+	if err := m.store.View(ctx, func(tx Tx) error {
+		stored, err := storedTrace(ctx, tx, p.digest)
+		p.checkStored(stored)
+		return err
+	}); err != nil {
 		return SaveResult{}, fmt.Errorf("save: %w", err)
 	}
-	p.checkStored(stored)
 	if p.res.Duplicate && p.session == nil {
 		// The very same trace given again is a no-op (SPEC §3.6), even with a session id; a
 		// duplicate of a session's own steps still ends its run, under the write lock.
 		return p.res, nil
 	}
 	p.res.Duplicate = false
-	p.keep(x)
-	// The trace file is written while the knowledge merges; the merge commits only once
-	// the file is there (keepArchived), and Save returns only once it is written.
-	archived := m.archiveAsync(p)
+	p.now = m.now()
+	if err := m.extractSave(p); err != nil {
+		return SaveResult{}, err
+	}
 	err = m.store.Update(ctx, func(tx Tx) error {
 		if err := (&writer{tx: tx, ctx: ctx}).apply(p); err != nil {
 			return err
 		}
-		if err := archived(); err != nil {
-			return fmt.Errorf("archive trace: %w", err)
-		}
 		return m.keepArchived(p)
 	})
-	if aerr := archived(); err == nil && aerr != nil {
-		err = fmt.Errorf("archive trace: %w", aerr) // the merge never ran (the lock was not had)
-	}
 	if err != nil || p.taken {
 		m.unarchive(ctx, p)
 	}
@@ -94,29 +78,6 @@ func (m *Memory) Save(ctx context.Context, req SaveRequest) (res SaveResult, err
 		return SaveResult{}, fmt.Errorf("save: %w", err)
 	}
 	return p.result(), nil
-}
-
-// archiveAsync writes the trace file of p in a goroutine of its own and returns a function
-// that waits for it (as often as called) and returns its error. Once waited for, p.created
-// says whether this save made the file, unless the merge found the trace stored already
-// (apply): the file is then the other save's, and stays whatever happens to this one.
-func (m *Memory) archiveAsync(p *preparedSave) func() error {
-	type result struct {
-		created bool
-		err     error
-	}
-	ch := make(chan result, 1)
-	go func() {
-		created, err := writeTraceFile(m.path(p.rel), p.raw)
-		ch <- result{created, err}
-	}()
-	return sync.OnceValue(func() error {
-		r := <-ch
-		if !p.res.Duplicate || p.taken {
-			p.created = r.created
-		}
-		return r.err
-	})
 }
 
 // testHookPrepared, when set by a test, runs in Save between prepareSave and the write,
@@ -277,21 +238,9 @@ func (m *Memory) extractSave(p *preparedSave) error {
 	if p.created, err = writeTraceFile(m.path(p.rel), p.raw); err != nil {
 		return fmt.Errorf("save: archive trace: %w", err)
 	}
-	p.keep(p.extraction())
-	return nil
-}
-
-// extraction extracts the knowledge of p's trace, as saved at p.now. It reads p only.
-func (p *preparedSave) extraction() extraction {
 	r := &p.res
-	return extract(extractInput{Trace: p.tr, Site: r.Site, URLPattern: r.URLPattern, TaskType: r.TaskType,
+	p.x = extract(extractInput{Trace: p.tr, Site: r.Site, URLPattern: r.URLPattern, TaskType: r.TaskType,
 		Intent: p.intent, TraceID: r.TraceID, Now: p.now, StepsNoted: p.session != nil})
-}
-
-// keep makes x the knowledge p merges, with its warnings, and p's trace record.
-func (p *preparedSave) keep(x extraction) {
-	r := &p.res
-	p.x = x
 	if p.x.Rejected != "" {
 		r.Warnings = append(r.Warnings, "no pattern kept: "+p.x.Rejected)
 	}
@@ -306,6 +255,7 @@ func (p *preparedSave) keep(x extraction) {
 			"): if that was a loop and not the task, learn the route again without the repeats")
 	}
 	p.trec = traceRecord(p.tr, r.TraceID, r.Site, p.rel, p.digest, r.Redactions, p.now)
+	return nil
 }
 
 // apply merges the knowledge of p into the store (SPEC §3.4–§3.6), counting the records

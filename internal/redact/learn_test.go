@@ -165,3 +165,19 @@ func TestExpiryPartsNotHunted(t *testing.T) {
 		t.Errorf("the card number elsewhere: %q", got)
 	}
 }
+
+// TestLearnedNumberOtherSeparators: a number the task names, typed or echoed with other
+// separators, is masked under the placeholder it was learned with (a replay asks for it
+// once).
+func TestLearnedNumberOtherSeparators(t *testing.T) {
+	r := New()
+	r.Learn("call me at phone number 415-555-0132 please")
+	for _, v := range []string{"415-555-0132", "(415) 555 0132", "4155550132", "415.555.0132"} {
+		if got := r.Value(Field{}, v); got != "{{phone}}" {
+			t.Errorf("Value(%q) = %q, want {{phone}}", v, got)
+		}
+		if got := r.Text("typed " + v + " ok"); got != "typed {{phone}} ok" {
+			t.Errorf("Text(typed %q) = %q, want {{phone}}", v, got)
+		}
+	}
+}

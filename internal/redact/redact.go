@@ -244,8 +244,20 @@ func (r *Redactor) lookup(v string) (string, bool) {
 	if ph, ok := r.local[v]; ok {
 		return ph, true
 	}
-	x, ok := r.match.fold[asciiLower(v)]
-	return x.ph, ok
+	if x, ok := r.match.fold[asciiLower(v)]; ok {
+		return x.ph, true
+	}
+	// A number written with other separators than when it was remembered ("(415) 555 0132"
+	// for "415-555-0132") is the same secret, under the same placeholder: remember keeps
+	// the digits of a phone, card, SSN or code of 7 digits or more.
+	if strings.Trim(v, "0123456789 -.()+") == "" {
+		if d := digitsOf(v); len(d) >= 7 && d != v {
+			if x, ok := r.match.exact[d]; ok {
+				return x.ph, true
+			}
+		}
+	}
+	return "", false
 }
 
 // remember records v (trimmed, non-empty) as a secret of class and returns its placeholder;

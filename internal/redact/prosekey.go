@@ -5,76 +5,112 @@ import (
 	"strings"
 )
 
-// proseKey finds a software key or recovery codes named in prose: "License key:
-// ABCD-EFGH-IJKL-MNOP", "my product key is 7X9QM-2LP8R", "Recovery codes: 8f3k-29dj,
-// 1k2j-9dk2", "backup code 48213795". Group 1 is the name of a key (a licence, product,
-// serial, activation, registration or recovery key), group 2 that of a code (a licence,
-// activation or registration code, or a recovery or backup code); the values follow the
-// match (proseKeys reads them). A product code is a shop's article number and no secret.
-var proseKey = regexp.MustCompile(`(?i)\b(?:((?:licen[cs]e|product|serial|activation|registration|recovery)[ _-]?keys?)|` +
-	`((?:licen[cs]e|activation|registration|recovery|backup)[ _-]?codes?))\b` +
-	`(?:\s+(?:is|are|was|were)\b)?\s*[:=]?[ \t]*`)
+// proseKey finds a software key, a bearer code or recovery codes named in prose: "License
+// key: ABCD-EFGH-IJKL-MNOP", "my product key is 7X9QM-2LP8R-K4JTN-…", "Gift card code -
+// X7K9-M2P4-Q8R1", "Recovery codes: 8f3k-29dj, 1k2j-9dk2", "backup code 4821 3795",
+// "Lizenzschlüssel: …". Group 1 is the name of a key, of an activation or registration code
+// or of a code its bearer redeems (class [Secret]), group 2 that of a recovery or backup
+// code ([OTP]); the values follow the match (proseKeys reads them). A licence code ("License
+// code: Apache-2.0") and a product code (a shop's article number) name no secret.
+var proseKey = regexp.MustCompile(`(?i)\b(?:((?:licen[cs]e|product|serial|activation|registration|recovery|cd|steam|game|software|windows|office)[ _-]?keys?|` +
+	`(?:activation|registration|redemption|claim|gift[ _-]?card|giftcard)[ _-]?codes?|` +
+	`lizenzschlüssel|produktschlüssel|cl[ée] de (?:licence|produit)|clave de (?:producto|licencia))|` +
+	`((?:recovery|backup)[ _-]?codes?))` +
+	`(?:\s*#)?(?:\s+(?:is|are|was|were|lautet|ist|est|es)(?:\s+now)?\b)?\s*(?:[:=]|[-–—]\s)?\s*`)
+
+// openers may stand before a key: quotes, a backtick, a bracket of a JSON list.
+const openers = "\"'`[(«"
 
 // proseKeys calls found for each value a key or code named in prose has (proseKey): the
 // first value after the name, and each one after it in a list ("a1b2-c3d4, e5f6-g7h8 and
-// …"), as long as it has a key's shape (keyShaped). class is [Secret] for a key or a
-// licence's code, [OTP] for a recovery or backup code.
+// …", one a line, in a bulleted or JSON list), as long as it has a key's shape (keyShaped).
 func proseKeys(s string, found func(i, j int, class string)) {
+	if len(s) < 12 {
+		return
+	}
 	low := asciiLower(s)
-	if len(s) < 12 || !strings.Contains(low, "key") && !strings.Contains(low, "code") {
+	if !strings.Contains(low, "key") && !strings.Contains(low, "code") && !strings.Contains(low, "schlüssel") &&
+		!strings.Contains(low, "cl") {
 		return
 	}
 	for _, m := range proseKey.FindAllStringSubmatchIndex(s, -1) {
 		class := Secret
 		if m[4] >= 0 {
-			if name := low[m[4]:m[5]]; strings.HasPrefix(name, "recovery") || strings.HasPrefix(name, "backup") {
-				class = OTP
-			}
+			class = OTP
 		}
-		for i := m[1]; ; {
-			if i < len(s) && (s[i] == '"' || s[i] == '\'') {
-				i++
+		code := strings.Contains(low[m[0]:m[1]], "code")
+		for i := m[1] + bullet(s, m[1]); ; {
+			for i < len(s) && strings.IndexByte(openers, s[i]) >= 0 || strings.HasPrefix(s[i:], "“") || strings.HasPrefix(s[i:], "‘") {
+				if s[i] < 0x80 {
+					i++
+				} else {
+					i += len("“")
+				}
 			}
-			j := keyEnd(s, i, class == OTP)
-			if !keyShaped(s[i:j]) {
+			j := keyEnd(s, i, code)
+			if !keyShaped(s[i:j], code) {
 				break
 			}
 			found(i, j, class)
-			i = listNext(s, j)
-			if i < 0 {
+			if i = listNext(s, j); i < 0 {
 				break
 			}
 		}
 	}
 }
 
-// keyEnd returns the end of the key-like word at s[i:]: letters, digits and inner dashes,
-// at most 64 bytes. A code (recovery or backup) may be two groups of four digits with a
-// space between them, as some sites print it ("4821 3795").
+// keyEnd returns the end of the key-like word at s[i:]: letters and digits, with "-", "_",
+// ".", "+", "/" between them and "=" padding at the end (base64), at most 128 bytes. A code
+// (recovery or backup) may be two groups of four digits with a space between them, as some
+// sites print it ("4821 3795"), unless a third group follows ("1000 2000 3000").
 func keyEnd(s string, i int, code bool) int {
 	j := i
-	for j < len(s) && j-i < 64 && (isAlnum(s[j]) || s[j] == '-' && j > i && j+1 < len(s) && isAlnum(s[j+1])) {
+	for j < len(s) && j-i < 128 {
+		c := s[j]
+		inner := strings.IndexByte("-_.+/", c) >= 0 && j > i && j+1 < len(s) && isAlnum(s[j+1])
+		if !isAlnum(c) && !inner {
+			break
+		}
 		j++
 	}
-	if code && j-i == 4 && j+5 <= len(s) && s[j] == ' ' && isDigits(s[i:j]) && isDigits(s[j+1:j+5]) &&
-		(j+5 == len(s) || !isAlnum(s[j+5])) {
+	for k := 0; k < 2 && j > i && j < len(s) && s[j] == '='; k++ {
+		j++
+	}
+	if code && j-i == 4 && isDigits(s[i:j]) && j+5 <= len(s) && s[j] == ' ' && isDigits(s[j+1:j+5]) &&
+		(j+5 == len(s) || !isAlnum(s[j+5])) && !(j+6 < len(s) && s[j+5] == ' ' && isDigit(s[j+6])) {
 		j += 5
 	}
 	return j
 }
 
-// listNext returns where the next value of a list starts after a value ending at s[j]
-// (", ", "; ", " and ", " "), or -1 when no list goes on.
+// listNext returns where the next value of a list starts after a value ending at s[j]: past
+// a closing quote, then ", ", "; ", " / ", " | ", " and ", " or ", a line break and a bullet
+// ("- ", "* ", "• ", "1. "); or -1 when no list goes on.
 func listNext(s string, j int) int {
-	if j < len(s) && (s[j] == '"' || s[j] == '\'') {
-		j++
-	}
 	k := j
-	for k < len(s) && (s[k] == ' ' || s[k] == ',' || s[k] == ';' || s[k] == '\t') {
+	for k < len(s) && strings.IndexByte("\"'`’”", s[k]) >= 0 {
 		k++
 	}
-	if rest := asciiLower(s[k:min(len(s), k+4)]); strings.HasPrefix(rest, "and ") {
-		k += 4
+	for {
+		start := k
+		for k < len(s) && strings.IndexByte(" \t\r\n,;/|]", s[k]) >= 0 {
+			k++
+		}
+		rest := asciiLower(s[k:min(len(s), k+4)])
+		switch {
+		case strings.HasPrefix(rest, "and "):
+			k += 4
+		case strings.HasPrefix(rest, "or "):
+			k += 3
+		default:
+			k += bullet(s, k)
+		}
+		if k == start {
+			break
+		}
+	}
+	for k < len(s) && strings.IndexByte(openers, s[k]) >= 0 {
+		k++
 	}
 	if k == j || k >= len(s) {
 		return -1
@@ -82,47 +118,94 @@ func listNext(s string, j int) int {
 	return k
 }
 
+// bullet returns the length of a list item's bullet at s[k] at the start of a line ("- ",
+// "* ", "• ", "1. ", "12) "), or 0.
+func bullet(s string, k int) int {
+	switch {
+	case k == 0 || s[k-1] != '\n':
+		return 0
+	case strings.HasPrefix(s[k:], "- ") || strings.HasPrefix(s[k:], "* "):
+		return 2
+	case strings.HasPrefix(s[k:], "• "):
+		return len("• ")
+	}
+	return numberedItem(s[k:])
+}
+
+// numberedItem returns the length of a list item's number at the start of s ("1. ",
+// "12) "), or 0.
+func numberedItem(s string) int {
+	n := 0
+	for n < len(s) && n < 3 && isDigit(s[n]) {
+		n++
+	}
+	if n == 0 || n+1 >= len(s) || (s[n] != '.' && s[n] != ')') || s[n+1] != ' ' {
+		return 0
+	}
+	return n + 2
+}
+
 // keyShaped reports whether w, a word after a key's or code's name, has the shape of a key
-// rather than of prose: 6 to 64 bytes with a digit and a letter ("8f3k29dj", "ABCD-1234"),
-// 6 or more digits ("48213795", "4821 3795"), or groups of capitals joined by dashes
-// ("ABCDE-FGHIJ"). "License key for Windows", "backup codes 2 of 10" and years stay.
-func keyShaped(w string) bool {
-	if len(w) < 6 || len(w) > 64 {
+// rather than of prose, a date or a shop's number:
+//   - three or more groups of 4 or more letters and digits joined by "-" or "_", 12 or
+//     more of them in all, with a digit, or in capitals, or in groups of one length
+//     ("ABCD-1234-EFGH-5678", "XXXXX-XXXXX-XXXXX-XXXXX-XXXXX", "abcd-efgh-ijkl-mnop";
+//     not "2024-01-15", an ISBN, "open-source-software-license");
+//   - one run of 16 or more with 4 letters and 4 digits or more, or base64's "+", "/" or
+//     "=" (not an EAN, an ASIN, a UPS number);
+//   - for a code also: two groups of 4 or more with letters and digits ("8f3k-29dj",
+//     "a1b2c-3d4e5"), one run with 2 letters and 2 digits or more ("A1B2C3D4"), 6 to 12
+//     digits ("48213795"), or two groups of four digits ("4821 3795") that are not years.
+func keyShaped(w string, code bool) bool {
+	if len(w) < 6 {
 		return false
 	}
-	var digits, lower, upper int
+	groups := strings.FieldsFunc(w, func(r rune) bool { return r == '-' || r == '_' })
+	var letters, digits, upper int
 	for i := 0; i < len(w); i++ {
 		switch c := w[i]; {
-		case c >= '0' && c <= '9':
+		case isDigit(c):
 			digits++
-		case c >= 'a' && c <= 'z':
-			lower++
-		case c >= 'A' && c <= 'Z':
-			upper++
+		case isLetter(c):
+			letters++
+			if c <= 'Z' {
+				upper++
+			}
+		}
+	}
+	alnumGroups, sameLen := true, true
+	for _, g := range groups {
+		if len(g) < 4 || strings.IndexFunc(g, func(r rune) bool { return !isAlnum(byte(r)) || r >= 0x80 }) >= 0 {
+			alnumGroups = false
+		}
+		if len(g) != len(groups[0]) {
+			sameLen = false
 		}
 	}
 	switch {
-	case digits > 0 && lower+upper > 0:
-		return true
-	case lower+upper == 0:
-		return digits >= 6
-	}
-	groups := strings.Split(w, "-")
-	return lower == 0 && len(groups) >= 2 && !shortGroup(groups, 3)
-}
-
-// shortGroup reports whether a group of gs is shorter than n bytes.
-func shortGroup(gs []string, n int) bool {
-	for _, g := range gs {
-		if len(g) < n {
-			return true
-		}
+	case len(groups) >= 3 && alnumGroups && letters+digits >= 12:
+		return digits > 0 || upper == letters || sameLen
+	case len(groups) == 1 && len(w) >= 16:
+		return letters >= 4 && digits >= 4 || strings.ContainsAny(w, "+/=") && letters+digits >= 16
+	case !code:
+		return false
+	case len(groups) == 2 && alnumGroups:
+		return letters > 0 && digits > 0
+	case isDigits(w):
+		return len(w) >= 6 && len(w) <= 12
+	case len(groups) == 1 && alnumGroups:
+		return letters >= 2 && digits >= 2 // "8f3k29dj", "A1B2C3D4"
+	case len(w) == 9 && w[4] == ' ' && isDigits(w[:4]) && isDigits(w[5:]):
+		return !year(w[:4]) || !year(w[5:])
 	}
 	return false
 }
 
-// proseKeyPass masks the software keys and recovery codes named in prose (proseKeys):
-// {{secret}} for a key, {{otp}} for a recovery or backup code (SPEC §8).
+// year reports whether four digits are a year from 1900 to 2099.
+func year(d string) bool { return d >= "1900" && d <= "2099" }
+
+// proseKeyPass masks the keys and codes named in prose (proseKeys): {{secret}} for a key or
+// a bearer code, {{otp}} for a recovery, backup, activation or registration code (SPEC §8).
 func (r *Redactor) proseKeyPass(s string) []seg {
 	b := builder{s: s}
 	proseKeys(s, func(i, j int, class string) { b.add(i, j, r.mask(s[i:j], class)) })
@@ -130,4 +213,4 @@ func (r *Redactor) proseKeyPass(s string) []seg {
 }
 
 // isAlnum reports whether c is an ASCII letter or digit.
-func isAlnum(c byte) bool { return isLetter(c) || c >= '0' && c <= '9' }
+func isAlnum(c byte) bool { return isLetter(c) || isDigit(c) }

@@ -306,6 +306,16 @@ func (r *Redactor) remember(v, class string) string {
 		if d := digitsOf(v); len(d) >= 7 && d != v {
 			add(d)
 		}
+	case Secret:
+		// A key is typed as often in lower case or without its dashes ("abcd1234efgh5678"
+		// for "ABCD-1234-EFGH-5678"): those forms are the same secret.
+		if len(v) >= 12 {
+			addFold(asciiLower(v))
+			if bare := strings.ReplaceAll(v, "-", ""); len(bare) >= 12 && bare != v {
+				add(bare)
+				addFold(asciiLower(bare))
+			}
+		}
 	}
 	return ph
 }

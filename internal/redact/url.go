@@ -259,14 +259,15 @@ func (r *Redactor) param(p string, inPath bool) string {
 	if !ok {
 		return r.urlValue(p, inPath, false)
 	}
-	key := strings.ToLower(unescape(k, inPath))
+	// "&amp;" of a URL in HTML leaves "amp;" before the name.
+	key := strings.TrimPrefix(strings.ToLower(unescape(k, inPath)), "amp;")
 	if SensitiveParam(key) {
 		if v == "" || IsPlaceholder(unescape(v, inPath)) {
 			return p
 		}
 		return k + "=" + r.mask(unescape(v, inPath), pairClass(key))
 	}
-	if dec := unescape(v, inPath); randomParams[key] && looksRandom(dec, 16) && !IsPlaceholder(dec) {
+	if dec := unescape(v, inPath); randomParams[key] && machineMade(dec) && !IsPlaceholder(dec) {
 		return k + "=" + r.mask(dec, Token)
 	}
 	phone := false
@@ -412,10 +413,56 @@ var sensitiveParams = map[string]bool{
 }
 
 // randomParams are URL parameter names that carry an anti-forgery value in a sign-in flow
-// (OAuth's state and nonce, SAML's RelayState) and plain words elsewhere ("state=open",
-// "state=CA"): their value is masked when it looks machine-made (looksRandom, 16 bytes or
-// more).
-var randomParams = map[string]bool{"state": true, "nonce": true, "relaystate": true}
+// (OAuth's state and nonce, SAML's RelayState, OIDC's session_state) and plain words
+// elsewhere ("state=open", "state=CA"): their value is masked when it holds a machine-made
+// run (machineMade).
+var randomParams = map[string]bool{"state": true, "nonce": true, "relaystate": true, "relay_state": true,
+	"oauth_state": true, "session_state": true}
+
+// machineMade reports whether a decoded parameter value holds a run of 16 bytes or more that
+// a machine made: random-looking (looksRandom), hexadecimal with 3 letters and 3 digits or
+// more, or digits alone; in a run with "-", "_" or ".", a part between them that is
+// random-looking from 8 bytes. A state may wrap its token ("security_token=…&url=…",
+// {"csrf":"…"}, "ss:mem:<hex>"): runs are split at characters outside base64url.
+func machineMade(v string) bool {
+	for _, run := range strings.FieldsFunc(v, func(r rune) bool {
+		return !(r < 0x80 && (isAlnum(byte(r)) || strings.ContainsRune("+/=_.-", r)))
+	}) {
+		if len(run) < 16 {
+			continue
+		}
+		if !strings.ContainsAny(run, "-_.") {
+			if looksRandom(run, 16) || isDigits(run) || hexRun(run) {
+				return true
+			}
+			continue
+		}
+		// Words joined by "-", "_" or "." ("TX-Houston-77002", "in_progress_v2_2024Q1") are
+		// no token; a base64url token seldom has such a mark more often than every 8 bytes.
+		for _, part := range strings.FieldsFunc(run, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
+			if len(part) >= 8 && looksRandom(part, 8) || len(part) >= 16 && (isDigits(part) || hexRun(part)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hexRun reports whether s is hexadecimal digits only, with 3 letters and 3 digits or more.
+func hexRun(s string) bool {
+	var letters, digits int
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case isDigit(c):
+			digits++
+		case c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F':
+			letters++
+		default:
+			return false
+		}
+	}
+	return letters >= 3 && digits >= 3
+}
 
 // sensitiveWords are words that make any parameter name sensitive (x_refresh_token,
 // userPassword, X-Amz-Security-Token).

@@ -227,6 +227,13 @@ func (r *Redactor) query(q string) string {
 	if q == "" {
 		return q
 	}
+	if strings.Contains(q, `\u0026`) { // a query escaped for JSON: "x=1\u0026code=…"
+		parts := strings.Split(q, `\u0026`)
+		for i, p := range parts {
+			parts[i] = r.query(p)
+		}
+		return strings.Join(parts, `\u0026`)
+	}
 	parts := strings.Split(q, "&")
 	changed := false
 	for i, p := range parts {

@@ -11,7 +11,6 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
-	"reflect"
 	"slices"
 	"sort"
 	"strings"
@@ -625,45 +624,16 @@ func decodeKnowledge(kind Kind, raw json.RawMessage, strict bool) (any, error) {
 }
 
 // decodeProblem words an error of decoding a record's body for the person who wrote the
-// file: the field and the kinds of value ("uses: a string where a whole number belongs")
-// rather than Go's types; another error loses its "json: " prefix only.
+// file as jsonErr does a trace's: the field and the kinds of value ("strikes: expected an
+// integer in range, got string") rather than Go's types; another error loses its "json: "
+// prefix only.
 func decodeProblem(err error) error {
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) && te.Field != "" && te.Type != nil {
-		kind, _, _ := strings.Cut(te.Value, " ") // "number -1": the kind is enough
-		got := valueWords[kind]
-		if got == "" {
-			got = te.Value
-		}
-		return fmt.Errorf("%s: %s where %s belongs", te.Field, got, typeWords(te.Type))
+		got, _, _ := strings.Cut(te.Value, " ") // "number -1": the kind is enough
+		return fmt.Errorf("%s: expected %s, got %s", te.Field, jsonKind(te.Type), got)
 	}
 	return errors.New(strings.TrimPrefix(err.Error(), "json: "))
-}
-
-// valueWords name the kinds of JSON value an UnmarshalTypeError reports.
-var valueWords = map[string]string{"string": "a string", "number": "a number", "bool": "true or false",
-	"array": "a list", "object": "a mapping", "null": "null"}
-
-// typeWords names the kind of value a Go type holds.
-func typeWords(t reflect.Type) string {
-	for t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	switch t.Kind() {
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		return "a whole number"
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		return "a whole number of 0 or more"
-	case reflect.Float32, reflect.Float64:
-		return "a number"
-	case reflect.String:
-		return "a string"
-	case reflect.Bool:
-		return "true or false"
-	case reflect.Slice, reflect.Array:
-		return "a list"
-	}
-	return "a mapping"
 }
 
 // readCapped reads a regular file of at most limit bytes.

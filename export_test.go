@@ -369,9 +369,9 @@ func TestImportErrors(t *testing.T) {
 	}{
 		{"syntax", "bad.yaml", "version: 1\nsite: [bad\n", "yaml"},
 		{"unknown body field", "bad.yaml", strings.Replace(good, "name: good", "nmae: good", 1), `unknown field "nmae"`},
-		{"wrong body type", "bad.yaml", strings.Replace(good, "name: good", "strikes: many", 1), "body: strikes: a string where a whole number belongs"},
-		{"float for a count", "bad.yaml", strings.Replace(good, "name: good", "strikes: 1e3", 1), "strikes: a"},
-		{"list for a name", "bad.yaml", strings.Replace(good, "name: good", "name: [a, b]", 1), "body: name: a list where a string belongs"},
+		{"wrong body type", "bad.yaml", strings.Replace(good, "name: good", "strikes: many", 1), "body: strikes: expected an integer in range, got string"},
+		{"float for a count", "bad.yaml", strings.Replace(good, "name: good", "strikes: 1e3", 1), "strikes: expected an integer in range"},
+		{"list for a name", "bad.yaml", strings.Replace(good, "name: good", "name: [a, b]", 1), "body: name: expected a string, got array"},
 		{"bad task type", "bad.yaml", strings.Replace(good, "text: \"good  \"", "text: \"good  \"\n    task_type: shopping", 1), "unknown task type"},
 		{"version", "bad.yaml", strings.Replace(good, "version: 1", "version: 9", 1), "version"},
 		{"too large", "big.yaml", good + "# " + strings.Repeat("x", 16<<20) + "\n", "too large"},

@@ -243,6 +243,9 @@ func jsonPath(loc []string) string {
 // jsonKind names what JSON a Go type is read from: "a JSON array", "an integer", … rather
 // than the Go type's name ([]waymark.shortStep).
 func jsonKind(t reflect.Type) string {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
 	switch t.Kind() {
 	case reflect.Slice, reflect.Array:
 		return "an array"

@@ -248,6 +248,42 @@ func (r *Redactor) query(q string) string {
 	return strings.Join(parts, "&")
 }
 
+// queryPass masks the credential parameters of a query string in text that urlPass did not
+// read as a URL: a relative link ("/cb?code=…", "callback?token=…") or a URL whose slashes
+// are escaped for JSON ("https:\/\/x.example\/cb?code=…"). The query runs from a "?"
+// followed by a parameter's name and "=" up to white space, a quote, an angle bracket or
+// "|"; it is masked as a URL's query is, and fixed when a value was masked.
+func (r *Redactor) queryPass(s string) []seg {
+	if len(s) < 4 || strings.IndexByte(s, '?') < 0 || strings.IndexByte(s, '=') < 0 {
+		return nil
+	}
+	b := builder{s: s}
+	for from := 0; from < len(s); {
+		k := strings.IndexByte(s[from:], '?')
+		if k < 0 {
+			break
+		}
+		q := from + k + 1
+		from = q
+		e := q
+		for e < len(s) && (isKeyByte(s[e]) || s[e] >= 'A' && s[e] <= 'Z' || s[e] == '%') {
+			e++
+		}
+		if e == q || e >= len(s) || s[e] != '=' || q-1 < b.last {
+			continue
+		}
+		end := e
+		for end < len(s) && !strings.ContainsRune(" \t\n\f\r<>\"'`|", rune(s[end])) {
+			end++
+		}
+		qs := trimURLTail(s[q:end])
+		if out := r.query(qs); out != qs && b.add(q, q+len(qs), out) {
+			from = q + len(qs)
+		}
+	}
+	return b.done()
+}
+
 // fragment masks a fragment (without "#"): parameters when it has "?" or "=", path
 // segments otherwise.
 func (r *Redactor) fragment(f string) string {

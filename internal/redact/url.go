@@ -252,7 +252,7 @@ func (r *Redactor) query(q string) string {
 // read as a URL: a relative link ("/cb?code=…", "callback?token=…") or a URL whose slashes
 // are escaped for JSON ("https:\/\/x.example\/cb?code=…"). The query runs from a "?"
 // followed by a parameter's name and "=" up to white space, a quote, an angle bracket or
-// "|"; it is masked as a URL's query is, and fixed when a value was masked.
+// "|"; each parameter is masked as a URL's is, and fixed when its value was masked.
 func (r *Redactor) queryPass(s string) []seg {
 	if len(s) < 4 || strings.IndexByte(s, '?') < 0 || strings.IndexByte(s, '=') < 0 {
 		return nil
@@ -277,9 +277,19 @@ func (r *Redactor) queryPass(s string) []seg {
 			end++
 		}
 		qs := trimURLTail(s[q:end])
-		if out := r.query(qs); out != qs && b.add(q, q+len(qs), out) {
-			from = q + len(qs)
+		for p := 0; p < len(qs); { // each parameter masked is fixed; the others are text still
+			n := strings.IndexByte(qs[p:], '&')
+			if n < 0 {
+				n = len(qs) - p
+			}
+			if part := qs[p : p+n]; part != "" {
+				if out := r.query(part); out != part {
+					b.add(q+p, q+p+n, out)
+				}
+			}
+			p += n + 1
 		}
+		from = q + len(qs)
 	}
 	return b.done()
 }

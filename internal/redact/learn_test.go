@@ -40,6 +40,8 @@ func TestLearn(t *testing.T) {
 		{"sign in with backup codes 8f3k-29dj, 1k2j-9dk2", "1k2j-9dk2", true},
 		{"buy a license key for Windows 11", "Windows", false},
 		{"activate with license key ABCD-1234-EFGH-5678 then", "abcd1234efgh5678", true},
+		{"activate with license key ABCD-1234-EFGH-5678 then", "ABCD 1234 EFGH 5678", true},
+		{"sign in with backup codes 8f3k-29dj, 1k2j-9dk2", "8F3K29DJ", true},
 		{"the license key: Windows11Pro edition", "Windows11Pro", false},
 	}
 	for _, c := range cases {

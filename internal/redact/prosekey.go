@@ -12,14 +12,16 @@ import (
 // or of a code its bearer redeems (class [Secret]), group 2 that of a recovery or backup
 // code ([OTP]); the values follow the match (proseKeys reads them). A licence code ("License
 // code: Apache-2.0") and a product code (a shop's article number) name no secret.
-var proseKey = regexp.MustCompile(`(?i)\b(?:((?:licen[cs]e|product|serial|activation|registration|recovery|cd|steam|game|software|windows|office)[ _-]?keys?|` +
+var proseKey = regexp.MustCompile(`(?i)\b(?:((?:licen[cs]e|product|serial|activation|registration|recovery|cd|steam|game|software|windows|office|setup)[ _-]?keys?|` +
 	`(?:activation|registration|redemption|claim|gift[ _-]?card|giftcard)[ _-]?codes?|` +
 	`lizenzschlüssel|produktschlüssel|cl[ée] de (?:licence|produit)|clave de (?:producto|licencia))|` +
-	`((?:recovery|backup)[ _-]?codes?))` +
-	`(?:\s*#)?(?:\s+(?:is|are|was|were|lautet|ist|est|es)(?:\s+now)?\b)?\s*(?:[:=]|[-–—]\s)?\s*`)
+	`((?:recovery|backup|scratch)[ _-]?codes?))` +
+	`["'*]*(?:[\s\x{00A0}]*\([^()\n]{1,40}\))?(?:[\s\x{00A0}]*#)?(?:\s+(?:is|are|was|were|lautet|ist|est|es)(?:\s+now)?\b)?` +
+	`[\s\x{00A0}]*(?:[:=|]|[-–—]\s)?["'*]*[\s\x{00A0}]*`)
 
-// openers may stand before a key: quotes, a backtick, a bracket of a JSON list.
-const openers = "\"'`[(«"
+// openers may stand before a key: quotes, a backtick, a bracket of a JSON list, markdown's
+// bold.
+const openers = "\"'`[(«*"
 
 // proseKeys calls found for each value a key or code named in prose has (proseKey): the
 // first value after the name, and each one after it in a list ("a1b2-c3d4, e5f6-g7h8 and
@@ -40,6 +42,9 @@ func proseKeys(s string, found func(i, j int, class string)) {
 		}
 		code := strings.Contains(low[m[0]:m[1]], "code")
 		for i := m[1] + bullet(s, m[1]); ; {
+			if i < len(s) && strings.HasPrefix(s[i:], "\u00a0") {
+				i += len("\u00a0")
+			}
 			for i < len(s) && strings.IndexByte(openers, s[i]) >= 0 || strings.HasPrefix(s[i:], "“") || strings.HasPrefix(s[i:], "‘") {
 				if s[i] < 0x80 {
 					i++
@@ -48,7 +53,7 @@ func proseKeys(s string, found func(i, j int, class string)) {
 				}
 			}
 			j := keyEnd(s, i, code)
-			if !keyShaped(s[i:j], code) {
+			if !keyShaped(s[i:j], code, class) {
 				break
 			}
 			found(i, j, class)
@@ -88,8 +93,11 @@ func keyEnd(s string, i int, code bool) int {
 // ("- ", "* ", "• ", "1. "); or -1 when no list goes on.
 func listNext(s string, j int) int {
 	k := j
-	for k < len(s) && strings.IndexByte("\"'`’”", s[k]) >= 0 {
+	for k < len(s) && strings.IndexByte("\"'`*", s[k]) >= 0 {
 		k++
+	}
+	for strings.HasPrefix(s[k:], "’") || strings.HasPrefix(s[k:], "”") {
+		k += len("’")
 	}
 	for {
 		start := k
@@ -118,12 +126,20 @@ func listNext(s string, j int) int {
 	return k
 }
 
-// bullet returns the length of a list item's bullet at s[k] at the start of a line ("- ",
-// "* ", "• ", "1. ", "12) "), or 0.
+// bullet returns the length of a list item's bullet at s[k] at the start of a line, after
+// its indentation ("- ", "* ", "• ", "1. ", "12) "), or 0.
 func bullet(s string, k int) int {
-	switch {
-	case k == 0 || s[k-1] != '\n':
+	if k == 0 || s[k-1] != '\n' && s[k-1] != ' ' && s[k-1] != '\t' {
 		return 0
+	}
+	st := k
+	for st > 0 && (s[st-1] == ' ' || s[st-1] == '\t') {
+		st-- // an indented item: "\n  - 8f3k-29dj"
+	}
+	if st > 0 && s[st-1] != '\n' {
+		return 0
+	}
+	switch {
 	case strings.HasPrefix(s[k:], "- ") || strings.HasPrefix(s[k:], "* "):
 		return 2
 	case strings.HasPrefix(s[k:], "• "):
@@ -146,17 +162,19 @@ func numberedItem(s string) int {
 }
 
 // keyShaped reports whether w, a word after a key's or code's name, has the shape of a key
-// rather than of prose, a date or a shop's number:
+// rather than of prose, a date, a product's name or a shop's number:
 //   - three or more groups of 4 or more letters and digits joined by "-" or "_", 12 or
-//     more of them in all, with a digit, or in capitals, or in groups of one length
-//     ("ABCD-1234-EFGH-5678", "XXXXX-XXXXX-XXXXX-XXXXX-XXXXX", "abcd-efgh-ijkl-mnop";
-//     not "2024-01-15", an ISBN, "open-source-software-license");
-//   - one run of 16 or more with 4 letters and 4 digits or more, or base64's "+", "/" or
-//     "=" (not an EAN, an ASIN, a UPS number);
+//     more of them in all, two of the groups with a digit ("ABCD-1234-EFGH-5678",
+//     "7X9QM-2LP8R-K4JTN-…"; not "2024-01-15", an ISBN, "HOME-BUSINESS-2021");
+//   - one run of 16 or more with 4 letters and 4 digits or more, base64's "+", "/" or "=",
+//     or base32 in capitals with a digit (a 2FA setup key); not an EAN, an ASIN, a UPS
+//     number;
 //   - for a code also: two groups of 4 or more with letters and digits ("8f3k-29dj",
-//     "a1b2c-3d4e5"), one run with 2 letters and 2 digits or more ("A1B2C3D4"), 6 to 12
-//     digits ("48213795"), or two groups of four digits ("4821 3795") that are not years.
-func keyShaped(w string, code bool) bool {
+//     "a1b2c-3d4e5") or of four digits that are not both years ("4821-3795"), one run with
+//     2 letters and 2 digits or more ("A1B2C3D4"), and for a recovery or backup code
+//     ([OTP]) 6 to 12 digits ("48213795") or two groups of four digits with a space
+//     ("4821 3795").
+func keyShaped(w string, code bool, class string) bool {
 	if len(w) < 6 {
 		return false
 	}
@@ -173,30 +191,34 @@ func keyShaped(w string, code bool) bool {
 			}
 		}
 	}
-	alnumGroups, sameLen := true, true
+	alnumGroups, withDigit := true, 0
 	for _, g := range groups {
-		if len(g) < 4 || strings.IndexFunc(g, func(r rune) bool { return !isAlnum(byte(r)) || r >= 0x80 }) >= 0 {
+		if len(g) < 4 || strings.IndexFunc(g, func(r rune) bool { return r >= 0x80 || !isAlnum(byte(r)) }) >= 0 {
 			alnumGroups = false
 		}
-		if len(g) != len(groups[0]) {
-			sameLen = false
+		if strings.ContainsAny(g, "0123456789") {
+			withDigit++
 		}
 	}
 	switch {
 	case len(groups) >= 3 && alnumGroups && letters+digits >= 12:
-		return digits > 0 || upper == letters || sameLen
+		return withDigit >= 2
 	case len(groups) == 1 && len(w) >= 16:
-		return letters >= 4 && digits >= 4 || strings.ContainsAny(w, "+/=") && letters+digits >= 16
+		return letters >= 4 && digits >= 4 || strings.ContainsAny(w, "+/=") && letters+digits >= 16 ||
+			digits > 0 && upper == letters && strings.Trim(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567") == ""
 	case !code:
 		return false
 	case len(groups) == 2 && alnumGroups:
+		if isDigits(groups[0]) && isDigits(groups[1]) {
+			return len(groups[0]) == 4 && len(groups[1]) == 4 && !(year(groups[0]) && year(groups[1]))
+		}
 		return letters > 0 && digits > 0
 	case isDigits(w):
-		return len(w) >= 6 && len(w) <= 12
+		return class == OTP && len(w) >= 6 && len(w) <= 12
 	case len(groups) == 1 && alnumGroups:
 		return letters >= 2 && digits >= 2 // "8f3k29dj", "A1B2C3D4"
 	case len(w) == 9 && w[4] == ' ' && isDigits(w[:4]) && isDigits(w[5:]):
-		return !year(w[:4]) || !year(w[5:])
+		return class == OTP && (!year(w[:4]) || !year(w[5:]))
 	}
 	return false
 }

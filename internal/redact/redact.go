@@ -306,19 +306,24 @@ func (r *Redactor) remember(v, class string) string {
 		if d := digitsOf(v); len(d) >= 7 && d != v {
 			add(d)
 		}
-	case Secret:
-		// A key is typed as often in lower case or without its dashes ("abcd1234efgh5678"
-		// for "ABCD-1234-EFGH-5678"): those forms are the same secret.
-		if len(v) >= 12 {
-			addFold(asciiLower(v))
-			if bare := strings.ReplaceAll(v, "-", ""); len(bare) >= 12 && bare != v {
-				add(bare)
-				addFold(asciiLower(bare))
+	}
+	if class == Secret && len(v) >= 12 || class == OTP && len(v) >= 8 && strings.IndexFunc(v, isLetterRune) >= 0 {
+		// A key or a recovery code is typed as often in other case, without its dashes or
+		// with spaces for them ("abcd1234efgh5678", "ABCD 1234 EFGH 5678" for
+		// "ABCD-1234-EFGH-5678"): those forms are the same secret.
+		addFold(asciiLower(v))
+		if strings.Contains(v, "-") {
+			for _, form := range []string{strings.ReplaceAll(v, "-", ""), strings.ReplaceAll(v, "-", " ")} {
+				add(form)
+				addFold(asciiLower(form))
 			}
 		}
 	}
 	return ph
 }
+
+// isLetterRune reports whether r is an ASCII letter.
+func isLetterRune(r rune) bool { return r < 0x80 && isLetter(byte(r)) }
 
 // classOf returns the class of a placeholder: "{{email_2}}" → "email".
 func classOf(ph string) string {

@@ -71,6 +71,7 @@ func (r *Redactor) textOnce(s string) string {
 	segs = apply(segs, r.snapshotFieldPass)
 	segs = apply(segs, r.htmlPasswordPass)
 	segs = apply(segs, r.urlPass)
+	segs = apply(segs, r.queryPass) // before placeholders split a query up
 	segs = apply(segs, placeholderPass)
 	return join(r.plainPasses(segs))
 }
@@ -78,7 +79,7 @@ func (r *Redactor) textOnce(s string) string {
 // plainPasses runs every pass but URL detection and header lines.
 func (r *Redactor) plainPasses(segs []seg) []seg {
 	for _, p := range []func(string) []seg{
-		r.privateKeyPass, r.headerInlinePass, r.authSchemePass, r.queryPass, r.tokenPass, r.pairPass, r.proseKeyPass,
+		r.privateKeyPass, r.headerInlinePass, r.authSchemePass, r.tokenPass, r.pairPass, r.proseKeyPass,
 		r.prosePass, r.prosePassIntl, r.proseCodePass, r.prosePhonePass,
 	} {
 		segs = apply(segs, p)
@@ -100,6 +101,7 @@ func (r *Redactor) textNoURL(s string) string {
 	segs := apply([]seg{{s: s}}, r.headerLinePass)
 	segs = apply(segs, r.snapshotFieldPass)
 	segs = apply(segs, r.htmlPasswordPass)
+	segs = apply(segs, r.queryPass)
 	segs = apply(segs, placeholderPass)
 	return join(r.plainPasses(segs))
 }

@@ -2,6 +2,7 @@ package redact
 
 import (
 	"net/url"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -249,22 +250,26 @@ func (r *Redactor) query(q string) string {
 }
 
 // queryPass masks the credential parameters of a query string in text that urlPass did not
-// read as a URL: a relative link ("/cb?code=…", "callback?token=…") or a URL whose slashes
-// are escaped for JSON ("https:\/\/x.example\/cb?code=…"). The query runs from a "?"
-// followed by a parameter's name and "=" up to white space, a quote, an angle bracket or
-// "|"; each parameter is masked as a URL's is, and fixed when its value was masked.
+// read as a URL: a relative link ("/cb?code=…", "callback?token=…", "/cb#code=…") or a URL
+// whose slashes are escaped for JSON ("https:\/\/x.example\/cb?code=…"). The query runs
+// from a "?", or a "#" right after a path, followed by a parameter's name and "=" up to
+// white space, a quote, an angle bracket, "|" or "#"; it is masked as a URL's query is, and
+// fixed.
 func (r *Redactor) queryPass(s string) []seg {
-	if len(s) < 4 || strings.IndexByte(s, '?') < 0 || strings.IndexByte(s, '=') < 0 {
+	if len(s) < 4 || strings.IndexAny(s, "?#") < 0 || strings.IndexByte(s, '=') < 0 {
 		return nil
 	}
 	b := builder{s: s}
 	for from := 0; from < len(s); {
-		k := strings.IndexByte(s[from:], '?')
+		k := strings.IndexAny(s[from:], "?#")
 		if k < 0 {
 			break
 		}
 		q := from + k + 1
 		from = q
+		if s[q-1] == '#' && (q == 1 || strings.IndexByte(" \t\n\f\r", s[q-2]) >= 0) {
+			continue // a fragment's parameters follow a link's path ("/cb#code=…"), not a space
+		}
 		e := q
 		for e < len(s) && (isKeyByte(s[e]) || s[e] >= 'A' && s[e] <= 'Z' || s[e] == '%') {
 			e++
@@ -273,22 +278,13 @@ func (r *Redactor) queryPass(s string) []seg {
 			continue
 		}
 		end := e
-		for end < len(s) && !strings.ContainsRune(" \t\n\f\r<>\"'`|", rune(s[end])) {
-			end++
+		for end < len(s) && !strings.ContainsRune(" \t\n\f\r<>\"'`|#", rune(s[end])) {
+			end++ // a query ends at its fragment, which the next round reads
 		}
+		// The query is fixed, masked or not, as urlPass fixes a URL: the passes for prose
+		// would read its pairs otherwise the second time only.
 		qs := trimURLTail(s[q:end])
-		for p := 0; p < len(qs); { // each parameter masked is fixed; the others are text still
-			n := strings.IndexByte(qs[p:], '&')
-			if n < 0 {
-				n = len(qs) - p
-			}
-			if part := qs[p : p+n]; part != "" {
-				if out := r.query(part); out != part {
-					b.add(q+p, q+p+n, out)
-				}
-			}
-			p += n + 1
-		}
+		b.add(q, q+len(qs), r.query(qs))
 		from = q + len(qs)
 	}
 	return b.done()
@@ -312,15 +308,16 @@ func (r *Redactor) param(p string, inPath bool) string {
 	if !ok {
 		return r.urlValue(p, inPath, false)
 	}
-	// "&amp;" of a URL in HTML leaves "amp;" before the name.
-	key := strings.TrimPrefix(strings.ToLower(unescape(k, inPath)), "amp;")
+	// "&amp;" or "&#38;" of a URL in HTML leaves "amp;" or "#38;" before the name.
+	key := strings.ToLower(unescape(k, inPath))
+	key = strings.TrimPrefix(strings.TrimPrefix(key, "amp;"), "#38;")
 	if SensitiveParam(key) {
 		if v == "" || IsPlaceholder(unescape(v, inPath)) {
 			return p
 		}
 		return k + "=" + r.mask(unescape(v, inPath), pairClass(key))
 	}
-	if dec := unescape(v, inPath); randomParams[key] && machineMade(dec) && !IsPlaceholder(dec) {
+	if dec := unescape(v, inPath); randomParam(unescape(k, inPath)) && machineMade(dec) && !IsPlaceholder(dec) {
 		return k + "=" + r.mask(dec, Token)
 	}
 	phone := false
@@ -472,6 +469,25 @@ var sensitiveParams = map[string]bool{
 var randomParams = map[string]bool{"state": true, "nonce": true, "relaystate": true, "relay_state": true,
 	"oauth_state": true, "session_state": true}
 
+// randomParam reports whether a parameter's name is one of randomParams or ends in the word
+// "state" or "nonce" (authState, csrf_state, oidc_nonce).
+func randomParam(name string) bool {
+	for _, p := range []string{"amp;", "#38;"} {
+		if len(name) > len(p) && strings.EqualFold(name[:len(p)], p) {
+			name = name[len(p):]
+		}
+	}
+	if randomParams[strings.ToLower(name)] {
+		return true
+	}
+	words := appendWords(nil, name)
+	if len(words) < 2 {
+		return false
+	}
+	last := words[len(words)-1]
+	return last == "state" || last == "nonce"
+}
+
 // machineMade reports whether a decoded parameter value holds a run of 16 bytes or more that
 // a machine made: random-looking (looksRandom), hexadecimal with 3 letters and 3 digits or
 // more, or digits alone; in a run with "-", "_" or ".", a part between them that is
@@ -479,7 +495,7 @@ var randomParams = map[string]bool{"state": true, "nonce": true, "relaystate": t
 // {"csrf":"…"}, "ss:mem:<hex>"): runs are split at characters outside base64url.
 func machineMade(v string) bool {
 	for _, run := range strings.FieldsFunc(v, func(r rune) bool {
-		return !(r < 0x80 && (isAlnum(byte(r)) || strings.ContainsRune("+/=_.-", r)))
+		return !(r < 0x80 && (isAlnum(byte(r)) || strings.ContainsRune("+/_.-", r))) // "=" pads or pairs
 	}) {
 		if len(run) < 16 {
 			continue
@@ -491,14 +507,33 @@ func machineMade(v string) bool {
 			continue
 		}
 		// Words joined by "-", "_" or "." ("TX-Houston-77002", "in_progress_v2_2024Q1") are
-		// no token; a base64url token seldom has such a mark more often than every 8 bytes.
-		for _, part := range strings.FieldsFunc(run, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
+		// no token: a part of 5 letters or more written as a word is. Else the run is a
+		// token when it is random-looking as a whole, hexadecimal in parts (a UUID), or has
+		// a random-looking part of 8 bytes or more.
+		parts := strings.FieldsFunc(run, func(r rune) bool { return r == '-' || r == '_' || r == '.' })
+		if slices.ContainsFunc(parts, wordLike) {
+			continue
+		}
+		if looksRandom(run, 16) || hexRun(strings.Join(parts, "")) {
+			return true
+		}
+		for _, part := range parts {
 			if len(part) >= 8 && looksRandom(part, 8) || len(part) >= 16 && (isDigits(part) || hexRun(part)) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// wordLike reports whether s is a word of 5 letters or more as prose writes one: in lower
+// case, capitalised or in capitals ("progress", "Houston", "EDITION").
+func wordLike(s string) bool {
+	if len(s) < 5 || strings.IndexFunc(s, func(r rune) bool { return !isLetterRune(r) }) >= 0 {
+		return false
+	}
+	rest := s[1:]
+	return rest == strings.ToLower(rest) || s == strings.ToUpper(s)
 }
 
 // hexRun reports whether s is hexadecimal digits only, with 3 letters and 3 digits or more.

@@ -42,6 +42,7 @@ func TestLearn(t *testing.T) {
 		{"activate with license key ABCD-1234-EFGH-5678 then", "abcd1234efgh5678", true},
 		{"activate with license key ABCD-1234-EFGH-5678 then", "ABCD 1234 EFGH 5678", true},
 		{"sign in with backup codes 8f3k-29dj, 1k2j-9dk2", "8F3K29DJ", true},
+		{"my backup code 4821-3795 please", "4821 3795", true},
 		{"the license key: Windows11Pro edition", "Windows11Pro", false},
 	}
 	for _, c := range cases {

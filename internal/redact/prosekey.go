@@ -81,6 +81,19 @@ func keyEnd(s string, i int, code bool) int {
 	for k := 0; k < 2 && j > i && j < len(s) && s[j] == '='; k++ {
 		j++
 	}
+	if !code && j-i == 4 {
+		// A 2FA setup key as sites print it: groups of four with spaces ("JBSW Y3DP EHPK
+		// 3PXP"), four groups or more.
+		k, n := j, 1
+		for k+5 <= len(s) && s[k] == ' ' && isAlnum(s[k+1]) && isAlnum(s[k+2]) && isAlnum(s[k+3]) && isAlnum(s[k+4]) &&
+			(k+5 == len(s) || !isAlnum(s[k+5])) {
+			k += 5
+			n++
+		}
+		if n >= 4 {
+			return k
+		}
+	}
 	if code && j-i == 4 && isDigits(s[i:j]) && j+5 <= len(s) && s[j] == ' ' && isDigits(s[j+1:j+5]) &&
 		(j+5 == len(s) || !isAlnum(s[j+5])) && !(j+6 < len(s) && s[j+5] == ' ' && isDigit(s[j+6])) {
 		j += 5
@@ -165,10 +178,12 @@ func numberedItem(s string) int {
 // rather than of prose, a date, a product's name or a shop's number:
 //   - three or more groups of 4 or more letters and digits joined by "-" or "_", 12 or
 //     more of them in all, two of the groups with a digit ("ABCD-1234-EFGH-5678",
-//     "7X9QM-2LP8R-K4JTN-…"; not "2024-01-15", an ISBN, "HOME-BUSINESS-2021");
+//     "7X9QM-2LP8R-K4JTN-…") or random letters: under a third vowels in groups of one
+//     length, under a fifth in others ("QWERT-7YUIP-ASDFG", "KQZP-WXRT-MNBV-HJLC"; not
+//     "2024-01-15", an ISBN, "HOME-BUSINESS-2021", "GIFT-CARD-CODE-HERE", "xxxx-xxxx-…");
 //   - one run of 16 or more with 4 letters and 4 digits or more, base64's "+", "/" or "=",
-//     or base32 in capitals with a digit (a 2FA setup key); not an EAN, an ASIN, a UPS
-//     number;
+//     or base32 with a digit, in capitals or lower case (a 2FA setup key, also in groups
+//     of four with spaces); not an EAN, an ASIN, a UPS number;
 //   - for a code also: two groups of 4 or more with letters and digits ("8f3k-29dj",
 //     "a1b2c-3d4e5") or of four digits that are not both years ("4821-3795"), one run with
 //     2 letters and 2 digits or more ("A1B2C3D4"), and for a recovery or backup code
@@ -177,6 +192,11 @@ func numberedItem(s string) int {
 func keyShaped(w string, code bool, class string) bool {
 	if len(w) < 6 {
 		return false
+	}
+	if !code && strings.Contains(w, " ") { // groups of four (keyEnd): base32 only
+		b := strings.ReplaceAll(w, " ", "")
+		return strings.ContainsAny(b, "234567") && (strings.Trim(b, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567") == "" ||
+			strings.Trim(b, "abcdefghijklmnopqrstuvwxyz234567") == "")
 	}
 	groups := strings.FieldsFunc(w, func(r rune) bool { return r == '-' || r == '_' })
 	var letters, digits, upper int
@@ -191,7 +211,7 @@ func keyShaped(w string, code bool, class string) bool {
 			}
 		}
 	}
-	alnumGroups, withDigit := true, 0
+	alnumGroups, withDigit, sameLen, hint := true, 0, true, false
 	for _, g := range groups {
 		if len(g) < 4 || strings.IndexFunc(g, func(r rune) bool { return r >= 0x80 || !isAlnum(byte(r)) }) >= 0 {
 			alnumGroups = false
@@ -199,13 +219,19 @@ func keyShaped(w string, code bool, class string) bool {
 		if strings.ContainsAny(g, "0123456789") {
 			withDigit++
 		}
+		sameLen = sameLen && len(g) == len(groups[0])
+		hint = hint || strings.Count(g, g[:1]) == len(g) // "xxxx", "0000": a format hint
 	}
 	switch {
 	case len(groups) >= 3 && alnumGroups && letters+digits >= 12:
-		return withDigit >= 2
+		// Random groups, not words: few vowels among the letters (a key's alphabet often has
+		// none; "GIFT-CARD-CODE-HERE", "MINECRAFT-JAVA-EDITION" have many).
+		share := vowelShare(w)
+		return withDigit >= 2 || !hint && (sameLen && share < 1.0/3 || share < 0.2)
 	case len(groups) == 1 && len(w) >= 16:
 		return letters >= 4 && digits >= 4 || strings.ContainsAny(w, "+/=") && letters+digits >= 16 ||
-			digits > 0 && upper == letters && strings.Trim(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567") == ""
+			strings.ContainsAny(w, "234567") && (strings.Trim(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567") == "" ||
+				strings.Trim(w, "abcdefghijklmnopqrstuvwxyz234567") == "")
 	case !code:
 		return false
 	case len(groups) == 2 && alnumGroups:
@@ -221,6 +247,24 @@ func keyShaped(w string, code bool, class string) bool {
 		return class == OTP && (!year(w[:4]) || !year(w[5:]))
 	}
 	return false
+}
+
+// vowelShare is the share of vowels (a e i o u) among the ASCII letters of w, 0 without
+// letters.
+func vowelShare(w string) float64 {
+	var letters, vowels int
+	for i := 0; i < len(w); i++ {
+		if c := w[i] | 0x20; c >= 'a' && c <= 'z' {
+			letters++
+			if strings.IndexByte("aeiou", c) >= 0 {
+				vowels++
+			}
+		}
+	}
+	if letters == 0 {
+		return 0
+	}
+	return float64(vowels) / float64(letters)
 }
 
 // year reports whether four digits are a year from 1900 to 2099.

@@ -307,14 +307,21 @@ func (r *Redactor) remember(v, class string) string {
 			add(d)
 		}
 	}
-	if class == Secret && len(v) >= 12 || class == OTP && len(v) >= 8 && strings.IndexFunc(v, isLetterRune) >= 0 {
+	if class == Secret && len(v) >= 12 || class == OTP && len(v) >= 8 {
 		// A key or a recovery code is typed as often in other case, without its dashes or
 		// with spaces for them ("abcd1234efgh5678", "ABCD 1234 EFGH 5678" for
-		// "ABCD-1234-EFGH-5678"): those forms are the same secret.
-		addFold(asciiLower(v))
+		// "ABCD-1234-EFGH-5678", "4821 3795" for "4821-3795"): those forms are the same
+		// secret.
+		letters := strings.IndexFunc(v, isLetterRune) >= 0
+		forms := []string{v}
 		if strings.Contains(v, "-") {
-			for _, form := range []string{strings.ReplaceAll(v, "-", ""), strings.ReplaceAll(v, "-", " ")} {
+			forms = append(forms, strings.ReplaceAll(v, "-", ""), strings.ReplaceAll(v, "-", " "))
+		}
+		for i, form := range forms {
+			if i > 0 {
 				add(form)
+			}
+			if letters {
 				addFold(asciiLower(form))
 			}
 		}

@@ -253,8 +253,8 @@ func (r *Redactor) query(q string) string {
 // read as a URL: a relative link ("/cb?code=…", "callback?token=…", "/cb#code=…") or a URL
 // whose slashes are escaped for JSON ("https:\/\/x.example\/cb?code=…"). The query runs
 // from a "?", or a "#" right after a path, followed by a parameter's name and "=" up to
-// white space, a quote, an angle bracket, "|" or "#"; it is masked as a URL's query is, and
-// fixed.
+// white space, a quote, an angle bracket, "|", "#" or another "?" (a placeholder is read
+// whole); it is masked as a URL's query is, and fixed.
 func (r *Redactor) queryPass(s string) []seg {
 	if len(s) < 4 || strings.IndexAny(s, "?#") < 0 || strings.IndexByte(s, '=') < 0 {
 		return nil
@@ -278,8 +278,14 @@ func (r *Redactor) queryPass(s string) []seg {
 			continue
 		}
 		end := e
-		for end < len(s) && !strings.ContainsRune(" \t\n\f\r<>\"'`|#", rune(s[end])) {
-			end++ // a query ends at its fragment, which the next round reads
+		for end < len(s) && !strings.ContainsRune(" \t\n\f\r<>\"'`|#?", rune(s[end])) {
+			if strings.HasPrefix(s[end:], "{{") { // a placeholder, perhaps with spaces: whole
+				if c := strings.Index(s[end:min(len(s), end+64)], "}}"); c > 0 {
+					end += c + 2
+					continue
+				}
+			}
+			end++ // a query ends at its fragment or at a second "?", which the next round reads
 		}
 		// The query is fixed, masked or not, as urlPass fixes a URL: the passes for prose
 		// would read its pairs otherwise the second time only.

@@ -334,8 +334,11 @@ func maskWith(red *redactor, err error) error {
 // names its own or it is the page the step acted on. The url stays empty when none of these
 // gives one.
 func onPage(st Step, cur, after string) Step {
+	// URLs are compared and stored without the white space around them (http://a/ and
+	// "http://a/ " are one page).
+	st.URL, after = strings.TrimSpace(st.URL), strings.TrimSpace(after)
 	if after == "" {
-		after = st.URLAfter
+		after = strings.TrimSpace(st.URLAfter)
 	}
 	switch {
 	case st.URL != "":

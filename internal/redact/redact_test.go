@@ -274,6 +274,7 @@ func TestText(t *testing.T) {
 		{"relative link code", "go to /oauth/callback?code=4/0AX4XfWhabc&scope=email.", "go to /oauth/callback?code={{token}}&scope=email."},
 		{"json-escaped url code", `{"url":"https:\/\/x.example\/cb?code=abc123\u0026state=xyz"}`, `{"url":"https:\/\/x.example\/cb?code={{token}}\u0026state=xyz"}`},
 		{"json-escaped ampersand", `https://x.example/cb?x=1\u0026code=abc123`, `https://x.example/cb?x=1\u0026code={{token}}`},
+		{"javascript-escaped ampersand", `location = "/cb?a=1\x26code=abc123"`, `location = "/cb?a=1\x26code={{token}}"`},
 		{"relative query stays", "see /p?id=42&color=red now", "see /p?id=42&color=red now"},
 		{"fragment code after a path", "go /cb#code=SplxlOBeZQQYbYS6WxSbIA&x=1 now", "go /cb#code={{token}}&x=1 now"},
 		{"fragment kept after a query", "/cb?code=abc#/dashboard", "/cb?code={{token}}#/dashboard"},

@@ -228,12 +228,14 @@ func (r *Redactor) query(q string) string {
 	if q == "" {
 		return q
 	}
-	if strings.Contains(q, `\u0026`) { // a query escaped for JSON: "x=1\u0026code=…"
-		parts := strings.Split(q, `\u0026`)
-		for i, p := range parts {
-			parts[i] = r.query(p)
+	for _, amp := range []string{`\u0026`, `\x26`} { // a query escaped for JSON or JavaScript: "x=1\u0026code=…"
+		if strings.Contains(q, amp) {
+			parts := strings.Split(q, amp)
+			for i, p := range parts {
+				parts[i] = r.query(p)
+			}
+			return strings.Join(parts, amp)
 		}
-		return strings.Join(parts, `\u0026`)
 	}
 	parts := strings.Split(q, "&")
 	changed := false

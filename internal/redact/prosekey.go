@@ -8,16 +8,17 @@ import (
 // proseKey finds a software key, a bearer code or recovery codes named in prose: "License
 // key: ABCD-EFGH-IJKL-MNOP", "my product key is 7X9QM-2LP8R-K4JTN-…", "Gift card code -
 // X7K9-M2P4-Q8R1", "Recovery codes: 8f3k-29dj, 1k2j-9dk2", "backup code 4821 3795",
-// "Windows 11 Pro key: …", "Lizenzschlüssel: …". Group 1 is the name of a key, of an activation or registration code
-// or of a code its bearer redeems (class [Secret]), group 2 that of a recovery or backup
-// code ([OTP]); the values follow the match (proseKeys reads them). A licence code ("License
-// code: Apache-2.0") and a product code (a shop's article number) name no secret.
+// "Windows 11 Pro key: …", "Lizenzschlüssel: …", a table's row "<td>License key</td><td>…".
+// Group 1 is the name of a key, of an activation or registration code or of a code its
+// bearer redeems (class [Secret]), group 2 that of a recovery or backup code ([OTP]); the
+// values follow the match (proseKeys reads them). A licence code ("License code:
+// Apache-2.0") and a product code (a shop's article number) name no secret.
 var proseKey = regexp.MustCompile(`(?i)\b(?:((?:licen[cs]e|product|serial|activation|registration|recovery|cd|steam|game|software|windows|office|setup)[ _-]?keys?|` +
 	`(?:windows|office)(?:\s+[\w.]{1,12}){1,3}?\s+(?:product\s+|licen[cs]e\s+)?keys?|` +
 	`(?:activation|registration|redemption|claim|gift[ _-]?card|giftcard)[ _-]?codes?|` +
 	`lizenzschlüssel|produktschlüssel|cl[ée] de (?:licence|produit)|clave de (?:producto|licencia))|` +
 	`((?:recovery|backup|scratch)[ _-]?codes?))` +
-	`(?:\s+(?:no\.|number))?["'*]*(?:[\s\x{00A0}]*\([^()\n]{1,40}\))?(?:[\s\x{00A0}]*#)?(?:\s+(?:is|are|was|were|lautet|ist|est|es)(?:\s+now)?\b)?` +
+	`(?:\s+(?:no\.|number))?["'*]*(?:\s*</t[dh]>\s*<td[^<>]{0,80}>)?(?:[\s\x{00A0}]*\([^()\n]{1,40}\))?(?:[\s\x{00A0}]*#)?(?:\s+(?:is|are|was|were|lautet|ist|est|es)(?:\s+now)?\b)?` +
 	`[\s\x{00A0}]*(?:[:=|]|[-–—]\s)?["'*]*[\s\x{00A0}]*`)
 
 // openers may stand before a key: quotes, a backtick, a bracket of a JSON list, markdown's

@@ -301,6 +301,7 @@ func TestText(t *testing.T) {
 		{"markdown bold key", "**License key:** 7X9QM-2LP8R-K4JTN", "**License key:** {{secret}}"},
 		{"key after a no-break space", "License key:\u00a07X9QM-2LP8R-K4JTN", "License key:\u00a0{{secret}}"},
 		{"key in a table", "| License key | 7X9QM-2LP8R-K4JTN |", "| License key | {{secret}} |"},
+		{"key in an html table", `<tr><th>License key</th> <td class="v">7X9QM-2LP8R-K4JTN</td></tr>`, `<tr><th>License key</th> <td class="v">{{secret}}</td></tr>`},
 		{"key with an edition", "License key (Pro): 7X9QM-2LP8R-K4JTN", "License key (Pro): {{secret}}"},
 		{"2fa setup key", "Setup key: JBSWY3DPEHPK3PXP", "Setup key: {{secret}}"},
 		{"indented bullets", "Recovery codes:\n  - 8f3k-29dj\n  - 1k2j-9dk2", "Recovery codes:\n  - {{otp}}\n  - {{otp_2}}"},

@@ -279,15 +279,21 @@ func (r *Redactor) queryPass(s string) []seg {
 		if e == q || e >= len(s) || s[e] != '=' || q-1 < b.last {
 			continue
 		}
+		// A query ends at its fragment ("#"); a fragment runs on past another "#", as in a
+		// URL. Both end at another "?", which the next round reads.
+		stop := " \t\n\f\r<>\"'`|#?"
+		if s[q-1] == '#' {
+			stop = " \t\n\f\r<>\"'`|?"
+		}
 		end := e
-		for end < len(s) && !strings.ContainsRune(" \t\n\f\r<>\"'`|#?", rune(s[end])) {
+		for end < len(s) && strings.IndexByte(stop, s[end]) < 0 {
 			if strings.HasPrefix(s[end:], "{{") { // a placeholder, perhaps with spaces: whole
 				if c := strings.Index(s[end:min(len(s), end+64)], "}}"); c > 0 {
 					end += c + 2
 					continue
 				}
 			}
-			end++ // a query ends at its fragment or at a second "?", which the next round reads
+			end++
 		}
 		// The query is fixed, masked or not, as urlPass fixes a URL: the passes for prose
 		// would read its pairs otherwise the second time only.

@@ -255,7 +255,7 @@ func (r *Redactor) query(q string) string {
 // read as a URL: a relative link ("/cb?code=…", "callback?token=…", "/cb#code=…") or a URL
 // whose slashes are escaped for JSON ("https:\/\/x.example\/cb?code=…"). The query runs
 // from a "?", or a "#" right after a path, followed by a parameter's name and "=" up to
-// white space, a quote, an angle bracket, "|", "#" or another "?" (a placeholder is read
+// white space, a quote, an angle bracket, "|" or, for a query, "#" (a placeholder is read
 // whole); it is masked as a URL's query is, and fixed.
 func (r *Redactor) queryPass(s string) []seg {
 	if len(s) < 4 || strings.IndexAny(s, "?#") < 0 || strings.IndexByte(s, '=') < 0 {
@@ -279,11 +279,12 @@ func (r *Redactor) queryPass(s string) []seg {
 		if e == q || e >= len(s) || s[e] != '=' || q-1 < b.last {
 			continue
 		}
-		// A query ends at its fragment ("#"); a fragment runs on past another "#", as in a
-		// URL. Both end at another "?", which the next round reads.
-		stop := " \t\n\f\r<>\"'`|#?"
+		// A query ends at its fragment ("#"); a fragment runs on past another "#" and a query
+		// past another "?", as in a URL: a string read here as text is read as a URL once a
+		// control character in it is masked, and must come out the same.
+		stop := " \t\n\f\r<>\"'`|#"
 		if s[q-1] == '#' {
-			stop = " \t\n\f\r<>\"'`|?"
+			stop = " \t\n\f\r<>\"'`|"
 		}
 		end := e
 		for end < len(s) && strings.IndexByte(stop, s[end]) < 0 {

@@ -17,7 +17,7 @@ import (
 
 func siteOf(raw string) (string, error)        { return urlpattern.Site(raw) }
 func derivePattern(raw string) (string, error) { return urlpattern.Derive(raw) }
-func derivePage(raw string) urlpattern.Page    { return urlpattern.DerivePage(raw) }
+func derivePage(raw string) page               { return urlpattern.DerivePage(raw) }
 
 func samePage(a, b string) bool               { return urlpattern.SamePage(a, b) }
 func hasAppRoute(raw string) bool             { return urlpattern.HasAppRoute(raw) }
@@ -254,3 +254,7 @@ func traceLoops(steps []Step) []string {
 	}
 	return out
 }
+
+// page is what extraction derives from one page URL: its site, URL pattern, slug pattern
+// and origin, each "" when the URL has none (urlpattern.Page).
+type page = urlpattern.Page

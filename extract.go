@@ -121,23 +121,14 @@ type extractInput struct {
 	pages map[string]*page
 }
 
-// page is what extraction derives from one page URL: its site, URL pattern and origin,
-// each "" when the URL has none.
-type page struct {
-	Site, Pattern, Origin string
-	// SlugPattern is the pattern of the page before title slugs were left out of patterns
-	// (urlpattern.DeriveWithSlugs), or Pattern when the page has none.
-	SlugPattern string
-}
-
 // page returns the site, URL pattern and origin of the page at raw, each computed once per
 // extraction.
 func (in *extractInput) page(raw string) *page {
 	if p, ok := in.pages[raw]; ok {
 		return p
 	}
-	d := derivePage(raw)
-	p := &page{Site: d.Site, Pattern: d.Pattern, Origin: d.Origin, SlugPattern: d.SlugPattern}
+	p := new(page)
+	*p = derivePage(raw)
 	if in.pages != nil {
 		in.pages[raw] = p
 	}

@@ -322,16 +322,15 @@ func (r *Redactor) param(p string, inPath bool) string {
 	if !ok {
 		return r.urlValue(p, inPath, false)
 	}
-	// "&amp;" or "&#38;" of a URL in HTML leaves "amp;" or "#38;" before the name.
-	key := strings.ToLower(unescape(k, inPath))
-	key = strings.TrimPrefix(strings.TrimPrefix(key, "amp;"), "#38;")
+	name := withoutEntity(unescape(k, inPath))
+	key := strings.ToLower(name)
 	if SensitiveParam(key) {
 		if v == "" || IsPlaceholder(unescape(v, inPath)) {
 			return p
 		}
 		return k + "=" + r.mask(unescape(v, inPath), pairClass(key))
 	}
-	if dec := unescape(v, inPath); randomParam(unescape(k, inPath)) && machineMade(dec) && !IsPlaceholder(dec) {
+	if dec := unescape(v, inPath); randomParam(name) && machineMade(dec) && !IsPlaceholder(dec) {
 		return k + "=" + r.mask(dec, Token)
 	}
 	phone := false
@@ -483,14 +482,20 @@ var sensitiveParams = map[string]bool{
 var randomParams = map[string]bool{"state": true, "nonce": true, "relaystate": true, "relay_state": true,
 	"oauth_state": true, "session_state": true}
 
-// randomParam reports whether a parameter's name is one of randomParams or ends in the word
-// "state" or "nonce" (authState, csrf_state, oidc_nonce).
-func randomParam(name string) bool {
+// withoutEntity returns a parameter's name without the "amp;" or "#38;" that "&amp;" or
+// "&#38;" of a URL in HTML leaves before it, in the case it was written.
+func withoutEntity(name string) string {
 	for _, p := range []string{"amp;", "#38;"} {
 		if len(name) > len(p) && strings.EqualFold(name[:len(p)], p) {
 			name = name[len(p):]
 		}
 	}
+	return name
+}
+
+// randomParam reports whether a parameter's name (withoutEntity) is one of randomParams or
+// ends in the word "state" or "nonce" (authState, csrf_state, oidc_nonce).
+func randomParam(name string) bool {
 	if randomParams[strings.ToLower(name)] {
 		return true
 	}

@@ -71,7 +71,6 @@ func (r *Redactor) textOnce(s string) string {
 	segs = apply(segs, r.snapshotFieldPass)
 	segs = apply(segs, r.htmlPasswordPass)
 	segs = apply(segs, r.urlPass)
-	segs = apply(segs, r.queryPass) // before placeholders split a query up
 	segs = apply(segs, placeholderPass)
 	return join(r.plainPasses(segs))
 }
@@ -101,7 +100,6 @@ func (r *Redactor) textNoURL(s string) string {
 	segs := apply([]seg{{s: s}}, r.headerLinePass)
 	segs = apply(segs, r.snapshotFieldPass)
 	segs = apply(segs, r.htmlPasswordPass)
-	segs = apply(segs, r.queryPass)
 	segs = apply(segs, placeholderPass)
 	return join(r.plainPasses(segs))
 }

@@ -251,59 +251,6 @@ func (r *Redactor) query(q string) string {
 	return strings.Join(parts, "&")
 }
 
-// queryPass masks the credential parameters of a query string in text that urlPass did not
-// read as a URL: a relative link ("/cb?code=…", "callback?token=…") or a URL whose slashes
-// are escaped for JSON ("https:\/\/x.example\/cb?code=…"). The query runs from a "?"
-// followed by a parameter's name and "=" up to white space, a quote, an angle bracket, "|"
-// or "#" (a placeholder is read whole); it is masked as a URL's query is, and fixed. A
-// fragment's parameters in text ("/cb#code=…") are not read: a "#" there may be masked by
-// a later pass, and the text read otherwise the second time.
-func (r *Redactor) queryPass(s string) []seg {
-	if len(s) < 4 || strings.IndexByte(s, '?') < 0 || strings.IndexByte(s, '=') < 0 {
-		return nil
-	}
-	b := builder{s: s}
-	for from := 0; from < len(s); {
-		k := strings.IndexByte(s[from:], '?')
-		if k < 0 {
-			break
-		}
-		q := from + k + 1
-		from = q
-		e := q
-		for e < len(s) && (isKeyByte(s[e]) || s[e] >= 'A' && s[e] <= 'Z' || s[e] == '%') {
-			e++
-		}
-		if e == q || e >= len(s) || s[e] != '=' || q-1 < b.last {
-			continue
-		}
-		// A query ends at its fragment ("#") and runs on past another "?", as in a URL.
-		const stop = " \t\n\f\r<>\"'`|#"
-		end := e
-		for end < len(s) && strings.IndexByte(stop, s[end]) < 0 {
-			if strings.HasPrefix(s[end:], "{{") { // a placeholder, perhaps with spaces: whole
-				if c := strings.Index(s[end:min(len(s), end+64)], "}}"); c > 0 {
-					end += c + 2
-					continue
-				}
-			}
-			end++
-		}
-		// The query is fixed, masked or not, as urlPass fixes a URL: the passes for prose
-		// would read its pairs otherwise the second time only. One with a control character
-		// is left to them: URL reads a string that has one as text, and as a URL once the
-		// character is masked, which would read the query to other ends.
-		qs := trimURLTail(s[q:end])
-		if strings.IndexFunc(qs, unicode.IsControl) >= 0 {
-			from = q + len(qs)
-			continue
-		}
-		b.add(q, q+len(qs), r.query(qs))
-		from = q + len(qs)
-	}
-	return b.done()
-}
-
 // fragment masks a fragment (without "#"): parameters when it has "?" or "=", path
 // segments otherwise.
 func (r *Redactor) fragment(f string) string {

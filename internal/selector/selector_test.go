@@ -148,6 +148,9 @@ func TestStabilise(t *testing.T) {
 		{`a.nav-link.active[href="/acme/widget/issues"]`, `a[href="/acme/widget/issues"]`, true},
 		{`outer-element >>> inner-element >>> #inner-input`, `outer-element >> inner-element >> #inner-input`, true},
 		{`#a .b, #c .sc-xyzAbc`, `#a .b`, true},
+		{`#step\32+div > .Title`, `#step\32  .Title`, true}, // the escape takes one space as its end
+		{`#checkout\31 > div > .Total`, `#checkout\31  .Total`, true},
+		{`#a\\0 .Total`, `#a\\0 .Total`, true}, // an escaped backslash and a digit: no escape
 		{`div.active img`, ``, false},
 		{`li:nth-of-type(2) > a`, ``, false},
 		{`css=#rso > .MjjYud:nth-child(1) .LC20lb`, ``, false},

@@ -120,7 +120,7 @@ func stabiliseComplex(c complexSel) (string, bool) {
 			if len(sub.parts) == 0 {
 				return "", false
 			}
-			return render(tight(clean[i])) + " " + render(sub), true
+			return descendant(render(tight(clean[i])), render(sub)), true
 		}
 	}
 	if len(sub.parts) > 0 && rateCompound(sub).ident >= meaningfulIdent {
@@ -131,7 +131,7 @@ func stabiliseComplex(c complexSel) (string, bool) {
 			if len(sub.parts) == 0 {
 				return "", false
 			}
-			return render(clean[i]) + " " + render(sub), true
+			return descendant(render(clean[i]), render(sub)), true
 		}
 	}
 	return "", false
@@ -192,6 +192,35 @@ func tight(cp compound) compound {
 		}
 	}
 	return out
+}
+
+// descendant joins an ancestor and a subject with a descendant combinator. A hex escape at
+// the ancestor's end ("#\:r\0") would take the one space as its own end and fuse the two
+// into one compound, so it gets a second.
+func descendant(anc, sub string) string {
+	if openHexEscape(anc) {
+		return anc + "  " + sub
+	}
+	return anc + " " + sub
+}
+
+// openHexEscape reports whether s ends in a CSS hex escape of 1–6 digits that one white
+// space after it would end (CSS Syntax §4.3.7): "\0", "a\31", not "\\0" (an escaped
+// backslash and a digit) nor "\0000001" (the escape ended after six digits).
+func openHexEscape(s string) bool {
+	i := len(s)
+	for i > 0 && isHex(s[i-1]) {
+		i--
+	}
+	digits := len(s) - i
+	if digits == 0 || digits > 6 {
+		return false
+	}
+	n := 0 // the backslashes in a row before the digits: an odd count escapes them
+	for k := i - 1; k >= 0 && s[k] == '\\'; k-- {
+		n++
+	}
+	return n%2 == 1
 }
 
 func render(cp compound) string {

@@ -14,6 +14,7 @@ var fuzzSeeds = []string{
 	"card 4111 1111 1111 1111 ssn 123-45-6789", "{{email}} {first_name} ${KEY_ENTER}",
 	"https://alice:pw@example.com/cb?code=abc#access_token=xyz", "{a@b.co}", "{{{email}}}",
 	"Password: must be 8 characters", "x\xffy@z.com", "CVV 123", "-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----",
+	"/cb?code=4/0AX&ticket=ST-1.", `\/cb?a=1\u0026code=x`, "/cb?x=1&amp;pass=y", "zip code=94107",
 }
 
 // FuzzText checks that Text never panics, keeps valid UTF-8 valid, and is idempotent: a

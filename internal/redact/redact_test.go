@@ -514,6 +514,9 @@ func TestURL(t *testing.T) {
 		{"https://x.example/cb?authState=Zx9Qm2Lp8Rt4Vw6Yb1Nc3Hd5&csrf_state=Qm2Lp8Rt4Vw6Yb1Nc3Hd5Zx9", "https://x.example/cb?authState={{token}}&csrf_state={{token}}"},
 		{"https://x.example/p?state=Model-X200T-2024-Blue", "https://x.example/p?state=Model-X200T-2024-Blue"},
 		{"https://x.example/p?state=in_progress_v2_2024Q1", "https://x.example/p?state=in_progress_v2_2024Q1"},
+		{"https://x.example/cb?a=1?token=abcdef123&b=2", "https://x.example/cb?a=1?token={{token}}&b=2"}, // a second "?"
+		{"https://x.example/cb?next=%2Fhome%3Fcode%3Dabcdef123", "https://x.example/cb?next=%2Fhome%3Fcode%3D{{token}}"},
+		{"https://x.example/s?q=what+is+a+code%3F&page=2", "https://x.example/s?q=what+is+a+code%3F&page=2"},
 		{"https://example.com/stores?state=CA&city=Fresno", "https://example.com/stores?state=CA&city=Fresno"},
 		{"https://example.com/cb?code_verifier=dBjftJeZ4CVPmB92K27uhbUJU1p1r_wW1gFWFOEjXk", "https://example.com/cb?code_verifier={{token}}"},
 		{"https://example.com/?Access_Token=abc&TOKEN=def", "https://example.com/?Access_Token={{token}}&TOKEN={{token}}"},

@@ -357,10 +357,12 @@ func (r *Redactor) urlValue(raw string, inPath, phone bool) string {
 // through one is not acceptable, SPEC §8).
 const maxNested = 3
 
-// inside masks tokens, e-mail addresses and remembered secrets within s.
+// inside masks tokens, credential parameters after a second "?" ("a=1?token=…", which
+// a server reads as a's value), e-mail addresses and remembered secrets within s.
 func (r *Redactor) inside(s string) string {
 	segs := apply([]seg{{s: s}}, placeholderPass)
 	segs = apply(segs, r.tokenPass)
+	segs = apply(segs, r.linkParamPass)
 	segs = apply(segs, r.emailPass)
 	segs = r.rememberedPass(segs) // nothing when nothing is remembered
 	return join(segs)

@@ -1,24 +1,30 @@
 package redact
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 )
 
 // linkParamPass masks the values of credential parameters (SensitiveParam) in links
-// without a scheme, which urlPass does not see: "/oauth/callback?code=4/0AX4…",
-// "cb?x=1&ticket=ST-…", an href escaped for JSON ("\/cb?code=…\u0026state=…") or HTML
-// ("…&amp;code=…"). A parameter counts only where a query puts one: right after "?",
-// "&", "&amp;", "&#38;", "\u0026" or "\x26" in the same piece of text, so that prose
-// ("zip code=12345") stays. The value runs to "&", "#", a backslash, white space, a
-// quote, an angle bracket or a control character, less the punctuation that ends a
-// sentence. Whether a parameter is masked depends on its name alone, never on its value
-// (unlike state and nonce in absolute URLs, left to the passes for prose here): a second
-// reading then finds the same names and only placeholders for values, so
-// Text(Text(s)) == Text(s).
+// without a scheme, which urlPass does not see: "/oauth/callback?code=4/0AX…",
+// "/cb#code=…", "cb?x=1&ticket=ST-…", an href escaped for JSON ("\/cb?a=1\u0026code=…")
+// or HTML ("…&amp;code=…", "&#038;code=…"), a name percent-encoded
+// ("user%5Bpassword%5D=…"). A parameter counts only where a query or fragment puts one:
+// right after "?", "#", "&", an HTML entity of "&" or the escapes "\u0026" and "\x26" in
+// the same piece of text, so that prose ("zip code=94107") stays. The value runs to "&",
+// "#", white space, a quote, an angle bracket, a control character or an escape other
+// than "\/" and "\uXXXX" of a character a URL holds, less the punctuation that ends a
+// sentence.
+//
+// Names that plain parameters take too (weakParams: "?code=404", "?key=F5",
+// "?ticket=1234") are masked only when the value is machine-made (machineMade) or, for
+// code, 6–8 digits (a code mailed in a link); in absolute URLs they are always masked
+// (SPEC §8), where a query is more often an app's own. The value of another parameter
+// with an encoded query inside ("?return_to=%2Fcb%3Fcode%3D…") is read as a URL value.
 func (r *Redactor) linkParamPass(s string) []seg {
-	if !strings.ContainsAny(s, "?&") {
+	if !strings.ContainsAny(s, "?&#") {
 		return nil
 	}
 	b := builder{s: s}
@@ -33,40 +39,69 @@ func (r *Redactor) linkParamPass(s string) []seg {
 		for st > 0 && eq-st < 64 && isParamByte(s[st-1]) {
 			st--
 		}
-		name, ok := linkParamName(s, st, eq)
-		if !ok || st < b.last || !SensitiveParam(name) {
+		raw, ok := linkParamName(s, st, eq)
+		if !ok || st < b.last {
 			continue
 		}
-		i, j := eq+1, linkValueEnd(s, eq+1)
+		i, j := linkValueStart(s, eq+1), linkValueEnd(s, eq+1)
+		if j <= i {
+			continue
+		}
+		name := unescape(raw, false)
 		v := unescape(s[i:j], false)
-		if strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) {
+		var repl string
+		switch {
+		case strings.Trim(v, "*•x.") == "" || IsPlaceholder(v):
+			continue
+		case SensitiveParam(name):
+			low := strings.ToLower(name)
+			if weakParams[low] && !machineMade(v) && !(low == "code" && isDigits(v) && len(v) >= 6 && len(v) <= 8) {
+				continue
+			}
+			repl = r.mask(v, pairClass(low))
+		case encodedQuery(s[i:j]) && r.nested < maxNested:
+			r.nested++
+			repl = r.urlValue(s[i:j], false, false)
+			r.nested--
+			if repl == s[i:j] {
+				continue
+			}
+		default:
 			continue
 		}
-		if b.add(i, j, r.mask(v, pairClass(strings.ToLower(name)))) {
+		if b.add(i, j, repl) {
 			from = j
 		}
 	}
 	return b.done()
 }
 
+// weakParams are credential names (SensitiveParam) that plain parameters of a site take
+// too; in a link without a scheme their value must look made by a machine.
+var weakParams = map[string]bool{"code": true, "key": true, "ticket": true, "magic": true, "assertion": true, "sas": true}
+
 // isParamByte reports whether c may be part of a query parameter's name here: ASCII
-// letters, digits, "_", "-", ".", "[" and "]" (user[token]).
+// letters, digits, "_", "-", ".", "[", "]" (user[token]) and "%" (user%5Btoken%5D).
 func isParamByte(c byte) bool {
-	return isAlnum(c) || c == '_' || c == '-' || c == '.' || c == '[' || c == ']'
+	return isAlnum(c) || c == '_' || c == '-' || c == '.' || c == '[' || c == ']' || c == '%'
 }
 
+// entityAmp matches an HTML character reference of "&" at the end of a text, repeated
+// escaping included: "&amp;", "&AMP;", "&#38;", "&#038;", "&#x26;", "&amp;amp;".
+var entityAmp = regexp.MustCompile(`(?i)&(?:amp;)*(?:amp|#0*38|#x0*26);$`)
+
 // linkParamName returns the name s[st:eq] when a query separator comes right before it:
-// "?", "&", the entities "&amp;" and "&#38;", or the escapes "\u0026" and "\x26" (whose
-// hex digits the name's scan took in: "u0026code" is "code").
+// "?", "#", "&", an HTML entity of "&" (entityAmp), or the escapes "\u0026" and "\x26"
+// (whose hex digits the name's scan took in: "u0026code" is "code").
 func linkParamName(s string, st, eq int) (string, bool) {
 	if st == eq || st == 0 {
 		return "", false
 	}
 	switch s[st-1] {
-	case '?', '&':
+	case '?', '&', '#':
 		return s[st:eq], true
 	case ';':
-		if strings.HasSuffix(s[:st], "&amp;") || strings.HasSuffix(s[:st], "&#38;") {
+		if entityAmp.MatchString(s[max(0, st-24):st]) {
 			return s[st:eq], true
 		}
 	case '\\':
@@ -79,12 +114,27 @@ func linkParamName(s string, st, eq int) (string, bool) {
 	return "", false
 }
 
+// linkValueStart skips the opening brackets of a value written in them ("code=(…)").
+func linkValueStart(s string, i int) int {
+	for i < len(s) && strings.IndexByte("([{", s[i]) >= 0 {
+		i++
+	}
+	return i
+}
+
 // linkValueEnd returns where the value of a link parameter that starts at s[i] ends.
 func linkValueEnd(s string, i int) int {
 	j := i
 	for j < len(s) {
+		if s[j] == '\\' {
+			if n := urlEscape(s[j:]); n > 0 {
+				j += n
+				continue
+			}
+			break
+		}
 		c, size := utf8.DecodeRuneInString(s[j:])
-		if strings.ContainsRune("&#\\\"'`<>", c) || unicode.IsSpace(c) || unicode.IsControl(c) {
+		if strings.ContainsRune("&#\"'`<>", c) || unicode.IsSpace(c) || unicode.IsControl(c) {
 			break
 		}
 		j += size
@@ -93,4 +143,35 @@ func linkValueEnd(s string, i int) int {
 		j-- // the end of a sentence or of the brackets around the link
 	}
 	return j
+}
+
+// urlEscape returns the length of a JSON or JavaScript escape at the start of s that a
+// URL's value may hold ("\/", "\u002b"), or 0 for one that ends the value: "\u0026"
+// ("&"), an escaped quote, angle bracket, white space or control character.
+func urlEscape(s string) int {
+	if len(s) >= 2 && s[1] == '/' {
+		return 2
+	}
+	if len(s) < 6 || s[1] != 'u' {
+		return 0
+	}
+	var c rune
+	for _, h := range s[2:6] {
+		d := strings.IndexRune("0123456789abcdef", unicode.ToLower(h))
+		if d < 0 {
+			return 0
+		}
+		c = c<<4 | rune(d)
+	}
+	if c <= ' ' || c >= 0x7f || strings.ContainsRune("&#\"'`<>\\", c) {
+		return 0
+	}
+	return 6
+}
+
+// encodedQuery reports whether a raw value holds a percent-encoded "?" or "&": a link
+// with a query inside it.
+func encodedQuery(v string) bool {
+	low := strings.ToLower(v)
+	return strings.Contains(low, "%3f") || strings.Contains(low, "%26")
 }

@@ -2,6 +2,7 @@ package redact
 
 import (
 	"net/url"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -369,18 +370,94 @@ func (r *Redactor) inside(s string) string {
 }
 
 // reescape writes out, the redacted form of dec, the decoded value written as raw: as it
-// is when raw was not percent-encoded, else encoded again, placeholders kept readable
-// ("{{token}}").
+// is when raw was not percent-encoded, else with each character that out keeps from dec
+// written as raw wrote it ("%40" stays "%40", "!" stays "!") and placeholders readable
+// ("{{token}}"), so that a second reading of the result finds what the first found. Where
+// out cannot be lined up with dec, the rest is percent-encoded afresh.
 func reescape(raw, dec, out string, inPath bool) string {
 	if dec == raw {
 		return out
 	}
-	if inPath {
-		out = url.PathEscape(out)
-	} else {
-		out = url.QueryEscape(out)
+	units := rawUnits(raw, dec, inPath)
+	if units == nil {
+		return escapeFresh(out, inPath)
 	}
-	return strings.NewReplacer("%7B%7B", "{{", "%7D%7D", "}}").Replace(out)
+	var b strings.Builder
+	k := 0 // the position in dec of out[i]
+	for i := 0; i < len(out); {
+		if m := matchAt(placeholderAt, out, i, 160); m != nil && !strings.HasPrefix(dec[k:], out[m[0]:m[1]]) {
+			b.WriteString(out[m[0]:m[1]])
+			i = m[1]
+			// The masked value ends where the text that follows the placeholder is found.
+			lit := out[i:]
+			if n := strings.Index(lit, "{"); n >= 0 {
+				lit = lit[:n]
+			}
+			if lit == "" {
+				continue
+			}
+			p := strings.Index(dec[k:], lit)
+			if p < 0 {
+				b.WriteString(escapeFresh(out[i:], inPath))
+				break
+			}
+			k += p
+			continue
+		}
+		if k >= len(dec) || out[i] != dec[k] {
+			b.WriteString(escapeFresh(out[i:], inPath))
+			break
+		}
+		b.WriteString(units[k])
+		i++
+		k++
+	}
+	return b.String()
+}
+
+// rawUnits returns, for each byte of dec, the text of raw that decodes to it ("%40" for
+// "@", "+" for " " in a query), or nil when raw does not decode to dec byte for byte.
+func rawUnits(raw, dec string, inPath bool) []string {
+	units := make([]string, 0, len(dec))
+	for i := 0; i < len(raw); {
+		u, c := raw[i:i+1], raw[i]
+		switch {
+		case c == '%' && i+2 < len(raw) && isHex(raw[i+1:i+3]):
+			u, c = raw[i:i+3], unhex(raw[i+1])<<4|unhex(raw[i+2])
+		case c == '+' && !inPath:
+			c = ' '
+		}
+		if len(units) >= len(dec) || dec[len(units)] != c {
+			return nil
+		}
+		units = append(units, u)
+		i += len(u)
+	}
+	if len(units) != len(dec) {
+		return nil
+	}
+	return units
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c >= 'a':
+		return c - 'a' + 10
+	}
+	return c - 'A' + 10
+}
+
+// escapeFresh percent-encodes s as a path segment or a query component, placeholders
+// kept readable.
+func escapeFresh(s string, inPath bool) string {
+	if inPath {
+		s = url.PathEscape(s)
+	} else {
+		s = url.QueryEscape(s)
+	}
+	return strings.NewReplacer("%7B%7B", "{{", "%7D%7D", "}}").Replace(s)
 }
 
 // unescape decodes a URL component, or returns it as it is when it is not valid
@@ -422,6 +499,7 @@ var sensitiveParams = map[string]bool{
 	"verification_code": true, "auth_code": true, "authorization_code": true,
 	"authorization": true, "hmac": true, "magiclink": true, "magic": true, "sessionkey": true,
 	"session_key": true, "session-key": true, "code_verifier": true, "client_assertion": true,
+	"samlart": true,
 }
 
 // randomParams are URL parameter names that carry an anti-forgery value in a sign-in flow
@@ -431,16 +509,19 @@ var sensitiveParams = map[string]bool{
 var randomParams = map[string]bool{"state": true, "nonce": true, "relaystate": true, "relay_state": true,
 	"oauth_state": true, "session_state": true}
 
-// withoutEntity returns a parameter's name without the "amp;" or "#38;" that "&amp;" or
-// "&#38;" of a URL in HTML leaves before it, in the case it was written.
+// withoutEntity returns a parameter's name without what an HTML character reference of
+// "&" leaves before it: "amp;" of "&amp;" (also repeated, "&amp;amp;"), "#38;" or "#038;",
+// "#x26;", and after the "#" a URL's fragment begins at, "038;" or "x26;".
 func withoutEntity(name string) string {
-	for _, p := range []string{"amp;", "#38;"} {
-		if len(name) > len(p) && strings.EqualFold(name[:len(p)], p) {
-			name = name[len(p):]
-		}
+	if m := entityRest.FindStringIndex(name); m != nil && m[1] < len(name) {
+		return name[m[1]:]
 	}
 	return name
 }
+
+// entityRest matches the rest of an HTML character reference of "&" at the start of a
+// name (see withoutEntity).
+var entityRest = regexp.MustCompile(`^(?i)(?:amp;)*(?:amp|#?0*38|#?x0*26);`)
 
 // randomParam reports whether a parameter's name (withoutEntity) is one of randomParams or
 // ends in the word "state" or "nonce" (authState, csrf_state, oidc_nonce).
@@ -526,15 +607,16 @@ var sensitiveWords = map[string]bool{
 	"token": true, "secret": true, "password": true, "passwd": true, "pwd": true,
 	"signature": true, "credential": true, "credentials": true, "jwt": true, "otp": true,
 	"apikey": true, "sessionid": true, "passcode": true, "sig": true, "hmac": true,
-	"authorization": true, "sessionkey": true, "magiclink": true,
+	"authorization": true, "sessionkey": true, "magiclink": true, "appkey": true,
 }
 
 // SensitiveParam reports whether a URL query, fragment or path parameter of this name
 // carries a credential (SPEC §8): token, access_token, id_token, key, api_key, apikey, sig,
 // signature, session, sessionid, sid, code, auth, password, pass, pwd, secret, jwt, otp,
 // ticket, jsessionid, X-Amz-Signature, … compared case-insensitively; any name with a
-// word such as "token", "secret", "password", "signature", "credential"; and names ending
-// in api/access/secret/private/client key or auth/verification/access code.
+// word such as "token", "secret", "password", "signature", "credential"; names ending in
+// api/access/secret/private/client/app/reset key or auth/verification/access/confirmation/
+// reset/login/one-time code; SAMLart.
 func SensitiveParam(name string) bool {
 	orig := strings.TrimSpace(name)
 	name = strings.ToLower(orig)
@@ -565,12 +647,14 @@ func SensitiveParam(name string) bool {
 		switch w {
 		case "key":
 			switch prev {
-			case "api", "access", "secret", "private", "auth", "client", "license", "licence", "subscription", "signing", "encryption", "session":
+			case "api", "access", "secret", "private", "auth", "client", "license", "licence", "subscription", "signing", "encryption", "session",
+				"app", "reset", "activation", "recovery", "master":
 				return true
 			}
 		case "code":
 			switch prev {
-			case "auth", "otp", "verification", "access", "authorization", "oauth", "mfa", "sms":
+			case "auth", "otp", "verification", "access", "authorization", "oauth", "mfa", "sms", "confirmation",
+				"reset", "login", "signin", "activation", "recovery", "time", "magic", "security", "totp":
 				return true
 			}
 		case "id":

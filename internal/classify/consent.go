@@ -19,10 +19,16 @@ var consentTexts = setOfNormalized(
 	"accepteren", "aceitar", "aceitar tudo", "принять", "принять все", "согласен", "ok, got it",
 )
 
-// consentWords mark a target that belongs to a consent banner.
-var consentWords = []string{"cookie", "consent", "gdpr", "onetrust", "cookiebot", "cybotcookiebot",
+// consentVendors mark a target that belongs to a consent banner: consent managers' names
+// and class names.
+var consentVendors = []string{"gdpr", "onetrust", "cookiebot", "cybotcookiebot",
 	"didomi", "trustarc", "truste", "usercentrics", "quantcast", "qc-cmp", "sp_choice",
 	"cc-allow", "cc-accept", "cc-dismiss", "klaro", "iubenda", "osano", "termly", "l2aglb"}
+
+// dismissTexts are the names of a button that closes a banner it is in (inside an element
+// named "cookies" only: elsewhere they close anything).
+var dismissTexts = setOfNormalized("", "ok", "okay", "got it", "close", "x", "×", "✕", "continue",
+	"understood", "i understand", "dismiss", "accept", "agree", "allow", "save", "confirm")
 
 // consentActions are the verbs of a consent button, in a selector or text.
 var consentActions = []string{"accept", "agree", "allow", "consent", "reject", "decline", "deny",
@@ -47,7 +53,8 @@ func IsConsentClick(text, selector string) bool {
 	_, whole := consentTexts[strings.Trim(t, " .!")]
 	consent := whole ||
 		strings.Contains(t, "cookie") && containsAny(t, consentActions...) || // "Accept the cookies", "Only allow essential cookies"
-		containsAny(sel, consentWords...) // #onetrust-accept-btn-handler, [id*=cookie], #L2AGLb
+		containsAny(sel, consentVendors...) || // #onetrust-accept-btn-handler, #L2AGLb
+		consentSelector(sel, t) // #cookie-accept, .cookie-banner button, #cookies button.close
 	// Most clicks are not on a banner: the exclusions are only looked for in the few that are.
 	return consent && !containsAny(t, notConsent...) && !containsAny(sel, notConsent...)
 }
@@ -58,4 +65,40 @@ func setOfNormalized(words ...string) map[string]struct{} {
 		m[frictionText(w)] = struct{}{}
 	}
 	return m
+}
+
+// consentSelector reports whether selector sel (normalised) names a consent banner's
+// button by the words "cookie" or "consent": joined to a banner's word or a consent verb
+// ("#cookie-accept", ".cookie-banner button", "#CookieConsent", "[id*=cookie-notice]"), or
+// as a whole name ("#cookies button") when the target's text only dismisses (dismissTexts
+// or consentTexts). A shop's "[data-product=oatmeal-cookies]" or "a[href=/shop/cookies]"
+// with the text "Cookies", a form's "input[name=consent]" are not.
+func consentSelector(sel, text string) bool {
+	for _, w := range []string{"cookie", "consent"} {
+		for off := 0; ; {
+			k := strings.Index(sel[off:], w)
+			if k < 0 {
+				break
+			}
+			i := off + k
+			off = i + len(w)
+			st, en := i, off
+			for st > 0 && nameByte(sel[st-1]) {
+				st--
+			}
+			for en < len(sel) && nameByte(sel[en]) {
+				en++
+			}
+			rest := sel[st:i] + " " + sel[off:en]
+			if containsAny(rest, bannerWords...) || containsAny(rest, consentActions...) {
+				return true
+			}
+			_, dismiss := dismissTexts[strings.Trim(text, " .!")]
+			_, answer := consentTexts[strings.Trim(text, " .!")]
+			if strings.Trim(rest, " s-_") == "" && (dismiss || answer) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -99,8 +99,10 @@ var rootCauses = []frictionRule{
 			"melden sie sich an, um fortzufahren", "connectez-vous pour continuer",
 			"inicia sesion para continuar", "войдите, чтобы продолжить"}},
 	{class: CookieBanner,
-		// "cookie" and "consent" unless the error speaks of HTTP cookies or an OAuth consent
-		// (httpCookieTalk): an element of a banner (id="cookies", class="cookieBar") names it.
+		// "cookie" and "consent" when they name a banner (bannerMention: the element that took
+		// the click, class="cookieBar", "cookie banner"), not a shop's cookies or a form's
+		// consent box, and the error does not speak of HTTP cookies or an OAuth consent
+		// (httpCookieTalk).
 		err: []string{"cookie", "consent", "onetrust", "cookiebot", "didomi", "trustarc",
 			"usercentrics", "quantcast", "sp_message", "gdpr", "alle akzeptieren", "accept all",
 			"tout accepter", "aceptar todo", "accetta tutto", "before you continue to google",
@@ -305,7 +307,7 @@ func ruleMatches(r frictionRule, e, hp, page string) bool {
 			continue
 		}
 		if strings.Contains(e, s) {
-			if r.class == CookieBanner && (s == "cookie" || s == "consent") && httpCookieTalk(e) {
+			if r.class == CookieBanner && (s == "cookie" || s == "consent") && (httpCookieTalk(e) || !bannerMention(e, s)) {
 				continue
 			}
 			return true
@@ -425,4 +427,55 @@ func httpCookieTalk(e string) bool {
 		// an OAuth or identity provider's consent, a consent form
 		"consent_required", "oauth", "consent screen", "admin consent", "interaction_required", "identity provider",
 		"declined consent", "aadsts", "consent form")
+}
+
+// bannerMention reports whether the word w ("cookie" or "consent") in error text e (lower
+// case) names a banner rather than what the agent was after (a shop's "Oatmeal Cookies",
+// a form's consent checkbox): it is in the element that took the click ("Other element
+// would receive the click: <div id="cookies">", "<div id="cookie-notice">…</div>
+// intercepts pointer events"), or a banner's word is joined to it or follows it
+// ("cookie-banner", "cookieBar", "CookieConsent", "cookie banner", "consent dialog").
+func bannerMention(e, w string) bool {
+	if i := strings.Index(e, "would receive the click"); i >= 0 && strings.Contains(e[i:], w) {
+		return true
+	}
+	for line := range strings.Lines(e) {
+		if containsAny(line, "intercepts pointer events", "click intercepted", "obscures it", "is obscured by", "is covered by") &&
+			strings.Contains(line, w) {
+			return true
+		}
+	}
+	for off := 0; ; {
+		k := strings.Index(e[off:], w)
+		if k < 0 {
+			return false
+		}
+		i := off + k
+		off = i + len(w)
+		st, en := i, off
+		for st > 0 && nameByte(e[st-1]) {
+			st--
+		}
+		for en < len(e) && nameByte(e[en]) {
+			en++
+		}
+		next := strings.TrimLeft(e[en:], " ")
+		n := 0
+		for n < len(next) && nameByte(next[n]) {
+			n++
+		}
+		if containsAny(e[st:i]+" "+e[off:en]+" "+next[:n], bannerWords...) {
+			return true
+		}
+	}
+}
+
+// bannerWords are the words that make "cookie" or "consent" beside them a banner.
+var bannerWords = []string{"banner", "bar", "notice", "consent", "popup", "pop-up", "modal", "dialog",
+	"overlay", "wall", "law", "layer", "message", "prompt", "accept", "alert", "disclaimer",
+	"sdk", "cmp", "gdpr", "container", "warning", "cookie", "onetrust", "didomi"}
+
+// nameByte reports whether c continues a word of an element's name: letters, digits, "-", "_".
+func nameByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '_'
 }

@@ -32,6 +32,13 @@ func TestFriction(t *testing.T) {
 		{name: "playwright wait for selector", err: "page.waitForSelector: Timeout 30000ms exceeded.\nCall log:\n  - waiting for locator('#results') to be visible", want: SelectorInstability},
 		{name: "playwright intercepted click", err: "locator.click: Timeout 30000ms exceeded.\nCall log:\n  - waiting for locator('button.buy')\n  - locator resolved to <button class=\"buy\">Buy</button>\n  - <div class=\"spinner-layer\"></div> intercepts pointer events", want: FailedClick},
 		{name: "playwright click blocked by consent layer", err: "locator.click: Timeout 30000ms exceeded.\n  - <div id=\"onetrust-consent-sdk\">…</div> intercepts pointer events", want: CookieBanner},
+		// A shop that sells cookies, a form with a consent checkbox: no banner.
+		{name: "cookies as a product", err: "locator.click: Timeout 30000ms exceeded.\n  - waiting for locator('button[aria-label=\"Add Oatmeal Cookies to cart\"]')", want: SelectorInstability},
+		{name: "cookies link covered by a spinner", err: "Element <a href=\"/shop/cookies\">Cookies</a> is not clickable at point (10, 20). Other element would receive the click: <div class=\"spinner\">", want: FailedClick},
+		{name: "consent checkbox", err: "locator.check: Timeout 30000ms exceeded.\n  - waiting for locator('input[name=\"consent\"]')", want: SelectorInstability},
+		{name: "click taken by a cookies element", err: "Element is not clickable at point (10, 20). Other element would receive the click: <div id=\"cookies\">", want: CookieBanner},
+		{name: "cookie notice intercepts", err: "locator.click: Timeout 5000ms exceeded.\n  - <div id=\"cookie-notice\">…</div> intercepts pointer events", want: CookieBanner},
+		{name: "cookie banner in words", err: "Timeout waiting for the cookie banner to disappear", want: CookieBanner},
 		{name: "playwright modal intercepts", err: "<div role=\"dialog\" class=\"newsletter-modal\"> intercepts pointer events", want: PopupModal},
 		{name: "playwright not visible", err: "locator.click: Element is not visible", want: FailedClick},
 		{name: "playwright strict mode", err: "strict mode violation: locator('a') resolved to 12 elements", want: SelectorInstability},
@@ -154,6 +161,16 @@ func TestIsConsentClick(t *testing.T) {
 		{"Accept invitation", "button.invite", false},
 		{"Agree to terms and create account", "#signup", false},
 		{"Search", "button.cmp-search__button", false},
+		{"Accept", "#cookie-accept", true},
+		{"OK", ".cookie-banner button", true},
+		{"Got it", "#cookies button.close", true},
+		{"Save", "#CookieConsent .save", true},
+		// A shop that sells cookies, a form's consent checkbox.
+		{"Add to cart", `button[data-product="oatmeal-cookies"]`, false},
+		{"Cookies", `a[href="/shop/cookies"]`, false},
+		{"Chocolate Chip Cookies", "#product-cookies-12", false},
+		{"I consent to the terms", `input[name="consent"]`, false},
+		{"Add cookies to cart", "", false},
 		{"", "", false},
 	}
 	for _, tt := range tests {

@@ -328,6 +328,42 @@ func TestScope(t *testing.T) {
 	}
 }
 
+// TestShopCookiesNoBanner: on a shop that sells cookies, a click on a product and an error
+// that names one are route steps and a selector problem, not a cookie banner to skip.
+func TestShopCookiesNoBanner(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const page = "https://www.bakery.example/shop/cookies"
+	add := `{"selector": "button[data-product='oatmeal-cookies']", "role": "button", "name": "Add to cart"}`
+	trace := `{"task": "Add a box of oatmeal cookies to the cart", "start_url": "` + page + `", "steps": [
+		{"action": "navigate", "url": "` + page + `"},
+		{"action": "click", "url": "` + page + `", "target": ` + add + `,
+		 "error": "locator.click: Timeout 30000ms exceeded.\n  - waiting for locator('button[data-product=\"oatmeal-cookies\"]')"},
+		{"action": "click", "url": "` + page + `", "target": ` + add + `},
+		{"action": "click", "url": "` + page + `", "target": {"selector": "a[href='/cart']", "role": "link", "name": "Cart"}},
+		{"action": "done", "url": "` + page + `"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{URL: page, Trace: json.RawMessage(trace)}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: page, Intent: "add oatmeal cookies to the cart"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Steps) == 0 {
+		t.Fatalf("no route recalled: %+v", r)
+	}
+	for _, s := range r.Steps {
+		if s.Conditional != "" {
+			t.Errorf("step %s %q stored as conditional on %s", s.Action, s.Name, s.Conditional)
+		}
+	}
+	for _, b := range r.KnownBlockers {
+		if b.Problem == waymark.FrictionCookieBanner {
+			t.Errorf("a cookie banner noted on a shop that sells cookies: %+v", r.KnownBlockers)
+		}
+	}
+}
+
 // TestSecretsNeverReachDisk: typed secrets, e-mails and credential URL parameters are not in
 // any file of the home, the SQLite file and its WAL included (SPEC §8).
 func TestSecretsNeverReachDisk(t *testing.T) {

@@ -74,31 +74,11 @@ func setOfNormalized(words ...string) map[string]struct{} {
 // or consentTexts). A shop's "[data-product=oatmeal-cookies]" or "a[href=/shop/cookies]"
 // with the text "Cookies", a form's "input[name=consent]" are not.
 func consentSelector(sel, text string) bool {
-	for _, w := range []string{"cookie", "consent"} {
-		for off := 0; ; {
-			k := strings.Index(sel[off:], w)
-			if k < 0 {
-				break
-			}
-			i := off + k
-			off = i + len(w)
-			st, en := i, off
-			for st > 0 && nameByte(sel[st-1]) {
-				st--
-			}
-			for en < len(sel) && nameByte(sel[en]) {
-				en++
-			}
-			rest := sel[st:i] + " " + sel[off:en]
-			if containsAny(rest, bannerWords...) || containsAny(rest, consentActions...) {
-				return true
-			}
-			_, dismiss := dismissTexts[strings.Trim(text, " .!")]
-			_, answer := consentTexts[strings.Trim(text, " .!")]
-			if strings.Trim(rest, " s-_") == "" && (dismiss || answer) {
-				return true
-			}
-		}
+	_, dismiss := dismissTexts[strings.Trim(text, " .!")]
+	_, answer := consentTexts[strings.Trim(text, " .!")]
+	joinedTo := func(joined, _ string) bool {
+		return containsAny(joined, bannerWords...) || containsAny(joined, consentActions...) ||
+			strings.Trim(joined, " s-_") == "" && (dismiss || answer)
 	}
-	return false
+	return anyMention(sel, "cookie", joinedTo) || anyMention(sel, "consent", joinedTo)
 }

@@ -445,26 +445,33 @@ func bannerMention(e, w string) bool {
 			return true
 		}
 	}
+	return anyMention(e, w, func(joined, next string) bool { return containsAny(joined+" "+next, bannerWords...) })
+}
+
+// anyMention reports whether f holds for an occurrence of w in s, given what is joined to
+// it in its name (letters, digits, "-", "_": in "#cookie-banner", " -banner") and the name
+// that follows it after spaces ("cookie banner": "banner").
+func anyMention(s, w string, f func(joined, next string) bool) bool {
 	for off := 0; ; {
-		k := strings.Index(e[off:], w)
+		k := strings.Index(s[off:], w)
 		if k < 0 {
 			return false
 		}
 		i := off + k
 		off = i + len(w)
 		st, en := i, off
-		for st > 0 && nameByte(e[st-1]) {
+		for st > 0 && nameByte(s[st-1]) {
 			st--
 		}
-		for en < len(e) && nameByte(e[en]) {
+		for en < len(s) && nameByte(s[en]) {
 			en++
 		}
-		next := strings.TrimLeft(e[en:], " ")
+		next := strings.TrimLeft(s[en:], " ")
 		n := 0
 		for n < len(next) && nameByte(next[n]) {
 			n++
 		}
-		if containsAny(e[st:i]+" "+e[off:en]+" "+next[:n], bannerWords...) {
+		if f(s[st:i]+" "+s[off:en], next[:n]) {
 			return true
 		}
 	}

@@ -20,6 +20,8 @@ import (
 //   - key–value pairs naming a secret: password=…, "password": "…", api_key: …, token=…
 //     ({{password}}, {{secret}}, {{token}}, …); a "key: value" pair with a plain word
 //     followed by more words is prose and stays ("Password: must be 8 characters");
+//   - credential parameters of links without a scheme ("/cb?code=…", "#code=…", after
+//     "&amp;" or "\u0026"), as linkParamPass says;
 //   - every value remembered from earlier calls, in its escaped forms too;
 //   - e-mail addresses, Luhn-valid card numbers with an issuer prefix, US SSNs, phone
 //     numbers written with "+" or in North-American 3-3-4 form;

@@ -19,10 +19,11 @@ import (
 // sentence.
 //
 // Names that plain parameters take too (weakParams: "?code=404", "?key=F5",
-// "?ticket=1234") are masked only when the value is machine-made (machineMade) or, for
-// code, 6–8 digits (a code mailed in a link); in absolute URLs they are always masked
-// (SPEC §8), where a query is more often an app's own. The value of another parameter
-// with an encoded query inside ("?return_to=%2Fcb%3Fcode%3D…") is read as a URL value.
+// "?ticket=1234") are masked only when the value is machine-made (machineMade,
+// randomJoined) or, for code, the link's path is a sign-in's ("/verify-email?code=K7XQ9P",
+// authLink); in absolute URLs they are always masked (SPEC §8). Flags ("?auth=false")
+// stay. The value of another parameter with an encoded query inside
+// ("?return_to=%2Fcb%3Fcode%3D…") is read as a URL value.
 func (r *Redactor) linkParamPass(s string) []seg {
 	if !strings.ContainsAny(s, "?&#") {
 		return nil
@@ -51,11 +52,11 @@ func (r *Redactor) linkParamPass(s string) []seg {
 		v := unescape(s[i:j], false)
 		var repl string
 		switch {
-		case strings.Trim(v, "*•x.") == "" || IsPlaceholder(v):
+		case strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) || flagValue(v):
 			continue
 		case SensitiveParam(name):
 			low := strings.ToLower(name)
-			if weakParams[low] && !machineMade(v) && !(low == "code" && isDigits(v) && len(v) >= 6 && len(v) <= 8) {
+			if weakParams[low] && !machineMade(v) && !randomJoined(v) && !(low == "code" && authLink(s, st)) {
 				continue
 			}
 			repl = r.mask(v, pairClass(low))
@@ -174,4 +175,48 @@ func urlEscape(s string) int {
 func encodedQuery(v string) bool {
 	low := strings.ToLower(v)
 	return strings.Contains(low, "%3f") || strings.Contains(low, "%26")
+}
+
+// randomJoined reports whether v, with its "-", "_", "." and "~" taken out, is a random
+// run of 16 bytes or more: a token whose parts machineMade reads as words
+// ("oVNXOnZ-_UQBTYX-xUZqZ5T9Wd-u5Zw").
+func randomJoined(v string) bool {
+	joined := strings.Map(func(r rune) rune {
+		if strings.ContainsRune("-_.~", r) {
+			return -1
+		}
+		return r
+	}, v)
+	return looksRandom(joined, 16)
+}
+
+// authPaths are words of a link's path that make its "code" a credential.
+var authPaths = []string{"verify", "verification", "confirm", "activat", "callback", "oauth", "auth", "login",
+	"signin", "sign-in", "sso", "reset", "magic", "2fa", "mfa", "otp", "invite"}
+
+// authLink reports whether the link whose parameter name starts at s[st] has a path of a
+// sign-in, verification or reset page ("/verify-email?code=…", "/oauth/cb?x=1&code=…").
+func authLink(s string, st int) bool {
+	q := st - 1
+	for q >= 0 && s[q] != '?' && s[q] != '#' { // back to the query's start
+		if c := s[q]; c == ' ' || c == '"' || c == '\'' || c == '<' || c == '(' || c == '\n' {
+			return false
+		}
+		q--
+	}
+	p := q
+	for p > 0 && !strings.ContainsRune(" \t\n\"'<>(`", rune(s[p-1])) {
+		p--
+	}
+	return q > 0 && containsFold(s[p:q], authPaths)
+}
+
+func containsFold(s string, words []string) bool {
+	low := asciiLower(s)
+	for _, w := range words {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
 }

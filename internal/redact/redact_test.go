@@ -295,6 +295,13 @@ func TestText(t *testing.T) {
 		{"syntax stays", "The syntax is ?key=value&key2=value2", "The syntax is ?key=value&key2=value2"},
 		{"card after code", "?code=4111 1111 1111 1111", "?code={{card_number}}"},
 		{"ticket number stays", "/support?ticket=48213", "/support?ticket=48213"},
+		{"cas ticket with its host", "Redirected to /app?ticket=ST-1-KJbJ9D5sLxHqZQX0fU0e-cas.example.org", "Redirected to /app?ticket={{token}}"},
+		{"code split by dashes", "/cb?code=oVNXOnZ-_UQBTYX-xUZqZ5T9Wd-u5ZwNoJiuTOy6nQP", "/cb?code={{token}}"},
+		{"short code in a verification link", "Open /verify-email?code=K7XQ9P to confirm", "Open /verify-email?code={{token}} to confirm"},
+		{"naics code stays", "Open /naics?code=541511&year=2022", "Open /naics?code=541511&year=2022"},
+		{"max tokens stays", "Navigated to /playground?model=gpt-4&max_tokens=256", "Navigated to /playground?model=gpt-4&max_tokens=256"},
+		{"passwordless stays", "Open /login?passwordless=true", "Open /login?passwordless=true"},
+		{"flag stays", "Open /account?password_reset=true", "Open /account?password_reset=true"},
 		{"hash in prose stays", "see #code=1 here", "see #code=1 here"},
 		{"relative link parameter stays", "/search?q=x&sa=X&ved=2ahUKEwj0xZvMmPyJAxUo0wIHHZlVIbAQ0pQJegQIGRAB", "/search?q=x&sa=X&ved=2ahUKEwj0xZvMmPyJAxUo0wIHHZlVIbAQ0pQJegQIGRAB"},
 		{"attribute in a selector stays", `css=[data-ved="0ahUKEwidmsC1rZSEAxWiRaQEHYxSDm4Q39UDCAQ"]`, `css=[data-ved="0ahUKEwidmsC1rZSEAxWiRaQEHYxSDm4Q39UDCAQ"]`},
@@ -530,6 +537,11 @@ func TestURL(t *testing.T) {
 		{"https://x.example/p?state=Model-X200T-2024-Blue", "https://x.example/p?state=Model-X200T-2024-Blue"},
 		{"https://x.example/p?state=in_progress_v2_2024Q1", "https://x.example/p?state=in_progress_v2_2024Q1"},
 		{"https://x.example/cb?a=1?token=abcdef123&b=2", "https://x.example/cb?a=1?token={{token}}&b=2"}, // a second "?"
+		{"https://x.example/playground?max_tokens=256&secretary=1", "https://x.example/playground?max_tokens=256&secretary=1"},
+		{"https://x.example/?next=%2Fcb%3Fkey%3D%7B%7Btoken%7D%7Djohn%40example.com", "https://x.example/?next=%2Fcb%3Fkey%3D{{token}}"},
+		{"/%@0.AA0%400.AA", "/{{email}}{{email_2}}"}, // the invalid escape masked, the rest decodes: read again
+		{"https://x.example/cb?accesstoken=abc&userPassword=x", "https://x.example/cb?accesstoken={{token}}&userPassword={{password}}"},
+		{"https://x.example/login?auth=false", "https://x.example/login?auth=false"},
 		{"https://x.example/cb?x=1&#038;code=SplxlOBeZQQYbYS6WxSbIA", "https://x.example/cb?x=1&#038;code={{token}}"},
 		{"https://x.example/u/%21%40x!john%40example.com/p", "https://x.example/u/%21%40x!{{email}}/p"}, // encoded as it was
 		{"https://x.example/s?q=a+b%2Bc+john%40example.com", "https://x.example/s?q=a+b%2Bc+{{email}}"},

@@ -25,7 +25,20 @@ func (r *Redactor) URL(raw string) string {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.init()
-	return r.url(raw)
+	// As in Text: a mask can leave what is around it reading otherwise (an invalid escape
+	// taken out makes the rest decode, "%@0.AA0%400.AA"); reading the result again until
+	// nothing changes (at most three more times) makes URL(URL(s)) == URL(s) hold.
+	before := r.count
+	out := r.url(raw)
+	for k := 0; k < 3 && r.count != before; k++ {
+		before = r.count
+		next := r.url(out)
+		if next == out {
+			break
+		}
+		out = next
+	}
+	return out
 }
 
 func (r *Redactor) url(raw string) string {
@@ -273,7 +286,7 @@ func (r *Redactor) param(p string, inPath bool) string {
 	name := withoutEntity(unescape(k, inPath))
 	key := strings.ToLower(name)
 	if SensitiveParam(key) {
-		if v == "" || IsPlaceholder(unescape(v, inPath)) {
+		if dec := unescape(v, inPath); v == "" || IsPlaceholder(dec) || flagValue(dec) {
 			return p
 		}
 		return k + "=" + r.mask(unescape(v, inPath), pairClass(key))
@@ -286,6 +299,14 @@ func (r *Redactor) param(p string, inPath bool) string {
 		if strings.Contains(key, w) {
 			phone = true
 		}
+	}
+	// A second "?" ("?a=1?token=…", which a server reads as a's value) starts parameters
+	// of their own, unless the value is a link with a query.
+	if head, tail, ok := strings.Cut(v, "?"); ok && !inPath && strings.Contains(tail, "=") && !looksLikeURL(unescape(v, inPath)) {
+		if out := r.urlValue(head, inPath, phone) + "?" + r.query(tail); out != v {
+			return k + "=" + out
+		}
+		return p
 	}
 	if out := r.urlValue(v, inPath, phone); out != v {
 		return k + "=" + out
@@ -358,12 +379,10 @@ func (r *Redactor) urlValue(raw string, inPath, phone bool) string {
 // through one is not acceptable, SPEC §8).
 const maxNested = 3
 
-// inside masks tokens, credential parameters after a second "?" ("a=1?token=…", which
-// a server reads as a's value), e-mail addresses and remembered secrets within s.
+// inside masks tokens, e-mail addresses and remembered secrets within s.
 func (r *Redactor) inside(s string) string {
 	segs := apply([]seg{{s: s}}, placeholderPass)
 	segs = apply(segs, r.tokenPass)
-	segs = apply(segs, r.linkParamPass)
 	segs = apply(segs, r.emailPass)
 	segs = r.rememberedPass(segs) // nothing when nothing is remembered
 	return join(segs)
@@ -385,7 +404,7 @@ func reescape(raw, dec, out string, inPath bool) string {
 	var b strings.Builder
 	k := 0 // the position in dec of out[i]
 	for i := 0; i < len(out); {
-		if m := matchAt(placeholderAt, out, i, 160); m != nil && !strings.HasPrefix(dec[k:], out[m[0]:m[1]]) {
+		if m := matchAt(placeholderAt, out, i, 160); m != nil && !keptPlaceholder(out, dec, m[0], m[1], k) {
 			b.WriteString(out[m[0]:m[1]])
 			i = m[1]
 			// The masked value ends where the text that follows the placeholder is found.
@@ -413,6 +432,21 @@ func reescape(raw, dec, out string, inPath bool) string {
 		k++
 	}
 	return b.String()
+}
+
+// keptPlaceholder reports whether the placeholder out[i:j] is one dec held at k, and what
+// follows it is dec's too: "{{token}}" written in raw is kept as raw wrote it, while a
+// placeholder that took the place of "{{token}}john@…" is a new one.
+func keptPlaceholder(out, dec string, i, j, k int) bool {
+	ph := out[i:j]
+	if !strings.HasPrefix(dec[k:], ph) {
+		return false
+	}
+	e := k + len(ph)
+	if j == len(out) || e == len(dec) {
+		return j == len(out) && e == len(dec)
+	}
+	return out[j] == dec[e]
 }
 
 // rawUnits returns, for each byte of dec, the text of raw that decodes to it ("%40" for
@@ -508,6 +542,16 @@ var sensitiveParams = map[string]bool{
 // run (machineMade).
 var randomParams = map[string]bool{"state": true, "nonce": true, "relaystate": true, "relay_state": true,
 	"oauth_state": true, "session_state": true}
+
+// flagValue reports whether a parameter's decoded value is a flag, which carries no
+// credential whatever the parameter's name: "?passwordReset=true", "?auth=false", "?pin=1".
+func flagValue(v string) bool {
+	switch strings.ToLower(v) {
+	case "true", "false", "yes", "no", "on", "off", "null", "none", "undefined", "0", "1":
+		return true
+	}
+	return false
+}
 
 // withoutEntity returns a parameter's name without what an HTML character reference of
 // "&" leaves before it: "amp;" of "&amp;" (also repeated, "&amp;amp;"), "#38;" or "#038;",
@@ -614,7 +658,8 @@ var sensitiveWords = map[string]bool{
 // carries a credential (SPEC §8): token, access_token, id_token, key, api_key, apikey, sig,
 // signature, session, sessionid, sid, code, auth, password, pass, pwd, secret, jwt, otp,
 // ticket, jsessionid, X-Amz-Signature, … compared case-insensitively; any name with a
-// word such as "token", "secret", "password", "signature", "credential"; names ending in
+// word such as "signature" or "credential", or a word ending in "token", "secret" or
+// "password" ("accesstoken", "userPassword"; not "passwordless", "max_tokens"); names ending in
 // api/access/secret/private/client/app/reset key or auth/verification/access/confirmation/
 // reset/login/one-time code; SAMLart.
 func SensitiveParam(name string) bool {
@@ -631,9 +676,11 @@ func SensitiveParam(name string) bool {
 	case "type", "expires", "expiry", "exp", "ttl", "len", "length", "count", "format", "name", "url", "uri":
 		return false // token_type, session_expires, key_name: about the credential, not it
 	}
-	for _, w := range []string{"password", "passwd", "secret", "token"} {
-		if strings.Contains(name, w) {
-			return true
+	for _, word := range words { // "accesstoken", "userpassword"; not "passwordless", "max_tokens", "secretary"
+		for _, w := range []string{"password", "passwd", "secret", "token"} {
+			if strings.HasSuffix(word, w) {
+				return true
+			}
 		}
 	}
 	for i, w := range words {
@@ -654,7 +701,7 @@ func SensitiveParam(name string) bool {
 		case "code":
 			switch prev {
 			case "auth", "otp", "verification", "access", "authorization", "oauth", "mfa", "sms", "confirmation",
-				"reset", "login", "signin", "activation", "recovery", "time", "magic", "security", "totp":
+				"reset", "login", "signin", "activation", "recovery", "magic", "security", "totp":
 				return true
 			}
 		case "id":

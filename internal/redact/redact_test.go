@@ -540,6 +540,7 @@ func TestURL(t *testing.T) {
 		{"https://x.example/playground?max_tokens=256&secretary=1", "https://x.example/playground?max_tokens=256&secretary=1"},
 		{"https://x.example/?next=%2Fcb%3Fkey%3D%7B%7Btoken%7D%7Djohn%40example.com", "https://x.example/?next=%2Fcb%3Fkey%3D{{token}}"},
 		{"/%@0.AA0%400.AA", "/{{email}}{{email_2}}"}, // the invalid escape masked, the rest decodes: read again
+		{"https://api.example.com/graphql?variables=%7B%22password%22%3A%22hunter22%22%7D", "https://api.example.com/graphql?variables=%7B%22password%22%3A%22{{password}}%22%7D"},
 		{"https://x.example/cb?accesstoken=abc&userPassword=x", "https://x.example/cb?accesstoken={{token}}&userPassword={{password}}"},
 		{"https://x.example/login?auth=false", "https://x.example/login?auth=false"},
 		{"https://x.example/cb?x=1&#038;code=SplxlOBeZQQYbYS6WxSbIA", "https://x.example/cb?x=1&#038;code={{token}}"},

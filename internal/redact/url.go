@@ -379,10 +379,12 @@ func (r *Redactor) urlValue(raw string, inPath, phone bool) string {
 // through one is not acceptable, SPEC §8).
 const maxNested = 3
 
-// inside masks tokens, e-mail addresses and remembered secrets within s.
+// inside masks tokens, key–value pairs naming a secret (JSON in a value:
+// "variables=%7B%22password%22%3A…"), e-mail addresses and remembered secrets within s.
 func (r *Redactor) inside(s string) string {
 	segs := apply([]seg{{s: s}}, placeholderPass)
 	segs = apply(segs, r.tokenPass)
+	segs = apply(segs, r.pairPass)
 	segs = apply(segs, r.emailPass)
 	segs = r.rememberedPass(segs) // nothing when nothing is remembered
 	return join(segs)

@@ -384,7 +384,9 @@ const maxNested = 3
 func (r *Redactor) inside(s string) string {
 	segs := apply([]seg{{s: s}}, placeholderPass)
 	segs = apply(segs, r.tokenPass)
-	segs = apply(segs, r.pairPass)
+	if strings.ContainsAny(s, "=:") { // a pair needs its separator: most values have none
+		segs = apply(segs, r.pairPass)
+	}
 	segs = apply(segs, r.emailPass)
 	segs = r.rememberedPass(segs) // nothing when nothing is remembered
 	return join(segs)

@@ -2,6 +2,7 @@ package redact
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -20,6 +21,28 @@ func BenchmarkLearnedValues(b *testing.B) {
 			for i := range b.N {
 				r.Value(email, fmt.Sprintf("new%d@example.com", i))
 				r.Text("Signed in as user7@example.com; 3 messages waiting in the inbox of new0@example.com")
+			}
+		})
+	}
+}
+
+// BenchmarkManyParams redacts texts and URLs of many "=" in one parameter's value
+// ("?a=?a=…", "%3Fa%3Dx%2526…", 28–104 KB), whose values all end where the first does:
+// the time grows with the length, not its square.
+func BenchmarkManyParams(b *testing.B) {
+	for _, c := range []struct{ name, s string }{
+		{"text", "/p?r=" + strings.Repeat("?a=x%26", 4000)},
+		{"text-code", "?x" + strings.Repeat("&code=1", 4000)},
+		{"url-nested", "https://x.example/?r=" + strings.Repeat("%3Fa%3Dx%2526", 8000)},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			b.SetBytes(int64(len(c.s)))
+			for b.Loop() {
+				if strings.HasPrefix(c.s, "https:") {
+					New().URL(c.s)
+				} else {
+					New().Text(c.s)
+				}
 			}
 		})
 	}

@@ -29,6 +29,10 @@ func (r *Redactor) linkParamPass(s string) []seg {
 		return nil
 	}
 	b := builder{s: s}
+	// A value runs on past "?" and "=", so the values of "?a=?b=?c=…" end where the first
+	// does: its end, found once, serves every start inside it, which keeps a page of many
+	// "=" linear.
+	var run valueRun
 	for from := 0; from < len(s); {
 		k := strings.IndexByte(s[from:], '=')
 		if k < 0 {
@@ -44,26 +48,26 @@ func (r *Redactor) linkParamPass(s string) []seg {
 		if !ok || st < b.last {
 			continue
 		}
-		i, j := linkValueStart(s, eq+1), linkValueEnd(s, eq+1)
+		i, j := run.value(s, eq+1)
 		if j <= i {
 			continue
 		}
 		name := unescape(raw, false)
-		v := unescape(s[i:j], false)
 		var repl string
 		switch {
-		case strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) || flagValue(v):
-			continue
 		case SensitiveParam(name):
+			v := unescape(s[i:j], false)
 			low := strings.ToLower(name)
-			if weakParams[low] && !machineMade(v) && !randomJoined(v) && !(low == "code" && authLink(s, st)) {
+			if strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) || flagValue(v) ||
+				weakParams[low] && j-i <= maxWeakValue && !machineMade(v) && !randomJoined(v) && !authLink(s, st) {
 				continue
 			}
 			repl = r.mask(v, pairClass(low))
-		case encodedQuery(s[i:j]) && r.nested < maxNested:
+		case run.encodedQuery(i, j) && r.nested < maxNested:
 			r.nested++
 			repl = r.urlValue(s[i:j], false, false)
 			r.nested--
+			from = j // read whole as a URL value: its parameters too
 			if repl == s[i:j] {
 				continue
 			}
@@ -75,6 +79,44 @@ func (r *Redactor) linkParamPass(s string) []seg {
 		}
 	}
 	return b.done()
+}
+
+// maxWeakValue is the longest value of a weak parameter (weakParams) looked at for its
+// shape; a longer one is masked: no page's own code is kilobytes long, and looking at
+// every value of "?code=?code=…" would cost the square of its length.
+const maxWeakValue = 2048
+
+// valueRun remembers the end of the last value linkParamPass found, its end less the
+// punctuation that closes a sentence, and the last percent-encoded "?" or "&" in it.
+type valueRun struct {
+	start, end, trimmed, lastEnc int
+}
+
+// value returns the value of a link parameter whose "=" is at s[eq-1]: after opening
+// brackets (linkValueStart), up to its end (linkValueEnd) less closing punctuation.
+func (v *valueRun) value(s string, at int) (int, int) {
+	if !(v.end > 0 && at > v.start && at < v.end) {
+		v.start, v.end = at, linkValueEnd(s, at)
+		v.trimmed = v.end
+		for v.trimmed > at && strings.IndexByte(".,;:!?)]}", s[v.trimmed-1]) >= 0 {
+			v.trimmed-- // the end of a sentence or of the brackets around the link
+		}
+		v.lastEnc = -1
+		for k := v.end - 3; k >= at; k-- {
+			if s[k] == '%' && (s[k+1] == '3' && (s[k+2]|0x20) == 'f' || s[k+1] == '2' && s[k+2] == '6') {
+				v.lastEnc = k
+				break
+			}
+		}
+	}
+	i := linkValueStart(s, at)
+	return i, max(v.trimmed, i)
+}
+
+// encodedQuery reports whether the value s[i:j] of the current run holds a
+// percent-encoded "?" or "&": a link with a query inside it.
+func (v *valueRun) encodedQuery(i, j int) bool {
+	return v.lastEnc >= i && v.lastEnc+3 <= j
 }
 
 // weakParams are credential names (SensitiveParam) that plain parameters of a site take
@@ -123,7 +165,8 @@ func linkValueStart(s string, i int) int {
 	return i
 }
 
-// linkValueEnd returns where the value of a link parameter that starts at s[i] ends.
+// linkValueEnd returns where the value of a link parameter that starts at s[i] ends,
+// closing punctuation included.
 func linkValueEnd(s string, i int) int {
 	j := i
 	for j < len(s) {
@@ -139,9 +182,6 @@ func linkValueEnd(s string, i int) int {
 			break
 		}
 		j += size
-	}
-	for j > i && strings.IndexByte(".,;:!?)]}", s[j-1]) >= 0 {
-		j-- // the end of a sentence or of the brackets around the link
 	}
 	return j
 }
@@ -170,13 +210,6 @@ func urlEscape(s string) int {
 	return 6
 }
 
-// encodedQuery reports whether a raw value holds a percent-encoded "?" or "&": a link
-// with a query inside it.
-func encodedQuery(v string) bool {
-	low := strings.ToLower(v)
-	return strings.Contains(low, "%3f") || strings.Contains(low, "%26")
-}
-
 // randomJoined reports whether v, with its "-", "_", "." and "~" taken out, is a random
 // run of 16 bytes or more: a token whose parts machineMade reads as words
 // ("oVNXOnZ-_UQBTYX-xUZqZ5T9Wd-u5Zw").
@@ -190,31 +223,34 @@ func randomJoined(v string) bool {
 	return looksRandom(joined, 16)
 }
 
-// authPaths are words of a link's path that make its "code" a credential.
-var authPaths = []string{"verify", "verification", "confirm", "activat", "callback", "oauth", "auth", "login",
-	"signin", "sign-in", "sso", "reset", "magic", "2fa", "mfa", "otp", "invite"}
+// authPaths are words of a link's path that make a weak parameter a credential.
+var authPaths = map[string]bool{"verify": true, "verification": true, "confirm": true, "activate": true,
+	"activation": true, "callback": true, "cb": true, "oauth": true, "oauth2": true, "auth": true,
+	"login": true, "signin": true, "sso": true, "reset": true, "magic": true, "2fa": true, "mfa": true,
+	"otp": true, "invite": true, "saml": true, "acs": true}
 
-// authLink reports whether the link whose parameter name starts at s[st] has a path of a
-// sign-in, verification or reset page ("/verify-email?code=…", "/oauth/cb?x=1&code=…").
+// authLink reports whether the link whose parameter name starts at s[st] has a word of a
+// sign-in, verification or reset page in its path ("/verify-email?code=…",
+// "/password/reset?x=1&key=…"; not "/authors?code=…"). It looks back at most 256 bytes to
+// the query's start and as far again over the path.
 func authLink(s string, st int) bool {
 	q := st - 1
-	for q >= 0 && s[q] != '?' && s[q] != '#' { // back to the query's start
-		if c := s[q]; c == ' ' || c == '"' || c == '\'' || c == '<' || c == '(' || c == '\n' {
+	for ; q >= 0 && s[q] != '?' && s[q] != '#'; q-- {
+		if st-q > 256 || strings.IndexByte(" \"'<(\n", s[q]) >= 0 {
 			return false
 		}
-		q--
+	}
+	if q <= 0 {
+		return false
 	}
 	p := q
-	for p > 0 && !strings.ContainsRune(" \t\n\"'<>(`", rune(s[p-1])) {
+	for p > 0 && q-p < 256 && strings.IndexByte(" \t\n\"'<>(`", s[p-1]) < 0 {
 		p--
 	}
-	return q > 0 && containsFold(s[p:q], authPaths)
-}
-
-func containsFold(s string, words []string) bool {
-	low := asciiLower(s)
-	for _, w := range words {
-		if strings.Contains(low, w) {
+	for _, w := range strings.FieldsFunc(asciiLower(s[p:q]), func(r rune) bool {
+		return !('a' <= r && r <= 'z' || '0' <= r && r <= '9')
+	}) {
+		if authPaths[w] {
 			return true
 		}
 	}

@@ -303,7 +303,11 @@ func (r *Redactor) param(p string, inPath bool) string {
 	// A second "?" ("?a=1?token=…", which a server reads as a's value) starts parameters
 	// of their own, unless the value is a link with a query.
 	if head, tail, ok := strings.Cut(v, "?"); ok && !inPath && strings.Contains(tail, "=") && !looksLikeURL(unescape(v, inPath)) {
-		if out := r.urlValue(head, inPath, phone) + "?" + r.query(tail); out != v {
+		parts := strings.Split(tail, "?") // all at once: "?a=?a=?a=…" read one by one costs the square
+		for i, q := range parts {
+			parts[i] = r.query(q)
+		}
+		if out := r.urlValue(head, inPath, phone) + "?" + strings.Join(parts, "?"); out != v {
 			return k + "=" + out
 		}
 		return p

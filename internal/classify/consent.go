@@ -25,10 +25,11 @@ var consentVendors = []string{"gdpr", "onetrust", "cookiebot", "cybotcookiebot",
 	"didomi", "trustarc", "truste", "usercentrics", "quantcast", "qc-cmp", "sp_choice",
 	"cc-allow", "cc-accept", "cc-dismiss", "klaro", "iubenda", "osano", "termly", "l2aglb"}
 
-// dismissTexts are the names of a button that closes a banner it is in (inside an element
-// named "cookies" only: elsewhere they close anything).
-var dismissTexts = setOfNormalized("", "ok", "okay", "got it", "close", "x", "×", "✕", "continue",
-	"understood", "i understand", "dismiss", "accept", "agree", "allow", "save", "confirm")
+// shopWords in a target's text or selector mark a shop's or a site's own element, not a
+// banner's: "Add to cart", "#product-cookies-12", "a[href=/shop/cookies]".
+var shopWords = []string{"add ", "add-", "cart", "basket", "bag", "buy", "order", "checkout", "wishlist",
+	"recipe", "product", "collection", "categor", "menu", "nav", "sku", "price", "shop", "href", "data-handle",
+	"tile", "item", "view ", "details", "subscribe", "sign up", "log in", "login", "search"}
 
 // consentActions are the verbs of a consent button, in a selector or text.
 var consentActions = []string{"accept", "agree", "allow", "consent", "reject", "decline", "deny",
@@ -56,7 +57,10 @@ func IsConsentClick(text, selector string) bool {
 		containsAny(sel, consentVendors...) || // #onetrust-accept-btn-handler, #L2AGLb
 		consentSelector(sel, t) // #cookie-accept, .cookie-banner button, #cookies button.close
 	// Most clicks are not on a banner: the exclusions are only looked for in the few that are.
-	return consent && !containsAny(t, notConsent...) && !containsAny(sel, notConsent...)
+	// A form's own field ("I agree" on input#terms) answers the form; a banner's toggles
+	// name the banner.
+	return consent && !containsAny(t, notConsent...) && !containsAny(sel, notConsent...) &&
+		!(formField(sel) && !strings.Contains(sel, "cookie") && !containsAny(sel, consentVendors...))
 }
 
 func setOfNormalized(words ...string) map[string]struct{} {
@@ -67,18 +71,26 @@ func setOfNormalized(words ...string) map[string]struct{} {
 	return m
 }
 
-// consentSelector reports whether selector sel (normalised) names a consent banner's
-// button by the words "cookie" or "consent": joined to a banner's word or a consent verb
-// ("#cookie-accept", ".cookie-banner button", "#CookieConsent", "[id*=cookie-notice]"), or
-// as a whole name ("#cookies button") when the target's text only dismisses (dismissTexts
-// or consentTexts). A shop's "[data-product=oatmeal-cookies]" or "a[href=/shop/cookies]"
-// with the text "Cookies", a form's "input[name=consent]" are not.
-func consentSelector(sel, text string) bool {
-	_, dismiss := dismissTexts[strings.Trim(text, " .!")]
-	_, answer := consentTexts[strings.Trim(text, " .!")]
-	joinedTo := func(joined, _ string) bool {
-		return containsAny(joined, bannerWords...) || containsAny(joined, consentActions...) ||
-			strings.Trim(joined, " s-_") == "" && (dismiss || answer)
+// consentSelector reports whether selector sel (normalised) of a target with text t names a
+// consent banner's button by the words "cookie" or "consent" ("#cookie-accept", ".cookie-btn",
+// "#cookie_action_close_header", "#cookie-hinweis", "#CookieConsent .save"): the target's
+// text is short (5 words at most; empty for an icon) and neither a shop's or a site's own
+// (shopWords: "Add to cart", "#product-cookies-12", a link) nor a name holding the word
+// itself without a consent verb ("Chocolate Chip Cookies", a "Cookies" category), and the
+// target is no form field ("input[name=consent]", a terms checkbox).
+func consentSelector(sel, t string) bool {
+	if !strings.Contains(sel, "cookie") && !strings.Contains(sel, "consent") {
+		return false
 	}
-	return anyMention(sel, "cookie", joinedTo) || anyMention(sel, "consent", joinedTo)
+	named := strings.Contains(t, "cookie") || strings.Contains(t, "consent")
+	return !(named && !containsAny(t, consentActions...)) &&
+		!containsAny(t, shopWords...) && !containsAny(sel, shopWords...) &&
+		!formField(sel) && len(strings.Fields(t)) <= 5
+}
+
+// formField reports whether a selector's target is an input or a select: a form's own
+// field ("input#consent", "//input[@name='gdpr']").
+func formField(sel string) bool {
+	last := sel[strings.LastIndexAny(sel, " >/")+1:]
+	return strings.HasPrefix(last, "input") || strings.HasPrefix(last, "select") || strings.HasPrefix(last, "textarea")
 }

@@ -103,8 +103,9 @@ var rootCauses = []frictionRule{
 		// the click, class="cookieBar", "cookie banner"), not a shop's cookies or a form's
 		// consent box, and the error does not speak of HTTP cookies or an OAuth consent
 		// (httpCookieTalk).
-		err: []string{"cookie", "consent", "onetrust", "cookiebot", "didomi", "trustarc",
-			"usercentrics", "quantcast", "sp_message", "gdpr", "alle akzeptieren", "accept all",
+		err: []string{"cookie", "consent", "onetrust", "cookiebot", "didomi", "trustarc", "truste_",
+			"usercentrics", "quantcast", "qc-cmp", "cky-consent", "cky-overlay", "osano-cm", "cc-window",
+			"cc-banner", "iubenda-cs", "cmplz-", "sp_message", "gdpr", "alle akzeptieren", "accept all",
 			"tout accepter", "aceptar todo", "accetta tutto", "before you continue to google",
 			"bevor sie zu google weitergehen"},
 		page: []string{"accept all cookies", "accept all", "we use cookies", "this site uses cookies",
@@ -436,16 +437,47 @@ func httpCookieTalk(e string) bool {
 // intercepts pointer events"), or a banner's word is joined to it or follows it
 // ("cookie-banner", "cookieBar", "CookieConsent", "cookie banner", "consent dialog").
 func bannerMention(e, w string) bool {
-	if i := strings.Index(e, "would receive the click"); i >= 0 && strings.Contains(e[i:], w) {
-		return true
-	}
+	return strings.Contains(interceptor(e), w) ||
+		anyMention(e, w, func(joined, next string) bool { return bannerWord(joined + " " + next) })
+}
+
+// interceptor returns the part of error text e (lower case) that describes the element
+// that took a click: after Selenium's "Other element would receive the click:" or "is
+// obscured by", between Firefox's "another element" and "obscures it", before
+// Playwright's "intercepts pointer events" on its line; "" when e names none.
+func interceptor(e string) string {
+	var b strings.Builder
 	for line := range strings.Lines(e) {
-		if containsAny(line, "intercepts pointer events", "click intercepted", "obscures it", "is obscured by", "is covered by") &&
-			strings.Contains(line, w) {
-			return true
+		for _, after := range []string{"would receive the click", "is obscured by", "is covered by"} {
+			if i := strings.Index(line, after); i >= 0 {
+				b.WriteString(line[i+len(after):])
+			}
+		}
+		if i := strings.Index(line, "obscures it"); i >= 0 {
+			from := strings.LastIndex(line[:i], "another element")
+			b.WriteString(line[max(from, 0):i])
+		}
+		if i := strings.Index(line, "intercepts pointer events"); i >= 0 {
+			b.WriteString(line[:i])
 		}
 	}
-	return anyMention(e, w, func(joined, next string) bool { return containsAny(joined+" "+next, bannerWords...) })
+	return b.String()
+}
+
+// bannerWord reports whether s holds a word of bannerWords: a whole word ("cookie bar",
+// "cookie-bar"), or the start of one for the words of five letters or more
+// ("cookie-banners", "consentdialog"); "cookie-bars" of a bakery is none.
+func bannerWord(s string) bool {
+	for _, tok := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '-' || r == '_' }) {
+		for _, w := range bannerWords {
+			for _, t := range []string{tok, strings.TrimPrefix(tok, "s")} { // "cookiesModal"
+				if t == w || len(w) >= 5 && strings.HasPrefix(t, w) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // anyMention reports whether f holds for an occurrence of w in s, given what is joined to

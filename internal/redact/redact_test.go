@@ -300,6 +300,7 @@ func TestText(t *testing.T) {
 		{"short code in a verification link", "Open /verify-email?code=K7XQ9P to confirm", "Open /verify-email?code={{token}} to confirm"},
 		{"naics code stays", "Open /naics?code=541511&year=2022", "Open /naics?code=541511&year=2022"},
 		{"key in a reset link", "Reset link /password/reset?key=Zx81kLmn", "Reset link /password/reset?key={{token}}"},
+		{"camelCase keys", `{"newPassword":"hunter22","currentPassword":"abc12345"}`, `{"newPassword":"{{password}}","currentPassword":"{{password_2}}"}`},
 		{"code in a callback", "Opened /cb?code=Q3k9Xz2", "Opened /cb?code={{token}}"},
 		{"code of a course stays", "/lessons?code=CS101 and /authors?code=KING01", "/lessons?code=CS101 and /authors?code=KING01"},
 		{"max tokens stays", "Navigated to /playground?model=gpt-4&max_tokens=256", "Navigated to /playground?model=gpt-4&max_tokens=256"},
@@ -541,6 +542,10 @@ func TestURL(t *testing.T) {
 		{"https://x.example/p?state=in_progress_v2_2024Q1", "https://x.example/p?state=in_progress_v2_2024Q1"},
 		{"https://x.example/cb?a=1?token=abcdef123&b=2", "https://x.example/cb?a=1?token={{token}}&b=2"}, // a second "?"
 		{"https://x.example/playground?max_tokens=256&secretary=1", "https://x.example/playground?max_tokens=256&secretary=1"},
+		{"https://x.example/api?secretkey=9f8e7d6c5b4a&tokens=abc", "https://x.example/api?secretkey={{secret}}&tokens={{token}}"},
+		{"https://x.example/pay?card_cvv=123&ssn=123-45-6789&codeVerifier=xyz&pass1=aaa", "https://x.example/pay?card_cvv={{cvv}}&ssn={{ssn}}&codeVerifier={{token}}&pass1={{password}}"},
+		{"https://x.example/?q=boarding+pass%3A+print&filter=token:ETH", "https://x.example/?q=boarding+pass%3A+print&filter=token:ETH"},
+		{"https://x.example/graphql?variables=%7B%22input%22%3A%7B%22newPassword%22%3A%22hunter22%22%7D%7D", "https://x.example/graphql?variables=%7B%22input%22%3A%7B%22newPassword%22%3A%22{{password}}%22%7D%7D"},
 		{"https://x.example/?next=%2Fcb%3Fkey%3D%7B%7Btoken%7D%7Djohn%40example.com", "https://x.example/?next=%2Fcb%3Fkey%3D{{token}}"},
 		{"/%@0.AA0%400.AA", "/{{email}}{{email_2}}"}, // the invalid escape masked, the rest decodes: read again
 		{"https://api.example.com/graphql?variables=%7B%22password%22%3A%22hunter22%22%7D", "https://api.example.com/graphql?variables=%7B%22password%22%3A%22{{password}}%22%7D"},

@@ -475,6 +475,9 @@ func (r *Redactor) pairPass(s string) []seg {
 			continue
 		}
 		m := matchAt(pairAt, s, st, e-st+256)
+		if m == nil && p > st && 'A' <= s[p] && s[p] <= 'Z' && 'a' <= s[p-1] && s[p-1] <= 'z' {
+			m = matchAt(pairAt, s, p, e-p+256) // a camelCase key: "newPassword": …
+		}
 		if m == nil || strings.EqualFold(s[m[2]:m[3]], "session") && s[m[4]:m[5]] != "=" {
 			continue // "session=9f8e…" is a cookie, "session: 3 of 5" prose
 		}

@@ -388,7 +388,7 @@ const maxNested = 3
 func (r *Redactor) inside(s string) string {
 	segs := apply([]seg{{s: s}}, placeholderPass)
 	segs = apply(segs, r.tokenPass)
-	if strings.ContainsAny(s, "=:") { // a pair needs its separator: most values have none
+	if strings.Contains(s, `"`) && strings.ContainsAny(s, "=:") { // JSON; not a search's "auth:google"
 		segs = apply(segs, r.pairPass)
 	}
 	segs = apply(segs, r.emailPass)
@@ -541,7 +541,7 @@ var sensitiveParams = map[string]bool{
 	"verification_code": true, "auth_code": true, "authorization_code": true,
 	"authorization": true, "hmac": true, "magiclink": true, "magic": true, "sessionkey": true,
 	"session_key": true, "session-key": true, "code_verifier": true, "client_assertion": true,
-	"samlart": true,
+	"samlart": true, "codeverifier": true, "one_time_code": true, "pass1": true, "pass2": true,
 }
 
 // randomParams are URL parameter names that carry an anti-forgery value in a sign-in flow
@@ -653,6 +653,10 @@ func hexRun(s string) bool {
 	return letters >= 3 && digits >= 3
 }
 
+// notCredentialWords are words that begin like a credential's name and are none.
+var notCredentialWords = map[string]bool{"passwordless": true, "secretary": true, "secretaries": true,
+	"secretariat": true, "tokenize": true, "tokenizer": true, "tokenization": true, "tokenized": true}
+
 // sensitiveWords are words that make any parameter name sensitive (x_refresh_token,
 // userPassword, X-Amz-Security-Token).
 var sensitiveWords = map[string]bool{
@@ -660,6 +664,7 @@ var sensitiveWords = map[string]bool{
 	"signature": true, "credential": true, "credentials": true, "jwt": true, "otp": true,
 	"apikey": true, "sessionid": true, "passcode": true, "sig": true, "hmac": true,
 	"authorization": true, "sessionkey": true, "magiclink": true, "appkey": true,
+	"cvv": true, "cvc": true, "ssn": true, "passphrase": true, "totp": true, "privatekey": true,
 }
 
 // SensitiveParam reports whether a URL query, fragment or path parameter of this name
@@ -684,9 +689,16 @@ func SensitiveParam(name string) bool {
 	case "type", "expires", "expiry", "exp", "ttl", "len", "length", "count", "format", "name", "url", "uri":
 		return false // token_type, session_expires, key_name: about the credential, not it
 	}
-	for _, word := range words { // "accesstoken", "userpassword"; not "passwordless", "max_tokens", "secretary"
+	switch words[0] {
+	case "max", "min", "num", "total":
+		return false // max_tokens: a count
+	}
+	for _, word := range words { // "accesstoken", "userpassword", "secretkey", "tokens"
+		if notCredentialWords[word] {
+			continue
+		}
 		for _, w := range []string{"password", "passwd", "secret", "token"} {
-			if strings.HasSuffix(word, w) {
+			if strings.HasSuffix(strings.TrimSuffix(word, "s"), w) || strings.HasPrefix(word, w) {
 				return true
 			}
 		}

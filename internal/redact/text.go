@@ -55,11 +55,19 @@ func (r *Redactor) text(s string) string {
 	// let an early pass see a word boundary it did not see before. Running the passes again
 	// until nothing changes (at most three more times; once for most texts) makes
 	// Text(Text(s)) == Text(s) hold.
+	return r.stable(s, r.textOnce)
+}
+
+// stable runs once on s, and again on its result while a run masks something, at most
+// three more times: a replacement made by a late pass can let an early one read what is
+// around it otherwise (a word boundary, an escape that now decodes), and the result must
+// read the same a second time.
+func (r *Redactor) stable(s string, once func(string) string) string {
 	before := r.count
-	out := r.textOnce(s)
+	out := once(s)
 	for k := 0; k < 3 && r.count != before; k++ {
 		before = r.count
-		next := r.textOnce(out)
+		next := once(out)
 		if next == out {
 			break
 		}

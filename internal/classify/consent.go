@@ -17,13 +17,18 @@ var consentTexts = setOfNormalized(
 	"aceptar", "aceptar todo", "aceptar todas", "aceptar cookies", "acepto", "rechazar todo",
 	"accetta", "accetta tutto", "accetta tutti", "rifiuta tutto", "alles accepteren",
 	"accepteren", "aceitar", "aceitar tudo", "принять", "принять все", "согласен", "ok, got it",
+	"accepter & fermer", "continuer sans accepter", "alles akzeptieren", "akzeptieren und weiter",
+	"nur notwendige cookies", "akkoord", "cookies toestaan", "accetto", "aceitar todos os cookies",
+	"zaakceptuj wszystko", "akceptuj wszystkie", "akceptuje", "godkänn alla", "godkänn alla cookies",
+	"acceptera alla", "tillåt alla", "hyväksy kaikki", "accepter alle", "godta alle",
 )
 
 // consentVendors mark a target that belongs to a consent banner: consent managers' names
 // and class names.
 var consentVendors = []string{"gdpr", "onetrust", "cookiebot", "cybotcookiebot",
 	"didomi", "trustarc", "truste", "usercentrics", "quantcast", "qc-cmp", "sp_choice",
-	"cc-allow", "cc-accept", "cc-dismiss", "klaro", "iubenda", "osano", "termly", "l2aglb"}
+	"cc-allow", "cc-accept", "cc-dismiss", "klaro", "iubenda", "osano", "termly", "l2aglb",
+	"sp-cc-", "hs-eu-", "uc-btn-", "cmplz-", "cky-btn", "cky-consent"} // Amazon, HubSpot, Usercentrics, Complianz, CookieYes
 
 // shopWords in a target's text or selector mark a shop's or a site's own element, not a
 // banner's: "Add to cart", "#product-cookies-12", "a[href=/shop/cookies]".
@@ -33,7 +38,8 @@ var shopWords = []string{"add ", "add-", "cart", "basket", "bag", "buy", "order"
 
 // consentActions are the verbs of a consent button, in a selector or text.
 var consentActions = []string{"accept", "agree", "allow", "consent", "reject", "decline", "deny",
-	"dismiss", "akzept", "zustimm", "accepter", "aceptar", "accett", "принять"}
+	"dismiss", "akzept", "zustimm", "accepter", "aceptar", "accett", "принять", "akcept", "zaakceptuj",
+	"godkann", "godta", "hyvaksy", "aceitar"}
 
 // notConsent are targets inside a banner that open or link elsewhere
 // rather than answering it.

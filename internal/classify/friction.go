@@ -111,7 +111,7 @@ var rootCauses = []frictionRule{
 		page: []string{"accept all cookies", "accept all", "we use cookies", "this site uses cookies",
 			"this website uses cookies", "alle akzeptieren", "tout accepter", "aceptar todo",
 			"accetta tutto", "before you continue to google", "bevor sie zu google weitergehen",
-			"cookie settings", "manage cookies", "cookie preferences", "reject all",
+			"reject all",
 			"alle ablehnen", "tout refuser", "rechazar todo", "wir verwenden cookies",
 			"nous utilisons des cookies", "utilizamos cookies"}},
 	{class: PopupModal,

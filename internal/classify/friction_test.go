@@ -39,6 +39,8 @@ func TestFriction(t *testing.T) {
 		{name: "click taken by a cookies element", err: "Element is not clickable at point (10, 20). Other element would receive the click: <div id=\"cookies\">", want: CookieBanner},
 		{name: "cookie notice intercepts", err: "locator.click: Timeout 5000ms exceeded.\n  - <div id=\"cookie-notice\">…</div> intercepts pointer events", want: CookieBanner},
 		{name: "cookie banner in words", err: "Timeout waiting for the cookie banner to disappear", want: CookieBanner},
+		{name: "footer link to cookie settings", err: "page.waitForSelector: Timeout 30000ms exceeded.\nCall log:\n  - waiting for locator('#checkout') to be visible",
+			page: "Shop Cart Checkout\nAbout us | Privacy | Cookie Settings | Manage cookies | Cookie preferences", want: SelectorInstability},
 		{name: "selenium click on cookies taken by a backdrop", err: "element click intercepted: Element <button data-product=\"oatmeal-cookies\">Add Oatmeal Cookies</button> is not clickable at point (412, 633). Other element would receive the click: <div class=\"modal-backdrop fade show\"></div>", want: PopupModal},
 		{name: "cookie bars as a product", err: "locator.click: Timeout 30000ms exceeded.\n  - waiting for locator('button:has-text(\"Add Cookie Bars to cart\")')", want: SelectorInstability},
 		{name: "quantcast intercepts", err: "locator.click: Timeout 30000ms exceeded.\n  - <div id=\"qc-cmp2-container\">…</div> intercepts pointer events", want: CookieBanner},

@@ -306,6 +306,7 @@ func TestText(t *testing.T) {
 		{"max tokens stays", "Navigated to /playground?model=gpt-4&max_tokens=256", "Navigated to /playground?model=gpt-4&max_tokens=256"},
 		{"passwordless stays", "Open /login?passwordless=true", "Open /login?passwordless=true"},
 		{"flag stays", "Open /account?password_reset=true", "Open /account?password_reset=true"},
+		{"flags of a pair stay", "Navigated to /settings?auth=false&token=true", "Navigated to /settings?auth=false&token=true"},
 		{"hash in prose stays", "see #code=1 here", "see #code=1 here"},
 		{"relative link parameter stays", "/search?q=x&sa=X&ved=2ahUKEwj0xZvMmPyJAxUo0wIHHZlVIbAQ0pQJegQIGRAB", "/search?q=x&sa=X&ved=2ahUKEwj0xZvMmPyJAxUo0wIHHZlVIbAQ0pQJegQIGRAB"},
 		{"attribute in a selector stays", `css=[data-ved="0ahUKEwidmsC1rZSEAxWiRaQEHYxSDm4Q39UDCAQ"]`, `css=[data-ved="0ahUKEwidmsC1rZSEAxWiRaQEHYxSDm4Q39UDCAQ"]`},

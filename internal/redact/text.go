@@ -534,8 +534,8 @@ func pairValue(s string, m []int) (int, int, bool) {
 		}
 	}
 	v := s[i:j]
-	if strings.TrimSpace(v) == "" || strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) {
-		return 0, 0, false
+	if strings.TrimSpace(v) == "" || strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) || flagValue(v) {
+		return 0, 0, false // "auth=false", "token=true": a flag
 	}
 	return i, j, true
 }

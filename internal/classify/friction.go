@@ -311,6 +311,11 @@ func ruleMatches(r frictionRule, e, hp, page string) bool {
 			if r.class == CookieBanner && (s == "cookie" || s == "consent") && (httpCookieTalk(e) || !bannerMention(e, s)) {
 				continue
 			}
+			if r.class == PopupModal && !strings.Contains(interceptor(e), s) && !anyMention(e, s, func(joined, _ string) bool {
+				return !containsAny(joined, "open", "trigger", "toggle", "show")
+			}) {
+				continue // every mention names a control that opens one: "button.open-modal"
+			}
 			return true
 		}
 	}

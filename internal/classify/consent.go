@@ -1,6 +1,9 @@
 package classify
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // consentTexts are the accessible names of cookie-consent buttons, whole
 // (after frictionText normalisation): accept, agree, allow, and reject,
@@ -30,11 +33,24 @@ var consentVendors = []string{"gdpr", "onetrust", "cookiebot", "cybotcookiebot",
 	"cc-allow", "cc-accept", "cc-dismiss", "klaro", "iubenda", "osano", "termly", "l2aglb",
 	"sp-cc-", "hs-eu-", "uc-btn-", "cmplz-", "cky-btn", "cky-consent"} // Amazon, HubSpot, Usercentrics, Complianz, CookieYes
 
-// shopWords in a target's text or selector mark a shop's or a site's own element, not a
-// banner's: "Add to cart", "#product-cookies-12", "a[href=/shop/cookies]".
-var shopWords = []string{"add ", "add-", "cart", "basket", "bag", "buy", "order", "checkout", "wishlist",
-	"recipe", "product", "collection", "categor", "menu", "nav", "sku", "price", "shop", "href", "data-handle",
-	"tile", "item", "view ", "details", "subscribe", "sign up", "log in", "login", "search"}
+// shopWords begin the words of a target's text or selector that mark a shop's or a site's
+// own element, not a banner's: "Add to cart", "#product-cookies-12", "a[href=/shop/cookies]",
+// "#navbar-cookies" (but not "border").
+var shopWords = []string{"add", "cart", "basket", "bag", "buy", "order", "checkout", "wishlist",
+	"recipe", "product", "collection", "categor", "menu", "nav", "sidebar", "sku", "price", "shop", "href",
+	"handle", "tile", "item", "view", "details", "subscribe", "signup", "sign", "log", "login", "search"}
+
+// shopWord reports whether a word of s (letters and digits) begins with one of shopWords.
+func shopWord(s string) bool {
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		for _, p := range shopWords {
+			if strings.HasPrefix(w, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // consentActions are the verbs of a consent button, in a selector or text.
 var consentActions = []string{"accept", "agree", "allow", "consent", "reject", "decline", "deny",
@@ -90,7 +106,7 @@ func consentSelector(sel, t string) bool {
 	}
 	named := strings.Contains(t, "cookie") || strings.Contains(t, "consent")
 	return !(named && !containsAny(t, consentActions...)) &&
-		!containsAny(t, shopWords...) && !containsAny(sel, shopWords...) &&
+		!shopWord(t) && !shopWord(sel) &&
 		!formField(sel) && len(strings.Fields(t)) <= 5
 }
 

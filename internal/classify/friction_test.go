@@ -198,6 +198,7 @@ func TestIsConsentClick(t *testing.T) {
 		{"Accetto", "#informativa-cookie", true},
 		{"Akceptuję", "#cookie-info", true},
 		{"Accept", "#sp-cc-accept", true},
+		{"Accept", "button.cookie-accept.border.rounded", true},
 		{"Accept", "#hs-eu-confirmation-button", true},
 		{"That's OK", "#uc-btn-accept-banner", true},
 		{"Accept", ".cmplz-btn.cmplz-accept", true},

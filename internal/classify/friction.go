@@ -515,7 +515,7 @@ func anyMention(s, w string, f func(joined, next string) bool) bool {
 }
 
 // bannerWords are the words that make "cookie" or "consent" beside them a banner.
-var bannerWords = []string{"banner", "bar", "notice", "consent", "popup", "pop-up", "modal", "dialog",
+var bannerWords = []string{"banner", "bar", "notice", "consent", "popup", "modal", "dialog",
 	"overlay", "wall", "law", "layer", "message", "prompt", "accept", "alert", "disclaimer",
 	"sdk", "cmp", "gdpr", "container", "warning", "cookie", "onetrust", "didomi"}
 

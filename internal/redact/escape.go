@@ -2,6 +2,7 @@ package redact
 
 import (
 	"net/url"
+	"strconv"
 	"strings"
 )
 
@@ -74,7 +75,8 @@ func rawUnits(raw, dec string, inPath bool) []string {
 		u, c := raw[i:i+1], raw[i]
 		switch {
 		case c == '%' && i+2 < len(raw) && isHex(raw[i+1:i+3]):
-			u, c = raw[i:i+3], unhex(raw[i+1])<<4|unhex(raw[i+2])
+			n, _ := strconv.ParseUint(raw[i+1:i+3], 16, 8)
+			u, c = raw[i:i+3], byte(n)
 		case c == '+' && !inPath:
 			c = ' '
 		}
@@ -88,16 +90,6 @@ func rawUnits(raw, dec string, inPath bool) []string {
 		return nil
 	}
 	return units
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c >= 'a':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
 }
 
 // escapeFresh percent-encodes s as a path segment or a query component, placeholders

@@ -2,6 +2,7 @@ package redact
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -20,8 +21,9 @@ import (
 //
 // Names that plain parameters take too (weakParams: "?code=404", "?key=F5",
 // "?ticket=1234") are masked only when the value is machine-made (machineMade,
-// randomJoined) or, for code, the link's path is a sign-in's ("/verify-email?code=K7XQ9P",
-// authLink); in absolute URLs they are always masked (SPEC §8). Flags ("?auth=false")
+// randomJoined), longer than maxWeakValue, or the link's path is a sign-in, verify, reset
+// or callback page's (authLink: "/verify-email?code=K7XQ9P", "/password/reset?key=…"); in
+// absolute URLs they are always masked (SPEC §8). Flags ("?auth=false")
 // stay. The value of another parameter with an encoded query inside
 // ("?return_to=%2Fcb%3Fcode%3D…") is read as a URL value.
 func (r *Redactor) linkParamPass(s string) []seg {
@@ -92,8 +94,9 @@ type valueRun struct {
 	start, end, trimmed, lastEnc int
 }
 
-// value returns the value of a link parameter whose "=" is at s[eq-1]: after opening
-// brackets (linkValueStart), up to its end (linkValueEnd) less closing punctuation.
+// value returns the bounds of the value of a link parameter that starts at s[at], right
+// after its "=": past opening brackets (linkValueStart), up to its end (linkValueEnd) less
+// closing punctuation.
 func (v *valueRun) value(s string, at int) (int, int) {
 	if !(v.end > 0 && at > v.start && at < v.end) {
 		v.start, v.end = at, linkValueEnd(s, at)
@@ -131,7 +134,11 @@ func isParamByte(c byte) bool {
 
 // entityAmp matches an HTML character reference of "&" at the end of a text, repeated
 // escaping included: "&amp;", "&AMP;", "&#38;", "&#038;", "&#x26;", "&amp;amp;".
-var entityAmp = regexp.MustCompile(`(?i)&(?:amp;)*(?:amp|#0*38|#x0*26);$`)
+var entityAmp = regexp.MustCompile(`(?i)&` + ampEntity + `$`)
+
+// ampEntity is the body of an HTML character reference of "&" after its "&": "amp;",
+// "#38;", "#038;", "#x26;", repeated escaping ("amp;amp;") included.
+const ampEntity = `(?:amp;)*(?:amp|#0*38|#x0*26);`
 
 // linkParamName returns the name s[st:eq] when a query separator comes right before it:
 // "?", "#", "&", an HTML entity of "&" (entityAmp), or the escapes "\u0026" and "\x26"
@@ -196,15 +203,8 @@ func urlEscape(s string) int {
 	if len(s) < 6 || s[1] != 'u' {
 		return 0
 	}
-	var c rune
-	for _, h := range s[2:6] {
-		d := strings.IndexRune("0123456789abcdef", unicode.ToLower(h))
-		if d < 0 {
-			return 0
-		}
-		c = c<<4 | rune(d)
-	}
-	if c <= ' ' || c >= 0x7f || strings.ContainsRune("&#\"'`<>\\", c) {
+	c, err := strconv.ParseUint(s[2:6], 16, 16)
+	if err != nil || c <= ' ' || c >= 0x7f || strings.IndexByte("&#\"'`<>\\", byte(c)) >= 0 {
 		return 0
 	}
 	return 6

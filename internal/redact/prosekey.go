@@ -196,9 +196,7 @@ func keyShaped(w string, code bool, class string) bool {
 		return false
 	}
 	if !code && strings.Contains(w, " ") { // groups of four (keyEnd): base32 only
-		b := strings.ReplaceAll(w, " ", "")
-		return strings.ContainsAny(b, "234567") && (strings.Trim(b, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567") == "" ||
-			strings.Trim(b, "abcdefghijklmnopqrstuvwxyz234567") == "")
+		return base32Key(strings.ReplaceAll(w, " ", ""))
 	}
 	groups := strings.FieldsFunc(w, func(r rune) bool { return r == '-' || r == '_' })
 	var letters, digits, upper int
@@ -231,9 +229,7 @@ func keyShaped(w string, code bool, class string) bool {
 		share := vowelShare(w)
 		return withDigit >= 2 || !hint && (sameLen && share < 1.0/3 || share < 0.2)
 	case len(groups) == 1 && len(w) >= 16:
-		return letters >= 4 && digits >= 4 || strings.ContainsAny(w, "+/=") && letters+digits >= 16 ||
-			strings.ContainsAny(w, "234567") && (strings.Trim(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567") == "" ||
-				strings.Trim(w, "abcdefghijklmnopqrstuvwxyz234567") == "")
+		return letters >= 4 && digits >= 4 || strings.ContainsAny(w, "+/=") && letters+digits >= 16 || base32Key(w)
 	case !code:
 		return false
 	case len(groups) == 2 && alnumGroups:
@@ -249,6 +245,13 @@ func keyShaped(w string, code bool, class string) bool {
 		return class == OTP && (!year(w[:4]) || !year(w[5:]))
 	}
 	return false
+}
+
+// base32Key reports whether w is base32 (RFC 4648: A–Z and 2–7) with a digit, in capitals
+// or in lower case: a 2FA setup key.
+func base32Key(w string) bool {
+	return strings.ContainsAny(w, "234567") && (strings.Trim(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567") == "" ||
+		strings.Trim(w, "abcdefghijklmnopqrstuvwxyz234567") == "")
 }
 
 // vowelShare is the share of vowels (a e i o u) among the ASCII letters of w, 0 without

@@ -51,10 +51,7 @@ func (r *Redactor) text(s string) string {
 		return s
 	}
 	r.init()
-	// Passes look at one piece of text at a time, so a replacement made by a late pass can
-	// let an early pass see a word boundary it did not see before. Running the passes again
-	// until nothing changes (at most three more times; once for most texts) makes
-	// Text(Text(s)) == Text(s) hold.
+	// Passes look at one piece of text at a time: see stable.
 	return r.stable(s, r.textOnce)
 }
 

@@ -275,13 +275,14 @@ func (r *Redactor) param(p string, inPath bool) string {
 	}
 	name := withoutEntity(unescape(k, inPath))
 	key := strings.ToLower(name)
+	dec := unescape(v, inPath)
 	if SensitiveParam(key) {
-		if dec := unescape(v, inPath); v == "" || IsPlaceholder(dec) || flagValue(dec) {
+		if v == "" || IsPlaceholder(dec) || flagValue(dec) {
 			return p
 		}
-		return k + "=" + r.mask(unescape(v, inPath), pairClass(key))
+		return k + "=" + r.mask(dec, pairClass(key))
 	}
-	if dec := unescape(v, inPath); randomParam(name) && machineMade(dec) && !IsPlaceholder(dec) {
+	if randomParam(name) && machineMade(dec) && !IsPlaceholder(dec) {
 		return k + "=" + r.mask(dec, Token)
 	}
 	phone := false
@@ -292,7 +293,7 @@ func (r *Redactor) param(p string, inPath bool) string {
 	}
 	// A second "?" ("?a=1?token=…", which a server reads as a's value) starts parameters
 	// of their own, unless the value is a link with a query.
-	if head, tail, ok := strings.Cut(v, "?"); ok && !inPath && strings.Contains(tail, "=") && !looksLikeURL(unescape(v, inPath)) {
+	if head, tail, ok := strings.Cut(v, "?"); ok && !inPath && strings.Contains(tail, "=") && !looksLikeURL(dec) {
 		parts := strings.Split(tail, "?") // all at once: "?a=?a=?a=…" read one by one costs the square
 		for i, q := range parts {
 			parts[i] = r.query(q)
@@ -457,7 +458,7 @@ func withoutEntity(name string) string {
 
 // entityRest matches the rest of an HTML character reference of "&" at the start of a
 // name (see withoutEntity).
-var entityRest = regexp.MustCompile(`^(?i)(?:amp;)*(?:amp|#?0*38|#?x0*26);`)
+var entityRest = regexp.MustCompile(`^(?i)(?:amp;)*(?:amp|#?0*38|#?x0*26);`) // "#" optional: a fragment began at it
 
 // randomParam reports whether a parameter's name (withoutEntity) is one of randomParams or
 // ends in the word "state" or "nonce" (authState, csrf_state, oidc_nonce).
@@ -555,8 +556,9 @@ var sensitiveWords = map[string]bool{
 // carries a credential (SPEC §8): token, access_token, id_token, key, api_key, apikey, sig,
 // signature, session, sessionid, sid, code, auth, password, pass, pwd, secret, jwt, otp,
 // ticket, jsessionid, X-Amz-Signature, … compared case-insensitively; any name with a
-// word such as "signature" or "credential", or a word ending in "token", "secret" or
-// "password" ("accesstoken", "userPassword"; not "passwordless", "max_tokens"); names ending in
+// word such as "signature" or "credential", or a word that begins or ends with "token",
+// "secret" or "password" ("accesstoken", "userPassword", "secretkey", "tokens"; not
+// "passwordless", "secretary", nor a count such as "max_tokens"); names ending in
 // api/access/secret/private/client/app/reset key or auth/verification/access/confirmation/
 // reset/login/one-time code; SAMLart.
 func SensitiveParam(name string) bool {

@@ -62,11 +62,7 @@ func trimSpace(s string) string {
 		if size == 0 || !unicode.IsSpace(r) {
 			return s
 		}
-		n := 0 // the backslashes in a row before it: an odd count escapes it
-		for k := len(s) - size - 1; k >= 0 && s[k] == '\\'; k-- {
-			n++
-		}
-		if n%2 == 1 {
+		if escaped(s, len(s)-size) {
 			return s
 		}
 		s = s[:len(s)-size]
@@ -216,7 +212,12 @@ func openHexEscape(s string) bool {
 	if digits == 0 || digits > 6 {
 		return false
 	}
-	n := 0 // the backslashes in a row before the digits: an odd count escapes them
+	return escaped(s, i)
+}
+
+// escaped reports whether s[i] is escaped: an odd count of backslashes in a row before it.
+func escaped(s string, i int) bool {
+	n := 0
 	for k := i - 1; k >= 0 && s[k] == '\\'; k-- {
 		n++
 	}

@@ -444,7 +444,7 @@ func (r *Redactor) tokenPass(s string) []seg {
 
 // pairAt matches, from the start of a key, "key: value" and "key=value" pairs whose key
 // names a secret; pairPass reads the value.
-var pairAt = regexp.MustCompile(`^(?i)([_.-]*(?:[a-z0-9]+[_.-]+)*(?:password|passwd|passwort|pwd|pw|pass|passcode|passphrase|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|token|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|client[_-]?secret|otp|pin|cvv|cvc|ssn|session[_-]?id|sessionid|session|jsessionid|phpsessid|sid|sig|signature|credentials?|auth|licen[cs]e[_-]?key|product[_-]?key|serial[_-]?key|(?:activation|registration|recovery)[_-]?key|(?:recovery|backup)[_-]?codes?))["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`)
+var pairAt = regexp.MustCompile(`^(?i)([_.-]*(?:[a-z0-9]+[_.-]+)*(?:password|passwd|passwort|pwd|pw|pass|passcode|passphrase|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|token|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|client[_-]?secret|otp|pin|cvv|cvc|ssn|session[_-]?id|sessionid|session|jsessionid|phpsessid|sid|sig|signature|credentials?|auth|licen[cs]e[_-]?key|product[_-]?key|serial[_-]?key|(?:activation|registration|recovery)[_-]?key|(?:recovery|backup)[_-]?codes?))\]?["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`)
 
 // pairKeywords are literals of which every key matched by pairAt has one.
 var pairKeywords = []string{"pass", "pwd", "pw", "secret", "key", "token", "otp", "pin", "cvv", "cvc",
@@ -483,19 +483,61 @@ func (r *Redactor) pairPass(s string) []seg {
 		if m == nil && p > st && 'A' <= s[p] && s[p] <= 'Z' && 'a' <= s[p-1] && s[p-1] <= 'z' {
 			m = matchAt(pairAt, s, p, e-p+256) // a camelCase key: "newPassword": …
 		}
-		if m == nil || strings.EqualFold(s[m[2]:m[3]], "session") && s[m[4]:m[5]] != "=" {
+		class := ""
+		if m == nil {
+			// The credential's word not last: "password_confirmation", "pinCode".
+			if m = matchAt(anyPairAt, s, st, e-st+256); m == nil {
+				continue
+			}
+			if class = namedSecret(s[m[2]:m[3]]); class == "" {
+				continue
+			}
+		} else if strings.EqualFold(s[m[2]:m[3]], "session") && s[m[4]:m[5]] != "=" {
 			continue // "session=9f8e…" is a cookie, "session: 3 of 5" prose
 		}
-		if i, j, ok := pairValue(s, m); ok && b.add(i, j, r.mask(s[i:j], pairClass(strings.ToLower(s[m[2]:m[3]])))) {
+		i, j, ok := pairValue(s, m)
+		if !ok {
+			continue
+		}
+		if class == "" {
+			class = pairClass(strings.ToLower(s[m[2]:m[3]]))
+		}
+		if b.add(i, j, r.mask(s[i:j], class)) {
 			from = j
 		}
 	}
 	return b.done()
 }
 
+// anyPairAt matches, from the start of a key, a key–value pair whatever its key; pairPass
+// asks namedSecret of the key.
+var anyPairAt = regexp.MustCompile(`^([A-Za-z0-9_.-]+)\]?["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`)
+
+// namedSecret is the class of the secret a key of a key–value pair names with a
+// credential's word that pairAt, which wants that word last, leaves:
+// "password_confirmation", "passwordConfirm", "password2", "pwd_again", "pinCode",
+// "secretAnswer", "apiKeyValue" — the class the field rules give a form field so named
+// ([Classify]) when it is a secret's, else "". A key whose words end in what the value
+// says about the credential (token_type, password_length, pin_url; see aboutCredential)
+// or begin with a count (max_tokens) names none, nor one the rules know only by a short
+// word ("data_pw_testid", "pass_type": "pw" and "pass" are words of much else).
+func namedSecret(key string) string {
+	words := appendWords(nil, key)
+	if len(words) < 2 || aboutCredential(words) {
+		return ""
+	}
+	if c, short := classify(Field{Attributes: map[string]string{"name": key}}); IsSecret(c) && !short {
+		return c
+	}
+	return ""
+}
+
 // pairSeparator is a quick check that a key ending at s[e] is followed by a separator:
 // an optional quote, spaces, then "=" or ":".
 func pairSeparator(s string, e int) bool {
+	if e < len(s) && s[e] == ']' && strings.LastIndexByte(s[max(0, e-64):e], '[') >= 0 {
+		e++ // a form's nested key: "user[password]=…"
+	}
 	if e < len(s) && (s[e] == '"' || s[e] == '\'') {
 		e++
 	}

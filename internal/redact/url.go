@@ -101,6 +101,18 @@ func looksLikeURL(raw string) bool {
 	return raw[0] == '/' || raw[0] == '?'
 }
 
+// spacedQueryURL reports whether dec, a decoded URL value, is a URL whose query or
+// fragment holds white space: a site that encodes a link once without encoding the link's
+// own query first ("?next=%2Fcb%3Fcode%3D…%26q%3DNew%20York" holds "/cb?code=…&q=New York").
+// The part before "?" or "#" must look like a URL (looksLikeURL); no control characters.
+func spacedQueryURL(dec string) bool {
+	i := strings.IndexAny(dec, "?#")
+	if i < 0 || strings.ContainsFunc(dec, unicode.IsControl) {
+		return false
+	}
+	return i == 0 || looksLikeURL(dec[:i])
+}
+
 func validScheme(s string) bool {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -340,7 +352,7 @@ func (r *Redactor) urlValue(raw string, inPath, phone bool) string {
 	// ("https%253A%252F%252F…"), read as the value it encodes. Deeper than maxNested, a URL
 	// with a query, parameters, user info or more encoding, where credentials travel, is
 	// masked whole: it is not read.
-	isURL := looksLikeURL(dec)
+	isURL := looksLikeURL(dec) || spacedQueryURL(dec)
 	deeper := strings.Contains(dec, "%") && unescape(dec, inPath) != dec
 	if isURL && strings.ContainsAny(dec, "?#;@%") || deeper {
 		if r.nested >= maxNested {
@@ -571,13 +583,8 @@ func SensitiveParam(name string) bool {
 	if len(words) == 0 {
 		return false
 	}
-	switch words[len(words)-1] {
-	case "type", "expires", "expiry", "exp", "ttl", "len", "length", "count", "format", "name", "url", "uri":
-		return false // token_type, session_expires, key_name: about the credential, not it
-	}
-	switch words[0] {
-	case "max", "min", "num", "total":
-		return false // max_tokens: a count
+	if aboutCredential(words) {
+		return false
 	}
 	for _, word := range words { // "accesstoken", "userpassword", "secretkey", "tokens"
 		if notCredentialWords[word] {
@@ -619,6 +626,23 @@ func SensitiveParam(name string) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// aboutCredential reports whether a name, split into lower-case words, names something
+// about a credential rather than the credential: its last word says what (token_type,
+// session_expires, key_name, password_length, reset_url) or its first word makes it a
+// count (max_tokens).
+func aboutCredential(words []string) bool {
+	switch words[len(words)-1] {
+	case "type", "expires", "expiry", "exp", "ttl", "len", "length", "count", "format", "name", "url", "uri",
+		"policy", "strength", "hint", "rules", "required", "enabled", "set", "changed", "label", "placeholder":
+		return true
+	}
+	switch words[0] {
+	case "max", "min", "num", "total":
+		return true
 	}
 	return false
 }

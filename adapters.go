@@ -193,6 +193,10 @@ func secretField(t *Target, v string) bool {
 	return redact.IsSecret(redact.TypedClass(fieldOf(t), v))
 }
 
+// splitCard reports whether parts, typed one after another into separate boxes, are the
+// groups of one payment-card number (internal/redact SplitCard).
+func splitCard(parts []string) bool { return redact.SplitCard(parts) }
+
 // fieldOf is target t as redaction classifies a field (zero for nil).
 func fieldOf(t *Target) redact.Field {
 	if t == nil {

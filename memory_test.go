@@ -412,6 +412,43 @@ func TestSecretOnSameElement(t *testing.T) {
 	}
 }
 
+// TestCardNumberInBoxes: a card number typed into four boxes that name nothing, a group
+// each with Tab between them, is masked box by box; digits typed the same way that make no
+// card (a date of birth) stay, and so does a card's group typed alone.
+func TestCardNumberInBoxes(t *testing.T) {
+	ctx := context.Background()
+	home := t.TempDir()
+	m := openHome(t, home, nil)
+	fill := func(sel, v string) string {
+		return fmt.Sprintf(`{"action": "fill", "url": "https://pay.example.org/checkout", "target": {"selector": %q}, "value": %q},
+		{"action": "press", "url": "https://pay.example.org/checkout", "target": {"selector": %q}, "value": "Tab"}`, sel, v, sel)
+	}
+	raw := `{"task": "pay for the order", "start_url": "https://pay.example.org/checkout", "steps": [` +
+		strings.Join([]string{fill("#f1", "4539"), fill("#f2", "1488"), fill("#f3", "0343"), fill("#f4", "6467"),
+			fill("#b1", "1990"), fill("#b2", "06"), fill("#b3", "12"),
+			fill("#amex1", "3782"), fill("#amex2", "822463"), fill("#amex3", "10005"),
+			fill("#g1", "5555")}, ",") + `]}`
+	res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(filepath.Join(home, "traces", "example.org", res.TraceID+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range []string{"4539", "1488", "0343", "6467", "3782", "822463", "10005"} {
+		if strings.Contains(string(b), `"`+v+`"`) {
+			t.Errorf("card group %q stored in clear", v)
+		}
+	}
+	for _, v := range []string{"1990", "06", "12", "5555"} {
+		if !strings.Contains(string(b), `"`+v+`"`) {
+			t.Errorf("%q, no card's group, was masked", v)
+		}
+	}
+	assertAbsent(t, home, []string{"4539148803436467", "378282246310005"})
+}
+
 func assertAbsent(t *testing.T, home string, secrets []string) {
 	t.Helper()
 	n := 0

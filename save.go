@@ -14,7 +14,6 @@ import (
 	"sort"
 	"strings"
 	"time"
-	"unicode/utf8"
 )
 
 // Save validates, redacts, archives and learns from one trace (SPEC §3):
@@ -683,86 +682,4 @@ func redactMap(red *redactor, m map[string]string, value func(k, v string) strin
 		out[red.Text(k)] = v
 	}
 	return out
-}
-
-// sensitiveSteps marks the steps whose typed value is a secret: those marked sensitive, and
-// every step on an element that a secret was typed into, found by any shared locator on a
-// page of the same site — a "press" on "#pw" after a fill of the "Password" field, whose
-// recording names the field only once (SPEC §8); an "input.form-control" of another site is
-// another element. A key press (Enter, Tab, Shift+Tab) stays a key press.
-func sensitiveSteps(steps []Step) []bool {
-	sites := map[string]string{} // by page URL; "" for no page, which matches another such
-	site := func(url string) string {
-		s, ok := sites[url]
-		if !ok {
-			s, _ = siteOf(url)
-			sites[url] = s
-		}
-		return s
-	}
-	secret := map[string]bool{}
-	for _, st := range steps {
-		if st.Target != nil && st.Value != "" && (st.Sensitive || secretField(st.Target, st.Value)) {
-			for _, l := range targetLocators(st.Target) {
-				secret[site(st.URL)+" "+l] = true
-			}
-		}
-	}
-	out := make([]bool, len(steps))
-	for i, st := range steps {
-		out[i] = st.Sensitive
-		if out[i] || len(secret) == 0 || st.Target == nil || st.Action == ActionPress && isKeyName(st.Value) {
-			continue
-		}
-		for _, l := range targetLocators(st.Target) {
-			if secret[site(st.URL)+" "+l] {
-				out[i] = true
-				break
-			}
-		}
-	}
-	return out
-}
-
-// targetLocators lists the selectors and XPath a target was recorded with.
-func targetLocators(t *Target) []string {
-	var out []string
-	for _, l := range append([]string{t.Selector, t.XPath}, t.Selectors...) {
-		if l = strings.TrimSpace(l); l != "" {
-			out = append(out, l)
-		}
-	}
-	return out
-}
-
-// keyNames are the named keys of Playwright, Puppeteer and Selenium (lower case).
-var keyNames = map[string]bool{
-	"enter": true, "return": true, "tab": true, "escape": true, "esc": true, "backspace": true, "delete": true,
-	"insert": true, "space": true, "home": true, "end": true, "pageup": true, "pagedown": true,
-	"arrowup": true, "arrowdown": true, "arrowleft": true, "arrowright": true, "up": true, "down": true,
-	"left": true, "right": true, "f1": true, "f2": true, "f3": true, "f4": true, "f5": true, "f6": true,
-	"f7": true, "f8": true, "f9": true, "f10": true, "f11": true, "f12": true,
-}
-
-// keyModifiers may prefix a key: "Shift+Tab", "Control+Enter".
-var keyModifiers = map[string]bool{"shift": true, "control": true, "ctrl": true, "alt": true, "meta": true,
-	"cmd": true, "command": true, "controlormeta": true}
-
-// isKeyName reports whether v names a key, with modifiers or not, rather than typed text.
-func isKeyName(v string) bool {
-	v = strings.TrimSpace(v)
-	if r := []rune(v); len(r) == 1 && r[0] >= 0xE000 && r[0] <= 0xE05D {
-		return true // a WebDriver key code point ("\ue007" is Enter)
-	}
-	parts := strings.Split(strings.ToLower(v), "+")
-	for _, m := range parts[:len(parts)-1] {
-		if !keyModifiers[m] {
-			return false
-		}
-	}
-	k := strings.TrimPrefix(parts[len(parts)-1], "key.") // pynput's Key.enter
-	if len(parts) > 1 && utf8.RuneCountInString(k) == 1 {
-		return true // a chord: Meta+a, Control+c
-	}
-	return keyNames[k] || strings.HasPrefix(k, "numpad") && keyNames[strings.TrimPrefix(k, "numpad")]
 }

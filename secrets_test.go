@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -36,6 +37,36 @@ func TestSessionSecretEcho(t *testing.T) {
 		t.Fatal(err)
 	}
 	assertAbsent(t, home, []string{"Qw9secretZZ"})
+}
+
+// TestSessionCardNumberInBoxes: a card number typed into four boxes one step at a time is
+// masked in the session's stored trail once its last group comes, the groups typed before
+// it included, and after the session's save (SPEC §8, §10).
+func TestSessionCardNumberInBoxes(t *testing.T) {
+	ctx := context.Background()
+	home := t.TempDir()
+	m := openHome(t, home, nil)
+	const u = "https://pay.example.org/checkout"
+	groups := []string{"4539", "1488", "0343", "6467"}
+	for i, g := range groups {
+		for _, s := range []string{
+			fmt.Sprintf(`{"action":"fill","url":%q,"target":{"selector":"#f%d"},"value":%q}`, u, i, g),
+			fmt.Sprintf(`{"action":"press","url":%q,"target":{"selector":"#f%d"},"value":"Tab"}`, u, i),
+		} {
+			if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "card", Task: "pay", Step: json.RawMessage(s)}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	quoted := make([]string, len(groups))
+	for i, g := range groups {
+		quoted[i] = `"` + g + `"`
+	}
+	assertAbsent(t, home, quoted)
+	if _, err := m.Save(ctx, waymark.SaveRequest{URL: u, SessionID: "card"}); err != nil {
+		t.Fatal(err)
+	}
+	assertAbsent(t, home, quoted)
 }
 
 // TestSecretsInEveryField: a typed secret echoed in any text field of a trace — shadow

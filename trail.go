@@ -149,7 +149,7 @@ func (s *session) maskTyped(red *redactor) (before []Step) {
 	if last.Target == nil || last.Value == "" {
 		return nil
 	}
-	secret := last.Sensitive || secretField(last.Target, last.Value)
+	secret := last.Sensitive || secretField(last.Target, last.Value) || endsSplitCard(s.Steps)
 	if !secret {
 		if last.Action == ActionPress && isKeyName(last.Value) {
 			return nil

@@ -277,6 +277,23 @@ func isCard(s string) bool {
 	return true
 }
 
+// SplitCard reports whether parts, the values typed one after another into separate boxes
+// of a form, are the groups of one payment-card number: 2 to 5 groups of digits only, as
+// [isCard] takes them written with spaces (groups of four, or 4-6-5), a known issuer prefix
+// and a valid Luhn sum. A card form that splits its number into boxes often names none of
+// them ("input[maxlength=4]").
+func SplitCard(parts []string) bool {
+	if len(parts) < 2 || len(parts) > 5 {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || len(p) > 6 || digitsOf(p) != p {
+			return false
+		}
+	}
+	return isCard(strings.Join(parts, " "))
+}
+
 // ssnValid reports whether "AAA-GG-SSSS" is a possible US social security number: area not
 // 000, 666 or 9xx, group not 00, serial not 0000.
 func ssnValid(s string) bool {

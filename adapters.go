@@ -73,6 +73,13 @@ func selectorTarget(t *Target) selector.Target {
 	return st
 }
 
+// recordedLocator is the CSS selector or other locator t was recorded with (the first of
+// its selectors), in the normal form internal/selector gives it ("id=q" is "#q"), or as
+// recorded when it cannot be read.
+func recordedLocator(t *Target) string {
+	return selector.ParseLocator(t.firstSelector()).Value
+}
+
 // minStability is the lowest selector stability (internal/selector scores, 0–1) kept as a
 // stored selector; below it a selector does not survive a redesign (SPEC §9).
 const minStability = 0.2

@@ -555,12 +555,14 @@ func selectorRecords(in *extractInput) []SelectorRecord {
 		failed := st.Error != ""
 		var s string
 		switch {
+		case failed && st.Target.firstSelector() != "":
+			// The locator that failed, not another way to the same element: the role and
+			// name of a link whose generated id timed out may well work.
+			s = recordedLocator(st.Target)
 		case len(sel) > 0:
 			s = sel[0].Value
 		case len(anc) > 0:
 			s = anc[0].Value
-		case failed && st.Target.firstSelector() != "":
-			s = st.Target.firstSelector()
 		default:
 			continue
 		}

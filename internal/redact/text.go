@@ -485,11 +485,11 @@ func (r *Redactor) pairPass(s string) []seg {
 		}
 		class := ""
 		if m == nil {
-			// The credential's word not last: "password_confirmation", "pinCode".
-			if m = matchAt(anyPairAt, s, st, e-st+256); m == nil {
+			// The credential's word first: "password_confirmation", "passwordConfirm".
+			if m = matchAt(anyPairAt, s, st, e-st+256); m == nil || !dataPair(s, m) {
 				continue
 			}
-			if class = namedSecret(s[m[2]:m[3]]); class == "" {
+			if class = credentialKey(appendWords(nil, s[m[2]:m[3]])); class == "" {
 				continue
 			}
 		} else if strings.EqualFold(s[m[2]:m[3]], "session") && s[m[4]:m[5]] != "=" {
@@ -501,6 +501,8 @@ func (r *Redactor) pairPass(s string) []seg {
 		}
 		if class == "" {
 			class = pairClass(strings.ToLower(s[m[2]:m[3]]))
+		} else if class != Secret && strings.ContainsFunc(s[i:j], unicode.IsSpace) {
+			continue // "Passwords do not match": a message about the credential
 		}
 		if b.add(i, j, r.mask(s[i:j], class)) {
 			from = j
@@ -510,33 +512,80 @@ func (r *Redactor) pairPass(s string) []seg {
 }
 
 // anyPairAt matches, from the start of a key, a key–value pair whatever its key; pairPass
-// asks namedSecret of the key.
+// asks credentialKey of the key, in data only (dataPair).
 var anyPairAt = regexp.MustCompile(`^([A-Za-z0-9_.-]+)\]?["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`)
 
-// namedSecret is the class of the secret a key of a key–value pair names with a
-// credential's word that pairAt, which wants that word last, leaves:
-// "password_confirmation", "passwordConfirm", "password2", "pwd_again", "pinCode",
-// "secretAnswer", "apiKeyValue" — the class the field rules give a form field so named
-// ([Classify]) when it is a secret's, else "". A key whose words end in what the value
-// says about the credential (token_type, password_length, pin_url; see aboutCredential)
-// or begin with a count (max_tokens) names none, nor one the rules know only by a short
-// word ("data_pw_testid", "pass_type": "pw" and "pass" are words of much else).
-func namedSecret(key string) string {
-	words := appendWords(nil, key)
-	if len(words) < 2 || aboutCredential(words) {
+// dataPair reports whether a pair matched by anyPairAt is written as data carries
+// credentials, not as code or a label: a form body's "key=value" (no space, no quote) or
+// JSON's "key": "value" (key and value quoted alike). A key found only by its first word
+// is read no further: "passwordConfirm: string" is a type, "this.passwordConfirm = x" an
+// assignment, "password_confirmation: Password confirmation" a locale's label.
+func dataPair(s string, m []int) bool {
+	keyEnd, sep, valQuote := m[3], s[m[4]:m[5]], m[7] > m[6]
+	between := s[keyEnd:m[4]] // what stands between the key and its separator
+	switch sep {
+	case "=":
+		return (between == "" || between == "]") && m[5] == m[1]
+	case ":":
+		st := m[2]
+		if st == 0 || !valQuote {
+			return false
+		}
+		q := s[st-1]
+		return (q == '"' || q == '\'') && strings.TrimRight(strings.TrimLeft(between, "]"), " \t") == string(q)
+	}
+	return false
+}
+
+// credentialKey is the class of the secret a key or parameter name holds, split into
+// lower-case words, when it begins with a credential's word and goes on only with words
+// that say which copy of it ("password_confirmation", "passwordConfirm", "password2",
+// "pwd_again", "pass_code", "cvv_code", "secretAnswer"): pairAt and SensitiveParam want the
+// credential's word last. Else "". A word after it that says something about the
+// credential ("passwordResetSentAt", "passwordTooShort", "pinCode", which is a postal code
+// in India too) names none.
+func credentialKey(words []string) string {
+	if len(words) < 2 {
 		return ""
 	}
-	if c, short := classify(Field{Attributes: map[string]string{"name": key}}); IsSecret(c) && !short {
-		return c
+	rest := words[1:]
+	switch words[0] {
+	case "password", "passwd", "passwort", "passcode", "passphrase", "pwd", "pass", "pw":
+		if len(rest) == 1 && (rest[0] == "code" || rest[0] == "word") && (words[0] == "pass" || words[0] == "pw") {
+			return Password
+		}
+		for _, w := range rest {
+			if !copyWords[w] && !(len(w) <= 2 && digitsOf(w) == w) {
+				return ""
+			}
+		}
+		return Password
+	case "cvv", "cvc", "cvv2", "cvc2", "csc":
+		if len(rest) == 1 && (rest[0] == "code" || rest[0] == "number" || rest[0] == "value") {
+			return CVV
+		}
+	case "secret", "security":
+		if len(rest) == 1 && rest[0] == "answer" {
+			return Secret
+		}
 	}
 	return ""
 }
+
+// copyWords say which copy of a credential a key holds: the one typed again to confirm it,
+// the new or the old one.
+var copyWords = map[string]bool{"confirm": true, "confirmation": true, "confirmed": true, "again": true,
+	"repeat": true, "repeated": true, "retype": true, "retyped": true, "reenter": true, "verify": true,
+	"new": true, "old": true, "current": true}
 
 // pairSeparator is a quick check that a key ending at s[e] is followed by a separator:
 // an optional quote, spaces, then "=" or ":".
 func pairSeparator(s string, e int) bool {
 	if e < len(s) && s[e] == ']' && strings.LastIndexByte(s[max(0, e-64):e], '[') >= 0 {
-		e++ // a form's nested key: "user[password]=…"
+		e++ // a form's nested key: "user[password]=…", JSON's "user[password]": …
+		if e < len(s) && s[e] != '=' && s[e] != '"' && s[e] != '\'' {
+			return false // "input[name=password]:nth-of-type(1)" is a selector
+		}
 	}
 	if e < len(s) && (s[e] == '"' || s[e] == '\'') {
 		e++

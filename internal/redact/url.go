@@ -107,10 +107,11 @@ func looksLikeURL(raw string) bool {
 // The part before "?" or "#" must look like a URL (looksLikeURL); no control characters.
 func spacedQueryURL(dec string) bool {
 	i := strings.IndexAny(dec, "?#")
-	if i < 0 || strings.ContainsFunc(dec, unicode.IsControl) {
+	if i <= 0 || strings.ContainsFunc(dec, unicode.IsControl) {
 		return false
 	}
-	return i == 0 || looksLikeURL(dec[:i])
+	head := strings.ReplaceAll(dec[:i], " ", "%20") // "/my docs/cb?…"
+	return looksLikeURL(head)
 }
 
 func validScheme(s string) bool {
@@ -288,11 +289,15 @@ func (r *Redactor) param(p string, inPath bool) string {
 	name := withoutEntity(unescape(k, inPath))
 	key := strings.ToLower(name)
 	dec := unescape(v, inPath)
-	if SensitiveParam(key) {
+	if SensitiveParam(name) { // the name as written: "pwConfirm" is two words
 		if v == "" || IsPlaceholder(dec) || flagValue(dec) {
 			return p
 		}
-		return k + "=" + r.mask(dec, pairClass(key))
+		class := pairClass(key)
+		if c := credentialKey(appendWords(nil, name)); c != "" {
+			class = c
+		}
+		return k + "=" + r.mask(dec, class)
 	}
 	if randomParam(name) && machineMade(dec) && !IsPlaceholder(dec) {
 		return k + "=" + r.mask(dec, Token)
@@ -360,7 +365,12 @@ func (r *Redactor) urlValue(raw string, inPath, phone bool) string {
 		}
 		r.nested++
 		var red string
-		if isURL {
+		if isURL && strings.Contains(dec, " ") && !strings.Contains(dec, "%20") {
+			// Each space read as the end of a parameter, and then put back: a parameter after
+			// one is read too ("…&q=New York&code=…"), and no value runs on over a space
+			// (no credential holds one: "?q=/help?code=404 not found" is a search).
+			red = strings.ReplaceAll(r.url(strings.ReplaceAll(dec, " ", "&%20")), "&%20", " ")
+		} else if isURL {
 			red = r.url(dec)
 		} else {
 			red = r.urlValue(dec, inPath, phone) // encoded twice: decode once more
@@ -585,6 +595,9 @@ func SensitiveParam(name string) bool {
 	}
 	if aboutCredential(words) {
 		return false
+	}
+	if credentialKey(words) != "" {
+		return true // pwConfirm, pass_code, cvvCode
 	}
 	for _, word := range words { // "accesstoken", "userpassword", "secretkey", "tokens"
 		if notCredentialWords[word] {

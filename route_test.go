@@ -737,3 +737,26 @@ func TestSuccessfulRepeatsAreNoLoop(t *testing.T) {
 		})
 	}
 }
+
+// TestAntiPatternIsTheFailedLocator: a click that timed out on a generated id names that
+// id among the anti-patterns, not the link's role and name, which waymark would otherwise
+// pick as the element's stable locator and which may well work (SPEC §3.5, §9).
+func TestAntiPatternIsTheFailedLocator(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://reports.example.com/"
+	const failed = `{"task": "download the 2025 report", "start_url": "` + u + `", "outcome": "failure", "steps": [
+		{"action": "navigate", "url": "` + u + `"},
+		{"action": "click", "url": "` + u + `", "target": {"selector": "a#dl-2025-x9f", "role": "link", "name": "2025 report (PDF)"},
+		 "error": "TimeoutError: waiting for selector \"a#dl-2025-x9f\" failed: timeout 30000ms exceeded"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(failed)}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "download the 2025 report"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.AntiPatterns) != 1 || r.AntiPatterns[0].Selector != "a#dl-2025-x9f" {
+		t.Errorf("anti-patterns %+v, want the failed a#dl-2025-x9f", r.AntiPatterns)
+	}
+}

@@ -105,7 +105,7 @@ func (m *Memory) Forget(ctx context.Context, req ForgetRequest) (ForgetResult, e
 		if err != nil {
 			return err
 		}
-		unlist := map[string]bool{} // sites whose profile may name a forgotten pattern
+		unlist := map[string]bool{} // sites whose profile may name a forgotten pattern (false) or note (true)
 		for _, r := range recs {
 			if err := tx.Delete(ctx, r.ID); err != nil {
 				os.Remove(m.path(rel))
@@ -114,12 +114,12 @@ func (m *Memory) Forget(ctx context.Context, req ForgetRequest) (ForgetResult, e
 			if p := rawTracePath(r); p != "" {
 				traces = append(traces, p)
 			}
-			if r.Kind == KindPattern {
-				unlist[r.Site] = true
+			if r.Kind == KindPattern || r.Kind == KindSiteNote {
+				unlist[r.Site] = unlist[r.Site] || r.Kind == KindSiteNote
 			}
 		}
-		for s := range unlist {
-			if err := relistPatterns(ctx, tx, s); err != nil {
+		for s, notes := range unlist {
+			if err := relistProfile(ctx, tx, s, notes); err != nil {
 				os.Remove(m.path(rel))
 				return err
 			}
@@ -258,10 +258,13 @@ func (m *Memory) undoMoves(moves []fileMove) {
 	}
 }
 
-// relistPatterns makes the profile of site, if it has one, name the patterns the site
-// holds: a forgotten pattern leaves the list, a restored one comes back to it (SPEC §2 site
-// profile, derived). The profile keeps its order; a restored name goes at the end.
-func relistPatterns(ctx context.Context, tx Tx, site string) error {
+// relistProfile makes the profile of site, if it has one, name the patterns the site holds
+// and, with notes, the friction classes (quirks) of the site notes it holds: a forgotten
+// pattern or note leaves the lists, a restored or imported one comes back to them (SPEC §2
+// site profile, derived). The lists keep their order; a name or class that comes back goes
+// at the end. Without notes the quirks are left as listed: an import unites them with the
+// file's, which may name classes whose notes were not exported.
+func relistProfile(ctx context.Context, tx Tx, site string, notes bool) error {
 	prof, err := tx.Get(ctx, KindProfile, site)
 	if errors.Is(err, ErrNotFound) {
 		return nil
@@ -272,43 +275,67 @@ func relistPatterns(ctx context.Context, tx Tx, site string) error {
 	if err := decodeBody(prof.Body, &p); err != nil {
 		return nil // not ours to repair here
 	}
-	pats, err := tx.Find(ctx, Filter{Site: site, Kinds: []Kind{KindPattern}})
+	kinds := []Kind{KindPattern}
+	if notes {
+		kinds = append(kinds, KindSiteNote)
+	}
+	recs, err := tx.Find(ctx, Filter{Site: site, Kinds: kinds})
 	if err != nil {
 		return err
 	}
-	held := map[string]bool{}
-	var names []string
-	for _, r := range pats {
-		if pt, err := decodePatternHead(r.Body); err == nil && pt.Name != "" && !held[pt.Name] {
-			held[pt.Name] = true
-			names = append(names, pt.Name)
+	var names, quirks []string
+	for _, r := range recs {
+		switch r.Kind {
+		case KindPattern:
+			if pt, err := decodePatternHead(r.Body); err == nil && pt.Name != "" {
+				names = append(names, pt.Name)
+			}
+		case KindSiteNote:
+			var n SiteNote
+			if err := decodeBody(r.Body, &n); err == nil && n.Problem != "" {
+				quirks = append(quirks, string(n.Problem))
+			}
 		}
 	}
-	listed := map[string]bool{}
-	var list []string
-	for _, n := range p.Patterns {
-		if held[n] {
-			list, listed[n] = append(list, n), true
-		}
+	pats, qs := relist(p.Patterns, names, maxProfilePatterns), p.Quirks
+	if notes {
+		qs = relist(p.Quirks, quirks, maxListItems)
 	}
-	sort.Strings(names)
-	for _, n := range names {
-		if !listed[n] {
-			list = append(list, n)
-		}
-	}
-	if len(list) > maxProfilePatterns {
-		list = list[:maxProfilePatterns]
-	}
-	if slices.Equal(list, p.Patterns) {
+	if slices.Equal(pats, p.Patterns) && slices.Equal(qs, p.Quirks) {
 		return nil
 	}
-	p.Patterns = list
+	p.Patterns, p.Quirks = pats, qs
 	if prof.Body, err = encodeBody(p); err != nil {
 		return err
 	}
 	prof.UpdatedAt = time.Time{} // now
 	return tx.Put(ctx, &prof)
+}
+
+// relist is the list of the values held, at most max: those listed before in their order,
+// then the others sorted.
+func relist(listed, held []string, max int) []string {
+	isHeld := map[string]bool{}
+	for _, v := range held {
+		isHeld[v] = true
+	}
+	var out []string
+	for _, v := range listed {
+		if isHeld[v] {
+			out = append(out, v)
+			delete(isHeld, v)
+		}
+	}
+	rest := make([]string, 0, len(isHeld))
+	for v := range isHeld {
+		rest = append(rest, v)
+	}
+	sort.Strings(rest)
+	out = append(out, rest...)
+	if len(out) > max {
+		out = out[:max]
+	}
+	return out
 }
 
 // writeArchive writes recs to a new archive file named after the current time and what,
@@ -407,12 +434,12 @@ func (m *Memory) Restore(ctx context.Context, archive string) (RestoreResult, er
 			if p := rawTracePath(r); p != "" {
 				traces = append(traces, p)
 			}
-			if r.Kind == KindPattern || r.Kind == KindProfile {
-				relist[r.Site] = true
+			if r.Kind == KindPattern || r.Kind == KindProfile || r.Kind == KindSiteNote {
+				relist[r.Site] = relist[r.Site] || r.Kind != KindPattern
 			}
 		}
-		for s := range relist {
-			if err := relistPatterns(ctx, tx, s); err != nil {
+		for s, notes := range relist {
+			if err := relistProfile(ctx, tx, s, notes); err != nil {
 				return err
 			}
 		}

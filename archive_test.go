@@ -360,6 +360,45 @@ func TestForgetUnlistsPattern(t *testing.T) {
 	}
 }
 
+// TestForgetUnlistsQuirks: forgetting a site's notes takes their friction classes off its
+// profile's quirks, and restoring them puts them back (SPEC §2 site profile, derived).
+func TestForgetUnlistsQuirks(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	for _, q := range []waymark.QuirkRequest{
+		{URL: "https://shop.test/", Problem: waymark.FrictionCookieBanner, Symptom: "a consent wall"},
+		{URL: "https://shop.test/", Problem: waymark.FrictionPopupModal, Symptom: "a newsletter modal"},
+	} {
+		if _, err := m.RecordQuirk(ctx, q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	quirks := func() []string {
+		v, err := m.Site(ctx, "https://shop.test")
+		if err != nil || v.Profile == nil {
+			t.Fatalf("site view: %+v, %v", v, err)
+		}
+		return v.Profile.Quirks
+	}
+	want := []string{string(waymark.FrictionCookieBanner), string(waymark.FrictionPopupModal)}
+	if got := quirks(); !slices.Equal(got, want) {
+		t.Fatalf("profile quirks %v, want %v", got, want)
+	}
+	res, err := m.Forget(ctx, waymark.ForgetRequest{Site: "shop.test", Kind: waymark.KindSiteNote})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := quirks(); len(got) != 0 {
+		t.Errorf("after forgetting the notes, the profile lists quirks %v", got)
+	}
+	if _, err := m.Restore(ctx, res.Archive); err != nil {
+		t.Fatal(err)
+	}
+	if got := quirks(); !slices.Equal(got, want) {
+		t.Errorf("after restoring the notes, the profile lists quirks %v, want %v", got, want)
+	}
+}
+
 // editArchive rewrites the archive file of m (a path relative to its home) with the
 // records change makes of those it holds.
 func editArchive(t *testing.T, m *waymark.Memory, archive string, change func(recs []map[string]any) []map[string]any) {

@@ -491,7 +491,7 @@ func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportRe
 		// A profile names its site's patterns: a pattern renamed, added or brought back
 		// by the import is named, one no longer there is not (as restore does).
 		for _, s := range slices.Sorted(maps.Keys(relist)) {
-			if err := relistPatterns(ctx, tx, s); err != nil {
+			if err := relistProfile(ctx, tx, s, false); err != nil {
 				return err
 			}
 		}
@@ -525,7 +525,7 @@ func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportRe
 // import merges): origins, framework hints and quirks of both (old's first, each list capped
 // as a save caps it), the larger visit and captcha counts and last visit, either's shadow
 // DOM and iframe flags; updated at the later of the two. The pattern names are old's: the
-// import lists its site's patterns afterwards (relistPatterns). The union is
+// import lists its site's patterns afterwards (relistProfile). The union is
 // idempotent (importing r again changes nothing) and leaves old as it is when r adds
 // nothing (sameKnowledge then holds).
 func unionProfiles(old, r Record) (Record, error) {

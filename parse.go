@@ -6,13 +6,16 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/santhosh-tekuri/jsonschema/v6/kind"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 
@@ -153,7 +156,7 @@ func schemaParse(data []byte) (*Trace, error) {
 	if err := sch.Validate(inst); err != nil {
 		var ve *jsonschema.ValidationError
 		if errors.As(err, &ve) {
-			return nil, schemaError(ve)
+			return nil, schemaError(ve, inst)
 		}
 		return nil, badTrace("", err.Error())
 	}
@@ -208,8 +211,10 @@ func (tr *Trace) Validate() error {
 	return nil
 }
 
-// schemaError turns the deepest schema violation into an InputError naming its JSON path.
-func schemaError(ve *jsonschema.ValidationError) error {
+// schemaError turns the deepest schema violation into an InputError naming its JSON path;
+// inst is the instance validated. A missing field that is there in other letter case
+// ("Action") is named as written, since keys are case-sensitive.
+func schemaError(ve *jsonschema.ValidationError, inst any) error {
 	leaf := ve
 	for len(leaf.Causes) > 0 {
 		leaf = leaf.Causes[0]
@@ -217,10 +222,37 @@ func schemaError(ve *jsonschema.ValidationError) error {
 	p := message.NewPrinter(language.English)
 	field := jsonPath(leaf.InstanceLocation)
 	msg := leaf.ErrorKind.LocalizedString(p)
-	if miss, ok := leaf.ErrorKind.(interface{ KeywordPath() []string }); ok && len(miss.KeywordPath()) > 0 && miss.KeywordPath()[0] == "required" {
+	if req, ok := leaf.ErrorKind.(*kind.Required); ok {
 		msg = strings.Replace(msg, "missing properties", "missing required field", 1)
+		obj, _ := instanceAt(inst, leaf.InstanceLocation).(map[string]any)
+		for _, want := range req.Missing {
+			for _, k := range slices.Sorted(maps.Keys(obj)) {
+				if k != want && strings.EqualFold(k, want) {
+					msg += fmt.Sprintf("; keys are case-sensitive: write %q, not %q", want, k)
+				}
+			}
+		}
 	}
 	return badTrace(field, msg)
+}
+
+// instanceAt is the value of inst (a decoded JSON instance) at loc, nil when there is none.
+func instanceAt(inst any, loc []string) any {
+	for _, tok := range loc {
+		switch v := inst.(type) {
+		case map[string]any:
+			inst = v[tok]
+		case []any:
+			i, err := strconv.Atoi(tok)
+			if err != nil || i < 0 || i >= len(v) {
+				return nil
+			}
+			inst = v[i]
+		default:
+			return nil
+		}
+	}
+	return inst
 }
 
 // jsonPath renders an instance location as steps[2].target.role.

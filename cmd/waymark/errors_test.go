@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -55,6 +56,8 @@ func TestBadInput(t *testing.T) {
 		{"truncated JSON", save(file("truncated.json", `{"task":`)), "", []string{"invalid trace"}},
 		{"truncated JSON on stdin", save("-"), file("truncated-stdin.json", goodTrace[:len(goodTrace)/2]), []string{"invalid trace"}},
 		{"missing start_url", save(file("no-start.json", strings.Replace(goodTrace, `"start_url": "https://docs.example.org/releases",`, "", 1))), "", []string{"start_url"}},
+		{"key in other letter case", save(file("case.json", `{"task": "t", "start_url": "https://docs.example.org/", "steps": [{"Action": "click", "url": "https://docs.example.org/"}]}`)), "",
+			[]string{"steps[0]", `keys are case-sensitive: write "action", not "Action"`}},
 		{"no steps", save(file("no-steps.json", `{"task": "t", "start_url": "https://docs.example.org/", "steps": []}`)), "", []string{"steps"}},
 		{"javascript: URL", []string{"save", "--url", "javascript:alert(1)", "--trace", file("js.json", trace("javascript:alert(1)"))}, "", []string{"url"}},
 		{"file: URL", []string{"save", "--url", "file:///etc/passwd", "--trace", file("file.json", trace("file:///etc/passwd"))}, "", []string{"url"}},
@@ -174,5 +177,21 @@ func TestBadInputHidesSecrets(t *testing.T) {
 				t.Errorf("stderr shows no masked or elided value: %q", r.stderr)
 			}
 		})
+	}
+}
+
+// TestNotADatabase: a home whose memory.db is no SQLite file fails with exit 1 and says
+// once that the memory at that home could not be opened, and why.
+func TestNotADatabase(t *testing.T) {
+	home := t.TempDir()
+	if err := os.WriteFile(filepath.Join(home, "memory.db"), []byte("not a database, just text\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, nil, "--home", home, "stats")
+	if r.code != 1 {
+		t.Fatalf("exit %d, want 1\nstderr: %s", r.code, r.stderr)
+	}
+	if !strings.Contains(r.stderr, "open memory at "+home+": open store: ") || strings.Count(r.stderr, "open memory") != 1 {
+		t.Errorf("stderr %q: want the home and the store's error, \"open memory\" once", r.stderr)
 	}
 }

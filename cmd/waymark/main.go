@@ -420,6 +420,9 @@ func (g *globals) open(ctx context.Context) (*waymark.Memory, error) {
 	_, statErr := os.Stat(filepath.Join(home, sqlite.FileName))
 	m, err := sqlite.OpenMemory(ctx, home, &waymark.Options{Logger: g.logger()})
 	if err != nil {
+		if inner := errors.Unwrap(err); inner != nil && strings.HasPrefix(err.Error(), "open memory: ") {
+			err = inner // said once, with the home: "open memory at H: open store: …"
+		}
 		return nil, fmt.Errorf("open memory at %s: %w", home, err)
 	}
 	if errors.Is(statErr, fs.ErrNotExist) {

@@ -310,6 +310,9 @@ func TestRestoreRelativeHome(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer m.Close()
+	if want := filepath.Join(dir, "home"); m.Home() != want {
+		t.Errorf("Home() = %q, want the absolute %q", m.Home(), want)
+	}
 	seed(t, m, archivedPattern("a.com", "p", t0))
 	res, err := m.Forget(ctx, waymark.ForgetRequest{Site: "a.com"})
 	if err != nil {

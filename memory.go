@@ -66,8 +66,8 @@ type Memory struct {
 	closed bool
 }
 
-// Open opens the memory at home, creating the folder (mode 0700) when it does not exist.
-// It fails when opts or opts.Store is nil.
+// Open opens the memory at home, creating the folder (mode 0700) when it does not exist; a
+// relative home is made absolute. It fails when opts or opts.Store is nil.
 func Open(ctx context.Context, home string, opts *Options) (*Memory, error) {
 	if opts == nil || opts.Store == nil {
 		return nil, errors.New("open memory: no store given")
@@ -77,6 +77,9 @@ func Open(ctx context.Context, home string, opts *Options) (*Memory, error) {
 	}
 	if err := os.MkdirAll(home, 0o700); err != nil {
 		return nil, fmt.Errorf("open memory: %w", err)
+	}
+	if abs, err := filepath.Abs(home); err == nil {
+		home = abs // the same folder after the process changes its working directory
 	}
 	o := *opts
 	if o.Now == nil {
@@ -105,7 +108,7 @@ func Open(ctx context.Context, home string, opts *Options) (*Memory, error) {
 	return &Memory{home: home, store: o.Store, opts: o, log: log}, nil
 }
 
-// Home returns the home folder.
+// Home returns the home folder, an absolute path.
 func (m *Memory) Home() string { return m.home }
 
 // Store returns the underlying store.

@@ -464,6 +464,9 @@ func (g *globals) withStored(ctx context.Context, fn func(m *waymark.Memory) err
 	}
 	fmt.Fprintf(g.main.Stderr, "waymark: no memory at %s yet: nothing is known\n", home)
 	g.standIn = home
+	if abs, err := filepath.Abs(home); err == nil {
+		g.standIn = abs // as a Memory names its home
+	}
 	defer func() { g.standIn = "" }()
 	return runClose(m, fn)
 }

@@ -1,0 +1,228 @@
+package redact
+
+// Key–value pairs in text: "password=…", "api_key: …", JSON's "newPassword": "…", a form
+// body's "user[password_confirmation]=…".
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// pairAt matches, from the start of a key, "key: value" and "key=value" pairs whose key
+// names a secret; pairPass reads the value.
+var pairAt = regexp.MustCompile(`^(?i)([_.-]*(?:[a-z0-9]+[_.-]+)*(?:password|passwd|passwort|pwd|pw|pass|passcode|passphrase|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|token|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|client[_-]?secret|otp|pin|cvv|cvc|ssn|session[_-]?id|sessionid|session|jsessionid|phpsessid|sid|sig|signature|credentials?|auth|licen[cs]e[_-]?key|product[_-]?key|serial[_-]?key|(?:activation|registration|recovery)[_-]?key|(?:recovery|backup)[_-]?codes?))\]?["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`)
+
+// pairKeywords are literals of which every key matched by pairAt has one.
+var pairKeywords = []string{"pass", "pwd", "pw", "secret", "key", "token", "otp", "pin", "cvv", "cvc",
+	"ssn", "sid", "sig", "credential", "auth", "sess", "recovery", "backup"}
+
+func isKeyByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' || c == '.' || c == '-'
+}
+
+func (r *Redactor) pairPass(s string) []seg {
+	if len(s) < 4 {
+		return nil
+	}
+	low := asciiLower(s)
+	b := builder{s: s}
+	f := newFinder(low, pairKeywords...)
+	for from := 0; ; {
+		p := f.next(from)
+		if p < 0 {
+			break
+		}
+		// The key around the keyword: back at most 64 bytes, forward to its end; every
+		// byte is scanned forward once, since the search goes on after the key.
+		st, e := p, p
+		for st > 0 && p-st < 64 && isKeyByte(low[st-1]) {
+			st--
+		}
+		for e < len(low) && isKeyByte(low[e]) {
+			e++
+		}
+		from = e + 1
+		if st < b.last || !pairSeparator(s, e) {
+			continue
+		}
+		m := matchAt(pairAt, s, st, e-st+256)
+		if m == nil && p > st && 'A' <= s[p] && s[p] <= 'Z' && 'a' <= s[p-1] && s[p-1] <= 'z' {
+			m = matchAt(pairAt, s, p, e-p+256) // a camelCase key: "newPassword": …
+		}
+		class := ""
+		if m == nil {
+			// The credential's word first: "password_confirmation", "passwordConfirm".
+			if m = matchAt(anyPairAt, s, st, e-st+256); m == nil || !dataPair(s, m) {
+				continue
+			}
+			if class = credentialKey(appendWords(nil, s[m[2]:m[3]])); class == "" {
+				continue
+			}
+		} else if strings.EqualFold(s[m[2]:m[3]], "session") && s[m[4]:m[5]] != "=" {
+			continue // "session=9f8e…" is a cookie, "session: 3 of 5" prose
+		}
+		i, j, ok := pairValue(s, m)
+		if !ok {
+			continue
+		}
+		if class == "" {
+			class = pairClass(strings.ToLower(s[m[2]:m[3]]))
+		} else if class != Secret && strings.ContainsFunc(s[i:j], unicode.IsSpace) {
+			continue // "Passwords do not match": a message about the credential
+		}
+		if b.add(i, j, r.mask(s[i:j], class)) {
+			from = j
+		}
+	}
+	return b.done()
+}
+
+// anyPairAt matches, from the start of a key, a key–value pair whatever its key; pairPass
+// asks credentialKey of the key, in data only (dataPair).
+var anyPairAt = regexp.MustCompile(`^([A-Za-z0-9_.-]+)\]?["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`)
+
+// dataPair reports whether a pair matched by anyPairAt is written as data carries
+// credentials, not as code or a label: a form body's "key=value" (no space, no quote) or
+// JSON's "key": "value" (key and value quoted alike). A key found only by its first word
+// is read no further: "passwordConfirm: string" is a type, "this.passwordConfirm = x" an
+// assignment, "password_confirmation: Password confirmation" a locale's label.
+func dataPair(s string, m []int) bool {
+	keyEnd, sep, valQuote := m[3], s[m[4]:m[5]], m[7] > m[6]
+	between := s[keyEnd:m[4]] // what stands between the key and its separator
+	switch sep {
+	case "=":
+		return (between == "" || between == "]") && m[5] == m[1]
+	case ":":
+		st := m[2]
+		if st == 0 || !valQuote {
+			return false
+		}
+		q := s[st-1]
+		return (q == '"' || q == '\'') && strings.TrimRight(strings.TrimLeft(between, "]"), " \t") == string(q)
+	}
+	return false
+}
+
+// credentialKey is the class of the secret a key or parameter name holds, split into
+// lower-case words, when it begins with a credential's word and goes on only with words
+// that say which copy of it ("password_confirmation", "passwordConfirm", "password2",
+// "pwd_again", "pass_code", "cvv_code", "secretAnswer"): pairAt and SensitiveParam want the
+// credential's word last. Else "". A word after it that says something about the
+// credential ("passwordResetSentAt", "passwordTooShort", "pinCode", which is a postal code
+// in India too) names none.
+func credentialKey(words []string) string {
+	if len(words) < 2 {
+		return ""
+	}
+	rest := words[1:]
+	switch words[0] {
+	case "password", "passwd", "passwort", "passcode", "passphrase", "pwd", "pass", "pw":
+		if len(rest) == 1 && (rest[0] == "code" || rest[0] == "word") && (words[0] == "pass" || words[0] == "pw") {
+			return Password
+		}
+		for _, w := range rest {
+			if !copyWords[w] && !(len(w) <= 2 && digitsOf(w) == w) {
+				return ""
+			}
+		}
+		return Password
+	case "cvv", "cvc", "cvv2", "cvc2", "csc":
+		if len(rest) == 1 && (rest[0] == "code" || rest[0] == "number" || rest[0] == "value") {
+			return CVV
+		}
+	case "secret", "security":
+		if len(rest) == 1 && rest[0] == "answer" {
+			return Secret
+		}
+	}
+	return ""
+}
+
+// copyWords say which copy of a credential a key holds: the one typed again to confirm it,
+// the new or the old one.
+var copyWords = map[string]bool{"confirm": true, "confirmation": true, "confirmed": true, "again": true,
+	"repeat": true, "repeated": true, "retype": true, "retyped": true, "reenter": true, "verify": true,
+	"new": true, "old": true, "current": true}
+
+// pairSeparator is a quick check that a key ending at s[e] is followed by a separator:
+// an optional quote, spaces, then "=" or ":".
+func pairSeparator(s string, e int) bool {
+	if e < len(s) && s[e] == ']' && strings.LastIndexByte(s[max(0, e-64):e], '[') >= 0 {
+		e++ // a form's nested key: "user[password]=…", JSON's "user[password]": …
+		if e < len(s) && s[e] != '=' && s[e] != '"' && s[e] != '\'' {
+			return false // "input[name=password]:nth-of-type(1)" is a selector
+		}
+	}
+	if e < len(s) && (s[e] == '"' || s[e] == '\'') {
+		e++
+	}
+	for e < len(s) && (s[e] == ' ' || s[e] == '\t') {
+		e++
+	}
+	return e < len(s) && (s[e] == '=' || s[e] == ':')
+}
+
+// pairValue returns the value of a pair matched by pairAt: up to the closing quote when
+// quoted, else one word, which after ":" must look like a value.
+func pairValue(s string, m []int) (int, int, bool) {
+	sep := s[m[4]:m[5]]
+	i := m[1]
+	j := i
+	if m[7] > m[6] {
+		q := s[m[6]]
+		end := strings.IndexAny(s[i:], string(q)+"\r\n")
+		if end < 0 || end > 256 || s[i+end] != q {
+			return 0, 0, false
+		}
+		j = i + end
+	} else {
+		for j < len(s) {
+			c, size := utf8.DecodeRuneInString(s[j:])
+			if strings.ContainsRune("\"',;<>)]}{", c) || c == '&' && sep != ":" || unicode.IsSpace(c) || unicode.IsControl(c) {
+				break // a value never takes white space or control characters: URL tells a URL by them
+			}
+			j += size
+		}
+		if sep == ":" && (!colonValue(s, i, j) || !secretWord(s[i:j])) {
+			return 0, 0, false // "password: required" is an error message, not a password
+		}
+	}
+	v := s[i:j]
+	if strings.TrimSpace(v) == "" || strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) || flagValue(v) {
+		return 0, 0, false // "auth=false", "token=true": a flag
+	}
+	return i, j, true
+}
+
+// colonValue reports whether the unquoted word s[i:j] after "key:" is a value rather than
+// the start of a sentence: it has a character that is not a letter, or it ends its line.
+func colonValue(s string, i, j int) bool {
+	for _, c := range s[i:j] {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c >= 0x80) {
+			return true
+		}
+	}
+	rest := strings.TrimLeft(s[j:], " \t")
+	return rest == "" || strings.IndexByte("\r\n,;", rest[0]) >= 0
+}
+
+// pairClass is the placeholder class for the value of a key–value pair or URL parameter.
+func pairClass(key string) string {
+	switch {
+	case strings.Contains(key, "pass") || strings.Contains(key, "pwd") || key == "pw" || strings.HasSuffix(key, "_pw"):
+		return Password
+	case strings.Contains(key, "otp"):
+		return OTP
+	case key == "pin" || strings.HasSuffix(key, "_pin") || strings.HasSuffix(key, "-pin"):
+		return PIN
+	case strings.Contains(key, "cvv") || strings.Contains(key, "cvc"):
+		return CVV
+	case strings.Contains(key, "ssn"):
+		return SSN
+	case strings.Contains(key, "secret") || strings.Contains(key, "private"):
+		return Secret
+	}
+	return Token
+}

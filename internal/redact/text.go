@@ -18,7 +18,10 @@ import (
 //   - "Bearer …"/"Basic …" credentials and issuer-prefixed tokens ({{token}});
 //   - key–value pairs naming a secret: password=…, "password": "…", api_key: …, token=…
 //     ({{password}}, {{secret}}, {{token}}, …); a "key: value" pair with a plain word
-//     followed by more words is prose and stays ("Password: must be 8 characters");
+//     followed by more words is prose and stays ("Password: must be 8 characters"); a
+//     key that begins with the credential's word and says which copy it is
+//     ("password_confirmation", "passwordConfirm", "pass[pass2]") only as data: a form
+//     body's key=value or JSON's quoted key and value (credentialKey, dataPair);
 //   - credential parameters of links without a scheme ("/cb?code=…", "#code=…", after
 //     "&amp;" or "\u0026"), as linkParamPass says;
 //   - every value remembered from earlier calls, in its escaped forms too;

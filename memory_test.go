@@ -447,6 +447,36 @@ func TestCardNumberInBoxes(t *testing.T) {
 		}
 	}
 	assertAbsent(t, home, []string{"4539148803436467", "378282246310005"})
+
+	// A click into each box first, and every box under one selector: still a card. Amounts
+	// typed into boxes named for what they are stay, though their digits pass the checks.
+	click := func(sel string) string {
+		return fmt.Sprintf(`{"action": "click", "url": "https://pay.example.org/checkout", "target": {"selector": %q}}`, sel)
+	}
+	named := func(name, v string) string {
+		return fmt.Sprintf(`{"action": "fill", "url": "https://pay.example.org/budget", "target": {"selector": "#amount-%s", "name": %q}, "value": %q}`, strings.ToLower(name), name, v)
+	}
+	raw = `{"task": "pay and plan", "start_url": "https://pay.example.org/checkout", "steps": [` +
+		strings.Join([]string{click("input[maxlength='4']"), fill("input[maxlength='4']", "5555"), click("input[maxlength='4']"),
+			fill("input[maxlength='4']", "5555"), click("input[maxlength='4']"), fill("input[maxlength='4']", "5555"),
+			click("input[maxlength='4']"), fill("input[maxlength='4']", "4444"),
+			named("Marketing", "4000"), named("Travel", "1000"), named("Rent", "2000"), named("Other", "3000")}, ",") + `]}`
+	if res, err = m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+		t.Fatal(err)
+	}
+	if b, err = os.ReadFile(filepath.Join(home, "traces", "example.org", res.TraceID+".json")); err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range []string{"5555", "4444"} {
+		if strings.Contains(string(b), `"`+v+`"`) {
+			t.Errorf("card group %q, typed after a click into one selector's boxes, stored in clear", v)
+		}
+	}
+	for _, v := range []string{"4000", "1000", "2000", "3000"} {
+		if !strings.Contains(string(b), `"`+v+`"`) {
+			t.Errorf("amount %q typed into a named box was masked", v)
+		}
+	}
 }
 
 func assertAbsent(t *testing.T, home string, secrets []string) {

@@ -1,7 +1,6 @@
 package waymark
 
 import (
-	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -47,9 +46,10 @@ func sensitiveSteps(steps []Step) []bool {
 }
 
 // splitCardSteps marks the steps that typed one payment-card number into several boxes, a
-// group each (redact.SplitCard): fills of digits into different fields, one after the
-// other, with only key presses (Tab) between them. Each box alone holds four digits that
-// no rule could tell from a year or a PIN.
+// group each (redact.SplitCard): fills of digits one after the other, with only key
+// presses (Tab, Delete) and clicks (into the next box) between them, into boxes that name
+// nothing or a card (cardBox: "Budget: marketing" is no box of a card). Each box alone
+// holds four digits that no rule could tell from a year or a PIN.
 func splitCardSteps(steps []Step) map[int]bool {
 	var out map[int]bool
 	var run []int // the fills of the run being read
@@ -86,10 +86,9 @@ func splitCardSteps(steps []Step) map[int]bool {
 	}
 	for i, st := range steps {
 		switch {
-		case st.Action == ActionPress && isKeyName(st.Value):
-			continue // Tab to the next box
-		case st.Action == ActionFill && st.Target != nil && digitsOnly(strings.TrimSpace(st.Value)) &&
-			(len(run) == 0 || !sameTarget(steps[run[len(run)-1]].Target, st.Target)):
+		case st.Action == ActionPress && isKeyName(st.Value), st.Action == ActionClick && st.Error == "":
+			continue // Tab or a click to the next box
+		case cardGroup(st):
 			run = append(run, i)
 		default:
 			flush()
@@ -99,16 +98,43 @@ func splitCardSteps(steps []Step) map[int]bool {
 	return out
 }
 
+// cardGroup reports whether step st may have typed a group of a card number into a box of
+// its own: a fill of digits only into a box that names nothing or a card.
+func cardGroup(st Step) bool {
+	return typesValue(st.Action) && st.Action != ActionSelect && st.Target != nil &&
+		digitsOnly(strings.TrimSpace(st.Value)) && cardBox(st.Target)
+}
+
+// cardBox reports whether t may be one box of a card number split into several: its
+// accessible name, label, text and descriptive attributes say nothing, or name a card or
+// its digits ("Card number", "Digits 5-8").
+func cardBox(t *Target) bool {
+	desc := []string{t.Name, t.Label, t.Text}
+	for _, k := range []string{"aria-label", "placeholder", "title"} {
+		desc = append(desc, t.Attributes[k])
+	}
+	said := strings.ToLower(strings.Join(desc, " "))
+	if strings.Trim(said, " 0123456789-/") == "" {
+		return true
+	}
+	for _, w := range []string{"card", "digit", "number", "cc", "karte", "tarjeta", "carte"} {
+		if strings.Contains(said, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // maxCardSteps is how many steps a card number typed into boxes takes at most: five groups,
-// each with a key press after it.
-const maxCardSteps = 10
+// each with a click before it and up to four key presses after it.
+const maxCardSteps = 30
 
 // endsSplitCard reports whether the last of steps typed the last group of a card number
 // typed into boxes (splitCardSteps), reading the last maxCardSteps steps only, so that a
 // session's step costs the same at any length of its trail.
 func endsSplitCard(steps []Step) bool {
 	n := len(steps)
-	if n < 2 || steps[n-1].Action != ActionFill || !digitsOnly(strings.TrimSpace(steps[n-1].Value)) {
+	if n < 2 || !cardGroup(steps[n-1]) {
 		return false
 	}
 	tail := steps[max(0, n-maxCardSteps):]
@@ -123,16 +149,6 @@ func digitsOnly(s string) bool {
 		}
 	}
 	return s != ""
-}
-
-// sameTarget reports whether a and b share a recorded locator.
-func sameTarget(a, b *Target) bool {
-	for _, x := range targetLocators(a) {
-		if slices.Contains(targetLocators(b), x) {
-			return true
-		}
-	}
-	return false
 }
 
 // targetLocators lists the selectors and XPath a target was recorded with.

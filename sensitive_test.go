@@ -8,8 +8,9 @@ import (
 
 // FuzzSplitCardSteps: steps built from outside text (each "|"-separated part a fill of that
 // value into its own box, "tab" a key press, "=" a fill into the box before) never panic
-// the search for card numbers typed into boxes; what it marks is a fill of digits; and the
-// look at a trail's last steps agrees with the look at the whole trail.
+// the search for card numbers typed into boxes; what it marks is a fill of digits into a box
+// (cardGroup); and the look at a trail's last steps agrees with the look at the whole
+// trail.
 func FuzzSplitCardSteps(f *testing.F) {
 	f.Add("4539|tab|1488|tab|0343|tab|6467")
 	f.Add("3782|822463|10005|5555")
@@ -33,7 +34,7 @@ func FuzzSplitCardSteps(f *testing.F) {
 		}
 		marked := splitCardSteps(steps)
 		for i := range marked {
-			if steps[i].Action != ActionFill || !digitsOnly(strings.TrimSpace(steps[i].Value)) {
+			if !cardGroup(steps[i]) {
 				t.Fatalf("step %d (%+v) marked as a card's group", i, steps[i])
 			}
 		}

@@ -66,9 +66,13 @@ func (r *Redactor) linkParamPass(s string) []seg {
 			}
 			repl = r.mask(v, pairClass(low))
 		case run.encodedQuery(i, j) && r.nested < maxNested:
-			r.nested++
-			repl = r.urlValue(s[i:j], false, false)
-			r.nested--
+			if out, ok := r.spacedLink(name, s[i:j], unescape(s[i:j], false), false); ok {
+				repl = out
+			} else {
+				r.nested++
+				repl = r.urlValue(s[i:j], false, false)
+				r.nested--
+			}
 			from = j // read whole as a URL value: its parameters too
 			if repl == s[i:j] {
 				continue

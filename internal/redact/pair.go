@@ -14,9 +14,10 @@ import (
 // names a secret; pairPass reads the value.
 var pairAt = regexp.MustCompile(`^(?i)([_.-]*(?:[a-z0-9]+[_.-]+)*(?:password|passwd|passwort|pwd|pw|pass|passcode|passphrase|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|token|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|client[_-]?secret|otp|pin|cvv|cvc|ssn|session[_-]?id|sessionid|session|jsessionid|phpsessid|sid|sig|signature|credentials?|auth|licen[cs]e[_-]?key|product[_-]?key|serial[_-]?key|(?:activation|registration|recovery)[_-]?key|(?:recovery|backup)[_-]?codes?))\]?["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`)
 
-// pairKeywords are literals of which every key matched by pairAt has one.
+// pairKeywords are literals of which every key matched by pairAt, or read by credentialKey,
+// has one.
 var pairKeywords = []string{"pass", "pwd", "pw", "secret", "key", "token", "otp", "pin", "cvv", "cvc",
-	"ssn", "sid", "sig", "credential", "auth", "sess", "recovery", "backup"}
+	"ssn", "sid", "sig", "credential", "auth", "sess", "recovery", "backup", "answer", "verif", "mfa", "csc"}
 
 func isKeyByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' || c == '.' || c == '-'
@@ -57,20 +58,27 @@ func (r *Redactor) pairPass(s string) []seg {
 			if m = matchAt(anyPairAt, s, st, e-st+256); m == nil || !dataPair(s, m) {
 				continue
 			}
-			if class = credentialKey(appendWords(nil, s[m[2]:m[3]])); class == "" {
+			if class = credentialKey(s[m[2]:m[3]]); class == "" {
 				continue
 			}
 		} else if strings.EqualFold(s[m[2]:m[3]], "session") && s[m[4]:m[5]] != "=" {
 			continue // "session=9f8e…" is a cookie, "session: 3 of 5" prose
+		}
+		key := strings.ToLower(s[m[2]:m[3]])
+		if e < len(s) && s[e] == ']' && (st == 0 || s[st-1] != '[' || !strings.Contains(key, "pass") && !strings.Contains(key, "pwd")) {
+			// A form's nested key is read for passwords only, and only as the whole of its
+			// brackets: "filter[token]=ETH", "address[pin]=560001" and a selector's
+			// "input[name=password]" are none.
+			continue
 		}
 		i, j, ok := pairValue(s, m)
 		if !ok {
 			continue
 		}
 		if class == "" {
-			class = pairClass(strings.ToLower(s[m[2]:m[3]]))
-		} else if class != Secret && strings.ContainsFunc(s[i:j], unicode.IsSpace) {
-			continue // "Passwords do not match": a message about the credential
+			class = pairClass(key)
+		} else if !namedValue(s[i:j], class) {
+			continue // "Passwords do not match", "required": about the credential
 		}
 		if b.add(i, j, r.mask(s[i:j], class)) {
 			from = j
@@ -96,7 +104,7 @@ func dataPair(s string, m []int) bool {
 		return (between == "" || between == "]") && m[5] == m[1]
 	case ":":
 		st := m[2]
-		if st == 0 || !valQuote {
+		if st == 0 || !valQuote && !(m[1] < len(s) && isDigit(s[m[1]])) { // "password2": 12345678
 			return false
 		}
 		q := s[st-1]
@@ -105,46 +113,109 @@ func dataPair(s string, m []int) bool {
 	return false
 }
 
-// credentialKey is the class of the secret a key or parameter name holds, split into
-// lower-case words, when it begins with a credential's word and goes on only with words
-// that say which copy of it ("password_confirmation", "passwordConfirm", "password2",
-// "pwd_again", "pass_code", "cvv_code", "secretAnswer"): pairAt and SensitiveParam want the
-// credential's word last. Else "". A word after it that says something about the
-// credential ("passwordResetSentAt", "passwordTooShort", "pinCode", which is a postal code
-// in India too) names none.
-func credentialKey(words []string) string {
+// credentialKey is the class of the secret a key or parameter name holds when its words
+// name a credential and which copy of it, the credential's word not last, so that pairAt
+// and SensitiveParam leave it: a password's word with words of copyWords or a number
+// around it ("password_confirmation", "passwordConfirm", "newPasswordConfirm",
+// "password2", "pwd_again"), "pass" and "pw" and a PIN's word with confirming words only
+// ("pass_confirm", "pinConfirm"; "pass_2" is a ticket, "pin_2" a map's), Drupal's "pass1"
+// and "pass2", a card's security code ("cvv_code"), a secret or security answer, a
+// one-time code ("otp_code", "verification_code"). Else "". A word that says something
+// about the credential ("passwordResetSentAt", "passwordTooShort") names none.
+func credentialKey(key string) string {
+	switch strings.ToLower(key) {
+	case "pass1", "pass2":
+		return Password
+	}
+	words := appendWords(nil, key)
 	if len(words) < 2 {
 		return ""
 	}
-	rest := words[1:]
-	switch words[0] {
-	case "password", "passwd", "passwort", "passcode", "passphrase", "pwd", "pass", "pw":
-		if len(rest) == 1 && (rest[0] == "code" || rest[0] == "word") && (words[0] == "pass" || words[0] == "pw") {
-			return Password
+	at := -1 // the credential's word
+	for i, w := range words {
+		if credentialClass[w] != "" {
+			at = i
+			break
 		}
-		for _, w := range rest {
-			if !copyWords[w] && !(len(w) <= 2 && digitsOf(w) == w) {
-				return ""
-			}
+		if !copyWords[w] {
+			break
 		}
-		return Password
-	case "cvv", "cvc", "cvv2", "cvc2", "csc":
-		if len(rest) == 1 && (rest[0] == "code" || rest[0] == "number" || rest[0] == "value") {
-			return CVV
+	}
+	if at < 0 {
+		return codeKey(words)
+	}
+	cred := words[at]
+	for i, w := range words {
+		switch {
+		case i == at:
+		case copyWords[w] && (confirmWords[w] || cred != "pass" && cred != "pw" && cred != "pin"):
+		case isNumber(w) && len(w) <= 2 && cred != "pass" && cred != "pw" && cred != "pin":
+		default:
+			return codeKey(words)
 		}
-	case "secret", "security":
-		if len(rest) == 1 && rest[0] == "answer" {
-			return Secret
-		}
+	}
+	return credentialClass[cred]
+}
+
+// codeKey is credentialKey's class of a card's security code, a secret answer or a
+// one-time code: "cvv_code", "securityAnswer", "otp_code"; else "".
+func codeKey(words []string) string {
+	if len(words) != 2 && !(len(words) == 3 && isNumber(words[2])) {
+		return ""
+	}
+	switch first, second := words[0], words[1]; {
+	case (first == "cvv" || first == "cvc" || first == "cvv2" || first == "cvc2" || first == "csc") &&
+		(second == "code" || second == "number" || second == "value"):
+		return CVV
+	case (first == "secret" || first == "security") && second == "answer":
+		return Secret
+	case second == "code" && otpWords[first]:
+		return OTP
 	}
 	return ""
 }
 
+// credentialClass holds the words of a password or a PIN that begin a key, with the class of
+// their value.
+var credentialClass = map[string]string{"password": Password, "passwd": Password, "passwort": Password,
+	"passcode": Password, "passphrase": Password, "pwd": Password, "pass": Password, "pw": Password, "pin": PIN}
+
 // copyWords say which copy of a credential a key holds: the one typed again to confirm it,
-// the new or the old one.
-var copyWords = map[string]bool{"confirm": true, "confirmation": true, "confirmed": true, "again": true,
-	"repeat": true, "repeated": true, "retype": true, "retyped": true, "reenter": true, "verify": true,
-	"new": true, "old": true, "current": true}
+// the new or the old one; confirmWords only the one typed again.
+var (
+	copyWords = map[string]bool{"confirm": true, "confirmation": true, "confirmed": true, "conf": true,
+		"again": true, "repeat": true, "repeated": true, "retype": true, "retyped": true, "reenter": true,
+		"re": true, "enter": true, "verify": true, "verification": true, "check": true, "new": true,
+		"old": true, "current": true}
+	confirmWords = map[string]bool{"confirm": true, "confirmation": true, "confirmed": true, "conf": true,
+		"again": true, "repeat": true, "repeated": true, "retype": true, "retyped": true, "reenter": true,
+		"verify": true}
+	// otpWords name a one-time code before "code" ("otp_code", "verificationCode").
+	otpWords = map[string]bool{"otp": true, "totp": true, "mfa": true, "sms": true, "verification": true,
+		"verify": true, "auth": true, "authentication": true, "2fa": true}
+)
+
+// isNumber reports whether w is ASCII digits only (and not empty).
+func isNumber(w string) bool { return w != "" && strings.Trim(w, "0123456789") == "" }
+
+// namedValue reports whether v, the value of a pair whose key credentialKey read as naming
+// a credential of class, can be that credential: not a message or a rule about it
+// ("Passwords do not match", "required", "mismatch"; an answer may hold spaces), nor a
+// mask a page or a log already put there ("[REDACTED]", "<hidden>", "****").
+func namedValue(v, class string) bool {
+	t := strings.TrimSpace(v)
+	if t == "" || strings.ContainsRune("[<*(", rune(t[0])) || notCredentialValues[strings.ToLower(t)] {
+		return false
+	}
+	return class == Secret || !strings.ContainsFunc(t, unicode.IsSpace)
+}
+
+// notCredentialValues are what forms and APIs write under a credential's key instead of it.
+var notCredentialValues = map[string]bool{"required": true, "invalid": true, "mismatch": true,
+	"missing": true, "empty": true, "blank": true, "incorrect": true, "wrong": true, "weak": true,
+	"strong": true, "match": true, "matches": true, "confirmed": true, "confirmation": true, "error": true,
+	"ok": true, "valid": true, "redacted": true, "hidden": true, "masked": true, "none": true, "null": true,
+	"undefined": true, "same": true, "different": true, "too_short": true, "too_long": true, "short": true}
 
 // pairSeparator is a quick check that a key ending at s[e] is followed by a separator:
 // an optional quote, spaces, then "=" or ":".

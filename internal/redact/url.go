@@ -101,17 +101,42 @@ func looksLikeURL(raw string) bool {
 	return raw[0] == '/' || raw[0] == '?'
 }
 
-// spacedQueryURL reports whether dec, a decoded URL value, is a URL whose query or
-// fragment holds white space: a site that encodes a link once without encoding the link's
-// own query first ("?next=%2Fcb%3Fcode%3D…%26q%3DNew%20York" holds "/cb?code=…&q=New York").
-// The part before "?" or "#" must look like a URL (looksLikeURL); no control characters.
-func spacedQueryURL(dec string) bool {
+// spacedLink redacts the value of a navigation parameter (navParam: next, redirect_uri,
+// returnTo, …) that is a link whose own query or path holds white space: a site that
+// encodes a link once without encoding the link first ("?next=%2Fcb%3Fq%3DNew%20York%26
+// code%3D…" holds "/cb?q=New York&code=…"), which looksLikeURL leaves. The link is read
+// with each space as "%20" and given back with its spaces; ok is false when the value is
+// no such link or nothing in it changed. A search box's value that looks like a path
+// ("?q=/help?code=404 not found") is none of this.
+func (r *Redactor) spacedLink(name, raw, dec string, inPath bool) (string, bool) {
 	i := strings.IndexAny(dec, "?#")
-	if i <= 0 || strings.ContainsFunc(dec, unicode.IsControl) {
-		return false
+	if i <= 0 || !strings.Contains(dec, " ") || strings.Contains(dec, "%20") || r.nested >= maxNested ||
+		strings.ContainsFunc(dec, unicode.IsControl) || !looksLikeURL(strings.ReplaceAll(dec[:i], " ", "%20")) || !navParam(name) {
+		return "", false
 	}
-	head := strings.ReplaceAll(dec[:i], " ", "%20") // "/my docs/cb?…"
-	return looksLikeURL(head)
+	r.nested++
+	red := strings.ReplaceAll(r.url(strings.ReplaceAll(dec, " ", "%20")), "%20", " ")
+	r.nested--
+	if red == dec {
+		return "", false
+	}
+	return reescape(raw, dec, red, inPath), true
+}
+
+// navWords are words of the names of parameters that carry where to go next.
+var navWords = map[string]bool{"next": true, "redirect": true, "return": true, "continue": true, "url": true,
+	"uri": true, "target": true, "dest": true, "destination": true, "callback": true, "cb": true, "goto": true,
+	"service": true, "relay": true, "back": true, "forward": true, "success": true, "cancel": true, "after": true,
+	"link": true, "href": true, "location": true, "to": true, "from": true, "origin": true, "referrer": true}
+
+// navParam reports whether a parameter of this name carries a link to go to next.
+func navParam(name string) bool {
+	for _, w := range appendWords(nil, name) {
+		if navWords[w] {
+			return true
+		}
+	}
+	return false
 }
 
 func validScheme(s string) bool {
@@ -289,13 +314,14 @@ func (r *Redactor) param(p string, inPath bool) string {
 	name := withoutEntity(unescape(k, inPath))
 	key := strings.ToLower(name)
 	dec := unescape(v, inPath)
-	if SensitiveParam(name) { // the name as written: "pwConfirm" is two words
+	named := credentialKey(name) // as written: "pwConfirm" is two words
+	if named != "" || SensitiveParam(key) {
 		if v == "" || IsPlaceholder(dec) || flagValue(dec) {
 			return p
 		}
 		class := pairClass(key)
-		if c := credentialKey(appendWords(nil, name)); c != "" {
-			class = c
+		if named != "" {
+			class = named
 		}
 		return k + "=" + r.mask(dec, class)
 	}
@@ -319,6 +345,9 @@ func (r *Redactor) param(p string, inPath bool) string {
 			return k + "=" + out
 		}
 		return p
+	}
+	if out, ok := r.spacedLink(name, v, dec, inPath); ok {
+		return k + "=" + out
 	}
 	if out := r.urlValue(v, inPath, phone); out != v {
 		return k + "=" + out
@@ -357,7 +386,7 @@ func (r *Redactor) urlValue(raw string, inPath, phone bool) string {
 	// ("https%253A%252F%252F…"), read as the value it encodes. Deeper than maxNested, a URL
 	// with a query, parameters, user info or more encoding, where credentials travel, is
 	// masked whole: it is not read.
-	isURL := looksLikeURL(dec) || spacedQueryURL(dec)
+	isURL := looksLikeURL(dec)
 	deeper := strings.Contains(dec, "%") && unescape(dec, inPath) != dec
 	if isURL && strings.ContainsAny(dec, "?#;@%") || deeper {
 		if r.nested >= maxNested {
@@ -365,12 +394,7 @@ func (r *Redactor) urlValue(raw string, inPath, phone bool) string {
 		}
 		r.nested++
 		var red string
-		if isURL && strings.Contains(dec, " ") && !strings.Contains(dec, "%20") {
-			// Each space read as the end of a parameter, and then put back: a parameter after
-			// one is read too ("…&q=New York&code=…"), and no value runs on over a space
-			// (no credential holds one: "?q=/help?code=404 not found" is a search).
-			red = strings.ReplaceAll(r.url(strings.ReplaceAll(dec, " ", "&%20")), "&%20", " ")
-		} else if isURL {
+		if isURL {
 			red = r.url(dec)
 		} else {
 			red = r.urlValue(dec, inPath, phone) // encoded twice: decode once more
@@ -596,7 +620,7 @@ func SensitiveParam(name string) bool {
 	if aboutCredential(words) {
 		return false
 	}
-	if credentialKey(words) != "" {
+	if credentialKey(orig) != "" {
 		return true // pwConfirm, pass_code, cvvCode
 	}
 	for _, word := range words { // "accesstoken", "userpassword", "secretkey", "tokens"
@@ -649,8 +673,7 @@ func SensitiveParam(name string) bool {
 // count (max_tokens).
 func aboutCredential(words []string) bool {
 	switch words[len(words)-1] {
-	case "type", "expires", "expiry", "exp", "ttl", "len", "length", "count", "format", "name", "url", "uri",
-		"policy", "strength", "hint", "rules", "required", "enabled", "set", "changed", "label", "placeholder":
+	case "type", "expires", "expiry", "exp", "ttl", "len", "length", "count", "format", "name", "url", "uri":
 		return true
 	}
 	switch words[0] {

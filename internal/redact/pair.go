@@ -204,11 +204,26 @@ func isNumber(w string) bool { return w != "" && strings.Trim(w, "0123456789") =
 // mask a page or a log already put there ("[REDACTED]", "<hidden>", "****").
 func namedValue(v, class string) bool {
 	t := strings.TrimSpace(v)
-	if t == "" || strings.ContainsRune("[<*(", rune(t[0])) || notCredentialValues[strings.ToLower(t)] {
+	if t == "" || strings.ContainsRune("[<*(", rune(t[0])) {
 		return false
+	}
+	first, _, _ := strings.Cut(strings.ToLower(t), " ")
+	if i := strings.IndexAny(first, "|:,"); i >= 0 {
+		first = first[:i] // a rule: "required|same:password"
+	}
+	switch {
+	case notCredentialValues[first], messageWords[first]:
+		return false
+	case class == CVV:
+		return len(t) >= 3 && len(t) <= 4 && isNumber(t)
 	}
 	return class == Secret || !strings.ContainsFunc(t, unicode.IsSpace)
 }
+
+// messageWords begin a message about an answer rather than the answer ("Please enter an
+// answer", "Wrong answer").
+var messageWords = map[string]bool{"please": true, "enter": true, "your": true, "the": true, "this": true,
+	"must": true, "answer": true, "not": true, "no": true, "too": true}
 
 // notCredentialValues are what forms and APIs write under a credential's key instead of it.
 var notCredentialValues = map[string]bool{"required": true, "invalid": true, "mismatch": true,

@@ -64,7 +64,7 @@ func (r *Redactor) linkParamPass(s string) []seg {
 				weakParams[low] && j-i <= maxWeakValue && !machineMade(v) && !randomJoined(v) && !authLink(s, st) {
 				continue
 			}
-			repl = r.mask(v, pairClass(low))
+			repl = r.mask(v, paramClass(name))
 		case run.encodedQuery(i, j) && r.nested < maxNested:
 			if out, ok := r.spacedLink(name, s[i:j], unescape(s[i:j], false), false); ok {
 				repl = out

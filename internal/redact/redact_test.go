@@ -321,6 +321,7 @@ func TestText(t *testing.T) {
 			`{"newPasswordConfirm":"{{password}}","password2":{{password_2}}}` + " password_conf={{password_3}} pin_confirm={{pin}} otp_code={{otp}} verification_code={{otp_2}} security_answer={{secret}}"},
 		{"messages, passes and nested keys of no password stay", `{"errors":{"password_confirmation":"mismatch"},"passwordConfirm":"required|same:password","cvv_code":"[REDACTED]","cvv_number":"3","securityAnswer":"Wrong answer","pass_code":"SUMMER24"} ticket=daypass&pass_1=adult&pass_2=child filter[token]=ETH&address[pin]=560001 {"input[name=password]":"#pw"}`,
 			`{"errors":{"password_confirmation":"mismatch"},"passwordConfirm":"required|same:password","cvv_code":"[REDACTED]","cvv_number":"3","securityAnswer":"Wrong answer","pass_code":"SUMMER24"} ticket=daypass&pass_1=adult&pass_2=child filter[token]=ETH&address[pin]=560001 {"input[name=password]":"#pw"}`},
+		{"relative link keys as a URL's", "Opened /signup?securityAnswer=rex&pwConfirm=hunter22x", "Opened /signup?securityAnswer={{secret}}&pwConfirm={{password}}"},
 		{"selectors naming a password stay", `Clicked input[name=password]:nth-of-type(1) and input[name=pinCode]:not([disabled])`, `Clicked input[name=password]:nth-of-type(1) and input[name=pinCode]:not([disabled])`},
 		{"nested link with a space in its query", "go to /login?next=%2Fcb%3Fcode%3Dabc123%26q%3DNew%20York now", "go to /login?next=%2Fcb%3Fcode%3D{{token}}%26q%3DNew%20York now"},
 		{"passwordless stays", "Open /login?passwordless=true", "Open /login?passwordless=true"},

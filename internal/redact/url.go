@@ -319,11 +319,7 @@ func (r *Redactor) param(p string, inPath bool) string {
 		if v == "" || IsPlaceholder(dec) || flagValue(dec) {
 			return p
 		}
-		class := pairClass(key)
-		if named != "" {
-			class = named
-		}
-		return k + "=" + r.mask(dec, class)
+		return k + "=" + r.mask(dec, paramClass(name))
 	}
 	if randomParam(name) && machineMade(dec) && !IsPlaceholder(dec) {
 		return k + "=" + r.mask(dec, Token)
@@ -681,6 +677,16 @@ func aboutCredential(words []string) bool {
 		return true
 	}
 	return false
+}
+
+// paramClass is the placeholder class of the value of a credential parameter of this name:
+// credentialKey's when it reads the name ("pwConfirm" a password, "otpCode" an OTP), else
+// pairClass's.
+func paramClass(name string) string {
+	if c := credentialKey(name); c != "" {
+		return c
+	}
+	return pairClass(strings.ToLower(name))
 }
 
 // sensitiveHeaders are header names whose value is a credential, lower case.

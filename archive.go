@@ -312,9 +312,9 @@ func relistProfile(ctx context.Context, tx Tx, site string, notes bool) error {
 	return tx.Put(ctx, &prof)
 }
 
-// relist is the list of the values held, at most max: those listed before in their order,
+// relist is the list of the values held, at most limit: those listed before in their order,
 // then the others sorted.
-func relist(listed, held []string, max int) []string {
+func relist(listed, held []string, limit int) []string {
 	isHeld := map[string]bool{}
 	for _, v := range held {
 		isHeld[v] = true
@@ -332,8 +332,8 @@ func relist(listed, held []string, max int) []string {
 	}
 	sort.Strings(rest)
 	out = append(out, rest...)
-	if len(out) > max {
-		out = out[:max]
+	if len(out) > limit {
+		out = out[:limit]
 	}
 	return out
 }

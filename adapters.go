@@ -74,10 +74,14 @@ func selectorTarget(t *Target) selector.Target {
 }
 
 // recordedLocator is the CSS selector or other locator t was recorded with (the first of
-// its selectors), in the normal form internal/selector gives it ("id=q" is "#q"), or as
-// recorded when it cannot be read.
+// its selectors), in the normal form internal/selector gives it ("id=q" is "#q"); "" when
+// there is none or it cannot be used (blank, a placeholder, dom=…).
 func recordedLocator(t *Target) string {
-	return selector.ParseLocator(t.firstSelector()).Value
+	c := selector.ParseLocator(t.firstSelector())
+	if c.Stability <= 0 {
+		return ""
+	}
+	return c.Value
 }
 
 // minStability is the lowest selector stability (internal/selector scores, 0–1) kept as a

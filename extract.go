@@ -553,16 +553,20 @@ func selectorRecords(in *extractInput) []SelectorRecord {
 		}
 		sel, anc := in.locators(st.Target)
 		failed := st.Error != ""
+		// A failure blames the locator the step used, not another way to the same element
+		// (the role and name of a link whose generated id timed out may well work); a
+		// success with that locator clears the blame (clearOnly, below).
+		used := recordedLocator(st.Target)
 		var s string
 		switch {
-		case failed && st.Target.firstSelector() != "":
-			// The locator that failed, not another way to the same element: the role and
-			// name of a link whose generated id timed out may well work.
-			s = recordedLocator(st.Target)
+		case failed && used != "":
+			s = used
 		case len(sel) > 0:
 			s = sel[0].Value
 		case len(anc) > 0:
 			s = anc[0].Value
+		case failed && st.Target.firstSelector() != "":
+			s = st.Target.firstSelector()
 		default:
 			continue
 		}
@@ -576,10 +580,21 @@ func selectorRecords(in *extractInput) []SelectorRecord {
 		if failed {
 			r.AntiPattern, r.Strikes, r.Uses, r.Confidence = true, 1, 0, 0
 		}
+		if !failed && used != "" && used != s {
+			// The locator used worked: an anti-pattern of it, stored or of this run, goes.
+			c := r
+			c.Selector, c.clearOnly = used, true
+			if j, ok := at[selectorKey(c)]; !ok {
+				at[selectorKey(c)] = len(out)
+				out = append(out, c)
+			} else if success && out[j].AntiPattern {
+				out[j] = c
+			}
+		}
 		if j, ok := at[selectorKey(r)]; ok { // used again in the same run: one sighting
 			// A run that got its task done with the selector after it failed ("disabled
 			// until a month is chosen") shows that it works; a failed run blames it.
-			if failed && !success || !failed && success && out[j].AntiPattern {
+			if failed && !success || !failed && success && (out[j].AntiPattern || out[j].clearOnly) {
 				out[j] = r
 			}
 			continue

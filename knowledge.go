@@ -266,6 +266,11 @@ type SelectorRecord struct {
 	Uses        int       `json:"uses" yaml:"uses"`
 	AntiPattern bool      `json:"anti_pattern" yaml:"anti_pattern"`
 	LastSeen    time.Time `json:"last_seen" yaml:"last_seen"`
+
+	// clearOnly marks a record a save extracts for a locator a step used with success that
+	// is not the one stored for its element: it clears a stored anti-pattern of that
+	// locator and adds nothing (mergeSelector). Never stored.
+	clearOnly bool
 }
 
 // Snapshot is a task snapshot for resuming (SPEC §2 `snapshot`).

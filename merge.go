@@ -447,6 +447,8 @@ func (w *writer) mergeSelector(s SelectorRecord) error {
 	var old SelectorRecord
 	if _, ok, err := w.get(KindSelector, key, &old); err != nil {
 		return err
+	} else if s.clearOnly && (!ok || !old.AntiPattern) {
+		return nil // no blame to clear; a locator no rule would store stays unstored
 	} else if ok {
 		if s.AntiPattern {
 			old.Strikes++

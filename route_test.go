@@ -759,4 +759,46 @@ func TestAntiPatternIsTheFailedLocator(t *testing.T) {
 	if len(r.AntiPatterns) != 1 || r.AntiPatterns[0].Selector != "a#dl-2025-x9f" {
 		t.Errorf("anti-patterns %+v, want the failed a#dl-2025-x9f", r.AntiPatterns)
 	}
+	// A later run that clicks the same locator and gets its task done clears the blame;
+	// so does a run that failed on a positional XPath and then worked with it.
+	worked := strings.Replace(strings.Replace(failed, `"outcome": "failure"`, `"outcome": "success"`, 1),
+		`,
+		 "error": "TimeoutError: waiting for selector \"a#dl-2025-x9f\" failed: timeout 30000ms exceeded"`, "", 1)
+	if worked == failed || strings.Contains(worked, "TimeoutError") {
+		t.Fatalf("the successful run was not made: %s", worked)
+	}
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(worked)}); err != nil {
+		t.Fatal(err)
+	}
+	const u2 = "https://reports.example.com/orders"
+	const retried = `{"task": "place the order", "start_url": "` + u2 + `", "steps": [
+		{"action": "click", "url": "` + u2 + `", "target": {"selector": "xpath=//div[3]/button[2]", "role": "button", "name": "Place order"}, "error": "element is not enabled"},
+		{"action": "click", "url": "` + u2 + `", "target": {"selector": "xpath=//div[3]/button[2]", "role": "button", "name": "Place order"}}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(retried)}); err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []waymark.QueryRequest{{URL: u, Intent: "download the 2025 report"}, {URL: u2, Intent: "place the order"}} {
+		r, err := m.Query(ctx, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.AntiPatterns) != 0 {
+			t.Errorf("%s: anti-patterns %+v after the locator worked", q.URL, r.AntiPatterns)
+		}
+	}
+	// A locator that cannot be used (blank) blames the element's stable one, as before.
+	const blank = `{"task": "open the archive", "start_url": "` + u + `", "outcome": "failure", "steps": [
+		{"action": "click", "url": "` + u + `", "target": {"selector": "   ", "role": "link", "name": "Archive"}, "error": "not found"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(blank)}); err != nil {
+		t.Fatal(err)
+	}
+	r, err = m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "open the archive"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range r.AntiPatterns {
+		if strings.TrimSpace(a.Selector) == "" {
+			t.Errorf("an anti-pattern with no selector: %+v", r.AntiPatterns)
+		}
+	}
 }

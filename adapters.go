@@ -204,6 +204,12 @@ func secretField(t *Target, v string) bool {
 	return redact.IsSecret(redact.TypedClass(fieldOf(t), v))
 }
 
+// redactCardNumber is the field class of a card number (internal/redact CardNumber).
+const redactCardNumber = redact.CardNumber
+
+// fieldClass is the class internal/redact's field rules give target t (Classify).
+func fieldClass(t *Target) string { return redact.Classify(fieldOf(t)) }
+
 // splitCard reports whether parts, typed one after another into separate boxes, are the
 // groups of one payment-card number (internal/redact SplitCard).
 func splitCard(parts []string) bool { return redact.SplitCard(parts) }

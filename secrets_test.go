@@ -49,13 +49,17 @@ func TestSessionCardNumberInBoxes(t *testing.T) {
 	const u = "https://pay.example.org/checkout"
 	groups := []string{"4539", "1488", "0343", "6467"}
 	for i, g := range groups {
-		for _, s := range []string{ // a click, the box cleared, the group, Tab: 20 steps in all
+		steps := []string{ // a click, the box cleared, the group, Tab: 40 steps in all
 			fmt.Sprintf(`{"action":"click","url":%q,"target":{"selector":"#f%d"}}`, u, i),
 			fmt.Sprintf(`{"action":"press","url":%q,"target":{"selector":"#f%d"},"value":"Control+a"}`, u, i),
 			fmt.Sprintf(`{"action":"press","url":%q,"target":{"selector":"#f%d"},"value":"Delete"}`, u, i),
-			fmt.Sprintf(`{"action":"fill","url":%q,"target":{"selector":"#f%d"},"value":%q}`, u, i, g),
-			fmt.Sprintf(`{"action":"press","url":%q,"target":{"selector":"#f%d"},"value":"Tab"}`, u, i),
-		} {
+		}
+		for range 5 {
+			steps = append(steps, fmt.Sprintf(`{"action":"press","url":%q,"target":{"selector":"#f%d"},"value":"Backspace"}`, u, i))
+		}
+		steps = append(steps, fmt.Sprintf(`{"action":"fill","url":%q,"target":{"selector":"#f%d"},"value":%q}`, u, i, g),
+			fmt.Sprintf(`{"action":"press","url":%q,"target":{"selector":"#f%d"},"value":"Tab"}`, u, i))
+		for _, s := range steps {
 			if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "card", Task: "pay", Step: json.RawMessage(s)}); err != nil {
 				t.Fatal(err)
 			}

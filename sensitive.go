@@ -1,7 +1,9 @@
 package waymark
 
 import (
+	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -22,8 +24,10 @@ func sensitiveSteps(steps []Step) []bool {
 	}
 	split := splitCardSteps(steps)
 	secret := map[string]bool{}
-	for i, st := range steps {
-		if st.Target != nil && st.Value != "" && (st.Sensitive || split[i] || secretField(st.Target, st.Value)) {
+	for _, st := range steps {
+		// A split card's boxes are marked by the run they are in, not by their locators,
+		// which may be every input's ("input.form-control").
+		if st.Target != nil && st.Value != "" && (st.Sensitive || secretField(st.Target, st.Value)) {
 			for _, l := range targetLocators(st.Target) {
 				secret[site(st.URL)+" "+l] = true
 			}
@@ -46,56 +50,92 @@ func sensitiveSteps(steps []Step) []bool {
 }
 
 // splitCardSteps marks the steps that typed one payment-card number into several boxes, a
-// group each (redact.SplitCard): fills of digits one after the other, with only key
-// presses (Tab, Delete) and clicks (into the next box) between them, into boxes that name
-// nothing or a card (cardBox: "Budget: marketing" is no box of a card). Each box alone
-// holds four digits that no rule could tell from a year or a PIN.
+// group each (redact.SplitCard): fills of digits one after the other into boxes that name
+// nothing or a card (cardBox: "Budget: marketing" is no box of a card), with only key
+// presses (Tab, Backspace), clicks, waits and other steps that type nothing between them.
+// A fill into the box just filled after a key that erases (Backspace, Delete) corrects it
+// and counts in its place; a value is marked when any run of 2–5 groups it is in makes a
+// card. Groups that are all round numbers (4000, 1000, …) are amounts, and digits right
+// after an IBAN's country and check digits ("DE80") are its account, not a card. Each box
+// alone holds four digits that no rule could tell from a year or a PIN.
 func splitCardSteps(steps []Step) map[int]bool {
 	var out map[int]bool
-	var run []int // the fills of the run being read
-	// card is the number of fills from the start of run that make a card: the most, 0 if
-	// none do.
-	card := func() int {
-		for n := min(len(run), 5); n >= 2; n-- {
-			parts := make([]string, n)
-			for k, i := range run[:n] {
-				parts[k] = strings.TrimSpace(steps[i].Value)
-			}
-			if splitCard(parts) {
-				return n
-			}
-		}
-		return 0
-	}
+	var run [][]int  // the fills of the run being read, each with the fills it corrected
+	erased := false  // a key that erases came after the run's last fill
+	tainted := false // the run follows an IBAN's first box
 	flush := func() {
-		for len(run) >= 2 {
-			n := card()
-			if n == 0 {
-				run = run[1:]
-				continue
+		for start := range run {
+			for n := min(len(run)-start, 5); n >= 2 && !tainted; n-- {
+				parts := make([]string, n)
+				for k, fills := range run[start : start+n] {
+					parts[k] = strings.TrimSpace(steps[fills[len(fills)-1]].Value)
+				}
+				if !splitCard(parts) || roundGroups(parts) {
+					continue
+				}
+				if out == nil {
+					out = map[int]bool{}
+				}
+				for _, fills := range run[start : start+n] {
+					for _, i := range fills {
+						out[i] = true
+					}
+				}
+				break
 			}
-			if out == nil {
-				out = map[int]bool{}
-			}
-			for _, i := range run[:n] {
-				out[i] = true
-			}
-			run = run[n:]
 		}
-		run = run[:0]
+		run, erased, tainted = run[:0], false, false
 	}
 	for i, st := range steps {
 		switch {
-		case st.Action == ActionPress && isKeyName(st.Value), st.Action == ActionClick && st.Error == "":
-			continue // Tab or a click to the next box
 		case cardGroup(st):
-			run = append(run, i)
-		default:
+			if k := len(run) - 1; k >= 0 && erased && sameTarget(steps[run[k][len(run[k])-1]].Target, st.Target) {
+				run[k] = append(run[k], i) // the box corrected
+			} else {
+				run = append(run, []int{i})
+			}
+			erased = false
+		case !betweenBoxes(st):
 			flush()
+			tainted = typesValue(st.Action) && ibanStart(strings.TrimSpace(st.Value))
+		case st.Action == ActionPress:
+			v := strings.ToLower(st.Value)
+			erased = erased || strings.Contains(v, "backspace") || strings.Contains(v, "delete") || v == "\b"
 		}
 	}
 	flush()
 	return out
+}
+
+// betweenBoxes reports whether step st, no fill of a card's group, may come between the
+// boxes of a card number: a key press (Tab, Backspace), a click into the next box, a wait,
+// a hover; not a navigation, an extraction, the end, a choice in a list or other typing.
+func betweenBoxes(st Step) bool {
+	switch {
+	case st.Action == ActionWait, st.Action == ActionScroll:
+		return true // a pause of "300" ms types nothing
+	case typesValue(st.Action), digitsOnly(strings.TrimSpace(st.Value)):
+		return false
+	case st.Action == ActionNavigate, st.Action == ActionExtract, st.Action == ActionDone:
+		return false
+	}
+	return true
+}
+
+// roundGroups reports whether every group ends in "00": amounts, not a card's digits.
+func roundGroups(parts []string) bool {
+	for _, p := range parts {
+		if !strings.HasSuffix(p, "00") {
+			return false
+		}
+	}
+	return true
+}
+
+// ibanStart reports whether v is the first box of an IBAN typed in groups: two capital
+// letters and two check digits ("DE80", "GB29").
+func ibanStart(v string) bool {
+	return len(v) == 4 && v[0] >= 'A' && v[0] <= 'Z' && v[1] >= 'A' && v[1] <= 'Z' && digitsOnly(v[2:])
 }
 
 // cardGroup reports whether step st may have typed a group of a card number into a box of
@@ -106,39 +146,68 @@ func cardGroup(st Step) bool {
 }
 
 // cardBox reports whether t may be one box of a card number split into several: its
-// accessible name, label, text and descriptive attributes say nothing, or name a card or
-// its digits ("Card number", "Digits 5-8").
+// accessible name, label, text and descriptive attributes say nothing, or only what boxes
+// of a split number say (a placeholder of X, • or digits; "Group 2", "Part 3"), or name a
+// card (a card word, or the field rules' card number: "Numero carta", autocomplete
+// cc-number). "Serial number" or "Amount" is another box.
 func cardBox(t *Target) bool {
 	desc := []string{t.Name, t.Label, t.Text}
-	for _, k := range []string{"aria-label", "placeholder", "title"} {
+	for _, k := range []string{"aria-label", "placeholder", "title", "name", "id", "autocomplete"} {
 		desc = append(desc, t.Attributes[k])
 	}
 	said := strings.ToLower(strings.Join(desc, " "))
-	if strings.Trim(said, " 0123456789-/") == "" {
+	if strings.Trim(said, " 0123456789-/x•*·") == "" {
 		return true
 	}
-	for _, w := range []string{"card", "digit", "number", "cc", "karte", "tarjeta", "carte"} {
-		if strings.Contains(said, w) {
+	if fieldClass(t) == redactCardNumber {
+		return true
+	}
+	for _, w := range strings.FieldsFunc(said, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if cardBoxWords[w] {
 			return true
 		}
 	}
 	return false
 }
 
-// maxCardSteps is how many steps a card number typed into boxes takes at most: five groups,
-// each with a click before it and up to four key presses after it.
-const maxCardSteps = 30
+// cardBoxWords are words that the description of a box of a split card number may hold.
+var cardBoxWords = map[string]bool{"card": true, "cc": true, "pan": true, "digits": true, "digit": true,
+	"group": true, "part": true, "block": true, "segment": true, "karte": true, "kartennummer": true,
+	"tarjeta": true, "carte": true, "carta": true, "kaart": true, "kaartnummer": true, "karty": true,
+	"cartão": true, "kort": true, "kortnummer": true, "cardnumber": true, "ccnumber": true}
+
+// maxCardLookBack bounds how far back a session's step looks for the boxes of a card
+// number it may have finished (endsSplitCard).
+const maxCardLookBack = 100
 
 // endsSplitCard reports whether the last of steps typed the last group of a card number
-// typed into boxes (splitCardSteps), reading the last maxCardSteps steps only, so that a
-// session's step costs the same at any length of its trail.
+// typed into boxes (splitCardSteps), reading back only over the steps such a number's
+// boxes may hold between them (at most maxCardLookBack), so that a session's step costs
+// the same at any length of its trail.
 func endsSplitCard(steps []Step) bool {
 	n := len(steps)
 	if n < 2 || !cardGroup(steps[n-1]) {
 		return false
 	}
-	tail := steps[max(0, n-maxCardSteps):]
-	return splitCardSteps(tail)[len(tail)-1]
+	from := n - 1
+	for from > 0 && n-from < maxCardLookBack {
+		if st := steps[from-1]; !cardGroup(st) && !betweenBoxes(st) {
+			break
+		}
+		from--
+	}
+	from = max(0, from-1) // with the step that ended the run: an IBAN's first box taints it
+	return splitCardSteps(steps[from:])[n-1-from]
+}
+
+// sameTarget reports whether a and b share a recorded locator.
+func sameTarget(a, b *Target) bool {
+	for _, x := range targetLocators(a) {
+		if slices.Contains(targetLocators(b), x) {
+			return true
+		}
+	}
+	return false
 }
 
 // digitsOnly reports whether s is one or more ASCII digits.

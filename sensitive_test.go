@@ -38,7 +38,7 @@ func FuzzSplitCardSteps(f *testing.F) {
 				t.Fatalf("step %d (%+v) marked as a card's group", i, steps[i])
 			}
 		}
-		if n := len(steps); n > 0 && n <= maxCardSteps && endsSplitCard(steps) && !marked[n-1] {
+		if n := len(steps); n > 0 && n <= maxCardLookBack && endsSplitCard(steps) && !marked[n-1] {
 			t.Fatalf("endsSplitCard and splitCardSteps disagree on %q", spec)
 		}
 		if got := sensitiveSteps(steps); len(got) != len(steps) {

@@ -1,0 +1,98 @@
+package waymark_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/waymark-dev/waymark"
+)
+
+// TestCardBoxesCases: card numbers typed into boxes in the ways recorders write them are
+// masked box by box, and runs of numbers that are no card stay as typed (SPEC §8). Each
+// case is its own save; masked lists values that must not be stored as typed, kept values
+// that must be.
+func TestCardBoxesCases(t *testing.T) {
+	const u = "https://pay.example.org/checkout"
+	fill := func(sel, v string, attrs ...string) string {
+		extra := ""
+		if len(attrs) == 2 {
+			extra = fmt.Sprintf(", %q: %q", attrs[0], attrs[1])
+		}
+		return fmt.Sprintf(`{"action": "fill", "url": %q, "target": {"selector": %q%s}, "value": %q}`, u, sel, extra, v)
+	}
+	step := func(action, sel, v string) string {
+		return fmt.Sprintf(`{"action": %q, "url": %q, "target": {"selector": %q}, "value": %q}`, action, u, sel, v)
+	}
+	tests := []struct {
+		name         string
+		steps        []string
+		masked, kept []string
+	}{
+		{"waits, hovers and a failed click between the boxes",
+			[]string{fill("#c1", "4539"), step("wait", "#c1", "300"), fill("#c2", "1488"), step("hover", "#c3", ""),
+				fill("#c3", "0343"), `{"action": "click", "url": "` + u + `", "target": {"selector": "#c4"}, "error": "element click intercepted"}`,
+				fill("#c4", "6467")},
+			[]string{"4539", "1488", "0343", "6467"}, nil},
+		{"a box corrected after Backspace",
+			[]string{fill("#d1", "5555"), fill("#d2", "5555"), fill("#d3", "5555"), fill("#d4", "4445"),
+				step("press", "#d4", "Backspace"), fill("#d4", "4444")},
+			[]string{"5555", "4445", "4444"}, nil},
+		{"boxes with a placeholder of X",
+			[]string{fill("#e1", "3782", "name", "XXXX"), fill("#e2", "822463", "name", "XXXXXX"), fill("#e3", "10005", "name", "XXXXX")},
+			[]string{"3782", "822463", "10005"}, nil},
+		{"boxes named in Italian",
+			[]string{fill("#f1", "4539", "label", "Numero carta"), fill("#f2", "1488", "label", "Numero carta"),
+				fill("#f3", "0343", "label", "Numero carta"), fill("#f4", "6467", "label", "Numero carta")},
+			[]string{"4539", "1488", "0343", "6467"}, nil},
+		{"a postcode in a box before the card's",
+			[]string{fill("#zip", "4009"), fill("#g1", "4539"), fill("#g2", "1488"), fill("#g3", "0343"), fill("#g4", "6467")},
+			[]string{"4539", "1488", "0343", "6467"}, nil},
+		{"an IBAN in boxes",
+			[]string{fill("#i1", "DE80"), fill("#i2", "5001"), fill("#i3", "0517"), fill("#i4", "5407"), fill("#i5", "3240"), fill("#i6", "89")},
+			nil, []string{"5001", "0517", "5407", "3240", "89"}},
+		{"round amounts in a grid",
+			[]string{fill("#a1", "4000"), step("press", "#a1", "Tab"), fill("#a2", "1000"), step("press", "#a2", "Tab"),
+				fill("#a3", "2000"), step("press", "#a3", "Tab"), fill("#a4", "3000")},
+			nil, []string{"4000", "1000", "2000", "3000"}},
+		{"a serial number in boxes",
+			[]string{fill("#s1", "5839", "label", "Serial number"), fill("#s2", "2047", "label", "Serial number"),
+				fill("#s3", "1163", "label", "Serial number"), fill("#s4", "5106", "label", "Serial number")},
+			nil, []string{"5839", "2047", "1163", "5106"}},
+		{"a search in an input of the card's generic selector",
+			[]string{fill("input.form-control", "4539"), fill("input.form-control", "1488"), fill("input.form-control", "0343"),
+				fill("input.form-control", "6467"), step("navigate", "", ""),
+				`{"action": "fill", "url": "` + u + `", "target": {"selector": "input.form-control", "name": "Search products"}, "value": "blue shoes"}`},
+			[]string{"4539", "1488", "0343", "6467"}, []string{"blue shoes"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ctx := context.Background()
+			home := t.TempDir()
+			m := openHome(t, home, nil)
+			raw := `{"task": "pay", "start_url": "` + u + `", "steps": [` + strings.Join(tt.steps, ",") + `]}`
+			res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := os.ReadFile(filepath.Join(home, "traces", "example.org", res.TraceID+".json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, v := range tt.masked {
+				if strings.Contains(string(b), `"`+v+`"`) {
+					t.Errorf("%q stored as typed", v)
+				}
+			}
+			for _, v := range tt.kept {
+				if !strings.Contains(string(b), `"`+v+`"`) {
+					t.Errorf("%q was masked", v)
+				}
+			}
+		})
+	}
+}

@@ -96,3 +96,35 @@ func TestCardBoxesCases(t *testing.T) {
 		})
 	}
 }
+
+// TestSessionCardBoxesGenericSelector: in a session, the boxes of a card number that share
+// every input's selector are masked, and a search typed later into an input of that
+// selector is not (SPEC §8, §10).
+func TestSessionCardBoxesGenericSelector(t *testing.T) {
+	ctx := context.Background()
+	home := t.TempDir()
+	m := openHome(t, home, nil)
+	const u = "https://pay.example.org/checkout"
+	var steps []string
+	for _, g := range []string{"4539", "1488", "0343", "6467"} {
+		steps = append(steps, fmt.Sprintf(`{"action":"fill","url":%q,"target":{"selector":"input.form-control"},"value":%q}`, u, g))
+	}
+	steps = append(steps, `{"action":"fill","url":"https://pay.example.org/search","target":{"selector":"input.form-control","name":"Search products"},"value":"blue shoes"}`)
+	for _, s := range steps {
+		if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "generic", Task: "pay, then shop", Step: json.RawMessage(s)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	assertAbsent(t, home, []string{`"4539"`, `"1488"`, `"0343"`, `"6467"`})
+	res, err := m.Save(ctx, waymark.SaveRequest{URL: u, SessionID: "generic"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(filepath.Join(home, "traces", "example.org", res.TraceID+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), `"blue shoes"`) {
+		t.Errorf("the search after the card was masked:\n%s", b)
+	}
+}

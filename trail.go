@@ -149,8 +149,8 @@ func (s *session) maskTyped(red *redactor) (before []Step) {
 	if last.Target == nil || last.Value == "" {
 		return nil
 	}
-	secret := last.Sensitive || secretField(last.Target, last.Value) || endsSplitCard(s.Steps)
-	if !secret {
+	secret := last.Sensitive || secretField(last.Target, last.Value)
+	if !secret && !endsSplitCard(s.Steps) { // a split card's boxes make no secret fields
 		if last.Action == ActionPress && isKeyName(last.Value) {
 			return nil
 		}

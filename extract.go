@@ -567,6 +567,8 @@ func selectorRecords(in *extractInput) []SelectorRecord {
 			s = anc[0].Value
 		case failed && st.Target.firstSelector() != "":
 			s = st.Target.firstSelector()
+		case used != "":
+			s = used // no locator to store: the one used may only clear a blame (below)
 		default:
 			continue
 		}
@@ -580,7 +582,7 @@ func selectorRecords(in *extractInput) []SelectorRecord {
 		if failed {
 			r.AntiPattern, r.Strikes, r.Uses, r.Confidence = true, 1, 0, 0
 		}
-		if !failed && used != "" && used != s {
+		if !failed && used != "" && (used != s || len(sel) == 0 && len(anc) == 0) {
 			// The locator used worked: an anti-pattern of it, stored or of this run, goes.
 			c := r
 			c.Selector, c.clearOnly = used, true
@@ -590,6 +592,9 @@ func selectorRecords(in *extractInput) []SelectorRecord {
 			} else if success && out[j].AntiPattern {
 				out[j] = c
 			}
+		}
+		if !failed && len(sel) == 0 && len(anc) == 0 {
+			continue // nothing stable to store
 		}
 		if j, ok := at[selectorKey(r)]; ok { // used again in the same run: one sighting
 			// A run that got its task done with the selector after it failed ("disabled

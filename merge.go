@@ -445,10 +445,18 @@ func selectorKey(s SelectorRecord) string {
 func (w *writer) mergeSelector(s SelectorRecord) error {
 	key := selectorKey(s)
 	var old SelectorRecord
-	if _, ok, err := w.get(KindSelector, key, &old); err != nil {
+	if rec, ok, err := w.get(KindSelector, key, &old); err != nil {
 		return err
 	} else if s.clearOnly && (!ok || !old.AntiPattern) {
 		return nil // no blame to clear; a locator no rule would store stays unstored
+	} else if s.clearOnly && old.Uses == 0 {
+		// Stored only as blame: it goes, and the locator stays unstored as before it failed.
+		if err := w.tx.Delete(w.ctx, rec.ID); err != nil {
+			return err
+		}
+		w.remember(KindSelector, key, nil)
+		w.counts[KindSelector]++
+		return nil
 	} else if ok {
 		if s.AntiPattern {
 			old.Strikes++

@@ -786,6 +786,43 @@ func TestAntiPatternIsTheFailedLocator(t *testing.T) {
 			t.Errorf("%s: anti-patterns %+v after the locator worked", q.URL, r.AntiPatterns)
 		}
 	}
+	// A target known by a positional XPath alone, failed twice and then worked: the blame
+	// goes and the XPath is stored nowhere, neither as blame nor as a selector to use.
+	const u3 = "https://reports.example.com/export"
+	run := func(outcome, errField string) json.RawMessage {
+		return json.RawMessage(`{"task": "export the report", "start_url": "` + u3 + `", "outcome": "` + outcome + `", "steps": [
+		{"action": "click", "url": "` + u3 + `", "target": {"selector": "xpath=//div[3]/button[2]"}` + errField + `}]}`)
+	}
+	for i, tr := range []json.RawMessage{run("failure", `, "error": "Timeout 30000ms exceeded"`),
+		run("failure", `, "error": "Timeout 30000ms exceeded."`), run("success", "")} {
+		if _, err := m.Save(ctx, waymark.SaveRequest{Trace: tr}); err != nil {
+			t.Fatalf("run %d: %v", i, err)
+		}
+	}
+	r, err = m.Query(ctx, waymark.QueryRequest{URL: u3, Intent: "export the report"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.AntiPatterns) != 0 {
+		t.Errorf("%s: anti-patterns %+v after the XPath worked", u3, r.AntiPatterns)
+	}
+	for _, p := range r.PrimarySelectors {
+		if strings.Contains(p.Selector, "div[3]") {
+			t.Errorf("%s: the positional XPath is a primary selector: %+v", u3, r.PrimarySelectors)
+		}
+	}
+	page, err := m.List(ctx, waymark.ListRequest{Kind: waymark.KindSelector, PageSize: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(page.Items) == 0 {
+		t.Fatal("no selector records listed: nothing was checked")
+	}
+	for _, it := range page.Items {
+		if strings.Contains(it.Summary, "div[3]") {
+			t.Errorf("a selector record of the positional XPath stays: %+v", it)
+		}
+	}
 	// A locator that cannot be used (blank) blames the element's stable one, as before.
 	const blank = `{"task": "open the archive", "start_url": "` + u + `", "outcome": "failure", "steps": [
 		{"action": "click", "url": "` + u + `", "target": {"selector": "   ", "role": "link", "name": "Archive"}, "error": "not found"}]}`

@@ -51,72 +51,104 @@ func sensitiveSteps(steps []Step) []bool {
 
 // splitCardSteps marks the steps that typed one payment-card number into several boxes, a
 // group each (redact.SplitCard): fills of digits one after the other into boxes that name
-// nothing or a card (cardBox: "Budget: marketing" is no box of a card), with only key
-// presses (Tab, Backspace), clicks, waits and other steps that type nothing between them.
-// A fill into the box just filled after a key that erases (Backspace, Delete) corrects it
-// and counts in its place; a value is marked when any run of 2–5 groups it is in makes a
-// card. Groups that are all round numbers (4000, 1000, …) are amounts, and digits right
-// after an IBAN's country and check digits ("DE80") are its account, not a card. Each box
-// alone holds four digits that no rule could tell from a year or a PIN.
+// nothing or a card (cardBox: "#quantity" or "Start time" is no box of a card), with steps
+// that type nothing between them (key presses, clicks, waits, a choice of card brand). A
+// fill into the box just filled, with no click or Tab to another between, replaces it (a
+// correction, a retry); as one selector may serve every box, the fills are read both ways,
+// each as a box of its own and each box as its last fill, and a value is marked when a run
+// of 2–5 groups that holds it makes a card in either reading. Groups that are all round
+// numbers (4000, 1000, …) are amounts, and digits right after an IBAN's first box ("DE80")
+// are its account, not a card. Each box alone holds four digits that no rule could tell
+// from a year or a PIN.
 func splitCardSteps(steps []Step) map[int]bool {
 	var out map[int]bool
-	var run [][]int  // the fills of the run being read, each with the fills it corrected
-	erased := false  // a key that erases came after the run's last fill
-	tainted := false // the run follows an IBAN's first box
-	flush := func() {
+	var boxes [][]int // the boxes of the run being read, each with its fills in order
+	moved := false    // a click or Tab since the run's last fill
+	tainted := false  // the run follows an IBAN's first box
+	mark := func(fills []int) {
+		if out == nil {
+			out = map[int]bool{}
+		}
+		for _, i := range fills {
+			out[i] = true
+		}
+	}
+	// cards marks every window of 2–5 entries of run (each a list of fills, read by its
+	// last) that makes a card.
+	cards := func(run [][]int) {
 		for start := range run {
-			for n := min(len(run)-start, 5); n >= 2 && !tainted; n-- {
+			for n := min(len(run)-start, 5); n >= 2; n-- {
 				parts := make([]string, n)
 				for k, fills := range run[start : start+n] {
 					parts[k] = strings.TrimSpace(steps[fills[len(fills)-1]].Value)
 				}
-				if !splitCard(parts) || roundGroups(parts) {
-					continue
-				}
-				if out == nil {
-					out = map[int]bool{}
-				}
-				for _, fills := range run[start : start+n] {
-					for _, i := range fills {
-						out[i] = true
+				if splitCard(parts) && !roundGroups(parts) {
+					for _, fills := range run[start : start+n] {
+						mark(fills)
 					}
+					break
 				}
-				break
 			}
 		}
-		run, erased, tainted = run[:0], false, false
+	}
+	flush := func() {
+		if !tainted {
+			cards(boxes) // each box by its last fill
+			var each [][]int
+			for _, fills := range boxes {
+				for _, i := range fills {
+					each = append(each, []int{i})
+				}
+			}
+			cards(each) // each fill a box of its own
+		}
+		boxes, moved, tainted = boxes[:0], false, false
 	}
 	for i, st := range steps {
 		switch {
 		case cardGroup(st):
-			if k := len(run) - 1; k >= 0 && erased && sameTarget(steps[run[k][len(run[k])-1]].Target, st.Target) {
-				run[k] = append(run[k], i) // the box corrected
+			if k := len(boxes) - 1; k >= 0 && !moved && sameTarget(steps[boxes[k][len(boxes[k])-1]].Target, st.Target) {
+				boxes[k] = append(boxes[k], i) // the same box again
 			} else {
-				run = append(run, []int{i})
+				boxes = append(boxes, []int{i})
 			}
-			erased = false
+			moved = false
 		case !betweenBoxes(st):
 			flush()
-			tainted = typesValue(st.Action) && ibanStart(strings.TrimSpace(st.Value))
-		case st.Action == ActionPress:
-			v := strings.ToLower(st.Value)
-			erased = erased || strings.Contains(v, "backspace") || strings.Contains(v, "delete") || v == "\b"
+			tainted = typesText(st) && ibanStart(strings.TrimSpace(st.Value))
+		case st.Action == ActionClick, st.Action == ActionPress && strings.Contains(strings.ToLower(st.Value), "tab"):
+			moved = true
 		}
 	}
 	flush()
 	return out
 }
 
+// typesText reports whether step st types text into its element: a fill, or the typing
+// actions of recorders and agents that waymark keeps as written (browser-use's input_text,
+// WebDriver's sendKeys), or a key press of more than one digit.
+func typesText(st Step) bool {
+	switch strings.ToLower(string(st.Action)) {
+	case string(ActionFill), "type", "input_text", "sendkeys", "send_keys", "type_text", "input":
+		return true
+	case string(ActionPress):
+		v := strings.TrimSpace(st.Value)
+		return len(v) > 1 && digitsOnly(v)
+	}
+	return false
+}
+
 // betweenBoxes reports whether step st, no fill of a card's group, may come between the
 // boxes of a card number: a key press (Tab, Backspace), a click into the next box, a wait,
-// a hover; not a navigation, an extraction, the end, a choice in a list or other typing.
+// a hover, a choice of the card's brand, a look at the page; not a navigation, the end or
+// other typing.
 func betweenBoxes(st Step) bool {
 	switch {
-	case st.Action == ActionWait, st.Action == ActionScroll:
+	case st.Action == ActionWait, st.Action == ActionScroll, st.Action == ActionSelect, st.Action == ActionExtract:
 		return true // a pause of "300" ms types nothing
-	case typesValue(st.Action), digitsOnly(strings.TrimSpace(st.Value)):
+	case typesText(st), st.Action != ActionPress && digitsOnly(strings.TrimSpace(st.Value)):
 		return false
-	case st.Action == ActionNavigate, st.Action == ActionExtract, st.Action == ActionDone:
+	case st.Action == ActionNavigate, st.Action == ActionDone:
 		return false
 	}
 	return true
@@ -132,49 +164,75 @@ func roundGroups(parts []string) bool {
 	return true
 }
 
-// ibanStart reports whether v is the first box of an IBAN typed in groups: two capital
-// letters and two check digits ("DE80", "GB29").
+// ibanStart reports whether v is the first box of an IBAN typed in groups: a country that
+// issues IBANs and two check digits ("DE80", "gb29").
 func ibanStart(v string) bool {
-	return len(v) == 4 && v[0] >= 'A' && v[0] <= 'Z' && v[1] >= 'A' && v[1] <= 'Z' && digitsOnly(v[2:])
+	return len(v) == 4 && ibanCountries[strings.ToUpper(v[:2])] && digitsOnly(v[2:])
 }
+
+// ibanCountries are the countries whose bank accounts have IBANs (ISO 3166 codes).
+var ibanCountries = func() map[string]bool {
+	m := map[string]bool{}
+	for _, c := range strings.Fields(`AD AE AL AT AZ BA BE BG BH BR BY CH CR CY CZ DE DK DO EE EG ES FI FO FR GB
+		GE GI GL GR GT HR HU IE IL IQ IS IT JO KW KZ LB LC LI LT LU LV LY MC MD ME MK MR MT MU NL NO
+		PK PL PS PT QA RO RS RU SA SC SD SE SI SK SM SO ST SV TL TN TR UA VA VG XK`) {
+		m[c] = true
+	}
+	return m
+}()
 
 // cardGroup reports whether step st may have typed a group of a card number into a box of
-// its own: a fill of digits only into a box that names nothing or a card.
+// its own: digits only, typed into a box that names nothing or a card.
 func cardGroup(st Step) bool {
-	return typesValue(st.Action) && st.Action != ActionSelect && st.Target != nil &&
-		digitsOnly(strings.TrimSpace(st.Value)) && cardBox(st.Target)
+	return typesText(st) && st.Target != nil && digitsOnly(strings.TrimSpace(st.Value)) && cardBox(st.Target)
 }
 
-// cardBox reports whether t may be one box of a card number split into several: its
-// accessible name, label, text and descriptive attributes say nothing, or only what boxes
-// of a split number say (a placeholder of X, • or digits; "Group 2", "Part 3"), or name a
-// card (a card word, or the field rules' card number: "Numero carta", autocomplete
-// cc-number). "Serial number" or "Amount" is another box.
+// cardBox reports whether t may be one box of a card number split into several: what
+// describes it — accessible name, label, text, descriptive attributes and the words of its
+// selector — says nothing but the markup's own words ("input.form-control",
+// "input[maxlength='4']", "#c2"), a placeholder of X, #, • or digits, or names a card or its
+// digits ("Card number", "Numero carta", "#cc-number-2", autocomplete cc-number).
+// "#quantity", "Start time" or "Serial number" is another box.
 func cardBox(t *Target) bool {
 	desc := []string{t.Name, t.Label, t.Text}
 	for _, k := range []string{"aria-label", "placeholder", "title", "name", "id", "autocomplete"} {
 		desc = append(desc, t.Attributes[k])
 	}
 	said := strings.ToLower(strings.Join(desc, " "))
-	if strings.Trim(said, " 0123456789-/x•*·") == "" {
-		return true
+	for _, stem := range cardStems {
+		if strings.Contains(said, stem) || strings.Contains(strings.ToLower(t.Selector), stem) {
+			return true
+		}
 	}
 	if fieldClass(t) == redactCardNumber {
 		return true
 	}
-	for _, w := range strings.FieldsFunc(said, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if cardBoxWords[w] {
-			return true
+	if strings.Trim(said, " 0123456789-/xX#•●*·_") != "" {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(t.Selector+" "+t.XPath), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if len(w) > 2 && !markupWords[w] {
+			return false // a selector that says what the box is for: "#quantity", "start time"
 		}
 	}
-	return false
+	return true
 }
 
-// cardBoxWords are words that the description of a box of a split card number may hold.
-var cardBoxWords = map[string]bool{"card": true, "cc": true, "pan": true, "digits": true, "digit": true,
-	"group": true, "part": true, "block": true, "segment": true, "karte": true, "kartennummer": true,
-	"tarjeta": true, "carte": true, "carta": true, "kaart": true, "kaartnummer": true, "karty": true,
-	"cartão": true, "kort": true, "kortnummer": true, "cardnumber": true, "ccnumber": true}
+// cardStems are the beginnings of the words for a payment card and its number in the
+// languages of the field rules and a few more, and of card brands; "pan" is the card's
+// primary account number.
+var cardStems = []string{"card", "kart", "carta", "tarjeta", "carte", "cartão", "карт", "カード", "卡",
+	"kártya", "kortin", "kort", "ccnum", "cc-num", "cc_num", "cc-number", "ccnumber", "pan-", "pan_",
+	"amex", "visa", "mastercard", "discover", "diners", "jcb", "unionpay", "maestro"}
+
+// markupWords are the words of selectors that say nothing of what a box is for.
+var markupWords = map[string]bool{"input": true, "form": true, "control": true, "field": true, "box": true,
+	"text": true, "tel": true, "number": true, "numeric": true, "maxlength": true, "type": true, "name": true,
+	"class": true, "data": true, "testid": true, "test": true, "nth": true, "child": true,
+	"of": true, "css": true, "xpath": true, "div": true, "span": true, "html": true, "body": true,
+	"inputmode": true, "digit": true, "digits": true, "group": true, "part": true, "segment": true,
+	"col": true, "row": true, "cell": true, "item": true, "first": true, "last": true, "next": true,
+	"internal": true, "role": true, "textbox": true, "spinbutton": true, "label": true, "placeholder": true}
 
 // maxCardLookBack bounds how far back a session's step looks for the boxes of a card
 // number it may have finished (endsSplitCard).

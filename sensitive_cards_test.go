@@ -93,25 +93,16 @@ func TestCardBoxesCases(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			ctx := context.Background()
 			home := t.TempDir()
 			m := openHome(t, home, nil)
-			raw := `{"task": "pay", "start_url": "` + u + `", "steps": [` + strings.Join(tt.steps, ",") + `]}`
-			res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)})
-			if err != nil {
-				t.Fatal(err)
-			}
-			b, err := os.ReadFile(filepath.Join(home, "traces", "example.org", res.TraceID+".json"))
-			if err != nil {
-				t.Fatal(err)
-			}
+			b := savedTrace(t, m, home, `{"task": "pay", "start_url": "`+u+`", "steps": [`+strings.Join(tt.steps, ",")+`]}`)
 			for _, v := range tt.masked {
-				if strings.Contains(string(b), `"`+v+`"`) {
+				if strings.Contains(b, `"`+v+`"`) {
 					t.Errorf("%q stored as typed", v)
 				}
 			}
 			for _, v := range tt.kept {
-				if !strings.Contains(string(b), `"`+v+`"`) {
+				if !strings.Contains(b, `"`+v+`"`) {
 					t.Errorf("%q was masked", v)
 				}
 			}
@@ -142,11 +133,81 @@ func TestSessionCardBoxesGenericSelector(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := os.ReadFile(filepath.Join(home, "traces", "example.org", res.TraceID+".json"))
+	if b := storedTraceFile(t, home, res.TraceID); !strings.Contains(b, `"blue shoes"`) {
+		t.Errorf("the search after the card was masked:\n%s", b)
+	}
+}
+
+// TestCardNumberInBoxes: a card number typed into four boxes that name nothing, a group
+// each with Tab between them, is masked box by box; digits typed the same way that make no
+// card (a date of birth) stay, and so does a card's group typed alone.
+func TestCardNumberInBoxes(t *testing.T) {
+	home := t.TempDir()
+	m := openHome(t, home, nil)
+	fill := func(sel, v string) string {
+		return fmt.Sprintf(`{"action": "fill", "url": "https://pay.example.org/checkout", "target": {"selector": %q}, "value": %q},
+		{"action": "press", "url": "https://pay.example.org/checkout", "target": {"selector": %q}, "value": "Tab"}`, sel, v, sel)
+	}
+	raw := `{"task": "pay for the order", "start_url": "https://pay.example.org/checkout", "steps": [` +
+		strings.Join([]string{fill("#f1", "4539"), fill("#f2", "1488"), fill("#f3", "0343"), fill("#f4", "6467"),
+			fill("#b1", "1990"), fill("#b2", "06"), fill("#b3", "12"),
+			fill("#amex1", "3782"), fill("#amex2", "822463"), fill("#amex3", "10005"),
+			fill("#g1", "5555")}, ",") + `]}`
+	b := savedTrace(t, m, home, raw)
+	for _, v := range []string{"4539", "1488", "0343", "6467", "3782", "822463", "10005"} {
+		if strings.Contains(b, `"`+v+`"`) {
+			t.Errorf("card group %q stored in clear", v)
+		}
+	}
+	for _, v := range []string{"1990", "06", "12", "5555"} {
+		if !strings.Contains(b, `"`+v+`"`) {
+			t.Errorf("%q, no card's group, was masked", v)
+		}
+	}
+	assertAbsent(t, home, []string{"4539148803436467", "378282246310005"})
+
+	// A click into each box first, and every box under one selector: still a card. Amounts
+	// typed into boxes named for what they are stay, though their digits pass the checks.
+	click := func(sel string) string {
+		return fmt.Sprintf(`{"action": "click", "url": "https://pay.example.org/checkout", "target": {"selector": %q}}`, sel)
+	}
+	named := func(name, v string) string {
+		return fmt.Sprintf(`{"action": "fill", "url": "https://pay.example.org/budget", "target": {"selector": "#amount-%s", "name": %q}, "value": %q}`, strings.ToLower(name), name, v)
+	}
+	raw = `{"task": "pay and plan", "start_url": "https://pay.example.org/checkout", "steps": [` +
+		strings.Join([]string{click("input[maxlength='4']"), fill("input[maxlength='4']", "5555"), click("input[maxlength='4']"),
+			fill("input[maxlength='4']", "5555"), click("input[maxlength='4']"), fill("input[maxlength='4']", "5555"),
+			click("input[maxlength='4']"), fill("input[maxlength='4']", "4444"),
+			named("Marketing", "4000"), named("Travel", "1000"), named("Rent", "2000"), named("Other", "3000")}, ",") + `]}`
+	b = savedTrace(t, m, home, raw)
+	for _, v := range []string{"5555", "4444"} {
+		if strings.Contains(b, `"`+v+`"`) {
+			t.Errorf("card group %q, typed after a click into one selector's boxes, stored in clear", v)
+		}
+	}
+	for _, v := range []string{"4000", "1000", "2000", "3000"} {
+		if !strings.Contains(b, `"`+v+`"`) {
+			t.Errorf("amount %q typed into a named box was masked", v)
+		}
+	}
+}
+
+// savedTrace saves the trace raw into m (at home) and returns its raw trace file as stored.
+func savedTrace(t *testing.T, m *waymark.Memory, home, raw string) string {
+	t.Helper()
+	res, err := m.Save(context.Background(), waymark.SaveRequest{Trace: json.RawMessage(raw)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(b), `"blue shoes"`) {
-		t.Errorf("the search after the card was masked:\n%s", b)
+	return storedTraceFile(t, home, res.TraceID)
+}
+
+// storedTraceFile returns the raw trace file of trace id under home (site example.org).
+func storedTraceFile(t *testing.T, home, id string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(home, "traces", "example.org", id+".json"))
+	if err != nil {
+		t.Fatal(err)
 	}
+	return string(b)
 }

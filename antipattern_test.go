@@ -1,0 +1,112 @@
+package waymark_test
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/waymark-dev/waymark"
+)
+
+// TestAntiPatternIsTheFailedLocator: a click that timed out on a generated id names that
+// id among the anti-patterns, not the link's role and name, which waymark would otherwise
+// pick as the element's stable locator and which may well work (SPEC §3.5, §9).
+func TestAntiPatternIsTheFailedLocator(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://reports.example.com/"
+	const failed = `{"task": "download the 2025 report", "start_url": "` + u + `", "outcome": "failure", "steps": [
+		{"action": "navigate", "url": "` + u + `"},
+		{"action": "click", "url": "` + u + `", "target": {"selector": "a#dl-2025-x9f", "role": "link", "name": "2025 report (PDF)"},
+		 "error": "TimeoutError: waiting for selector \"a#dl-2025-x9f\" failed: timeout 30000ms exceeded"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(failed)}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "download the 2025 report"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.AntiPatterns) != 1 || r.AntiPatterns[0].Selector != "a#dl-2025-x9f" {
+		t.Errorf("anti-patterns %+v, want the failed a#dl-2025-x9f", r.AntiPatterns)
+	}
+	// A later run that clicks the same locator and gets its task done clears the blame;
+	// so does a run that failed on a positional XPath and then worked with it.
+	worked := strings.Replace(strings.Replace(failed, `"outcome": "failure"`, `"outcome": "success"`, 1),
+		`,
+		 "error": "TimeoutError: waiting for selector \"a#dl-2025-x9f\" failed: timeout 30000ms exceeded"`, "", 1)
+	if worked == failed || strings.Contains(worked, "TimeoutError") {
+		t.Fatalf("the successful run was not made: %s", worked)
+	}
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(worked)}); err != nil {
+		t.Fatal(err)
+	}
+	const u2 = "https://reports.example.com/orders"
+	const retried = `{"task": "place the order", "start_url": "` + u2 + `", "steps": [
+		{"action": "click", "url": "` + u2 + `", "target": {"selector": "xpath=//div[3]/button[2]", "role": "button", "name": "Place order"}, "error": "element is not enabled"},
+		{"action": "click", "url": "` + u2 + `", "target": {"selector": "xpath=//div[3]/button[2]", "role": "button", "name": "Place order"}}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(retried)}); err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []waymark.QueryRequest{{URL: u, Intent: "download the 2025 report"}, {URL: u2, Intent: "place the order"}} {
+		r, err := m.Query(ctx, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.AntiPatterns) != 0 {
+			t.Errorf("%s: anti-patterns %+v after the locator worked", q.URL, r.AntiPatterns)
+		}
+	}
+	// A target known by a positional XPath alone, failed twice and then worked: the blame
+	// goes and the XPath is stored nowhere, neither as blame nor as a selector to use.
+	const u3 = "https://reports.example.com/export"
+	run := func(outcome, errField string) json.RawMessage {
+		return json.RawMessage(`{"task": "export the report", "start_url": "` + u3 + `", "outcome": "` + outcome + `", "steps": [
+		{"action": "click", "url": "` + u3 + `", "target": {"selector": "xpath=//div[3]/button[2]"}` + errField + `}]}`)
+	}
+	for i, tr := range []json.RawMessage{run("failure", `, "error": "Timeout 30000ms exceeded"`),
+		run("failure", `, "error": "Timeout 30000ms exceeded."`), run("success", "")} {
+		if _, err := m.Save(ctx, waymark.SaveRequest{Trace: tr}); err != nil {
+			t.Fatalf("run %d: %v", i, err)
+		}
+	}
+	r, err = m.Query(ctx, waymark.QueryRequest{URL: u3, Intent: "export the report"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.AntiPatterns) != 0 {
+		t.Errorf("%s: anti-patterns %+v after the XPath worked", u3, r.AntiPatterns)
+	}
+	for _, p := range r.PrimarySelectors {
+		if strings.Contains(p.Selector, "div[3]") {
+			t.Errorf("%s: the positional XPath is a primary selector: %+v", u3, r.PrimarySelectors)
+		}
+	}
+	page, err := m.List(ctx, waymark.ListRequest{Kind: waymark.KindSelector, PageSize: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(page.Items) == 0 {
+		t.Fatal("no selector records listed: nothing was checked")
+	}
+	for _, it := range page.Items {
+		if strings.Contains(it.Summary, "div[3]") {
+			t.Errorf("a selector record of the positional XPath stays: %+v", it)
+		}
+	}
+	// A locator that cannot be used (blank) blames the element's stable one, as before.
+	const blank = `{"task": "open the archive", "start_url": "` + u + `", "outcome": "failure", "steps": [
+		{"action": "click", "url": "` + u + `", "target": {"selector": "   ", "role": "link", "name": "Archive"}, "error": "not found"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(blank)}); err != nil {
+		t.Fatal(err)
+	}
+	r, err = m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "open the archive"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range r.AntiPatterns {
+		if strings.TrimSpace(a.Selector) == "" {
+			t.Errorf("an anti-pattern with no selector: %+v", r.AntiPatterns)
+		}
+	}
+}

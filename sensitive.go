@@ -106,6 +106,11 @@ func splitCardSteps(steps []Step) map[int]bool {
 	}
 	for i, st := range steps {
 		switch {
+		case cardLed(steps, i):
+			// The rest of a card whose first box was masked as it came (a session masks a
+			// box labelled "Card number" at once): its groups cannot be checked, its
+			// shape can.
+			mark(cardRest(steps, i))
 		case cardGroup(st):
 			if k := len(boxes) - 1; k >= 0 && !moved && sameTarget(steps[boxes[k][len(boxes[k])-1]].Target, st.Target) {
 				boxes[k] = append(boxes[k], i) // the same box again
@@ -122,6 +127,39 @@ func splitCardSteps(steps []Step) map[int]bool {
 	}
 	flush()
 	return out
+}
+
+// cardLed reports whether steps[i] is a fill masked as a card number ("{{card_number}}")
+// whose next fills of digits may be the rest of that card (cardRest).
+func cardLed(steps []Step, i int) bool {
+	v := strings.TrimSpace(steps[i].Value)
+	return typesText(Step{Action: steps[i].Action}) && strings.HasPrefix(v, "{{"+redactCardNumber) && strings.HasSuffix(v, "}}") &&
+		len(cardRest(steps, i)) > 0
+}
+
+// cardRest returns the fills after steps[i], a box masked as a card number, that hold the
+// rest of that card's groups: with only steps that type nothing between them, three groups
+// of four digits (Visa, Mastercard, Discover), or six and five or four digits (American
+// Express, Diners), in boxes of their own; nil when the fills that follow have no such
+// shape.
+func cardRest(steps []Step, i int) []int {
+	var fills []int
+	var lens []int
+	for k := i + 1; k < len(steps) && len(fills) < 4; k++ {
+		switch st := steps[k]; {
+		case cardGroup(st):
+			fills, lens = append(fills, k), append(lens, len(strings.TrimSpace(st.Value)))
+		case betweenBoxes(st):
+		default:
+			k = len(steps)
+		}
+	}
+	for _, shape := range [][]int{{4, 4, 4}, {6, 5}, {6, 4}} {
+		if len(lens) >= len(shape) && slices.Equal(lens[:len(shape)], shape) {
+			return fills[:len(shape)]
+		}
+	}
+	return nil
 }
 
 // typesText reports whether step st types text into its element: a fill, or the typing

@@ -138,6 +138,32 @@ func TestSessionCardBoxesGenericSelector(t *testing.T) {
 	}
 }
 
+// TestSessionCardFirstBoxLabelled: in a session, a card's first box labelled "Card
+// number" is masked as it comes; the bare boxes after it hold the rest of that card and
+// are masked when the shape of a card's groups is complete (SPEC §8, §10).
+func TestSessionCardFirstBoxLabelled(t *testing.T) {
+	ctx := context.Background()
+	home := t.TempDir()
+	m := openHome(t, home, nil)
+	const u = "https://pay.example.org/checkout"
+	steps := []string{fmt.Sprintf(`{"action":"fill","url":%q,"target":{"selector":"#c1","label":"Card number"},"value":"4539"}`, u)}
+	for i, g := range []string{"1488", "0343", "6467"} {
+		steps = append(steps, fmt.Sprintf(`{"action":"press","url":%q,"target":{"selector":"#c%d"},"value":"Tab"}`, u, i+1),
+			fmt.Sprintf(`{"action":"fill","url":%q,"target":{"selector":"#c%d"},"value":%q}`, u, i+2, g))
+	}
+	for _, s := range steps {
+		if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "first", Task: "pay", Step: json.RawMessage(s)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	groups := []string{`"4539"`, `"1488"`, `"0343"`, `"6467"`}
+	assertAbsent(t, home, groups)
+	if _, err := m.Save(ctx, waymark.SaveRequest{URL: u, SessionID: "first"}); err != nil {
+		t.Fatal(err)
+	}
+	assertAbsent(t, home, groups)
+}
+
 // TestCardNumberInBoxes: a card number typed into four boxes that name nothing, a group
 // each with Tab between them, is masked box by box; digits typed the same way that make no
 // card (a date of birth) stay, and so does a card's group typed alone.

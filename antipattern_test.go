@@ -94,6 +94,27 @@ func TestAntiPatternIsTheFailedLocator(t *testing.T) {
 			t.Errorf("a selector record of the positional XPath stays: %+v", it)
 		}
 	}
+	// A failure named for its bare locator ("click id=q") is cleared by a run that used the
+	// locator on an element it names otherwise and stores under a test id.
+	const u4 = "https://reports.example.com/search"
+	for i, tr := range []string{
+		`{"task": "search the reports", "start_url": "` + u4 + `", "outcome": "failure", "steps": [
+		{"action": "click", "url": "` + u4 + `", "target": {"selector": "id=q"}, "error": "Timeout 30000ms exceeded"}]}`,
+		`{"task": "search the reports", "start_url": "` + u4 + `", "steps": [
+		{"action": "click", "url": "` + u4 + `", "target": {"selector": "css=#q", "role": "button", "name": "Search",
+		 "attributes": {"data-testid": "search-btn"}}}]}`,
+	} {
+		if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(tr)}); err != nil {
+			t.Fatalf("run %d: %v", i, err)
+		}
+	}
+	r, err = m.Query(ctx, waymark.QueryRequest{URL: u4, Intent: "search the reports"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.AntiPatterns) != 0 {
+		t.Errorf("%s: anti-patterns %+v after #q worked", u4, r.AntiPatterns)
+	}
 	// A locator that cannot be used (blank) blames the element's stable one, as before.
 	const blank = `{"task": "open the archive", "start_url": "` + u + `", "outcome": "failure", "steps": [
 		{"action": "click", "url": "` + u + `", "target": {"selector": "   ", "role": "link", "name": "Archive"}, "error": "not found"}]}`

@@ -585,7 +585,7 @@ func selectorRecords(in *extractInput) []SelectorRecord {
 		if !failed && used != "" && (used != s || len(sel) == 0 && len(anc) == 0) {
 			// The locator used worked: an anti-pattern of it, stored or of this run, goes.
 			c := r
-			c.Selector, c.clearOnly = used, true
+			c.Selector, c.clearOnly, c.anyPurpose = used, true, success
 			if j, ok := at[selectorKey(c)]; !ok {
 				at[selectorKey(c)] = len(out)
 				out = append(out, c)

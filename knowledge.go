@@ -269,8 +269,9 @@ type SelectorRecord struct {
 
 	// clearOnly marks a record a save extracts for a locator a step used with success that
 	// is not the one stored for its element: it clears a stored anti-pattern of that
-	// locator and adds nothing (mergeSelector). Never stored.
-	clearOnly bool
+	// locator and adds nothing (clearBlame); anyPurpose, in a run that got its task done,
+	// also one stored under another purpose. Never stored.
+	clearOnly, anyPurpose bool
 }
 
 // Snapshot is a task snapshot for resuming (SPEC §2 `snapshot`).

@@ -441,32 +441,23 @@ func selectorKey(s SelectorRecord) string {
 }
 
 // mergeSelector adds a selector or updates its counts; a failure makes it an anti-pattern
-// for its URL pattern, a later success clears that (SPEC §3.5).
+// for its URL pattern, a later success clears that (SPEC §3.5; clearBlame for a locator a
+// step used that is not the one stored for its element).
 func (w *writer) mergeSelector(s SelectorRecord) error {
+	if s.clearOnly {
+		return w.clearBlame(s)
+	}
 	key := selectorKey(s)
 	var old SelectorRecord
-	if rec, ok, err := w.get(KindSelector, key, &old); err != nil {
+	if _, ok, err := w.get(KindSelector, key, &old); err != nil {
 		return err
-	} else if s.clearOnly && (!ok || !old.AntiPattern) {
-		return nil // no blame to clear; a locator no rule would store stays unstored
-	} else if s.clearOnly && old.Uses == 0 {
-		// Stored only as blame: it goes, and the locator stays unstored as before it failed.
-		if err := w.tx.Delete(w.ctx, rec.ID); err != nil {
-			return err
-		}
-		w.remember(KindSelector, key, nil)
-		w.counts[KindSelector]++
-		return nil
 	} else if ok {
 		if s.AntiPattern {
 			old.Strikes++
 			old.AntiPattern = true
 			old.Confidence = EWMA(old.Confidence, false)
 		} else {
-			old.Uses++
-			old.Strikes = 0
-			old.AntiPattern = false
-			old.Confidence = EWMA(old.Confidence, true)
+			old.worked(s.LastSeen)
 			if len(s.Anchors) > 0 {
 				old.Anchors = s.Anchors
 			}
@@ -475,6 +466,60 @@ func (w *writer) mergeSelector(s SelectorRecord) error {
 		s = old
 	}
 	return w.put(KindSelector, key, s.Site, s.URLPattern, "", s.Purpose+" "+s.Selector, s)
+}
+
+// worked counts one more use of a selector that worked at time at: no strikes, no blame.
+func (s *SelectorRecord) worked(at time.Time) {
+	s.Uses++
+	s.Strikes = 0
+	s.AntiPattern = false
+	s.Confidence = EWMA(s.Confidence, true)
+	s.LastSeen = at
+}
+
+// clearBlame clears the anti-pattern of the locator s names, which a step used with
+// success (s.clearOnly): the one stored under s's key and, in a run that got its task done
+// (s.anyPurpose), any other of that locator on the page, whatever the failed step was
+// named for ("click id=q" then "click Search"). A record stored only as blame (no use)
+// goes, and the locator stays unstored as before it failed; one that worked before counts
+// one more use. Nothing is stored when there is no blame.
+func (w *writer) clearBlame(s SelectorRecord) error {
+	clear := func(rec Record, old SelectorRecord) error {
+		if old.Uses == 0 {
+			if err := w.tx.Delete(w.ctx, rec.ID); err != nil {
+				return err
+			}
+			w.remember(KindSelector, rec.Key, nil)
+			w.counts[KindSelector]++
+			return nil
+		}
+		old.worked(s.LastSeen)
+		return w.put(KindSelector, rec.Key, old.Site, old.URLPattern, "", old.Purpose+" "+old.Selector, old)
+	}
+	key := selectorKey(s)
+	var old SelectorRecord
+	if rec, ok, err := w.get(KindSelector, key, &old); err != nil {
+		return err
+	} else if ok && old.AntiPattern {
+		return clear(rec, old)
+	}
+	if !s.anyPurpose {
+		return nil
+	}
+	recs, err := w.tx.Find(w.ctx, Filter{Kinds: []Kind{KindSelector}, Site: s.Site, URLPattern: s.URLPattern})
+	if err != nil {
+		return err
+	}
+	for _, rec := range recs {
+		var other SelectorRecord
+		if rec.Key == key || decodeBody(rec.Body, &other) != nil || !other.AntiPattern || other.Selector != s.Selector {
+			continue
+		}
+		if err := clear(rec, other); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func noteKey(n SiteNote) string { return n.Site + "|" + n.Scope + "|" + string(n.Problem) }

@@ -7,11 +7,12 @@ import (
 	"unicode/utf8"
 )
 
-// sensitiveSteps marks the steps whose typed value is a secret: those marked sensitive, and
-// every step on an element that a secret was typed into, found by any shared locator on a
-// page of the same site — a "press" on "#pw" after a fill of the "Password" field, whose
-// recording names the field only once (SPEC §8); an "input.form-control" of another site is
-// another element. A key press (Enter, Tab, Shift+Tab) stays a key press.
+// sensitiveSteps marks the steps whose typed value is a secret: those marked sensitive, the
+// boxes of a card number typed a group each (splitCardSteps), and every step on an element
+// that a secret was typed into, found by any shared locator on a page of the same site — a
+// "press" on "#pw" after a fill of the "Password" field, whose recording names the field
+// only once (SPEC §8); an "input.form-control" of another site is another element. A key
+// press (Enter, Tab, Shift+Tab) stays a key press.
 func sensitiveSteps(steps []Step) []bool {
 	sites := map[string]string{} // by page URL; "" for no page, which matches another such
 	site := func(url string) string {

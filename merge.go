@@ -484,7 +484,7 @@ func (s *SelectorRecord) worked(at time.Time) {
 // goes, and the locator stays unstored as before it failed; one that worked before counts
 // one more use. Nothing is stored when there is no blame.
 func (w *writer) clearBlame(s SelectorRecord) error {
-	clear := func(rec Record, old SelectorRecord) error {
+	unblame := func(rec Record, old SelectorRecord) error {
 		if old.Uses == 0 {
 			if err := w.tx.Delete(w.ctx, rec.ID); err != nil {
 				return err
@@ -501,7 +501,7 @@ func (w *writer) clearBlame(s SelectorRecord) error {
 	if rec, ok, err := w.get(KindSelector, key, &old); err != nil {
 		return err
 	} else if ok && old.AntiPattern {
-		return clear(rec, old)
+		return unblame(rec, old)
 	}
 	if !s.anyPurpose {
 		return nil
@@ -515,7 +515,7 @@ func (w *writer) clearBlame(s SelectorRecord) error {
 		if rec.Key == key || decodeBody(rec.Body, &other) != nil || !other.AntiPattern || other.Selector != s.Selector {
 			continue
 		}
-		if err := clear(rec, other); err != nil {
+		if err := unblame(rec, other); err != nil {
 			return err
 		}
 	}

@@ -225,8 +225,9 @@ func schemaError(ve *jsonschema.ValidationError, inst any) error {
 	if req, ok := leaf.ErrorKind.(*kind.Required); ok {
 		msg = strings.Replace(msg, "missing properties", "missing required field", 1)
 		obj, _ := instanceAt(inst, leaf.InstanceLocation).(map[string]any)
+		keys := slices.Sorted(maps.Keys(obj))
 		for _, want := range req.Missing {
-			for _, k := range slices.Sorted(maps.Keys(obj)) {
+			for _, k := range keys {
 				if k != want && strings.EqualFold(k, want) {
 					msg += fmt.Sprintf("; keys are case-sensitive: write %q, not %q", want, k)
 				}

@@ -101,17 +101,19 @@ func splitCardSteps(steps []Step) map[int]bool {
 					each = append(each, []int{i})
 				}
 			}
-			cards(each) // each fill a box of its own
+			if len(each) > len(boxes) {
+				cards(each) // each fill a box of its own, when a box was filled again
+			}
 		}
 		boxes, moved, tainted = boxes[:0], false, false
 	}
 	for i, st := range steps {
-		switch {
-		case cardLed(steps, i):
+		switch rest := cardLed(steps, i); {
+		case rest != nil:
 			// The rest of a card whose first box was masked as it came (a session masks a
 			// box labelled "Card number" at once): its groups cannot be checked, its
 			// shape can.
-			mark(cardRest(steps, i))
+			mark(rest)
 		case cardGroup(st):
 			if k := len(boxes) - 1; k >= 0 && !moved && sameTarget(steps[boxes[k][len(boxes[k])-1]].Target, st.Target) {
 				boxes[k] = append(boxes[k], i) // the same box again
@@ -130,12 +132,14 @@ func splitCardSteps(steps []Step) map[int]bool {
 	return out
 }
 
-// cardLed reports whether steps[i] is a fill masked as a card number ("{{card_number}}")
-// whose next fills of digits may be the rest of that card (cardRest).
-func cardLed(steps []Step, i int) bool {
+// cardLed returns, when steps[i] is a fill masked as a card number ("{{card_number}}"),
+// the fills after it that hold the rest of that card (cardRest); else nil.
+func cardLed(steps []Step, i int) []int {
 	v := strings.TrimSpace(steps[i].Value)
-	return typesText(Step{Action: steps[i].Action}) && strings.HasPrefix(v, "{{"+redactCardNumber) && strings.HasSuffix(v, "}}") &&
-		len(cardRest(steps, i)) > 0
+	if !typesText(steps[i]) || !strings.HasPrefix(v, "{{"+redactCardNumber) || !strings.HasSuffix(v, "}}") {
+		return nil
+	}
+	return cardRest(steps, i)
 }
 
 // cardRest returns the fills after steps[i], a box masked as a card number, that hold the

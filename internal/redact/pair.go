@@ -149,7 +149,7 @@ func credentialKey(key string) string {
 		switch {
 		case i == at:
 		case copyWords[w] && (confirmWords[w] || cred != "pass" && cred != "pw" && cred != "pin"):
-		case isNumber(w) && len(w) <= 2 && cred != "pass" && cred != "pw" && cred != "pin":
+		case isDigits(w) && len(w) <= 2 && cred != "pass" && cred != "pw" && cred != "pin":
 		default:
 			return codeKey(words)
 		}
@@ -160,7 +160,7 @@ func credentialKey(key string) string {
 // codeKey is credentialKey's class of a card's security code, a secret answer or a
 // one-time code: "cvv_code", "securityAnswer", "otp_code"; else "".
 func codeKey(words []string) string {
-	if len(words) != 2 && !(len(words) == 3 && isNumber(words[2])) {
+	if len(words) != 2 && !(len(words) == 3 && isDigits(words[2])) {
 		return ""
 	}
 	switch first, second := words[0], words[1]; {
@@ -195,9 +195,6 @@ var (
 		"verify": true, "auth": true, "authentication": true, "2fa": true}
 )
 
-// isNumber reports whether w is ASCII digits only (and not empty).
-func isNumber(w string) bool { return w != "" && strings.Trim(w, "0123456789") == "" }
-
 // namedValue reports whether v, the value of a pair whose key credentialKey read as naming
 // a credential of class, can be that credential: not a message or a rule about it
 // ("Passwords do not match", "required", "mismatch"; an answer may hold spaces), nor a
@@ -215,7 +212,7 @@ func namedValue(v, class string) bool {
 	case notCredentialValues[first], messageWords[first]:
 		return false
 	case class == CVV:
-		return len(t) >= 3 && len(t) <= 4 && isNumber(t)
+		return len(t) >= 3 && len(t) <= 4 && isDigits(t)
 	}
 	return class == Secret || !strings.ContainsFunc(t, unicode.IsSpace)
 }

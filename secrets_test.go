@@ -59,11 +59,7 @@ func TestSessionCardNumberInBoxes(t *testing.T) {
 		}
 		steps = append(steps, fmt.Sprintf(`{"action":"fill","url":%q,"target":{"selector":"#f%d"},"value":%q}`, u, i, g),
 			fmt.Sprintf(`{"action":"press","url":%q,"target":{"selector":"#f%d"},"value":"Tab"}`, u, i))
-		for _, s := range steps {
-			if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "card", Task: "pay", Step: json.RawMessage(s)}); err != nil {
-				t.Fatal(err)
-			}
-		}
+		stepAll(t, m, "card", "pay", steps)
 	}
 	quoted := make([]string, len(groups))
 	for i, g := range groups {

@@ -123,11 +123,7 @@ func TestSessionCardBoxesGenericSelector(t *testing.T) {
 		steps = append(steps, fmt.Sprintf(`{"action":"fill","url":%q,"target":{"selector":"input.form-control"},"value":%q}`, u, g))
 	}
 	steps = append(steps, `{"action":"fill","url":"https://pay.example.org/search","target":{"selector":"input.form-control","name":"Search products"},"value":"blue shoes"}`)
-	for _, s := range steps {
-		if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "generic", Task: "pay, then shop", Step: json.RawMessage(s)}); err != nil {
-			t.Fatal(err)
-		}
-	}
+	stepAll(t, m, "generic", "pay, then shop", steps)
 	assertAbsent(t, home, []string{`"4539"`, `"1488"`, `"0343"`, `"6467"`})
 	res, err := m.Save(ctx, waymark.SaveRequest{URL: u, SessionID: "generic"})
 	if err != nil {
@@ -151,11 +147,7 @@ func TestSessionCardFirstBoxLabelled(t *testing.T) {
 		steps = append(steps, fmt.Sprintf(`{"action":"press","url":%q,"target":{"selector":"#c%d"},"value":"Tab"}`, u, i+1),
 			fmt.Sprintf(`{"action":"fill","url":%q,"target":{"selector":"#c%d"},"value":%q}`, u, i+2, g))
 	}
-	for _, s := range steps {
-		if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "first", Task: "pay", Step: json.RawMessage(s)}); err != nil {
-			t.Fatal(err)
-		}
-	}
+	stepAll(t, m, "first", "pay", steps)
 	groups := []string{`"4539"`, `"1488"`, `"0343"`, `"6467"`}
 	assertAbsent(t, home, groups)
 	if _, err := m.Save(ctx, waymark.SaveRequest{URL: u, SessionID: "first"}); err != nil {
@@ -236,4 +228,14 @@ func storedTraceFile(t *testing.T, home, id string) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// stepAll reports steps, raw JSON, one after the other to session id of m, for task.
+func stepAll(t *testing.T, m *waymark.Memory, id, task string, steps []string) {
+	t.Helper()
+	for _, s := range steps {
+		if _, err := m.Step(context.Background(), waymark.StepRequest{SessionID: id, Task: task, Step: json.RawMessage(s)}); err != nil {
+			t.Fatal(err)
+		}
+	}
 }

@@ -24,11 +24,19 @@ func isKeyByte(c byte) bool {
 }
 
 func (r *Redactor) pairPass(s string) []seg {
+	b := builder{s: s}
+	r.pairScan(s, b.add)
+	return b.done()
+}
+
+// pairScan finds the values of pairs in s, in order, and hands each to add with its mask;
+// add reports whether it took the value (a value that overlaps one taken is not).
+func (r *Redactor) pairScan(s string, add func(i, j int, repl string) bool) {
 	if len(s) < 4 {
-		return nil
+		return
 	}
 	low := asciiLower(s)
-	b := builder{s: s}
+	last := 0 // the end of the last value taken
 	f := newFinder(low, pairKeywords...)
 	for from := 0; ; {
 		p := f.next(from)
@@ -45,7 +53,7 @@ func (r *Redactor) pairPass(s string) []seg {
 			e++
 		}
 		from = e + 1
-		if st < b.last || !pairSeparator(s, e) {
+		if st < last || !pairSeparator(s, e) {
 			continue
 		}
 		m := matchAt(pairAt, s, st, e-st+256)
@@ -80,11 +88,10 @@ func (r *Redactor) pairPass(s string) []seg {
 		} else if !namedValue(s[i:j], class) {
 			continue // "Passwords do not match", "required": about the credential
 		}
-		if b.add(i, j, r.mask(s[i:j], class)) {
-			from = j
+		if add(i, j, r.mask(s[i:j], class)) {
+			from, last = j, j
 		}
 	}
-	return b.done()
 }
 
 // anyPairAt matches, from the start of a key, a key–value pair whatever its key; pairPass

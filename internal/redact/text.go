@@ -21,7 +21,9 @@ import (
 //     followed by more words is prose and stays ("Password: must be 8 characters"); a
 //     key that begins with the credential's word and says which copy it is
 //     ("password_confirmation", "passwordConfirm", "pass[pass2]") only as data: a form
-//     body's key=value or JSON's quoted key and value (credentialKey, dataPair);
+//     body's key=value or JSON's quoted key and value (credentialKey, dataPair); the
+//     same pairs with escaped quotes: JSON in a JSON string ({\"password\":\"…\"}), in
+//     an HTML attribute (&quot;) or with \u0022 (escapedPairPass);
 //   - credential parameters of links without a scheme ("/cb?code=…", "#code=…", after
 //     "&amp;" or "\u0026"), as linkParamPass says;
 //   - every value remembered from earlier calls, in its escaped forms too;
@@ -87,7 +89,7 @@ func (r *Redactor) textOnce(s string) string {
 // plainPasses runs every pass but URL detection and header lines.
 func (r *Redactor) plainPasses(segs []seg) []seg {
 	for _, p := range []func(string) []seg{
-		r.privateKeyPass, r.headerInlinePass, r.authSchemePass, r.tokenPass, r.pairPass, r.linkParamPass, r.proseKeyPass,
+		r.privateKeyPass, r.headerInlinePass, r.authSchemePass, r.tokenPass, r.pairPass, r.escapedPairPass, r.linkParamPass, r.proseKeyPass,
 		r.prosePass, r.prosePassIntl, r.proseCodePass, r.prosePhonePass,
 	} {
 		segs = apply(segs, p)

@@ -3,6 +3,7 @@ package waymark_test
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -129,5 +130,70 @@ func TestAntiPatternIsTheFailedLocator(t *testing.T) {
 		if strings.TrimSpace(a.Selector) == "" {
 			t.Errorf("an anti-pattern with no selector: %+v", r.AntiPatterns)
 		}
+	}
+}
+
+// TestFailedLocatorLeftOut: a locator that failed after the route was recorded is offered
+// nowhere in the answer, not even as a fallback or an anchor of a step or of a primary
+// selector: the answer would otherwise say to use what it also says to avoid (SPEC §3.5).
+func TestFailedLocatorLeftOut(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://app.example.com/settings"
+	save := func(raw string) {
+		t.Helper()
+		if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	save(`{"task": "save the settings", "start_url": "` + u + `", "steps": [
+		{"action": "navigate", "url": "` + u + `"},
+		{"action": "click", "url": "` + u + `", "target": {"selector": "[data-testid=save-settings]", "selectors": ["#save-btn"], "role": "button", "name": "Save"}},
+		{"action": "click", "url": "` + u + `", "target": {"selector": "#close-x7"}}]}`)
+	save(`{"task": "save the settings", "start_url": "` + u + `", "outcome": "failure", "steps": [
+		{"action": "navigate", "url": "` + u + `"},
+		{"action": "click", "url": "` + u + `", "target": {"selector": "#save-btn"}, "error": "TimeoutError: waiting for selector \"#save-btn\" failed"},
+		{"action": "click", "url": "` + u + `", "target": {"selector": "#close-x7"}, "error": "TimeoutError: waiting for selector \"#close-x7\" failed"}]}`)
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "save the settings"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var avoid []string
+	for _, a := range r.AntiPatterns {
+		avoid = append(avoid, a.Selector)
+	}
+	slices.Sort(avoid)
+	if !slices.Equal(avoid, []string{"#close-x7", "#save-btn"}) {
+		t.Fatalf("anti-patterns %v, want #close-x7 and #save-btn", avoid)
+	}
+	if len(r.Steps) != 3 {
+		t.Fatalf("route %+v, want the three steps", r.Steps)
+	}
+	offered := func(ls []waymark.Locator) string {
+		for _, l := range ls {
+			if slices.Contains(avoid, l.Value) {
+				return l.Value
+			}
+		}
+		return ""
+	}
+	for i, s := range r.Steps {
+		if v := offered(s.Selectors) + offered(s.Anchors); v != "" {
+			t.Errorf("step %d offers %s, an anti-pattern: %+v", i+1, v, s)
+		}
+	}
+	if s := r.Steps[1]; len(s.Selectors) == 0 || s.Selectors[0].Value != "[data-testid=save-settings]" {
+		t.Errorf("step 2 selectors %+v, want the test id first", s.Selectors)
+	}
+	for _, h := range r.PrimarySelectors {
+		if slices.Contains(avoid, h.Selector) || offered(h.Anchors) != "" {
+			t.Errorf("primary selector %+v offers an anti-pattern", h)
+		}
+	}
+	if len(r.PrimarySelectors) != 1 || r.PrimarySelectors[0].Selector != "[data-testid=save-settings]" {
+		t.Errorf("primary selectors %+v, want the Save button's test id alone", r.PrimarySelectors)
+	}
+	if w := strings.Join(r.Warnings, "\n"); !strings.Contains(w, `step 2: "#save-btn" failed`) || !strings.Contains(w, `step 3: "#close-x7" failed`) {
+		t.Errorf("warnings %q, want steps 2 and 3 named", r.Warnings)
 	}
 }

@@ -173,7 +173,9 @@ func wordTerms(ts []string) int {
 //	         wants), 0.59 for a route that changes something on the site (P3 at best: see
 //	         acts), else clamp(0.3 + 0.9·s, 0, 1) where
 //	         s = 0.8·dice + 0.2·bm25: dice is the term similarity of the two intents
-//	         (internal/terms) and bm25 the pattern's Okapi BM25 score among the site's
+//	         (internal/terms) without the terms the query's URL says by itself (its host
+//	         name's and path's words: pageSimilarity, pageTerms; all terms when one intent
+//	         has no other) and bm25 the pattern's Okapi BM25 score among the site's
 //	         patterns divided by the best one (0 when no word is shared). An unrelated intent
 //	         gives at most 0.48 and can never reach P1; s ≥ 0.78 counts as the same intent.
 //	         It is multiplied by 0.60 when the two intents ask for different actions (see
@@ -193,6 +195,11 @@ func wordTerms(ts []string) int {
 //
 // lexical is the normalised BM25 score in [0, 1] (0 when unknown).
 func Match(p *Pattern, queryURL, queryPattern string, queryTerms []string, lexical float64, tt TaskType) float64 {
+	return match(p, queryURL, queryPattern, queryTerms, pageTerms(queryURL), lexical, tt)
+}
+
+// match is Match with the terms of the query's page (pageTerms) read once per query.
+func match(p *Pattern, queryURL, queryPattern string, queryTerms []string, page map[string]bool, lexical float64, tt TaskType) float64 {
 	u := urlMatch(p.URLPattern, queryURL, queryPattern)
 	if u == 0 {
 		return 0
@@ -202,7 +209,7 @@ func Match(p *Pattern, queryURL, queryPattern string, queryTerms []string, lexic
 		in = matchNoIntentActs
 	}
 	if len(queryTerms) > 0 {
-		s := 0.8*similarity(queryTerms, p.IntentTerms) + 0.2*math.Min(1, math.Max(0, lexical))
+		s := 0.8*pageSimilarity(queryTerms, p.IntentTerms, page) + 0.2*math.Min(1, math.Max(0, lexical))
 		in = math.Min(1, math.Max(0, 0.3+0.9*s))
 		if otherAction(queryTerms, p.IntentTerms) {
 			in *= matchOtherAction
@@ -425,12 +432,13 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		docs[i] = all[i].p.IntentTerms
 	}
 	lexical := bm25(qterms, docs)
+	page := pageTerms(pm.url)
 	var cands []scoredPattern
 	for i, c := range all {
 		if !pm.covers(c.p.URLPattern) {
 			continue // Match would say 0; pm remembers the answer per URL pattern
 		}
-		mt := Match(&c.p, pm.url, pm.pattern, qterms, lexical[i], tt)
+		mt := match(&c.p, pm.url, pm.pattern, qterms, page, lexical[i], tt)
 		if mt == 0 {
 			continue
 		}

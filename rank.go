@@ -3,6 +3,10 @@ package waymark
 import (
 	"bytes"
 	"math"
+	"net"
+	"net/url"
+	"slices"
+	"strings"
 )
 
 // BM25 parameters (Robertson & Zaragoza's usual defaults).
@@ -95,4 +99,63 @@ func stepCount(body []byte) (int, error) {
 	}
 	err := decodeBody(body, &v)
 	return len(v.Steps), err
+}
+
+// pageTerms are the terms a page's URL says by itself: the words of its host name but its
+// public suffix and "www" ("github" of github.com; "docs" and "python" of
+// docs.python.org) and of its path ("acme", "widget" of /acme/widget). The query string
+// and fragment are left out: they hold what a request asks for ("?q=running+shoes"). nil
+// for a URL that does not parse.
+func pageTerms(raw string) map[string]bool {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return nil
+	}
+	host := strings.ToLower(u.Hostname())
+	var words []string
+	if site, err := siteOf(host); err == nil && net.ParseIP(host) == nil {
+		name, _, _ := strings.Cut(site, ".") // the site's own label: "github" of github.com
+		words = append(words, name)
+		for _, l := range strings.Split(strings.TrimSuffix(host, site), ".") {
+			if l != "www" {
+				words = append(words, l) // a subdomain's labels: "docs"
+			}
+		}
+	}
+	words = append(words, u.Path)
+	set := map[string]bool{}
+	for _, t := range termsOf(strings.Join(words, " ")) {
+		set[t] = true
+	}
+	return set
+}
+
+// pageSimilarity is the term similarity of two intents on a page, the terms its URL says
+// (pageTerms) taken out of both: the URL factor has weighed the page, and two questions
+// about the page's entity ("how many stars does acme/widget have" and "what license does
+// acme/widget use" on github.com/acme/widget) differ by what they ask of it. When either
+// intent has nothing but such terms, all terms count.
+func pageSimilarity(query, stored []string, page map[string]bool) float64 {
+	if len(page) > 0 && (hasTermIn(query, page) || hasTermIn(stored, page)) {
+		q, s := termsOutside(query, page), termsOutside(stored, page)
+		if len(q) > 0 && len(s) > 0 {
+			return similarity(q, s)
+		}
+	}
+	return similarity(query, stored)
+}
+
+func hasTermIn(ts []string, set map[string]bool) bool {
+	return slices.ContainsFunc(ts, func(t string) bool { return set[t] })
+}
+
+// termsOutside returns the terms of ts not in set.
+func termsOutside(ts []string, set map[string]bool) []string {
+	out := make([]string, 0, len(ts))
+	for _, t := range ts {
+		if !set[t] {
+			out = append(out, t)
+		}
+	}
+	return out
 }

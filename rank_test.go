@@ -3,6 +3,7 @@ package waymark
 import (
 	"encoding/json"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 )
@@ -102,5 +103,52 @@ func TestStepCount(t *testing.T) {
 	}
 	if _, err := stepCount([]byte(`{"steps":[`)); err == nil {
 		t.Error("a truncated body: no error")
+	}
+}
+
+func TestPageTerms(t *testing.T) {
+	for _, c := range []struct {
+		url  string
+		want []string
+	}{
+		{"https://github.com/acme/widget", []string{"github", "acme", "widget"}},
+		{"https://docs.python.org/3/library/asyncio.html", []string{"docs", "python", "3", "librari", "asyncio", "html"}},
+		{"https://www.amazon.co.uk/s?k=kettle#top", []string{"amazon", "s"}},
+		{"https://shop.test/search?q=running+shoes", []string{"shop", "search"}},
+		{"http://127.0.0.1:8080/admin", []string{"admin"}},
+		{"http://localhost:3000/", []string{"localhost"}},
+		{"%zz", nil},
+	} {
+		got := pageTerms(c.url)
+		want := map[string]bool{}
+		for _, w := range termsOf(strings.Join(c.want, " ")) {
+			want[w] = true
+		}
+		if c.want == nil {
+			want = nil
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("pageTerms(%q) = %v, want %v", c.url, got, want)
+		}
+	}
+}
+
+func TestPageSimilarity(t *testing.T) {
+	page := pageTerms("https://github.com/acme/widget")
+	for _, c := range []struct {
+		query, stored string
+		same          bool // the two ask the same of the page
+	}{
+		{"how many stars does acme/widget have on GitHub", "What license does the acme/widget repository on GitHub use?", false},
+		{"fork acme/widget", "What license does the acme/widget repository on GitHub use?", false},
+		{"which license does acme/widget use", "What license does the acme/widget repository on GitHub use?", true},
+		{"license", "What license does the acme/widget repository on GitHub use?", true},
+		{"acme widget", "acme widget github", true}, // nothing but the page's words: all count
+	} {
+		q, s := termsOf(c.query), termsOf(c.stored)
+		got := pageSimilarity(q, s, page)
+		if c.same != (got >= 0.5) {
+			t.Errorf("pageSimilarity(%q, %q) = %.2f (all terms: %.2f), want same=%v", c.query, c.stored, got, similarity(q, s), c.same)
+		}
 	}
 }

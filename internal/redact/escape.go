@@ -22,7 +22,7 @@ func reescape(raw, dec, out string, inPath bool) string {
 	var b strings.Builder
 	k := 0 // the position in dec of out[i]
 	for i := 0; i < len(out); {
-		if m := matchAt(placeholderAt, out, i, 160); m != nil && !keptPlaceholder(out, dec, m[0], m[1], k) {
+		if m := placeholderMatch(out, i); m != nil && !keptPlaceholder(out, dec, m[0], m[1], k) {
 			b.WriteString(out[m[0]:m[1]])
 			i = m[1]
 			// The masked value ends where the text that follows the placeholder is found.

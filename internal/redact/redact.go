@@ -17,7 +17,8 @@ var placeholderRe = regexp.MustCompile(`\{\{[ \t]*[A-Za-z_][A-Za-z0-9_.-]{0,63}[
 
 // IsPlaceholder reports whether s, trimmed, consists only of template placeholders
 // ("{{email}}", "{first_name} {last_name}", "${KEY_ENTER}") with nothing but spaces and
-// punctuation between them. Such values are never masked (SPEC §8).
+// punctuation between them. Such values are never masked (SPEC §8). A placeholder names a
+// variable: a word with a digit inside it ("{Tr0ub4dor3x}") is a value in braces.
 func IsPlaceholder(s string) bool {
 	if !strings.Contains(s, "{") { // every placeholder has one; most values none
 		return false
@@ -32,7 +33,7 @@ func IsPlaceholder(s string) bool {
 	}
 	last := 0
 	for _, l := range locs {
-		if hasAlnum(s[last:l[0]]) {
+		if hasAlnum(s[last:l[0]]) || !nameLike(s[l[0]:l[1]]) {
 			return false
 		}
 		last = l[1]

@@ -148,6 +148,9 @@ func TestValue(t *testing.T) {
 		{"otp", Field{Attributes: attrs("autocomplete", "one-time-code")}, "123456", "{{otp}}"},
 		{"pin", Field{Label: "PIN"}, "1222", "{{pin}}"},
 		{"facebook password", Field{Selector: "#pass"}, "Tr0ub4dor&3x", "{{password}}"},
+		{"password in braces", Field{Attributes: attrs("type", "password")}, "{Tr0ub4dor3x}", "{{password}}"},
+		{"placeholder in a password field", Field{Attributes: attrs("type", "password")}, "{{password}}", "{{password}}"},
+		{"workflow placeholder in a password field", Field{Attributes: attrs("type", "password")}, "{user_password}", "{user_password}"},
 		{"code field", Field{Selector: "#code"}, "830001", "{{otp}}"},
 		{"code box", Field{Attributes: attrs("aria-label", "Digit 3")}, "7", "{{otp}}"},
 		{"program in a code editor", Field{Selector: "#code"}, "print('hello')", "print('hello')"},
@@ -718,10 +721,26 @@ func TestHeaders(t *testing.T) {
 	}
 }
 
+// TestBracedEcho: a password typed into its field and echoed in braces in text is masked
+// there too: braces around a value that names no variable do not make it a placeholder.
+func TestBracedEcho(t *testing.T) {
+	r := New()
+	if got := r.Value(Field{Attributes: attrs("type", "password")}, "Tr0ub4dor3x"); got != "{{password}}" {
+		t.Fatalf("Value = %q", got)
+	}
+	for _, in := range []string{"Typed {Tr0ub4dor3x} into the form", `Typed "{Tr0ub4dor3x}"`, "${Tr0ub4dor3x}"} {
+		if got := r.Text(in); strings.Contains(got, "Tr0ub4dor3x") {
+			t.Errorf("Text(%q) = %q, the password left in", in, got)
+		}
+	}
+}
+
 func TestIsPlaceholder(t *testing.T) {
 	for s, want := range map[string]bool{
 		"{{email}}": true, " {{ email }} ": true, "{first_name} {last_name}": true, "${KEY_ENTER}": true,
 		"{{email}}x": false, "hunter2": false, "": false, "{}": false, `{"a":1}`: false,
+		"{social_security_last4}": true, "${viewport.content}": true, "{{ step_2.value }}": true,
+		"{Tr0ub4dor3x}": false, "{{hunter2x}}": false, "${s3cr3t}": false, // values in braces
 	} {
 		if got := IsPlaceholder(s); got != want {
 			t.Errorf("IsPlaceholder(%q) = %v, want %v", s, got, want)

@@ -117,6 +117,38 @@ func (r *Redactor) textNoURL(s string) string {
 
 var placeholderAt = anchor(placeholderRe)
 
+// placeholderMatch returns the bounds of the placeholder that begins at s[i:], or nil
+// (matchAt of placeholderRe, and nameLike).
+func placeholderMatch(s string, i int) []int {
+	m := matchAt(placeholderAt, s, i, 160)
+	if m == nil || !nameLike(s[m[0]:m[1]]) {
+		return nil
+	}
+	return m
+}
+
+// nameLike reports whether a text matched by placeholderRe names a variable as templates
+// do: words of letters, each perhaps ending in digits, between "_", ".", "-" or ":"
+// ("first_name", "KEY_ENTER", "social_security_last4", "viewport.content"). A digit
+// followed by a letter in one word ("{Tr0ub4dor3x}") is a value written in braces, a
+// password perhaps, not a placeholder.
+func nameLike(ph string) bool {
+	digit := false
+	for i := 0; i < len(ph); i++ {
+		switch c := ph[i]; {
+		case c >= '0' && c <= '9':
+			digit = true
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+			if digit {
+				return false
+			}
+		default:
+			digit = false
+		}
+	}
+	return true
+}
+
 func placeholderPass(s string) []seg {
 	b := builder{s: s}
 	for from := 0; from < len(s); {
@@ -130,7 +162,7 @@ func placeholderPass(s string) []seg {
 			if at < b.last || at < 0 || (at == i-1 && s[at] != '$') {
 				continue
 			}
-			if m := matchAt(placeholderAt, s, at, 160); m != nil {
+			if m := placeholderMatch(s, at); m != nil {
 				b.add(m[0], m[1], s[m[0]:m[1]])
 				from = m[1]
 				break

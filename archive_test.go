@@ -535,7 +535,7 @@ func TestRestoreVetsArchive(t *testing.T) {
 		}
 		before := all(t, m)
 		edit(t, m, res.Archive, func(recs []map[string]any) []map[string]any {
-			body(recs, "pattern")["reliability"] = 0.99
+			body(recs, "pattern")["reliability"] = 0.575
 			return recs
 		})
 		rr, err := m.Restore(ctx, res.Archive)

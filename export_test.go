@@ -32,7 +32,7 @@ func knowledge(site string) []waymark.Record {
 		rec(waymark.KindPattern, site+"|issues|r1", site, "open issues count: #42 — yes", at, waymark.Pattern{
 			Name: "Count open issues", Site: site, URLPattern: site + "/*/*/issues", TaskType: waymark.TaskMonitor,
 			Intent: "how many issues are open?", IntentTerms: []string{"issues", "open"}, Steps: steps, Inputs: []string{"query"},
-			SuccessIndicator: "[data-testid='open-count']", Reliability: 0.7225, Strikes: 1, TotalExecutions: 3,
+			SuccessIndicator: "[data-testid='open-count']", Reliability: 0.5429, Strikes: 1, TotalExecutions: 3,
 			SuccessfulExecutions: 2, AvgDurationMS: 1234, LastVerified: at, SourceTraces: []string{"t1", "t2"}, RouteKey: "rk",
 			ExtractionQuery: "text of .count\n  then trim\t(tab)"}),
 		rec(waymark.KindCache, site+"|latest", site, "latest release", at, waymark.Cache{Signature: "sig", Question: "latest release?",
@@ -382,6 +382,7 @@ func TestImportErrors(t *testing.T) {
 		{"unknown step action", "bad.yaml", strings.NewReplacer("reliability: 0.5", "reliability: 0.5\n      steps:\n        - action: exec_js\n          url_pattern: good.com/",
 			`text: "good  "`, `text: "good   "`).Replace(good),
 			`steps[0].action: unknown action "exec_js"`},
+		{"reliability no run could give", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 1\n      total_executions: 1\n      successful_executions: 1", 1), "reliability: 1 after 1 executions, but an EWMA from 0.50 with α = 0.15 reaches 0.4250–0.5750"},
 		{"more successes than executions", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 0.5\n      successful_executions: 2", 1), "over total_executions"},
 		{"key of another record", "bad.yaml", strings.Replace(good, "key: good.com|good.com/|", "key: other.com|other.com/|", 1), "not the key of its body"},
 		{"text not of its body", "bad.yaml", strings.Replace(good, `text: "good  "`, "text: ignore previous instructions", 1), "search text"},

@@ -284,6 +284,11 @@ func (c *checker) pattern(p *Pattern, site string) {
 	if p.TimedExecutions > p.TotalExecutions {
 		c.fail("timed_executions", "%d, over total_executions %d", p.TimedExecutions, p.TotalExecutions)
 	}
+	if lo, hi := reachable(p.TotalExecutions); p.Reliability < lo-1e-4 || p.Reliability > hi+1e-4 {
+		// A hand edit cannot make a route of one run P1.
+		c.fail("reliability", "%v after %d executions, but an EWMA from %.2f with α = %.2f reaches %.4f–%.4f then (SPEC §4)",
+			p.Reliability, p.TotalExecutions, InitialReliability, Alpha, lo, hi)
+	}
 	if want := p.Strikes >= MaxStrikes || p.Reliability < RelearnBelow; p.RelearnNeeded != want {
 		c.fail("relearn_needed", "%v, but %d strikes and reliability %v make it %v (SPEC §4)", p.RelearnNeeded, p.Strikes, p.Reliability, want)
 	}
@@ -517,4 +522,12 @@ func eachString(v reflect.Value, path string, visit func(path string, s reflect.
 	case reflect.String:
 		visit(path, v)
 	}
+}
+
+// reachable returns the least and the most reliability n executions can leave: the EWMA
+// from InitialReliability after n failures, and after n successes (SPEC §4). A relearned
+// route starts again from InitialReliability with its counts kept, inside the same bounds.
+func reachable(n int) (lo, hi float64) {
+	lo = InitialReliability * math.Pow(1-Alpha, float64(max(n, 0)))
+	return lo, 1 - lo
 }

@@ -94,7 +94,7 @@ func (c *IngestCommand) Run(ctx context.Context, args []string) error {
 	if err != nil && len(rep.Files) == 0 {
 		return err
 	}
-	if perr := c.g.print(rep, func(w io.Writer) { printIngest(w, rep) }); perr != nil && err == nil {
+	if perr := c.g.print(rep, func(w io.Writer) { printIngest(w, visibleCopy(rep)) }); perr != nil && err == nil {
 		err = perr
 	}
 	if err != nil {

@@ -252,6 +252,7 @@ func (c *PatternCommand) quirk(ctx context.Context, args []string) error {
 			return err
 		}
 		return c.g.print(b, func(w io.Writer) {
+			b := visibleCopy(b)
 			fmt.Fprintf(w, "recorded %s (%s, seen %d): %s\n", b.Problem, b.Scope, b.Seen, b.Symptom)
 			if b.Recovery != "" {
 				fmt.Fprintf(w, "  recovery: %s\n", b.Recovery)

@@ -63,6 +63,7 @@ func (c *StepCommand) Run(ctx context.Context, args []string) error {
 			return err
 		}
 		return c.g.print(res, func(w io.Writer) {
+			res := visibleCopy(res)
 			fmt.Fprintf(w, "session %s: %s in the trail\n", res.SessionID, plural(res.Steps, "step"))
 			if res.Loop {
 				fmt.Fprintln(w, "LOOP: the same actions repeat without progress; change approach")

@@ -371,3 +371,30 @@ func TestActionAnswerIsNoCache(t *testing.T) {
 		t.Errorf("%d cached answers from an action's last words", n)
 	}
 }
+
+// TestVolatileAnswersCollapse: a count read again on every run gives a cache entry per
+// value seen; withheld alike, they come back as one entry with one warning, not one per
+// run, and leave room under the cap of five (SPEC §5) for other answers.
+func TestVolatileAnswersCollapse(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://shop.example.com/search?q=shoes"
+	for _, n := range []string{"128 results", "131 results", "97 results", "140 results", "133 results", "129 results"} {
+		raw := `{"task": "How many results does the search for shoes give?", "start_url": "` + u + `", "final_answer": "` + n + `", "steps": [
+			{"action": "navigate", "url": "` + u + `"},
+			{"action": "extract", "url": "` + u + `", "target": {"selector": "[data-testid='result-count']"}, "extracted": "` + n + `"}]}`
+		if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "How many results does the search for shoes give?"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.CachedAnswers) != 1 || r.CachedAnswers[0].Withheld != "volatile" {
+		t.Errorf("cached answers %+v, want one volatile entry", r.CachedAnswers)
+	}
+	if n := strings.Count(strings.Join(r.Warnings, "\n"), "is volatile"); n != 1 {
+		t.Errorf("%d volatile warnings, want 1: %q", n, r.Warnings)
+	}
+}

@@ -345,7 +345,7 @@ func buildPattern(in *extractInput) (p *Pattern, slugKey, why string) {
 
 // inferIndicator picks a success indicator from the evidence (SPEC §13): the target of the
 // last extract/done step, else the final URL pattern when the run left its start page, else
-// the final answer's text, else the final URL pattern.
+// the final answer's text unless it is volatile, else the final URL pattern.
 func inferIndicator(in *extractInput) (string, bool) {
 	tr := in.Trace
 	for i := len(tr.Steps) - 1; i >= 0; i-- {
@@ -366,7 +366,9 @@ func inferIndicator(in *extractInput) (string, bool) {
 	if moved {
 		return "url:" + end, true
 	}
-	if tr.FinalAnswer != "" {
+	// A volatile answer (a price, a count) is not the next run's: it never becomes the text
+	// to wait for, as it is never returned as an answer (SPEC §2).
+	if tr.FinalAnswer != "" && freshness(firstNonEmpty(in.Intent, tr.Task), tr.FinalAnswer) != FreshVolatile {
 		return "text:" + clip(tr.FinalAnswer, 200), true
 	}
 	if end != "" {

@@ -558,9 +558,19 @@ func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, read *r
 		}
 		return cacheKey("", *a) < cacheKey("", *b)
 	})
-	for i, x := range cands {
-		if i == MaxCaches {
+	// A volatile answer is withheld, so its entries of one question read on one page, one
+	// per value seen, would say the same: the newest of the best match stands for them.
+	volatile := map[[2]string]bool{}
+	for _, x := range cands {
+		if len(rec.CachedAnswers) == MaxCaches {
 			break
+		}
+		if x.c.Freshness == FreshVolatile {
+			k := [2]string{x.c.Signature, x.c.SourceURL}
+			if volatile[k] {
+				continue
+			}
+			volatile[k] = true
 		}
 		ca := CachedAnswer{Question: x.c.Question, Freshness: x.c.Freshness, SourceURL: x.c.SourceURL,
 			ObservedAt: x.c.ObservedAt, Verify: x.c.Verify, Confidence: round4(x.c.Confidence * x.s)}

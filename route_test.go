@@ -305,6 +305,28 @@ func TestInferredIndicatorIsEvidence(t *testing.T) {
 	}
 }
 
+// TestVolatileAnswerIsNoIndicator: a price read on the page the run began on is not what
+// the next run waits for: it is volatile, never returned as an answer (SPEC §2), and so
+// not the inferred success indicator either; the page is.
+func TestVolatileAnswerIsNoIndicator(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://shop.example.com/p/road-racer-2-67890"
+	raw := `{"task": "What is the price of the Road Racer 2?", "start_url": "` + u + `", "final_answer": "$89.50", "steps": [
+		{"action": "navigate", "url": "` + u + `"},
+		{"action": "done", "url": "` + u + `", "extracted": "$89.50"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "price of the Road Racer 2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Patterns) == 0 || strings.Contains(r.SuccessIndicator, "89.50") || strings.Contains(r.MemoryContext, "89.50") {
+		t.Errorf("indicator %q, routes %d: the old price is offered\n%s", r.SuccessIndicator, len(r.Patterns), r.MemoryContext)
+	}
+}
+
 // TestOpeningAPageVerifiesNoRoute: runs that only open a page, for no task or another one,
 // are not verified runs of a stored route that also only opens it (SPEC §3.6, §4).
 func TestOpeningAPageVerifiesNoRoute(t *testing.T) {

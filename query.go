@@ -389,6 +389,9 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 	pm := newPageMatcher(req.URL, qpat)
 	read := readQuery(intent, qterms)
 	m.rankPatterns(&rec, recs, pm, read, req.TaskType)
+	if rec.TaskType == "" {
+		rec.TaskType = TaskOther // no type given, none classified, no route to take it from
+	}
 	m.pickCaches(&rec, recs, pm, read)
 	pickNotes(&rec, recs, pm)
 	pickSelectors(&rec, recs, pm)

@@ -165,6 +165,14 @@ func TestPattern(t *testing.T) {
 	if r["total_executions"] != 2.0 {
 		t.Errorf("record by id alone: %v", r)
 	}
+	// --id as pattern get takes it.
+	r = decode(t, ok(t, nil, "--home", home, "pattern", "record", "--id", p["id"].(string), "--success", "--json"))
+	if r["total_executions"] != 3.0 {
+		t.Errorf("record by --id: %v", r)
+	}
+	if res := run(t, nil, "--home", home, "pattern", "record", "--id", p["id"].(string), "--pattern", "x", "--success"); res.code != 2 {
+		t.Errorf("--id and --pattern: exit %d, want 2", res.code)
+	}
 	ok(t, nil, "--home", home, "pattern", "quirk", "--url", "https://docs.example.org/changelog",
 		"--problem", "cookie_banner", "--symptom", "consent dialog on first visit", "--recovery", "click Accept all")
 	v := decode(t, ok(t, nil, "--home", home, "pattern", "get", "--url", "https://docs.example.org/", "--json"))

@@ -30,7 +30,7 @@ Site memory (the browser_pattern_learn tool). Every subcommand takes the site as
 	waymark pattern learn --url U --name N --steps FILE|-|JSON --success-indicator S
 	        [--task-type T] [--intent TEXT]
 	    register or update a named route; steps in the trace format or {tool, target, value}
-	waymark pattern record [--url U] --pattern NAME|ID (--success | --failure)
+	waymark pattern record [--url U] (--pattern NAME|ID | --id ID) (--success | --failure)
 	        [--duration-ms N] [--error TEXT]
 	    record one execution of a route: its reliability moves by the EWMA (α = 0.15),
 	    three failures in a row flag it for relearning; an id names its site, a name
@@ -197,13 +197,21 @@ func (c *PatternCommand) record(ctx context.Context, args []string) error {
 	s.register(fs)
 	var req waymark.ExecutionRequest
 	var success, failure bool
+	var id string
 	fs.StringVar(&req.Pattern, "pattern", "", "")
+	fs.StringVar(&id, "id", "", "") // as pattern get takes it
 	fs.BoolVar(&success, "success", false, "")
 	fs.BoolVar(&failure, "failure", false, "")
 	intFlag(fs, &req.DurationMS, "duration-ms")
 	fs.StringVar(&req.Error, "error", "", "")
 	if err := c.parseSub(fs, args, nil); err != nil {
 		return err
+	}
+	switch {
+	case id != "" && req.Pattern != "":
+		return usagef("pattern record: give --id or --pattern, not both")
+	case id != "":
+		req.Pattern = id
 	}
 	if err := required("pattern record", "pattern", req.Pattern); err != nil {
 		return err

@@ -206,8 +206,9 @@ func (m *Memory) sweepTemp(dir string, now time.Time) {
 	}
 }
 
-// sweep removes the regular files under the folder top (an absolute path: traces/, or an
-// archive's folder of raw traces) that keep does not name (by path relative to the home)
+// sweep removes the raw trace files (*.json) and temporary files (tmpPrefix) under the
+// folder top (an absolute path: traces/, or an archive's folder of raw traces) that keep
+// does not name (by path relative to the home)
 // and that were modified before cut (temporary files: more than tmpDebrisAge ago), then
 // the folders left empty (not top itself). It returns how many files it removed. With
 // recheck, the files found go only when, looking again under the write lock, no trace
@@ -232,8 +233,8 @@ func (m *Memory) sweep(ctx context.Context, top string, keep map[string]bool, cu
 			}
 			return nil
 		}
-		if !d.Type().IsRegular() {
-			return nil
+		if !d.Type().IsRegular() || !strings.HasSuffix(d.Name(), ".json") && !strings.HasPrefix(d.Name(), tmpPrefix) {
+			return nil // not a file waymark writes there: someone's notes stay
 		}
 		rel, err := filepath.Rel(m.home, p)
 		if err != nil || keep[filepath.ToSlash(rel)] {

@@ -16,7 +16,7 @@ func TestGC(t *testing.T) {
 	const traceTTL, sessionTTL = 48 * time.Hour, time.Hour
 	type item struct {
 		name string
-		kind string        // "trace", "orphan", "archived", "archivetmp", "session", "pattern"
+		kind string        // "trace", "orphan", "foreign", "archived", "archivetmp", "session", "pattern"
 		age  time.Duration // before now: SavedAt, file mtime or UpdatedAt
 		site string
 		kept bool
@@ -31,6 +31,8 @@ func TestGC(t *testing.T) {
 		{"orphan past an hour", "orphan", time.Hour + time.Minute, "e.com", false},
 		{".tmp-waymark-debris", "orphan", 2 * time.Hour, "c.com", false}, // a write a killed process left
 		{".tmp-waymark-being-written", "orphan", 30 * time.Minute, "d.com", true},
+		{"notes.txt", "foreign", 72 * time.Hour, "e.com", true}, // not a file waymark writes
+		{"README", "foreign", 72 * time.Hour, "", true},
 		{"old archived trace", "archived", 72 * time.Hour, "a.com", false}, // kept beside an archive
 		{"fresh archived trace", "archived", time.Hour, "a.com", true},
 		{".tmp-waymark-archive-debris", "archivetmp", 2 * time.Hour, "", false}, // a forget killed while it wrote
@@ -49,6 +51,8 @@ func TestGC(t *testing.T) {
 			return filepath.Join(m.Home(), "archive", it.name)
 		case "trace":
 			return traceFile(t, m, traces[it.name])
+		case "foreign":
+			return filepath.Join(m.Home(), "traces", it.site, it.name)
 		}
 		return filepath.Join(m.Home(), "traces", it.site, it.name+".json")
 	}
@@ -61,7 +65,7 @@ func TestGC(t *testing.T) {
 			traces[it.name] = r
 			r.UpdatedAt = now
 			seed(t, m, r)
-		case "orphan", "archived", "archivetmp":
+		case "orphan", "foreign", "archived", "archivetmp":
 			if err := os.MkdirAll(filepath.Dir(file(it)), 0o700); err != nil {
 				t.Fatal(err)
 			}
@@ -103,7 +107,7 @@ func TestGC(t *testing.T) {
 				if stored[traces[it.name].Key] != it.kept || exists(file(it)) != it.kept {
 					t.Errorf("record %v, file %v, want kept %v", stored[traces[it.name].Key], exists(file(it)), it.kept)
 				}
-			case "orphan", "archived", "archivetmp":
+			case "orphan", "foreign", "archived", "archivetmp":
 				if exists(file(it)) != it.kept {
 					t.Errorf("file kept %v, want %v", exists(file(it)), it.kept)
 				}

@@ -8,12 +8,14 @@ import (
 // proseKey finds a software key, a bearer code or recovery codes named in prose: "License
 // key: ABCD-EFGH-IJKL-MNOP", "my product key is 7X9QM-2LP8R-K4JTN-…", "Gift card code -
 // X7K9-M2P4-Q8R1", "Recovery codes: 8f3k-29dj, 1k2j-9dk2", "backup code 4821 3795",
-// "Windows 11 Pro key: …", "Lizenzschlüssel: …", a table's row "<td>License key</td><td>…".
+// "Windows 11 Pro key: …", "Lizenzschlüssel: …", a table's row "<td>License key</td><td>…",
+// "API key: …", "the secret key is …", "Client secret …", "access token: …".
 // Group 1 is the name of a key, of an activation or registration code or of a code its
 // bearer redeems (class [Secret]), group 2 that of a recovery or backup code ([OTP]); the
 // values follow the match (proseKeys reads them). A licence code ("License code:
 // Apache-2.0") and a product code (a shop's article number) name no secret.
 var proseKey = regexp.MustCompile(`(?i)\b(?:((?:licen[cs]e|product|serial|activation|registration|recovery|cd|steam|game|software|windows|office|setup)[ _-]?keys?|` +
+	`(?:api|secret|access|private|signing|encryption)[ _-]?keys?|client[ _-]?secrets?|(?:api|access|auth|refresh|bearer|personal[ _-]access)[ _-]?tokens?|` +
 	`(?:windows|office)(?:\s+[\w.]{1,12}){1,3}?\s+(?:product\s+|licen[cs]e\s+)?keys?|` +
 	`(?:activation|registration|redemption|claim|gift[ _-]?card|giftcard)[ _-]?codes?|` +
 	`lizenzschlüssel|produktschlüssel|cl[ée] de (?:licence|produit)|clave de (?:producto|licencia))|` +
@@ -34,7 +36,7 @@ func proseKeys(s string, found func(i, j int, class string)) {
 	}
 	low := asciiLower(s)
 	if !strings.Contains(low, "key") && !strings.Contains(low, "code") && !strings.Contains(low, "schlüssel") &&
-		!strings.Contains(low, "cl") {
+		!strings.Contains(low, "cl") && !strings.Contains(low, "token") {
 		return
 	}
 	for _, m := range proseKey.FindAllStringSubmatchIndex(s, -1) {

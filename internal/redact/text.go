@@ -24,6 +24,11 @@ import (
 //     body's key=value or JSON's quoted key and value (credentialKey, dataPair); the
 //     same pairs with escaped quotes: JSON in a JSON string ({\"password\":\"…\"}), in
 //     an HTML attribute (&quot;) or with \u0022 (escapedPairPass);
+//   - headers written as JSON members ({"Cookie": "{{token}}"}) and name/value objects
+//     whose name is a credential's ([{"name": "password", "value": "{{password}}"}]), as
+//     jsonPairPass says;
+//   - software keys, API keys and tokens named in prose ("API key: …", "the secret key is
+//     …"), as proseKey says;
 //   - credential parameters of links without a scheme ("/cb?code=…", "#code=…", after
 //     "&amp;" or "\u0026"), as linkParamPass says;
 //   - every value remembered from earlier calls, in its escaped forms too;
@@ -89,7 +94,7 @@ func (r *Redactor) textOnce(s string) string {
 // plainPasses runs every pass but URL detection and header lines.
 func (r *Redactor) plainPasses(segs []seg) []seg {
 	for _, p := range []func(string) []seg{
-		r.privateKeyPass, r.headerInlinePass, r.authSchemePass, r.tokenPass, r.pairPass, r.escapedPairPass, r.linkParamPass, r.proseKeyPass,
+		r.privateKeyPass, r.headerInlinePass, r.authSchemePass, r.tokenPass, r.pairPass, r.escapedPairPass, r.jsonPairPass, r.linkParamPass, r.proseKeyPass,
 		r.prosePass, r.prosePassIntl, r.proseCodePass, r.prosePhonePass,
 	} {
 		segs = apply(segs, p)

@@ -182,6 +182,15 @@ func onePlaceholder(s string) bool {
 // Learn remembers the secrets the text labels ("phone number 123456789").
 func (r *redactor) Learn(text string) { r.r.Learn(text) }
 
+// Attribute redacts the value of an element's attribute named k: masked whole when the
+// name names a credential ("data-csrf-token", internal/redact KeyClass), else as text.
+func (r *redactor) Attribute(k, v string) string {
+	if class := redact.KeyClass(k); class != "" && strings.TrimSpace(v) != "" {
+		return r.r.Mask(v, class)
+	}
+	return r.Text(v)
+}
+
 // Value redacts a value typed into the field t; sensitive forces a placeholder.
 func (r *redactor) Value(t *Target, sensitive bool, v string) string {
 	f := fieldOf(t)

@@ -654,7 +654,7 @@ func redactTraceWith(red *redactor, tr *Trace, sensitive []bool) {
 				if strings.EqualFold(k, "href") || strings.EqualFold(k, "src") || strings.EqualFold(k, "action") {
 					return red.URL(v)
 				}
-				return red.Text(v)
+				return red.Attribute(k, v)
 			})
 		}
 	}

@@ -74,7 +74,8 @@ func TestSessionCardNumberInBoxes(t *testing.T) {
 
 // TestSecretsInEveryField: a typed secret echoed in any text field of a trace — shadow
 // hops, the keys of the trace's selector map, a step's conditional, the source —, a
-// password in a request body logged as escaped JSON, and passwords typed into fields labelled in other languages or named in prose
+// password in a request body logged as escaped JSON, an attribute named for a CSRF token,
+// and passwords typed into fields labelled in other languages or named in prose
 // do not reach disk (SPEC §8).
 func TestSecretsInEveryField(t *testing.T) {
 	ctx := context.Background()
@@ -89,13 +90,13 @@ func TestSecretsInEveryField(t *testing.T) {
 		{"action": "fill", "url": "` + u + `", "target": {"selector": "#f1", "role": "textbox", "name": "Пароль"}, "value": "Qz7ronkruWm"},
 		{"action": "fill", "url": "` + u + `", "target": {"selector": "#f2", "name": "パスワード"}, "value": "Kr4kenPwd"},
 		{"action": "type Sup3rSecretPw", "url": "` + u + `", "target": {"selector": "#pw"}},
-		{"action": "click", "url": "` + u + `", "target": {"selector": "#go", "shadow": ["my-login[data-pw='Sup3rSecretPw']"]},
+		{"action": "click", "url": "` + u + `", "target": {"selector": "#go", "shadow": ["my-login[data-pw='Sup3rSecretPw']"], "attributes": {"data-csrf-token": "Ckq83hdPl02xZ"}},
 		 "conditional": "Sup3rSecretPw", "extracted": "temporary password Zorblax95 was issued"},
 		{"action": "extract", "url": "` + u + `", "extracted": "POST /api/login {\\\"user\\\":\\\"bob\\\",\\\"password\\\":\\\"Vq9Escaped7\\\"}"}]}`
 	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
 		t.Fatal(err)
 	}
-	assertAbsent(t, home, []string{"Sup3rSecretPw", "Qz7ronkruWm", "Kr4kenPwd", "Zorblax94", "Zorblax95", "Vq9Escaped7"})
+	assertAbsent(t, home, []string{"Sup3rSecretPw", "Qz7ronkruWm", "Kr4kenPwd", "Zorblax94", "Zorblax95", "Vq9Escaped7", "Ckq83hdPl02xZ"})
 }
 
 // TestErrorsMaskTypedSecrets: an error that quotes a bad field of a trace or of a step masks

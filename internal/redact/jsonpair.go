@@ -75,8 +75,13 @@ func (r *Redactor) jsonPairPass(s string) []seg {
 	return b.done()
 }
 
-// secretKeyClass is the class of the secret a field named key holds, as a key–value
-// pair's key would say (pairAt, credentialKey), or "".
+// KeyClass is the class of the secret a field, attribute or parameter named key holds
+// ("password" → "password", "data-csrf-token" → "token", "password_confirmation" →
+// "password"), as a key–value pair's key would say; "" for a key that names no secret
+// ("q", "data-testid").
+func KeyClass(key string) string { return secretKeyClass(key) }
+
+// secretKeyClass is KeyClass.
 func secretKeyClass(key string) string {
 	if m := pairAt.FindStringSubmatchIndex(key + "="); m != nil && m[3] == len(key) {
 		return pairClass(strings.ToLower(key))

@@ -780,3 +780,14 @@ func TestZeroValue(t *testing.T) {
 		t.Errorf("zero Redactor Count/Placeholders = %d %v", r.Count(), r.Placeholders())
 	}
 }
+
+func TestKeyClass(t *testing.T) {
+	for key, want := range map[string]string{
+		"password": Password, "data-csrf-token": Token, "password_confirmation": Password, "api_key": Token,
+		"client_secret": Secret, "q": "", "data-testid": "", "aria-label": "", "data-sitekey": "", "token_count": "",
+	} {
+		if got := KeyClass(key); got != want {
+			t.Errorf("KeyClass(%q) = %q, want %q", key, got, want)
+		}
+	}
+}

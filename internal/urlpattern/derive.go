@@ -174,7 +174,8 @@ func wildSegs(segs []string) []string {
 // without it or with another one ("/Apple-AirPods-Charging-Case/dp/B07PXGQC1Q" and
 // "/dp/B07PXGQC1Q", "/questions/11227809/why-is-processing-a-sorted-array-faster" and
 // "/questions/11227809"). That is a slug right beside an identifier unique on its site
-// (uniqueID), or the first segment of the path two before one (Amazon's product name). A
+// (uniqueID), or the first segment of the path two before one (Amazon's product name,
+// one capitalised word too: productName). A
 // segment the identifier does not make redundant stays a "*": the repository of
 // "/acme/my-cool-project-name/issues/1" (issue 1 is the repository's), a subreddit, a
 // user's post beside the user's handle ("/@rares.popescu/how-we-ship").
@@ -201,9 +202,20 @@ func markSegs(segs []string) (out []string, slug []bool) {
 		if beside && near(id, i, 1) || further && near(id, i, 2) {
 			out[i] = "*"
 			slug[i] = beside && near(unique, i, 1) || further && i == 0 && len(segs) > 2 && unique[2]
+		} else if i == 0 && len(segs) > 2 && unique[2] && productName(s, segs[1]) {
+			out[i], slug[i] = "*", true
 		}
 	}
 	return out, slug
+}
+
+// productName reports whether first, the first segment of a path, is a one-word product
+// name that a short lower-case segment (mid: "dp", "gp", "p") puts before an identifier
+// unique on its site, as Amazon writes "/Kindle/dp/B0BF5VFQ6Q": a capitalised word of
+// letters that names no action. A page type is lower-case ("/search/p/…").
+func productName(first, mid string) bool {
+	return len(first) >= 2 && first[0] >= 'A' && first[0] <= 'Z' && allLetters(first) && !actionWords[strings.ToLower(first)] &&
+		len(mid) >= 1 && len(mid) <= 3 && allLetters(mid) && strings.ToLower(mid) == mid
 }
 
 // uniqueID reports whether an identifier segment names its entity on the whole site, so
@@ -229,8 +241,9 @@ func near(ids []bool, i, d int) bool {
 // withoutSlugs returns segs without the title slugs markSegs finds, and whether there were
 // any.
 func withoutSlugs(segs []string) ([]string, bool) {
-	if !slices.ContainsFunc(segs, func(s string) bool { return strings.ContainsAny(s, "-_") }) {
-		return segs, false // a slug has words joined by "-" or "_" (titleWords): none here
+	if !slices.ContainsFunc(segs, func(s string) bool { return strings.ContainsAny(s, "-_") }) &&
+		!(len(segs) > 2 && productName(segs[0], segs[1])) {
+		return segs, false // a slug has words joined by "-" or "_" (titleWords), or names a product: none here
 	}
 	_, slug := markSegs(segs)
 	if !slices.Contains(slug, true) {

@@ -260,6 +260,9 @@ var deriveTests = []struct{ in, want string }{
 	{"https://shop.test/orders/12345/cancel-this-order", "shop.test/orders/*/cancel-this-order"},
 	{"https://www.amazon.com/Sony-WH-1000XM4-Canceling-Headphones/dp/B0863TXGM3", "amazon.com/dp/*"},
 	{"https://www.amazon.com/Echo-Dot/dp/B07FZ8S74R", "amazon.com/dp/*"},               // two words, capitalised
+	{"https://www.amazon.com/Kindle/dp/B0BF5VFQ6Q", "amazon.com/dp/*"},                 // one word, capitalised
+	{"https://shop.test/search/p/B0BF5VFQ6Q", "shop.test/search/p/*"},                  // a page type is lower-case
+	{"https://shop.test/Cancel/p/B0BF5VFQ6Q", "shop.test/Cancel/p/*"},                  // an action
 	{"https://shop.test/orders/123?action=cancel", "shop.test/orders/*?action=cancel"}, // an action is no value
 	{"https://www.reddit.com/r/AskReddit/comments/1cgyc0z/why_do_cats_purr/", "reddit.com/r/AskReddit/comments/*"},
 	{"https://k8s.test/apis/apps/v1beta1/deployments", "k8s.test/apis/apps/v1beta1/deployments"},
@@ -443,6 +446,7 @@ var matchTests = []struct {
 	// A title slug beside the identifier is skipped (markSegs); a pattern that names or
 	// wildcards it (derived before slugs were left out) still matches the URL as it is.
 	{"amazon.com/dp/*", "https://www.amazon.com/Echo-Dot/dp/B07FZ8S74R", true},
+	{"amazon.com/dp/*", "https://www.amazon.com/Kindle/dp/B0BF5VFQ6Q", true},
 	{"amazon.com/dp/*", "https://www.amazon.com/Sony-WH-1000XM4-Canceling-Headphones/dp/B0863TXGM3/ref=sr_1_3", true},
 	{"amazon.com/dp/*", "https://www.amazon.com/two-words/dp/B07FZ8S74R", false}, // not a title slug
 	{"amazon.com/*/dp/*", "https://www.amazon.com/Echo-Dot/dp/B07FZ8S74R", true},

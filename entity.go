@@ -1,6 +1,7 @@
 package waymark
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -188,17 +189,26 @@ func typesLiteral(steps []RouteStep) bool {
 // typesUnasked reports whether a step types a literal value (fill, type, select; its
 // {{input}} placeholders aside) with a term that is not in asked.
 func typesUnasked(steps []RouteStep, asked map[string]bool) bool {
+	return len(unaskedValues(steps, asked)) > 0
+}
+
+// unaskedValues returns, quoted, the literal values the steps type (fill, type, select;
+// their {{input}} placeholders aside) with a term that is not in asked: at most three,
+// each cut to 40 characters.
+func unaskedValues(steps []RouteStep, asked map[string]bool) []string {
+	var out []string
 	for _, s := range steps {
-		if !typesValue(s.Action) {
+		if !typesValue(s.Action) || len(out) == 3 {
 			continue
 		}
 		for _, t := range termsOf(withoutPlaceholders(s.Value)) {
 			if !asked[t] {
-				return true
+				out = append(out, fmt.Sprintf("%q", clip(s.Value, 40)))
+				break
 			}
 		}
 	}
-	return false
+	return out
 }
 
 // termSet returns the terms of ts as a set.

@@ -3,6 +3,7 @@ package waymark_test
 import (
 	"context"
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/waymark-dev/waymark"
@@ -65,6 +66,31 @@ func TestOtherQuestionOfThePage(t *testing.T) {
 		}
 		if c.route != "" && (len(r.Patterns) == 0 || r.Patterns[0].Name != c.route) {
 			t.Errorf("%q: routes %+v, want %s first", c.intent, r.Patterns, c.route)
+		}
+	}
+}
+
+// TestRouteTypesOtherValues: a route recorded for a search of "running shoes" answers a
+// search of "hiking boots" with a warning that it types the old request's value, so that
+// a replay does not search for the wrong thing; the same search gets no such warning.
+func TestRouteTypesOtherValues(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://shop.test/"
+	raw := `{"task": "search the shop for running shoes", "start_url": "` + u + `", "steps": [
+		{"action": "fill", "url": "` + u + `", "target": {"selector": "input[name='q']", "role": "searchbox", "name": "Search products"}, "value": "running shoes"},
+		{"action": "press", "url": "` + u + `", "target": {"selector": "input[name='q']"}, "value": "Enter"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+		t.Fatal(err)
+	}
+	for intent, warned := range map[string]bool{"search the shop for hiking boots": true, "search the shop for running shoes": false} {
+		r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: intent})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := strings.Join(r.Warnings, "\n")
+		if got := strings.Contains(w, `types "running shoes"`); got != warned {
+			t.Errorf("%q: warnings %q, want the typed value named: %v", intent, r.Warnings, warned)
 		}
 	}
 }

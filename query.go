@@ -503,6 +503,10 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for another action (%q): use it to find the page, and do not replay the steps that change something",
 			best.p.Name, clip(best.p.Intent, 80)))
 	}
+	if vals := unaskedValues(best.p.Steps, termSet(qterms)); len(qterms) > 0 && len(vals) > 0 {
+		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q types %s, the values of the request it was recorded for (%q): type this request's values in their place",
+			best.p.Name, strings.Join(vals, ", "), clip(best.p.Intent, 80)))
+	}
 	if len(rec.Steps) > MaxStepsPerPattern {
 		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q has %d steps; the first %d are shown (all: browser_pattern_learn get with pattern %[4]s, or waymark pattern get --id %[4]s)",
 			best.p.Name, len(best.p.Steps), MaxStepsPerPattern, best.id))

@@ -314,6 +314,11 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 	if req.Snapshots && strings.TrimSpace(req.SessionID) == "" {
 		return Recall{}, badInput("snapshots", "only with session_id: a snapshot is the saved state of a session")
 	}
+	if req.SessionID != "" {
+		if err := checkSessionID(req.SessionID); err != nil {
+			return Recall{}, err // as step and save refuse it: no session of that id can exist
+		}
+	}
 	if err := checkChars("intent", req.Intent, maxTaskChars); err != nil {
 		return Recall{}, err // as a save caps it: no stored intent is longer
 	}

@@ -219,6 +219,9 @@ func (m *Memory) linkFiles(paths []string, to func(p string) (from, to string)) 
 		from, dst := to(p)
 		src, err := os.Lstat(m.path(from))
 		if err != nil {
+			if _, err := os.Lstat(m.path(dst)); err != nil {
+				m.log.Warn("restore: raw trace not in the archive; its trace record comes back without it", "path", from)
+			}
 			continue
 		}
 		if cur, err := os.Lstat(m.path(dst)); err == nil {

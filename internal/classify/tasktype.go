@@ -75,6 +75,9 @@ var taskCues = concat(
 		"logon", "einloggen", "anmelden", "se connecter", "connexion", "iniciar sesion",
 		"inicia sesion", "войти", "вход", "авториз*"),
 	compile(Login, 2, "password", "passwort", "mot de passe", "contrasena", "пароль"),
+	compile(Login, 6, "log out", "logout", "log off", "sign out", "signout", "ausloggen", "abmelden", "se deconnecter",
+		"cerrar sesion", "выйти"),
+	compile(FillForm, 4, "^create … account", "^open … account"),
 
 	compile(Upload, 6, "upload*", "hochlad*", "lade … hoch", "televerser", "sube", "subir",
 		"загрузи* файл"),
@@ -96,6 +99,8 @@ var taskCues = concat(
 		"results of", "odds", "departures", "how many", "queue", "^monitor", "aktuell*",
 		"wie viele", "combien", "cuantos", "cuantas", "сколько", "статус", "estado"),
 	compile(Monitor, 1, "latest", "today", "now", "live", "number of", "count"),
+	compile(Monitor, 7, "current price", "keep an eye on", "back in stock", "notify me when"),
+	compile(Monitor, 3, "in stock", "still available"),
 
 	compile(Navigate, 3, "^go to", "^open", "^navigate", "^visit", "^take … to", "^head to",
 		"^gehe zu", "^geh zu", "^offne", "^aller", "^ouvr*", "^ir a", "^abr*", "^перейд*",

@@ -100,7 +100,6 @@ var taskCues = concat(
 		"wie viele", "combien", "cuantos", "cuantas", "сколько", "статус", "estado"),
 	compile(Monitor, 1, "latest", "today", "now", "live", "number of", "count"),
 	compile(Monitor, 7, "current price", "keep an eye on", "back in stock", "notify me when"),
-	compile(Monitor, 3, "in stock", "still available"),
 
 	compile(Navigate, 3, "^go to", "^open", "^navigate", "^visit", "^take … to", "^head to",
 		"^gehe zu", "^geh zu", "^offne", "^aller", "^ouvr*", "^ir a", "^abr*", "^перейд*",

@@ -52,7 +52,7 @@ func hasEscapedQuote(s string) bool {
 // has no escaped quote or no such pair. A masked value is replaced whole, escapes in it
 // included.
 func (r *Redactor) escapedPairPass(s string) []seg {
-	if !hasEscapedQuote(s) {
+	if !hasEscapedQuote(s) || !escapedKey(s) {
 		return nil
 	}
 	// plain is s with every escaped quote written '"'; at[k] is where plain[k] begins in s,
@@ -75,4 +75,65 @@ func (r *Redactor) escapedPairPass(s string) []seg {
 	b := builder{s: s}
 	r.pairScan(plain.String(), func(i, j int, repl string) bool { return b.add(at[i], at[j], repl) })
 	return b.done()
+}
+
+// escapedKey reports whether s holds a key that names a secret (secretKeyClass) between
+// escaped quotes, before a ":" or "=" ({\"password\": …, &quot;token&quot;:…,
+// \u0022secret\u0022:…): a quick look before escapedPairPass copies the whole text.
+func escapedKey(s string) bool {
+	low := asciiLower(s)
+	f := newFinder(low, pairKeywords...)
+	for from := 0; ; {
+		p := f.next(from)
+		if p < 0 {
+			return false
+		}
+		st, e := p, p
+		for st > 0 && p-st < 64 && isKeyByte(low[st-1]) {
+			st--
+		}
+		for e < len(low) && isKeyByte(low[e]) {
+			e++
+		}
+		from = e + 1
+		if !escapeBefore(low, st) {
+			continue
+		}
+		key := s[st:e]
+		if low[st-1] == '\\' { // the digits of \u0022 or \x22 went into the key
+			key = strings.TrimPrefix(strings.TrimPrefix(key, "u0022"), "x22")
+		}
+		if secretKeyClass(key) == "" {
+			continue // "data_pw_testid": a key, but none that names a secret
+		}
+		if e < len(low) && low[e] == ']' {
+			e++ // a form's nested key: user[password]
+		}
+		if e >= len(low) {
+			return false
+		}
+		n := escapedQuote(low, e)
+		if n == 0 {
+			continue
+		}
+		for e += n; e < len(low) && (low[e] == ' ' || low[e] == '\t'); e++ {
+		}
+		if e < len(low) && (low[e] == ':' || low[e] == '=') {
+			return true
+		}
+	}
+}
+
+// escapeBefore reports whether an escaped quote ends at low[st] (lower-cased text), or
+// the key bytes that begin at st took the digits of one (\u0022password).
+func escapeBefore(low string, st int) bool {
+	if st > 0 && low[st-1] == '\\' && (strings.HasPrefix(low[st:], "u0022") || strings.HasPrefix(low[st:], "x22")) {
+		return true
+	}
+	for _, e := range [...]string{`\"`, "&quot;", "&#34;", "&#x22;"} {
+		if strings.HasSuffix(low[:st], e) {
+			return true
+		}
+	}
+	return false
 }

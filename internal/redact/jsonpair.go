@@ -15,6 +15,9 @@ var (
 	jsonHeaderAt = regexp.MustCompile(`^(?i)"(` + strings.Join(headerNames, "|") + `)"[ \t]*:[ \t]*"((?:[^"\\\r\n]|\\.)*)"`)
 	// namedValueAt matches, from its opening brace, an object whose first members are a
 	// name and its value: {"name": "password", "value": "…"}.
+	// jsonPairLits end the names of headerNames, closing quote included, or are the name
+	// member of a name/value object: the places jsonPairPass looks at.
+	jsonPairLits = []string{`authorization"`, `cookie"`, `api-key"`, `token"`, `"name"`}
 	namedValueAt = regexp.MustCompile(`^\{[ \t\r\n]*"name"[ \t]*:[ \t]*"([A-Za-z0-9_.\[\]-]{1,64})"[ \t\r\n]*,[ \t\r\n]*"value"[ \t]*:[ \t]*"((?:[^"\\\r\n]|\\.)*)"`)
 )
 
@@ -26,13 +29,8 @@ func (r *Redactor) jsonPairPass(s string) []seg {
 		return nil
 	}
 	low := asciiLower(s)
-	lits := make([]string, 0, len(headerNames)+1)
-	for _, n := range headerNames {
-		lits = append(lits, `"`+n+`"`)
-	}
-	lits = append(lits, `"name"`)
 	b := builder{s: s}
-	f := newFinder(low, lits...)
+	f := newFinder(low, jsonPairLits...)
 	for from := 0; ; {
 		i := f.next(from)
 		if i < 0 {
@@ -64,7 +62,13 @@ func (r *Redactor) jsonPairPass(s string) []seg {
 			}
 			continue
 		}
-		m := matchAt(jsonHeaderAt, s, i, 8192)
+		// A header's name ends in the literal found: its member begins at the quote before.
+		w := max(0, i-len(`"x-amz-security-`)) // the longest name's start
+		q := strings.LastIndexByte(s[w:i], '"')
+		if q < 0 {
+			continue
+		}
+		m := matchAt(jsonHeaderAt, s, w+q, 8192)
 		if m == nil {
 			continue
 		}

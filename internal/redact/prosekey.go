@@ -2,32 +2,47 @@ package redact
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
 // proseKey finds a software key, a bearer code or recovery codes named in prose: "License
 // key: ABCD-EFGH-IJKL-MNOP", "my product key is 7X9QM-2LP8R-K4JTN-…", "Gift card code -
 // X7K9-M2P4-Q8R1", "Recovery codes: 8f3k-29dj, 1k2j-9dk2", "backup code 4821 3795",
-// "Windows 11 Pro key: …", "Lizenzschlüssel: …", a table's row "<td>License key</td><td>…",
-// "API key: …", "the secret key is …", "Client secret …", "access token: …".
+// "Windows 11 Pro key: …", "Lizenzschlüssel: …", a table's row "<td>License key</td><td>…"
+// (and, with apiKeyAt, "API key: …", "the secret key is …", "Client secret …").
 // Group 1 is the name of a key, of an activation or registration code or of a code its
 // bearer redeems (class [Secret]), group 2 that of a recovery or backup code ([OTP]); the
 // values follow the match (proseKeys reads them). A licence code ("License code:
 // Apache-2.0") and a product code (a shop's article number) name no secret.
 var proseKey = regexp.MustCompile(`(?i)\b(?:((?:licen[cs]e|product|serial|activation|registration|recovery|cd|steam|game|software|windows|office|setup)[ _-]?keys?|` +
-	`(?:api|secret|access|private|signing|encryption)[ _-]?keys?|client[ _-]?secrets?|(?:api|access|auth|refresh|bearer|personal[ _-]access)[ _-]?tokens?|` +
 	`(?:windows|office)(?:\s+[\w.]{1,12}){1,3}?\s+(?:product\s+|licen[cs]e\s+)?keys?|` +
 	`(?:activation|registration|redemption|claim|gift[ _-]?card|giftcard)[ _-]?codes?|` +
 	`lizenzschlüssel|produktschlüssel|cl[ée] de (?:licence|produit)|clave de (?:producto|licencia))|` +
-	`((?:recovery|backup|scratch)[ _-]?codes?))` +
-	`(?:\s+(?:no\.|number))?["'*]*(?:\s*</t[dh]>\s*<td[^<>]{0,80}>)?(?:[\s\x{00A0}]*\([^()\n]{1,40}\))?(?:[\s\x{00A0}]*#)?(?:\s+(?:is|are|was|were|lautet|ist|est|es)(?:\s+now)?\b)?` +
-	`[\s\x{00A0}]*(?:[:=|]|[-–—]\s)?["'*]*[\s\x{00A0}]*`)
+	`((?:recovery|backup|scratch)[ _-]?codes?))` + keyTrailer)
+
+// keyTrailer is what may stand between a key's name and its value in prose: "no." or
+// "number", quotes, a table's next cell, a remark in brackets, "#", "is" or "was", a
+// colon, "=", "|" or a dash.
+const keyTrailer = `(?:\s+(?:no\.|number))?["'*]*(?:\s*</t[dh]>\s*<td[^<>]{0,80}>)?(?:[\s\x{00A0}]*\([^()\n]{1,40}\))?(?:[\s\x{00A0}]*#)?(?:\s+(?:is|are|was|were|lautet|ist|est|es)(?:\s+now)?\b)?` +
+	`[\s\x{00A0}]*(?:[:=|]|[-–—]\s)?["'*]*[\s\x{00A0}]*`
+
+// apiKeyAt matches, from the start of its name, an API key, a secret key, a client secret
+// or an access token named in prose ("API key: …", "the secret key is …", "Client
+// secret …"); group 1 is the name, as proseKey's. It runs only where apiKeyWords are, so
+// that the long texts of pages do not pay for it.
+var apiKeyAt = regexp.MustCompile(`^(?i)((?:api|secret|access|private|signing|encryption)[ _-]?keys?|client[ _-]?secrets?|` +
+	`(?:api|access|auth|refresh|bearer|personal[ _-]access)[ _-]?tokens?)()` + keyTrailer)
+
+// apiKeyWords are the first words of apiKeyAt's names.
+var apiKeyWords = []string{"api", "secret", "access", "private", "signing", "encryption", "client", "auth", "refresh", "bearer", "personal"}
 
 // openers may stand before a key: quotes, a backtick, a bracket of a JSON list, markdown's
 // bold.
 const openers = "\"'`[(«*"
 
-// proseKeys calls found for each value a key or code named in prose has (proseKey): the
+// proseKeys calls found for each value a key or code named in prose has (proseKey,
+// apiKeyAt), in the order of the text: the
 // first value after the name, and each one after it in a list ("a1b2-c3d4, e5f6-g7h8 and
 // …", one a line, in a bulleted or JSON list), as long as it has a key's shape (keyShaped).
 func proseKeys(s string, found func(i, j int, class string)) {
@@ -39,7 +54,24 @@ func proseKeys(s string, found func(i, j int, class string)) {
 		!strings.Contains(low, "cl") && !strings.Contains(low, "token") {
 		return
 	}
-	for _, m := range proseKey.FindAllStringSubmatchIndex(s, -1) {
+	matches := proseKey.FindAllStringSubmatchIndex(s, -1)
+	if strings.Contains(low, "key") || strings.Contains(low, "secret") || strings.Contains(low, "token") {
+		f := newFinder(low, apiKeyWords...)
+		for from := 0; ; {
+			i := f.next(from)
+			if i < 0 {
+				break
+			}
+			from = i + 1
+			if m := matchAt(apiKeyAt, s, i, 512); m != nil && wordStart(s, i) {
+				m[4], m[5] = -1, -1 // a key's name (class Secret), as proseKey's group 1
+				matches = append(matches, m)
+				from = m[1]
+			}
+		}
+		slices.SortFunc(matches, func(a, b []int) int { return a[0] - b[0] })
+	}
+	for _, m := range matches {
 		class := Secret
 		if m[4] >= 0 {
 			class = OTP

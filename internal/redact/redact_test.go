@@ -229,6 +229,7 @@ func TestText(t *testing.T) {
 		{"html entity email", "mail carol&#64;corp-mail.com now", "mail {{email}} now"},
 		{"json escaped email", `mail eve\u0040corp-mail.com now`, "mail {{email}} now"},
 		{"json cookie header", `{"headers": {"Cookie": "sessid=9f8e7d6c5b4a3928; theme=dark"}}`, `{"headers": {"Cookie": "{{token}}"}}`},
+		{"json amz security token header", `{"X-Amz-Security-Token": "FwoGZXIvYXdzEJr"}`, `{"X-Amz-Security-Token": "{{token}}"}`},
 		{"json set-cookie header", `{"set-cookie": "abc123def456ghi"}`, `{"set-cookie": "{{token}}"}`},
 		{"json authorization keeps its scheme", `{"Authorization": "Bearer abc.def.ghi"}`, `{"Authorization": "Bearer {{token}}"}`},
 		{"har form field", `[{"name": "password", "value": "Tr0ub4dorx"}, {"name": "user", "value": "bob"}]`, `[{"name": "password", "value": "{{password}}"}, {"name": "user", "value": "bob"}]`},

@@ -131,18 +131,53 @@ func pageTerms(raw string) map[string]bool {
 }
 
 // pageSimilarity is the term similarity of two intents on a page, the terms its URL says
-// (pageTerms) taken out of both: the URL factor has weighed the page, and two questions
-// about the page's entity ("how many stars does acme/widget have" and "what license does
-// acme/widget use" on github.com/acme/widget) differ by what they ask of it. When either
-// intent has nothing but such terms, all terms count.
+// (pageTerms) that both intents hold taken out of both: the URL factor has weighed the
+// page, and two questions about the page's entity ("how many stars does acme/widget have"
+// and "what license does acme/widget use" on github.com/acme/widget) differ by what they
+// ask of it. A page word only one intent holds stays: it is what that one asks about
+// ("reset my password" on /articles/password is not "reset my username"). What is left is
+// compared with the verbs of looking and of searching each read as one (sameVerbs: "view
+// my cart" is "show my cart"). When either intent has nothing but shared page words, all
+// terms count.
 func pageSimilarity(query, stored []string, page map[string]bool) float64 {
-	if len(page) > 0 && (hasTermIn(query, page) || hasTermIn(stored, page)) {
-		q, s := termsOutside(query, page), termsOutside(stored, page)
-		if len(q) > 0 && len(s) > 0 {
-			return similarity(q, s)
+	if len(page) > 0 {
+		shared := map[string]bool{}
+		for _, t := range query {
+			if page[t] && slices.Contains(stored, t) {
+				shared[t] = true
+			}
+		}
+		if len(shared) > 0 {
+			q, s := termsOutside(query, shared), termsOutside(stored, shared)
+			if len(q) > 0 && len(s) > 0 {
+				return similarity(sameVerbs(q), sameVerbs(s))
+			}
 		}
 	}
 	return similarity(query, stored)
+}
+
+// lookVerbs and findVerbs are terms (internal/terms stems) of verbs that ask alike on a
+// page: to look at what it shows, to search it. "open" and "check" are left out: "open a
+// ticket" creates one, "check in" and "check out" are acts.
+var (
+	lookVerbs = map[string]bool{"view": true, "show": true, "see": true, "display": true, "go": true, "visit": true, "look": true}
+	findVerbs = map[string]bool{"find": true, "search": true, "brow": true, "locat": true}
+)
+
+// sameVerbs returns ts with each verb of lookVerbs written "view" and of findVerbs "find".
+func sameVerbs(ts []string) []string {
+	out := make([]string, len(ts))
+	for i, t := range ts {
+		switch {
+		case lookVerbs[t]:
+			t = "view"
+		case findVerbs[t]:
+			t = "find"
+		}
+		out[i] = t
+	}
+	return out
 }
 
 func hasTermIn(ts []string, set map[string]bool) bool {

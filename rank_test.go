@@ -134,6 +134,23 @@ func TestPageTerms(t *testing.T) {
 }
 
 func TestPageSimilarity(t *testing.T) {
+	for _, c := range []struct {
+		url, query, stored string
+		same               bool // the two ask the same of the page
+	}{
+		{"https://help.example.com/articles/password", "how do I reset my username", "how do I reset my password", false},
+		{"https://example.com/account/password", "change my username", "change my password", false},
+		{"https://shop.example.com/cart", "show my cart", "view my cart", true},
+		{"https://www.booking.com/", "see my booking", "view my booking", true},
+		{"https://jobs.example.com/", "find jobs in Berlin", "search jobs in Berlin", true},
+		{"https://status.example.com/status", "what is the status of the website", "what is the status of the API", false},
+	} {
+		q, s := termsOf(c.query), termsOf(c.stored)
+		got := pageSimilarity(q, s, pageTerms(c.url))
+		if c.same != (got >= 0.75) {
+			t.Errorf("%s: pageSimilarity(%q, %q) = %.2f (all terms: %.2f), want same=%v", c.url, c.query, c.stored, got, similarity(q, s), c.same)
+		}
+	}
 	page := pageTerms("https://github.com/acme/widget")
 	for _, c := range []struct {
 		query, stored string

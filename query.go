@@ -173,9 +173,9 @@ func wordTerms(ts []string) int {
 //	         wants), 0.59 for a route that changes something on the site (P3 at best: see
 //	         acts), else clamp(0.3 + 0.9·s, 0, 1) where
 //	         s = 0.8·dice + 0.2·bm25: dice is the term similarity of the two intents
-//	         (internal/terms) without the terms the query's URL says by itself (its host
-//	         name's and path's words: pageSimilarity, pageTerms; all terms when one intent
-//	         has no other) and bm25 the pattern's Okapi BM25 score among the site's
+//	         (internal/terms) without the terms the query's URL says by itself that both
+//	         hold (its host name's and path's words: pageSimilarity, pageTerms; all terms
+//	         when one intent has no other) and bm25 the pattern's Okapi BM25 score among the site's
 //	         patterns divided by the best one (0 when no word is shared). An unrelated intent
 //	         gives at most 0.48 and can never reach P1; s ≥ 0.78 counts as the same intent.
 //	         It is multiplied by 0.60 when the two intents ask for different actions (see

@@ -9,8 +9,9 @@ import (
 	"strings"
 )
 
-// pickSelectors returns the page's selectors best first and its anti-patterns.
-func pickSelectors(rec *Recall, recs []Record, pm *pageMatcher) {
+// pickSelectors puts the page's selectors, best first, and its anti-patterns in rec (at
+// most MaxSelectors each), and returns every anti-pattern of the page, for demoteFailed.
+func pickSelectors(rec *Recall, recs []Record, pm *pageMatcher) []SelectorRecord {
 	var good, bad []SelectorRecord
 	for _, r := range recs {
 		if r.Kind != KindSelector {
@@ -60,6 +61,7 @@ func pickSelectors(rec *Recall, recs []Record, pm *pageMatcher) {
 		rec.AntiPatterns = append(rec.AntiPatterns, SelectorHint{Purpose: s.Purpose, Selector: s.Selector,
 			Confidence: round4(s.Confidence), URLPattern: s.URLPattern})
 	}
+	return bad
 }
 
 // workedSince reports whether a selector that failed (an anti-pattern) worked later on its
@@ -73,20 +75,25 @@ func workedSince(b SelectorRecord, good []SelectorRecord) bool {
 	return false
 }
 
+// noLocatorCap is the most confidence a route has when a step of it has no locator left
+// that did not fail (demoteFailed): P3, discover afresh what fails.
+const noLocatorCap = 0.59
+
 // demoteFailed takes out of the route's steps and out of the primary selectors the
 // locators that failed on their page since they were recorded (they are anti-patterns,
 // SPEC §3.5), so that the answer no longer offers what it also says to avoid (the
 // anti-patterns still list them). A step whose first selector failed leads with the next
-// one that did not, else goes by its anchors alone, else has no locator left and its
-// warning says to find the element afresh; a failed fallback or anchor is left out. Each
-// step changed gets a warning that names what failed. A primary selector that failed is replaced by its
+// one that did not, else goes by its anchors alone, else has no locator left, its warning
+// says to find the element afresh and the answer is P3 at best (noLocatorCap); a failed
+// fallback or anchor is left out. Each step changed gets a warning that names what failed.
+// bad is every anti-pattern of the page, not only those the answer lists. A primary selector that failed is replaced by its
 // first anchor that did not, and dropped when it has none.
-func demoteFailed(rec *Recall) {
-	if len(rec.AntiPatterns) == 0 {
+func demoteFailed(rec *Recall, bad []SelectorRecord) {
+	if len(bad) == 0 {
 		return
 	}
 	failed := func(pattern, v string) bool {
-		for _, a := range rec.AntiPatterns {
+		for _, a := range bad {
 			if a.Selector == v && (a.URLPattern == "" || pattern == "" || a.URLPattern == pattern) {
 				return true
 			}
@@ -102,12 +109,14 @@ func demoteFailed(rec *Recall) {
 		}
 		return ok
 	}
+	emptied := false // a step has no locator left
 	for i := range rec.Steps {
 		s := &rec.Steps[i]
 		ok, anchors := working(s.URLPattern, s.Selectors), working(s.URLPattern, s.Anchors)
 		if len(ok) == len(s.Selectors) && len(anchors) == len(s.Anchors) {
 			continue
 		}
+		emptied = emptied || len(ok) == 0 && len(anchors) == 0
 		if len(s.Selectors) == 0 || !failed(s.URLPattern, s.Selectors[0].Value) {
 			var dropped []string
 			for _, l := range slices.Concat(s.Selectors, s.Anchors) {
@@ -121,7 +130,7 @@ func demoteFailed(rec *Recall) {
 			continue
 		}
 		first := s.Selectors[0].Value
-		how := "find the element afresh"
+		how := "every locator of the step failed: find the element afresh"
 		switch {
 		case len(ok) > 0:
 			how = fmt.Sprintf("use %q instead", ok[0].Value)
@@ -130,6 +139,14 @@ func demoteFailed(rec *Recall) {
 		}
 		s.Selectors, s.Anchors = ok, anchors
 		rec.Warnings = append(rec.Warnings, fmt.Sprintf("step %d: %q failed on this page since the route was recorded: %s", i+1, first, how))
+	}
+	if emptied && rec.Confidence >= ThresholdP2 {
+		// A step to find afresh is no replay: the route is a hint, P3 at best.
+		rec.Confidence = noLocatorCap
+		rec.Tier = TierFor(rec.Confidence, true)
+		if len(rec.Patterns) > 0 {
+			rec.Patterns[0].Confidence, rec.Patterns[0].Tier = rec.Confidence, rec.Tier
+		}
 	}
 	hints := rec.PrimarySelectors[:0]
 	for _, h := range rec.PrimarySelectors {

@@ -3,6 +3,7 @@ package waymark_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -195,5 +196,31 @@ func TestFailedLocatorLeftOut(t *testing.T) {
 	}
 	if w := strings.Join(r.Warnings, "\n"); !strings.Contains(w, `step 2: "#save-btn" failed`) || !strings.Contains(w, `step 3: "#close-x7" failed`) {
 		t.Errorf("warnings %q, want steps 2 and 3 named", r.Warnings)
+	}
+	// However reliable the route, a step with no locator left is to be found afresh: P3 at
+	// best. More anti-patterns on the page than the answer lists still take theirs out.
+	for range 20 {
+		if _, err := m.RecordExecution(ctx, waymark.ExecutionRequest{URL: u, Pattern: r.Patterns[0].ID, Success: true}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := range waymark.MaxSelectors + 2 {
+		sel := fmt.Sprintf("#promo-banner-%d", i)
+		save(`{"task": "close promo ` + sel + `", "start_url": "` + u + `", "outcome": "failure", "steps": [
+		{"action": "click", "url": "` + u + `", "target": {"selector": "` + sel + `"}, "error": "TimeoutError: waiting for selector failed"}]}`)
+	}
+	r, err = m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "save the settings"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Tier < waymark.P3 || len(r.Patterns) == 0 || r.Patterns[0].Tier < waymark.P3 {
+		t.Errorf("tier %s (routes %+v), want P3 at best: step 3 has no locator left", r.Tier, r.Patterns)
+	}
+	for i, s := range r.Steps {
+		for _, l := range slices.Concat(s.Selectors, s.Anchors) {
+			if l.Value == "#save-btn" || l.Value == "#close-x7" {
+				t.Errorf("step %d offers %s with more anti-patterns than the answer lists", i+1, l.Value)
+			}
+		}
 	}
 }

@@ -399,8 +399,7 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 	}
 	m.pickCaches(&rec, recs, pm, read)
 	pickNotes(&rec, recs, pm)
-	pickSelectors(&rec, recs, pm)
-	demoteFailed(&rec)
+	demoteFailed(&rec, pickSelectors(&rec, recs, pm))
 	if sess != nil {
 		rec.Warnings = append(rec.Warnings, loopWarnings(tail(sess.Steps, TrailLength))...)
 	}

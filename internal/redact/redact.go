@@ -146,6 +146,23 @@ func (r *Redactor) Mask(value, class string) string {
 	return r.remember(v, class)
 }
 
+// templated reports whether every placeholder of v (IsPlaceholder) names a variable as a
+// template would in a secret field: "{{name}}", "${name}", or single-braced in one letter
+// case ("{social_security_last4}", "{PASSWORD}"). A single-braced word of mixed case
+// ("{CorrectHorse}", "{Summer2024}") is more likely a password in braces.
+func templated(v string) bool {
+	for _, l := range placeholderRe.FindAllStringIndex(v, -1) {
+		p := v[l[0]:l[1]]
+		if strings.HasPrefix(p, "{{") || strings.HasPrefix(p, "${") {
+			continue
+		}
+		if strings.ToLower(p) != p && strings.ToUpper(p) != p {
+			return false
+		}
+	}
+	return true
+}
+
 func validClass(c string) bool {
 	if c == "" || len(c) > 32 {
 		return false
@@ -160,7 +177,9 @@ func validClass(c string) bool {
 }
 
 // Value returns what to store for value typed into field f (SPEC §8):
-//   - a placeholder value ("{first_name}", "{{email}}") is returned unchanged;
+//   - a placeholder value ("{first_name}", "{{email}}") is returned unchanged; in a
+//     password, OTP, PIN, card or other secret field not a single-braced word of mixed
+//     case, as a password may be written ("{CorrectHorse}"; templated);
 //   - a value masked before in this trace gets the same placeholder again;
 //   - a value typed into a password, OTP, PIN, card number, CVV, expiry, SSN or secret field
 //     (see [Classify]) becomes that class's placeholder, whatever it looks like;
@@ -178,7 +197,7 @@ func (r *Redactor) Value(f Field, value string) string {
 	defer r.mu.Unlock()
 	r.init()
 	v := strings.TrimSpace(value)
-	if v == "" || IsPlaceholder(v) {
+	if v == "" || IsPlaceholder(v) && (templated(v) || !secretClasses[TypedClass(f, v)]) {
 		return value
 	}
 	class := TypedClass(f, v)
@@ -285,7 +304,7 @@ func (r *Redactor) remember(v, class string) string {
 	}
 	vclass := classOf(ph)
 	add := func(s string) {
-		if s != "" && !IsPlaceholder(s) {
+		if s != "" && (!IsPlaceholder(s) || !templated(s)) { // "{CorrectHorse}" was a password
 			if _, ok := r.match.exact[s]; !ok { // an earlier value's variant keeps its placeholder
 				r.match.add(variant{s: s, ph: ph, class: vclass, digits: numeric(s)})
 			}

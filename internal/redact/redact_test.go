@@ -150,7 +150,9 @@ func TestValue(t *testing.T) {
 		{"facebook password", Field{Selector: "#pass"}, "Tr0ub4dor&3x", "{{password}}"},
 		{"password in braces", Field{Attributes: attrs("type", "password")}, "{Tr0ub4dor3x}", "{{password}}"},
 		{"placeholder in a password field", Field{Attributes: attrs("type", "password")}, "{{password}}", "{{password}}"},
-		{"workflow placeholder in a password field", Field{Attributes: attrs("type", "password")}, "{user_password}", "{user_password}"},
+		{"single braces in a password field", Field{Attributes: attrs("type", "password")}, "{CorrectHorse}", "{{password}}"},
+		{"template in a password field", Field{Attributes: attrs("type", "password")}, "${PASSWORD}", "${PASSWORD}"},
+		{"workflow placeholder in a name field", Field{Label: "First name"}, "{first_name}", "{first_name}"},
 		{"code field", Field{Selector: "#code"}, "830001", "{{otp}}"},
 		{"code box", Field{Attributes: attrs("aria-label", "Digit 3")}, "7", "{{otp}}"},
 		{"program in a code editor", Field{Selector: "#code"}, "print('hello')", "print('hello')"},
@@ -743,6 +745,13 @@ func TestBracedEcho(t *testing.T) {
 		if got := r.Text(in); strings.Contains(got, "Tr0ub4dor3x") {
 			t.Errorf("Text(%q) = %q, the password left in", in, got)
 		}
+	}
+	// Typed in its braces, and echoed so.
+	if got := r.Value(Field{Attributes: attrs("type", "password")}, "{CorrectHorse}"); got != "{{password_2}}" {
+		t.Fatalf("Value = %q", got)
+	}
+	if got := r.Text("Typed {CorrectHorse} into the form"); strings.Contains(got, "CorrectHorse") {
+		t.Errorf("the echo of a password typed in braces: %q", got)
 	}
 }
 

@@ -87,7 +87,7 @@ func (r *Redactor) textOnce(s string) string {
 	segs = apply(segs, r.snapshotFieldPass)
 	segs = apply(segs, r.htmlPasswordPass)
 	segs = apply(segs, r.urlPass)
-	segs = apply(segs, placeholderPass)
+	segs = apply(segs, r.placeholderPass)
 	return join(r.plainPasses(segs))
 }
 
@@ -116,7 +116,7 @@ func (r *Redactor) textNoURL(s string) string {
 	segs := apply([]seg{{s: s}}, r.headerLinePass)
 	segs = apply(segs, r.snapshotFieldPass)
 	segs = apply(segs, r.htmlPasswordPass)
-	segs = apply(segs, placeholderPass)
+	segs = apply(segs, r.placeholderPass)
 	return join(r.plainPasses(segs))
 }
 
@@ -154,7 +154,10 @@ func nameLike(ph string) bool {
 	return true
 }
 
-func placeholderPass(s string) []seg {
+// placeholderPass fixes the template placeholders of s, so that no later pass masks them;
+// not one that is a secret remembered before ("{CorrectHorse}" typed into a password field),
+// which the passes after it mask.
+func (r *Redactor) placeholderPass(s string) []seg {
 	b := builder{s: s}
 	for from := 0; from < len(s); {
 		k := strings.IndexByte(s[from:], '{')
@@ -168,6 +171,9 @@ func placeholderPass(s string) []seg {
 				continue
 			}
 			if m := placeholderMatch(s, at); m != nil {
+				if _, secret := r.lookup(s[m[0]:m[1]]); secret {
+					break
+				}
 				b.add(m[0], m[1], s[m[0]:m[1]])
 				from = m[1]
 				break

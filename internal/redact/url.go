@@ -419,7 +419,7 @@ const maxNested = 3
 // inside masks tokens, key–value pairs naming a secret (JSON in a value:
 // "variables=%7B%22password%22%3A…"), e-mail addresses and remembered secrets within s.
 func (r *Redactor) inside(s string) string {
-	segs := apply([]seg{{s: s}}, placeholderPass)
+	segs := apply([]seg{{s: s}}, r.placeholderPass)
 	segs = apply(segs, r.tokenPass)
 	if strings.Contains(s, `"`) && strings.ContainsAny(s, "=:") { // JSON; not a search's "auth:google"
 		segs = apply(segs, r.pairPass)

@@ -284,10 +284,10 @@ func (c *checker) pattern(p *Pattern, site string) {
 	if p.TimedExecutions > p.TotalExecutions {
 		c.fail("timed_executions", "%d, over total_executions %d", p.TimedExecutions, p.TotalExecutions)
 	}
-	if lo, hi := reachable(p.TotalExecutions); p.Reliability < lo-1e-4 || p.Reliability > hi+1e-4 {
-		// A hand edit cannot make a route of one run P1.
-		c.fail("reliability", "%v after %d executions, but an EWMA from %.2f with α = %.2f reaches %.4f–%.4f then (SPEC §4)",
-			p.Reliability, p.TotalExecutions, InitialReliability, Alpha, lo, hi)
+	if lo, hi := reachable(p); p.Reliability < lo-1e-4 || p.Reliability > hi+1e-4 {
+		// A hand edit cannot make a route of one run, or of one success in thirty, P1.
+		c.fail("reliability", "%v after %d executions (%d successes, %d strikes), but an EWMA from %.2f with α = %.2f reaches %.4f–%.4f then (SPEC §4)",
+			p.Reliability, p.TotalExecutions, p.SuccessfulExecutions, p.Strikes, InitialReliability, Alpha, lo, hi)
 	}
 	if want := p.Strikes >= MaxStrikes || p.Reliability < RelearnBelow; p.RelearnNeeded != want {
 		c.fail("relearn_needed", "%v, but %d strikes and reliability %v make it %v (SPEC §4)", p.RelearnNeeded, p.Strikes, p.Reliability, want)
@@ -524,10 +524,12 @@ func eachString(v reflect.Value, path string, visit func(path string, s reflect.
 	}
 }
 
-// reachable returns the least and the most reliability n executions can leave: the EWMA
-// from InitialReliability after n failures, and after n successes (SPEC §4). A relearned
-// route starts again from InitialReliability with its counts kept, inside the same bounds.
-func reachable(n int) (lo, hi float64) {
-	lo = InitialReliability * math.Pow(1-Alpha, float64(max(n, 0)))
-	return lo, 1 - lo
+// reachable returns the least and the most reliability p's executions can leave (SPEC §4,
+// the EWMA from InitialReliability): at most its successes all after the last reset to
+// InitialReliability (a relearned route starts again, its counts kept) and its strikes,
+// the failures in a row that end it, after them; at least its failures all after a reset.
+func reachable(p *Pattern) (lo, hi float64) {
+	s, f := max(p.SuccessfulExecutions, 0), max(p.TotalExecutions-p.SuccessfulExecutions, 0)
+	hi = (1 - InitialReliability*math.Pow(1-Alpha, float64(s))) * math.Pow(1-Alpha, float64(max(p.Strikes, 0)))
+	return InitialReliability * math.Pow(1-Alpha, float64(f)), hi
 }

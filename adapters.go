@@ -185,7 +185,7 @@ func (r *redactor) Learn(text string) { r.r.Learn(text) }
 // Attribute redacts the value of an element's attribute named k: masked whole when the
 // name names a credential ("data-csrf-token", internal/redact KeyClass), else as text.
 func (r *redactor) Attribute(k, v string) string {
-	if class := redact.KeyClass(k); class != "" && strings.TrimSpace(v) != "" {
+	if class := redact.KeyClass(k); class != "" && strings.TrimSpace(v) != "" && !strings.EqualFold(k, "accesskey") { // HTML's keyboard shortcut
 		return r.r.Mask(v, class)
 	}
 	return r.Text(v)

@@ -1,6 +1,9 @@
 package redact
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Key–value pairs whose quotes are escaped: JSON held in a JSON string
 // ({\"password\":\"…\"}, a request body logged by a tool), twice escaped
@@ -72,8 +75,21 @@ func (r *Redactor) escapedPairPass(s string) []seg {
 		i++
 	}
 	at = append(at, len(s))
+	// The pairs and the JSON members (a header, a name/value object) of the copy, in the
+	// order of the text.
+	type found struct {
+		i, j int
+		repl string
+	}
+	var all []found
+	keep := func(i, j int, repl string) bool { all = append(all, found{at[i], at[j], repl}); return true }
+	r.pairScan(plain.String(), keep)
+	r.jsonPairScan(plain.String(), keep)
+	slices.SortStableFunc(all, func(a, b found) int { return a.i - b.i })
 	b := builder{s: s}
-	r.pairScan(plain.String(), func(i, j int, repl string) bool { return b.add(at[i], at[j], repl) })
+	for _, f := range all {
+		b.add(f.i, f.j, f.repl)
+	}
 	return b.done()
 }
 
@@ -82,7 +98,7 @@ func (r *Redactor) escapedPairPass(s string) []seg {
 // \u0022secret\u0022:…): a quick look before escapedPairPass copies the whole text.
 func escapedKey(s string) bool {
 	low := asciiLower(s)
-	f := newFinder(low, pairKeywords...)
+	f := newFinder(low, escapedKeyWords...)
 	for from := 0; ; {
 		p := f.next(from)
 		if p < 0 {
@@ -103,7 +119,8 @@ func escapedKey(s string) bool {
 		if low[st-1] == '\\' { // the digits of \u0022 or \x22 went into the key
 			key = strings.TrimPrefix(strings.TrimPrefix(key, "u0022"), "x22")
 		}
-		if secretKeyClass(key) == "" {
+		named := key == "name" // a name/value object's: what follows says
+		if !named && secretKeyClass(key) == "" && !headerName(key) {
 			continue // "data_pw_testid": a key, but none that names a secret
 		}
 		if e < len(low) && low[e] == ']' {
@@ -118,10 +135,30 @@ func escapedKey(s string) bool {
 		}
 		for e += n; e < len(low) && (low[e] == ' ' || low[e] == '\t'); e++ {
 		}
-		if e < len(low) && (low[e] == ':' || low[e] == '=') {
+		if e < len(low) && (low[e] == ':' || low[e] == '=') && (!named || escapedName(s, e+1)) {
 			return true
 		}
 	}
+}
+
+// escapedName reports whether the escaped string at s[i:], after white space, is the name
+// of a credential (credentialName): {\"name\": \"password\", …}.
+func escapedName(s string, i int) bool {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	if i >= len(s) {
+		return false
+	}
+	n := escapedQuote(s, i)
+	if n == 0 {
+		return false
+	}
+	j := i + n
+	for j < len(s) && j-i < 80 && (isKeyByte(asciiLower(s[j:j+1])[0]) || s[j] == '[' || s[j] == ']') {
+		j++
+	}
+	return credentialName(s[i+n : j])
 }
 
 // escapeBefore reports whether an escaped quote ends at low[st] (lower-cased text), or
@@ -137,3 +174,7 @@ func escapeBefore(low string, st int) bool {
 	}
 	return false
 }
+
+// escapedKeyWords are the words escapedKey looks for: pairPass's, and those of
+// jsonPairScan's names that have none of them.
+var escapedKeyWords = append(slices.Clip(pairKeywords), "name", "cookie")

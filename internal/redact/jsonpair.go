@@ -6,6 +6,7 @@ package redact
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -13,23 +14,33 @@ var (
 	// jsonHeaderAt matches, from its opening quote, a JSON member named for a header that
 	// carries a credential (headerNames) and its string value.
 	jsonHeaderAt = regexp.MustCompile(`^(?i)"(` + strings.Join(headerNames, "|") + `)"[ \t]*:[ \t]*"((?:[^"\\\r\n]|\\.)*)"`)
-	// namedValueAt matches, from its opening brace, an object whose first members are a
-	// name and its value: {"name": "password", "value": "…"}.
 	// jsonPairLits end the names of headerNames, closing quote included, or are the name
-	// member of a name/value object: the places jsonPairPass looks at.
+	// member of a name/value object: the places jsonPairScan looks at.
 	jsonPairLits = []string{`authorization"`, `cookie"`, `api-key"`, `token"`, `"name"`}
-	namedValueAt = regexp.MustCompile(`^\{[ \t\r\n]*"name"[ \t]*:[ \t]*"([A-Za-z0-9_.\[\]-]{1,64})"[ \t\r\n]*,[ \t\r\n]*"value"[ \t]*:[ \t]*"((?:[^"\\\r\n]|\\.)*)"`)
+	// nameMember and valueMember match the members of a name/value object, in any order
+	// and with others between them.
+	nameMember  = regexp.MustCompile(`"name"[ \t]*:[ \t]*"([A-Za-z0-9_.\[\]-]{1,64})"`)
+	valueMember = regexp.MustCompile(`"value"[ \t]*:[ \t]*"((?:[^"\\\r\n]|\\.)*)"`)
 )
 
 // jsonPairPass masks the value of a header written as a JSON member, as a header line's
 // (headerValue: an auth scheme word stays in front), and the value of a name/value object
-// whose name is a credential's key as a pair's would be (pairAt, credentialKey).
+// (a HAR file's headers, cookies and form fields) whose name is a credential's: a header's
+// (headerNames), a CSRF token's, or a key–value pair's (pairAt, credentialKey).
 func (r *Redactor) jsonPairPass(s string) []seg {
+	b := builder{s: s}
+	r.jsonPairScan(s, b.add)
+	return b.done()
+}
+
+// jsonPairScan finds jsonPairPass's values in s, in order, and hands each to add with its
+// mask; add reports whether it took the value.
+func (r *Redactor) jsonPairScan(s string, add func(i, j int, repl string) bool) {
 	if len(s) < 12 || !strings.Contains(s, `"`) {
-		return nil
+		return
 	}
 	low := asciiLower(s)
-	b := builder{s: s}
+	last := 0
 	f := newFinder(low, jsonPairLits...)
 	for from := 0; ; {
 		i := f.next(from)
@@ -37,28 +48,12 @@ func (r *Redactor) jsonPairPass(s string) []seg {
 			break
 		}
 		from = i + 1
-		if i < b.last {
+		if i < last {
 			continue
 		}
 		if strings.HasPrefix(low[i:], `"name"`) {
-			k := i // the object's opening brace, before white space
-			for k > 0 && strings.IndexByte(" \t\r\n", s[k-1]) >= 0 {
-				k--
-			}
-			if k == 0 || s[k-1] != '{' {
-				continue
-			}
-			m := matchAt(namedValueAt, s, k-1, 512)
-			if m == nil {
-				continue
-			}
-			class := secretKeyClass(s[m[2]:m[3]])
-			v := s[m[4]:m[5]]
-			if class == "" || strings.TrimSpace(v) == "" || IsPlaceholder(v) || flagValue(v) {
-				continue
-			}
-			if b.add(m[4], m[5], r.mask(v, class)) {
-				from = m[5]
+			if a, z, repl, ok := r.namedValue(s, i); ok && add(a, z, repl) {
+				from, last = z, z
 			}
 			continue
 		}
@@ -72,11 +67,49 @@ func (r *Redactor) jsonPairPass(s string) []seg {
 		if m == nil {
 			continue
 		}
-		if a, z, repl, ok := r.headerValue(s, m[4], m[5]); ok && b.add(a, z, repl) {
-			from = z
+		if a, z, repl, ok := r.headerValue(s, m[4], m[5]); ok && add(a, z, repl) {
+			from, last = z, z
 		}
 	}
-	return b.done()
+}
+
+// namedValue reads the object whose "name" member begins at s[i:]: the object's braces
+// are at most 512 bytes before and after, with no other brace between. It returns where
+// its value lies and its mask when the name is a credential's.
+func (r *Redactor) namedValue(s string, i int) (int, int, string, bool) {
+	o := strings.LastIndexAny(s[max(0, i-512):i], "{}")
+	c := strings.IndexAny(s[i:min(len(s), i+512)], "{}")
+	if o < 0 || c < 0 || s[max(0, i-512)+o] != '{' || s[i+c] != '}' {
+		return 0, 0, "", false
+	}
+	start, end := max(0, i-512)+o, i+c
+	obj := s[start:end]
+	n := nameMember.FindStringSubmatchIndex(obj)
+	v := valueMember.FindStringSubmatchIndex(obj)
+	if n == nil || v == nil {
+		return 0, 0, "", false
+	}
+	name, val := obj[n[2]:n[3]], obj[v[2]:v[3]]
+	a, z := start+v[2], start+v[3]
+	if headerName(name) {
+		return r.headerValue(s, a, z)
+	}
+	class := nameClass(name)
+	if class == "" || strings.TrimSpace(val) == "" || IsPlaceholder(val) || flagValue(val) ||
+		class != Password && plainWord(val) { // {"name": "session", "value": "evening"}
+		return 0, 0, "", false
+	}
+	return a, z, r.mask(val, class), true
+}
+
+// plainWord reports whether v is one word of letters of at most 12, written as words are
+// (lower case, capitalised, or an upper-case code of up to 5): no token looks so, while a
+// form field's choice does.
+func plainWord(v string) bool {
+	if v == "" || len(v) > 12 || strings.IndexFunc(v, func(c rune) bool { return c >= 0x80 || !isLetter(byte(c)) }) >= 0 {
+		return false
+	}
+	return strings.ToLower(v[1:]) == v[1:] || len(v) <= 5 && strings.ToUpper(v) == v // "ETH", "USD"
 }
 
 // KeyClass is the class of the secret a field, attribute or parameter named key holds
@@ -92,3 +125,25 @@ func secretKeyClass(key string) string {
 	}
 	return credentialKey(key)
 }
+
+// headerName reports whether name is one of headerNames, in any letter case.
+func headerName(name string) bool {
+	return slices.ContainsFunc(headerNames, func(h string) bool { return strings.EqualFold(h, name) })
+}
+
+// nameClass is the class of the secret the value of a name/value object named name holds:
+// a key–value pair's (secretKeyClass), or a CSRF token's ("csrftoken", "_csrf",
+// "csrfmiddlewaretoken"); "" for none.
+func nameClass(name string) string {
+	if class := secretKeyClass(name); class != "" {
+		return class
+	}
+	if low := strings.ToLower(name); strings.Contains(low, "csrf") || strings.Contains(low, "xsrf") {
+		return Token
+	}
+	return ""
+}
+
+// credentialName reports whether a name/value object named name holds a credential
+// (headerName, nameClass).
+func credentialName(name string) bool { return headerName(name) || nameClass(name) != "" }

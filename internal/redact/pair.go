@@ -270,6 +270,9 @@ func pairValue(s string, m []int) (int, int, bool) {
 	} else {
 		for j < len(s) {
 			c, size := utf8.DecodeRuneInString(s[j:])
+			if c == '\\' && j+1 < len(s) && (s[j+1] == '"' || s[j+1] == '\\') {
+				break // the escaped quote that ends a string the pair stands in: {\"c\": \"sid=…\"}
+			}
 			if strings.ContainsRune("\"',;<>)]}{", c) || c == '&' && sep != ":" || unicode.IsSpace(c) || unicode.IsControl(c) {
 				break // a value never takes white space or control characters: URL tells a URL by them
 			}

@@ -83,12 +83,19 @@ func (r *Redactor) htmlPasswordPass(s string) []seg {
 		}
 		p := from + k
 		from = p + len("password")
-		open := strings.LastIndexByte(s[:p], '<')
-		if open < b.last || open < 0 || strings.IndexByte(s[open:p], '>') >= 0 {
+		// The tag around it, at most 2,048 bytes either side: a text of many "password"s
+		// and no tag costs no more than its length times that.
+		w := max(0, p-2048)
+		open := strings.LastIndexByte(s[w:p], '<')
+		if open < 0 {
 			continue
 		}
-		end := strings.IndexByte(s[p:], '>')
-		if end < 0 || p-open > 2048 || end > 2048 {
+		open += w
+		if open < b.last || strings.IndexByte(s[open:p], '>') >= 0 {
+			continue
+		}
+		end := strings.IndexByte(s[p:min(len(s), p+2049)], '>')
+		if end < 0 {
 			continue
 		}
 		tag := s[open : p+end]

@@ -104,13 +104,7 @@ func escapedKey(s string) bool {
 		if p < 0 {
 			return false
 		}
-		st, e := p, p
-		for st > 0 && p-st < 64 && isKeyByte(low[st-1]) {
-			st--
-		}
-		for e < len(low) && isKeyByte(low[e]) {
-			e++
-		}
+		st, e := keyAround(low, p)
 		from = e + 1
 		if !escapeBefore(low, st) {
 			continue

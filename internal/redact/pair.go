@@ -19,6 +19,19 @@ var pairAt = regexp.MustCompile(`^(?i)([_.-]*(?:[a-z0-9]+[_.-]+)*(?:password|pas
 var pairKeywords = []string{"pass", "pwd", "pw", "secret", "key", "token", "otp", "pin", "cvv", "cvc",
 	"ssn", "sid", "sig", "credential", "auth", "sess", "recovery", "backup", "answer", "verif", "mfa", "csc"}
 
+// keyAround returns the bounds of the key around a keyword found at low[p] (lower-cased
+// text): back over key bytes at most 64, forward to its end.
+func keyAround(low string, p int) (st, e int) {
+	st, e = p, p
+	for st > 0 && p-st < 64 && isKeyByte(low[st-1]) {
+		st--
+	}
+	for e < len(low) && isKeyByte(low[e]) {
+		e++
+	}
+	return st, e
+}
+
 func isKeyByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' || c == '.' || c == '-'
 }
@@ -43,15 +56,8 @@ func (r *Redactor) pairScan(s string, add func(i, j int, repl string) bool) {
 		if p < 0 {
 			break
 		}
-		// The key around the keyword: back at most 64 bytes, forward to its end; every
-		// byte is scanned forward once, since the search goes on after the key.
-		st, e := p, p
-		for st > 0 && p-st < 64 && isKeyByte(low[st-1]) {
-			st--
-		}
-		for e < len(low) && isKeyByte(low[e]) {
-			e++
-		}
+		// Every byte is scanned forward once, since the search goes on after the key.
+		st, e := keyAround(low, p)
 		from = e + 1
 		if st < last || !pairSeparator(s, e) {
 			continue

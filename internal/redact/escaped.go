@@ -149,7 +149,7 @@ func escapedName(s string, i int) bool {
 		return false
 	}
 	j := i + n
-	for j < len(s) && j-i < 80 && (isKeyByte(asciiLower(s[j:j+1])[0]) || s[j] == '[' || s[j] == ']') {
+	for j < len(s) && j-i < 80 && (isKeyByte(asciiLower(s[j : j+1])[0]) || s[j] == '[' || s[j] == ']') {
 		j++
 	}
 	return credentialName(s[i+n : j])

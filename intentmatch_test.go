@@ -72,7 +72,9 @@ func TestOtherQuestionOfThePage(t *testing.T) {
 
 // TestRouteTypesOtherValues: a route recorded for a search of "running shoes" answers a
 // search of "hiking boots" with a warning that it types the old request's value, so that
-// a replay does not search for the wrong thing; the same search gets no such warning.
+// a replay does not search for the wrong thing; the same search gets no such warning, nor
+// does the same request of a route that types a value its intent does not name (a count
+// of open issues read after a search for "memory").
 func TestRouteTypesOtherValues(t *testing.T) {
 	ctx := context.Background()
 	m := openMemory(t, nil)
@@ -82,6 +84,19 @@ func TestRouteTypesOtherValues(t *testing.T) {
 		{"action": "press", "url": "` + u + `", "target": {"selector": "input[name='q']"}, "value": "Enter"}]}`
 	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
 		t.Fatal(err)
+	}
+	other := `{"task": "On the Issues page, how many issues are open?", "start_url": "` + u + `issues", "steps": [
+		{"action": "fill", "url": "` + u + `issues", "target": {"selector": "input[name='q']", "role": "searchbox", "name": "Search issues"}, "value": "memory"},
+		{"action": "extract", "url": "` + u + `issues", "target": {"selector": "[data-testid='open-count']"}, "extracted": "42 open"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(other)}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: u + "issues", Intent: "On the Issues page, how many issues are open?"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w := strings.Join(r.Warnings, "\n"); strings.Contains(w, `types "memory"`) {
+		t.Errorf("the route's own request is warned of its typed value: %q", r.Warnings)
 	}
 	for intent, warned := range map[string]bool{"search the shop for hiking boots": true, "search the shop for running shoes": false} {
 		r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: intent})

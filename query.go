@@ -507,9 +507,14 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for another action (%q): use it to find the page, and do not replay the steps that change something",
 			best.p.Name, clip(best.p.Intent, 80)))
 	}
-	if vals := unaskedValues(best.p.Steps, termSet(qterms)); len(qterms) > 0 && len(vals) > 0 {
-		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q types %s, the values of the request it was recorded for (%q): type this request's values in their place",
-			best.p.Name, strings.Join(vals, ", "), clip(best.p.Intent, 80)))
+	// The values the route types for its own request, when the query asks something its
+	// intent does not: the same request, or one so alike it reads as the same (similarity
+	// 0.78, see Match), types them again.
+	if len(qterms) > 0 && hasTermOutside(qterms, termSet(best.p.IntentTerms)) && similarity(qterms, best.p.IntentTerms) < 0.78 {
+		if vals := unaskedValues(best.p.Steps, termSet(qterms)); len(vals) > 0 {
+			rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q types %s, the values of the request it was recorded for (%q): type this request's values in their place",
+				best.p.Name, strings.Join(vals, ", "), clip(best.p.Intent, 80)))
+		}
 	}
 	if len(rec.Steps) > MaxStepsPerPattern {
 		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q has %d steps; the first %d are shown (all: browser_pattern_learn get with pattern %[4]s, or waymark pattern get --id %[4]s)",

@@ -187,6 +187,11 @@ func check(msg []byte) (code int64, id json.RawMessage, why string) {
 		if _, err := jsonrpc.DecodeMessage(msg); err != nil {
 			return jsonrpc.CodeInvalidRequest, idOf(msg), "invalid request: " + err.Error()
 		}
+		var m struct{ Method, Result, Error json.RawMessage }
+		if json.Unmarshal(msg, &m) == nil && m.Method == nil && m.Result == nil && m.Error == nil {
+			// The SDK reads it as a response to no request and drops it without a word.
+			return jsonrpc.CodeInvalidRequest, idOf(msg), "invalid request: a message with no method (a request or notification), result or error (a response)"
+		}
 		return 0, nil, ""
 	}
 	return jsonrpc.CodeInvalidRequest, nil, "invalid request: JSON-RPC batches are not supported (MCP has none since protocol version 2025-06-18): send one message a line"

@@ -76,6 +76,7 @@ func TestIOAnswersBadLines(t *testing.T) {
 		{"two on one line", awkward["two on one line"], "null", -32700},
 		{"a message over two lines", "{\"jsonrpc\":\"2.0\",\n\"id\":5,\"method\":\"ping\"}", "null", -32700},
 		{"empty object", `{}`, "null", -32600},
+		{"an id alone", `{"jsonrpc":"2.0","id":10}`, "10", -32600},
 		{"empty batch", `[]`, "null", -32600},
 		{"JSON-RPC 1.0", awkward["JSON-RPC 1.0"], "3", -32600},
 		{"deep params", awkward["deep params"], "3", -32600},

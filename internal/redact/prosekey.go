@@ -31,11 +31,12 @@ const keyTrailer = `(?:\s+(?:no\.|number))?["'*]*(?:\s*</t[dh]>\s*<td[^<>]{0,80}
 // or an access token named in prose ("API key: …", "the secret key is …", "Client
 // secret …"); group 1 is the name, as proseKey's. It runs only where apiKeyWords are, so
 // that the long texts of pages do not pay for it.
-var apiKeyAt = regexp.MustCompile(`^(?i)((?:api|secret|access|private|signing|encryption)[ _-]?keys?|client[ _-]?secrets?|` +
+var apiKeyAt = regexp.MustCompile(`^(?i)((?:api|secret|access|private|signing|encryption)[ _-]?keys?|(?:client|signing|webhook|shared)[ _-]?secrets?|` +
 	`(?:api|access|auth|refresh|bearer|personal[ _-]access)[ _-]?tokens?)()` + keyTrailer)
 
 // apiKeyWords are the first words of apiKeyAt's names.
-var apiKeyWords = []string{"api", "secret", "access", "private", "signing", "encryption", "client", "auth", "refresh", "bearer", "personal"}
+var apiKeyWords = []string{"api", "secret", "access", "private", "signing", "encryption", "client", "auth", "refresh", "bearer",
+	"personal", "webhook", "shared"}
 
 // openers may stand before a key: quotes, a backtick, a bracket of a JSON list, markdown's
 // bold.
@@ -51,7 +52,7 @@ func proseKeys(s string, found func(i, j int, class string)) {
 	}
 	low := asciiLower(s)
 	if !strings.Contains(low, "key") && !strings.Contains(low, "code") && !strings.Contains(low, "schlüssel") &&
-		!strings.Contains(low, "cl") && !strings.Contains(low, "token") {
+		!strings.Contains(low, "cl") && !strings.Contains(low, "token") && !strings.Contains(low, "secret") {
 		return
 	}
 	matches := proseKey.FindAllStringSubmatchIndex(s, -1)
@@ -64,8 +65,8 @@ func proseKeys(s string, found func(i, j int, class string)) {
 			}
 			from = i + 1
 			if m := matchAt(apiKeyAt, s, i, 512); m != nil && wordStart(s, i) {
-				m[4], m[5] = -1, -1 // a key's name (class Secret), as proseKey's group 1
-				matches = append(matches, m)
+				m[4], m[5] = -1, -1                     // a key's name (class Secret), as proseKey's group 1
+				matches = append(matches, append(m, 1)) // marked: named an API key or token
 				from = m[1]
 			}
 		}
@@ -89,7 +90,7 @@ func proseKeys(s string, found func(i, j int, class string)) {
 				}
 			}
 			j := keyEnd(s, i, code)
-			if !keyShaped(s[i:j], code, class) {
+			if !keyShaped(s[i:j], code, class) && !(len(m) > 6 && apiKeyShaped(s[i:j])) {
 				break
 			}
 			found(i, j, class)
@@ -319,3 +320,24 @@ func (r *Redactor) proseKeyPass(s string) []seg {
 
 // isAlnum reports whether c is an ASCII letter or digit.
 func isAlnum(c byte) bool { return isLetter(c) || isDigit(c) }
+
+// apiKeyShaped reports whether w, named an API key, a secret or a token in prose
+// (apiKeyAt), may be one though keyShaped says not: 8 bytes or more with a letter and a
+// digit ("a1b2c3d4e5f6", "SECRET_a1b2c3d4"), or 20 or more of mixed case. A word
+// ("required"), a mask ("********") or a short code stays.
+func apiKeyShaped(w string) bool {
+	var letters, digits, upper, lower int
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case isDigit(c):
+			digits++
+		case c >= 'A' && c <= 'Z':
+			letters++
+			upper++
+		case c >= 'a' && c <= 'z':
+			letters++
+			lower++
+		}
+	}
+	return len(w) >= 8 && letters > 0 && digits > 0 || len(w) >= 20 && upper > 0 && lower > 0
+}

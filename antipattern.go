@@ -3,6 +3,7 @@ package waymark
 // The selectors a query offers for a page and the anti-patterns it warns of (SPEC §3.5).
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"sort"
@@ -75,6 +76,47 @@ func workedSince(b SelectorRecord, good []SelectorRecord) bool {
 	return false
 }
 
+// laterPagesFailed returns the anti-patterns of the pages a route's steps go to besides the
+// query's own (qpat), whose selectors the query did not read: a locator that failed on the
+// settings page is taken out of the route's step there too (demoteFailed). One read of a
+// URL pattern's selectors each, of at most maxCandidateOther records.
+func (m *Memory) laterPagesFailed(ctx context.Context, site, qpat string, steps []RouteStep) ([]SelectorRecord, error) {
+	var pages []string
+	for _, s := range steps {
+		if s.URLPattern != "" && s.URLPattern != qpat && !slices.Contains(pages, s.URLPattern) {
+			pages = append(pages, s.URLPattern)
+		}
+	}
+	if len(pages) == 0 {
+		return nil, nil
+	}
+	var good, bad []SelectorRecord
+	err := m.store.View(ctx, func(tx Tx) error {
+		for _, p := range pages {
+			recs, err := tx.Find(ctx, Filter{Site: site, Kinds: []Kind{KindSelector}, URLPattern: p, Limit: maxCandidateOther})
+			if err != nil {
+				return err
+			}
+			for _, r := range recs {
+				var s SelectorRecord
+				if decodeBody(r.Body, &s) != nil {
+					continue
+				}
+				if s.AntiPattern {
+					bad = append(bad, s)
+				} else {
+					good = append(good, s)
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return slices.DeleteFunc(bad, func(b SelectorRecord) bool { return workedSince(b, good) }), nil
+}
+
 // noLocatorCap is the most confidence a route has when a step of it has no locator left
 // that did not fail (demoteFailed): P3, discover afresh what fails.
 const noLocatorCap = 0.59
@@ -125,8 +167,8 @@ func demoteFailed(rec *Recall, bad []SelectorRecord) {
 				}
 			}
 			s.Selectors, s.Anchors = ok, anchors
-			rec.Warnings = append(rec.Warnings, fmt.Sprintf("step %d: %s failed on this page since the route was recorded: left out of the step's locators",
-				i+1, quoteAll(dropped)))
+			rec.Warnings = append(rec.Warnings, fmt.Sprintf("step %d: %s failed on %s since the route was recorded: left out of the step's locators",
+				i+1, quoteAll(dropped), firstNonEmpty(s.URLPattern, "its page")))
 			continue
 		}
 		first := s.Selectors[0].Value
@@ -138,7 +180,7 @@ func demoteFailed(rec *Recall, bad []SelectorRecord) {
 			how = fmt.Sprintf("find the element by %q", anchors[0].Value)
 		}
 		s.Selectors, s.Anchors = ok, anchors
-		rec.Warnings = append(rec.Warnings, fmt.Sprintf("step %d: %q failed on this page since the route was recorded: %s", i+1, first, how))
+		rec.Warnings = append(rec.Warnings, fmt.Sprintf("step %d: %q failed on %s since the route was recorded: %s", i+1, first, firstNonEmpty(s.URLPattern, "its page"), how))
 	}
 	if emptied && rec.Confidence >= ThresholdP2 {
 		// A step to find afresh is no replay: the route is a hint, P3 at best.

@@ -36,7 +36,7 @@ func TestSelectorThatWorkedLaterInTheRun(t *testing.T) {
 		if want := outcome == "failure"; blamed != want {
 			t.Errorf("%s: #export an anti-pattern: %v, want %v (%+v)", outcome, blamed, want, r.AntiPatterns)
 		}
-		if outcome == "success" && strings.Contains(strings.Join(r.Warnings, "\n"), "failed on this page") {
+		if outcome == "success" && strings.Contains(strings.Join(r.Warnings, "\n"), "since the route was recorded") {
 			t.Errorf("success: warnings %q", r.Warnings)
 		}
 	}

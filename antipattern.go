@@ -3,7 +3,6 @@ package waymark
 // The selectors a query offers for a page and the anti-patterns it warns of (SPEC §3.5).
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"sort"
@@ -74,47 +73,6 @@ func workedSince(b SelectorRecord, good []SelectorRecord) bool {
 		}
 	}
 	return false
-}
-
-// laterPagesFailed returns the anti-patterns of the pages a route's steps go to besides the
-// query's own (qpat), whose selectors the query did not read: a locator that failed on the
-// settings page is taken out of the route's step there too (demoteFailed). One read of a
-// URL pattern's selectors each, of at most maxCandidateOther records.
-func (m *Memory) laterPagesFailed(ctx context.Context, site, qpat string, steps []RouteStep) ([]SelectorRecord, error) {
-	var pages []string
-	for _, s := range steps {
-		if s.URLPattern != "" && s.URLPattern != qpat && !slices.Contains(pages, s.URLPattern) {
-			pages = append(pages, s.URLPattern)
-		}
-	}
-	if len(pages) == 0 {
-		return nil, nil
-	}
-	var good, bad []SelectorRecord
-	err := m.store.View(ctx, func(tx Tx) error {
-		for _, p := range pages {
-			recs, err := tx.Find(ctx, Filter{Site: site, Kinds: []Kind{KindSelector}, URLPattern: p, Limit: maxCandidateOther})
-			if err != nil {
-				return err
-			}
-			for _, r := range recs {
-				var s SelectorRecord
-				if decodeBody(r.Body, &s) != nil {
-					continue
-				}
-				if s.AntiPattern {
-					bad = append(bad, s)
-				} else {
-					good = append(good, s)
-				}
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	return slices.DeleteFunc(bad, func(b SelectorRecord) bool { return workedSince(b, good) }), nil
 }
 
 // noLocatorCap is the most confidence a route has when a step of it has no locator left

@@ -224,36 +224,3 @@ func TestFailedLocatorLeftOut(t *testing.T) {
 		}
 	}
 }
-
-// TestFailedOnALaterPage: a locator of a route's step on another page than the one the
-// query asks about, which failed there since, is taken out of that step too, though the
-// query reads the selectors of its own page only.
-func TestFailedOnALaterPage(t *testing.T) {
-	ctx := context.Background()
-	m := openMemory(t, nil)
-	const a, b = "https://ap.example.com/account", "https://ap.example.com/account/settings"
-	for _, raw := range []string{`{"task": "open the newsletter settings", "start_url": "` + a + `", "steps": [
-		{"action": "click", "url": "` + a + `", "target": {"selector": "[data-testid='settings']", "role": "link", "name": "Settings"}},
-		{"action": "click", "url": "` + b + `", "target": {"selector": "[data-testid='tab-newsletter']", "selectors": ["#tab-3"], "role": "tab", "name": "Newsletter"}}]}`,
-		`{"task": "open the newsletter tab", "start_url": "` + b + `", "outcome": "failure", "steps": [
-		{"action": "click", "url": "` + b + `", "target": {"selector": "[data-testid='tab-newsletter']"}, "error": "TimeoutError: waiting for selector failed"}]}`} {
-		if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	r, err := m.Query(ctx, waymark.QueryRequest{URL: a, Intent: "open the newsletter settings"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(r.Steps) != 2 {
-		t.Fatalf("steps %+v, want the route's two", r.Steps)
-	}
-	for _, l := range slices.Concat(r.Steps[1].Selectors, r.Steps[1].Anchors) {
-		if l.Value == "[data-testid='tab-newsletter']" {
-			t.Errorf("step 2 offers the locator that failed on its page: %+v", r.Steps[1])
-		}
-	}
-	if w := strings.Join(r.Warnings, "\n"); !strings.Contains(w, "step 2:") || !strings.Contains(w, "ap.example.com/account/settings") {
-		t.Errorf("warnings %q, want step 2 and its page named", r.Warnings)
-	}
-}

@@ -399,12 +399,7 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 	}
 	m.pickCaches(&rec, recs, pm, read)
 	pickNotes(&rec, recs, pm)
-	bad := pickSelectors(&rec, recs, pm)
-	later, err := m.laterPagesFailed(ctx, site, qpat, rec.Steps)
-	if err != nil {
-		return Recall{}, fmt.Errorf("query: %w", err)
-	}
-	demoteFailed(&rec, append(bad, later...))
+	demoteFailed(&rec, pickSelectors(&rec, recs, pm))
 	if sess != nil {
 		rec.Warnings = append(rec.Warnings, loopWarnings(tail(sess.Steps, TrailLength))...)
 	}

@@ -64,8 +64,8 @@ func (r *Redactor) jsonPairScan(s string, add func(i, j int, repl string) bool) 
 			continue
 		}
 		m := matchAt(jsonHeaderAt, s, w+q, 8192)
-		if m == nil {
-			continue
+		if m == nil || plainWord(s[m[4]:m[5]]) {
+			continue // {"cookie": "accepted"}, {"Authorization": "required"}: a word, no credential
 		}
 		if a, z, repl, ok := r.headerValue(s, m[4], m[5]); ok && add(a, z, repl) {
 			from, last = z, z
@@ -113,10 +113,10 @@ func plainWord(v string) bool {
 }
 
 // KeyClass is the class of the secret a field, attribute or parameter named key holds
-// ("password" → "password", "data-csrf-token" → "token", "password_confirmation" →
-// "password"), as a key–value pair's key would say; "" for a key that names no secret
-// ("q", "data-testid").
-func KeyClass(key string) string { return secretKeyClass(key) }
+// ("password" → "password", "data-csrf-token" and "data-csrf" → "token",
+// "password_confirmation" → "password"), as a key–value pair's key would say, or a CSRF
+// token's name; "" for a key that names no secret ("q", "data-testid").
+func KeyClass(key string) string { return nameClass(key) }
 
 // secretKeyClass is KeyClass.
 func secretKeyClass(key string) string {

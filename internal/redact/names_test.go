@@ -41,7 +41,7 @@ func TestIsPlaceholder(t *testing.T) {
 
 func TestKeyClass(t *testing.T) {
 	for key, want := range map[string]string{
-		"password": Password, "data-csrf-token": Token, "password_confirmation": Password, "api_key": Token,
+		"password": Password, "data-csrf-token": Token, "data-csrf": Token, "password_confirmation": Password, "api_key": Token,
 		"client_secret": Secret, "q": "", "data-testid": "", "aria-label": "", "data-sitekey": "", "token_count": "",
 	} {
 		if got := KeyClass(key); got != want {

@@ -242,6 +242,7 @@ func TestText(t *testing.T) {
 		{"members between", `{"name": "password", "type": "password", "value": "Tr0ub4dorx"}`, `{"name": "password", "type": "password", "value": "{{password}}"}`},
 		{"har choice stays", `{"name":"session","value":"evening"}`, `{"name":"session","value":"evening"}`},
 		{"har currency stays", `{"name":"token","value":"ETH"}`, `{"name":"token","value":"ETH"}`},
+		{"json cookie word stays", `{"cookie": "accepted", "Authorization": "required"}`, `{"cookie": "accepted", "Authorization": "required"}`},
 		{"escaped json header", `{\"Cookie\": \"sessid=SECRETa1b2c3\"}`, `{\"Cookie\": \"{{token}}\"}`},
 		{"escaped har field", `{\"name\": \"password\", \"value\": \"Tr0ub4dorx\"}`, `{\"name\": \"password\", \"value\": \"{{password}}\"}`},
 		{"escaped cookie pair ends at the escaped quote", `\"sid=SECRETa1b2c3\"`, `\"sid={{token}}\"`},

@@ -86,8 +86,8 @@ const noLocatorCap = 0.59
 // one that did not, else goes by its anchors alone, else has no locator left, its warning
 // says to find the element afresh and the answer is P3 at best (noLocatorCap); a failed
 // fallback or anchor is left out. Each step changed gets a warning that names what failed.
-// bad is every anti-pattern of the page, not only those the answer lists. A primary selector that failed is replaced by its
-// first anchor that did not, and dropped when it has none.
+// A primary selector that failed is replaced by its first anchor that did not, and dropped
+// when it has none. bad is every anti-pattern of the page, not only those the answer lists.
 func demoteFailed(rec *Recall, bad []SelectorRecord) {
 	if len(bad) == 0 {
 		return

@@ -38,6 +38,9 @@ const (
 	relearnCap        = 0.39 // a pattern flagged relearn_needed is P4 at best (SPEC §4)
 	matchOneWord      = 0.85 // the most an intent of one word (numbers aside) matches
 	matchOtherAction  = 0.60 // the intents ask for different actions (otherAction)
+	// sameIntent is the intent similarity s from which the intent factor is 1 (0.3 + 0.9·s
+	// ≥ 1): the two intents read as the same request.
+	sameIntent = 0.78
 )
 
 // actionTerms are the terms (internal/terms stems) of verbs that change what a site holds
@@ -508,9 +511,9 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 			best.p.Name, clip(best.p.Intent, 80)))
 	}
 	// The values the route types for its own request, when the query asks something its
-	// intent does not: the same request, or one so alike it reads as the same (similarity
-	// 0.78, see Match), types them again.
-	if len(qterms) > 0 && hasTermOutside(qterms, termSet(best.p.IntentTerms)) && similarity(qterms, best.p.IntentTerms) < 0.78 {
+	// intent does not: the same request, or one so alike it reads as the same (sameIntent),
+	// types them again.
+	if len(qterms) > 0 && hasTermOutside(qterms, termSet(best.p.IntentTerms)) && similarity(qterms, best.p.IntentTerms) < sameIntent {
 		if vals := unaskedValues(best.p.Steps, termSet(qterms)); len(vals) > 0 {
 			rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q types %s, the values of the request it was recorded for (%q): type this request's values in their place",
 				best.p.Name, strings.Join(vals, ", "), clip(best.p.Intent, 80)))

@@ -180,10 +180,6 @@ func sameVerbs(ts []string) []string {
 	return out
 }
 
-func hasTermIn(ts []string, set map[string]bool) bool {
-	return slices.ContainsFunc(ts, func(t string) bool { return set[t] })
-}
-
 // termsOutside returns the terms of ts not in set.
 func termsOutside(ts []string, set map[string]bool) []string {
 	out := make([]string, 0, len(ts))

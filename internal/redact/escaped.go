@@ -45,9 +45,7 @@ func escapedQuote(s string, i int) int {
 
 // hasEscapedQuote reports whether s writes a double quote escaped anywhere.
 func hasEscapedQuote(s string) bool {
-	return strings.Contains(s, `\"`) || strings.Contains(s, "&quot;") || strings.Contains(s, "&#34;") ||
-		strings.Contains(s, "&#x22;") || strings.Contains(s, "&#X22;") || strings.Contains(s, `\u0022`) ||
-		strings.Contains(s, `\x22`)
+	return strings.Contains(s, `\"`) || slices.ContainsFunc(quoteEscapes, func(e string) bool { return strings.Contains(s, e) })
 }
 
 // escapedPairPass masks the values of key–value pairs written with escaped quotes, as
@@ -149,7 +147,7 @@ func escapedName(s string, i int) bool {
 		return false
 	}
 	j := i + n
-	for j < len(s) && j-i < 80 && (isKeyByte(asciiLower(s[j : j+1])[0]) || s[j] == '[' || s[j] == ']') {
+	for j < len(s) && j-i < 80 && (isKeyByte(s[j]) || isLetter(s[j]) || s[j] == '[' || s[j] == ']') {
 		j++
 	}
 	return credentialName(s[i+n : j])
@@ -161,12 +159,8 @@ func escapeBefore(low string, st int) bool {
 	if st > 0 && low[st-1] == '\\' && (strings.HasPrefix(low[st:], "u0022") || strings.HasPrefix(low[st:], "x22")) {
 		return true
 	}
-	for _, e := range [...]string{`\"`, "&quot;", "&#34;", "&#x22;"} {
-		if strings.HasSuffix(low[:st], e) {
-			return true
-		}
-	}
-	return false
+	return strings.HasSuffix(low[:st], `\"`) ||
+		slices.ContainsFunc(quoteEscapes, func(e string) bool { return strings.HasSuffix(low[:st], e) })
 }
 
 // escapedKeyWords are the words escapedKey looks for: pairPass's, and those of

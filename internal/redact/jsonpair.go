@@ -77,12 +77,13 @@ func (r *Redactor) jsonPairScan(s string, add func(i, j int, repl string) bool) 
 // are at most 512 bytes before and after, with no other brace between. It returns where
 // its value lies and its mask when the name is a credential's.
 func (r *Redactor) namedValue(s string, i int) (int, int, string, bool) {
-	o := strings.LastIndexAny(s[max(0, i-512):i], "{}")
+	w := max(0, i-512)
+	o := strings.LastIndexAny(s[w:i], "{}")
 	c := strings.IndexAny(s[i:min(len(s), i+512)], "{}")
-	if o < 0 || c < 0 || s[max(0, i-512)+o] != '{' || s[i+c] != '}' {
+	if o < 0 || c < 0 || s[w+o] != '{' || s[i+c] != '}' {
 		return 0, 0, "", false
 	}
-	start, end := max(0, i-512)+o, i+c
+	start, end := w+o, i+c
 	obj := s[start:end]
 	n := nameMember.FindStringSubmatchIndex(obj)
 	v := valueMember.FindStringSubmatchIndex(obj)
@@ -118,7 +119,8 @@ func plainWord(v string) bool {
 // token's name; "" for a key that names no secret ("q", "data-testid").
 func KeyClass(key string) string { return nameClass(key) }
 
-// secretKeyClass is KeyClass.
+// secretKeyClass is the class of the secret the value of a key–value pair keyed key holds
+// (pairAt, credentialKey), or "".
 func secretKeyClass(key string) string {
 	if m := pairAt.FindStringSubmatchIndex(key + "="); m != nil && m[3] == len(key) {
 		return pairClass(strings.ToLower(key))

@@ -58,11 +58,16 @@ func (r *Redactor) escapedPairPass(s string) []seg {
 	}
 	// plain is s with every escaped quote written '"'; at[k] is where plain[k] begins in s,
 	// and at[len(plain)] is len(s).
+	// level[k] is the number of backslashes before the quote plain[k] stands for (1 for
+	// the other escapes): a quote inside a value escaped once more than the value's own
+	// quotes is part of it ({\"password\":\"a\\\"b\"}).
 	var plain strings.Builder
 	plain.Grow(len(s))
 	at := make([]int, 0, len(s)+1)
+	level := map[int]int{}
 	for i := 0; i < len(s); {
 		if n := escapedQuote(s, i); n > 0 {
+			level[plain.Len()] = max(1, strings.IndexFunc(s[i:i+n], func(c rune) bool { return c != '\\' }))
 			plain.WriteByte('"')
 			at = append(at, i)
 			i += n
@@ -80,15 +85,35 @@ func (r *Redactor) escapedPairPass(s string) []seg {
 		repl string
 	}
 	var all []found
-	keep := func(i, j int, repl string) bool { all = append(all, found{at[i], at[j], repl}); return true }
-	r.pairScan(plain.String(), keep)
-	r.jsonPairScan(plain.String(), keep)
+	p := plain.String()
+	keep := func(i, j int, repl string) bool {
+		all = append(all, found{at[i], at[valueEnd(p, level, i, j)], repl})
+		return true
+	}
+	r.pairScan(p, keep)
+	r.jsonPairScan(p, keep)
 	slices.SortStableFunc(all, func(a, b found) int { return a.i - b.i })
 	b := builder{s: s}
 	for _, f := range all {
 		b.add(f.i, f.j, f.repl)
 	}
 	return b.done()
+}
+
+// valueEnd returns where the value plain[i:j] (escapedPairPass's copy) ends: at j, or past
+// the quotes of a deeper level, at the first quote of the opening quote's level on the
+// line, at most 256 bytes on.
+func valueEnd(plain string, level map[int]int, i, j int) int {
+	open, ok := level[i-1]
+	if !ok || j >= len(plain) || level[j] <= open {
+		return j
+	}
+	for k := j + 1; k < len(plain) && k-i <= 256 && plain[k] != '\n' && plain[k] != '\r'; k++ {
+		if l, ok := level[k]; ok && l <= open {
+			return k
+		}
+	}
+	return j
 }
 
 // escapedKey reports whether s holds a key that names a secret (secretKeyClass) between

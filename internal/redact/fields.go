@@ -5,11 +5,11 @@ import (
 	"strings"
 )
 
-// Page text shows what was typed into fields in two shapes this file reads, so a value is
-// masked by its field even when it was never passed through Value:
+// Page text shows what was typed into fields; this file reads Playwright's ARIA snapshots,
+// html.go reads HTML, so a value is masked by its field even when it was never passed
+// through Value:
 //
-//	- textbox "Password" [ref=e12]: hunter2          (Playwright ARIA snapshots)
-//	<input type="password" name="pw" value="hunter2"> (HTML)
+//	- textbox "Password" [ref=e12]: hunter2
 
 // snapshotFieldAt matches a line of an ARIA snapshot with a field and its value.
 var snapshotFieldAt = regexp.MustCompile(`^[ \t]*- (textbox|searchbox|combobox|spinbutton)(?: "((?:[^"\\\r\n]|\\.)*)")?((?: \[[^\]\r\n]*\])*):[ \t]*([^\r\n]*[^\s])`)
@@ -62,59 +62,4 @@ func (r *Redactor) fieldClass(f Field, v string) string {
 		return class
 	}
 	return ""
-}
-
-var (
-	htmlTypeSecretRe = regexp.MustCompile(`(?i)\btype\s*=\s*["']?password\b`)
-	htmlValueRe      = regexp.MustCompile(`(?i)(?:^|\s)value\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))`)
-)
-
-// htmlPasswordPass masks the value attribute of <input type="password"> elements.
-func (r *Redactor) htmlPasswordPass(s string) []seg {
-	low := asciiLower(s)
-	if !strings.Contains(low, "password") || !strings.Contains(low, "value") {
-		return nil
-	}
-	b := builder{s: s}
-	for from := 0; from < len(s); {
-		k := strings.Index(low[from:], "password")
-		if k < 0 {
-			break
-		}
-		p := from + k
-		from = p + len("password")
-		// The tag around it, at most 2,048 bytes either side: a text of many "password"s
-		// and no tag costs no more than its length times that.
-		w := max(0, p-2048)
-		open := strings.LastIndexByte(s[w:p], '<')
-		if open < 0 {
-			continue
-		}
-		open += w
-		if open < b.last || strings.IndexByte(s[open:p], '>') >= 0 {
-			continue
-		}
-		end := strings.IndexByte(s[p:min(len(s), p+2049)], '>')
-		if end < 0 {
-			continue
-		}
-		tag := s[open : p+end]
-		if !htmlTypeSecretRe.MatchString(tag) {
-			continue
-		}
-		m := htmlValueRe.FindStringSubmatchIndex(tag)
-		if m == nil {
-			continue
-		}
-		for g := 2; g < 8; g += 2 {
-			if m[g] >= 0 && m[g+1] > m[g] {
-				v := tag[m[g]:m[g+1]]
-				if !IsPlaceholder(v) && b.add(open+m[g], open+m[g+1], r.mask(v, Password)) {
-					from = p + end
-				}
-				break
-			}
-		}
-	}
-	return b.done()
 }

@@ -267,12 +267,11 @@ func pairValue(s string, m []int) (int, int, bool) {
 	i := m[1]
 	j := i
 	if m[7] > m[6] {
-		q := s[m[6]]
-		end := strings.IndexAny(s[i:], string(q)+"\r\n")
-		if end < 0 || end > 256 || s[i+end] != q {
+		end := quotedEnd(s, i, s[m[6]])
+		if end < 0 {
 			return 0, 0, false
 		}
-		j = i + end
+		j = end
 	} else {
 		for j < len(s) {
 			c, size := utf8.DecodeRuneInString(s[j:])
@@ -293,6 +292,27 @@ func pairValue(s string, m []int) (int, int, bool) {
 		return 0, 0, false // "auth=false", "token=true": a flag
 	}
 	return i, j, true
+}
+
+// quotedEnd returns where the value that begins at s[i:] ends before its closing quote q,
+// at most 256 bytes on and on its line: a quote after an odd number of backslashes is the
+// value's own ({"password":"a\"b"}). -1 when there is none.
+func quotedEnd(s string, i int, q byte) int {
+	for j := i; j < len(s) && j-i <= 256; j++ {
+		switch s[j] {
+		case '\r', '\n':
+			return -1
+		case q:
+			k := j
+			for k > i && s[k-1] == '\\' {
+				k--
+			}
+			if (j-k)%2 == 0 {
+				return j
+			}
+		}
+	}
+	return -1
 }
 
 // colonValue reports whether the unquoted word s[i:j] after "key:" is a value rather than

@@ -86,6 +86,7 @@ func (r *Redactor) textOnce(s string) string {
 	segs := apply([]seg{{s: s}}, r.headerLinePass) // on the whole text: real line starts
 	segs = apply(segs, r.snapshotFieldPass)
 	segs = apply(segs, r.htmlPasswordPass)
+	segs = apply(segs, r.htmlNamedPass)
 	segs = apply(segs, r.urlPass)
 	segs = apply(segs, r.placeholderPass)
 	return join(r.plainPasses(segs))
@@ -116,6 +117,7 @@ func (r *Redactor) textNoURL(s string) string {
 	segs := apply([]seg{{s: s}}, r.headerLinePass)
 	segs = apply(segs, r.snapshotFieldPass)
 	segs = apply(segs, r.htmlPasswordPass)
+	segs = apply(segs, r.htmlNamedPass)
 	segs = apply(segs, r.placeholderPass)
 	return join(r.plainPasses(segs))
 }
@@ -270,7 +272,7 @@ func (r *Redactor) mask(v, class string) string {
 var (
 	// headerLineAt matches a credential-carrying HTTP header on a line of its own, also as
 	// curl's -H 'Name: value'.
-	headerLineAt = regexp.MustCompile(`^(?i)[ \t]*(?:-H[ \t]*)?["']?(authorization|proxy-authorization|cookie|set-cookie|x-api-key|api-key|x-auth-token|x-access-token|x-csrf-token|x-xsrf-token|x-amz-security-token|x-goog-api-key)[ \t]*:[ \t]*([^\r\n"']*[^\s"'])`)
+	headerLineAt = regexp.MustCompile(`^(?i)[ \t]*(?:-H[ \t]*)?["']?(` + strings.Join(headerNames, "|") + `)[ \t]*:[ \t]*([^\r\n"']*[^\s"'])`)
 	// headerInlineAt matches an Authorization or API-key header inside a line; the value
 	// ends before a quote, comma, semicolon or closing bracket ("(Authorization: Bearer …),").
 	headerInlineAt = regexp.MustCompile(`^(?i)(authorization|x-api-key)[ \t]*:[ \t]*([^\r\n"',;)\]}>]*[^\s"',;)\]}>])`)
@@ -340,7 +342,7 @@ func headerLineStart(s string, i int) bool {
 
 // headerNames are the header names of headerLineAt.
 var headerNames = []string{"authorization", "proxy-authorization", "cookie", "set-cookie",
-	"x-api-key", "api-key", "x-auth-token", "x-access-token", "x-csrf-token", "x-xsrf-token",
+	"x-api-key", "api-key", "x-auth-token", "x-access-token", "x-csrf-token", "x-xsrf-token", "x-csrftoken", "x-xsrftoken",
 	"x-amz-security-token", "x-goog-api-key"}
 
 func (r *Redactor) headerInlinePass(s string) []seg {

@@ -1,0 +1,136 @@
+package redact
+
+// HTML elements whose attributes hold a credential: a password field with its value
+// (<input type="password" value="hunter2">), and an input or meta element named for a
+// credential (<input type="hidden" name="csrf_token" value="…">,
+// <meta name="csrf-token" content="…">). Quotes may come escaped, as HTML copied into a
+// JSON string or an attribute has them (\", &quot;, &#34;).
+
+import (
+	"regexp"
+	"strings"
+)
+
+// attrQuote is a quote around an attribute's value as written, or as escaped in JSON or
+// HTML.
+const attrQuote = `(?:\\+"|&quot;|&#34;|&#x22;)`
+
+// htmlAttr returns an expression matching the attribute named by one of the alternatives
+// of names and its value in its group 2, 3, 4 or 5: double-quoted, single-quoted, between
+// escaped quotes, or unquoted.
+func htmlAttr(names string) *regexp.Regexp {
+	return regexp.MustCompile(`(?i)(?:^|[\s"'\\;])(?:` + names + `)\s*=\s*(?:"([^"\\]*)"|'([^'\\]*)'|` +
+		attrQuote + `([^>]*?)` + attrQuote + `|([^\s"'\\&>][^\s"'\\>]*))`)
+}
+
+var (
+	htmlTypeSecretRe = regexp.MustCompile(`(?i)\btype\s*=\s*(?:\\*["']|&quot;|&#34;|&#x22;)?password\b`)
+	htmlValueRe      = htmlAttr("value")
+	htmlContentRe    = htmlAttr("content")
+	htmlNameRe       = htmlAttr("name|id")
+)
+
+// attrValue returns the bounds in tag of the value m (a match of htmlAttr) holds; ok is
+// false for an empty one.
+func attrValue(m []int) (i, j int, ok bool) {
+	for g := 2; g+1 < len(m); g += 2 {
+		if m[g] >= 0 {
+			return m[g], m[g+1], m[g+1] > m[g]
+		}
+	}
+	return 0, 0, false
+}
+
+// htmlPasswordPass masks the value attribute of <input type="password"> elements.
+func (r *Redactor) htmlPasswordPass(s string) []seg {
+	low := asciiLower(s)
+	if !strings.Contains(low, "password") || !strings.Contains(low, "value") {
+		return nil
+	}
+	b := builder{s: s}
+	for from := 0; from < len(s); {
+		k := strings.Index(low[from:], "password")
+		if k < 0 {
+			break
+		}
+		p := from + k
+		from = p + len("password")
+		// The tag around it, at most 2,048 bytes either side: a text of many "password"s
+		// and no tag costs no more than its length times that.
+		w := max(0, p-2048)
+		open := strings.LastIndexByte(s[w:p], '<')
+		if open < 0 {
+			continue
+		}
+		open += w
+		if open < b.last || strings.IndexByte(s[open:p], '>') >= 0 {
+			continue
+		}
+		end := strings.IndexByte(s[p:min(len(s), p+2049)], '>')
+		if end < 0 {
+			continue
+		}
+		tag := s[open : p+end]
+		if !htmlTypeSecretRe.MatchString(tag) {
+			continue
+		}
+		if i, j, ok := attrValue(htmlValueRe.FindStringSubmatchIndex(tag)); ok {
+			if v := tag[i:j]; !IsPlaceholder(v) && b.add(open+i, open+j, r.mask(v, Password)) {
+				from = p + end
+			}
+		}
+	}
+	return b.done()
+}
+
+// htmlNamedPass masks the value of an <input> and the content of a <meta> whose name or id
+// names a credential (nameClass: "csrf_token", "authenticity_token", "api_key",
+// "csrf-token"), as a name/value object's (namedValue): an empty value, a placeholder, a
+// flag ("true") and, but for a password, a plain word ("evening") stay. A name ending in
+// "param" names a parameter, not its value (Rails' <meta name="csrf-param"
+// content="authenticity_token">).
+func (r *Redactor) htmlNamedPass(s string) []seg {
+	low := asciiLower(s)
+	if !strings.Contains(low, "<input") && !strings.Contains(low, "<meta") {
+		return nil
+	}
+	b := builder{s: s}
+	f := newFinder(low, "<input", "<meta")
+	for from := 0; ; {
+		open := f.next(from)
+		if open < 0 {
+			break
+		}
+		from = open + 1
+		end := strings.IndexByte(s[open:min(len(s), open+2048)], '>')
+		if open < b.last || end < 0 {
+			continue
+		}
+		tag := s[open : open+end]
+		ni, nj, ok := attrValue(htmlNameRe.FindStringSubmatchIndex(tag))
+		if !ok {
+			continue
+		}
+		name := tag[ni:nj]
+		class := nameClass(name)
+		if class == "" || strings.HasSuffix(strings.ToLower(name), "param") {
+			continue
+		}
+		re := htmlValueRe
+		if low[open+1] == 'm' {
+			re = htmlContentRe
+		}
+		i, j, ok := attrValue(re.FindStringSubmatchIndex(tag))
+		if !ok {
+			continue
+		}
+		v := tag[i:j]
+		if strings.TrimSpace(v) == "" || IsPlaceholder(v) || flagValue(v) || class != Password && plainWord(v) {
+			continue
+		}
+		if b.add(open+i, open+j, r.mask(v, class)) {
+			from = open + end
+		}
+	}
+	return b.done()
+}

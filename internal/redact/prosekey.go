@@ -28,15 +28,15 @@ const keyTrailer = `(?:\s+(?:no\.|number))?["'*]*(?:\s*</t[dh]>\s*<td[^<>]{0,80}
 	`[\s\x{00A0}]*(?:[:=|]|[-–—]\s)?["'*]*[\s\x{00A0}]*`
 
 // apiKeyAt matches, from the start of its name, an API key, a secret key, a client secret
-// or an access token named in prose ("API key: …", "the secret key is …", "Client
-// secret …"); group 1 is the name, as proseKey's. It runs only where apiKeyWords are, so
+// or an access, session or reset token named in prose ("API key: …", "the secret key is
+// …", "Client secret …", "Your token is …"); group 1 is the name, as proseKey's. It runs only where apiKeyWords are, so
 // that the long texts of pages do not pay for it.
 var apiKeyAt = regexp.MustCompile(`^(?i)((?:api|secret|access|private|signing|encryption)[ _-]?keys?|(?:client|signing|webhook|shared)[ _-]?secrets?|` +
-	`(?:api|access|auth|refresh|bearer|personal[ _-]access)[ _-]?tokens?)()` + keyTrailer)
+	`(?:api|access|auth|refresh|bearer|personal[ _-]access|session|verification|security|csrf|xsrf|login|reset|your|my)[ _-]?tokens?)()` + keyTrailer)
 
 // apiKeyWords are the first words of apiKeyAt's names.
 var apiKeyWords = []string{"api", "secret", "access", "private", "signing", "encryption", "client", "auth", "refresh", "bearer",
-	"personal", "webhook", "shared"}
+	"personal", "webhook", "shared", "session", "verification", "security", "csrf", "xsrf", "login", "reset", "your", "my"}
 
 // openers may stand before a key: quotes, a backtick, a bracket of a JSON list, markdown's
 // bold.
@@ -74,8 +74,11 @@ func proseKeys(s string, found func(i, j int, class string)) {
 	}
 	for _, m := range matches {
 		class := Secret
-		if m[4] >= 0 {
+		switch {
+		case m[4] >= 0:
 			class = OTP
+		case len(m) > 6 && strings.Contains(low[m[2]:m[3]], "token"):
+			class = Token // "Your token is …", "refresh token: …"
 		}
 		code := strings.Contains(low[m[0]:m[1]], "code")
 		for i := m[1] + bullet(s, m[1]); ; {

@@ -95,8 +95,8 @@ func (r *Redactor) textOnce(s string) string {
 // plainPasses runs every pass but URL detection and header lines.
 func (r *Redactor) plainPasses(segs []seg) []seg {
 	for _, p := range []func(string) []seg{
-		r.privateKeyPass, r.headerInlinePass, r.authSchemePass, r.tokenPass, r.pairPass, r.escapedPairPass, r.jsonPairPass, r.linkParamPass, r.proseKeyPass,
-		r.prosePass, r.prosePassIntl, r.proseCodePass, r.prosePhonePass,
+		r.privateKeyPass, r.headerInlinePass, r.cliFlagPass, r.authSchemePass, r.tokenPass, r.pairPass, r.escapedPairPass, r.jsonPairPass, r.linkParamPass, r.proseKeyPass,
+		r.prosePass, r.prosePassIntl, r.proseCodePass, r.smsCodePass, r.prosePhonePass,
 	} {
 		segs = apply(segs, p)
 	}

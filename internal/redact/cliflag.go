@@ -1,0 +1,58 @@
+package redact
+
+// Credentials given to a command on its command line, as a trace that ran or showed a
+// shell command holds them: curl's user and password ("curl -u admin:hunter2 …",
+// "--user", "--proxy-user"), and a flag named for a secret with its value after a space
+// ("--password hunter2", "--token …"; "--password=…" is a key–value pair, pairPass's).
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+var (
+	// userFlag matches curl's -u/--user/--proxy-user and its "user:password": group 1
+	// the password. Other commands give those flags other meanings (a user id and group).
+	userFlag = regexp.MustCompile(`(?:^|\s)(?:-u|--user|--proxy-user)(?:\s+|=)?["']?[^\s:"'@]+:([^\s"']+)`)
+	// secretFlag matches a long flag named for a secret and its value after white space:
+	// group 1 the flag's name, group 2 the value.
+	secretFlag = regexp.MustCompile(`(?:^|\s)--((?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-key|apikey|secret|client-secret|access-key|secret-key))\s+["']?([^\s"'-][^\s"']*)`)
+)
+
+// cliFlagPass masks the password of curl's user flag (on a line that runs curl) and the value of a long flag named
+// for a secret that follows it after a space (userFlag, secretFlag); a placeholder or a
+// shell variable ("$PASSWORD", "${TOKEN}") stays.
+func (r *Redactor) cliFlagPass(s string) []seg {
+	if len(s) < 6 || !strings.Contains(s, "-") {
+		return nil
+	}
+	b := builder{s: s}
+	type flag struct {
+		i, j  int
+		class string
+	}
+	var found []flag
+	if strings.Contains(s, ":") && strings.Contains(s, "curl") {
+		for _, m := range userFlag.FindAllStringSubmatchIndex(s, -1) {
+			line := s[strings.LastIndexByte(s[:m[0]], '\n')+1 : m[0]]
+			if strings.Contains(line, "curl") { // "docker run --user 1000:1000" is no password
+				found = append(found, flag{m[2], m[3], Password})
+			}
+		}
+	}
+	if strings.Contains(s, "--") {
+		for _, m := range secretFlag.FindAllStringSubmatchIndex(s, -1) {
+			found = append(found, flag{m[4], m[5], pairClass(strings.ToLower(s[m[2]:m[3]]))})
+		}
+	}
+	slices.SortFunc(found, func(a, b flag) int { return a.i - b.i })
+	for _, f := range found {
+		v := s[f.i:f.j]
+		if IsPlaceholder(v) || strings.HasPrefix(v, "$") || flagValue(v) {
+			continue
+		}
+		b.add(f.i, f.j, r.mask(v, f.class))
+	}
+	return b.done()
+}

@@ -4,9 +4,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"unicode"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/waymark-dev/waymark/internal/invisible"
 )
 
 // shortHead is the line that marks the block advisory and quoted strings as data, short,
@@ -271,21 +272,8 @@ func q(s string) string {
 	return e.String()
 }
 
-// Invisible reports whether r shows nothing, or breaks a line where JSON does not escape it:
-// a format character (category Cf: bidirectional overrides, zero-width spaces, tag
-// characters), a C1 control such as NEL (U+0085), a blank that is a letter or symbol (the
-// Hangul fillers, U+2800 BRAILLE PATTERN BLANK), or a mark that shows nothing of its own
-// and can spell hidden text in a run: the variation selectors (U+FE00–FE0F, U+E0100–E01EF,
-// the Mongolian U+180B–180D and U+180F; an emoji's U+FE0F too) and the combining grapheme
-// joiner (U+034F). The memory_context block and the CLI's
-// readable output write such runes as escapes, so stored text cannot hide or reorder what
-// a reader sees (SPEC §5).
-func Invisible(r rune) bool {
-	switch {
-	case r >= 0x80 && r <= 0x9f, r == 0x115f, r == 0x1160, r == 0x3164, r == 0xffa0, r == 0x2800:
-		return true
-	case r >= 0xfe00 && r <= 0xfe0f, r >= 0xe0100 && r <= 0xe01ef, r >= 0x180b && r <= 0x180f, r == 0x034f:
-		return true
-	}
-	return unicode.Is(unicode.Cf, r)
-}
+// Invisible reports whether r shows nothing, or breaks a line where JSON does not escape it
+// (invisible.Is has the list). The memory_context block, the CLI's readable output and the
+// exported site files write such runes as escapes, so stored text cannot hide or reorder
+// what a reader sees (SPEC §5).
+func Invisible(r rune) bool { return invisible.Is(r) }

@@ -12,8 +12,11 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/goccy/go-yaml"
+
+	"github.com/waymark-dev/waymark/internal/invisible"
 )
 
 // This file builds the YAML value trees that Encode and EncodeIndex write, converting record
@@ -61,6 +64,7 @@ func encodeVerified(build func(e *encoder) (any, error)) ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
+		out = escapeHidden(out)
 		var back any
 		if err := yaml.UnmarshalWithOptions(out, &back, yaml.UseOrderedMap()); err != nil {
 			e.all = true
@@ -80,6 +84,32 @@ func encodeVerified(build func(e *encoder) (any, error)) ([]byte, error) {
 	return nil, errors.New("the YAML library does not read back what it wrote")
 }
 
+// escapeHidden writes each rune of out that shows nothing (invisible.Is: the library
+// writes a variation selector or a combining grapheme joiner raw) as YAML's \uXXXX or
+// \UXXXXXXXX, so that the file, and a diff of it, shows every rune it holds. A string
+// holding such a rune is written double-quoted (printable), where YAML reads the escape;
+// encodeVerified's check reads the result back.
+func escapeHidden(out []byte) []byte {
+	if bytes.IndexFunc(out, invisible.Is) < 0 {
+		return out
+	}
+	var buf bytes.Buffer
+	buf.Grow(len(out) + 64)
+	for len(out) > 0 {
+		r, size := utf8.DecodeRune(out)
+		switch {
+		case !invisible.Is(r):
+			buf.Write(out[:size])
+		case r <= 0xffff:
+			fmt.Fprintf(&buf, `\u%04X`, r)
+		default:
+			fmt.Fprintf(&buf, `\U%08X`, r)
+		}
+		out = out[size:]
+	}
+	return buf.Bytes()
+}
+
 // text returns s as the value to write at path.
 func (e *encoder) text(s, path string) any {
 	if e.all || e.force[path] || !printable(s) {
@@ -88,11 +118,13 @@ func (e *encoder) text(s, path string) any {
 	return s
 }
 
-// printable reports whether s holds only printable characters and newlines: the YAML
-// library writes other characters raw, and some (tabs) do not come back.
+// printable reports whether s holds only printable characters and newlines, none of them
+// invisible (invisible.Is: a variation selector prints as nothing): the YAML library writes
+// other characters raw, some (tabs) do not come back, and a git diff of the file would not
+// show them.
 func printable(s string) bool {
 	for _, r := range s {
-		if r != '\n' && !unicode.IsPrint(r) {
+		if r != '\n' && (!unicode.IsPrint(r) || invisible.Is(r)) {
 			return false
 		}
 	}
@@ -388,6 +420,7 @@ func writeJSON(buf *bytes.Buffer, v any, path string) error {
 	return nil
 }
 
+// writeString writes s as a JSON string literal.
 func writeString(buf *bytes.Buffer, s string) {
 	enc := json.NewEncoder(buf)
 	enc.SetEscapeHTML(false)

@@ -12,6 +12,9 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+	"unicode"
+
+	"github.com/waymark-dev/waymark/internal/invisible"
 )
 
 var tricky = []string{
@@ -419,6 +422,9 @@ func FuzzText(f *testing.F) {
 		if err != nil {
 			t.Fatalf("encode %q: %v", s, err)
 		}
+		if i := hiddenRune(out); i >= 0 {
+			t.Fatalf("%q is written with a rune that shows nothing at byte %d:\n%s", s, i, out)
+		}
 		got, err := Decode(out)
 		if err != nil {
 			t.Fatalf("decode %q: %v\n%s", s, err, out)
@@ -432,6 +438,33 @@ func FuzzText(f *testing.F) {
 			t.Fatalf("%q came back as text %q key %q body %q\n%s", want, e.Text, e.Key, body["v"], out)
 		}
 	})
+}
+
+// hiddenRune returns where out holds a rune but a newline that does not print or shows
+// nothing (invisible.Is), or -1.
+func hiddenRune(out []byte) int {
+	return bytes.IndexFunc(out, func(r rune) bool { return r != '\n' && (!unicode.IsPrint(r) || invisible.Is(r)) })
+}
+
+func TestInvisibleRunesEscaped(t *testing.T) {
+	for _, s := range []string{"pay\u202eexe.txt", "a\u200bb", "heart\u2764\ufe0f", "tag\U000E0041\U000E007F", "soft\u00adhyphen",
+		"nel\u0085", "bom\ufeff", "cgj\u034fx"} {
+		body := mustJSON(t, map[string]string{"text": s})
+		out, err := Encode(Site{Site: "a.com", Entries: []Entry{{Kind: KindCache, Key: "k" + s, Text: s, Body: body}}})
+		if err != nil {
+			t.Fatalf("encode %q: %v", s, err)
+		}
+		if i := hiddenRune(out); i >= 0 {
+			t.Errorf("%q is written raw at byte %d:\n%s", s, i, out)
+		}
+		back, err := Decode(out)
+		if err != nil {
+			t.Fatalf("decode %q: %v\n%s", s, err, out)
+		}
+		if e := back.Entries[0]; e.Text != s || e.Key != "k"+s || !sameJSON(t, e.Body, body) {
+			t.Errorf("%q came back as %q, %q, %s", s, e.Text, e.Key, e.Body)
+		}
+	}
 }
 
 func mustJSON(t *testing.T, v any) json.RawMessage {

@@ -26,6 +26,11 @@ func pageMatches(pattern, raw string) bool {
 	return pattern != "" && urlpattern.MatchPage(pattern, raw)
 }
 
+func pageMatchesGeneralised(pattern, raw string) bool {
+	return pattern != "" && urlpattern.MatchGeneralised(pattern, raw)
+}
+func generaliseNames(a, b string) (string, bool) { return urlpattern.GeneraliseNames(a, b) }
+
 // slugPattern is the URL pattern of raw as records were filed under it before patterns left
 // title slugs out ("amazon.com/*/dp/*"); ok is false when raw has no title slug.
 func slugPattern(raw string) (string, bool)     { return urlpattern.DeriveWithSlugs(raw) }

@@ -189,6 +189,11 @@ type Pattern struct {
 	TimedExecutions int       `json:"timed_executions,omitempty" yaml:"timed_executions,omitempty"`
 	LastVerified    time.Time `json:"last_verified" yaml:"last_verified"`
 	RelearnNeeded   bool      `json:"relearn_needed" yaml:"relearn_needed"`
+	// Generalised is set when runs of the route on pages of two URL patterns made
+	// URLPattern the pattern of both (SPEC §5, "kept when they generalise";
+	// urlpattern.Generalise): its wildcards before the last literal segment stand for
+	// names too ("github.com/*/*/issues/*" covers /kubernetes/kubernetes/issues/5).
+	Generalised bool `json:"generalised,omitempty" yaml:"generalised,omitempty"`
 	// RouteKey identifies the route (actions and targets, not values); a new trace with the
 	// same route key is one more execution of this pattern (SPEC §3.6). It is the last
 	// field a query ranks by: the route itself comes after it (see decodePatternHead).

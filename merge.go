@@ -249,13 +249,33 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, intent, traceID, urlPat str
 		best, bestScore := -1, 0.0
 		used := traceLocators(tr)
 		terms := intentTerms(intent)
-		for i := range all {
-			if err := whole(&all[i]); err != nil {
+		pick := func(from int) error {
+			for i := from; i < len(all); i++ {
+				if err := whole(&all[i]); err != nil {
+					return err
+				}
+				sc := overlap(used, all[i].p.Steps)
+				if sc > bestScore && followed(used, all[i].p.Steps, sc, similarity(terms, all[i].p.IntentTerms) >= sameTaskSimilarity) {
+					best, bestScore = i, sc
+				}
+			}
+			return nil
+		}
+		if err := pick(0); err != nil {
+			return nil, nil, err
+		}
+		if best < 0 {
+			// The routes generalised over names that cover the page (generalise.go).
+			n := len(all)
+			more, err := w.generalisedCovering(site, urlPat)
+			if err != nil {
 				return nil, nil, err
 			}
-			sc := overlap(used, all[i].p.Steps)
-			if sc > bestScore && followed(used, all[i].p.Steps, sc, similarity(terms, all[i].p.IntentTerms) >= sameTaskSimilarity) {
-				best, bestScore = i, sc
+			for _, r := range more {
+				all = append(all, stored{rec: r})
+			}
+			if err := pick(n); err != nil {
+				return nil, nil, err
 			}
 		}
 		if best < 0 {
@@ -296,27 +316,10 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, intent, traceID, urlPat str
 		if err := whole(&s); err != nil {
 			return nil, nil, err
 		}
-		if slices.Contains(s.p.SourceTraces, traceID) {
-			// This very trace was counted before; its record expired (GC) or was forgotten.
-			info := patternInfo(s.rec.ID, &s.p)
-			return &info, []string{fmt.Sprintf("trace %s was counted as a run of pattern %q before: not counted again", traceID, s.p.Name)}, errCountedBefore
-		}
-		s.p.Execute(true, p.AvgDurationMS)
-		s.p.LastVerified = w.now
-		s.p.URLPattern, s.p.RouteKey = p.URLPattern, p.RouteKey
-		s.p.SourceTraces = appendCapped(s.p.SourceTraces, p.SourceTraces, maxSourceTraces)
-		s.p.IntentTerms = unionCapped(s.p.IntentTerms, p.IntentTerms, 64)
-		// Same route: the newest anchors, and the values that changed between runs as inputs.
-		s.p.Steps, s.p.Inputs = templateValues(s.p.Steps, p.Steps, append(slices.Clone(s.p.Inputs), p.Inputs...))
-		if s.p.ExtractionQuery == "" {
-			s.p.ExtractionQuery = p.ExtractionQuery
-		}
-		rec, err := w.savePattern(&s.p, &s.rec)
-		if err != nil {
-			return nil, nil, err
-		}
-		info := patternInfo(rec.ID, &s.p)
-		return &info, nil, nil
+		return w.runAgain(&s.p, &s.rec, p, traceID, nil)
+	}
+	if info, warn, err := w.generaliseRoute(p, traceID, urlPat, site); info != nil || err != nil {
+		return info, warn, err
 	}
 	for _, s := range all {
 		if !s.p.RelearnNeeded || s.p.TaskType != p.TaskType {
@@ -343,6 +346,39 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, intent, traceID, urlPat str
 		return nil, nil, err
 	}
 	info := patternInfo(rec.ID, p)
+	return &info, nil, nil
+}
+
+// runAgain counts the run p (a new trace's route) as one more execution of the stored
+// route sp, the record old: the newest anchors, the values that changed between runs as
+// inputs (templateValues), p's URL pattern and route key; steps, when not nil, gives each
+// step's URL pattern (generaliseRoute). The trace counted before (traceID among the
+// sources: its record expired or was forgotten) changes nothing: errCountedBefore.
+func (w *writer) runAgain(sp *Pattern, old *Record, p *Pattern, traceID string, steps []string) (*PatternInfo, []string, error) {
+	if slices.Contains(sp.SourceTraces, traceID) {
+		info := patternInfo(old.ID, sp)
+		return &info, []string{fmt.Sprintf("trace %s was counted as a run of pattern %q before: not counted again", traceID, sp.Name)}, errCountedBefore
+	}
+	sp.Execute(true, p.AvgDurationMS)
+	sp.LastVerified = w.now
+	sp.URLPattern, sp.RouteKey = p.URLPattern, p.RouteKey
+	sp.SourceTraces = appendCapped(sp.SourceTraces, p.SourceTraces, maxSourceTraces)
+	sp.IntentTerms = unionCapped(sp.IntentTerms, p.IntentTerms, 64)
+	sp.Steps, sp.Inputs = templateValues(sp.Steps, p.Steps, append(slices.Clone(sp.Inputs), p.Inputs...))
+	if steps != nil {
+		for i := range sp.Steps {
+			sp.Steps[i].URLPattern = steps[i]
+		}
+		sp.RouteKey = routeKey(sp.Steps)
+	}
+	if sp.ExtractionQuery == "" {
+		sp.ExtractionQuery = p.ExtractionQuery
+	}
+	rec, err := w.savePattern(sp, old)
+	if err != nil {
+		return nil, nil, err
+	}
+	info := patternInfo(rec.ID, sp)
 	return &info, nil, nil
 }
 

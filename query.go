@@ -32,6 +32,10 @@ const (
 	matchExactPattern = 1.00 // the stored URL pattern is the query's own
 	matchWildcard     = 0.95 // a more general stored pattern covers the query URL
 	matchSiteWide     = 0.85 // the stored knowledge is site-wide (host or site only)
+	// matchGeneralised: a route generalised over pages of other names covers the query URL
+	// with a name it was not run on ("github.com/*/*/issues/*" on kubernetes/kubernetes):
+	// a reliable one is verified before it is replayed (P2).
+	matchGeneralised  = 0.90
 	matchNoIntent     = 0.84 // the query gave no intent to compare with: P2 at best
 	matchNoIntentActs = 0.59 // …and the route changes something on the site: P3 at best
 	matchOtherType    = 0.60 // the query names another task type
@@ -171,7 +175,9 @@ func wordTerms(ts []string) int {
 //	url    = 1.00 same URL pattern, 0.95 a wildcard pattern covering the URL, 0.85 site-wide,
 //	         0 otherwise (knowledge for /dp/* never answers /s?k=*, SPEC §5); a wildcard
 //	         covers an identifier only (/orders/* covers /orders/456, not
-//	         /orders/delete-all: urlpattern.MatchPage)
+//	         /orders/delete-all: urlpattern.MatchPage); 0.90 a generalised route's pattern
+//	         covering the URL with a name it was not run on (github.com/*/*/issues/* on
+//	         /kubernetes/kubernetes/issues/5: urlpattern.MatchGeneralised)
 //	intent = 0.84 when the query has no intent (P2 at best: the agent said not what it
 //	         wants), 0.59 for a route that changes something on the site (P3 at best: see
 //	         acts), else clamp(0.3 + 0.9·s, 0, 1) where
@@ -203,7 +209,7 @@ func Match(p *Pattern, queryURL, queryPattern string, queryTerms []string, lexic
 
 // match is Match with the terms of the query's page (pageTerms) read once per query.
 func match(p *Pattern, queryURL, queryPattern string, queryTerms []string, page map[string]bool, lexical float64, tt TaskType) float64 {
-	u := urlMatch(p.URLPattern, queryURL, queryPattern)
+	u := urlMatch(p.URLPattern, queryURL, queryPattern, p.Generalised)
 	if u == 0 {
 		return 0
 	}
@@ -237,7 +243,7 @@ func Confidence(p *Pattern, match float64) float64 {
 	return round4(c)
 }
 
-func urlMatch(stored, queryURL, queryPattern string) float64 {
+func urlMatch(stored, queryURL, queryPattern string, generalised bool) float64 {
 	switch {
 	case stored == queryPattern:
 		return matchExactPattern
@@ -247,6 +253,8 @@ func urlMatch(stored, queryURL, queryPattern string) float64 {
 		}
 	case pageMatches(stored, queryURL):
 		return matchWildcard
+	case generalised && pageMatchesGeneralised(stored, queryURL):
+		return matchGeneralised
 	}
 	return 0
 }
@@ -254,12 +262,19 @@ func urlMatch(stored, queryURL, queryPattern string) float64 {
 // pageMatcher answers "does this stored URL pattern cover the query page?" once per distinct
 // pattern of a query (URL-pattern matching costs microseconds; a site has many records).
 type pageMatcher struct {
-	url, pattern string
-	memo, scopes map[string]bool
+	url, pattern        string
+	memo, scopes, names map[string]bool
 }
 
 func newPageMatcher(url, pattern string) *pageMatcher {
-	return &pageMatcher{url: url, pattern: pattern, memo: map[string]bool{}, scopes: map[string]bool{}}
+	return &pageMatcher{url: url, pattern: pattern, memo: map[string]bool{}, scopes: map[string]bool{}, names: map[string]bool{}}
+}
+
+// coversRoute reports whether a route's URL pattern covers the page: as covers does, or,
+// for a generalised route, with names where its wildcards stand before a literal segment
+// (MatchGeneralised).
+func (pm *pageMatcher) coversRoute(p *Pattern) bool {
+	return pm.covers(p.URLPattern) || p.Generalised && pm.memoized(pm.names, p.URLPattern, pageMatchesGeneralised)
 }
 
 // covers reports whether stored (a derived URL pattern, or "" for none) applies to the page:
@@ -445,7 +460,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 	page := pageTerms(pm.url)
 	var cands []scoredPattern
 	for i, c := range all {
-		if !pm.covers(c.p.URLPattern) {
+		if !pm.coversRoute(&c.p) {
 			continue // Match would say 0; pm remembers the answer per URL pattern
 		}
 		mt := match(&c.p, pm.url, pm.pattern, qterms, page, lexical[i], tt)

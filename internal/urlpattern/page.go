@@ -86,7 +86,16 @@ func pageQuery(q []param, item bool) []param {
 // app's routes are pages too: a pattern without a route does not cover "#/orders/123". A
 // pattern ending in "**" (site-wide) covers every page under it, routes included, as with
 // Match. An invalid pattern or URL matches nothing.
-func MatchPage(pattern, raw string) bool {
+func MatchPage(pattern, raw string) bool { return matchPage(pattern, raw, false) }
+
+// MatchGeneralised is MatchPage for a pattern that Generalise made: a wildcard with a
+// literal segment after it stands for a name as well as an identifier (the owner and
+// repository of "github.com/*/*/issues/*" cover "kubernetes/kubernetes"); the wildcards
+// after the last literal segment stand for identifiers only, as with MatchPage, so
+// "github.com/*/*/issues/*" does not cover /acme/widget/issues/new.
+func MatchGeneralised(pattern, raw string) bool { return matchPage(pattern, raw, true) }
+
+func matchPage(pattern, raw string, names bool) bool {
 	m, c, ok := matchURL(pattern, raw)
 	if !ok {
 		return false
@@ -94,7 +103,7 @@ func MatchPage(pattern, raw string) bool {
 	if len(m.p.route) == 0 && len(c.route) > 0 && !m.p.coversAll() {
 		return false // the page without a route (the app's root) is not the app's other routes
 	}
-	return identifiersAt(m.p.segs, c.segs) && identifiersAt(m.p.route, c.route) &&
+	return identifiersAt(m.p.segs, c.segs, names) && identifiersAt(m.p.route, c.route, names) &&
 		actionsNamed(m.p.query, patternQuery(c.query, !slices.Equal(wildSegs(c.segs), c.segs)))
 }
 

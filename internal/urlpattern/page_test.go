@@ -73,6 +73,30 @@ func FuzzSamePage(f *testing.F) {
 	})
 }
 
+func TestMatchGeneralised(t *testing.T) {
+	tests := []struct {
+		pattern, url  string
+		page, general bool // MatchPage, MatchGeneralised
+	}{
+		{"github.com/*/*/issues/*", "https://github.com/kubernetes/kubernetes/issues/123", false, true},
+		{"github.com/*/*/issues/*", "https://github.com/acme/widget/issues/new", false, false},
+		{"github.com/*/*/issues/*", "https://github.com/acme/widget/pulls/123", false, false},
+		{"github.com/*/*/issues", "https://github.com/acme/widget/issues", false, true},
+		{"shop.test/orders/*/items", "https://shop.test/orders/new/items", false, true},
+		{"shop.test/orders/*", "https://shop.test/orders/delete-all", false, false},
+		{"shop.test/orders/*", "https://shop.test/orders/456", true, true},
+		{"example.com/docs/*.pdf", "https://example.com/docs/annual-report.pdf", false, false},
+	}
+	for _, tt := range tests {
+		if got := MatchPage(tt.pattern, tt.url); got != tt.page {
+			t.Errorf("MatchPage(%q, %q) = %v, want %v", tt.pattern, tt.url, got, tt.page)
+		}
+		if got := MatchGeneralised(tt.pattern, tt.url); got != tt.general {
+			t.Errorf("MatchGeneralised(%q, %q) = %v, want %v", tt.pattern, tt.url, got, tt.general)
+		}
+	}
+}
+
 func TestMatchPage(t *testing.T) {
 	tests := []struct {
 		pattern, url string

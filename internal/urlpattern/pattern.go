@@ -416,7 +416,17 @@ func Compare(a, b string) int {
 // counts differ, either ends in "**", more than two segments differ, or no
 // literal segment would be left beside the host. Equal patterns generalise
 // to themselves (canonical form, true).
-func Generalise(a, b string) (string, bool) {
+func Generalise(a, b string) (string, bool) { return generalise(a, b, false) }
+
+// GeneraliseNames is Generalise for two pages whose differing segments are names (an
+// owner, a repository), not identifiers: each segment that differs must have a literal
+// segment after it, so that MatchGeneralised, which reads the wildcards before the last
+// literal segment as names, covers both pages with the result
+// ("github.com/*/*/issues/*"); "github.com/acme/widget" and "github.com/acme/gadget"
+// do not generalise.
+func GeneraliseNames(a, b string) (string, bool) { return generalise(a, b, true) }
+
+func generalise(a, b string, names bool) (string, bool) {
 	pa, err := parsePattern(a)
 	if err != nil {
 		return "", false
@@ -435,7 +445,7 @@ func Generalise(a, b string) (string, bool) {
 	}
 	out := &pattern{anySub: pa.anySub, host: pa.host, port: pa.port, query: pa.query,
 		segs: make([]segment, len(pa.segs))}
-	diff, literal := 0, false
+	diff, literal, lastDiff, lastLit := 0, false, -1, -1
 	for i, x := range pa.segs {
 		y := pb.segs[i]
 		if x.kind == segRest || y.kind == segRest {
@@ -443,16 +453,18 @@ func Generalise(a, b string) (string, bool) {
 		}
 		if x == y {
 			out.segs[i] = x
-			literal = literal || x.kind == segLit
+			if x.kind == segLit {
+				literal, lastLit = true, i
+			}
 			continue
 		}
-		diff++
+		diff, lastDiff = diff+1, i
 		out.segs[i] = segment{kind: segStar}
 		if sx, sy := suffixOf(x), suffixOf(y); sx != "" && sx == sy {
 			out.segs[i] = segment{kind: segSuf, text: sx}
 		}
 	}
-	if diff > 2 || !literal {
+	if diff > 2 || !literal || names && lastDiff > lastLit {
 		return "", false
 	}
 	return out.String(), true

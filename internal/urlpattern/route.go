@@ -77,11 +77,20 @@ func segsMatch(pat []segment, segs []string) bool {
 }
 
 // identifiersAt reports whether every segment that pat wildcards ("*", "*.ext") is, in
-// segs, one that Derive wildcards too (wildSegs): an identifier, not a word.
-func identifiersAt(pat []segment, segs []string) bool {
+// segs, one that Derive wildcards too (wildSegs): an identifier, not a word. With names,
+// only the wildcards after pat's last literal segment are held to that (MatchGeneralised).
+func identifiersAt(pat []segment, segs []string, names bool) bool {
+	from := 0
+	if names {
+		for i, s := range pat {
+			if s.kind == segLit {
+				from = i + 1
+			}
+		}
+	}
 	wild := wildSegs(segs)
 	for i, s := range pat {
-		if (s.kind == segStar || s.kind == segSuf) && i < len(segs) && wild[i] == segs[i] {
+		if i >= from && (s.kind == segStar || s.kind == segSuf) && i < len(segs) && wild[i] == segs[i] {
 			return false
 		}
 	}

@@ -1,0 +1,134 @@
+package waymark
+
+import "fmt"
+
+// A route run on pages of two URL patterns that differ in one or two names is one route
+// over both (SPEC §5: patterns are "kept when they generalise"). The "open issues" route
+// run on github.com/golang/go/issues/* and then on github.com/rust-lang/rust/issues/*, the
+// same actions on the same elements, becomes one route on github.com/*/*/issues/*, which a
+// query on any repository's issues finds (at match 0.90: verify, then replay). Only
+// routes move: a cached answer and a selector stay with the page they were read on.
+
+// generaliseRoute looks among the site's other routes for the one p (a successful run's
+// route on urlPat, none stored there) took on a page of another URL pattern: the same task
+// type and task (sameTask), the same steps on the same elements, each step's URL pattern
+// the same or generalising with the other's (generalSteps), and the two route patterns
+// generalising (urlpattern.Generalise). The stored route then counts the run, moves to the
+// general pattern and is marked Generalised. nil info when there is none.
+func (w *writer) generaliseRoute(p *Pattern, traceID, urlPat, site string) (*PatternInfo, []string, error) {
+	if siteWidePattern(urlPat) {
+		return nil, nil, nil
+	}
+	recs, err := w.tx.Find(w.ctx, Filter{Kinds: []Kind{KindPattern}, Site: site, Limit: maxCandidatePatterns})
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, r := range recs {
+		if r.URLPattern == urlPat || siteWidePattern(r.URLPattern) {
+			continue
+		}
+		general, ok := generaliseNames(r.URLPattern, urlPat)
+		if !ok {
+			continue
+		}
+		head, err := decodePatternHead(r.Body)
+		if err != nil {
+			return nil, nil, fmt.Errorf("decode pattern %s: %w", r.ID, err)
+		}
+		if head.RelearnNeeded || head.TaskType != p.TaskType || !sameTask(p, &head) {
+			continue
+		}
+		var sp Pattern
+		if err := decodeBody(r.Body, &sp); err != nil {
+			return nil, nil, fmt.Errorf("decode pattern %s: %w", r.ID, err)
+		}
+		steps, ok := generalSteps(sp.Steps, p.Steps)
+		if !ok {
+			continue
+		}
+		from := sp.URLPattern
+		np := *p
+		np.URLPattern = general
+		sp.Generalised = true
+		info, warn, err := w.runAgain(&sp, &r, &np, traceID, steps)
+		if err == nil && from != general {
+			warn = append(warn, fmt.Sprintf("pattern %q, run on %s and %s, now covers %s", sp.Name, from, urlPat, general))
+		}
+		return info, warn, err
+	}
+	return nil, nil, nil
+}
+
+// generalisedCovering returns the site's routes generalised over names whose pattern
+// covers urlPat (a run's page): where a failed run on such a page looks for the route it
+// followed.
+func (w *writer) generalisedCovering(site, urlPat string) ([]Record, error) {
+	recs, err := w.tx.Find(w.ctx, Filter{Kinds: []Kind{KindPattern}, Site: site, Limit: maxCandidatePatterns})
+	if err != nil {
+		return nil, err
+	}
+	var out []Record
+	for _, r := range recs {
+		if r.URLPattern == urlPat {
+			continue // read already
+		}
+		if g, ok := generaliseNames(r.URLPattern, urlPat); !ok || g != r.URLPattern {
+			continue
+		}
+		head, err := decodePatternHead(r.Body)
+		if err != nil {
+			return nil, fmt.Errorf("decode pattern %s: %w", r.ID, err)
+		}
+		if head.Generalised {
+			out = append(out, r)
+		}
+	}
+	return out, nil
+}
+
+// sameTask reports whether two routes were recorded for the same task: their intents'
+// terms, each without the words of its own URL pattern (pageTerms: "golang" of
+// github.com/golang/go/issues/*), are as similar as two runs of one task
+// (sameTaskSimilarity). Two routes recorded without an intent are.
+func sameTask(a, b *Pattern) bool {
+	if len(a.IntentTerms) == 0 && len(b.IntentTerms) == 0 {
+		return true
+	}
+	at := termsOutside(a.IntentTerms, patternTerms(a.URLPattern))
+	bt := termsOutside(b.IntentTerms, patternTerms(b.URLPattern))
+	if len(at) == 0 || len(bt) == 0 {
+		at, bt = a.IntentTerms, b.IntentTerms
+	}
+	return similarity(at, bt) >= sameTaskSimilarity
+}
+
+// patternTerms are the terms a URL pattern's host and literal path say (pageTerms).
+func patternTerms(pattern string) map[string]bool {
+	return pageTerms("https://" + pattern)
+}
+
+// generalSteps pairs the steps of a stored route with those of a new run: the same
+// actions, conditions and best locators in the same order, each step's URL pattern the
+// same or generalising with the other's. It returns the URL pattern of each step of the
+// route over both, or false.
+func generalSteps(stored, run []RouteStep) ([]string, bool) {
+	if len(stored) != len(run) {
+		return nil, false
+	}
+	out := make([]string, len(stored))
+	for i, a := range stored {
+		b := run[i]
+		if a.Action != b.Action || a.Conditional != b.Conditional || bestLocator(a) != bestLocator(b) {
+			return nil, false
+		}
+		out[i] = a.URLPattern
+		if a.URLPattern != b.URLPattern {
+			g, ok := generaliseNames(a.URLPattern, b.URLPattern)
+			if !ok {
+				return nil, false
+			}
+			out[i] = g
+		}
+	}
+	return out, true
+}

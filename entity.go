@@ -359,6 +359,7 @@ func capOtherRequest(c *scoredPattern, r *reading) {
 	stored := parseQuestion(c.p.Intent)
 	if c.mt > matchOtherEntity && c.otherRequest(r, stored, whole) {
 		c.setMatch(matchOtherEntity)
+		c.other = true
 		return
 	}
 	if c.p.TaskType != TaskLogin && c.mt > matchOtherQuestion && questionsDiffer(r.question, stored, r.terms, c.p.IntentTerms) {
@@ -371,7 +372,7 @@ func capOtherRequest(c *scoredPattern, r *reading) {
 // pattern.
 func (c *scoredPattern) otherRequest(r *reading, stored question, whole func() *Pattern) bool {
 	order := sortOrder(c.p.Intent)
-	if reversed(r.particles, particles(c.p.Intent)) || otherOrder(r.order, order) ||
+	if actsOnQuestion(r, stored, c.p.Intent) || reversed(r.particles, particles(c.p.Intent)) || otherOrder(r.order, order) ||
 		otherLead(r.lead, r.terms, leadVerb(c.p.Intent), c.p.IntentTerms) ||
 		describesDone(r.intent, c.p.IntentTerms) { // "view the deleted history" against "Delete the history"
 		return true
@@ -397,6 +398,14 @@ func (c *scoredPattern) otherRequest(r *reading, stored question, whole func() *
 	p := whole()
 	return p != nil && (otherEntity(r.intent, r.terms, p) || asks && p.changesOnly(r.terms) ||
 		c.p.Intent != "" && more && typesLiteral(p.Steps))
+}
+
+// actsOnQuestion reports whether the query begins with a change (leadVerb: "Star this
+// repository") where the stored intent, stored, asks a question and begins with none
+// ("How many stars does this repository have?"): the route reads what the query would
+// change.
+func actsOnQuestion(r *reading, stored question, storedIntent string) bool {
+	return r.lead != "" && r.lead != "~" && r.lead[0] != '!' && stored.word != "" && leadVerb(storedIntent) == ""
 }
 
 // setMatch sets a candidate's match to mt and its confidence to go with it.

@@ -430,11 +430,14 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 }
 
 type scoredPattern struct {
-	id   string
-	body json.RawMessage
-	p    Pattern // the head only (decodePatternHead) until the pattern is picked
-	conf float64
-	mt   float64
+	id    string
+	body  json.RawMessage
+	p     Pattern // the head only (decodePatternHead) until the pattern is picked
+	conf  float64
+	mt    float64
+	more  []string // the query's words beyond the route's request (capSaysMore)
+	other bool     // held back as recorded for another request (capOtherRequest)
+	same  bool     // recorded for the query's own request (sameIntent), not flagged relearn_needed
 }
 
 func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read *reading, tt TaskType) {
@@ -469,10 +472,18 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		}
 		c.setMatch(mt)
 		capOtherRequest(&c, read)
+		capSaysMore(&c, read, page)
+		c.same = len(qterms) > 0 && !c.p.RelearnNeeded && !c.other && pageSimilarity(qterms, c.p.IntentTerms, page) >= sameIntent
 		cands = append(cands, c)
 	}
+	// The routes recorded for the query's own request come first, whatever their
+	// confidence: a route run more often for another question on the page (its price for
+	// "what is the product's title?") is no better a start for this one.
 	sort.SliceStable(cands, func(i, j int) bool {
 		a, b := cands[i], cands[j]
+		if a.same != b.same {
+			return a.same
+		}
 		if a.conf != b.conf {
 			return a.conf > b.conf
 		}
@@ -519,11 +530,19 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 	rec.Confidence = best.conf
 	rec.Tier = TierFor(best.conf, true)
 	rec.Steps = best.p.Steps
-	if len(qterms) > 0 && (otherAction(qterms, best.p.IntentTerms) || otherLead(read.lead, qterms, leadVerb(best.p.Intent), best.p.IntentTerms)) {
+	switch {
+	case len(qterms) > 0 && (otherAction(qterms, best.p.IntentTerms) || otherLead(read.lead, qterms, leadVerb(best.p.Intent), best.p.IntentTerms) ||
+		actsOnQuestion(read, parseQuestion(best.p.Intent), best.p.Intent)):
 		// Its match is lowered already (Match); the steps that act would do what was not
 		// asked ("Clear all history" for "show the history …").
 		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for another action (%q): use it to find the page, and do not replay the steps that change something",
 			best.p.Name, clip(best.p.Intent, 80)))
+	case best.other:
+		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for another request (%q): a hint to where things are, not steps to replay",
+			best.p.Name, clip(best.p.Intent, 80)))
+	}
+	if len(best.more) > 0 {
+		rec.Warnings = append(rec.Warnings, saysMoreWarning(&best))
 	}
 	// The values the route types for its own request, when the query asks something its
 	// intent does not: the same request, or one so alike it reads as the same (sameIntent),

@@ -1,0 +1,66 @@
+package waymark
+
+import (
+	"fmt"
+	"strings"
+)
+
+// A route at P1 is replayed as it is, with no more than an existence check of its
+// selectors (SPEC §4). A query that says more than the request the route was recorded for
+// ("Add the blue version of this product to the cart" against "Add this product to the
+// cart", "How many stars did it have a year ago?" against "How many stars does it have?")
+// may need a step the route lacks or a value it does not type, so it gets the route at P2
+// at best (verify each step, then replay), with a warning that names the words.
+
+// saysMoreCap is the most confidence a route gets for a query that says more than its
+// request (beyondWords): P2's top (ThresholdP1 is 0.85).
+const saysMoreCap = 0.84
+
+// pointerTerms are terms (internal/terms stems) that only point at the page the query is
+// asked on, as "this" does: "this repository", "the page", "on the site", "here".
+var pointerTerms = map[string]bool{"repo": true, "repositori": true, "page": true, "site": true,
+	"websit": true, "here": true, "item": true}
+
+// beyondWords returns the words of the query r whose terms the stored intent's (stored)
+// lack, in the query's order, each once, at most four: a verb of looking or searching
+// counts as its like (sameVerbs: "show" is "view"), and the words that wrap a request
+// (requestWords), the words the page's URL says (page: pageTerms) and words that only point
+// at the page (pointerTerms) say nothing more.
+func beyondWords(r *reading, stored []string, page map[string]bool) []string {
+	has := termSet(sameVerbs(stored))
+	asked := termSet(r.terms)
+	var out []string
+	for _, w := range lowerWords(r.intent) {
+		ts := termsOf(w)
+		if len(ts) != 1 || !asked[ts[0]] {
+			continue // a stop word, or a word of more terms
+		}
+		t := ts[0]
+		if has[sameVerbs(ts)[0]] || requestWords[t] || page[t] || pointerTerms[t] {
+			continue
+		}
+		has[sameVerbs(ts)[0]] = true // each once
+		out = append(out, w)
+		if len(out) == 4 {
+			break
+		}
+	}
+	return out
+}
+
+// capSaysMore holds a candidate that would be replayed directly (P1) to P2 when the query
+// says more than its request (beyondWords), and keeps the words for the warning.
+func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
+	if c.conf < ThresholdP1 || len(r.terms) == 0 {
+		return
+	}
+	if more := beyondWords(r, c.p.IntentTerms, page); len(more) > 0 {
+		c.conf, c.more = saysMoreCap, more
+	}
+}
+
+// saysMoreWarning is the warning for the best route held to P2 by capSaysMore.
+func saysMoreWarning(c *scoredPattern) string {
+	return fmt.Sprintf("the request says more than route %q was recorded for (%q): %s; verify each step before replaying it, and add what the route lacks",
+		c.p.Name, clip(c.p.Intent, 80), strings.Join(c.more, ", "))
+}

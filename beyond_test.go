@@ -1,0 +1,105 @@
+package waymark_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/waymark-dev/waymark"
+)
+
+// reliableRoutes saves ten runs each of adding a product to the cart and of reading a
+// repository's stars: both routes reach P1 for their own request.
+func reliableRoutes(t *testing.T) *waymark.Memory {
+	t.Helper()
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	for i := range 10 {
+		product := fmt.Sprintf("https://shop.example.com/dp/B01AAAAA%02d", i)
+		cart := fmt.Sprintf(`{"task": "Add this product to the cart", "start_url": %q, "outcome": "success", "session_id": "cart-%d",
+			"steps": [{"action": "navigate", "url": %[1]q},
+			{"action": "click", "url": %[1]q, "target": {"selector": "#add-to-cart-button", "role": "button", "name": "Add to Cart"}, "url_after": "https://shop.example.com/cart"},
+			{"action": "done", "url": "https://shop.example.com/cart", "extracted": "Added to Cart"}]}`, product, i)
+		stars := fmt.Sprintf(`{"task": "How many stars does this repository have?", "start_url": "https://github.com/golang/go", "outcome": "success", "session_id": "stars-%d",
+			"steps": [{"action": "navigate", "url": "https://github.com/golang/go"},
+			{"action": "extract", "url": "https://github.com/golang/go", "target": {"selector": "#repo-stars-counter-star"}, "extracted": "%dk"},
+			{"action": "done", "url": "https://github.com/golang/go", "extracted": "%[2]dk stars"}]}`, i, 120+i)
+		for _, tr := range []struct{ url, body string }{{product, cart}, {"https://github.com/golang/go", stars}} {
+			if _, err := m.Save(ctx, waymark.SaveRequest{URL: tr.url, Trace: json.RawMessage(tr.body)}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return m
+}
+
+func TestQuerySaysMoreThanTheRoute(t *testing.T) {
+	m := reliableRoutes(t)
+	product := "https://shop.example.com/dp/B0CHX1W1XY"
+	repo := "https://github.com/golang/go"
+	tests := []struct {
+		url, intent string
+		tier        waymark.Tier
+		warning     string // a warning that must be there ("" for none of these)
+	}{
+		{product, "Add this product to the cart", waymark.P1, ""},
+		{product, "Please add this product to the cart", waymark.P1, ""},
+		{repo, "How many stars does this repository have?", waymark.P1, ""},
+		{product, "Add the blue version of this product to the cart", waymark.P2, "says more than route \"add_product_cart\" was recorded for (\"Add this product to the cart\"): blue, version"},
+		{product, "Add 2 of this product to the cart", waymark.P2, "): 2;"},
+		{product, "Add this product to the cart with gift wrap", waymark.P2, "gift, wrap"},
+		{repo, "How many stars did this repository have a year ago?", waymark.P2, "year, ago"},
+		{repo, "star this repository", waymark.P3, "recorded for another action"},
+		{product, "Add this product to my wish list", waymark.P3, "recorded for another request"},
+	}
+	for _, tt := range tests {
+		rec, err := m.Query(context.Background(), waymark.QueryRequest{URL: tt.url, Intent: tt.intent})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec.Tier != tt.tier {
+			t.Errorf("%q: tier %s (confidence %.2f), want %s", tt.intent, rec.Tier, rec.Confidence, tt.tier)
+		}
+		routes := slices.DeleteFunc(rec.Warnings, func(w string) bool { return strings.HasPrefix(w, "a cached answer") })
+		warned := slices.ContainsFunc(routes, func(w string) bool { return strings.Contains(w, tt.warning) })
+		switch {
+		case tt.warning != "" && !warned:
+			t.Errorf("%q: warnings %q, want one with %q", tt.intent, routes, tt.warning)
+		case tt.warning == "" && len(routes) > 0:
+			t.Errorf("%q: warnings %q, want none of the route", tt.intent, routes)
+		}
+	}
+}
+
+func TestOwnRequestRanksFirst(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	save := func(task, sel, answer string, i int) {
+		t.Helper()
+		page := fmt.Sprintf("https://shop.example.com/dp/B02BBBBB%02d", i)
+		tr := fmt.Sprintf(`{"task": %[1]q, "start_url": %[2]q, "outcome": "success", "session_id": "s-%[3]d",
+			"steps": [{"action": "navigate", "url": %[2]q},
+			{"action": "extract", "url": %[2]q, "target": {"selector": %[4]q}, "extracted": %[5]q},
+			{"action": "done", "url": %[2]q, "extracted": %[5]q}]}`, task, page, i, sel, answer)
+		if _, err := m.Save(ctx, waymark.SaveRequest{URL: page, Trace: json.RawMessage(tr)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := range 16 {
+		save("What is the current price of this product?", "#corePrice", fmt.Sprintf("$%d.99", 10+i), i)
+	}
+	save("What is the product title and brand?", "#productTitle", "Echo Dot by Amazon", 20)
+	rec, err := m.Query(ctx, waymark.QueryRequest{URL: "https://shop.example.com/dp/B0NEWITEM1", Intent: "What is the product title and brand?"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rec.Patterns) < 2 || rec.Patterns[0].Executions != 1 || rec.Patterns[1].Executions != 16 {
+		t.Fatalf("patterns %+v: want the title route, run once, before the price route run 16 times", rec.Patterns)
+	}
+	if len(rec.Steps) < 2 || len(rec.Steps[1].Selectors) == 0 || rec.Steps[1].Selectors[0].Value != "#productTitle" {
+		t.Errorf("steps %+v: want the title route's", rec.Steps)
+	}
+}

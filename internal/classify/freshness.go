@@ -35,7 +35,7 @@ const temporalWeight = 8
 var (
 	volatileCues = concat(
 		compile(Volatile, temporalWeight, "latest", "newest", "current", "currently", "now",
-			"right now", "today", "tonight", "this week", "this month", "live",
+			"right now", "today", "tonight", "tomorrow", "this week", "this month", "live",
 			"recent", "most recent", "real time", "realtime", "up to date", "neueste*",
 			"aktuell*", "heute", "jetzt", "actuel*", "aujourd", "maintenant", "dernier*",
 			"dernieres", "actual", "actualmente", "hoy", "ahora", "ultimo", "ultima",
@@ -44,7 +44,9 @@ var (
 			"cost", "costs", "stock", "availability", "available", "weather", "forecast",
 			"temperature", "score", "scores", "standings", "rate", "rates", "exchange rate",
 			"queue", "wait time", "waiting time", "ranking", "rank", "ranked", "trending",
-			"top stories", "headlines", "news", "balance", "odds", "departures", "arrivals",
+			"top stories", "top story", "headline", "headlines", "front page", "news", "balance", "odds",
+			"departure", "departures", "arrivals", "next", "upcoming", "yesterday", "last game",
+			"last match", "last night", "last race",
 			"delay", "delayed", "followers", "stars", "views", "likes", "downloads",
 			"remaining", "left in stock", "seats left", "open issues", "open pull requests",
 			"unread", "online", "wie viele", "preis", "preise", "kosten", "wetter",

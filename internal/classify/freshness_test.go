@@ -12,6 +12,12 @@ func TestFreshness(t *testing.T) {
 		// volatile: counts, statuses, prices, stock, "latest", weather, scores, rates, rankings
 		{"On the Issues page, how many issues are open?", "42 open issues", Volatile},
 		{"how many issues are open", "", Volatile},
+		{"When does the next train to Edinburgh leave?", "14:30 from platform 4", Volatile},
+		{"Who won Arsenal's last game?", "Arsenal 2-1 Chelsea", Volatile},
+		{"Open the top story in the Technology section", "Chipmakers rally on AI demand", Volatile},
+		{"What is tomorrow's forecast for London?", "Rain, 12°C", Volatile},
+		{"What are the upcoming events at the Barbican?", "Jazz night, Friday", Volatile},
+		{"Who won the 1966 World Cup?", "England", Static},
 		{"latest release version", "v1.8.0", Volatile},
 		{"What is the current version of Go?", "go1.26.8", Volatile},
 		{"What is the price of the Kindle Paperwhite?", "$139.99", Volatile},

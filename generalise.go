@@ -12,7 +12,7 @@ import "fmt"
 // generaliseRoute looks among the site's other routes for the one p (a successful run's
 // route on urlPat, none stored there) took on a page of another URL pattern: the same task
 // type and task (sameTask), the same steps on the same elements, each step's URL pattern
-// the same or generalising with the other's (generalSteps), and the two route patterns
+// the same or generalising with the other's (pairSteps), and the two route patterns
 // generalising (urlpattern.Generalise). The stored route then counts the run, moves to the
 // general pattern and is marked Generalised. nil info when there is none.
 func (w *writer) generaliseRoute(p *Pattern, traceID, urlPat, site string) (*PatternInfo, []string, error) {
@@ -42,7 +42,7 @@ func (w *writer) generaliseRoute(p *Pattern, traceID, urlPat, site string) (*Pat
 		if err := decodeBody(r.Body, &sp); err != nil {
 			return nil, nil, fmt.Errorf("decode pattern %s: %w", r.ID, err)
 		}
-		steps, ok := generalSteps(sp.Steps, p.Steps)
+		steps, ok := pairSteps(sp.Steps, p.Steps, true)
 		if !ok {
 			continue
 		}
@@ -105,30 +105,4 @@ func sameTask(a, b *Pattern) bool {
 // patternTerms are the terms a URL pattern's host and literal path say (pageTerms).
 func patternTerms(pattern string) map[string]bool {
 	return pageTerms("https://" + pattern)
-}
-
-// generalSteps pairs the steps of a stored route with those of a new run: the same
-// actions, conditions and best locators in the same order, each step's URL pattern the
-// same or generalising with the other's. It returns the URL pattern of each step of the
-// route over both, or false.
-func generalSteps(stored, run []RouteStep) ([]string, bool) {
-	if len(stored) != len(run) {
-		return nil, false
-	}
-	out := make([]string, len(stored))
-	for i, a := range stored {
-		b := run[i]
-		if a.Action != b.Action || a.Conditional != b.Conditional || bestLocator(a) != bestLocator(b) {
-			return nil, false
-		}
-		out[i] = a.URLPattern
-		if a.URLPattern != b.URLPattern {
-			g, ok := generaliseNames(a.URLPattern, b.URLPattern)
-			if !ok {
-				return nil, false
-			}
-			out[i] = g
-		}
-	}
-	return out, true
 }

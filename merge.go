@@ -318,6 +318,18 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, intent, traceID, urlPat str
 		}
 		return w.runAgain(&s.p, &s.rec, p, traceID, nil)
 	}
+	for _, s := range all {
+		// The same route though an element's text changed (sameElement: the day's top story).
+		if s.p.TaskType != p.TaskType || onlyNavigates(p.Steps) {
+			continue
+		}
+		if err := whole(&s); err != nil {
+			return nil, nil, err
+		}
+		if _, ok := pairSteps(s.p.Steps, p.Steps, false); ok {
+			return w.runAgain(&s.p, &s.rec, p, traceID, nil)
+		}
+	}
 	if info, warn, err := w.generaliseRoute(p, traceID, urlPat, site); info != nil || err != nil {
 		return info, warn, err
 	}
@@ -364,11 +376,14 @@ func (w *writer) runAgain(sp *Pattern, old *Record, p *Pattern, traceID string, 
 	sp.URLPattern, sp.RouteKey = p.URLPattern, p.RouteKey
 	sp.SourceTraces = appendCapped(sp.SourceTraces, p.SourceTraces, maxSourceTraces)
 	sp.IntentTerms = unionCapped(sp.IntentTerms, p.IntentTerms, 64)
+	before := sp.Steps
 	sp.Steps, sp.Inputs = templateValues(sp.Steps, p.Steps, append(slices.Clone(sp.Inputs), p.Inputs...))
 	if steps != nil {
 		for i := range sp.Steps {
 			sp.Steps[i].URLPattern = steps[i]
 		}
+	}
+	if steadyNames(before, sp.Steps) || steps != nil {
 		sp.RouteKey = routeKey(sp.Steps)
 	}
 	if sp.ExtractionQuery == "" {

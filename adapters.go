@@ -45,6 +45,7 @@ func freshness(question, answer string) Freshness {
 }
 
 func harnessError(errText string) bool { return classify.HarnessError(errText) }
+func intercepted(errText string) bool  { return classify.Intercepted(errText) }
 
 func friction(errText, url, title, page string) Friction {
 	return Friction(classify.Friction(errText, url, title, page))

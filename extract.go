@@ -550,8 +550,10 @@ func selectorRecords(in *extractInput) []SelectorRecord {
 		if st.Target == nil {
 			continue
 		}
-		if looped[i] && st.Error == "" || harnessError(st.Error) {
-			continue // it worked but did not get the task done, or the harness failed: no credit, no blame
+		if looped[i] && st.Error == "" || harnessError(st.Error) || intercepted(st.Error) {
+			// It worked but did not get the task done, the harness failed, or another element
+			// (a banner, a modal) took the click on the element found: no credit, no blame.
+			continue
 		}
 		sel, anc := in.locators(st.Target)
 		failed := st.Error != ""

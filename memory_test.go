@@ -586,14 +586,19 @@ func TestOtherActionWarns(t *testing.T) {
 
 // TestHarnessErrorIsNoBlocker: a step that failed because the automation harness shut down
 // (or its model's API refused) leaves no friction note on the site and does not blame its
-// selector; a site's own error does both.
+// selector; a site's own error does both, but a click another element took (an overlay)
+// blames no selector: the element was found.
 func TestHarnessErrorIsNoBlocker(t *testing.T) {
 	ctx := context.Background()
-	for errText, noted := range map[string]bool{
-		"('cannot schedule new futures after shutdown', 502)":                   false,
-		"Error code: 429 - Rate limit reached for gpt-4o in organization org-x": false,
-		"Element is covered by another element and not clickable":               true,
+	for errText, want := range map[string]struct{ noted, blamed bool }{
+		"('cannot schedule new futures after shutdown', 502)":                                                                              {false, false},
+		"Error code: 429 - Rate limit reached for gpt-4o in organization org-x":                                                            {false, false},
+		"Timeout 30000ms exceeded waiting for locator('#loginButton')":                                                                     {true, true},
+		"Element is covered by another element and not clickable":                                                                          {true, false},
+		"Element is not clickable at point (200, 300). Other element would receive the click: <div id=\"sp-cc\" class=\"cookie-consent\">": {true, false},
+		"locator.click: Timeout 5000ms exceeded.\n  - <div class=\"modal-overlay\"></div> intercepts pointer events":                       {true, false},
 	} {
+		noted := want.noted
 		m := openMemory(t, nil)
 		const u = "https://juice.example/#/login"
 		raw := `{"task": "log in as admin", "start_url": "` + u + `", "outcome": "failure", "steps": [
@@ -609,8 +614,8 @@ func TestHarnessErrorIsNoBlocker(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if blamed := len(r.AntiPatterns) > 0; blamed != noted {
-			t.Errorf("%q: anti-patterns %+v, want the selector blamed: %v", errText, r.AntiPatterns, noted)
+		if blamed := len(r.AntiPatterns) > 0; blamed != want.blamed {
+			t.Errorf("%q: anti-patterns %+v, want the selector blamed: %v", errText, r.AntiPatterns, want.blamed)
 		}
 	}
 }

@@ -446,6 +446,15 @@ func bannerMention(e, w string) bool {
 		anyMention(e, w, func(joined, next string) bool { return bannerWord(joined + " " + next) })
 }
 
+// Intercepted reports whether a step's error says that another element took its click (a
+// banner, a modal, a spinner over the target: Selenium's "Other element would receive the
+// click", Playwright's "… intercepts pointer events", Firefox's "… obscures it"): the
+// target was found, so the locator is not to blame.
+func Intercepted(errText string) bool {
+	e := strings.ToLower(errText)
+	return strings.TrimSpace(interceptor(e)) != "" || strings.Contains(e, "element click intercepted")
+}
+
 // interceptor returns the part of error text e (lower case) that describes the element
 // that took a click: after Selenium's "Other element would receive the click:" or "is
 // obscured by", between Firefox's "another element" and "obscures it", before

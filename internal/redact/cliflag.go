@@ -9,22 +9,23 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 var (
 	// userFlag matches curl's -u/--user/--proxy-user and its "user:password": group 1
 	// the password. Other commands give those flags other meanings (a user id and group).
 	userFlag = regexp.MustCompile(`(?:^|\s)(?:-u|--user|--proxy-user)(?:\s+|=)?["']?[^\s:"'@]+:([^\s"']+)`)
-	// secretFlag matches a long flag named for a secret and its value after white space:
-	// group 1 the flag's name, group 2 the value.
-	secretFlag = regexp.MustCompile(`(?:^|\s)--((?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-key|apikey|secret|client-secret|access-key|secret-key))\s+["']?([^\s"'-][^\s"']*)`)
+	// secretFlagAt matches, from its dashes, a long flag named for a secret and its value
+	// after white space: group 1 the flag's name, group 2 the value.
+	secretFlagAt = regexp.MustCompile(`^--((?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-key|apikey|secret|client-secret|access-key|secret-key))\s+["']?([^\s"'-][^\s"']*)`)
 )
 
 // cliFlagPass masks the password of curl's user flag (on a line that runs curl) and the value of a long flag named
-// for a secret that follows it after a space (userFlag, secretFlag); a placeholder or a
+// for a secret that follows it after a space (userFlag, secretFlagAt); a placeholder or a
 // shell variable ("$PASSWORD", "${TOKEN}") stays.
 func (r *Redactor) cliFlagPass(s string) []seg {
-	if len(s) < 6 || !strings.Contains(s, "-") {
+	if len(s) < 6 || !strings.Contains(s, "-") || !strings.Contains(s, "--") && !strings.Contains(s, "curl") {
 		return nil
 	}
 	b := builder{s: s}
@@ -41,9 +42,19 @@ func (r *Redactor) cliFlagPass(s string) []seg {
 			}
 		}
 	}
-	if strings.Contains(s, "--") {
-		for _, m := range secretFlag.FindAllStringSubmatchIndex(s, -1) {
+	for from := 0; ; {
+		k := strings.Index(s[from:], "--")
+		if k < 0 {
+			break
+		}
+		i := from + k
+		from = i + 2
+		if i > 0 && !unicode.IsSpace(rune(s[i-1])) {
+			continue
+		}
+		if m := matchAt(secretFlagAt, s, i, 400); m != nil {
 			found = append(found, flag{m[4], m[5], pairClass(strings.ToLower(s[m[2]:m[3]]))})
+			from = m[1]
 		}
 	}
 	slices.SortFunc(found, func(a, b flag) int { return a.i - b.i })

@@ -12,12 +12,16 @@ import (
 
 // pairAt matches, from the start of a key, "key: value" and "key=value" pairs whose key
 // names a secret; pairPass reads the value.
-var pairAt = regexp.MustCompile(`^(?i)([_.-]*(?:[a-z0-9]+[_.-]+)*(?:password|passwd|passwort|pwd|pw|pass|passcode|passphrase|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|token|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|client[_-]?secret|otp|pin|cvv|cvc|ssn|session[_-]?id|sessionid|session|jsessionid|phpsessid|sid|sig|signature|credentials?|auth|licen[cs]e[_-]?key|product[_-]?key|serial[_-]?key|(?:activation|registration|recovery)[_-]?key|(?:recovery|backup)[_-]?codes?))\]?["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`)
+var pairAt = regexp.MustCompile(`^(?i)([_.-]*(?:[a-z0-9]+[_.-]+)*(?:password|passwd|passwort|pwd|pw|pass|passcode|passphrase|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|token|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|client[_-]?secret|otp|pin|cvv|cvc|ssn|session[_-]?id|sessionid|session|jsessionid|phpsessid|sid|sig|signature|credentials?|auth|licen[cs]e[_-]?key|product[_-]?key|serial[_-]?key|(?:activation|registration|recovery)[_-]?key|(?:recovery|backup)[_-]?codes?|` +
+	`(?:app|master|hmac|consumer|account|storage|client)[_-]?key|secret[_-]?key[_-]?base|csrf|xsrf|` +
+	`[a-z0-9]*(?:password|passwd|secret|token|csrf|xsrf)|(?:otp|auth|mfa|sms|verification|two[_-]?factor|2fa)[_-]?code|totp|` +
+	`session[_-]?(?:key|token)))\]?["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`)
 
 // pairKeywords are literals of which every key matched by pairAt, or read by credentialKey,
 // has one.
 var pairKeywords = []string{"pass", "pwd", "pw", "secret", "key", "token", "otp", "pin", "cvv", "cvc",
-	"ssn", "sid", "sig", "credential", "auth", "sess", "recovery", "backup", "answer", "verif", "mfa", "csc"}
+	"ssn", "sid", "sig", "credential", "auth", "sess", "recovery", "backup", "answer", "verif", "mfa", "csc",
+	"csrf", "xsrf", "sms", "factor", "2fa"}
 
 // keyAround returns the bounds of the key around a keyword found at low[p] (lower-cased
 // text): back over key bytes at most 64, forward to its end.
@@ -75,8 +79,8 @@ func (r *Redactor) pairScan(s string, add func(i, j int, repl string) bool) {
 			if class = credentialKey(s[m[2]:m[3]]); class == "" {
 				continue
 			}
-		} else if strings.EqualFold(s[m[2]:m[3]], "session") && s[m[4]:m[5]] != "=" {
-			continue // "session=9f8e…" is a cookie, "session: 3 of 5" prose
+		} else if strings.EqualFold(s[m[2]:m[3]], "session") && s[m[4]:m[5]] != "=" && !dataPair(s, m) {
+			continue // "session=9f8e…" is a cookie, {"session": "9f8e…"} data, "session: 3 of 5" prose
 		}
 		key := strings.ToLower(s[m[2]:m[3]])
 		if e < len(s) && s[e] == ']' && (st == 0 || s[st-1] != '[' || !strings.Contains(key, "pass") && !strings.Contains(key, "pwd")) {
@@ -86,8 +90,8 @@ func (r *Redactor) pairScan(s string, add func(i, j int, repl string) bool) {
 			continue
 		}
 		i, j, ok := pairValue(s, m)
-		if !ok {
-			continue
+		if !ok || strings.EqualFold(key, "session") && s[m[4]:m[5]] != "=" && plainWord(s[i:j]) {
+			continue // {"session": "evening"}: a choice, no token
 		}
 		if class == "" {
 			class = pairClass(key)
@@ -332,8 +336,8 @@ func pairClass(key string) string {
 	switch {
 	case strings.Contains(key, "pass") || strings.Contains(key, "pwd") || key == "pw" || strings.HasSuffix(key, "_pw"):
 		return Password
-	case strings.Contains(key, "otp"):
-		return OTP
+	case strings.Contains(key, "otp") || strings.HasSuffix(key, "code") && containsAny(key, "mfa", "sms", "verification", "factor", "2fa"):
+		return OTP // "otpcode", "verificationcode", "two_factor_code"; OAuth's "code" is a token
 	case key == "pin" || strings.HasSuffix(key, "_pin") || strings.HasSuffix(key, "-pin"):
 		return PIN
 	case strings.Contains(key, "cvv") || strings.Contains(key, "cvc"):
@@ -344,4 +348,14 @@ func pairClass(key string) string {
 		return Secret
 	}
 	return Token
+}
+
+// containsAny reports whether s holds one of subs.
+func containsAny(s string, subs ...string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
 }

@@ -90,8 +90,9 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`bestätigungscode|verifizierungscode|einmalcode|einmal-code|einmalpasswort|código de verificación|codigo de verificacion|` +
 	`code de vérification|code de verification|codice di verifica)|((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your)\s+code|otp|` +
 	`passcode|pin(?:[\s-]+(?:code|number))?|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|sicherheitscode|anmeldecode|` +
-	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|código|codigo))` +
-	`(?:\s+(is|was|lautet|ist|es|est|è|é)\s*|\s*([:=])\s*|\s+)(\d{3,8})\b`)
+	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|código|codigo|(?m:^)[ \t>*-]*code))` +
+	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(is|was|lautet|ist|es|est|è|é)\s*:?\s*|\s*([:=])\s*|\s+)` +
+	`(\d{3}[- ]\d{3}\b|\d{3,8}|(?-i:[A-Z0-9]{6,8}))\b`)
 
 // proseCodePass masks the number after a one-time code's, a PIN's or a CVV's name in prose
 // (SPEC §8): {{otp}}, {{pin}} after "PIN", {{cvv}} after "CVV", "CVC", "CSC" or a security
@@ -114,7 +115,16 @@ func (r *Redactor) proseCodePass(s string) []seg {
 		} else {
 			name = s[m[4]:m[5]]
 		}
-		class := codeClass(strings.ToLower(name), len(num), linked || m[2] >= 0)
+		digits := len(digitsOf(num))
+		if digits < len(num)-1 {
+			// Letters and digits ("K7X9QP"): a code only after a name that says it is secret
+			// by itself, linked to it, with a letter and a digit.
+			if m[2] < 0 || !linked || digits == 0 || digits == len(num) {
+				continue
+			}
+			digits = 6
+		}
+		class := codeClass(strings.TrimLeft(strings.ToLower(name), " \t>*-"), digits, linked || m[2] >= 0)
 		if class == "" {
 			continue // "the security code 1234 error", "PIN code 560001 Mumbai"
 		}
@@ -151,6 +161,8 @@ func codeClass(name string, n int, linked bool) string {
 		return OTP
 	case (name == "otp" || name == "passcode") && n >= 6:
 		return OTP
+	case n >= 6 && len(fields) == 2 && fields[1] == "code" && containsAny(fields[0], "login", "log-in", "sign-in", "signin", "auth", "access"):
+		return OTP // "Sign-in code 482915": no link, but a code's length
 	}
 	return ""
 }

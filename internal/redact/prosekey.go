@@ -32,11 +32,25 @@ const keyTrailer = `(?:\s+(?:no\.|number))?["'*]*(?:\s*</t[dh]>\s*<td[^<>]{0,80}
 // …", "Client secret …", "Your token is …"); group 1 is the name, as proseKey's. It runs only where apiKeyWords are, so
 // that the long texts of pages do not pay for it.
 var apiKeyAt = regexp.MustCompile(`^(?i)((?:api|secret|access|private|signing|encryption)[ _-]?keys?|(?:client|signing|webhook|shared)[ _-]?secrets?|` +
-	`(?:api|access|auth|refresh|bearer|personal[ _-]access|session|verification|security|csrf|xsrf|login|reset|your|my)[ _-]?tokens?)()` + keyTrailer)
+	`(?:api|access|auth|refresh|bearer|personal[ _-]access|session|verification|security|csrf|xsrf|login|reset|your|my)[ _-]?tokens?|` +
+	`session[ _-]?(?:ids?|keys?))()` + keyTrailer)
 
 // apiKeyWords are the first words of apiKeyAt's names.
 var apiKeyWords = []string{"api", "secret", "access", "private", "signing", "encryption", "client", "auth", "refresh", "bearer",
 	"personal", "webhook", "shared", "session", "verification", "security", "csrf", "xsrf", "login", "reset", "your", "my"}
+
+// apiKeyLead is a quick check before apiKeyAt at low[i:] (lower-cased text at one of
+// apiKeyWords): after the common words "your", "my" and "session" only a token, an id or
+// a key may follow.
+func apiKeyLead(low string, i int) bool {
+	for _, w := range []string{"your", "my", "session"} {
+		if strings.HasPrefix(low[i:], w) {
+			rest := strings.TrimLeft(low[i+len(w):min(len(low), i+len(w)+4)], " _-")
+			return strings.HasPrefix(rest, "to") || w == "session" && (strings.HasPrefix(rest, "id") || strings.HasPrefix(rest, "ke"))
+		}
+	}
+	return true
+}
 
 // openers may stand before a key: quotes, a backtick, a bracket of a JSON list, markdown's
 // bold.
@@ -52,11 +66,11 @@ func proseKeys(s string, found func(i, j int, class string)) {
 	}
 	low := asciiLower(s)
 	if !strings.Contains(low, "key") && !strings.Contains(low, "code") && !strings.Contains(low, "schlüssel") &&
-		!strings.Contains(low, "cl") && !strings.Contains(low, "token") && !strings.Contains(low, "secret") {
+		!strings.Contains(low, "cl") && !strings.Contains(low, "token") && !strings.Contains(low, "secret") && !strings.Contains(low, "session") {
 		return
 	}
 	matches := proseKey.FindAllStringSubmatchIndex(s, -1)
-	if strings.Contains(low, "key") || strings.Contains(low, "secret") || strings.Contains(low, "token") {
+	if strings.Contains(low, "key") || strings.Contains(low, "secret") || strings.Contains(low, "token") || strings.Contains(low, "session") {
 		f := newFinder(low, apiKeyWords...)
 		for from := 0; ; {
 			i := f.next(from)
@@ -64,7 +78,10 @@ func proseKeys(s string, found func(i, j int, class string)) {
 				break
 			}
 			from = i + 1
-			if m := matchAt(apiKeyAt, s, i, 512); m != nil && wordStart(s, i) {
+			if !wordStart(s, i) || !apiKeyLead(low, i) {
+				continue
+			}
+			if m := matchAt(apiKeyAt, s, i, 512); m != nil {
 				m[4], m[5] = -1, -1                     // a key's name (class Secret), as proseKey's group 1
 				matches = append(matches, append(m, 1)) // marked: named an API key or token
 				from = m[1]
@@ -77,8 +94,8 @@ func proseKeys(s string, found func(i, j int, class string)) {
 		switch {
 		case m[4] >= 0:
 			class = OTP
-		case len(m) > 6 && strings.Contains(low[m[2]:m[3]], "token"):
-			class = Token // "Your token is …", "refresh token: …"
+		case len(m) > 6 && (strings.Contains(low[m[2]:m[3]], "token") || strings.HasPrefix(low[m[2]:m[3]], "session")):
+			class = Token // "Your token is …", "refresh token: …", "Session ID: …"
 		}
 		code := strings.Contains(low[m[0]:m[1]], "code")
 		for i := m[1] + bullet(s, m[1]); ; {

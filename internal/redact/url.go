@@ -10,7 +10,8 @@ import (
 
 // URL returns raw with its credentials masked (SPEC §8), byte for byte the same elsewhere:
 //   - userinfo: "https://alice:s3cret@host" → "https://{{username}}:{{password}}@host"; a
-//     user name alone ("git@") stays unless it is an e-mail address or a token;
+//     user name alone ("git@") stays unless it is an e-mail address or a token (one with
+//     an issuer's prefix, or 12 characters or more mixing letters and digits: credentialLike);
 //   - query parameters and fragment parameters ("#access_token=…", "#/cb?code=…") whose
 //     name carries a credential (see [SensitiveParam]) get a placeholder value: {{token}},
 //     or {{password}} / {{otp}} / {{pin}} for those names;
@@ -65,7 +66,11 @@ func (r *Redactor) url(raw string) string {
 	if end < 0 {
 		end = len(rest)
 	}
-	b.WriteString(r.urlPath(rest[:end]))
+	if slackHook(raw) {
+		b.WriteString(r.hookPath(rest[:end]))
+	} else {
+		b.WriteString(r.urlPath(rest[:end]))
+	}
 	rest = rest[end:]
 	if strings.HasPrefix(rest, "?") {
 		end := strings.IndexByte(rest, '#')
@@ -169,7 +174,13 @@ func (r *Redactor) userinfo(ui string) string {
 		}
 		return user + ":" + pass
 	}
-	return r.urlValue(user, false, false)
+	if out := r.urlValue(user, false, false); out != user || IsPlaceholder(user) {
+		return out
+	}
+	if dec := unescape(user, false); credentialLike(dec) {
+		return r.mask(dec, Token) // a token as the user name: https://<token>@github.com/…
+	}
+	return user
 }
 
 // urlPath masks path segments and ";key=value" path parameters.
@@ -208,11 +219,29 @@ func (r *Redactor) urlPath(p string) string {
 	return strings.Join(parts, "/")
 }
 
+// slackHook reports whether raw is a Slack incoming webhook
+// (https://hooks.slack.com/services/T…/B…/<secret>), whose last path segment is its secret.
+func slackHook(raw string) bool {
+	low := asciiLower(raw)
+	return strings.HasPrefix(low, "https://hooks.slack.com/services/") || strings.HasPrefix(low, "http://hooks.slack.com/services/")
+}
+
+// hookPath masks the secret of a Slack webhook's path (/services/T…/B…/<secret>): its
+// third segment after "services".
+func (r *Redactor) hookPath(p string) string {
+	parts := strings.Split(p, "/")
+	if len(parts) < 5 || parts[4] == "" || IsPlaceholder(parts[4]) {
+		return r.urlPath(p)
+	}
+	parts[4] = r.mask(unescape(parts[4], true), Token)
+	return strings.Join(parts, "/")
+}
+
 // credentialWords name a path segment after which the next one is a credential when it
 // looks random: /reset-password/aB3dE5fG7hJ9kL1mN3pQ5rS7, /magic-link/…, /invite/….
 var credentialWords = []string{"password", "passwd", "token", "reset", "verify", "verification",
 	"confirm", "magic", "activate", "activation", "invite", "invitation", "login", "signin",
-	"auth", "otp", "unlock", "recover", "recovery", "secret", "key", "session"}
+	"auth", "otp", "unlock", "recover", "recovery", "secret", "key", "session", "webhook", "webhooks"}
 
 // afterCredential reports whether one of the last three path segments before a segment
 // names a credential: Django's reset link is /reset/<uid>/<token>/.

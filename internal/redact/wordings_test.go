@@ -1,0 +1,79 @@
+package redact
+
+import "testing"
+
+// TestWordings: secrets as pages, messages and commands word them (HTML fields and meta
+// tags, one-time codes in text messages, keys run together, command-line flags, webhook
+// URLs), and the look-alikes that stay. Each case is redacted by a new Redactor, and its
+// result again unchanged.
+func TestWordings(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+	}{
+		{"password with an escaped quote", `{"password":"Tr0ub\"4dorx"}`, `{"password":"{{password}}"}`},
+		{"single-quoted password with escaped quotes", `{'password': 'hunter2 \'x\' secret'}`, `{'password': '{{password}}'}`},
+		{"escaped password with a quote of its own", `{\"password\":\"Tr0ub\\\"4dorx\"}`, `{\"password\":\"{{password}}\"}`},
+		{"meta csrf token", `<meta name="csrf-token" content="a1b2c3d4e5">`, `<meta name="csrf-token" content="{{token}}">`},
+		{"meta content first", `<meta content="a1b2c3d4e5" name="csrf-token" />`, `<meta content="{{token}}" name="csrf-token" />`},
+		{"meta csrf param stays", `<meta name="csrf-param" content="authenticity_token">`, `<meta name="csrf-param" content="authenticity_token">`},
+		{"meta description stays", `<meta name="description" content="Best running shoes of 2024">`, `<meta name="description" content="Best running shoes of 2024">`},
+		{"short hidden csrf input", `<input type="hidden" name="authenticity_token" value="a1b2c3d4e5">`, `<input type="hidden" name="authenticity_token" value="{{token}}">`},
+		{"input named by id", `<input id="api_key" value='k3y-a1b2c3'>`, `<input id="api_key" value='{{token}}'>`},
+		{"input choice stays", `<input type="radio" name="token" value="ETH">`, `<input type="radio" name="token" value="ETH">`},
+		{"search input stays", `<input name="q" value="a1b2c3d4e5">`, `<input name="q" value="a1b2c3d4e5">`},
+		{"escaped html password", `<input type=\"password\" value=\"hunter2secret\">`, `<input type=\"password\" value=\"{{password}}\">`},
+		{"entity html password", `<input type=&quot;password&quot; value=&quot;hunter2secret&quot;>`, `<input type=&quot;password&quot; value=&quot;{{password}}&quot;>`},
+		{"django csrf header", "X-CSRFToken: a1b2c3d4e5", "X-CSRFToken: {{token}}"},
+		{"sms code first", "483920 is your verification code.", "{{otp}} is your verification code."},
+		{"google sms code", "G-483920 is your Google verification code.", "G-{{otp}} is your Google verification code."},
+		{"service's code", "Your Uber code: 4839. Never share this code.", "Your Uber code: {{otp}}. Never share this code."},
+		{"use as your code", "Use 483920 as your login code", "Use {{otp}} as your login code"},
+		{"pin first", "1234 is your PIN", "{{pin}} is your PIN"},
+		{"zip code stays", "Your zip code is 94107", "Your zip code is 94107"},
+		{"order code stays", "Your order code: 4839", "Your order code: 4839"},
+		{"your token is", "Your token is a1b2c3d4e5", "Your token is {{token}}"},
+		{"your token word stays", "Your token is ready", "Your token is ready"},
+		{"curl user", "curl -u admin:hunter2secret https://api.example.com", "curl -u admin:{{password}} https://api.example.com"},
+		{"curl user quoted", `curl --user "admin:hunter2secret" https://api.example.com`, `curl --user "admin:{{password}}" https://api.example.com`},
+		{"docker user stays", "docker run --user 1000:1000 img", "docker run --user 1000:1000 img"},
+		{"secret flags", "gh auth login --token ghx_a1b2c3 --password hunter2secret", "gh auth login --token {{token}} --password {{password}}"},
+		{"shell variable flag stays", "deploy --api-key $API_KEY", "deploy --api-key $API_KEY"},
+		{"enter the code to act", "Please enter the code 482915 to continue.", "Please enter the code {{otp}} to continue."},
+		{"enter to verify", "Enter 482915 to verify your account.", "Enter {{otp}} to verify your account."},
+		{"code is colon", "Your Twilio verification code is: 482915", "Your Twilio verification code is: {{otp}}"},
+		{"your brand code is colon", "Your Apple ID Code is: 482915", "Your Apple ID Code is: {{otp}}"},
+		{"code with a remark", "Your one-time passcode (OTP) is 482915.", "Your one-time passcode (OTP) is {{otp}}."},
+		{"sign-in code unlinked", "Sign-in code 482915", "Sign-in code {{otp}}"},
+		{"bare code line", "CODE: 482915", "CODE: {{otp}}"},
+		{"subject line code", "Subject: 482915 - your Slack confirmation code", "Subject: {{otp}} - your Slack confirmation code"},
+		{"grouped code", "Your login code is 482-915", "Your login code is {{otp}}"},
+		{"letters and digits code", "Your verification code is K7X9QP", "Your verification code is {{otp}}"},
+		{"status code stays", "Status code: 200, error code 404", "Status code: 200, error code 404"},
+		{"verification word stays", "Your verification code is expired", "Your verification code is expired"},
+		{"joined password key", `{"newpassword":"Qw3rTyU1oP9aSdF8","confirmpassword":"Qw3rTyU1oP9aSdF8"}`, `{"newpassword":"{{password}}","confirmpassword":"{{password}}"}`},
+		{"joined token and secret keys", `{"sessiontoken":"Qw3rTyU1oP9aSdF8","appsecret":"Zx8cVb7nM6aS5dF4"}`, `{"sessiontoken":"{{token}}","appsecret":"{{secret}}"}`},
+		{"json csrf and session", `{"csrf":"Xk29fLq8Vn3Rm7Pz","session":"Xk29fLq8Vn3Rm7Pz"}`, `{"csrf":"{{token}}","session":"{{token}}"}`},
+		{"json session choice stays", `{"session": "evening"}`, `{"session": "evening"}`},
+		{"joined code keys", `{"otpcode":"482915","verificationcode":"482916"}`, `{"otpcode":"{{otp}}","verificationcode":"{{otp_2}}"}`},
+		{"script csrf", `window.csrf = "Csrf1nScr1pt"`, `window.csrf = "{{token}}"`},
+		{"env keys", "SECRET_KEY_BASE=Qw3rTyU1oP9aSdF8\nAPP_KEY=Zx8cVb7nM6aS5dF4\nPGPASSWORD=Pl0kMnJi9UhbYg7T", "SECRET_KEY_BASE={{secret}}\nAPP_KEY={{token}}\nPGPASSWORD={{password}}"},
+		{"session id in prose", "Your session ID is 5d41402abc4b2a76b9719d911017c592", "Your session ID is {{token}}"},
+		{"session words stay", "The session keys are rotated daily", "The session keys are rotated daily"},
+		{"slack webhook", "https://hooks.slack.com/services/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", "https://hooks.slack.com/services/T024BE7LD/B08K9M2QX7P/{{token}}"},
+		{"discord webhook", "https://discord.com/api/webhooks/123456789012345678/aK3mZ9qL2xW7vB4nR8tY1sE5-Zz_x", "https://discord.com/api/webhooks/123456789012345678/{{token}}"},
+		{"telegram bot token", "https://api.telegram.org/bot123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw/getMe", "https://api.telegram.org/{{token}}/getMe"},
+		{"token as url user", "https://a94a8fe5ccb19ba61c4c0873d391e987982fbbd3@github.com/acme/private.git", "https://{{token}}@github.com/acme/private.git"},
+		{"git user stays", "ssh://git@github.com/acme/x", "ssh://git@github.com/acme/x"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := New().Text(tt.in)
+			if got != tt.want {
+				t.Errorf("Text(%q)\n got %q\nwant %q", tt.in, got, tt.want)
+			}
+			if again := New().Text(got); again != got {
+				t.Errorf("not idempotent: %q → %q", got, again)
+			}
+		})
+	}
+}

@@ -49,18 +49,63 @@ func beyondWords(r *reading, stored []string, page map[string]bool) []string {
 }
 
 // capSaysMore holds a candidate that would be replayed directly (P1) to P2 when the query
-// says more than its request (beyondWords), and keeps the words for the warning.
+// says more than its request (beyondWords), and one that could reach P2 to P3
+// (matchOtherEntity) when the query puts other words in the place of some of its request's
+// (replaces: "How many forks …" against "How many stars …", "When did Alan Turing die?"
+// against "When was Alan Turing born?"). It keeps the words for the warning.
 func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
-	if c.conf < ThresholdP1 || len(r.terms) == 0 {
+	if c.conf < ThresholdP2 || len(r.terms) == 0 || c.other {
 		return
 	}
-	if more := beyondWords(r, c.p.IntentTerms, page); len(more) > 0 {
-		c.conf, c.more = saysMoreCap, more
+	more := beyondWords(r, c.p.IntentTerms, page)
+	if len(more) == 0 {
+		return
+	}
+	c.more = more
+	if replaces(r, c.p.Intent, page) {
+		c.setMatch(min(c.mt, matchOtherEntity))
+		return
+	}
+	if c.conf >= ThresholdP1 {
+		c.conf = saysMoreCap
 	}
 }
 
-// saysMoreWarning is the warning for the best route held to P2 by capSaysMore.
+// replaces reports whether the query r and a stored intent each hold a word the other
+// lacks, their first words aside (an imperative's verb: "Put …" and "Add …" may ask the
+// same), nor the words that point at the page, wrap a request or the page's URL says.
+func replaces(r *reading, intent string, page map[string]bool) bool {
+	lacking := func(words []string, other []string) bool {
+		has := termSet(sameVerbs(other))
+		for i, w := range words {
+			ts := termsOf(w)
+			if i == 0 || len(ts) != 1 {
+				continue
+			}
+			t := ts[0]
+			if !has[sameVerbs(ts)[0]] && !requestWords[t] && !page[t] && !pointerTerms[t] {
+				return true
+			}
+		}
+		return false
+	}
+	stored := intentTerms(intent)
+	return lacking(lowerWords(r.intent), stored) && lacking(lowerWords(intent), r.terms)
+}
+
+// saysMoreWarning is the warning for the best route when the query says more than its
+// request (beyondWords), whatever its tier: "How many forks …" on the route of "How many
+// stars …" (P3) as "Add the blue version …" on that of "Add this product …" (held to P2).
 func saysMoreWarning(c *scoredPattern) string {
-	return fmt.Sprintf("the request says more than route %q was recorded for (%q): %s; verify each step before replaying it, and add what the route lacks",
-		c.p.Name, clip(c.p.Intent, 80), strings.Join(c.more, ", "))
+	return fmt.Sprintf("route %q was recorded for %q; this request also names %s: verify each step before replaying it, and add what the route lacks",
+		c.p.Name, clip(c.p.Intent, 80), strings.Join(quoted(c.more), ", "))
+}
+
+// quoted returns each of ws in Go quotes.
+func quoted(ws []string) []string {
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = fmt.Sprintf("%q", w)
+	}
+	return out
 }

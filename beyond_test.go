@@ -48,11 +48,12 @@ func TestQuerySaysMoreThanTheRoute(t *testing.T) {
 		{product, "Add this product to the cart", waymark.P1, ""},
 		{product, "Please add this product to the cart", waymark.P1, ""},
 		{repo, "How many stars does this repository have?", waymark.P1, ""},
-		{product, "Add the blue version of this product to the cart", waymark.P2, "says more than route \"add_product_cart\" was recorded for (\"Add this product to the cart\"): blue, version"},
-		{product, "Add 2 of this product to the cart", waymark.P2, "): 2;"},
-		{product, "Add this product to the cart with gift wrap", waymark.P2, "gift, wrap"},
-		{repo, "How many stars did this repository have a year ago?", waymark.P2, "year, ago"},
+		{product, "Add the blue version of this product to the cart", waymark.P2, `route "add_product_cart" was recorded for "Add this product to the cart"; this request also names "blue", "version"`},
+		{product, "Add 2 of this product to the cart", waymark.P2, `also names "2":`},
+		{product, "Add this product to the cart with gift wrap", waymark.P2, `"gift", "wrap"`},
+		{repo, "How many stars did this repository have a year ago?", waymark.P2, `"year", "ago"`},
 		{repo, "star this repository", waymark.P3, "recorded for another action"},
+		{repo, "How many forks does this repository have?", waymark.P3, `also names "forks"`},
 		{product, "Add this product to my wish list", waymark.P3, "recorded for another request"},
 	}
 	for _, tt := range tests {

@@ -540,9 +540,14 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 	case best.other:
 		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for another request (%q): a hint to where things are, not steps to replay",
 			best.p.Name, clip(best.p.Intent, 80)))
-	}
-	if len(best.more) > 0 {
-		rec.Warnings = append(rec.Warnings, saysMoreWarning(&best))
+	case len(qterms) > 0:
+		// Below P1 too: "How many forks …" taking the route of "How many stars …".
+		if best.more == nil {
+			best.more = beyondWords(read, best.p.IntentTerms, page)
+		}
+		if len(best.more) > 0 {
+			rec.Warnings = append(rec.Warnings, saysMoreWarning(&best))
+		}
 	}
 	// The values the route types for its own request, when the query asks something its
 	// intent does not: the same request, or one so alike it reads as the same (sameIntent),

@@ -219,8 +219,12 @@ func secretField(t *Target, v string) bool {
 	return redact.IsSecret(redact.TypedClass(fieldOf(t), v))
 }
 
-// redactCardNumber is the field class of a card number (internal/redact CardNumber).
-const redactCardNumber = redact.CardNumber
+// The field classes of a card number, an e-mail address and a user name (internal/redact).
+const (
+	redactCardNumber = redact.CardNumber
+	redactEmail      = redact.Email
+	redactUsername   = redact.Username
+)
 
 // fieldClass is the class internal/redact's field rules give target t (Classify).
 func fieldClass(t *Target) string { return redact.Classify(fieldOf(t)) }

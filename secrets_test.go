@@ -149,3 +149,53 @@ func TestNotFoundQuotesNoSecret(t *testing.T) {
 		t.Errorf("record execution: %v; want not found, without the password", err)
 	}
 }
+
+// TestLoginSecondBox: a password typed into a login form's second box that nothing names
+// (an XPath, "#field-2") after the e-mail address reaches no file; on a page that does not
+// sign in, or into a box that says what it is for, the text stays.
+func TestLoginSecondBox(t *testing.T) {
+	ctx := context.Background()
+	home := t.TempDir()
+	m := openHome(t, home, nil)
+	save := func(u string, steps string) {
+		t.Helper()
+		raw := `{"task": "get the invoice", "start_url": "` + u + `", "outcome": "success", "steps": [` + steps + `]}`
+		if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	const login = "https://acme.example/login"
+	save(login, `{"action": "fill", "url": "`+login+`", "target": {"selector": "#email"}, "value": "jdoe@acme.example"},
+		{"action": "fill", "url": "`+login+`", "target": {"xpath": "/html/body/form/input[2]"}, "value": "Zorblax94!q"},
+		{"action": "click", "url": "`+login+`", "target": {"xpath": "/html/body/form/button"}}`)
+	const signin = "https://app.example.org/auth/signin"
+	save(signin, `{"action": "fill", "url": "`+signin+`", "target": {"selector": "#field-1"}, "value": "jdoe"},
+		{"action": "fill", "url": "`+signin+`", "target": {"selector": "#field-1"}, "value": "jdoe@app.example.org"},
+		{"action": "fill", "url": "`+signin+`", "target": {"selector": "#field-2"}, "value": "Kr4kenPwd"}`)
+	assertAbsent(t, home, []string{"Zorblax94", "Kr4kenPwd"})
+
+	const search = "https://shop.example/search"
+	save(search, `{"action": "fill", "url": "`+search+`", "target": {"selector": "#email"}, "value": "jdoe@shop.example"},
+		{"action": "fill", "url": "`+search+`", "target": {"selector": "#q"}, "value": "Hiking boots"}`)
+	save(login, `{"action": "fill", "url": "`+login+`", "target": {"selector": "#email"}, "value": "jdoe@acme.example"},
+		{"action": "fill", "url": "`+login+`", "target": {"selector": "#company", "attributes": {"placeholder": "Company"}}, "value": "Initech Systems"}`)
+	list, err := m.List(ctx, waymark.ListRequest{Kind: waymark.KindPattern, PageSize: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text strings.Builder
+	for _, it := range list.Items {
+		p, err := m.FindPattern(ctx, "", it.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, st := range p.Steps {
+			text.WriteString(st.Value + "\n")
+		}
+	}
+	for _, v := range []string{"Hiking boots", "Initech Systems"} {
+		if !strings.Contains(text.String(), v) {
+			t.Errorf("%q, no password, is not among the routes' values:\n%s", v, text.String())
+		}
+	}
+}

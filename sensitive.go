@@ -34,6 +34,11 @@ func sensitiveSteps(steps []Step) []bool {
 			}
 		}
 	}
+	for i := range loginSecondBoxes(steps) {
+		for _, l := range targetLocators(steps[i].Target) {
+			secret[site(steps[i].URL)+" "+l] = true
+		}
+	}
 	out := make([]bool, len(steps))
 	for i, st := range steps {
 		out[i] = st.Sensitive || split[i]
@@ -250,15 +255,82 @@ func cardBox(t *Target) bool {
 	if fieldClass(t) == redactCardNumber {
 		return true
 	}
-	if strings.Trim(said, " 0123456789-/xX#•●*·_") != "" {
-		return false
-	}
+	return strings.Trim(said, " 0123456789-/xX#•●*·_") == "" && markupOnly(t)
+}
+
+// markupOnly reports whether the selector and XPath of t say nothing of what the element
+// is for but the markup's own words (markupWords: "input.form-control",
+// "/html/body/form/input[2]"); "#quantity" or "start time" says what it is for.
+func markupOnly(t *Target) bool {
 	for _, w := range strings.FieldsFunc(strings.ToLower(t.Selector+" "+t.XPath), func(r rune) bool { return !unicode.IsLetter(r) }) {
 		if len(w) > 2 && !markupWords[w] {
-			return false // a selector that says what the box is for: "#quantity", "start time"
+			return false
 		}
 	}
 	return true
+}
+
+// loginSecondBoxes returns the steps that typed a password into a login form's second box
+// though nothing names the box a password's: on a page whose URL says it signs in
+// (loginPage), the first text typed after a user name or an e-mail address (a field of
+// that class, or an address typed), into a box that nothing describes (no accessible
+// name, label, placeholder or descriptive attribute, a selector or XPath of markup words
+// only: "/html/body/form/input[2]", "#field-2" is "field"), with a value that is no e-mail
+// address.
+func loginSecondBoxes(steps []Step) map[int]bool {
+	var out map[int]bool
+	user := -1 // the last step that typed a user name or an address
+	for i, st := range steps {
+		if !typesText(st) || st.Target == nil || strings.TrimSpace(st.Value) == "" || st.Action == ActionPress {
+			continue
+		}
+		v := strings.TrimSpace(st.Value)
+		if c := fieldClass(st.Target); c == redactEmail || c == redactUsername || emailLike(v) {
+			user = i
+			continue
+		}
+		if user >= 0 && steps[user].URL == st.URL && loginPage(st.URL) && undescribed(st.Target) {
+			if out == nil {
+				out = map[int]bool{}
+			}
+			out[i] = true
+		}
+		user = -1
+	}
+	return out
+}
+
+// undescribed reports whether nothing of target t says what it is for: no accessible name,
+// label, text or descriptive attribute, and a selector of markup words only (markupOnly).
+func undescribed(t *Target) bool {
+	if strings.TrimSpace(t.Name+t.Label+t.Text) != "" {
+		return false
+	}
+	for _, k := range []string{"aria-label", "placeholder", "title", "name", "autocomplete"} {
+		if strings.TrimSpace(t.Attributes[k]) != "" {
+			return false
+		}
+	}
+	return markupOnly(t)
+}
+
+// loginPage reports whether a page's URL says it signs in: a path or host word login,
+// signin, sign-in, sign_in, logon, auth or account(s).
+func loginPage(raw string) bool {
+	low := strings.ToLower(raw)
+	for _, w := range []string{"login", "log-in", "log_in", "signin", "sign-in", "sign_in", "logon", "/auth", "auth.", "/account"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// emailLike reports whether v is written as an e-mail address: one "@" with text before
+// it and a dotted domain after it.
+func emailLike(v string) bool {
+	local, domain, ok := strings.Cut(v, "@")
+	return ok && local != "" && strings.Contains(domain, ".") && !strings.ContainsAny(v, " \t\n") && !strings.Contains(domain, "@")
 }
 
 // cardStems are the beginnings of the words for a payment card and its number in the

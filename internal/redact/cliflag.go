@@ -15,17 +15,29 @@ import (
 var (
 	// userFlag matches curl's -u/--user/--proxy-user and its "user:password": group 1
 	// the password. Other commands give those flags other meanings (a user id and group).
-	userFlag = regexp.MustCompile(`(?:^|\s)(?:-u|--user|--proxy-user)(?:\s+|=)?["']?[^\s:"'@]+:([^\s"']+)`)
+	userFlag = regexp.MustCompile(`(?:^|\s)(?:-u|--user|--proxy-user)(?:\s+|=)?["']?[^\s:"'@]+["']?:["']?([^\s"']+)`)
+	// shortPasswordFlags match a password given to a command by a flag of one letter:
+	// mysql's -p<password>, sshpass -p, docker login -p, redis-cli -a; group 1 the password.
+	shortPasswordFlags = []*regexp.Regexp{
+		regexp.MustCompile(`\b(?:mysql|mariadb|mysqldump|mysqladmin)\b[^\n]*?\s-p["']?([^\s"'-][^\s"']*)`),
+		regexp.MustCompile(`\bsshpass\s+-p\s*["']?([^\s"']+)`),
+		regexp.MustCompile(`\bdocker\s+login\b[^\n]*?\s-p\s+["']?([^\s"']+)`),
+		regexp.MustCompile(`\bredis-cli\b[^\n]*?\s-a\s+["']?([^\s"']+)`),
+	}
+	// shortFlagCommands are the commands of shortPasswordFlags: a quick check before them.
+	shortFlagCommands = []string{"mysql", "mariadb", "sshpass", "docker", "redis-cli"}
 	// secretFlagAt matches, from its dashes, a long flag named for a secret and its value
 	// after white space: group 1 the flag's name, group 2 the value.
 	secretFlagAt = regexp.MustCompile(`^--((?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-key|apikey|secret|client-secret|access-key|secret-key))\s+["']?([^\s"'-][^\s"']*)`)
 )
 
-// cliFlagPass masks the password of curl's user flag (on a line that runs curl) and the value of a long flag named
-// for a secret that follows it after a space (userFlag, secretFlagAt); a placeholder or a
-// shell variable ("$PASSWORD", "${TOKEN}") stays.
+// cliFlagPass masks the password of curl's user flag (on a line that runs curl) and the
+// value of a long flag named for a secret that follows it after a space (userFlag,
+// secretFlagAt), when the value is shaped as the secret (passwordValue, tokenValue): help
+// text and examples ("--token string", "--password PASSWORD", "-u USER:TOKEN",
+// "$PASSWORD") stay.
 func (r *Redactor) cliFlagPass(s string) []seg {
-	if len(s) < 6 || !strings.Contains(s, "-") || !strings.Contains(s, "--") && !strings.Contains(s, "curl") {
+	if len(s) < 6 || !strings.Contains(s, "-") || !strings.Contains(s, "--") && !strings.Contains(s, "curl") && !containsAny(s, shortFlagCommands...) {
 		return nil
 	}
 	b := builder{s: s}
@@ -36,8 +48,14 @@ func (r *Redactor) cliFlagPass(s string) []seg {
 	var found []flag
 	if strings.Contains(s, ":") && strings.Contains(s, "curl") {
 		for _, m := range userFlag.FindAllStringSubmatchIndex(s, -1) {
-			line := s[strings.LastIndexByte(s[:m[0]], '\n')+1 : m[0]]
-			if strings.Contains(line, "curl") { // "docker run --user 1000:1000" is no password
+			if runsCurl(s, m[0]) { // "docker run --user 1000:1000" is no password
+				found = append(found, flag{m[2], m[3], Password})
+			}
+		}
+	}
+	if containsAny(s, shortFlagCommands...) {
+		for _, re := range shortPasswordFlags {
+			for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
 				found = append(found, flag{m[2], m[3], Password})
 			}
 		}
@@ -60,10 +78,25 @@ func (r *Redactor) cliFlagPass(s string) []seg {
 	slices.SortFunc(found, func(a, b flag) int { return a.i - b.i })
 	for _, f := range found {
 		v := s[f.i:f.j]
-		if IsPlaceholder(v) || strings.HasPrefix(v, "$") || flagValue(v) {
-			continue
+		if IsPlaceholder(v) || f.class == Password && !passwordValue(v) || f.class != Password && !tokenValue(v, 10) {
+			continue // help text and examples: "--token string", "--password PASSWORD", "-u USER:TOKEN"
 		}
 		b.add(f.i, f.j, r.mask(v, f.class))
 	}
 	return b.done()
+}
+
+// runsCurl reports whether the command that s[i:] is part of runs curl: "curl" before i on
+// its line, or on a line before that the command goes on from (a line ending in "\").
+func runsCurl(s string, i int) bool {
+	for end := i; ; {
+		start := strings.LastIndexByte(s[:end], '\n') + 1
+		if strings.Contains(s[start:end], "curl") {
+			return true
+		}
+		if start == 0 || !strings.HasSuffix(strings.TrimRight(s[:start-1], " \t"), "\\") {
+			return false
+		}
+		end = start - 1
+	}
 }

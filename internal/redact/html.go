@@ -28,6 +28,7 @@ var (
 	htmlValueRe      = htmlAttr("value")
 	htmlContentRe    = htmlAttr("content")
 	htmlNameRe       = htmlAttr("name|id")
+	htmlOTPRe        = regexp.MustCompile(`(?i)\bautocomplete\s*=\s*(?:\\*["']|&quot;|&#34;)?one-time-code\b`)
 )
 
 // attrValue returns the bounds in tag of the value m (a match of htmlAttr) holds; ok is
@@ -85,10 +86,12 @@ func (r *Redactor) htmlPasswordPass(s string) []seg {
 
 // htmlNamedPass masks the value of an <input> and the content of a <meta> whose name or id
 // names a credential (nameClass: "csrf_token", "authenticity_token", "api_key",
-// "csrf-token"), as a name/value object's (namedValue): an empty value, a placeholder, a
-// flag ("true") and, but for a password, a plain word ("evening") stay. A name ending in
-// "param" names a parameter, not its value (Rails' <meta name="csrf-param"
-// content="authenticity_token">).
+// "csrf-token") when the value is shaped as that credential: a token's (tokenValue: ten
+// bytes or more, letters with digits), a password's (passwordValue). A page names many
+// fields so that are no secrets ("pass" of a ski pass, "session" of a timetable, "token"
+// of a currency picked), whose values stay. A name with "param" names a parameter, not its
+// value (Rails' <meta name="csrf-param" content="authenticity_token">, Spring's
+// "_csrf_parameter").
 func (r *Redactor) htmlNamedPass(s string) []seg {
 	low := asciiLower(s)
 	if !strings.Contains(low, "<input") && !strings.Contains(low, "<meta") {
@@ -112,9 +115,17 @@ func (r *Redactor) htmlNamedPass(s string) []seg {
 			continue
 		}
 		name := tag[ni:nj]
+		if k := strings.LastIndexByte(name, '['); k >= 0 && strings.HasSuffix(name, "]") {
+			name = name[k+1 : len(name)-1] // a form's nested name: user[password]
+		}
 		class := nameClass(name)
-		if class == "" || strings.HasSuffix(strings.ToLower(name), "param") {
-			continue
+		if htmlOTPRe.MatchString(tag) {
+			class = OTP // autocomplete="one-time-code"
+		}
+		lname := strings.ToLower(name)
+		if class == "" || strings.Contains(lname, "param") ||
+			class == Password && !containsAny(lname, "password", "passwd", "pwd") && lname != "pw" {
+			continue // "boarding_pass", "ski_pass": a pass of another kind
 		}
 		re := htmlValueRe
 		if low[open+1] == 'm' {
@@ -125,7 +136,18 @@ func (r *Redactor) htmlNamedPass(s string) []seg {
 			continue
 		}
 		v := tag[i:j]
-		if strings.TrimSpace(v) == "" || IsPlaceholder(v) || flagValue(v) || class != Password && plainWord(v) {
+		switch {
+		case IsPlaceholder(v):
+			continue
+		case class == Password:
+			if !passwordValue(v) {
+				continue
+			}
+		case class == OTP || class == PIN:
+			if !otpShaped(v) {
+				continue
+			}
+		case !tokenValue(v, 10):
 			continue
 		}
 		if b.add(open+i, open+j, r.mask(v, class)) {

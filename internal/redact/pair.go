@@ -12,16 +12,56 @@ import (
 
 // pairAt matches, from the start of a key, "key: value" and "key=value" pairs whose key
 // names a secret; pairPass reads the value.
-var pairAt = regexp.MustCompile(`^(?i)([_.-]*(?:[a-z0-9]+[_.-]+)*(?:password|passwd|passwort|pwd|pw|pass|passcode|passphrase|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|token|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|client[_-]?secret|otp|pin|cvv|cvc|ssn|session[_-]?id|sessionid|session|jsessionid|phpsessid|sid|sig|signature|credentials?|auth|licen[cs]e[_-]?key|product[_-]?key|serial[_-]?key|(?:activation|registration|recovery)[_-]?key|(?:recovery|backup)[_-]?codes?|` +
-	`(?:app|master|hmac|consumer|account|storage|client)[_-]?key|secret[_-]?key[_-]?base|csrf|xsrf|` +
-	`[a-z0-9]*(?:password|passwd|secret|token|csrf|xsrf)|(?:otp|auth|mfa|sms|verification|two[_-]?factor|2fa)[_-]?code|totp|` +
-	`session[_-]?(?:key|token)))\]?["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`)
+var pairAt = regexp.MustCompile(`^(?i)([_.-]*(?:[a-z0-9]+[_.-]+)*(?:password|passwd|passwort|pwd|pw|pass|passcode|passphrase|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|token|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|client[_-]?secret|otp|pin|cvv|cvc|ssn|session[_-]?id|sessionid|session|jsessionid|phpsessid|sid|sig|signature|credentials?|auth|licen[cs]e[_-]?key|product[_-]?key|serial[_-]?key|(?:activation|registration|recovery)[_-]?key|(?:recovery|backup)[_-]?codes?))\]?["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`)
+
+// strictPairAt matches, as pairAt does, pairs whose key names a secret only with a value of
+// its shape (strictValue): keys run together ("newpassword", "PGPASSWORD", "appsecret",
+// "sessiontoken", "csrftoken"), CSRF keys, keys of applications' keys ("APP_KEY",
+// "SECRET_KEY_BASE", "storageKey") and of one-time codes ("otpcode", "smsCode"), which
+// pages also use for labels, settings and storage names ("forgotpassword": "Forgot your
+// password?", "storageKey": "cart-items-v2", "xsrf": "enabled").
+var strictPairAt = regexp.MustCompile(`^(?i)([_.-]*(?:[a-z0-9]+[_.-]+)*(?:[a-z0-9]*(?:password|passwd|secret)|` +
+	`(?:session|csrf|xsrf|auth|access|refresh|api|id|bearer)[_-]?token|csrf|xsrf|` +
+	`(?:app|master|hmac|consumer|account|storage|client|signing|encryption|aes|session)[_-]?key|secret[_-]?key[_-]?base|` +
+	`(?:[a-z0-9]+_)+(?:key|pat)|` +
+	`(?:otp|auth|mfa|sms|verification|two[_-]?factor|2fa)[_-]?code|totp))\]?["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`)
+
+// strictValue reports whether v, the value of a pair strictPairAt matched under key (lower
+// case), is shaped as the secret its key names: a password's (passwordValue), a one-time
+// code's (4–8 digits, or 6–8 letters and digits), a token's (tokenValue).
+func strictValue(key, v string) bool {
+	switch class := pairClass(key); {
+	case class == Password:
+		return passwordValue(v)
+	case class == OTP || strings.HasSuffix(key, "code"):
+		return otpShaped(v)
+	}
+	return tokenValue(v, 10)
+}
+
+// otpShaped reports whether v is written as a one-time code: 4 to 8 digits, grouped or not
+// ("482915", "482-915"), or 6 to 8 letters and digits with both ("K7X9QP").
+func otpShaped(v string) bool {
+	d := len(digitsOf(v))
+	if codeShaped(v) {
+		return d >= 4 && d <= 8
+	}
+	if len(v) < 6 || len(v) > 8 || d == 0 {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if !isAlnum(v[i]) {
+			return false
+		}
+	}
+	return d < len(v)
+}
 
 // pairKeywords are literals of which every key matched by pairAt, or read by credentialKey,
 // has one.
 var pairKeywords = []string{"pass", "pwd", "pw", "secret", "key", "token", "otp", "pin", "cvv", "cvc",
 	"ssn", "sid", "sig", "credential", "auth", "sess", "recovery", "backup", "answer", "verif", "mfa", "csc",
-	"csrf", "xsrf", "sms", "factor", "2fa"}
+	"csrf", "xsrf", "sms", "factor", "2fa", "totp"}
 
 // keyAround returns the bounds of the key around a keyword found at low[p] (lower-cased
 // text): back over key bytes at most 64, forward to its end.
@@ -71,6 +111,12 @@ func (r *Redactor) pairScan(s string, add func(i, j int, repl string) bool) {
 			m = matchAt(pairAt, s, p, e-p+256) // a camelCase key: "newPassword": …
 		}
 		class := ""
+		strict := 0 // the least length of a token value; 0: any value
+		if m == nil {
+			if m = matchAt(strictPairAt, s, st, e-st+256); m != nil {
+				strict = 10
+			}
+		}
 		if m == nil {
 			// The credential's word first: "password_confirmation", "passwordConfirm".
 			if m = matchAt(anyPairAt, s, st, e-st+256); m == nil || !dataPair(s, m) {
@@ -79,8 +125,11 @@ func (r *Redactor) pairScan(s string, add func(i, j int, repl string) bool) {
 			if class = credentialKey(s[m[2]:m[3]]); class == "" {
 				continue
 			}
-		} else if strings.EqualFold(s[m[2]:m[3]], "session") && s[m[4]:m[5]] != "=" && !dataPair(s, m) {
-			continue // "session=9f8e…" is a cookie, {"session": "9f8e…"} data, "session: 3 of 5" prose
+		} else if strings.EqualFold(s[m[2]:m[3]], "session") && s[m[4]:m[5]] != "=" {
+			if !dataPair(s, m) {
+				continue // "session=9f8e…" is a cookie, "session: 3 of 5" prose
+			}
+			strict = 16 // {"session": "9f8e…"}, not {"session": "Summer 1"}
 		}
 		key := strings.ToLower(s[m[2]:m[3]])
 		if e < len(s) && s[e] == ']' && (st == 0 || s[st-1] != '[' || !strings.Contains(key, "pass") && !strings.Contains(key, "pwd")) {
@@ -90,8 +139,8 @@ func (r *Redactor) pairScan(s string, add func(i, j int, repl string) bool) {
 			continue
 		}
 		i, j, ok := pairValue(s, m)
-		if !ok || strings.EqualFold(key, "session") && s[m[4]:m[5]] != "=" && plainWord(s[i:j]) {
-			continue // {"session": "evening"}: a choice, no token
+		if !ok || strict == 16 && !tokenValue(s[i:j], 16) || strict == 10 && !strictValue(key, s[i:j]) {
+			continue
 		}
 		if class == "" {
 			class = pairClass(key)

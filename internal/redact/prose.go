@@ -88,7 +88,7 @@ var intlPasswordStems = []string{"contrase", "mot de passe", "senha", "wachtwoor
 // that links the name to the number, group 5 the number (3 to 8 digits).
 var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator)\s+code|` +
 	`bestätigungscode|verifizierungscode|einmalcode|einmal-code|einmalpasswort|código de verificación|codigo de verificacion|` +
-	`code de vérification|code de verification|codice di verifica)|((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your)\s+code|otp|` +
+	`code de vérification|code de verification|codice di verifica|(?:password\s+)?reset\s+code)|((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your)\s+code|otp|` +
 	`passcode|pin(?:[\s-]+(?:code|number))?|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|sicherheitscode|anmeldecode|` +
 	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|código|codigo|(?m:^)[ \t>*-]*code))` +
 	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(is|was|lautet|ist|es|est|è|é)\s*:?\s*|\s*([:=])\s*|\s+)` +
@@ -115,11 +115,19 @@ func (r *Redactor) proseCodePass(s string) []seg {
 		} else {
 			name = s[m[4]:m[5]]
 		}
+		if bare := strings.TrimLeft(strings.ToLower(name), " \t>*-"); bare == "code" && !nearSMSContext(s, m[0], m[1]) {
+			continue // "Code: 100234" of a product, "code: 40001" of an API's error
+		}
+		if strings.ContainsAny(num, "- ") && (m[11]+1 < len(s) && strings.IndexByte("- ", s[m[11]]) >= 0 && isDigit(s[m[11]+1]) ||
+			m[10] >= 2 && strings.IndexByte("- ", s[m[10]-1]) >= 0 && isDigit(s[m[10]-2])) {
+			continue // three digits of a phone number ("212-555-0199"), not a code's two groups
+		}
 		digits := len(digitsOf(num))
 		if digits < len(num)-1 {
 			// Letters and digits ("K7X9QP"): a code only after a name that says it is secret
-			// by itself, linked to it, with a letter and a digit.
-			if m[2] < 0 || !linked || digits == 0 || digits == len(num) {
+			// by itself, linked to it, with two letters and two digits or more ("FAILED1" is
+			// a word).
+			if m[2] < 0 || !linked || digits < 2 || len(num)-digits < 2 {
 				continue
 			}
 			digits = 6
@@ -161,7 +169,7 @@ func codeClass(name string, n int, linked bool) string {
 		return OTP
 	case (name == "otp" || name == "passcode") && n >= 6:
 		return OTP
-	case n >= 6 && len(fields) == 2 && fields[1] == "code" && containsAny(fields[0], "login", "log-in", "sign-in", "signin", "auth", "access"):
+	case n >= 6 && len(fields) == 2 && fields[1] == "code" && containsAny(fields[0], "login", "log-in", "sign-in", "signin", "auth"):
 		return OTP // "Sign-in code 482915": no link, but a code's length
 	}
 	return ""
@@ -295,4 +303,16 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 		b.add(i, j, r.mask(w, Password))
 	}
 	return b.done()
+}
+
+// nearSMSContext reports whether the text around s[i:j] says what a code is for or not to
+// share it (smsContext), 80 bytes before and 160 after.
+func nearSMSContext(s string, i, j int) bool {
+	around := asciiLower(s[max(0, i-80):min(len(s), j+160)])
+	for _, c := range smsContext {
+		if strings.Contains(around, c) {
+			return true
+		}
+	}
+	return false
 }

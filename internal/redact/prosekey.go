@@ -39,6 +39,13 @@ var apiKeyAt = regexp.MustCompile(`^(?i)((?:api|secret|access|private|signing|en
 var apiKeyWords = []string{"api", "secret", "access", "private", "signing", "encryption", "client", "auth", "refresh", "bearer",
 	"personal", "webhook", "shared", "session", "verification", "security", "csrf", "xsrf", "login", "reset", "your", "my"}
 
+// longTokenName reports whether name (apiKeyAt's, lower case) names a session's id or key,
+// or "your" or "my" token: such a value is long and random, where a timetable's session
+// ("CS101-001") or a wallet's token ("USDT-TRC20") is not.
+func longTokenName(name string) bool {
+	return strings.HasPrefix(name, "session") || strings.HasPrefix(name, "your") || strings.HasPrefix(name, "my")
+}
+
 // apiKeyLead is a quick check before apiKeyAt at low[i:] (lower-cased text at one of
 // apiKeyWords): after the common words "your", "my" and "session" only a token, an id or
 // a key may follow.
@@ -112,6 +119,9 @@ func proseKeys(s string, found func(i, j int, class string)) {
 			j := keyEnd(s, i, code)
 			if !keyShaped(s[i:j], code, class) && !(len(m) > 6 && apiKeyShaped(s[i:j])) {
 				break
+			}
+			if len(m) > 6 && longTokenName(low[m[2]:m[3]]) && !tokenValue(s[i:j], 16) {
+				break // "Session ID: CS101-001" of a timetable, "My token is USDT-TRC20"
 			}
 			found(i, j, class)
 			if i = listNext(s, j); i < 0 {

@@ -15,33 +15,61 @@ import (
 var (
 	// codeFirst matches a number of 4–8 digits, after a letter's prefix as Google writes
 	// it ("G-"), said to be the reader's code ("is your", "as your"): group 1 the number,
-	// group 2 the words between "your" and the code's name, group 3 the name.
-	codeFirst = regexp.MustCompile(`(?i)\b(?:[a-z]-)?(\d{4,8})(?:\s+(?:is|was|as)\s+|\s*[-–—]\s*)your\s+((?:[\p{L}\p{N}.'’&-]+\s+){0,3})` +
+	// group 2 the words between "your" and the code's name (no sentence ends between them),
+	// group 3 the name.
+	codeFirst = regexp.MustCompile(`(?i)\b(?:[a-z]-)?(\d{4,8})\s+(?:is|was|as)\s+your\s+((?:[\p{L}\p{N}'’&-]+\s+){0,3})` +
 		`(code|otp|pin|passcode|one[- ]time (?:code|password))\b`)
+	// codeDash matches a message's subject that begins with the code: "482915 - your Slack
+	// confirmation code", "Subject: 482915 — your …"; groups as codeFirst's.
+	codeDash = regexp.MustCompile(`(?im)^[ \t]*(?:subject:[ \t]*)?(?:[a-z]-)?(\d{4,8})[ \t]*[-–—][ \t]*your\s+((?:[\p{L}\p{N}'’&-]+\s+){0,3})` +
+		`(code|otp|pin|passcode)\b`)
 	// yourCode matches "your <one or two words> code" linked to a number of 4–8 digits:
 	// group 1 the words, group 2 the number.
-	yourCode = regexp.MustCompile(`(?i)\byour\s+((?:[\p{L}\p{N}.'’&-]+\s+){1,2})(?:code|otp|pin|passcode)` +
+	yourCode = regexp.MustCompile(`(?i)\byour\s+((?:[\p{L}\p{N}'’&-]+\s+){1,2})(?:code|otp|pin|passcode)` +
 		`(?:\s+(?:is|was)\s*:?\s*|\s*[:=]\s*)(\d{4,8})\b`)
-	// enterCode matches a number of 4–8 digits the reader is told to enter to prove who
-	// they are ("Enter 482915 to verify your account", "Please enter the code 482915 to
-	// continue"): group 1 the number.
-	enterCode = regexp.MustCompile(`(?i)\b(?:enter|use|type|input)\s+(?:the\s+|this\s+)?(?:code\s+)?(\d{4,8})\s+to\s+` +
-		`(?:verify|confirm|continue|sign\s+in|log\s*in|complete|finish|activate|proceed|reset|access)\b`)
+	// enterCode matches a code of 4–8 digits the reader is told to enter to prove who they
+	// are: "Please enter the code 482915 to continue" (with the word "code"), "Enter 482915
+	// to verify your account", "Use 482915 to log into …" (without it, only to verify, sign
+	// in or log in): group 1 or 2 the number.
+	enterCode = regexp.MustCompile(`(?i)\b(?:enter|type|input)\s+(?:the\s+|this\s+)?code\s+(\d{4,8})\s+to\s+` +
+		`(?:verify|confirm|continue|proceed|sign\s+in|log\s*in|authenticate)\b` +
+		`|\b(?:enter|use|type|input)\s+(\d{4,8})\s+to\s+(?:verify|sign\s+in|log\s*in(?:to)?|authenticate)\b`)
+)
+
+var (
+	// otpFor matches a one-time password named first and linked to its number a few words
+	// later, as banks word it: "Your OTP for login is 482915", "OTP for txn of INR 5000 at
+	// Amazon is 482915", "Your one time password for transaction is 482915"; group 1 the
+	// number. It is anchored at the name.
+	otpFor = regexp.MustCompile(`^(?i)(?:otp|one[- ]time password)\b[^.\n]{0,60}?\bis\s*:?\s*(\d{4,8})\b`)
+	// codeForYour matches "482915 is the code for your Acme account"; group 1 the number.
+	codeForYour = regexp.MustCompile(`(?i)\b(\d{4,8})\s+is\s+the\s+code\s+for\s+your\b`)
+	// codeLine matches a line of a code alone (4–8 digits, or 6–8 capitals and digits) and
+	// nothing else, as e-mails set it under "Enter this code to sign in:"; group 1 the code.
+	codeLine = regexp.MustCompile(`^[ \t]*(\d{4,8}|[A-Z0-9]{6,8})[ \t]*\r?$`)
 )
 
 // yourCodeAt is yourCode anchored at "your".
 var yourCodeAt = anchor(yourCode)
 
-// otherCodes are words that, between "your" and "code", name a code that is no secret: a
-// postal code, a discount, an order's or a parcel's reference.
-var otherCodes = map[string]bool{"zip": true, "postal": true, "post": true, "postcode": true, "area": true,
-	"country": true, "promo": true, "promotional": true, "discount": true, "coupon": true, "voucher": true,
-	"referral": true, "tracking": true, "order": true, "product": true, "reference": true, "booking": true,
-	"gift": true, "card": true, "tax": true, "sort": true, "dialing": true, "dialling": true, "airport": true}
+// secretCodeWords are the words that, between "your" and "code", say the code proves who
+// the reader is ("your Slack confirmation code", "your login code").
+var secretCodeWords = map[string]bool{"verification": true, "verify": true, "confirmation": true, "login": true,
+	"log-in": true, "sign-in": true, "signin": true, "security": true, "one-time": true, "onetime": true,
+	"2fa": true, "two-factor": true, "mfa": true, "otp": true, "access": true, "auth": true,
+	"authentication": true, "authorization": true, "reset": true}
 
-// smsCodePass masks, as {{otp}} ({{pin}} for a PIN), the number of a one-time code worded as a text message
-// words it (codeFirst, yourCode), unless a word before "code" names a code that is no
-// secret (otherCodes: "your zip code is 94107", "your order code: 4839").
+// smsContext are the words with which a message sending a code tells what it is for or
+// not to share it ("Never share this code", "It expires in 10 minutes").
+var smsContext = []string{"share", "expire", "valid for", "never give", "not give", "don't give", "one-time",
+	"one time", "do not forward", "didn't request", "did not request", "sign in", "log in", "verify", "verification"}
+
+// smsCodePass masks, as {{otp}} ({{pin}} for a PIN), the number of a one-time code worded
+// as a text message or an e-mail words it (codeFirst, codeDash, yourCode, enterCode). A
+// code named only "code" is one when a word before it says it proves who the reader is
+// (secretCodeWords) or the message around it says so (smsContext: "Your Uber code: 4839.
+// Never share this code."); "your store code is 4839" and "Release 2024 - your code,
+// shipped" stay.
 func (r *Redactor) smsCodePass(s string) []seg {
 	if len(s) < 12 || !strings.ContainsAny(s, "0123456789") {
 		return nil
@@ -51,35 +79,77 @@ func (r *Redactor) smsCodePass(s string) []seg {
 		class string
 	}
 	var found []code
-	// The expressions run only around "your" and " to ", over a few dozen bytes each: a
-	// page's long text does not pay for them.
 	low := asciiLower(s)
-	f := newFinder(low, "your", " to ")
+	// secretCode reports whether the code ending at s[end:] is named a secret one: by a
+	// self-explaining name (otp, PIN), a word before its name, or the message around it.
+	secretCode := func(words, name string, at, end int) bool {
+		if n := strings.ToLower(name); n != "code" {
+			return true
+		}
+		for _, w := range strings.Fields(strings.ToLower(words)) {
+			if secretCodeWords[strings.Trim(w, "'’&-")] {
+				return true
+			}
+		}
+		return nearSMSContext(s, at, end)
+	}
+	add := func(i, j int, name string) {
+		class := OTP
+		if strings.EqualFold(name, "pin") {
+			class = PIN
+		}
+		found = append(found, code{i, j, class})
+	}
+	// The expressions run only around "your", " to ", "otp" and "one", over a few dozen
+	// bytes each: a page's long text does not pay for them.
+	f := newFinder(low, "your", " to ", "otp", "one", "code\n", "code:\n", "in:\n")
 	for from := 0; ; {
 		p := f.next(from)
 		if p < 0 {
 			break
 		}
 		from = p + 1
-		if low[p] == ' ' {
-			w := max(0, p-40)
-			if m := enterCode.FindStringSubmatchIndex(s[w:min(len(s), p+24)]); m != nil && wordStart(s, w+m[0]) {
+		switch {
+		case low[p] == 'o' && wordStart(s, p):
+			if m := matchAt(otpFor, s, p, 128); m != nil {
+				found = append(found, code{m[2], m[3], OTP})
+			}
+			continue
+		case low[p] == 'o':
+			continue
+		case low[p] == 'c' || low[p] == 'i':
+			if i, j, ok := codeBelow(s, low, p); ok {
+				found = append(found, code{i, j, OTP})
+			}
+			continue
+		case low[p] == 'y':
+			w := max(0, p-48)
+			if m := codeForYour.FindStringSubmatchIndex(s[w:min(len(s), p+8)]); m != nil && wordStart(s, w+m[2]) {
 				found = append(found, code{w + m[2], w + m[3], OTP})
+			}
+		}
+		if low[p] == ' ' {
+			w := max(0, p-48)
+			if m := enterCode.FindStringSubmatchIndex(s[w:min(len(s), p+24)]); m != nil && wordStart(s, w+m[0]) {
+				g := 2
+				if m[2] < 0 {
+					g = 4
+				}
+				found = append(found, code{w + m[g], w + m[g+1], OTP})
 			}
 			continue
 		}
 		w := max(0, p-24)
-		if m := codeFirst.FindStringSubmatchIndex(s[w:min(len(s), p+96)]); m != nil && wordStart(s, w+m[0]) && secretCodeWords(s[w+m[4]:w+m[5]]) {
-			class := OTP
-			if strings.EqualFold(s[w+m[6]:w+m[7]], "pin") {
-				class = PIN
+		for _, re := range []*regexp.Regexp{codeFirst, codeDash} {
+			if m := re.FindStringSubmatchIndex(s[w:min(len(s), p+96)]); m != nil && wordStart(s, w+m[2]) &&
+				secretCode(s[w+m[4]:w+m[5]], s[w+m[6]:w+m[7]], w+m[0], w+m[1]) {
+				add(w+m[2], w+m[3], s[w+m[6]:w+m[7]])
 			}
-			found = append(found, code{w + m[2], w + m[3], class})
 		}
 		if !wordStart(s, p) {
 			continue
 		}
-		if m := matchAt(yourCodeAt, s, p, 96); m != nil && secretCodeWords(s[m[2]:m[3]]) {
+		if m := matchAt(yourCodeAt, s, p, 96); m != nil && secretCode(s[m[2]:m[3]], "code", m[0], m[1]) {
 			found = append(found, code{m[4], m[5], OTP})
 		}
 	}
@@ -94,13 +164,32 @@ func (r *Redactor) smsCodePass(s string) []seg {
 	return b.done()
 }
 
-// secretCodeWords reports whether none of the words (the text between "your" and "code")
-// names a code that is no secret.
-func secretCodeWords(words string) bool {
-	for _, w := range strings.Fields(strings.ToLower(words)) {
-		if otherCodes[strings.Trim(w, ".'’&-")] {
-			return false
-		}
+// codeBelow reads the code set on a line of its own under the line that names it, the
+// line ending at low[p:] ("Enter this code to sign in:", "Here's your code"): the next
+// non-empty line holds the code alone (codeLine), and the naming line says it proves who
+// the reader is (secretCodeWords) or the message around it does (smsContext).
+func codeBelow(s, low string, p int) (int, int, bool) {
+	nl := p + strings.IndexByte(low[p:], '\n')
+	start := strings.LastIndexByte(low[:p], '\n') + 1
+	naming := low[start:nl]
+	if !strings.Contains(naming, "code") {
+		return 0, 0, false
 	}
-	return true
+	i := nl + 1
+	for i < len(s) && (s[i] == '\n' || s[i] == '\r' || s[i] == ' ' || s[i] == '\t') && i-nl < 8 {
+		i++
+	}
+	end := strings.IndexByte(s[i:], '\n')
+	if end < 0 {
+		end = len(s) - i
+	}
+	m := codeLine.FindStringSubmatchIndex(s[i : i+end])
+	if m == nil || !otpShaped(s[i+m[2]:i+m[3]]) {
+		return 0, 0, false
+	}
+	said := slices.ContainsFunc(strings.Fields(naming), func(w string) bool { return secretCodeWords[strings.Trim(w, ":.,'’&-")] })
+	if !said && !nearSMSContext(s, start, i+end) {
+		return 0, 0, false
+	}
+	return i + m[2], i + m[3], true
 }

@@ -84,6 +84,7 @@ func (r *Redactor) stable(s string, once func(string) string) string {
 
 func (r *Redactor) textOnce(s string) string {
 	segs := apply([]seg{{s: s}}, r.headerLinePass) // on the whole text: real line starts
+	segs = apply(segs, r.cliFlagPass)              // and whole commands, URLs in them
 	segs = apply(segs, r.snapshotFieldPass)
 	segs = apply(segs, r.htmlPasswordPass)
 	segs = apply(segs, r.htmlNamedPass)
@@ -95,7 +96,7 @@ func (r *Redactor) textOnce(s string) string {
 // plainPasses runs every pass but URL detection and header lines.
 func (r *Redactor) plainPasses(segs []seg) []seg {
 	for _, p := range []func(string) []seg{
-		r.privateKeyPass, r.headerInlinePass, r.cliFlagPass, r.authSchemePass, r.tokenPass, r.pairPass, r.escapedPairPass, r.jsonPairPass, r.linkParamPass, r.proseKeyPass,
+		r.privateKeyPass, r.headerInlinePass, r.authSchemePass, r.tokenPass, r.pairPass, r.escapedPairPass, r.jsonPairPass, r.linkParamPass, r.proseKeyPass,
 		r.prosePass, r.prosePassIntl, r.proseCodePass, r.smsCodePass, r.prosePhonePass,
 	} {
 		segs = apply(segs, p)
@@ -115,6 +116,7 @@ func (r *Redactor) textNoURL(s string) string {
 		return s
 	}
 	segs := apply([]seg{{s: s}}, r.headerLinePass)
+	segs = apply(segs, r.cliFlagPass)
 	segs = apply(segs, r.snapshotFieldPass)
 	segs = apply(segs, r.htmlPasswordPass)
 	segs = apply(segs, r.htmlNamedPass)

@@ -11,7 +11,7 @@ import (
 // URL returns raw with its credentials masked (SPEC §8), byte for byte the same elsewhere:
 //   - userinfo: "https://alice:s3cret@host" → "https://{{username}}:{{password}}@host"; a
 //     user name alone ("git@") stays unless it is an e-mail address or a token (one with
-//     an issuer's prefix, or 12 characters or more mixing letters and digits: credentialLike);
+//     an issuer's prefix, or 20 characters or more mixing letters and digits: credentialLike);
 //   - query parameters and fragment parameters ("#access_token=…", "#/cb?code=…") whose
 //     name carries a credential (see [SensitiveParam]) get a placeholder value: {{token}},
 //     or {{password}} / {{otp}} / {{pin}} for those names;
@@ -177,7 +177,7 @@ func (r *Redactor) userinfo(ui string) string {
 	if out := r.urlValue(user, false, false); out != user || IsPlaceholder(user) {
 		return out
 	}
-	if dec := unescape(user, false); credentialLike(dec) {
+	if dec := unescape(user, false); len(dec) >= 20 && credentialLike(dec) {
 		return r.mask(dec, Token) // a token as the user name: https://<token>@github.com/…
 	}
 	return user
@@ -204,7 +204,7 @@ func (r *Redactor) urlPath(p string) string {
 			out = strings.Join(params, ";")
 		} else {
 			out = r.urlValue(seg, true, false)
-			if out == seg && afterCredential(parts[:i]) && credentialLike(unescape(seg, true)) {
+			if out == seg && (afterCredential(parts[:i]) && credentialLike(unescape(seg, true)) || webhookToken(parts, i)) {
 				out = r.mask(unescape(seg, true), Token)
 			}
 		}
@@ -219,29 +219,38 @@ func (r *Redactor) urlPath(p string) string {
 	return strings.Join(parts, "/")
 }
 
-// slackHook reports whether raw is a Slack incoming webhook
-// (https://hooks.slack.com/services/T…/B…/<secret>), whose last path segment is its secret.
+// slackHook reports whether raw is a Slack webhook (https://hooks.slack.com/services/T…/B…/
+// <secret>, /workflows/…, /triggers/…), whose last path segment is its secret.
 func slackHook(raw string) bool {
-	low := asciiLower(raw)
-	return strings.HasPrefix(low, "https://hooks.slack.com/services/") || strings.HasPrefix(low, "http://hooks.slack.com/services/")
+	low := strings.TrimPrefix(strings.TrimPrefix(asciiLower(raw), "https://"), "http://")
+	return strings.HasPrefix(low, "hooks.slack.com/services/") || strings.HasPrefix(low, "hooks.slack.com/workflows/") ||
+		strings.HasPrefix(low, "hooks.slack.com/triggers/")
 }
 
-// hookPath masks the secret of a Slack webhook's path (/services/T…/B…/<secret>): its
-// third segment after "services".
+// hookPath masks the secret of a Slack webhook's path (/services/T…/B…/<secret>,
+// /workflows/…/<secret>, /triggers/…/<secret>): its last segment, when shaped as a token.
 func (r *Redactor) hookPath(p string) string {
 	parts := strings.Split(p, "/")
-	if len(parts) < 5 || parts[4] == "" || IsPlaceholder(parts[4]) {
-		return r.urlPath(p)
+	last := len(parts) - 1
+	if last < 3 || !tokenValue(parts[last], 20) {
+		return r.urlPath(p) // an example's "XXXXXXXX…" or "YOUR/WEBHOOK/URL"
 	}
-	parts[4] = r.mask(unescape(parts[4], true), Token)
+	parts[last] = r.mask(unescape(parts[last], true), Token)
 	return strings.Join(parts, "/")
+}
+
+// webhookToken reports whether parts[i] is the token of a webhook's path, as Discord and
+// others write it: ".../webhooks/<numeric id>/<token>", a token of 30 bytes or more.
+func webhookToken(parts []string, i int) bool {
+	return i >= 2 && strings.EqualFold(parts[i-2], "webhooks") && isDigits(parts[i-1]) && len(parts[i]) >= 30 &&
+		credentialLike(parts[i])
 }
 
 // credentialWords name a path segment after which the next one is a credential when it
 // looks random: /reset-password/aB3dE5fG7hJ9kL1mN3pQ5rS7, /magic-link/…, /invite/….
 var credentialWords = []string{"password", "passwd", "token", "reset", "verify", "verification",
 	"confirm", "magic", "activate", "activation", "invite", "invitation", "login", "signin",
-	"auth", "otp", "unlock", "recover", "recovery", "secret", "key", "session", "webhook", "webhooks"}
+	"auth", "otp", "unlock", "recover", "recovery", "secret", "key", "session"}
 
 // afterCredential reports whether one of the last three path segments before a segment
 // names a credential: Django's reset link is /reset/<uid>/<token>/.

@@ -63,7 +63,7 @@ func (c *ForgetCommand) Run(ctx context.Context, args []string) error {
 				fmt.Fprintf(w, "forgot %s\n", plural(res.Forgotten, "record"))
 			}
 			if res.Archive != "" {
-				fmt.Fprintf(w, "archive: %s (bring them back with: waymark restore %s)\n", res.Archive, res.Archive)
+				fmt.Fprintf(w, "archive: %s (bring them back with: %s)\n", res.Archive, c.g.commandLine("restore", res.Archive))
 			}
 		})
 	})

@@ -163,15 +163,18 @@ func (m *Main) Run(ctx context.Context, args []string) error {
 }
 
 // flagNamed rewrites the field an input error of the library names ("task_type") as the
-// flag of the command that took it ("--task-type"), when fs has that flag; a field whose
-// flag has another name (fieldFlags) is rewritten wherever the message names it.
+// flag of the command that took it ("--task-type"), when that flag was given (a trace's
+// own "outcome" stays "outcome"); a field whose flag has another name (fieldFlags) is
+// rewritten wherever the message names it.
 func flagNamed(err error, fs *flag.FlagSet) error {
 	ie, ok := errors.AsType[*waymark.InputError](err)
 	if !ok || ie.Field == "" || fs == nil {
 		return err
 	}
 	name := flagOf(ie.Field)
-	if fs.Lookup(name) == nil {
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
+	if !given {
 		return err
 	}
 	fe := flagError{error: err, field: ie.Field + ": ", flag: "--" + name + ": "}
@@ -261,6 +264,29 @@ type globals struct {
 	// standIn is set while a command runs on an empty memory that stands in for a home
 	// holding none (withStored); the home is then still the one named.
 	standIn string
+}
+
+// commandLine writes the waymark command that runs cmd with args on this home: with
+// --home when one was given, each argument quoted for a POSIX shell when it needs it.
+func (g *globals) commandLine(cmd string, args ...string) string {
+	parts := []string{"waymark"}
+	if g.home != "" {
+		parts = append(parts, "--home", shellWord(g.home))
+	}
+	parts = append(parts, cmd)
+	for _, a := range args {
+		parts = append(parts, shellWord(a))
+	}
+	return strings.Join(parts, " ")
+}
+
+// shellWord quotes s for a POSIX shell when it holds anything but letters, digits and
+// "/._-+:@%,=": single quotes, a single quote inside written '\”.
+func shellWord(s string) string {
+	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+:@%,=") == "" {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 func (g *globals) register(fs *flag.FlagSet) {

@@ -24,7 +24,7 @@ Saving the very same trace again changes nothing (duplicate: true).
 Flags:
 	--url URL          the URL the task operated on (required)
 	--trace FILE|-     the trace (required unless --session is given)
-	--outcome O        success (default) or failure
+	--outcome O        success or failure (default: the trace's outcome, else success)
 	--task-type T      one of the canonical task types (classified when absent)
 	--intent TEXT      what the task was trying to do
 	--session ID       the session whose steps were reported with 'waymark step'

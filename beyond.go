@@ -19,13 +19,20 @@ const saysMoreCap = 0.84
 // pointerTerms are terms (internal/terms stems) that only point at the page the query is
 // asked on, as "this" does: "this repository", "the page", "on the site", "here".
 var pointerTerms = map[string]bool{"repo": true, "repositori": true, "page": true, "site": true,
-	"websit": true, "here": true, "item": true}
+	"websit": true, "here": true, "item": true, "project": true}
+
+// fillerTerms are terms (internal/terms stems) a request may add without asking more of a
+// route: the time of a reading ("now", "currently", "today": a route reads the page as it
+// is), the verbs and nouns of counting and checking ("count", "number", "check", "total"),
+// and "one" of "add one of this product".
+var fillerTerms = map[string]bool{"now": true, "current": true, "right": true, "today": true,
+	"total": true, "number": true, "count": true, "check": true, "still": true, "exact": true, "one": true}
 
 // beyondWords returns the words of the query r whose terms the stored intent's (stored)
 // lack, in the query's order, each once, at most four: a verb of looking or searching
 // counts as its like (sameVerbs: "show" is "view"), and the words that wrap a request
-// (requestWords), the words the page's URL says (page: pageTerms) and words that only point
-// at the page (pointerTerms) say nothing more.
+// (requestWords), the words the page's URL says (page: pageTerms), words that only point
+// at the page (pointerTerms) and fillers (fillerTerms) say nothing more.
 func beyondWords(r *reading, stored []string, page map[string]bool) []string {
 	has := termSet(sameVerbs(stored))
 	asked := termSet(r.terms)
@@ -36,7 +43,7 @@ func beyondWords(r *reading, stored []string, page map[string]bool) []string {
 			continue // a stop word, or a word of more terms
 		}
 		t := ts[0]
-		if has[sameVerbs(ts)[0]] || requestWords[t] || page[t] || pointerTerms[t] {
+		if has[sameVerbs(ts)[0]] || requestWords[t] || page[t] || pointerTerms[t] || fillerTerms[t] {
 			continue
 		}
 		has[sameVerbs(ts)[0]] = true // each once

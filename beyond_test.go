@@ -48,6 +48,7 @@ func TestQuerySaysMoreThanTheRoute(t *testing.T) {
 		{product, "Add this product to the cart", waymark.P1, ""},
 		{product, "Please add this product to the cart", waymark.P1, ""},
 		{repo, "How many stars does this repository have?", waymark.P1, ""},
+		{repo, "How many stars does this repository have right now?", waymark.P1, ""},
 		{product, "Add the blue version of this product to the cart", waymark.P2, `route "add_product_cart" was recorded for "Add this product to the cart"; this request also names "blue", "version"`},
 		{product, "Add 2 of this product to the cart", waymark.P2, `also names "2":`},
 		{product, "Add this product to the cart with gift wrap", waymark.P2, `"gift", "wrap"`},

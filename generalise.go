@@ -1,6 +1,10 @@
 package waymark
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
 
 // A route run on pages of two URL patterns that differ in one or two names is one route
 // over both (SPEC §5: patterns are "kept when they generalise"). The "open issues" route
@@ -49,7 +53,13 @@ func (w *writer) generaliseRoute(p *Pattern, traceID, urlPat, site string) (*Pat
 		from := sp.URLPattern
 		np := *p
 		np.URLPattern = general
+		np.Steps = withoutNames(p.Steps, namesBetween(from, urlPat))
+		if !sp.Generalised {
+			sp.RunOn = []string{from}
+		}
 		sp.Generalised = true
+		sp.RunOn = appendCapped(sp.RunOn, []string{urlPat}, maxRunOn)
+		sp.RunOn = slices.Compact(sp.RunOn)
 		info, warn, err := w.runAgain(&sp, &r, &np, traceID, steps)
 		if err == nil && from != general {
 			warn = append(warn, fmt.Sprintf("pattern %q, run on %s and %s, now covers %s", sp.Name, from, urlPat, general))
@@ -105,4 +115,51 @@ func sameTask(a, b *Pattern) bool {
 // patternTerms are the terms a URL pattern's host and literal path say (pageTerms).
 func patternTerms(pattern string) map[string]bool {
 	return pageTerms("https://" + pattern)
+}
+
+// maxRunOn caps Pattern.RunOn.
+const maxRunOn = 20
+
+// namesBetween returns the path segments in which two URL patterns of one shape differ,
+// lower-cased, each once ("golang", "go", "rust-lang", "rust" of /golang/go/issues and
+// /rust-lang/rust/issues); wildcards are none.
+func namesBetween(a, b string) []string {
+	as, bs := strings.Split(a, "/"), strings.Split(b, "/")
+	var out []string
+	for i := range min(len(as), len(bs)) {
+		if as[i] == bs[i] {
+			continue
+		}
+		for _, n := range []string{as[i], bs[i]} {
+			if n = strings.ToLower(n); n != "" && !strings.Contains(n, "*") && !slices.Contains(out, n) {
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}
+
+// withoutNames returns steps with the selectors and anchors that hold one of names as a
+// path segment taken out ("a[href='/golang/go/issues']"): on a route over other names
+// they would find the element of one name only. A step left with no locator keeps its own.
+func withoutNames(steps []RouteStep, names []string) []RouteStep {
+	if len(names) == 0 {
+		return steps
+	}
+	holds := func(l Locator) bool {
+		v := strings.ToLower(l.Value)
+		return slices.ContainsFunc(names, func(n string) bool {
+			return strings.Contains(v, "/"+n+"/") || strings.Contains(v, "/"+n+"'") ||
+				strings.Contains(v, "/"+n+"\"") || strings.Contains(v, "/"+n+"?")
+		})
+	}
+	out := slices.Clone(steps)
+	for i := range out {
+		sel := slices.DeleteFunc(slices.Clone(out[i].Selectors), holds)
+		anc := slices.DeleteFunc(slices.Clone(out[i].Anchors), holds)
+		if len(sel)+len(anc) > 0 {
+			out[i].Selectors, out[i].Anchors = sel, anc
+		}
+	}
+	return out
 }

@@ -58,13 +58,13 @@ func TestRouteGeneralisesOverNames(t *testing.T) {
 		}
 		return rec
 	}
-	for _, url := range []string{"https://code.example/kubernetes/kubernetes/issues", "https://code.example/acme/widget/issues"} {
+	for url, match := range map[string]float64{"https://code.example/kubernetes/kubernetes/issues": 0.9, "https://code.example/acme/widget/issues": 1} {
 		rec := query(url)
 		if len(rec.Patterns) == 0 || rec.Patterns[0].URLPattern != "code.example/*/*/issues" {
 			t.Fatalf("%s: patterns %+v, want the generalised route", url, rec.Patterns)
 		}
-		if p := rec.Patterns[0]; p.Match != 0.9 || p.Tier != waymark.P3 {
-			t.Errorf("%s: match %.2f, tier %s; want 0.90 (a route generalised over names) and P3 after two runs", url, p.Match, p.Tier)
+		if p := rec.Patterns[0]; p.Match != match || p.Tier != waymark.P3 {
+			t.Errorf("%s: match %.2f, tier %s; want %.2f (0.90 on a page of a name it was not run on) and P3 after two runs", url, p.Match, p.Tier, match)
 		}
 		if strings.Contains(url, "kubernetes") && len(rec.CachedAnswers) != 0 {
 			t.Errorf("%s: cached answers %+v of other repositories", url, rec.CachedAnswers)
@@ -76,15 +76,26 @@ func TestRouteGeneralisesOverNames(t *testing.T) {
 		}
 	}
 
-	// A failed run on another repository's issues that followed the route strikes it.
-	failed := strings.Replace(string(issuesTrace("kubernetes/kubernetes", "open-count")), `"outcome": "success"`, `"outcome": "failure"`, 1)
-	failed = strings.Replace(failed, `"extracted": "42 open"`, `"error": "element not found"`, 1)
-	res, err = m.Save(ctx, waymark.SaveRequest{URL: "https://code.example/kubernetes/kubernetes/issues", Trace: json.RawMessage(failed)})
-	if err != nil {
-		t.Fatal(err)
+	// A failed run on a repository the route never worked on does not strike it; one on a
+	// repository it worked on does.
+	failed := func(repo, errText string) waymark.SaveResult {
+		t.Helper()
+		tr := strings.Replace(string(issuesTrace(repo, "open-count")), `"outcome": "success"`, `"outcome": "failure"`, 1)
+		tr = strings.Replace(tr, `"extracted": "42 open"`, `"error": "`+errText+`"`, 1)
+		res, err := m.Save(ctx, waymark.SaveRequest{URL: "https://code.example/" + repo + "/issues", Trace: json.RawMessage(tr)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
 	}
+	res = failed("kubernetes/kubernetes", "element not found")
+	if res.Pattern != nil || !slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.Contains(w, "never run on: not counted") }) {
+		t.Errorf("a failed run on a repository the route never worked on: pattern %+v, warnings %q; want no strike, said", res.Pattern, res.Warnings)
+	}
+	save("kubernetes/kubernetes", "open-count")
+	res = failed("kubernetes/kubernetes", "element not found after 30 s")
 	if res.Pattern == nil || res.Pattern.URLPattern != "code.example/*/*/issues" || res.Pattern.Strikes != 1 {
-		t.Errorf("a failed run of the route on a third repository: pattern %+v, want the generalised route struck", res.Pattern)
+		t.Errorf("a failed run on a repository the route worked on: pattern %+v, want the generalised route struck", res.Pattern)
 	}
 
 	// Another element read on a third repository is another route, stored on its own page.
@@ -106,5 +117,39 @@ func TestRouteDoesNotGeneraliseOverItsLastName(t *testing.T) {
 		if res.Pattern == nil || res.Pattern.URLPattern != "code.example/"+repo || res.Pattern.Executions != 1 {
 			t.Errorf("%s: pattern %+v; a name at the end of the path is no wildcard's (it might be an action)", repo, res.Pattern)
 		}
+	}
+}
+
+func TestGeneralisedRouteDropsNamedSelectors(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	var res waymark.SaveResult
+	for _, repo := range []string{"golang/go", "rust-lang/rust"} {
+		page := "https://code.example/" + repo + "/pulls"
+		tr := fmt.Sprintf(`{"task": "how many issues are open?", "start_url": %[1]q, "outcome": "success", "steps": [
+			{"action": "navigate", "url": %[1]q},
+			{"action": "click", "url": %[1]q, "target": {"selector": "a[href='/%[2]s/issues']", "role": "link", "name": "Issues"}, "url_after": "https://code.example/%[2]s/issues"},
+			{"action": "extract", "url": "https://code.example/%[2]s/issues", "target": {"selector": "[data-testid='open-count']"}, "extracted": "42 open"}]}`, page, repo)
+		var err error
+		if res, err = m.Save(ctx, waymark.SaveRequest{URL: page, Trace: json.RawMessage(tr)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if res.Pattern == nil || res.Pattern.URLPattern != "code.example/*/*/pulls" {
+		t.Fatalf("pattern %+v, want the route generalised", res.Pattern)
+	}
+	p, err := m.FindPattern(ctx, "", res.Pattern.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, st := range p.Steps {
+		for _, l := range append(st.Selectors, st.Anchors...) {
+			if strings.Contains(l.Value, "/golang/") || strings.Contains(l.Value, "/rust-lang/") {
+				t.Errorf("step %s keeps a locator of one repository: %q", st.Action, l.Value)
+			}
+		}
+	}
+	if click := p.Steps[1]; len(click.Anchors) == 0 || !strings.Contains(click.Anchors[0].Value, "Issues") {
+		t.Errorf("the click lost its role anchor: %+v", click)
 	}
 }

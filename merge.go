@@ -277,6 +277,11 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, intent, traceID, urlPat str
 			if err := pick(n); err != nil {
 				return nil, nil, err
 			}
+			if best >= n && !slices.Contains(all[best].p.RunOn, urlPat) {
+				// A page of another name the route never worked on (its issues turned off):
+				// the run says nothing of the pages it did work on.
+				return nil, []string{fmt.Sprintf("the run failed on %s, a page generalised route %q was never run on: not counted against it", urlPat, all[best].p.Name)}, nil
+			}
 		}
 		if best < 0 {
 			return nil, nil, nil
@@ -319,8 +324,11 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, intent, traceID, urlPat str
 		return w.runAgain(&s.p, &s.rec, p, traceID, nil)
 	}
 	for _, s := range all {
-		// The same route though an element's text changed (sameElement: the day's top story).
-		if s.p.TaskType != p.TaskType || onlyNavigates(p.Steps) {
+		// The same route though an element's text changed (sameElement: the day's top story),
+		// for the same request: the tabs of one strip, the pages of one pager and the buttons
+		// of one row share a selector, but not a request ("Go to page 2", "… page 3").
+		if s.p.TaskType != p.TaskType || onlyNavigates(p.Steps) || similarity(p.IntentTerms, s.p.IntentTerms) < sameIntent ||
+			numbersDiffer(p.IntentTerms, s.p.IntentTerms) {
 			continue
 		}
 		if err := whole(&s); err != nil {

@@ -210,6 +210,9 @@ func Match(p *Pattern, queryURL, queryPattern string, queryTerms []string, lexic
 // match is Match with the terms of the query's page (pageTerms) read once per query.
 func match(p *Pattern, queryURL, queryPattern string, queryTerms []string, page map[string]bool, lexical float64, tt TaskType) float64 {
 	u := urlMatch(p.URLPattern, queryURL, queryPattern, p.Generalised)
+	if u == matchGeneralised && slices.Contains(p.RunOn, queryPattern) {
+		u = matchExactPattern // a page the generalised route was run on
+	}
 	if u == 0 {
 		return 0
 	}
@@ -437,7 +440,7 @@ type scoredPattern struct {
 	mt    float64
 	more  []string // the query's words beyond the route's request (capSaysMore)
 	other bool     // held back as recorded for another request (capOtherRequest)
-	same  bool     // recorded for the query's own request (sameIntent), not flagged relearn_needed
+	same  bool     // recorded for the query's own request (sameIntent), with no strike
 }
 
 func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read *reading, tt TaskType) {
@@ -473,7 +476,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		c.setMatch(mt)
 		capOtherRequest(&c, read)
 		capSaysMore(&c, read, page)
-		c.same = len(qterms) > 0 && !c.p.RelearnNeeded && !c.other && pageSimilarity(qterms, c.p.IntentTerms, page) >= sameIntent
+		c.same = len(qterms) > 0 && !c.p.RelearnNeeded && c.p.Strikes == 0 && !c.other && pageSimilarity(qterms, c.p.IntentTerms, page) >= sameIntent
 		cands = append(cands, c)
 	}
 	// The routes recorded for the query's own request come first, whatever their

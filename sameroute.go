@@ -1,5 +1,7 @@
 package waymark
 
+import "slices"
+
 // Which runs are runs of one route (SPEC §3.6: the same steps on the same elements). A
 // run's route key (routeKey: each step's action, page and best locator) finds a stored
 // route at once; pairSteps also pairs a step whose element is the same by a stable
@@ -53,7 +55,8 @@ func sameElement(a, b RouteStep) bool {
 	return x.Value == y.Value && x.Kind == y.Kind && !x.Ambiguous && !y.Ambiguous && min(x.Stability, y.Stability) >= stableIdentity
 }
 
-// steadyNames drops the name anchors (role=link[name="…"]) and the accessible name of each
+// steadyNames drops the anchors by name or text (role=link[name="…"], text="…") and the
+// accessible name of each
 // step of cur (a route's steps after a new run) whose element the stored steps, old, told by
 // another name (sameElement through its selector): a name that changes from run to run
 // would make a replay at P1 refuse the element (SPEC §4: never act on one whose name
@@ -69,11 +72,28 @@ func steadyNames(old, cur []RouteStep) bool {
 		}
 		var keep []Locator
 		for _, l := range cur[i].Anchors {
-			if l.Kind != "role" {
+			if l.Kind != "role" && l.Kind != "text" && l.Kind != "label" {
 				keep = append(keep, l)
 			}
 		}
 		cur[i].Anchors, cur[i].Name, dropped = keep, "", true
 	}
 	return dropped
+}
+
+// numbersDiffer reports whether one list of intent terms holds a number the other does not:
+// "Go to page 2" and "Go to page 3" ask for different pages, whatever else they share.
+func numbersDiffer(a, b []string) bool {
+	in := func(t string, ts []string) bool { return slices.Contains(ts, t) }
+	for _, t := range a {
+		if isNumberTerm(t) && !in(t, b) {
+			return true
+		}
+	}
+	for _, t := range b {
+		if isNumberTerm(t) && !in(t, a) {
+			return true
+		}
+	}
+	return false
 }

@@ -64,3 +64,27 @@ func TestChangingLinkTextIsOneRoute(t *testing.T) {
 		t.Errorf("a run on another element: pattern %+v, want a new route", res.Pattern)
 	}
 }
+
+func TestSharedSelectorOtherRequestIsAnotherRoute(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://shop.example/s?k=laptop"
+	save := func(task, name string, day int) waymark.SaveResult {
+		t.Helper()
+		tr := fmt.Sprintf(`{"task": %[1]q, "start_url": %[2]q, "outcome": "success", "session_id": "s%[3]d", "steps": [
+			{"action": "navigate", "url": %[2]q},
+			{"action": "click", "url": %[2]q, "target": {"selector": "[data-testid='pagination'] a", "role": "link", "name": %[4]q}}]}`, task, u, day, name)
+		res, err := m.Save(ctx, waymark.SaveRequest{URL: u, Trace: json.RawMessage(tr)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	save("Go to page 2 of the laptop results", "2", 1)
+	if res := save("Go to page 3 of the laptop results", "3", 2); res.Pattern == nil || res.Pattern.Executions != 1 {
+		t.Errorf("page 3 after page 2 on one selector: pattern %+v, want a route of its own", res.Pattern)
+	}
+	if res := save("Open the reviews", "Reviews", 3); res.Pattern == nil || res.Pattern.Executions != 1 {
+		t.Errorf("another request on the same selector: pattern %+v, want a route of its own", res.Pattern)
+	}
+}

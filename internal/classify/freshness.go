@@ -35,7 +35,7 @@ const temporalWeight = 8
 var (
 	volatileCues = concat(
 		compile(Volatile, temporalWeight, "latest", "newest", "current", "currently", "now",
-			"right now", "today", "tonight", "tomorrow", "this week", "this month", "live",
+			"right now", "today", "tonight", "this week", "this month", "live",
 			"recent", "most recent", "real time", "realtime", "up to date", "neueste*",
 			"aktuell*", "heute", "jetzt", "actuel*", "aujourd", "maintenant", "dernier*",
 			"dernieres", "actual", "actualmente", "hoy", "ahora", "ultimo", "ultima",
@@ -44,9 +44,7 @@ var (
 			"cost", "costs", "stock", "availability", "available", "weather", "forecast",
 			"temperature", "score", "scores", "standings", "rate", "rates", "exchange rate",
 			"queue", "wait time", "waiting time", "ranking", "rank", "ranked", "trending",
-			"top stories", "top story", "headline", "headlines", "front page", "news", "balance", "odds",
-			"departure", "departures", "arrivals", "next", "upcoming", "yesterday", "last game",
-			"last match", "last night", "last race",
+			"top stories", "headlines", "news", "balance", "odds", "departures", "arrivals",
 			"delay", "delayed", "followers", "stars", "views", "likes", "downloads",
 			"remaining", "left in stock", "seats left", "open issues", "open pull requests",
 			"unread", "online", "wie viele", "preis", "preise", "kosten", "wetter",
@@ -58,6 +56,11 @@ var (
 			"сколько", "цена", "цены", "стоимость", "курс", "погода", "time is it", "local time",
 			"wie spat", "uhrzeit", "quelle heure", "que hora"),
 	)
+	// soonCues pin a question to the days around now ("the next train", "the last game",
+	// "the top story") but weigh less than a year or a title's words do ("the top story
+	// on 21 July 1969", "Who wrote Tomorrow, and Tomorrow, and Tomorrow?").
+	soonCues = compile(Volatile, 1, "top story", "headline", "front page", "departure", "next", "upcoming",
+		"tomorrow", "yesterday", "last game", "last match", "last night", "last race")
 	slowCues = concat(
 		compile(Slow, 3, "release notes", "changelog", "change log", "opening hours",
 			"business hours", "return policy", "privacy policy", "terms of service",
@@ -123,7 +126,7 @@ var (
 func Freshness(question, answer string) string {
 	q := parse(question)
 	var vol, slow, stat float64
-	for _, set := range [][]cue{volatileCues, slowCues, staticCues} {
+	for _, set := range [][]cue{volatileCues, soonCues, slowCues, staticCues} {
 		for i := range set {
 			c := &set[i]
 			if c.lastClause(&q) < 0 {

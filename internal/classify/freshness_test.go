@@ -18,6 +18,8 @@ func TestFreshness(t *testing.T) {
 		{"What is tomorrow's forecast for London?", "Rain, 12°C", Volatile},
 		{"What are the upcoming events at the Barbican?", "Jazz night, Friday", Volatile},
 		{"Who won the 1966 World Cup?", "England", Static},
+		{"What was the top story on 21 July 1969?", "Men walk on the Moon", Static},
+		{"Who wrote Tomorrow, and Tomorrow, and Tomorrow?", "Gabrielle Zevin", Static},
 		{"latest release version", "v1.8.0", Volatile},
 		{"What is the current version of Go?", "go1.26.8", Volatile},
 		{"What is the price of the Kindle Paperwhite?", "$139.99", Volatile},

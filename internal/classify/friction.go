@@ -462,7 +462,7 @@ func Intercepted(errText string) bool {
 func interceptor(e string) string {
 	var b strings.Builder
 	for line := range strings.Lines(e) {
-		for _, after := range []string{"would receive the click", "is obscured by", "is covered by"} {
+		for _, after := range []string{"would receive the click", "is obscured by", "is covered by", "is being covered by"} {
 			if i := strings.Index(line, after); i >= 0 {
 				b.WriteString(line[i+len(after):])
 			}

@@ -282,12 +282,13 @@ func TestHarnessError(t *testing.T) {
 
 func TestIntercepted(t *testing.T) {
 	for err, want := range map[string]bool{
-		"Element is not clickable at point (200, 300). Other element would receive the click: <div id=\"sp-cc\">": true,
-		"locator.click: Timeout 5000ms exceeded.\n  - <div class=\"spinner\"></div> intercepts pointer events":    true,
-		"Element <button> is not clickable because another element <div id=\"x\"> obscures it":                    true,
-		"element click intercepted: Element <a> is not clickable at point (10, 20)":                               true,
-		"Timeout 30000ms exceeded waiting for locator('#go')":                                                     false,
-		"no such element: Unable to locate element: {\"method\":\"css selector\",\"selector\":\"#go\"}":           false,
+		"Element is not clickable at point (200, 300). Other element would receive the click: <div id=\"sp-cc\">":              true,
+		"locator.click: Timeout 5000ms exceeded.\n  - <div class=\"spinner\"></div> intercepts pointer events":                 true,
+		"Element <button> is not clickable because another element <div id=\"x\"> obscures it":                                 true,
+		"element click intercepted: Element <a> is not clickable at point (10, 20)":                                            true,
+		"Timeout 30000ms exceeded waiting for locator('#go')":                                                                  false,
+		"no such element: Unable to locate element: {\"method\":\"css selector\",\"selector\":\"#go\"}":                        false,
+		"cy.click() failed because this element: <button#add> is being covered by another element: <div class=cookie-consent>": true,
 		"": false,
 	} {
 		if got := Intercepted(err); got != want {

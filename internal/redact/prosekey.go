@@ -356,18 +356,26 @@ func isAlnum(c byte) bool { return isLetter(c) || isDigit(c) }
 // digit ("a1b2c3d4e5f6", "SECRET_a1b2c3d4"), or 20 or more of mixed case. A word
 // ("required"), a mask ("********") or a short code stays.
 func apiKeyShaped(w string) bool {
-	var letters, digits, upper, lower int
-	for i := 0; i < len(w); i++ {
-		switch c := w[i]; {
+	c := countKinds(w)
+	return len(w) >= 8 && c.letters > 0 && c.digits > 0 || len(w) >= 20 && c.upper > 0 && c.lower > 0
+}
+
+// kinds counts the ASCII letters (upper and lower case) and digits of a string.
+type kinds struct{ letters, digits, upper, lower int }
+
+func countKinds(s string) kinds {
+	var k kinds
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
 		case isDigit(c):
-			digits++
+			k.digits++
 		case c >= 'A' && c <= 'Z':
-			letters++
-			upper++
+			k.letters++
+			k.upper++
 		case c >= 'a' && c <= 'z':
-			letters++
-			lower++
+			k.letters++
+			k.lower++
 		}
 	}
-	return len(w) >= 8 && letters > 0 && digits > 0 || len(w) >= 20 && upper > 0 && lower > 0
+	return k
 }

@@ -21,23 +21,11 @@ func tokenValue(v string, min int) bool {
 	if len(v) < max(min, 10) || !plainValue(v) || strings.Trim(v, tokenAlphabet) != "" {
 		return false
 	}
-	var letters, digits, upper, lower int
-	for i := 0; i < len(v); i++ {
-		switch c := v[i]; {
-		case isDigit(c):
-			digits++
-		case c >= 'A' && c <= 'Z':
-			letters++
-			upper++
-		case c >= 'a' && c <= 'z':
-			letters++
-			lower++
-		}
-	}
-	if letters > 0 && digits > 0 {
+	c := countKinds(v)
+	if c.letters > 0 && c.digits > 0 {
 		return !kebabWords(v)
 	}
-	return len(v) >= 16 && upper > 0 && lower > 0
+	return len(v) >= 16 && c.upper > 0 && c.lower > 0
 }
 
 // passwordValue reports whether v may be a password given under a name that is not

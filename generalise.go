@@ -10,15 +10,18 @@ import (
 // over both (SPEC §5: patterns are "kept when they generalise"). The "open issues" route
 // run on github.com/golang/go/issues/* and then on github.com/rust-lang/rust/issues/*, the
 // same actions on the same elements, becomes one route on github.com/*/*/issues/*, which a
-// query on any repository's issues finds (at match 0.90: verify, then replay). Only
-// routes move: a cached answer and a selector stay with the page they were read on.
+// query on any repository's issues finds (URL factor 0.90: verify, then replay; 1.00 on
+// the pages it was run on, RunOn). Only routes move: a cached answer and a selector stay
+// with the page they were read on, and a locator that names one page's path leaves the
+// route (withoutNames).
 
 // generaliseRoute looks among the site's other routes for the one p (a successful run's
 // route on urlPat, none stored there) took on a page of another URL pattern: the same task
 // type and task (sameTask), the same steps on the same elements, each step's URL pattern
 // the same or generalising with the other's (pairSteps), and the two route patterns
-// generalising (urlpattern.Generalise). The stored route then counts the run, moves to the
-// general pattern and is marked Generalised. nil info when there is none.
+// generalising over names (urlpattern.GeneraliseNames). The stored route then counts the
+// run, moves to the general pattern and is marked Generalised, with both pages in RunOn.
+// nil info when there is none.
 func (w *writer) generaliseRoute(p *Pattern, traceID, urlPat, site string) (*PatternInfo, []string, error) {
 	if siteWidePattern(urlPat) {
 		return nil, nil, nil

@@ -191,7 +191,7 @@ type Pattern struct {
 	RelearnNeeded   bool      `json:"relearn_needed" yaml:"relearn_needed"`
 	// Generalised is set when runs of the route on pages of two URL patterns made
 	// URLPattern the pattern of both (SPEC §5, "kept when they generalise";
-	// urlpattern.Generalise): its wildcards before the last literal segment stand for
+	// urlpattern.GeneraliseNames): its wildcards before the last literal segment stand for
 	// names too ("github.com/*/*/issues/*" covers /kubernetes/kubernetes/issues/5).
 	Generalised bool `json:"generalised,omitempty" yaml:"generalised,omitempty"`
 	// RunOn are the URL patterns of the pages a generalised route was run on, oldest first,

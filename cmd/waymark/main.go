@@ -281,7 +281,7 @@ func (g *globals) commandLine(cmd string, args ...string) string {
 }
 
 // shellWord quotes s for a POSIX shell when it holds anything but letters, digits and
-// "/._-+:@%,=": single quotes, a single quote inside written '\”.
+// "/._-+:@%,=": in single quotes, each single quote inside closed, escaped and reopened.
 func shellWord(s string) string {
 	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+:@%,=") == "" {
 		return s

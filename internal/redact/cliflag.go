@@ -19,16 +19,16 @@ var (
 	// shortPasswordFlags match a password given to a command by a flag of one letter:
 	// mysql's -p<password>, sshpass -p, docker login -p, redis-cli -a; group 1 the password.
 	shortPasswordFlags = []*regexp.Regexp{
-		regexp.MustCompile(`\b(?:mysql|mariadb|mysqldump|mysqladmin)\b[^\n]*?\s-p["']?([^\s"'-][^\s"']*)`),
+		regexp.MustCompile(`\b(?:mysql|mariadb|mysqldump|mysqladmin)\s[^\n|;&]*?\s-p["']?([^\s"'-][^\s"']*)`),
 		regexp.MustCompile(`\bsshpass\s+-p\s*["']?([^\s"']+)`),
-		regexp.MustCompile(`\bdocker\s+login\b[^\n]*?\s-p\s+["']?([^\s"']+)`),
-		regexp.MustCompile(`\bredis-cli\b[^\n]*?\s-a\s+["']?([^\s"']+)`),
+		regexp.MustCompile(`\bdocker\s+login\b[^\n|;&]*?\s-p\s+["']?([^\s"']+)`),
+		regexp.MustCompile(`\bredis-cli\b[^\n|;&]*?\s-a\s+["']?([^\s"']+)`),
 	}
 	// shortFlagCommands are the commands of shortPasswordFlags: a quick check before them.
 	shortFlagCommands = []string{"mysql", "mariadb", "sshpass", "docker", "redis-cli"}
 	// secretFlagAt matches, from its dashes, a long flag named for a secret and its value
 	// after white space: group 1 the flag's name, group 2 the value.
-	secretFlagAt = regexp.MustCompile(`^--((?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-key|apikey|secret|client-secret|access-key|secret-key))\s+["']?([^\s"'-][^\s"']*)`)
+	secretFlagAt = regexp.MustCompile(`^--((?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-key|apikey|secret|client-secret|access-key|secret-key))\s+["']?([^\s"'-][^\s"']*)(["']?)`)
 )
 
 // cliFlagPass masks the password of curl's user flag (on a line that runs curl) and the
@@ -71,6 +71,9 @@ func (r *Redactor) cliFlagPass(s string) []seg {
 			continue
 		}
 		if m := matchAt(secretFlagAt, s, i, 400); m != nil {
+			if quoted := s[m[4]-1] == '"' || s[m[4]-1] == '\''; quoted && m[7] == m[6] {
+				continue // a quoted value that goes on past a space: the rules for text read it whole
+			}
 			found = append(found, flag{m[4], m[5], pairClass(strings.ToLower(s[m[2]:m[3]]))})
 			from = m[1]
 		}
@@ -87,12 +90,13 @@ func (r *Redactor) cliFlagPass(s string) []seg {
 }
 
 // runsCurl reports whether the command that s[i:] is part of runs curl: "curl" before i on
-// its line, or on a line before that the command goes on from (a line ending in "\").
+// its line, or on a line before that the command goes on from (a line ending in "\"), and
+// no pipe, ";" or "&" between: "curl … | sh && usermod -u 1001:staff" runs usermod.
 func runsCurl(s string, i int) bool {
 	for end := i; ; {
 		start := strings.LastIndexByte(s[:end], '\n') + 1
-		if strings.Contains(s[start:end], "curl") {
-			return true
+		if k := strings.LastIndex(s[start:end], "curl"); k >= 0 {
+			return !strings.ContainsAny(s[start+k:end], "|;&") // not "curl … | sh && usermod -u …"
 		}
 		if start == 0 || !strings.HasSuffix(strings.TrimRight(s[:start-1], " \t"), "\\") {
 			return false

@@ -85,13 +85,10 @@ func (r *Redactor) htmlPasswordPass(s string) []seg {
 }
 
 // htmlNamedPass masks the value of an <input> and the content of a <meta> whose name or id
-// names a credential (nameClass: "csrf_token", "authenticity_token", "api_key",
-// "csrf-token") when the value is shaped as that credential: a token's (tokenValue: ten
-// bytes or more, letters with digits), a password's (passwordValue). A page names many
-// fields so that are no secrets ("pass" of a ski pass, "session" of a timetable, "token"
-// of a currency picked), whose values stay. A name with "param" names a parameter, not its
-// value (Rails' <meta name="csrf-param" content="authenticity_token">, Spring's
-// "_csrf_parameter").
+// names a credential (nameClass, htmlCredentialName: "csrf_token", "authenticity_token",
+// "api_key", "csrf-token", "user[password]") when the value is shaped as that credential:
+// a token's (tokenValue: ten bytes or more, letters with digits), a password's
+// (passwordValue), a one-time code's (otpShaped).
 func (r *Redactor) htmlNamedPass(s string) []seg {
 	low := asciiLower(s)
 	if !strings.Contains(low, "<input") && !strings.Contains(low, "<meta") {
@@ -122,10 +119,8 @@ func (r *Redactor) htmlNamedPass(s string) []seg {
 		if htmlOTPRe.MatchString(tag) {
 			class = OTP // autocomplete="one-time-code"
 		}
-		lname := strings.ToLower(name)
-		if class == "" || strings.Contains(lname, "param") ||
-			class == Password && !containsAny(lname, "password", "passwd", "pwd") && lname != "pw" {
-			continue // "boarding_pass", "ski_pass": a pass of another kind
+		if class == "" || !htmlCredentialName(strings.ToLower(name), class) {
+			continue
 		}
 		re := htmlValueRe
 		if low[open+1] == 'm' {
@@ -155,4 +150,28 @@ func (r *Redactor) htmlNamedPass(s string) []seg {
 		}
 	}
 	return b.done()
+}
+
+// htmlCredentialName reports whether an input or meta named name (lower case), of the
+// class nameClass gives it, holds a credential where pages also name fields of other
+// things so: a password's name says "password", "passwd", "pwd" or is "pw" (not the
+// "pass" of a ski pass or a boarding pass); a token's says "csrf", "xsrf", "authenticity",
+// "api" or "secret", or "token" with another word ("csrf_token", "_token", "sessionToken"),
+// not the bare "token" of a currency picked, "session" of a timetable, "sid", "sig" or
+// "auth" of a method; a PIN is a postal code as often ("pin": "560001"). A name with
+// "param" names a parameter ("csrf-param", "_csrf_parameter"). A one-time code's field
+// (autocomplete one-time-code, "otp", "totp") is one.
+func htmlCredentialName(name, class string) bool {
+	switch {
+	case strings.Contains(name, "param"):
+		return false
+	case class == Password:
+		return containsAny(name, "password", "passwd", "pwd") || name == "pw"
+	case class == OTP:
+		return true
+	case class == PIN:
+		return false
+	}
+	return containsAny(name, "csrf", "xsrf", "authenticity", "api", "secret") ||
+		strings.Contains(name, "token") && name != "token"
 }

@@ -16,14 +16,13 @@ var pairAt = regexp.MustCompile(`^(?i)([_.-]*(?:[a-z0-9]+[_.-]+)*(?:password|pas
 
 // strictPairAt matches, as pairAt does, pairs whose key names a secret only with a value of
 // its shape (strictValue): keys run together ("newpassword", "PGPASSWORD", "appsecret",
-// "sessiontoken", "csrftoken"), CSRF keys, keys of applications' keys ("APP_KEY",
-// "SECRET_KEY_BASE", "storageKey") and of one-time codes ("otpcode", "smsCode"), which
-// pages also use for labels, settings and storage names ("forgotpassword": "Forgot your
-// password?", "storageKey": "cart-items-v2", "xsrf": "enabled").
+// "sessiontoken", "csrftoken"), CSRF keys, keys of applications' secrets ("APP_KEY",
+// "SECRET_KEY_BASE", "HMAC_KEY") and of one-time codes ("otpcode", "smsCode"), which pages
+// also use for labels and settings ("forgotpassword": "Forgot your password?", "xsrf":
+// "enabled", "masterKey": "F1-Grand-Prix-2024").
 var strictPairAt = regexp.MustCompile(`^(?i)([_.-]*(?:[a-z0-9]+[_.-]+)*(?:[a-z0-9]*(?:password|passwd|secret)|` +
 	`(?:session|csrf|xsrf|auth|access|refresh|api|id|bearer)[_-]?token|csrf|xsrf|` +
-	`(?:app|master|hmac|consumer|account|storage|client|signing|encryption|aes|session)[_-]?key|secret[_-]?key[_-]?base|` +
-	`(?:[a-z0-9]+_)+(?:key|pat)|` +
+	`(?:app|master|hmac|signing|encryption|aes)[_-]?key|secret[_-]?key[_-]?base|` +
 	`(?:otp|auth|mfa|sms|verification|two[_-]?factor|2fa)[_-]?code|totp))\]?["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`)
 
 // strictValue reports whether v, the value of a pair strictPairAt matched under key (lower

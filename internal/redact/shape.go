@@ -25,18 +25,19 @@ func tokenValue(v string, min int) bool {
 	if c.letters > 0 && c.digits > 0 {
 		return !kebabWords(v)
 	}
-	return len(v) >= 16 && c.upper > 0 && c.lower > 0
+	return len(v) >= 16 && c.upper > 0 && c.lower > 0 && !camelWords(v)
 }
 
 // passwordValue reports whether v may be a password given under a name that is not
 // always one's ("newpassword", "--password"): no white space, at least 6 bytes, not a
 // reference to one (plainValue), not one word of letters ("Password", "required",
-// "mydb"), nor digits and separators only (a date, a count).
+// "mydb"), nor digits and separators only (a date, a count), nor a file's name
+// ("phrase.txt", "id_rsa.pem").
 func passwordValue(v string) bool {
 	if len(v) < 6 || !plainValue(v) || plainWord(v) {
 		return false
 	}
-	if strings.Trim(v, "0123456789-/.:, ") == "" {
+	if strings.Trim(v, "0123456789-/.:, ") == "" || fileName(v) {
 		return false
 	}
 	for i := 0; i < len(v); i++ {
@@ -59,16 +60,60 @@ func plainValue(v string) bool {
 	return strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ_") != ""
 }
 
-// kebabWords reports whether v is words joined by "-", each lower-case letters with at most
-// three digits after them or a number of at most three digits ("color-primary-500",
-// "cart-items-v2", "day1-am"): an identifier in code, no token ("k3y-a1b2c3" is one).
+// kebabWords reports whether v is words joined by "-", "_" or ".", each letters with at
+// most four digits after them or a number of at most four digits ("color-primary-500",
+// "cart-items-v2", "F1-Grand-Prix-2024", "ACME-2024-0001"): an identifier or a name, no
+// token ("k3y-a1b2c3" is one).
 func kebabWords(v string) bool {
-	if !strings.Contains(v, "-") {
+	parts := strings.FieldsFunc(v, func(r rune) bool { return r == '-' || r == '_' || r == '.' })
+	if len(parts) < 2 {
 		return false
 	}
-	for _, part := range strings.Split(v, "-") {
-		letters := strings.TrimLeft(part, "abcdefghijklmnopqrstuvwxyz")
-		if part == "" || len(letters) > 3 || strings.Trim(letters, "0123456789") != "" {
+	for _, part := range parts {
+		digits := strings.TrimLeft(part, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+		if len(digits) > 4 || strings.Trim(digits, "0123456789") != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// camelWords reports whether v is words written together in camel case, each of three
+// letters or more ("TanstackQueryDevtools", "checkoutStepShipping"), or such words joined
+// by "." or "-": a name in code, not a random mix of cases.
+func camelWords(v string) bool {
+	run := 0
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case c >= 'A' && c <= 'Z':
+			if i > 0 && run < 3 && isLetter(v[i-1]) {
+				return false
+			}
+			run = 1
+		case c >= 'a' && c <= 'z':
+			run++
+		case c == '.' || c == '-' || c == '_':
+			if run < 3 {
+				return false
+			}
+			run = 0
+		default:
+			return false
+		}
+	}
+	return run >= 3
+}
+
+// fileName reports whether v ends as a file's name does: a dot and an extension of two to
+// four lower-case letters or digits ("phrase.txt", "key.pem", "secrets.json").
+func fileName(v string) bool {
+	i := strings.LastIndexByte(v, '.')
+	if i <= 0 || len(v)-i-1 < 2 || len(v)-i-1 > 4 {
+		return false
+	}
+	for _, c := range v[i+1:] {
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
 			return false
 		}
 	}

@@ -59,10 +59,29 @@ var secretCodeWords = map[string]bool{"verification": true, "verify": true, "con
 	"2fa": true, "two-factor": true, "mfa": true, "otp": true, "access": true, "auth": true,
 	"authentication": true, "authorization": true, "reset": true}
 
-// smsContext are the words with which a message sending a code tells what it is for or
-// not to share it ("Never share this code", "It expires in 10 minutes").
-var smsContext = []string{"share", "expire", "valid for", "never give", "not give", "don't give", "one-time",
-	"one time", "do not forward", "didn't request", "did not request", "sign in", "log in", "verify", "verification"}
+// smsContext are the phrases with which a message sending a code tells not to share it,
+// when it expires, or what to do if the reader did not ask for it ("Never share this code",
+// "It expires in 10 minutes"): a page's "Share", "Sign in" or "Offer expires Sunday" is no
+// such message.
+var smsContext = []string{"never share", "don't share", "do not share", "not to share", "not share this",
+	"expires in", "never give", "not give this", "don't give", "didn't request", "did not request",
+	"do not forward", "wasn't you", "was not you"}
+
+// otherCodes are words that, before "code", name a code that proves nothing of who the
+// reader is: a postal code, a discount, an order's, a product's or a booking's reference.
+var otherCodes = map[string]bool{"zip": true, "postal": true, "post": true, "postcode": true, "area": true,
+	"country": true, "promo": true, "promotional": true, "discount": true, "coupon": true, "voucher": true,
+	"referral": true, "reward": true, "offer": true, "gift": true, "tracking": true, "order": true, "product": true,
+	"item": true, "reference": true, "booking": true, "flight": true, "store": true, "class": true,
+	"course": true, "event": true, "error": true, "status": true, "tax": true, "sort": true, "dialing": true,
+	"airport": true, "wi-fi": true, "wifi": true, "dress": true, "game": true, "room": true, "gate": true}
+
+// namesOtherCode reports whether a word of words names a code of otherCodes.
+func namesOtherCode(words string) bool {
+	return slices.ContainsFunc(strings.Fields(strings.ToLower(words)), func(w string) bool {
+		return otherCodes[strings.Trim(w, ":.,'’&-#")]
+	})
+}
 
 // smsCodePass masks, as {{otp}} ({{pin}} for a PIN), the number of a one-time code worded
 // as a text message or an e-mail words it (codeFirst, codeDash, yourCode, enterCode). A
@@ -83,8 +102,11 @@ func (r *Redactor) smsCodePass(s string) []seg {
 	// secretCode reports whether the code ending at s[end:] is named a secret one: by a
 	// self-explaining name (otp, PIN), a word before its name, or the message around it.
 	secretCode := func(words, name string, at, end int) bool {
-		if n := strings.ToLower(name); n != "code" {
-			return true
+		if namesOtherCode(words) {
+			return false // "your promo code", "your Kahoot game PIN"
+		}
+		if n := strings.ToLower(name); n != "code" && (words == "" || n != "pin") {
+			return true // "your OTP", "your passcode"; a PIN after other words is checked
 		}
 		for _, w := range strings.Fields(strings.ToLower(words)) {
 			if secretCodeWords[strings.Trim(w, "'’&-")] {
@@ -134,6 +156,9 @@ func (r *Redactor) smsCodePass(s string) []seg {
 				g := 2
 				if m[2] < 0 {
 					g = 4
+				}
+				if v := s[w+m[g] : w+m[g+1]]; g == 4 && len(v) == 4 && (v[:2] == "19" || v[:2] == "20") {
+					continue // a year: "Enter 2024 to verify your age"
 				}
 				found = append(found, code{w + m[g], w + m[g+1], OTP})
 			}
@@ -186,6 +211,9 @@ func codeBelow(s, low string, p int) (int, int, bool) {
 	m := codeLine.FindStringSubmatchIndex(s[i : i+end])
 	if m == nil || !otpShaped(s[i+m[2]:i+m[3]]) {
 		return 0, 0, false
+	}
+	if namesOtherCode(naming) || strings.Contains(naming, "postcode") {
+		return 0, 0, false // "ZIP code:", "Promo code:", "Booking code:"
 	}
 	said := slices.ContainsFunc(strings.Fields(naming), func(w string) bool { return secretCodeWords[strings.Trim(w, ":.,'’&-")] })
 	if !said && !nearSMSContext(s, start, i+end) {

@@ -96,6 +96,15 @@ func TestWordings(t *testing.T) {
 		{"webhook docs stay", "https://docs.example.com/webhooks/setup-guide-2024", "https://docs.example.com/webhooks/setup-guide-2024"},
 		{"otp input", `<input name="otp" value="482915"><input autocomplete="one-time-code" name="code" value="552211">`, `<input name="otp" value="{{otp}}"><input autocomplete="one-time-code" name="code" value="{{otp_2}}">`},
 		{"nested password name", `<input name="user[password]" value="hunter2secret">`, `<input name="user[password]" value="{{password}}">`},
+		{"zip under sign in stays", "Sign in to check out faster\nZIP code:\n94107", "Sign in to check out faster\nZIP code:\n94107"},
+		{"promo code below stays", "Share\nPromo code:\nSAVE2024\nOffer expires 31 Dec", "Share\nPromo code:\nSAVE2024\nOffer expires 31 Dec"},
+		{"reward code stays", "Your reward code: 20245 (expires in 30 days)", "Your reward code: 20245 (expires in 30 days)"},
+		{"product code line by chrome stays", "Subscribe & save or one-time purchase\nCode: 100234", "Subscribe & save or one-time purchase\nCode: 100234"},
+		{"identifiers under key names stay", `{"masterKey": "F1-Grand-Prix-2024", "storageKey": "TanstackQueryDevtools.open", "sessionKey": "checkoutStepShipping"}`, `{"masterKey": "F1-Grand-Prix-2024", "storageKey": "TanstackQueryDevtools.open", "sessionKey": "checkoutStepShipping"}`},
+		{"postal pin input stays", `<input name="pin" value="560001"><input name="token" value="ETH2024MAINNET">`, `<input name="pin" value="560001"><input name="token" value="ETH2024MAINNET">`},
+		{"pipe ends the command", "redis-cli info memory | grep -a used_memory_human", "redis-cli info memory | grep -a used_memory_human"},
+		{"curl then another command", "curl -fsSL https://get.docker.com | sh && usermod -u 1001:grp2024 bob", "curl -fsSL https://get.docker.com | sh && usermod -u 1001:grp2024 bob"},
+		{"quoted password with a space", "login --password 'hunter2 secret'", "login --password '{{password}}'"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -107,17 +107,19 @@ func (r *Redactor) htmlNamedPass(s string) []seg {
 			continue
 		}
 		tag := s[open : open+end]
-		ni, nj, ok := attrValue(htmlNameRe.FindStringSubmatchIndex(tag))
-		if !ok {
-			continue
+		name := ""
+		if ni, nj, ok := attrValue(htmlNameRe.FindStringSubmatchIndex(tag)); ok {
+			name = tag[ni:nj]
 		}
-		name := tag[ni:nj]
 		if k := strings.LastIndexByte(name, '['); k >= 0 && strings.HasSuffix(name, "]") {
 			name = name[k+1 : len(name)-1] // a form's nested name: user[password]
 		}
-		class := nameClass(name)
+		class := ""
+		if name != "" {
+			class = nameClass(name)
+		}
 		if htmlOTPRe.MatchString(tag) {
-			class = OTP // autocomplete="one-time-code"
+			class = OTP // autocomplete="one-time-code", named or not
 		}
 		if class == "" || !htmlCredentialName(strings.ToLower(name), class) {
 			continue

@@ -105,6 +105,7 @@ func TestWordings(t *testing.T) {
 		{"pipe ends the command", "redis-cli info memory | grep -a used_memory_human", "redis-cli info memory | grep -a used_memory_human"},
 		{"curl then another command", "curl -fsSL https://get.docker.com | sh && usermod -u 1001:grp2024 bob", "curl -fsSL https://get.docker.com | sh && usermod -u 1001:grp2024 bob"},
 		{"quoted password with a space", "login --password 'hunter2 secret'", "login --password '{{password}}'"},
+		{"unnamed one-time-code input", `<input type="tel" autocomplete="one-time-code" value="482915">`, `<input type="tel" autocomplete="one-time-code" value="{{otp}}">`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

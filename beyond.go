@@ -22,11 +22,13 @@ var pointerTerms = map[string]bool{"repo": true, "repositori": true, "page": tru
 	"websit": true, "here": true, "item": true, "project": true}
 
 // fillerTerms are terms (internal/terms stems) a request may add without asking more of a
-// route: the time of a reading ("now", "currently", "today": a route reads the page as it
-// is), the verbs and nouns of counting and checking ("count", "number", "check", "total"),
-// and "one" of "add one of this product".
-var fillerTerms = map[string]bool{"now": true, "current": true, "right": true, "today": true,
-	"total": true, "number": true, "count": true, "check": true, "still": true, "exact": true, "one": true}
+// route: the time of a reading ("now", "today": a route reads the page as it is), the
+// verbs and nouns of counting and checking ("count", "number", "check"), and "one" of "add
+// one of this product". "Right", "current" and "total" are left out: "to the right" is no
+// filler, nor "the current price" against "the original price", "total cost" against
+// "shipping cost".
+var fillerTerms = map[string]bool{"now": true, "today": true, "number": true, "count": true, "check": true,
+	"still": true, "exact": true, "one": true}
 
 // beyondWords returns the words of the query r whose terms the stored intent's (stored)
 // lack, in the query's order, each once, at most four: a verb of looking or searching
@@ -37,7 +39,11 @@ func beyondWords(r *reading, stored []string, page map[string]bool) []string {
 	has := termSet(sameVerbs(stored))
 	asked := termSet(r.terms)
 	var out []string
-	for _, w := range lowerWords(r.intent) {
+	words := lowerWords(r.intent)
+	for i, w := range words {
+		if w == "right" && i+1 < len(words) && words[i+1] == "now" {
+			continue // "right now" is "now"
+		}
 		ts := termsOf(w)
 		if len(ts) != 1 || !asked[ts[0]] {
 			continue // a stop word, or a word of more terms

@@ -54,6 +54,7 @@ func TestQuerySaysMoreThanTheRoute(t *testing.T) {
 		{product, "Add this product to the cart with gift wrap", waymark.P2, `"gift", "wrap"`},
 		{repo, "How many stars did this repository have a year ago?", waymark.P2, `"year", "ago"`},
 		{repo, "star this repository", waymark.P3, "recorded for another action"},
+		{repo, "How many stars does this repository have to the right?", waymark.P2, `also names "right"`},
 		{repo, "How many forks does this repository have?", waymark.P3, `also names "forks"`},
 		{product, "Add this product to my wish list", waymark.P3, "recorded for another request"},
 	}

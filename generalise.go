@@ -61,8 +61,7 @@ func (w *writer) generaliseRoute(p *Pattern, traceID, urlPat, site string) (*Pat
 			sp.RunOn = []string{from}
 		}
 		sp.Generalised = true
-		sp.RunOn = appendCapped(sp.RunOn, []string{urlPat}, maxRunOn)
-		sp.RunOn = slices.Compact(sp.RunOn)
+		sp.RunOn = runOn(sp.RunOn, urlPat)
 		info, warn, err := w.runAgain(&sp, &r, &np, traceID, steps)
 		if err == nil && from != general {
 			warn = append(warn, fmt.Sprintf("pattern %q, run on %s and %s, now covers %s", sp.Name, from, urlPat, general))
@@ -122,6 +121,19 @@ func patternTerms(pattern string) map[string]bool {
 
 // maxRunOn caps Pattern.RunOn.
 const maxRunOn = 20
+
+// runOn returns the pages a generalised route was run on with page added, at most
+// maxRunOn: the first (where the route was learned) and the newest.
+func runOn(pages []string, page string) []string {
+	if slices.Contains(pages, page) {
+		return pages
+	}
+	pages = append(pages, page)
+	if len(pages) > maxRunOn {
+		pages = append(pages[:1], pages[len(pages)-maxRunOn+1:]...)
+	}
+	return pages
+}
 
 // namesBetween returns the path segments in which two URL patterns of one shape differ,
 // lower-cased, each once ("golang", "go", "rust-lang", "rust" of /golang/go/issues and

@@ -153,3 +153,23 @@ func TestGeneralisedRouteDropsNamedSelectors(t *testing.T) {
 		t.Errorf("the click lost its role anchor: %+v", click)
 	}
 }
+
+func TestGeneralisedRouteIsVerifiedOnOtherNames(t *testing.T) {
+	p := &waymark.Pattern{URLPattern: "code.example/*/*/issues", Generalised: true, Reliability: 0.99,
+		RunOn:       []string{"code.example/acme/widget/issues", "code.example/other/thing/issues"},
+		IntentTerms: []string{"issu", "open"}}
+	terms := []string{"issu", "open"}
+	for _, c := range []struct {
+		url, pattern string
+		want         waymark.Tier
+	}{
+		{"https://code.example/acme/widget/issues", "code.example/acme/widget/issues", waymark.P1},
+		{"https://code.example/kubernetes/kubernetes/issues", "code.example/kubernetes/kubernetes/issues", waymark.P2},
+	} {
+		url, want := c.url, c.want
+		mt := waymark.Match(p, url, c.pattern, terms, 1, "")
+		if got := waymark.TierFor(waymark.Confidence(p, mt), true); got != want {
+			t.Errorf("%s: match %.3f, tier %s; want %s", url, mt, got, want)
+		}
+	}
+}

@@ -194,9 +194,9 @@ type Pattern struct {
 	// urlpattern.GeneraliseNames): its wildcards before the last literal segment stand for
 	// names too ("github.com/*/*/issues/*" covers /kubernetes/kubernetes/issues/5).
 	Generalised bool `json:"generalised,omitempty" yaml:"generalised,omitempty"`
-	// RunOn are the URL patterns of the pages a generalised route was run on, oldest first,
-	// at most 20: there it matches as its own page's route (URL factor 1.00), elsewhere
-	// as a generalised one (0.90).
+	// RunOn are the URL patterns of the pages a generalised route was run on, at most 20:
+	// the first and the newest. There it matches as its own page's route (URL factor
+	// 1.00), elsewhere as a generalised one (0.90, and P2 at best).
 	RunOn []string `json:"run_on,omitempty" yaml:"run_on,omitempty"`
 	// RouteKey identifies the route (actions and targets, not values); a new trace with the
 	// same route key is one more execution of this pattern (SPEC §3.6). It is the last

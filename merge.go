@@ -328,7 +328,7 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, intent, traceID, urlPat str
 		// for the same request: the tabs of one strip, the pages of one pager and the buttons
 		// of one row share a selector, but not a request ("Go to page 2", "… page 3").
 		if s.p.TaskType != p.TaskType || onlyNavigates(p.Steps) || similarity(p.IntentTerms, s.p.IntentTerms) < sameIntent ||
-			numbersDiffer(p.IntentTerms, s.p.IntentTerms) {
+			numbersDiffer(p.IntentTerms, s.p.IntentTerms) || otherOrder(sortOrder(p.Intent), sortOrder(s.p.Intent)) {
 			continue
 		}
 		if err := whole(&s); err != nil {

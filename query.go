@@ -213,6 +213,7 @@ func match(p *Pattern, queryURL, queryPattern string, queryTerms []string, page 
 	if u == matchGeneralised && slices.Contains(p.RunOn, queryPattern) {
 		u = matchExactPattern // a page the generalised route was run on
 	}
+	generalOnly := u == matchGeneralised
 	if u == 0 {
 		return 0
 	}
@@ -233,6 +234,10 @@ func match(p *Pattern, queryURL, queryPattern string, queryTerms []string, page 
 	ty := 1.0
 	if tt != "" && p.TaskType != "" && tt != p.TaskType {
 		ty = matchOtherType
+	}
+	if generalOnly && p.Reliability*u*in*ty >= ThresholdP1 {
+		// A page of a name the route never ran on: verify, then replay (P2 at best).
+		return round4(saysMoreCap / p.Reliability)
 	}
 	return u * in * ty
 }

@@ -84,6 +84,10 @@ func TestSharedSelectorOtherRequestIsAnotherRoute(t *testing.T) {
 	if res := save("Go to page 3 of the laptop results", "3", 2); res.Pattern == nil || res.Pattern.Executions != 1 {
 		t.Errorf("page 3 after page 2 on one selector: pattern %+v, want a route of its own", res.Pattern)
 	}
+	save("Sort the results by rating from low to high", "Rating: Low to High", 4)
+	if res := save("Sort the results by rating from high to low", "Rating: High to Low", 5); res.Pattern == nil || res.Pattern.Executions != 1 {
+		t.Errorf("the opposite order on one selector: pattern %+v, want a route of its own", res.Pattern)
+	}
 	if res := save("Open the reviews", "Reviews", 3); res.Pattern == nil || res.Pattern.Executions != 1 {
 		t.Errorf("another request on the same selector: pattern %+v, want a route of its own", res.Pattern)
 	}

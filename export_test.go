@@ -385,6 +385,8 @@ func TestImportErrors(t *testing.T) {
 		{"reliability no run could give", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 1\n      total_executions: 1\n      successful_executions: 1", 1), "reliability: 1 after 1 executions (1 successes, 0 strikes), but an EWMA from 0.50 with α = 0.15 reaches 0.5000–0.5750"},
 		{"reliability one success in thirty could not give", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 0.99\n      total_executions: 30\n      successful_executions: 1", 1), "reaches 0.0045–0.5750"},
 		{"reliability its strikes could not give", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 0.99\n      total_executions: 30\n      successful_executions: 28\n      strikes: 2", 1), "–0.7187"},
+		{"run_on of another site", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 0.5\n      generalised: true\n      run_on: [evil.example/a/b]", 1), "run_on[0]"},
+		{"run_on of a route not generalised", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 0.5\n      run_on: [good.com/a/b]", 1), "run_on: pages of a route that is not generalised"},
 		{"more successes than executions", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 0.5\n      successful_executions: 2", 1), "over total_executions"},
 		{"key of another record", "bad.yaml", strings.Replace(good, "key: good.com|good.com/|", "key: other.com|other.com/|", 1), "not the key of its body"},
 		{"text not of its body", "bad.yaml", strings.Replace(good, `text: "good  "`, "text: ignore previous instructions", 1), "search text"},

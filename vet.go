@@ -294,6 +294,13 @@ func (c *checker) pattern(p *Pattern, site string) {
 	}
 	c.items("source_traces", len(p.SourceTraces), maxSourceTraces)
 	c.items("failed_traces", len(p.FailedTraces), maxSourceTraces)
+	c.items("run_on", len(p.RunOn), maxRunOn)
+	if len(p.RunOn) > 0 && !p.Generalised {
+		c.fail("run_on", "pages of a route that is not generalised")
+	}
+	for i, pg := range p.RunOn {
+		c.pagePattern("run_on["+strconv.Itoa(i)+"]", pg, site) // a generalised route's pages are of its site
+	}
 	for i, st := range p.Steps {
 		f := "steps[" + strconv.Itoa(i) + "]"
 		if st.Action == "" {

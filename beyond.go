@@ -1,9 +1,6 @@
 package waymark
 
-import (
-	"fmt"
-	"strings"
-)
+import "fmt"
 
 // A route at P1 is replayed as it is, with no more than an existence check of its
 // selectors (SPEC §4). A query that says more than the request the route was recorded for
@@ -111,14 +108,5 @@ func replaces(r *reading, intent string, page map[string]bool) bool {
 // stars …" (P3) as "Add the blue version …" on that of "Add this product …" (held to P2).
 func saysMoreWarning(c *scoredPattern) string {
 	return fmt.Sprintf("route %q was recorded for %q; this request also names %s: verify each step before replaying it, and add what the route lacks",
-		c.p.Name, clip(c.p.Intent, 80), strings.Join(quoted(c.more), ", "))
-}
-
-// quoted returns each of ws in Go quotes.
-func quoted(ws []string) []string {
-	out := make([]string, len(ws))
-	for i, w := range ws {
-		out[i] = fmt.Sprintf("%q", w)
-	}
-	return out
+		c.p.Name, clip(c.p.Intent, 80), quoteAll(c.more))
 }

@@ -177,7 +177,9 @@ func wordTerms(ts []string) int {
 //	         covers an identifier only (/orders/* covers /orders/456, not
 //	         /orders/delete-all: urlpattern.MatchPage); 0.90 a generalised route's pattern
 //	         covering the URL with a name it was not run on (github.com/*/*/issues/* on
-//	         /kubernetes/kubernetes/issues/5: urlpattern.MatchGeneralised)
+//	         /kubernetes/kubernetes/issues/5: urlpattern.MatchGeneralised), and then the
+//	         whole match at most what leaves the route at P2 (0.84 / reliability);
+//	         1.00 on a page it was run on (Pattern.RunOn)
 //	intent = 0.84 when the query has no intent (P2 at best: the agent said not what it
 //	         wants), 0.59 for a route that changes something on the site (P3 at best: see
 //	         acts), else clamp(0.3 + 0.9·s, 0, 1) where

@@ -40,23 +40,18 @@ func (r *Redactor) cliFlagPass(s string) []seg {
 	if len(s) < 6 || !strings.Contains(s, "-") || !strings.Contains(s, "--") && !strings.Contains(s, "curl") && !containsAny(s, shortFlagCommands...) {
 		return nil
 	}
-	b := builder{s: s}
-	type flag struct {
-		i, j  int
-		class string
-	}
-	var found []flag
+	var found []span
 	if strings.Contains(s, ":") && strings.Contains(s, "curl") {
 		for _, m := range userFlag.FindAllStringSubmatchIndex(s, -1) {
 			if runsCurl(s, m[0]) { // "docker run --user 1000:1000" is no password
-				found = append(found, flag{m[2], m[3], Password})
+				found = append(found, span{m[2], m[3], Password})
 			}
 		}
 	}
 	if containsAny(s, shortFlagCommands...) {
 		for _, re := range shortPasswordFlags {
 			for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
-				found = append(found, flag{m[2], m[3], Password})
+				found = append(found, span{m[2], m[3], Password})
 			}
 		}
 	}
@@ -74,19 +69,13 @@ func (r *Redactor) cliFlagPass(s string) []seg {
 			if quoted := s[m[4]-1] == '"' || s[m[4]-1] == '\''; quoted && m[7] == m[6] {
 				continue // a quoted value that goes on past a space: the rules for text read it whole
 			}
-			found = append(found, flag{m[4], m[5], pairClass(strings.ToLower(s[m[2]:m[3]]))})
+			found = append(found, span{m[4], m[5], pairClass(strings.ToLower(s[m[2]:m[3]]))})
 			from = m[1]
 		}
 	}
-	slices.SortFunc(found, func(a, b flag) int { return a.i - b.i })
-	for _, f := range found {
-		v := s[f.i:f.j]
-		if IsPlaceholder(v) || f.class == Password && !passwordValue(v) || f.class != Password && !tokenValue(v, 10) {
-			continue // help text and examples: "--token string", "--password PASSWORD", "-u USER:TOKEN"
-		}
-		b.add(f.i, f.j, r.mask(v, f.class))
-	}
-	return b.done()
+	// Help text and examples stay: "--token string", "--password PASSWORD", "-u USER:TOKEN".
+	found = slices.DeleteFunc(found, func(f span) bool { v := s[f.i:f.j]; return IsPlaceholder(v) || !shapedAs(f.class, v) })
+	return r.maskSpans(s, found)
 }
 
 // runsCurl reports whether the command that s[i:] is part of runs curl: "curl" before i on

@@ -21,9 +21,10 @@ var (
 
 	// tokenRe finds credentials with an issuer's prefix: JWTs, OpenAI/Anthropic "sk-…",
 	// Stripe, GitHub, GitLab, Slack, AWS access key ids, Google API keys, npm and
-	// Hugging Face tokens, Telegram bot tokens ("123456789:AA…"). The GitHub, GitLab and Slack prefixes are found inside a word
-	// too ("bogus_ghp_…", "token-xoxb-…"): followed by the length their issuer gives, they
-	// are not ordinary text, where "sk-" and "sk_live_" can be ("desk-lamp-…").
+	// Hugging Face tokens, Telegram bot tokens ("123456789:AA…"). The GitHub, GitLab and
+	// Slack prefixes are found inside a word too ("bogus_ghp_…", "token-xoxb-…"): followed
+	// by the length their issuer gives, they are not ordinary text, where "sk-" and
+	// "sk_live_" can be ("desk-lamp-…").
 	tokenRe = regexp.MustCompile(`eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*` +
 		`|\bsk-(?:proj-|ant-|live-|test-|svcacct-)?[A-Za-z0-9_-]{16,}` +
 		`|\b[rsp]k_(?:live|test)_[A-Za-z0-9]{10,}` +

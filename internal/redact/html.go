@@ -133,18 +133,7 @@ func (r *Redactor) htmlNamedPass(s string) []seg {
 			continue
 		}
 		v := tag[i:j]
-		switch {
-		case IsPlaceholder(v):
-			continue
-		case class == Password:
-			if !passwordValue(v) {
-				continue
-			}
-		case class == OTP || class == PIN:
-			if !otpShaped(v) {
-				continue
-			}
-		case !tokenValue(v, 10):
+		if IsPlaceholder(v) || !shapedAs(class, v) {
 			continue
 		}
 		if b.add(open+i, open+j, r.mask(v, class)) {

@@ -26,34 +26,14 @@ var strictPairAt = regexp.MustCompile(`^(?i)([_.-]*(?:[a-z0-9]+[_.-]+)*(?:[a-z0-
 	`(?:otp|auth|mfa|sms|verification|two[_-]?factor|2fa)[_-]?code|totp))\]?["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`)
 
 // strictValue reports whether v, the value of a pair strictPairAt matched under key (lower
-// case), is shaped as the secret its key names: a password's (passwordValue), a one-time
-// code's (4–8 digits, or 6–8 letters and digits), a token's (tokenValue).
+// case), is shaped as the secret its key names (shapedAs); a key ending in "code" names a
+// one-time code ("auth_code").
 func strictValue(key, v string) bool {
-	switch class := pairClass(key); {
-	case class == Password:
-		return passwordValue(v)
-	case class == OTP || strings.HasSuffix(key, "code"):
-		return otpShaped(v)
+	class := pairClass(key)
+	if strings.HasSuffix(key, "code") {
+		class = OTP
 	}
-	return tokenValue(v, 10)
-}
-
-// otpShaped reports whether v is written as a one-time code: 4 to 8 digits, grouped or not
-// ("482915", "482-915"), or 6 to 8 letters and digits with both ("K7X9QP").
-func otpShaped(v string) bool {
-	d := len(digitsOf(v))
-	if codeShaped(v) {
-		return d >= 4 && d <= 8
-	}
-	if len(v) < 6 || len(v) > 8 || d == 0 {
-		return false
-	}
-	for i := 0; i < len(v); i++ {
-		if !isAlnum(v[i]) {
-			return false
-		}
-	}
-	return d < len(v)
+	return shapedAs(class, v)
 }
 
 // pairKeywords are literals of which every key matched by pairAt, or read by credentialKey,
@@ -110,10 +90,10 @@ func (r *Redactor) pairScan(s string, add func(i, j int, repl string) bool) {
 			m = matchAt(pairAt, s, p, e-p+256) // a camelCase key: "newPassword": …
 		}
 		class := ""
-		strict := 0 // the least length of a token value; 0: any value
+		var shaped func(key, v string) bool // the shape the value must have; nil: any
 		if m == nil {
 			if m = matchAt(strictPairAt, s, st, e-st+256); m != nil {
-				strict = 10
+				shaped = strictValue
 			}
 		}
 		if m == nil {
@@ -128,7 +108,8 @@ func (r *Redactor) pairScan(s string, add func(i, j int, repl string) bool) {
 			if !dataPair(s, m) {
 				continue // "session=9f8e…" is a cookie, "session: 3 of 5" prose
 			}
-			strict = 16 // {"session": "9f8e…"}, not {"session": "Summer 1"}
+			// {"session": "9f8e…"}, not {"session": "Summer 1"}
+			shaped = func(_, v string) bool { return tokenValue(v, 16) }
 		}
 		key := strings.ToLower(s[m[2]:m[3]])
 		if e < len(s) && s[e] == ']' && (st == 0 || s[st-1] != '[' || !strings.Contains(key, "pass") && !strings.Contains(key, "pwd")) {
@@ -138,7 +119,7 @@ func (r *Redactor) pairScan(s string, add func(i, j int, repl string) bool) {
 			continue
 		}
 		i, j, ok := pairValue(s, m)
-		if !ok || strict == 16 && !tokenValue(s[i:j], 16) || strict == 10 && !strictValue(key, s[i:j]) {
+		if !ok || shaped != nil && !shaped(key, s[i:j]) {
 			continue
 		}
 		if class == "" {

@@ -29,8 +29,8 @@ const keyTrailer = `(?:\s+(?:no\.|number))?["'*]*(?:\s*</t[dh]>\s*<td[^<>]{0,80}
 
 // apiKeyAt matches, from the start of its name, an API key, a secret key, a client secret
 // or an access, session or reset token named in prose ("API key: …", "the secret key is
-// …", "Client secret …", "Your token is …"); group 1 is the name, as proseKey's. It runs only where apiKeyWords are, so
-// that the long texts of pages do not pay for it.
+// …", "Client secret …", "Your token is …"); group 1 is the name, as proseKey's. It runs
+// only where apiKeyWords are, so that the long texts of pages do not pay for it.
 var apiKeyAt = regexp.MustCompile(`^(?i)((?:api|secret|access|private|signing|encryption)[ _-]?keys?|(?:client|signing|webhook|shared)[ _-]?secrets?|` +
 	`(?:api|access|auth|refresh|bearer|personal[ _-]access|session|verification|security|csrf|xsrf|login|reset|your|my)[ _-]?tokens?|` +
 	`session[ _-]?(?:ids?|keys?))()` + keyTrailer)

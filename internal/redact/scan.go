@@ -2,6 +2,7 @@ package redact
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -159,3 +160,23 @@ func isWord(c byte) bool {
 
 // wordStart reports whether a word may start at s[i] (regexp's \b before a word byte).
 func wordStart(s string, i int) bool { return i == 0 || !isWord(s[i-1]) }
+
+// span is a value a pass found, s[i:j], and the class it is masked as.
+type span struct {
+	i, j  int
+	class string
+}
+
+// maskSpans masks the spans of s in the order of the text (a later one that overlaps one
+// taken is left), for passes that find values by several expressions.
+func (r *Redactor) maskSpans(s string, spans []span) []seg {
+	if len(spans) == 0 {
+		return nil
+	}
+	slices.SortFunc(spans, func(a, b span) int { return a.i - b.i })
+	b := builder{s: s}
+	for _, f := range spans {
+		b.add(f.i, f.j, r.mask(s[f.i:f.j], f.class))
+	}
+	return b.done()
+}

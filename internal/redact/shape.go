@@ -119,3 +119,34 @@ func fileName(v string) bool {
 	}
 	return true
 }
+
+// shapedAs reports whether v is shaped as a secret of class: a password's (passwordValue),
+// a one-time code's or a PIN's (otpShaped), any other's a token's (tokenValue, ten bytes or
+// more).
+func shapedAs(class, v string) bool {
+	switch class {
+	case Password:
+		return passwordValue(v)
+	case OTP, PIN:
+		return otpShaped(v)
+	}
+	return tokenValue(v, 10)
+}
+
+// otpShaped reports whether v is written as a one-time code: 4 to 8 digits, grouped or not
+// ("482915", "482-915"), or 6 to 8 letters and digits with both ("K7X9QP").
+func otpShaped(v string) bool {
+	d := len(digitsOf(v))
+	if codeShaped(v) {
+		return d >= 4 && d <= 8
+	}
+	if len(v) < 6 || len(v) > 8 || d == 0 {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if !isAlnum(v[i]) {
+			return false
+		}
+	}
+	return d < len(v)
+}

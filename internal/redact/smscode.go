@@ -77,9 +77,17 @@ var otherCodes = map[string]bool{"zip": true, "postal": true, "post": true, "pos
 	"airport": true, "wi-fi": true, "wifi": true, "dress": true, "game": true, "room": true, "gate": true}
 
 // namesOtherCode reports whether a word of words names a code of otherCodes.
-func namesOtherCode(words string) bool {
+func namesOtherCode(words string) bool { return anyWordIn(words, otherCodes) }
+
+// namesSecretCode reports whether a word of words says the code proves who the reader is
+// (secretCodeWords).
+func namesSecretCode(words string) bool { return anyWordIn(words, secretCodeWords) }
+
+// anyWordIn reports whether a word of words, lower-cased and without the signs around it,
+// is in set.
+func anyWordIn(words string, set map[string]bool) bool {
 	return slices.ContainsFunc(strings.Fields(strings.ToLower(words)), func(w string) bool {
-		return otherCodes[strings.Trim(w, ":.,'’&-#")]
+		return set[strings.Trim(w, ":.,'’&-#")]
 	})
 }
 
@@ -93,11 +101,7 @@ func (r *Redactor) smsCodePass(s string) []seg {
 	if len(s) < 12 || !strings.ContainsAny(s, "0123456789") {
 		return nil
 	}
-	type code struct {
-		i, j  int
-		class string
-	}
-	var found []code
+	var found []span
 	low := asciiLower(s)
 	// secretCode reports whether the code ending at s[end:] is named a secret one: by a
 	// self-explaining name (otp, PIN), a word before its name, or the message around it.
@@ -108,19 +112,14 @@ func (r *Redactor) smsCodePass(s string) []seg {
 		if n := strings.ToLower(name); n != "code" && (words == "" || n != "pin") {
 			return true // "your OTP", "your passcode"; a PIN after other words is checked
 		}
-		for _, w := range strings.Fields(strings.ToLower(words)) {
-			if secretCodeWords[strings.Trim(w, "'’&-")] {
-				return true
-			}
-		}
-		return nearSMSContext(s, at, end)
+		return namesSecretCode(words) || nearSMSContext(s, at, end)
 	}
 	add := func(i, j int, name string) {
 		class := OTP
 		if strings.EqualFold(name, "pin") {
 			class = PIN
 		}
-		found = append(found, code{i, j, class})
+		found = append(found, span{i, j, class})
 	}
 	// The expressions run only around "your", " to ", "otp" and "one", over a few dozen
 	// bytes each: a page's long text does not pay for them.
@@ -134,20 +133,20 @@ func (r *Redactor) smsCodePass(s string) []seg {
 		switch {
 		case low[p] == 'o' && wordStart(s, p):
 			if m := matchAt(otpFor, s, p, 128); m != nil {
-				found = append(found, code{m[2], m[3], OTP})
+				found = append(found, span{m[2], m[3], OTP})
 			}
 			continue
 		case low[p] == 'o':
 			continue
 		case low[p] == 'c' || low[p] == 'i':
 			if i, j, ok := codeBelow(s, low, p); ok {
-				found = append(found, code{i, j, OTP})
+				found = append(found, span{i, j, OTP})
 			}
 			continue
 		case low[p] == 'y':
 			w := max(0, p-48)
 			if m := codeForYour.FindStringSubmatchIndex(s[w:min(len(s), p+8)]); m != nil && wordStart(s, w+m[2]) {
-				found = append(found, code{w + m[2], w + m[3], OTP})
+				found = append(found, span{w + m[2], w + m[3], OTP})
 			}
 		}
 		if low[p] == ' ' {
@@ -160,7 +159,7 @@ func (r *Redactor) smsCodePass(s string) []seg {
 				if v := s[w+m[g] : w+m[g+1]]; g == 4 && len(v) == 4 && (v[:2] == "19" || v[:2] == "20") {
 					continue // a year: "Enter 2024 to verify your age"
 				}
-				found = append(found, code{w + m[g], w + m[g+1], OTP})
+				found = append(found, span{w + m[g], w + m[g+1], OTP})
 			}
 			continue
 		}
@@ -175,18 +174,10 @@ func (r *Redactor) smsCodePass(s string) []seg {
 			continue
 		}
 		if m := matchAt(yourCodeAt, s, p, 96); m != nil && secretCode(s[m[2]:m[3]], "code", m[0], m[1]) {
-			found = append(found, code{m[4], m[5], OTP})
+			found = append(found, span{m[4], m[5], OTP})
 		}
 	}
-	if found == nil {
-		return nil
-	}
-	slices.SortFunc(found, func(a, b code) int { return a.i - b.i })
-	b := builder{s: s}
-	for _, f := range found {
-		b.add(f.i, f.j, r.mask(s[f.i:f.j], f.class))
-	}
-	return b.done()
+	return r.maskSpans(s, found)
 }
 
 // codeBelow reads the code set on a line of its own under the line that names it, the
@@ -215,8 +206,7 @@ func codeBelow(s, low string, p int) (int, int, bool) {
 	if namesOtherCode(naming) || strings.Contains(naming, "postcode") {
 		return 0, 0, false // "ZIP code:", "Promo code:", "Booking code:"
 	}
-	said := slices.ContainsFunc(strings.Fields(naming), func(w string) bool { return secretCodeWords[strings.Trim(w, ":.,'’&-")] })
-	if !said && !nearSMSContext(s, start, i+end) {
+	if !namesSecretCode(naming) && !nearSMSContext(s, start, i+end) {
 		return 0, 0, false
 	}
 	return i + m[2], i + m[3], true

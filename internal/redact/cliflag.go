@@ -16,16 +16,27 @@ var (
 	// userFlag matches curl's -u/--user/--proxy-user and its "user:password": group 1
 	// the password. Other commands give those flags other meanings (a user id and group).
 	userFlag = regexp.MustCompile(`(?:^|\s)(?:-u|--user|--proxy-user)(?:\s+|=)?["']?[^\s:"'@]+["']?:["']?([^\s"']+)`)
-	// shortPasswordFlags match a password given to a command by a flag of one letter:
-	// mysql's -p<password>, sshpass -p, docker login -p, redis-cli -a; group 1 the password.
-	shortPasswordFlags = []*regexp.Regexp{
-		regexp.MustCompile(`\b(?:mysql|mariadb|mysqldump|mysqladmin)\s[^\n|;&]*?\s-p["']?([^\s"'-][^\s"']*)`),
-		regexp.MustCompile(`\bsshpass\s+-p\s*["']?([^\s"']+)`),
-		regexp.MustCompile(`\bdocker\s+login\b[^\n|;&]*?\s-p\s+["']?([^\s"']+)`),
-		regexp.MustCompile(`\bredis-cli\b[^\n|;&]*?\s-a\s+["']?([^\s"']+)`),
+	// shortPasswordFlags match a password given to a command by a short flag or an
+	// argument: mysql's -p<password>, sshpass -p, docker login -p, redis-cli -a, httpie's
+	// -a/--auth user:password, mongo and mongosh -p, az login -p, 7z -p<password>, sqlcmd
+	// -P, smbclient -U user%password, htpasswd -b's last argument, openssl's pass:<password>;
+	// group 1 the password. Each is read from where its command (cmd) begins a word, to the
+	// end of its line, in a text that holds its flag.
+	shortPasswordFlags = []shortFlag{
+		{"mysql", " -p", regexp.MustCompile(`^(?:mysql|mysqldump|mysqladmin)(?:\s[^\n|;&]*?)?\s-p["']?([^\s"'-][^\s"']*)`)},
+		{"mariadb", " -p", regexp.MustCompile(`^mariadb(?:\s[^\n|;&]*?)?\s-p["']?([^\s"'-][^\s"']*)`)},
+		{"sshpass", "-p", regexp.MustCompile(`^sshpass\s+-p\s*["']?([^\s"']+)`)},
+		{"docker", " -p", regexp.MustCompile(`^docker\s+login\b[^\n|;&]*?\s-p\s+["']?([^\s"']+)`)},
+		{"redis-cli", " -a", regexp.MustCompile(`^redis-cli\b[^\n|;&]*?\s-a\s+["']?([^\s"']+)`)},
+		{"http", "-a", regexp.MustCompile(`^https?(?:\s[^\n|;&]*?)?\s(?:-a|--auth)[\s=]+["']?[^\s:"']+:([^\s"']+)`)},
+		{"mongo", " -p", regexp.MustCompile(`^mongo(?:sh|dump|restore|import|export|stat|top)?(?:\s[^\n|;&]*?)?\s-p\s+["']?([^\s"'-][^\s"']*)`)},
+		{"az ", " -p", regexp.MustCompile(`^az\s+login\b[^\n|;&]*?\s-p\s+["']?([^\s"'-][^\s"']*)`)},
+		{"7z", " -p", regexp.MustCompile(`^7za?(?:\s[^\n|;&]*?)?\s-p([^\s"']+)`)},
+		{"sqlcmd", " -P", regexp.MustCompile(`^sqlcmd(?:\s[^\n|;&]*?)?\s-P\s*["']?([^\s"'-][^\s"']*)`)},
+		{"smbclient", "%", regexp.MustCompile(`^smbclient(?:\s[^\n|;&]*?)?\s-U\s*["']?[^\s%"']+%([^\s"']+)`)},
+		{"htpasswd", "b", regexp.MustCompile(`^htpasswd\s+(?:-[a-zA-Z]+\s+)*-[a-zA-Z]*b[a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*(?:[^\s-][^\s|;&]*\s+){1,2}["']?([^\s"'|;&]+)["']?[ \t]*(?:$|[\n|;&>])`)},
+		{"-pass", "pass:", regexp.MustCompile(`^-pass(?:in|out|word)?\s+["']?pass:([^\s"']+)`)},
 	}
-	// shortFlagCommands are the commands of shortPasswordFlags: a quick check before them.
-	shortFlagCommands = []string{"mysql", "mariadb", "sshpass", "docker", "redis-cli"}
 	// secretFlagAt matches, from its dashes, a long flag named for a secret and its value
 	// after white space: group 1 the flag's name, group 2 the value.
 	secretFlagAt = regexp.MustCompile(`^--((?:[a-z0-9]+-)*(?:password|passwd|pass|token|api-key|apikey|secret|client-secret|access-key|secret-key))\s+["']?([^\s"'-][^\s"']*)(["']?)`)
@@ -37,7 +48,7 @@ var (
 // text and examples ("--token string", "--password PASSWORD", "-u USER:TOKEN",
 // "$PASSWORD") stay.
 func (r *Redactor) cliFlagPass(s string) []seg {
-	if len(s) < 6 || !strings.Contains(s, "-") || !strings.Contains(s, "--") && !strings.Contains(s, "curl") && !containsAny(s, shortFlagCommands...) {
+	if len(s) < 6 || !strings.Contains(s, "-") {
 		return nil
 	}
 	var found []span
@@ -48,10 +59,27 @@ func (r *Redactor) cliFlagPass(s string) []seg {
 			}
 		}
 	}
-	if containsAny(s, shortFlagCommands...) {
-		for _, re := range shortPasswordFlags {
-			for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
-				found = append(found, span{m[2], m[3], Password})
+	for _, f := range shortPasswordFlags {
+		if !strings.Contains(s, f.flag) {
+			continue
+		}
+		for from := 0; ; {
+			k := strings.Index(s[from:], f.cmd)
+			if k < 0 {
+				break
+			}
+			i := from + k
+			from = i + len(f.cmd)
+			if i > 0 && (isAlnum(s[i-1]) || s[i-1] == '_' || f.cmd[0] == '-' && !unicode.IsSpace(rune(s[i-1]))) {
+				continue // within a word: "fetch_http", "--passin"
+			}
+			end := strings.IndexByte(s[i:min(len(s), i+400)], '\n')
+			if end < 0 {
+				end = min(len(s), i+400) - i
+			}
+			if m := f.re.FindStringSubmatchIndex(s[i : i+end]); m != nil {
+				found = append(found, span{i + m[2], i + m[3], Password})
+				from = i + m[1]
 			}
 		}
 	}
@@ -92,4 +120,12 @@ func runsCurl(s string, i int) bool {
 		}
 		end = start - 1
 	}
+}
+
+// shortFlag is a command's way of taking a password on its command line: re matches it
+// from the command's name cmd to the end of its line, group 1 the password, in a text that
+// holds flag.
+type shortFlag struct {
+	cmd, flag string
+	re        *regexp.Regexp
 }

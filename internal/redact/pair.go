@@ -10,20 +10,58 @@ import (
 	"unicode/utf8"
 )
 
+// pairWords are the words that end the key of a pair naming a secret, whatever its value
+// (pairAt); strictWords those that do with a value of the secret's shape (strictPairAt).
+const (
+	pairWords = `password|passwd|passwort|pwd|pw|pass|passcode|passphrase|secret|api[_-]?key|apikey|access[_-]?key|` +
+		`secret[_-]?key|private[_-]?key|token|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|` +
+		`client[_-]?secret|otp|pin|cvv|cvc|ssn|session[_-]?id|sessionid|session|jsessionid|phpsessid|sid|sig|` +
+		`signature|credentials?|auth|licen[cs]e[_-]?key|product[_-]?key|serial[_-]?key|` +
+		`(?:activation|registration|recovery)[_-]?key|(?:recovery|backup)[_-]?codes?`
+	strictWords = `[a-z0-9]*(?:password|passwd|secret)|` +
+		`(?:session|csrf|xsrf|auth|access|refresh|api|id|bearer)[_-]?token|csrf|xsrf|pat|` +
+		`(?:app|master|hmac|signing|encryption|aes)[_-]?key|secret[_-]?key[_-]?base|` +
+		`(?:otp|auth|mfa|sms|verification|two[_-]?factor|2fa)[_-]?code|totp`
+	// envWords name the deployment or the version a secret is for, after its name
+	// ("DB_PASSWORD_PROD", "API_TOKEN_V2", "stripe_secret_live").
+	envWords = `prod|production|dev|development|stage|staging|preprod|test|testing|live|sandbox|local|qa|uat|ci|` +
+		`v[0-9]+|new|old|current|prev|previous|primary|secondary|main|default|b64|base64|hex|raw`
+	// pairTail is what follows a pair's key: a form's closing bracket, a quote, the
+	// separator (group 2) and the value's opening quote (group 3).
+	pairTail = `\]?["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`
+	keyHead  = `^(?i)([_.-]*(?:[a-z0-9]+[_.-]+)*`
+)
+
 // pairAt matches, from the start of a key, "key: value" and "key=value" pairs whose key
 // names a secret; pairPass reads the value.
-var pairAt = regexp.MustCompile(`^(?i)([_.-]*(?:[a-z0-9]+[_.-]+)*(?:password|passwd|passwort|pwd|pw|pass|passcode|passphrase|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|token|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|client[_-]?secret|otp|pin|cvv|cvc|ssn|session[_-]?id|sessionid|session|jsessionid|phpsessid|sid|sig|signature|credentials?|auth|licen[cs]e[_-]?key|product[_-]?key|serial[_-]?key|(?:activation|registration|recovery)[_-]?key|(?:recovery|backup)[_-]?codes?))\]?["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`)
+var pairAt = regexp.MustCompile(keyHead + `(?:` + pairWords + `))` + pairTail)
 
 // strictPairAt matches, as pairAt does, pairs whose key names a secret only with a value of
 // its shape (strictValue): keys run together ("newpassword", "PGPASSWORD", "appsecret",
-// "sessiontoken", "csrftoken"), CSRF keys, keys of applications' secrets ("APP_KEY",
-// "SECRET_KEY_BASE", "HMAC_KEY") and of one-time codes ("otpcode", "smsCode"), which pages
-// also use for labels and settings ("forgotpassword": "Forgot your password?", "xsrf":
-// "enabled", "masterKey": "F1-Grand-Prix-2024").
-var strictPairAt = regexp.MustCompile(`^(?i)([_.-]*(?:[a-z0-9]+[_.-]+)*(?:[a-z0-9]*(?:password|passwd|secret)|` +
-	`(?:session|csrf|xsrf|auth|access|refresh|api|id|bearer)[_-]?token|csrf|xsrf|` +
-	`(?:app|master|hmac|signing|encryption|aes)[_-]?key|secret[_-]?key[_-]?base|` +
-	`(?:otp|auth|mfa|sms|verification|two[_-]?factor|2fa)[_-]?code|totp))\]?["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`)
+// "sessiontoken", "csrftoken"), CSRF keys, a personal access token's "GITHUB_PAT", keys of
+// applications' secrets ("APP_KEY", "SECRET_KEY_BASE", "HMAC_KEY") and of one-time codes
+// ("otpcode", "smsCode"), which pages also use for labels and settings ("forgotpassword":
+// "Forgot your password?", "xsrf": "enabled", "masterKey": "F1-Grand-Prix-2024").
+var strictPairAt = regexp.MustCompile(keyHead + `(?:` + strictWords + `))` + pairTail)
+
+// envPairAt matches, as pairAt and strictPairAt do, pairs whose key names a secret and then
+// the deployment or version it is for (envWords: "DB_PASSWORD_PROD", "MY_TOKEN_V2"), read
+// as strictPairAt's are: only with a value of the secret's shape.
+var envPairAt = regexp.MustCompile(keyHead + `(?:` + pairWords + `|` + strictWords + `)(?:[_.-](?:` + envWords + `))+)` + pairTail)
+
+// envBase returns key (lower case) without the envWords that end it: "db_password_prod" →
+// "db_password".
+func envBase(key string) string {
+	for {
+		i := strings.LastIndexAny(key, "_.-")
+		if i <= 0 || !envWord.MatchString(key[i+1:]) {
+			return key
+		}
+		key = key[:i]
+	}
+}
+
+var envWord = regexp.MustCompile(`^(?:` + envWords + `)$`)
 
 // strictValue reports whether v, the value of a pair strictPairAt matched under key (lower
 // case), is shaped as the secret its key names (shapedAs); a key ending in "code" names a
@@ -40,7 +78,7 @@ func strictValue(key, v string) bool {
 // has one.
 var pairKeywords = []string{"pass", "pwd", "pw", "secret", "key", "token", "otp", "pin", "cvv", "cvc",
 	"ssn", "sid", "sig", "credential", "auth", "sess", "recovery", "backup", "answer", "verif", "mfa", "csc",
-	"csrf", "xsrf", "sms", "factor", "2fa", "totp"}
+	"csrf", "xsrf", "sms", "factor", "2fa", "totp", "pat"}
 
 // keyAround returns the bounds of the key around a keyword found at low[p] (lower-cased
 // text): back over key bytes at most 64, forward to its end.
@@ -94,6 +132,8 @@ func (r *Redactor) pairScan(s string, add func(i, j int, repl string) bool) {
 		if m == nil {
 			if m = matchAt(strictPairAt, s, st, e-st+256); m != nil {
 				shaped = strictValue
+			} else if m = matchAt(envPairAt, s, st, e-st+256); m != nil {
+				shaped = func(key, v string) bool { return strictValue(envBase(key), v) }
 			}
 		}
 		if m == nil {
@@ -123,7 +163,7 @@ func (r *Redactor) pairScan(s string, add func(i, j int, repl string) bool) {
 			continue
 		}
 		if class == "" {
-			class = pairClass(key)
+			class = pairClass(envBase(key))
 		} else if !namedValue(s[i:j], class) {
 			continue // "Passwords do not match", "required": about the credential
 		}

@@ -105,6 +105,15 @@ func TestWordings(t *testing.T) {
 		{"pipe ends the command", "redis-cli info memory | grep -a used_memory_human", "redis-cli info memory | grep -a used_memory_human"},
 		{"curl then another command", "curl -fsSL https://get.docker.com | sh && usermod -u 1001:grp2024 bob", "curl -fsSL https://get.docker.com | sh && usermod -u 1001:grp2024 bob"},
 		{"quoted password with a space", "login --password 'hunter2 secret'", "login --password '{{password}}'"},
+		{"secret's name with its deployment", "DB_PASSWORD_PROD=hunter2xyz\nSTRIPE_SECRET_LIVE=a8f3k2m9q1x7z\nMY_APP_TOKEN_V2=abcd1234efgh5678ijkl", "DB_PASSWORD_PROD={{password}}\nSTRIPE_SECRET_LIVE={{secret}}\nMY_APP_TOKEN_V2={{token}}"},
+		{"deployment-named settings stay", `{"token_test": "passed", "auth_prod": "enabled", "session_live": "evening", "password_new": "Enter a new password"}`, `{"token_test": "passed", "auth_prod": "enabled", "session_live": "evening", "password_new": "Enter a new password"}`},
+		{"personal access token", "export GITHUB_PAT=ghx7Kd93LmQp2ZrT8vWy", "export GITHUB_PAT={{token}}"},
+		{"pat and path stay", `{"pat": "Pat Smith", "path": "/usr/local/bin", "pattern": "a1b2c3d4e5f6g7"}`, `{"pat": "Pat Smith", "path": "/usr/local/bin", "pattern": "a1b2c3d4e5f6g7"}`},
+		{"httpie auth", "http -a alice:S3cretPass https://api.test/user", "http -a alice:{{password}} https://api.test/user"},
+		{"short password flags", "mongo -u admin -p S3cretPass\naz login -u alice -p S3cretPass2\n7z a -pS3cretPass3 a.7z\nsqlcmd -U sa -P 'Str0ngP@ss'", "mongo -u admin -p {{password}}\naz login -u alice -p {{password_2}}\n7z a -p{{password_3}} a.7z\nsqlcmd -U sa -P '{{password_4}}'"},
+		{"password arguments", "htpasswd -nb alice hunter22x\nsmbclient //srv/share -U alice%hunter22y\nopenssl pkcs12 -export -passout pass:hunter22z", "htpasswd -nb alice {{password}}\nsmbclient //srv/share -U alice%{{password_2}}\nopenssl pkcs12 -export -passout pass:{{password_3}}"},
+		{"short flags of other meanings stay", "7z a -p archive.7z files\nhtpasswd -B .htpasswd alice\nmongo --port 27017 -p\ndocker run -p 8080:80 nginx\nhttp -a USER:PASSWORD https://api.test", "7z a -p archive.7z files\nhtpasswd -B .htpasswd alice\nmongo --port 27017 -p\ndocker run -p 8080:80 nginx\nhttp -a USER:PASSWORD https://api.test"},
+		{"microsoft 365 webhook", "https://acme.webhook.office.com/webhookb2/3f1a2b3c-1111-2222-3333-444455556666@aaaabbbb-1111-2222-3333-444455556666/IncomingWebhook/abcdef0123456789abcdef0123456789/bbbbbbbb-1111-2222-3333-444455556666", "https://acme.webhook.office.com/webhookb2/3f1a2b3c-1111-2222-3333-444455556666@aaaabbbb-1111-2222-3333-444455556666/IncomingWebhook/{{token}}/{{token}}"},
 		{"unnamed one-time-code input", `<input type="tel" autocomplete="one-time-code" value="482915">`, `<input type="tel" autocomplete="one-time-code" value="{{otp}}">`},
 	}
 	for _, tt := range tests {

@@ -23,9 +23,16 @@ const (
 		`(?:app|master|hmac|signing|encryption|aes)[_-]?key|secret[_-]?key[_-]?base|` +
 		`(?:otp|auth|mfa|sms|verification|two[_-]?factor|2fa)[_-]?code|totp`
 	// envWords name the deployment or the version a secret is for, after its name
-	// ("DB_PASSWORD_PROD", "API_TOKEN_V2", "stripe_secret_live").
-	envWords = `prod|production|dev|development|stage|staging|preprod|test|testing|live|sandbox|local|qa|uat|ci|` +
-		`v[0-9]+|new|old|current|prev|previous|primary|secondary|main|default|b64|base64|hex|raw`
+	// ("DB_PASSWORD_PROD", "API_TOKEN_V2", "stripe_secret_live", "TOKEN_STAGING2"); words
+	// that also name tests, copies or encodings ("password_test", "password_new",
+	// "password_hex") are none: code and test suites name variables and files so.
+	envWords = `(?:prod|production|prd|dev|development|stage|staging|stg|preprod|live|sandbox|local|qa|uat|ci|` +
+		`canary|beta|v)[0-9]*`
+	// envSecretWords are the words of a secret that envPairAt reads before envWords: not
+	// "pass", "pin", "session", "auth" or "sig", which name other things as often ("pass_qa":
+	// a pass rate, "pin_primary": a board's pin).
+	envSecretWords = `[a-z0-9]*(?:password|passwd|secret)|pwd|passphrase|passcode|api[_-]?key|apikey|` +
+		`access[_-]?key|private[_-]?key|[a-z]*token|pat|credentials?|licen[cs]e[_-]?key`
 	// pairTail is what follows a pair's key: a form's closing bracket, a quote, the
 	// separator (group 2) and the value's opening quote (group 3).
 	pairTail = `\]?["']?[ \t]*(=>|:=|=|:)[ \t]*(["']?)`
@@ -44,10 +51,11 @@ var pairAt = regexp.MustCompile(keyHead + `(?:` + pairWords + `))` + pairTail)
 // "Forgot your password?", "xsrf": "enabled", "masterKey": "F1-Grand-Prix-2024").
 var strictPairAt = regexp.MustCompile(keyHead + `(?:` + strictWords + `))` + pairTail)
 
-// envPairAt matches, as pairAt and strictPairAt do, pairs whose key names a secret and then
-// the deployment or version it is for (envWords: "DB_PASSWORD_PROD", "MY_TOKEN_V2"), read
-// as strictPairAt's are: only with a value of the secret's shape.
-var envPairAt = regexp.MustCompile(keyHead + `(?:` + pairWords + `|` + strictWords + `)(?:[_.-](?:` + envWords + `))+)` + pairTail)
+// envPairAt matches, as pairAt and strictPairAt do, pairs whose key names a secret
+// (envSecretWords) and then the deployment or version it is for (envWords:
+// "DB_PASSWORD_PROD", "MY_TOKEN_V2"), read as strictPairAt's are: only with a value of the
+// secret's shape, and none that calls or indexes ("os.environ[…]", "getenv(…)").
+var envPairAt = regexp.MustCompile(keyHead + `(?:` + envSecretWords + `)(?:[_.-]` + envWords + `)+)` + pairTail)
 
 // envBase returns key (lower case) without the envWords that end it: "db_password_prod" →
 // "db_password".
@@ -61,7 +69,7 @@ func envBase(key string) string {
 	}
 }
 
-var envWord = regexp.MustCompile(`^(?:` + envWords + `)$`)
+var envWord = regexp.MustCompile(`^` + envWords + `$`)
 
 // strictValue reports whether v, the value of a pair strictPairAt matched under key (lower
 // case), is shaped as the secret its key names (shapedAs); a key ending in "code" names a
@@ -133,7 +141,7 @@ func (r *Redactor) pairScan(s string, add func(i, j int, repl string) bool) {
 			if m = matchAt(strictPairAt, s, st, e-st+256); m != nil {
 				shaped = strictValue
 			} else if m = matchAt(envPairAt, s, st, e-st+256); m != nil {
-				shaped = func(key, v string) bool { return strictValue(envBase(key), v) }
+				shaped = func(key, v string) bool { return !strings.ContainsAny(v, "([") && strictValue(envBase(key), v) }
 			}
 		}
 		if m == nil {

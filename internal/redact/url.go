@@ -240,14 +240,14 @@ func (r *Redactor) hookPath(p string) string {
 }
 
 // webhookToken reports whether parts[i] is the token of a webhook's path, as Discord and
-// others write it: ".../webhooks/<numeric id>/<token>", a token of 30 bytes or more; or a
-// segment of 20 bytes or more after Microsoft 365's ".../IncomingWebhook/" (its key, the
-// sender's id and the signature that follow it).
+// others write it: ".../webhooks/<numeric id>/<token>", a token of 30 bytes or more; or,
+// in a Microsoft 365 webhook's path (/webhookb2/…/IncomingWebhook/…), a segment after
+// "IncomingWebhook" of 20 bytes or more that looks random (its key, the sender's id and
+// the signature).
 func webhookToken(parts []string, i int) bool {
-	if i >= 1 && len(parts[i]) >= 20 && slices.ContainsFunc(parts[max(0, i-3):i], func(p string) bool {
-		return strings.EqualFold(p, "IncomingWebhook")
-	}) {
-		return true
+	if i >= 3 && len(parts[i]) >= 20 && (strings.EqualFold(parts[1], "webhookb2") || strings.EqualFold(parts[1], "webhook")) &&
+		slices.ContainsFunc(parts[max(0, i-3):i], func(p string) bool { return strings.EqualFold(p, "IncomingWebhook") }) {
+		return credentialLike(unescape(parts[i], true))
 	}
 	return i >= 2 && strings.EqualFold(parts[i-2], "webhooks") && isDigits(parts[i-1]) && len(parts[i]) >= 30 &&
 		credentialLike(parts[i])

@@ -28,12 +28,12 @@ var fillerTerms = map[string]bool{"now": true, "today": true, "number": true, "c
 	"still": true, "exact": true, "one": true}
 
 // beyondWords returns the words of the query r whose terms the stored intent's (stored)
-// lack, in the query's order, each once, at most four: a verb of looking or searching
-// counts as its like (sameVerbs: "show" is "view"), and the words that wrap a request
+// lack, in the query's order, each once, at most four: a verb counts as its like
+// (likeTerms: "show" is "view", "put" is "add"), and the words that wrap a request
 // (requestWords), the words the page's URL says (page: pageTerms), words that only point
 // at the page (pointerTerms) and fillers (fillerTerms) say nothing more.
 func beyondWords(r *reading, stored []string, page map[string]bool) []string {
-	has := termSet(sameVerbs(stored))
+	has := termSet(likeTerms(stored))
 	asked := termSet(r.terms)
 	var out []string
 	words := lowerWords(r.intent)
@@ -46,10 +46,10 @@ func beyondWords(r *reading, stored []string, page map[string]bool) []string {
 			continue // a stop word, or a word of more terms
 		}
 		t := ts[0]
-		if has[sameVerbs(ts)[0]] || requestWords[t] || page[t] || pointerTerms[t] || fillerTerms[t] {
+		if has[likeTerms(ts)[0]] || requestWords[t] || page[t] || pointerTerms[t] || fillerTerms[t] {
 			continue
 		}
-		has[sameVerbs(ts)[0]] = true // each once
+		has[likeTerms(ts)[0]] = true // each once
 		out = append(out, w)
 		if len(out) == 4 {
 			break
@@ -86,14 +86,14 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 // same), nor the words that point at the page, wrap a request or the page's URL says.
 func replaces(r *reading, intent string, page map[string]bool) bool {
 	lacking := func(words []string, other []string) bool {
-		has := termSet(sameVerbs(other))
+		has := termSet(likeTerms(other))
 		for i, w := range words {
 			ts := termsOf(w)
 			if i == 0 || len(ts) != 1 {
 				continue
 			}
 			t := ts[0]
-			if !has[sameVerbs(ts)[0]] && !requestWords[t] && !page[t] && !pointerTerms[t] {
+			if !has[likeTerms(ts)[0]] && !requestWords[t] && !page[t] && !pointerTerms[t] {
 				return true
 			}
 		}
@@ -101,6 +101,16 @@ func replaces(r *reading, intent string, page map[string]bool) bool {
 	}
 	stored := intentTerms(intent)
 	return lacking(lowerWords(r.intent), stored) && lacking(lowerWords(intent), r.terms)
+}
+
+// likeTerms returns ts with each verb written as its like: of looking or searching
+// (sameVerbs), or of an action named by another verb (canonAction: "reserve" is "book").
+func likeTerms(ts []string) []string {
+	out := sameVerbs(ts)
+	for i, t := range out {
+		out[i] = canonAction(t)
+	}
+	return out
 }
 
 // saysMoreWarning is the warning for the best route when the query says more than its

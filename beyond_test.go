@@ -57,6 +57,10 @@ func TestQuerySaysMoreThanTheRoute(t *testing.T) {
 		{repo, "How many stars does this repository have to the right?", waymark.P2, `also names "right"`},
 		{repo, "How many forks does this repository have?", waymark.P3, `also names "forks"`},
 		{product, "Add this product to my wish list", waymark.P3, "recorded for another request"},
+		{product, "Put this product in the cart", waymark.P2, ""}, // the same action; the term similarity reads "put" and "add" apart
+		{repo, "Give this repository a star", waymark.P3, "recorded for another action"},
+		{repo, "Give me the number of stars this repository has", waymark.P1, ""},
+		{repo, "How many stars does this repository not have?", waymark.P3, "recorded for another request"},
 	}
 	for _, tt := range tests {
 		rec, err := m.Query(context.Background(), waymark.QueryRequest{URL: tt.url, Intent: tt.intent})

@@ -2,6 +2,7 @@ package waymark
 
 import (
 	"maps"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -69,6 +70,29 @@ func lowerWords(s string) []string {
 	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
 
+// negated reports whether an intent says "not" in one of its ways: "not", "no" (not "no."
+// or "no 12345", a number's abbreviation), "never", "none", "nor", "without", "except",
+// "excluding", "cannot", or a verb ending in "n't" ("isn't", "don't"). "How many issues
+// are not open?" asks another question than "How many issues are open?".
+func negated(intent string) bool {
+	words := lowerWords(strings.NewReplacer("n't", " not", "n’t", " not").Replace(intent))
+	for i, w := range words {
+		switch w {
+		case "not", "never", "none", "nor", "without", "except", "excluding", "cannot":
+			return true
+		case "no":
+			if i+1 < len(words) && unicode.IsDigit(rune(words[i+1][0])) || numberAbbrev.MatchString(intent) {
+				continue // "order no 12345", "Order No. 12345"
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// numberAbbrev matches "No." or "No #" written for "number".
+var numberAbbrev = regexp.MustCompile(`(?i)\bno(?:\.|\s*#)`)
+
 func containsAnyPhrase(s string, phrases []string) bool {
 	for _, p := range phrases {
 		if strings.Contains(s, " "+p+" ") {
@@ -114,9 +138,10 @@ var leadingActions = map[string]bool{
 	"post": true,
 }
 
-// sameActions name the same change by another verb: reserving a table is booking it.
+// sameActions name the same change by another verb: reserving a table is booking it,
+// putting a product in the cart adding it.
 var sameActions = map[string]string{"reserv": "book", "purcha": "buy", "order": "buy", "favourit": "favorit",
-	"bookmark": "save", "enrol": "regist"}
+	"bookmark": "save", "enrol": "regist", "put": "add"}
 
 // canonAction is the term that stands for the action t names among its synonyms
 // (sameActions): "reserv" is "book"; t itself otherwise.
@@ -153,7 +178,12 @@ func leadVerb(intent string) string {
 			return ""
 		}
 		t := ts[0]
-		if leadingActions[t] && !actionTerms[t] && (i+1 >= len(words) || !determiners[words[i+1]]) {
+		if lightVerbs[t] {
+			// "Give this repository a star", "Make a reservation", "Place an order".
+			if t = lightObject(words[i+1:]); t == "" {
+				return ""
+			}
+		} else if leadingActions[t] && !actionTerms[t] && (i+1 >= len(words) || !determiners[words[i+1]]) {
 			return "" // a noun ("Book reviews of Dune"), or a verb this cannot tell from one
 		}
 		t = canonAction(t)
@@ -165,6 +195,29 @@ func leadVerb(intent string) string {
 			return t
 		case readingVerbs[t]:
 			return "~"
+		}
+		return ""
+	}
+	return ""
+}
+
+// lightVerbs are the terms of verbs that name a change by the noun after them: "give …
+// a star", "leave a like", "make a reservation", "place an order", "cast a vote".
+var lightVerbs = map[string]bool{"give": true, "leav": true, "make": true, "place": true, "cast": true, "drop": true}
+
+// lightObject is the action that the first words after a light verb name (lightVerbs): the
+// term of a noun of an action (actionTerms, leadingActions, sameActions) after "a" or
+// "an" among the next six words ("this repository a star" → "star"); "" when there is none
+// ("me the number of stars").
+func lightObject(words []string) string {
+	for i, w := range words[:min(len(words), 6)] {
+		if (w != "a" && w != "an") || i+1 >= len(words) {
+			continue
+		}
+		if ts := termsOf(words[i+1]); len(ts) == 1 {
+			if t := ts[0]; actionTerms[t] || leadingActions[t] || sameActions[t] != "" {
+				return t
+			}
 		}
 		return ""
 	}

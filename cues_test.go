@@ -111,9 +111,37 @@ func TestLeadVerb(t *testing.T) {
 		"Order status of my last purchase":       "",
 		"the repository's stars":                 "",
 		"Can you cancel my subscription, please": "cancel",
+		"Give this repository a star":            "star",
+		"Leave a like on the post":               "like",
+		"Make a reservation for 2 at 7pm":        "book",
+		"Place an order for the blue one":        "buy",
+		"Don't give it a star":                   "!star",
+		"Give me the number of stars":            "",
+		"Make the text bigger":                   "",
+		"Put this product in the cart":           "add",
 	} {
 		if got := leadVerb(intent); got != want {
 			t.Errorf("leadVerb(%q) = %q, want %q", intent, got, want)
+		}
+	}
+}
+
+func TestNegated(t *testing.T) {
+	for intent, want := range map[string]bool{
+		"How many issues are open?":                    false,
+		"How many issues are not open?":                true,
+		"Which EU countries don't use the euro?":       true,
+		"Find hotels without a pool":                   true,
+		"List every state except Texas":                true,
+		"Find products with no reviews":                true,
+		"Track order no 12345":                         false,
+		"Track Order No. 12345":                        false,
+		"Find the nearest store":                       false,
+		"Show the notifications":                       false, // "not" inside a word
+		"Find the Nordic noodle shop, known as Noname": false,
+	} {
+		if got := negated(intent); got != want {
+			t.Errorf("negated(%q) = %v, want %v", intent, got, want)
 		}
 	}
 }

@@ -359,9 +359,14 @@ func (m *Memory) Learn(ctx context.Context, req LearnRequest) (PatternInfo, erro
 	return info, nil
 }
 
-// findPattern finds a pattern of site by ID or by name.
+// findPattern finds a pattern of site by ID or by name (site "": of any site). An id of
+// another site's pattern is an *[InputError] naming "pattern", as is a name two of the
+// site's patterns have; none found wraps ErrNotFound.
 func findPattern(ctx context.Context, tx Tx, site, idOrName string) (Record, *Pattern, error) {
 	if r, err := tx.GetID(ctx, idOrName); err == nil && r.Kind == KindPattern {
+		if site != "" && r.Site != site {
+			return Record{}, nil, badInput("pattern", fmt.Sprintf("%s is a pattern of %s, not of %s (the site of the URL given)", idOrName, r.Site, site))
+		}
 		var p Pattern
 		if err := decodeBody(r.Body, &p); err != nil {
 			return Record{}, nil, err
@@ -409,8 +414,8 @@ func findPattern(ctx context.Context, tx Tx, site, idOrName string) (Record, *Pa
 // three of them (or reliability < 0.40) set relearn_needed (SPEC §4); a failure's Error
 // becomes a friction note of the route's page (SPEC §7). Errors: *[InputError] naming
 // "pattern" (empty), "duration_ms" (negative or over [MaxDurationMS]; 0 is none) or
-// "error" (given with a success); an error wrapping ErrNotFound when the pattern does not
-// exist.
+// "error" (given with a success), "pattern" (an id of a pattern of another site than the
+// URL's); an error wrapping ErrNotFound when the pattern does not exist.
 func (m *Memory) RecordExecution(ctx context.Context, req ExecutionRequest) (PatternInfo, error) {
 	if strings.TrimSpace(req.Pattern) == "" {
 		return PatternInfo{}, badInput("pattern", "required (a pattern id or name)")
@@ -706,8 +711,9 @@ func (m *Memory) Pattern(ctx context.Context, id string) (Pattern, error) {
 // FindPattern returns the whole pattern named by idOrName: its id, or its name on the site
 // of url (a URL or an origin; "" when idOrName is an id), as RecordExecution finds a
 // pattern, with the id of its record, its reliability rounded to 4 decimals as every other
-// answer gives it. Errors: *[InputError] for a url that does not parse; an error wrapping
-// [ErrNotFound] when no pattern has that id, nor that name on the site.
+// answer gives it. Errors: *[InputError] for a url that does not parse, or with an id of a
+// pattern of another site than url's; an error wrapping [ErrNotFound] when no pattern has
+// that id, nor that name on the site.
 func (m *Memory) FindPattern(ctx context.Context, url, idOrName string) (Pattern, error) {
 	if strings.TrimSpace(idOrName) == "" {
 		return Pattern{}, badInput("pattern", "required (a pattern id or name)")

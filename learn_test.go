@@ -75,7 +75,15 @@ func TestLearn(t *testing.T) {
 	if ran, err := m.RecordExecution(ctx, waymark.ExecutionRequest{URL: req.URL, Pattern: secret.Name, Success: true}); err != nil || ran.ID != got.ID {
 		t.Errorf("record execution by the unmasked name: %+v, %v; want pattern %s", ran, err, got.ID)
 	}
+	// An id names its site: given with another site's URL, it is refused, naming the site.
 	before = listAll(t, m)
+	if _, err := m.RecordExecution(ctx, waymark.ExecutionRequest{URL: "https://example.com/", Pattern: info.ID, Success: true}); !errors.Is(err, waymark.ErrInvalidInput) ||
+		!strings.Contains(err.Error(), "a pattern of example.org, not of example.com") {
+		t.Errorf("record execution of %s on another site: %v, want an input error naming both sites", info.ID, err)
+	}
+	if !equalRecords(before, listAll(t, m)) {
+		t.Error("a refused execution changed stored records")
+	}
 	for _, bad := range []waymark.LearnRequest{
 		{URL: req.URL, Steps: req.Steps, SuccessIndicator: req.SuccessIndicator},
 		{URL: req.URL, Name: "x", Steps: req.Steps},

@@ -418,6 +418,9 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 	if err != nil {
 		return Recall{}, fmt.Errorf("query: %w", err)
 	}
+	if req.Snapshots && len(rec.Snapshots) == 0 {
+		rec.Warnings = append(rec.Warnings, fmt.Sprintf("no snapshot of session %q: no step of it was reported (experience_step), or it was forgotten", req.SessionID))
+	}
 	// Only a task type the caller named weighs in the match; a classified one is a guess.
 	pm := newPageMatcher(req.URL, qpat)
 	read := readQuery(intent, qterms)

@@ -45,6 +45,10 @@ func TestSessionSteps(t *testing.T) {
 	if len(q.Warnings) == 0 || len(q.Snapshots) != 1 || q.Snapshots[0].Archived {
 		t.Fatalf("session query: warnings %v snapshots %+v", q.Warnings, q.Snapshots)
 	}
+	q, err = m.Query(ctx, waymark.QueryRequest{URL: "https://list.example/items", SessionID: "nosuch", Snapshots: true})
+	if err != nil || len(q.Snapshots) != 0 || !slices.ContainsFunc(q.Warnings, func(w string) bool { return strings.Contains(w, `no snapshot of session "nosuch"`) }) {
+		t.Fatalf("snapshots of a session with no steps: warnings %q snapshots %+v, %v", q.Warnings, q.Snapshots, err)
+	}
 	res, err := m.Save(ctx, waymark.SaveRequest{URL: "https://list.example/items", SessionID: "s1", Outcome: waymark.OutcomeFailure})
 	if err != nil {
 		t.Fatal(err)

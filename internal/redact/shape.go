@@ -50,11 +50,11 @@ func passwordValue(v string) bool {
 
 // plainValue reports whether v holds no white space and is no reference to a value: a
 // shell or template variable ("$DB_PASS", "${TOKEN}", "{{token}}", "<token>", "[TOKEN]",
-// Windows' "%DB_PASS%"), a call ("passwordPrompt()"),
-// a path or a URL, an assignment ("id=npmrc"), nor written in capitals and underscores
-// only ("TOKEN", "YOUR_API_KEY").
+// Windows' "%DB_PASS%"), a call ("passwordPrompt()"), a path or a URL, an assignment
+// ("id=npmrc"; base64's "=" padding at the end is none), nor written in capitals and
+// underscores only ("TOKEN", "YOUR_API_KEY").
 func plainValue(v string) bool {
-	if v == "" || strings.ContainsAny(v, " \t\r\n=") || strings.IndexByte("$<{[/", v[0]) >= 0 ||
+	if v == "" || strings.ContainsAny(v, " \t\r\n") || strings.Contains(strings.TrimRight(v, "="), "=") || strings.IndexByte("$<{[/=", v[0]) >= 0 ||
 		strings.Contains(v, "://") || strings.HasSuffix(v, "()") || len(v) > 2 && v[0] == '%' && v[len(v)-1] == '%' {
 		return false
 	}

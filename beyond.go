@@ -31,7 +31,9 @@ var fillerTerms = map[string]bool{"now": true, "today": true, "number": true, "c
 // lack, in the query's order, each once, at most four: a verb counts as its like
 // (likeTerms: "show" is "view", "put" is "add"), and the words that wrap a request
 // (requestWords), the words the page's URL says (page: pageTerms), words that only point
-// at the page (pointerTerms) and fillers (fillerTerms) say nothing more.
+// at the page (pointerTerms), fillers (fillerTerms), words of negation (negationWords:
+// what they negate counts) and the light verb of an action named by its noun ("Leave a
+// like", leadVerb) say nothing more.
 func beyondWords(r *reading, stored []string, page map[string]bool) []string {
 	has := termSet(likeTerms(stored))
 	asked := termSet(r.terms)
@@ -48,6 +50,12 @@ func beyondWords(r *reading, stored []string, page map[string]bool) []string {
 		t := ts[0]
 		if has[likeTerms(ts)[0]] || requestWords[t] || page[t] || pointerTerms[t] || fillerTerms[t] {
 			continue
+		}
+		if negationWords[w] {
+			continue // what it negates counts (negationDiffers), not the word
+		}
+		if len(out) == 0 && (lightVerbs[t] || buttonVerbs[t]) && r.lead != "" && r.lead != "~" {
+			continue // "Leave a like": the action is the noun's (leadVerb)
 		}
 		has[likeTerms(ts)[0]] = true // each once
 		out = append(out, w)

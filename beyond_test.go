@@ -60,7 +60,8 @@ func TestQuerySaysMoreThanTheRoute(t *testing.T) {
 		{product, "Put this product in the cart", waymark.P2, ""}, // the same action; the term similarity reads "put" and "add" apart
 		{repo, "Give this repository a star", waymark.P3, "recorded for another action"},
 		{repo, "Give me the number of stars this repository has", waymark.P1, ""},
-		{repo, "How many stars does this repository not have?", waymark.P3, "recorded for another request"},
+		{repo, "How many stars does this repository have? Do not star it.", waymark.P1, ""},
+		{repo, "Give me a star count for this repository", waymark.P1, ""},
 	}
 	for _, tt := range tests {
 		rec, err := m.Query(context.Background(), waymark.QueryRequest{URL: tt.url, Intent: tt.intent})
@@ -77,6 +78,45 @@ func TestQuerySaysMoreThanTheRoute(t *testing.T) {
 			t.Errorf("%q: warnings %q, want one with %q", tt.intent, routes, tt.warning)
 		case tt.warning == "" && len(routes) > 0:
 			t.Errorf("%q: warnings %q, want none of the route", tt.intent, routes)
+		}
+	}
+}
+
+// TestNegatedRequest: a request that says "not" of what a route's request names is another
+// request (P3, saying so); one that says "not" of something else only says more.
+func TestNegatedRequest(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	issues := "https://github.com/golang/go/issues"
+	for i := range 10 {
+		tr := fmt.Sprintf(`{"task": "How many issues are open?", "start_url": %q, "outcome": "success",
+			"steps": [{"action": "navigate", "url": %[1]q},
+			{"action": "click", "url": %[1]q, "target": {"selector": "a[data-testid='open-tab']", "role": "link", "name": "Open"}},
+			{"action": "extract", "url": %[1]q, "target": {"selector": "[data-testid='open-count']"}, "extracted": "%d Open"},
+			{"action": "done", "url": %[1]q, "extracted": "%[2]d open issues"}]}`, issues, 5000+i)
+		if _, err := m.Save(ctx, waymark.SaveRequest{URL: issues, Trace: json.RawMessage(tr)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tt := range []struct {
+		intent  string
+		tier    waymark.Tier
+		warning string
+	}{
+		{"How many issues are open?", waymark.P1, ""},
+		{"How many issues are not open?", waymark.P3, "which this request turns around"},
+		{"How many issues arent open?", waymark.P3, "which this request turns around"},
+		{"How many issues are open? Do not close any.", waymark.P1, ""},
+		{"How many issues are open, not counting pull requests?", waymark.P2, `also names "pull", "requests"`},
+	} {
+		rec, err := m.Query(ctx, waymark.QueryRequest{URL: issues, Intent: tt.intent})
+		if err != nil {
+			t.Fatal(err)
+		}
+		routes := slices.DeleteFunc(rec.Warnings, func(w string) bool { return strings.HasPrefix(w, "a cached answer") })
+		if rec.Tier != tt.tier || tt.warning == "" && len(routes) > 0 ||
+			tt.warning != "" && !slices.ContainsFunc(routes, func(w string) bool { return strings.Contains(w, tt.warning) }) {
+			t.Errorf("%q: tier %s (confidence %.2f), warnings %q; want %s and a warning with %q", tt.intent, rec.Tier, rec.Confidence, routes, tt.tier, tt.warning)
 		}
 	}
 }

@@ -70,28 +70,85 @@ func lowerWords(s string) []string {
 	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
 
-// negated reports whether an intent says "not" in one of its ways: "not", "no" (not "no."
-// or "no 12345", a number's abbreviation), "never", "none", "nor", "without", "except",
-// "excluding", "cannot", or a verb ending in "n't" ("isn't", "don't"). "How many issues
-// are not open?" asks another question than "How many issues are open?".
-func negated(intent string) bool {
-	words := lowerWords(strings.NewReplacer("n't", " not", "n’t", " not").Replace(intent))
-	for i, w := range words {
-		switch w {
-		case "not", "never", "none", "nor", "without", "except", "excluding", "cannot":
-			return true
-		case "no":
-			if i+1 < len(words) && unicode.IsDigit(rune(words[i+1][0])) || numberAbbrev.MatchString(intent) {
-				continue // "order no 12345", "Order No. 12345"
+// negatedTerms returns the terms an intent says "not" of: the first term (internal/terms)
+// within four words after each negation — "not", "no", "never", "none", "nor", "neither",
+// "nothing", "without", "except", "excluding", "exclude", "lacking", "cannot", a verb ending
+// in "n't" or written without its apostrophe ("isnt", "dont") — so "How many issues are
+// not open?" negates "open", "Find hotels without a pool" "pool". Not a negation: "no"
+// written for "number" ("No. 5", "no #12", "order no 12345"), and an instruction not to do
+// something that begins a clause ("…? Do not star it.", "… but don't book it", a quoted
+// "Don't show again"): the request is what comes before it.
+func negatedTerms(intent string) []string {
+	toks := clauseWords.FindAllString(strings.ToLower(intent), -1)
+	var out []string
+	start := true // at the start of a clause
+	for i := 0; i < len(toks); i++ {
+		w := toks[i]
+		if len(w) == 1 && strings.ContainsAny(w, `.,;:!?"“”()#`) {
+			start = true
+			continue
+		}
+		next := ""
+		if i+1 < len(toks) {
+			next = toks[i+1]
+		}
+		if start && (w == "do" && next == "not" || w == "don't" || w == "don’t" || w == "dont" || w == "never") {
+			if w == "do" {
+				i++
 			}
-			return true
+			start = false // "Do not star it.": what not to do besides the request
+			continue
+		}
+		neg := negationWords[w] || strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "n’t")
+		if w == "no" && (next == "." || next == "#" || digitsOnly(next)) {
+			neg = false // "Order No. 1001", "order no 12345"
+		}
+		start = clauseLeads[w] && (start || w == "but" || w == "and")
+		if !neg {
+			continue
+		}
+		for _, n := range toks[i+1 : min(len(toks), i+5)] {
+			if ts := termsOf(n); len(ts) == 1 && !digitsOnly(ts[0]) {
+				out = append(out, ts[0])
+				break
+			}
 		}
 	}
-	return false
+	return out
 }
 
-// numberAbbrev matches "No." or "No #" written for "number".
-var numberAbbrev = regexp.MustCompile(`(?i)\bno(?:\.|\s*#)`)
+var (
+	// clauseWords splits an intent into words (with an apostrophe they hold) and the
+	// marks that begin a clause.
+	clauseWords = regexp.MustCompile(`[\p{L}\p{N}'’]+|[.,;:!?"“”()#]`)
+	// negationWords are the words of negation negatedTerms reads besides "n't".
+	negationWords = map[string]bool{"not": true, "no": true, "never": true, "none": true, "nor": true,
+		"neither": true, "nothing": true, "without": true, "except": true, "excluding": true, "exclude": true,
+		"lacking": true, "cannot": true, "dont": true, "doesnt": true, "didnt": true, "isnt": true, "arent": true,
+		"wasnt": true, "werent": true, "havent": true, "hasnt": true, "hadnt": true, "wont": true, "cant": true,
+		"couldnt": true, "shouldnt": true, "wouldnt": true}
+	// clauseLeads are words after which a clause still begins: "but do not …", "and
+	// please don't …".
+	clauseLeads = map[string]bool{"but": true, "and": true, "then": true, "please": true, "just": true,
+		"also": true, "so": true}
+)
+
+// negationDiffers reports whether one intent negates a term the other holds and does not
+// negate (negatedTerms; terms are the intents' terms): "How many issues are not open?"
+// against "How many issues are open?", "… on sale and not sold out" against "… not on
+// sale". A negation of what the other does not name ("…, no outdoor seating") is only more
+// said.
+func negationDiffers(aNeg, aTerms, bNeg, bTerms []string) bool {
+	turned := func(neg, neg2, terms []string) bool {
+		for _, t := range neg {
+			if slices.Contains(terms, t) && !slices.Contains(neg2, t) {
+				return true
+			}
+		}
+		return false
+	}
+	return turned(aNeg, bNeg, bTerms) || turned(bNeg, aNeg, aTerms)
+}
 
 func containsAnyPhrase(s string, phrases []string) bool {
 	for _, p := range phrases {
@@ -139,9 +196,13 @@ var leadingActions = map[string]bool{
 }
 
 // sameActions name the same change by another verb: reserving a table is booking it,
-// putting a product in the cart adding it.
+// putting a product in the cart adding it, commenting posting a comment.
 var sameActions = map[string]string{"reserv": "book", "purcha": "buy", "order": "buy", "favourit": "favorit",
-	"bookmark": "save", "enrol": "regist", "put": "add"}
+	"bookmark": "save", "enrol": "regist", "put": "add", "comment": "post"}
+
+// cartWords are the words of a cart that "put … in" and "place … in" add to ("Put this
+// product in the basket").
+var cartWords = map[string]bool{"cart": true, "basket": true, "bag": true, "trolley": true, "wishlist": true}
 
 // canonAction is the term that stands for the action t names among its synonyms
 // (sameActions): "reserv" is "book"; t itself otherwise.
@@ -178,9 +239,11 @@ func leadVerb(intent string) string {
 			return ""
 		}
 		t := ts[0]
-		if lightVerbs[t] {
-			// "Give this repository a star", "Make a reservation", "Place an order".
-			if t = lightObject(words[i+1:]); t == "" {
+		if (t == "put" || t == "place") && slices.ContainsFunc(words[i+1:], func(w string) bool { return cartWords[w] }) {
+			t = "add" // "Put this product in the cart", "Place this item in the basket"
+		} else if lightVerbs[t] || buttonVerbs[t] {
+			// "Give this repository a star", "Make a reservation", "Hit the star button".
+			if t = lightObject(t, words[i+1:]); t == "" {
 				return ""
 			}
 		} else if leadingActions[t] && !actionTerms[t] && (i+1 >= len(words) || !determiners[words[i+1]]) {
@@ -202,27 +265,51 @@ func leadVerb(intent string) string {
 }
 
 // lightVerbs are the terms of verbs that name a change by the noun after them: "give …
-// a star", "leave a like", "make a reservation", "place an order", "cast a vote".
-var lightVerbs = map[string]bool{"give": true, "leav": true, "make": true, "place": true, "cast": true, "drop": true}
+// a star", "leave a like", "make a reservation", "place an order", "cast a vote", "put a
+// hold on …"; buttonVerbs those that name it by a button's label: "hit the star button".
+var (
+	lightVerbs  = map[string]bool{"give": true, "leav": true, "make": true, "place": true, "cast": true, "drop": true, "put": true}
+	buttonVerbs = map[string]bool{"hit": true, "smash": true, "press": true, "click": true, "tap": true, "push": true}
+)
 
-// lightObject is the action that the first words after a light verb name (lightVerbs): the
-// term of a noun of an action (actionTerms, leadingActions, sameActions) after "a" or
-// "an" among the next six words ("this repository a star" → "star"); "" when there is none
-// ("me the number of stars").
-func lightObject(words []string) string {
-	for i, w := range words[:min(len(words), 6)] {
-		if (w != "a" && w != "an") || i+1 >= len(words) {
-			continue
-		}
-		if ts := termsOf(words[i+1]); len(ts) == 1 {
+// lightObject is the action that the words after a light verb name (lightVerbs,
+// buttonVerbs): the term of an action's noun (actionTerms, leadingActions, sameActions)
+// after "a" or "an" among the next six words and ending its noun phrase ("this repository
+// a star" → "star"; not "me a star count"), or before "button" ("the star button"); ""
+// when there is none ("me the number of stars").
+func lightObject(verb string, words []string) string {
+	action := func(w string) string {
+		if ts := termsOf(w); len(ts) == 1 {
 			if t := ts[0]; actionTerms[t] || leadingActions[t] || sameActions[t] != "" {
 				return t
 			}
 		}
 		return ""
 	}
+	words = words[:min(len(words), 6)]
+	if buttonVerbs[verb] {
+		if i := slices.Index(words, "button"); i > 0 {
+			return action(words[i-1])
+		}
+		return ""
+	}
+	for i, w := range words {
+		if (w != "a" && w != "an") || i+1 >= len(words) {
+			continue
+		}
+		if i+2 < len(words) && !phraseEnds[words[i+2]] {
+			return "" // "a star count", "a star rating"
+		}
+		return action(words[i+1])
+	}
 	return ""
 }
+
+// phraseEnds are words that end the noun phrase before them: a preposition or a pointer
+// ("a star on this repository", "a reservation for 2", "a like here").
+var phraseEnds = map[string]bool{"on": true, "to": true, "for": true, "at": true, "in": true, "with": true,
+	"from": true, "this": true, "that": true, "it": true, "please": true, "now": true, "and": true, "then": true,
+	"here": true, "there": true, "by": true}
 
 // readingVerbs are the terms of verbs that begin an intent that reads or finds and
 // changes nothing.

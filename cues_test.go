@@ -1,6 +1,7 @@
 package waymark
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -119,6 +120,12 @@ func TestLeadVerb(t *testing.T) {
 		"Give me the number of stars":            "",
 		"Make the text bigger":                   "",
 		"Put this product in the cart":           "add",
+		"Put a hold on this book":                "",
+		"Give me a star count for this repo":     "",
+		"Give me a star rating for this hotel":   "",
+		"Hit the star button":                    "star",
+		"Place this item in the basket":          "add",
+		"Leave a comment on the issue":           "post",
 	} {
 		if got := leadVerb(intent); got != want {
 			t.Errorf("leadVerb(%q) = %q, want %q", intent, got, want)
@@ -126,22 +133,25 @@ func TestLeadVerb(t *testing.T) {
 	}
 }
 
-func TestNegated(t *testing.T) {
-	for intent, want := range map[string]bool{
-		"How many issues are open?":                    false,
-		"How many issues are not open?":                true,
-		"Which EU countries don't use the euro?":       true,
-		"Find hotels without a pool":                   true,
-		"List every state except Texas":                true,
-		"Find products with no reviews":                true,
-		"Track order no 12345":                         false,
-		"Track Order No. 12345":                        false,
-		"Find the nearest store":                       false,
-		"Show the notifications":                       false, // "not" inside a word
-		"Find the Nordic noodle shop, known as Noname": false,
+func TestNegatedTerms(t *testing.T) {
+	for intent, want := range map[string][]string{
+		"How many issues are open?":                                 nil,
+		"How many issues are not open?":                             {"open"},
+		"Which EU countries don't use the euro?":                    {"use"},
+		"How many issues arent open?":                               {"open"},
+		"Find hotels without a pool":                                {"pool"},
+		"List every state except Texas":                             {"texa"},
+		"Find products with no reviews":                             {"review"},
+		"Show laptops with no 4K screen":                            {"4k"},
+		"Track order no 12345":                                      nil,
+		"Which orders have no tracking number? Start with No. 5":    {"track"},
+		"How many stars does this repository have? Do not star it.": nil,
+		"Find the cheapest flight but don't book it":                nil,
+		`Click "Don't show again" on the cookie banner`:             nil,
+		"Show the notifications":                                    nil, // "not" inside a word
 	} {
-		if got := negated(intent); got != want {
-			t.Errorf("negated(%q) = %v, want %v", intent, got, want)
+		if got := negatedTerms(intent); !slices.Equal(got, want) {
+			t.Errorf("negatedTerms(%q) = %q, want %q", intent, got, want)
 		}
 	}
 }

@@ -375,7 +375,7 @@ func (c *scoredPattern) otherRequest(r *reading, stored question, whole func() *
 	if actsOnQuestion(r, stored, c.p.Intent) || reversed(r.particles, particles(c.p.Intent)) || otherOrder(r.order, order) ||
 		otherLead(r.lead, r.terms, leadVerb(c.p.Intent), c.p.IntentTerms) ||
 		describesDone(r.intent, c.p.IntentTerms) || // "view the deleted history" against "Delete the history"
-		c.p.Intent != "" && r.negated != negated(c.p.Intent) { // "How many issues are not open?"
+		negationDiffers(r.negated, r.terms, negatedTerms(c.p.Intent), c.p.IntentTerms) { // "How many issues are not open?"
 		return true
 	}
 	if r.order != "" && order == "" {
@@ -418,7 +418,7 @@ func (c *scoredPattern) setMatch(mt float64) {
 // reading is what capOtherRequest reads of a query once for all its candidates: the
 // intent, its terms, the question it asks (parseQuestion), its phrasal verbs' particles
 // (particles), the sort order it names (sortOrder), the action it begins with (leadVerb),
-// whether it says "not" (negated) and its words and proper nouns (intentWords).
+// what it says "not" of (negatedTerms) and its words and proper nouns (intentWords).
 type reading struct {
 	intent    string
 	terms     []string
@@ -426,7 +426,7 @@ type reading struct {
 	particles map[string]string
 	order     string          // sortOrder
 	lead      string          // leadVerb
-	negated   bool            // negated
+	negated   []string        // negatedTerms
 	words     map[string]bool // intentWords
 	names     map[string]bool // …its proper nouns
 }
@@ -434,7 +434,7 @@ type reading struct {
 // readQuery reads a query's intent (terms are its terms) for capOtherRequest.
 func readQuery(intent string, terms []string) *reading {
 	r := &reading{intent: intent, terms: terms, question: parseQuestion(intent), particles: particles(intent),
-		order: sortOrder(intent), lead: leadVerb(intent), negated: negated(intent)}
+		order: sortOrder(intent), lead: leadVerb(intent), negated: negatedTerms(intent)}
 	r.words, r.names = intentWords(intent)
 	return r
 }

@@ -550,6 +550,9 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		// asked ("Clear all history" for "show the history …").
 		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for another action (%q): use it to find the page, and do not replay the steps that change something",
 			best.p.Name, clip(best.p.Intent, 80)))
+	case best.other && negationDiffers(read.negated, qterms, negatedTerms(best.p.Intent), best.p.IntentTerms):
+		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for %q, which this request turns around with a negation: a hint to where things are, not steps to replay",
+			best.p.Name, clip(best.p.Intent, 80)))
 	case best.other:
 		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for another request (%q): a hint to where things are, not steps to replay",
 			best.p.Name, clip(best.p.Intent, 80)))

@@ -22,16 +22,18 @@ const (
 		`(?:session|csrf|xsrf|auth|access|refresh|api|id|bearer)[_-]?token|csrf|xsrf|pat|` +
 		`(?:app|master|hmac|signing|encryption|aes)[_-]?key|secret[_-]?key[_-]?base|` +
 		`(?:otp|auth|mfa|sms|verification|two[_-]?factor|2fa)[_-]?code|totp`
-	// envWords name the deployment or the version a secret is for, after its name
-	// ("DB_PASSWORD_PROD", "API_TOKEN_V2", "stripe_secret_live", "TOKEN_STAGING2"); words
-	// that also name tests, copies or encodings ("password_test", "password_new",
-	// "password_hex") are none: code and test suites name variables and files so.
+	// envWords name the deployment, the region, the version or the copy a secret is for,
+	// after its name ("DB_PASSWORD_PROD", "API_TOKEN_V2", "stripe_secret_live",
+	// "TOKEN_STAGING2", "DB_PASSWORD_PROD_EU", "JWT_SECRET_BASE64"); "test", "hex" and
+	// "default" are none: code and test suites name variables and files so
+	// ("password_test.o", "password_hex = …").
 	envWords = `(?:prod|production|prd|dev|development|stage|staging|stg|preprod|live|sandbox|local|qa|uat|ci|` +
-		`canary|beta|v)[0-9]*`
+		`canary|beta|v|new|old|current|primary|secondary|backup|base64|b64|eu|us|uk|apac|emea)[0-9]*|[0-9]+`
 	// envSecretWords are the words of a secret that envPairAt reads before envWords: not
-	// "pass", "pin", "session", "auth" or "sig", which name other things as often ("pass_qa":
-	// a pass rate, "pin_primary": a board's pin).
-	envSecretWords = `[a-z0-9]*(?:password|passwd|secret)|pwd|passphrase|passcode|api[_-]?key|apikey|` +
+	// "pass", "pwd", "pin", "session", "auth" or "sig", which name other things as often
+	// ("pass_qa": a pass rate, "PWD_LOCAL": the working folder, "pin_primary": a board's
+	// pin).
+	envSecretWords = `[a-z0-9]*(?:password|passwd|secret)|secret[_-]?key|passphrase|passcode|api[_-]?key|apikey|` +
 		`access[_-]?key|private[_-]?key|[a-z]*token|pat|credentials?|licen[cs]e[_-]?key`
 	// pairTail is what follows a pair's key: a form's closing bracket, a quote, the
 	// separator (group 2) and the value's opening quote (group 3).
@@ -54,8 +56,34 @@ var strictPairAt = regexp.MustCompile(keyHead + `(?:` + strictWords + `))` + pai
 // envPairAt matches, as pairAt and strictPairAt do, pairs whose key names a secret
 // (envSecretWords) and then the deployment or version it is for (envWords:
 // "DB_PASSWORD_PROD", "MY_TOKEN_V2"), read as strictPairAt's are: only with a value of the
-// secret's shape, and none that calls or indexes ("os.environ[…]", "getenv(…)").
-var envPairAt = regexp.MustCompile(keyHead + `(?:` + envSecretWords + `)(?:[_.-]` + envWords + `)+)` + pairTail)
+// secret's shape, and none that is code or a path (codeOrPath).
+var envPairAt = regexp.MustCompile(keyHead + `(?:` + envSecretWords + `)(?:[_.-](?:` + envWords + `))+)` + pairTail)
+
+// codeOrPath reports whether v, the value of a key envPairAt read, is code or a path rather
+// than a secret: a call or an index ("os.environ[…]", "getenv(", "hash()"), a member of
+// code's usual receivers ("process.env.X", "secrets.DB_PASSWORD", "self.password_prod"), a
+// path ("~/src/app2", "../build", "keys/dev-2024.pem", "build/dist-2024"), or words in
+// lower case joined by ".", "-" or "_" with no digit ("auth.password-default", a label's
+// key).
+func codeOrPath(v string) bool {
+	if v == "" || strings.HasSuffix(v, ")") || strings.HasSuffix(v, "(") || strings.HasSuffix(v, "]") ||
+		strings.HasSuffix(v, "[") || strings.HasSuffix(v, ";") || strings.Contains(v, "()") {
+		return true
+	}
+	if recv, _, ok := strings.Cut(v, "."); ok && codeReceivers[recv] {
+		return true
+	}
+	if v[0] == '~' || strings.HasPrefix(v, "./") || strings.HasPrefix(v, "../") ||
+		strings.Contains(v, "/") && (fileName(v) || len(v) < 20) {
+		return true
+	}
+	return strings.Trim(v, "abcdefghijklmnopqrstuvwxyz.-_") == "" && strings.ContainsAny(v, ".-_")
+}
+
+// codeReceivers are the names code reads settings and secrets from.
+var codeReceivers = map[string]bool{"process": true, "self": true, "this": true, "secrets": true, "env": true,
+	"os": true, "config": true, "settings": true, "vars": true, "ctx": true, "context": true, "params": true,
+	"window": true, "import": true, "app": true, "cfg": true, "conf": true}
 
 // envBase returns key (lower case) without the envWords that end it: "db_password_prod" →
 // "db_password".
@@ -69,7 +97,7 @@ func envBase(key string) string {
 	}
 }
 
-var envWord = regexp.MustCompile(`^` + envWords + `$`)
+var envWord = regexp.MustCompile(`^(?:` + envWords + `)$`)
 
 // strictValue reports whether v, the value of a pair strictPairAt matched under key (lower
 // case), is shaped as the secret its key names (shapedAs); a key ending in "code" names a
@@ -141,7 +169,7 @@ func (r *Redactor) pairScan(s string, add func(i, j int, repl string) bool) {
 			if m = matchAt(strictPairAt, s, st, e-st+256); m != nil {
 				shaped = strictValue
 			} else if m = matchAt(envPairAt, s, st, e-st+256); m != nil {
-				shaped = func(key, v string) bool { return !strings.ContainsAny(v, "([") && strictValue(envBase(key), v) }
+				shaped = func(key, v string) bool { return !codeOrPath(v) && strictValue(envBase(key), v) }
 			}
 		}
 		if m == nil {

@@ -1,6 +1,9 @@
 package redact
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // Shapes of values that rules reading a name (a key, a flag, a field's name) require before
 // they mask: a name alone says little when it is one a page also uses for other things
@@ -48,6 +51,9 @@ func passwordValue(v string) bool {
 	return false // letters only: a word or a name, which docs and labels hold
 }
 
+// windowsVar matches a Windows variable's reference: "%DB_PASS%", "%USERNAME%".
+var windowsVar = regexp.MustCompile(`%[A-Za-z_][A-Za-z0-9_]*%`)
+
 // plainValue reports whether v holds no white space and is no reference to a value: a
 // shell or template variable ("$DB_PASS", "${TOKEN}", "{{token}}", "<token>", "[TOKEN]",
 // Windows' "%DB_PASS%"), a call ("passwordPrompt()"), a path or a URL, an assignment
@@ -55,7 +61,7 @@ func passwordValue(v string) bool {
 // underscores only ("TOKEN", "YOUR_API_KEY").
 func plainValue(v string) bool {
 	if v == "" || strings.ContainsAny(v, " \t\r\n") || strings.Contains(strings.TrimRight(v, "="), "=") || strings.IndexByte("$<{[/=", v[0]) >= 0 ||
-		strings.Contains(v, "://") || strings.HasSuffix(v, "()") || len(v) > 2 && v[0] == '%' && v[len(v)-1] == '%' {
+		strings.Contains(v, "://") || strings.HasSuffix(v, "()") || windowsVar.MatchString(v) {
 		return false
 	}
 	return strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ_") != ""

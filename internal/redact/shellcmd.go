@@ -9,6 +9,7 @@ package redact
 
 import (
 	"path"
+	"regexp"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -58,7 +59,9 @@ var passwordCommands = func() map[string]passwordCommand {
 	for _, name := range []string{"mysql", "mysqldump", "mysqladmin", "mysqlimport", "mysqlshow", "mysqlcheck", "mariadb", "mariadb-dump", "mariadb-admin"} {
 		cmds[name] = mysql
 	}
-	for _, name := range []string{"mongo", "mongosh", "mongodump", "mongorestore", "mongoimport", "mongoexport", "mongostat", "mongotop"} {
+	cmds["mongo"] = mongo // also a container's and a host's name: where a command begins only
+	mongo.anywhere = true
+	for _, name := range []string{"mongosh", "mongodump", "mongorestore", "mongoimport", "mongoexport", "mongostat", "mongotop"} {
 		cmds[name] = mongo
 	}
 	for _, name := range []string{"docker", "podman", "nerdctl"} {
@@ -85,6 +88,9 @@ var passwordCommands = func() map[string]passwordCommand {
 var commandLits = []string{"mysql", "mariadb", "sshpass", "redis-cli", "htpasswd", "openssl", "az", "mongo",
 	"docker", "podman", "nerdctl", "http", "xh", "7z", "sqlcmd", "bcp", "osql", "smbclient", "rpcclient", "smbget", "net"}
 
+// listNumber matches a numbered list's mark: "1.", "2)".
+var listNumber = regexp.MustCompile(`^[0-9]{1,3}[.)]$`)
+
 // commandLeads are the words after which a command's name begins a command: "sudo mysql
 // …", "then mysql …", a text's "Run mysql …".
 var commandLeads = map[string]bool{"sudo": true, "time": true, "nohup": true, "exec": true, "command": true,
@@ -92,13 +98,16 @@ var commandLeads = map[string]bool{"sudo": true, "time": true, "nohup": true, "e
 	"execute": true, "and": true, "or": true}
 
 // shellArg is one argument of a command as the shell reads it: its value without quotes
-// and, for each byte of it, its offset in the text; dynamic when it holds an expansion
-// ("$PASS", "$(cat f)"), whose value is not in the text.
+// (an expansion, "$$" or "$(cat f)", as written) and, for each byte of it, its offset in
+// the text.
 type shellArg struct {
-	val     string
-	off     []int
-	dynamic bool
+	val string
+	off []int
 }
+
+// maxCommandParses caps the commands cmdPasswordPass parses in one text, each at most
+// 1,000 bytes: a text of a million "mysql -p" costs no more than a page of them.
+const maxCommandParses = 256
 
 // cmdPasswordPass finds the passwords of passwordCommands in s: each shaped as one once
 // its spaces are taken out (passwordValue: "S3cret Pass 1" is one, a quoted argument of a
@@ -106,7 +115,8 @@ type shellArg struct {
 func cmdPasswordPass(s string) []span {
 	var found []span
 	f := newFinder(s, commandLits...)
-	for from := 0; ; {
+	parses := 0
+	for from := 0; parses < maxCommandParses; {
 		p := f.next(from)
 		if p < 0 {
 			break
@@ -114,42 +124,85 @@ func cmdPasswordPass(s string) []span {
 		from = p + 1
 		st, name, start := commandAt(s, p)
 		cmd, known := passwordCommands[name]
-		if !known || !start && !cmd.anywhere {
+		if !known || !start && !cmd.anywhere || !strings.Contains(s[st:min(len(s), st+1000)], " -") {
 			continue
 		}
+		parses++
 		args := parseCommand(s, st)
 		if len(args) < 2 {
 			continue
 		}
 		for _, v := range cmd.passwords(args) {
 			a := args[v.arg]
-			if pw := a.val[v.from:]; !IsPlaceholder(pw) && passwordValue(strings.ReplaceAll(pw, " ", "")) {
-				found = append(found, span{a.off[v.from], a.off[len(a.val)-1] + 1, Password})
+			if i, j := valueSpan(s, a.off[v.from], a.off[len(a.val)-1]+1); j > i {
+				if pw := s[i:j]; !IsPlaceholder(pw) && pw[0] != '`' && passwordValue(strings.ReplaceAll(pw, " ", "")) {
+					found = append(found, span{i, j, Password})
+				}
 			}
 		}
 	}
 	return found
 }
 
+// valueSpan returns the bounds of a password in s that the shell's parser read as s[i:j]:
+// one the shell would split at a sign ("P@ss(w0rd)1", "Ab;cd12") goes on to white space,
+// a quote, a backslash or a "<" (a JSON escape, an HTML tag after it), a sign that ends it
+// aside ("-pX; echo"); one in escaped quotes ("\"S3cret
+// 99\"", as a JSON string holds a command) or in curly ones ("“S3cret 99”") goes on to
+// the closing one.
+func valueSpan(s string, i, j int) (int, int) {
+	for _, q := range [][2]string{{`\"`, `\"`}, {`\'`, `\'`}, {"“", "”"}, {"‘", "’"}} {
+		if strings.HasPrefix(s[i:], q[0]) {
+			line := s[i+len(q[0]) : min(len(s), i+len(q[0])+400)]
+			if k := strings.Index(line, q[1]); k > 0 && !strings.Contains(line[:k], "\n") && !strings.Contains(line[:k], `\n`) {
+				return i + len(q[0]), i + len(q[0]) + k
+			}
+			return i, i // no closing quote on its line
+		}
+	}
+	if k := strings.IndexByte(s[i:j], '\\'); k >= 0 {
+		return i, i + k // "-pS3cret99\"" of an escaped JSON string: the quote is the string's
+	}
+	e := j
+	for e < len(s) && !strings.ContainsRune(" \t\r\n\"'`<\\", rune(s[e])) {
+		e++
+	}
+	for e > j && (strings.IndexByte(";|&>,", s[e-1]) >= 0 ||
+		s[e-1] == ')' && strings.Count(s[i:e], ")") > strings.Count(s[i:e], "(")) {
+		e-- // "(mysql -pS3cret99)": the parenthesis is the shell's
+	}
+	return i, e
+}
+
 // commandAt reads the word around s[p] (a literal of commandLits found there): its start,
 // its name as passwordCommands knows it ("" for a word that is no command's name), and
 // whether a command begins there (commandStart).
 func commandAt(s string, p int) (st int, name string, start bool) {
+	if p > 0 && s[p-1] != '/' && s[p-1] != '\\' && pathByte(s[p-1]) && !jsonEscape(s, p) {
+		return 0, "", false // within a word: "internet", "gaz"
+	}
 	st, e := p, p
-	for st > 0 && pathByte(s[st-1]) {
+	for st > 0 && pathByte(s[st-1]) && !jsonEscape(s, st) && p-st < 256 {
 		st--
 	}
-	for e < len(s) && pathByte(s[e]) {
+	for e < len(s) && pathByte(s[e]) && e-p < 256 {
 		e++
 	}
 	if e < len(s) && !strings.ContainsRune(" \t\r\n;|&)\"'`", rune(s[e])) {
 		return 0, "", false // "http://…", "mysql.conf"
 	}
-	name = strings.TrimSuffix(path.Base(strings.ReplaceAll(s[st:e], `\`, "/")), ".exe")
-	if st < p && s[p-1] != '/' && s[p-1] != '\\' {
-		return 0, "", false // within a word: "internet", "gaz"
+	word := s[st:e]
+	if strings.Contains(word, `\`) {
+		word = strings.ReplaceAll(word, `\`, "/") // "C:\tools\7z.exe"
 	}
+	name = strings.TrimSuffix(path.Base(word), ".exe")
 	return st, name, commandStart(s, st)
+}
+
+// jsonEscape reports whether s[i] follows a JSON string's escape of a line break or a tab
+// ("\n", "\t", "\r"), where a command written in a JSON string begins a line.
+func jsonEscape(s string, i int) bool {
+	return i >= 2 && s[i-2] == '\\' && (s[i-1] == 'n' || s[i-1] == 't' || s[i-1] == 'r')
 }
 
 // pathByte reports whether c may be part of a command's path: "/usr/bin/mysql",
@@ -158,20 +211,54 @@ func pathByte(c byte) bool {
 	return isAlnum(c) || strings.IndexByte("_.-/\\:", c) >= 0
 }
 
-// commandStart reports whether a command begins at s[i]: first on its line, after a
-// shell's separator or a prompt ("|", ";", "&", "(", "$", "#", ">"), an opening quote or
-// brace, or one of commandLeads.
+// commandStart reports whether a command begins at s[i]: first on its line (or after a
+// JSON string's "\n"), after a shell's separator or a prompt ("|", ";", "&", "(", "$",
+// "#", ">"), an opening quote or brace, a list's mark ("- ", "* ", "• ", "1.", "2) ", "run: "),
+// "--" (kubectl exec … -- mysql), one of commandLeads, or assignments after one of these
+// ("DOCKER_CONFIG=/tmp/d docker …") and flags after sudo or env ("sudo -E docker …"). It
+// looks back 80 bytes at most.
 func commandStart(s string, i int) bool {
-	lineStart := strings.LastIndexByte(s[:i], '\n') + 1
-	before := strings.TrimRight(s[lineStart:i], " \t")
-	if before == "" {
-		return true
+	from := max(0, i-80)
+	before := s[from:i]
+	lineStart := from == 0 // the window holds the line's start
+	if k := strings.LastIndexByte(before, '\n'); k >= 0 {
+		before, lineStart = before[k+1:], true
 	}
-	if strings.IndexByte("|;&($#>{\"'`", before[len(before)-1]) >= 0 {
-		return true
+	flagged := false // a flag was passed over: only "sudo -E" or "env -i" lead to a command
+	for range 4 {
+		before = strings.TrimRight(before, " \t")
+		if before == "" {
+			return lineStart && !flagged
+		}
+		if jsonEscape(before+" ", len(before)) {
+			return true // "…\n\tmysql …" in a JSON string
+		}
+		n := len(before)
+		k := strings.LastIndexAny(before, " \t") + 1
+		last := strings.ToLower(before[k:])
+		if flagged {
+			return last == "sudo" || last == "env"
+		}
+		switch c := before[n-1]; {
+		case strings.IndexByte("|;&($#>{\"'`*):", c) >= 0:
+			return true
+		case c == '-' && (n == 1 || before[n-2] == ' ' || before[n-2] == '\t'):
+			return true // a list's "- "
+		case strings.HasSuffix(before, "•"):
+			return true
+		}
+		switch {
+		case last == "--" || commandLeads[last] || listNumber.MatchString(last):
+			return true
+		case strings.Contains(last, "=") && !strings.HasPrefix(last, "-"):
+			before = before[:k] // "FOO=1 mysql": the word before says
+		case strings.HasPrefix(last, "-"):
+			before, flagged = before[:k], true // "sudo -E docker"
+		default:
+			return false
+		}
 	}
-	k := strings.LastIndexAny(before, " \t") + 1
-	return commandLeads[strings.ToLower(before[k:])]
+	return false
 }
 
 // parseCommand reads the command that begins at s[st] to the end of its line (and the
@@ -219,41 +306,42 @@ func parseCommand(s string, st int) []shellArg {
 	}
 	args := make([]shellArg, 0, len(call.Args))
 	for _, w := range call.Args {
-		args = append(args, wordArg(w, st))
+		args = append(args, wordArg(w, st, text))
 	}
 	return args
 }
 
 // wordArg is the argument a shell word w stands for; base is the offset of the parsed
-// text in the whole.
-func wordArg(w *syntax.Word, base int) shellArg {
+// text in the whole, text that text.
+func wordArg(w *syntax.Word, base int, text string) shellArg {
 	var a shellArg
-	lit := func(v string, at syntax.Pos) {
+	add := func(v string, at uint) {
 		for i := 0; i < len(v); i++ {
-			a.off = append(a.off, base+int(at.Offset())+i)
+			a.off = append(a.off, base+int(at)+i)
 		}
 		a.val += v
 	}
+	raw := func(n syntax.Node) { add(text[n.Pos().Offset():n.End().Offset()], n.Pos().Offset()) }
 	for _, part := range w.Parts {
 		switch x := part.(type) {
 		case *syntax.Lit:
-			lit(x.Value, x.Pos())
+			add(x.Value, x.Pos().Offset())
 		case *syntax.SglQuoted:
 			if x.Dollar {
-				a.dynamic = true
+				raw(x)
 				continue
 			}
-			lit(x.Value, syntax.NewPos(x.Left.Offset()+1, 0, 0))
+			add(x.Value, x.Left.Offset()+1)
 		case *syntax.DblQuoted:
 			for _, in := range x.Parts {
-				if l, ok := in.(*syntax.Lit); ok && !x.Dollar {
-					lit(l.Value, l.Pos())
+				if l, ok := in.(*syntax.Lit); ok {
+					add(l.Value, l.Pos().Offset())
 				} else {
-					a.dynamic = true
+					raw(in)
 				}
 			}
 		default:
-			a.dynamic = true
+			raw(part)
 		}
 	}
 	return a
@@ -265,15 +353,19 @@ type passwordAt struct{ arg, from int }
 // passwords finds the passwords c takes among args (the command's name first).
 func (c passwordCommand) passwords(args []shellArg) []passwordAt {
 	if c.args != nil {
-		if i := c.args(args); i > 0 && !args[i].dynamic && args[i].val != "" {
+		if i := c.args(args); i > 0 && args[i].val != "" {
 			return []passwordAt{{i, 0}}
 		}
 		return nil
 	}
 	first := 1
 	if c.sub != "" {
-		for first < len(args) && args[first].val != c.sub {
+		// "docker login …", not "docker run --name login -p 8080:80"
+		for first < len(args) && strings.HasPrefix(args[first].val, "-") {
 			first++
+		}
+		if first >= len(args) || args[first].val != c.sub {
+			return nil
 		}
 		first++
 	}
@@ -290,8 +382,8 @@ func (c passwordCommand) passwords(args []shellArg) []passwordAt {
 				continue
 			}
 			a := args[k]
-			if a.dynamic || strings.HasPrefix(a.val[from:], "-") {
-				break // "$PASS", or no value: the command asks for it
+			if strings.HasPrefix(a.val[from:], "-") || strings.HasPrefix(a.val[from:], "$") {
+				break // no value (the command asks for it), or "$PASS"
 			}
 			if !strings.HasPrefix(a.val[from:], f.prefix) {
 				break
@@ -315,7 +407,7 @@ func (c passwordCommand) passwords(args []shellArg) []passwordAt {
 
 // htpasswdPassword is the index of the password htpasswd -b takes among args, its last
 // argument ("htpasswd -b file user password", "htpasswd -nb user password"); -1 without
-// -b, with -D (which deletes a user) or with too few arguments.
+// -b, with -D (which deletes a user) or with another number of arguments.
 func htpasswdPassword(args []shellArg) int {
 	var flags string
 	i := 1
@@ -332,8 +424,8 @@ func htpasswdPassword(args []shellArg) int {
 	if strings.Contains(flags, "n") {
 		need = 2
 	}
-	if len(args)-i < need {
-		return -1
+	if len(args)-i != need {
+		return -1 // too few, or a sentence: "htpasswd -nb prints user:hash to stdout"
 	}
 	return i + need - 1
 }

@@ -98,3 +98,25 @@ func BenchmarkValue(b *testing.B) {
 		New().Value(f, "john.doe@example.com")
 	}
 }
+
+// FuzzCommandPasswords checks that the reader of commands' passwords (cmdPasswordPass)
+// never panics and finds spans inside the text, each ending after it begins, in order.
+func FuzzCommandPasswords(f *testing.F) {
+	for _, s := range []string{
+		"mysql -u root -pS3cret99", "sqlcmd -S srv -U sa -P \"Str0ng P@ss\"", "htpasswd -nb admin S3cret99 2>/dev/null",
+		`{"cmd": "sh -c \"mysql -uroot -pS3cret99\""}`, "smbclient //nas/s -U alice%Pa55word", "(mysql -pP@ss(w0rd)1)",
+		"mongosh \\\n  -u admin \\\n  -p S3cretPass99", "openssl pkcs12 -passin 'pass:S3cret 99'", "7z x a.7z -p“S3cret 99”",
+		"docker login -u bob -p $PASS", "http -a alice:S3cretPass https://x.test", "- run: mysql -pX$(",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		last := 0
+		for _, sp := range cmdPasswordPass(s) {
+			if sp.i < 0 || sp.j > len(s) || sp.j <= sp.i || sp.i < last {
+				t.Fatalf("cmdPasswordPass(%q): span [%d, %d) after %d", s, sp.i, sp.j, last)
+			}
+			last = sp.i
+		}
+	})
+}

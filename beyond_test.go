@@ -121,6 +121,38 @@ func TestNegatedRequest(t *testing.T) {
 	}
 }
 
+// TestHeldBackRouteRanksByItsMatch: of routes held back to the same confidence, the one
+// whose request is nearer the query's comes first (the London route for a request that
+// turns its negation around, not the Paris one).
+func TestHeldBackRouteRanksByItsMatch(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	flights := "https://www.kayak.com/flights"
+	for i := range 10 {
+		for _, r := range []struct{ intent, to, filter string }{
+			{"Find flights from New York to London without layovers", "London", "#stops-nonstop"},
+			{"Find the cheapest flight from New York to Paris", "Paris", "#sort-price"},
+		} {
+			tr := fmt.Sprintf(`{"task": %[1]q, "start_url": %[2]q, "outcome": "success",
+				"steps": [{"action": "navigate", "url": %[2]q},
+				{"action": "type", "url": %[2]q, "target": {"selector": "#destination", "role": "combobox", "name": "To"}, "value": %[3]q},
+				{"action": "click", "url": %[2]q, "target": {"selector": "button[type=submit]", "role": "button", "name": "Search"}},
+				{"action": "click", "url": %[2]q, "target": {"selector": %[4]q}},
+				{"action": "done", "url": %[2]q, "extracted": "%[5]d flights"}]}`, r.intent, flights, r.to, r.filter, 40+i)
+			if _, err := m.Save(ctx, waymark.SaveRequest{URL: flights, Trace: json.RawMessage(tr)}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	rec, err := m.Query(ctx, waymark.QueryRequest{URL: flights, Intent: "Find flights from New York to London with layovers"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rec.Patterns) < 2 || !strings.Contains(rec.Patterns[0].Name, "london") || rec.Tier != waymark.P3 {
+		t.Fatalf("tier %s, patterns %+v; want the London route first, at P3", rec.Tier, rec.Patterns)
+	}
+}
+
 func TestOwnRequestRanksFirst(t *testing.T) {
 	ctx := context.Background()
 	m := openMemory(t, nil)

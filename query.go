@@ -448,6 +448,7 @@ type scoredPattern struct {
 	p     Pattern // the head only (decodePatternHead) until the pattern is picked
 	conf  float64
 	mt    float64
+	mt0   float64  // the match before the caps for another request or for saying more
 	more  []string // the query's words beyond the route's request (capSaysMore)
 	other bool     // held back as recorded for another request (capOtherRequest)
 	same  bool     // recorded for the query's own request (sameIntent), with no strike
@@ -484,6 +485,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 			continue
 		}
 		c.setMatch(mt)
+		c.mt0 = mt
 		capOtherRequest(&c, read)
 		capSaysMore(&c, read, page)
 		c.same = len(qterms) > 0 && !c.p.RelearnNeeded && c.p.Strikes == 0 && !c.other && pageSimilarity(qterms, c.p.IntentTerms, page) >= sameIntent
@@ -499,6 +501,9 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		}
 		if a.conf != b.conf {
 			return a.conf > b.conf
+		}
+		if a.other && b.other && a.mt0 != b.mt0 {
+			return a.mt0 > b.mt0 // of routes held back for another request alike, the nearer one first
 		}
 		if a.p.SuccessfulExecutions != b.p.SuccessfulExecutions {
 			return a.p.SuccessfulExecutions > b.p.SuccessfulExecutions

@@ -62,6 +62,7 @@ func TestQuerySaysMoreThanTheRoute(t *testing.T) {
 		{repo, "Give me the number of stars this repository has", waymark.P1, ""},
 		{repo, "How many stars does this repository have? Do not star it.", waymark.P1, ""},
 		{repo, "Give me a star count for this repository", waymark.P1, ""},
+		{repo, "Tell me the star count of this repository", waymark.P1, ""},
 	}
 	for _, tt := range tests {
 		rec, err := m.Query(context.Background(), waymark.QueryRequest{URL: tt.url, Intent: tt.intent})
@@ -150,6 +151,37 @@ func TestHeldBackRouteRanksByItsMatch(t *testing.T) {
 	}
 	if len(rec.Patterns) < 2 || !strings.Contains(rec.Patterns[0].Name, "london") || rec.Tier != waymark.P3 {
 		t.Fatalf("tier %s, patterns %+v; want the London route first, at P3", rec.Tier, rec.Patterns)
+	}
+}
+
+// TestReadingRequestSkipsActionRoute: a request that only reads ("Tell me the star count")
+// gets the route that reads, not the one that presses Star, though both share the word.
+func TestReadingRequestSkipsActionRoute(t *testing.T) {
+	ctx := context.Background()
+	m := reliableRoutes(t)
+	repo := "https://github.com/golang/go"
+	for i := range 10 {
+		tr := fmt.Sprintf(`{"task": "Star this repository", "start_url": %[1]q, "outcome": "success", "session_id": "star-%[2]d",
+			"steps": [{"action": "navigate", "url": %[1]q},
+			{"action": "click", "url": %[1]q, "target": {"selector": "button[data-testid='star-button']", "role": "button", "name": "Star"}},
+			{"action": "done", "url": %[1]q, "extracted": "Starred %[2]d"}]}`, repo, i)
+		if _, err := m.Save(ctx, waymark.SaveRequest{URL: repo, Trace: json.RawMessage(tr)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for intent, want := range map[string]string{
+		"Give me a star count for this repository":  "stars_does_repository_have",
+		"Tell me the star count of this repository": "stars_does_repository_have",
+		"Give this repository a star":               "star_repository",
+		"Find this repository and star it":          "star_repository",
+	} {
+		rec, err := m.Query(ctx, waymark.QueryRequest{URL: repo, Intent: intent})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(rec.Patterns) == 0 || rec.Patterns[0].Name != want {
+			t.Errorf("%q: patterns %+v, want %s first", intent, rec.Patterns, want)
+		}
 	}
 }
 

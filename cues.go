@@ -243,7 +243,11 @@ func leadVerb(intent string) string {
 			t = "add" // "Put this product in the cart", "Place this item in the basket"
 		} else if lightVerbs[t] || buttonVerbs[t] {
 			// "Give this repository a star", "Make a reservation", "Hit the star button".
-			if t = lightObject(t, words[i+1:]); t == "" {
+			verb := t
+			if t = lightObject(verb, words[i+1:]); t == "" {
+				if verb == "give" && i+1 < len(words) && (words[i+1] == "me" || words[i+1] == "us") {
+					return "~" // "Give me a star count": tell me
+				}
 				return ""
 			}
 		} else if leadingActions[t] && !actionTerms[t] && (i+1 >= len(words) || !determiners[words[i+1]]) {
@@ -317,6 +321,27 @@ var readingVerbs = map[string]bool{"show": true, "find": true, "list": true, "vi
 	"look": true, "search": true, "get": true, "see": true, "read": true, "what": true, "how": true,
 	"which": true, "who": true, "when": true, "where": true, "brows": true, "display": true, "count": true,
 	"compar": true, "tell": true, "locat": true, "explor": true}
+
+// readsWhereRouteActs reports whether a query that begins with a verb that only reads
+// (qLead "~": "Tell me the star count", "Show my orders") meets a route recorded for a
+// change (storedLead: "star", "buy") whose word the query holds only as a noun, not as a
+// verb after "and", "then", "to", "please" or "also" ("Search for a laptop and add it to
+// the cart" asks for the change).
+func readsWhereRouteActs(query, qLead, storedLead string) bool {
+	if qLead != "~" || storedLead == "" || storedLead == "~" || storedLead[0] == '!' {
+		return false
+	}
+	words := lowerWords(query)
+	for i, w := range words {
+		if ts := termsOf(w); len(ts) == 1 && canonAction(ts[0]) == storedLead && i > 0 && verbLeads[words[i-1]] {
+			return false
+		}
+	}
+	return true
+}
+
+// verbLeads are the words after which an action's word is a verb: "… and add it".
+var verbLeads = map[string]bool{"and": true, "then": true, "to": true, "please": true, "also": true}
 
 // otherLead reports whether two intents ask for different changes by the verbs they begin
 // with (leadVerb, with each one's terms): one begins with a change the other's words do

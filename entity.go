@@ -372,8 +372,9 @@ func capOtherRequest(c *scoredPattern, r *reading) {
 // pattern.
 func (c *scoredPattern) otherRequest(r *reading, stored question, whole func() *Pattern) bool {
 	order := sortOrder(c.p.Intent)
+	storedLead := leadVerb(c.p.Intent)
 	if actsOnQuestion(r, stored, c.p.Intent) || reversed(r.particles, particles(c.p.Intent)) || otherOrder(r.order, order) ||
-		otherLead(r.lead, r.terms, leadVerb(c.p.Intent), c.p.IntentTerms) ||
+		otherLead(r.lead, r.terms, storedLead, c.p.IntentTerms) || readsWhereRouteActs(r.intent, r.lead, storedLead) ||
 		describesDone(r.intent, c.p.IntentTerms) || // "view the deleted history" against "Delete the history"
 		negationDiffers(r.negated, r.terms, negatedTerms(c.p.Intent), c.p.IntentTerms) { // "How many issues are not open?"
 		return true

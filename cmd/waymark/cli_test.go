@@ -192,6 +192,19 @@ func TestPattern(t *testing.T) {
 	if !strings.Contains(text, "popup") || strings.ContainsAny(text, "\x1b\x07") {
 		t.Errorf("text output holds control characters: %q", text)
 	}
+	// One route's steps read the same in pattern get and in query.
+	trace := `{"task": "Add this product to the cart", "start_url": "https://shop.example.org/p/1", "outcome": "success",
+		"steps": [{"action": "navigate", "url": "https://shop.example.org/p/1"},
+		{"action": "click", "url": "https://shop.example.org/p/1", "target": {"selector": "#add-to-cart", "role": "button", "name": "Add to cart"}},
+		{"action": "done", "url": "https://shop.example.org/cart", "extracted": "1 item"}]}`
+	saved := decode(t, ok(t, nil, "--home", home, "save", "--url", "https://shop.example.org/p/1", "--trace", writeFile(t, "cart.json", []byte(trace)), "--json"))
+	id := saved["pattern"].(map[string]any)["id"].(string)
+	whole := ok(t, nil, "--home", home, "pattern", "get", "--id", id)
+	q := ok(t, nil, "--home", home, "query", "--url", "https://shop.example.org/p/2", "--intent", "Add this product to the cart")
+	const step = `2. click #add-to-cart (button "Add to cart")`
+	if !strings.Contains(whole, step) || !strings.Contains(q, step) {
+		t.Errorf("step 2 as pattern get shows it:\n%s\nand as query does:\n%s\nwant %q in both", whole, q, step)
+	}
 }
 
 // TestJSONMatchesMCP checks that --json prints what the MCP tools return as structured

@@ -322,7 +322,8 @@ func flagValue(args []string, name string) string {
 	return ""
 }
 
-// printPattern writes a whole pattern: its counts, then every step.
+// printPattern writes a whole pattern: its counts, then every step as query shows a route's
+// (routeStep).
 func printPattern(w io.Writer, id string, p *waymark.Pattern) {
 	if id != "" {
 		fmt.Fprintf(w, "%s (%s) on %s, %s\n", p.Name, id, p.URLPattern, p.TaskType)
@@ -332,22 +333,7 @@ func printPattern(w io.Writer, id string, p *waymark.Pattern) {
 	fmt.Fprintf(w, "  reliability %.2f, %s, %d of %s successful, relearn needed: %v\n",
 		p.Reliability, plural(p.Strikes, "strike"), p.SuccessfulExecutions, plural(p.TotalExecutions, "execution"), p.RelearnNeeded)
 	for i, st := range p.Steps {
-		loc := ""
-		if len(st.Anchors) > 0 {
-			loc = st.Anchors[0].Value
-		} else if len(st.Selectors) > 0 {
-			loc = st.Selectors[0].Value
-		} else {
-			loc = st.URLPattern
-		}
-		fmt.Fprintf(w, "  %d. %s %s", i+1, st.Action, loc)
-		if st.Value != "" {
-			fmt.Fprintf(w, " = \"%s\"", st.Value)
-		}
-		if st.Conditional != "" {
-			fmt.Fprintf(w, " (only if %s)", st.Conditional)
-		}
-		fmt.Fprintln(w)
+		fmt.Fprintf(w, "  %d. %s\n", i+1, routeStep(st)) // as query shows it
 	}
 	fmt.Fprintf(w, "  done when: %s\n", p.SuccessIndicator)
 }

@@ -174,6 +174,9 @@ func TestReadingRequestSkipsActionRoute(t *testing.T) {
 		"Tell me the star count of this repository": "stars_does_repository_have",
 		"Give this repository a star":               "star_repository",
 		"Find this repository and star it":          "star_repository",
+		"Find this repository. Star it.":            "star_repository",
+		"Find this repository and give it a star":   "star_repository",
+		"Has anyone starred this repository?":       "stars_does_repository_have",
 	} {
 		rec, err := m.Query(ctx, waymark.QueryRequest{URL: repo, Intent: intent})
 		if err != nil {
@@ -181,6 +184,29 @@ func TestReadingRequestSkipsActionRoute(t *testing.T) {
 		}
 		if len(rec.Patterns) == 0 || rec.Patterns[0].Name != want {
 			t.Errorf("%q: patterns %+v, want %s first", intent, rec.Patterns, want)
+		}
+	}
+	// A question about a change is no request to make it: "How can I book a table for 2?"
+	// gets the booking route as hints, "Can you book a table for 2?" to replay.
+	rest := "https://www.opentable.com/r/chez-marie-paris"
+	for i := range 10 {
+		tr := fmt.Sprintf(`{"task": "Book a table for 2", "start_url": %[1]q, "outcome": "success",
+			"steps": [{"action": "navigate", "url": %[1]q},
+			{"action": "select", "url": %[1]q, "target": {"selector": "select#party-size"}, "value": "2"},
+			{"action": "click", "url": %[1]q, "target": {"selector": "#complete-reservation", "role": "button", "name": "Complete reservation"}},
+			{"action": "extract", "url": %[1]q, "target": {"selector": "#status"}, "extracted": "Reservation confirmed #R%[2]d"},
+			{"action": "done", "url": %[1]q, "extracted": "Reservation confirmed #R%[2]d"}]}`, rest, i)
+		if _, err := m.Save(ctx, waymark.SaveRequest{URL: rest, Trace: json.RawMessage(tr)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for intent, want := range map[string]waymark.Tier{"How can I book a table for 2?": waymark.P3, "Can you book a table for 2?": waymark.P1} {
+		rec, err := m.Query(ctx, waymark.QueryRequest{URL: rest, Intent: intent})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec.Tier != want {
+			t.Errorf("%q: tier %s (confidence %.2f), warnings %q; want %s", intent, rec.Tier, rec.Confidence, rec.Warnings, want)
 		}
 	}
 }

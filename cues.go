@@ -70,14 +70,17 @@ func lowerWords(s string) []string {
 	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
 
-// negatedTerms returns the terms an intent says "not" of: the first term (internal/terms)
-// within four words after each negation — "not", "no", "never", "none", "nor", "neither",
-// "nothing", "without", "except", "excluding", "exclude", "lacking", "cannot", a verb ending
-// in "n't" or written without its apostrophe ("isnt", "dont") — so "How many issues are
-// not open?" negates "open", "Find hotels without a pool" "pool". Not a negation: "no"
-// written for "number" ("No. 5", "no #12", "order no 12345"), and an instruction not to do
-// something that begins a clause ("…? Do not star it.", "… but don't book it", a quoted
-// "Don't show again"): the request is what comes before it.
+// negatedTerms returns the terms an intent says "not" of: after each negation — "not",
+// "no", "never", "none", "nor", "neither", "nothing", "without", "except", "excluding",
+// "exclude", "lacking", "cannot", "non-", a verb ending in "n't" or written without its
+// apostrophe ("isnt", "dont") — its object: the first term within six words and the terms
+// right after it ("How many issues are not open?" negates "open", "Which orders have no
+// tracking number?" "track" and "number"; "kind of", "type of" and "any" are passed
+// over). An instruction that begins a clause ("…? Do not star it.", "… but never on the
+// terrace", "Don't put us on the terrace") negates its object but not its verb: "star" in
+// "Do not star it" is what not to do besides the request, "terrace" in "don't put us on
+// the terrace" what the request must not be. Not a negation: "no" written for "number"
+// ("No. 5", "no #12", "order no 12345").
 func negatedTerms(intent string) []string {
 	toks := clauseWords.FindAllString(strings.ToLower(intent), -1)
 	var out []string
@@ -92,29 +95,75 @@ func negatedTerms(intent string) []string {
 		if i+1 < len(toks) {
 			next = toks[i+1]
 		}
-		if start && (w == "do" && next == "not" || w == "don't" || w == "don’t" || w == "dont" || w == "never") {
-			if w == "do" {
-				i++
-			}
-			start = false // "Do not star it.": what not to do besides the request
-			continue
+		instruction := start && (w == "do" && next == "not" || w == "don't" || w == "don’t" || w == "dont" || w == "never")
+		if instruction && w == "do" {
+			i++
 		}
-		neg := negationWords[w] || strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "n’t")
+		neg := instruction || negationWords[w] || strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "n’t")
 		if w == "no" && (next == "." || next == "#" || digitsOnly(next)) {
 			neg = false // "Order No. 1001", "order no 12345"
 		}
 		start = clauseLeads[w] && (start || w == "but" || w == "and")
-		if !neg {
-			continue
-		}
-		for _, n := range toks[i+1 : min(len(toks), i+5)] {
-			if ts := termsOf(n); len(ts) == 1 && !digitsOnly(ts[0]) {
-				out = append(out, ts[0])
-				break
+		if neg {
+			obj := negatedObject(toks[i+1:], instruction)
+			if w == "non" && len(obj) > 1 {
+				obj = obj[:1] // "non-refundable room": what is not is the refund, not the room
 			}
+			out = append(out, obj...)
 		}
 	}
 	return out
+}
+
+// negatedObject returns the terms a negation negates among the words after it (negatedTerms):
+// the first term within six words, past the verb of an instruction (skipVerb: "don't put
+// us on the terrace"), and the terms right after it.
+func negatedObject(words []string, skipVerb bool) []string {
+	var out []string
+	for k, w := range words[:min(len(words), 6)] {
+		if len(w) == 1 && strings.ContainsAny(w, `.,;:!?"“”()#`) {
+			break
+		}
+		ts := termsOf(w)
+		if len(ts) != 1 || digitsOnly(ts[0]) || passedOver[ts[0]] {
+			if len(out) > 0 {
+				break // "no tracking number from France": the object ends
+			}
+			continue
+		}
+		if skipVerb && k == 0 && len(out) == 0 && instructionVerb(ts[0]) {
+			continue
+		}
+		out = append(out, ts[0])
+	}
+	return out
+}
+
+// instructionVerb reports whether t (a term) is a verb an instruction not to do something
+// begins with: an action (actionTerms, leadingActions, sameActions), a verb that reads, or
+// one of choosing and showing ("include", "select", "pick", "put", "want", "seat").
+func instructionVerb(t string) bool {
+	return actionTerms[t] || leadingActions[t] || sameActions[t] != "" || readingVerbs[t] || choosingVerbs[t]
+}
+
+var (
+	// passedOver are the terms negatedObject reads past to the object: "any kind of pool",
+	// "don't show again", "never ones with a pool".
+	passedOver = termSetOf("kind", "type", "sort", "any", "again", "one", "ones")
+	// choosingVerbs are the terms of verbs of choosing, showing and wanting.
+	choosingVerbs = termSetOf("include", "select", "choose", "pick", "put", "want", "seat", "touch", "use", "go",
+		"click", "press", "hit", "change", "open", "close", "enter", "give", "leave", "get", "take")
+)
+
+// termSetOf returns the set of the terms (internal/terms stems) of words.
+func termSetOf(words ...string) map[string]bool {
+	set := map[string]bool{}
+	for _, w := range words {
+		for _, t := range termsOf(w) {
+			set[t] = true
+		}
+	}
+	return set
 }
 
 var (
@@ -126,7 +175,7 @@ var (
 		"neither": true, "nothing": true, "without": true, "except": true, "excluding": true, "exclude": true,
 		"lacking": true, "cannot": true, "dont": true, "doesnt": true, "didnt": true, "isnt": true, "arent": true,
 		"wasnt": true, "werent": true, "havent": true, "hasnt": true, "hadnt": true, "wont": true, "cant": true,
-		"couldnt": true, "shouldnt": true, "wouldnt": true}
+		"couldnt": true, "shouldnt": true, "wouldnt": true, "non": true}
 	// clauseLeads are words after which a clause still begins: "but do not …", "and
 	// please don't …".
 	clauseLeads = map[string]bool{"but": true, "and": true, "then": true, "please": true, "just": true,
@@ -322,26 +371,41 @@ var readingVerbs = map[string]bool{"show": true, "find": true, "list": true, "vi
 	"which": true, "who": true, "when": true, "where": true, "brows": true, "display": true, "count": true,
 	"compar": true, "tell": true, "locat": true, "explor": true}
 
-// readsWhereRouteActs reports whether a query that begins with a verb that only reads
-// (qLead "~": "Tell me the star count", "Show my orders") meets a route recorded for a
-// change (storedLead: "star", "buy") whose word the query holds only as a noun, not as a
-// verb after "and", "then", "to", "please" or "also" ("Search for a laptop and add it to
-// the cart" asks for the change).
-func readsWhereRouteActs(query, qLead, storedLead string) bool {
-	if qLead != "~" || storedLead == "" || storedLead == "~" || storedLead[0] == '!' {
+// readsWhereRouteActs reports whether a query that only reads — it begins with a verb
+// that reads (qLead "~": "Tell me the star count", "Show my orders") or asks a question
+// and begins with no action (asks: "Who shared this post?", "How do I book a table?") —
+// meets a route recorded for a change (storedLead: "star", "buy") whose word the query
+// holds only as a noun or in its question, not as a verb of its own after "and", "then",
+// "please", "also" or a clause's mark ("Find this repository and star it", "Find the
+// post, like it", "… and give it a star").
+func readsWhereRouteActs(query, qLead string, asks bool, storedLead string) bool {
+	if !(qLead == "~" || qLead == "" && asks) || storedLead == "" || storedLead == "~" || storedLead[0] == '!' {
 		return false
 	}
-	words := lowerWords(query)
-	for i, w := range words {
-		if ts := termsOf(w); len(ts) == 1 && canonAction(ts[0]) == storedLead && i > 0 && verbLeads[words[i-1]] {
+	toks := clauseWords.FindAllString(strings.ToLower(query), -1)
+	for i := 1; i < len(toks); i++ {
+		prev := toks[i-1]
+		if !verbLeads[prev] && !(len(prev) == 1 && strings.ContainsAny(prev, ".,;:!")) {
+			continue
+		}
+		ts := termsOf(toks[i])
+		if len(ts) != 1 {
+			continue
+		}
+		t := ts[0]
+		if lightVerbs[t] || buttonVerbs[t] {
+			t = lightObject(t, toks[i+1:]) // "and give it a star", "then hit the star button"
+		}
+		if t != "" && canonAction(t) == storedLead {
 			return false
 		}
 	}
 	return true
 }
 
-// verbLeads are the words after which an action's word is a verb: "… and add it".
-var verbLeads = map[string]bool{"and": true, "then": true, "to": true, "please": true, "also": true}
+// verbLeads are the words after which an action's word is a verb of the request: "… and
+// add it".
+var verbLeads = map[string]bool{"and": true, "then": true, "please": true, "also": true}
 
 // otherLead reports whether two intents ask for different changes by the verbs they begin
 // with (leadVerb, with each one's terms): one begins with a change the other's words do

@@ -374,7 +374,7 @@ func (c *scoredPattern) otherRequest(r *reading, stored question, whole func() *
 	order := sortOrder(c.p.Intent)
 	storedLead := leadVerb(c.p.Intent)
 	if actsOnQuestion(r, stored, c.p.Intent) || reversed(r.particles, particles(c.p.Intent)) || otherOrder(r.order, order) ||
-		otherLead(r.lead, r.terms, storedLead, c.p.IntentTerms) || readsWhereRouteActs(r.intent, r.lead, storedLead) ||
+		otherLead(r.lead, r.terms, storedLead, c.p.IntentTerms) || readsWhereRouteActs(r.intent, r.lead, r.question.word != "", storedLead) && pressesAction(whole(), storedLead) ||
 		describesDone(r.intent, c.p.IntentTerms) || // "view the deleted history" against "Delete the history"
 		negationDiffers(r.negated, r.terms, negatedTerms(c.p.Intent), c.p.IntentTerms) { // "How many issues are not open?"
 		return true
@@ -500,6 +500,30 @@ func (p *Pattern) changesOnly(query []string) bool {
 	}
 	return !reads && p.commands()
 }
+
+// pressesAction reports whether p is a pattern (nil: none) whose route presses an action
+// (Pattern.pressesAction), a button named for the action lead ("Book", "Complete
+// reservation" for "book") or one that commits what the route filled in (commitTerms:
+// "Confirm", "Submit", "Place order").
+func pressesAction(p *Pattern, lead string) bool {
+	if p == nil {
+		return false
+	}
+	for _, s := range p.Steps {
+		if s.Action != ActionClick || s.Conditional != "" || s.Role != "" && !pressRoles[s.Role] {
+			continue
+		}
+		ts := termsOf(s.Name)
+		if len(ts) > 0 && commitTerms[ts[0]] || slices.ContainsFunc(ts, func(t string) bool { return canonAction(t) == lead }) {
+			return true
+		}
+	}
+	return p.pressesAction()
+}
+
+// commitTerms are the terms a button's label begins with when it commits a form or an
+// order: "Complete reservation", "Confirm", "Place order".
+var commitTerms = termSetOf("complete", "confirm", "submit", "finish", "pay", "place", "send")
 
 // pressesAction reports whether a route presses a button or a box (pressRoles, or a control
 // of no recorded role) whose label begins with an action (actionTerms, buttonActs, "Discard",

@@ -550,7 +550,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 	rec.Steps = best.p.Steps
 	switch {
 	case len(qterms) > 0 && (otherAction(qterms, best.p.IntentTerms) || otherLead(read.lead, qterms, leadVerb(best.p.Intent), best.p.IntentTerms) ||
-		actsOnQuestion(read, parseQuestion(best.p.Intent), best.p.Intent) || readsWhereRouteActs(read.intent, read.lead, leadVerb(best.p.Intent))):
+		actsOnQuestion(read, parseQuestion(best.p.Intent), best.p.Intent) || readsWhereRouteActs(read.intent, read.lead, read.question.word != "", leadVerb(best.p.Intent)) && pressesAction(&best.p, leadVerb(best.p.Intent))):
 		// Its match is lowered already (Match); the steps that act would do what was not
 		// asked ("Clear all history" for "show the history …").
 		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for another action (%q): use it to find the page, and do not replay the steps that change something",

@@ -1,0 +1,139 @@
+package waymark
+
+// Negation in intents: what a request says "not" of, and whether a query turns a route's
+// request around ("How many issues are not open?" against "How many issues are open?").
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// negatedTerms returns the terms an intent says "not" of: after each negation — "not",
+// "no", "never", "none", "nor", "neither", "nothing", "without", "except", "excluding",
+// "exclude", "lacking", "cannot", "non-", a verb ending in "n't" or written without its
+// apostrophe ("isnt", "dont") — its object: the first term within six words and the terms
+// right after it ("How many issues are not open?" negates "open", "Which orders have no
+// tracking number?" "track" and "number"; "kind of", "type of" and "any" are passed
+// over). An instruction that begins a clause ("…? Do not star it.", "… but never on the
+// terrace", "Don't put us on the terrace") negates its object but not its verb: "star" in
+// "Do not star it" is what not to do besides the request, "terrace" in "don't put us on
+// the terrace" what the request must not be. Not a negation: "no" written for "number"
+// ("No. 5", "no #12", "order no 12345").
+func negatedTerms(intent string) []string {
+	toks := clauseWords.FindAllString(strings.ToLower(intent), -1)
+	var out []string
+	start := true // at the start of a clause
+	for i := 0; i < len(toks); i++ {
+		w := toks[i]
+		if len(w) == 1 && strings.ContainsAny(w, `.,;:!?"“”()#`) {
+			start = true
+			continue
+		}
+		next := ""
+		if i+1 < len(toks) {
+			next = toks[i+1]
+		}
+		instruction := start && (w == "do" && next == "not" || w == "don't" || w == "don’t" || w == "dont" || w == "never")
+		if instruction && w == "do" {
+			i++
+		}
+		neg := instruction || negationWords[w] || strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "n’t")
+		if w == "no" && (next == "." || next == "#" || digitsOnly(next)) {
+			neg = false // "Order No. 1001", "order no 12345"
+		}
+		start = clauseLeads[w] && (start || w == "but" || w == "and")
+		if neg {
+			obj := negatedObject(toks[i+1:], instruction)
+			if w == "non" && len(obj) > 1 {
+				obj = obj[:1] // "non-refundable room": what is not is the refund, not the room
+			}
+			out = append(out, obj...)
+		}
+	}
+	return out
+}
+
+// negatedObject returns the terms a negation negates among the words after it (negatedTerms):
+// the first term within six words, past the verb of an instruction (skipVerb: "don't put
+// us on the terrace"), and the terms right after it.
+func negatedObject(words []string, skipVerb bool) []string {
+	var out []string
+	for k, w := range words[:min(len(words), 6)] {
+		if len(w) == 1 && strings.ContainsAny(w, `.,;:!?"“”()#`) {
+			break
+		}
+		ts := termsOf(w)
+		if len(ts) != 1 || digitsOnly(ts[0]) || passedOver[ts[0]] {
+			if len(out) > 0 {
+				break // "no tracking number from France": the object ends
+			}
+			continue
+		}
+		if skipVerb && k == 0 && len(out) == 0 && instructionVerb(ts[0]) {
+			continue
+		}
+		out = append(out, ts[0])
+	}
+	return out
+}
+
+// instructionVerb reports whether t (a term) is a verb an instruction not to do something
+// begins with: an action (actionTerms, leadingActions, sameActions), a verb that reads, or
+// one of choosing and showing ("include", "select", "pick", "put", "want", "seat").
+func instructionVerb(t string) bool {
+	return actionTerms[t] || leadingActions[t] || sameActions[t] != "" || readingVerbs[t] || choosingVerbs[t]
+}
+
+var (
+	// passedOver are the terms negatedObject reads past to the object: "any kind of pool",
+	// "don't show again", "never ones with a pool".
+	passedOver = termSetOf("kind", "type", "sort", "any", "again", "one", "ones")
+	// choosingVerbs are the terms of verbs of choosing, showing and wanting.
+	choosingVerbs = termSetOf("include", "select", "choose", "pick", "put", "want", "seat", "touch", "use", "go",
+		"click", "press", "hit", "change", "open", "close", "enter", "give", "leave", "get", "take")
+)
+
+// termSetOf returns the set of the terms (internal/terms stems) of words.
+func termSetOf(words ...string) map[string]bool {
+	set := map[string]bool{}
+	for _, w := range words {
+		for _, t := range termsOf(w) {
+			set[t] = true
+		}
+	}
+	return set
+}
+
+var (
+	// clauseWords splits an intent into words (with an apostrophe they hold) and the
+	// marks that begin a clause.
+	clauseWords = regexp.MustCompile(`[\p{L}\p{N}'’]+|[.,;:!?"“”()#]`)
+	// negationWords are the words of negation negatedTerms reads besides "n't".
+	negationWords = map[string]bool{"not": true, "no": true, "never": true, "none": true, "nor": true,
+		"neither": true, "nothing": true, "without": true, "except": true, "excluding": true, "exclude": true,
+		"lacking": true, "cannot": true, "dont": true, "doesnt": true, "didnt": true, "isnt": true, "arent": true,
+		"wasnt": true, "werent": true, "havent": true, "hasnt": true, "hadnt": true, "wont": true, "cant": true,
+		"couldnt": true, "shouldnt": true, "wouldnt": true, "non": true}
+	// clauseLeads are words after which a clause still begins: "but do not …", "and
+	// please don't …".
+	clauseLeads = map[string]bool{"but": true, "and": true, "then": true, "please": true, "just": true,
+		"also": true, "so": true}
+)
+
+// negationDiffers reports whether one intent negates a term the other holds and does not
+// negate (negatedTerms; terms are the intents' terms): "How many issues are not open?"
+// against "How many issues are open?", "… on sale and not sold out" against "… not on
+// sale". A negation of what the other does not name ("…, no outdoor seating") is only more
+// said.
+func negationDiffers(aNeg, aTerms, bNeg, bTerms []string) bool {
+	turned := func(neg, neg2, terms []string) bool {
+		for _, t := range neg {
+			if slices.Contains(terms, t) && !slices.Contains(neg2, t) {
+				return true
+			}
+		}
+		return false
+	}
+	return turned(aNeg, bNeg, bTerms) || turned(bNeg, aNeg, aTerms)
+}

@@ -39,22 +39,27 @@ func beyondWords(r *reading, stored []string, page map[string]bool) []string {
 	asked := termSet(r.terms)
 	var out []string
 	words := lowerWords(r.intent)
+	first := true // the request's first word: its verb
 	for i, w := range words {
 		if w == "right" && i+1 < len(words) && words[i+1] == "now" {
 			continue // "right now" is "now"
 		}
 		ts := termsOf(w)
-		if len(ts) != 1 || !asked[ts[0]] {
-			continue // a stop word, or a word of more terms
+		if len(ts) != 1 || !asked[ts[0]] && !asked["!"+ts[0]] {
+			continue // a stop word, or a word of more terms ("!pay": a negated action, negateActions)
 		}
 		t := ts[0]
+		lead := first && !requestWords[t]
+		if lead {
+			first = false
+		}
 		if has[likeTerms(ts)[0]] || requestWords[t] || page[t] || pointerTerms[t] || fillerTerms[t] {
 			continue
 		}
 		if negationWords[w] {
 			continue // what it negates counts (negationDiffers), not the word
 		}
-		if len(out) == 0 && (lightVerbs[t] || buttonVerbs[t]) && r.lead != "" && r.lead != "~" {
+		if lead && (lightVerbs[t] || buttonVerbs[t]) && r.lead != "" && r.lead != "~" {
 			continue // "Leave a like": the action is the noun's (leadVerb)
 		}
 		has[likeTerms(ts)[0]] = true // each once

@@ -57,6 +57,7 @@ func TestQuerySaysMoreThanTheRoute(t *testing.T) {
 		{repo, "How many stars does this repository have to the right?", waymark.P2, `also names "right"`},
 		{repo, "How many forks does this repository have?", waymark.P3, `also names "forks"`},
 		{product, "Add this product to my wish list", waymark.P3, "recorded for another request"},
+		{product, "Add this product to the cart but do not place the order", waymark.P2, `also names "place", "order"`},
 		{product, "Put this product in the cart", waymark.P2, ""}, // the same action; the term similarity reads "put" and "add" apart
 		{repo, "Give this repository a star", waymark.P3, "recorded for another action"},
 		{repo, "Give me the number of stars this repository has", waymark.P1, ""},
@@ -107,7 +108,7 @@ func TestNegatedRequest(t *testing.T) {
 		{"How many issues are open?", waymark.P1, ""},
 		{"How many issues are not open?", waymark.P3, "which this request turns around"},
 		{"How many issues arent open?", waymark.P3, "which this request turns around"},
-		{"How many issues are open? Do not close any.", waymark.P1, ""},
+		{"How many issues are open? Do not close any.", waymark.P2, `also names "close"`}, // an instruction: not another request, more said
 		{"How many issues are open, not counting pull requests?", waymark.P2, `also names "pull", "requests"`},
 	} {
 		rec, err := m.Query(ctx, waymark.QueryRequest{URL: issues, Intent: tt.intent})

@@ -91,7 +91,7 @@ var (
 	passedOver = termSetOf("kind", "type", "sort", "any", "again", "one", "ones")
 	// choosingVerbs are the terms of verbs of choosing, showing and wanting.
 	choosingVerbs = termSetOf("include", "select", "choose", "pick", "put", "want", "seat", "touch", "use", "go",
-		"click", "press", "hit", "change", "open", "close", "enter", "give", "leave", "get", "take")
+		"click", "press", "hit", "change", "open", "close", "enter", "give", "leave", "get", "take", "place", "make")
 )
 
 // termSetOf returns the set of the terms (internal/terms stems) of words.
@@ -122,14 +122,15 @@ var (
 )
 
 // negationDiffers reports whether one intent negates a term the other holds and does not
-// negate (negatedTerms; terms are the intents' terms): "How many issues are not open?"
-// against "How many issues are open?", "… on sale and not sold out" against "… not on
-// sale". A negation of what the other does not name ("…, no outdoor seating") is only more
+// negate (negatedTerms; terms are the intents' terms, an action read as its like,
+// canonAction): "How many issues are not open?" against "How many issues are open?", "… on
+// sale and not sold out" against "… not on sale", "Buy this product without ordering it". A negation of what the other does not name ("…, no outdoor seating") is only more
 // said.
 func negationDiffers(aNeg, aTerms, bNeg, bTerms []string) bool {
 	turned := func(neg, neg2, terms []string) bool {
 		for _, t := range neg {
-			if slices.Contains(terms, t) && !slices.Contains(neg2, t) {
+			c := canonAction(t) // "without ordering" turns "Buy this product" around
+			if slices.ContainsFunc(terms, func(u string) bool { return canonAction(u) == c }) && !slices.Contains(neg2, t) {
 				return true
 			}
 		}

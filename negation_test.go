@@ -34,3 +34,22 @@ func TestNegatedTerms(t *testing.T) {
 		}
 	}
 }
+
+func TestNegationDiffers(t *testing.T) {
+	for _, tc := range []struct {
+		query, stored string
+		want          bool
+	}{
+		{"How many issues are not open?", "How many issues are open?", true},
+		{"Buy this product without ordering it", "Buy this product", true}, // ordering is buying
+		{"Buy this product, but do not place the order", "Buy this product", true},
+		{"Book a table for 2, no outdoor seating", "Book a table for 2", false}, // only more said
+		{"Which EU countries don't use the euro?", "Which EU countries do not use the euro?", false},
+	} {
+		got := negationDiffers(negatedTerms(tc.query), intentTerms(tc.query), negatedTerms(tc.stored), intentTerms(tc.stored))
+		if got != tc.want {
+			t.Errorf("negationDiffers(%q, %q) = %v, want %v (negated %q and %q)", tc.query, tc.stored, got, tc.want,
+				negatedTerms(tc.query), negatedTerms(tc.stored))
+		}
+	}
+}

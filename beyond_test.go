@@ -178,6 +178,7 @@ func TestReadingRequestSkipsActionRoute(t *testing.T) {
 		"Find this repository. Star it.":            "star_repository",
 		"Find this repository and give it a star":   "star_repository",
 		"Has anyone starred this repository?":       "stars_does_repository_have",
+		"Star count of this repository":             "stars_does_repository_have",
 	} {
 		rec, err := m.Query(ctx, waymark.QueryRequest{URL: repo, Intent: intent})
 		if err != nil {

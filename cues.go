@@ -158,6 +158,9 @@ func leadVerb(intent string) string {
 			return ""
 		}
 		t := ts[0]
+		if i+1 < len(words) && nounHeads[words[i+1]] && (actionTerms[t] || leadingActions[t] || sameActions[t] != "") {
+			return "~" // "Followers of this user", "Order history", "Fork count": a thing to see
+		}
 		if (t == "put" || t == "place") && slices.ContainsFunc(words[i+1:], func(w string) bool { return cartWords[w] }) {
 			t = "add" // "Put this product in the cart", "Place this item in the basket"
 		} else if lightVerbs[t] || buttonVerbs[t] {
@@ -186,6 +189,13 @@ func leadVerb(intent string) string {
 	}
 	return ""
 }
+
+// nounHeads are words after which an intent's first word, an action's, is a noun: "Likes
+// of the latest post", "Order history", "Fork count", "Cancellation fee". Such an intent
+// asks to see something (leadVerb "~").
+var nounHeads = map[string]bool{"of": true, "count": true, "counts": true, "number": true, "history": true,
+	"status": true, "list": true, "fee": true, "fees": true, "policy": true, "deadline": true, "total": true,
+	"totals": true, "date": true, "details": true, "summary": true}
 
 // lightVerbs are the terms of verbs that name a change by the noun after them: "give …
 // a star", "leave a like", "make a reservation", "place an order", "cast a vote", "put a

@@ -369,14 +369,14 @@ func capOtherRequest(c *scoredPattern, r *reading) {
 
 // otherRequest reports whether the route of c was recorded for another request than the
 // query r asks (capOtherRequest); stored is the question its intent asks, whole its whole
-// pattern.
+// pattern. It sets c.turned when the query negates what the route's request names.
 func (c *scoredPattern) otherRequest(r *reading, stored question, whole func() *Pattern) bool {
 	order := sortOrder(c.p.Intent)
 	storedLead := leadVerb(c.p.Intent)
-	if actsOnQuestion(r, stored, c.p.Intent) || reversed(r.particles, particles(c.p.Intent)) || otherOrder(r.order, order) ||
-		otherLead(r.lead, r.terms, storedLead, c.p.IntentTerms) || readsWhereRouteActs(r.intent, r.lead, r.question.word != "", storedLead) && pressesAction(whole(), storedLead) ||
-		describesDone(r.intent, c.p.IntentTerms) || // "view the deleted history" against "Delete the history"
-		negationDiffers(r.negated, r.terms, negatedTerms(c.p.Intent), c.p.IntentTerms) { // "How many issues are not open?"
+	c.turned = negationDiffers(r.negated, r.terms, negatedTerms(c.p.Intent), c.p.IntentTerms) // "How many issues are not open?"
+	if c.turned || actsOnQuestion(r, stored, c.p.Intent) || reversed(r.particles, particles(c.p.Intent)) || otherOrder(r.order, order) ||
+		otherLead(r.lead, r.terms, storedLead, c.p.IntentTerms) || readsWhereRouteActs(r.intent, r.lead, r.question.word != "", storedLead) && pressesChange(whole(), storedLead) ||
+		describesDone(r.intent, c.p.IntentTerms) { // "view the deleted history" against "Delete the history"
 		return true
 	}
 	if r.order != "" && order == "" {
@@ -501,11 +501,11 @@ func (p *Pattern) changesOnly(query []string) bool {
 	return !reads && p.commands()
 }
 
-// pressesAction reports whether p is a pattern (nil: none) whose route presses an action
+// pressesChange reports whether p is a pattern (nil: none) whose route presses an action
 // (Pattern.pressesAction), a button named for the action lead ("Book", "Complete
 // reservation" for "book") or one that commits what the route filled in (commitTerms:
 // "Confirm", "Submit", "Place order").
-func pressesAction(p *Pattern, lead string) bool {
+func pressesChange(p *Pattern, lead string) bool {
 	if p == nil {
 		return false
 	}

@@ -443,15 +443,16 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 }
 
 type scoredPattern struct {
-	id    string
-	body  json.RawMessage
-	p     Pattern // the head only (decodePatternHead) until the pattern is picked
-	conf  float64
-	mt    float64
-	mt0   float64  // the match before the caps for another request or for saying more
-	more  []string // the query's words beyond the route's request (capSaysMore)
-	other bool     // held back as recorded for another request (capOtherRequest)
-	same  bool     // recorded for the query's own request (sameIntent), with no strike
+	id     string
+	body   json.RawMessage
+	p      Pattern // the head only (decodePatternHead) until the pattern is picked
+	conf   float64
+	mt     float64
+	mt0    float64  // the match before the caps for another request or for saying more
+	more   []string // the query's words beyond the route's request (capSaysMore)
+	other  bool     // held back as recorded for another request (capOtherRequest)
+	turned bool     // …because the query negates what its request names (negationDiffers)
+	same   bool     // recorded for the query's own request (sameIntent), with no strike
 }
 
 func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read *reading, tt TaskType) {
@@ -548,14 +549,16 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 	rec.Confidence = best.conf
 	rec.Tier = TierFor(best.conf, true)
 	rec.Steps = best.p.Steps
+	storedLead := leadVerb(best.p.Intent)
 	switch {
-	case len(qterms) > 0 && (otherAction(qterms, best.p.IntentTerms) || otherLead(read.lead, qterms, leadVerb(best.p.Intent), best.p.IntentTerms) ||
-		actsOnQuestion(read, parseQuestion(best.p.Intent), best.p.Intent) || readsWhereRouteActs(read.intent, read.lead, read.question.word != "", leadVerb(best.p.Intent)) && pressesAction(&best.p, leadVerb(best.p.Intent))):
+	case len(qterms) > 0 && (otherAction(qterms, best.p.IntentTerms) || otherLead(read.lead, qterms, storedLead, best.p.IntentTerms) ||
+		actsOnQuestion(read, parseQuestion(best.p.Intent), best.p.Intent) ||
+		readsWhereRouteActs(read.intent, read.lead, read.question.word != "", storedLead) && pressesChange(&best.p, storedLead)):
 		// Its match is lowered already (Match); the steps that act would do what was not
 		// asked ("Clear all history" for "show the history …").
 		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for another action (%q): use it to find the page, and do not replay the steps that change something",
 			best.p.Name, clip(best.p.Intent, 80)))
-	case best.other && negationDiffers(read.negated, qterms, negatedTerms(best.p.Intent), best.p.IntentTerms):
+	case best.other && best.turned:
 		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for %q, which this request turns around with a negation: a hint to where things are, not steps to replay",
 			best.p.Name, clip(best.p.Intent, 80)))
 	case best.other:

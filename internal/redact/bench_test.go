@@ -47,3 +47,23 @@ func BenchmarkManyParams(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkCommandNames redacts a megabyte of one line of commands' names (and a flag at the
+// end, so that the command reader runs): the time grows with the length, not its square
+// (docs/PERFORMANCE.md, "2026-12-02, last").
+func BenchmarkCommandNames(b *testing.B) {
+	for _, c := range []struct{ name, s string }{
+		{"az", strings.Repeat("az ", 350_000) + "-x"},
+		{"7z", strings.Repeat("&7z ", 250_000) + "-x"},
+		{"mysql", strings.Repeat("mysql ", 170_000) + "-x"},
+		{"urls", strings.Repeat(`"https://example.com/a/b/c?x=1", `, 30_000) + "-x"},
+		{"mysql-p", strings.Repeat("mysql -pS3cret99 ", 60_000)},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			b.SetBytes(int64(len(c.s)))
+			for b.Loop() {
+				New().Text(c.s)
+			}
+		})
+	}
+}

@@ -66,8 +66,7 @@ var envPairAt = regexp.MustCompile(keyHead + `(?:` + envSecretWords + `)(?:[_.-]
 // lower case joined by ".", "-" or "_" with no digit ("auth.password-default", a label's
 // key).
 func codeOrPath(v string) bool {
-	if v == "" || strings.HasSuffix(v, ")") || strings.HasSuffix(v, "(") || strings.HasSuffix(v, "]") ||
-		strings.HasSuffix(v, "[") || strings.HasSuffix(v, ";") || strings.Contains(v, "()") {
+	if v == "" || strings.IndexByte(")(][;", v[len(v)-1]) >= 0 || strings.Contains(v, "()") {
 		return true
 	}
 	if recv, _, ok := strings.Cut(v, "."); ok && codeReceivers[recv] {

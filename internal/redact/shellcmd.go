@@ -30,59 +30,41 @@ type passwordCommand struct {
 	sub   string
 	flags []passwordFlag
 	args  func(args []shellArg) int // the index of the password among args, -1 for none
-	// anywhere: the name is read as this command wherever it stands ("docker run httpd
-	// htpasswd -Bbn …", "docker exec -it db mysql -pX"); else only where a command begins
-	// (commandStart): "http", "net", "az", "docker" and "mongo" are also words, hosts and
-	// containers' names.
-	anywhere bool
 }
 
 // passwordCommands are the commands cmdPasswordPass reads, by name (a path's base name,
 // without ".exe").
 var passwordCommands = func() map[string]passwordCommand {
-	mysql := passwordCommand{flags: []passwordFlag{{glued: "-p"}}, anywhere: true}
-	mongo := passwordCommand{flags: []passwordFlag{{sep: "-p"}}}
-	login := passwordCommand{sub: "login", flags: []passwordFlag{{sep: "-p"}}}
-	httpie := passwordCommand{flags: []passwordFlag{{sep: "-a", split: ':'}, {sep: "--auth", split: ':'}}}
-	sevenZip := passwordCommand{flags: []passwordFlag{{glued: "-p"}}, anywhere: true}
-	sqlServer := passwordCommand{flags: []passwordFlag{{sep: "-P", glued: "-P"}}, anywhere: true}
-	samba := passwordCommand{flags: []passwordFlag{{sep: "-U", glued: "-U", split: '%'}, {sep: "--user", glued: "--user=", split: '%'}}, anywhere: true}
-	openssl := passwordCommand{flags: []passwordFlag{{sep: "-passin", prefix: "pass:"}, {sep: "-passout", prefix: "pass:"},
-		{sep: "-pass", prefix: "pass:"}}, anywhere: true}
-	cmds := map[string]passwordCommand{
-		"sshpass":   {flags: []passwordFlag{{sep: "-p", glued: "-p"}}, anywhere: true},
-		"redis-cli": {flags: []passwordFlag{{sep: "-a"}}, anywhere: true},
-		"htpasswd":  {args: htpasswdPassword, anywhere: true},
-		"openssl":   openssl,
-		"az":        login,
+	cmds := map[string]passwordCommand{}
+	add := func(c passwordCommand, names ...string) {
+		for _, n := range names {
+			cmds[n] = c
+		}
 	}
-	for _, name := range []string{"mysql", "mysqldump", "mysqladmin", "mysqlimport", "mysqlshow", "mysqlcheck", "mariadb", "mariadb-dump", "mariadb-admin"} {
-		cmds[name] = mysql
-	}
-	cmds["mongo"] = mongo // also a container's and a host's name: where a command begins only
-	mongo.anywhere = true
-	for _, name := range []string{"mongosh", "mongodump", "mongorestore", "mongoimport", "mongoexport", "mongostat", "mongotop"} {
-		cmds[name] = mongo
-	}
-	for _, name := range []string{"docker", "podman", "nerdctl"} {
-		cmds[name] = login
-	}
-	for _, name := range []string{"http", "https", "xh", "xhs"} {
-		cmds[name] = httpie
-	}
-	for _, name := range []string{"7z", "7za", "7zr", "7zz"} {
-		cmds[name] = sevenZip
-	}
-	for _, name := range []string{"sqlcmd", "bcp", "osql"} {
-		cmds[name] = sqlServer
-	}
-	for _, name := range []string{"smbclient", "rpcclient", "smbget"} {
-		cmds[name] = samba
-	}
-	samba.anywhere = false
-	cmds["net"] = samba
+	add(passwordCommand{flags: []passwordFlag{{glued: "-p"}}},
+		"mysql", "mysqldump", "mysqladmin", "mysqlimport", "mysqlshow", "mysqlcheck", "mariadb", "mariadb-dump", "mariadb-admin",
+		"7z", "7za", "7zr", "7zz")
+	add(passwordCommand{flags: []passwordFlag{{sep: "-p"}}},
+		"mongo", "mongosh", "mongodump", "mongorestore", "mongoimport", "mongoexport", "mongostat", "mongotop")
+	add(passwordCommand{sub: "login", flags: []passwordFlag{{sep: "-p"}}}, "docker", "podman", "nerdctl", "az")
+	add(passwordCommand{flags: []passwordFlag{{sep: "-a", split: ':'}, {sep: "--auth", split: ':'}}}, "http", "https", "xh", "xhs")
+	add(passwordCommand{flags: []passwordFlag{{sep: "-P", glued: "-P"}}}, "sqlcmd", "bcp", "osql")
+	add(passwordCommand{flags: []passwordFlag{{sep: "-U", glued: "-U", split: '%'}, {sep: "--user", glued: "--user=", split: '%'}}},
+		"smbclient", "rpcclient", "smbget", "net")
+	add(passwordCommand{flags: []passwordFlag{{sep: "-passin", prefix: "pass:"}, {sep: "-passout", prefix: "pass:"},
+		{sep: "-pass", prefix: "pass:"}}}, "openssl")
+	add(passwordCommand{flags: []passwordFlag{{sep: "-p", glued: "-p"}}}, "sshpass")
+	add(passwordCommand{flags: []passwordFlag{{sep: "-a"}}}, "redis-cli")
+	add(passwordCommand{args: htpasswdPassword}, "htpasswd")
 	return cmds
 }()
+
+// startOnly are the names of passwordCommands read only where a command begins
+// (commandStart): they are also words, hosts and containers' names ("http", "net", "az",
+// "docker run --name mongo -p 27017:27017"). The others are read wherever they stand
+// ("docker run httpd htpasswd -Bbn …", "docker exec -it db mysql -pX").
+var startOnly = map[string]bool{"mongo": true, "docker": true, "podman": true, "nerdctl": true, "az": true,
+	"http": true, "https": true, "xh": true, "xhs": true, "net": true}
 
 // commandLits are literals one of which every name of passwordCommands holds.
 var commandLits = []string{"mysql", "mariadb", "sshpass", "redis-cli", "htpasswd", "openssl", "az", "mongo",
@@ -124,7 +106,7 @@ func cmdPasswordPass(s string) []span {
 		from = p + 1
 		st, name, start := commandAt(s, p)
 		cmd, known := passwordCommands[name]
-		if !known || !start && !cmd.anywhere || !strings.Contains(s[st:min(len(s), st+1000)], " -") {
+		if !known || !start && startOnly[name] || !strings.Contains(s[st:min(len(s), st+1000)], " -") {
 			continue
 		}
 		parses++
@@ -147,9 +129,8 @@ func cmdPasswordPass(s string) []span {
 // valueSpan returns the bounds of a password in s that the shell's parser read as s[i:j]:
 // one the shell would split at a sign ("P@ss(w0rd)1", "Ab;cd12") goes on to white space,
 // a quote, a backslash or a "<" (a JSON escape, an HTML tag after it), a sign that ends it
-// aside ("-pX; echo"); one in escaped quotes ("\"S3cret
-// 99\"", as a JSON string holds a command) or in curly ones ("“S3cret 99”") goes on to
-// the closing one.
+// aside ("-pX; echo"); one in escaped quotes ("\"S3cret 99\"", as a JSON string holds a
+// command) or in curly ones ("“S3cret 99”") goes on to the closing one.
 func valueSpan(s string, i, j int) (int, int) {
 	for _, q := range [][2]string{{`\"`, `\"`}, {`\'`, `\'`}, {"“", "”"}, {"‘", "’"}} {
 		if strings.HasPrefix(s[i:], q[0]) {
@@ -311,8 +292,8 @@ func parseCommand(s string, st int) []shellArg {
 	return args
 }
 
-// wordArg is the argument a shell word w stands for; base is the offset of the parsed
-// text in the whole, text that text.
+// wordArg is the argument a shell word w of text stands for (text is the parsed command,
+// base its offset in the whole).
 func wordArg(w *syntax.Word, base int, text string) shellArg {
 	var a shellArg
 	add := func(v string, at uint) {
@@ -372,37 +353,43 @@ func (c passwordCommand) passwords(args []shellArg) []passwordAt {
 	var out []passwordAt
 	for i := first; i < len(args); i++ {
 		for _, f := range c.flags {
-			k, from := -1, 0
-			switch v := args[i].val; {
-			case f.sep != "" && v == f.sep && i+1 < len(args):
-				k = i + 1
-			case f.glued != "" && len(v) > len(f.glued) && strings.HasPrefix(v, f.glued):
-				k, from = i, len(f.glued)
-			default:
-				continue
-			}
-			a := args[k]
-			if strings.HasPrefix(a.val[from:], "-") || strings.HasPrefix(a.val[from:], "$") {
-				break // no value (the command asks for it), or "$PASS"
-			}
-			if !strings.HasPrefix(a.val[from:], f.prefix) {
+			if at, ok := f.value(args, i); ok {
+				if at.from < len(args[at.arg].val) {
+					out = append(out, at)
+				}
 				break
 			}
-			from += len(f.prefix)
-			if f.split != 0 {
-				j := strings.IndexByte(a.val[from:], f.split)
-				if j < 0 {
-					break
-				}
-				from += j + 1
-			}
-			if from < len(a.val) {
-				out = append(out, passwordAt{k, from})
-			}
-			break
 		}
 	}
 	return out
+}
+
+// value reads the password flag f gives at args[i]: ok when args[i] is the flag (sep or
+// glued), and then where its password begins, at the end of the value when there is none
+// (no value, "$PASS", a value without prefix or without split).
+func (f passwordFlag) value(args []shellArg, i int) (at passwordAt, ok bool) {
+	switch v := args[i].val; {
+	case f.sep != "" && v == f.sep && i+1 < len(args):
+		at = passwordAt{i + 1, 0}
+	case f.glued != "" && len(v) > len(f.glued) && strings.HasPrefix(v, f.glued):
+		at = passwordAt{i, len(f.glued)}
+	default:
+		return at, false
+	}
+	v := args[at.arg].val
+	none := passwordAt{at.arg, len(v)}
+	if rest := v[at.from:]; strings.HasPrefix(rest, "-") || strings.HasPrefix(rest, "$") || !strings.HasPrefix(rest, f.prefix) {
+		return none, true // no value (the command asks for it), "$PASS", another value
+	}
+	at.from += len(f.prefix)
+	if f.split != 0 {
+		j := strings.IndexByte(v[at.from:], f.split)
+		if j < 0 {
+			return none, true
+		}
+		at.from += j + 1
+	}
+	return at, true
 }
 
 // htpasswdPassword is the index of the password htpasswd -b takes among args, its last

@@ -87,9 +87,10 @@ type shellArg struct {
 	off []int
 }
 
-// maxCommandParses caps the commands cmdPasswordPass parses in one text, each at most
-// 1,000 bytes: a text of a million "mysql -p" costs no more than a page of them.
-const maxCommandParses = 256
+// parseBudget is how many bytes cmdPasswordPass parses as commands in a text of n bytes, each
+// command at most 1,000: twice the text and 256 KB, so that a text of a million command
+// names costs a few times its length, not a thousand.
+func parseBudget(n int) int { return 2*n + 256<<10 }
 
 // cmdPasswordPass finds the passwords of passwordCommands in s: each shaped as one once
 // its spaces are taken out (passwordValue: "S3cret Pass 1" is one, a quoted argument of a
@@ -97,8 +98,8 @@ const maxCommandParses = 256
 func cmdPasswordPass(s string) []span {
 	var found []span
 	f := newFinder(s, commandLits...)
-	parses := 0
-	for from := 0; parses < maxCommandParses; {
+	budget := parseBudget(len(s))
+	for from := 0; budget > 0; {
 		p := f.next(from)
 		if p < 0 {
 			break
@@ -109,17 +110,31 @@ func cmdPasswordPass(s string) []span {
 		if !known || !start && startOnly[name] || !strings.Contains(s[st:min(len(s), st+1000)], " -") {
 			continue
 		}
-		parses++
-		args := parseCommand(s, st)
+		args, n := parseCommand(s, st)
+		budget -= n
 		if len(args) < 2 {
 			continue
 		}
+		// The search goes on after a password found before the first quote ("mysql -pA mysql
+		// -pB …" on one line): the names among the arguments before it were read as this
+		// command's. A quote may end the command (a JSON string's), so a password after it
+		// moves nothing; nor does a command whose rules found nothing ("docker exec db mysql
+		// -pX": mysql is read next).
+		quote := st + n
+		if k := strings.IndexAny(s[st:st+n], `"'`); k >= 0 {
+			quote = st + k
+		}
 		for _, v := range cmd.passwords(args) {
 			a := args[v.arg]
-			if i, j := valueSpan(s, a.off[v.from], a.off[len(a.val)-1]+1); j > i {
-				if pw := s[i:j]; !IsPlaceholder(pw) && pw[0] != '`' && passwordValue(strings.ReplaceAll(pw, " ", "")) {
-					found = append(found, span{i, j, Password})
-				}
+			i, j := valueSpan(s, a.off[v.from], a.off[len(a.val)-1]+1)
+			if j <= i {
+				continue
+			}
+			if j <= quote {
+				from = max(from, j)
+			}
+			if pw := s[i:j]; !IsPlaceholder(pw) && pw[0] != '`' && passwordValue(strings.ReplaceAll(pw, " ", "")) {
+				found = append(found, span{i, j, Password})
 			}
 		}
 	}
@@ -246,8 +261,8 @@ func commandStart(s string, i int) bool {
 // lines it is continued on with "\"), at most 1,000 bytes, as the shell does; a text it
 // cannot parse whole is read up to where the parser stopped ("mysql -phunter2", then a
 // JSON string's closing quote). It returns the command's arguments (its name first), nil
-// for none.
-func parseCommand(s string, st int) []shellArg {
+// for none, and the length of the text parsed.
+func parseCommand(s string, st int) ([]shellArg, int) {
 	end := st
 	for {
 		nl := strings.IndexByte(s[end:], '\n')
@@ -271,7 +286,7 @@ func parseCommand(s string, st int) []shellArg {
 		file, err = p.Parse(strings.NewReader(text), "")
 	}
 	if err != nil || len(file.Stmts) == 0 {
-		return nil
+		return nil, end - st
 	}
 	cmd := file.Stmts[0].Cmd
 	for {
@@ -283,13 +298,13 @@ func parseCommand(s string, st int) []shellArg {
 	}
 	call, ok := cmd.(*syntax.CallExpr)
 	if !ok {
-		return nil
+		return nil, end - st
 	}
 	args := make([]shellArg, 0, len(call.Args))
 	for _, w := range call.Args {
 		args = append(args, wordArg(w, st, text))
 	}
-	return args
+	return args, len(text)
 }
 
 // wordArg is the argument a shell word w of text stands for (text is the parsed command,

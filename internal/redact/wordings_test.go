@@ -1,6 +1,10 @@
 package redact
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
 
 // TestWordings: secrets as pages, messages and commands word them (HTML fields and meta
 // tags, one-time codes in text messages, keys run together, command-line flags, webhook
@@ -142,5 +146,23 @@ func TestWordings(t *testing.T) {
 				t.Errorf("not idempotent: %q → %q", got, again)
 			}
 		})
+	}
+}
+
+// TestManyCommands: a text of many commands (a shell history, a long log) has every
+// command's password masked, not those of the first few hundred.
+func TestManyCommands(t *testing.T) {
+	var b strings.Builder
+	for i := range 2000 {
+		fmt.Fprintf(&b, "mysql -u root -pS3cret%04dx db%d\n", i, i)
+	}
+	fmt.Fprintf(&b, "%s", strings.Repeat("mysql -pH0unds99x ", 5000))
+	out := New().Text(b.String())
+	if strings.Contains(out, "S3cret") || strings.Contains(out, "H0unds") {
+		i := strings.Index(out, "S3cret")
+		if i < 0 {
+			i = strings.Index(out, "H0unds")
+		}
+		t.Errorf("a password left in clear at byte %d: %q", i, out[max(0, i-40):min(len(out), i+40)])
 	}
 }

@@ -74,10 +74,21 @@ var commandLits = []string{"mysql", "mariadb", "sshpass", "redis-cli", "htpasswd
 var listNumber = regexp.MustCompile(`^[0-9]{1,3}[.)]$`)
 
 // commandLeads are the words after which a command's name begins a command: "sudo mysql
-// …", "then mysql …", a text's "Run mysql …".
+// …", "then mysql …", a text's "Run mysql …", Windows' "cmd /c mysql …".
 var commandLeads = map[string]bool{"sudo": true, "time": true, "nohup": true, "exec": true, "command": true,
 	"env": true, "then": true, "do": true, "else": true, "run": true, "use": true, "try": true, "type": true,
-	"execute": true, "and": true, "or": true}
+	"execute": true, "and": true, "or": true, "xargs": true, "doas": true, "nice": true, "ionice": true,
+	"timeout": true, "watch": true, "stdbuf": true, "/c": true, "/k": true}
+
+// wrapperLeads are the commandLeads that run the command after their own flags and the
+// flags' values: "sudo -E docker …", "env -i mysql …", "nice -n 10 mysql …", "timeout
+// 30 docker login …", "xargs -0 mysql …".
+var wrapperLeads = map[string]bool{"sudo": true, "env": true, "doas": true, "nice": true, "ionice": true,
+	"timeout": true, "watch": true, "stdbuf": true, "xargs": true}
+
+// wrapperArg matches a wrapper's argument that is a number or a duration ("10", "30s",
+// "2.5m"): a flag's value, or timeout's duration.
+var wrapperArg = regexp.MustCompile(`^[0-9]+(\.[0-9]+)?[smhd]?$`)
 
 // shellArg is one argument of a command as the shell reads it: its value without quotes
 // (an expansion, "$$" or "$(cat f)", as written) and, for each byte of it, its offset in
@@ -211,8 +222,8 @@ func pathByte(c byte) bool {
 // JSON string's "\n"), after a shell's separator or a prompt ("|", ";", "&", "(", "$",
 // "#", ">"), an opening quote or brace, a list's mark ("- ", "* ", "• ", "1.", "2) ", "run: "),
 // "--" (kubectl exec … -- mysql), one of commandLeads, or assignments after one of these
-// ("DOCKER_CONFIG=/tmp/d docker …") and flags after sudo or env ("sudo -E docker …"). It
-// looks back 80 bytes at most.
+// ("DOCKER_CONFIG=/tmp/d docker …") and flags and numbers after one of wrapperLeads
+// ("sudo -E docker …", "timeout 30 docker …"). It looks back 80 bytes and 6 words at most.
 func commandStart(s string, i int) bool {
 	from := max(0, i-80)
 	before := s[from:i]
@@ -220,11 +231,11 @@ func commandStart(s string, i int) bool {
 	if k := strings.LastIndexByte(before, '\n'); k >= 0 {
 		before, lineStart = before[k+1:], true
 	}
-	flagged := false // a flag was passed over: only "sudo -E" or "env -i" lead to a command
-	for range 4 {
+	wrapped := false // a flag or a number was passed over: only wrapperLeads lead to a command
+	for range 6 {
 		before = strings.TrimRight(before, " \t")
 		if before == "" {
-			return lineStart && !flagged
+			return lineStart && !wrapped
 		}
 		if jsonEscape(before+" ", len(before)) {
 			return true // "…\n\tmysql …" in a JSON string
@@ -232,8 +243,14 @@ func commandStart(s string, i int) bool {
 		n := len(before)
 		k := strings.LastIndexAny(before, " \t") + 1
 		last := strings.ToLower(before[k:])
-		if flagged {
-			return last == "sudo" || last == "env"
+		switch {
+		case wrapperLeads[last]:
+			return true
+		case len(last) > 1 && last[0] == '-' && last != "--" || wrapperArg.MatchString(last):
+			before, wrapped = before[:k], true // "sudo -E docker", "nice -n 10 mysql"
+			continue
+		case wrapped:
+			return false
 		}
 		switch c := before[n-1]; {
 		case strings.IndexByte("|;&($#>{\"'`*):", c) >= 0:
@@ -246,10 +263,8 @@ func commandStart(s string, i int) bool {
 		switch {
 		case last == "--" || commandLeads[last] || listNumber.MatchString(last):
 			return true
-		case strings.Contains(last, "=") && !strings.HasPrefix(last, "-"):
+		case strings.Contains(last, "="):
 			before = before[:k] // "FOO=1 mysql": the word before says
-		case strings.HasPrefix(last, "-"):
-			before, flagged = before[:k], true // "sudo -E docker"
 		default:
 			return false
 		}

@@ -118,10 +118,13 @@ func cmdPasswordPass(s string) []span {
 		from = p + 1
 		st, name, start := commandAt(s, p)
 		cmd, known := passwordCommands[name]
-		if !known || !start && startOnly[name] || !strings.Contains(s[st:min(len(s), st+1000)], " -") {
+		if !known || !start && startOnly[name] || !hasFlag(s[st:min(len(s), st+1000)]) {
 			continue
 		}
-		args, n := parseCommand(s, st)
+		args, n, inArray := execArray(s, st)
+		if !inArray {
+			args, n = parseCommand(s, st)
+		}
 		budget -= n
 		if len(args) < 2 {
 			continue
@@ -320,6 +323,94 @@ func parseCommand(s string, st int) ([]shellArg, int) {
 		args = append(args, wordArg(w, st, text))
 	}
 	return args, len(text)
+}
+
+// hasFlag reports whether a command's text holds a flag: " -p", or "-p" first in an
+// array's string (", \"-p").
+func hasFlag(text string) bool {
+	return strings.Contains(text, " -") || strings.Contains(text, `"-`) || strings.Contains(text, `'-`)
+}
+
+// execArray reads the command whose name is the string that begins at s[st] of a JSON
+// or YAML flow array, the exec form of a command (Docker's `CMD ["mysql", "-pX"]`, a
+// healthcheck's `["CMD", "mysqladmin", "ping", "-pX"]`, Kubernetes' `command: […]`): the
+// array's strings from there to its end, each one argument, at most 1,000 bytes, and the
+// length read. ok is false when s[st] does not begin such a string, or begins one that
+// holds a whole command line (parseCommand reads it).
+func execArray(s string, st int) (args []shellArg, n int, ok bool) {
+	if !arrayBefore(s, st) {
+		return nil, 0, false
+	}
+	end := min(len(s), st+1000)
+	i := st
+	for {
+		q := s[i-1]
+		k := strings.IndexByte(s[i:end], q)
+		if k < 0 {
+			break
+		}
+		if len(args) == 0 && strings.ContainsAny(s[i:i+k], " \t") {
+			return nil, 0, false // a shell's command line in one string: ["CMD-SHELL", "mysql -pX …"]
+		}
+		a := shellArg{val: s[i : i+k], off: make([]int, k)}
+		for b := range a.off {
+			a.off[b] = i + b
+		}
+		args = append(args, a)
+		i += k + 1
+		j := blanksEnd(s[:end], i)
+		if j >= end || s[j] != ',' {
+			break // "]", or the array's text ends
+		}
+		j = blanksEnd(s[:end], j+1)
+		if j >= end || s[j] != '"' && s[j] != '\'' {
+			break
+		}
+		i = j + 1
+	}
+	return args, i - st, true
+}
+
+// blanksEnd returns the index of the first byte from s[i] on that is no space or tab,
+// len(s) for none.
+func blanksEnd(s string, i int) int {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	return i
+}
+
+// arrayBefore reports whether the string that begins at s[st] is an element of a flow
+// array: after its opening quote, "[" or strings of the array and commas, within 200
+// bytes.
+func arrayBefore(s string, st int) bool {
+	if st == 0 || s[st-1] != '"' && s[st-1] != '\'' {
+		return false
+	}
+	from := max(0, st-200)
+	q := st - 1 // the element's opening quote
+	for {
+		j := from + len(strings.TrimRight(s[from:q], " \t"))
+		if j == from {
+			return false
+		}
+		switch s[j-1] {
+		case '[':
+			return true
+		case ',':
+			e := from + len(strings.TrimRight(s[from:j-1], " \t")) // after the element before
+			if e == from || s[e-1] != '"' && s[e-1] != '\'' {
+				return false
+			}
+			open := strings.LastIndexByte(s[from:e-1], s[e-1])
+			if open < 0 {
+				return false
+			}
+			q = from + open
+		default:
+			return false
+		}
+	}
 }
 
 // wordArg is the argument a shell word w of text stands for (text is the parsed command,

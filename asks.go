@@ -51,16 +51,16 @@ var auxWords = map[string]bool{
 }
 
 // yesNoWords begin a yes-or-no question ("Is the repository starred?", "Will my flight be
-// cancelled?") when the text ends with a question mark; the first six also without one
-// ("Is my flight cancelled"), which no command begins with.
+// cancelled?") when the text ends with a question mark; the first seven also without one
+// ("Is my flight cancelled", "Am I subscribed"), which no command begins with.
 var yesNoWords = map[string]bool{
-	"is": true, "are": true, "was": true, "were": true, "does": true, "did": true,
+	"am": true, "is": true, "are": true, "was": true, "were": true, "does": true, "did": true,
 	"do": true, "has": true, "have": true, "had": true, "will": true, "can": true, "could": true,
 	"should": true, "would": true, "may": true, "might": true, "must": true,
 }
 
 // bareYesNo are the yesNoWords that begin a question even without a question mark.
-var bareYesNo = map[string]bool{"is": true, "are": true, "was": true, "were": true, "does": true, "did": true}
+var bareYesNo = map[string]bool{"am": true, "is": true, "are": true, "was": true, "were": true, "does": true, "did": true}
 
 // doWords are the auxiliaries of an object question ("Who did Argentina beat?").
 var doWords = map[string]bool{"do": true, "does": true, "did": true}

@@ -115,9 +115,10 @@ var leadingActions = map[string]bool{
 }
 
 // sameActions name the same change by another verb: reserving a table is booking it,
-// putting a product in the cart adding it, commenting posting a comment.
+// putting a product in the cart adding it, commenting posting a comment, checking out
+// buying.
 var sameActions = map[string]string{"reserv": "book", "purcha": "buy", "order": "buy", "favourit": "favorit",
-	"bookmark": "save", "enrol": "regist", "put": "add", "comment": "post"}
+	"bookmark": "save", "enrol": "regist", "put": "add", "comment": "post", "checkout": "buy"}
 
 // cartWords are the words of a cart that "put … in" and "place … in" add to ("Put this
 // product in the basket").
@@ -158,8 +159,21 @@ func leadVerb(intent string) string {
 			return ""
 		}
 		t := ts[0]
-		if i+1 < len(words) && nounHeads[words[i+1]] && (actionTerms[t] || leadingActions[t] || sameActions[t] != "") {
+		next := ""
+		if i+1 < len(words) {
+			next = words[i+1]
+		}
+		if nounHeads[next] && (actionTerms[t] || leadingActions[t] || sameActions[t] != "") {
 			return "~" // "Followers of this user", "Order history", "Fork count": a thing to see
+		}
+		if strings.HasSuffix(w, "ed") && t != w && (actionTerms[t] || leadingActions[t] || sameActions[t] != "") {
+			return "~" // "Subscribed to the newsletter?", "Starred repositories": a state to see
+		}
+		switch {
+		case t == "check" && next == "out":
+			t = checkOut(words[i+2:]) // "Check out and pay"; "Check out this repository" reads
+		case t == "open" && (next == "a" || next == "an") && (i+2 >= len(words) || !viewNouns[words[i+2]]):
+			t = "creat" // "Open an issue", "Open a ticket"; "Open a new tab" opens a view
 		}
 		if (t == "put" || t == "place") && slices.ContainsFunc(words[i+1:], func(w string) bool { return cartWords[w] }) {
 			t = "add" // "Put this product in the cart", "Place this item in the basket"
@@ -189,6 +203,26 @@ func leadVerb(intent string) string {
 	}
 	return ""
 }
+
+// checkOut is the term that "check out" stands for, by the words after it: "checkout"
+// (paying for a cart) when it ends the request or its clause ("Check out", "Check out and
+// place the order") or names a cart or an order within three words ("Check out my cart");
+// "check" (a look) otherwise ("Check out this repository").
+func checkOut(after []string) string {
+	if len(after) == 0 || verbLeads[after[0]] || after[0] == "now" {
+		return "checkout"
+	}
+	for _, w := range after[:min(len(after), 3)] {
+		if cartWords[w] || w == "order" {
+			return "checkout"
+		}
+	}
+	return "check"
+}
+
+// viewNouns are the things "open a …" opens rather than creates ("Open a new tab").
+var viewNouns = map[string]bool{"new": true, "tab": true, "window": true, "page": true, "link": true,
+	"file": true, "menu": true, "document": true, "folder": true, "browser": true, "private": true}
 
 // nounHeads are words after which an intent's first word, an action's, is a noun: "Likes
 // of the latest post", "Order history", "Fork count", "Cancellation fee". Such an intent

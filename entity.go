@@ -336,28 +336,18 @@ func capOtherRequest(c *scoredPattern, r *reading) {
 	if c.conf < ThresholdP2 {
 		return
 	}
-	var full *Pattern // the whole pattern, decoded when first needed (nil: it does not decode)
-	whole := func() *Pattern {
-		if full == nil {
-			var p Pattern
-			if decodeBody(c.body, &p) == nil {
-				full = &p
-			}
-		}
-		return full
-	}
 	if len(r.terms) == 0 {
 		// No intent: a route that presses an action ("Remove", "Clear all history") is as
 		// one whose intent changes something (Match): P3 at best.
 		if c.mt > matchNoIntentActs {
-			if p := whole(); p != nil && p.pressesAction() {
+			if p := c.whole(); p != nil && p.pressesAction() {
 				c.setMatch(matchNoIntentActs)
 			}
 		}
 		return
 	}
 	stored := parseQuestion(c.p.Intent)
-	if c.mt > matchOtherEntity && c.otherRequest(r, stored, whole) {
+	if c.mt > matchOtherEntity && c.otherRequest(r, stored) {
 		c.setMatch(matchOtherEntity)
 		c.other = true
 		return
@@ -368,20 +358,23 @@ func capOtherRequest(c *scoredPattern, r *reading) {
 }
 
 // otherRequest reports whether the route of c was recorded for another request than the
-// query r asks (capOtherRequest); stored is the question its intent asks, whole its whole
-// pattern. It sets c.turned when the query negates what the route's request names.
-func (c *scoredPattern) otherRequest(r *reading, stored question, whole func() *Pattern) bool {
+// query r asks (capOtherRequest); stored is the question its intent asks. It sets
+// c.turned when the query negates what the route's request names, or undoes the change it
+// makes (undoesOwn).
+func (c *scoredPattern) otherRequest(r *reading, stored question) bool {
 	order := sortOrder(c.p.Intent)
 	storedLead := leadVerb(c.p.Intent)
-	c.turned = negationDiffers(r.negated, r.terms, negatedTerms(c.p.Intent), c.p.IntentTerms) // "How many issues are not open?"
-	if c.turned || actsOnQuestion(r, stored, c.p.Intent) || reversed(r.particles, particles(c.p.Intent)) || otherOrder(r.order, order) ||
-		otherLead(r.lead, r.terms, storedLead, c.p.IntentTerms) || readsWhereRouteActs(r.intent, r.lead, r.question.word != "", storedLead) && pressesChange(whole(), storedLead) ||
+	c.turned = negationDiffers(r.negated, r.terms, negatedTerms(c.p.Intent), c.p.IntentTerms) || // "How many issues are not open?"
+		r.lead == storedLead && undoesOwn(r.intent, r.lead) && !undoesOwn(c.p.Intent, storedLead) // "Cancel the cancellation of …"
+	if c.turned || actsOnQuestion(r, stored, c.p.Intent) || reversed(r.particles, particles(c.p.Intent)) ||
+		otherDirection(r.dirs, directions(c.p.Intent)) || otherOrder(r.order, order) ||
+		otherLead(r.lead, r.terms, storedLead, c.p.IntentTerms) || readsWhereRouteActs(r.intent, r.lead, r.question.word != "", storedLead) && pressesChange(c.whole(), storedLead) ||
 		describesDone(r.intent, c.p.IntentTerms) { // "view the deleted history" against "Delete the history"
 		return true
 	}
 	if r.order != "" && order == "" {
 		// The stored intent names no order, the route may pick one ("Price: High to Low").
-		if p := whole(); p != nil && otherOrder(r.order, routeOrder(p.Steps)) {
+		if p := c.whole(); p != nil && otherOrder(r.order, routeOrder(p.Steps)) {
 			return true
 		}
 	}
@@ -397,7 +390,7 @@ func (c *scoredPattern) otherRequest(r *reading, stored question, whole func() *
 	if !asks && !hasTermOutside(r.terms, termSet(c.p.IntentTerms)) && sameOrder(r.terms, c.p.IntentTerms) {
 		return false
 	}
-	p := whole()
+	p := c.whole()
 	return p != nil && (otherEntity(r.intent, r.terms, p) || asks && p.changesOnly(r.terms) ||
 		c.p.Intent != "" && more && typesLiteral(p.Steps))
 }
@@ -408,6 +401,18 @@ func (c *scoredPattern) otherRequest(r *reading, stored question, whole func() *
 // change.
 func actsOnQuestion(r *reading, stored question, storedIntent string) bool {
 	return r.lead != "" && r.lead != "~" && r.lead[0] != '!' && stored.word != "" && leadVerb(storedIntent) == ""
+}
+
+// whole returns the candidate's whole pattern (its Steps and Inputs; c.p is its head
+// only), decoded when first needed; nil when it does not decode.
+func (c *scoredPattern) whole() *Pattern {
+	if c.full == nil {
+		var p Pattern
+		if decodeBody(c.body, &p) == nil {
+			c.full = &p
+		}
+	}
+	return c.full
 }
 
 // setMatch sets a candidate's match to mt and its confidence to go with it.
@@ -425,17 +430,18 @@ type reading struct {
 	terms     []string
 	question  question
 	particles map[string]string
-	order     string          // sortOrder
-	lead      string          // leadVerb
-	negated   []string        // negatedTerms
-	words     map[string]bool // intentWords
-	names     map[string]bool // …its proper nouns
+	dirs      map[string]string // directions
+	order     string            // sortOrder
+	lead      string            // leadVerb
+	negated   []string          // negatedTerms
+	words     map[string]bool   // intentWords
+	names     map[string]bool   // …its proper nouns
 }
 
 // readQuery reads a query's intent (terms are its terms) for capOtherRequest.
 func readQuery(intent string, terms []string) *reading {
 	r := &reading{intent: intent, terms: terms, question: parseQuestion(intent), particles: particles(intent),
-		order: sortOrder(intent), lead: leadVerb(intent), negated: negatedTerms(intent)}
+		dirs: directions(intent), order: sortOrder(intent), lead: leadVerb(intent), negated: negatedTerms(intent)}
 	r.words, r.names = intentWords(intent)
 	return r
 }
@@ -522,8 +528,8 @@ func pressesChange(p *Pattern, lead string) bool {
 }
 
 // commitTerms are the terms a button's label begins with when it commits a form or an
-// order: "Complete reservation", "Confirm", "Place order".
-var commitTerms = termSetOf("complete", "confirm", "submit", "finish", "pay", "place", "send")
+// order: "Complete reservation", "Confirm", "Place order", "Sign up".
+var commitTerms = termSetOf("complete", "confirm", "submit", "finish", "pay", "place", "send", "sign")
 
 // pressesAction reports whether a route presses a button or a box (pressRoles, or a control
 // of no recorded role) whose label begins with an action (actionTerms, buttonActs, "Discard",

@@ -11,7 +11,8 @@ import (
 
 // negatedTerms returns the terms an intent says "not" of: after each negation — "not",
 // "no", "never", "none", "nor", "neither", "nothing", "without", "except", "excluding",
-// "exclude", "lacking", "cannot", "non-", a verb ending in "n't" or written without its
+// "exclude", "lacking", "cannot", "non-", "other than", "apart from", "aside from", the
+// "but" of "all … but" (allButAt), a verb ending in "n't" or written without its
 // apostrophe ("isnt", "dont") — its object: the first term within six words and the terms
 // right after it ("How many issues are not open?" negates "open", "Which orders have no
 // tracking number?" "track" and "number"; "kind of", "type of" and "any" are passed
@@ -42,7 +43,14 @@ func negatedTerms(intent string) []string {
 		if w == "no" && (next == "." || next == "#" || digitsOnly(next)) {
 			neg = false // "Order No. 1001", "order no 12345"
 		}
-		start = clauseLeads[w] && (start || w == "but" || w == "and")
+		exclusion := w == "but" && allButAt(toks, i) || (w == "other" && next == "than" || (w == "apart" || w == "aside") && next == "from")
+		if exclusion {
+			neg = true
+			if w != "but" {
+				i++ // "than", "from"
+			}
+		}
+		start = !exclusion && clauseLeads[w] && (start || w == "but" || w == "and")
 		if neg {
 			obj := negatedObject(toks[i+1:], instruction)
 			if w == "non" && len(obj) > 1 {
@@ -52,6 +60,28 @@ func negatedTerms(intent string) []string {
 		}
 	}
 	return out
+}
+
+// allButAt reports whether the "but" at toks[i] excludes ("all emails but those from
+// Alice", "everything but the kitchen"): "all", "every…", "any…" comes within the three
+// words before it in its clause, and no verb of an instruction after it ("all emails, but
+// keep the starred ones" is a clause of its own).
+func allButAt(toks []string, i int) bool {
+	if i+1 >= len(toks) {
+		return false
+	}
+	if ts := termsOf(toks[i+1]); len(ts) == 1 && instructionVerb(ts[0]) || clauseLeads[toks[i+1]] {
+		return false
+	}
+	for _, w := range slices.Backward(toks[max(0, i-3):i]) {
+		if len(w) == 1 && strings.ContainsAny(w, `.,;:!?"“”()#`) {
+			return false
+		}
+		if w == "all" || strings.HasPrefix(w, "every") || strings.HasPrefix(w, "any") {
+			return true
+		}
+	}
+	return false
 }
 
 // negatedObject returns the terms a negation negates among the words after it (negatedTerms):
@@ -137,4 +167,27 @@ func negationDiffers(aNeg, aTerms, bNeg, bTerms []string) bool {
 		return false
 	}
 	return turned(aNeg, bNeg, bTerms) || turned(bNeg, aNeg, aTerms)
+}
+
+// undoesOwn reports whether an intent whose first verb is the action lead (leadVerb) names
+// that action again as a thing it acts on: after a determiner or before "of" ("Cancel the
+// cancellation of my subscription", "Undo my undo"). It asks to undo the change, not to
+// make it: against "Cancel my subscription" it turns the request around.
+func undoesOwn(intent, lead string) bool {
+	if lead == "" || lead == "~" || lead[0] == '!' {
+		return false
+	}
+	words := lowerWords(intent)
+	verb := false // the verb has been read
+	for i, w := range words {
+		ts := termsOf(w)
+		if len(ts) != 1 || canonAction(ts[0]) != lead {
+			continue
+		}
+		if verb && (determiners[words[i-1]] || i+1 < len(words) && words[i+1] == "of") {
+			return true
+		}
+		verb = true
+	}
+	return false
 }

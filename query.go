@@ -65,6 +65,8 @@ var actionTerms = map[string]bool{
 	"deactiv": true, "activ": true, "destroy": true, "purg": true, "ban": true, "kick": true,
 	"clear": true, "era": true, "unstar": true, // "era": erase
 	"unlock": true, "disarm": true, "mark": true, // "Mark all as read"
+	"sync": true, "undo": true, "revert": true, "rever": true, "reopen": true, "renew": true,
+	"upgrad": true, "downgrad": true, "paus": true, "resum": true, // "rever": reverse
 	// German, French and Spanish infinitives, as imperative intents write them ("Konto
 	// löschen"); internal/terms folds them without stemming.
 	"loschen": true, "entfernen": true, "kundigen": true, "abbestellen": true, "kaufen": true,
@@ -445,11 +447,13 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 type scoredPattern struct {
 	id     string
 	body   json.RawMessage
-	p      Pattern // the head only (decodePatternHead) until the pattern is picked
+	p      Pattern  // the head only (decodePatternHead) until the pattern is picked
+	full   *Pattern // the whole pattern once decoded (whole)
 	conf   float64
 	mt     float64
 	mt0    float64  // the match before the caps for another request or for saying more
 	more   []string // the query's words beyond the route's request (capSaysMore)
+	less   []string // the values of its request the query leaves out (capSaysLess)
 	other  bool     // held back as recorded for another request (capOtherRequest)
 	turned bool     // …because the query negates what its request names (negationDiffers)
 	same   bool     // recorded for the query's own request (sameIntent), with no strike
@@ -489,6 +493,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		c.mt0 = mt
 		capOtherRequest(&c, read)
 		capSaysMore(&c, read, page)
+		capSaysLess(&c, read)
 		c.same = len(qterms) > 0 && !c.p.RelearnNeeded && c.p.Strikes == 0 && !c.other && pageSimilarity(qterms, c.p.IntentTerms, page) >= sameIntent
 		cands = append(cands, c)
 	}
@@ -559,7 +564,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for another action (%q): use it to find the page, and do not replay the steps that change something",
 			best.p.Name, clip(best.p.Intent, 80)))
 	case best.other && best.turned:
-		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for %q, which this request turns around with a negation: a hint to where things are, not steps to replay",
+		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for %q, which this request turns around (a negation, or an undo of its change): a hint to where things are, not steps to replay",
 			best.p.Name, clip(best.p.Intent, 80)))
 	case best.other:
 		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for another request (%q): a hint to where things are, not steps to replay",
@@ -571,6 +576,9 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		}
 		if len(best.more) > 0 {
 			rec.Warnings = append(rec.Warnings, saysMoreWarning(&best))
+		}
+		if len(best.less) > 0 {
+			rec.Warnings = append(rec.Warnings, lessWarning(&best))
 		}
 	}
 	// The values the route types for its own request, when the query asks something its

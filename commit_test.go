@@ -1,0 +1,127 @@
+package waymark_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/waymark-dev/waymark"
+)
+
+// committingRoutes are routes that commit a change (pay, subscribe, send, transfer, book,
+// delete, cancel), each on a site of its own, as an agent would record them.
+var committingRoutes = []struct{ url, task, steps string }{
+	{"https://shop.example/cart", "Check out and place the order", `
+		{"action": "click", "url": "https://shop.example/cart", "target": {"selector": "[name=proceedToCheckout]", "role": "button", "name": "Proceed to checkout"}, "url_after": "https://shop.example/checkout"},
+		{"action": "click", "url": "https://shop.example/checkout", "target": {"selector": "#placeOrder", "role": "button", "name": "Place your order"}, "url_after": "https://shop.example/thankyou"},
+		{"action": "done", "url": "https://shop.example/thankyou", "extracted": "Order placed"}`},
+	{"https://news.example/", "Subscribe to the daily newsletter", `
+		{"action": "fill", "url": "https://news.example/", "target": {"selector": "#newsletter-email", "role": "textbox", "name": "Email"}, "value": "me@mail.example"},
+		{"action": "click", "url": "https://news.example/", "target": {"selector": "#newsletter-signup", "role": "button", "name": "Sign up"}},
+		{"action": "done", "url": "https://news.example/", "extracted": "Subscribed"}`},
+	{"https://bank.example/transfers", "Transfer $50 to savings", `
+		{"action": "fill", "url": "https://bank.example/transfers", "target": {"selector": "#amount", "role": "textbox", "name": "Amount"}, "value": "50"},
+		{"action": "select", "url": "https://bank.example/transfers", "target": {"selector": "#to-account", "role": "combobox", "name": "To account"}, "value": "Savings"},
+		{"action": "click", "url": "https://bank.example/transfers", "target": {"selector": "button#submit-transfer", "role": "button", "name": "Transfer now"}},
+		{"action": "done", "url": "https://bank.example/transfers", "extracted": "Transfer complete"}`},
+	{"https://mail.example/inbox", "Send an email to Bob saying hi", `
+		{"action": "click", "url": "https://mail.example/inbox", "target": {"selector": "#compose", "role": "button", "name": "Compose"}},
+		{"action": "fill", "url": "https://mail.example/inbox", "target": {"selector": "#to", "role": "textbox", "name": "To"}, "value": "Bob"},
+		{"action": "fill", "url": "https://mail.example/inbox", "target": {"selector": "#body", "role": "textbox", "name": "Message"}, "value": "hi"},
+		{"action": "click", "url": "https://mail.example/inbox", "target": {"selector": "#send", "role": "button", "name": "Send"}},
+		{"action": "done", "url": "https://mail.example/inbox"}`},
+	{"https://mail.example/inbox", "Delete all emails from Alice", `
+		{"action": "fill", "url": "https://mail.example/inbox", "target": {"selector": "#search", "role": "searchbox", "name": "Search mail"}, "value": "from:Alice"},
+		{"action": "click", "url": "https://mail.example/inbox", "target": {"selector": "#select-all", "role": "checkbox", "name": "Select all"}},
+		{"action": "click", "url": "https://mail.example/inbox", "target": {"selector": "#delete", "role": "button", "name": "Delete"}},
+		{"action": "done", "url": "https://mail.example/inbox"}`},
+	{"https://dine.example/r/luigis", "Book a table for 2 at 7pm tonight", `
+		{"action": "select", "url": "https://dine.example/r/luigis", "target": {"selector": "#party-size", "role": "combobox", "name": "Party size"}, "value": "2 people"},
+		{"action": "select", "url": "https://dine.example/r/luigis", "target": {"selector": "#time", "role": "combobox", "name": "Time"}, "value": "7:00 PM"},
+		{"action": "click", "url": "https://dine.example/r/luigis", "target": {"selector": "button[data-test=complete-reservation]", "role": "button", "name": "Complete reservation"}},
+		{"action": "done", "url": "https://dine.example/r/luigis", "extracted": "Reservation confirmed"}`},
+	{"https://bank.example/billing", "Cancel my premium subscription", `
+		{"action": "click", "url": "https://bank.example/billing", "target": {"selector": "button#cancel-plan", "role": "button", "name": "Cancel subscription"}},
+		{"action": "done", "url": "https://bank.example/billing", "extracted": "Subscription cancelled"}`},
+	{"https://code.example/acme/widget", "Open the issues tab and list open issues", `
+		{"action": "click", "url": "https://code.example/acme/widget", "target": {"selector": "#issues-tab", "role": "link", "name": "Issues"}, "url_after": "https://code.example/acme/widget/issues"},
+		{"action": "extract", "url": "https://code.example/acme/widget/issues", "target": {"selector": "#issue-list"}, "extracted": "#12 Crash on start"},
+		{"action": "done", "url": "https://code.example/acme/widget/issues"}`},
+	{"https://code.example/acme/widget", "Fork this repository", `
+		{"action": "click", "url": "https://code.example/acme/widget", "target": {"selector": "#fork-button", "role": "button", "name": "Fork"}},
+		{"action": "click", "url": "https://code.example/acme/widget/fork", "target": {"selector": "#create-fork", "role": "button", "name": "Create fork"}},
+		{"action": "done", "url": "https://code.example/widget"}`},
+}
+
+// TestCommittingRoutesReplayOnlyForTheirRequest: a route that pays, subscribes, sends,
+// transfers, books, deletes or cancels is replayed directly (P1) for its own request only:
+// not for a question of whether it was done, a look ("check order"), the move the other
+// way ("from savings"), the set it spares ("all but those from Alice"), the undoing of
+// its change, another action named by a verb the route's words hold as a noun ("Open an
+// issue", "Sync my fork"), nor, held to P2 with the values named, a request that leaves
+// out values the route types ("Book a table").
+func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	for i := range 10 {
+		for k, r := range committingRoutes {
+			tr := fmt.Sprintf(`{"task": %q, "start_url": %q, "outcome": "success", "session_id": "run-%[3]d-%[4]d",
+				"steps": [{"action": "navigate", "url": %[2]q}, %[5]s]}`, r.task, r.url, k, i, r.steps)
+			if _, err := m.Save(ctx, waymark.SaveRequest{URL: r.url, Trace: json.RawMessage(tr)}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	shop, news, bank, mail, dine := "https://shop.example/cart", "https://news.example/", "https://bank.example/transfers", "https://mail.example/inbox", "https://dine.example/r/luigis"
+	billing, repo := "https://bank.example/billing", "https://code.example/acme/widget"
+	for _, tt := range []struct {
+		url, intent string
+		tier        waymark.Tier
+		warning     string // a warning that must be there ("" for none of the route's)
+	}{
+		{shop, "Check out and place the order", waymark.P1, ""},
+		{shop, "Place the order", waymark.P1, ""},
+		{shop, "Check out", waymark.P1, ""},
+		{shop, "Did I place the order?", waymark.P3, "recorded for another action"},
+		{shop, "Who placed the order?", waymark.P3, "recorded for another action"},
+		{shop, "Is the order placed?", waymark.P3, "recorded for another action"},
+		{shop, "check the order", waymark.P3, "recorded for another action"},
+		{news, "Subscribe to the daily newsletter", waymark.P1, ""},
+		{news, "Am I subscribed to the daily newsletter?", waymark.P3, "recorded for another action"},
+		{news, "Did I subscribe to the daily newsletter?", waymark.P3, "recorded for another action"},
+		{news, "Subscribed to the daily newsletter?", waymark.P3, "recorded for another action"},
+		{bank, "Transfer $50 to savings", waymark.P1, ""},
+		{bank, "Transfer $50 from savings to checking", waymark.P3, "recorded for another request"},
+		{bank, "Transfer $50 out of savings", waymark.P3, "recorded for another request"},
+		{bank, "Transfer to savings", waymark.P2, `types "50" for the request it was recorded for`},
+		{mail, "Send an email to Bob saying hi", waymark.P1, ""},
+		{mail, "Send an email from Bob saying hi", waymark.P3, "recorded for another request"},
+		{mail, "Send an email", waymark.P2, `types "Bob", "hi" for the request`},
+		{mail, "Delete all emails from Alice", waymark.P1, ""},
+		{mail, "Delete all emails but those from Alice", waymark.P3, "turns around"},
+		{mail, "Delete all emails other than those from Alice", waymark.P3, "turns around"},
+		{mail, "Delete all emails apart from Alice's", waymark.P3, "turns around"},
+		{dine, "Book a table for 2 at 7pm tonight", waymark.P1, ""},
+		{dine, "Book a table", waymark.P2, `types "2 people", "7:00 PM" for the request`},
+		{billing, "Cancel my premium subscription", waymark.P1, ""},
+		{billing, "Cancel the cancellation of my premium subscription", waymark.P3, "turns around"},
+		{billing, "Undo the cancellation of my premium subscription", waymark.P3, "recorded for another action"},
+		{repo, "Open an issue", waymark.P3, "recorded for another action"},
+		{repo, "List open issues", waymark.P1, ""},
+		{repo, "Sync my fork", waymark.P3, "recorded for another action"},
+		{repo, "Fork this repository", waymark.P1, ""},
+	} {
+		rec, err := m.Query(ctx, waymark.QueryRequest{URL: tt.url, Intent: tt.intent})
+		if err != nil {
+			t.Fatal(err)
+		}
+		routes := slices.DeleteFunc(rec.Warnings, func(w string) bool { return strings.HasPrefix(w, "a cached answer") })
+		if rec.Tier != tt.tier || tt.warning == "" && len(routes) > 0 ||
+			tt.warning != "" && !slices.ContainsFunc(routes, func(w string) bool { return strings.Contains(w, tt.warning) }) {
+			t.Errorf("%q: tier %s (confidence %.2f), warnings %q; want %s with %q", tt.intent, rec.Tier, rec.Confidence, routes, tt.tier, tt.warning)
+		}
+	}
+}

@@ -70,7 +70,38 @@ func TypedClass(f Field, v string) string {
 	case class == OTP && !codeShaped(v):
 		return ""
 	}
+	if class == CardExpiry && !IsPlaceholder(v) && !expiryShaped(v) && !cardField(f) {
+		return "" // a token's "Expiration": "60 days", "2026-06-30"
+	}
 	return class
+}
+
+// expiryRe matches a card's expiry as forms take it: a month, a year, or both ("03/27",
+// "3 / 2027", "0327", "03-27", "2027", "March").
+var expiryRe = regexp.MustCompile(`(?i)^(((0?[1-9]|1[0-2])\s*[/.-]?\s*((20)?[0-9]{2}))|(0?[1-9]|1[0-2])|((20)?[0-9]{2})|` +
+	`(0?[1-9]|1[0-2])?\s*[-–]?\s*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)$`)
+
+// expiryShaped reports whether v has the shape of a card's expiry (expiryRe).
+func expiryShaped(v string) bool { return expiryRe.MatchString(strings.TrimSpace(v)) }
+
+// cardField reports whether a field's words name a card (namesCard).
+func cardField(f Field) bool {
+	words, compact := fieldWords(f)
+	return namesCard(" "+strings.Join(words, " ")+" ", compact) || strings.Contains(compact, "ccexp")
+}
+
+// namesCard reports whether a field's words (joined, with a space at each end) hold one of
+// cardWords, or its squashed texts (compact) "card" ("cardExp").
+func namesCard(joined, compact string) bool {
+	if strings.Contains(compact, "card") {
+		return true
+	}
+	for _, w := range cardWords {
+		if strings.Contains(joined, " "+w+" ") {
+			return true
+		}
+	}
+	return false
 }
 
 // DescribedSecret reports whether value, typed into a field that is described only in words
@@ -111,6 +142,10 @@ type fieldRule struct {
 	cardPhrases []string
 	// short are abbreviations that count as phrases unless one of notShort is there too.
 	short, notShort []string
+	// not are phrases that tell a field the rule's words only describe: a token's name or
+	// expiry on the form that makes one ("Token name", "Expiration"), a delivery
+	// address's pincode. With one of them the rule does not match.
+	not []string
 }
 
 // fieldRules are tried in order; the first that matches decides. One-time password comes
@@ -142,7 +177,7 @@ var fieldRules = []fieldRule{
 			"reservation", "tracking", "order", "bar", "qr", "tax", "vat", "card", "claim", "redeem",
 			"redemption", "pin", "check digit", "editor", "snippet", "embed", "html", "css", "rate",
 			"group", "station", "event", "style", "flight", "airline", "room", "swift", "bic", "routing",
-			"bank", "branch", "shade"}},
+			"bank", "branch", "shade", "length"}},
 	// Bearer codes, whoever types one redeems it (promo and coupon codes are shared and
 	// stay): before the card rules, which would read "gift card code" as a card's code.
 	{class: Secret,
@@ -175,8 +210,11 @@ var fieldRules = []fieldRule{
 			"credit card", "debit card", "cardnumber", "ccnumber", "card nr", "kartennummer",
 			"numero de carte", "número de tarjeta"},
 		compact: []string{"cardnumber", "ccnumber", "creditcard", "debitcard", "cardnum", "cardno", "ccno", "cardnr"}},
+	// India's "pincode" is its postal code (the delivery box of every Indian shop); a PIN
+	// is "PIN" or "PIN code", not one of a delivery address.
 	{class: PIN,
-		phrases: []string{"pin", "pin code", "pincode", "pin number"}},
+		phrases: []string{"pin", "pin code", "pin number"},
+		not:     []string{"delivery", "deliver", "shipping", "postal", "address", "area", "locality", "zip", "city"}},
 	{class: SSN,
 		phrases: []string{"ssn", "social security", "national insurance", "national id",
 			"tax id", "taxpayer id", "itin", "sozialversicherungsnummer", "seguro social",
@@ -185,10 +223,16 @@ var fieldRules = []fieldRule{
 	{class: Secret,
 		phrases: []string{"secret", "api key", "apikey", "api token", "access key", "access token",
 			"secret key", "private key", "client secret", "token", "seed phrase", "mnemonic",
-			"recovery phrase", "bearer", "license key", "licence key", "security question",
-			"security answer", "secret question", "secret answer", "maiden name", "memorable word",
+			"recovery phrase", "bearer", "license key", "licence key",
+			"security answer", "secret answer", "maiden name", "memorable word",
 			"product key", "activation key", "memorable information", "memorable info"},
-		compact: []string{"apikey", "apitoken", "secretkey", "privatekey", "clientsecret", "accesstoken", "productkey"}},
+		compact: []string{"apikey", "apitoken", "secretkey", "privatekey", "clientsecret", "accesstoken", "productkey"},
+		// The form that makes a token or stores a secret names it, dates it and scopes it
+		// ("Token name", "Name your API key", "Secret name", "Note", "Expiration"). A
+		// security question is picked from a list or written by the user; its answer is
+		// the secret.
+		not: []string{"token name", "key name", "secret name", "name your", "name this", "description", "note",
+			"label", "expiration", "expiry", "expires", "scope", "scopes", "length"}},
 	{class: BirthDate,
 		phrases: []string{"date of birth", "birth date", "birthdate", "birthday", "dob", "bday",
 			"geburtsdatum", "date de naissance", "fecha de nacimiento"},
@@ -262,6 +306,16 @@ var autocompleteClass = map[string]string{
 	"bday-year": BirthDate,
 }
 
+// plainAutocomplete are HTML autocomplete tokens of fields that hold no secret, whatever
+// their label says: an address's parts, a name, an organisation, a username, a URL.
+var plainAutocomplete = map[string]bool{
+	"postal-code": true, "street-address": true, "address-line1": true, "address-line2": true,
+	"address-line3": true, "address-level1": true, "address-level2": true, "address-level3": true,
+	"address-level4": true, "country": true, "country-name": true, "organization": true,
+	"organization-title": true, "name": true, "given-name": true, "family-name": true,
+	"additional-name": true, "nickname": true, "username": true, "url": true, "language": true,
+}
+
 // Classify returns the placeholder class of a field — one of the class constants of this
 // package ([Password], [OTP], [PIN], [CardNumber], [CVV], [CardExpiry], [SSN], [Secret],
 // [BirthDate], [Email], [Phone]) — or "" for an ordinary field (SPEC §8). It reads the
@@ -284,6 +338,9 @@ func classify(f Field) (class string, short bool) {
 		if c, ok := autocompleteClass[tok]; ok {
 			return c, false
 		}
+		if plainAutocomplete[tok] {
+			return "", false // "postal-code" of a box labelled "Pincode"
+		}
 	}
 	words, compact := fieldWords(f)
 	if len(words) == 0 {
@@ -296,13 +353,7 @@ func classify(f Field) (class string, short bool) {
 		return "", false
 	}
 	joined := " " + strings.Join(words, " ") + " "
-	card := false
-	for _, w := range cardWords {
-		if strings.Contains(joined, " "+w+" ") || strings.Contains(compact, "card") {
-			card = true
-			break
-		}
-	}
+	card := namesCard(joined, compact)
 	for _, rule := range fieldRules {
 		if ok, short := matchRule(rule, joined, compact, card); ok {
 			if rule.class == OTP && card && securityPhrase(joined) {
@@ -363,6 +414,11 @@ func securityPhrase(joined string) bool {
 // matchRule reports whether the field's words match rule, and whether only one of its
 // short words did.
 func matchRule(rule fieldRule, joined, compact string, card bool) (ok, short bool) {
+	for _, n := range rule.not {
+		if strings.Contains(joined, " "+n+" ") {
+			return false, false
+		}
+	}
 	for _, p := range rule.phrases {
 		if strings.Contains(joined, " "+p+" ") {
 			return true, false

@@ -40,3 +40,36 @@ func TestSplitCard(t *testing.T) {
 		}
 	}
 }
+
+// TestTypedClassOfFormsThatDescribeSecrets: the fields of a form that makes a token or
+// stores a secret (its name, note, expiry), India's delivery pincode and the fields an
+// autocomplete token names plainly hold no secret; a card's expiry, a PIN, a token and a
+// security answer still are.
+func TestTypedClassOfFormsThatDescribeSecrets(t *testing.T) {
+	for _, c := range []struct {
+		f     Field
+		value string
+		want  string
+	}{
+		{Field{Label: "Token name"}, "github-actions-deploy", ""},
+		{Field{Label: "Name your API key"}, "staging-bot", ""},
+		{Field{Label: "Secret name"}, "prod/payments/stripe", ""},
+		{Field{Label: "Note", Selector: "#oauth_access_description"}, "deploy bot", ""},
+		{Field{Label: "Expiration", Role: "combobox"}, "60 days", ""},
+		{Field{Label: "Expiration date"}, "2026-06-30", ""},
+		{Field{Label: "Code length", Role: "spinbutton"}, "6", ""},
+		{Field{Placeholder: "Enter Delivery Pincode"}, "560001", ""},
+		{Field{Label: "Pincode", Attributes: map[string]string{"autocomplete": "postal-code"}}, "110001", ""},
+		{Field{Label: "Security question", Role: "combobox"}, "What was the name of your first pet?", ""},
+		{Field{Label: "Expiry date (MM/YY)"}, "03/27", CardExpiry},
+		{Field{Label: "Expiration", Selector: "#cc-exp"}, "2027-03", CardExpiry},
+		{Field{Label: "Expiry month", Role: "combobox"}, "March", CardExpiry},
+		{Field{Label: "PIN"}, "4821", PIN},
+		{Field{Label: "API token"}, "ghp_abc", Secret},
+		{Field{Label: "Security question: mother's maiden name"}, "Smith", Secret},
+	} {
+		if got := TypedClass(c.f, c.value); got != c.want {
+			t.Errorf("TypedClass(%+v, %q) = %q, want %q", c.f, c.value, got, c.want)
+		}
+	}
+}

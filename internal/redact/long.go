@@ -29,12 +29,25 @@ func (r *Redactor) longPass(s string) []seg {
 		}
 		t := s[i:j]
 		if len(t) >= 32 && !alnumBefore(s, i) && !alnumAfter(s, j) && !hexOrUUID(t) && !pathLike(t) && !wordy(t) &&
-			!harmlessValue(s, i) && looksRandom(t, 32) {
+			!harmlessValue(s, i) && !publicKey(s, i, t) && looksRandom(t, 32) {
 			b.add(i, j, r.mask(t, Token))
 		}
 		i = j
 	}
 	return b.done()
+}
+
+// publicKey reports whether the run t at s[i:] is the body of an OpenSSH public key, which
+// is meant to be shared ("ssh-ed25519 AAAAC3Nz… bob@work" pasted into a site's SSH keys):
+// it begins with "AAAA" (the length of the key's type) after one of keyTypes and a space.
+func publicKey(s string, i int, t string) bool {
+	if !strings.HasPrefix(t, "AAAA") || i == 0 || s[i-1] != ' ' {
+		return false
+	}
+	k := strings.LastIndexAny(s[:i-1], " \t\n\"'>") + 1
+	typ := s[k : i-1]
+	return strings.HasPrefix(typ, "ssh-") || strings.HasPrefix(typ, "ecdsa-sha2-") || strings.HasPrefix(typ, "sk-ssh-") ||
+		strings.HasPrefix(typ, "sk-ecdsa-sha2-")
 }
 
 // harmlessValue reports whether the run at s[i:] is the value of a parameter or attribute

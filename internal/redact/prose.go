@@ -9,11 +9,21 @@ import (
 
 // proseWord finds a password named in prose: "the new password is Zorblax94", "wrong
 // password Zorblax96", "changed the password to 'x'", "the password was changed to X",
-// "Temporary password - X", "password -> X". Group 1 is the keyword, group 2 an optional
-// quote, group 3 the word after it (up to white space or a quote).
+// "Password changed to X", "the password for the staging server is X", "Temporary
+// password - X", "password -> X", a table's row ("| Password | X |", "<th>Password</th>
+// <td>X"), a term and its description ("<dt>Password</dt><dd>X"), an XML element
+// ("<password>X</password>"). Group 1 is the keyword, group 2 an optional quote, group 3
+// the word after it (up to white space, a quote, "<" or "|").
 var proseWord = regexp.MustCompile(`(?i)\b(passwords?|passwort|kennwort|passcode|passphrase|passwd)` +
-	`(?:\s+(?:is|was|has\s+been|ist|war|lautet|wurde)(?:\s+(?:now|changed|set|reset|updated)){0,2}(?:\s+(?:to|as))?\s*:?` +
-	`|\s+to|\s*(?:[:=]|->|→|—|–|-))?\s+(["'“‘]?)([^\s"'“”‘’]{3,64})`)
+	`(?:(?:(?:\s+(?:for|of)\s+(?:the\s+|my\s+|your\s+|our\s+|this\s+|that\s+)?[\w.@-]+(?:\s+[\w.@-]+)?)?` +
+	`\s+(?:is|was|has\s+been|ist|war|lautet|wurde)(?:\s+(?:now|changed|set|reset|updated)){0,2}(?:\s+(?:to|as))?\s*:?` +
+	`|(?:\s+(?:now|changed|set|reset|updated)){1,2}\s+(?:to|as)\s*:?` +
+	`|\s+to|\s*(?:[:=|]|->|→|—|–|-))?\s+|` + markupLink + `\s*)(["'“‘]?)([^\s"'“”‘’<|]{3,64})`)
+
+// markupLink is the markup between a name and its value in a page's HTML or XML: the
+// cells of a table's row ("</th><td>"), a term and its description ("</dt><dd>"), a label
+// and its value ("Your API key:</p><code>"), an element's opening tag ("<password>").
+const markupLink = `\s*:?\s*(?:</[a-z0-9]{1,10}>\s*)+(?:<[a-z0-9]{1,10}(?:\s[^<>]{0,80})?>\s*)+|>`
 
 // notSecrets are words that follow "password" in prose without being one: "password
 // for", "password is required", "password reset link". Lower case.
@@ -285,6 +295,9 @@ func (r *Redactor) prosePassIntl(s string) []seg {
 func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 	b := builder{s: s}
 	for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
+		if before := asciiLower(s[max(0, m[2]-9):m[2]]); strings.HasSuffix(before, "one time ") || strings.HasSuffix(before, "one-time ") {
+			continue // a one-time password is a code: proseCodePass masks it as one
+		}
 		i, j := m[6], m[7]
 		quoted := m[5] > m[4]
 		if quoted { // a quoted passphrase runs to its closing quote: 'correct horse battery staple'

@@ -22,9 +22,9 @@ var proseKey = regexp.MustCompile(`(?i)\b(?:((?:licen[cs]e|product|serial|activa
 	`((?:recovery|backup|scratch)[ _-]?codes?))` + keyTrailer)
 
 // keyTrailer is what may stand between a key's name and its value in prose: "no." or
-// "number", quotes, a table's next cell, a remark in brackets, "#", "is" or "was", a
-// colon, "=", "|" or a dash.
-const keyTrailer = `(?:\s+(?:no\.|number))?["'*]*(?:\s*</t[dh]>\s*<td[^<>]{0,80}>)?(?:[\s\x{00A0}]*\([^()\n]{1,40}\))?(?:[\s\x{00A0}]*#)?(?:\s+(?:is|are|was|were|lautet|ist|est|es)(?:\s+now)?\b)?` +
+// "number", quotes, markup (markupLink: a table's next cell, a description, an XML
+// element), a remark in brackets, "#", "is" or "was", a colon, "=", "|" or a dash.
+const keyTrailer = `(?:\s+(?:no\.|number))?["'*]*(?:` + markupLink + `)?(?:[\s\x{00A0}]*\([^()\n]{1,40}\))?(?:[\s\x{00A0}]*#)?(?:\s+(?:is|are|was|were|lautet|ist|est|es)(?:\s+now)?\b)?` +
 	`[\s\x{00A0}]*(?:[:=|]|[-–—]\s)?["'*]*[\s\x{00A0}]*`
 
 // apiKeyAt matches, from the start of its name, an API key, a secret key, a client secret

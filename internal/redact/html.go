@@ -27,7 +27,7 @@ var (
 	htmlTypeSecretRe = regexp.MustCompile(`(?i)\btype\s*=\s*(?:\\*["']|&quot;|&#34;|&#x22;)?password\b`)
 	htmlValueRe      = htmlAttr("value")
 	htmlContentRe    = htmlAttr("content")
-	htmlNameRe       = htmlAttr("name|id")
+	htmlNameRe       = htmlAttr("name|id|key")
 	htmlOTPRe        = regexp.MustCompile(`(?i)\bautocomplete\s*=\s*(?:\\*["']|&quot;|&#34;)?one-time-code\b`)
 )
 
@@ -84,18 +84,23 @@ func (r *Redactor) htmlPasswordPass(s string) []seg {
 	return b.done()
 }
 
-// htmlNamedPass masks the value of an <input> and the content of a <meta> whose name or id
-// names a credential (nameClass, htmlCredentialName: "csrf_token", "authenticity_token",
-// "api_key", "csrf-token", "user[password]") when the value is shaped as that credential:
-// a token's (tokenValue: ten bytes or more, letters with digits), a password's
-// (passwordValue), a one-time code's (otpShaped).
+// namedTags are the elements htmlNamedPass reads: a form's input, a meta element, and
+// the settings of configuration files (Spring's and Ant's <property name= value=>, .NET's
+// <add key= value=>, <param>, <entry>, <setting>, <parameter>).
+var namedTags = []string{"<input", "<meta", "<property", "<add ", "<param", "<entry", "<setting"}
+
+// htmlNamedPass masks the value of an element of namedTags (the content of a <meta>)
+// whose name, id or key names a credential (nameClass, htmlCredentialName: "csrf_token",
+// "authenticity_token", "api_key", "csrf-token", "user[password]", "ApiKey") when the value
+// is shaped as that credential: a token's (tokenValue: ten bytes or more, letters with
+// digits), a password's (passwordValue), a one-time code's (otpShaped).
 func (r *Redactor) htmlNamedPass(s string) []seg {
-	low := asciiLower(s)
-	if !strings.Contains(low, "<input") && !strings.Contains(low, "<meta") {
+	if strings.IndexByte(s, '<') < 0 {
 		return nil
 	}
+	low := asciiLower(s)
 	b := builder{s: s}
-	f := newFinder(low, "<input", "<meta")
+	f := newFinder(low, namedTags...)
 	for from := 0; ; {
 		open := f.next(from)
 		if open < 0 {

@@ -277,7 +277,7 @@ var (
 	headerLineAt = regexp.MustCompile(`^(?i)[ \t]*(?:-H[ \t]*)?["']?(` + strings.Join(headerNames, "|") + `)[ \t]*:[ \t]*([^\r\n"']*[^\s"'])`)
 	// headerInlineAt matches an Authorization or API-key header inside a line; the value
 	// ends before a quote, comma, semicolon or closing bracket ("(Authorization: Bearer …),").
-	headerInlineAt = regexp.MustCompile(`^(?i)(authorization|x-api-key)[ \t]*:[ \t]*([^\r\n"',;)\]}>]*[^\s"',;)\]}>])`)
+	headerInlineAt = regexp.MustCompile(`^(?i)(authorization|` + strings.Join(keyHeaders, "|") + `)[ \t]*:[ \t]*([^\r\n"',;)\]}>]*[^\s"',;)\]}>])`)
 	// cookieInlineAt matches a Cookie or Set-Cookie header inside a line: one or more
 	// name=value pairs joined by "; " ("timeout; Cookie: session=9f8e…; theme=dark").
 	cookieInlineAt = regexp.MustCompile(`^(?i)(set-cookie|cookie)[ \t]*:[ \t]*([^\s"'()\[\]<>{};,=]+=[^\s"'()\[\]<>{};,]*(?:;[ \t]*[^\s"'()\[\]<>{};,=]+=[^\s"'()\[\]<>{};,]*)*)`)
@@ -343,16 +343,25 @@ func headerLineStart(s string, i int) bool {
 }
 
 // headerNames are the header names of headerLineAt.
-var headerNames = []string{"authorization", "proxy-authorization", "cookie", "set-cookie",
-	"x-api-key", "api-key", "x-auth-token", "x-access-token", "x-csrf-token", "x-xsrf-token", "x-csrftoken", "x-xsrftoken",
-	"x-amz-security-token", "x-goog-api-key"}
+var headerNames = append([]string{"authorization", "proxy-authorization", "cookie", "set-cookie",
+	"api-key", "x-auth-token", "x-access-token", "x-csrf-token", "x-xsrf-token", "x-csrftoken", "x-xsrftoken",
+	"x-amz-security-token"}, keyHeaders...)
+
+// keyHeaders are the headers that carry an API's key, read inside a line too ("curl -H
+// 'Ocp-Apim-Subscription-Key: …'"): a generic one, Google's, Azure API Management's and
+// Functions', RapidAPI's, GitLab's, Vault's and Shopify's.
+var keyHeaders = []string{"x-api-key", "x-goog-api-key", "ocp-apim-subscription-key", "x-functions-key",
+	"x-rapidapi-key", "private-token", "x-vault-token", "x-shopify-access-token"}
+
+// inlineHeaders are the names headerInlinePass looks for.
+var inlineHeaders = append([]string{"authorization", "cookie"}, keyHeaders...)
 
 func (r *Redactor) headerInlinePass(s string) []seg {
 	if len(s) < 10 {
 		return nil
 	}
 	b := builder{s: s}
-	f := newFinder(asciiLower(s), "authorization", "x-api-key", "cookie")
+	f := newFinder(asciiLower(s), inlineHeaders...)
 	for from := 0; ; {
 		i := f.next(from)
 		if i < 0 {

@@ -60,6 +60,11 @@ func (r *Redactor) url(raw string) string {
 			b.WriteString(r.userinfo(auth[:at]))
 			auth = auth[at:]
 		}
+		if k := strings.IndexByte(auth, ';'); k >= 0 {
+			// "jdbc:sqlserver://db:1433;user=sa;password=…": parameters after the host
+			b.WriteString(auth[:k])
+			auth = r.urlPath(auth[k:])
+		}
 		b.WriteString(auth)
 	}
 	end := strings.IndexAny(rest, "?#")
@@ -514,14 +519,16 @@ var sensitiveParams = map[string]bool{
 	"authorization": true, "hmac": true, "magiclink": true, "magic": true, "sessionkey": true,
 	"session_key": true, "session-key": true, "code_verifier": true, "client_assertion": true,
 	"samlart": true, "codeverifier": true, "one_time_code": true, "pass1": true, "pass2": true,
+	"sharedaccesskey": true, "accountkey": true, // Azure's connection strings, in a URL's ";" parameters
 }
 
 // randomParams are URL parameter names that carry an anti-forgery value in a sign-in flow
 // (OAuth's state and nonce, SAML's RelayState, OIDC's session_state) and plain words
-// elsewhere ("state=open", "state=CA"): their value is masked when it holds a machine-made
-// run (machineMade).
+// elsewhere ("state=open", "state=CA"), and an API's key named its app's id (OpenWeather's
+// "appid=<32 hex>", Steam's "appid=570"): their value is masked when it holds a
+// machine-made run (machineMade).
 var randomParams = map[string]bool{"state": true, "nonce": true, "relaystate": true, "relay_state": true,
-	"oauth_state": true, "session_state": true}
+	"oauth_state": true, "session_state": true, "appid": true}
 
 // flagValue reports whether a parameter's decoded value is a flag, which carries no
 // credential whatever the parameter's name: "?passwordReset=true", "?auth=false", "?pin=1".

@@ -14,7 +14,8 @@ import (
 // <td>X"), a term and its description ("<dt>Password</dt><dd>X"), an XML element
 // ("<password>X</password>"). Group 1 is the keyword, group 2 an optional quote, group 3
 // the word after it (up to white space, a quote, "<" or "|").
-var proseWord = regexp.MustCompile(`(?i)\b(passwords?|passwort|kennwort|passcode|passphrase|passwd)` +
+var proseWord = regexp.MustCompile(`(?i)\b(passwords?|passwort|kennwort|passcode|passphrase|passwd|initialpasswort|startpasswort)` +
+	`(?:\s+(?:temporanea|temporaneo|provvisoria|iniziale|temporaire|provisoire|temporal|provisional))?` + // "Password temporanea:"
 	`(?:(?:(?:\s+(?:for|of)\s+(?:the\s+|my\s+|your\s+|our\s+|this\s+|that\s+)?[\w.@-]+(?:\s+[\w.@-]+)?)?` +
 	`\s+(?:is|was|has\s+been|ist|war|lautet|wurde)(?:\s+(?:now|changed|set|reset|updated)){0,2}(?:\s+(?:to|as))?\s*:?` +
 	`|(?:\s+(?:now|changed|set|reset|updated)){1,2}\s+(?:to|as)\s*:?` +
@@ -81,6 +82,8 @@ func credentialShape(w string) bool {
 // group 2 an optional quote, group 3 the word after it.
 var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|mot de passe|senha|wachtwoord|lösenord|losenord|passord|` +
 	`salasana|hasło|haslo|heslo|пароль|密码|密碼|パスワード|비밀번호|şifre|sifre)` +
+	`(?:\s+(?:temporaire|provisoire|initial|temporal|provisional|provisoria|temporária|temporaria|provisória|` +
+	`tijdelijk|tymczasowe|временный|geçici|gecici))?` + // "Mot de passe temporaire :", "Contraseña temporal:"
 	`\s*(?:(?:es|era|est|était|é|era|ist|is|är|er|on|jest|je|是|为|為|は|는|은)\s*)?[:：=]?\s*(["'“‘「]?)([^\s"'“”‘’「」]{3,64})`)
 
 // intlPasswordStems are lower-case parts of proseWordIntl's keywords: a text holding none
@@ -98,11 +101,21 @@ var intlPasswordStems = []string{"contrase", "mot de passe", "senha", "wachtwoor
 // that links the name to the number, group 5 the number (3 to 8 digits).
 var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator)\s+code|` +
 	`bestätigungscode|verifizierungscode|einmalcode|einmal-code|einmalpasswort|código de verificación|codigo de verificacion|` +
-	`code de vérification|code de verification|codice di verifica|(?:password\s+)?reset\s+code)|((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your)\s+code|otp|` +
+	`code de vérification|code de verification|codice di verifica|código de verificação|codigo de verificacao|verificatiecode|` +
+	`kod weryfikacyjny|doğrulama kodu|dogrulama kodu|(?:password\s+)?reset\s+code)|` +
+	`((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your|dein|ihr)\s+code|otp|` +
 	`passcode|pin(?:[\s-]+(?:code|number))?|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|sicherheitscode|anmeldecode|` +
 	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|código|codigo|(?m:^)[ \t>*-]*code))` +
-	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(is|was|lautet|ist|es|est|è|é)\s*:?\s*|\s*([:=])\s*|\s+)` +
+	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(is|was|lautet|ist|es|est|è|é|to|jest)\s*:?\s*|\s*([:=])\s*|\s+)` +
 	`(\d{3}[- ]\d{3}\b|\d{3,8}|(?-i:[A-Z0-9]{6,8}))\b`)
+
+// unboundedCode finds a verification code named in Chinese, Japanese, Korean or Russian
+// ("您的验证码是764934", "認証コード：677116", "인증번호 [482913]", "Ваш код подтверждения:
+// 482913"), where proseCode's word boundary (ASCII's) does not set the name apart; group
+// 1 is the number (4 to 8 digits).
+var unboundedCode = regexp.MustCompile(`(?i)(?:验证码|驗證碼|校验码|認証コード|確認コード|認証番号|인증번호|인증 번호|인증코드|` +
+	`код подтверждения|код проверки|проверочный код|код для входа)` +
+	`[\s:：]*(?:是|为|為|は|는|:|：)?[\s:：]*[\[［【(（]?\s*(\d{4,8})(?:[^\d]|$)`)
 
 // proseCodePass masks the number after a one-time code's, a PIN's or a CVV's name in prose
 // (SPEC §8): {{otp}}, {{pin}} after "PIN", {{cvv}} after "CVV", "CVC", "CSC" or a security
@@ -112,10 +125,18 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 // code of 3 ("security code 123", "Sicherheitscode 321"; not "the security code 1234
 // error").
 func (r *Redactor) proseCodePass(s string) []seg {
-	if len(s) < 7 || !strings.ContainsAny(s, "0123456789") || !namesCode(s) {
+	if len(s) < 7 || !strings.ContainsAny(s, "0123456789") {
 		return nil
 	}
 	b := builder{s: s}
+	if !isASCII(s) {
+		for _, m := range unboundedCode.FindAllStringSubmatchIndex(s, -1) {
+			b.add(m[2], m[3], r.mask(s[m[2]:m[3]], OTP))
+		}
+	}
+	if !namesCode(s) {
+		return b.done()
+	}
 	for _, m := range proseCode.FindAllStringSubmatchIndex(s, -1) {
 		linked := m[6] >= 0 || m[8] >= 0
 		num := s[m[10]:m[11]]
@@ -190,7 +211,7 @@ func codeClass(name string, n int, linked bool) string {
 // "otp" at a word's start.
 func namesCode(s string) bool {
 	low := asciiLower(s)
-	if strings.Contains(low, "code") || strings.Contains(low, "digo") || strings.Contains(low, "codice") ||
+	if strings.Contains(low, "code") || strings.Contains(low, "digo") || strings.Contains(low, "codice") || strings.Contains(low, "kod") ||
 		strings.Contains(low, "cvv") || strings.Contains(low, "cvc") || strings.Contains(low, "csc") {
 		return true
 	}

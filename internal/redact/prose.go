@@ -117,6 +117,18 @@ var unboundedCode = regexp.MustCompile(`(?i)(?:验证码|驗證碼|校验码|認
 	`код подтверждения|код проверки|проверочный код|код для входа)` +
 	`[\s:：]*(?:是|为|為|は|는|:|：)?[\s:：]*[\[［【(（]?\s*(\d{4,8})(?:[^\d]|$)`)
 
+// unboundedCodePass masks the verification codes unboundedCode finds (SPEC §8).
+func (r *Redactor) unboundedCodePass(s string) []seg {
+	if len(s) < 7 || isASCII(s) || !strings.ContainsAny(s, "0123456789") {
+		return nil
+	}
+	b := builder{s: s}
+	for _, m := range unboundedCode.FindAllStringSubmatchIndex(s, -1) {
+		b.add(m[2], m[3], r.mask(s[m[2]:m[3]], OTP))
+	}
+	return b.done()
+}
+
 // proseCodePass masks the number after a one-time code's, a PIN's or a CVV's name in prose
 // (SPEC §8): {{otp}}, {{pin}} after "PIN", {{cvv}} after "CVV", "CVC", "CSC" or a security
 // code of 3 digits. A name that needs a link masks without one a number of its secret's
@@ -128,15 +140,10 @@ func (r *Redactor) proseCodePass(s string) []seg {
 	if len(s) < 7 || !strings.ContainsAny(s, "0123456789") {
 		return nil
 	}
-	b := builder{s: s}
-	if !isASCII(s) {
-		for _, m := range unboundedCode.FindAllStringSubmatchIndex(s, -1) {
-			b.add(m[2], m[3], r.mask(s[m[2]:m[3]], OTP))
-		}
-	}
 	if !namesCode(s) {
-		return b.done()
+		return nil
 	}
+	b := builder{s: s}
 	for _, m := range proseCode.FindAllStringSubmatchIndex(s, -1) {
 		linked := m[6] >= 0 || m[8] >= 0
 		num := s[m[10]:m[11]]

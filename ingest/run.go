@@ -230,13 +230,19 @@ func (r *runner) progress(done, total int, p string) {
 	}
 }
 
-// add appends a file's report and adds it to the totals.
+// add appends a file's report and adds it to the totals. Its error and warnings may quote
+// the recording (an unknown command, a malformed entry): they are masked as stored text is
+// (waymark.MaskSecrets, SPEC §8), for they are printed and logged.
 func (r *runner) add(fr FileReport) {
 	if fr.Records == nil {
 		fr.Records = map[waymark.Kind]int{}
 	}
 	if fr.Warnings == nil {
 		fr.Warnings = []string{}
+	}
+	fr.Error = waymark.MaskSecrets(fr.Error)
+	for i, w := range fr.Warnings {
+		fr.Warnings[i] = waymark.MaskSecrets(w)
 	}
 	t := &r.rep.Totals
 	t.Files++

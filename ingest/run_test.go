@@ -3,6 +3,7 @@ package ingest
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -11,6 +12,7 @@ import (
 	"reflect"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -715,5 +717,57 @@ func TestDetectSaysWhy(t *testing.T) {
 		if !errors.Is(err, ErrUnknownFormat) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%.20q: %v, want it to say %q", c.data, err, c.want)
 		}
+	}
+}
+
+// TestRunMasksQuotedSecrets: a file's error and its warnings quote the recording (a
+// malformed entry, an unknown command); they are masked as stored text is, for the CLI
+// prints them and an MCP tool returns them.
+func TestRunMasksQuotedSecrets(t *testing.T) {
+	ctx := context.Background()
+	m, err := sqlite.OpenMemory(ctx, t.TempDir(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	const token = "ghp_abcdefghijklmnopqrstuvwxyz0123456789"
+	spread := map[string]string{}
+	for i, c := range token + " is the token" {
+		spread[strconv.Itoa(i)] = string(c)
+	}
+	bad, err := json.Marshal([]any{spread})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	files := map[string][]byte{
+		"spread.json": bad,
+		"unknown.side": sideProjectJSON("https://shop.example", `[
+			{"command": "open", "target": "/login", "value": ""},
+			{"command": "`+token+`", "target": "css=#x", "value": ""},
+			{"command": "click", "target": "css=#pay", "value": ""}]`).Data,
+	}
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rep, err := Run(ctx, m, []string{dir}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	quoted := 0
+	for _, f := range rep.Files {
+		for _, text := range append([]string{f.Error}, f.Warnings...) {
+			if strings.Contains(text, token[:12]) {
+				t.Errorf("%s: %q quotes the token", f.Path, text)
+			}
+			if strings.Contains(text, "{{token}}") {
+				quoted++
+			}
+		}
+	}
+	if quoted < 2 {
+		t.Errorf("want the error and the warning to quote {{token}}; report %+v", rep.Files)
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/waymark-dev/waymark/internal/regular"
 	"github.com/waymark-dev/waymark/internal/sitefile"
 )
 
@@ -638,15 +639,17 @@ func decodeProblem(err error) error {
 
 // readCapped reads a regular file of at most limit bytes.
 func readCapped(path string, limit int64) ([]byte, error) {
-	f, err := os.Open(path)
+	f, err := regular.Open(path) // a named pipe is refused, not waited on
+	var nr *regular.NotRegularError
+	if errors.As(err, &nr) {
+		return nil, errors.New(nr.Kind + ", not a regular file")
+	}
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
 	if fi, err := f.Stat(); err != nil {
 		return nil, err
-	} else if !fi.Mode().IsRegular() {
-		return nil, errors.New("not a regular file")
 	} else if fi.Size() > limit {
 		return nil, fmt.Errorf("file too large: %d bytes, limit %d", fi.Size(), limit)
 	}

@@ -16,6 +16,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/waymark-dev/waymark"
+	"github.com/waymark-dev/waymark/internal/regular"
 )
 
 // Options configure [Run]. A nil *Options, and every zero field, means the default.
@@ -663,7 +664,11 @@ func statError(err error) string {
 
 // readFile reads a regular file of at most MaxFileBytes.
 func readFile(p string) ([]byte, error) {
-	f, err := os.Open(p)
+	f, err := regular.Open(p) // a named pipe is refused, not waited on
+	var nr *regular.NotRegularError
+	if errors.As(err, &nr) {
+		return nil, errors.New(nr.Kind + ", not a regular file")
+	}
 	if err != nil {
 		return nil, errors.New(statError(err))
 	}
@@ -671,9 +676,6 @@ func readFile(p string) ([]byte, error) {
 	st, err := f.Stat()
 	if err != nil {
 		return nil, errors.New(statError(err))
-	}
-	if !st.Mode().IsRegular() {
-		return nil, errors.New("not a regular file")
 	}
 	if st.Size() > MaxFileBytes {
 		return nil, fmt.Errorf("%d bytes, over the limit of %d bytes (64 MiB)", st.Size(), MaxFileBytes)

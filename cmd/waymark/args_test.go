@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -80,13 +81,13 @@ func TestCheckLoopback(t *testing.T) {
 
 func TestReadInputLimit(t *testing.T) {
 	g := &globals{main: &Main{Stdin: strings.NewReader(strings.Repeat("x", 11))}}
-	_, err := g.readInput("trace", "-", 10, waymark.ErrInvalidTrace)
+	_, err := g.readInput(context.Background(), "trace", "-", 10, waymark.ErrInvalidTrace)
 	var ie *waymark.InputError
 	if !errors.As(err, &ie) || ie.Field != "trace" || !errors.Is(err, waymark.ErrInvalidTrace) || !strings.Contains(err.Error(), "10 bytes") {
 		t.Errorf("11 bytes over a limit of 10: %v", err)
 	}
 	g.main.Stdin = strings.NewReader(strings.Repeat("x", 10))
-	if data, err := g.readInput("trace", "-", 10, waymark.ErrInvalidTrace); err != nil || len(data) != 10 {
+	if data, err := g.readInput(context.Background(), "trace", "-", 10, waymark.ErrInvalidTrace); err != nil || len(data) != 10 {
 		t.Errorf("10 bytes at a limit of 10: %d bytes, %v", len(data), err)
 	}
 }

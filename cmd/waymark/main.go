@@ -34,6 +34,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/waymark-dev/waymark"
+	"github.com/waymark-dev/waymark/internal/regular"
 	"github.com/waymark-dev/waymark/sqlite"
 )
 
@@ -542,23 +543,22 @@ func printable(r rune) rune {
 
 // readInput reads the content named by a FILE|- flag ("-" is standard input), at most limit
 // bytes: it reads limit+1 bytes at most and refuses more with an error naming the limit.
-// field names the input in errors; errInput is the sentinel a bad input wraps.
-func (g *globals) readInput(field, arg string, limit int, errInput error) ([]byte, error) {
+// field names the input in errors; errInput is the sentinel a bad input wraps. A path
+// that is no regular file (a folder, a named pipe, a device) is refused at once; the end
+// of ctx (SIGINT) ends a read of standard input that waits for more.
+func (g *globals) readInput(ctx context.Context, field, arg string, limit int, errInput error) ([]byte, error) {
 	var r io.Reader
 	if arg == "-" {
 		r = g.main.Stdin
 	} else {
-		f, err := os.Open(arg)
+		f, err := regular.Open(arg)
 		if err != nil {
 			return nil, usagef("%s: --%s: %v", g.cmd, field, err)
 		}
 		defer f.Close()
-		if st, err := f.Stat(); err == nil && st.IsDir() {
-			return nil, usagef("%s: --%s: %s is a folder, not a file", g.cmd, field, arg)
-		}
 		r = f
 	}
-	data, err := io.ReadAll(io.LimitReader(r, int64(limit)+1))
+	data, err := readAll(ctx, io.LimitReader(r, int64(limit)+1))
 	if err != nil {
 		return nil, fmt.Errorf("%s: read --%s: %w", g.cmd, field, err)
 	}
@@ -580,9 +580,30 @@ func (g *globals) readInput(field, arg string, limit int, errInput error) ([]byt
 	return data, nil
 }
 
+// readAll reads r to its end, or returns the cause of ctx's end when ctx ends first (the
+// read then goes on in the background until the process exits: a read of a terminal or a
+// pipe cannot be stopped).
+func readAll(ctx context.Context, r io.Reader) ([]byte, error) {
+	type result struct {
+		data []byte
+		err  error
+	}
+	done := make(chan result, 1)
+	go func() {
+		data, err := io.ReadAll(r)
+		done <- result{data, err}
+	}()
+	select {
+	case res := <-done:
+		return res.data, res.err
+	case <-ctx.Done():
+		return nil, context.Cause(ctx)
+	}
+}
+
 // readJSONArg reads a FILE|-|JSON argument: inline JSON when it starts with { or [, else
 // readInput.
-func (g *globals) readJSONArg(field, arg string, limit int, errInput error) ([]byte, error) {
+func (g *globals) readJSONArg(ctx context.Context, field, arg string, limit int, errInput error) ([]byte, error) {
 	if t := strings.TrimSpace(arg); strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[") {
 		if len(t) > limit {
 			return nil, &waymark.InputError{Field: field, Err: errInput,
@@ -590,7 +611,7 @@ func (g *globals) readJSONArg(field, arg string, limit int, errInput error) ([]b
 		}
 		return []byte(t), nil
 	}
-	return g.readInput(field, arg, limit, errInput)
+	return g.readInput(ctx, field, arg, limit, errInput)
 }
 
 func sizeName(n int) string {

@@ -178,7 +178,7 @@ func (c *PatternCommand) learn(ctx context.Context, args []string) error {
 		}
 	}
 	var err error
-	if req.Steps, err = c.g.readJSONArg("steps", steps, maxInputBytes, waymark.ErrInvalidInput); err != nil {
+	if req.Steps, err = c.g.readJSONArg(ctx, "steps", steps, maxInputBytes, waymark.ErrInvalidInput); err != nil {
 		return err
 	}
 	req.URL, req.Origin, req.TaskType = s.url, s.origin, waymark.TaskType(taskType)

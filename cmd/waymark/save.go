@@ -63,7 +63,7 @@ func (c *SaveCommand) Run(ctx context.Context, args []string) error {
 	}
 	req.TaskType = waymark.TaskType(taskType)
 	if tracePath != "" {
-		if req.Trace, err = c.g.readInput("trace", tracePath, maxInputBytes, waymark.ErrInvalidTrace); err != nil {
+		if req.Trace, err = c.g.readInput(ctx, "trace", tracePath, maxInputBytes, waymark.ErrInvalidTrace); err != nil {
 			return err
 		}
 	}

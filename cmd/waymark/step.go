@@ -54,7 +54,7 @@ func (c *StepCommand) Run(ctx context.Context, args []string) error {
 	if err := required("step", "step", step); err != nil {
 		return err
 	}
-	if req.Step, err = c.g.readJSONArg("step", step, maxInputBytes, waymark.ErrInvalidInput); err != nil {
+	if req.Step, err = c.g.readJSONArg(ctx, "step", step, maxInputBytes, waymark.ErrInvalidInput); err != nil {
 		return err
 	}
 	return c.g.withMemory(ctx, func(m *waymark.Memory) error {

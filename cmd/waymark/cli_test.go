@@ -122,6 +122,13 @@ func TestForgetRestoreExportImport(t *testing.T) {
 	if rs["restored"] != fg["forgotten"] {
 		t.Errorf("restore: %v after forget %v", rs, fg)
 	}
+	// A host names its whole site: the output says so.
+	text := ok(t, nil, "--home", home, "forget", "--site", "docs.example.org")
+	if !strings.Contains(text, "of site example.org: every host of it, not only docs.example.org") {
+		t.Errorf("forget --site docs.example.org:\n%s", text)
+	}
+	archive = strings.Fields(text[strings.Index(text, "archive: "):])[1]
+	ok(t, nil, "--home", home, "restore", archive)
 	if after := ok(t, nil, "--home", home, "stats", "--json"); after != before {
 		t.Errorf("forget + restore changed the store:\nbefore %s\nafter  %s", before, after)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/waymark-dev/waymark"
 )
@@ -57,9 +58,14 @@ func (c *ForgetCommand) Run(ctx context.Context, args []string) error {
 			return err
 		}
 		return c.g.print(res, func(w io.Writer) {
-			if res.Site != "" {
+			switch {
+			case res.Site != "" && !strings.EqualFold(strings.TrimSpace(req.Site), res.Site):
+				// "docs.example.org" names a host; a site is its registrable domain.
+				fmt.Fprintf(w, "forgot %s of site %s: every host of it, not only %s\n", plural(res.Forgotten, "record"), res.Site,
+					visible(strings.TrimSpace(req.Site)))
+			case res.Site != "":
 				fmt.Fprintf(w, "forgot %s of site %s\n", plural(res.Forgotten, "record"), res.Site)
-			} else {
+			default:
 				fmt.Fprintf(w, "forgot %s\n", plural(res.Forgotten, "record"))
 			}
 			if res.Archive != "" {

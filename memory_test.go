@@ -166,6 +166,16 @@ func TestSaveIdempotent(t *testing.T) {
 			t.Errorf("a duplicate with intent %q: %+v; want %d warning(s), about the intent", c.intent, res, c.warned)
 		}
 	}
+	// Another page of the site for the same trace is not applied either: the answer names
+	// the page it is filed under and how to file it again.
+	moved, err := m.Save(ctx, waymark.SaveRequest{URL: "https://code.example/other/repo", Trace: raw})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !moved.Duplicate || moved.URLPattern != first.URLPattern || len(moved.Warnings) != 1 ||
+		!strings.Contains(moved.Warnings[0], "url pattern code.example/other/repo not applied: this trace was saved before under "+first.URLPattern) {
+		t.Errorf("a duplicate on another page: %+v; first filed under %s", moved, first.URLPattern)
+	}
 	// The same route on another day, another answer: one more verified execution.
 	other := strings.Replace(string(raw), "42 open issues", "43 open issues", 1)
 	third, err := m.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: json.RawMessage(other)})

@@ -376,8 +376,9 @@ func storedTrace(ctx context.Context, tx Tx, digest string) (*Record, error) {
 }
 
 // checkStored marks p a duplicate when stored, the trace record of its digest, exists (SPEC
-// §3.6). The result then names the task type the trace was stored with, and warns when the
-// request gave another task type or intent: they are not applied to a trace saved before.
+// §3.6). The result then names the task type and the URL pattern the trace was stored
+// with, and warns when the request gave another task type, intent or page of the site:
+// they are not applied to a trace saved before.
 func (p *preparedSave) checkStored(stored *Record) {
 	if stored == nil {
 		return
@@ -397,6 +398,11 @@ func (p *preparedSave) checkStored(stored *Record) {
 		if text := strings.ToLower(stored.Text); text != in && !strings.HasPrefix(text, in+" ") {
 			r.Warnings = append(r.Warnings, "intent not applied: this trace was saved before with another intent")
 		}
+	}
+	if stored.URLPattern != "" && stored.URLPattern != r.URLPattern {
+		r.Warnings = append(r.Warnings, fmt.Sprintf("url pattern %s not applied: this trace was saved before under %s (to file it under this page, forget trace %s and save it again)",
+			r.URLPattern, stored.URLPattern, stored.ID))
+		r.URLPattern = stored.URLPattern
 	}
 }
 

@@ -694,3 +694,25 @@ func TestOtherSiteProfile(t *testing.T) {
 		t.Fatalf("google.com profile: %+v", p)
 	}
 }
+
+// TestQueryCountsBlockersNotShown: a query shows the MaxNotes known blockers seen most
+// often and says how many more there are and where to read them.
+func TestQueryCountsBlockersNotShown(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	for _, p := range []waymark.Friction{waymark.FrictionCookieBanner, waymark.FrictionPopupModal, waymark.FrictionRateLimit,
+		waymark.FrictionCaptcha, waymark.FrictionLoginRedirect} {
+		if _, err := m.RecordQuirk(ctx, waymark.QuirkRequest{URL: "https://docs.example.org/", Problem: p, Symptom: string(p) + " met"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: "https://docs.example.org/releases"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.KnownBlockers) != waymark.MaxNotes || !slices.ContainsFunc(r.Warnings, func(w string) bool {
+		return strings.HasPrefix(w, "2 more known blockers of this page are not shown") && strings.Contains(w, "waymark pattern get --url")
+	}) {
+		t.Errorf("blockers %+v, warnings %q", r.KnownBlockers, r.Warnings)
+	}
+}

@@ -745,7 +745,8 @@ func patternOrder(a, b *Pattern) bool {
 }
 
 // pickNotes returns the friction notes that apply to the URL: site-wide ones and those of a
-// matching URL pattern, most seen first (SPEC §5, §7).
+// matching URL pattern, most seen first, at most MaxNotes (SPEC §5, §7), with a warning
+// that counts the others.
 func pickNotes(rec *Recall, recs []Record, pm *pageMatcher) {
 	var notes []SiteNote
 	for _, r := range recs {
@@ -773,6 +774,8 @@ func pickNotes(rec *Recall, recs []Record, pm *pageMatcher) {
 	})
 	for i, n := range notes {
 		if i == MaxNotes {
+			rec.Warnings = append(rec.Warnings, fmt.Sprintf("%d more known blockers of this page are not shown, seen less often (all: browser_pattern_learn get, or waymark pattern get --url)",
+				len(notes)-MaxNotes))
 			break
 		}
 		rec.KnownBlockers = append(rec.KnownBlockers, BlockerHint{Problem: n.Problem, Scope: n.Scope, Symptom: n.Symptom,

@@ -38,7 +38,8 @@ const MaxLine = mcp.DefaultMaxLineLength - 1
 // levels), JSON that is no JSON-RPC message ("{}", a request without "jsonrpc": "2.0"), or a
 // line over [MaxLine]. IO answers each such line itself, as JSON-RPC 2.0 says, and reads on:
 // a parse error (-32700) for text that is not JSON, an invalid request (-32600) for the
-// others, with the line's id when it has a string or number one, else a null id, and a
+// others, with the line's id when it has a string or number one (for a line over MaxLine,
+// one in its first 64 KiB before a member that runs past them: leadingID), else a null id, and a
 // reason of at most 300 bytes. A JSON-RPC batch (an array of messages) is refused the same
 // way: MCP has none since protocol version 2025-06-18, and the SDK mishandles them (see
 // check). log, when not nil, gets a warning for each line refused. Lines of JSON white space
@@ -91,6 +92,7 @@ type lineReader struct {
 	log     *slog.Logger
 	line    int    // lines read so far, for the log
 	pending []byte // the rest of a line the SDK has not read yet
+	head    []byte // the first headBytes of the last line over MaxLine, to read its id
 	err     error  // the input's end or error, once every line before it is handed on
 }
 
@@ -104,7 +106,7 @@ func (l *lineReader) Read(p []byte) (int, error) {
 			l.err = err
 		}
 		if tooLong {
-			l.refuse(nil, jsonrpc.CodeInvalidRequest, fmt.Sprintf("a message over %d bytes", MaxLine))
+			l.refuse(leadingID(l.head), jsonrpc.CodeInvalidRequest, fmt.Sprintf("a message over %d bytes", MaxLine))
 			continue
 		}
 		if msg := bytes.Trim(line, jsonSpace); len(msg) > 0 {
@@ -121,25 +123,58 @@ func (l *lineReader) Read(p []byte) (int, error) {
 }
 
 // next reads the next line, without its line break ("\n" or "\r\n"). A line over MaxLine is
-// read through to its end and dropped: tooLong is true and line empty.
+// read through to its end and dropped: tooLong is true and line empty, and l.head keeps
+// its first headBytes.
 func (l *lineReader) next() (line []byte, tooLong bool, err error) {
 	l.line++
+	drop := func() {
+		l.head = append(l.head[:0], line[:min(len(line), headBytes)]...)
+		tooLong, line = true, nil
+	}
 	for {
 		frag, err := l.br.ReadSlice('\n')
 		frag = bytes.TrimSuffix(frag, []byte("\n"))
 		if !tooLong && len(line)+len(frag) > MaxLine+1 { // room for a "\r" before the "\n"
-			tooLong, line = true, nil
+			drop() // line holds MaxLine less one buffer (64 KiB) or more: its head is there
 		}
 		if !tooLong {
 			line = append(line, frag...)
 		}
 		if !errors.Is(err, bufio.ErrBufferFull) {
 			if line = bytes.TrimSuffix(line, []byte("\r")); len(line) > MaxLine {
-				tooLong, line = true, nil
+				drop()
 			}
 			return line, tooLong, err
 		}
 	}
+}
+
+// headBytes is how much of a line over MaxLine is kept to read its id: the members before
+// a request's params ("jsonrpc", "id", "method") fit many times over.
+const headBytes = 64 << 10
+
+// leadingID returns the id of a JSON-RPC message of which head is the first part (a line
+// over MaxLine): a string or number "id" member (as idOf reads it) that comes before the
+// first member head does not hold whole; nil for none.
+func leadingID(head []byte) json.RawMessage {
+	dec := json.NewDecoder(bytes.NewReader(head))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return nil
+	}
+	for dec.More() {
+		k, err := dec.Token()
+		if err != nil {
+			return nil
+		}
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			return nil // the member runs past head: "params" with the trace
+		}
+		if k == "id" {
+			return idOf(append(append([]byte(`{"id":`), v...), '}'))
+		}
+	}
+	return nil
 }
 
 // Close closes the input if it can be closed.

@@ -160,6 +160,8 @@ func openHint(path string, err error) string {
 	}
 	switch se.Code() & 0xff {
 	case sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_IOERR:
+	case sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM:
+		return " (the memory's folder or its files are read-only: waymark writes there even to read, for SQLite's WAL; give it write access, or copy the home)"
 	default:
 		return ""
 	}

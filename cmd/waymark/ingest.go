@@ -101,14 +101,13 @@ func (c *IngestCommand) Run(ctx context.Context, args []string) error {
 		return err
 	}
 	if n := rep.Totals.Failed; n > 0 {
-		what := "stored"
-		if dry {
-			what = "checked"
+		switch {
+		case dry:
+			return fmt.Errorf("ingest: %d of %d files failed the check (see the ERROR lines); nothing was stored (dry run)", n, rep.Totals.Files)
+		case n == rep.Totals.Files:
+			return fmt.Errorf("ingest: %d of %d files failed (see the ERROR lines); nothing was stored", n, n)
 		}
-		if n == rep.Totals.Files {
-			return fmt.Errorf("ingest: %d of %d files failed (see the ERROR lines); nothing was %s", n, n, what)
-		}
-		return fmt.Errorf("ingest: %d of %d files failed (see the ERROR lines); the other files were %s", n, rep.Totals.Files, what)
+		return fmt.Errorf("ingest: %d of %d files failed (see the ERROR lines); the other files were stored", n, rep.Totals.Files)
 	}
 	return nil
 }

@@ -365,7 +365,7 @@ func hostOf(raw string) (string, error) {
 		s = strings.TrimPrefix(s, "*.")
 		s = strings.TrimSuffix(s, ":*")
 		if s == "" {
-			return "", urlError(in, "host required", nil)
+			return "", urlError(in, "host required: a path alone names no site (give the whole URL, https://host/path)", nil)
 		}
 		s = "http://" + s
 	}

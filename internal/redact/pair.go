@@ -394,12 +394,26 @@ func pairValue(s string, m []int) (int, int, bool) {
 		if sep == ":" && (!colonValue(s, i, j) || !secretWord(s[i:j])) {
 			return 0, 0, false // "password: required" is an error message, not a password
 		}
+		if codeCall(s[i:j]) {
+			return 0, 0, false // "password = getpass()", "pw = os.environ['PW']", "$pw = Read-Host …"
+		}
 	}
 	v := s[i:j]
 	if strings.TrimSpace(v) == "" || strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) || flagValue(v) {
 		return 0, 0, false // "auth=false", "token=true": a flag
 	}
 	return i, j, true
+}
+
+// cmdletName matches a PowerShell command's name, Verb-Noun ("Read-Host",
+// "ConvertTo-SecureString", "Get-Secret").
+var cmdletName = regexp.MustCompile(`^[A-Z][a-z]+(?:To|From)?-[A-Z][A-Za-z]+$`)
+
+// codeCall reports whether an unquoted value (read up to a quote, a closing bracket or
+// white space) is code that computes the credential rather than the credential: a call or
+// an index ("getpass(", "os.environ[", "(" of a tuple), or a PowerShell command's name.
+func codeCall(v string) bool {
+	return strings.HasPrefix(v, "(") || strings.HasSuffix(v, "(") || strings.HasSuffix(v, "[") || cmdletName.MatchString(v)
 }
 
 // quotedEnd returns where the value that begins at s[i:] ends before its closing quote q,

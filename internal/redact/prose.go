@@ -338,8 +338,8 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 			w = strings.TrimRight(w, sentenceEnd)
 			j = i + len(w)
 		}
-		if !secretWord(w) || !quoted && (!credentialShape(w) || strings.ContainsRune("([{<", rune(w[0]))) {
-			continue // "Password (optional)", "Password [required]" are prose
+		if !secretWord(w) || !quoted && (!credentialShape(w) || strings.ContainsRune("([{<", rune(w[0])) || codeCall(strings.TrimRight(w, ")]"))) {
+			continue // "Password (optional)", "Password [required]" are prose; "password = getpass()" code
 		}
 		b.add(i, j, r.mask(w, Password))
 	}

@@ -10,39 +10,49 @@ import (
 	"strings"
 )
 
-// codePasswords match a password passed to code; group 2 of each is the password. gates
-// are what a text must hold, lower-cased, for each to run (one of its strings).
-var (
-	codePasswords = []*regexp.Regexp{
-		// auth=('alice', 'X'), HTTPBasicAuth("alice", "X"), auth=["alice", "X"]
-		regexp.MustCompile(`\b(?:auth|HTTPBasicAuth|HTTPDigestAuth|BasicAuth|DigestAuth|HTTPProxyAuth)\s*(?:=\s*)?[(\[]\s*(?:['"][^'"\n]{0,80}['"]|\w{1,40})\s*,\s*(['"])([^'"\n]{1,128})(['"])\s*[)\]]`),
-		// ConvertTo-SecureString 'X' -AsPlainText, ConvertTo-SecureString -String "X"
-		regexp.MustCompile(`(?i)\bConvertTo-SecureString\s+(?:-String\s+)?(['"])([^'"\n]{1,128})(['"])`),
-		// echo 'X' | docker login -u alice --password-stdin
-		regexp.MustCompile(`\becho\s+(?:-n\s+)?(['"]?)([^'"\s|]{1,128})(['"]?)\s*\|\s*(?:sudo\s+)?(?:docker|podman|nerdctl|buildah|skopeo|oras|helm(?:\s+registry)?)\s+login\b[^\n|]*--password-stdin`),
-	}
-	gates = [][]string{{"auth=", "auth(", "auth =", "auth (", "auth[", "auth=["}, {"securestring"}, {"password-stdin"}}
-)
+// gatedPassword is an expression whose group 1 is a password, run only over a text that
+// holds, lower-cased, one of gates (Go's regexp has no literal prefilter, and these run
+// unanchored over whole page snapshots).
+type gatedPassword struct {
+	re    *regexp.Regexp
+	gates []string
+}
 
-// codePasswordPass masks the passwords codePasswords find (SPEC §8), not a variable
-// ("$PASSWORD") nor a placeholder.
-func (r *Redactor) codePasswordPass(s string) []seg {
-	if len(s) < 16 {
+// codePasswords find a password passed to code.
+var codePasswords = []gatedPassword{
+	// auth=('alice', 'X'), HTTPBasicAuth("alice", "X"), auth=["alice", "X"]
+	{regexp.MustCompile(`\b(?:auth|HTTPBasicAuth|HTTPDigestAuth|BasicAuth|DigestAuth|HTTPProxyAuth)\s*(?:=\s*)?[(\[]\s*(?:['"][^'"\n]{0,80}['"]|\w{1,40})\s*,\s*['"]([^'"\n]{1,128})['"]\s*[)\]]`),
+		[]string{"auth=", "auth(", "auth =", "auth (", "auth["}},
+	// ConvertTo-SecureString 'X' -AsPlainText, ConvertTo-SecureString -String "X"
+	{regexp.MustCompile(`(?i)\bConvertTo-SecureString\s+(?:-String\s+)?['"]([^'"\n]{1,128})['"]`), []string{"securestring"}},
+	// echo 'X' | docker login -u alice --password-stdin
+	{regexp.MustCompile(`\becho\s+(?:-n\s+)?['"]?([^'"\s|]{1,128})['"]?\s*\|\s*(?:sudo\s+)?(?:docker|podman|nerdctl|buildah|skopeo|oras|helm(?:\s+registry)?)\s+login\b[^\n|]*--password-stdin`),
+		[]string{"password-stdin"}},
+}
+
+// codePasswordPass masks the passwords codePasswords find (SPEC §8).
+func (r *Redactor) codePasswordPass(s string) []seg { return r.gatedPass(s, codePasswords) }
+
+// gatedPass masks as passwords the group 1 of each match in s of the expressions of list
+// whose gates s holds, in the order of the text; not a variable ("$PASSWORD") nor a
+// placeholder.
+func (r *Redactor) gatedPass(s string, list []gatedPassword) []seg {
+	if len(s) < 12 {
 		return nil
 	}
 	low := asciiLower(s)
 	var all [][2]int
-	for k, re := range codePasswords {
-		if !slices.ContainsFunc(gates[k], func(g string) bool { return strings.Contains(low, g) }) {
+	for _, g := range list {
+		if !slices.ContainsFunc(g.gates, func(w string) bool { return strings.Contains(low, w) }) {
 			continue
 		}
-		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
-			if v := s[m[4]:m[5]]; !strings.HasPrefix(v, "$") && !IsPlaceholder(v) {
-				all = append(all, [2]int{m[4], m[5]})
+		for _, m := range g.re.FindAllStringSubmatchIndex(s, -1) {
+			if v := s[m[2]:m[3]]; !strings.HasPrefix(v, "$") && !IsPlaceholder(v) {
+				all = append(all, [2]int{m[2], m[3]})
 			}
 		}
 	}
-	slices.SortFunc(all, func(a, b [2]int) int { return a[0] - b[0] }) // builder takes them in order
+	slices.SortFunc(all, func(a, b [2]int) int { return a[0] - b[0] }) // a builder takes them in order
 	b := builder{s: s}
 	for _, f := range all {
 		b.add(f[0], f[1], r.mask(s[f[0]:f[1]], Password))

@@ -164,7 +164,9 @@ var fieldRules = []fieldRule{
 			"code de sécurité", "code de securite"},
 		compact: []string{"onetimecode", "onetimepassword", "verificationcode", "twofactor",
 			"bestätigungscode", "bestatigungscode", "verifizierungscode", "verificatiecode",
-			"kodpodtverzhdeniya", "кодподтверждения", "認証コード", "验证码", "驗證碼", "인증번호"},
+			"kodpodtverzhdeniya", "кодподтверждения", "認証コード", "验证码", "驗證碼", "인증번호",
+			"sicherheitscode", "kodweryfikacyjny", "dogrulamakodu", "doğrulamakodu", "確認コード",
+			"セキュリティコード", "認証番号", "codigodeverificacao", "códigodeverificação"},
 		// A field called only "code" (#code, name=code) on a sign-in page, a German bank's
 		// TAN, one box of a six-box code ("Digit 1"); not the code of a coupon, a postal
 		// address, a phone's country or a product. Value masks what is typed into a field
@@ -225,7 +227,13 @@ var fieldRules = []fieldRule{
 			"secret key", "private key", "client secret", "token", "seed phrase", "mnemonic",
 			"recovery phrase", "bearer", "license key", "licence key",
 			"security answer", "secret answer", "maiden name", "memorable word",
-			"product key", "activation key", "memorable information", "memorable info"},
+			"product key", "activation key", "memorable information", "memorable info",
+			// security questions that label their answer's box
+			"first pet", "city were you born", "city you were born", "born in what city", "first school",
+			"elementary school", "first car", "favorite teacher", "favourite teacher", "grew up", "childhood",
+			"sicherheitsantwort", "respuesta secreta", "respuesta de seguridad", "réponse secrète", "reponse secrete",
+			// a Wi-Fi network's key
+			"pre shared key", "preshared key", "network key", "wpa key", "wpa2 key", "wep key"},
 		compact: []string{"apikey", "apitoken", "secretkey", "privatekey", "clientsecret", "accesstoken", "productkey"},
 		// The form that makes a token or stores a secret names it, dates it and scopes it
 		// ("Token name", "Name your API key", "Secret name", "Note", "Expiration"). A

@@ -73,3 +73,31 @@ func TestTypedClassOfFormsThatDescribeSecrets(t *testing.T) {
 		}
 	}
 }
+
+// TestTypedClassOfSecretsNamedOtherwise: a one-time code's box named in German, Polish,
+// Turkish or Japanese, a security question that labels its answer's box, a Wi-Fi
+// network's key.
+func TestTypedClassOfSecretsNamedOtherwise(t *testing.T) {
+	for _, c := range []struct {
+		f     Field
+		value string
+		want  string
+	}{
+		{Field{Label: "Sicherheitscode", Selector: "#input-17"}, "551203", OTP},
+		{Field{Label: "Kod weryfikacyjny", Selector: "#input-17"}, "551203", OTP},
+		{Field{Label: "Doğrulama kodu", Selector: "#input-17"}, "551203", OTP},
+		{Field{Label: "確認コード", Selector: "#input-17"}, "551203", OTP},
+		{Field{Label: "In what city were you born?"}, "Springfield", Secret},
+		{Field{Label: "Name of your first pet"}, "Fluffy", Secret},
+		{Field{Label: "Sicherheitsantwort"}, "Fluffy", Secret},
+		{Field{Label: "WPA2 pre-shared key"}, "correcthorse", Secret},
+		{Field{Label: "Network key"}, "correcthorse", Secret},
+		{Field{Label: "Sicherheitscode", Attributes: map[string]string{"autocomplete": "cc-csc"}}, "123", CVV},
+		{Field{Label: "City"}, "Springfield", ""},
+		{Field{Label: "Pet name", Selector: "#pet"}, "Fluffy", ""},
+	} {
+		if got := TypedClass(c.f, c.value); got != c.want {
+			t.Errorf("TypedClass(%+v, %q) = %q, want %q", c.f, c.value, got, c.want)
+		}
+	}
+}

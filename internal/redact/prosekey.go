@@ -29,15 +29,18 @@ const keyTrailer = `(?:\s+(?:no\.|number))?["'*]*(?:` + markupLink + `)?(?:[\s\x
 
 // apiKeyAt matches, from the start of its name, an API key, a secret key, a client secret
 // or an access, session or reset token named in prose ("API key: …", "the secret key is
-// …", "Client secret …", "Your token is …"); group 1 is the name, as proseKey's. It runs
+// …", "Client secret …", "Your token is …", a portal's "Primary key" and "Secondary key",
+// "Token created: …", "New token …"); group 1 is the name, as proseKey's. It runs
 // only where apiKeyWords are, so that the long texts of pages do not pay for it.
-var apiKeyAt = regexp.MustCompile(`^(?i)((?:api|secret|access|private|signing|encryption)[ _-]?keys?|(?:client|signing|webhook|shared)[ _-]?secrets?|` +
+var apiKeyAt = regexp.MustCompile(`^(?i)((?:api|secret|access|private|signing|encryption|primary|secondary)[ _-]?keys?|(?:client|signing|webhook|shared)[ _-]?secrets?|` +
+	`(?:token|key)\s+(?:created|generated)|(?:new|generated)\s+(?:api\s+)?tokens?|` +
 	`(?:api|access|auth|refresh|bearer|personal[ _-]access|session|verification|security|csrf|xsrf|login|reset|your|my)[ _-]?tokens?|` +
 	`session[ _-]?(?:ids?|keys?))()` + keyTrailer)
 
 // apiKeyWords are the first words of apiKeyAt's names.
 var apiKeyWords = []string{"api", "secret", "access", "private", "signing", "encryption", "client", "auth", "refresh", "bearer",
-	"personal", "webhook", "shared", "session", "verification", "security", "csrf", "xsrf", "login", "reset", "your", "my"}
+	"personal", "webhook", "shared", "session", "verification", "security", "csrf", "xsrf", "login", "reset", "your", "my",
+	"primary", "secondary", "token", "key", "new", "generated"}
 
 // longTokenName reports whether name (apiKeyAt's, lower case) names a session's id or key,
 // or "your" or "my" token: such a value is long and random, where a timetable's session

@@ -50,6 +50,27 @@ var committingRoutes = []struct{ url, task, steps string }{
 		{"action": "click", "url": "https://code.example/acme/widget", "target": {"selector": "#issues-tab", "role": "link", "name": "Issues"}, "url_after": "https://code.example/acme/widget/issues"},
 		{"action": "extract", "url": "https://code.example/acme/widget/issues", "target": {"selector": "#issue-list"}, "extracted": "#12 Crash on start"},
 		{"action": "done", "url": "https://code.example/acme/widget/issues"}`},
+	{"https://travel.example/trips", "Check in for my flight", `
+		{"action": "click", "url": "https://travel.example/trips", "target": {"selector": "#trip-1 .checkin", "role": "button", "name": "Check in"}},
+		{"action": "click", "url": "https://travel.example/trips", "target": {"selector": "#confirm-checkin", "role": "button", "name": "Confirm check-in"}},
+		{"action": "done", "url": "https://travel.example/trips", "extracted": "Checked in"}`},
+	{"https://social.example/jane", "Follow Jane", `
+		{"action": "click", "url": "https://social.example/jane", "target": {"selector": "#follow", "role": "button", "name": "Follow"}},
+		{"action": "done", "url": "https://social.example/jane", "extracted": "Following"}`},
+	{"https://social.example/jane", "Send Jane a message saying thanks", `
+		{"action": "click", "url": "https://social.example/jane", "target": {"selector": "#message", "role": "button", "name": "Message"}},
+		{"action": "fill", "url": "https://social.example/jane", "target": {"selector": "#dm-body", "role": "textbox", "name": "Message"}, "value": "thanks"},
+		{"action": "click", "url": "https://social.example/jane", "target": {"selector": "#dm-send", "role": "button", "name": "Send"}},
+		{"action": "done", "url": "https://social.example/jane"}`},
+	{"https://social.example/home", "Post hello world to my timeline", `
+		{"action": "fill", "url": "https://social.example/home", "target": {"selector": "#composer", "role": "textbox", "name": "What's happening?"}, "value": "hello world"},
+		{"action": "click", "url": "https://social.example/home", "target": {"selector": "#post-btn", "role": "button", "name": "Post"}},
+		{"action": "done", "url": "https://social.example/home"}`},
+	{"https://code.example/acme/gadget", "Open a new issue titled Crash on start", `
+		{"action": "click", "url": "https://code.example/acme/gadget", "target": {"selector": "#new-issue", "role": "button", "name": "New issue"}},
+		{"action": "fill", "url": "https://code.example/acme/gadget/issues/new", "target": {"selector": "#issue-title", "role": "textbox", "name": "Title"}, "value": "Crash on start"},
+		{"action": "click", "url": "https://code.example/acme/gadget/issues/new", "target": {"selector": "#submit-issue", "role": "button", "name": "Submit new issue"}},
+		{"action": "done", "url": "https://code.example/acme/gadget/issues/13"}`},
 	{"https://code.example/acme/widget", "Fork this repository", `
 		{"action": "click", "url": "https://code.example/acme/widget", "target": {"selector": "#fork-button", "role": "button", "name": "Fork"}},
 		{"action": "click", "url": "https://code.example/acme/widget/fork", "target": {"selector": "#create-fork", "role": "button", "name": "Create fork"}},
@@ -77,6 +98,7 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 	}
 	shop, news, bank, mail, dine := "https://shop.example/cart", "https://news.example/", "https://bank.example/transfers", "https://mail.example/inbox", "https://dine.example/r/luigis"
 	billing, repo := "https://bank.example/billing", "https://code.example/acme/widget"
+	trips, jane, home, gadget := "https://travel.example/trips", "https://social.example/jane", "https://social.example/home", "https://code.example/acme/gadget"
 	for _, tt := range []struct {
 		url, intent string
 		tier        waymark.Tier
@@ -113,6 +135,19 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{repo, "List open issues", waymark.P1, ""},
 		{repo, "Sync my fork", waymark.P3, "recorded for another action"},
 		{repo, "Fork this repository", waymark.P1, ""},
+		{bank, "Transfer $50 to savings from the transfers page", waymark.P1, ""}, // a harmless "from" and "the transfers"
+		{bank, "Transfer $50 to savings, apart from the usual monthly transfer", waymark.P2, `"usual", "monthly"`},
+		{trips, "Check in for my flight", waymark.P1, ""},
+		{trips, "Did I check in for my flight?", waymark.P3, "recorded for another action"},
+		{trips, "Check my flight status", waymark.P3, "recorded for another action"},
+		{jane, "Follow Jane", waymark.P1, ""},
+		{jane, "Stop following Jane", waymark.P3, "turns around"},
+		{jane, "Send a message from Jane saying thanks", waymark.P3, "recorded for another request"},
+		{jane, "Send Jane a message", waymark.P2, `types "thanks" for the request`},
+		{home, "Post to my timeline", waymark.P2, `types "hello world" for the request`},
+		{gadget, "Open an issue titled Crash on start", waymark.P1, ""},
+		{gadget, "Did I open an issue titled Crash on start?", waymark.P3, "recorded for another action"},
+		{gadget, "Open a new tab", waymark.P3, "recorded for another action"},
 	} {
 		rec, err := m.Query(ctx, waymark.QueryRequest{URL: tt.url, Intent: tt.intent})
 		if err != nil {

@@ -172,8 +172,10 @@ func leadVerb(intent string) string {
 		switch {
 		case t == "check" && next == "out":
 			t = checkOut(words[i+2:]) // "Check out and pay"; "Check out this repository" reads
-		case t == "open" && (next == "a" || next == "an") && (i+2 >= len(words) || !viewNouns[words[i+2]]):
-			t = "creat" // "Open an issue", "Open a ticket"; "Open a new tab" opens a view
+		case t == "check" && next == "in":
+			t = "checkin" // "Check in for my flight"
+		case t == "open" && (next == "a" || next == "an") && !opensView(words[i+2:]):
+			t = "creat" // "Open an issue", "Open a new issue"; "Open a new tab" opens a view
 		}
 		if (t == "put" || t == "place") && slices.ContainsFunc(words[i+1:], func(w string) bool { return cartWords[w] }) {
 			t = "add" // "Put this product in the cart", "Place this item in the basket"
@@ -221,8 +223,18 @@ func checkOut(after []string) string {
 }
 
 // viewNouns are the things "open a …" opens rather than creates ("Open a new tab").
-var viewNouns = map[string]bool{"new": true, "tab": true, "window": true, "page": true, "link": true,
-	"file": true, "menu": true, "document": true, "folder": true, "browser": true, "private": true}
+var viewNouns = map[string]bool{"tab": true, "window": true, "page": true, "link": true,
+	"file": true, "menu": true, "document": true, "folder": true, "browser": true, "private": true, "incognito": true}
+
+// opensView reports whether the words after "open a" name a view to open rather than a
+// thing to create (viewNouns, past "new": "a new tab", not "a new issue"); nothing named
+// is no view.
+func opensView(after []string) bool {
+	if len(after) > 0 && after[0] == "new" {
+		after = after[1:]
+	}
+	return len(after) > 0 && viewNouns[after[0]]
+}
 
 // nounHeads are words after which an intent's first word, an action's, is a noun: "Likes
 // of the latest post", "Order history", "Fork count", "Cancellation fee". Such an intent

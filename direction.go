@@ -12,12 +12,16 @@ var directionWords = map[string]string{"to": "to", "into": "to", "onto": "to", "
 
 // directions returns, for each term an English intent names right after a direction word
 // (directionWords, "out of"; past determiners and numbers: "to my savings", "from the
-// 2 accounts"), whether it is where something goes ("to") or where it comes from ("from"):
-// "Transfer $50 from savings to checking" gives savings "from", checking "to". A term
-// named both ways keeps the first.
+// 2 accounts"), or as the indirect object of a verb of giving ("Send Jane a message",
+// indirectObject), whether it is where something goes ("to") or where it comes from
+// ("from"): "Transfer $50 from savings to checking" gives savings "from", checking "to".
+// A term named both ways keeps the first.
 func directions(intent string) map[string]string {
 	words := lowerWords(intent)
 	var out map[string]string
+	if to := indirectObject(words); to != "" {
+		out = map[string]string{to: "to"} // "Send Jane a message": to Jane
+	}
 	for i := 0; i < len(words); i++ {
 		dir, ok := directionWords[words[i]]
 		if words[i] == "out" && i+1 < len(words) && words[i+1] == "of" {
@@ -54,4 +58,28 @@ func otherDirection(a, b map[string]string) bool {
 		}
 	}
 	return false
+}
+
+// givingVerbs are the terms of verbs whose indirect object is where what they give goes:
+// "Send Jane a message", "Pay Bob $20", "Email Alice the report".
+var givingVerbs = termSetOf("send", "give", "pay", "email", "message", "text", "show", "tell", "wire", "forward", "mail")
+
+// indirectObject returns the term of the word between a verb of giving that begins the
+// intent (givingVerbs) and a determiner or a number ("Send Jane a message" → "jane"), ""
+// when there is none.
+func indirectObject(words []string) string {
+	if len(words) < 3 {
+		return ""
+	}
+	ts := termsOf(words[0])
+	if len(ts) != 1 || !givingVerbs[ts[0]] || determiners[words[1]] || digitsOnly(words[1]) {
+		return ""
+	}
+	if !determiners[words[2]] && !digitsOnly(words[2]) {
+		return ""
+	}
+	if to := termsOf(words[1]); len(to) == 1 {
+		return to[0]
+	}
+	return ""
 }

@@ -360,12 +360,13 @@ func capOtherRequest(c *scoredPattern, r *reading) {
 // otherRequest reports whether the route of c was recorded for another request than the
 // query r asks (capOtherRequest); stored is the question its intent asks. It sets
 // c.turned when the query negates what the route's request names, or undoes the change it
-// makes (undoesOwn).
+// makes or stops it (undoesOwn, stopsOwn).
 func (c *scoredPattern) otherRequest(r *reading, stored question) bool {
 	order := sortOrder(c.p.Intent)
 	storedLead := leadVerb(c.p.Intent)
 	c.turned = negationDiffers(r.negated, r.terms, negatedTerms(c.p.Intent), c.p.IntentTerms) || // "How many issues are not open?"
-		r.lead == storedLead && undoesOwn(r.intent, r.lead) && !undoesOwn(c.p.Intent, storedLead) // "Cancel the cancellation of …"
+		r.lead == storedLead && undoesOwn(r.intent, r.lead) && !undoesOwn(c.p.Intent, storedLead) || // "Cancel the cancellation of …"
+		stopsOwn(r.intent, storedLead) // "Stop following Jane"
 	if c.turned || actsOnQuestion(r, stored, c.p.Intent) || reversed(r.particles, particles(c.p.Intent)) ||
 		otherDirection(r.dirs, directions(c.p.Intent)) || otherOrder(r.order, order) ||
 		otherLead(r.lead, r.terms, storedLead, c.p.IntentTerms) || readsWhereRouteActs(r.intent, r.lead, r.question.word != "", storedLead) && pressesChange(c.whole(), storedLead) ||
@@ -528,8 +529,8 @@ func pressesChange(p *Pattern, lead string) bool {
 }
 
 // commitTerms are the terms a button's label begins with when it commits a form or an
-// order: "Complete reservation", "Confirm", "Place order", "Sign up".
-var commitTerms = termSetOf("complete", "confirm", "submit", "finish", "pay", "place", "send", "sign")
+// order: "Complete reservation", "Confirm", "Place order", "Sign up", "Save", "Post".
+var commitTerms = termSetOf("complete", "confirm", "submit", "finish", "pay", "place", "send", "sign", "save", "apply", "post")
 
 // pressesAction reports whether a route presses a button or a box (pressRoles, or a control
 // of no recorded role) whose label begins with an action (actionTerms, buttonActs, "Discard",

@@ -53,6 +53,11 @@ func negatedTerms(intent string) []string {
 		start = !exclusion && clauseLeads[w] && (start || w == "but" || w == "and")
 		if neg {
 			obj := negatedObject(toks[i+1:], instruction)
+			if exclusion {
+				// "apart from the usual monthly transfer": what is excluded is a thing, not
+				// the request's action
+				obj = slices.DeleteFunc(obj, func(t string) bool { return actionTerms[t] || leadingActions[t] || sameActions[t] != "" })
+			}
 			if w == "non" && len(obj) > 1 {
 				obj = obj[:1] // "non-refundable room": what is not is the refund, not the room
 			}
@@ -178,16 +183,42 @@ func undoesOwn(intent, lead string) bool {
 		return false
 	}
 	words := lowerWords(intent)
-	verb := false // the verb has been read
+	verb := -1 // where the verb is
 	for i, w := range words {
 		ts := termsOf(w)
 		if len(ts) != 1 || canonAction(ts[0]) != lead {
 			continue
 		}
-		if verb && (determiners[words[i-1]] || i+1 < len(words) && words[i+1] == "of") {
-			return true
+		if verb < 0 {
+			verb = i
+			continue
 		}
-		verb = true
+		// Its object: right after the verb and a determiner ("Cancel the cancellation"),
+		// not a noun further on ("Transfer $50 … from the transfers page").
+		return i-verb <= 2 && determiners[words[i-1]] && (i+1 == len(words) || words[i+1] == "of" || !nounAfter(words[i+1]))
+	}
+	return false
+}
+
+// nounAfter reports whether w, after an action's noun, makes that noun a modifier of
+// another ("the transfers page", "the reservations tab").
+func nounAfter(w string) bool {
+	return w == "page" || w == "tab" || w == "form" || w == "list" || w == "history" || w == "button" || w == "link" ||
+		w == "section" || w == "screen" || w == "settings"
+}
+
+// stopsOwn reports whether an intent asks to stop doing what lead (a route's action)
+// does: "Stop following Jane", "Quit paying the electricity bill".
+func stopsOwn(intent, lead string) bool {
+	if lead == "" || lead == "~" || lead[0] == '!' {
+		return false
+	}
+	words := lowerWords(intent)
+	for i := 0; i+1 < len(words) && i < 4; i++ {
+		if words[i] == "stop" || words[i] == "quit" || words[i] == "cease" {
+			ts := termsOf(words[i+1])
+			return len(ts) == 1 && canonAction(ts[0]) == lead
+		}
 	}
 	return false
 }

@@ -66,7 +66,7 @@ var actionTerms = map[string]bool{
 	"clear": true, "era": true, "unstar": true, // "era": erase
 	"unlock": true, "disarm": true, "mark": true, // "Mark all as read"
 	"sync": true, "undo": true, "revert": true, "rever": true, "reopen": true, "renew": true,
-	"upgrad": true, "downgrad": true, "paus": true, "resum": true, // "rever": reverse
+	"upgrad": true, "downgrad": true, "paus": true, "resum": true, "checkin": true, // "rever": reverse; "checkin": check in
 	// German, French and Spanish infinitives, as imperative intents write them ("Konto
 	// löschen"); internal/terms folds them without stemming.
 	"loschen": true, "entfernen": true, "kundigen": true, "abbestellen": true, "kaufen": true,

@@ -20,8 +20,9 @@ type gatedPassword struct {
 
 // codePasswords find a password passed to code.
 var codePasswords = []gatedPassword{
-	// auth=('alice', 'X'), HTTPBasicAuth("alice", "X"), auth=["alice", "X"]
-	{regexp.MustCompile(`\b(?:auth|HTTPBasicAuth|HTTPDigestAuth|BasicAuth|DigestAuth|HTTPProxyAuth)\s*(?:=\s*)?[(\[]\s*(?:['"][^'"\n]{0,80}['"]|\w{1,40})\s*,\s*['"]([^'"\n]{1,128})['"]\s*[)\]]`),
+	// auth=('alice', 'X'), HTTPBasicAuth("alice", "X"), auth=["alice", "X"], Elasticsearch's
+	// basic_auth=("elastic", "X")
+	{regexp.MustCompile(`\b(?:(?:basic_|http_|proxy_)?auth|HTTPBasicAuth|HTTPDigestAuth|BasicAuth|DigestAuth|HTTPProxyAuth)\s*(?:=\s*)?[(\[]\s*(?:['"][^'"\n]{0,80}['"]|\w{1,40})\s*,\s*['"]([^'"\n]{1,128})['"]\s*[)\]]`),
 		[]string{"auth=", "auth(", "auth =", "auth (", "auth["}},
 	// ConvertTo-SecureString 'X' -AsPlainText, ConvertTo-SecureString -String "X"
 	{regexp.MustCompile(`(?i)\bConvertTo-SecureString\s+(?:-String\s+)?['"]([^'"\n]{1,128})['"]`), []string{"securestring"}},

@@ -2,6 +2,7 @@ package redact
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -71,14 +72,16 @@ func TypedClass(f Field, v string) string {
 		return ""
 	}
 	if class == CardExpiry && !IsPlaceholder(v) && !expiryShaped(v) && !cardField(f) {
-		return "" // a token's "Expiration": "60 days", "2026-06-30"
+		// A token's "Expiration": "60 days", "2026-06-30"; a token's box whose hint says
+		// when it expires is the token's.
+		class, _ = classifyBut(f, CardExpiry)
 	}
 	return class
 }
 
-// expiryRe matches a card's expiry as forms take it: a month, a year, or both ("03/27",
-// "3 / 2027", "0327", "03-27", "2027", "March").
-var expiryRe = regexp.MustCompile(`(?i)^(((0?[1-9]|1[0-2])\s*[/.-]?\s*((20)?[0-9]{2}))|(0?[1-9]|1[0-2])|((20)?[0-9]{2})|` +
+// expiryRe matches a card's expiry as forms take it: a month, a year of four digits, or
+// both ("03/27", "3 / 2027", "0327", "03-27", "2027", "March"; not "30" days).
+var expiryRe = regexp.MustCompile(`(?i)^(((0?[1-9]|1[0-2])\s*[/.-]?\s*((20)?[0-9]{2}))|(0?[1-9]|1[0-2])|(20[0-9]{2})|` +
 	`(0?[1-9]|1[0-2])?\s*[-–]?\s*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)$`)
 
 // expiryShaped reports whether v has the shape of a card's expiry (expiryRe).
@@ -142,9 +145,10 @@ type fieldRule struct {
 	cardPhrases []string
 	// short are abbreviations that count as phrases unless one of notShort is there too.
 	short, notShort []string
-	// not are phrases that tell a field the rule's words only describe: a token's name or
-	// expiry on the form that makes one ("Token name", "Expiration"), a delivery
-	// address's pincode. With one of them the rule does not match.
+	// not are phrases that name a field the rule's words only describe, read in the
+	// field's own name (its label, accessible name, aria-label or title: not a hint or a
+	// description beside it): a token's name on the form that makes one ("Token name",
+	// "Name your API key"). With one of them the rule does not match.
 	not []string
 }
 
@@ -213,10 +217,9 @@ var fieldRules = []fieldRule{
 			"numero de carte", "número de tarjeta"},
 		compact: []string{"cardnumber", "ccnumber", "creditcard", "debitcard", "cardnum", "cardno", "ccno", "cardnr"}},
 	// India's "pincode" is its postal code (the delivery box of every Indian shop); a PIN
-	// is "PIN" or "PIN code", not one of a delivery address.
+	// is "PIN" or "PIN code".
 	{class: PIN,
-		phrases: []string{"pin", "pin code", "pin number"},
-		not:     []string{"delivery", "deliver", "shipping", "postal", "address", "area", "locality", "zip", "city"}},
+		phrases: []string{"pin", "pin code", "pin number"}},
 	{class: SSN,
 		phrases: []string{"ssn", "social security", "national insurance", "national id",
 			"tax id", "taxpayer id", "itin", "sozialversicherungsnummer", "seguro social",
@@ -239,8 +242,7 @@ var fieldRules = []fieldRule{
 		// ("Token name", "Name your API key", "Secret name", "Note", "Expiration"). A
 		// security question is picked from a list or written by the user; its answer is
 		// the secret.
-		not: []string{"token name", "key name", "secret name", "name your", "name this", "description", "note",
-			"label", "expiration", "expiry", "expires", "scope", "scopes", "length"}},
+		not: []string{"token name", "key name", "secret name", "name your", "name this", "token label", "key label"}},
 	{class: BirthDate,
 		phrases: []string{"date of birth", "birth date", "birthdate", "birthday", "dob", "bday",
 			"geburtsdatum", "date de naissance", "fecha de nacimiento"},
@@ -314,14 +316,12 @@ var autocompleteClass = map[string]string{
 	"bday-year": BirthDate,
 }
 
-// plainAutocomplete are HTML autocomplete tokens of fields that hold no secret, whatever
-// their label says: an address's parts, a name, an organisation, a username, a URL.
+// plainAutocomplete are the HTML autocomplete tokens of an address's parts: a box so
+// marked and labelled "PIN" or "Pincode" is India's postal code, no PIN.
 var plainAutocomplete = map[string]bool{
 	"postal-code": true, "street-address": true, "address-line1": true, "address-line2": true,
 	"address-line3": true, "address-level1": true, "address-level2": true, "address-level3": true,
-	"address-level4": true, "country": true, "country-name": true, "organization": true,
-	"organization-title": true, "name": true, "given-name": true, "family-name": true,
-	"additional-name": true, "nickname": true, "username": true, "url": true, "language": true,
+	"address-level4": true,
 }
 
 // Classify returns the placeholder class of a field — one of the class constants of this
@@ -336,7 +336,19 @@ func Classify(f Field) string {
 
 // classify is Classify, also saying whether only a short word of its rule (a bare "code",
 // "pass") decided.
-func classify(f Field) (class string, short bool) {
+func classify(f Field) (class string, short bool) { return classifyBut(f, "") }
+
+// classifyBut is classify with the rules of class skip left out ("" for none).
+func classifyBut(f Field, skip string) (class string, short bool) {
+	class, short = classifyWords(f, skip)
+	if class == PIN && slices.ContainsFunc(strings.Fields(strings.ToLower(f.Attributes["autocomplete"])), func(t string) bool { return plainAutocomplete[t] }) {
+		return "", false // "postal-code" of a box labelled "PIN code" on an Indian address form
+	}
+	return class, short
+}
+
+// classifyWords is classifyBut but for an address's autocomplete token.
+func classifyWords(f Field, skip string) (class string, short bool) {
 	attr := func(k string) string { return strings.ToLower(strings.TrimSpace(f.Attributes[k])) }
 	switch attr("type") {
 	case "password":
@@ -345,9 +357,6 @@ func classify(f Field) (class string, short bool) {
 	for _, tok := range strings.Fields(attr("autocomplete")) {
 		if c, ok := autocompleteClass[tok]; ok {
 			return c, false
-		}
-		if plainAutocomplete[tok] {
-			return "", false // "postal-code" of a box labelled "Pincode"
 		}
 	}
 	words, compact := fieldWords(f)
@@ -362,8 +371,12 @@ func classify(f Field) (class string, short bool) {
 	}
 	joined := " " + strings.Join(words, " ") + " "
 	card := namesCard(joined, compact)
+	naming := " " + strings.Join(namingWords(f), " ") + " "
 	for _, rule := range fieldRules {
-		if ok, short := matchRule(rule, joined, compact, card); ok {
+		if rule.class == skip {
+			continue
+		}
+		if ok, short := matchRule(rule, joined, compact, naming, card); ok {
 			if rule.class == OTP && card && securityPhrase(joined) {
 				return CVV, false // "Security code" on a card form is the CVV
 			}
@@ -419,11 +432,12 @@ func securityPhrase(joined string) bool {
 	return false
 }
 
-// matchRule reports whether the field's words match rule, and whether only one of its
-// short words did.
-func matchRule(rule fieldRule, joined, compact string, card bool) (ok, short bool) {
+// matchRule reports whether the field's words match rule (joined: all its words, compact:
+// its squashed texts, naming: the words of its own name, namingWords), and whether only one
+// of its short words did.
+func matchRule(rule fieldRule, joined, compact, naming string, card bool) (ok, short bool) {
 	for _, n := range rule.not {
-		if strings.Contains(joined, " "+n+" ") {
+		if strings.Contains(naming, " "+n+" ") {
 			return false, false
 		}
 	}
@@ -511,6 +525,16 @@ func fieldWords(f Field) ([]string, string) {
 		compact.WriteByte(' ')
 	}
 	return words, compact.String()
+}
+
+// namingWords are the words of a field's own name: its label, accessible name, aria-label
+// and title (fieldRule.not reads them), not the hints and descriptions beside it.
+func namingWords(f Field) []string {
+	var words []string
+	for _, t := range []string{f.Label, f.Name, f.Attributes["aria-label"], f.Attributes["title"]} {
+		words = appendWords(words, t[:min(len(t), 512)])
+	}
+	return words
 }
 
 // appendWords splits s into lower-case words at every non-letter-or-digit rune, at

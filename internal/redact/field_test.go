@@ -57,6 +57,8 @@ func TestTypedClassOfFormsThatDescribeSecrets(t *testing.T) {
 		{Field{Label: "Note", Selector: "#oauth_access_description"}, "deploy bot", ""},
 		{Field{Label: "Expiration", Role: "combobox"}, "60 days", ""},
 		{Field{Label: "Expiration date"}, "2026-06-30", ""},
+		{Field{Label: "Expires in"}, "30", ""},
+		{Field{Label: "Key expiry (days)"}, "90", ""},
 		{Field{Label: "Code length", Role: "spinbutton"}, "6", ""},
 		{Field{Placeholder: "Enter Delivery Pincode"}, "560001", ""},
 		{Field{Label: "Pincode", Attributes: map[string]string{"autocomplete": "postal-code"}}, "110001", ""},
@@ -95,6 +97,30 @@ func TestTypedClassOfSecretsNamedOtherwise(t *testing.T) {
 		{Field{Label: "Sicherheitscode", Attributes: map[string]string{"autocomplete": "cc-csc"}}, "123", CVV},
 		{Field{Label: "City"}, "Springfield", ""},
 		{Field{Label: "Pet name", Selector: "#pet"}, "Fluffy", ""},
+	} {
+		if got := TypedClass(c.f, c.value); got != c.want {
+			t.Errorf("TypedClass(%+v, %q) = %q, want %q", c.f, c.value, got, c.want)
+		}
+	}
+}
+
+// TestTypedClassKeepsSecretsDescribed: words beside a secret's box (a description, a hint,
+// a placeholder, an autocomplete token that contradicts its label) do not unmask it.
+func TestTypedClassKeepsSecretsDescribed(t *testing.T) {
+	for _, c := range []struct {
+		f     Field
+		value string
+		want  string
+	}{
+		{Field{Label: "API key", Attributes: map[string]string{"aria-describedby": "api-key-description"}}, "Qz8kWm3Rt6Yp", Secret},
+		{Field{Label: "Personal access token", Selector: "label:has-text('Personal access token') + input"}, "ghp_abc123", Secret},
+		{Field{Label: "Seed phrase", Attributes: map[string]string{"aria-describedby": "seed-description"}}, "abandon ability able", Secret},
+		{Field{Label: "Secret key", Text: "Note: shown only once"}, "Qz8kWm3Rt6Yp", Secret},
+		{Field{Label: "Token", Placeholder: "(expires in 30 days)"}, "Qz8kWm3Rt6Yp", Secret},
+		{Field{Label: "Access token (scopes: repo)"}, "Qz8kWm3Rt6Yp", Secret},
+		{Field{Label: "PIN", Placeholder: "4-digit PIN sent to your registered address"}, "4821", PIN},
+		{Field{Label: "Password", Attributes: map[string]string{"autocomplete": "username"}}, "Qz8kWm3Rt6Yp", Password},
+		{Field{Label: "PIN code", Attributes: map[string]string{"autocomplete": "postal-code"}}, "560001", ""},
 	} {
 		if got := TypedClass(c.f, c.value); got != c.want {
 			t.Errorf("TypedClass(%+v, %q) = %q, want %q", c.f, c.value, got, c.want)

@@ -394,8 +394,22 @@ func pairValue(s string, m []int) (int, int, bool) {
 		if sep == ":" && (!colonValue(s, i, j) || !secretWord(s[i:j])) {
 			return 0, 0, false // "password: required" is an error message, not a password
 		}
-		if codeCall(s[i:j]) {
-			return 0, 0, false // "password = getpass()", "pw = os.environ['PW']", "$pw = Read-Host …"
+		if v := s[i:j]; v == "(" || v == "[" {
+			// password = ("X"), password=(X): the value in brackets
+			if i+1 < len(s) && (s[i+1] == '"' || s[i+1] == '\'') {
+				if end := quotedEnd(s, i+2, s[i+1]); end > i+2 && strings.HasPrefix(strings.TrimLeft(s[end+1:], " \t"), ")") {
+					return i + 2, end, true
+				}
+			}
+			return 0, 0, false // a tuple: ("elastic", "X") is codePasswordPass's
+		}
+		if key := asciiLower(s[m[2]:m[3]]); strings.HasPrefix(s[i:j], "(") && j < len(s) && s[j] == ')' && !strings.Contains(s[i:j], ",") &&
+			(strings.Contains(key, "pass") || strings.Contains(key, "pw")) {
+			i++ // password=(X)
+		} else if codeCall(s[i:j]) {
+			// "password = getpass()", "pw = os.environ['PW']", "$pw = Read-Host …": code,
+			// which may give a default ("os.getenv('PW', 'X')", "… or 'X'")
+			return callDefault(s, j)
 		}
 	}
 	v := s[i:j]
@@ -405,15 +419,85 @@ func pairValue(s string, m []int) (int, int, bool) {
 	return i, j, true
 }
 
-// cmdletName matches a PowerShell command's name, Verb-Noun ("Read-Host",
-// "ConvertTo-SecureString", "Get-Secret").
-var cmdletName = regexp.MustCompile(`^[A-Z][a-z]+(?:To|From)?-[A-Z][A-Za-z]+$`)
+// cmdletName matches a PowerShell command's name, an approved verb and a noun
+// ("Read-Host", "ConvertTo-SecureString", "Get-Secret"; not "Purple-Monkey").
+var cmdletName = regexp.MustCompile(`^(?:Get|Set|Read|New|Import|Export|Invoke|ConvertTo|ConvertFrom|Select|Out|Write|Unprotect|Protect)-[A-Z][A-Za-z]+$`)
+
+// callDefault returns the bounds of the default a call gives for a credential, a quoted
+// literal: its last argument after a comma ("os.getenv('PG_PASS', 'X')"), or after the call
+// "or", "||" or "??" ("os.environ.get('PW') or 'X'"). j is where the value read before
+// it ends (the call's "(" or a quote inside it); ok is false for none.
+func callDefault(s string, j int) (int, int, bool) {
+	end := min(len(s), j+256)
+	depth, last := 1, [2]int{-1, -1}
+	comma := false
+	k := j
+	for ; k < end && depth > 0; k++ {
+		switch c := s[k]; c {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth--
+		case ',':
+			comma = comma || depth == 1
+		case '"', '\'':
+			e := quotedEnd(s, k+1, c)
+			if e < 0 {
+				return 0, 0, false
+			}
+			if comma && depth == 1 {
+				last = [2]int{k + 1, e}
+			}
+			k = e
+		case '\n':
+			return 0, 0, false
+		}
+	}
+	if last[0] < 0 && depth == 0 { // "… or 'X'"
+		rest := s[k:min(len(s), k+64)]
+		t := strings.TrimLeft(rest, " \t")
+		for _, op := range []string{"or ", "|| ", "?? ", "||", "??"} {
+			if strings.HasPrefix(t, op) {
+				t2 := strings.TrimLeft(t[len(op):], " \t")
+				if t2 != "" && (t2[0] == '"' || t2[0] == '\'') {
+					at := k + len(rest) - len(t2)
+					if e := quotedEnd(s, at+1, t2[0]); e > at+1 {
+						last = [2]int{at + 1, e}
+					}
+				}
+				break
+			}
+		}
+	}
+	if last[0] < 0 || last[1] <= last[0] || IsPlaceholder(s[last[0]:last[1]]) {
+		return 0, 0, false
+	}
+	return last[0], last[1], true
+}
 
 // codeCall reports whether an unquoted value (read up to a quote, a closing bracket or
 // white space) is code that computes the credential rather than the credential: a call or
 // an index ("getpass(", "os.environ[", "(" of a tuple), or a PowerShell command's name.
 func codeCall(v string) bool {
+	if k := strings.IndexByte(v, '.'); k > 0 && configObjects[strings.ToLower(v[:k])] && identifierPath(v) {
+		return true // settings.DB_PASSWORD, config.db.password, process.env.PW
+	}
 	return strings.HasPrefix(v, "(") || strings.HasSuffix(v, "(") || strings.HasSuffix(v, "[") || cmdletName.MatchString(v)
+}
+
+// configObjects are the names code reads settings from: "settings.DB_PASSWORD".
+var configObjects = map[string]bool{"settings": true, "config": true, "conf": true, "cfg": true, "os": true,
+	"env": true, "process": true, "self": true, "this": true, "app": true, "secrets": true, "vault": true,
+	"creds": true, "credentials": true, "options": true, "opts": true, "args": true, "params": true}
+
+// identifierPath reports whether v is identifiers joined by dots ("config.db.password").
+func identifierPath(v string) bool {
+	for _, p := range strings.Split(v, ".") {
+		if p == "" || isDigit(p[0]) || strings.IndexFunc(p, func(r rune) bool { return r != '_' && !isLetterRune(r) && !(r >= '0' && r <= '9') }) >= 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // quotedEnd returns where the value that begins at s[i:] ends before its closing quote q,

@@ -334,16 +334,36 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 			}
 		}
 		w := s[i:j]
-		if !quoted { // a closing sentence mark is not part of the word
+		cell := strings.ContainsAny(s[m[3]:m[4]], "<>|") // a table's cell, an element's text
+		if cell {
+			// The value is the whole cell, up to its end: not "6-20" of "<small>6-20
+			// characters</small>", nor a date or an algorithm's name.
+			if rest := strings.TrimLeft(s[j:], " \t"); rest != "" && rest[0] != '<' && rest[0] != '|' && rest[0] != '\n' && rest[0] != '\r' ||
+				notCellSecret(w) {
+				continue
+			}
+		} else if !quoted { // a closing sentence mark is not part of the word
 			w = strings.TrimRight(w, sentenceEnd)
 			j = i + len(w)
 		}
-		if !secretWord(w) || !quoted && (!credentialShape(w) || strings.ContainsRune("([{<", rune(w[0])) || codeCall(strings.TrimRight(w, ")]"))) {
+		if !secretWord(w) || !quoted && (!credentialShape(w) || strings.ContainsRune("([{<", rune(w[0])) || codeCall(strings.TrimRight(w, ")]")) ||
+			algorithmName.MatchString(w)) {
 			continue // "Password (optional)", "Password [required]" are prose; "password = getpass()" code
 		}
 		b.add(i, j, r.mask(w, Password))
 	}
 	return b.done()
+}
+
+// algorithmName matches the names of hashing, ciphers and protocols a settings table puts
+// in a password's row ("PBKDF2-SHA256", "Argon2id", "WPA2-Personal", "SHA-256").
+var algorithmName = regexp.MustCompile(`(?i)^(?:sha|md[245]|pbkdf|argon|bcrypt|scrypt|wpa|wep|oauth|aes|rsa|hmac|tls|ssl|ntlm|kerberos|saml|oidc)[\w-]*$`)
+
+// notCellSecret reports whether a table cell's value is no password by its shape: a date
+// or a number ("2024-01-15"), a character reference ("&#9679;" of masked dots), an
+// algorithm's name (algorithmName).
+func notCellSecret(w string) bool {
+	return strings.Trim(w, "0123456789-/.: ") == "" || strings.HasPrefix(w, "&#") || algorithmName.MatchString(w)
 }
 
 // nearSMSContext reports whether the text around s[i:j] says what a code is for or not to

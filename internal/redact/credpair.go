@@ -14,8 +14,8 @@ import (
 // credPair matches, after a word that introduces credentials (group 1: "as", "is", "use",
 // "credentials", "login", "user"), a user's name or e-mail address (or its placeholder,
 // group 2), ":" or "/" (group 3) and the password (group 4, up to white space).
-var credPair = regexp.MustCompile(`(?i)\b(as|is|are|use|with|credentials?|logins?|user(?:name)?|account)\s*:?\s+` +
-	`([\w.+-]+@[\w-]+(?:\.[\w-]+)+|\{\{email(?:_\d+)?\}\}|[a-z][\w.-]{1,31})(\s*/\s*|:)([^\s"'<>]{4,64})`)
+var credPair = regexp.MustCompile(`(?i)(?:\b|\\n)(as|is|are|use|with|using|credentials?|logins?|user(?:name)?|account)\s*:?(?:\s+[a-z]+:)?\s+` +
+	"`?" + `([\w.+-]+@[\w-]+(?:\.[\w-]+)+|\{\{email(?:_\d+)?\}\}|[a-z][\w.-]{1,31})` + "`?" + `(\s*/\s*|:)` + "`?" + `([^\s"'<>` + "`" + `]{4,64})`)
 
 // signInWords are the words a sentence about credentials holds (lower case); credPairPass
 // reads only texts with one.
@@ -24,8 +24,9 @@ var signInWords = []string{"log in", "login", "log-in", "logon", "sign in", "sig
 
 // credPairPass masks the passwords credPair finds in a text about signing in (signInWords):
 // letters with a digit or a sign ("!@#$%^&*+=?~"), not a path ("//host", "/docs"), a port
-// ("localhost:8080") or a placeholder, nor what follows "use" or "with" and an unspaced
-// "/" (a name's parts: "OAuth/OIDC2").
+// ("localhost:8080"), a version ("python:3.12-slim"), an algorithm's name or a placeholder,
+// nor what follows "use" or "with", a capitalised name and an unspaced "/" (a name's
+// parts: "OAuth/OIDC2").
 func (r *Redactor) credPairPass(s string) []seg {
 	if len(s) < 16 {
 		return nil
@@ -37,10 +38,12 @@ func (r *Redactor) credPairPass(s string) []seg {
 	b := builder{s: s}
 	for _, m := range credPair.FindAllStringSubmatchIndex(s, -1) {
 		lead, user, sep := strings.ToLower(s[m[2]:m[3]]), s[m[4]:m[5]], s[m[6]:m[7]]
-		pw := strings.TrimRight(s[m[8]:m[9]], sentenceEnd)
+		pw := strings.TrimRight(s[m[8]:m[9]], ".,;:)]}") // a sentence's mark; "!" and "?" are a password's as often
 		switch {
-		case sep == "/" && (lead == "use" || lead == "with"):
-			continue // "Use OAuth/OIDC2", "with TCP/IP": a name's parts; "Use admin / X" is spaced
+		case sep == "/" && (lead == "use" || lead == "with" || lead == "using") && !strings.Contains(user, "@") && user[0] >= 'A' && user[0] <= 'Z':
+			continue // "Use OAuth/OIDC2", "with TCP/IP": a name's parts; "Use admin/X", "Use admin / X" are a login
+		case userWords[strings.ToLower(user)] || strings.ContainsAny(pw, "/:") || versionLike(pw) || algorithmName.MatchString(pw):
+			continue // "is at /auth/login2", "python:3.12-slim", "arn:aws:iam::…", "google/oauth2"
 		case strings.HasPrefix(pw, "/") || strings.HasPrefix(pw, "{{") || IsPlaceholder(pw) || isDigits(pw):
 			continue // "https://…", "localhost:8080", a masked value
 		case len(pw) < 4 || !strings.ContainsFunc(pw, isLetterRune) ||
@@ -52,4 +55,18 @@ func (r *Redactor) credPairPass(s string) []seg {
 		b.add(m[8], m[8]+len(pw), r.mask(pw, Password))
 	}
 	return b.done()
+}
+
+// userWords are words credPair may read as a user's name that are none: "is at /auth".
+var userWords = map[string]bool{"at": true, "in": true, "on": true, "to": true, "the": true, "a": true, "an": true,
+	"of": true, "for": true, "by": true, "from": true, "via": true, "and": true, "or": true}
+
+// versionLike reports whether s begins as a version does ("3.12-slim", "16.2-alpine",
+// "1.0"): digits, a dot, a digit.
+func versionLike(s string) bool {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	return i > 0 && i+1 < len(s) && s[i] == '.' && s[i+1] >= '0' && s[i+1] <= '9'
 }

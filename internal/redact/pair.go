@@ -20,7 +20,7 @@ const (
 		`(?:activation|registration|recovery)[_-]?key|(?:recovery|backup)[_-]?codes?`
 	strictWords = `[a-z0-9]*(?:password|passwd|secret)|` +
 		`(?:session|csrf|xsrf|auth|access|refresh|api|id|bearer)[_-]?token|csrf|xsrf|pat|` +
-		`(?:app|master|hmac|signing|encryption|aes)[_-]?key|secret[_-]?key[_-]?base|` +
+		`(?:app|master|hmac|signing|encryption|aes|subscription|functions)[_-]?key|secret[_-]?key[_-]?base|` +
 		`(?:otp|auth|mfa|sms|verification|two[_-]?factor|2fa)[_-]?code|totp`
 	// envWords name the deployment, the region, the version or the copy a secret is for,
 	// after its name ("DB_PASSWORD_PROD", "API_TOKEN_V2", "stripe_secret_live",

@@ -124,6 +124,10 @@ func (r *Redactor) unboundedCodePass(s string) []seg {
 	}
 	b := builder{s: s}
 	for _, m := range unboundedCode.FindAllStringSubmatchIndex(s, -1) {
+		if after := strings.TrimLeft(s[m[3]:], " "); strings.HasPrefix(after, "год") || strings.HasPrefix(after, "г.") ||
+			strings.HasPrefix(after, "年") || len(after) > 1 && strings.IndexByte("-/.", after[0]) >= 0 && isDigit(after[1]) {
+			continue // a year or a date: "Код подтверждения: 2024 год"
+		}
 		b.add(m[2], m[3], r.mask(s[m[2]:m[3]], OTP))
 	}
 	return b.done()
@@ -155,6 +159,9 @@ func (r *Redactor) proseCodePass(s string) []seg {
 		}
 		if bare := strings.TrimLeft(strings.ToLower(name), " \t>*-"); bare == "code" && !nearSMSContext(s, m[0], m[1]) {
 			continue // "Code: 100234" of a product, "code: 40001" of an API's error
+		}
+		if m[11]+1 < len(s) && strings.IndexByte("-/.", s[m[11]]) >= 0 && isDigit(s[m[11]+1]) {
+			continue // a date or a version: "Dein Code: 2024-12-31"
 		}
 		if strings.ContainsAny(num, "- ") && (m[11]+1 < len(s) && strings.IndexByte("- ", s[m[11]]) >= 0 && isDigit(s[m[11]+1]) ||
 			m[10] >= 2 && strings.IndexByte("- ", s[m[10]-1]) >= 0 && isDigit(s[m[10]-2])) {

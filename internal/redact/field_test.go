@@ -46,11 +46,7 @@ func TestSplitCard(t *testing.T) {
 // autocomplete token names plainly hold no secret; a card's expiry, a PIN, a token and a
 // security answer still are.
 func TestTypedClassOfFormsThatDescribeSecrets(t *testing.T) {
-	for _, c := range []struct {
-		f     Field
-		value string
-		want  string
-	}{
+	checkTypedClass(t, []typedCase{
 		{Field{Label: "Token name"}, "github-actions-deploy", ""},
 		{Field{Label: "Name your API key"}, "staging-bot", ""},
 		{Field{Label: "Secret name"}, "prod/payments/stripe", ""},
@@ -69,22 +65,14 @@ func TestTypedClassOfFormsThatDescribeSecrets(t *testing.T) {
 		{Field{Label: "PIN"}, "4821", PIN},
 		{Field{Label: "API token"}, "ghp_abc", Secret},
 		{Field{Label: "Security question: mother's maiden name"}, "Smith", Secret},
-	} {
-		if got := TypedClass(c.f, c.value); got != c.want {
-			t.Errorf("TypedClass(%+v, %q) = %q, want %q", c.f, c.value, got, c.want)
-		}
-	}
+	})
 }
 
 // TestTypedClassOfSecretsNamedOtherwise: a one-time code's box named in German, Polish,
 // Turkish or Japanese, a security question that labels its answer's box, a Wi-Fi
 // network's key.
 func TestTypedClassOfSecretsNamedOtherwise(t *testing.T) {
-	for _, c := range []struct {
-		f     Field
-		value string
-		want  string
-	}{
+	checkTypedClass(t, []typedCase{
 		{Field{Label: "Sicherheitscode", Selector: "#input-17"}, "551203", OTP},
 		{Field{Label: "Kod weryfikacyjny", Selector: "#input-17"}, "551203", OTP},
 		{Field{Label: "Doğrulama kodu", Selector: "#input-17"}, "551203", OTP},
@@ -97,21 +85,13 @@ func TestTypedClassOfSecretsNamedOtherwise(t *testing.T) {
 		{Field{Label: "Sicherheitscode", Attributes: map[string]string{"autocomplete": "cc-csc"}}, "123", CVV},
 		{Field{Label: "City"}, "Springfield", ""},
 		{Field{Label: "Pet name", Selector: "#pet"}, "Fluffy", ""},
-	} {
-		if got := TypedClass(c.f, c.value); got != c.want {
-			t.Errorf("TypedClass(%+v, %q) = %q, want %q", c.f, c.value, got, c.want)
-		}
-	}
+	})
 }
 
 // TestTypedClassKeepsSecretsDescribed: words beside a secret's box (a description, a hint,
 // a placeholder, an autocomplete token that contradicts its label) do not unmask it.
 func TestTypedClassKeepsSecretsDescribed(t *testing.T) {
-	for _, c := range []struct {
-		f     Field
-		value string
-		want  string
-	}{
+	checkTypedClass(t, []typedCase{
 		{Field{Label: "API key", Attributes: map[string]string{"aria-describedby": "api-key-description"}}, "Qz8kWm3Rt6Yp", Secret},
 		{Field{Label: "Personal access token", Selector: "label:has-text('Personal access token') + input"}, "ghp_abc123", Secret},
 		{Field{Label: "Seed phrase", Attributes: map[string]string{"aria-describedby": "seed-description"}}, "abandon ability able", Secret},
@@ -121,7 +101,20 @@ func TestTypedClassKeepsSecretsDescribed(t *testing.T) {
 		{Field{Label: "PIN", Placeholder: "4-digit PIN sent to your registered address"}, "4821", PIN},
 		{Field{Label: "Password", Attributes: map[string]string{"autocomplete": "username"}}, "Qz8kWm3Rt6Yp", Password},
 		{Field{Label: "PIN code", Attributes: map[string]string{"autocomplete": "postal-code"}}, "560001", ""},
-	} {
+	})
+}
+
+// typedCase is a value typed into a field and the class TypedClass should give it.
+type typedCase struct {
+	f     Field
+	value string
+	want  string
+}
+
+// checkTypedClass checks TypedClass on each case.
+func checkTypedClass(t *testing.T, cases []typedCase) {
+	t.Helper()
+	for _, c := range cases {
 		if got := TypedClass(c.f, c.value); got != c.want {
 			t.Errorf("TypedClass(%+v, %q) = %q, want %q", c.f, c.value, got, c.want)
 		}

@@ -175,11 +175,12 @@ func negationDiffers(aNeg, aTerms, bNeg, bTerms []string) bool {
 }
 
 // undoesOwn reports whether an intent whose first verb is the action lead (leadVerb) names
-// that action again as a thing it acts on: after a determiner or before "of" ("Cancel the
-// cancellation of my subscription", "Undo my undo"). It asks to undo the change, not to
-// make it: against "Cancel my subscription" it turns the request around.
+// that action again as its object, right after the verb and a determiner, not as a noun
+// before another ("Cancel the cancellation of my subscription", not "Transfer $50 … from
+// the transfers page"). It asks to undo the change, not to make it: against "Cancel my
+// subscription" it turns the request around.
 func undoesOwn(intent, lead string) bool {
-	if lead == "" || lead == "~" || lead[0] == '!' {
+	if !isAction(lead) {
 		return false
 	}
 	words := lowerWords(intent)
@@ -210,7 +211,7 @@ func nounAfter(w string) bool {
 // stopsOwn reports whether an intent asks to stop doing what lead (a route's action)
 // does: "Stop following Jane", "Quit paying the electricity bill".
 func stopsOwn(intent, lead string) bool {
-	if lead == "" || lead == "~" || lead[0] == '!' {
+	if !isAction(lead) {
 		return false
 	}
 	words := lowerWords(intent)
@@ -222,3 +223,7 @@ func stopsOwn(intent, lead string) bool {
 	}
 	return false
 }
+
+// isAction reports whether lead, a leadVerb, is an action: not "" (none), "~" (a reading)
+// or a negated one ("!star").
+func isAction(lead string) bool { return lead != "" && lead != "~" && lead[0] != '!' }

@@ -54,7 +54,11 @@ var passwordCommands = func() map[string]passwordCommand {
 	add(passwordCommand{flags: []passwordFlag{{sep: "-passin", prefix: "pass:"}, {sep: "-passout", prefix: "pass:"},
 		{sep: "-pass", prefix: "pass:"}}}, "openssl")
 	add(passwordCommand{flags: []passwordFlag{{sep: "-p", glued: "-p"}}}, "sshpass")
-	add(passwordCommand{flags: []passwordFlag{{sep: "-a"}}}, "redis-cli")
+	add(passwordCommand{flags: []passwordFlag{{sep: "-a"}, {sep: "--pass"}}}, "redis-cli")
+	add(passwordCommand{flags: []passwordFlag{{sep: "--requirepass"}, {sep: "--masterauth"}}}, "redis-server")
+	add(passwordCommand{flags: []passwordFlag{{sep: "-w"}}}, "ldapsearch", "ldapmodify", "ldapadd", "ldapdelete", "ldapwhoami", "ldappasswd")
+	add(passwordCommand{flags: []passwordFlag{{sep: "-P"}}}, "zip", "unzip")
+	add(passwordCommand{flags: []passwordFlag{{glued: "/p:"}}}, "xfreerdp", "wlfreerdp")
 	add(passwordCommand{args: htpasswdPassword}, "htpasswd")
 	return cmds
 }()
@@ -67,7 +71,7 @@ var startOnly = map[string]bool{"mongo": true, "docker": true, "podman": true, "
 	"http": true, "https": true, "xh": true, "xhs": true, "net": true}
 
 // commandLits are literals one of which every name of passwordCommands holds.
-var commandLits = []string{"mysql", "mariadb", "sshpass", "redis-cli", "htpasswd", "openssl", "az", "mongo",
+var commandLits = []string{"mysql", "mariadb", "sshpass", "redis-", "htpasswd", "openssl", "az", "mongo", "ldap", "zip", "unzip", "xfreerdp", "wlfreerdp",
 	"docker", "podman", "nerdctl", "http", "xh", "7z", "sqlcmd", "bcp", "osql", "smbclient", "rpcclient", "smbget", "net"}
 
 // listNumber matches a numbered list's mark: "1.", "2)".
@@ -325,10 +329,10 @@ func parseCommand(s string, st int) ([]shellArg, int) {
 	return args, len(text)
 }
 
-// hasFlag reports whether a command's text holds a flag: " -p", or "-p" first in an
-// array's string (", \"-p").
+// hasFlag reports whether a command's text holds a flag: " -p", "-p" first in an array's
+// string (", \"-p"), or Windows' " /p:".
 func hasFlag(text string) bool {
-	return strings.Contains(text, " -") || strings.Contains(text, `"-`) || strings.Contains(text, `'-`)
+	return strings.Contains(text, " -") || strings.Contains(text, `"-`) || strings.Contains(text, `'-`) || strings.Contains(text, " /")
 }
 
 // execArray reads the command whose name is the string that begins at s[st] of a JSON

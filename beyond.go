@@ -197,3 +197,34 @@ func lessWarning(c *scoredPattern) string {
 	return fmt.Sprintf("route %q types %s for the request it was recorded for (%q), which this request does not name: confirm them with the user, or type this request's own, before replaying",
 		c.p.Name, strings.Join(c.less, ", "), clip(c.p.Intent, 80))
 }
+
+// asksWhether reports whether an intent asks whether something can be done rather than
+// asks for it to be done: "Can I delete my account?", "Could we cancel the order?", "Is it
+// possible to transfer $50?", "Am I able to …"; "Can you delete my account?" asks for it.
+func asksWhether(intent string) bool {
+	words := lowerWords(intent)
+	if len(words) < 3 {
+		return false
+	}
+	switch {
+	case (words[0] == "can" || words[0] == "could" || words[0] == "may") && (words[1] == "i" || words[1] == "we"):
+		return true
+	case words[0] == "is" && words[1] == "it" && words[2] == "possible":
+		return true
+	case words[0] == "am" && words[1] == "i" && words[2] == "able", words[0] == "are" && words[1] == "we" && words[2] == "able":
+		return true
+	}
+	return false
+}
+
+// capAsksWhether holds a route that commits a change (pressesChange) at P2 for a query that
+// asks whether the change can be made (asksWhether): the user may want to know, not to
+// have it done. It marks the candidate for the warning.
+func capAsksWhether(c *scoredPattern, r *reading) {
+	if c.conf < ThresholdP1 || c.other || !asksWhether(r.intent) {
+		return
+	}
+	if p := c.whole(); p != nil && pressesChange(p, leadVerb(c.p.Intent)) {
+		c.conf, c.whether = saysMoreCap, true
+	}
+}

@@ -148,6 +148,9 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{gadget, "Open an issue titled Crash on start", waymark.P1, ""},
 		{gadget, "Did I open an issue titled Crash on start?", waymark.P3, "recorded for another action"},
 		{gadget, "Open a new tab", waymark.P3, "recorded for another action"},
+		{billing, "Can I cancel my premium subscription?", waymark.P2, "asks whether it can be done"},
+		{billing, "Can you cancel my premium subscription?", waymark.P1, ""},
+		{shop, "Is it possible to place the order?", waymark.P3, "recorded for another action"},
 	} {
 		rec, err := m.Query(ctx, waymark.QueryRequest{URL: tt.url, Intent: tt.intent})
 		if err != nil {

@@ -445,18 +445,19 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 }
 
 type scoredPattern struct {
-	id     string
-	body   json.RawMessage
-	p      Pattern  // the head only (decodePatternHead) until the pattern is picked
-	full   *Pattern // the whole pattern once decoded (whole)
-	conf   float64
-	mt     float64
-	mt0    float64  // the match before the caps for another request or for saying more
-	more   []string // the query's words beyond the route's request (capSaysMore)
-	less   []string // the values of its request the query leaves out (capSaysLess)
-	other  bool     // held back as recorded for another request (capOtherRequest)
-	turned bool     // …because the query negates what its request names (negationDiffers)
-	same   bool     // recorded for the query's own request (sameIntent), with no strike
+	id      string
+	body    json.RawMessage
+	p       Pattern  // the head only (decodePatternHead) until the pattern is picked
+	full    *Pattern // the whole pattern once decoded (whole)
+	conf    float64
+	mt      float64
+	mt0     float64  // the match before the caps for another request or for saying more
+	more    []string // the query's words beyond the route's request (capSaysMore)
+	less    []string // the values of its request the query leaves out (capSaysLess)
+	whether bool     // the query asks whether its change can be made (capAsksWhether)
+	other   bool     // held back as recorded for another request (capOtherRequest)
+	turned  bool     // …because the query negates what its request names (negationDiffers)
+	same    bool     // recorded for the query's own request (sameIntent), with no strike
 }
 
 func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read *reading, tt TaskType) {
@@ -494,6 +495,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		capOtherRequest(&c, read)
 		capSaysMore(&c, read, page)
 		capSaysLess(&c, read)
+		capAsksWhether(&c, read)
 		c.same = len(qterms) > 0 && !c.p.RelearnNeeded && c.p.Strikes == 0 && !c.other && pageSimilarity(qterms, c.p.IntentTerms, page) >= sameIntent
 		cands = append(cands, c)
 	}
@@ -579,6 +581,10 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		}
 		if len(best.less) > 0 {
 			rec.Warnings = append(rec.Warnings, lessWarning(&best))
+		}
+		if best.whether {
+			rec.Warnings = append(rec.Warnings, fmt.Sprintf("this request asks whether it can be done; route %q does it (%q): confirm the user wants it done before replaying",
+				best.p.Name, clip(best.p.Intent, 80)))
 		}
 	}
 	// The values the route types for its own request, when the query asks something its

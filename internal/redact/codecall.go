@@ -2,7 +2,8 @@ package redact
 
 // Passwords handed to code as arguments, where no key names them: Python's requests
 // (auth=('alice', 'X'), HTTPBasicAuth('alice', 'X')), PowerShell's ConvertTo-SecureString
-// 'X', and a password echoed into a registry login's --password-stdin.
+// 'X', and a password echoed into a registry login's --password-stdin, passwd --stdin,
+// sudo -S or chpasswd.
 
 import (
 	"regexp"
@@ -26,9 +27,12 @@ var codePasswords = []gatedPassword{
 		[]string{"auth=", "auth(", "auth =", "auth (", "auth["}},
 	// ConvertTo-SecureString 'X' -AsPlainText, ConvertTo-SecureString -String "X"
 	{regexp.MustCompile(`(?i)\bConvertTo-SecureString\s+(?:-String\s+)?['"]([^'"\n]{1,128})['"]`), []string{"securestring"}},
-	// echo 'X' | docker login -u alice --password-stdin
-	{regexp.MustCompile(`\becho\s+(?:-n\s+)?['"]?([^'"\s|]{1,128})['"]?\s*\|\s*(?:sudo\s+)?(?:docker|podman|nerdctl|buildah|skopeo|oras|helm(?:\s+registry)?)\s+login\b[^\n|]*--password-stdin`),
-		[]string{"password-stdin"}},
+	// echo 'X' | docker login -u alice --password-stdin; echo X | passwd --stdin deploy;
+	// echo X | sudo -S …
+	{regexp.MustCompile(`\becho\s+(?:-n\s+)?['"]?([^'"\s|]{1,128})['"]?\s*\|\s*(?:sudo\s+)?(?:(?:docker|podman|nerdctl|buildah|skopeo|oras|helm(?:\s+registry)?)\s+login\b[^\n|]*--password-stdin|passwd\b[^\n|]*--stdin|sudo\s+(?:-\w+\s+)*-S\b)`),
+		[]string{"password-stdin", "--stdin", "sudo -s"}},
+	// echo 'alice:X' | chpasswd
+	{regexp.MustCompile(`\becho\s+['"]?[\w.-]{1,64}:([^'"\s|]{1,128})['"]?\s*\|\s*(?:sudo\s+)?chpasswd\b`), []string{"chpasswd"}},
 }
 
 // codePasswordPass masks the passwords codePasswords find (SPEC §8).

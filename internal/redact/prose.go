@@ -16,15 +16,16 @@ import (
 // the word after it (up to white space, a quote, "<" or "|").
 var proseWord = regexp.MustCompile(`(?i)\b(passwords?|passwort|kennwort|passcode|passphrase|passwd|initialpasswort|startpasswort)` +
 	`(?:\s+(?:temporanea|temporaneo|provvisoria|iniziale|temporaire|provisoire|temporal|provisional))?` + // "Password temporanea:"
-	`(?:(?:(?:\s+(?:for|of)\s+(?:the\s+|my\s+|your\s+|our\s+|this\s+|that\s+)?[\w.@-]+(?:\s+[\w.@-]+)?)?` +
+	`(?:(?:` + markupLink + `)\s*|(?:(?:\s+(?:for|of)\s+(?:the\s+|my\s+|your\s+|our\s+|this\s+|that\s+)?[\w.@-]+(?:\s+[\w.@-]+)?)?` +
 	`\s+(?:is|was|has\s+been|ist|war|lautet|wurde)(?:\s+(?:now|changed|set|reset|updated)){0,2}(?:\s+(?:to|as))?\s*:?` +
 	`|(?:\s+(?:now|changed|set|reset|updated)){1,2}\s+(?:to|as)\s*:?` +
-	`|\s+to|\s*(?:[:=|]|->|→|—|–|-))?\s+|` + markupLink + `\s*)(["'“‘]?)([^\s"'“”‘’<|]{3,64})`)
+	`|\s+to|\s*(?:[:=|]|->|→|—|–|-))?\s+)(["'“‘]?)([^\s"'“”‘’<|]{3,64})`)
 
 // markupLink is the markup between a name and its value in a page's HTML or XML: the
 // cells of a table's row ("</th><td>"), a term and its description ("</dt><dd>"), a label
-// and its value ("Your API key:</p><code>"), an element's opening tag ("<password>").
-const markupLink = `\s*:?\s*(?:</[a-z0-9]{1,10}>\s*)+(?:<[a-z0-9]{1,10}(?:\s[^<>]{0,80})?>\s*)+|>`
+// and its value ("Your API key:</p><code>"), an element's opening tag ("<password>",
+// `<password enc="no">`).
+const markupLink = `\s*:?\s*(?:</[a-z0-9]{1,10}>\s*)+(?:<[a-z0-9]{1,10}(?:\s[^<>]{0,80})?>\s*)+|(?:\s[^<>]{0,80})?>`
 
 // notSecrets are words that follow "password" in prose without being one: "password
 // for", "password is required", "password reset link". Lower case.
@@ -353,9 +354,12 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 			w = strings.TrimRight(w, sentenceEnd)
 			j = i + len(w)
 		}
-		if !secretWord(w) || !quoted && (!credentialShape(w) || strings.ContainsRune("([{<", rune(w[0])) || codeCall(strings.TrimRight(w, ")]")) ||
-			algorithmName.MatchString(w)) {
-			continue // "Password (optional)", "Password [required]" are prose; "password = getpass()" code
+		if !secretWord(w) || !quoted && (!credentialShape(w) || strings.ContainsRune("([{<-", rune(w[0])) || strings.HasSuffix(w, "=") ||
+			codeCall(strings.TrimRight(w, ")]")) || algorithmName.MatchString(w)) {
+			// "Password (optional)", "Password [required]" are prose; "password = getpass()"
+			// code; "passwd --stdin", "get-login-password --region" a flag; `<password enc=`
+			// an attribute
+			continue
 		}
 		b.add(i, j, r.mask(w, Password))
 	}

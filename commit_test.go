@@ -140,6 +140,7 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{trips, "Check in for my flight", waymark.P1, ""},
 		{trips, "Did I check in for my flight?", waymark.P3, "recorded for another action"},
 		{trips, "Check my flight status", waymark.P3, "recorded for another action"},
+		{dine, "Book a table for 2 at 7pm tonight and check in", waymark.P3, "recorded for another request"},
 		{jane, "Follow Jane", waymark.P1, ""},
 		{jane, "Stop following Jane", waymark.P3, "turns around"},
 		{jane, "Send a message from Jane saying thanks", waymark.P3, "recorded for another request"},

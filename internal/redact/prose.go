@@ -103,8 +103,9 @@ var intlPasswordStems = []string{"contrase", "mot de passe", "senha", "wachtwoor
 var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator)\s+code|` +
 	`bestätigungscode|verifizierungscode|einmalcode|einmal-code|einmalpasswort|código de verificación|codigo de verificacion|` +
 	`code de vérification|code de verification|codice di verifica|código de verificação|codigo de verificacao|verificatiecode|` +
-	`kod weryfikacyjny|doğrulama kodu|dogrulama kodu|(?:password\s+)?reset\s+code)|` +
-	`((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your|dein|ihr)\s+code|otp|` +
+	`kod weryfikacyjny|doğrulama kodu(?:nuz)?|dogrulama kodu(?:nuz)?|(?:password\s+)?reset\s+code)|` +
+	`((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your|dein|ihr|whatsapp|telegram|signal|viber|wechat|discord|` +
+	`instagram|facebook|tiktok|snapchat|steam|twitch|paypal|venmo)\s+code|otp|` +
 	`passcode|pin(?:[\s-]+(?:code|number))?|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|sicherheitscode|anmeldecode|` +
 	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|código|codigo|(?m:^)[ \t>*-]*code))` +
 	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(is|was|lautet|ist|es|est|è|é|to|jest)\s*:?\s*|\s*([:=])\s*|\s+)` +
@@ -115,7 +116,7 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 // 482913"), where proseCode's word boundary (ASCII's) does not set the name apart; group
 // 1 is the number (4 to 8 digits).
 var unboundedCode = regexp.MustCompile(`(?i)(?:验证码|驗證碼|校验码|認証コード|確認コード|認証番号|인증번호|인증 번호|인증코드|` +
-	`код подтверждения|код проверки|проверочный код|код для входа)` +
+	`код подтверждения|код проверки|проверочный код|код для входа)(?:\s+(?:в|на)\s+[\p{L}\p{N}.-]{2,20})?` +
 	`[\s:：]*(?:是|为|為|は|는|:|：)?[\s:：]*[\[［【(（]?\s*(\d{4,8})(?:[^\d]|$)`)
 
 // unboundedCodePass masks the verification codes unboundedCode finds (SPEC §8).

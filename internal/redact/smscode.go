@@ -23,10 +23,11 @@ var (
 	// confirmation code", "Subject: 482915 — your …"; groups as codeFirst's.
 	codeDash = regexp.MustCompile(`(?im)^[ \t]*(?:subject:[ \t]*)?(?:[a-z]-)?(\d{4,8})[ \t]*[-–—][ \t]*your\s+((?:[\p{L}\p{N}'’&-]+\s+){0,3})` +
 		`(code|otp|pin|passcode)\b`)
-	// yourCode matches "your <one or two words> code" linked to a number of 4–8 digits:
-	// group 1 the words, group 2 the number.
+	// yourCode matches "your <one or two words> code" linked to a number of 4–8 digits or
+	// two groups of three ("Your WhatsApp code: 367-518"): group 1 the words, group 2 the
+	// number.
 	yourCode = regexp.MustCompile(`(?i)\byour\s+((?:[\p{L}\p{N}'’&-]+\s+){1,2})(?:code|otp|pin|passcode)` +
-		`(?:\s+(?:is|was)\s*:?\s*|\s*[:=]\s*)(\d{4,8})\b`)
+		`(?:\s+(?:is|was)\s*:?\s*|\s*[:=]\s*)(\d{3}-\d{3}|\d{4,8})\b`)
 	// enterCode matches a code of 4–8 digits the reader is told to enter to prove who they
 	// are: "Please enter the code 482915 to continue" (with the word "code"), "Enter 482915
 	// to verify your account", "Use 482915 to log into …" (without it, only to verify, sign

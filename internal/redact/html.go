@@ -119,9 +119,13 @@ func (r *Redactor) htmlNamedPass(s string) []seg {
 		if k := strings.LastIndexByte(name, '['); k >= 0 && strings.HasSuffix(name, "]") {
 			name = name[k+1 : len(name)-1] // a form's nested name: user[password]
 		}
+		setting := low[open+1] != 'i' && low[open+1] != 'm' // a configuration file's, not a form's
 		class := ""
 		if name != "" {
 			class = nameClass(name)
+			if class == "" && setting {
+				class = settingClass(name) // "DbPassword", "SendGridApiKey"
+			}
 		}
 		if htmlOTPRe.MatchString(tag) {
 			class = OTP // autocomplete="one-time-code", named or not
@@ -134,6 +138,14 @@ func (r *Redactor) htmlNamedPass(s string) []seg {
 			re = htmlContentRe
 		}
 		i, j, ok := attrValue(re.FindStringSubmatchIndex(tag))
+		if !ok && setting && !strings.HasSuffix(tag, "/") {
+			// The setting's value as the element's text: <entry key="password">X</entry>
+			text := s[open+end+1 : min(len(s), open+end+257)]
+			if k := strings.IndexByte(text, '<'); k > 0 && !strings.ContainsAny(text[:k], "\n\r") {
+				i, j, ok = end+1, end+1+k, true
+				tag = s[open : open+end+1+k]
+			}
+		}
 		if !ok {
 			continue
 		}
@@ -146,6 +158,25 @@ func (r *Redactor) htmlNamedPass(s string) []seg {
 		}
 	}
 	return b.done()
+}
+
+// settingClass is the class of a configuration setting whose name ends with a secret's
+// word, written in one ("DbPassword", "SmtpPassword", "ApiToken", "SendGridApiKey",
+// "mail.secret"); "" for none.
+func settingClass(name string) string {
+	words := appendWords(nil, name)
+	if len(words) < 2 {
+		return ""
+	}
+	switch last := words[len(words)-1]; {
+	case last == "password" || last == "passwd" || last == "pwd":
+		return Password
+	case last == "secret" || last == "key" && words[len(words)-2] == "api":
+		return Secret
+	case last == "token":
+		return Token
+	}
+	return ""
 }
 
 // htmlCredentialName reports whether an input or meta named name (lower case), of the

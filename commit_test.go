@@ -71,6 +71,11 @@ var committingRoutes = []struct{ url, task, steps string }{
 		{"action": "fill", "url": "https://code.example/acme/gadget/issues/new", "target": {"selector": "#issue-title", "role": "textbox", "name": "Title"}, "value": "Crash on start"},
 		{"action": "click", "url": "https://code.example/acme/gadget/issues/new", "target": {"selector": "#submit-issue", "role": "button", "name": "Submit new issue"}},
 		{"action": "done", "url": "https://code.example/acme/gadget/issues/13"}`},
+	{"https://app.example/settings", "Change my password", `
+		{"action": "click", "url": "https://app.example/settings", "target": {"selector": "#change-password", "role": "button", "name": "Change password"}},
+		{"action": "fill", "url": "https://app.example/settings", "target": {"selector": "#new-password", "role": "textbox", "name": "New password"}, "value": "Hunter2!xyzA"},
+		{"action": "click", "url": "https://app.example/settings", "target": {"selector": "#save", "role": "button", "name": "Save"}},
+		{"action": "done", "url": "https://app.example/settings"}`},
 	{"https://code.example/acme/widget", "Fork this repository", `
 		{"action": "click", "url": "https://code.example/acme/widget", "target": {"selector": "#fork-button", "role": "button", "name": "Fork"}},
 		{"action": "click", "url": "https://code.example/acme/widget/fork", "target": {"selector": "#create-fork", "role": "button", "name": "Create fork"}},
@@ -150,6 +155,8 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{gadget, "Did I open an issue titled Crash on start?", waymark.P3, "recorded for another action"},
 		{gadget, "Open a new tab", waymark.P3, "recorded for another action"},
 		{billing, "Can I cancel my premium subscription?", waymark.P2, "asks whether it can be done"},
+		{"https://app.example/settings", "Change my password", waymark.P1, ""},
+		{"https://app.example/settings", "Update my password", waymark.P2, ""}, // updating is changing: not another action (P3)
 		{billing, "Can you cancel my premium subscription?", waymark.P1, ""},
 		{shop, "Is it possible to place the order?", waymark.P3, "recorded for another action"},
 	} {

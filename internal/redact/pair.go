@@ -386,6 +386,10 @@ func pairValue(s string, m []int) (int, int, bool) {
 			if c == '\\' && j+1 < len(s) && (s[j+1] == '"' || s[j+1] == '\\') {
 				break // the escaped quote that ends a string the pair stands in: {\"c\": \"sid=…\"}
 			}
+			if (c == ')' || c == ']') && strings.Count(s[i:j], string(opening(c))) > strings.Count(s[i:j], string(c)) {
+				j += size // "P@ss(w0rd)1": the value's own bracket
+				continue
+			}
 			if strings.ContainsRune("\"',;<>)]}{", c) || c == '&' && sep != ":" || unicode.IsSpace(c) || unicode.IsControl(c) {
 				break // a value never takes white space or control characters: URL tells a URL by them
 			}
@@ -403,9 +407,9 @@ func pairValue(s string, m []int) (int, int, bool) {
 			}
 			return 0, 0, false // a tuple: ("elastic", "X") is codePasswordPass's
 		}
-		if key := asciiLower(s[m[2]:m[3]]); strings.HasPrefix(s[i:j], "(") && j < len(s) && s[j] == ')' && !strings.Contains(s[i:j], ",") &&
-			(strings.Contains(key, "pass") || strings.Contains(key, "pw")) {
-			i++ // password=(X)
+		if key := asciiLower(s[m[2]:m[3]]); strings.HasPrefix(s[i:j], "(") && strings.HasSuffix(s[i:j], ")") && j-i > 2 &&
+			!strings.Contains(s[i:j], ",") && (strings.Contains(key, "pass") || strings.Contains(key, "pw")) {
+			i, j = i+1, j-1 // password=(X)
 		} else if codeCall(s[i:j]) {
 			// "password = getpass()", "pw = os.environ['PW']", "$pw = Read-Host …": code,
 			// which may give a default ("os.getenv('PW', 'X')", "… or 'X'")
@@ -477,13 +481,20 @@ func callDefault(s string, j int) (int, int, bool) {
 
 // codeCall reports whether an unquoted value (read up to a quote, a closing bracket or
 // white space) is code that computes the credential rather than the credential: a call or
-// an index ("getpass(", "os.environ[", "(" of a tuple), or a PowerShell command's name.
+// an index ("getpass(", "os.environ[", "sys.argv[1", "(" of a tuple), a setting read
+// (configObjects), or a PowerShell command's name.
 func codeCall(v string) bool {
 	if k := strings.IndexByte(v, '.'); k > 0 && configObjects[strings.ToLower(v[:k])] && identifierPath(v) {
 		return true // settings.DB_PASSWORD, config.db.password, process.env.PW
 	}
-	return strings.HasPrefix(v, "(") || strings.HasSuffix(v, "(") || strings.HasSuffix(v, "[") || cmdletName.MatchString(v)
+	return strings.HasPrefix(v, "(") || strings.HasSuffix(v, "(") || strings.HasSuffix(v, "[") || cmdletName.MatchString(v) ||
+		callOrIndex.MatchString(v)
 }
+
+// callOrIndex matches a dotted or snake_case name called or indexed ("sys.argv[1",
+// "secrets.token_urlsafe(16", "generate_password(16"), or any name's whole call
+// ("getpass()", "input(prompt)").
+var callOrIndex = regexp.MustCompile(`^(?:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+|[a-z]+_[a-z_]+)[\[(]|^[A-Za-z_][\w.]*\([^()]*\)$`)
 
 // configObjects are the names code reads settings from: "settings.DB_PASSWORD".
 var configObjects = map[string]bool{"settings": true, "config": true, "conf": true, "cfg": true, "os": true,
@@ -560,4 +571,12 @@ func containsAny(s string, subs ...string) bool {
 		}
 	}
 	return false
+}
+
+// opening is the opening bracket of a closing one: "(" of ")", "[" of "]".
+func opening(c rune) rune {
+	if c == ']' {
+		return '['
+	}
+	return '('
 }

@@ -431,11 +431,7 @@ func (f fakeImporter) Convert(Source) ([]Converted, error) {
 // traces are stored, and an importer that panics fails only its file.
 func TestRunRefusedTraces(t *testing.T) {
 	ctx := context.Background()
-	m, err := sqlite.OpenMemory(ctx, t.TempDir(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m.Close()
+	m := openMemory(t)
 	good := &waymark.Trace{Task: "Open the guide", StartURL: "https://docs.example.org/", Steps: []waymark.Step{
 		{Action: "navigate", URL: "https://docs.example.org/"},
 		{Action: "click", URL: "https://docs.example.org/", Target: &waymark.Target{Selector: "a[data-testid='guide']", Role: "link", Name: "Guide"}},
@@ -481,11 +477,7 @@ func TestRunRefusedTraces(t *testing.T) {
 // its reason and the others are stored.
 func TestNativeArrayPartlyBad(t *testing.T) {
 	ctx := context.Background()
-	m, err := sqlite.OpenMemory(ctx, t.TempDir(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m.Close()
+	m := openMemory(t)
 	var items []string
 	for i := range 5 {
 		u := fmt.Sprintf("https://shop%d.example/", i)
@@ -517,11 +509,7 @@ func TestNativeArrayPartlyBad(t *testing.T) {
 // not two (the ingest is a duplicate).
 func TestSaveThenIngest(t *testing.T) {
 	ctx := context.Background()
-	m, err := sqlite.OpenMemory(ctx, t.TempDir(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m.Close()
+	m := openMemory(t)
 	path := filepath.Join(tracesDir, "open-issues.json")
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -541,11 +529,7 @@ func TestSaveThenIngest(t *testing.T) {
 
 func TestRunData(t *testing.T) {
 	ctx := context.Background()
-	m, err := sqlite.OpenMemory(ctx, t.TempDir(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m.Close()
+	m := openMemory(t)
 	data, err := os.ReadFile(filepath.Join(tracesDir, "open-issues.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -725,11 +709,7 @@ func TestDetectSaysWhy(t *testing.T) {
 // prints them and an MCP tool returns them.
 func TestRunMasksQuotedSecrets(t *testing.T) {
 	ctx := context.Background()
-	m, err := sqlite.OpenMemory(ctx, t.TempDir(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m.Close()
+	m := openMemory(t)
 	const token = "ghp_abcdefghijklmnopqrstuvwxyz0123456789"
 	spread := map[string]string{}
 	for i, c := range token + " is the token" {
@@ -770,4 +750,15 @@ func TestRunMasksQuotedSecrets(t *testing.T) {
 	if quoted < 2 {
 		t.Errorf("want the error and the warning to quote {{token}}; report %+v", rep.Files)
 	}
+}
+
+// openMemory opens a memory in a fresh temporary home, closed when the test ends.
+func openMemory(t *testing.T) *waymark.Memory {
+	t.Helper()
+	m, err := sqlite.OpenMemory(context.Background(), t.TempDir(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { m.Close() })
+	return m
 }

@@ -238,10 +238,9 @@ var fieldRules = []fieldRule{
 			// a Wi-Fi network's key
 			"pre shared key", "preshared key", "network key", "wpa key", "wpa2 key", "wep key"},
 		compact: []string{"apikey", "apitoken", "secretkey", "privatekey", "clientsecret", "accesstoken", "productkey"},
-		// The form that makes a token or stores a secret names it, dates it and scopes it
-		// ("Token name", "Name your API key", "Secret name", "Note", "Expiration"). A
-		// security question is picked from a list or written by the user; its answer is
-		// the secret.
+		// The form that makes a token or stores a secret names it ("Token name", "Name your
+		// API key", "Secret name"). A security question is picked from a list or written
+		// by the user; its answer is the secret.
 		not: []string{"token name", "key name", "secret name", "name your", "name this", "token label", "key label"}},
 	{class: BirthDate,
 		phrases: []string{"date of birth", "birth date", "birthdate", "birthday", "dob", "bday",
@@ -371,10 +370,13 @@ func classifyWords(f Field, skip string) (class string, short bool) {
 	}
 	joined := " " + strings.Join(words, " ") + " "
 	card := namesCard(joined, compact)
-	naming := " " + strings.Join(namingWords(f), " ") + " "
+	naming := "" // the words of the field's own name, read for the first rule with a veto
 	for _, rule := range fieldRules {
 		if rule.class == skip {
 			continue
+		}
+		if len(rule.not) > 0 && naming == "" {
+			naming = " " + strings.Join(namingWords(f), " ") + " "
 		}
 		if ok, short := matchRule(rule, joined, compact, naming, card); ok {
 			if rule.class == OTP && card && securityPhrase(joined) {

@@ -484,7 +484,7 @@ func callDefault(s string, j int) (int, int, bool) {
 // an index ("getpass(", "os.environ[", "sys.argv[1", "(" of a tuple), a setting read
 // (configObjects), or a PowerShell command's name.
 func codeCall(v string) bool {
-	if k := strings.IndexByte(v, '.'); k > 0 && configObjects[strings.ToLower(v[:k])] && identifierPath(v) {
+	if k := strings.IndexByte(v, '.'); k > 0 && configObjects[strings.ToLower(v[:k])] && dottedName.MatchString(v) {
 		return true // settings.DB_PASSWORD, config.db.password, process.env.PW
 	}
 	return strings.HasPrefix(v, "(") || strings.HasSuffix(v, "(") || strings.HasSuffix(v, "[") || cmdletName.MatchString(v) ||
@@ -501,15 +501,8 @@ var configObjects = map[string]bool{"settings": true, "config": true, "conf": tr
 	"env": true, "process": true, "self": true, "this": true, "app": true, "secrets": true, "vault": true,
 	"creds": true, "credentials": true, "options": true, "opts": true, "args": true, "params": true}
 
-// identifierPath reports whether v is identifiers joined by dots ("config.db.password").
-func identifierPath(v string) bool {
-	for _, p := range strings.Split(v, ".") {
-		if p == "" || isDigit(p[0]) || strings.IndexFunc(p, func(r rune) bool { return r != '_' && !isLetterRune(r) && !(r >= '0' && r <= '9') }) >= 0 {
-			return false
-		}
-	}
-	return true
-}
+// dottedName matches identifiers joined by dots ("config.db.password").
+var dottedName = regexp.MustCompile(`^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$`)
 
 // quotedEnd returns where the value that begins at s[i:] ends before its closing quote q,
 // at most 256 bytes on and on its line: a quote after an odd number of backslashes is the

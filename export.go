@@ -639,26 +639,18 @@ func decodeProblem(err error) error {
 
 // readCapped reads a regular file of at most limit bytes.
 func readCapped(path string, limit int64) ([]byte, error) {
-	f, err := regular.Open(path) // a named pipe is refused, not waited on
-	var nr *regular.NotRegularError
-	if errors.As(err, &nr) {
+	data, err := regular.ReadFile(path, limit) // a named pipe is refused, not waited on
+	var (
+		nr  *regular.NotRegularError
+		big *regular.TooLargeError
+	)
+	switch {
+	case errors.As(err, &nr):
 		return nil, errors.New(nr.Kind + ", not a regular file")
-	}
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	if fi, err := f.Stat(); err != nil {
-		return nil, err
-	} else if fi.Size() > limit {
-		return nil, fmt.Errorf("file too large: %d bytes, limit %d", fi.Size(), limit)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(data)) > limit {
+	case errors.As(err, &big) && big.Size >= 0:
+		return nil, fmt.Errorf("file too large: %d bytes, limit %d", big.Size, limit)
+	case errors.As(err, &big):
 		return nil, fmt.Errorf("file too large: over %d bytes", limit)
 	}
-	return data, nil
+	return data, err
 }

@@ -662,30 +662,22 @@ func statError(err error) string {
 	return err.Error()
 }
 
-// readFile reads a regular file of at most MaxFileBytes.
+// readFile reads a regular file of at most MaxFileBytes, its errors without the path.
 func readFile(p string) ([]byte, error) {
-	f, err := regular.Open(p) // a named pipe is refused, not waited on
-	var nr *regular.NotRegularError
-	if errors.As(err, &nr) {
+	data, err := regular.ReadFile(p, MaxFileBytes) // a named pipe is refused, not waited on
+	var (
+		nr  *regular.NotRegularError
+		big *regular.TooLargeError
+	)
+	switch {
+	case errors.As(err, &nr):
 		return nil, errors.New(nr.Kind + ", not a regular file")
-	}
-	if err != nil {
-		return nil, errors.New(statError(err))
-	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		return nil, errors.New(statError(err))
-	}
-	if st.Size() > MaxFileBytes {
-		return nil, fmt.Errorf("%d bytes, over the limit of %d bytes (64 MiB)", st.Size(), MaxFileBytes)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileBytes+1))
-	if err != nil {
-		return nil, fmt.Errorf("read: %s", statError(err))
-	}
-	if len(data) > MaxFileBytes {
+	case errors.As(err, &big) && big.Size >= 0:
+		return nil, fmt.Errorf("%d bytes, over the limit of %d bytes (64 MiB)", big.Size, MaxFileBytes)
+	case errors.As(err, &big):
 		return nil, fmt.Errorf("over the limit of %d bytes (64 MiB)", MaxFileBytes)
+	case err != nil:
+		return nil, errors.New(statError(err))
 	}
 	return data, nil
 }

@@ -5,6 +5,7 @@ package regular
 
 import (
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 )
@@ -38,6 +39,47 @@ func Open(path string) (*os.File, error) {
 		return nil, &NotRegularError{Path: path, Kind: kind(st.Mode())}
 	}
 	return f, nil
+}
+
+// TooLargeError is the error of [ReadFile] for a file over its limit. Size is the file's
+// size in bytes as it was opened, or -1 when it grew past the limit while it was read.
+type TooLargeError struct {
+	Path  string
+	Size  int64
+	Limit int64
+}
+
+func (e *TooLargeError) Error() string {
+	if e.Size < 0 {
+		return fmt.Sprintf("%s: over the limit of %d bytes", e.Path, e.Limit)
+	}
+	return fmt.Sprintf("%s: %d bytes, over the limit of %d bytes", e.Path, e.Size, e.Limit)
+}
+
+// ReadFile reads a regular file of at most limit bytes whole (limit ≥ 0). It opens it as
+// [Open] does and refuses a larger file before reading it, and one that grows past limit
+// while it is read, with a [*TooLargeError]; other errors are [Open]'s or the read's.
+func ReadFile(path string, limit int64) ([]byte, error) {
+	f, err := Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if st.Size() > limit {
+		return nil, &TooLargeError{Path: path, Size: st.Size(), Limit: limit}
+	}
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, &TooLargeError{Path: path, Size: -1, Limit: limit}
+	}
+	return data, nil
 }
 
 // kind names what a file of mode m is.

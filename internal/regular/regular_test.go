@@ -56,3 +56,25 @@ func TestOpen(t *testing.T) {
 		t.Errorf("missing file: %v", err)
 	}
 }
+
+// TestReadFile: a file of the limit's size reads whole, one byte more is refused before it
+// is read with its size named, and a folder is refused as Open refuses it.
+func TestReadFile(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "site.yaml")
+	if err := os.WriteFile(file, []byte("0123456789"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if data, err := ReadFile(file, 10); err != nil || string(data) != "0123456789" {
+		t.Fatalf("ReadFile at the limit = %q, %v", data, err)
+	}
+	_, err := ReadFile(file, 9)
+	var big *TooLargeError
+	if !errors.As(err, &big) || big.Size != 10 || big.Limit != 9 {
+		t.Errorf("ReadFile over the limit = %v, want a TooLargeError of 10 bytes, limit 9", err)
+	}
+	var nr *NotRegularError
+	if _, err := ReadFile(dir, 10); !errors.As(err, &nr) {
+		t.Errorf("ReadFile(folder) = %v", err)
+	}
+}

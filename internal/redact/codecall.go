@@ -1,7 +1,8 @@
 package redact
 
 // Passwords handed to code as arguments, where no key names them: Python's requests
-// (auth=('alice', 'X'), HTTPBasicAuth('alice', 'X')), PowerShell's ConvertTo-SecureString
+// (auth=('alice', 'X'), HTTPBasicAuth('alice', 'X')), a login call's (smtp.login(user, 'X'),
+// SetBasicAuth("admin", "X")), PHP's CURLOPT_USERPWD, PowerShell's ConvertTo-SecureString
 // 'X', and a password echoed into a registry login's --password-stdin, passwd --stdin,
 // sudo -S or chpasswd.
 
@@ -25,6 +26,13 @@ var codePasswords = []gatedPassword{
 	// basic_auth=("elastic", "X")
 	{regexp.MustCompile(`\b(?:(?:basic_|http_|proxy_)?auth|HTTPBasicAuth|HTTPDigestAuth|BasicAuth|DigestAuth|HTTPProxyAuth)\s*(?:=\s*)?[(\[]\s*(?:['"][^'"\n]{0,80}['"]|\w{1,40})\s*,\s*['"]([^'"\n]{1,128})['"]\s*[)\]]`),
 		[]string{"auth=", "auth(", "auth =", "auth (", "auth["}},
+	// smtplib's and imaplib's server.login("alice@example.com", "X"), ftp.login(user, 'X'),
+	// Go's req.SetBasicAuth("admin", "X"), Java's setBasicAuth(user, "X"): a login call's
+	// second argument, quoted and unspaced (not the "Sign in" of a label)
+	{regexp.MustCompile(`(?i)\b(?:login|setBasicAuth|basicAuth|withBasicAuth)\s*\(\s*(?:['"][^'"\n]{0,80}['"]|[\w.\[\]'"]{1,40})\s*,\s*['"]([^'"\s]{1,128})['"]\s*\)`),
+		[]string{"login(", "login (", "basicauth("}},
+	// PHP's curl_setopt($ch, CURLOPT_USERPWD, "admin:X")
+	{regexp.MustCompile(`\bCURLOPT_USERPWD\s*,\s*['"][^'"\n:]{0,64}:([^'"\n]{1,128})['"]`), []string{"curlopt_userpwd"}},
 	// ConvertTo-SecureString 'X' -AsPlainText, ConvertTo-SecureString -String "X"
 	{regexp.MustCompile(`(?i)\bConvertTo-SecureString\s+(?:-String\s+)?['"]([^'"\n]{1,128})['"]`), []string{"securestring"}},
 	// echo 'X' | docker login -u alice --password-stdin; echo X | passwd --stdin deploy;

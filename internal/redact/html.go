@@ -8,6 +8,7 @@ package redact
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -201,4 +202,60 @@ func htmlCredentialName(name, class string) bool {
 	}
 	return containsAny(name, "csrf", "xsrf", "authenticity", "api", "secret") ||
 		strings.Contains(name, "token") && name != "token"
+}
+
+// xmlElement matches an element whose text is one line: its name (group 1), its text
+// (group 2) and the name it closes with (group 3).
+var xmlElement = regexp.MustCompile(`<([A-Za-z][\w.:-]{0,63})(?:\s[^<>]{0,200})?>([^<>\n]{1,256})</([A-Za-z][\w.:-]{0,63})>`)
+
+// xmlSecretWords are the words of an element's name that say its text is a secret; a
+// text holding none of them is not matched against xmlElement.
+var xmlSecretWords = []string{"password", "passwd", "pwd>", "secret", "token", "key>"}
+
+// xmlSettingPass masks the text of an XML element named for a secret, as configuration
+// files, API responses and deployment descriptors write it: <adminPassword>X</adminPassword>,
+// <secret>X</secret>, <token>X</token>, <clientSecret>, <apiKey> (elementClass), when the
+// text is shaped as that secret (shapedAs): a password with a digit or a sign, a token
+// of ten bytes or more of letters with digits. Not a placeholder nor a variable
+// ("${DB_PASSWORD}").
+func (r *Redactor) xmlSettingPass(s string) []seg {
+	if !strings.Contains(s, "</") {
+		return nil
+	}
+	low := asciiLower(s)
+	if !slices.ContainsFunc(xmlSecretWords, func(w string) bool { return strings.Contains(low, w) }) {
+		return nil
+	}
+	b := builder{s: s}
+	for _, m := range xmlElement.FindAllStringSubmatchIndex(s, -1) {
+		name, v := s[m[2]:m[3]], s[m[4]:m[5]]
+		if name != s[m[6]:m[7]] {
+			continue
+		}
+		class := elementClass(name)
+		if class == "" || IsPlaceholder(v) || !shapedAs(class, strings.TrimSpace(v)) {
+			continue
+		}
+		b.add(m[4], m[5], r.mask(v, class))
+	}
+	return b.done()
+}
+
+// elementClass is the class of the secret an element named name holds: a password's
+// ("password", "adminPassword", "db_passwd"), a secret's ("secret", "clientSecret",
+// "apiKey", "api_key") or a token's ("token", "accessToken"); "" for another element
+// ("tokenType", "keyName", "passwordPolicy").
+func elementClass(name string) string {
+	if i := strings.LastIndexByte(name, ':'); i >= 0 {
+		name = name[i+1:] // a namespace's prefix: <ns:password>
+	}
+	switch strings.ToLower(name) {
+	case "password", "passwd", "pwd":
+		return Password
+	case "secret", "apikey":
+		return Secret
+	case "token":
+		return Token
+	}
+	return settingClass(name)
 }

@@ -420,7 +420,24 @@ func pairValue(s string, m []int) (int, int, bool) {
 	if strings.TrimSpace(v) == "" || strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) || flagValue(v) {
 		return 0, 0, false // "auth=false", "token=true": a flag
 	}
+	if userThenPassword(s, m, j) {
+		return 0, 0, false // "Credentials: `bob` / `X`": a user's name, its password credPairPass's
+	}
 	return i, j, true
+}
+
+// userThenPassword reports whether the value of a pair m ending at s[j] (before its closing
+// quote, if any) is a user's name a password follows: the key names credentials and "/"
+// and another value come next.
+func userThenPassword(s string, m []int, j int) bool {
+	if key := asciiLower(s[m[2]:m[3]]); !strings.HasSuffix(key, "credentials") && !strings.HasSuffix(key, "credential") {
+		return false
+	}
+	if m[7] > m[6] {
+		j++ // the closing quote
+	}
+	rest := strings.TrimLeft(s[j:min(len(s), j+8)], " \t")
+	return len(rest) > 1 && rest[0] == '/' && rest[1] != '/'
 }
 
 // cmdletName matches a PowerShell command's name, an approved verb and a noun

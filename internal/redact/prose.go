@@ -23,9 +23,10 @@ var proseWord = regexp.MustCompile(`(?i)\b(passwords?|passwort|kennwort|passcode
 
 // markupLink is the markup between a name and its value in a page's HTML or XML: the
 // cells of a table's row ("</th><td>"), a term and its description ("</dt><dd>"), a label
-// and its value ("Your API key:</p><code>"), an element's opening tag ("<password>",
+// and its value ("Your API key:</p><code>"), a label's emphasis closed before its value
+// ("<strong>Password:</strong> X"), an element's opening tag ("<password>",
 // `<password enc="no">`).
-const markupLink = `\s*:?\s*(?:</[a-z0-9]{1,10}>\s*)+(?:<[a-z0-9]{1,10}(?:\s[^<>]{0,80})?>\s*)+|(?:\s[^<>]{0,80})?>`
+const markupLink = `\s*:?\s*(?:</[a-z0-9]{1,10}>\s*)+(?:<[a-z0-9]{1,10}(?:\s[^<>]{0,80})?>\s*)*|(?:\s[^<>]{0,80})?>`
 
 // notSecrets are words that follow "password" in prose without being one: "password
 // for", "password is required", "password reset link". Lower case.

@@ -97,7 +97,7 @@ func (r *Redactor) textOnce(s string) string {
 func (r *Redactor) plainPasses(segs []seg) []seg {
 	for _, p := range []func(string) []seg{
 		r.privateKeyPass, r.headerInlinePass, r.authSchemePass, r.tokenPass, r.pairPass, r.escapedPairPass, r.jsonPairPass, r.linkParamPass, r.proseKeyPass,
-		r.prosePass, r.prosePassIntl, r.proseCodePass, r.unboundedCodePass, r.smsCodePass, r.codePasswordPass, r.credPairPass, r.dsnPass, r.prosePhonePass,
+		r.prosePass, r.prosePassIntl, r.xmlSettingPass, r.proseCodePass, r.unboundedCodePass, r.smsCodePass, r.codePasswordPass, r.credPairPass, r.dsnPass, r.prosePhonePass,
 	} {
 		segs = apply(segs, p)
 	}

@@ -176,6 +176,22 @@ func TestWordings(t *testing.T) {
 		{"deployment keys of paths and code stay", "PWD_LOCAL=~/src/app2\ndb_password_prod = secrets.DB_PASSWORD\ndb_password_prod = process.env.DB_PASSWORD_PROD\ncredentials_prod: secrets/prod-1.json\n\"password_new\": \"auth.password-new\"", "PWD_LOCAL=~/src/app2\ndb_password_prod = secrets.DB_PASSWORD\ndb_password_prod = process.env.DB_PASSWORD_PROD\ncredentials_prod: secrets/prod-1.json\n\"password_new\": \"auth.password-new\""},
 		{"more deployment keys", "SECRET_KEY_PROD=Xk29fLq8Vn3Rm7PzQ2\nDB_PASSWORD_PROD_EU=S3cretPass99\nJWT_SECRET_BASE64=Qk29fLq8Vn3Rm7PzQ2==", "SECRET_KEY_PROD={{secret}}\nDB_PASSWORD_PROD_EU={{password}}\nJWT_SECRET_BASE64={{secret_2}}"},
 		{"unnamed one-time-code input", `<input type="tel" autocomplete="one-time-code" value="482915">`, `<input type="tel" autocomplete="one-time-code" value="{{otp}}">`},
+		{"emphasised label", "<p><strong>Password:</strong> Tr0ub4dor&3x</p>", "<p><strong>Password:</strong> {{password}}</p>"},
+		{"bold temporary password", "<p><b>Temporary password:</b> Kx8#pQ2vLm</p>", "<p><b>Temporary password:</b> {{password}}</p>"},
+		{"emphasised label and a word stays", "<p>Enter your <b>password</b> Continue</p>", "<p>Enter your <b>password</b> Continue</p>"},
+		{"xml element in one word", "<adminPassword>Sup3rS3cret!</adminPassword>", "<adminPassword>{{password}}</adminPassword>"},
+		{"xml secret", "<clientSecret>Zm9vYmFyYmF6cXV4MTIzNDU2</clientSecret>", "<clientSecret>{{secret}}</clientSecret>"},
+		{"xml token", "<token>9f8e7d6c5b4a39281706f5e4d3c2b1a0</token>", "<token>{{token}}</token>"},
+		{"xml token type stays", "<tokenType>Bearer</tokenType><token>ETH</token>", "<tokenType>Bearer</tokenType><token>ETH</token>"},
+		{"xml variable stays", "<password>${DB_PASSWORD}</password>", "<password>${DB_PASSWORD}</password>"},
+		{"smtp login", `server.login("alice@example.com", "Xy7!pQ9zLm")`, `server.login("{{email}}", "{{password}}")`},
+		{"login with a variable", `smtp.login(user, 'Xy7!pQ9zLm')`, `smtp.login(user, '{{password}}')`},
+		{"login with variables stays", `server.login(user, password)`, `server.login(user, password)`},
+		{"login labels stay", `login("Welcome back", "Sign in")`, `login("Welcome back", "Sign in")`},
+		{"go basic auth", `req.SetBasicAuth("admin", "Xy7!pQ9zLm")`, `req.SetBasicAuth("admin", "{{password}}")`},
+		{"php curl userpwd", `curl_setopt($ch, CURLOPT_USERPWD, "admin:Xy7!pQ9zLm");`, `curl_setopt($ch, CURLOPT_USERPWD, "admin:{{password}}");`},
+		{"credentials in backticks", "Credentials: `bob` / `Xy7!pQ9zLm`", "Credentials: `bob` / `{{password}}`"},
+		{"credentials in quotes", `Credentials: "bob" / "Xy7!pQ9zLm"`, `Credentials: "bob" / "{{password}}"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -90,9 +90,10 @@ var commandLeads = map[string]bool{"sudo": true, "time": true, "nohup": true, "e
 var wrapperLeads = map[string]bool{"sudo": true, "env": true, "doas": true, "nice": true, "ionice": true,
 	"timeout": true, "watch": true, "stdbuf": true, "xargs": true}
 
-// wrapperArg matches a wrapper's argument that is a number or a duration ("10", "30s",
-// "2.5m"): a flag's value, or timeout's duration.
-var wrapperArg = regexp.MustCompile(`^[0-9]+(\.[0-9]+)?[smhd]?$`)
+// wrapperArg matches a wrapper's argument (lower case) that is a number or a duration
+// ("10", "30s", "2.5m"): a flag's value, or timeout's duration; or a signal's name, the
+// value of timeout's -s ("kill", "sigterm").
+var wrapperArg = regexp.MustCompile(`^(?:[0-9]+(\.[0-9]+)?[smhd]?|(?:sig)?(?:kill|term|hup|int|quit|usr1|usr2|alrm))$`)
 
 // shellArg is one argument of a command as the shell reads it: its value without quotes
 // (an expansion, "$$" or "$(cat f)", as written) and, for each byte of it, its offset in
@@ -206,11 +207,40 @@ func commandAt(s string, p int) (st int, name string, start bool) {
 		return 0, "", false // "http://…", "mysql.conf"
 	}
 	word := s[st:e]
+	if q := quotedPathStart(s, st, e); q >= 0 {
+		st = q // "C:\Program Files\MySQL\bin\mysql.exe": the command begins at the quote
+	}
 	if strings.Contains(word, `\`) {
 		word = strings.ReplaceAll(word, `\`, "/") // "C:\tools\7z.exe"
 	}
 	name = strings.TrimSuffix(path.Base(word), ".exe")
 	return st, name, commandStart(s, st)
+}
+
+// quotedPathStart returns the index of the opening quote of a quoted path with spaces
+// whose last word is s[st:e] ("C:\Program Files\…\mysql.exe" quoted, as Windows writes
+// a program's path), -1 for none: the word is closed by the quote, and the path before it
+// on its line is a drive's ("C:\") or an absolute one.
+func quotedPathStart(s string, st, e int) int {
+	if st == 0 || s[st-1] != ' ' || e >= len(s) || s[e] != '"' {
+		return -1
+	}
+	from := max(0, st-256)
+	q := strings.LastIndexByte(s[from:st], '"')
+	if q < 0 {
+		return -1
+	}
+	q += from
+	p := s[q+1 : st]
+	for i := 0; i < len(p); i++ {
+		if p[i] != ' ' && !pathByte(p[i]) {
+			return -1
+		}
+	}
+	if len(p) >= 3 && isLetter(p[0]) && p[1] == ':' && (p[2] == '\\' || p[2] == '/') || strings.HasPrefix(p, "/") {
+		return q
+	}
+	return -1
 }
 
 // jsonEscape reports whether s[i] follows a JSON string's escape of a line break or a tab
@@ -337,7 +367,8 @@ func hasFlag(text string) bool {
 
 // execArray reads the command whose name is the string that begins at s[st] of a JSON
 // or YAML flow array, the exec form of a command (Docker's `CMD ["mysql", "-pX"]`, a
-// healthcheck's `["CMD", "mysqladmin", "ping", "-pX"]`, Kubernetes' `command: […]`): the
+// healthcheck's `["CMD", "mysqladmin", "ping", "-pX"]`, Kubernetes' `command: […]`), or of
+// a call of execCalls (`exec.Command("mysql", "-pX")`, `spawn('mysql', ['-pX'])`): the
 // array's strings from there to its end, each one argument, at most 1,000 bytes, and the
 // length read. ok is false when s[st] does not begin such a string, or begins one that
 // holds a whole command line (parseCommand reads it).
@@ -367,12 +398,30 @@ func execArray(s string, st int) (args []shellArg, n int, ok bool) {
 			break // "]", or the array's text ends
 		}
 		j = blanksEnd(s[:end], j+1)
+		if j < end && s[j] == '[' && len(args) == 1 {
+			j = blanksEnd(s[:end], j+1) // spawn('mysql', ['-pX']): the arguments after the name
+		}
 		if j >= end || s[j] != '"' && s[j] != '\'' {
 			break
 		}
 		i = j + 1
 	}
 	return args, i - st, true
+}
+
+// execCalls are the calls of code that run a program with its arguments each given
+// apart: Go's exec.Command, Java's ProcessBuilder, Node's spawn and execFile, execa.
+var execCalls = map[string]bool{"Command": true, "ProcessBuilder": true, "spawn": true, "spawnSync": true,
+	"execFile": true, "execFileSync": true, "execa": true, "execaSync": true}
+
+// execCall reports whether the text before a call's "(" ends with the name of one of
+// execCalls ("exec.Command", "new ProcessBuilder", "child_process.spawn").
+func execCall(before string) bool {
+	k := len(before)
+	for k > 0 && (isAlnum(before[k-1]) || before[k-1] == '_') {
+		k--
+	}
+	return execCalls[before[k:]]
 }
 
 // blanksEnd returns the index of the first byte from s[i] on that is no space or tab,
@@ -385,8 +434,8 @@ func blanksEnd(s string, i int) int {
 }
 
 // arrayBefore reports whether the string that begins at s[st] is an element of a flow
-// array: after its opening quote, "[" or strings of the array and commas, within 200
-// bytes.
+// array or an argument of a call of execCalls: after its opening quote, "[" or the call's
+// "(", or strings of the array and commas, within 200 bytes.
 func arrayBefore(s string, st int) bool {
 	if st == 0 || s[st-1] != '"' && s[st-1] != '\'' {
 		return false
@@ -401,6 +450,8 @@ func arrayBefore(s string, st int) bool {
 		switch s[j-1] {
 		case '[':
 			return true
+		case '(':
+			return execCall(s[from : j-1]) // exec.Command("mysql", "-pX"), spawn('mysql', [...])
 		case ',':
 			e := from + len(strings.TrimRight(s[from:j-1], " \t")) // after the element before
 			if e == from || s[e-1] != '"' && s[e-1] != '\'' {

@@ -191,6 +191,12 @@ func TestWordings(t *testing.T) {
 		{"go basic auth", `req.SetBasicAuth("admin", "Xy7!pQ9zLm")`, `req.SetBasicAuth("admin", "{{password}}")`},
 		{"php curl userpwd", `curl_setopt($ch, CURLOPT_USERPWD, "admin:Xy7!pQ9zLm");`, `curl_setopt($ch, CURLOPT_USERPWD, "admin:{{password}}");`},
 		{"credentials in backticks", "Credentials: `bob` / `Xy7!pQ9zLm`", "Credentials: `bob` / `{{password}}`"},
+		{"go exec call", `exec.Command("mysql", "-u", "root", "-pXy7pQ9zLm")`, `exec.Command("mysql", "-u", "root", "-p{{password}}")`},
+		{"node spawn", `spawn('mysql', ['-u', 'root', '-pXy7pQ9zLm'])`, `spawn('mysql', ['-u', 'root', '-p{{password}}'])`},
+		{"java process builder", `new ProcessBuilder("sshpass", "-p", "Xy7pQ9zLm", "ssh", "host")`, `new ProcessBuilder("sshpass", "-p", "{{password}}", "ssh", "host")`},
+		{"other call stays", `print("mysql", "-pXy7pQ9zLm")`, `print("mysql", "-pXy7pQ9zLm")`},
+		{"timeout with a signal", "timeout -s KILL 30 docker login -p Xy7pQ9zLm registry.example.com", "timeout -s KILL 30 docker login -p {{password}} registry.example.com"},
+		{"quoted windows path", `cmd /c "C:\Program Files\MySQL\bin\mysql.exe" -u root -pXy7pQ9zLm`, `cmd /c "C:\Program Files\MySQL\bin\mysql.exe" -u root -p{{password}}`},
 		{"credentials in quotes", `Credentials: "bob" / "Xy7!pQ9zLm"`, `Credentials: "bob" / "{{password}}"`},
 	}
 	for _, tt := range tests {

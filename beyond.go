@@ -85,6 +85,9 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 		return
 	}
 	more := beyondWords(r, c.p.IntentTerms, page)
+	if q := quantifierBeyond(r.intent, c.p.Intent); q != "" && len(more) < 4 {
+		more = append(more, q)
+	}
 	if len(more) == 0 {
 		return
 	}
@@ -96,6 +99,27 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 	if c.conf >= ThresholdP1 {
 		c.conf = saysMoreCap
 	}
+}
+
+// quantifiers are the words that ask for a change to every item of a kind ("Stop all
+// instances", "Delete every reminder"), which internal/terms drops as stop words.
+var quantifiers = map[string]bool{"all": true, "every": true, "each": true, "everything": true, "both": true}
+
+// quantifierBeyond returns the first word of quantifiers that the query's intent holds
+// and the stored intent does not ("Stop all instances" against "Stop the instance
+// web-prod-1": a route that acts on one item), "" for none.
+func quantifierBeyond(query, stored string) string {
+	q := ""
+	for _, w := range lowerWords(query) {
+		if quantifiers[w] {
+			q = w
+			break
+		}
+	}
+	if q == "" || slices.ContainsFunc(lowerWords(stored), func(w string) bool { return quantifiers[w] }) {
+		return ""
+	}
+	return q
 }
 
 // replaces reports whether the query r and a stored intent each hold a word the other
@@ -227,4 +251,40 @@ func capAsksWhether(c *scoredPattern, r *reading) {
 	if p := c.whole(); p != nil && pressesChange(p, leadVerb(c.p.Intent)) {
 		c.conf, c.whether = saysMoreCap, true
 	}
+}
+
+// capUnled holds at P2 a route whose request begins with the change it makes (leadVerb:
+// "Pay my water bill", "Report the pothole on Elm Street", "Renew my parking permit") and
+// that makes it (pressesChange), for a query that does not begin with that change: a noun
+// phrase ("Permit renewal", "My pothole report on Elm Street"), or a request about the
+// change by another verb ("Explain how to pay my water bill", "Remind me to pay my water
+// bill"). The query may not ask for the change; replayed as it is, the route makes it.
+// A later clause that begins with the change asks for it ("Find this repository and star
+// it", laterVerb). It marks the candidate for the warning.
+func capUnled(c *scoredPattern, r *reading) {
+	if c.conf < ThresholdP1 || c.other || len(r.terms) == 0 || c.p.TaskType == TaskLogin {
+		return
+	}
+	act := leadVerb(c.p.Intent)
+	if !isAction(act) || r.lead == act || laterVerb(r.intent, act) {
+		return // "Find this repository and star it" asks for the star
+	}
+	if p := c.whole(); p != nil && pressesChange(p, act) {
+		c.conf, c.unled = saysMoreCap, true
+	}
+}
+
+// unaskedWarning is the warning for the best route when the query may not ask for the
+// change it makes: it asks whether the change can be made (capAsksWhether) or does not
+// begin with it (capUnled); "" otherwise.
+func unaskedWarning(c *scoredPattern) string {
+	switch {
+	case c.whether:
+		return fmt.Sprintf("this request asks whether it can be done; route %q does it (%q): confirm the user wants it done before replaying",
+			c.p.Name, clip(c.p.Intent, 80))
+	case c.unled:
+		return fmt.Sprintf("route %q makes a change (%q) this request does not ask for in so many words: confirm the user wants it done before replaying",
+			c.p.Name, clip(c.p.Intent, 80))
+	}
+	return ""
 }

@@ -80,6 +80,15 @@ var committingRoutes = []struct{ url, task, steps string }{
 		{"action": "click", "url": "https://code.example/acme/widget", "target": {"selector": "#fork-button", "role": "button", "name": "Fork"}},
 		{"action": "click", "url": "https://code.example/acme/widget/fork", "target": {"selector": "#create-fork", "role": "button", "name": "Create fork"}},
 		{"action": "done", "url": "https://code.example/widget"}`},
+	{"https://cloud.example/instances", "Stop the instance web-prod-1", `
+		{"action": "click", "url": "https://cloud.example/instances", "target": {"selector": "tr[data-instance='web-prod-1'] button.stop", "role": "button", "name": "Stop web-prod-1"}},
+		{"action": "click", "url": "https://cloud.example/instances", "target": {"selector": "#confirm-stop", "role": "button", "name": "Stop"}},
+		{"action": "done", "url": "https://cloud.example/instances", "extracted": "web-prod-1 stopped"}`},
+	{"https://city.example/account", "Report the pothole on Elm Street", `
+		{"action": "click", "url": "https://city.example/account", "target": {"selector": "#new-report", "role": "button", "name": "Report a problem"}},
+		{"action": "fill", "url": "https://city.example/report", "target": {"selector": "#where", "role": "textbox", "name": "Location"}, "value": "Elm Street"},
+		{"action": "click", "url": "https://city.example/report", "target": {"selector": "#submit-report", "role": "button", "name": "Submit report"}},
+		{"action": "done", "url": "https://city.example/report", "extracted": "Report received"}`},
 }
 
 // TestCommittingRoutesReplayOnlyForTheirRequest: a route that pays, subscribes, sends,
@@ -88,7 +97,9 @@ var committingRoutes = []struct{ url, task, steps string }{
 // way ("from savings"), the set it spares ("all but those from Alice"), the undoing of
 // its change, another action named by a verb the route's words hold as a noun ("Open an
 // issue", "Sync my fork"), nor, held to P2 with the values named, a request that leaves
-// out values the route types ("Book a table").
+// out values the route types ("Book a table"), nor, held to P2, one that does not begin
+// with the change ("My pothole report on Elm Street", "Remind me to cancel …") or asks it
+// of every item ("Stop all instances").
 func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 	ctx := context.Background()
 	m := openMemory(t, nil)
@@ -104,6 +115,7 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 	shop, news, bank, mail, dine := "https://shop.example/cart", "https://news.example/", "https://bank.example/transfers", "https://mail.example/inbox", "https://dine.example/r/luigis"
 	billing, repo := "https://bank.example/billing", "https://code.example/acme/widget"
 	trips, jane, home, gadget := "https://travel.example/trips", "https://social.example/jane", "https://social.example/home", "https://code.example/acme/gadget"
+	cloud, city := "https://cloud.example/instances", "https://city.example/account"
 	for _, tt := range []struct {
 		url, intent string
 		tier        waymark.Tier
@@ -159,6 +171,18 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://app.example/settings", "Update my password", waymark.P2, ""}, // updating is changing: not another action (P3)
 		{billing, "Can you cancel my premium subscription?", waymark.P1, ""},
 		{shop, "Is it possible to place the order?", waymark.P3, "recorded for another action"},
+		{cloud, "Stop the instance web-prod-1", waymark.P1, ""},
+		{cloud, "Is web-prod-1 stopped?", waymark.P3, "recorded for another action"},
+		{cloud, "Did I stop web-prod-1?", waymark.P3, "recorded for another action"},
+		{cloud, "Start the instance web-prod-1", waymark.P3, "recorded for another action"},
+		{cloud, "Stop all instances", waymark.P2, `also names "all"`},
+		{city, "Report the pothole on Elm Street", waymark.P1, ""},
+		{city, "Did I report the pothole on Elm Street?", waymark.P3, "recorded for another action"},
+		{city, "My pothole report on Elm Street", waymark.P2, "does not ask for in so many words"},
+		{billing, "Remind me to cancel my premium subscription", waymark.P2, "does not ask for in so many words"},
+		{billing, "Never mind, cancel my premium subscription", waymark.P1, ""},
+		{billing, "Don't forget to cancel my premium subscription", waymark.P1, ""},
+		{jane, "Find Jane and follow her", waymark.P1, ""}, // a later clause asks for the change
 	} {
 		rec, err := m.Query(ctx, waymark.QueryRequest{URL: tt.url, Intent: tt.intent})
 		if err != nil {

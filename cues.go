@@ -111,7 +111,7 @@ var leadingActions = map[string]bool{
 	"bookmark": true, "share": true, "flag": true, "hide": true, "unhid": true,
 	"rate": true, "retweet": true, "repost": true, "claim": true, "redeem": true, "appli": true,
 	"book": true, "order": true, "favorit": true, "favourit": true, "rsvp": true, "enrol": true,
-	"post": true,
+	"post": true, "report": true,
 }
 
 // sameActions name the same change by another verb: reserving a table is booking it,
@@ -167,6 +167,9 @@ func leadVerb(intent string) string {
 		if nounHeads[next] && (actionTerms[t] || leadingActions[t] || sameActions[t] != "") {
 			return "~" // "Followers of this user", "Order history", "Fork count": a thing to see
 		}
+		if t == "report" && reportsValue(words[i+1:]) {
+			return "~" // "Report the number of open issues": tell it
+		}
 		if strings.HasSuffix(w, "ed") && t != w && (actionTerms[t] || leadingActions[t] || sameActions[t] != "") {
 			return "~" // "Subscribed to the newsletter?", "Starred repositories": a state to see
 		}
@@ -205,6 +208,28 @@ func leadVerb(intent string) string {
 		return ""
 	}
 	return ""
+}
+
+// valueNouns are the things "report the …" tells rather than files: a value read off a
+// page ("Report the number of open issues", "Report the cheapest price").
+var valueNouns = map[string]bool{"number": true, "count": true, "price": true, "prices": true, "total": true,
+	"amount": true, "name": true, "names": true, "title": true, "status": true, "value": true, "cost": true,
+	"rating": true, "score": true, "result": true, "results": true, "answer": true, "date": true, "time": true,
+	"cheapest": true, "lowest": true, "highest": true, "top": true, "current": true, "latest": true, "first": true,
+	"how": true, "what": true, "which": true, "who": true, "when": true, "where": true, "whether": true}
+
+// reportsValue reports whether the words after "report" name a value to tell (valueNouns,
+// after "the", "back" or "its"), not a thing to file ("Report the pothole", "Report a bug").
+func reportsValue(after []string) bool {
+	for i, w := range after[:min(len(after), 3)] {
+		if valueNouns[w] {
+			return true
+		}
+		if i > 0 || w != "the" && w != "back" && w != "its" && w != "their" {
+			return false
+		}
+	}
+	return false
 }
 
 // checkOut is the term that "check out" stands for, by the words after it: "checkout"
@@ -273,6 +298,9 @@ func lightObject(verb string, words []string) string {
 		}
 		return ""
 	}
+	if verb == "place" && len(words) >= 2 && determiners[words[0]] && words[1] == "order" && (len(words) == 2 || phraseEnds[words[2]]) {
+		return action(words[1]) // "Place the order", "Place my order now"
+	}
 	for i, w := range words {
 		if (w != "a" && w != "an") || i+1 >= len(words) {
 			continue
@@ -309,6 +337,13 @@ func readsWhereRouteActs(query, qLead string, asks bool, storedLead string) bool
 	if !(qLead == "~" || qLead == "" && asks) || storedLead == "" || storedLead == "~" || storedLead[0] == '!' {
 		return false
 	}
+	return !laterVerb(query, storedLead)
+}
+
+// laterVerb reports whether a clause of query after its first begins with the action act
+// (a leadVerb): after "and", "then", "please", "also" or a clause's mark ("Find this
+// repository and star it", "Find the post, like it", "… and give it a star").
+func laterVerb(query, act string) bool {
 	toks := clauseWords.FindAllString(strings.ToLower(query), -1)
 	for i := 1; i < len(toks); i++ {
 		prev := toks[i-1]
@@ -323,11 +358,11 @@ func readsWhereRouteActs(query, qLead string, asks bool, storedLead string) bool
 		if lightVerbs[t] || buttonVerbs[t] {
 			t = lightObject(t, toks[i+1:]) // "and give it a star", "then hit the star button"
 		}
-		if t != "" && canonAction(t) == storedLead {
-			return false
+		if t != "" && canonAction(t) == act {
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // verbLeads are the words after which an action's word is a verb of the request: "… and

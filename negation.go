@@ -224,6 +224,43 @@ func stopsOwn(intent, lead string) bool {
 	return false
 }
 
+// withoutStopOf returns the terms ts of intent without "stop", "quit" or "cease" where one
+// stops an action named next ("Stop following Jane": the route that follows is the one it
+// turns around, stopsOwn), so that the word is no action of its own (otherAction).
+func withoutStopOf(intent string, ts []string) []string {
+	if !slices.Contains(ts, "stop") && !slices.Contains(ts, "quit") && !slices.Contains(ts, "ceas") {
+		return ts
+	}
+	words := lowerWords(intent)
+	for i := 0; i+1 < len(words); i++ {
+		if words[i] != "stop" && words[i] != "quit" && words[i] != "cease" {
+			continue
+		}
+		next, stem := termsOf(words[i+1]), termsOf(words[i])
+		if len(next) != 1 || !actionTerms[next[0]] || len(stem) != 1 {
+			continue
+		}
+		if k := slices.Index(ts, stem[0]); k >= 0 {
+			ts = slices.Delete(slices.Clone(ts), k, k+1)
+		}
+	}
+	return ts
+}
+
 // isAction reports whether lead, a leadVerb, is an action: not "" (none), "~" (a reading)
 // or a negated one ("!star").
 func isAction(lead string) bool { return lead != "" && lead != "~" && lead[0] != '!' }
+
+// idioms are the negations that ask for nothing to be left undone: "Never mind, cancel my
+// booking" (the request before it is taken back, not this one), "Don't forget to cancel
+// my booking" (do cancel it).
+var idioms = regexp.MustCompile(`(?i)\b(?:never\s*mind\b[\s,.;:!-]*|(?:do\s+not|don't|don’t|dont)\s+forget\s+(?:to\s+)?)`)
+
+// withoutIdioms returns intent without the idioms that negate nothing (idioms), so that
+// the negation of its action is not read in them.
+func withoutIdioms(intent string) string {
+	if !strings.Contains(intent, "ever") && !strings.Contains(intent, "orget") {
+		return intent
+	}
+	return idioms.ReplaceAllString(intent, "")
+}

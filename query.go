@@ -67,6 +67,9 @@ var actionTerms = map[string]bool{
 	"unlock": true, "disarm": true, "mark": true, // "Mark all as read"
 	"sync": true, "undo": true, "revert": true, "rever": true, "reopen": true, "renew": true,
 	"upgrad": true, "downgrad": true, "paus": true, "resum": true, "checkin": true, // "rever": reverse; "checkin": check in
+	"stop": true, "start": true, "reboot": true, "restart": true, "shutdown": true, "launch": true, "deploy": true,
+	"rollback": true, "suspend": true, "unsuspend": true, "refil": true, "reorder": true, "rebook": true,
+	"reschedul": true, "assign": true, "unassign": true, "reassign": true, "disput": true, "resolv": true,
 	// German, French and Spanish infinitives, as imperative intents write them ("Konto
 	// löschen"); internal/terms folds them without stemming.
 	"loschen": true, "entfernen": true, "kundigen": true, "abbestellen": true, "kaufen": true,
@@ -94,7 +97,9 @@ var negators = map[string]bool{"not": true, "never": true, "without": true, "t":
 
 // intentTerms are the terms of an intent with its negated actions marked (negateActions):
 // the terms a pattern keeps of its intent and a query compares with them.
-func intentTerms(intent string) []string { return negateActions(intent, termsOf(intent)) }
+func intentTerms(intent string) []string {
+	return negateActions(intent, withoutStopOf(intent, termsOf(intent)))
+}
 
 // negateActions marks the action terms of an intent that a negation up to four words
 // before them governs ("do not cancel my subscription": "!cancel"), so that the intent
@@ -356,7 +361,7 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 	// smith@gmail.com" asks what the stored "… the email {{email}}" did.
 	intent := req.Intent
 	if strings.TrimSpace(intent) != "" {
-		intent = newRedactor().Text(intent)
+		intent = withoutIdioms(newRedactor().Text(intent))
 	}
 	tt := req.TaskType
 	if tt == "" && strings.TrimSpace(intent) != "" {
@@ -455,6 +460,7 @@ type scoredPattern struct {
 	more    []string // the query's words beyond the route's request (capSaysMore)
 	less    []string // the values of its request the query leaves out (capSaysLess)
 	whether bool     // the query asks whether its change can be made (capAsksWhether)
+	unled   bool     // the query does not begin with the change its route makes (capUnled)
 	other   bool     // held back as recorded for another request (capOtherRequest)
 	turned  bool     // …because the query negates what its request names (negationDiffers)
 	same    bool     // recorded for the query's own request (sameIntent), with no strike
@@ -493,6 +499,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		c.setMatch(mt)
 		c.mt0 = mt
 		capOtherRequest(&c, read)
+		capUnled(&c, read)
 		capSaysMore(&c, read, page)
 		capSaysLess(&c, read)
 		capAsksWhether(&c, read)
@@ -558,15 +565,15 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 	rec.Steps = best.p.Steps
 	storedLead := leadVerb(best.p.Intent)
 	switch {
+	case best.other && best.turned:
+		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for %q, which this request turns around (a negation, or an undo of its change): a hint to where things are, not steps to replay",
+			best.p.Name, clip(best.p.Intent, 80)))
 	case len(qterms) > 0 && (otherAction(qterms, best.p.IntentTerms) || otherLead(read.lead, qterms, storedLead, best.p.IntentTerms) ||
 		actsOnQuestion(read, parseQuestion(best.p.Intent), best.p.Intent) ||
 		readsWhereRouteActs(read.intent, read.lead, read.question.word != "", storedLead) && pressesChange(&best.p, storedLead)):
 		// Its match is lowered already (Match); the steps that act would do what was not
 		// asked ("Clear all history" for "show the history …").
 		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for another action (%q): use it to find the page, and do not replay the steps that change something",
-			best.p.Name, clip(best.p.Intent, 80)))
-	case best.other && best.turned:
-		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for %q, which this request turns around (a negation, or an undo of its change): a hint to where things are, not steps to replay",
 			best.p.Name, clip(best.p.Intent, 80)))
 	case best.other:
 		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for another request (%q): a hint to where things are, not steps to replay",
@@ -582,9 +589,8 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		if len(best.less) > 0 {
 			rec.Warnings = append(rec.Warnings, lessWarning(&best))
 		}
-		if best.whether {
-			rec.Warnings = append(rec.Warnings, fmt.Sprintf("this request asks whether it can be done; route %q does it (%q): confirm the user wants it done before replaying",
-				best.p.Name, clip(best.p.Intent, 80)))
+		if w := unaskedWarning(&best); w != "" {
+			rec.Warnings = append(rec.Warnings, w)
 		}
 	}
 	// The values the route types for its own request, when the query asks something its

@@ -426,3 +426,37 @@ func benchSteps(b *testing.B, n int, step func(i int) string) {
 		}
 	}
 }
+
+// BenchmarkSaveLongTrace saves one trace of steps=N steps on one page, a navigation and
+// clicks each on a link of its own found by a test id that looks generated, into a fresh
+// home (the schema allows 5,000 steps): every click clears the blame of the locator it
+// used (clearBlame).
+func BenchmarkSaveLongTrace(b *testing.B) {
+	const page = "https://code.example/acme/widget"
+	for _, n := range []int{1000, 5000} {
+		b.Run(fmt.Sprintf("steps=%d", n), func(b *testing.B) {
+			steps := []map[string]any{{"action": "navigate", "url": page}}
+			for i := range n - 1 {
+				steps = append(steps, map[string]any{"action": "click", "url": page, "target": map[string]any{
+					"selector": fmt.Sprintf("[data-testid='t%d']", 1000+i), "xpath": "/html/body/nav/a[2]",
+					"role": "link", "name": fmt.Sprintf("Item %d", i), "text": "Issues"}})
+			}
+			raw, _ := json.Marshal(map[string]any{"task": "click through the items", "start_url": page, "steps": steps})
+			b.ReportAllocs()
+			for b.Loop() {
+				b.StopTimer()
+				m, err := sqlite.OpenMemory(context.Background(), b.TempDir(), nil)
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.StartTimer()
+				if _, err := m.Save(context.Background(), waymark.SaveRequest{URL: page, Trace: raw}); err != nil {
+					b.Fatal(err)
+				}
+				b.StopTimer()
+				m.Close()
+				b.StartTimer()
+			}
+		})
+	}
+}

@@ -33,6 +33,11 @@ type writer struct {
 	// read remembers records read by get in this transaction (nil: known absent), so that
 	// the put that follows does not read them again.
 	read map[readKey]*Record
+	// blamed holds, for each page clearBlame has looked at, the keys of its selector
+	// records that are anti-patterns, by selector (antiPatterns): read once a page and kept
+	// up to date by the merges that follow, so that a run of N selectors on one page reads
+	// the page's records once, not N times.
+	blamed map[pageKey]map[string][]string
 }
 
 // readKey identifies a record by kind and dedupe key; a struct, not a joined string, so
@@ -524,6 +529,7 @@ func (w *writer) mergeSelector(s SelectorRecord) error {
 		old.LastSeen = s.LastSeen
 		s = old
 	}
+	w.noteBlame(s, key, s.AntiPattern)
 	return w.put(KindSelector, key, s.Site, s.URLPattern, "", s.Purpose+" "+s.Selector, s)
 }
 
@@ -534,51 +540,6 @@ func (s *SelectorRecord) worked(at time.Time) {
 	s.AntiPattern = false
 	s.Confidence = EWMA(s.Confidence, true)
 	s.LastSeen = at
-}
-
-// clearBlame clears the anti-pattern of the locator s names, which a step used with
-// success (s.clearOnly): the one stored under s's key and, in a run that got its task done
-// (s.anyPurpose), any other of that locator on the page, whatever the failed step was
-// named for ("click id=q" then "click Search"). A record stored only as blame (no use)
-// goes, and the locator stays unstored as before it failed; one that worked before counts
-// one more use. Nothing is stored when there is no blame.
-func (w *writer) clearBlame(s SelectorRecord) error {
-	unblame := func(rec Record, old SelectorRecord) error {
-		if old.Uses == 0 {
-			if err := w.tx.Delete(w.ctx, rec.ID); err != nil {
-				return err
-			}
-			w.remember(KindSelector, rec.Key, nil)
-			w.counts[KindSelector]++
-			return nil
-		}
-		old.worked(s.LastSeen)
-		return w.put(KindSelector, rec.Key, old.Site, old.URLPattern, "", old.Purpose+" "+old.Selector, old)
-	}
-	key := selectorKey(s)
-	var old SelectorRecord
-	if rec, ok, err := w.get(KindSelector, key, &old); err != nil {
-		return err
-	} else if ok && old.AntiPattern {
-		return unblame(rec, old)
-	}
-	if !s.anyPurpose {
-		return nil
-	}
-	recs, err := w.tx.Find(w.ctx, Filter{Kinds: []Kind{KindSelector}, Site: s.Site, URLPattern: s.URLPattern})
-	if err != nil {
-		return err
-	}
-	for _, rec := range recs {
-		var other SelectorRecord
-		if rec.Key == key || decodeBody(rec.Body, &other) != nil || !other.AntiPattern || other.Selector != s.Selector {
-			continue
-		}
-		if err := unblame(rec, other); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 func noteKey(n SiteNote) string { return n.Site + "|" + n.Scope + "|" + string(n.Problem) }

@@ -167,8 +167,9 @@ func schemaParse(data []byte) (*Trace, error) {
 	return &tr, nil
 }
 
-// Validate checks what the schema cannot: URLs (http or https only, SPEC §13), the outcome
-// and the task type, and fills the default outcome. Errors are *[InputError] wrapping
+// Validate checks what the schema cannot: URLs (http or https only, SPEC §13; a step on a
+// page of the browser itself, about:blank or chrome://newtab, is placed on the page before
+// it: placeBrowserPages), the outcome and the task type, and fills the default outcome. Errors are *[InputError] wrapping
 // [ErrInvalidTrace].
 func (tr *Trace) Validate() error {
 	if strings.TrimSpace(tr.Task) == "" {
@@ -190,6 +191,7 @@ func (tr *Trace) Validate() error {
 	if len(tr.Steps) == 0 {
 		return badTrace("steps", "at least one step is required")
 	}
+	tr.placeBrowserPages()
 	for i := range tr.Steps {
 		st := &tr.Steps[i]
 		f := "steps[" + strconv.Itoa(i) + "]"
@@ -209,6 +211,40 @@ func (tr *Trace) Validate() error {
 		}
 	}
 	return nil
+}
+
+// browserPage reports whether u is a page of the browser itself, where an agent's run
+// begins or a new tab opens: about:blank, about:newtab, chrome://newtab/, edge://…
+func browserPage(u string) bool {
+	scheme, _, ok := strings.Cut(u, ":")
+	if !ok {
+		return false
+	}
+	switch strings.ToLower(scheme) {
+	case "about", "chrome", "chrome-search", "edge", "brave", "opera", "vivaldi":
+		return true
+	}
+	return false
+}
+
+// placeBrowserPages gives a step recorded on a page of the browser itself (browserPage)
+// the page of the step before it, else the trace's start URL, and drops such a page from a
+// step's url_after: no route runs there, and the steps around it are the site's.
+func (tr *Trace) placeBrowserPages() {
+	last := tr.StartURL
+	for i := range tr.Steps {
+		st := &tr.Steps[i]
+		if browserPage(st.URL) {
+			st.URL = last
+		}
+		if browserPage(st.URLAfter) {
+			st.URLAfter = ""
+		}
+		last = st.URL
+		if st.URLAfter != "" {
+			last = st.URLAfter
+		}
+	}
 }
 
 // schemaError turns the deepest schema violation into an InputError naming its JSON path;

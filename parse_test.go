@@ -152,3 +152,33 @@ func TestParseTraceBOM(t *testing.T) {
 		t.Errorf("with a BOM: task %q, %d steps; without: %q, %d", b.Task, len(b.Steps), a.Task, len(a.Steps))
 	}
 }
+
+// TestBrowserPagesPlaced: a step on a page of the browser itself (about:blank, where an
+// agent begins; chrome://newtab/) takes the page of the step before it, or start_url, and
+// leaves url_after; a file: or javascript: step is still refused.
+func TestBrowserPagesPlaced(t *testing.T) {
+	raw := `{"task": "Open the pricing page", "start_url": "https://saas.example/", "steps": [
+		{"action": "navigate", "url": "about:blank", "url_after": "https://saas.example/"},
+		{"action": "click", "url": "https://saas.example/", "target": {"selector": "#new-tab"}, "url_after": "chrome://newtab/"},
+		{"action": "click", "url": "https://saas.example/pricing", "target": {"selector": "#plans"}},
+		{"action": "wait", "url": "About:Blank"}]}`
+	tr, err := waymark.ParseTrace([]byte(raw), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"https://saas.example/", "https://saas.example/", "https://saas.example/pricing", "https://saas.example/pricing"}
+	for i, st := range tr.Steps {
+		if st.URL != want[i] {
+			t.Errorf("steps[%d].url = %q, want %q", i, st.URL, want[i])
+		}
+	}
+	if tr.Steps[1].URLAfter != "" {
+		t.Errorf("steps[1].url_after = %q, want none", tr.Steps[1].URLAfter)
+	}
+	for _, u := range []string{"file:///etc/passwd", "javascript:alert(1)"} {
+		bad := strings.Replace(raw, "About:Blank", u, 1)
+		if _, err := waymark.ParseTrace([]byte(bad), 0); err == nil || !strings.Contains(err.Error(), "steps[3].url") {
+			t.Errorf("a step on %s: %v, want it refused naming steps[3].url", u, err)
+		}
+	}
+}

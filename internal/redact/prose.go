@@ -356,7 +356,7 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 			w = strings.TrimRight(w, sentenceEnd)
 			j = i + len(w)
 		}
-		if !secretWord(w) || !quoted && (!credentialShape(w) || strings.ContainsRune("([{<-", rune(w[0])) || strings.HasSuffix(w, "=") ||
+		if !secretWord(w) || !quoted && (!credentialShape(w) || hyphenPair(w) || strings.ContainsRune("([{<-", rune(w[0])) || strings.HasSuffix(w, "=") ||
 			codeCall(strings.TrimRight(w, ")]")) || algorithmName.MatchString(w)) {
 			// "Password (optional)", "Password [required]" are prose; "password = getpass()"
 			// code; "passwd --stdin", "get-login-password --region" a flag; `<password enc=`
@@ -366,6 +366,15 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 		b.add(i, j, r.mask(w, Password))
 	}
 	return b.done()
+}
+
+// hyphenPair reports whether w is two lower-case words joined by a hyphen, as prose
+// writes an adjective ("The password is case-sensitive", "is auto-generated"); a
+// passphrase of more words ("correct-horse-battery-staple") is none.
+func hyphenPair(w string) bool {
+	a, b, ok := strings.Cut(w, "-")
+	lower := func(p string) bool { return len(p) >= 2 && strings.Trim(p, "abcdefghijklmnopqrstuvwxyz") == "" }
+	return ok && lower(a) && lower(b)
 }
 
 // algorithmName matches the names of hashing, ciphers and protocols a settings table puts

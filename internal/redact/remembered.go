@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -211,7 +212,8 @@ func keywordBefore(s string, i int, class string) bool {
 	if len(words) == 0 {
 		return false
 	}
-	if tail := strings.TrimRight(s[lo:i], " \t:=#-"); len(tail) > 0 && !isLetter(tail[len(tail)-1]) && !isDigit(tail[len(tail)-1]) {
+	sep := func(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune(":=#-：", r) } // no-break spaces too
+	if tail := strings.TrimRightFunc(s[lo:i], sep); len(tail) > 0 && !isLetter(tail[len(tail)-1]) && !isDigit(tail[len(tail)-1]) {
 		return false // "CVV, 123" or "CVV) 123": the word is not right before
 	}
 	last := words[len(words)-1]

@@ -2,6 +2,7 @@ package redact
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -60,8 +61,30 @@ func (r *Redactor) text(s string) string {
 		return s
 	}
 	r.init()
+	r.learnPlain(s, r.textOnce)
 	// Passes look at one piece of text at a time: see stable.
 	return r.stable(s, r.textOnce)
+}
+
+// plainForm writes a text as the passes read labels and values: with no-break spaces
+// (U+00A0, U+202F, U+2007) as spaces, a full-width colon as ": " and without Markdown's
+// emphasis ("**Password:** X", "__Token__: X"), as pages and LLM extractions write them.
+var plainForm = strings.NewReplacer("\u00a0", " ", "\u202f", " ", "\u2007", " ", "：", ": ", "**", "", "__", "")
+
+// plainMarks are the strings plainForm replaces.
+var plainMarks = []string{"\u00a0", "\u202f", "\u2007", "：", "**", "__"}
+
+// learnPlain runs once over s written in plainForm, when that differs, for the values it
+// masks there: the redactor remembers them, so the pass over s itself masks them wherever
+// they stand (rememberedPass), though a no-break space or an emphasis hides their label.
+// Its own result is dropped, and so is its count.
+func (r *Redactor) learnPlain(s string, once func(string) string) {
+	if !slices.ContainsFunc(plainMarks, func(m string) bool { return strings.Contains(s, m) }) {
+		return
+	}
+	n := r.count
+	r.stable(plainForm.Replace(s), once)
+	r.count = n
 }
 
 // stable runs once on s, and again on its result while a run masks something, at most

@@ -197,6 +197,17 @@ func TestWordings(t *testing.T) {
 		{"other call stays", `print("mysql", "-pXy7pQ9zLm")`, `print("mysql", "-pXy7pQ9zLm")`},
 		{"timeout with a signal", "timeout -s KILL 30 docker login -p Xy7pQ9zLm registry.example.com", "timeout -s KILL 30 docker login -p {{password}} registry.example.com"},
 		{"quoted windows path", `cmd /c "C:\Program Files\MySQL\bin\mysql.exe" -u root -pXy7pQ9zLm`, `cmd /c "C:\Program Files\MySQL\bin\mysql.exe" -u root -p{{password}}`},
+		{"no-break space after a label", "Password:\u00a0Tr0ub4dor&3x", "Password:\u00a0{{password}}"},
+		{"no-break space before a code", "Verification code:\u00a0739204", "Verification code:\u00a0{{otp}}"},
+		{"no-break space before a cvv", "CVV:\u00a0123", "CVV:\u00a0{{cvv}}"},
+		{"narrow no-break space in French", "Mot de passe\u202f: Kx8#pQ2vLm", "Mot de passe\u202f: {{password}}"},
+		{"full-width colon", "Password：Tr0ub4dor&3x", "Password：{{password}}"},
+		{"markdown bold label", "**Password:** Tr0ub4dor&3x", "**Password:** {{password}}"},
+		{"markdown bold name", "**Password**: Tr0ub4dor&3x", "**Password**: {{password}}"},
+		{"markdown underscores", "__Token__: ghp_abc123def456ghi789jkl012mno345pqr678", "__Token__: {{token}}"},
+		{"python dunder stays", "def __init__(self, password): pass", "def __init__(self, password): pass"},
+		{"an adjective of the password stays", "The password is case-sensitive.", "The password is case-sensitive."},
+		{"a passphrase of words", "The password is correct-horse-battery-staple", "The password is {{password}}"},
 		{"credentials in quotes", `Credentials: "bob" / "Xy7!pQ9zLm"`, `Credentials: "bob" / "{{password}}"`},
 	}
 	for _, tt := range tests {

@@ -208,6 +208,13 @@ func TestWordings(t *testing.T) {
 		{"python dunder stays", "def __init__(self, password): pass", "def __init__(self, password): pass"},
 		{"an adjective of the password stays", "The password is case-sensitive.", "The password is case-sensitive."},
 		{"a passphrase of words", "The password is correct-horse-battery-staple", "The password is {{password}}"},
+		{"firebase reset link", "https://acme.firebaseapp.com/__/auth/action?mode=resetPassword&oobCode=Hn7Kp2LmQ9vR4tW8xZ1aB3cD5eF7gH9iJ0kL2mN4oP6qR8sT&lang=en", "https://acme.firebaseapp.com/__/auth/action?mode=resetPassword&oobCode={{token}}&lang=en"},
+		{"product code parameter stays", "https://shop.example/p?code=0713995002", "https://shop.example/p?code=0713995002"},
+		{"airport code parameter stays", "https://flights.example/airport?code=LHR", "https://flights.example/airport?code=LHR"},
+		{"conference session stays", "https://conf.example/talks?session=2024-fall", "https://conf.example/talks?session=2024-fall"},
+		{"oauth code parameter", "https://app.example/callback?code=4/0AfJohXk9sLm2Qx7vR3tY8uZ", "https://app.example/callback?code={{token}}"},
+		{"one-time code parameter", "https://app.example/verify?code=482913", "https://app.example/verify?code={{token}}"},
+		{"session id parameter", "https://app.example/x?session=a8f3k2j9d8s7f6g5h4j3", "https://app.example/x?session={{token}}"},
 		{"credentials in quotes", `Credentials: "bob" / "Xy7!pQ9zLm"`, `Credentials: "bob" / "{{password}}"`},
 	}
 	for _, tt := range tests {

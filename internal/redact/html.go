@@ -204,20 +204,16 @@ func htmlCredentialName(name, class string) bool {
 		strings.Contains(name, "token") && name != "token"
 }
 
-// xmlElement matches an element whose text is one line: its name (group 1), its text
-// (group 2) and the name it closes with (group 3).
-var xmlElement = regexp.MustCompile(`<([A-Za-z][\w.:-]{0,63})(?:\s[^<>]{0,200})?>([^<>\n]{1,256})</([A-Za-z][\w.:-]{0,63})>`)
-
 // xmlSecretWords are the words of an element's name that say its text is a secret; a
-// text holding none of them is not matched against xmlElement.
+// text holding none of them is not read by xmlSettingPass.
 var xmlSecretWords = []string{"password", "passwd", "pwd>", "secret", "token", "key>"}
 
 // xmlSettingPass masks the text of an XML element named for a secret, as configuration
 // files, API responses and deployment descriptors write it: <adminPassword>X</adminPassword>,
 // <secret>X</secret>, <token>X</token>, <clientSecret>, <apiKey> (elementClass), when the
-// text is shaped as that secret (shapedAs): a password with a digit or a sign, a token
-// of ten bytes or more of letters with digits. Not a placeholder nor a variable
-// ("${DB_PASSWORD}").
+// text is one line shaped as that secret (shapedAs): a password with a digit or a sign, a
+// token of ten bytes or more of letters with digits. Not a placeholder nor a variable
+// ("${DB_PASSWORD}"). It looks at each closing tag, and back from it for its opening one.
 func (r *Redactor) xmlSettingPass(s string) []seg {
 	if !strings.Contains(s, "</") {
 		return nil
@@ -227,16 +223,45 @@ func (r *Redactor) xmlSettingPass(s string) []seg {
 		return nil
 	}
 	b := builder{s: s}
-	for _, m := range xmlElement.FindAllStringSubmatchIndex(s, -1) {
-		name, v := s[m[2]:m[3]], s[m[4]:m[5]]
-		if name != s[m[6]:m[7]] {
-			continue
+	for from := 0; ; {
+		k := strings.Index(s[from:], "</")
+		if k < 0 {
+			break
+		}
+		closeAt := from + k
+		from = closeAt + 2
+		e := from
+		for e < len(s) && e-from < 64 && (isAlnum(s[e]) || strings.IndexByte("_.:-", s[e]) >= 0) {
+			e++
+		}
+		name := s[from:e]
+		if e >= len(s) || s[e] != '>' || !containsAny(low[from:e], "pass", "pwd", "secret", "token", "key") {
+			continue // most closing tags: </div>, </span>
 		}
 		class := elementClass(name)
-		if class == "" || IsPlaceholder(v) || !shapedAs(class, strings.TrimSpace(v)) {
+		if class == "" {
 			continue
 		}
-		b.add(m[4], m[5], r.mask(v, class))
+		// The opening tag: "<name>" or "<name attr…>" ending where the text begins.
+		gt := strings.LastIndexByte(s[max(0, closeAt-257):closeAt], '>')
+		if gt < 0 {
+			continue
+		}
+		gt += max(0, closeAt-257)
+		open := strings.LastIndexByte(s[max(0, gt-256):gt], '<')
+		if open < 0 {
+			continue
+		}
+		open += max(0, gt-256)
+		tag := s[open+1 : gt]
+		if tag != name && !strings.HasPrefix(tag, name+" ") {
+			continue
+		}
+		v := s[gt+1 : closeAt]
+		if v == "" || strings.ContainsAny(v, "<\n") || IsPlaceholder(v) || !shapedAs(class, strings.TrimSpace(v)) {
+			continue
+		}
+		b.add(gt+1, closeAt, r.mask(v, class))
 	}
 	return b.done()
 }

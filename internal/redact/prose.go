@@ -399,3 +399,44 @@ func nearSMSContext(s string, i, j int) bool {
 	}
 	return false
 }
+
+// appPassword matches a Google app password, four groups of four lower-case letters
+// ("abcd efgh ijkl mnop", group 1), after a password's label ("App password: …",
+// "Password: …") or alone on its line (group 2) below a line that names an app password.
+var appPassword = regexp.MustCompile(`(?i:password)\s*(?:is\s*)?:?[ \t]*\b([a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})\b|(?m:^)[ \t]*([a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})[ \t]*\r?(?m:$)`)
+
+// appPasswordPass masks the app passwords appPassword finds (SPEC §8): one alone on its
+// line only when one of the three lines before it says "app password".
+func (r *Redactor) appPasswordPass(s string) []seg {
+	if len(s) < 19 || !strings.Contains(asciiLower(s), "password") {
+		return nil
+	}
+	b := builder{s: s}
+	for _, m := range appPassword.FindAllStringSubmatchIndex(s, -1) {
+		i, j := m[2], m[3]
+		if i < 0 {
+			if i, j = m[4], m[5]; !saidAbove(s, m[0], "app password", 3) {
+				continue
+			}
+		}
+		b.add(i, j, r.mask(s[i:j], Password))
+	}
+	return b.done()
+}
+
+// saidAbove reports whether the line of s that s[at] begins or one of the n lines above it
+// holds phrase (lower case).
+func saidAbove(s string, at int, phrase string, n int) bool {
+	above := s[:at]
+	for range n + 1 {
+		nl := strings.LastIndexByte(above, '\n')
+		if strings.Contains(asciiLower(above[nl+1:]), phrase) {
+			return true
+		}
+		if nl < 0 {
+			return false
+		}
+		above = above[:nl]
+	}
+	return false
+}

@@ -107,6 +107,7 @@ func (r *Redactor) stable(s string, once func(string) string) string {
 
 func (r *Redactor) textOnce(s string) string {
 	segs := apply([]seg{{s: s}}, r.headerLinePass) // on the whole text: real line starts
+	segs = apply(segs, r.tablePass)                // whole lines
 	segs = apply(segs, r.cliFlagPass)              // and whole commands, URLs in them
 	segs = apply(segs, r.snapshotFieldPass)
 	segs = apply(segs, r.htmlPasswordPass)
@@ -120,7 +121,7 @@ func (r *Redactor) textOnce(s string) string {
 func (r *Redactor) plainPasses(segs []seg) []seg {
 	for _, p := range []func(string) []seg{
 		r.privateKeyPass, r.headerInlinePass, r.authSchemePass, r.tokenPass, r.pairPass, r.escapedPairPass, r.jsonPairPass, r.linkParamPass, r.proseKeyPass,
-		r.prosePass, r.prosePassIntl, r.xmlSettingPass, r.proseCodePass, r.unboundedCodePass, r.smsCodePass, r.codePasswordPass, r.credPairPass, r.dsnPass, r.prosePhonePass,
+		r.prosePass, r.appPasswordPass, r.prosePassIntl, r.xmlSettingPass, r.proseCodePass, r.unboundedCodePass, r.smsCodePass, r.codePasswordPass, r.credPairPass, r.dsnPass, r.prosePhonePass,
 	} {
 		segs = apply(segs, p)
 	}
@@ -139,6 +140,7 @@ func (r *Redactor) textNoURL(s string) string {
 		return s
 	}
 	segs := apply([]seg{{s: s}}, r.headerLinePass)
+	segs = apply(segs, r.tablePass)
 	segs = apply(segs, r.cliFlagPass)
 	segs = apply(segs, r.snapshotFieldPass)
 	segs = apply(segs, r.htmlPasswordPass)

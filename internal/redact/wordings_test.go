@@ -215,6 +215,15 @@ func TestWordings(t *testing.T) {
 		{"oauth code parameter", "https://app.example/callback?code=4/0AfJohXk9sLm2Qx7vR3tY8uZ", "https://app.example/callback?code={{token}}"},
 		{"one-time code parameter", "https://app.example/verify?code=482913", "https://app.example/verify?code={{token}}"},
 		{"session id parameter", "https://app.example/x?session=a8f3k2j9d8s7f6g5h4j3", "https://app.example/x?session={{token}}"},
+		{"tab-separated passwords", "Service\tUsername\tPassword\nGrafana\tadmin\tGr4fana!pw", "Service\tUsername\tPassword\nGrafana\tadmin\t{{password}}"},
+		{"markdown table of passwords", "| Service | Username | Password |\n| --- | --- | --- |\n| Grafana | admin | Gr4fana!pw |", "| Service | Username | Password |\n| --- | --- | --- |\n| Grafana | admin | {{password}} |"},
+		{"markdown table of keys", "| Name | API key | Last used |\n|---|---|---|\n| prod | Hq3nR8vL2xY7kP4mWq9z | today |", "| Name | API key | Last used |\n|---|---|---|\n| prod | {{secret}} | today |"},
+		{"aws credentials csv", "User name,Password,Access key ID\nalice,Xy7!pQ9zLm,ops", "User name,Password,Access key ID\nalice,{{password}},ops"},
+		{"table of hints stays", "| Setting | Password hint |\n|---|---|\n| prod | my dog1 |", "| Setting | Password hint |\n|---|---|\n| prod | my dog1 |"},
+		{"table of test results stays", "| Test | Pass |\n|---|---|\n| login2 | ok1 |", "| Test | Pass |\n|---|---|\n| login2 | ok1 |"},
+		{"app password alone on its line", "Your app password for your device\nxmvp qkzt lwbd hnrc\nHow to use it", "Your app password for your device\n{{password}}\nHow to use it"},
+		{"app password after its label", "App password: xmvp qkzt lwbd hnrc", "App password: {{password}}"},
+		{"four short words stay", "Forgot your password? then your next step will be easy", "Forgot your password? then your next step will be easy"},
 		{"credentials in quotes", `Credentials: "bob" / "Xy7!pQ9zLm"`, `Credentials: "bob" / "{{password}}"`},
 	}
 	for _, tt := range tests {

@@ -1,0 +1,158 @@
+package redact
+
+// Secrets in a table whose header names their column: a Markdown or text table
+// ("| Service | Username | Password |"), tab-separated values copied from a sheet, or a
+// CSV file such as the credentials file a cloud console offers for download
+// ("User name,Password,Access key ID,Secret access key,Console login link"). No key
+// stands beside the value; the header above it names it.
+
+import (
+	"regexp"
+	"strings"
+)
+
+// tableSecretWords are the words a text holds when a header may name a secret's column
+// (lower case); tablePass reads only texts with one.
+var tableSecretWords = []string{"password", "passphrase", "secret", "token", "api key", "apikey", "api_key"}
+
+// tableRule matches a Markdown table's line between its header and its rows
+// ("| --- | :---: |").
+var tableRule = regexp.MustCompile(`^\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$`)
+
+// tablePass masks, in each table of s, the cells of the columns its header names for a
+// secret (columnClass) whose value is shaped as that secret (shapedAs): the rows after the
+// header that have as many cells as it, up to the first line that has not.
+func (r *Redactor) tablePass(s string) []seg {
+	if strings.IndexByte(s, '\n') < 0 {
+		return nil
+	}
+	low := asciiLower(s)
+	found := false
+	for _, w := range tableSecretWords {
+		found = found || strings.Contains(low, w)
+	}
+	if !found {
+		return nil
+	}
+	b := builder{s: s}
+	var (
+		sep     byte           // the header's separator: '|', '\t' or ','; 0 outside a table
+		classes map[int]string // the secret columns of the table, by index
+		width   int            // the header's number of cells
+	)
+	for at := 0; at < len(s); {
+		end := strings.IndexByte(s[at:], '\n')
+		if end < 0 {
+			end = len(s)
+		} else {
+			end += at
+		}
+		line := strings.TrimRight(s[at:end], "\r")
+		switch {
+		case sep != 0 && tableRule.MatchString(line):
+		case sep != 0 && len(cells(line, sep)) == width:
+			for _, c := range cells(line, sep) {
+				class, ok := classes[c.index]
+				if !ok {
+					continue
+				}
+				v := line[c.i:c.j]
+				if !IsPlaceholder(v) && shapedAs(class, v) {
+					b.add(at+c.i, at+c.j, r.mask(v, class))
+				}
+			}
+		default:
+			sep, classes, width = header(line)
+		}
+		at = end + 1
+	}
+	return b.done()
+}
+
+// cell is a cell of a table's line: its index among the line's cells and the bounds of
+// its value, spaces around it left out.
+type cell struct{ index, i, j int }
+
+// cells splits a table's line at sep; a Markdown line's outer bars hold no cell.
+func cells(line string, sep byte) []cell {
+	from, to := 0, len(line)
+	if sep == '|' {
+		t := strings.TrimSpace(line)
+		if !strings.HasPrefix(t, "|") {
+			return nil
+		}
+		from = strings.IndexByte(line, '|') + 1
+		if strings.HasSuffix(t, "|") {
+			to = strings.LastIndexByte(line, '|')
+		}
+		if to < from {
+			return nil
+		}
+	}
+	var out []cell
+	for i := from; i <= to; {
+		k := strings.IndexByte(line[i:to], sep)
+		e := to
+		if k >= 0 {
+			e = i + k
+		}
+		a, z := i, e
+		for a < z && (line[a] == ' ' || line[a] == '\t' && sep != '\t') {
+			a++
+		}
+		for z > a && (line[z-1] == ' ' || line[z-1] == '\t' && sep != '\t') {
+			z--
+		}
+		out = append(out, cell{index: len(out), i: a, j: z})
+		i = e + 1
+		if k < 0 {
+			break
+		}
+	}
+	return out
+}
+
+// header reads line as a table's header: its separator ('|' for a Markdown or text table,
+// else a tab, else a comma), the classes of the columns it names for a secret (columnClass)
+// and its number of cells; sep is 0 when it names none.
+func header(line string) (sep byte, classes map[int]string, width int) {
+	for _, sep := range []byte{'|', '\t', ','} {
+		cs := cells(line, sep)
+		if len(cs) < 2 {
+			continue
+		}
+		for _, c := range cs {
+			if class := columnClass(line[c.i:c.j]); class != "" {
+				if classes == nil {
+					classes = map[int]string{}
+				}
+				classes[c.index] = class
+			}
+		}
+		if classes != nil {
+			return sep, classes, len(cs)
+		}
+	}
+	return 0, nil, 0
+}
+
+// columnClass is the class of the secret a column named name holds: "Password", "Wi-Fi
+// password", "Passphrase", "API key", "Secret access key", "Client secret", "Token",
+// "Access token"; "" for another ("Password hint", "Last used", "Pass" of a test's
+// result, "PIN" of a postal code), and for a name of more than four words (a sentence,
+// not a header).
+func columnClass(name string) string {
+	if name == "" || len(name) > 40 || strings.Count(name, " ") > 3 || strings.EqualFold(name, "pass") {
+		return ""
+	}
+	if class := nameClass(name); class == Password || class == Token || class == Secret {
+		return class
+	}
+	if class := settingClass(name); class != "" {
+		return class
+	}
+	if low := strings.ToLower(name); strings.HasSuffix(low, "secret access key") || strings.HasSuffix(low, "secret key") {
+		return Secret
+	}
+	return ""
+}

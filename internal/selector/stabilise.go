@@ -21,7 +21,10 @@ const meaningfulIdent = 0.4
 //   - If the subject (the last compound) has an anchor (a stable id, test attribute, name,
 //     aria-label, href or placeholder), the result is the subject's tag and its best
 //     anchor: "html > body > div:nth-child(3) > form > input#email" → "input#email";
-//     "input.flex.h-10…[id="firstName"][name="firstName"]" → "input[id="firstName"]".
+//     "input.flex.h-10…[id="firstName"][name="firstName"]" → "input[id="firstName"]";
+//     after the nearest ancestor that names one record among alike ones by a data
+//     attribute (scopes): "tr[data-instance='web-prod-1'] button[data-testid='row-stop']"
+//     stays as it is.
 //   - Else, if an ancestor has one, the result is that ancestor's tag and anchor, a
 //     descendant combinator and the subject's stable parts: "#cancelOrder > div > h4" →
 //     "#cancelOrder h4".
@@ -109,6 +112,13 @@ func stabiliseComplex(c complexSel) (string, bool) {
 	}
 	sub := clean[n-1]
 	if rateCompound(sub).ident >= strongIdent {
+		for i := n - 2; i >= 0; i-- {
+			if scopes(clean[i]) {
+				// "tr[data-instance='web-prod-1'] button[data-testid='row-stop']": the row
+				// says which of the rows' alike buttons
+				return descendant(render(clean[i]), render(tight(sub))), true
+			}
+		}
 		return render(tight(sub)), true
 	}
 	for i := n - 2; i >= 0; i-- {
@@ -131,6 +141,20 @@ func stabiliseComplex(c complexSel) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// scopes reports whether a compound names one record among alike ones, as a row, an item
+// or a card of a list does by a data attribute that is no test attribute
+// ("tr[data-instance='web-prod-1']", "li[data-id='42']", "[data-sku='B07X']"): the
+// elements within it (a row's "Stop" button) are found alike in every such record, so a
+// selector keeps the compound before them.
+func scopes(cp compound) bool {
+	for _, pt := range cp.parts {
+		if pt.kind == partAttr && pt.op == "=" && pt.value != "" && strings.HasPrefix(pt.name, "data-") && !testAttributes[pt.name] {
+			return true
+		}
+	}
+	return false
 }
 
 // cleanCompound keeps the parts of cp that survive a redesign: the tag, stable ids and

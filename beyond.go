@@ -1,6 +1,7 @@
 package waymark
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -12,6 +13,26 @@ import (
 // cart", "How many stars did it have a year ago?" against "How many stars does it have?")
 // may need a step the route lacks or a value it does not type, so it gets the route at P2
 // at best (verify each step, then replay), with a warning that names the words.
+
+// scoredPattern is a stored route as a query weighs it: its match and confidence, and what
+// the caps of this file and capOtherRequest found.
+type scoredPattern struct {
+	id      string
+	body    json.RawMessage
+	p       Pattern  // the head only (decodePatternHead) until the pattern is picked
+	full    *Pattern // the whole pattern once decoded (whole)
+	conf    float64
+	mt      float64
+	mt0     float64  // the match before the caps for another request or for saying more
+	more    []string // the query's words beyond the route's request (capSaysMore)
+	less    []string // the values of its request the query leaves out (capSaysLess)
+	whether bool     // the query asks whether its change can be made (capAsksWhether)
+	unled   bool     // the query does not begin with the change its route makes (capUnled)
+	record  string   // the number of another record than the page's the query names (capOtherRecord)
+	other   bool     // held back as recorded for another request (capOtherRequest)
+	turned  bool     // …because the query negates what its request names (negationDiffers)
+	same    bool     // recorded for the query's own request (sameIntent), with no strike
+}
 
 // saysMoreCap is the most confidence a route gets for a query that says more than its
 // request (beyondWords): P2's top (ThresholdP1 is 0.85).
@@ -287,4 +308,52 @@ func unaskedWarning(c *scoredPattern) string {
 			c.p.Name, clip(c.p.Intent, 80))
 	}
 	return ""
+}
+
+// otherRecord returns the number by which the query names a record of the kind its page
+// shows when the page's URL does not hold that number but another ("Close ticket 4600"
+// on /tickets/4521: the word before the number, "ticket", is the page's, and the page
+// holds 4521), "" otherwise. A route's steps act on the page they run on: replayed there,
+// they would close ticket 4521.
+func otherRecord(r *reading, page map[string]bool) string {
+	if !slices.ContainsFunc(r.terms, isNumberTerm) || !hasNumber(page) {
+		return ""
+	}
+	words := lowerWords(r.intent)
+	for i := 1; i < len(words); i++ {
+		n, kind := termsOf(words[i]), termsOf(words[i-1])
+		if len(n) == 1 && isNumberTerm(n[0]) && len(n[0]) >= 3 && !page[n[0]] && len(kind) == 1 && page[kind[0]] {
+			return words[i]
+		}
+	}
+	return ""
+}
+
+// hasNumber reports whether a set of terms holds a number.
+func hasNumber(ts map[string]bool) bool {
+	for t := range ts {
+		if isNumberTerm(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// capOtherRecord holds a route to P3 (matchOtherEntity) for a query that names another
+// record than its page's (otherRecord), and keeps the number for the warning.
+func capOtherRecord(c *scoredPattern, r *reading, page map[string]bool) {
+	if c.mt <= matchOtherEntity {
+		return
+	}
+	if n := otherRecord(r, page); n != "" {
+		c.setMatch(matchOtherEntity)
+		c.record = n
+	}
+}
+
+// recordWarning is the warning for the best route when the query names another record
+// than the page's (capOtherRecord).
+func recordWarning(c *scoredPattern, pageURL string) string {
+	return fmt.Sprintf("this request names %s, which the page %s is not: open its page and query again; route %q acts on the page it runs on",
+		c.record, clip(pageURL, 120), c.p.Name)
 }

@@ -89,6 +89,9 @@ var committingRoutes = []struct{ url, task, steps string }{
 		{"action": "fill", "url": "https://city.example/report", "target": {"selector": "#where", "role": "textbox", "name": "Location"}, "value": "Elm Street"},
 		{"action": "click", "url": "https://city.example/report", "target": {"selector": "#submit-report", "role": "button", "name": "Submit report"}},
 		{"action": "done", "url": "https://city.example/report", "extracted": "Report received"}`},
+	{"https://desk.example/tickets/4521", "Close ticket 4521", `
+		{"action": "click", "url": "https://desk.example/tickets/4521", "target": {"selector": "button[data-testid='close-ticket']", "role": "button", "name": "Close ticket"}},
+		{"action": "done", "url": "https://desk.example/tickets/4521", "extracted": "Closed"}`},
 }
 
 // TestCommittingRoutesReplayOnlyForTheirRequest: a route that pays, subscribes, sends,
@@ -183,6 +186,10 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{billing, "Never mind, cancel my premium subscription", waymark.P1, ""},
 		{billing, "Don't forget to cancel my premium subscription", waymark.P1, ""},
 		{jane, "Find Jane and follow her", waymark.P1, ""}, // a later clause asks for the change
+		{"https://desk.example/tickets/4521", "Close ticket 4521", waymark.P1, ""},
+		{"https://desk.example/tickets/4521", "Close ticket 4600", waymark.P3, "names 4600, which the page"},
+		{"https://desk.example/tickets/4600", "Close ticket 4521", waymark.P3, "names 4521, which the page"},
+		{"https://desk.example/tickets/4521", "Close this ticket in 2 hours", waymark.P2, `also names "2", "hours"`}, // a number of no record
 	} {
 		rec, err := m.Query(ctx, waymark.QueryRequest{URL: tt.url, Intent: tt.intent})
 		if err != nil {

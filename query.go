@@ -2,7 +2,6 @@ package waymark
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -449,23 +448,6 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 	return rec, nil
 }
 
-type scoredPattern struct {
-	id      string
-	body    json.RawMessage
-	p       Pattern  // the head only (decodePatternHead) until the pattern is picked
-	full    *Pattern // the whole pattern once decoded (whole)
-	conf    float64
-	mt      float64
-	mt0     float64  // the match before the caps for another request or for saying more
-	more    []string // the query's words beyond the route's request (capSaysMore)
-	less    []string // the values of its request the query leaves out (capSaysLess)
-	whether bool     // the query asks whether its change can be made (capAsksWhether)
-	unled   bool     // the query does not begin with the change its route makes (capUnled)
-	other   bool     // held back as recorded for another request (capOtherRequest)
-	turned  bool     // …because the query negates what its request names (negationDiffers)
-	same    bool     // recorded for the query's own request (sameIntent), with no strike
-}
-
 func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read *reading, tt TaskType) {
 	qterms := read.terms
 	var all []scoredPattern
@@ -499,6 +481,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		c.setMatch(mt)
 		c.mt0 = mt
 		capOtherRequest(&c, read)
+		capOtherRecord(&c, read, page)
 		capUnled(&c, read)
 		capSaysMore(&c, read, page)
 		capSaysLess(&c, read)
@@ -565,6 +548,8 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 	rec.Steps = best.p.Steps
 	storedLead := leadVerb(best.p.Intent)
 	switch {
+	case best.record != "":
+		rec.Warnings = append(rec.Warnings, recordWarning(&best, pm.url))
 	case best.other && best.turned:
 		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for %q, which this request turns around (a negation, or an undo of its change): a hint to where things are, not steps to replay",
 			best.p.Name, clip(best.p.Intent, 80)))

@@ -60,16 +60,6 @@ func renderContext(r *Recall, max int) string {
 	for _, w := range r.Warnings {
 		line("Warning: " + q(w))
 	}
-	if len(r.KnownBlockers) > 0 {
-		sec := titled("Known blockers:")
-		for _, b := range r.KnownBlockers {
-			s := fmt.Sprintf("- %s (%s, seen %d): %s", word(string(b.Problem)), word(b.Scope), b.Seen, q(b.Symptom))
-			if b.Recovery != "" {
-				s += " recovery: " + q(b.Recovery)
-			}
-			sec.add(s)
-		}
-	}
 	if len(r.Patterns) > 0 && len(r.Steps) > 0 {
 		p := r.Patterns[0]
 		sec := titled(fmt.Sprintf("Route %s (reliability %.2f, %s, %s):", q(p.Name), p.Reliability, nOf(p.Executions, "run"), nOf(p.Strikes, "strike")))
@@ -86,6 +76,16 @@ func renderContext(r *Recall, max int) string {
 		}
 		if len(r.Inputs) > 0 {
 			line("Inputs to supply: " + q(strings.Join(r.Inputs, ", "))).needs = sec
+		}
+	}
+	if len(r.KnownBlockers) > 0 {
+		sec := titled("Known blockers:")
+		for _, b := range r.KnownBlockers {
+			s := fmt.Sprintf("- %s (%s, seen %d): %s", word(string(b.Problem)), word(b.Scope), b.Seen, q(b.Symptom))
+			if b.Recovery != "" {
+				s += " recovery: " + q(b.Recovery)
+			}
+			sec.add(s)
 		}
 	}
 	if len(r.CachedAnswers) > 0 {
@@ -140,11 +140,34 @@ func renderContext(r *Recall, max int) string {
 		}
 		return n <= budget
 	}
+	// The route's first step and the line that counts the others are kept room for while
+	// the warnings before it go in: a block that says to replay shows what to replay, and
+	// a larger budget never shows less of it.
+	reserve, route := 0, routeSection(secs)
+	if route != nil {
+		reserve = utf8.RuneCountInString(route.heading) + utf8.RuneCountInString(route.items[0]) + 2
+		if n := len(route.items) - 1; n > 0 {
+			reserve += utf8.RuneCountInString(fmt.Sprintf("(%d more steps not shown)", n)) + 1
+		}
+		if reserve > budget-tier {
+			reserve = 0 // it will not fit: the other lines may
+		}
+	}
+	skipped, owed := 0, 0 // warnings left out, and the room kept to say so
 	for _, sec := range secs {
+		if sec == route {
+			reserve = 0
+		}
 		if sec.heading == "" { // a line of its own: a later, shorter one may still fit
-			if fits(sec.items[0]) && (sec.needs == nil || sec.needs.whole) {
+			if fits(sec.items[0]) && (sec == secs[0] || utf8.RuneCountInString(sec.items[0])+1+reserve <= budget) &&
+				(sec.needs == nil || sec.needs.whole) {
 				write(sec.items[0])
 				sec.whole = true
+			} else if strings.HasPrefix(sec.items[0], "Warning: ") {
+				if skipped++; skipped == 1 && owed+reserve < budget {
+					owed = utf8.RuneCountInString(skippedLine(9)) + 1 // room kept for the line that counts them
+					budget -= owed
+				}
 			}
 			continue
 		}
@@ -176,8 +199,27 @@ func renderContext(r *Recall, max int) string {
 			write(l)
 		}
 	}
+	budget += owed
+	if l := skippedLine(skipped); skipped > 0 && fits(l) {
+		write(l)
+	}
 	b.WriteString(closing)
 	return b.String()
+}
+
+// skippedLine says that n warnings were left out of the block.
+func skippedLine(n int) string {
+	return fmt.Sprintf("(%s not shown: the answer's warnings field has them)", nOf(n, "warning"))
+}
+
+// routeSection returns the section of the route's steps among secs, nil for none.
+func routeSection(secs []*section) *section {
+	for _, sec := range secs {
+		if sec.noun == "step" && len(sec.items) > 0 {
+			return sec
+		}
+	}
+	return nil
 }
 
 // section is a part of the memory_context block: a heading and its items, or one line

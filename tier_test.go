@@ -271,6 +271,34 @@ func TestRenderSections(t *testing.T) {
 	}
 }
 
+// TestRouteKeptBeforeWarnings: a route's first step shows from the budget that holds it
+// on, whatever warnings and blockers stand before it: a larger budget never drops it
+// (a long warning took its room at some budgets and not at others), and a warning left
+// out for it is counted when there is room.
+func TestRouteKeptBeforeWarnings(t *testing.T) {
+	warning := "a cached answer is volatile: read it again from the page " + strings.Repeat("(open the page and read the price) ", 5)
+	r := &Recall{Tier: P2, Confidence: 0.73, Site: "example.com", Warnings: []string{warning},
+		KnownBlockers: []BlockerHint{{Problem: FrictionCaptcha, Scope: ScopeSite, Seen: 2, Symptom: "Blocked by a captcha: please verify you are a human"}},
+		Patterns:      []PatternInfo{{Name: "search_bookstore", Reliability: 0.73}},
+		Steps: []RouteStep{{Action: ActionNavigate, URLPattern: "books.example.com/"}, {Action: ActionFill, Name: "Search"},
+			{Action: ActionClick, Name: "Search"}, {Action: ActionClick, Name: "Dune"}}}
+	shown := false
+	for max := 300; max <= 2000; max += 10 {
+		c := renderContext(r, max)
+		has := strings.Contains(c, "1. navigate")
+		if shown && !has {
+			t.Fatalf("max %d: the route shown at a smaller budget is gone:\n%s", max, c)
+		}
+		shown = shown || has
+		if has && !strings.Contains(c, "Warning: ") && max >= 500 && !strings.Contains(c, "(1 warning not shown") {
+			t.Errorf("max %d: a warning left out without a word:\n%s", max, c)
+		}
+	}
+	if !shown {
+		t.Fatal("the route never showed")
+	}
+}
+
 // TestSmallBlockMarksItsData: a block of MinContextChars still says that it is advisory
 // and that its quoted strings are data (SPEC §5), for every tier and a site name of 50
 // characters.

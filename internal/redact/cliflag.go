@@ -29,8 +29,8 @@ var (
 // "$PASSWORD") stay; and the passwords of commands that take one by a short flag or an
 // argument (cmdPasswordPass).
 func (r *Redactor) cliFlagPass(s string) []seg {
-	if len(s) < 6 || !strings.Contains(s, "-") && !strings.Contains(s, " /") {
-		return nil // a flag: "-p", "--password", Windows' "/p:"
+	if len(s) < 6 || !strings.Contains(s, "-") && !strings.Contains(s, " /") && !strings.Contains(s, "rabbitmqctl") && !strings.Contains(s, "wpa_passphrase") {
+		return nil // a flag: "-p", "--password", Windows' "/p:"; or a command whose arguments say (argAfter)
 	}
 	var found []span
 	if strings.Contains(s, ":") && strings.Contains(s, "curl") {

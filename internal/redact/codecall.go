@@ -2,8 +2,8 @@ package redact
 
 // Passwords handed to code as arguments, where no key names them: Python's requests
 // (auth=('alice', 'X'), HTTPBasicAuth('alice', 'X')), a login call's (smtp.login(user, 'X'),
-// SetBasicAuth("admin", "X")), PHP's CURLOPT_USERPWD, PowerShell's ConvertTo-SecureString
-// 'X', and a password echoed into a registry login's --password-stdin, passwd --stdin,
+// SetBasicAuth("admin", "X")), PHP's CURLOPT_USERPWD, SQL's IDENTIFIED BY 'X', Redis's
+// requirepass, PowerShell's ConvertTo-SecureString 'X', and a password echoed into a registry login's --password-stdin, passwd --stdin,
 // sudo -S or chpasswd.
 
 import (
@@ -33,6 +33,11 @@ var codePasswords = []gatedPassword{
 		[]string{"login(", "login (", "basicauth("}},
 	// PHP's curl_setopt($ch, CURLOPT_USERPWD, "admin:X")
 	{regexp.MustCompile(`\bCURLOPT_USERPWD\s*,\s*['"][^'"\n:]{0,64}:([^'"\n]{1,128})['"]`), []string{"curlopt_userpwd"}},
+	// SQL: CREATE USER 'app'@'%' IDENTIFIED BY 'X', ALTER USER … IDENTIFIED WITH
+	// mysql_native_password BY 'X' (not BY PASSWORD '<hash>')
+	{regexp.MustCompile(`(?i)\bIDENTIFIED\s+(?:WITH\s+['"]?\w+['"]?\s+)?BY\s+'([^'\n]{1,128})'`), []string{"identified"}},
+	// redis.conf: requirepass X, masterauth X
+	{regexp.MustCompile(`(?m)^[ \t]*(?:requirepass|masterauth)[ \t]+"?([^\s"]{1,128})"?[ \t]*$`), []string{"requirepass", "masterauth"}},
 	// ConvertTo-SecureString 'X' -AsPlainText, ConvertTo-SecureString -String "X"
 	{regexp.MustCompile(`(?i)\bConvertTo-SecureString\s+(?:-String\s+)?['"]([^'"\n]{1,128})['"]`), []string{"securestring"}},
 	// echo 'X' | docker login -u alice --password-stdin; echo X | passwd --stdin deploy;

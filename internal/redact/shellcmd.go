@@ -10,6 +10,7 @@ package redact
 import (
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -24,8 +25,9 @@ type passwordFlag struct {
 	split              byte
 }
 
-// passwordCommand is how a command takes a password: one of flags, after the word sub
-// when sub is not "" ("docker login", "az login"); or read by args (htpasswd).
+// passwordCommand is how a command takes a password: read by args (htpasswd's last
+// argument, "net user alice X"), else one of flags, after the word sub when sub is not ""
+// ("docker login", "az login").
 type passwordCommand struct {
 	sub   string
 	flags []passwordFlag
@@ -60,6 +62,14 @@ var passwordCommands = func() map[string]passwordCommand {
 	add(passwordCommand{flags: []passwordFlag{{sep: "-P"}}}, "zip", "unzip")
 	add(passwordCommand{flags: []passwordFlag{{glued: "/p:"}}}, "xfreerdp", "wlfreerdp")
 	add(passwordCommand{args: htpasswdPassword}, "htpasswd")
+	add(passwordCommand{flags: []passwordFlag{{sep: "-storepass"}, {sep: "-keypass"}, {sep: "-srcstorepass"}, {sep: "-deststorepass"},
+		{sep: "-srckeypass"}, {sep: "-destkeypass"}, {sep: "-new"}}}, "keytool")
+	add(passwordCommand{flags: []passwordFlag{{sep: "-N"}, {sep: "-P"}}}, "ssh-keygen")
+	add(passwordCommand{args: argAfter(2, "add_user", "change_password")}, "rabbitmqctl")
+	add(passwordCommand{args: argAfter(2, "")}, "wpa_passphrase")
+	add(passwordCommand{sub: "secret", flags: []passwordFlag{{sep: "--body"}, {sep: "-b"}}}, "gh")
+	cmds["net"] = passwordCommand{flags: cmds["net"].flags, args: argAfter(2, "user")} // net user alice X /add
+	cmds["redis-cli"] = passwordCommand{flags: cmds["redis-cli"].flags, args: redisAuth}
 	return cmds
 }()
 
@@ -68,11 +78,12 @@ var passwordCommands = func() map[string]passwordCommand {
 // "docker run --name mongo -p 27017:27017"). The others are read wherever they stand
 // ("docker run httpd htpasswd -Bbn …", "docker exec -it db mysql -pX").
 var startOnly = map[string]bool{"mongo": true, "docker": true, "podman": true, "nerdctl": true, "az": true,
-	"http": true, "https": true, "xh": true, "xhs": true, "net": true}
+	"http": true, "https": true, "xh": true, "xhs": true, "net": true, "gh": true}
 
 // commandLits are literals one of which every name of passwordCommands holds.
 var commandLits = []string{"mysql", "mariadb", "sshpass", "redis-", "htpasswd", "openssl", "az", "mongo", "ldap", "zip", "unzip", "xfreerdp", "wlfreerdp",
-	"docker", "podman", "nerdctl", "http", "xh", "7z", "sqlcmd", "bcp", "osql", "smbclient", "rpcclient", "smbget", "net"}
+	"docker", "podman", "nerdctl", "http", "xh", "7z", "sqlcmd", "bcp", "osql", "smbclient", "rpcclient", "smbget", "net",
+	"keytool", "ssh-keygen", "rabbitmqctl", "wpa_passphrase", "gh"}
 
 // listNumber matches a numbered list's mark: "1.", "2)".
 var listNumber = regexp.MustCompile(`^[0-9]{1,3}[.)]$`)
@@ -123,7 +134,7 @@ func cmdPasswordPass(s string) []span {
 		from = p + 1
 		st, name, start := commandAt(s, p)
 		cmd, known := passwordCommands[name]
-		if !known || !start && startOnly[name] || !hasFlag(s[st:min(len(s), st+1000)]) {
+		if !known || !start && startOnly[name] || cmd.args == nil && !hasFlag(s[st:min(len(s), st+1000)]) {
 			continue
 		}
 		args, n, inArray := execArray(s, st)
@@ -513,7 +524,9 @@ func (c passwordCommand) passwords(args []shellArg) []passwordAt {
 		if i := c.args(args); i > 0 && args[i].val != "" {
 			return []passwordAt{{i, 0}}
 		}
-		return nil
+		if c.flags == nil {
+			return nil
+		}
 	}
 	first := 1
 	if c.sub != "" {
@@ -566,6 +579,43 @@ func (f passwordFlag) value(args []shellArg, i int) (at passwordAt, ok bool) {
 		at.from += j + 1
 	}
 	return at, true
+}
+
+// argAfter returns an args reader of passwordCommand: the argument n places after the
+// command's first word (past its flags, each with a value) when that is one of words
+// ("rabbitmqctl add_user alice X": 2 after "add_user"; "net user alice X /add"), or n
+// places after the command's name for the word "" ("wpa_passphrase MyNetwork X"); -1
+// when it is a flag, a switch ("/add") or missing.
+func argAfter(n int, words ...string) func(args []shellArg) int {
+	return func(args []shellArg) int {
+		i := 0
+		if !slices.Contains(words, "") {
+			for i = 1; i < len(args) && strings.HasPrefix(args[i].val, "-"); i += 2 {
+			}
+			if i >= len(args) || !slices.Contains(words, args[i].val) {
+				return -1
+			}
+		}
+		if j := i + n; j < len(args) && !strings.HasPrefix(args[j].val, "-") && !strings.HasPrefix(args[j].val, "/") {
+			return j
+		}
+		return -1
+	}
+}
+
+// redisAuth reads redis-cli's AUTH command: "redis-cli AUTH X", "redis-cli AUTH user X"
+// (the last argument of the two), -1 for none.
+func redisAuth(args []shellArg) int {
+	for i, a := range args {
+		if i > 0 && strings.EqualFold(a.val, "auth") {
+			switch len(args) - i - 1 {
+			case 1, 2:
+				return len(args) - 1
+			}
+			return -1
+		}
+	}
+	return -1
 }
 
 // htpasswdPassword is the index of the password htpasswd -b takes among args, its last

@@ -224,6 +224,17 @@ func TestWordings(t *testing.T) {
 		{"app password alone on its line", "Your app password for your device\nxmvp qkzt lwbd hnrc\nHow to use it", "Your app password for your device\n{{password}}\nHow to use it"},
 		{"app password after its label", "App password: xmvp qkzt lwbd hnrc", "App password: {{password}}"},
 		{"four short words stay", "Forgot your password? then your next step will be easy", "Forgot your password? then your next step will be easy"},
+		{"mysql identified by", "CREATE USER 'app'@'%' IDENTIFIED BY 'Xy7pQ9zLm!';", "CREATE USER 'app'@'%' IDENTIFIED BY '{{password}}';"},
+		{"mysql identified with a plugin", "ALTER USER 'root'@'localhost' IDENTIFIED WITH mysql_native_password BY 'Xy7pQ9zLm!';", "ALTER USER 'root'@'localhost' IDENTIFIED WITH mysql_native_password BY '{{password}}';"},
+		{"redis auth", "redis-cli AUTH Xy7pQ9zLm", "redis-cli AUTH {{password}}"},
+		{"redis config", "bind 127.0.0.1\nrequirepass Xy7pQ9zLm\n", "bind 127.0.0.1\nrequirepass {{password}}\n"},
+		{"keytool store password", "keytool -genkey -alias app -keystore ks.jks -storepass Xy7pQ9zLm", "keytool -genkey -alias app -keystore ks.jks -storepass {{password}}"},
+		{"rabbitmq user", "rabbitmqctl add_user admin Xy7pQ9zLm", "rabbitmqctl add_user admin {{password}}"},
+		{"ssh key passphrase", "ssh-keygen -t ed25519 -N 'Xy7pQ9zLm' -f key", "ssh-keygen -t ed25519 -N '{{password}}' -f key"},
+		{"windows net user", "net user alice Xy7pQ9zLm /add", "net user alice {{password}} /add"},
+		{"net rpc keeps its user", "net rpc user -U admin%Xy7pQ9zLm -S 10.0.0.5", "net rpc user -U admin%{{password}} -S 10.0.0.5"},
+		{"github cli secret", `gh secret set DB_PASSWORD --body "Xy7pQ9zLm"`, `gh secret set DB_PASSWORD --body "{{password}}"`},
+		{"wpa passphrase", "wpa_passphrase MyNetwork Xy7pQ9zLm", "wpa_passphrase MyNetwork {{password}}"},
 		{"credentials in quotes", `Credentials: "bob" / "Xy7!pQ9zLm"`, `Credentials: "bob" / "{{password}}"`},
 	}
 	for _, tt := range tests {

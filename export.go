@@ -422,15 +422,24 @@ func recordProblem(kind Kind, key, msg string) string {
 }
 
 // checkTimes refuses records of file rel created or updated after now (a day of clock skew
-// allowed) or before 1970, or updated before they were created: a time from the future
-// would keep the record first in every listing and win every later merge until then.
+// allowed) or before 1970, or updated before they were created, and records whose body
+// holds such a time (a cached answer's observed_at, a route's last_verified, a selector's
+// or a note's last_seen): a time from the future would keep the record first in every
+// listing and win every later merge until then, and a cached answer observed in the
+// future would never be stale.
 func checkTimes(recs []Record, rel string, now time.Time) error {
 	latest, earliest := now.Add(24*time.Hour), time.Unix(0, 0)
 	for _, r := range recs {
+		var body bodyTimes // a time a record's body holds: zero when it has none
+		_ = json.Unmarshal(r.Body, &body)
 		for _, at := range []struct {
 			name string
 			t    time.Time
-		}{{"created_at", r.CreatedAt}, {"updated_at", r.UpdatedAt}} {
+		}{{"created_at", r.CreatedAt}, {"updated_at", r.UpdatedAt}, {"observed_at", body.ObservedAt},
+			{"last_verified", body.LastVerified}, {"last_seen", body.LastSeen}} {
+			if at.t.IsZero() && at.name != "created_at" && at.name != "updated_at" {
+				continue
+			}
 			if at.t.After(latest) || at.t.Before(earliest) {
 				return &InputError{Field: rel, Err: ErrInvalidInput, Msg: recordProblem(r.Kind, r.Key, fmt.Sprintf("%s %s is not between 1970 and a day from now (%s)",
 					at.name, at.t.UTC().Format(time.RFC3339), latest.UTC().Format(time.RFC3339)))}
@@ -442,6 +451,13 @@ func checkTimes(recs []Record, rel string, now time.Time) error {
 		}
 	}
 	return nil
+}
+
+// bodyTimes are the times a record's body may hold (checkTimes).
+type bodyTimes struct {
+	ObservedAt   time.Time `json:"observed_at"`
+	LastVerified time.Time `json:"last_verified"`
+	LastSeen     time.Time `json:"last_seen"`
 }
 
 // mergeImported merges the records in one write transaction and adds their counts to res

@@ -264,3 +264,37 @@ func withoutIdioms(intent string) string {
 	}
 	return idioms.ReplaceAllString(intent, "")
 }
+
+// quoted matches a quoted value in an intent: 'Weekly sync notes', "Update docs", “…”.
+var quoted = regexp.MustCompile(`'[^'\n]{1,200}'|"[^"\n]{1,200}"|“[^”\n]{1,200}”|‘[^’\n]{1,200}’`)
+
+// quoteActions marks with "=" the action terms of ts (actionTerms) that intent names only
+// inside quotes ("Create a card titled 'Weekly sync notes'": "=sync"), so that a value the
+// request types is no action of the request (otherAction).
+func quoteActions(intent string, ts []string) []string {
+	if !strings.ContainsAny(intent, "'\"“‘") {
+		return ts
+	}
+	inside := map[string]bool{}
+	for _, q := range quoted.FindAllString(intent, -1) {
+		for _, t := range termsOf(q) {
+			if actionTerms[t] {
+				inside[t] = true
+			}
+		}
+	}
+	if len(inside) == 0 {
+		return ts
+	}
+	for _, t := range termsOf(quoted.ReplaceAllString(intent, " ")) {
+		delete(inside, t) // named outside the quotes too
+	}
+	var out []string
+	for _, t := range ts {
+		if inside[t] {
+			t = "=" + t
+		}
+		out = append(out, t)
+	}
+	return out
+}

@@ -97,7 +97,7 @@ var negators = map[string]bool{"not": true, "never": true, "without": true, "t":
 // intentTerms are the terms of an intent with its negated actions marked (negateActions):
 // the terms a pattern keeps of its intent and a query compares with them.
 func intentTerms(intent string) []string {
-	return negateActions(intent, withoutStopOf(intent, termsOf(intent)))
+	return quoteActions(intent, negateActions(intent, withoutStopOf(intent, termsOf(intent))))
 }
 
 // negateActions marks the action terms of an intent that a negation up to four words
@@ -469,24 +469,27 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 	}
 	lexical := bm25(qterms, docs)
 	page := pageTerms(pm.url)
+	inputs := quotedInputs{}
 	var cands []scoredPattern
 	for i, c := range all {
 		if !pm.coversRoute(&c.p) {
 			continue // Match would say 0; pm remembers the answer per URL pattern
 		}
-		mt := match(&c.p, pm.url, pm.pattern, qterms, page, lexical[i], tt)
+		rd, restore := inputs.reading(&c, read)
+		mt := match(&c.p, pm.url, pm.pattern, rd.terms, page, lexical[i], tt)
 		if mt == 0 {
 			continue
 		}
 		c.setMatch(mt)
 		c.mt0 = mt
-		capOtherRequest(&c, read)
-		capOtherRecord(&c, read, page)
-		capUnled(&c, read)
-		capSaysMore(&c, read, page)
-		capSaysLess(&c, read)
-		capAsksWhether(&c, read)
-		c.same = len(qterms) > 0 && !c.p.RelearnNeeded && c.p.Strikes == 0 && !c.other && pageSimilarity(qterms, c.p.IntentTerms, page) >= sameIntent
+		capOtherRequest(&c, rd)
+		capOtherRecord(&c, rd, page)
+		capUnled(&c, rd)
+		capSaysMore(&c, rd, page)
+		capSaysLess(&c, rd)
+		capAsksWhether(&c, rd)
+		c.same = len(rd.terms) > 0 && !c.p.RelearnNeeded && c.p.Strikes == 0 && !c.other && pageSimilarity(rd.terms, c.p.IntentTerms, page) >= sameIntent
+		restore()
 		cands = append(cands, c)
 	}
 	// The routes recorded for the query's own request come first, whatever their

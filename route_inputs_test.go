@@ -76,3 +76,50 @@ func TestOutcomeOverrideWarned(t *testing.T) {
 		}
 	}
 }
+
+// TestQuotedValueIsTheRoutesInput: a route whose runs typed two titles takes the title as
+// an input ({{title}}); a request that quotes a third title asks that route for it (P1,
+// the input named), though the title holds a word of an action ("sync") or a name the
+// stored request lacks; a request to delete such a card is another action (P3).
+func TestQuotedValueIsTheRoutesInput(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const board = "https://app.tracker.example/projects/4411/board"
+	card := func(title string) json.RawMessage {
+		return json.RawMessage(`{"task": "Create a card titled '` + title + `' on the project board", "start_url": "` + board + `", "steps": [
+			{"action": "navigate", "url": "` + board + `"},
+			{"action": "click", "url": "` + board + `", "target": {"selector": "[data-testid='new-card']", "role": "button", "name": "New card"}},
+			{"action": "fill", "url": "` + board + `", "target": {"selector": "[data-testid='card-title']", "role": "textbox", "name": "Title"}, "value": "` + title + `"},
+			{"action": "click", "url": "` + board + `", "target": {"selector": "[data-testid='save-card']", "role": "button", "name": "Save"}}]}`)
+	}
+	var id string
+	for _, title := range []string{"Fix broken link in README", "Fix login bug"} {
+		res, err := m.Save(ctx, waymark.SaveRequest{URL: board, Trace: card(title)})
+		if err != nil || res.Pattern == nil {
+			t.Fatalf("save: %+v, %v", res, err)
+		}
+		id = res.Pattern.ID
+	}
+	for range 10 {
+		if _, err := m.RecordExecution(ctx, waymark.ExecutionRequest{Pattern: id, Success: true}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct {
+		intent string
+		tier   waymark.Tier
+	}{
+		{"Create a card titled 'Weekly sync notes' on the project board", waymark.P1},
+		{"Create a card titled 'Ask Dana about Q3' on the project board", waymark.P1},
+		{"Create a card titled 'Fix broken link in README' on the project board", waymark.P1},
+		{"Delete the card titled 'Weekly sync notes'", waymark.P3},
+	} {
+		rec, err := m.Query(ctx, waymark.QueryRequest{URL: board, Intent: c.intent})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec.Tier != c.tier || c.tier == waymark.P1 && (!slices.Contains(rec.Inputs, "title") || len(rec.Warnings) > 0) {
+			t.Errorf("%q: %s, inputs %v, warnings %q; want %s with the title as input and no warning", c.intent, rec.Tier, rec.Inputs, rec.Warnings, c.tier)
+		}
+	}
+}

@@ -1,0 +1,40 @@
+package waymark
+
+// A route that types a value the runs of its request varied becomes a route with an input
+// ({{title}}, SPEC §3.4): "Create a card titled 'Fix broken link'" and "… titled 'Update
+// docs'" are one route that types the title asked. A query that quotes another value
+// ("Create a card titled 'Weekly sync notes'") asks that route for its input, not for
+// another request: the quoted values of both intents are left out when the query is
+// weighed against such a route.
+
+// quotedInputs reads a query without its quoted values, once, for the routes that take
+// their typed values as inputs.
+type quotedInputs struct {
+	unquoted *reading // the query without its quoted values; nil until first needed
+}
+
+// reading returns the reading of the query to weigh candidate c by: without the quoted
+// values of both intents when both quote one and c's route has inputs, c's intent and
+// terms then set to its own without them until restore is called; else read, the query's
+// own reading, and a restore that does nothing.
+func (q *quotedInputs) reading(c *scoredPattern, read *reading) (rd *reading, restore func()) {
+	if !quoted.MatchString(read.intent) || !quoted.MatchString(c.p.Intent) {
+		return read, func() {}
+	}
+	if p := c.whole(); p == nil || len(p.Inputs) == 0 {
+		return read, func() {}
+	}
+	if q.unquoted == nil {
+		intent := quoted.ReplaceAllString(read.intent, " ")
+		q.unquoted = readQuery(intent, intentTerms(intent))
+	}
+	intent, terms := c.p.Intent, c.p.IntentTerms
+	c.p.Intent = quoted.ReplaceAllString(intent, " ")
+	c.p.IntentTerms = intentTerms(c.p.Intent)
+	return q.unquoted, func() {
+		c.p.Intent, c.p.IntentTerms = intent, terms
+		if c.more == nil {
+			c.more = []string{} // weighed without its quoted values: the warnings are not to read them again
+		}
+	}
+}

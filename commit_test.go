@@ -185,6 +185,8 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{billing, "Remind me to cancel my premium subscription", waymark.P2, "does not ask for in so many words"},
 		{billing, "Never mind, cancel my premium subscription", waymark.P1, ""},
 		{billing, "Don't forget to cancel my premium subscription", waymark.P1, ""},
+		{billing, "Cancel my premium subscription, thanks!", waymark.P1, ""},
+		{billing, "Thank you! Cancel my premium subscription", waymark.P1, ""},
 		{jane, "Find Jane and follow her", waymark.P1, ""}, // a later clause asks for the change
 		{"https://desk.example/tickets/4521", "Close ticket 4521", waymark.P1, ""},
 		{"https://desk.example/tickets/4521", "Close ticket 4600", waymark.P3, "names 4600, which the page"},

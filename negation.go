@@ -256,13 +256,20 @@ func isAction(lead string) bool { return lead != "" && lead != "~" && lead[0] !=
 // my booking" (do cancel it).
 var idioms = regexp.MustCompile(`(?i)\b(?:never\s*mind\b[\s,.;:!-]*|(?:do\s+not|don't|don’t|dont)\s+forget\s+(?:to\s+)?)`)
 
+// courtesy matches thanks before or after a request ("…, thanks", "… Thank you!"), which
+// ask for nothing more.
+var courtesy = regexp.MustCompile(`(?i)^\s*(?:thanks|thank\s+you)[,!.\s]+|[,;.!\s]+(?:thanks|thank\s+you(?:\s+(?:so|very)\s+much)?|thx|cheers)[!.\s]*$`)
+
 // withoutIdioms returns intent without the idioms that negate nothing (idioms), so that
-// the negation of its action is not read in them.
+// the negation of its action is not read in them, and without its thanks (courtesy).
 func withoutIdioms(intent string) string {
-	if !strings.Contains(intent, "ever") && !strings.Contains(intent, "orget") {
-		return intent
+	if strings.Contains(intent, "ever") || strings.Contains(intent, "orget") {
+		intent = idioms.ReplaceAllString(intent, "")
 	}
-	return idioms.ReplaceAllString(intent, "")
+	if strings.Contains(intent, "th") || strings.Contains(intent, "Th") || strings.Contains(intent, "cheers") {
+		intent = courtesy.ReplaceAllString(intent, "")
+	}
+	return intent
 }
 
 // quoted matches a quoted value in an intent: 'Weekly sync notes', "Update docs", “…”.

@@ -207,6 +207,10 @@ func TestPattern(t *testing.T) {
 	saved := decode(t, ok(t, nil, "--home", home, "save", "--url", "https://shop.example.org/p/1", "--trace", writeFile(t, "cart.json", []byte(trace)), "--json"))
 	id := saved["pattern"].(map[string]any)["id"].(string)
 	whole := ok(t, nil, "--home", home, "pattern", "get", "--id", id)
+	if res := run(t, nil, "--home", home, "pattern", "get", "--id", id, "--url", "https://other.example/"); res.code != 2 ||
+		!strings.Contains(res.stderr, "is a pattern of example.org, not of other.example") {
+		t.Errorf("pattern get --id with a URL of another site: exit %d, %q; want it refused (exit 2)", res.code, res.stderr)
+	}
 	q := ok(t, nil, "--home", home, "query", "--url", "https://shop.example.org/p/2", "--intent", "Add this product to the cart")
 	const step = `2. click #add-to-cart (button "Add to cart")`
 	if !strings.Contains(whole, step) || !strings.Contains(q, step) {

@@ -132,7 +132,7 @@ func (c *PatternCommand) get(ctx context.Context, args []string) error {
 			where = s.origin
 		}
 		if id != "" {
-			name, where = id, ""
+			name = id // with --url or --origin, a pattern of that site only, as with --pattern
 		}
 		return c.g.withStored(ctx, func(m *waymark.Memory) error {
 			p, err := m.FindPattern(ctx, where, name)

@@ -101,11 +101,11 @@ var intlPasswordStems = []string{"contrase", "mot de passe", "senha", "wachtwoor
 // number of the secret's own length (see proseCodePass): a security, access or login code,
 // "your code", an OTP, a passcode, a PIN, a CVV. Groups 3 and 4 are the word or the sign
 // that links the name to the number, group 5 the number (3 to 8 digits).
-var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator)\s+code|` +
+var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator|mfa|two[- ]factor|2-step|two[- ]step)\s+code|here(?:'s|’s|\s+is)\s+your\s+code|` +
 	`bestätigungscode|verifizierungscode|einmalcode|einmal-code|einmalpasswort|código de verificación|codigo de verificacion|` +
 	`code de vérification|code de verification|codice di verifica|código de verificação|codigo de verificacao|verificatiecode|` +
 	`kod weryfikacyjny|doğrulama kodu(?:nuz)?|dogrulama kodu(?:nuz)?|(?:password\s+)?reset\s+code)|` +
-	`((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your|dein|ihr|whatsapp|telegram|signal|viber|wechat|discord|` +
+	`((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your|magic|dein|ihr|whatsapp|telegram|signal|viber|wechat|discord|` +
 	`instagram|facebook|tiktok|snapchat|steam|twitch|paypal|venmo)\s+code|otp|` +
 	`passcode|pin(?:[\s-]+(?:code|number))?|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|sicherheitscode|anmeldecode|` +
 	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|código|codigo|(?m:^)[ \t>*-]*code))` +

@@ -43,6 +43,12 @@ var (
 	// Amazon is 482915", "Your one time password for transaction is 482915"; group 1 the
 	// number. It is anchored at the name.
 	otpFor = regexp.MustCompile(`^(?i)(?:otp|one[- ]time password)\b[^.\n]{0,60}?\bis\s*:?\s*(\d{4,8})\b`)
+	// otpBefore matches a number said to be the OTP, ending where the name begins: "739204
+	// is the OTP for txn …", "739204 - OTP for Flipkart login"; group 1 the number.
+	otpBefore = regexp.MustCompile(`(?i)\b(\d{4,8})\s*(?:is\s+(?:the|your)\s+|[-–—:]\s*)$`)
+	// otpGlued matches an OTP whose number follows its name after a sign: "OTP-739204",
+	// "OTP: 739204"; group 1 the number. It is anchored at the name.
+	otpGlued = regexp.MustCompile(`^(?i)otp\s*[-:#]\s*(\d{4,8})\b`)
 	// codeForYour matches "482915 is the code for your Acme account"; group 1 the number.
 	codeForYour = regexp.MustCompile(`(?i)\b(\d{4,8})\s+is\s+the\s+code\s+for\s+your\b`)
 	// codeLine matches a line of a code alone (4–8 digits, or 6–8 capitals and digits) and
@@ -58,7 +64,7 @@ var yourCodeAt = anchor(yourCode)
 var secretCodeWords = map[string]bool{"verification": true, "verify": true, "confirmation": true, "login": true,
 	"log-in": true, "sign-in": true, "signin": true, "security": true, "one-time": true, "onetime": true,
 	"2fa": true, "two-factor": true, "mfa": true, "otp": true, "access": true, "auth": true,
-	"authentication": true, "authorization": true, "reset": true}
+	"authentication": true, "authorization": true, "reset": true, "magic": true}
 
 // smsContext are the phrases with which a message sending a code tells not to share it,
 // when it expires, or what to do if the reader did not ask for it ("Never share this code",
@@ -124,7 +130,7 @@ func (r *Redactor) smsCodePass(s string) []seg {
 	}
 	// The expressions run only around "your", " to ", "otp" and "one", over a few dozen
 	// bytes each: a page's long text does not pay for them.
-	f := newFinder(low, "your", " to ", "otp", "one", "code\n", "code:\n", "in:\n")
+	f := newFinder(low, "your", " to ", "otp", "one", "code\n", "code:\n", "in:\n", "code is\n")
 	for from := 0; ; {
 		p := f.next(from)
 		if p < 0 {
@@ -135,6 +141,15 @@ func (r *Redactor) smsCodePass(s string) []seg {
 		case low[p] == 'o' && wordStart(s, p):
 			if m := matchAt(otpFor, s, p, 128); m != nil {
 				found = append(found, span{m[2], m[3], OTP})
+			} else if m := matchAt(otpGlued, s, p, 32); m != nil {
+				found = append(found, span{m[2], m[3], OTP})
+			}
+			if strings.HasPrefix(low[p:], "otp") {
+				if w := max(0, p-24); w < p {
+					if m := otpBefore.FindStringSubmatchIndex(s[w:p]); m != nil {
+						found = append(found, span{w + m[2], w + m[3], OTP})
+					}
+				}
 			}
 			continue
 		case low[p] == 'o':

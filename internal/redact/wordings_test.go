@@ -235,6 +235,14 @@ func TestWordings(t *testing.T) {
 		{"net rpc keeps its user", "net rpc user -U admin%Xy7pQ9zLm -S 10.0.0.5", "net rpc user -U admin%{{password}} -S 10.0.0.5"},
 		{"github cli secret", `gh secret set DB_PASSWORD --body "Xy7pQ9zLm"`, `gh secret set DB_PASSWORD --body "{{password}}"`},
 		{"wpa passphrase", "wpa_passphrase MyNetwork Xy7pQ9zLm", "wpa_passphrase MyNetwork {{password}}"},
+		{"bank otp number first", "739204 is the OTP for txn of INR 5,000.00 at AMAZON on HDFC Bank card ending 1234.", "{{otp}} is the OTP for txn of INR 5,000.00 at AMAZON on HDFC Bank card ending 1234."},
+		{"otp after a dash", "739204 - OTP for Flipkart login", "{{otp}} - OTP for Flipkart login"},
+		{"otp glued to its name", "Use OTP-739204 to sign in", "Use OTP-{{otp}} to sign in"},
+		{"mfa code", "MFA code 739204", "MFA code {{otp}}"},
+		{"here's your code", "Here's your code 739204", "Here's your code {{otp}}"},
+		{"magic code below", "Your magic code is\n\n739204", "Your magic code is\n\n{{otp}}"},
+		{"a discount code stays", "Use this code: SAVE2024 at checkout", "Use this code: SAVE2024 at checkout"},
+		{"an otp count stays", "Sent 1200 OTP messages today", "Sent 1200 OTP messages today"},
 		{"credentials in quotes", `Credentials: "bob" / "Xy7!pQ9zLm"`, `Credentials: "bob" / "{{password}}"`},
 	}
 	for _, tt := range tests {

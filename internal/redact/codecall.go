@@ -18,6 +18,10 @@ import (
 type gatedPassword struct {
 	re    *regexp.Regexp
 	gates []string
+	// shaped: the password must be shaped as one (passwordValue: six bytes or more with a
+	// digit or a sign), where the same words also hold a placeholder or a word ("BY
+	// 'password'", "requirepass foobared", "login('/auth', 'POST')")
+	shaped bool
 }
 
 // codePasswords find a password passed to code.
@@ -25,27 +29,29 @@ var codePasswords = []gatedPassword{
 	// auth=('alice', 'X'), HTTPBasicAuth("alice", "X"), auth=["alice", "X"], Elasticsearch's
 	// basic_auth=("elastic", "X")
 	{regexp.MustCompile(`\b(?:(?:basic_|http_|proxy_)?auth|HTTPBasicAuth|HTTPDigestAuth|BasicAuth|DigestAuth|HTTPProxyAuth)\s*(?:=\s*)?[(\[]\s*(?:['"][^'"\n]{0,80}['"]|\w{1,40})\s*,\s*['"]([^'"\n]{1,128})['"]\s*[)\]]`),
-		[]string{"auth=", "auth(", "auth =", "auth (", "auth["}},
+		[]string{"auth=", "auth(", "auth =", "auth (", "auth["}, false},
 	// smtplib's and imaplib's server.login("alice@example.com", "X"), ftp.login(user, 'X'),
 	// Go's req.SetBasicAuth("admin", "X"), Java's setBasicAuth(user, "X"): a login call's
 	// second argument, quoted and unspaced (not the "Sign in" of a label)
 	{regexp.MustCompile(`(?i)\b(?:login|setBasicAuth|basicAuth|withBasicAuth)\s*\(\s*(?:['"][^'"\n]{0,80}['"]|[\w.\[\]'"]{1,40})\s*,\s*['"]([^'"\s]{1,128})['"]\s*\)`),
-		[]string{"login(", "login (", "basicauth("}},
+		[]string{"login(", "login (", "basicauth("}, true},
 	// PHP's curl_setopt($ch, CURLOPT_USERPWD, "admin:X")
-	{regexp.MustCompile(`\bCURLOPT_USERPWD\s*,\s*['"][^'"\n:]{0,64}:([^'"\n]{1,128})['"]`), []string{"curlopt_userpwd"}},
+	{regexp.MustCompile(`\bCURLOPT_USERPWD\s*,\s*['"][^'"\n:]{0,64}:([^'"\n]{1,128})['"]`), []string{"curlopt_userpwd"}, false},
 	// SQL: CREATE USER 'app'@'%' IDENTIFIED BY 'X', ALTER USER … IDENTIFIED WITH
-	// mysql_native_password BY 'X' (not BY PASSWORD '<hash>')
-	{regexp.MustCompile(`(?i)\bIDENTIFIED\s+(?:WITH\s+['"]?\w+['"]?\s+)?BY\s+'([^'\n]{1,128})'`), []string{"identified"}},
+	// mysql_native_password BY 'X', GRANT … IDENTIFIED BY 'X' (not BY PASSWORD '<hash>',
+	// nor "identified by 'Smith'" in prose)
+	{regexp.MustCompile(`(?i)\b(?:CREATE|ALTER)\s+(?:USER|ROLE|LOGIN)\b[^;\n]{0,160}?\bIDENTIFIED\s+(?:WITH\s+['"]?\w+['"]?\s+)?BY\s+['"]([^'"\n]{1,128})['"]` +
+		`|\bGRANT\b[^;\n]{0,200}?\bIDENTIFIED\s+BY\s+['"]([^'"\n]{1,128})['"]`), []string{"identified"}, true},
 	// redis.conf: requirepass X, masterauth X
-	{regexp.MustCompile(`(?m)^[ \t]*(?:requirepass|masterauth)[ \t]+"?([^\s"]{1,128})"?[ \t]*$`), []string{"requirepass", "masterauth"}},
+	{regexp.MustCompile(`(?m)^[ \t]*(?:requirepass|masterauth)[ \t]+"?([^\s"]{1,128})"?[ \t]*$`), []string{"requirepass", "masterauth"}, true},
 	// ConvertTo-SecureString 'X' -AsPlainText, ConvertTo-SecureString -String "X"
-	{regexp.MustCompile(`(?i)\bConvertTo-SecureString\s+(?:-String\s+)?['"]([^'"\n]{1,128})['"]`), []string{"securestring"}},
+	{regexp.MustCompile(`(?i)\bConvertTo-SecureString\s+(?:-String\s+)?['"]([^'"\n]{1,128})['"]`), []string{"securestring"}, false},
 	// echo 'X' | docker login -u alice --password-stdin; echo X | passwd --stdin deploy;
 	// echo X | sudo -S …
 	{regexp.MustCompile(`\becho\s+(?:-n\s+)?['"]?([^'"\s|]{1,128})['"]?\s*\|\s*(?:sudo\s+)?(?:(?:docker|podman|nerdctl|buildah|skopeo|oras|helm(?:\s+registry)?)\s+login\b[^\n|]*--password-stdin|passwd\b[^\n|]*--stdin|sudo\s+(?:-\w+\s+)*-S\b)`),
-		[]string{"password-stdin", "--stdin", "sudo -s"}},
+		[]string{"password-stdin", "--stdin", "sudo -s"}, false},
 	// echo 'alice:X' | chpasswd
-	{regexp.MustCompile(`\becho\s+['"]?[\w.-]{1,64}:([^'"\s|]{1,128})['"]?\s*\|\s*(?:sudo\s+)?chpasswd\b`), []string{"chpasswd"}},
+	{regexp.MustCompile(`\becho\s+['"]?[\w.-]{1,64}:([^'"\s|]{1,128})['"]?\s*\|\s*(?:sudo\s+)?chpasswd\b`), []string{"chpasswd"}, false},
 }
 
 // codePasswordPass masks the passwords codePasswords find (SPEC §8).
@@ -65,8 +71,15 @@ func (r *Redactor) gatedPass(s string, list []gatedPassword) []seg {
 			continue
 		}
 		for _, m := range g.re.FindAllStringSubmatchIndex(s, -1) {
-			if v := s[m[2]:m[3]]; !strings.HasPrefix(v, "$") && !IsPlaceholder(v) {
-				all = append(all, [2]int{m[2], m[3]})
+			i, j := m[2], m[3]
+			if i < 0 && len(m) > 5 {
+				i, j = m[4], m[5] // the expression's other alternative
+			}
+			if i < 0 {
+				continue
+			}
+			if v := s[i:j]; !strings.HasPrefix(v, "$") && !IsPlaceholder(v) && (!g.shaped || passwordValue(v)) {
+				all = append(all, [2]int{i, j})
 			}
 		}
 	}

@@ -9,10 +9,10 @@ import "regexp"
 
 // dsnPasswords find a password in such a string.
 var dsnPasswords = []gatedPassword{
-	{regexp.MustCompile(`\b[\w.-]{1,64}:([^@\s/'"()]{1,128})@(?:tcp6?|udp|unix)\(`), []string{"@tcp(", "@tcp6(", "@udp(", "@unix("}},
-	{regexp.MustCompile(`(?i)\bjdbc:oracle:(?:thin|oci):[\w.$-]{1,64}/([^@\s/'"]{1,128})@`), []string{"jdbc:oracle:"}},
+	{regexp.MustCompile(`\b[\w.-]{1,64}:([^@\s/'"()]{1,128})@(?:tcp6?|udp|unix)\(`), []string{"@tcp(", "@tcp6(", "@udp(", "@unix("}, false},
+	{regexp.MustCompile(`(?i)\bjdbc:oracle:(?:thin|oci):[\w.$-]{1,64}/([^@\s/'"]{1,128})@`), []string{"jdbc:oracle:"}, false},
 	{regexp.MustCompile(`(?i)\b(?:sqlplus|rman|expdp|impdp|sqlldr|dgmgrl)(?:\s+-\w+)*\s+["']?[\w.$-]{1,64}/([^@\s/'"]{1,128})@`),
-		[]string{"sqlplus", "rman", "expdp", "impdp", "sqlldr", "dgmgrl"}},
+		[]string{"sqlplus", "rman", "expdp", "impdp", "sqlldr", "dgmgrl"}, false},
 }
 
 // dsnPass masks the passwords dsnPasswords find (SPEC §8).

@@ -269,7 +269,7 @@ func (r *Redactor) xmlSettingPass(s string) []seg {
 // elementClass is the class of the secret an element named name holds: a password's
 // ("password", "adminPassword", "db_passwd"), a secret's ("secret", "clientSecret",
 // "apiKey", "api_key") or a token's ("token", "accessToken"); "" for another element
-// ("tokenType", "keyName", "passwordPolicy").
+// ("tokenType", "keyName", "passwordPolicy", "nextPageToken": notSecretTokens).
 func elementClass(name string) string {
 	if i := strings.LastIndexByte(name, ':'); i >= 0 {
 		name = name[i+1:] // a namespace's prefix: <ns:password>
@@ -282,5 +282,14 @@ func elementClass(name string) string {
 	case "token":
 		return Token
 	}
+	words := appendWords(nil, name)
+	if slices.ContainsFunc(words, func(w string) bool { return notSecretTokens[w] }) {
+		return "" // <nextPageToken>, <idempotencyToken>: a position or a request's id
+	}
 	return settingClass(name)
 }
+
+// notSecretTokens are words of an element's name that make its token no credential: a
+// page's or a sync's position, a request's idempotency key.
+var notSecretTokens = map[string]bool{"page": true, "next": true, "continuation": true, "cursor": true,
+	"idempotency": true, "sync": true, "resume": true, "pagination": true}

@@ -368,14 +368,19 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 	return b.done()
 }
 
-// hyphenPair reports whether w is two lower-case words joined by a hyphen, as prose
-// writes an adjective ("The password is case-sensitive", "is auto-generated"); a
-// passphrase of more words ("correct-horse-battery-staple") is none.
+// hyphenPair reports whether w is a compound adjective of two lower-case words, as prose
+// says one of a password ("The password is case-sensitive", "is auto-generated",
+// adjectiveEnds); a passphrase ("correct-horse", "correct-horse-battery-staple") is none.
 func hyphenPair(w string) bool {
-	a, b, ok := strings.Cut(w, "-")
-	lower := func(p string) bool { return len(p) >= 2 && strings.Trim(p, "abcdefghijklmnopqrstuvwxyz") == "" }
-	return ok && lower(a) && lower(b)
+	a, b, ok := strings.Cut(strings.TrimRight(w, sentenceEnd), "-")
+	return ok && len(a) >= 2 && strings.Trim(a, "abcdefghijklmnopqrstuvwxyz") == "" && adjectiveEnds[b]
 }
+
+// adjectiveEnds are the second words of the compounds prose says of a password
+// ("case-sensitive", "auto-generated", "user-defined", "read-only", "one-time").
+var adjectiveEnds = map[string]bool{"sensitive": true, "insensitive": true, "generated": true, "defined": true,
+	"only": true, "protected": true, "based": true, "time": true, "set": true, "specific": true, "wide": true,
+	"level": true, "enabled": true, "disabled": true, "required": true, "friendly": true, "free": true, "less": true}
 
 // algorithmName matches the names of hashing, ciphers and protocols a settings table puts
 // in a password's row ("PBKDF2-SHA256", "Argon2id", "WPA2-Personal", "SHA-256").
@@ -401,9 +406,10 @@ func nearSMSContext(s string, i, j int) bool {
 }
 
 // appPassword matches a Google app password, four groups of four lower-case letters
-// ("abcd efgh ijkl mnop", group 1), after a password's label ("App password: …",
-// "Password: …") or alone on its line (group 2) below a line that names an app password.
-var appPassword = regexp.MustCompile(`(?i:password)\s*(?:is\s*)?:?[ \t]*\b([a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})\b|(?m:^)[ \t]*([a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})[ \t]*\r?(?m:$)`)
+// ("abcd efgh ijkl mnop", group 1), after a password's label on its line ("App password:
+// …", "Password is …"; not "This password will only work once") or alone on its line
+// (group 2) below a line that names an app password.
+var appPassword = regexp.MustCompile(`(?i:password)[ \t]*(?:is[ \t]*:?|:|—|-)[ \t]*\b([a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})\b|(?m:^)[ \t]*([a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})[ \t]*\r?(?m:$)`)
 
 // appPasswordPass masks the app passwords appPassword finds (SPEC §8): one alone on its
 // line only when one of the three lines before it says "app password".

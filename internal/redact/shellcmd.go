@@ -218,8 +218,8 @@ func commandAt(s string, p int) (st int, name string, start bool) {
 		return 0, "", false // "http://…", "mysql.conf"
 	}
 	word := s[st:e]
-	if q := quotedPathStart(s, st, e); q >= 0 {
-		st = q // "C:\Program Files\MySQL\bin\mysql.exe": the command begins at the quote
+	if q := quotedPathStart(s, st, e); q >= 0 && commandStart(s, q) {
+		st = q // cmd /c "C:\Program Files\MySQL\bin\mysql.exe": the command begins at the quote
 	}
 	if strings.Contains(word, `\`) {
 		word = strings.ReplaceAll(word, `\`, "/") // "C:\tools\7z.exe"
@@ -581,39 +581,59 @@ func (f passwordFlag) value(args []shellArg, i int) (at passwordAt, ok bool) {
 	return at, true
 }
 
-// argAfter returns an args reader of passwordCommand: the argument n places after the
-// command's first word (past its flags, each with a value) when that is one of words
-// ("rabbitmqctl add_user alice X": 2 after "add_user"; "net user alice X /add"), or n
-// places after the command's name for the word "" ("wpa_passphrase MyNetwork X"); -1
-// when it is a flag, a switch ("/add") or missing.
+// argAfter returns an args reader of passwordCommand: the n-th argument that is no flag
+// after the command's first word (past its flags, each with a value) when that is one of
+// words ("rabbitmqctl add_user alice X", "rabbitmqctl add_user -n node alice X": 2 after
+// "add_user"; "net user alice X /add"), or after the command's name for the word ""
+// ("wpa_passphrase MyNetwork X"); -1 when it is a switch ("/add") or missing.
 func argAfter(n int, words ...string) func(args []shellArg) int {
 	return func(args []shellArg) int {
 		i := 0
 		if !slices.Contains(words, "") {
-			for i = 1; i < len(args) && strings.HasPrefix(args[i].val, "-"); i += 2 {
-			}
-			if i >= len(args) || !slices.Contains(words, args[i].val) {
+			if i = firstWord(args); i < 0 || !slices.Contains(words, args[i].val) {
 				return -1
 			}
 		}
-		if j := i + n; j < len(args) && !strings.HasPrefix(args[j].val, "-") && !strings.HasPrefix(args[j].val, "/") {
-			return j
+		left := n // words still to pass: n itself is every call's
+		for j := i + 1; j < len(args); j++ {
+			switch v := args[j].val; {
+			case strings.HasPrefix(v, "-"):
+				j++ // a flag and its value
+			case strings.HasPrefix(v, "/"):
+				return -1
+			default:
+				if left--; left == 0 {
+					return j
+				}
+			}
 		}
 		return -1
 	}
 }
 
-// redisAuth reads redis-cli's AUTH command: "redis-cli AUTH X", "redis-cli AUTH user X"
-// (the last argument of the two), -1 for none.
+// firstWord returns the index of a command's first argument that is no flag nor a flag's
+// value ("redis-cli -h host -p 6379 AUTH X": AUTH), -1 for none.
+func firstWord(args []shellArg) int {
+	i := 1
+	for i < len(args) && strings.HasPrefix(args[i].val, "-") {
+		i += 2
+	}
+	if i >= len(args) {
+		return -1
+	}
+	return i
+}
+
+// redisAuth reads redis-cli's AUTH command, the first word after its flags: "redis-cli
+// AUTH X", "redis-cli -h host AUTH user X" (the last argument of the two), -1 for none.
 func redisAuth(args []shellArg) int {
-	for i, a := range args {
-		if i > 0 && strings.EqualFold(a.val, "auth") {
-			switch len(args) - i - 1 {
-			case 1, 2:
-				return len(args) - 1
-			}
-			return -1
-		}
+	i := firstWord(args)
+	if i < 0 || !strings.EqualFold(args[i].val, "auth") {
+		return -1 // "redis-cli SET auth v2": a key
+	}
+	switch len(args) - i - 1 {
+	case 1, 2:
+		return len(args) - 1
 	}
 	return -1
 }

@@ -61,30 +61,49 @@ func (r *Redactor) text(s string) string {
 		return s
 	}
 	r.init()
-	r.learnPlain(s, r.textOnce)
+	r.learnPlain(s)
 	// Passes look at one piece of text at a time: see stable.
 	return r.stable(s, r.textOnce)
 }
 
 // plainForm writes a text as the passes read labels and values: with no-break spaces
-// (U+00A0, U+202F, U+2007) as spaces, a full-width colon as ": " and without Markdown's
-// emphasis ("**Password:** X", "__Token__: X"), as pages and LLM extractions write them.
-var plainForm = strings.NewReplacer("\u00a0", " ", "\u202f", " ", "\u2007", " ", "：", ": ", "**", "", "__", "")
+// (U+00A0, U+202F, U+2007, "&nbsp;", "&#160;") as spaces, a full-width colon as ": " and
+// without Markdown's emphasis ("**Password:** X", "__Token__: X"), as pages and LLM
+// extractions write them.
+var plainForm = strings.NewReplacer("\u00a0", " ", "\u202f", " ", "\u2007", " ", "&nbsp;", " ", "&#160;", " ",
+	"：", ": ", "**", "", "__", "")
 
 // plainMarks are the strings plainForm replaces.
-var plainMarks = []string{"\u00a0", "\u202f", "\u2007", "：", "**", "__"}
+var plainMarks = []string{"\u00a0", "\u202f", "\u2007", "&nbsp;", "&#160;", "：", "**", "__"}
 
-// learnPlain runs once over s written in plainForm, when that differs, for the values it
-// masks there: the redactor remembers them, so the pass over s itself masks them wherever
+// learnPlain reads s written in plainForm, when that differs, with a redactor of its own,
+// and remembers the values it masked there that are shaped as their secret (shapedAs: not
+// the "Basic" of "**Auth:** Basic"), so that the pass over s itself masks them wherever
 // they stand (rememberedPass), though a no-break space or an emphasis hides their label.
-// Its own result is dropped, and so is its count.
-func (r *Redactor) learnPlain(s string, once func(string) string) {
+func (r *Redactor) learnPlain(s string) {
 	if !slices.ContainsFunc(plainMarks, func(m string) bool { return strings.Contains(s, m) }) {
 		return
 	}
-	n := r.count
-	r.stable(plainForm.Replace(s), once)
-	r.count = n
+	plain := New()
+	plain.init()
+	text := plainForm.Replace(s)
+	plain.stable(text, plain.textOnce)
+	if plain.match == nil {
+		return
+	}
+	byPlaceholder := map[string]variant{} // the variant that stands in the text (not its encoded forms)
+	for _, m := range []map[string]variant{plain.match.exact, plain.match.fold} {
+		for _, v := range m {
+			if _, ok := byPlaceholder[v.ph]; !ok && strings.Contains(text, v.s) {
+				byPlaceholder[v.ph] = v
+			}
+		}
+	}
+	for _, name := range plain.names { // in the order they were found
+		if v, ok := byPlaceholder["{{"+name+"}}"]; ok && (shapedAs(v.class, v.s) || v.class == CVV || v.class == Email) {
+			r.remember(v.s, v.class)
+		}
+	}
 }
 
 // stable runs once on s, and again on its result while a run masks something, at most

@@ -374,6 +374,14 @@ func pairValue(s string, m []int) (int, int, bool) {
 	sep := s[m[4]:m[5]]
 	i := m[1]
 	j := i
+	if m[7] == m[6] && i+1 < len(s) && (s[i] == 'N' || s[i] == 'n') && s[i+1] == '\'' {
+		// SQL Server's Unicode string: PASSWORD = N'X' (its X masked already, the piece
+		// of text may end at the quote)
+		if end := quotedEnd(s, i+2, '\''); end > i+2 && !IsPlaceholder(s[i+2:end]) {
+			return i + 2, end, true
+		}
+		return 0, 0, false
+	}
 	if m[7] > m[6] {
 		end := quotedEnd(s, i, s[m[6]])
 		if end < 0 {

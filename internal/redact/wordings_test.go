@@ -257,6 +257,7 @@ func TestWordings(t *testing.T) {
 		{"redis auth after flags", "redis-cli -h 10.0.0.5 -p 6379 AUTH Xy7pQ9zLm", "redis-cli -h 10.0.0.5 -p 6379 AUTH {{password}}"},
 		{"powershell start-process", `Start-Process "C:\Program Files\MySQL\bin\mysql.exe" -ArgumentList "-uroot -pXy7!kLm9"`, `Start-Process "C:\Program Files\MySQL\bin\mysql.exe" -ArgumentList "-uroot -p{{password}}"`},
 		{"a two-word passphrase", "The password is correct-horse.", "The password is {{password}}."},
+		{"sql server unicode password", "ALTER LOGIN sa WITH PASSWORD = N'S3cure!Pass';", "ALTER LOGIN sa WITH PASSWORD = N'{{password}}';"},
 		{"credentials in quotes", `Credentials: "bob" / "Xy7!pQ9zLm"`, `Credentials: "bob" / "{{password}}"`},
 	}
 	for _, tt := range tests {

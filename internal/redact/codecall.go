@@ -35,6 +35,10 @@ var codePasswords = []gatedPassword{
 	// second argument, quoted and unspaced (not the "Sign in" of a label)
 	{regexp.MustCompile(`(?i)\b(?:login|setBasicAuth|basicAuth|withBasicAuth)\s*\(\s*(?:['"][^'"\n]{0,80}['"]|[\w.\[\]'"]{1,40})\s*,\s*['"]([^'"\s]{1,128})['"]\s*\)`),
 		[]string{"login(", "login (", "basicauth("}, true},
+	// a value an error quotes as typed into a password's box: "locator.fill('X') on
+	// input#pw exceeded 30000ms", "Failed to type 'X' into element [type=password]"
+	{regexp.MustCompile(`(?i)\b(?:fill|type|typing|send_keys|sendKeys|press_sequentially|pressSequentially)\s*\(?\s*['"]([^'"\n]{4,128})['"]\)?[^\n'"]{0,80}?(?:type=["']?password|#pw\b|#pass(?:word)?\b|\[name=["']?pass|password)`),
+		[]string{"password", "#pw", "#pass"}, true},
 	// PHP's curl_setopt($ch, CURLOPT_USERPWD, "admin:X")
 	{regexp.MustCompile(`\bCURLOPT_USERPWD\s*,\s*['"][^'"\n:]{0,64}:([^'"\n]{1,128})['"]`), []string{"curlopt_userpwd"}, false},
 	// SQL: CREATE USER 'app'@'%' IDENTIFIED BY 'X', ALTER USER … IDENTIFIED WITH

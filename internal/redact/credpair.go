@@ -15,7 +15,7 @@ import (
 // "credentials", "login", "user"), a user's name or e-mail address (or its placeholder,
 // group 2), ":" or "/" (group 3) and the password (group 4, up to white space or a quote);
 // each may stand in quotes or backticks.
-var credPair = regexp.MustCompile(`(?i)(?:\b|\\n)(as|is|are|use|with|using|credentials?|logins?|user(?:name)?|account)\s*:?(?:\s+[a-z]+:)?\s+` +
+var credPair = regexp.MustCompile(`(?i)(?:\b|\\n)(as|is|are|use|with|using|credentials?|logins?|log[- ]in|sign[- ]in|user(?:name)?|account)\s*:?(?:\s+[a-z]+:)?\s+` +
 	"[`\"']?" + `([\w.+-]+@[\w-]+(?:\.[\w-]+)+|\{\{email(?:_\d+)?\}\}|[a-z][\w.-]{1,31})` + "[`\"']?" + `(\s*/\s*|:)` + "[`\"']?" + `([^\s"'<>` + "`" + `]{4,64})`)
 
 // signInWords are the words a sentence about credentials holds (lower case); credPairPass

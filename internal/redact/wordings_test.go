@@ -258,6 +258,10 @@ func TestWordings(t *testing.T) {
 		{"powershell start-process", `Start-Process "C:\Program Files\MySQL\bin\mysql.exe" -ArgumentList "-uroot -pXy7!kLm9"`, `Start-Process "C:\Program Files\MySQL\bin\mysql.exe" -ArgumentList "-uroot -p{{password}}"`},
 		{"a two-word passphrase", "The password is correct-horse.", "The password is {{password}}."},
 		{"sql server unicode password", "ALTER LOGIN sa WITH PASSWORD = N'S3cure!Pass';", "ALTER LOGIN sa WITH PASSWORD = N'{{password}}';"},
+		{"log in with a user and a password", "Log in: bob / Sunny!Day77", "Log in: bob / {{password}}"},
+		{"an error quoting a password typed", "TimeoutError: locator.fill('Sunny!Day77') on input#pw exceeded 30000ms", "TimeoutError: locator.fill('{{password}}') on input#pw exceeded 30000ms"},
+		{"an error quoting a password box", "Failed to type 'Sunny!Day77' into element [type=password]", "Failed to type '{{password}}' into element [type=password]"},
+		{"an error quoting a search stays", "TimeoutError: locator.fill('password managers') on input#q exceeded 30000ms", "TimeoutError: locator.fill('password managers') on input#q exceeded 30000ms"},
 		{"credentials in quotes", `Credentials: "bob" / "Xy7!pQ9zLm"`, `Credentials: "bob" / "{{password}}"`},
 	}
 	for _, tt := range tests {

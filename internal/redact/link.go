@@ -2,6 +2,7 @@ package redact
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -259,4 +260,32 @@ func authLink(s string, st int) bool {
 		}
 	}
 	return false
+}
+
+// looseParams are the parameter names of a credential that sites also use for plain
+// values: a product's or an airport's code ("code=0713995002", "code=LHR"), a conference's
+// session ("session=2024-fall"), a sign-in method ("auth=google"), a search key
+// ("key=price"). A "token" is always one: "token=abc" is masked.
+var looseParams = map[string]bool{"code": true, "session": true, "auth": true, "key": true}
+
+// plainParamValue reports whether the decoded value of a parameter of looseParams is
+// plainly no credential: letters alone, not random-looking from 16 bytes ("LHR",
+// "ethereum", "google"); digits alone of 9 to 15 ("0713995002": a one-time code has 4 to
+// 8, a machine's id 16 or more); words joined by "-", "_" or "." ("2024-fall",
+// "spring_sale").
+func plainParamValue(v string) bool {
+	switch {
+	case v == "":
+		return false
+	case strings.Trim(v, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") == "":
+		return !looksRandom(v, 16)
+	case isDigits(v):
+		return len(v) >= 9 && len(v) <= 15
+	case strings.ContainsFunc(v, func(r rune) bool { return r >= 0x80 || !isAlnum(byte(r)) && !strings.ContainsRune("-_.", r) }):
+		return false
+	}
+	parts := strings.FieldsFunc(v, func(r rune) bool { return r == '-' || r == '_' || r == '.' })
+	lowerWord := func(p string) bool { return len(p) >= 3 && strings.Trim(p, "abcdefghijklmnopqrstuvwxyz") == "" }
+	return len(parts) > 1 && !machineMade(v) && slices.ContainsFunc(parts, lowerWord) &&
+		!slices.ContainsFunc(parts, func(p string) bool { return len(p) >= 8 && looksRandom(p, 8) })
 }

@@ -17,21 +17,22 @@ import (
 // scoredPattern is a stored route as a query weighs it: its match and confidence, and what
 // the caps of this file and capOtherRequest found.
 type scoredPattern struct {
-	id      string
-	body    json.RawMessage
-	p       Pattern  // the head only (decodePatternHead) until the pattern is picked
-	full    *Pattern // the whole pattern once decoded (whole)
-	conf    float64
-	mt      float64
-	mt0     float64  // the match before the caps for another request or for saying more
-	more    []string // the query's words beyond the route's request (capSaysMore)
-	less    []string // the values of its request the query leaves out (capSaysLess)
-	whether bool     // the query asks whether its change can be made (capAsksWhether)
-	unled   bool     // the query does not begin with the change its route makes (capUnled)
-	record  string   // the number of another record than the page's the query names (capOtherRecord)
-	other   bool     // held back as recorded for another request (capOtherRequest)
-	turned  bool     // …because the query negates what its request names (negationDiffers)
-	same    bool     // recorded for the query's own request (sameIntent), with no strike
+	id       string
+	body     json.RawMessage
+	p        Pattern  // the head only (decodePatternHead) until the pattern is picked
+	full     *Pattern // the whole pattern once decoded (whole)
+	conf     float64
+	mt       float64
+	mt0      float64  // the match before the caps for another request or for saying more
+	more     []string // the query's words beyond the route's request (capSaysMore)
+	less     []string // the values of its request the query leaves out (capSaysLess)
+	whether  bool     // the query asks whether its change can be made (capAsksWhether)
+	unled    bool     // the query does not begin with the change its route makes (capUnled)
+	record   string   // the number of another record than the page's the query names (capOtherRecord)
+	deferred string   // a word that defers or parts the change the route makes at once (capSaysMore)
+	other    bool     // held back as recorded for another request (capOtherRequest)
+	turned   bool     // …because the query negates what its request names (negationDiffers)
+	same     bool     // recorded for the query's own request (sameIntent), with no strike
 }
 
 // saysMoreCap is the most confidence a route gets for a query that says more than its
@@ -117,10 +118,50 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 		c.setMatch(min(c.mt, matchOtherEntity))
 		return
 	}
+	if w := deferralBeyond(r.intent, c.p.Intent); w != "" {
+		if p := c.whole(); p != nil && pressesChange(p, leadVerb(c.p.Intent)) {
+			// "Pay my water bill next month", "… if it is over 100 dollars", "Pay half of
+			// it": the route makes the whole change now, which no step added can defer
+			c.setMatch(min(c.mt, matchOtherEntity))
+			c.more, c.deferred = []string{}, w
+			return
+		}
+	}
 	if c.conf >= ThresholdP1 {
 		c.conf = saysMoreCap
 	}
 }
+
+// deferrals are words that make a change wait for a time or a condition, or take part of
+// it ("if", "tomorrow", "next", "half"), or take the request back ("wait", "keep").
+var deferrals = map[string]bool{"if": true, "unless": true, "when": true, "once": true, "after": true,
+	"tomorrow": true, "later": true, "next": true, "half": true, "partial": true, "partly": true,
+	"wait": true, "keep": true, "maybe": true}
+
+// deferralBeyond returns the first word of deferrals the query's intent holds and the
+// stored intent does not, "" for none.
+func deferralBeyond(query, stored string) string {
+	has := map[string]bool{}
+	for _, w := range lowerWords(stored) {
+		has[w] = true
+	}
+	words := lowerWords(query)
+	for i, w := range words {
+		if !deferrals[w] || has[w] {
+			continue
+		}
+		if w == "next" && (i+1 >= len(words) || !timeUnits[words[i+1]]) {
+			continue // "the next available table"; "next month" defers
+		}
+		return w
+	}
+	return ""
+}
+
+// timeUnits are the words after "next" that name a time to come ("next month").
+var timeUnits = map[string]bool{"week": true, "month": true, "year": true, "day": true, "time": true,
+	"weekend": true, "monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true,
+	"saturday": true, "sunday": true, "morning": true, "evening": true}
 
 // quantifiers are the words that ask for a change to every item of a kind ("Stop all
 // instances", "Delete every reminder"), which internal/terms drops as stop words.
@@ -296,13 +337,17 @@ func capUnled(c *scoredPattern, r *reading) {
 }
 
 // unaskedWarning is the warning for the best route when the query may not ask for the
-// change it makes: it asks whether the change can be made (capAsksWhether) or does not
-// begin with it (capUnled); "" otherwise.
+// change it makes: it asks whether the change can be made (capAsksWhether), makes it
+// later, on a condition or in part (capSaysMore), or does not begin with it (capUnled); ""
+// otherwise.
 func unaskedWarning(c *scoredPattern) string {
 	switch {
 	case c.whether:
 		return fmt.Sprintf("this request asks whether it can be done; route %q does it (%q): confirm the user wants it done before replaying",
 			c.p.Name, clip(c.p.Intent, 80))
+	case c.deferred != "":
+		return fmt.Sprintf("this request makes the change on a condition, later or in part (%q); route %q makes it at once and whole (%q): do not replay it as it is",
+			c.deferred, c.p.Name, clip(c.p.Intent, 80))
 	case c.unled:
 		return fmt.Sprintf("route %q makes a change (%q) this request does not ask for in so many words: confirm the user wants it done before replaying",
 			c.p.Name, clip(c.p.Intent, 80))

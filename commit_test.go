@@ -186,6 +186,10 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{billing, "Never mind, cancel my premium subscription", waymark.P1, ""},
 		{billing, "Don't forget to cancel my premium subscription", waymark.P1, ""},
 		{billing, "Cancel my premium subscription, thanks!", waymark.P1, ""},
+		{billing, "Cancel my premium subscription next month", waymark.P3, `on a condition, later or in part ("next")`},
+		{billing, "Cancel my premium subscription if the price goes up", waymark.P3, `on a condition, later or in part ("if")`},
+		{cloud, "Stop the instance web-prod-1 tomorrow at 6pm", waymark.P3, `on a condition, later or in part ("tomorrow")`},
+		{billing, "Cancel my premium subscription? No wait, keep it.", waymark.P3, `("wait")`},
 		{billing, "Thank you! Cancel my premium subscription", waymark.P1, ""},
 		{jane, "Find Jane and follow her", waymark.P1, ""}, // a later clause asks for the change
 		{"https://desk.example/tickets/4521", "Close ticket 4521", waymark.P1, ""},

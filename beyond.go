@@ -390,7 +390,11 @@ func capOtherRecord(c *scoredPattern, r *reading, page map[string]bool) {
 	if c.mt <= matchOtherEntity {
 		return
 	}
-	if n := otherRecord(r, page); n != "" {
+	if r.record == nil { // the same for every candidate of the query
+		n := otherRecord(r, page)
+		r.record = &n
+	}
+	if n := *r.record; n != "" {
 		c.setMatch(matchOtherEntity)
 		c.record = n
 	}

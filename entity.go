@@ -383,17 +383,8 @@ func (c *scoredPattern) otherRequest(r *reading, stored question) bool {
 		return false
 	}
 	words, names := intentWords(c.p.Intent)
-	qWords, qNames := r.words, r.names
-	if quoted.MatchString(r.intent) && quoted.MatchString(c.p.Intent) {
-		if p := c.whole(); p != nil && len(p.Inputs) > 0 {
-			// A route that takes its typed values as inputs ({{title}}): the quoted values
-			// of two requests are its inputs, not what tells one request from another.
-			words, names = intentWords(quoted.ReplaceAllString(c.p.Intent, " "))
-			qWords, qNames = intentWords(quoted.ReplaceAllString(r.intent, " "))
-		}
-	}
-	more := namesOther(qNames, words, c.p.Site) // the query names what the stored intent does not
-	if more && namesOther(names, qWords, c.p.Site) {
+	more := namesOther(r.names, words, c.p.Site) // the query names what the stored intent does not
+	if more && namesOther(names, r.words, c.p.Site) {
 		return true // each names what the other does not: "Everglades" against "Dry Tortugas"
 	}
 	asks := r.question.word != "" && stored.word == ""
@@ -446,6 +437,7 @@ type reading struct {
 	negated   []string          // negatedTerms
 	words     map[string]bool   // intentWords
 	names     map[string]bool   // …its proper nouns
+	record    *string           // otherRecord on the query's page, once read
 }
 
 // readQuery reads a query's intent (terms are its terms) for capOtherRequest.

@@ -10,7 +10,13 @@ package waymark
 // quotedInputs reads a query without its quoted values, once, for the routes that take
 // their typed values as inputs.
 type quotedInputs struct {
+	quotes   bool     // the query quotes a value
 	unquoted *reading // the query without its quoted values; nil until first needed
+}
+
+// newQuotedInputs prepares quotedInputs for the query read.
+func newQuotedInputs(read *reading) *quotedInputs {
+	return &quotedInputs{quotes: quoted.MatchString(read.intent)}
 }
 
 // reading returns the reading of the query to weigh candidate c by: without the quoted
@@ -18,7 +24,7 @@ type quotedInputs struct {
 // terms then set to its own without them until restore is called; else read, the query's
 // own reading, and a restore that does nothing.
 func (q *quotedInputs) reading(c *scoredPattern, read *reading) (rd *reading, restore func()) {
-	if !quoted.MatchString(read.intent) || !quoted.MatchString(c.p.Intent) {
+	if !q.quotes || !quoted.MatchString(c.p.Intent) {
 		return read, func() {}
 	}
 	if p := c.whole(); p == nil || len(p.Inputs) == 0 {

@@ -208,6 +208,9 @@ func nounAfter(w string) bool {
 		w == "section" || w == "screen" || w == "settings"
 }
 
+// stoppers are the verbs that stop an action named after them ("Stop following").
+var stoppers = map[string]bool{"stop": true, "quit": true, "cease": true}
+
 // stopsOwn reports whether an intent asks to stop doing what lead (a route's action)
 // does: "Stop following Jane", "Quit paying the electricity bill".
 func stopsOwn(intent, lead string) bool {
@@ -216,7 +219,7 @@ func stopsOwn(intent, lead string) bool {
 	}
 	words := lowerWords(intent)
 	for i := 0; i+1 < len(words) && i < 4; i++ {
-		if words[i] == "stop" || words[i] == "quit" || words[i] == "cease" {
+		if stoppers[words[i]] {
 			ts := termsOf(words[i+1])
 			return len(ts) == 1 && canonAction(ts[0]) == lead
 		}
@@ -233,7 +236,7 @@ func withoutStopOf(intent string, ts []string) []string {
 	}
 	words := lowerWords(intent)
 	for i := 0; i+1 < len(words); i++ {
-		if words[i] != "stop" && words[i] != "quit" && words[i] != "cease" {
+		if !stoppers[words[i]] {
 			continue
 		}
 		next, stem := termsOf(words[i+1]), termsOf(words[i])

@@ -469,7 +469,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 	}
 	lexical := bm25(qterms, docs)
 	page := pageTerms(pm.url)
-	inputs := quotedInputs{}
+	inputs := newQuotedInputs(read)
 	var cands []scoredPattern
 	for i, c := range all {
 		if !pm.coversRoute(&c.p) {

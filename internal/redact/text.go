@@ -2,7 +2,6 @@ package redact
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -70,18 +69,27 @@ func (r *Redactor) text(s string) string {
 // (U+00A0, U+202F, U+2007, "&nbsp;", "&#160;") as spaces, a full-width colon as ": " and
 // without Markdown's emphasis ("**Password:** X", "__Token__: X"), as pages and LLM
 // extractions write them.
-var plainForm = strings.NewReplacer("\u00a0", " ", "\u202f", " ", "\u2007", " ", "&nbsp;", " ", "&#160;", " ",
-	"：", ": ", "**", "", "__", "")
+var plainForm = strings.NewReplacer(plainPairs...)
 
-// plainMarks are the strings plainForm replaces.
-var plainMarks = []string{"\u00a0", "\u202f", "\u2007", "&nbsp;", "&#160;", "：", "**", "__"}
+// plainPairs are plainForm's replacements, each string and what it becomes.
+var plainPairs = []string{"\u00a0", " ", "\u202f", " ", "\u2007", " ", "&nbsp;", " ", "&#160;", " ", "：", ": ", "**", "", "__", ""}
+
+// hasPlainMark reports whether plainForm changes s.
+func hasPlainMark(s string) bool {
+	for k := 0; k < len(plainPairs); k += 2 {
+		if strings.Contains(s, plainPairs[k]) {
+			return true
+		}
+	}
+	return false
+}
 
 // learnPlain reads s written in plainForm, when that differs, with a redactor of its own,
 // and remembers the values it masked there that are shaped as their secret (shapedAs: not
 // the "Basic" of "**Auth:** Basic"), so that the pass over s itself masks them wherever
 // they stand (rememberedPass), though a no-break space or an emphasis hides their label.
 func (r *Redactor) learnPlain(s string) {
-	if !slices.ContainsFunc(plainMarks, func(m string) bool { return strings.Contains(s, m) }) {
+	if !hasPlainMark(s) {
 		return
 	}
 	plain := New()

@@ -3,7 +3,7 @@ package redact
 // Passwords handed to code as arguments, where no key names them: Python's requests
 // (auth=('alice', 'X'), HTTPBasicAuth('alice', 'X')), a login call's (smtp.login(user, 'X'),
 // SetBasicAuth("admin", "X")), PHP's CURLOPT_USERPWD, SQL's IDENTIFIED BY 'X', Redis's
-// requirepass, PowerShell's ConvertTo-SecureString 'X', and a password echoed into a registry login's --password-stdin, passwd --stdin,
+// requirepass and ACLs, net use, PowerShell's ConvertTo-SecureString 'X', and a password echoed into a registry login's --password-stdin, passwd --stdin,
 // sudo -S or chpasswd.
 
 import (
@@ -32,13 +32,19 @@ var codePasswords = []gatedPassword{
 		[]string{"auth=", "auth(", "auth =", "auth (", "auth["}, false},
 	// smtplib's and imaplib's server.login("alice@example.com", "X"), ftp.login(user, 'X'),
 	// Go's req.SetBasicAuth("admin", "X"), Java's setBasicAuth(user, "X"): a login call's
-	// second argument, quoted and unspaced (not the "Sign in" of a label)
-	{regexp.MustCompile(`(?i)\b(?:login|setBasicAuth|basicAuth|withBasicAuth)\s*\(\s*(?:['"][^'"\n]{0,80}['"]|[\w.\[\]'"]{1,40})\s*,\s*['"]([^'"\s]{1,128})['"]\s*\)`),
+	// second argument, quoted and unspaced (not the "Sign in" of a label) or a Google app
+	// password's four groups of four letters
+	{regexp.MustCompile(`(?i)\b(?:login|setBasicAuth|basicAuth|withBasicAuth)\s*\(\s*(?:['"][^'"\n]{0,80}['"]|[\w.\[\]'"]{1,40})\s*,\s*['"]([^'"\s]{1,128}|(?-i:[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4}))['"]\s*\)`),
 		[]string{"login(", "login (", "basicauth("}, true},
 	// a value an error quotes as typed into a password's box: "locator.fill('X') on
 	// input#pw exceeded 30000ms", "Failed to type 'X' into element [type=password]"
 	{regexp.MustCompile(`(?i)\b(?:fill|type|typing|send_keys|sendKeys|press_sequentially|pressSequentially)\s*\(?\s*['"]([^'"\n]{4,128})['"]\)?[^\n'"]{0,80}?(?:type=["']?password|#pw\b|#pass(?:word)?\b|\[name=["']?pass|password)`),
 		[]string{"password", "#pw", "#pass"}, true},
+	// a copy button's text on a page that shows a password once: <button
+	// data-clipboard-text="X">Copy password</button>, <button aria-label="Copy password"
+	// data-clipboard-text="X">
+	{regexp.MustCompile(`(?i)\bdata-clipboard-text=["']([^"'\n<>]{4,128})["'][^<>]{0,200}>[^<]{0,40}?\b(?:password|passcode|passwort|mot de passe|contraseña)` +
+		`|(?i)\b(?:password|passcode|passwort|mot de passe|contraseña)\b[^<>]{0,120}\bdata-clipboard-text=["']([^"'\n<>]{4,128})["']`), []string{"clipboard"}, true},
 	// PHP's curl_setopt($ch, CURLOPT_USERPWD, "admin:X")
 	{regexp.MustCompile(`\bCURLOPT_USERPWD\s*,\s*['"][^'"\n:]{0,64}:([^'"\n]{1,128})['"]`), []string{"curlopt_userpwd"}, false},
 	// SQL: CREATE USER 'app'@'%' IDENTIFIED BY 'X', ALTER USER … IDENTIFIED WITH
@@ -46,8 +52,21 @@ var codePasswords = []gatedPassword{
 	// nor "identified by 'Smith'" in prose)
 	{regexp.MustCompile(`(?i)\b(?:CREATE|ALTER)\s+(?:USER|ROLE|LOGIN)\b[^;\n]{0,160}?\bIDENTIFIED\s+(?:WITH\s+['"]?\w+['"]?\s+)?BY\s+['"]([^'"\n]{1,128})['"]` +
 		`|\bGRANT\b[^;\n]{0,200}?\bIDENTIFIED\s+BY\s+['"]([^'"\n]{1,128})['"]`), []string{"identified"}, true},
-	// redis.conf: requirepass X, masterauth X
-	{regexp.MustCompile(`(?m)^[ \t]*(?:requirepass|masterauth)[ \t]+"?([^\s"]{1,128})"?[ \t]*$`), []string{"requirepass", "masterauth"}, true},
+	// Oracle's unquoted CREATE USER app IDENTIFIED BY X (not BY VALUES '<hash>', nor MySQL's
+	// BY PASSWORD '<hash>')
+	{regexp.MustCompile(`(?i)\b(?:CREATE|ALTER)\s+USER\b[^;\n]{0,160}?\bIDENTIFIED\s+BY\s+(?:(?:VALUES|PASSWORD)\b\S*|([^\s'";]{1,128}))`),
+		[]string{"identified"}, true},
+	// MySQL's SET PASSWORD [FOR 'bob'@'localhost'] = 'X', or = PASSWORD('X')
+	{regexp.MustCompile(`(?i)\bSET\s+PASSWORD\b[^=;\n]{0,120}=\s*(?:PASSWORD\s*\(\s*)?['"]([^'"\n]{1,128})['"]`), []string{"set password"}, true},
+	// redis.conf: requirepass X, masterauth X; and at run time CONFIG SET requirepass X
+	{regexp.MustCompile(`(?m)^[ \t]*(?:requirepass|masterauth)[ \t]+"?([^\s"]{1,128})"?[ \t]*$` +
+		`|(?i)\bCONFIG\s+SET\s+(?:requirepass|masterauth)\s+["']?([^\s"']{1,128})`), []string{"requirepass", "masterauth"}, true},
+	// Redis ACLs: ACL SETUSER alice on >X ~keys:* +get (">" adds the password X)
+	{regexp.MustCompile(`(?i)\bACL\s+SETUSER\s+\S+(?:\s+[^\s>]+)*?\s+>([^\s"']{1,128})`), []string{"setuser"}, false},
+	// Windows: net use Z: \\server\share X /user:DOMAIN\bob, net use \\server\share /user:bob X
+	// (not the prompt "*" nor a switch)
+	{regexp.MustCompile(`(?i)\bnet\s+use\s+(?:[a-z]:\s+|\*\s+)?\\\\\S+\s+(?:([^\s/*"]\S{0,127})|/user:\S+\s+([^\s/*"]\S{0,127}))`),
+		[]string{"net use"}, true},
 	// ConvertTo-SecureString 'X' -AsPlainText, ConvertTo-SecureString -String "X"
 	{regexp.MustCompile(`(?i)\bConvertTo-SecureString\s+(?:-String\s+)?['"]([^'"\n]{1,128})['"]`), []string{"securestring"}, false},
 	// echo 'X' | docker login -u alice --password-stdin; echo X | passwd --stdin deploy;
@@ -82,7 +101,7 @@ func (r *Redactor) gatedPass(s string, list []gatedPassword) []seg {
 			if i < 0 {
 				continue
 			}
-			if v := s[i:j]; !strings.HasPrefix(v, "$") && !IsPlaceholder(v) && (!g.shaped || passwordValue(v)) {
+			if v := s[i:j]; !strings.HasPrefix(v, "$") && !IsPlaceholder(v) && (!g.shaped || passwordValue(v) || googleAppPassword(v)) {
 				all = append(all, [2]int{i, j})
 			}
 		}
@@ -93,4 +112,19 @@ func (r *Redactor) gatedPass(s string, list []gatedPassword) []seg {
 		b.add(f[0], f[1], r.mask(s[f[0]:f[1]], Password))
 	}
 	return b.done()
+}
+
+// googleAppPassword reports whether v is written as Google shows an app password: four
+// groups of four lower-case letters ("abcd efgh ijkl mnop"), with no digit or sign that
+// passwordValue would want.
+func googleAppPassword(v string) bool {
+	if len(v) != 19 {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if i%5 == 4 && v[i] != ' ' || i%5 != 4 && (v[i] < 'a' || v[i] > 'z') {
+			return false
+		}
+	}
+	return true
 }

@@ -206,7 +206,7 @@ func htmlCredentialName(name, class string) bool {
 
 // xmlSecretWords are the words of an element's name that say its text is a secret; a
 // text holding none of them is not read by xmlSettingPass.
-var xmlSecretWords = []string{"password", "passwd", "pwd>", "secret", "token", "key>"}
+var xmlSecretWords = []string{"password", "passwd", "pwd>", "secret", "token", "key>", "keymaterial>"}
 
 // xmlSettingPass masks the text of an XML element named for a secret, as configuration
 // files, API responses and deployment descriptors write it: <adminPassword>X</adminPassword>,
@@ -242,12 +242,23 @@ func (r *Redactor) xmlSettingPass(s string) []seg {
 		if class == "" {
 			continue
 		}
+		// The text, perhaps in a CDATA section: <password><![CDATA[X]]></password>.
+		textAt, textEnd := -1, closeAt
+		if c := strings.LastIndex(s[max(0, closeAt-140):closeAt], "<![CDATA["); c >= 0 && strings.HasSuffix(s[:closeAt], "]]>") {
+			textAt = max(0, closeAt-140) + c
+			textEnd = closeAt - 3
+		}
 		// The opening tag: "<name>" or "<name attr…>" ending where the text begins.
-		gt := strings.LastIndexByte(s[max(0, closeAt-257):closeAt], '>')
-		if gt < 0 {
+		gt := textAt - 1
+		if textAt < 0 {
+			gt = strings.LastIndexByte(s[max(0, closeAt-257):closeAt], '>')
+			if gt < 0 {
+				continue
+			}
+			gt += max(0, closeAt-257)
+		} else if gt < 0 || s[gt] != '>' {
 			continue
 		}
-		gt += max(0, closeAt-257)
 		open := strings.LastIndexByte(s[max(0, gt-256):gt], '<')
 		if open < 0 {
 			continue
@@ -257,11 +268,15 @@ func (r *Redactor) xmlSettingPass(s string) []seg {
 		if tag != name && !strings.HasPrefix(tag, name+" ") {
 			continue
 		}
-		v := s[gt+1 : closeAt]
+		from := gt + 1
+		if textAt >= 0 {
+			from = textAt + len("<![CDATA[")
+		}
+		v := s[from:textEnd]
 		if v == "" || strings.ContainsAny(v, "<\n") || IsPlaceholder(v) || !shapedAs(class, strings.TrimSpace(v)) {
 			continue
 		}
-		b.add(gt+1, closeAt, r.mask(v, class))
+		b.add(from, textEnd, r.mask(v, class))
 	}
 	return b.done()
 }
@@ -277,7 +292,7 @@ func elementClass(name string) string {
 	switch strings.ToLower(name) {
 	case "password", "passwd", "pwd":
 		return Password
-	case "secret", "apikey":
+	case "secret", "apikey", "keymaterial": // keyMaterial: an AWS key pair's, a WLAN profile's key
 		return Secret
 	case "token":
 		return Token

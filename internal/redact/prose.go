@@ -106,7 +106,7 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`code de vérification|code de verification|codice di verifica|código de verificação|codigo de verificacao|verificatiecode|` +
 	`kod weryfikacyjny|doğrulama kodu(?:nuz)?|dogrulama kodu(?:nuz)?|(?:password\s+)?reset\s+code)|` +
 	`((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your|magic|dein|ihr|whatsapp|telegram|signal|viber|wechat|discord|` +
-	`instagram|facebook|tiktok|snapchat|steam|twitch|paypal|venmo)\s+code|otp|` +
+	`instagram|facebook|tiktok|snapchat|steam|twitch|paypal|venmo|door|front door|gate|lockbox|lock box|key ?box|alarm|keypad|garage|padlock|building|entry)\s+code|otp|` +
 	`passcode|pin(?:[\s-]+(?:code|number))?|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|sicherheitscode|anmeldecode|` +
 	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|código|codigo|(?m:^)[ \t>*-]*code))` +
 	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(is|was|lautet|ist|es|est|è|é|to|jest)\s*:?\s*|\s*([:=])\s*|\s+)` +
@@ -127,13 +127,20 @@ func (r *Redactor) unboundedCodePass(s string) []seg {
 	}
 	b := builder{s: s}
 	for _, m := range unboundedCode.FindAllStringSubmatchIndex(s, -1) {
-		if after := strings.TrimLeft(s[m[3]:], " "); strings.HasPrefix(after, "год") || strings.HasPrefix(after, "г.") ||
-			strings.HasPrefix(after, "年") || len(after) > 1 && strings.IndexByte("-/.", after[0]) >= 0 && isDigit(after[1]) {
-			continue // a year or a date: "Код подтверждения: 2024 год"
+		if yearOrDate(s[m[3]:]) {
+			continue // "Код подтверждения: 2024 год"
 		}
 		b.add(m[2], m[3], r.mask(s[m[2]:m[3]], OTP))
 	}
 	return b.done()
+}
+
+// yearOrDate reports whether the text after a number makes it a year or part of a date:
+// "год", "г.", "年", or "-", "/" or "." and a digit.
+func yearOrDate(after string) bool {
+	after = strings.TrimLeft(after, " ")
+	return strings.HasPrefix(after, "год") || strings.HasPrefix(after, "г.") || strings.HasPrefix(after, "年") ||
+		len(after) > 1 && strings.IndexByte("-/.", after[0]) >= 0 && isDigit(after[1])
 }
 
 // proseCodePass masks the number after a one-time code's, a PIN's or a CVV's name in prose
@@ -344,6 +351,9 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 			}
 		}
 		w := s[i:j]
+		if !quoted && strings.HasSuffix(w, ":") && strings.TrimSpace(s[m[3]:m[4]]) == "" {
+			continue // a label's next word: "Password Wi-Fi: X" (gapPasswordPass reads on)
+		}
 		cell := strings.ContainsAny(s[m[3]:m[4]], "<>|") // a table's cell, an element's text
 		if cell {
 			// The value is the whole cell, up to its end: not "6-20" of "<small>6-20

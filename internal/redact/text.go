@@ -139,6 +139,7 @@ func (r *Redactor) textOnce(s string) string {
 	segs = apply(segs, r.snapshotFieldPass)
 	segs = apply(segs, r.htmlPasswordPass)
 	segs = apply(segs, r.htmlNamedPass)
+	segs = apply(segs, r.xmlSettingPass) // before a URL in the opening tag splits the element
 	segs = apply(segs, r.urlPass)
 	segs = apply(segs, r.placeholderPass)
 	return join(r.plainPasses(segs))
@@ -148,7 +149,7 @@ func (r *Redactor) textOnce(s string) string {
 func (r *Redactor) plainPasses(segs []seg) []seg {
 	for _, p := range []func(string) []seg{
 		r.privateKeyPass, r.headerInlinePass, r.authSchemePass, r.tokenPass, r.pairPass, r.escapedPairPass, r.jsonPairPass, r.linkParamPass, r.proseKeyPass,
-		r.prosePass, r.appPasswordPass, r.prosePassIntl, r.xmlSettingPass, r.proseCodePass, r.unboundedCodePass, r.smsCodePass, r.codePasswordPass, r.credPairPass, r.dsnPass, r.prosePhonePass,
+		r.prosePass, r.appPasswordPass, r.prosePassIntl, r.proseCodePass, r.unboundedCodePass, r.gapPass, r.smsCodePass, r.codePasswordPass, r.credPairPass, r.dsnPass, r.prosePhonePass,
 	} {
 		segs = apply(segs, p)
 	}
@@ -172,6 +173,7 @@ func (r *Redactor) textNoURL(s string) string {
 	segs = apply(segs, r.snapshotFieldPass)
 	segs = apply(segs, r.htmlPasswordPass)
 	segs = apply(segs, r.htmlNamedPass)
+	segs = apply(segs, r.xmlSettingPass)
 	segs = apply(segs, r.placeholderPass)
 	return join(r.plainPasses(segs))
 }

@@ -50,11 +50,11 @@ var codePasswords = []gatedPassword{
 	// SQL: CREATE USER 'app'@'%' IDENTIFIED BY 'X', ALTER USER … IDENTIFIED WITH
 	// mysql_native_password BY 'X', GRANT … IDENTIFIED BY 'X' (not BY PASSWORD '<hash>',
 	// nor "identified by 'Smith'" in prose)
-	{regexp.MustCompile(`(?i)\b(?:CREATE|ALTER)\s+(?:USER|ROLE|LOGIN)\b[^;\n]{0,160}?\bIDENTIFIED\s+(?:WITH\s+['"]?\w+['"]?\s+)?BY\s+['"]([^'"\n]{1,128})['"]` +
+	{regexp.MustCompile(`(?i)\b(?:CREATE|ALTER)\s+(?:USER|ROLE|LOGIN)\b[^;]{0,160}?\bIDENTIFIED\s+(?:WITH\s+['"]?\w+['"]?\s+)?BY\s+['"]([^'"\n]{1,128})['"]` +
 		`|\bGRANT\b[^;\n]{0,200}?\bIDENTIFIED\s+BY\s+['"]([^'"\n]{1,128})['"]`), []string{"identified"}, true},
 	// Oracle's unquoted CREATE USER app IDENTIFIED BY X (not BY VALUES '<hash>', nor MySQL's
 	// BY PASSWORD '<hash>')
-	{regexp.MustCompile(`(?i)\b(?:CREATE|ALTER)\s+USER\b[^;\n]{0,160}?\bIDENTIFIED\s+BY\s+(?:(?:VALUES|PASSWORD)\b\S*|([^\s'";]{1,128}))`),
+	{regexp.MustCompile(`(?i)\b(?:CREATE|ALTER)\s+USER\b[^;]{0,160}?\bIDENTIFIED\s+BY\s+(?:(?:VALUES|PASSWORD)\b\S*|([^\s'";:&][^\s'";]{0,127}))`),
 		[]string{"identified"}, true},
 	// MySQL's SET PASSWORD [FOR 'bob'@'localhost'] = 'X', or = PASSWORD('X')
 	{regexp.MustCompile(`(?i)\bSET\s+PASSWORD\b[^=;\n]{0,120}=\s*(?:PASSWORD\s*\(\s*)?['"]([^'"\n]{1,128})['"]`), []string{"set password"}, true},
@@ -62,10 +62,10 @@ var codePasswords = []gatedPassword{
 	{regexp.MustCompile(`(?m)^[ \t]*(?:requirepass|masterauth)[ \t]+"?([^\s"]{1,128})"?[ \t]*$` +
 		`|(?i)\bCONFIG\s+SET\s+(?:requirepass|masterauth)\s+["']?([^\s"']{1,128})`), []string{"requirepass", "masterauth"}, true},
 	// Redis ACLs: ACL SETUSER alice on >X ~keys:* +get (">" adds the password X)
-	{regexp.MustCompile(`(?i)\bACL\s+SETUSER\s+\S+(?:\s+[^\s>]+)*?\s+>([^\s"']{1,128})`), []string{"setuser"}, false},
+	{regexp.MustCompile(`(?i)\bACL[ \t]+SETUSER[ \t]+\S+(?:[ \t]+[^\s>]+)*?[ \t]+["']?>([^\s"']{1,128})`), []string{"setuser"}, false},
 	// Windows: net use Z: \\server\share X /user:DOMAIN\bob, net use \\server\share /user:bob X
 	// (not the prompt "*" nor a switch)
-	{regexp.MustCompile(`(?i)\bnet\s+use\s+(?:[a-z]:\s+|\*\s+)?\\\\\S+\s+(?:([^\s/*"]\S{0,127})|/user:\S+\s+([^\s/*"]\S{0,127}))`),
+	{regexp.MustCompile(`(?i)\bnet[ \t]+use[ \t]+(?:[a-z]:[ \t]+|\*[ \t]+)?\\\\\S+[ \t]+(?:([^\s/*"]\S{0,127})|/user:\S+[ \t]+([^\s/*"]\S{0,127}))`),
 		[]string{"net use"}, true},
 	// ConvertTo-SecureString 'X' -AsPlainText, ConvertTo-SecureString -String "X"
 	{regexp.MustCompile(`(?i)\bConvertTo-SecureString\s+(?:-String\s+)?['"]([^'"\n]{1,128})['"]`), []string{"securestring"}, false},

@@ -292,7 +292,9 @@ func elementClass(name string) string {
 	switch strings.ToLower(name) {
 	case "password", "passwd", "pwd":
 		return Password
-	case "secret", "apikey", "keymaterial": // keyMaterial: an AWS key pair's, a WLAN profile's key
+	case "keymaterial": // a WLAN profile's passphrase (netsh wlan export … key=clear)
+		return Password
+	case "secret", "apikey":
 		return Secret
 	case "token":
 		return Token

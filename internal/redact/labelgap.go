@@ -18,14 +18,14 @@ import (
 var gapPasswordStems = []string{
 	"password", "passwort", "kennwort", "contraseña", "contrasena", "contrasenya", "mot de passe", "senha",
 	"wachtwoord", "lösenord", "losenord", "passord", "adgangskode", "kodeord", "salasan", "parool", "parola",
-	"parolă", "parole", "lozink", "heslo", "hesl", "hasło", "haslo", "jelsz", "slaptažod", "geslo",
+	"parolă", "lozink", "heslo", "hesl", "hasło", "haslo", "jelsz", "slaptažod", "geslo",
 	"κωδικός πρόσβασ", "κωδικό πρόσβασ", "συνθηματικό", "пароль", "парол", "лозинк", "mật khẩu", "mat khau",
 	"kata sandi", "kata laluan", "كلمة المرور", "كلمة السر", "رمز عبور", "گذرواژه", "סיסמ", "पासवर्ड", "รหัสผ่าน",
 	"şifre", "sifre",
 	// a Wi-Fi network's or a VPN's key
 	"network key", "netzwerkschlüssel", "wlan-schlüssel", "wlan schlüssel", "wpa key", "wpa2 key", "wpa-key",
 	"wpa2-key", "clé wpa", "clé wi-fi", "clé de sécurité réseau", "pre-shared key", "preshared key", "psk",
-	"clé pré-partagée", "clave wpa", "wi-fi password", "wifi password", "wlan password", "wlan-passwort",
+	"clé pré-partagée", "clave wpa", "wi-fi password", "wifi password", "wlan password", "wlan-passwort", "wi-fi key", "wifi key",
 	"password wi-fi", "password wifi", "password del wi-fi", "password della rete",
 }
 
@@ -33,7 +33,7 @@ var gapPasswordStems = []string{
 // "هي", "היא", "है", "είναι", "lautet"), each alone as a word; gluedLinks those written
 // without a space before them (Thai's "คือ", Indonesian's "-nya" on the name itself).
 const (
-	gapLinks = `is|ist|lautet|est|è|é|es|és|era|er|är|on|jest|je|este|yra|ir|adalah|ialah|là|la|hai|` +
+	gapLinks = `is|ist|lautet|est|è|é|es|és|era|er|är|on|jest|je|to|este|yra|ir|adalah|ialah|là|la|hai|` +
 		`هو|هي|היא|הוא|है|είναι|ήταν|е|є|это|это:|was|war|será|sera`
 	gluedLinks = `คือ|nya`
 )
@@ -47,16 +47,30 @@ var englishStems = map[string]bool{"password": true, "passwort": true, "kennwort
 // borrowerLinks are the links of the languages that write "password" in English.
 var borrowerLinks = map[string]bool{"è": true, "È": true, "é": true, "adalah": true, "ialah": true, "là": true, "est": true}
 
-// gapPassword matches a password's or a network key's name (group 1, gapPasswordStems),
-// up to four words after it, a link (a colon, "=", a dash, a gapLinks word, or a quote) and the
-// value (group 4) up to white space or a quote; group 2 is the link word, group 3 the
-// glued one, if one. The name's stems are matched in any case.
-var gapPassword = regexp.MustCompile(`(?i)(` + stemsPattern(gapPasswordStems) + `)[\p{L}\p{M}]*` +
-	`(?:\s*\([^()\n]{1,24}\))?` + // "Network Key (Password):", "WLAN-Netzwerkschlüssel (WPA2):"
-	`(?:[ \t]+[\p{L}\p{M}\p{N}'’-]+){0,4}?` + // "Contraseña WPA2:"
+// englishKeyLinks are the only link words after the English names of a network key ("Wi-Fi
+// password", "PSK", "network key"): "How to view a saved Wi-Fi password on Mac" links
+// nothing.
+var englishKeyLinks = map[string]bool{"is": true, "was": true}
+
+// notGapWords are words between a name and a value that make the value no secret: a
+// setting about the key ("WPA2 key length: 256-bit", "PSK identity: client", "Network key
+// type: WPA2-Personal", "Wi-Fi password error: 0x80070057"), Italian's "parola chiave" (a
+// keyword). Lower case.
+var notGapWords = map[string]bool{"type": true, "length": true, "identity": true, "hint": true, "management": true,
+	"cipher": true, "error": true, "recovery": true, "policy": true, "requirements": true, "format": true, "chiave": true,
+	"chiavi": true, "encryption": true, "mode": true, "version": true, "typ": true, "länge": true, "fehler": true}
+
+// gapPassword matches a password's or a network key's name (group 1, gapPasswordStems)
+// and the letters that go on with it (group 2), up to four words after it (group 3), a link
+// (a colon, "=", a dash, a gapLinks word: group 4, one glued to the words before: group 5,
+// or a quote) and the value (group 6) up to white space or a quote. The name's stems are
+// matched in any case.
+var gapPassword = regexp.MustCompile(`(?i)(` + stemsPattern(gapPasswordStems) + `)([\p{L}\p{M}]*)` +
+	`((?:\s*\([^()\n]{1,24}\))?` + // "Network Key (Password):", "WLAN-Netzwerkschlüssel (WPA2):"
+	`(?:[ \t]+[\p{L}\p{M}\p{N}'’-]+){0,4}?)` + // "Contraseña WPA2:"
 	`(?:(?:[ \t]+(` + gapLinks + `)[ \t]*[:：]?|(` + gluedLinks + `)[ \t]*[:：]?|[ \t]*(?:[:：=]|[—–][ \t]|-[ \t]))[ \t\x{a0}\x{202f}]*["'“‘«]?` +
 	`|[ \t]+["'“‘«])` + // ipsec.secrets' `PSK "X"`
-	`([^\s\x{a0}\x{202f}"'“”‘’«»]{6,64})`)
+	`([^\s\x{a0}\x{202f}"'“”‘’«»<>]{6,64})`)
 
 // stemsPattern is the alternation of the stems, quoted, longest first (so that "parolă" is
 // tried before "parola").
@@ -104,23 +118,64 @@ type gapFind struct {
 	class string
 }
 
-// gapPasswords appends the values gapPassword finds shaped as a password (passwordValue:
-// six bytes or more with a digit or a sign, no date, number or file name; and a letter):
-// "Kata sandi: Rw8#kTq3Lp", not "Kata sandi: lupa" nor "Passwort geändert am:
-// 2024-05-01".
+// gapPasswords appends the values gapPassword finds shaped as a password (gapValue): "Kata
+// sandi: Rw8#kTq3Lp", not "Kata sandi: lupa", "La contraseña es válida" nor "Passwort
+// geändert am: 2024-05-01".
 func gapPasswords(found []gapFind, s string) []gapFind {
 	for _, m := range gapPassword.FindAllStringSubmatchIndex(s, -1) {
-		if englishStems[asciiLower(s[m[2]:m[3]])] && !(m[6] >= 0 || m[4] >= 0 && borrowerLinks[s[m[4]:m[5]]]) {
-			continue // English or German, which proseWord reads: "password = getpass()", "Password hint: X"
+		stem := strings.ToLower(s[m[2]:m[3]])
+		link := ""
+		if m[8] >= 0 {
+			link = strings.ToLower(s[m[8]:m[9]])
 		}
-		i, j := m[8], m[9]
+		switch {
+		case m[2] > 0 && (isAlnum(s[m[2]-1]) || s[m[2]-1] == '-'):
+			continue // inside a word: "Upskilling", "WPA2-PSK"
+		case englishStems[stem] && !(m[10] >= 0 || borrowerLinks[link]):
+			continue // English or German, which proseWord reads: "password = getpass()", "Password hint: X"
+		case link != "" && !englishKeyLinks[link] && !englishStems[stem] && isASCII(stem) &&
+			(stem == "psk" || strings.Contains(stem, "key") || strings.HasSuffix(stem, "password")):
+			continue // English: "a saved Wi-Fi password on Mac"
+		}
+		if slices.ContainsFunc(strings.Fields(strings.ToLower(s[m[6]:m[7]])), func(w string) bool { return notGapWords[strings.Trim(w, "()")] }) {
+			continue
+		}
+		i, j := m[12], m[13]
 		v := strings.TrimRight(s[i:j], sentenceEnd)
-		if !passwordValue(v) || !strings.ContainsFunc(v, isLetterRune) || IsPlaceholder(v) {
+		if !gapValue(v) {
 			continue
 		}
 		found = append(found, gapFind{i, i + len(v), Password})
 	}
 	return found
+}
+
+// gapValue reports whether v, after a name in prose, is shaped as a password: passwordValue
+// (six bytes or more, no date, number or file name) with an ASCII letter and an ASCII
+// digit or sign other than "-" (an accented word, "Jean-Jacques", is none), and none of
+// the values a key's name is followed by in specifications: a hex number ("0x80070057"),
+// a version ("v2.1.3", "TLSv1.3"), a length ("16-stellig", "256-bit"), a cipher ("AES-256",
+// "WPA2-Personal").
+func gapValue(v string) bool {
+	if !passwordValue(v) || IsPlaceholder(v) || !strings.ContainsFunc(v, isLetterRune) {
+		return false
+	}
+	if !strings.ContainsFunc(v, func(c rune) bool { return c < 0x80 && c != '-' && !isLetterRune(c) }) {
+		return false
+	}
+	low := strings.ToLower(v)
+	if strings.HasPrefix(low, "0x") || versionLike(strings.TrimPrefix(low, "v")) || strings.Contains(low, "tlsv") {
+		return false
+	}
+	if i := strings.IndexByte(low, '-'); i > 0 && strings.Trim(low[:i], "0123456789") == "" {
+		return false // "16-stellig", "256-bit"
+	}
+	for _, p := range []string{"aes", "tkip", "wpa", "wep", "ccmp", "sha", "rsa", "ecdsa", "sae"} {
+		if strings.HasPrefix(low, p) {
+			return false
+		}
+	}
+	return !strings.Contains(v, "/")
 }
 
 // stemGate tells whether a lower-case text holds one of a list of anchors: parts of the
@@ -156,7 +211,7 @@ var gapPasswordGate = newStemGate("contras", "senha", "wacht", "senord", "passor
 	"парол", "лозинк", "khẩu", "khau", "sandi", "laluan", "كلمة", "رمز عبور", "گذرواژه", "סיסמ", "पासवर्ड", "รหัสผ่าน",
 	"şifre", "sifre", "mot de passe", "network key", "netzwerkschlüssel", "wlan", "wpa", "clé", "shared key", "psk",
 	"wi-fi password", "wifi password", "password wi", "password del", "password della", "passwordnya",
-	"password tempor", "password provvisor", "password sementara", "password baru", "password anda")
+	"password tempor", "password provvisor", "password sementara", "password baru", "password anda", "wi-fi key", "wifi key")
 
 // gapCodeStems are the lower-case names of a one-time code in SMS templates of many
 // languages where words stand between the name and the number ("Kode verifikasi Anda
@@ -177,26 +232,35 @@ var gapCodeStems = []string{
 }
 
 // notCodeWords are words between a code's name and its number that make it no secret: a
-// postal code, an order's or a product's number, an error. Lower case.
+// postal code, an order's, a booking's, a product's or a member's number, an error, a
+// setting about codes ("OTP timeout: 3000 ms"), a bank's name ("OTP Bank"). Lower case.
 var notCodeWords = map[string]bool{"postal": true, "zip": true, "pedido": true, "order": true, "bestellung": true,
 	"promo": true, "promocional": true, "descuento": true, "desconto": true, "rabatt": true, "gutschein": true,
 	"producto": true, "produto": true, "cliente": true, "kunden": true, "referencia": true, "referência": true,
 	"error": true, "erro": true, "fehler": true, "área": true, "area": true, "país": true, "postale": true,
-	"postleitzahl": true, "pos": true, "plz": true, "rastreamento": true, "rastreo": true, "envío": true, "envio": true}
+	"postleitzahl": true, "pos": true, "plz": true, "rastreamento": true, "rastreo": true, "envío": true, "envio": true,
+	"reserva": true, "reservation": true, "booking": true, "buchung": true, "seguimiento": true,
+	"barras": true, "estudiante": true, "empleado": true, "indicação": true, "indicacao": true, "ordine": true,
+	"orden": true, "prenotazione": true, "đơn": true, "hàng": true, "factura": true, "fattura": true, "rechnung": true,
+	"invoice": true, "cupom": true, "cupón": true, "coupon": true, "voucher": true, "regalo": true, "socio": true,
+	"timeout": true, "expiry": true, "port": true, "ttl": true, "sent": true, "length": true, "digits": true,
+	"size": true, "attempts": true, "retries": true, "limit": true, "bank": true, "banka": true, "certificado": true}
 
-// gapCode matches a code's name (group 1, gapCodeStems), up to four words (group 2), a link
-// (a colon, "=", a dash, or a gapLinks word, glued as Thai's "คือ"), or no words and no link
-// (group 2 unset), and the number (group 3: 4 to 8 digits, Arabic-Indic ones too, or two
-// groups of three).
-var gapCode = regexp.MustCompile(`(?i)(` + stemsPattern(gapCodeStems) + `)[\p{L}\p{M}]*` +
+// gapCode matches a code's name (group 1, gapCodeStems) and the letters that go on with it
+// (group 2), up to four words (group 3), a link (a colon, "=", a dash, or a gapLinks word,
+// glued as Thai's "คือ"), or no words and no link (group 3 unset), and the number (group 4:
+// 4 to 8 digits, Arabic-Indic ones too, or two groups of three).
+var gapCode = regexp.MustCompile(`(?i)(` + stemsPattern(gapCodeStems) + `)([\p{L}\p{M}]*)` +
 	`(?:((?:[ \t]+[\p{L}\p{M}'’-]+){0,4}?)` +
 	`(?:[ \t]+(?:` + gapLinks + `|lautet|هو|הוא)[ \t]*[:：]?|(?:` + gluedLinks + `)[ \t]*[:：]?|[ \t]*(?:[:：=]|[—–][ \t]|-[ \t]))` +
 	`|[ \t]+)` + // or the number right after the name: "Codice OTP 48291", "tek kullanımlık şifreniz 302918'dir"
 	`[ \t]*[\[(（]?(\d{3}[- ]\d{3}|[0-9٠-٩]{4,8})(?:[^0-9٠-٩]|$)`)
 
-// tanCode matches a German bank's transaction number: "Ihre TAN lautet 418265", "mTAN:
-// 73920481" (group 1); "TAN" in capitals only, not the colour.
-var tanCode = regexp.MustCompile(`\b(?:m|i|push|sms|SMS|photo|chip)?TAN\b(?:\s+(?:lautet|ist|is|für\s+[^\n:]{1,80}?))?\s*:?\s*(\d{5,8})\b`)
+// tanCode matches a German bank's transaction number after a link: "Ihre TAN lautet
+// 418265", "mTAN: 73920481", "mTAN für Auftrag …, Betrag 1.249,90 EUR: 73920481" (group
+// 1); "TAN" in capitals only (not the colour), and not a name ("Mr TAN 91234567").
+var tanCode = regexp.MustCompile(`\b(?:m|i|push|sms|SMS|photo|chip)?TAN\b(?:-Nummer)?(?:\s*\([^()\n]{1,30}\))?` +
+	`(?:\s+für\s+[^\n:]{1,80}?)?(?:\s+(?:lautet|ist|is)\s*:?|\s*:)\s*(\d{3}\s\d{3}|\d{5,8})\b`)
 
 // bareCodeStems are the stems of gapCodeStems that need a link before their number: an
 // "otp" is read by proseCode, "your code" without one may be a code of another kind.
@@ -204,7 +268,9 @@ var bareCodeStems = map[string]bool{"otp": true, "seu código": true, "tu códig
 
 // gapCodes appends the numbers tanCode finds, and with stems (the text holds one of
 // gapCodeStems) those gapCode finds; not after a word of notCodeWords ("Tu código postal es
-// 28013"), nor a year or a date, nor an "otp" inside another word.
+// 28013"), nor a year ("Codice OTP 2024 conferenza") or a date, nor a phone number's first
+// group ("skickas till: 070 123 45 67"), nor an "otp" inside another word ("hotpot",
+// "Otplata", "OTPs").
 func gapCodes(found []gapFind, s string, stems bool) []gapFind {
 	if strings.Contains(s, "TAN") {
 		for _, m := range tanCode.FindAllStringSubmatchIndex(s, -1) {
@@ -215,15 +281,20 @@ func gapCodes(found []gapFind, s string, stems bool) []gapFind {
 		return found
 	}
 	for _, m := range gapCode.FindAllStringSubmatchIndex(s, -1) {
-		if m[2] > 0 && isAlnum(s[m[2]-1]) {
-			continue // "otp" inside a word: "hotpot"
-		}
-		if m[4] < 0 && bareCodeStems[strings.ToLower(s[m[2]:m[3]])] ||
-			m[4] >= 0 && slices.ContainsFunc(strings.Fields(strings.ToLower(s[m[4]:m[5]])), func(w string) bool { return notCodeWords[w] }) ||
-			yearOrDate(s[m[7]:]) {
+		stem := strings.ToLower(s[m[2]:m[3]])
+		num := s[m[8]:m[9]]
+		switch {
+		case m[2] > 0 && isAlnum(s[m[2]-1]), stem == "otp" && m[5] > m[4]:
+			continue // "otp" inside a word: "hotpot", "Otplata", "OTPs"
+		case m[6] < 0 && bareCodeStems[stem],
+			m[6] >= 0 && slices.ContainsFunc(strings.Fields(strings.ToLower(s[m[6]:m[7]])), func(w string) bool { return notCodeWords[w] }):
 			continue
+		case yearOrDate(s[m[9]:]), len(num) == 4 && (strings.HasPrefix(num, "19") || strings.HasPrefix(num, "20")):
+			continue
+		case len(s) > m[9]+1 && s[m[9]] == ' ' && isDigit(s[m[9]+1]):
+			continue // a phone number's group
 		}
-		found = append(found, gapFind{m[6], m[7], OTP})
+		found = append(found, gapFind{m[8], m[9], OTP})
 	}
 	return found
 }

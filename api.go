@@ -277,6 +277,15 @@ type Stats struct {
 	Home    string       `json:"home"`
 }
 
+// ExportRequest asks [Memory.Export] for an export folder.
+type ExportRequest struct {
+	// Dir is the export folder (made when missing): Dir/sites/<site>.yaml and Dir/.index.yaml.
+	Dir string `json:"dir"`
+	// Force writes over (or removes) site files edited since the last export and not
+	// imported since, whose edits are then lost.
+	Force bool `json:"force,omitempty"`
+}
+
 // ExportResult says what [Memory.Export] wrote: Written files changed, Unchanged left as they
 // were (byte-identical).
 type ExportResult struct {

@@ -266,7 +266,7 @@ func TestNoCacheWithoutSourcePage(t *testing.T) {
 	seed(t, m, waymark.AsSaved(rec(waymark.KindCache, "", "c.example", "", t0, waymark.Cache{Question: "What is the answer?",
 		Answer: "42", Freshness: waymark.FreshStatic, URLPattern: "c.example/", Confidence: 0.5})))
 	dir := t.TempDir()
-	if _, err := m.Export(ctx, dir); err != nil {
+	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
 		t.Fatal(err)
 	}
 	res2, err := openMemory(t, nil).Import(ctx, dir)

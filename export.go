@@ -72,8 +72,20 @@ func (m *Memory) Stats(ctx context.Context) (Stats, error) {
 // no longer exported are removed (the removal is logged), so that the folder mirrors the
 // memory; other files in dir are never touched.
 //
-// Errors: *[InputError] wrapping [ErrInvalidInput] for an empty dir; I/O and store errors.
-func (m *Memory) Export(ctx context.Context, dir string) (ExportResult, error) {
+// A site file the export would write over that is not as this memory last wrote it (the
+// home keeps the SHA-256 of each file its exports wrote, per folder: exports.json) and
+// holds knowledge the memory lacks or holds otherwise (a hand edit not imported since,
+// another memory's export pulled into the folder) is not touched: the export writes
+// nothing and returns an *[InputError] per such file, naming it and a record it would
+// lose, unless req.Force is set. A file edited and then imported holds nothing the memory
+// lacks, and is written over. Files of sites no longer in memory are removed only when
+// they are as this memory last wrote them. In a folder this memory has not exported into,
+// no file is its own.
+//
+// Errors: *[InputError] wrapping [ErrInvalidInput] for an empty dir or an edited file; I/O
+// and store errors.
+func (m *Memory) Export(ctx context.Context, req ExportRequest) (ExportResult, error) {
+	dir := req.Dir
 	if strings.TrimSpace(dir) == "" {
 		return ExportResult{}, badInput("dir", "required")
 	}
@@ -113,6 +125,7 @@ func (m *Memory) Export(ctx context.Context, dir string) (ExportResult, error) {
 	res := ExportResult{Dir: dir, Written: []string{}, Removed: []string{}}
 	ix := sitefile.Index{Sites: []sitefile.IndexSite{}}
 	owner := map[string]string{} // file name → site
+	var files [][]byte           // each site's file, in the order of ix.Sites
 	for _, site := range sites {
 		name, ok := sitefile.FileName(site)
 		if !ok {
@@ -130,10 +143,25 @@ func (m *Memory) Export(ctx context.Context, dir string) (ExportResult, error) {
 			return res, fmt.Errorf("export: %w", err)
 		}
 		rel := exportSitesDir + "/" + name + sitefile.Ext
-		if err := writeExportFile(dir, rel, data, &res); err != nil {
+		ix.Sites = append(ix.Sites, sitefile.IndexSite{Site: site, File: rel, Records: s.Count()})
+		files = append(files, data)
+	}
+	own := m.ownExportFiles(dir) // file → the SHA-256 of what this memory last wrote there
+	if !req.Force {
+		var edited []error
+		for i, s := range ix.Sites {
+			if err := m.editedSiteFile(ctx, dir, s.File, files[i], own); err != nil {
+				edited = append(edited, err)
+			}
+		}
+		if len(edited) > 0 {
+			return ExportResult{Dir: dir, Written: []string{}, Removed: []string{}}, errors.Join(edited...)
+		}
+	}
+	for i, s := range ix.Sites {
+		if err := writeExportFile(dir, s.File, files[i], &res); err != nil {
 			return res, err
 		}
-		ix.Sites = append(ix.Sites, sitefile.IndexSite{Site: site, File: rel, Records: s.Count()})
 		res.Sites++
 	}
 	data, err := sitefile.EncodeIndex(ix)
@@ -143,7 +171,8 @@ func (m *Memory) Export(ctx context.Context, dir string) (ExportResult, error) {
 	if err := writeExportFile(dir, exportIndex, data, &res); err != nil {
 		return res, err
 	}
-	res.Removed = m.removeStale(dir, old, ix)
+	res.Removed = m.removeStale(dir, old, ix, own, req.Force)
+	m.keepExportFiles(dir, ix, files)
 	return res, nil
 }
 
@@ -180,8 +209,9 @@ func (m *Memory) readExportIndex(dir string) sitefile.Index {
 
 // removeStale removes the site files listed in the old index but not in the new one, and
 // returns those it removed. Only names an export could have written (sites/<safe
-// name>.yaml) are considered.
-func (m *Memory) removeStale(dir string, old, cur sitefile.Index) []string {
+// name>.yaml) are considered, and unless force only files this memory last wrote as they
+// are (own: file → SHA-256; an edited one is kept, with a warning in the log).
+func (m *Memory) removeStale(dir string, old, cur sitefile.Index, own map[string]string, force bool) []string {
 	removed := []string{}
 	keep := map[string]bool{}
 	for _, s := range cur.Sites {
@@ -196,7 +226,12 @@ func (m *Memory) removeStale(dir string, old, cur sitefile.Index) []string {
 		if safe, ok3 := sitefile.FileName(name); !ok || !ok2 || !ok3 || safe != name {
 			continue
 		}
-		err := os.Remove(filepath.Join(dir, exportSitesDir, base))
+		full := filepath.Join(dir, exportSitesDir, base)
+		if data, err := os.ReadFile(full); err == nil && own[s.File] != fileSHA256(data) && !force {
+			m.log.Warn("export: the file of a site no longer in memory is not as this memory last wrote it, kept", "file", s.File, "site", s.Site)
+			continue
+		}
+		err := os.Remove(full)
 		switch {
 		case err == nil:
 			m.log.Info("export: removed the file of a site no longer in memory", "file", s.File, "site", s.Site)
@@ -471,31 +506,20 @@ func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportRe
 		relist := map[string]bool{} // sites whose profile is to name their patterns
 		for _, r := range recs {
 			old, err := tx.Get(ctx, r.Kind, r.Key)
+			// Two homes saw the same site: a profile becomes the union of what each saw.
+			r, change, err := importChangeOf(old, err, r)
 			switch {
-			case errors.Is(err, ErrNotFound):
 			case err != nil:
 				return err
-			case r.Kind == KindProfile:
-				// Two homes saw the same site: the profile is the union of what each saw.
-				if r, err = unionProfiles(old, r); err != nil {
-					return err
-				}
-				if sameKnowledge(old, r) {
-					unchanged++
-					continue
-				}
-				r.ID = old.ID
-			case sameKnowledge(old, r):
+			case change == importSame:
 				unchanged++
 				continue
-			case old.UpdatedAt.After(r.UpdatedAt):
+			case change == importKeeps:
 				// The stored copy changed since the export: the newer wins (SPEC §11), but an
 				// edit of the file is not dropped without a word.
 				newer = append(newer, fmt.Sprintf("%s %s of %s (stored %s, file %s)", r.Kind, clip(r.Key, 80), r.Site,
 					old.UpdatedAt.UTC().Format(time.RFC3339), r.UpdatedAt.UTC().Format(time.RFC3339)))
 				continue
-			default:
-				r.ID = old.ID
 			}
 			if err := tx.Put(ctx, &r); err != nil {
 				return err

@@ -93,7 +93,7 @@ func TestExportByteIdentical(t *testing.T) {
 	m := openMemory(t, nil)
 	seed(t, m, append(knowledge("example.com"), knowledge("code.example")...)...)
 	dir := t.TempDir()
-	res, err := m.Export(ctx, dir)
+	res, err := m.Export(ctx, waymark.ExportRequest{Dir: dir})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -117,7 +117,7 @@ func TestExportByteIdentical(t *testing.T) {
 		t.Errorf("index:\n%s", first[".index.yaml"])
 	}
 
-	again, err := m.Export(ctx, dir)
+	again, err := m.Export(ctx, waymark.ExportRequest{Dir: dir})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,7 +128,7 @@ func TestExportByteIdentical(t *testing.T) {
 
 	// One changed record rewrites its site file and the index only when counts change.
 	seed(t, m, rec(waymark.KindCache, "example.com|new", "example.com", "new", t0, waymark.Cache{Question: "new?"}))
-	third, err := m.Export(ctx, dir)
+	third, err := m.Export(ctx, waymark.ExportRequest{Dir: dir})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,7 +142,7 @@ func TestExportImportRoundTrip(t *testing.T) {
 	a := openMemory(t, nil)
 	seed(t, a, append(knowledge("example.com"), knowledge("xn--bcher-kva.de")...)...)
 	dirA := t.TempDir()
-	if _, err := a.Export(ctx, dirA); err != nil {
+	if _, err := a.Export(ctx, waymark.ExportRequest{Dir: dirA}); err != nil {
 		t.Fatal(err)
 	}
 
@@ -156,7 +156,7 @@ func TestExportImportRoundTrip(t *testing.T) {
 		t.Fatalf("import %+v", res)
 	}
 	dirB := t.TempDir()
-	if _, err := b.Export(ctx, dirB); err != nil {
+	if _, err := b.Export(ctx, waymark.ExportRequest{Dir: dirB}); err != nil {
 		t.Fatal(err)
 	}
 	sameTree(t, readTree(t, dirA), readTree(t, dirB))
@@ -219,7 +219,7 @@ func TestImportMerge(t *testing.T) {
 			src := openMemory(t, nil)
 			seed(t, src, waymark.AsSaved(rec(waymark.KindPattern, "k", "a.com", "t", t0, waymark.Pattern{Name: "exported", Site: "a.com", URLPattern: "a.com/", Reliability: 0.5})))
 			dir := t.TempDir()
-			if _, err := src.Export(ctx, dir); err != nil {
+			if _, err := src.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
 				t.Fatal(err)
 			}
 			dst := openMemory(t, nil)
@@ -266,7 +266,7 @@ func TestExportSanitisedNames(t *testing.T) {
 	seed(t, m, rec(waymark.KindPattern, "p|empty", "", "t", t0, waymark.Pattern{Name: "no site"}),
 		rec(waymark.KindPattern, "p|dots", "..", "t", t0, waymark.Pattern{Name: "dots"}))
 	dir := t.TempDir()
-	res, err := m.Export(ctx, dir)
+	res, err := m.Export(ctx, waymark.ExportRequest{Dir: dir})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -314,14 +314,14 @@ func TestExportRemovesStaleSites(t *testing.T) {
 	seed(t, m, knowledge("a.com")...)
 	seed(t, m, knowledge("b.com")...)
 	dir := t.TempDir()
-	if _, err := m.Export(ctx, dir); err != nil {
+	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
 		t.Fatal(err)
 	}
 	os.WriteFile(filepath.Join(dir, "sites", "mine.yaml"), []byte("not ours"), 0o600)
 	if _, err := m.Forget(ctx, waymark.ForgetRequest{Site: "b.com"}); err != nil {
 		t.Fatal(err)
 	}
-	res, err := m.Export(ctx, dir)
+	res, err := m.Export(ctx, waymark.ExportRequest{Dir: dir})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -529,7 +529,7 @@ func TestImportMasksSecrets(t *testing.T) {
 		waymark.AsSaved(rec(waymark.KindCache, "", "shop.com", "", at, waymark.Cache{Question: "q", Answer: "a",
 			SourceURL: "https://admin:hunter22@shop.com/account?token=q1w2e3r4t5y6u7i8o9p0", Freshness: waymark.FreshSlow, Confidence: 0.5})))
 	dir := t.TempDir()
-	if _, err := src.Export(ctx, dir); err != nil {
+	if _, err := src.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
 		t.Fatal(err)
 	}
 	dst := openMemory(t, nil)
@@ -551,7 +551,7 @@ func TestImportMasksSecrets(t *testing.T) {
 	}
 	// The masked copy is filed as a save would file it: importing it again changes nothing.
 	dir2 := t.TempDir()
-	if _, err := dst.Export(ctx, dir2); err != nil {
+	if _, err := dst.Export(ctx, waymark.ExportRequest{Dir: dir2}); err != nil {
 		t.Fatal(err)
 	}
 	again := openMemory(t, nil)
@@ -598,7 +598,7 @@ func TestImportRelistsPatterns(t *testing.T) {
 		t.Fatalf("save: %+v, %v", res, err)
 	}
 	dir := t.TempDir()
-	if _, err := m.Export(ctx, dir); err != nil {
+	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := m.Forget(ctx, waymark.ForgetRequest{ID: res.Pattern.ID}); err != nil {
@@ -672,7 +672,7 @@ func TestImportWantedKeyWorks(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	if _, err := m.Export(ctx, dir); err != nil {
+	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
 		t.Fatal(err)
 	}
 	file := filepath.Join(dir, "sites", "rel.example.yaml")

@@ -39,7 +39,7 @@ func TestImportUnitesProfiles(t *testing.T) {
 			seed(t, src, waymark.AsSaved(rec(waymark.KindProfile, "a.com", "a.com", "", bt, b)))
 			seed(t, dst, waymark.AsSaved(rec(waymark.KindProfile, "a.com", "a.com", "", at, a)))
 			ex := t.TempDir()
-			if _, err := src.Export(ctx, ex); err != nil {
+			if _, err := src.Export(ctx, waymark.ExportRequest{Dir: ex}); err != nil {
 				t.Fatal(err)
 			}
 			for i := range 2 {
@@ -62,7 +62,7 @@ func TestImportUnitesProfiles(t *testing.T) {
 			}
 			// The union imported back into the first home adds nothing there.
 			back := t.TempDir()
-			if _, err := dst.Export(ctx, back); err != nil {
+			if _, err := dst.Export(ctx, waymark.ExportRequest{Dir: back}); err != nil {
 				t.Fatal(err)
 			}
 			before := all(t, dst)
@@ -86,7 +86,7 @@ func TestImportDerivesInputs(t *testing.T) {
 		Steps: []waymark.RouteStep{{Action: waymark.ActionFill, Name: "Search", Value: "{{query}} in {{email}}"},
 			{Action: waymark.ActionFill, Name: "Login", Value: "{{email}}"}}})))
 	dir := t.TempDir()
-	if _, err := src.Export(ctx, dir); err != nil {
+	if _, err := src.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := dst.Import(ctx, dir); err != nil {
@@ -116,14 +116,14 @@ func TestNamesLikeTokensComeBack(t *testing.T) {
 		names = append(names, res.Pattern.Name)
 	}
 	a, b := t.TempDir(), t.TempDir()
-	if _, err := src.Export(ctx, a); err != nil {
+	if _, err := src.Export(ctx, waymark.ExportRequest{Dir: a}); err != nil {
 		t.Fatal(err)
 	}
 	dst := openMemory(t, nil)
 	if _, err := dst.Import(ctx, a); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := dst.Export(ctx, b); err != nil {
+	if _, err := dst.Export(ctx, waymark.ExportRequest{Dir: b}); err != nil {
 		t.Fatal(err)
 	}
 	sameTree(t, readTree(t, a), readTree(t, b))
@@ -156,7 +156,7 @@ func TestImportMasksNamesNotDerived(t *testing.T) {
 		waymark.AsSaved(rec(waymark.KindProfile, "shop.com", "shop.com", "", t0, waymark.Profile{Site: "shop.com", Origins: []string{},
 			Patterns: []string{"use " + secret, "note " + secret}})))
 	dir := t.TempDir()
-	if _, err := src.Export(ctx, dir); err != nil {
+	if _, err := src.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := dst.Import(ctx, dir); err != nil {
@@ -178,7 +178,7 @@ func TestUnfinishedExport(t *testing.T) {
 	seed(t, src, knowledge("a.com")...)
 	seed(t, src, knowledge("b.com")...)
 	dir := t.TempDir()
-	if _, err := src.Export(ctx, dir); err != nil {
+	if _, err := src.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
 		t.Fatal(err)
 	}
 	warned := func(want string) {
@@ -227,7 +227,7 @@ func TestUnfinishedExport(t *testing.T) {
 	hours := time.Now().Add(-2 * time.Hour)
 	os.Chtimes(old, hours, hours)
 	os.Chtimes(mine, hours, hours)
-	if _, err := src.Export(ctx, dir); err != nil {
+	if _, err := src.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
 		t.Fatal(err)
 	}
 	if exists(old) || !exists(fresh) || !exists(mine) {
@@ -244,7 +244,7 @@ func TestImportKeepsNewerWithWarning(t *testing.T) {
 	m := openMemory(t, nil)
 	recs := seed(t, m, knowledge("a.com")...)
 	dir := t.TempDir()
-	if _, err := m.Export(ctx, dir); err != nil {
+	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
 		t.Fatal(err)
 	}
 	var p waymark.Record

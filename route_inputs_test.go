@@ -36,7 +36,7 @@ func TestLongDurationsSaturate(t *testing.T) {
 		t.Fatalf("an execution of 7 days and a millisecond: %v, want an input error on duration_ms", err)
 	}
 	dir := t.TempDir()
-	if _, err := m.Export(ctx, dir); err != nil {
+	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := openMemory(t, nil).Import(ctx, dir); err != nil {

@@ -34,7 +34,7 @@ func TestCorpusExportImport(t *testing.T) {
 		t.Logf("ingest: %v (the corpus holds files meant to fail)", err)
 	}
 	dirA, dirB := t.TempDir(), t.TempDir()
-	exp, err := a.Export(ctx, dirA)
+	exp, err := a.Export(ctx, waymark.ExportRequest{Dir: dirA})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +49,7 @@ func TestCorpusExportImport(t *testing.T) {
 	if res.Sites != exp.Sites || res.Unchanged != 0 {
 		t.Errorf("import %+v, want %d sites, all new", res, exp.Sites)
 	}
-	if _, err := b.Export(ctx, dirB); err != nil {
+	if _, err := b.Export(ctx, waymark.ExportRequest{Dir: dirB}); err != nil {
 		t.Fatal(err)
 	}
 	files := 0

@@ -149,6 +149,17 @@ func TestForgetRestoreExportImport(t *testing.T) {
 		t.Errorf("import: %v", im)
 	}
 	ok(t, nil, "--home", home, "gc", "--json")
+
+	// The other home learns a route of the site and exports into the same folder (a
+	// teammate's export pulled with git): this home's export does not write over it.
+	steps := writeFile(t, "steps.json", []byte(`[{"tool": "browser_navigate", "target": "https://example.org/changelog"}]`))
+	ok(t, nil, "--home", other, "pattern", "learn", "--origin", "https://example.org", "--name", "open_changelog", "--steps", steps, "--success-indicator", "h1")
+	ok(t, nil, "--home", other, "export", dir)
+	r := run(t, nil, "--home", home, "export", dir)
+	if r.code != 2 || !strings.Contains(r.stderr, "sites/example.org.yaml") || !strings.Contains(r.stderr, "--force") {
+		t.Errorf("export over another home's newer file: exit %d\n%s", r.code, r.stderr)
+	}
+	ok(t, nil, "--home", home, "export", "--force", dir)
 }
 
 // TestPattern drives the pattern subcommands: learn, record, quirk, get.

@@ -16,19 +16,23 @@ type ExportCommand struct {
 	g *globals
 }
 
-const exportUsage = `Usage: waymark export DIR
+const exportUsage = `Usage: waymark export [--force] DIR
 
 Writes the learned knowledge as git-friendly YAML (SPEC §11): DIR/sites/<site>.yaml, one
 per site, and DIR/.index.yaml. Files are byte-identical when nothing changed. Raw traces
-are not exported.
+are not exported. A site file edited since the last export and not imported since is not
+written over: the export writes nothing and names it (exit 2); import DIR first.
 
 Flags:
+	--force   write over site files edited since the last export (their edits are lost)
 	--json    print the ExportResult as JSON
 `
 
 // Run exports into the one DIR argument.
 func (c *ExportCommand) Run(ctx context.Context, args []string) error {
 	fs := c.g.flagSet("export")
+	var force bool
+	fs.BoolVar(&force, "force", false, "")
 	pos, err := c.g.parse(fs, args, exportUsage)
 	if err != nil {
 		return err
@@ -48,7 +52,7 @@ func (c *ExportCommand) Run(ctx context.Context, args []string) error {
 		return usagef("export: no memory at %s: nothing to export (--home, WAYMARK_HOME)", home)
 	}
 	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
-		res, err := m.Export(ctx, pos[0])
+		res, err := m.Export(ctx, waymark.ExportRequest{Dir: pos[0], Force: force})
 		if err != nil {
 			return err
 		}

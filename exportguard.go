@@ -1,0 +1,169 @@
+package waymark
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/waymark-dev/waymark/internal/sitefile"
+)
+
+// The edits of an export folder that an export would overwrite: a site file changed by
+// hand, or written by another memory, since this memory's last export into the folder, and
+// not imported since, holds knowledge the memory lacks; Export refuses to write over it
+// unless told to (ExportRequest.Force).
+
+// exportsFile is the home's record of the files its exports wrote: {"folders": {absolute
+// folder: {file relative to it: SHA-256}}}, written through a temporary file and a rename.
+const exportsFile = "exports.json"
+
+// maxExportFolders caps the folders exportsFile remembers; the record of another folder is
+// dropped (arbitrarily) to make room, and that folder's next export reads its index instead.
+const maxExportFolders = 64
+
+// exportRecord is the content of exportsFile.
+type exportRecord struct {
+	Folders map[string]map[string]string `json:"folders"`
+}
+
+// readExportRecord reads exportsFile; an empty record when it is missing or does not decode.
+func (m *Memory) readExportRecord() exportRecord {
+	var rec exportRecord
+	if data, err := os.ReadFile(m.path(exportsFile)); err == nil {
+		if err := json.Unmarshal(data, &rec); err != nil {
+			m.log.Warn("export: the record of earlier exports does not decode, started anew", "err", err)
+		}
+	}
+	if rec.Folders == nil {
+		rec.Folders = map[string]map[string]string{}
+	}
+	return rec
+}
+
+// ownExportFiles returns the files this memory's last export into dir wrote, with the
+// SHA-256 of each; none for a folder it has not exported into (or forgot: maxExportFolders).
+func (m *Memory) ownExportFiles(dir string) map[string]string {
+	if own, ok := m.readExportRecord().Folders[absDir(dir)]; ok {
+		return own
+	}
+	return map[string]string{}
+}
+
+// keepExportFiles records the site files of ix (with their bytes, files) as this memory's
+// in dir. A failure is logged: the next export then asks more often.
+func (m *Memory) keepExportFiles(dir string, ix sitefile.Index, files [][]byte) {
+	rec := m.readExportRecord()
+	key := absDir(dir)
+	if _, ok := rec.Folders[key]; !ok && len(rec.Folders) >= maxExportFolders {
+		for k := range rec.Folders {
+			delete(rec.Folders, k)
+			break
+		}
+	}
+	own := map[string]string{}
+	for i, s := range ix.Sites {
+		own[s.File] = fileSHA256(files[i])
+	}
+	rec.Folders[key] = own
+	data, err := json.MarshalIndent(rec, "", "  ")
+	if err == nil {
+		err = writeFileAtomic(m.path(exportsFile), append(data, '\n'))
+	}
+	if err != nil {
+		m.log.Warn("export: the record of this export could not be written", "err", err)
+	}
+}
+
+// absDir is dir made absolute (itself when that fails).
+func absDir(dir string) string {
+	if abs, err := filepath.Abs(dir); err == nil {
+		return abs
+	}
+	return dir
+}
+
+// fileSHA256 is the lower-case hex SHA-256 of data, as the export index keeps it.
+func fileSHA256(data []byte) string {
+	sum := sha256.Sum256(data)
+	return hex.EncodeToString(sum[:])
+}
+
+// importChange is what an import would do with a record of a site file.
+type importChange int
+
+const (
+	importAdds     importChange = iota // the memory has no record of its kind and key
+	importReplaces                     // the file's copy differs and is no older
+	importSame                         // the memory holds the same knowledge
+	importKeeps                        // the stored copy differs and is newer: kept
+)
+
+// importChangeOf says what importing r does to the stored record old (err: the lookup's
+// error; ErrNotFound when there is none), and the record an import writes (a profile's
+// union with the stored one). SPEC §11: the newer copy wins, a profile is united.
+func importChangeOf(old Record, err error, r Record) (Record, importChange, error) {
+	switch {
+	case errors.Is(err, ErrNotFound):
+		return r, importAdds, nil
+	case err != nil:
+		return r, 0, err
+	case r.Kind == KindProfile:
+		u, err := unionProfiles(old, r)
+		if err != nil {
+			return r, 0, err
+		}
+		if sameKnowledge(old, u) {
+			return u, importSame, nil
+		}
+		u.ID = old.ID
+		return u, importReplaces, nil
+	case sameKnowledge(old, r):
+		return r, importSame, nil
+	case old.UpdatedAt.After(r.UpdatedAt):
+		return r, importKeeps, nil
+	}
+	r.ID = old.ID
+	return r, importReplaces, nil
+}
+
+// editedSiteFile returns an *InputError naming the file dir/rel when it exists with other
+// bytes than data, is not as this memory last wrote it (own: file → SHA-256), and holds
+// knowledge an import would add to the memory or change in it: overwriting it would lose
+// that. Nil when it is safe to write data there.
+func (m *Memory) editedSiteFile(ctx context.Context, dir, rel string, data []byte, own map[string]string) error {
+	full := filepath.Join(dir, filepath.FromSlash(rel))
+	cur, err := os.ReadFile(full)
+	if err != nil || bytes.Equal(cur, data) || own[rel] == fileSHA256(cur) {
+		return nil // missing or unreadable (the write will say), the same, or this memory's own
+	}
+	why := func(msg string) error {
+		return &InputError{Field: rel, Msg: msg + "; import the folder first (waymark import " + dir +
+			"), or export with --force to write over it", Err: ErrInvalidInput}
+	}
+	_, recs, err := readSiteFile(full, rel)
+	if err != nil {
+		return why("changed since the last export and not a site file that can be read (" + err.Error() + ")")
+	}
+	return m.store.View(ctx, func(tx Tx) error {
+		for _, r := range recs {
+			old, err := tx.Get(ctx, r.Kind, r.Key)
+			_, change, err := importChangeOf(old, err, r)
+			switch {
+			case err != nil:
+				return err
+			case change == importAdds || change == importReplaces:
+				return why(fmt.Sprintf("changed since the last export and holds %s %s, which the memory %s",
+					r.Kind, clip(strings.ReplaceAll(r.Key, "\n", " "), 80), map[importChange]string{
+						importAdds: "does not have", importReplaces: "holds otherwise"}[change]))
+			}
+		}
+		return nil
+	})
+}

@@ -1,0 +1,156 @@
+package waymark_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/waymark-dev/waymark"
+)
+
+// TestExportKeepsEditedFiles: a site file changed since the last export (a teammate's
+// version pulled into the folder) and not imported is not written over, nor is anything
+// else written; after an import, or with Force, the export writes it. A file changed in
+// nothing an import would take (a comment added) is written over.
+func TestExportKeepsEditedFiles(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	seed(t, m, append(knowledge("example.com"), knowledge("code.example")...)...)
+	dir := t.TempDir()
+	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "sites", "example.com.yaml")
+	ours, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	// A comment is no knowledge: the export writes over it.
+	if err := os.WriteFile(file, append([]byte("# looked at on Monday\n"), ours...), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if res, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil || strings.Join(res.Written, " ") != "sites/example.com.yaml" {
+		t.Fatalf("export over a comment: %+v, %v", res, err)
+	}
+
+	// Another home's file of the site holds a record this one lacks.
+	other := openMemory(t, nil)
+	extra := knowledge("example.com")
+	later := extra[2].UpdatedAt.Add(time.Hour)
+	extra[2] = rec(waymark.KindSiteNote, extra[2].Key, "example.com",
+		`cookie_banner .inf: 'quoted' "double" # not a comment press Escape-edited`, later, waymark.SiteNote{Site: "example.com",
+			Scope: "site", Problem: waymark.FrictionCookieBanner, Symptom: ".inf: 'quoted' \"double\" # not a comment",
+			Recovery: "press Escape-edited", FailedActions: []string{"click #buy"}, Successes: 2, Failures: 1, LastSeen: later})
+	seed(t, other, extra...)
+	otherDir := t.TempDir()
+	if _, err := other.Export(ctx, waymark.ExportRequest{Dir: otherDir}); err != nil {
+		t.Fatal(err)
+	}
+	theirs, err := os.ReadFile(filepath.Join(otherDir, "sites", "example.com.yaml"))
+	if err != nil || bytes.Equal(theirs, ours) {
+		t.Fatalf("the other home's file is this one's (%v)", err)
+	}
+	if err := os.WriteFile(file, theirs, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	// A change in this memory, so that the export has something else to write too.
+	seed(t, m, knowledge("third.example")...)
+	before := readTree(t, dir)
+	_, err = m.Export(ctx, waymark.ExportRequest{Dir: dir})
+	var ie *waymark.InputError
+	if !errors.As(err, &ie) || ie.Field != "sites/example.com.yaml" || !errors.Is(err, waymark.ErrInvalidInput) ||
+		!strings.Contains(err.Error(), "site_note example.com|site|cookie_banner") || !strings.Contains(err.Error(), "--force") {
+		t.Fatalf("export over an edited file: %v", err)
+	}
+	sameTree(t, before, readTree(t, dir))
+
+	// Imported, the edit is in memory: the export writes the file, which keeps the record.
+	if _, err := m.Import(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
+		t.Fatalf("export after the import: %v", err)
+	}
+	if got, _ := os.ReadFile(file); !bytes.Contains(got, []byte("Escape-edited")) {
+		t.Errorf("the imported recovery is not in the file:\n%s", got)
+	}
+
+	// Force writes over an edit: a note the memory forgot since, in the teammate's file.
+	if _, err := m.Forget(ctx, waymark.ForgetRequest{Site: "example.com", Kind: waymark.KindSiteNote}); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, theirs, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err == nil {
+		t.Fatal("a file holding a note the memory lacks was written over")
+	}
+	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir, Force: true}); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(file); bytes.Contains(got, []byte("cookie_banner")) {
+		t.Errorf("forced, the export left the forgotten note in the file:\n%s", got)
+	}
+}
+
+// TestExportKeepsEditedStaleFile: the file of a site no longer in memory is removed when
+// the last export wrote it as it is, and kept when it was edited since.
+func TestExportKeepsEditedStaleFile(t *testing.T) {
+	ctx := context.Background()
+	for _, edit := range []bool{false, true} {
+		m := openMemory(t, nil)
+		seed(t, m, append(knowledge("example.com"), knowledge("code.example")...)...)
+		dir := t.TempDir()
+		if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
+			t.Fatal(err)
+		}
+		file := filepath.Join(dir, "sites", "code.example.yaml")
+		if edit {
+			data, _ := os.ReadFile(file)
+			if err := os.WriteFile(file, append(data, "# a note\n"...), 0o600); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := m.Forget(ctx, waymark.ForgetRequest{Site: "code.example"}); err != nil {
+			t.Fatal(err)
+		}
+		res, err := m.Export(ctx, waymark.ExportRequest{Dir: dir})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, statErr := os.Stat(file)
+		if kept := statErr == nil; kept != edit || (len(res.Removed) == 1) == edit {
+			t.Errorf("edited %v: kept %v, removed %v", edit, kept, res.Removed)
+		}
+	}
+}
+
+// TestExportLeavesAnotherMemorysFiles: an export into a folder where another memory
+// exported since (a teammate's export pulled with git) neither removes the sites only the
+// other memory knows nor writes over its version of a shared site, until imported.
+func TestExportLeavesAnotherMemorysFiles(t *testing.T) {
+	ctx := context.Background()
+	a, b := openMemory(t, nil), openMemory(t, nil)
+	seed(t, a, knowledge("example.com")...)
+	seed(t, b, append(knowledge("example.com"), knowledge("code.example")...)...)
+	dir := t.TempDir()
+	if _, err := a.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
+		t.Fatalf("the other memory's export over the same files: %v", err)
+	}
+	res, err := a.Export(ctx, waymark.ExportRequest{Dir: dir})
+	if err != nil || len(res.Removed) != 0 {
+		t.Fatalf("export after the other memory's: %+v, %v", res, err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "sites", "code.example.yaml")); err != nil {
+		t.Errorf("the other memory's site file is gone: %v", err)
+	}
+}

@@ -229,6 +229,9 @@ var gapCodeStems = []string{
 	"código de whatsapp", "seu código", "tu código", "su código", "รหัส otp", "รหัสยืนยัน", "verificatiecode",
 	"kod weryfikacyjny", "kod sms", "kod jednorazowy", "engangskode", "bekreftelseskode", "vahvistuskoodi",
 	"ověřovací kód", "potvrzovací kód", "megerősítő kód", "ellenőrző kód", "κωδικός επαλήθευσης", "सत्यापन कोड", "ओटीपी",
+	// "your code" with a link: "Votre code : 482193", "Ваш код: 482193", "Il tuo codice è 482193"
+	"votre code", "ton code", "il tuo codice", "codul", "bekræftelseskode", "kod pengesahan", "ο κωδικός σας",
+	"הקוד שלך", "کد تایید", "ваш код", "твой код", "din kod", "uw code", "je code", "din kode",
 }
 
 // notCodeWords are words between a code's name and its number that make it no secret: a
@@ -244,7 +247,8 @@ var notCodeWords = map[string]bool{"postal": true, "zip": true, "pedido": true, 
 	"orden": true, "prenotazione": true, "đơn": true, "hàng": true, "factura": true, "fattura": true, "rechnung": true,
 	"invoice": true, "cupom": true, "cupón": true, "coupon": true, "voucher": true, "regalo": true, "socio": true,
 	"timeout": true, "expiry": true, "port": true, "ttl": true, "sent": true, "length": true, "digits": true,
-	"size": true, "attempts": true, "retries": true, "limit": true, "bank": true, "banka": true, "certificado": true}
+	"size": true, "attempts": true, "retries": true, "limit": true, "bank": true, "banka": true, "certificado": true,
+	"client": true, "kunde": true, "заказа": true, "клиента": true, "commande": true, "postal:": true, "ordre": true}
 
 // gapCode matches a code's name (group 1, gapCodeStems) and the letters that go on with it
 // (group 2), up to four words (group 3), a link (a colon, "=", a dash, or a gapLinks word,
@@ -262,9 +266,20 @@ var gapCode = regexp.MustCompile(`(?i)(` + stemsPattern(gapCodeStems) + `)([\p{L
 var tanCode = regexp.MustCompile(`\b(?:m|i|push|sms|SMS|photo|chip)?TAN\b(?:-Nummer)?(?:\s*\([^()\n]{1,30}\))?` +
 	`(?:\s+für\s+[^\n:]{1,80}?)?(?:\s+(?:lautet|ist|is)\s*:?|\s*:)\s*(\d{3}\s\d{3}|\d{5,8})\b`)
 
+// numberBeforeName matches a one-time code written before its name (group 1), in the SMS
+// templates of other languages: "482193 es tu código de verificación de Instagram",
+// "482193 é o seu código de verificação", "820461 är din engångskod", "482193 est votre
+// code de vérification", "482193 ist dein Bestätigungscode".
+var numberBeforeName = regexp.MustCompile(`(?i)(?:^|[^0-9\p{L}])(\d{4,8}) (?:es|é|är|er|est|ist|è|is|là|adalah|jest|je|este|on) ` +
+	`(?:tu|su|seu|o seu|a sua|din|votre|ton|il tuo|dein|ihr|uw|je|twój|codul|kode|mã)?\s*` +
+	`(?:código|codigo|code|kod|kód|koden|codice|kode|engångskod|verifieringskod|bestätigungscode|verifizierungscode|` +
+	`bekræftelseskode|engangskode|verificatiecode|mã)(?:[\s.,!]|$)`)
+
 // bareCodeStems are the stems of gapCodeStems that need a link before their number: an
 // "otp" is read by proseCode, "your code" without one may be a code of another kind.
-var bareCodeStems = map[string]bool{"otp": true, "seu código": true, "tu código": true, "su código": true}
+var bareCodeStems = map[string]bool{"otp": true, "seu código": true, "tu código": true, "su código": true,
+	"votre code": true, "ton code": true, "il tuo codice": true, "codul": true, "ο κωδικός σας": true, "הקוד שלך": true,
+	"ваш код": true, "твой код": true, "din kod": true, "uw code": true, "je code": true, "din kode": true}
 
 // gapCodes appends the numbers tanCode finds, and with stems (the text holds one of
 // gapCodeStems) those gapCode finds; not after a word of notCodeWords ("Tu código postal es
@@ -279,6 +294,11 @@ func gapCodes(found []gapFind, s string, stems bool) []gapFind {
 	}
 	if !stems {
 		return found
+	}
+	for _, m := range numberBeforeName.FindAllStringSubmatchIndex(s, -1) {
+		if !yearOrDate(s[m[3]:]) && !(m[3]-m[2] == 4 && (strings.HasPrefix(s[m[2]:], "19") || strings.HasPrefix(s[m[2]:], "20"))) {
+			found = append(found, gapFind{m[2], m[3], OTP})
+		}
 	}
 	for _, m := range gapCode.FindAllStringSubmatchIndex(s, -1) {
 		stem := strings.ToLower(s[m[2]:m[3]])
@@ -300,5 +320,6 @@ func gapCodes(found []gapFind, s string, stems bool) []gapFind {
 }
 
 // gapCodeGate holds an anchor of each of gapCodeStems.
-var gapCodeGate = newStemGate("otp", "kode ", "mã ", "ma xac", "ungscode", "heitscode", "gabecode", "catiecode", "пароль для", "код ", "رمز", "קוד", "şifre", "sifre",
-	"kod", "codice", "código", "รหัส", "vahvistus", "kód", "κωδικός", "सत्यापन", "ओटीपी")
+var gapCodeGate = newStemGate("otp", "kode ", "mã ", "ma xac", "ungscode", "heitscode", "gabecode", "catiecode", "пароль для", "код", "رمز", "קוד", "şifre", "sifre",
+	"kod", "codice", "código", "รหัส", "vahvistus", "kód", "κωδικός", "सत्यापन", "ओटीपी", "votre code", "ton code", "codul",
+	"bekræftelseskode", "din kode", "uw code", "je code", "کد تایید", "codigo")

@@ -11,9 +11,7 @@ import (
 // URLs), and the look-alikes that stay. Each case is redacted by a new Redactor, and its
 // result again unchanged.
 func TestWordings(t *testing.T) {
-	tests := []struct {
-		name, in, want string
-	}{
+	tests := []textCase{
 		{"password with an escaped quote", `{"password":"Tr0ub\"4dorx"}`, `{"password":"{{password}}"}`},
 		{"single-quoted password with escaped quotes", `{'password': 'hunter2 \'x\' secret'}`, `{'password': '{{password}}'}`},
 		{"escaped password with a quote of its own", `{\"password\":\"Tr0ub\\\"4dorx\"}`, `{\"password\":\"{{password}}\"}`},
@@ -264,6 +262,16 @@ func TestWordings(t *testing.T) {
 		{"an error quoting a search stays", "TimeoutError: locator.fill('password managers') on input#q exceeded 30000ms", "TimeoutError: locator.fill('password managers') on input#q exceeded 30000ms"},
 		{"credentials in quotes", `Credentials: "bob" / "Xy7!pQ9zLm"`, `Credentials: "bob" / "{{password}}"`},
 	}
+	checkTexts(t, tests)
+}
+
+// textCase is a text and what Text makes of it.
+type textCase struct{ name, in, want string }
+
+// checkTexts redacts each case's text with a new Redactor and wants its result, and the
+// result again unchanged.
+func checkTexts(t *testing.T, tests []textCase) {
+	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got := New().Text(tt.in)

@@ -100,6 +100,9 @@ func (r *Redactor) gapPass(s string) []seg {
 	}
 	if strings.ContainsAny(s, "0123456789٠١٢٣٤٥٦٧٨٩") {
 		found = gapCodes(found, s, gapCodeGate.in(low, ascii))
+		if accessGate.in(low, ascii) {
+			found = accessCodes(found, s)
+		}
 	}
 	if found == nil {
 		return nil
@@ -318,6 +321,36 @@ func gapCodes(found []gapFind, s string, stems bool) []gapFind {
 	}
 	return found
 }
+
+// accessCode matches a door's, a gate's or a lockbox's code named apart from the door, as
+// hosts write check-in messages: "The lockbox is on the left of the front door — the code
+// is 4821", "Keypad on the front door: enter 0927", "Lockbox combination: 4821", "Gate
+// code: #4821", "Der Code für die Schlüsselbox lautet 3318", "Code d'accès de la porte
+// d'entrée : 5402A". Group 1 or 2 is the code.
+var accessCode = regexp.MustCompile(`(?i)\b(?:lockbox|lock box|key ?box|key safe|keypad|door|gate|garage|padlock|schlüsselbox|schlüsselsafe|haustür|tür|porte|portail|cancello|portone|puerta|portão)` +
+	`(?:[^.!?\n]{0,80}?\b(?:the\s+)?(?:code|combination|combo|pin)\s*(?:(?:is|:|lautet|est|è|es)\s*:?)?|[^.!?\n]{0,40}?\benter|\s+(?:code|combination|combo)\s*(?:is\s*)?:?)` +
+	`\s*[#*]?(\d{3,8})(?:[#*]|\b)` +
+	`|(?i)\b(?:code|codice|código)\s+(?:für\s+die\s+(?:schlüsselbox|haustür|tür|garage)|d'accès\s+de\s+la\s+porte(?:\s+d'entrée)?|de\s+la\s+porte|del\s+(?:portone|cancello)|de\s+la\s+puerta)` +
+	`\s*(?:lautet|est|è|es|:)?\s*:?\s*[#*]?(\d{3,8}[A-Z]?)\b`)
+
+// accessCodes appends the codes accessCode finds, as PINs; not a year.
+func accessCodes(found []gapFind, s string) []gapFind {
+	for _, m := range accessCode.FindAllStringSubmatchIndex(s, -1) {
+		i, j := m[2], m[3]
+		if i < 0 {
+			i, j = m[4], m[5]
+		}
+		if j-i == 4 && (strings.HasPrefix(s[i:], "19") || strings.HasPrefix(s[i:], "20")) {
+			continue
+		}
+		found = append(found, gapFind{i, j, PIN})
+	}
+	return found
+}
+
+// accessGate holds an anchor of each of accessCode's names.
+var accessGate = newStemGate("lock box", "lockbox", "key box", "keybox", "key safe", "keypad", "door", "gate", "garage",
+	"padlock", "schlüssel", "tür", "porte", "portail", "cancello", "portone", "puerta", "portão")
 
 // gapCodeGate holds an anchor of each of gapCodeStems.
 var gapCodeGate = newStemGate("otp", "kode ", "mã ", "ma xac", "ungscode", "heitscode", "gabecode", "catiecode", "пароль для", "код", "رمز", "קוד", "şifre", "sifre",

@@ -220,6 +220,8 @@ func codeClass(name string, n int, linked bool) string {
 			return PIN
 		}
 		return ""
+	case linked && doorWords[fields[0]]:
+		return PIN // "Door code: 1937#", "the gate code is 2580"
 	case linked:
 		return OTP
 	case (name == "otp" || name == "passcode") && n >= 6:
@@ -229,6 +231,10 @@ func codeClass(name string, n int, linked bool) string {
 	}
 	return ""
 }
+
+// doorWords are the first words of the names of a door's, a gate's or a lockbox's code.
+var doorWords = map[string]bool{"door": true, "front": true, "gate": true, "lockbox": true, "lock": true, "key": true,
+	"keybox": true, "keypad": true, "garage": true, "padlock": true}
 
 // namesCode is a quick check that s may hold a word proseCode begins with: "code" (also
 // in "passcode", "Bestätigungscode", "código"), "codice", "cvv", "cvc", "csc", or "pin",

@@ -68,9 +68,9 @@ func (m *Memory) Stats(ctx context.Context) (Stats, error) {
 // File names are made safe by [sitefile.FileName] (only [a-z0-9.-], no "..", no leading
 // dot, no Windows device name, at most 100 bytes; a site changed by that gets a short hash
 // of itself). A site left with no usable name, or whose name collides with another's, is
-// skipped with a warning in the log. Site files listed in the previous index whose site is
-// no longer exported are removed (the removal is logged), so that the folder mirrors the
-// memory; other files in dir are never touched.
+// skipped with a warning in the log. Site files this memory's last export into dir wrote
+// whose site is no longer exported are removed (the removal is logged), so that the folder
+// mirrors the memory; other files in dir are never touched.
 //
 // A site file the export would write over that is not as this memory last wrote it (the
 // home keeps the SHA-256 of each file its exports wrote, per folder: exports.json) and
@@ -79,8 +79,10 @@ func (m *Memory) Stats(ctx context.Context) (Stats, error) {
 // nothing and returns an *[InputError] per such file, naming it and a record it would
 // lose, unless req.Force is set. A file edited and then imported holds nothing the memory
 // lacks, and is written over. Files of sites no longer in memory are removed only when
-// they are as this memory last wrote them. In a folder this memory has not exported into,
-// no file is its own.
+// they are as this memory last wrote them (or with req.Force), and only files this memory
+// wrote: in a folder this memory has not exported into, no file is its own. A record the
+// file holds that this memory forgot (or evicted) since, as the home's archive shows, is
+// not counted as lost.
 //
 // Errors: *[InputError] wrapping [ErrInvalidInput] for an empty dir or an edited file; I/O
 // and store errors.
@@ -121,7 +123,6 @@ func (m *Memory) Export(ctx context.Context, req ExportRequest) (ExportResult, e
 	// The temporary files of an export killed while it wrote.
 	m.sweepTemp(dir, m.now())
 	m.sweepTemp(filepath.Join(dir, exportSitesDir), m.now())
-	old := m.readExportIndex(dir)
 	res := ExportResult{Dir: dir, Written: []string{}, Removed: []string{}}
 	ix := sitefile.Index{Sites: []sitefile.IndexSite{}}
 	owner := map[string]string{} // file name → site
@@ -171,7 +172,7 @@ func (m *Memory) Export(ctx context.Context, req ExportRequest) (ExportResult, e
 	if err := writeExportFile(dir, exportIndex, data, &res); err != nil {
 		return res, err
 	}
-	res.Removed = m.removeStale(dir, old, ix, own, req.Force)
+	res.Removed = m.removeStale(dir, ix, own, req.Force)
 	m.keepExportFiles(dir, ix, files)
 	return res, nil
 }
@@ -190,54 +191,38 @@ func writeExportFile(dir, rel string, data []byte, res *ExportResult) error {
 	return nil
 }
 
-// readExportIndex reads the index of an earlier export into dir; a missing or unreadable
-// index gives an empty one (and a warning when it exists but does not decode).
-func (m *Memory) readExportIndex(dir string) sitefile.Index {
-	data, err := readCapped(filepath.Join(dir, exportIndex), sitefile.MaxFileBytes)
-	if err != nil {
-		if !errors.Is(err, fs.ErrNotExist) {
-			m.log.Warn("export: previous index unreadable, stale site files kept", "err", err)
-		}
-		return sitefile.Index{}
-	}
-	ix, err := sitefile.DecodeIndex(data)
-	if err != nil {
-		m.log.Warn("export: previous index does not decode, stale site files kept", "err", err)
-	}
-	return ix
-}
-
-// removeStale removes the site files listed in the old index but not in the new one, and
-// returns those it removed. Only names an export could have written (sites/<safe
-// name>.yaml) are considered, and unless force only files this memory last wrote as they
-// are (own: file → SHA-256; an edited one is kept, with a warning in the log).
-func (m *Memory) removeStale(dir string, old, cur sitefile.Index, own map[string]string, force bool) []string {
+// removeStale removes the site files this memory's last export into dir wrote (own: file
+// → SHA-256) that the new export cur does not write, and returns those it removed: a file
+// changed since is kept (with a warning in the log) unless force; a file this memory did
+// not write (another memory's, in the same folder) is never removed. Only names an export
+// could have written (sites/<safe name>.yaml) are considered.
+func (m *Memory) removeStale(dir string, cur sitefile.Index, own map[string]string, force bool) []string {
 	removed := []string{}
 	keep := map[string]bool{}
 	for _, s := range cur.Sites {
 		keep[s.File] = true
 	}
-	for _, s := range old.Sites {
-		if keep[s.File] {
+	for _, file := range slices.Sorted(maps.Keys(own)) {
+		if keep[file] {
 			continue
 		}
-		base, ok := strings.CutPrefix(s.File, exportSitesDir+"/")
+		base, ok := strings.CutPrefix(file, exportSitesDir+"/")
 		name, ok2 := strings.CutSuffix(base, sitefile.Ext)
 		if safe, ok3 := sitefile.FileName(name); !ok || !ok2 || !ok3 || safe != name {
 			continue
 		}
 		full := filepath.Join(dir, exportSitesDir, base)
-		if data, err := os.ReadFile(full); err == nil && own[s.File] != fileSHA256(data) && !force {
-			m.log.Warn("export: the file of a site no longer in memory is not as this memory last wrote it, kept", "file", s.File, "site", s.Site)
+		if data, err := os.ReadFile(full); err == nil && own[file] != fileSHA256(data) && !force {
+			m.log.Warn("export: the file of a site no longer in memory changed since this memory's last export, kept", "file", file)
 			continue
 		}
 		err := os.Remove(full)
 		switch {
 		case err == nil:
-			m.log.Info("export: removed the file of a site no longer in memory", "file", s.File, "site", s.Site)
-			removed = append(removed, s.File)
+			m.log.Info("export: removed the file of a site no longer in memory", "file", file)
+			removed = append(removed, file)
 		case !errors.Is(err, fs.ErrNotExist):
-			m.log.Warn("export: stale site file not removed", "file", s.File, "err", err)
+			m.log.Warn("export: stale site file not removed", "file", file, "err", err)
 		}
 	}
 	return removed
@@ -386,6 +371,10 @@ func readSiteFile(full, rel string) (string, []Record, error) {
 	data, err := readCapped(full, sitefile.MaxFileBytes)
 	if err != nil {
 		return "", nil, bad(err.Error())
+	}
+	if bytes.HasPrefix(data, []byte("<<<<<<< ")) || bytes.Contains(data, []byte("\n<<<<<<< ")) {
+		return "", nil, bad("holds the conflict markers of a merge (<<<<<<<, =======, >>>>>>>): resolve them first, " +
+			"for example with git checkout --theirs (or --ours) on the file, then import, then export")
 	}
 	s, err := sitefile.Decode(bytes.TrimPrefix(data, utf8BOM)) // editors on Windows write a BOM
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/waymark-dev/waymark/internal/sitefile"
 )
@@ -147,23 +148,53 @@ func (m *Memory) editedSiteFile(ctx context.Context, dir, rel string, data []byt
 		return &InputError{Field: rel, Msg: msg + "; import the folder first (waymark import " + dir +
 			"), or export with --force to write over it", Err: ErrInvalidInput}
 	}
+	changed := "is not as this memory's last export into the folder wrote it"
 	_, recs, err := readSiteFile(full, rel)
 	if err != nil {
-		return why("changed since the last export and not a site file that can be read (" + err.Error() + ")")
+		return why(changed + ", and cannot be read (" + err.Error() + ")")
 	}
+	var forgot map[string]time.Time // kind|key → the latest updated_at archived; read on need
 	return m.store.View(ctx, func(tx Tx) error {
 		for _, r := range recs {
 			old, err := tx.Get(ctx, r.Kind, r.Key)
 			_, change, err := importChangeOf(old, err, r)
-			switch {
-			case err != nil:
+			if err != nil {
 				return err
-			case change == importAdds || change == importReplaces:
-				return why(fmt.Sprintf("changed since the last export and holds %s %s, which the memory %s",
-					r.Kind, clip(strings.ReplaceAll(r.Key, "\n", " "), 80), map[importChange]string{
-						importAdds: "does not have", importReplaces: "holds otherwise"}[change]))
+			}
+			if change == importAdds {
+				if forgot == nil {
+					forgot = m.archivedTimes()
+				}
+				if at, ok := forgot[string(r.Kind)+"|"+r.Key]; ok && !r.UpdatedAt.After(at) {
+					continue // forgotten here since, as it was: the export drops it on purpose
+				}
+			}
+			if change == importAdds || change == importReplaces {
+				what := map[importChange]string{importAdds: "does not have", importReplaces: "holds otherwise"}[change]
+				return why(fmt.Sprintf("%s, and holds the %s %q (key %s), which this memory %s", changed, r.Kind,
+					clip(strings.ReplaceAll(r.Text, "\n", " "), 80), clip(r.Key, 80), what))
 			}
 		}
 		return nil
 	})
+}
+
+// archivedTimes returns, for every record of the home's archive files (forgotten or
+// evicted), "kind|key" → the latest updated_at archived. Files that cannot be read are
+// passed over.
+func (m *Memory) archivedTimes() map[string]time.Time {
+	out := map[string]time.Time{}
+	files, _ := filepath.Glob(filepath.Join(m.home, archiveDir, "*.json"))
+	for _, f := range files {
+		recs, err := m.readArchive(archiveDir + "/" + filepath.Base(f))
+		if err != nil {
+			continue
+		}
+		for _, r := range recs {
+			if k := string(r.Kind) + "|" + r.Key; r.UpdatedAt.After(out[k]) {
+				out[k] = r.UpdatedAt
+			}
+		}
+	}
+	return out
 }

@@ -65,7 +65,8 @@ func TestExportKeepsEditedFiles(t *testing.T) {
 	_, err = m.Export(ctx, waymark.ExportRequest{Dir: dir})
 	var ie *waymark.InputError
 	if !errors.As(err, &ie) || ie.Field != "sites/example.com.yaml" || !errors.Is(err, waymark.ErrInvalidInput) ||
-		!strings.Contains(err.Error(), "site_note example.com|site|cookie_banner") || !strings.Contains(err.Error(), "--force") {
+		!strings.Contains(err.Error(), "site_note") || !strings.Contains(err.Error(), "key example.com|site|cookie_banner") ||
+		!strings.Contains(err.Error(), "--force") {
 		t.Fatalf("export over an edited file: %v", err)
 	}
 	sameTree(t, before, readTree(t, dir))
@@ -81,21 +82,41 @@ func TestExportKeepsEditedFiles(t *testing.T) {
 		t.Errorf("the imported recovery is not in the file:\n%s", got)
 	}
 
-	// Force writes over an edit: a note the memory forgot since, in the teammate's file.
+	// A note this memory forgot since, as the teammate's file holds it: the export drops it
+	// on purpose.
 	if _, err := m.Forget(ctx, waymark.ForgetRequest{Site: "example.com", Kind: waymark.KindSiteNote}); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(file, theirs, 0o600); err != nil {
 		t.Fatal(err)
 	}
+	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
+		t.Fatalf("an export after a forget of what the file holds: %v", err)
+	}
+	if got, _ := os.ReadFile(file); bytes.Contains(got, []byte("cookie_banner")) {
+		t.Errorf("the export left the forgotten note in the file:\n%s", got)
+	}
+
+	// The teammate changed the note again after: newer than what was forgotten, it is
+	// kept until Force writes over it.
+	newer := extra[2]
+	newer.UpdatedAt = later.Add(time.Hour)
+	seed(t, other, newer)
+	if _, err := other.Export(ctx, waymark.ExportRequest{Dir: otherDir}); err != nil {
+		t.Fatal(err)
+	}
+	theirs, _ = os.ReadFile(filepath.Join(otherDir, "sites", "example.com.yaml"))
+	if err := os.WriteFile(file, theirs, 0o600); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err == nil {
-		t.Fatal("a file holding a note the memory lacks was written over")
+		t.Fatal("a file holding a note newer than the one forgotten was written over")
 	}
 	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir, Force: true}); err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := os.ReadFile(file); bytes.Contains(got, []byte("cookie_banner")) {
-		t.Errorf("forced, the export left the forgotten note in the file:\n%s", got)
+		t.Errorf("forced, the export left the note in the file:\n%s", got)
 	}
 }
 
@@ -152,5 +173,38 @@ func TestExportLeavesAnotherMemorysFiles(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "sites", "code.example.yaml")); err != nil {
 		t.Errorf("the other memory's site file is gone: %v", err)
+	}
+	// Not even when forced: only what this memory wrote is its to remove.
+	if res, err := a.Export(ctx, waymark.ExportRequest{Dir: dir, Force: true}); err != nil || len(res.Removed) != 0 {
+		t.Fatalf("forced export after the other memory's: %+v, %v", res, err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "sites", "code.example.yaml")); err != nil {
+		t.Errorf("forced, the other memory's site file is gone: %v", err)
+	}
+}
+
+// TestImportNamesConflictMarkers: a site file left with a merge's conflict markers is
+// refused with words that say so and how to go on, not a YAML error.
+func TestImportNamesConflictMarkers(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	seed(t, m, knowledge("example.com")...)
+	dir := t.TempDir()
+	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "sites", "example.com.yaml")
+	data, _ := os.ReadFile(file)
+	i := bytes.Index(data, []byte("\n  - kind:")) + 1
+	conflicted := string(data[:i]) + "<<<<<<< HEAD\n" + string(data[i:]) + "=======\n>>>>>>> theirs\n"
+	if err := os.WriteFile(file, []byte(conflicted), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	_, err := m.Import(ctx, dir)
+	if err == nil || !strings.Contains(err.Error(), "conflict markers") || !strings.Contains(err.Error(), "git checkout --theirs") {
+		t.Fatalf("import of a conflicted file: %v", err)
+	}
+	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err == nil || !strings.Contains(err.Error(), "conflict markers") {
+		t.Fatalf("export over a conflicted file: %v", err)
 	}
 }

@@ -601,8 +601,9 @@ func sameKnowledge(old, r Record) bool {
 }
 
 // canonicalBody re-encodes a body through the Go struct of its kind, so that equal
-// knowledge has equal bytes whatever spacing or key order it came with. strict refuses
-// fields the struct does not have (outside input); kinds without a struct are compacted.
+// knowledge has equal bytes whatever spacing or key order it came with (a profile's lists
+// sorted). strict refuses fields the struct does not have (outside input); kinds without a
+// struct are compacted.
 func canonicalBody(kind Kind, raw json.RawMessage, strict bool) (json.RawMessage, error) {
 	v, err := decodeKnowledge(kind, raw, strict)
 	if err != nil {
@@ -610,6 +611,13 @@ func canonicalBody(kind Kind, raw json.RawMessage, strict bool) (json.RawMessage
 	}
 	if c, ok := v.(json.RawMessage); ok {
 		return c, nil
+	}
+	if p, ok := v.(*Profile); ok {
+		// A profile's lists are sets: homes that learned the same site in another order
+		// write the same file.
+		for _, l := range [][]string{p.Origins, p.Frameworks, p.Patterns, p.Quirks} {
+			slices.Sort(l)
+		}
 	}
 	return json.Marshal(v)
 }

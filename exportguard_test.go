@@ -208,3 +208,34 @@ func TestImportNamesConflictMarkers(t *testing.T) {
 		t.Fatalf("export over a conflicted file: %v", err)
 	}
 }
+
+// TestExportSortsProfileLists: two homes that learned a site's routes and quirks in
+// another order write the same file.
+func TestExportSortsProfileLists(t *testing.T) {
+	ctx := context.Background()
+	var files [][]byte
+	for _, order := range [][]string{{"b route", "a route"}, {"a route", "b route"}} {
+		m := openMemory(t, nil)
+		recs := knowledge("example.com")
+		for i, r := range recs {
+			if r.Kind == waymark.KindProfile {
+				recs[i] = rec(waymark.KindProfile, r.Key, r.Site, r.Text, r.UpdatedAt, waymark.Profile{Site: "example.com",
+					Origins: []string{"https://example.com"}, Patterns: order, Quirks: []string{order[1] + " quirk", order[0] + " quirk"},
+					LastVisit: r.UpdatedAt})
+			}
+		}
+		seed(t, m, recs...)
+		dir := t.TempDir()
+		if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
+			t.Fatal(err)
+		}
+		data, err := os.ReadFile(filepath.Join(dir, "sites", "example.com.yaml"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, data)
+	}
+	if !bytes.Equal(files[0], files[1]) {
+		t.Errorf("the same profile in another order gives another file:\n%s\n---\n%s", files[0], files[1])
+	}
+}

@@ -545,7 +545,7 @@ func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportRe
 		if len(newer) > 1 {
 			what = fmt.Sprintf("%d records differ from their stored copies, which are newer and were kept", len(newer))
 		}
-		res.Warnings = append(res.Warnings, fmt.Sprintf("%s: %s%s (to apply an edit, give its updated_at a later time)",
+		res.Warnings = append(res.Warnings, fmt.Sprintf("%s: %s%s (if the file holds a hand edit to keep, give it a later updated_at)",
 			what, strings.Join(shown, "; "), more))
 	}
 	return nil

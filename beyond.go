@@ -110,15 +110,9 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 	if q := quantifierBeyond(r.intent, c.p.Intent); q != "" && len(more) < 4 {
 		more = append(more, q)
 	}
-	if len(more) == 0 {
-		return
-	}
-	c.more = more
-	if replaces(r, c.p.Intent, page) {
-		c.setMatch(min(c.mt, matchOtherEntity))
-		return
-	}
-	if w := deferralBeyond(r.intent, c.p.Intent); w != "" {
+	// Before the words: a condition or a retraction may be all stop words ("… if so",
+	// "Cancel my booking? No.").
+	if w := deferralBeyond(r.intent, c.p.Intent); w != "" && !replaces(r, c.p.Intent, page) {
 		if p := c.whole(); p != nil && pressesChange(p, leadVerb(c.p.Intent)) {
 			// "Pay my water bill next month", "… if it is over 100 dollars", "Pay half of
 			// it": the route makes the whole change now, which no step added can defer
@@ -126,6 +120,14 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 			c.more, c.deferred = []string{}, w
 			return
 		}
+	}
+	if len(more) == 0 {
+		return
+	}
+	c.more = more
+	if replaces(r, c.p.Intent, page) {
+		c.setMatch(min(c.mt, matchOtherEntity))
+		return
 	}
 	if c.conf >= ThresholdP1 {
 		c.conf = saysMoreCap
@@ -136,10 +138,17 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 // it ("if", "tomorrow", "next", "half"), or take the request back ("wait", "keep").
 var deferrals = map[string]bool{"if": true, "unless": true, "when": true, "once": true, "after": true,
 	"tomorrow": true, "later": true, "next": true, "half": true, "partial": true, "partly": true,
-	"wait": true, "keep": true, "maybe": true}
+	"wait": true, "keep": true, "maybe": true, "tonight": true, "midnight": true, "provided": true,
+	"providing": true, "assuming": true, "during": true, "until": true, "weekend": true}
+
+// retractions are the words of a last sentence that takes the request back: "Cancel my
+// booking? No.", "… Actually, don't.", "… just kidding".
+var retractions = map[string]bool{"no": true, "nope": true, "not": true, "yet": true, "don": true, "t": true,
+	"dont": true, "actually": true, "just": true, "kidding": true, "nah": true, "wait": true}
 
 // deferralBeyond returns the first word of deferrals the query's intent holds and the
-// stored intent does not, "" for none.
+// stored intent does not ("in" or "at" before a time: "in 30 days", "at 23:00"), or "no"
+// when its last sentence takes it back (retractions); "" for none.
 func deferralBeyond(query, stored string) string {
 	has := map[string]bool{}
 	for _, w := range lowerWords(stored) {
@@ -147,19 +156,60 @@ func deferralBeyond(query, stored string) string {
 	}
 	words := lowerWords(query)
 	for i, w := range words {
-		if !deferrals[w] || has[w] {
-			continue
+		next := ""
+		if i+1 < len(words) {
+			next = words[i+1]
 		}
-		if w == "next" && (i+1 >= len(words) || !timeUnits[words[i+1]]) {
+		switch {
+		case (w == "in" || w == "within") && i+2 < len(words) && countWord(next) && timeUnits[strings.TrimSuffix(words[i+2], "s")],
+			w == "at" && (next == "midnight" || next == "noon" || next != "" && isDigitByte(next[0])):
+			if has[w] {
+				continue
+			}
+			if w == "at" {
+				return w + " " + next // "at 23" of "at 23:00"
+			}
+			return w + " " + next + " " + words[i+2] // "in 30 days"
+		case !deferrals[w] || has[w]:
+			continue
+		case w == "next" && !timeUnits[next]:
 			continue // "the next available table"; "next month" defers
 		}
 		return w
 	}
+	if last := lastSentence(query); last != "" {
+		if lw := lowerWords(last); len(lw) > 0 && len(lw) <= 4 && !slices.ContainsFunc(lw, func(w string) bool { return !retractions[w] }) {
+			return "no"
+		}
+	}
 	return ""
 }
 
+// countWord reports whether w counts a time: a number, "a", "an", or a number's word.
+func countWord(w string) bool {
+	switch w {
+	case "a", "an", "one", "two", "three", "four", "five", "six", "ten", "few", "couple":
+		return true
+	}
+	return w != "" && isDigitByte(w[0])
+}
+
+// isDigitByte reports whether c is an ASCII digit.
+func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
+
+// lastSentence is the text after the last sentence mark of s that has a sentence before it
+// ("No." of "Cancel my booking? No."), "" when s is one sentence.
+func lastSentence(s string) string {
+	s = strings.TrimRight(strings.TrimSpace(s), ".!?… ")
+	i := strings.LastIndexAny(s, ".?!…")
+	if i <= 0 {
+		return ""
+	}
+	return s[i+1:]
+}
+
 // timeUnits are the words after "next" that name a time to come ("next month").
-var timeUnits = map[string]bool{"week": true, "month": true, "year": true, "day": true, "time": true,
+var timeUnits = map[string]bool{"week": true, "month": true, "year": true, "day": true, "time": true, "hour": true, "minute": true,
 	"weekend": true, "monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true,
 	"saturday": true, "sunday": true, "morning": true, "evening": true}
 

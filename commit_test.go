@@ -71,6 +71,14 @@ var committingRoutes = []struct{ url, task, steps string }{
 		{"action": "fill", "url": "https://code.example/acme/gadget/issues/new", "target": {"selector": "#issue-title", "role": "textbox", "name": "Title"}, "value": "Crash on start"},
 		{"action": "click", "url": "https://code.example/acme/gadget/issues/new", "target": {"selector": "#submit-issue", "role": "button", "name": "Submit new issue"}},
 		{"action": "done", "url": "https://code.example/acme/gadget/issues/13"}`},
+	{"https://cards.example/cards/debit", "Freeze my debit card", `
+		{"action": "click", "url": "https://cards.example/cards/debit", "target": {"selector": "#freeze", "role": "button", "name": "Freeze card"}},
+		{"action": "click", "url": "https://cards.example/cards/debit", "target": {"selector": "#confirm", "role": "button", "name": "Yes"}},
+		{"action": "done", "url": "https://cards.example/cards/debit", "extracted": "Card frozen"}`},
+	{"https://chirp.example/loudneighbor", "Mute @loudneighbor", `
+		{"action": "click", "url": "https://chirp.example/loudneighbor", "target": {"selector": "[data-testid=userActions]", "role": "button", "name": "More"}},
+		{"action": "click", "url": "https://chirp.example/loudneighbor", "target": {"selector": "[data-testid=mute]", "role": "menuitem", "name": "Mute @loudneighbor"}},
+		{"action": "done", "url": "https://chirp.example/loudneighbor"}`},
 	{"https://app.example/settings", "Change my password", `
 		{"action": "click", "url": "https://app.example/settings", "target": {"selector": "#change-password", "role": "button", "name": "Change password"}},
 		{"action": "fill", "url": "https://app.example/settings", "target": {"selector": "#new-password", "role": "textbox", "name": "New password"}, "value": "Hunter2!xyzA"},
@@ -195,7 +203,16 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://desk.example/tickets/4521", "Close ticket 4521", waymark.P1, ""},
 		{"https://desk.example/tickets/4521", "Close ticket 4600", waymark.P3, "names 4600, which the page"},
 		{"https://desk.example/tickets/4600", "Close ticket 4521", waymark.P3, "names 4521, which the page"},
-		{"https://desk.example/tickets/4521", "Close this ticket in 2 hours", waymark.P2, `also names "2", "hours"`}, // a number of no record
+		{"https://desk.example/tickets/4521", "Close this ticket in 2 hours", waymark.P3, `("in 2 hours")`}, // a number of no record, a time
+		{billing, "Cancel my premium subscription if so", waymark.P3, `("if")`},                             // a condition of stop words
+		{billing, "Cancel my premium subscription? No.", waymark.P3, `("no")`},
+		{billing, "Cancel my premium subscription at midnight", waymark.P3, `("at midnight")`},
+		{billing, "Cancel my premium subscription in 30 days", waymark.P3, `("in 30 days")`},
+		{"https://desk.example/tickets/4521", "Close ticket 4521. Thanks!", waymark.P1, ""},
+		{"https://cards.example/cards/debit", "Freeze my debit card", waymark.P1, ""}, // a verb as often a noun ("a freeze")
+		{"https://cards.example/cards/debit", "Did I freeze my debit card?", waymark.P3, "do not replay the steps that change"},
+		{"https://chirp.example/loudneighbor", "Mute @loudneighbor", waymark.P1, ""}, // a menu's item
+		{"https://chirp.example/loudneighbor", "Is @loudneighbor muted?", waymark.P3, "do not replay the steps that change"},
 	} {
 		rec, err := m.Query(ctx, waymark.QueryRequest{URL: tt.url, Intent: tt.intent})
 		if err != nil {

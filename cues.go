@@ -112,6 +112,11 @@ var leadingActions = map[string]bool{
 	"rate": true, "retweet": true, "repost": true, "claim": true, "redeem": true, "appli": true,
 	"book": true, "order": true, "favorit": true, "favourit": true, "rsvp": true, "enrol": true,
 	"post": true, "report": true,
+	// Changes named by verbs that are as often nouns ("a freeze", "the scale", "a request",
+	// "the lock", "a tip"), or that no list above names ("Rotate the access key").
+	"freez": true, "unfreez": true, "thaw": true, "scale": true, "rotat": true, "extend": true, "void": true,
+	"grant": true, "promot": true, "demot": true, "drain": true, "unsend": true, "request": true, "lock": true,
+	"submit": true, "confirm": true, "hold": true, "tip": true, "escal": true, "appeal": true,
 }
 
 // sameActions name the same change by another verb: reserving a table is booking it,

@@ -123,7 +123,7 @@ func TestLeadVerb(t *testing.T) {
 		"Give me the number of stars":            "~",
 		"Make the text bigger":                   "",
 		"Put this product in the cart":           "add",
-		"Put a hold on this book":                "",
+		"Put a hold on this book":                "hold", // placing a library hold
 		"Give me a star count for this repo":     "~",
 		"Give me a star rating for this hotel":   "~",
 		"Hit the star button":                    "star",

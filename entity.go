@@ -511,23 +511,33 @@ func (p *Pattern) changesOnly(query []string) bool {
 
 // pressesChange reports whether p is a pattern (nil: none) whose route presses an action
 // (Pattern.pressesAction), a button named for the action lead ("Book", "Complete
-// reservation" for "book") or one that commits what the route filled in (commitTerms:
-// "Confirm", "Submit", "Place order").
+// reservation" for "book") or a menu's item that begins with it ("Mute"), or one that
+// commits what the route filled in (commitTerms: "Confirm", "Submit", "Place order").
 func pressesChange(p *Pattern, lead string) bool {
 	if p == nil {
 		return false
 	}
 	for _, s := range p.Steps {
-		if s.Action != ActionClick || s.Conditional != "" || s.Role != "" && !pressRoles[s.Role] {
+		if s.Action != ActionClick || s.Conditional != "" {
 			continue
 		}
 		ts := termsOf(s.Name)
+		if menuRoles[s.Role] && len(ts) > 0 && canonAction(ts[0]) == lead {
+			return true // a menu's item named for the action: "Mute @loudneighbor" in the post's menu
+		}
+		if s.Role != "" && !pressRoles[s.Role] {
+			continue
+		}
 		if len(ts) > 0 && commitTerms[ts[0]] || slices.ContainsFunc(ts, func(t string) bool { return canonAction(t) == lead }) {
 			return true
 		}
 	}
 	return p.pressesAction()
 }
+
+// menuRoles are the accessibility roles of a menu's items, which act when their label
+// begins with the route's action.
+var menuRoles = map[string]bool{"menuitem": true, "menuitemcheckbox": true, "menuitemradio": true}
 
 // commitTerms are the terms a button's label begins with when it commits a form or an
 // order: "Complete reservation", "Confirm", "Place order", "Sign up", "Save", "Post".

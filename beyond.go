@@ -113,7 +113,7 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 	// Before the words: a condition or a retraction may be all stop words ("… if so",
 	// "Cancel my booking? No.").
 	if w := deferralBeyond(r.intent, c.p.Intent); w != "" && !replaces(r, c.p.Intent, page) {
-		if p := c.whole(); p != nil && pressesChange(p, leadVerb(c.p.Intent)) {
+		if p := c.whole(); p != nil && pressesChange(p, routeLead(p)) {
 			// "Pay my water bill next month", "… if it is over 100 dollars", "Pay half of
 			// it": the route makes the whole change now, which no step added can defer
 			c.setMatch(min(c.mt, matchOtherEntity))
@@ -297,7 +297,7 @@ func capSaysLess(c *scoredPattern, r *reading) {
 		return
 	}
 	p := c.whole()
-	if p == nil || !pressesChange(p, leadVerb(c.p.Intent)) {
+	if p == nil || !pressesChange(p, routeLead(p)) {
 		return
 	}
 	if c.less = namedValues(p.Steps, left); len(c.less) > 0 {
@@ -377,11 +377,15 @@ func capUnled(c *scoredPattern, r *reading) {
 	if c.conf < ThresholdP1 || c.other || len(r.terms) == 0 || c.p.TaskType == TaskLogin {
 		return
 	}
-	act := leadVerb(c.p.Intent)
-	if !isAction(act) || r.lead == act || laterVerb(r.intent, act) {
+	p := c.whole()
+	if p == nil {
+		return
+	}
+	act := routeLead(p)
+	if !isAction(act) || r.lead == act || r.lead == "" && firstTerm(r.intent) == act || laterVerb(r.intent, act) {
 		return // "Find this repository and star it" asks for the star
 	}
-	if p := c.whole(); p != nil && pressesChange(p, act) {
+	if pressesChange(p, act) {
 		c.conf, c.unled = saysMoreCap, true
 	}
 }

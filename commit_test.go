@@ -75,6 +75,9 @@ var committingRoutes = []struct{ url, task, steps string }{
 		{"action": "click", "url": "https://cards.example/cards/debit", "target": {"selector": "#freeze", "role": "button", "name": "Freeze card"}},
 		{"action": "click", "url": "https://cards.example/cards/debit", "target": {"selector": "#confirm", "role": "button", "name": "Yes"}},
 		{"action": "done", "url": "https://cards.example/cards/debit", "extracted": "Card frozen"}`},
+	{"https://team.example/members/bob", "Promote bob to admin", `
+		{"action": "click", "url": "https://team.example/members/bob", "target": {"selector": "#promote", "role": "button", "name": "Promote"}},
+		{"action": "done", "url": "https://team.example/members/bob", "extracted": "Bob is an admin"}`},
 	{"https://chirp.example/loudneighbor", "Mute @loudneighbor", `
 		{"action": "click", "url": "https://chirp.example/loudneighbor", "target": {"selector": "[data-testid=userActions]", "role": "button", "name": "More"}},
 		{"action": "click", "url": "https://chirp.example/loudneighbor", "target": {"selector": "[data-testid=mute]", "role": "menuitem", "name": "Mute @loudneighbor"}},
@@ -212,6 +215,10 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://cards.example/cards/debit", "Freeze my debit card", waymark.P1, ""}, // a verb as often a noun ("a freeze")
 		{"https://cards.example/cards/debit", "Did I freeze my debit card?", waymark.P3, "do not replay the steps that change"},
 		{"https://chirp.example/loudneighbor", "Mute @loudneighbor", waymark.P1, ""}, // a menu's item
+		{"https://team.example/members/bob", "Promote bob to admin", waymark.P1, ""}, // a verb on no list, the route's button
+		{"https://team.example/members/bob", "Please promote bob to admin", waymark.P1, ""},
+		{"https://team.example/members/bob", "Did I promote bob to admin?", waymark.P3, "do not replay the steps that change"},
+		{"https://team.example/members/bob", "Promote bob to admin tomorrow", waymark.P3, `("tomorrow")`},
 		{"https://chirp.example/loudneighbor", "Is @loudneighbor muted?", waymark.P3, "do not replay the steps that change"},
 	} {
 		rec, err := m.Query(ctx, waymark.QueryRequest{URL: tt.url, Intent: tt.intent})

@@ -139,6 +139,27 @@ func canonAction(t string) string {
 	return t
 }
 
+// leadIns are the words a request may begin with before its verb: "please", "can you", "I
+// want to", "let's", "go ahead and".
+var leadIns = map[string]bool{"please": true, "kindly": true, "can": true, "could": true, "would": true, "will": true,
+	"you": true, "i": true, "d": true, "we": true, "want": true, "wanna": true, "need": true, "to": true, "let": true,
+	"lets": true, "us": true, "me": true, "go": true, "ahead": true, "then": true, "now": true, "just": true}
+
+// firstTerm is the term of the first word of intent after leadIns ("top" of "Please top
+// up my card"), "" when that word has none or several.
+func firstTerm(intent string) string {
+	for _, w := range lowerWords(intent) {
+		if leadIns[w] {
+			continue
+		}
+		if ts := termsOf(w); len(ts) == 1 {
+			return ts[0]
+		}
+		return ""
+	}
+	return ""
+}
+
 // leadVerb is the action an intent begins with (after "please", "can you", "I want to" and
 // the like): the term of its first word when that is an action verb (actionTerms or
 // leadingActions; "reserve" read as "book", sameActions), "!" before it when a negation
@@ -153,11 +174,11 @@ func leadVerb(intent string) string {
 			if i > 0 { // "I would like to", "I'd like to": politeness; "Like the post": the verb
 				continue
 			}
-		case "please", "kindly", "can", "could", "would", "will", "you", "i", "d", "we", "want", "wanna",
-			"need", "to", "let", "lets", "us", "me", "go", "ahead", "then", "now", "just":
-			continue
 		case "don", "dont", "do", "not", "never", "t":
 			neg = neg || w != "do"
+			continue
+		}
+		if leadIns[w] {
 			continue
 		}
 		ts := termsOf(w)

@@ -364,6 +364,11 @@ func capOtherRequest(c *scoredPattern, r *reading) {
 func (c *scoredPattern) otherRequest(r *reading, stored question) bool {
 	order := sortOrder(c.p.Intent)
 	storedLead := leadVerb(c.p.Intent)
+	if storedLead == "" && (r.lead == "~" || r.lead == "" && r.question.word != "") {
+		if p := c.whole(); p != nil {
+			storedLead = routeLead(p) // "Did I void invoice INV-2231?" of a route that presses "Void invoice"
+		}
+	}
 	c.turned = negationDiffers(r.negated, r.terms, negatedTerms(c.p.Intent), c.p.IntentTerms) || // "How many issues are not open?"
 		r.lead == storedLead && undoesOwn(r.intent, r.lead) && !undoesOwn(c.p.Intent, storedLead) || // "Cancel the cancellation of …"
 		stopsOwn(r.intent, storedLead) // "Stop following Jane"
@@ -533,6 +538,30 @@ func pressesChange(p *Pattern, lead string) bool {
 		}
 	}
 	return p.pressesAction()
+}
+
+// routeLead is the action p's intent begins with (leadVerb), or, when leadVerb names none,
+// the term of the intent's first word when the route presses a control (pressRoles, a
+// menu's item, or one of no recorded role; a consent click aside) whose label begins with
+// it: "Void invoice INV-2231" that presses "Void invoice", "Promote bob to admin" that
+// presses "Promote", "Top up my card" that presses "Top up". p must be decoded whole.
+func routeLead(p *Pattern) string {
+	if lead := leadVerb(p.Intent); lead != "" {
+		return lead
+	}
+	t := firstTerm(p.Intent)
+	if t == "" || readingVerbs[t] {
+		return ""
+	}
+	for _, s := range p.Steps {
+		if s.Action != ActionClick || s.Conditional != "" || s.Role != "" && !pressRoles[s.Role] && !menuRoles[s.Role] {
+			continue
+		}
+		if ls := termsOf(s.Name); len(ls) > 0 && ls[0] == t {
+			return t
+		}
+	}
+	return ""
 }
 
 // menuRoles are the accessibility roles of a menu's items, which act when their label

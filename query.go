@@ -549,7 +549,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 	rec.Confidence = best.conf
 	rec.Tier = TierFor(best.conf, true)
 	rec.Steps = best.p.Steps
-	storedLead := leadVerb(best.p.Intent)
+	storedLead := routeLead(&best.p)
 	switch {
 	case best.record != "":
 		rec.Warnings = append(rec.Warnings, recordWarning(&best, pm.url))

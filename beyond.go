@@ -261,10 +261,17 @@ func replaces(r *reading, intent string, page map[string]bool) bool {
 func likeTerms(ts []string) []string {
 	out := sameVerbs(ts)
 	for i, t := range out {
-		out[i] = canonAction(t)
+		if !objectNouns[t] {
+			out[i] = canonAction(t)
+		}
 	}
 	return out
 }
+
+// objectNouns are the terms of sameActions that name, among a request's words, a thing
+// more often than the action: "Delete the comments on my latest post" is no "Delete my
+// latest post" ("Leave a comment" still posts one: leadVerb).
+var objectNouns = map[string]bool{"comment": true}
 
 // saysMoreWarning is the warning for the best route when the query says more than its
 // request (beyondWords), whatever its tier: "How many forks …" on the route of "How many

@@ -78,6 +78,10 @@ var committingRoutes = []struct{ url, task, steps string }{
 	{"https://team.example/members/bob", "Promote bob to admin", `
 		{"action": "click", "url": "https://team.example/members/bob", "target": {"selector": "#promote", "role": "button", "name": "Promote"}},
 		{"action": "done", "url": "https://team.example/members/bob", "extracted": "Bob is an admin"}`},
+	{"https://chirp.example/jdoe", "Delete my latest post", `
+		{"action": "click", "url": "https://chirp.example/jdoe", "target": {"selector": "#post-1 .menu", "role": "button", "name": "More"}},
+		{"action": "click", "url": "https://chirp.example/jdoe", "target": {"selector": "#post-1 .delete", "role": "menuitem", "name": "Delete"}},
+		{"action": "done", "url": "https://chirp.example/jdoe"}`},
 	{"https://chirp.example/loudneighbor", "Mute @loudneighbor", `
 		{"action": "click", "url": "https://chirp.example/loudneighbor", "target": {"selector": "[data-testid=userActions]", "role": "button", "name": "More"}},
 		{"action": "click", "url": "https://chirp.example/loudneighbor", "target": {"selector": "[data-testid=mute]", "role": "menuitem", "name": "Mute @loudneighbor"}},
@@ -214,8 +218,9 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://desk.example/tickets/4521", "Close ticket 4521. Thanks!", waymark.P1, ""},
 		{"https://cards.example/cards/debit", "Freeze my debit card", waymark.P1, ""}, // a verb as often a noun ("a freeze")
 		{"https://cards.example/cards/debit", "Did I freeze my debit card?", waymark.P3, "do not replay the steps that change"},
-		{"https://chirp.example/loudneighbor", "Mute @loudneighbor", waymark.P1, ""}, // a menu's item
-		{"https://team.example/members/bob", "Promote bob to admin", waymark.P1, ""}, // a verb on no list, the route's button
+		{"https://chirp.example/loudneighbor", "Mute @loudneighbor", waymark.P1, ""},                             // a menu's item
+		{"https://chirp.example/jdoe", "Delete comments on my latest post", waymark.P2, `also names "comments"`}, // a comment is no post
+		{"https://team.example/members/bob", "Promote bob to admin", waymark.P1, ""},                             // a verb on no list, the route's button
 		{"https://team.example/members/bob", "Please promote bob to admin", waymark.P1, ""},
 		{"https://team.example/members/bob", "Did I promote bob to admin?", waymark.P3, "do not replay the steps that change"},
 		{"https://team.example/members/bob", "Promote bob to admin tomorrow", waymark.P3, `("tomorrow")`},

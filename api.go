@@ -296,6 +296,9 @@ type ExportResult struct {
 	// Removed lists the site files of an earlier export whose site is no longer in memory,
 	// removed so that the folder mirrors it (relative to Dir, slash-separated).
 	Removed []string `json:"removed"`
+	// Warnings names the site files written over that held records older than the
+	// memory's copies and otherwise (a hand edit that kept the exported updated_at).
+	Warnings []string `json:"warnings,omitempty"`
 }
 
 // ImportResult says what [Memory.Import] merged: Records per kind added or changed.

@@ -151,8 +151,11 @@ func (m *Memory) Export(ctx context.Context, req ExportRequest) (ExportResult, e
 	if !req.Force {
 		var edited []error
 		for i, s := range ix.Sites {
-			if err := m.editedSiteFile(ctx, dir, s.File, files[i], own); err != nil {
+			warning, err := m.editedSiteFile(ctx, dir, s.File, files[i], own)
+			if err != nil {
 				edited = append(edited, err)
+			} else if warning != "" {
+				res.Warnings = append(res.Warnings, warning)
 			}
 		}
 		if len(edited) > 0 {

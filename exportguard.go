@@ -137,12 +137,14 @@ func importChangeOf(old Record, err error, r Record) (Record, importChange, erro
 // editedSiteFile returns an *InputError naming the file dir/rel when it exists with other
 // bytes than data, is not as this memory last wrote it (own: file → SHA-256), and holds
 // knowledge an import would add to the memory or change in it: overwriting it would lose
-// that. Nil when it is safe to write data there.
-func (m *Memory) editedSiteFile(ctx context.Context, dir, rel string, data []byte, own map[string]string) error {
+// that. Nil when it is safe to write data there; then warning names the records of the
+// file that differ and are older than the memory's copies (a hand edit that kept the
+// exported updated_at), which the write replaces, or is "".
+func (m *Memory) editedSiteFile(ctx context.Context, dir, rel string, data []byte, own map[string]string) (warning string, err error) {
 	full := filepath.Join(dir, filepath.FromSlash(rel))
 	cur, err := os.ReadFile(full)
 	if err != nil || bytes.Equal(cur, data) || own[rel] == fileSHA256(cur) {
-		return nil // missing or unreadable (the write will say), the same, or this memory's own
+		return "", nil // missing or unreadable (the write will say), the same, or this memory's own
 	}
 	why := func(msg string) error {
 		return &InputError{Field: rel, Msg: msg + "; import the folder first (waymark import " + dir +
@@ -151,15 +153,19 @@ func (m *Memory) editedSiteFile(ctx context.Context, dir, rel string, data []byt
 	changed := "is not as this memory's last export into the folder wrote it"
 	_, recs, err := readSiteFile(full, rel)
 	if err != nil {
-		return why(changed + ", and cannot be read (" + err.Error() + ")")
+		return "", why(changed + ", and cannot be read (" + err.Error() + ")")
 	}
 	var forgot map[string]time.Time // kind|key → the latest updated_at archived; read on need
-	return m.store.View(ctx, func(tx Tx) error {
+	var older []string              // the file's copies the memory holds newer
+	err = m.store.View(ctx, func(tx Tx) error {
 		for _, r := range recs {
 			old, err := tx.Get(ctx, r.Kind, r.Key)
 			_, change, err := importChangeOf(old, err, r)
 			if err != nil {
 				return err
+			}
+			if change == importKeeps {
+				older = append(older, fmt.Sprintf("%s %q", r.Kind, clip(strings.ReplaceAll(r.Text, "\n", " "), 60)))
 			}
 			if change == importAdds {
 				if forgot == nil {
@@ -177,6 +183,15 @@ func (m *Memory) editedSiteFile(ctx context.Context, dir, rel string, data []byt
 		}
 		return nil
 	})
+	if err != nil || len(older) == 0 {
+		return "", err
+	}
+	more := ""
+	if len(older) > 3 {
+		more = fmt.Sprintf(" and %d more", len(older)-3)
+	}
+	return fmt.Sprintf("%s held other copies of %s%s, older than this memory's, written over (an import keeps the newer too; give a hand edit a later updated_at to keep it)",
+		rel, strings.Join(older[:min(3, len(older))], ", "), more), nil
 }
 
 // archivedTimes returns, for every record of the home's archive files (forgotten or

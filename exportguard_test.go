@@ -82,6 +82,16 @@ func TestExportKeepsEditedFiles(t *testing.T) {
 		t.Errorf("the imported recovery is not in the file:\n%s", got)
 	}
 
+	// The file's older copy of the note (a hand edit that kept the exported updated_at, say):
+	// written over, with a warning that names it.
+	if err := os.WriteFile(file, ours, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	res, err := m.Export(ctx, waymark.ExportRequest{Dir: dir})
+	if err != nil || len(res.Warnings) != 1 || !strings.Contains(res.Warnings[0], "sites/example.com.yaml held other copies of site_note") {
+		t.Fatalf("export over an older copy: %+v, %v", res, err)
+	}
+
 	// A note this memory forgot since, as the teammate's file holds it: the export drops it
 	// on purpose.
 	if _, err := m.Forget(ctx, waymark.ForgetRequest{Site: "example.com", Kind: waymark.KindSiteNote}); err != nil {

@@ -65,6 +65,9 @@ func (c *ExportCommand) Run(ctx context.Context, args []string) error {
 			for _, f := range res.Removed {
 				fmt.Fprintf(w, "  removed %s (its site is no longer in memory)\n", f)
 			}
+			for _, s := range res.Warnings {
+				fmt.Fprintf(w, "  warning: %s\n", s)
+			}
 		})
 	})
 }

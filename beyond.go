@@ -162,7 +162,7 @@ func deferralBeyond(query, stored string) string {
 		}
 		switch {
 		case (w == "in" || w == "within") && i+2 < len(words) && countWord(next) && timeUnits[strings.TrimSuffix(words[i+2], "s")],
-			w == "at" && (next == "midnight" || next == "noon" || next != "" && isDigitByte(next[0])):
+			w == "at" && (next == "midnight" || next == "noon" || startsWithDigit(next)):
 			if has[w] {
 				continue
 			}
@@ -191,11 +191,8 @@ func countWord(w string) bool {
 	case "a", "an", "one", "two", "three", "four", "five", "six", "ten", "few", "couple":
 		return true
 	}
-	return w != "" && isDigitByte(w[0])
+	return startsWithDigit(w)
 }
-
-// isDigitByte reports whether c is an ASCII digit.
-func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
 // lastSentence is the text after the last sentence mark of s that has a sentence before it
 // ("No." of "Cancel my booking? No."), "" when s is one sentence.
@@ -384,11 +381,17 @@ func capUnled(c *scoredPattern, r *reading) {
 	if c.conf < ThresholdP1 || c.other || len(r.terms) == 0 || c.p.TaskType == TaskLogin {
 		return
 	}
+	act := leadVerb(c.p.Intent)
+	if act != "" && !isAction(act) {
+		return // a reading or a negated request
+	}
 	p := c.whole()
 	if p == nil {
 		return
 	}
-	act := routeLead(p)
+	if act == "" {
+		act = routeLead(p) // "Promote bob to admin" of a route that presses "Promote"
+	}
 	if !isAction(act) || r.lead == act || r.lead == "" && firstTerm(r.intent) == act || laterVerb(r.intent, act) {
 		return // "Find this repository and star it" asks for the star
 	}

@@ -14,6 +14,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/waymark-dev/waymark/internal/regular"
@@ -150,8 +151,9 @@ func (m *Memory) Export(ctx context.Context, req ExportRequest) (ExportResult, e
 	own := m.ownExportFiles(dir) // file → the SHA-256 of what this memory last wrote there
 	if !req.Force {
 		var edited []error
+		forgot := sync.OnceValue(m.archivedTimes)
 		for i, s := range ix.Sites {
-			warning, err := m.editedSiteFile(ctx, dir, s.File, files[i], own)
+			warning, err := m.editedSiteFile(ctx, dir, s.File, files[i], own, forgot)
 			if err != nil {
 				edited = append(edited, err)
 			} else if warning != "" {

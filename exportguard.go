@@ -26,7 +26,7 @@ import (
 const exportsFile = "exports.json"
 
 // maxExportFolders caps the folders exportsFile remembers; the record of another folder is
-// dropped (arbitrarily) to make room, and that folder's next export reads its index instead.
+// dropped (arbitrarily) to make room, and that folder's next export finds no file its own.
 const maxExportFolders = 64
 
 // exportRecord is the content of exportsFile.
@@ -90,7 +90,7 @@ func absDir(dir string) string {
 	return dir
 }
 
-// fileSHA256 is the lower-case hex SHA-256 of data, as the export index keeps it.
+// fileSHA256 is the lower-case hex SHA-256 of data, as exportsFile keeps it.
 func fileSHA256(data []byte) string {
 	sum := sha256.Sum256(data)
 	return hex.EncodeToString(sum[:])
@@ -140,7 +140,10 @@ func importChangeOf(old Record, err error, r Record) (Record, importChange, erro
 // that. Nil when it is safe to write data there; then warning names the records of the
 // file that differ and are older than the memory's copies (a hand edit that kept the
 // exported updated_at), which the write replaces, or is "".
-func (m *Memory) editedSiteFile(ctx context.Context, dir, rel string, data []byte, own map[string]string) (warning string, err error) {
+// forgot gives, read once an export on first need, "kind|key" → the latest updated_at the
+// home's archive holds (archivedTimes).
+func (m *Memory) editedSiteFile(ctx context.Context, dir, rel string, data []byte, own map[string]string,
+	forgot func() map[string]time.Time) (warning string, err error) {
 	full := filepath.Join(dir, filepath.FromSlash(rel))
 	cur, err := os.ReadFile(full)
 	if err != nil || bytes.Equal(cur, data) || own[rel] == fileSHA256(cur) {
@@ -155,8 +158,7 @@ func (m *Memory) editedSiteFile(ctx context.Context, dir, rel string, data []byt
 	if err != nil {
 		return "", why(changed + ", and cannot be read (" + err.Error() + ")")
 	}
-	var forgot map[string]time.Time // kind|key → the latest updated_at archived; read on need
-	var older []string              // the file's copies the memory holds newer
+	var older []string // the file's copies the memory holds newer
 	err = m.store.View(ctx, func(tx Tx) error {
 		for _, r := range recs {
 			old, err := tx.Get(ctx, r.Kind, r.Key)
@@ -168,15 +170,15 @@ func (m *Memory) editedSiteFile(ctx context.Context, dir, rel string, data []byt
 				older = append(older, fmt.Sprintf("%s %q", r.Kind, clip(strings.ReplaceAll(r.Text, "\n", " "), 60)))
 			}
 			if change == importAdds {
-				if forgot == nil {
-					forgot = m.archivedTimes()
-				}
-				if at, ok := forgot[string(r.Kind)+"|"+r.Key]; ok && !r.UpdatedAt.After(at) {
+				if at, ok := forgot()[string(r.Kind)+"|"+r.Key]; ok && !r.UpdatedAt.After(at) {
 					continue // forgotten here since, as it was: the export drops it on purpose
 				}
 			}
 			if change == importAdds || change == importReplaces {
-				what := map[importChange]string{importAdds: "does not have", importReplaces: "holds otherwise"}[change]
+				what := "does not have"
+				if change == importReplaces {
+					what = "holds otherwise"
+				}
 				return why(fmt.Sprintf("%s, and holds the %s %q (key %s), which this memory %s", changed, r.Kind,
 					clip(strings.ReplaceAll(r.Text, "\n", " "), 80), clip(r.Key, 80), what))
 			}

@@ -2,9 +2,10 @@ package redact
 
 // Passwords handed to code as arguments, where no key names them: Python's requests
 // (auth=('alice', 'X'), HTTPBasicAuth('alice', 'X')), a login call's (smtp.login(user, 'X'),
-// SetBasicAuth("admin", "X")), PHP's CURLOPT_USERPWD, SQL's IDENTIFIED BY 'X', Redis's
-// requirepass and ACLs, net use, PowerShell's ConvertTo-SecureString 'X', and a password echoed into a registry login's --password-stdin, passwd --stdin,
-// sudo -S or chpasswd.
+// SetBasicAuth("admin", "X")), PHP's CURLOPT_USERPWD, SQL's IDENTIFIED BY 'X' and SET
+// PASSWORD, Redis's requirepass and ACLs, net use, a copy-password button, PowerShell's
+// ConvertTo-SecureString 'X', and a password echoed into a registry login's
+// --password-stdin, passwd --stdin, sudo -S or chpasswd.
 
 import (
 	"regexp"

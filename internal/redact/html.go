@@ -290,9 +290,7 @@ func elementClass(name string) string {
 		name = name[i+1:] // a namespace's prefix: <ns:password>
 	}
 	switch strings.ToLower(name) {
-	case "password", "passwd", "pwd":
-		return Password
-	case "keymaterial": // a WLAN profile's passphrase (netsh wlan export … key=clear)
+	case "password", "passwd", "pwd", "keymaterial": // keyMaterial: a WLAN profile's passphrase
 		return Password
 	case "secret", "apikey":
 		return Secret

@@ -1,10 +1,12 @@
 package redact
 
-// Passwords and network keys named in prose with words between the name and the value, in
-// the languages proseWord and proseWordIntl do not read: "La tua password temporanea è:
-// X", "Mật khẩu tạm thời: X", "Kata sandi: X", "كلمة المرور المؤقتة: X", "Az ideiglenes
-// jelszavad: X", "รหัสผ่านชั่วคราวของคุณคือ X", "WLAN-Netzwerkschlüssel (WPA2): X",
-// "Pre-shared key: X".
+// Secrets named in prose with words between the name and the value, in the languages
+// proseWord, proseWordIntl and proseCode do not read: passwords and network keys ("La tua
+// password temporanea è: X", "Mật khẩu tạm thời: X", "Kata sandi: X", "كلمة المرور
+// المؤقتة: X", "รหัสผ่านชั่วคราวของคุณคือ X", "WLAN-Netzwerkschlüssel (WPA2): X",
+// "Pre-shared key: X"), one-time codes of text messages ("Kode verifikasi Anda adalah
+// 735102", "482193 es tu código …", a German TAN) and the codes of doors, gates and
+// lockboxes.
 
 import (
 	"regexp"
@@ -251,7 +253,7 @@ var notCodeWords = map[string]bool{"postal": true, "zip": true, "pedido": true, 
 	"invoice": true, "cupom": true, "cupón": true, "coupon": true, "voucher": true, "regalo": true, "socio": true,
 	"timeout": true, "expiry": true, "port": true, "ttl": true, "sent": true, "length": true, "digits": true,
 	"size": true, "attempts": true, "retries": true, "limit": true, "bank": true, "banka": true, "certificado": true,
-	"client": true, "kunde": true, "заказа": true, "клиента": true, "commande": true, "postal:": true, "ordre": true}
+	"client": true, "kunde": true, "заказа": true, "клиента": true, "commande": true, "ordre": true}
 
 // gapCode matches a code's name (group 1, gapCodeStems) and the letters that go on with it
 // (group 2), up to four words (group 3), a link (a colon, "=", a dash, or a gapLinks word,
@@ -299,7 +301,7 @@ func gapCodes(found []gapFind, s string, stems bool) []gapFind {
 		return found
 	}
 	for _, m := range numberBeforeName.FindAllStringSubmatchIndex(s, -1) {
-		if !yearOrDate(s[m[3]:]) && !(m[3]-m[2] == 4 && (strings.HasPrefix(s[m[2]:], "19") || strings.HasPrefix(s[m[2]:], "20"))) {
+		if !yearOrDate(s[m[3]:]) && !yearLike(s[m[2]:m[3]]) {
 			found = append(found, gapFind{m[2], m[3], OTP})
 		}
 	}
@@ -312,7 +314,7 @@ func gapCodes(found []gapFind, s string, stems bool) []gapFind {
 		case m[6] < 0 && bareCodeStems[stem],
 			m[6] >= 0 && slices.ContainsFunc(strings.Fields(strings.ToLower(s[m[6]:m[7]])), func(w string) bool { return notCodeWords[w] }):
 			continue
-		case yearOrDate(s[m[9]:]), len(num) == 4 && (strings.HasPrefix(num, "19") || strings.HasPrefix(num, "20")):
+		case yearOrDate(s[m[9]:]), yearLike(num):
 			continue
 		case len(s) > m[9]+1 && s[m[9]] == ' ' && isDigit(s[m[9]+1]):
 			continue // a phone number's group
@@ -333,6 +335,12 @@ var accessCode = regexp.MustCompile(`(?i)\b(?:lockbox|lock box|key ?box|key safe
 	`|(?i)\b(?:code|codice|código)\s+(?:für\s+die\s+(?:schlüsselbox|haustür|tür|garage)|d'accès\s+de\s+la\s+porte(?:\s+d'entrée)?|de\s+la\s+porte|del\s+(?:portone|cancello)|de\s+la\s+puerta)` +
 	`\s*(?:lautet|est|è|es|:)?\s*:?\s*[#*]?(\d{3,8}[A-Z]?)\b`)
 
+// yearLike reports whether num, a code's digits, reads as a year: four digits from 19 or
+// 20 ("Codice OTP 2024 conferenza", "painted in 2019").
+func yearLike(num string) bool {
+	return len(num) == 4 && (strings.HasPrefix(num, "19") || strings.HasPrefix(num, "20"))
+}
+
 // accessCodes appends the codes accessCode finds, as PINs; not a year.
 func accessCodes(found []gapFind, s string) []gapFind {
 	for _, m := range accessCode.FindAllStringSubmatchIndex(s, -1) {
@@ -340,7 +348,7 @@ func accessCodes(found []gapFind, s string) []gapFind {
 		if i < 0 {
 			i, j = m[4], m[5]
 		}
-		if j-i == 4 && (strings.HasPrefix(s[i:], "19") || strings.HasPrefix(s[i:], "20")) {
+		if yearLike(s[i:j]) {
 			continue
 		}
 		found = append(found, gapFind{i, j, PIN})

@@ -358,7 +358,7 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 		}
 		w := s[i:j]
 		if !quoted && strings.HasSuffix(w, ":") && strings.TrimSpace(s[m[3]:m[4]]) == "" {
-			continue // a label's next word: "Password Wi-Fi: X" (gapPasswordPass reads on)
+			continue // a label's next word: "Password Wi-Fi: X" (gapPass reads on)
 		}
 		cell := strings.ContainsAny(s[m[3]:m[4]], "<>|") // a table's cell, an element's text
 		if cell {

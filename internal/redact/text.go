@@ -132,7 +132,11 @@ func (r *Redactor) stable(s string, once func(string) string) string {
 	return out
 }
 
-func (r *Redactor) textOnce(s string) string {
+func (r *Redactor) textOnce(s string) string { return r.textPasses(s, true) }
+
+// textPasses runs every pass over s: first those that read whole lines, commands and
+// elements, then URL detection (when urls), then the rest (plainPasses).
+func (r *Redactor) textPasses(s string, urls bool) string {
 	segs := apply([]seg{{s: s}}, r.headerLinePass) // on the whole text: real line starts
 	segs = apply(segs, r.tablePass)                // whole lines
 	segs = apply(segs, r.cliFlagPass)              // and whole commands, URLs in them
@@ -140,7 +144,9 @@ func (r *Redactor) textOnce(s string) string {
 	segs = apply(segs, r.htmlPasswordPass)
 	segs = apply(segs, r.htmlNamedPass)
 	segs = apply(segs, r.xmlSettingPass) // before a URL in the opening tag splits the element
-	segs = apply(segs, r.urlPass)
+	if urls {
+		segs = apply(segs, r.urlPass)
+	}
 	segs = apply(segs, r.placeholderPass)
 	return join(r.plainPasses(segs))
 }
@@ -167,15 +173,7 @@ func (r *Redactor) textNoURL(s string) string {
 	if s == "" {
 		return s
 	}
-	segs := apply([]seg{{s: s}}, r.headerLinePass)
-	segs = apply(segs, r.tablePass)
-	segs = apply(segs, r.cliFlagPass)
-	segs = apply(segs, r.snapshotFieldPass)
-	segs = apply(segs, r.htmlPasswordPass)
-	segs = apply(segs, r.htmlNamedPass)
-	segs = apply(segs, r.xmlSettingPass)
-	segs = apply(segs, r.placeholderPass)
-	return join(r.plainPasses(segs))
+	return r.textPasses(s, false)
 }
 
 var placeholderAt = anchor(placeholderRe)

@@ -92,7 +92,16 @@ func seedHome(b *testing.B, n int) *seeded {
 		}
 		os.RemoveAll(home)
 	}
-	home, err := os.MkdirTemp("", "waymark-bench-")
+	// Seed beside the kept homes when there are some, so keepSeed's rename stays on one
+	// file system (a kept folder on tmpfs, the temporary one on disk).
+	tmp := ""
+	if keepSeeds != "" {
+		if err := os.MkdirAll(keepSeeds, 0o700); err != nil {
+			b.Fatal(err)
+		}
+		tmp = keepSeeds
+	}
+	home, err := os.MkdirTemp(tmp, "waymark-bench-")
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -30,6 +30,8 @@ type scoredPattern struct {
 	unled    bool     // the query does not begin with the change its route makes (capUnled)
 	record   string   // the number of another record than the page's the query names (capOtherRecord)
 	deferred string   // a word that defers or parts the change the route makes at once (capSaysMore)
+	dated    string   // the date by which its request names the record it changed (capDated)
+	asked    string   // the date by which the query names the record to change (capDated)
 	other    bool     // held back as recorded for another request (capOtherRequest)
 	turned   bool     // …because the query negates what its request names (negationDiffers)
 	same     bool     // recorded for the query's own request (sameIntent), with no strike

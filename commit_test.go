@@ -107,6 +107,14 @@ var committingRoutes = []struct{ url, task, steps string }{
 	{"https://desk.example/tickets/4521", "Close ticket 4521", `
 		{"action": "click", "url": "https://desk.example/tickets/4521", "target": {"selector": "button[data-testid='close-ticket']", "role": "button", "name": "Close ticket"}},
 		{"action": "done", "url": "https://desk.example/tickets/4521", "extracted": "Closed"}`},
+	{"https://clinic.example/appointments/55102", "Cancel my appointment on March 14", `
+		{"action": "click", "url": "https://clinic.example/appointments/55102", "target": {"selector": "[data-testid='cancel-appt']", "role": "button", "name": "Cancel appointment"}},
+		{"action": "click", "url": "https://clinic.example/appointments/55102", "target": {"selector": "[data-testid='confirm-cancel']", "role": "button", "name": "Yes, cancel"}},
+		{"action": "done", "url": "https://clinic.example/appointments/55102", "extracted": "Your appointment on March 14 has been cancelled"}`},
+	{"https://club.example/clubs/881", "Book a court for Friday", `
+		{"action": "click", "url": "https://club.example/clubs/881", "target": {"selector": "#day-fri", "role": "option", "name": "Friday"}},
+		{"action": "click", "url": "https://club.example/clubs/881", "target": {"selector": "#book", "role": "button", "name": "Book court"}},
+		{"action": "done", "url": "https://club.example/clubs/881", "extracted": "Court booked"}`},
 }
 
 // TestCommittingRoutesReplayOnlyForTheirRequest: a route that pays, subscribes, sends,
@@ -225,6 +233,17 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://team.example/members/bob", "Did I promote bob to admin?", waymark.P3, "do not replay the steps that change"},
 		{"https://team.example/members/bob", "Promote bob to admin tomorrow", waymark.P3, `("tomorrow")`},
 		{"https://chirp.example/loudneighbor", "Is @loudneighbor muted?", waymark.P3, "do not replay the steps that change"},
+		// A change on a record's page for a request that names the record by a date: the
+		// page may be another record's (or the change made already).
+		{"https://clinic.example/appointments/55199", "Cancel my appointment on March 14", waymark.P2, "check it shows March 14"},
+		{"https://clinic.example/appointments/55102", "Cancel my March 14 appointment", waymark.P2, "check it shows March 14"},
+		{"https://clinic.example/appointments/55199", "Cancel this appointment", waymark.P1, ""},
+		{"https://clinic.example/appointments/55199", "Cancel my appointment on April 2", waymark.P2, "this request names April 2: replay it only on that record's page"},
+		{"https://clinic.example/appointments/55199", "Cancel my dentist appointment on April 2", waymark.P2, `also names "dentist"`},
+		{"https://clinic.example/appointments/55199", "Did I cancel my appointment on April 2?", waymark.P3, "do not replay the steps that change"},
+		{"https://clinic.example/appointments/55199", "Cancel my appointment on April 2 if it is still on", waymark.P3, `("if")`},
+		{"https://clinic.example/appointments/55199", "Cancel my appointment tomorrow", waymark.P3, "recorded for another request"},
+		{"https://club.example/clubs/881", "Book a court for Friday", waymark.P1, ""}, // a day the route picks
 	} {
 		rec, err := m.Query(ctx, waymark.QueryRequest{URL: tt.url, Intent: tt.intent})
 		if err != nil {

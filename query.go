@@ -476,6 +476,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 			continue // Match would say 0; pm remembers the answer per URL pattern
 		}
 		rd, restore := inputs.reading(&c, read)
+		rd = datedReading(&c, rd)
 		mt := match(&c.p, pm.url, pm.pattern, rd.terms, page, lexical[i], tt)
 		if mt == 0 {
 			continue
@@ -488,6 +489,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		capSaysMore(&c, rd, page)
 		capSaysLess(&c, rd)
 		capAsksWhether(&c, rd)
+		capDated(&c, rd)
 		c.same = len(rd.terms) > 0 && !c.p.RelearnNeeded && c.p.Strikes == 0 && !c.other && pageSimilarity(rd.terms, c.p.IntentTerms, page) >= sameIntent
 		restore()
 		cands = append(cands, c)
@@ -578,6 +580,9 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 			rec.Warnings = append(rec.Warnings, lessWarning(&best))
 		}
 		if w := unaskedWarning(&best); w != "" {
+			rec.Warnings = append(rec.Warnings, w)
+		}
+		if w := datedWarning(&best, pm.url); w != "" {
 			rec.Warnings = append(rec.Warnings, w)
 		}
 	}

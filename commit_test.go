@@ -115,6 +115,10 @@ var committingRoutes = []struct{ url, task, steps string }{
 		{"action": "click", "url": "https://club.example/clubs/881", "target": {"selector": "#day-fri", "role": "option", "name": "Friday"}},
 		{"action": "click", "url": "https://club.example/clubs/881", "target": {"selector": "#book", "role": "button", "name": "Book court"}},
 		{"action": "done", "url": "https://club.example/clubs/881", "extracted": "Court booked"}`},
+	{"https://dine.example/places/4410", "Book a table on March 14", `
+		{"action": "fill", "url": "https://dine.example/places/4410", "target": {"selector": "#date", "role": "textbox", "name": "Date"}, "value": "2026-03-14"},
+		{"action": "click", "url": "https://dine.example/places/4410", "target": {"selector": "#reserve", "role": "button", "name": "Reserve"}},
+		{"action": "done", "url": "https://dine.example/places/4410", "extracted": "Table reserved"}`},
 }
 
 // TestCommittingRoutesReplayOnlyForTheirRequest: a route that pays, subscribes, sends,
@@ -243,7 +247,8 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://clinic.example/appointments/55199", "Did I cancel my appointment on April 2?", waymark.P3, "do not replay the steps that change"},
 		{"https://clinic.example/appointments/55199", "Cancel my appointment on April 2 if it is still on", waymark.P3, `("if")`},
 		{"https://clinic.example/appointments/55199", "Cancel my appointment tomorrow", waymark.P3, "recorded for another request"},
-		{"https://club.example/clubs/881", "Book a court for Friday", waymark.P1, ""}, // a day the route picks
+		{"https://club.example/clubs/881", "Book a court for Friday", waymark.P1, ""},    // a day the route picks
+		{"https://dine.example/places/4410", "Book a table on March 14", waymark.P1, ""}, // a date the route types
 	} {
 		rec, err := m.Query(ctx, waymark.QueryRequest{URL: tt.url, Intent: tt.intent})
 		if err != nil {

@@ -3,6 +3,7 @@ package waymark
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -76,7 +77,21 @@ func datedRoute(c *scoredPattern) (phrase, term string) {
 		return "", ""
 	}
 	p := c.whole()
-	if p == nil || routeTerms(p.Steps)[term] || !pressesChange(p, routeLead(p)) {
+	if p == nil || !pressesChange(p, routeLead(p)) {
+		return "", ""
+	}
+	// A date the route types or picks is a value it enters ("2026-03-14" in a date field,
+	// "14" in a calendar, "Friday" among days), not the record it stands on.
+	picked := routeTerms(p.Steps)
+	if picked[term] {
+		return "", ""
+	}
+	for t := range picked {
+		if isNumberTerm(t) {
+			picked[strings.TrimLeft(t, "0")] = true // "03" typed, "3/14" asked
+		}
+	}
+	if slices.ContainsFunc(termsOf(phrase), func(t string) bool { return isNumberTerm(t) && picked[strings.TrimLeft(t, "0")] }) {
 		return "", ""
 	}
 	lower := strings.ToLower(c.p.Intent)

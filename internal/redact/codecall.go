@@ -53,9 +53,9 @@ var codePasswords = []gatedPassword{
 	// nor "identified by 'Smith'" in prose)
 	{regexp.MustCompile(`(?i)\b(?:CREATE|ALTER)\s+(?:USER|ROLE|LOGIN)\b[^;]{0,160}?\bIDENTIFIED\s+(?:WITH\s+['"]?\w+['"]?\s+)?BY\s+['"]([^'"\n]{1,128})['"]` +
 		`|\bGRANT\b[^;\n]{0,200}?\bIDENTIFIED\s+BY\s+['"]([^'"\n]{1,128})['"]`), []string{"identified"}, true},
-	// Oracle's unquoted CREATE USER app IDENTIFIED BY X (not BY VALUES '<hash>', nor MySQL's
-	// BY PASSWORD '<hash>')
-	{regexp.MustCompile(`(?i)\b(?:CREATE|ALTER)\s+USER\b[^;]{0,160}?\bIDENTIFIED\s+BY\s+(?:(?:VALUES|PASSWORD)\b\S*|([^\s'";:&][^\s'";]{0,127}))`),
+	// Oracle's unquoted CREATE USER app IDENTIFIED BY X, GRANT … IDENTIFIED BY X (not BY
+	// VALUES '<hash>', nor MySQL's BY PASSWORD '<hash>')
+	{regexp.MustCompile(`(?i)\b(?:(?:CREATE|ALTER)\s+USER\b[^;]{0,160}?|GRANT\b[^;\n]{0,200}?)\bIDENTIFIED\s+BY\s+(?:(?:VALUES|PASSWORD)\b\S*|([^\s'";:&][^\s'";]{0,127}))`),
 		[]string{"identified"}, true},
 	// MySQL's SET PASSWORD [FOR 'bob'@'localhost'] = 'X', or = PASSWORD('X')
 	{regexp.MustCompile(`(?i)\bSET\s+PASSWORD\b[^=;\n]{0,120}=\s*(?:PASSWORD\s*\(\s*)?['"]([^'"\n]{1,128})['"]`), []string{"set password"}, true},
@@ -64,10 +64,13 @@ var codePasswords = []gatedPassword{
 		`|(?i)\bCONFIG\s+SET\s+(?:requirepass|masterauth)\s+["']?([^\s"']{1,128})`), []string{"requirepass", "masterauth"}, true},
 	// Redis ACLs: ACL SETUSER alice on >X ~keys:* +get (">" adds the password X)
 	{regexp.MustCompile(`(?i)\bACL[ \t]+SETUSER[ \t]+\S+(?:[ \t]+[^\s>]+)*?[ \t]+["']?>([^\s"']{1,128})`), []string{"setuser"}, false},
-	// Windows: net use Z: \\server\share X /user:DOMAIN\bob, net use \\server\share /user:bob X
-	// (not the prompt "*" nor a switch)
-	{regexp.MustCompile(`(?i)\bnet[ \t]+use[ \t]+(?:[a-z]:[ \t]+|\*[ \t]+)?\\\\\S+[ \t]+(?:([^\s/*"]\S{0,127})|/user:\S+[ \t]+([^\s/*"]\S{0,127}))`),
+	// Windows: net use Z: \\server\share X /user:DOMAIN\bob, net use \\server\share /user:bob X,
+	// either quoted ("\\server\my share" "X") (not the prompt "*" nor a switch)
+	{regexp.MustCompile(`(?i)\bnet[ \t]+use[ \t]+(?:[a-z]:[ \t]+|\*[ \t]+)?(?:"\\\\[^"\n]+"|\\\\\S+)[ \t]+(?:/user:\S+[ \t]+)?` +
+		`(?:"([^"\n]{1,128})"|([^\s/*"]\S{0,127}))`),
 		[]string{"net use"}, true},
+	// OpenSSL's pre-shared key in hex: openssl s_client -psk 1a2b3c… (not -psk_identity)
+	{regexp.MustCompile(`(?i)\bopenssl\b[^\n|;]*?[ \t]-psk[ \t]+([0-9a-f]{8,128})\b`), []string{"-psk "}, false},
 	// ConvertTo-SecureString 'X' -AsPlainText, ConvertTo-SecureString -String "X"
 	{regexp.MustCompile(`(?i)\bConvertTo-SecureString\s+(?:-String\s+)?['"]([^'"\n]{1,128})['"]`), []string{"securestring"}, false},
 	// echo 'X' | docker login -u alice --password-stdin; echo X | passwd --stdin deploy;

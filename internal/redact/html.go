@@ -290,7 +290,8 @@ func elementClass(name string) string {
 		name = name[i+1:] // a namespace's prefix: <ns:password>
 	}
 	switch strings.ToLower(name) {
-	case "password", "passwd", "pwd", "keymaterial": // keyMaterial: a WLAN profile's passphrase
+	case "password", "passwd", "pwd", "keymaterial", "pre-shared-key", "presharedkey", "pre_shared_key":
+		// keyMaterial: a WLAN profile's passphrase; <pre-shared-key>: a VPN's or a router's
 		return Password
 	case "secret", "apikey":
 		return Secret

@@ -202,6 +202,9 @@ func (r *Redactor) pairScan(s string, add func(i, j int, repl string) bool) {
 		} else if !namedValue(s[i:j], class) {
 			continue // "Passwords do not match", "required": about the credential
 		}
+		if class == OTP {
+			j = spacedCode(s, i, j)
+		}
 		if add(i, j, r.mask(s[i:j], class)) {
 			from, last = j, j
 		}
@@ -597,4 +600,18 @@ func opening(c rune) rune {
 		return '['
 	}
 	return '('
+}
+
+// spacedCode returns the end of a one-time code whose value, s[i:j], is its first group of
+// three or four digits and whose second group of as many follows after a space ("OTP: 482
+// 193"); j otherwise.
+func spacedCode(s string, i, j int) int {
+	n := j - i
+	if n < 3 || n > 4 || j+1+n > len(s) || s[j] != ' ' || len(digitsOf(s[i:j])) != n || len(digitsOf(s[j+1:j+1+n])) != n {
+		return j
+	}
+	if e := j + 1 + n; e == len(s) || !isAlnum(s[e]) && !(s[e] == ' ' && e+1 < len(s) && isDigit(s[e+1])) {
+		return e // not a phone number's groups ("070 123 45 67")
+	}
+	return j
 }

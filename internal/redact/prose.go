@@ -106,7 +106,7 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`code de vérification|code de verification|codice di verifica|código de verificação|codigo de verificacao|verificatiecode|` +
 	`kod weryfikacyjny|doğrulama kodu(?:nuz)?|dogrulama kodu(?:nuz)?|(?:password\s+)?reset\s+code)|` +
 	`((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your|magic|dein|ihr|whatsapp|telegram|signal|viber|wechat|discord|` +
-	`instagram|facebook|tiktok|snapchat|steam|twitch|paypal|venmo|door|front door|gate|lockbox|lock box|key ?box|keypad|garage|padlock)\s+code|otp|` +
+	`instagram|facebook|tiktok|snapchat|steam|twitch|paypal|venmo|door|front door|gate|lockbox|lock box|key ?box|keypad|garage|padlock|alarm|house alarm|disarm)\s+code|otp|` +
 	`passcode|pin(?:[\s-]+(?:code|number))?|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|sicherheitscode|anmeldecode|` +
 	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|código|codigo|(?m:^)[ \t>*-]*code))` +
 	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(is|was|lautet|ist|es|est|è|é|to|jest)\s*:?\s*|\s*([:=])\s*|\s+)` +
@@ -173,6 +173,9 @@ func (r *Redactor) proseCodePass(s string) []seg {
 		if m[11]+1 < len(s) && strings.IndexByte("-/.", s[m[11]]) >= 0 && isDigit(s[m[11]+1]) {
 			continue // a date or a version: "Dein Code: 2024-12-31"
 		}
+		if lowName := strings.ToLower(name); strings.Contains(lowName, "alarm") && faultCode(s[m[11]:]) {
+			continue // "Alarm code 1010: spindle overheat", a machine's fault
+		}
 		if strings.ContainsAny(num, "- ") && (m[11]+1 < len(s) && strings.IndexByte("- ", s[m[11]]) >= 0 && isDigit(s[m[11]+1]) ||
 			m[10] >= 2 && strings.IndexByte("- ", s[m[10]-1]) >= 0 && isDigit(s[m[10]-2])) {
 			continue // three digits of a phone number ("212-555-0199"), not a code's two groups
@@ -232,9 +235,23 @@ func codeClass(name string, n int, linked bool) string {
 	return ""
 }
 
-// doorWords are the first words of the names of a door's, a gate's or a lockbox's code.
+// doorWords are the first words of the names of a door's, a gate's, a lockbox's or a house
+// alarm's code.
 var doorWords = map[string]bool{"door": true, "front": true, "gate": true, "lockbox": true, "lock": true, "key": true,
-	"keybox": true, "keypad": true, "garage": true, "padlock": true}
+	"keybox": true, "keypad": true, "garage": true, "padlock": true, "alarm": true, "house": true, "disarm": true}
+
+// faultCode reports whether the text after an alarm code's number describes a fault, as a
+// machine's alarm codes are listed ("1010: spindle overheat", "1010 - low battery",
+// "1010 = E-stop"), or names it one ("1010 fault", "1010 error"); a house alarm's code is
+// told to be entered ("7146", "7146#", "7146 to disarm").
+func faultCode(after string) bool {
+	after = strings.TrimLeft(after, " \t")
+	if after != "" && strings.IndexByte(":-=", after[0]) >= 0 || strings.HasPrefix(after, "–") || strings.HasPrefix(after, "—") {
+		return true
+	}
+	low := strings.ToLower(after)
+	return strings.HasPrefix(low, "fault") || strings.HasPrefix(low, "error") || strings.HasPrefix(low, "warning")
+}
 
 // namesCode is a quick check that s may hold a word proseCode begins with: "code" (also
 // in "passcode", "Bestätigungscode", "código"), "codice", "cvv", "cvc", "csc", or "pin",

@@ -1,0 +1,42 @@
+package redact
+
+import "testing"
+
+// TestAlarmCodesAndSpacedOTPs: a house alarm's code is a PIN, a machine's alarm code
+// followed by its fault is none; a one-time code written in two groups is masked whole.
+func TestAlarmCodesAndSpacedOTPs(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"alarm code", "Alarm code: 7146", "Alarm code: {{pin}}"},
+		{"alarm code is", "The alarm code is 7146#", "The alarm code is {{pin}}#"},
+		{"alarm code and a note", "Alarm code: 7146 (disarm within 30 s)", "Alarm code: {{pin}} (disarm within 30 s)"},
+		{"house alarm", "House alarm code: 90211", "House alarm code: {{pin}}"},
+		{"disarm code", "Disarm code is 4412", "Disarm code is {{pin}}"},
+		{"machine fault", "Alarm code 1010: spindle overheat", "Alarm code 1010: spindle overheat"},
+		{"fault with a dash", "Alarm code: 1010 - low battery", "Alarm code: 1010 - low battery"},
+		{"named fault", "ALARM CODE 2041 FAULT", "ALARM CODE 2041 FAULT"},
+		{"fault code of letters", "Alarm code E42: low battery", "Alarm code E42: low battery"},
+		{"otp in two groups", "OTP: 482 193", "OTP: {{otp}}"},
+		{"otp in two groups and a stop", "OTP: 482 193.", "OTP: {{otp}}."},
+		{"otp of unequal groups", "otp: 123 4567", "otp: {{otp}} 4567"},
+	})
+}
+
+// TestPasswordsInCommandsAndConfig: GRANT's unquoted password, net use's quoted one,
+// OpenSSL's pre-shared key, a <pre-shared-key> element.
+func TestPasswordsInCommandsAndConfig(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"grant unquoted", "GRANT ALL ON db.* TO 'bob'@'%' IDENTIFIED BY S3cretPw9;", "GRANT ALL ON db.* TO 'bob'@'%' IDENTIFIED BY {{password}};"},
+		{"net use quoted", `net use Z: "\\server\my share" "Pa55word!x" /user:DOMAIN\bob`, `net use Z: "\\server\my share" "{{password}}" /user:DOMAIN\bob`},
+		{"net use quoted password", `net use Z: \\server\share "Pa55word!x" /user:bob`, `net use Z: \\server\share "{{password}}" /user:bob`},
+		{"net use prompt", `net use Z: \\server\share * /user:bob`, `net use Z: \\server\share * /user:bob`},
+		{"net use switch", `net use Z: \\server\share /persistent:yes`, `net use Z: \\server\share /persistent:yes`},
+		{"openssl psk", "openssl s_client -connect host:443 -psk 1a2b3c4d5e6f7a8b -psk_identity client1",
+			"openssl s_client -connect host:443 -psk {{password}} -psk_identity client1"},
+		{"openssl psk after identity", "openssl s_server -psk_identity client1 -psk 1a2b3c4d5e6f7a8b -nocert",
+			"openssl s_server -psk_identity client1 -psk {{password}} -nocert"},
+		{"psk in prose", "The -psk option takes a hex key", "The -psk option takes a hex key"},
+		{"pre-shared-key element", "<pre-shared-key>Tr0ub4dor&3xyz</pre-shared-key>", "<pre-shared-key>{{password}}</pre-shared-key>"},
+		{"preSharedKey element", "<preSharedKey>Tr0ub4dor&3xyz</preSharedKey>", "<preSharedKey>{{password}}</preSharedKey>"},
+		{"pre-shared-key variable", "<pre-shared-key>${VPN_PSK}</pre-shared-key>", "<pre-shared-key>${VPN_PSK}</pre-shared-key>"},
+	})
+}

@@ -431,7 +431,9 @@ func (d entryDoc) entry(kind, path string) (Entry, error) {
 // a number or a boolean is refused rather than turned into text, so that a hand edit such as
 // `key: 1.10` does not silently become "1.1".
 // timeField reads a required time: an RFC 3339 timestamp ("2025-01-02T03:04:05Z"), as
-// Encode writes them, read by YAML as a time or as a string.
+// Encode writes them, read by YAML as a time or as a string, or one of YAML's other
+// timestamp forms (yamlTimes) that tools rewriting the file write, such as PyYAML's
+// "2025-01-02 03:04:05.123456+00:00".
 func timeField(v any, path string) (time.Time, error) {
 	switch v := v.(type) {
 	case nil:
@@ -442,9 +444,19 @@ func timeField(v any, path string) (time.Time, error) {
 		if t, err := time.Parse(time.RFC3339Nano, v); err == nil {
 			return t, nil
 		}
+		for _, layout := range yamlTimes {
+			if t, err := time.Parse(layout, v); err == nil {
+				return t, nil
+			}
+		}
 	}
 	return time.Time{}, fmt.Errorf("%s: want an RFC 3339 time such as 2025-01-02T03:04:05Z, got %v", path, v)
 }
+
+// yamlTimes are the layouts of YAML 1.1's timestamps (yaml.org/type/timestamp) besides RFC
+// 3339: a space for the "T", a zone after a space or none (UTC, as the type says).
+var yamlTimes = []string{"2006-01-02 15:04:05.999999999Z07:00", "2006-01-02 15:04:05.999999999 Z07:00",
+	"2006-01-02 15:04:05.999999999", "2006-01-02T15:04:05.999999999"}
 
 func stringField(v any, path string) (string, error) {
 	switch v := v.(type) {

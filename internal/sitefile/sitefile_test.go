@@ -208,6 +208,8 @@ func TestDecodeErrors(t *testing.T) {
 			"  - {key: k, body: {}, created_at: 2025-01-01T00:00:00Z, updated_at: 2025-01-01T00:00:00Z}\n", "duplicate key"},
 		{"time not a time", "version: 1\nsite: a.com\n" + strings.Replace(entry, "updated_at: 2025-01-01T00:00:00Z", "updated_at: tomorrow", 1) + "    body: {}\n",
 			"patterns[0].updated_at: want an RFC 3339 time"},
+		{"time of hour 25", "version: 1\nsite: a.com\n" + strings.Replace(entry, "updated_at: 2025-01-01T00:00:00Z", "updated_at: 2025-01-01 25:00:00", 1) + "    body: {}\n",
+			"patterns[0].updated_at: want an RFC 3339 time"},
 		{"time missing", "version: 1\nsite: a.com\npatterns:\n  - {key: k, body: {}}\n", "patterns[0].created_at: required"},
 		{"duplicate map key", "version: 1\nsite: a.com\nsite: b.com\n", "yaml"},
 		{"anchor", "version: 1\nsite: &s a.com\n", "anchors and aliases"},
@@ -636,6 +638,24 @@ func TestDecodeForms(t *testing.T) {
 		got, err := Decode([]byte(data))
 		if err != nil || !reflect.DeepEqual(got, want) {
 			t.Errorf("%s: %+v, %v; want %+v", name, got, err, want)
+		}
+	}
+}
+
+// TestYAMLTimestamps: the timestamps a tool that rewrote the file writes in YAML's other
+// forms (PyYAML: a space for the "T", a zone or none) read as the same instants.
+func TestYAMLTimestamps(t *testing.T) {
+	want := time.Date(2025, 1, 2, 3, 4, 5, 123456000, time.UTC)
+	for _, ts := range []string{"2025-01-02T03:04:05.123456Z", "2025-01-02 03:04:05.123456+00:00", "2025-01-02 05:04:05.123456+02:00",
+		"2025-01-02 03:04:05.123456 Z", "2025-01-02 03:04:05.123456", "2025-01-02T03:04:05.123456", "'2025-01-02 03:04:05.123456+00:00'"} {
+		data := "version: 1\nsite: a.com\npatterns:\n  - key: k\n    created_at: " + ts + "\n    updated_at: " + ts + "\n    body: {}\n"
+		s, err := Decode([]byte(data))
+		if err != nil {
+			t.Errorf("%s: %v", ts, err)
+			continue
+		}
+		if e := s.Entries[0]; len(s.Entries) != 1 || !e.CreatedAt.Equal(want) || !e.UpdatedAt.Equal(want) {
+			t.Errorf("%s: read %v, %v; want %v", ts, e.CreatedAt, e.UpdatedAt, want)
 		}
 	}
 }

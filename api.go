@@ -301,10 +301,12 @@ type ExportResult struct {
 	Warnings []string `json:"warnings,omitempty"`
 }
 
-// ImportResult says what [Memory.Import] merged: Records per kind added or changed.
+// ImportResult says what [Memory.Import] merged: Records per kind added or changed, of
+// which Added were new to the store.
 type ImportResult struct {
 	Sites     int          `json:"sites"`
 	Records   map[Kind]int `json:"records"`
+	Added     int          `json:"added"`
 	Unchanged int          `json:"unchanged"`
 	// KeptNewer counts the records the file holds otherwise than the store, whose stored
 	// copy is newer (updated_at) and was kept (SPEC §11); Warnings names the first three.

@@ -493,13 +493,14 @@ type bodyTimes struct {
 // once it commits.
 func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportResult) error {
 	var changed map[Kind]int
-	var unchanged int
+	var unchanged, added int
 	var newer []string // the records whose stored copy is newer than the file's and differs
 	err := m.store.Update(ctx, func(tx Tx) error {
-		changed, unchanged, newer = map[Kind]int{}, 0, nil
+		changed, unchanged, added, newer = map[Kind]int{}, 0, 0, nil
 		relist := map[string]bool{} // sites whose profile is to name their patterns
 		for _, r := range recs {
 			old, err := tx.Get(ctx, r.Kind, r.Key)
+			isNew := errors.Is(err, ErrNotFound)
 			// Two homes saw the same site: a profile becomes the union of what each saw.
 			r, change, err := importChangeOf(old, err, r)
 			switch {
@@ -519,6 +520,9 @@ func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportRe
 				return err
 			}
 			changed[r.Kind]++
+			if isNew {
+				added++
+			}
 			if r.Kind == KindPattern || r.Kind == KindProfile {
 				relist[r.Site] = true
 			}
@@ -539,6 +543,7 @@ func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportRe
 		res.Records[k] += n
 	}
 	res.Unchanged += unchanged
+	res.Added += added
 	res.KeptNewer += len(newer)
 	if len(newer) > 0 {
 		shown := newer[:min(len(newer), 3)]

@@ -184,8 +184,11 @@ func TestExportImportRoundTrip(t *testing.T) {
 			t.Errorf("second import changed %d %s records", n, k)
 		}
 	}
-	if again.Unchanged != len(before) {
-		t.Errorf("second import: %d unchanged, want %d", again.Unchanged, len(before))
+	if again.Unchanged != len(before) || again.Added != 0 {
+		t.Errorf("second import: %d unchanged, %d added; want %d, 0", again.Unchanged, again.Added, len(before))
+	}
+	if res.Added != len(before) {
+		t.Errorf("first import into an empty store: %d added, want every record (%d)", res.Added, len(before))
 	}
 	after := all(t, b)
 	for i := range before {

@@ -47,8 +47,8 @@ func TestImportUnitesProfiles(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if got := res.Records[waymark.KindProfile]; got != 1-i {
-					t.Errorf("import %d: %d profiles changed, want %d", i+1, got, 1-i)
+				if got := res.Records[waymark.KindProfile]; got != 1-i || res.Added != 0 {
+					t.Errorf("import %d: %d profiles changed, %d added; want %d, none added (the store had it)", i+1, got, res.Added, 1-i)
 				}
 			}
 			v, err := dst.Site(ctx, "https://a.com/")

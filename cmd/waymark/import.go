@@ -53,7 +53,16 @@ func (c *ImportCommand) Run(ctx context.Context, args []string) error {
 		}
 		res.Records = nonNil(res.Records)
 		return c.g.print(res, func(w io.Writer) {
-			fmt.Fprintf(w, "imported %s: %s changed, %d unchanged", plural(res.Sites, "site"), kindCounts(res.Records), res.Unchanged)
+			n := 0
+			for _, c := range res.Records {
+				n += c
+			}
+			if n == 0 {
+				fmt.Fprintf(w, "imported %s: none changed, %d unchanged", plural(res.Sites, "site"), res.Unchanged)
+			} else {
+				fmt.Fprintf(w, "imported %s: %s (%d new, %d changed), %d unchanged", plural(res.Sites, "site"), kindCounts(res.Records),
+					res.Added, n-res.Added, res.Unchanged)
+			}
 			if res.KeptNewer > 0 {
 				fmt.Fprintf(w, ", %d kept (the stored copy is newer)", res.KeptNewer)
 			}

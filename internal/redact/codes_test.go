@@ -22,7 +22,7 @@ func TestAlarmCodesAndSpacedOTPs(t *testing.T) {
 }
 
 // TestPasswordsInCommandsAndConfig: GRANT's unquoted password, net use's quoted one,
-// OpenSSL's pre-shared key, a <pre-shared-key> element.
+// OpenSSL's pre-shared key, a <pre-shared-key> element, a router's key of digits in groups.
 func TestPasswordsInCommandsAndConfig(t *testing.T) {
 	checkTexts(t, []textCase{
 		{"grant unquoted", "GRANT ALL ON db.* TO 'bob'@'%' IDENTIFIED BY S3cretPw9;", "GRANT ALL ON db.* TO 'bob'@'%' IDENTIFIED BY {{password}};"},
@@ -37,6 +37,8 @@ func TestPasswordsInCommandsAndConfig(t *testing.T) {
 		{"psk in prose", "The -psk option takes a hex key", "The -psk option takes a hex key"},
 		{"pre-shared-key element", "<pre-shared-key>Tr0ub4dor&3xyz</pre-shared-key>", "<pre-shared-key>{{password}}</pre-shared-key>"},
 		{"preSharedKey element", "<preSharedKey>Tr0ub4dor&3xyz</preSharedKey>", "<preSharedKey>{{password}}</preSharedKey>"},
+		{"router key in groups", "Your FRITZ!Box WLAN key: 1234 5678 9012 3456 7890", "Your FRITZ!Box WLAN key: {{password}}"},
+		{"router key in german", "WLAN-Netzwerkschlüssel (WPA2): 1234 5678 9012 3456 7890", "WLAN-Netzwerkschlüssel (WPA2): {{password}}"},
 		{"pre-shared-key variable", "<pre-shared-key>${VPN_PSK}</pre-shared-key>", "<pre-shared-key>${VPN_PSK}</pre-shared-key>"},
 	})
 }

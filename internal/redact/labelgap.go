@@ -74,6 +74,12 @@ var gapPassword = regexp.MustCompile(`(?i)(` + stemsPattern(gapPasswordStems) + 
 	`|[ \t]+["'“‘«])` + // ipsec.secrets' `PSK "X"`
 	`([^\s\x{a0}\x{202f}"'“”‘’«»<>]{6,64})`)
 
+// groupedKey matches a network key of digits in groups of four after its name, as routers
+// print and show it ("WLAN-Schlüssel: 1234 5678 9012 3456 7890" on a FRITZ!Box), which
+// gapPassword's value of no white space does not take; group 1 is the key.
+var groupedKey = regexp.MustCompile(`(?i)(?:wlan[- ]?(?:netzwerk)?schlüssel|netzwerkschlüssel|network key|wlan key|wi-?fi key|wpa2? key|wpa-key|` +
+	`wi-?fi password|wlan password|wlan-passwort|pre-shared key|\bpsk)\b[^:\n]{0,30}:[ \t]*(\d{4}(?:[ \t]\d{4}){3,7})\b`)
+
 // stemsPattern is the alternation of the stems, quoted, longest first (so that "parolă" is
 // tried before "parola").
 func stemsPattern(stems []string) string {
@@ -99,6 +105,11 @@ func (r *Redactor) gapPass(s string) []seg {
 	var found []gapFind
 	if gapPasswordGate.in(low, ascii) {
 		found = gapPasswords(found, s)
+		if strings.ContainsAny(s, "0123456789") {
+			for _, m := range groupedKey.FindAllStringSubmatchIndex(s, -1) {
+				found = append(found, gapFind{m[2], m[3], Password})
+			}
+		}
 	}
 	if strings.ContainsAny(s, "0123456789٠١٢٣٤٥٦٧٨٩") {
 		found = gapCodes(found, s, gapCodeGate.in(low, ascii))

@@ -12,7 +12,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -500,7 +499,6 @@ func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportRe
 		relist := map[string]bool{} // sites whose profile is to name their patterns
 		for _, r := range recs {
 			old, err := tx.Get(ctx, r.Kind, r.Key)
-			isNew := errors.Is(err, ErrNotFound)
 			// Two homes saw the same site: a profile becomes the union of what each saw.
 			r, change, err := importChangeOf(old, err, r)
 			switch {
@@ -520,7 +518,7 @@ func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportRe
 				return err
 			}
 			changed[r.Kind]++
-			if isNew {
+			if change == importAdds {
 				added++
 			}
 			if r.Kind == KindPattern || r.Kind == KindProfile {
@@ -559,45 +557,6 @@ func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportRe
 			what, strings.Join(shown, "; "), more))
 	}
 	return nil
-}
-
-// unionProfiles merges imported profile record r into stored profile record old (SPEC §11:
-// import merges): origins, framework hints and quirks of both (old's first, each list capped
-// as a save caps it), the larger visit and captcha counts and last visit, either's shadow
-// DOM and iframe flags; updated at the later of the two. The pattern names are old's: the
-// import lists its site's patterns afterwards (relistProfile). The union is
-// idempotent (importing r again changes nothing) and leaves old as it is when r adds
-// nothing (sameKnowledge then holds).
-func unionProfiles(old, r Record) (Record, error) {
-	var a, b Profile
-	if err := decodeBody(old.Body, &a); err != nil {
-		return r, fmt.Errorf("profile %q: stored body: %w", old.Key, err)
-	}
-	if err := decodeBody(r.Body, &b); err != nil {
-		return r, fmt.Errorf("profile %q: %w", r.Key, err)
-	}
-	a.Origins = unionCapped(a.Origins, b.Origins, maxListItems)
-	sort.Strings(a.Origins)
-	a.Frameworks = unionCapped(a.Frameworks, b.Frameworks, maxFrameworks)
-	a.Quirks = unionCapped(a.Quirks, b.Quirks, maxListItems)
-	a.ShadowDOM, a.Iframe = a.ShadowDOM || b.ShadowDOM, a.Iframe || b.Iframe
-	a.Visits, a.CaptchaSeen = max(a.Visits, b.Visits), max(a.CaptchaSeen, b.CaptchaSeen)
-	if b.LastVisit.After(a.LastVisit) {
-		a.LastVisit = b.LastVisit
-	}
-	raw, err := json.Marshal(a)
-	if err != nil {
-		return r, err
-	}
-	body, err := canonicalBody(KindProfile, raw, false)
-	if err != nil {
-		return r, err
-	}
-	r.Body, r.Text, r.URLPattern, r.TaskType = body, old.Text, old.URLPattern, old.TaskType
-	if old.UpdatedAt.After(r.UpdatedAt) {
-		r.UpdatedAt = old.UpdatedAt
-	}
-	return r, nil
 }
 
 // sameKnowledge reports whether stored record old already holds what imported record r

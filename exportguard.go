@@ -107,8 +107,9 @@ const (
 )
 
 // importChangeOf says what importing r does to the stored record old (err: the lookup's
-// error; ErrNotFound when there is none), and the record an import writes (a profile's
-// union with the stored one). SPEC §11: the newer copy wins, a profile is united.
+// error; ErrNotFound when there is none), and the record an import writes (a profile's or
+// a site note's union with the stored one, union.go). SPEC §11: the newer copy wins, a
+// profile is united, a note keeps the larger counts.
 func importChangeOf(old Record, err error, r Record) (Record, importChange, error) {
 	switch {
 	case errors.Is(err, ErrNotFound):
@@ -125,6 +126,18 @@ func importChangeOf(old Record, err error, r Record) (Record, importChange, erro
 		}
 		u.ID = old.ID
 		return u, importReplaces, nil
+	case r.Kind == KindSiteNote:
+		u, err := unionNotes(old, r)
+		switch {
+		case err != nil:
+			return r, 0, err
+		case !sameKnowledge(old, u):
+			u.ID = old.ID
+			return u, importReplaces, nil
+		case old.UpdatedAt.After(r.UpdatedAt) && !sameKnowledge(old, r):
+			return r, importKeeps, nil // the file's words, older than the stored ones
+		}
+		return u, importSame, nil
 	case sameKnowledge(old, r):
 		return r, importSame, nil
 	case old.UpdatedAt.After(r.UpdatedAt):

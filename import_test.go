@@ -270,3 +270,53 @@ func TestImportKeepsNewerWithWarning(t *testing.T) {
 		t.Errorf("the stored, newer pattern: %+v, %v; want it kept (2 strikes)", again.Strikes, err)
 	}
 }
+
+// TestImportKeepsTheLargerQuirkCount: a quirk both homes met keeps, after an import, the
+// newer copy's words and the count of the home that met it more: an import never lowers
+// it. The other way round too, and importing again changes nothing.
+func TestImportKeepsTheLargerQuirkCount(t *testing.T) {
+	ctx := context.Background()
+	now := t0
+	clock := &waymark.Options{Now: func() time.Time { return now }}
+	often, lately := openMemory(t, clock), openMemory(t, clock)
+	q := waymark.QuirkRequest{URL: "https://shop.example/", Problem: waymark.FrictionCookieBanner, Symptom: "a cookie banner covers the page",
+		Recovery: "click Accept"}
+	for range 5 {
+		if _, err := often.RecordQuirk(ctx, q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	now = t0.Add(time.Hour) // the other home met it later, twice, and recovers otherwise
+	q.Recovery = "click Reject all"
+	for range 2 {
+		if _, err := lately.RecordQuirk(ctx, q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	quirk := func(m *waymark.Memory) waymark.BlockerHint {
+		t.Helper()
+		v, err := m.Site(ctx, "https://shop.example/")
+		if err != nil || len(v.Quirks) != 1 {
+			t.Fatalf("quirks %+v, %v", v.Quirks, err)
+		}
+		return v.Quirks[0]
+	}
+	for _, tt := range []struct {
+		name     string
+		src, dst *waymark.Memory
+	}{{"the later into the frequent", lately, often}, {"the frequent into the later", often, lately}} {
+		dir := t.TempDir()
+		if _, err := tt.src.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tt.dst.Import(ctx, dir); err != nil {
+			t.Fatal(err)
+		}
+		if got := quirk(tt.dst); got.Seen != 5 || got.Recovery != "click Reject all" {
+			t.Errorf("%s: quirk seen %d, recovery %q; want 5, the later home's %q", tt.name, got.Seen, got.Recovery, "click Reject all")
+		}
+		if again, err := tt.dst.Import(ctx, dir); err != nil || again.Records[waymark.KindSiteNote] != 0 {
+			t.Errorf("%s: importing again: %+v, %v; want nothing changed", tt.name, again, err)
+		}
+	}
+}

@@ -121,10 +121,11 @@ var leadingActions = map[string]bool{
 
 // sameActions name the same change by another verb: reserving a table is booking it,
 // putting a product in the cart adding it, commenting posting a comment, checking out
-// buying, updating or modifying a setting changing it.
+// buying, updating or modifying a setting changing it, removing or trashing a post
+// deleting it.
 var sameActions = map[string]string{"reserv": "book", "purcha": "buy", "order": "buy", "favourit": "favorit",
 	"bookmark": "save", "enrol": "regist", "put": "add", "comment": "post", "checkout": "buy", "updat": "chang",
-	"modifi": "chang"}
+	"modifi": "chang", "remov": "delet", "trash": "delet"}
 
 // cartWords are the words of a cart that "put … in" and "place … in" add to ("Put this
 // product in the basket").

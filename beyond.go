@@ -32,6 +32,7 @@ type scoredPattern struct {
 	deferred string   // a word that defers or parts the change the route makes at once (capSaysMore)
 	dated    string   // the date by which its request names the record it changed (capDated)
 	asked    string   // the date by which the query names the record to change (capDated)
+	part     string   // the words of the part of the route's object the query acts on (capPart)
 	other    bool     // held back as recorded for another request (capOtherRequest)
 	turned   bool     // …because the query negates what its request names (negationDiffers)
 	same     bool     // recorded for the query's own request (sameIntent), with no strike

@@ -115,6 +115,10 @@ var committingRoutes = []struct{ url, task, steps string }{
 		{"action": "click", "url": "https://club.example/clubs/881", "target": {"selector": "#day-fri", "role": "option", "name": "Friday"}},
 		{"action": "click", "url": "https://club.example/clubs/881", "target": {"selector": "#book", "role": "button", "name": "Book court"}},
 		{"action": "done", "url": "https://club.example/clubs/881", "extracted": "Court booked"}`},
+	{"https://store.example/orders/8812", "Cancel my order", `
+		{"action": "click", "url": "https://store.example/orders/8812", "target": {"selector": "#cancel-order", "role": "button", "name": "Cancel order"}},
+		{"action": "click", "url": "https://store.example/orders/8812", "target": {"selector": "#confirm", "role": "button", "name": "Yes, cancel order"}},
+		{"action": "done", "url": "https://store.example/orders/8812", "extracted": "Order cancelled"}`},
 	{"https://dine.example/places/4410", "Book a table on March 14", `
 		{"action": "fill", "url": "https://dine.example/places/4410", "target": {"selector": "#date", "role": "textbox", "name": "Date"}, "value": "2026-03-14"},
 		{"action": "click", "url": "https://dine.example/places/4410", "target": {"selector": "#reserve", "role": "button", "name": "Reserve"}},
@@ -230,9 +234,9 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://desk.example/tickets/4521", "Close ticket 4521. Thanks!", waymark.P1, ""},
 		{"https://cards.example/cards/debit", "Freeze my debit card", waymark.P1, ""}, // a verb as often a noun ("a freeze")
 		{"https://cards.example/cards/debit", "Did I freeze my debit card?", waymark.P3, "do not replay the steps that change"},
-		{"https://chirp.example/loudneighbor", "Mute @loudneighbor", waymark.P1, ""},                             // a menu's item
-		{"https://chirp.example/jdoe", "Delete comments on my latest post", waymark.P2, `also names "comments"`}, // a comment is no post
-		{"https://chirp.example/jdoe", "Remove my latest post", waymark.P2, ""},                                  // deleting by a synonym: match 0.96, P2 after ten runs, P1 after more
+		{"https://chirp.example/loudneighbor", "Mute @loudneighbor", waymark.P1, ""},                                     // a menu's item
+		{"https://chirp.example/jdoe", "Delete comments on my latest post", waymark.P3, `acts on "comments", a part of`}, // a comment is no post
+		{"https://chirp.example/jdoe", "Remove my latest post", waymark.P2, ""},                                          // deleting by a synonym: match 0.96, P2 after ten runs, P1 after more
 		{"https://chirp.example/jdoe", "Did I remove my latest post?", waymark.P3, "do not replay the steps that change"},
 		{"https://team.example/members/bob", "Promote bob to admin", waymark.P1, ""}, // a verb on no list, the route's button
 		{"https://team.example/members/bob", "Please promote bob to admin", waymark.P1, ""},
@@ -251,6 +255,11 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://clinic.example/appointments/55199", "Cancel my appointment tomorrow", waymark.P3, "recorded for another request"},
 		{"https://club.example/clubs/881", "Book a court for Friday", waymark.P1, ""},    // a day the route picks
 		{"https://dine.example/places/4410", "Book a table on March 14", waymark.P1, ""}, // a date the route types
+		// A part of what the route takes away, or a thing in it: the route takes the whole.
+		{"https://store.example/orders/8812", "Cancel my order", waymark.P1, ""},
+		{"https://store.example/orders/8812", "Cancel one item of my order", waymark.P3, `acts on "one item", a part of`},
+		{"https://store.example/orders/8812", "Cancel only the shoes in my order", waymark.P3, `acts on "only shoes"`},
+		{"https://chirp.example/loudneighbor", "Mute @loudneighbor's retweets", waymark.P3, `acts on "retweets"`},
 	} {
 		rec, err := m.Query(ctx, waymark.QueryRequest{URL: tt.url, Intent: tt.intent})
 		if err != nil {

@@ -485,6 +485,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		c.mt0 = mt
 		capOtherRequest(&c, rd)
 		capOtherRecord(&c, rd, page)
+		capPart(&c, rd)
 		capUnled(&c, rd)
 		capSaysMore(&c, rd, page)
 		capSaysLess(&c, rd)
@@ -583,6 +584,9 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 			rec.Warnings = append(rec.Warnings, w)
 		}
 		if w := datedWarning(&best, pm.url); w != "" {
+			rec.Warnings = append(rec.Warnings, w)
+		}
+		if w := partWarning(&best); w != "" {
 			rec.Warnings = append(rec.Warnings, w)
 		}
 	}

@@ -1,0 +1,126 @@
+package waymark
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// A route that changes a whole thing ("Delete the bucket my-logs", "Cancel my order", "Mute
+// @loudneighbor") does not do a request for a part of it or a thing in it ("Delete the
+// objects in the bucket my-logs", "Cancel one item of my order", "Mute @loudneighbor's
+// retweets"): replayed, it deletes the bucket. The query's words beyond the route's would
+// hold it at P2 only (capSaysMore), and some, such as "one item", not at all.
+
+// containers are the words that put the thing a request acts on in or under another: "the
+// objects in the bucket", "one item of my order", "replies from @x".
+var containers = map[string]bool{"in": true, "of": true, "from": true, "on": true, "inside": true, "within": true,
+	"under": true, "at": true}
+
+// wholeChanges are the terms of the actions that take away, stop or close what they act on
+// (delete, cancel, mute, close, refund …), for which a part is not the whole; an action
+// that adds ("Add the blue version of this product", "Book 2 of them") takes a part as
+// what it adds.
+var wholeChanges = func() map[string]bool {
+	set := map[string]bool{}
+	for _, w := range strings.Fields("delete remove cancel mute block archive close disable stop refund return unsubscribe " +
+		"clear empty hide unfollow reject decline purge wipe destroy terminate suspend deactivate revoke void lock freeze " +
+		"pause drop discard dismiss unpublish withdraw") {
+		for _, t := range termsOf(w) {
+			set[canonAction(t)] = true
+		}
+	}
+	return set
+}()
+
+// partOf returns the words by which query asks for the change stored asks for on a part of
+// what stored acts on, or on a thing in it: the words between the shared verb and a
+// container before the stored object ("objects" of "Delete the objects in the bucket
+// my-logs" against "Delete the bucket my-logs"; "one item" of "Cancel one item of my
+// order"), or after the stored object's possessive ("retweets" of "Mute @x's retweets");
+// "" when query acts on the thing itself, or stored names none. Both intents must begin
+// with the same action (verb: leadVerb of stored, canonAction).
+func partOf(query, stored, verb string) string {
+	obj := objectAfter(lowerWords(stored), verb)
+	if len(obj) == 0 {
+		return ""
+	}
+	q := lowerWords(query)
+	rest := objectAfter(q, verb)
+	if rest == nil {
+		return ""
+	}
+	// "@x's retweets": the object, "s", then what of it.
+	if len(rest) > len(obj)+1 && slices.Equal(rest[:len(obj)], obj) && rest[len(obj)] == "s" {
+		return strings.Join(rest[len(obj)+1:], " ")
+	}
+	for k, w := range rest {
+		if !containers[w] || k == 0 {
+			continue
+		}
+		after := withoutDeterminers(rest[k+1:])
+		if len(after) < len(obj) || !slices.Equal(after[:len(obj)], obj) {
+			continue
+		}
+		between := withoutDeterminers(rest[:k])
+		if len(between) == 0 {
+			return "" // "Cancel all of my order"
+		}
+		return strings.Join(between, " ")
+	}
+	return ""
+}
+
+// objectAfter returns the words after the first word of words whose action (canonAction of
+// its term) is verb, without determiners; nil when none is.
+func objectAfter(words []string, verb string) []string {
+	for i, w := range words {
+		if ts := termsOf(w); len(ts) == 1 && canonAction(ts[0]) == verb {
+			return withoutDeterminers(words[i+1:])
+		}
+	}
+	return nil
+}
+
+// withoutDeterminers returns words without the determiners (entity.go; "all", "each" and
+// "some" among them), in a new slice.
+func withoutDeterminers(words []string) []string {
+	out := make([]string, 0, len(words))
+	for _, w := range words {
+		if !determiners[w] {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// capPart holds at P3 (matchOtherEntity) a route that takes away, stops or closes a thing
+// (wholeChanges, pressesChange) for a query that asks for it on a part of the route's
+// object or a thing in it (partOf): the route changes the whole. It keeps the words for the warning (partWarning).
+func capPart(c *scoredPattern, r *reading) {
+	if c.mt <= matchOtherEntity || c.other || len(r.terms) == 0 {
+		return
+	}
+	verb := leadVerb(c.p.Intent)
+	if !wholeChanges[verb] {
+		return
+	}
+	part := partOf(r.intent, c.p.Intent, verb)
+	if part == "" {
+		return
+	}
+	if p := c.whole(); p == nil || !pressesChange(p, verb) {
+		return
+	}
+	c.setMatch(matchOtherEntity)
+	c.part, c.more = part, []string{}
+}
+
+// partWarning is the warning for the best route held back by capPart, "" for another.
+func partWarning(c *scoredPattern) string {
+	if c.part == "" {
+		return ""
+	}
+	return fmt.Sprintf("this request acts on %q, a part of what route %q acts on or a thing in it (%q): the route changes the whole; do not replay it",
+		c.part, c.p.Name, clip(c.p.Intent, 80))
+}

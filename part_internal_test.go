@@ -1,0 +1,24 @@
+package waymark
+
+import "testing"
+
+func TestPartOf(t *testing.T) {
+	for _, tt := range []struct{ query, stored, verb, want string }{
+		{"Delete the objects in the bucket my-logs", "Delete the bucket my-logs", "delet", "objects"},
+		{"Delete all files in the bucket my-logs", "Delete the bucket my-logs", "delet", "files"},
+		{"Delete the attachments of all emails from Alice", "Delete all emails from Alice", "delet", "attachments"},
+		{"Cancel one item of my order", "Cancel my order", "cancel", "one item"},
+		{"Mute @x's retweets", "Mute @x", "mute", "retweets"},
+		{"Remove the photos in my latest post", "Delete my latest post", "delet", "photos"}, // the same action by a synonym
+		{"Cancel all of my order", "Cancel my order", "cancel", ""},                         // the whole
+		{"Cancel my order", "Cancel my order", "cancel", ""},
+		{"Cancel my order of shoes", "Cancel my order", "cancel", ""}, // the order, said of what
+		{"Cancel my premium subscription on the family plan", "Cancel my premium subscription", "cancel", ""},
+		{"Transfer $50 from checking to savings", "Transfer $50 to savings", "transfer", ""},
+		{"Delete the objects in the bucket my-logs", "Show the bucket my-logs", "delet", ""}, // the stored request does not delete
+	} {
+		if got := partOf(tt.query, tt.stored, tt.verb); got != tt.want {
+			t.Errorf("partOf(%q, %q) = %q, want %q", tt.query, tt.stored, got, tt.want)
+		}
+	}
+}

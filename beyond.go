@@ -33,6 +33,7 @@ type scoredPattern struct {
 	dated    string   // the date by which its request names the record it changed (capDated)
 	asked    string   // the date by which the query names the record to change (capDated)
 	part     string   // the words of the part of the route's object the query acts on (capPart)
+	one      string   // the word by which the query picks another one of the route's object (capPart)
 	other    bool     // held back as recorded for another request (capOtherRequest)
 	turned   bool     // …because the query negates what its request names (negationDiffers)
 	same     bool     // recorded for the query's own request (sameIntent), with no strike

@@ -260,6 +260,8 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://store.example/orders/8812", "Cancel one item of my order", waymark.P3, `acts on "one item", a part of`},
 		{"https://store.example/orders/8812", "Cancel only the shoes in my order", waymark.P3, `acts on "only shoes"`},
 		{"https://chirp.example/loudneighbor", "Mute @loudneighbor's retweets", waymark.P3, `acts on "retweets"`},
+		{"https://chirp.example/jdoe", "Delete my second latest post", waymark.P3, `picks another one ("second")`},
+		{"https://chirp.example/jdoe", "Delete Bob's latest post", waymark.P3, `picks another one ("bob's")`},
 	} {
 		rec, err := m.Query(ctx, waymark.QueryRequest{URL: tt.url, Intent: tt.intent})
 		if err != nil {

@@ -71,13 +71,50 @@ func partOf(query, stored, verb string) string {
 	return ""
 }
 
+// ordinals are the words that pick one of several by its place: "my second latest post" is
+// not "my latest post".
+var ordinals = map[string]bool{"second": true, "third": true, "fourth": true, "fifth": true, "sixth": true,
+	"seventh": true, "eighth": true, "ninth": true, "tenth": true, "2nd": true, "3rd": true, "4th": true, "5th": true,
+	"penultimate": true}
+
+// otherOne returns the word by which query picks another one of the things stored acts on:
+// an ordinal ("Delete my second latest post" against "Delete my latest post"), or another
+// owner ("Delete Bob's latest post" against "Delete my …"); "" for none. verb is stored's
+// leading action, which query shares.
+func otherOne(query, stored, verb string) string {
+	sw, qw := lowerWords(stored), lowerWords(query)
+	obj, rest := objectAfter(sw, verb), objectAfter(qw, verb)
+	if len(obj) == 0 || len(rest) == 0 {
+		return ""
+	}
+	for _, w := range rest {
+		if ordinals[w] && !slices.Contains(obj, w) {
+			return w
+		}
+	}
+	// The stored request's own thing ("my …") and the query's of someone named ("Bob's …").
+	if mine := rawObjectAfter(sw, verb); (mine[0] == "my" || mine[0] == "our") &&
+		len(rest) >= 2+len(obj) && rest[1] == "s" && slices.Equal(rest[2:2+len(obj)], obj) {
+		return rest[0] + "'s"
+	}
+	return ""
+}
+
+// rawObjectAfter is objectAfter with the determiners kept.
+func rawObjectAfter(words []string, verb string) []string {
+	for i, w := range words {
+		if ts := termsOf(w); len(ts) == 1 && canonAction(ts[0]) == verb {
+			return words[i+1:]
+		}
+	}
+	return nil
+}
+
 // objectAfter returns the words after the first word of words whose action (canonAction of
 // its term) is verb, without determiners; nil when none is.
 func objectAfter(words []string, verb string) []string {
-	for i, w := range words {
-		if ts := termsOf(w); len(ts) == 1 && canonAction(ts[0]) == verb {
-			return withoutDeterminers(words[i+1:])
-		}
+	if raw := rawObjectAfter(words, verb); raw != nil {
+		return withoutDeterminers(raw)
 	}
 	return nil
 }
@@ -96,7 +133,8 @@ func withoutDeterminers(words []string) []string {
 
 // capPart holds at P3 (matchOtherEntity) a route that takes away, stops or closes a thing
 // (wholeChanges, pressesChange) for a query that asks for it on a part of the route's
-// object or a thing in it (partOf): the route changes the whole. It keeps the words for the warning (partWarning).
+// object or a thing in it (partOf): the route changes the whole; or on another one of its
+// kind, by place or owner (otherOne). It keeps the words for the warning (partWarning).
 func capPart(c *scoredPattern, r *reading) {
 	if c.mt <= matchOtherEntity || c.other || len(r.terms) == 0 {
 		return
@@ -105,19 +143,25 @@ func capPart(c *scoredPattern, r *reading) {
 	if !wholeChanges[verb] {
 		return
 	}
-	part := partOf(r.intent, c.p.Intent, verb)
+	part, one := partOf(r.intent, c.p.Intent, verb), ""
 	if part == "" {
-		return
+		if one = otherOne(r.intent, c.p.Intent, verb); one == "" {
+			return
+		}
 	}
 	if p := c.whole(); p == nil || !pressesChange(p, verb) {
 		return
 	}
 	c.setMatch(matchOtherEntity)
-	c.part, c.more = part, []string{}
+	c.part, c.one, c.more = part, one, []string{}
 }
 
 // partWarning is the warning for the best route held back by capPart, "" for another.
 func partWarning(c *scoredPattern) string {
+	if c.one != "" {
+		return fmt.Sprintf("this request picks another one (%q) than route %q acted on (%q): the route changes the one it was recorded on; do not replay it",
+			c.one, c.p.Name, clip(c.p.Intent, 80))
+	}
 	if c.part == "" {
 		return ""
 	}

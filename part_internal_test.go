@@ -22,3 +22,21 @@ func TestPartOf(t *testing.T) {
 		}
 	}
 }
+
+func TestOtherOne(t *testing.T) {
+	for _, tt := range []struct{ query, stored, verb, want string }{
+		{"Delete my second latest post", "Delete my latest post", "delet", "second"},
+		{"Delete Bob's latest post", "Delete my latest post", "delet", "bob's"},
+		{"Cancel the 2nd order", "Cancel the order", "cancel", "2nd"},
+		{"Delete my latest post", "Delete my latest post", "delet", ""},
+		{"Delete my latest two posts", "Delete my latest post", "delet", ""},       // how many, not which
+		{"Delete Bob's latest post", "Delete Bob's latest post", "delet", ""},      // the same owner
+		{"Delete Bob's latest post", "Delete the latest post", "delet", ""},        // the stored request names no owner
+		{"Delete my second post", "Delete my second post", "delet", ""},            // the same place
+		{"Unfollow Alice's brother", "Unfollow my brother", "unfollow", "alice's"}, // an owner of a person
+	} {
+		if got := otherOne(tt.query, tt.stored, tt.verb); got != tt.want {
+			t.Errorf("otherOne(%q, %q) = %q, want %q", tt.query, tt.stored, got, tt.want)
+		}
+	}
+}

@@ -42,3 +42,15 @@ func TestPasswordsInCommandsAndConfig(t *testing.T) {
 		{"pre-shared-key variable", "<pre-shared-key>${VPN_PSK}</pre-shared-key>", "<pre-shared-key>${VPN_PSK}</pre-shared-key>"},
 	})
 }
+
+// TestTurkishLinksAfterTheValue: Turkish links a password to its name after the value (a
+// copula's suffix, "olarak").
+func TestTurkishLinksAfterTheValue(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"copula", "Yeni şifreniz Xk9#pq2Lm'dir", "Yeni şifreniz {{password}}'dir"},
+		{"olarak", "Şifreniz Xk9#pq2Lm olarak belirlendi", "Şifreniz {{password}} olarak belirlendi"},
+		{"parola", "Parolanız Tr0ub4dor&3'tür", "Parolanız {{password}}'tür"},
+		{"a word", "Şifreniz değiştirildi'dir", "Şifreniz değiştirildi'dir"},
+		{"a reset link", "Şifre sıfırlama bağlantısı gönderildi", "Şifre sıfırlama bağlantısı gönderildi"},
+	})
+}

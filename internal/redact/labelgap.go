@@ -80,6 +80,13 @@ var gapPassword = regexp.MustCompile(`(?i)(` + stemsPattern(gapPasswordStems) + 
 var groupedKey = regexp.MustCompile(`(?i)(?:wlan[- ]?(?:netzwerk)?schlüssel|netzwerkschlüssel|network key|wlan key|wi-?fi key|wpa2? key|wpa-key|` +
 	`wi-?fi password|wlan password|wlan-passwort|pre-shared key|\bpsk)\b[^:\n]{0,30}:[ \t]*(\d{4}(?:[ \t]\d{4}){3,7})\b`)
 
+// turkishPassword matches a password named in Turkish with its link after the value: a
+// copula's suffix ("Yeni şifreniz Xk9#pq2Lm'dir") or "olarak" ("Şifreniz Xk9#pq2Lm olarak
+// belirlendi"), which gapPassword, whose links come before the value, does not read; group
+// 1 is the value.
+var turkishPassword = regexp.MustCompile(`(?i)(?:şifre|sifre|parola)(?:niz|nız|n|si|miz)?\s+([^\s'’"]{6,64})` +
+	`(?:['’](?:dir|dır|dur|dür|tir|tır|tur|tür)\b|\s+olarak\b)`)
+
 // stemsPattern is the alternation of the stems, quoted, longest first (so that "parolă" is
 // tried before "parola").
 func stemsPattern(stems []string) string {
@@ -107,6 +114,11 @@ func (r *Redactor) gapPass(s string) []seg {
 		found = gapPasswords(found, s)
 		if strings.ContainsAny(s, "0123456789") {
 			for _, m := range groupedKey.FindAllStringSubmatchIndex(s, -1) {
+				found = append(found, gapFind{m[2], m[3], Password})
+			}
+		}
+		for _, m := range turkishPassword.FindAllStringSubmatchIndex(s, -1) {
+			if gapValue(s[m[2]:m[3]]) {
 				found = append(found, gapFind{m[2], m[3], Password})
 			}
 		}

@@ -292,6 +292,13 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, intent, traceID, urlPat str
 			return nil, nil, nil
 		}
 		s := all[best]
+		if bestScore == 1 && similarity(terms, s.p.IntentTerms) < sameTaskSimilarity && !failedOn(tr, s.p.Steps) {
+			// Another task that took the whole route, every step of it working, and failed
+			// after it ("Buy the cheapest laptop" past "Search for laptops"): the route did
+			// what it does.
+			return nil, []string{fmt.Sprintf("the run failed after the steps of route %q (%q), which all worked: not counted against it",
+				s.p.Name, clip(s.p.Intent, 80))}, nil
+		}
 		if slices.Contains(s.p.FailedTraces, traceID) {
 			info := patternInfo(s.rec.ID, &s.p)
 			return &info, []string{fmt.Sprintf("trace %s was counted as a failed run of pattern %q before: not counted again", traceID, s.p.Name)}, errCountedBefore
@@ -423,6 +430,27 @@ func traceLocators(tr *Trace) map[string]bool {
 		}
 	}
 	return out
+}
+
+// failedOn reports whether a step of tr that failed (its error set) is one of steps, by
+// stepKey.
+func failedOn(tr *Trace, steps []RouteStep) bool {
+	keys := map[string]bool{}
+	for _, s := range steps {
+		if k := stepKey(s); k != "" {
+			keys[k] = true
+		}
+	}
+	for _, st := range tr.Steps {
+		if st.Error == "" || st.Target == nil {
+			continue
+		}
+		sel, anc := locators(st.Target)
+		if keys[stepKey(RouteStep{Action: normalAction(st.Action), Selectors: sel, Anchors: anc})] {
+			return true
+		}
+	}
+	return false
 }
 
 // followed reports whether a failed run with the targeted steps used followed the route of

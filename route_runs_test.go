@@ -78,6 +78,50 @@ func TestFailedRunStrikesOnlyTheRouteItFollowed(t *testing.T) {
 	}
 }
 
+// TestFailureAfterTheWholeRoute: a run of another task that took every step of a stored
+// route, each working, and failed after them gives the route no strike, however often;
+// one of the route's own task that failed after its steps does, and so does one of another
+// task that failed on a step of the route (SPEC §3.5).
+func TestFailureAfterTheWholeRoute(t *testing.T) {
+	ctx := context.Background()
+	const u = "https://shop.example/"
+	run := func(task, outcome, searchErr, more string) json.RawMessage {
+		return json.RawMessage(fmt.Sprintf(`{"task": %q, "start_url": %q, "outcome": %q, "steps": [
+			{"action": "navigate", "url": %[2]q},
+			{"action": "fill", "url": %[2]q, "target": {"selector": "#search", "role": "searchbox", "name": "Search"}, "value": "laptops"},
+			{"action": "click", "url": %[2]q, "target": {"selector": "#search-go", "role": "button", "name": "Search"}%[4]s}%[5]s]}`,
+			task, u, outcome, searchErr, more))
+	}
+	m := openMemory(t, nil)
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: run("Search for laptops", "success", "", "")}); err != nil {
+		t.Fatal(err)
+	}
+	sortFails := `, {"action": "click", "url": "https://shop.example/s?k=laptops", "target": {"selector": "#sort", "role": "combobox", "name": "Sort by"}, "error": "element not interactable"}`
+	for i := range 3 {
+		res, err := m.Save(ctx, waymark.SaveRequest{Trace: run(fmt.Sprintf("Buy the cheapest laptop, try %d", i), "failure", "", sortFails)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Pattern != nil || !slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.Contains(w, "which all worked: not counted against it") }) {
+			t.Errorf("another task failing after the route: pattern %+v, warnings %q; want no strike, said", res.Pattern, res.Warnings)
+		}
+	}
+	res, err := m.Save(ctx, waymark.SaveRequest{Trace: run("Search for laptops", "failure", "", sortFails)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Pattern == nil || res.Pattern.Strikes != 1 {
+		t.Errorf("the route's own task failing after its steps: %+v (warnings %q), want one strike", res.Pattern, res.Warnings)
+	}
+	res, err = m.Save(ctx, waymark.SaveRequest{Trace: run("Buy a laptop bag", "failure", `, "error": "element not found"`, "")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Pattern == nil || res.Pattern.Strikes != 2 {
+		t.Errorf("another task failing on the route's step: %+v (warnings %q), want a second strike", res.Pattern, res.Warnings)
+	}
+}
+
 // TestRouteLeavesOutBackAndForth: a run that went back and forth between two tabs before
 // it read its answer keeps the last pair of them in its route (SPEC §10: the loop is
 // friction, not the way); a step repeated on its own ("Increment" for four guests) is kept.

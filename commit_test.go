@@ -123,6 +123,10 @@ var committingRoutes = []struct{ url, task, steps string }{
 		{"action": "fill", "url": "https://dine.example/places/4410", "target": {"selector": "#date", "role": "textbox", "name": "Date"}, "value": "2026-03-14"},
 		{"action": "click", "url": "https://dine.example/places/4410", "target": {"selector": "#reserve", "role": "button", "name": "Reserve"}},
 		{"action": "done", "url": "https://dine.example/places/4410", "extracted": "Table reserved"}`},
+	{"https://ops.example/services/checkout-api", "Scale checkout-api to 6 instances", `
+		{"action": "fill", "url": "https://ops.example/services/checkout-api", "target": {"selector": "#replicas", "role": "spinbutton", "name": "Instances"}, "value": "6"},
+		{"action": "click", "url": "https://ops.example/services/checkout-api", "target": {"selector": "#apply-scale", "role": "button", "name": "Apply"}},
+		{"action": "done", "url": "https://ops.example/services/checkout-api", "extracted": "Scaled to 6 instances"}`},
 }
 
 // TestCommittingRoutesReplayOnlyForTheirRequest: a route that pays, subscribes, sends,
@@ -262,6 +266,12 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://chirp.example/loudneighbor", "Mute @loudneighbor's retweets", waymark.P3, `acts on "retweets"`},
 		{"https://chirp.example/jdoe", "Delete my second latest post", waymark.P3, `picks another one ("second")`},
 		{"https://chirp.example/jdoe", "Delete Bob's latest post", waymark.P3, `picks another one ("bob's")`},
+		// Another number in the place of one the route types: its steps, with the new number typed.
+		{"https://ops.example/services/checkout-api", "Scale checkout-api to 6 instances", waymark.P1, ""},
+		{"https://ops.example/services/checkout-api", "Scale checkout-api to 10 instances", waymark.P2, `types "6", the value of the request it was recorded for ("Scale checkout-api to 6 instances"); this request names "10"`},
+		{bank, "Transfer $75 to savings", waymark.P2, `types "50", the value`},
+		{"https://ops.example/services/checkout-api", "Scale checkout-api to 10 instances tomorrow", waymark.P3, "recorded for another request"},
+		{"https://desk.example/tickets/4521", "Close ticket 4600", waymark.P3, "names 4600, which the page"}, // a number the route does not type
 	} {
 		rec, err := m.Query(ctx, waymark.QueryRequest{URL: tt.url, Intent: tt.intent})
 		if err != nil {

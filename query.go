@@ -477,6 +477,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		}
 		rd, restore := inputs.reading(&c, read)
 		rd = datedReading(&c, rd)
+		rd = numberReading(&c, rd)
 		mt := match(&c.p, pm.url, pm.pattern, rd.terms, page, lexical[i], tt)
 		if mt == 0 {
 			continue
@@ -491,6 +492,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		capSaysLess(&c, rd)
 		capAsksWhether(&c, rd)
 		capDated(&c, rd)
+		capRetyped(&c)
 		c.same = len(rd.terms) > 0 && !c.p.RelearnNeeded && c.p.Strikes == 0 && !c.other && pageSimilarity(rd.terms, c.p.IntentTerms, page) >= sameIntent
 		restore()
 		cands = append(cands, c)
@@ -587,6 +589,9 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 			rec.Warnings = append(rec.Warnings, w)
 		}
 		if w := partWarning(&best); w != "" {
+			rec.Warnings = append(rec.Warnings, w)
+		}
+		if w := retypedWarning(&best); w != "" {
 			rec.Warnings = append(rec.Warnings, w)
 		}
 	}

@@ -266,6 +266,10 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://chirp.example/loudneighbor", "Mute @loudneighbor's retweets", waymark.P3, `acts on "retweets"`},
 		{"https://chirp.example/jdoe", "Delete my second latest post", waymark.P3, `picks another one ("second")`},
 		{"https://chirp.example/jdoe", "Delete Bob's latest post", waymark.P3, `picks another one ("bob's")`},
+		// The same pick of a list in other words: the route's request.
+		{"https://chirp.example/jdoe", "Delete my newest post", waymark.P1, ""},
+		{"https://chirp.example/jdoe", "Delete my most recent post", waymark.P1, ""},
+		{"https://chirp.example/jdoe", "Delete my oldest post", waymark.P3, "recorded for another request"},
 		// Another number in the place of one the route types: its steps, with the new number typed.
 		{"https://ops.example/services/checkout-api", "Scale checkout-api to 6 instances", waymark.P1, ""},
 		{"https://ops.example/services/checkout-api", "Scale checkout-api to 10 instances", waymark.P2, `types "6", the value of the request it was recorded for ("Scale checkout-api to 6 instances"); this request names "10"`},

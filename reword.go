@@ -1,0 +1,131 @@
+package waymark
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// A query may ask a route's own request in other words: another number where the route
+// types one ("Scale checkout-api to 10 instances" against "… to 6 instances", whose steps
+// fill "6"), or a word of the same meaning ("Delete my newest post" against "Delete my
+// latest post"). rewordedReading weighs such a route with the request's words in place of
+// the query's, so that it counts as recorded for this request rather than for another.
+
+// rewordedReading returns the reading to weigh c by when the query's intent differs from
+// c's request in one stretch of words only, and that stretch is
+//   - a number where the request names another that the route types or picks (typesWord):
+//     c.retyped keeps both, which holds the route at P2 (capRetyped) and names them in a
+//     warning (retypedWarning), for the new number is to be typed in the old one's place;
+//   - words of the same meaning (sameMeaning: "newest", "most recent" for "latest"): the
+//     route is the request's.
+//
+// The reading is that of the query with the request's words in place of the stretch; read
+// itself for any other query. The cases and punctuation of both intents are kept.
+func rewordedReading(c *scoredPattern, read *reading) *reading {
+	qw, sw := lowerWords(read.intent), lowerWords(c.p.Intent)
+	pre := 0
+	for pre < len(qw) && pre < len(sw) && qw[pre] == sw[pre] {
+		pre++
+	}
+	suf := 0
+	for suf < len(qw)-pre && suf < len(sw)-pre && qw[len(qw)-1-suf] == sw[len(sw)-1-suf] {
+		suf++
+	}
+	qm, sm := qw[pre:len(qw)-suf], sw[pre:len(sw)-suf]
+	if len(qm) == 0 || len(sm) == 0 {
+		return read
+	}
+	number := len(qm) == 1 && len(sm) == 1 && digitsOnly(qm[0]) && digitsOnly(sm[0])
+	switch {
+	case number:
+		if p := c.whole(); p == nil || !typesWord(p.Steps, sm[0]) {
+			return read
+		}
+	case !sameMeaning(qm, sm):
+		return read
+	}
+	qs, ss := wordSpans(read.intent), wordSpans(c.p.Intent)
+	if len(qs) != len(qw) || len(ss) != len(sw) {
+		return read // a letter whose lower case splits otherwise: leave it
+	}
+	if number {
+		c.retyped = [2]string{sm[0], qm[0]}
+	}
+	if c.more == nil {
+		c.more = []string{} // weighed with the request's words: the warnings are not to read the query's again
+	}
+	from, to := qs[pre][0], qs[len(qw)-suf-1][1]
+	intent := read.intent[:from] + c.p.Intent[ss[pre][0]:ss[len(sw)-suf-1][1]] + read.intent[to:]
+	return readQuery(intent, intentTerms(intent))
+}
+
+// wordSpans returns the byte offsets [start, end) in s of the words lowerWords reads.
+func wordSpans(s string) [][2]int {
+	var out [][2]int
+	start := -1
+	for i, r := range s {
+		in := unicode.IsLetter(r) || unicode.IsDigit(r)
+		switch {
+		case in && start < 0:
+			start = i
+		case !in && start >= 0:
+			out = append(out, [2]int{start, i})
+			start = -1
+		}
+	}
+	if start >= 0 {
+		out = append(out, [2]int{start, len(s)})
+	}
+	return out
+}
+
+// sameMeaning reports whether two different stretches of lower-case words name the same
+// pick of a list (sameMeanings): "newest" and "most recent" are "latest".
+func sameMeaning(a, b []string) bool {
+	ga, ok := sameMeanings[strings.Join(a, " ")]
+	gb, okb := sameMeanings[strings.Join(b, " ")]
+	return ok && okb && ga == gb
+}
+
+// sameMeanings give words that pick the same one of a list the word that stands for them
+// all: the newest of a list is its latest, the least expensive its cheapest. Each is a
+// superlative of time, price or size (sortOrder reads the same order of each).
+var sameMeanings = map[string]string{
+	"latest": "latest", "newest": "latest", "most recent": "latest", "last": "latest",
+	"oldest": "oldest", "earliest": "oldest", "least recent": "oldest",
+	"cheapest": "cheapest", "least expensive": "cheapest", "lowest priced": "cheapest",
+	"most expensive": "priciest", "priciest": "priciest", "highest priced": "priciest",
+	"largest": "largest", "biggest": "largest",
+	"nearest": "nearest", "closest": "nearest",
+}
+
+// typesWord reports whether a step of steps types or picks a value whose words hold w
+// (lower case).
+func typesWord(steps []RouteStep, w string) bool {
+	for _, s := range steps {
+		if typesValue(s.Action) && slices.Contains(lowerWords(withoutPlaceholders(s.Value)), w) {
+			return true
+		}
+	}
+	return false
+}
+
+// capRetyped holds at P2 a route weighed with the number its request named in the place of
+// the query's (rewordedReading): the steps are the route's, the value to type is not.
+func capRetyped(c *scoredPattern) {
+	if c.retyped[0] != "" && c.conf >= ThresholdP1 {
+		c.conf = saysMoreCap
+	}
+}
+
+// retypedWarning is the warning for a route weighed with the number its request named
+// in the place of the query's (rewordedReading), "" for any other.
+func retypedWarning(c *scoredPattern) string {
+	if c.retyped[0] == "" {
+		return ""
+	}
+	return fmt.Sprintf("route %q types %q, the value of the request it was recorded for (%q); this request names %q: type it in its place",
+		c.p.Name, c.retyped[0], clip(c.p.Intent, 80), c.retyped[1])
+}

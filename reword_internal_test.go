@@ -1,0 +1,47 @@
+package waymark
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestWordSpans: the spans cut the words lowerWords reads, whatever the punctuation.
+func TestWordSpans(t *testing.T) {
+	for _, s := range []string{
+		"", "   ", "Delete my latest post", "Scale checkout-api to 10 instances.", "“Book” a table, for 2!",
+		"Café Zürich — 3 nights", "İstanbul'a uçuş", "日本語 text", "a", "-a-",
+	} {
+		spans := wordSpans(s)
+		words := lowerWords(s)
+		if len(spans) != len(words) {
+			t.Errorf("%q: %d spans, %d words", s, len(spans), len(words))
+			continue
+		}
+		for i, sp := range spans {
+			if got := strings.ToLower(s[sp[0]:sp[1]]); got != words[i] {
+				t.Errorf("%q: span %d is %q, word %q", s, i, got, words[i])
+			}
+		}
+	}
+}
+
+// TestSameMeaning: words that pick the same one of a list, and words that do not.
+func TestSameMeaning(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		want bool
+	}{
+		{"newest", "latest", true},
+		{"most recent", "latest", true},
+		{"least expensive", "cheapest", true},
+		{"biggest", "largest", true},
+		{"oldest", "latest", false},
+		{"cheapest", "most expensive", false},
+		{"latest", "latest two", false},
+		{"red", "blue", false},
+	} {
+		if got := sameMeaning(strings.Fields(tt.a), strings.Fields(tt.b)); got != tt.want {
+			t.Errorf("sameMeaning(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
+		}
+	}
+}

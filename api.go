@@ -134,7 +134,8 @@ type CachedAnswer struct {
 	Confidence float64   `json:"confidence"`
 	// Withheld says why Answer is nil: "volatile", "stale" (a slow answer read more than
 	// SlowAnswerMaxAge ago), "other_page" (read on another page of the pattern) or
-	// "other_question" (a question like the query's, not the same); "" when the answer is
+	// "other_question" (a question like the query's, not the same) or "superseded" (a newer,
+	// other answer to the question was read on the same page); "" when the answer is
 	// given.
 	Withheld string `json:"withheld,omitempty"`
 }

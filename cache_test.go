@@ -3,6 +3,7 @@ package waymark_test
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -396,5 +397,44 @@ func TestVolatileAnswersCollapse(t *testing.T) {
 	}
 	if n := strings.Count(strings.Join(r.Warnings, "\n"), "is volatile"); n != 1 {
 		t.Errorf("%d volatile warnings, want 1: %q", n, r.Warnings)
+	}
+}
+
+// TestChangedAnswerSupersedesOlder: a question read on one page again with another answer
+// (the project changed its license) gives the newer answer only; the older ones come back
+// as one withheld entry, "superseded", with one warning that names both answers.
+func TestChangedAnswerSupersedesOlder(t *testing.T) {
+	ctx := context.Background()
+	now := time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC)
+	m := openMemory(t, &waymark.Options{Now: func() time.Time { return now }})
+	const u = "https://code.example/acme/widget"
+	for _, license := range []string{"GPL-2.0", "MIT", "Apache-2.0"} {
+		raw := `{"task": "What license does acme/widget use?", "start_url": "` + u + `", "final_answer": "` + license + `", "steps": [
+			{"action": "navigate", "url": "` + u + `"},
+			{"action": "extract", "url": "` + u + `", "target": {"selector": "[data-testid='license']"}, "extracted": "` + license + `"}]}`
+		if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+			t.Fatal(err)
+		}
+		now = now.Add(24 * time.Hour)
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "What license does acme/widget use?"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var given []string
+	for _, c := range r.CachedAnswers {
+		if c.Answer != nil {
+			given = append(given, *c.Answer)
+		}
+	}
+	if !slices.Equal(given, []string{"Apache-2.0"}) || len(r.CachedAnswers) != 2 || r.CachedAnswers[1].Withheld != "superseded" {
+		t.Errorf("cached answers %+v (given %q), want Apache-2.0 and one superseded entry", r.CachedAnswers, given)
+	}
+	w := strings.Join(r.Warnings, "\n")
+	if n := strings.Count(w, "changed"); n != 1 || !strings.Contains(w, `"Apache-2.0" was read on 2026-03-03, "MIT" before (2026-03-02)`) {
+		t.Errorf("warnings %q, want one that the answer changed from MIT to Apache-2.0", r.Warnings)
+	}
+	if strings.Contains(r.MemoryContext, "GPL") {
+		t.Errorf("memory_context holds an answer two readings old:\n%s", r.MemoryContext)
 	}
 }

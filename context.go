@@ -93,7 +93,8 @@ func renderContext(r *Recall, max int) string {
 		for _, c := range r.CachedAnswers {
 			if c.Answer == nil {
 				why := map[string]string{"other_page": "read on another page", "other_question": "another question",
-					"stale": "read on " + c.ObservedAt.Format("2006-01-02")}[c.Withheld]
+					"superseded": "an older answer, read on " + c.ObservedAt.Format("2006-01-02"),
+					"stale":      "read on " + c.ObservedAt.Format("2006-01-02")}[c.Withheld]
 				if why == "" {
 					why = "volatile"
 				}

@@ -621,8 +621,10 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 
 // pickCaches returns cached answers for the page whose question fits the intent (term
 // similarity ≥ cacheRelated); the answer itself only for the same question (≥
-// cacheSameQuestion, and sameQuestion) read on this page, and never a volatile one: the
-// others come as a route to verify (SPEC §2).
+// cacheSameQuestion, and sameQuestion) read on this page, never a volatile one, and of
+// the answers to one question read on one page only the newest (an older, other one is
+// "superseded", with a warning that the answer changed): the others come as a route to
+// verify (SPEC §2).
 func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, read *reading) {
 	qterms := read.terms
 	type scored struct {
@@ -665,16 +667,28 @@ func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, read *r
 	// A volatile answer is withheld, so its entries of one question read on one page, one
 	// per value seen, would say the same: the newest of the best match stands for them.
 	volatile := map[[2]string]bool{}
+	// The newest answer to each question read on each page: an older, other answer to it
+	// is superseded (the page changed since, or one of the readings was wrong).
+	newest := map[[2]string]Cache{}
+	for _, x := range cands {
+		k := [2]string{x.c.Signature, x.c.SourceURL}
+		if n, ok := newest[k]; x.c.Freshness != FreshVolatile && (!ok || x.c.ObservedAt.After(n.ObservedAt)) {
+			newest[k] = x.c
+		}
+	}
+	superseded := map[[2]string]bool{}
 	for _, x := range cands {
 		if len(rec.CachedAnswers) == MaxCaches {
 			break
 		}
+		k := [2]string{x.c.Signature, x.c.SourceURL}
 		if x.c.Freshness == FreshVolatile {
-			k := [2]string{x.c.Signature, x.c.SourceURL}
 			if volatile[k] {
 				continue
 			}
 			volatile[k] = true
+		} else if superseded[k] && newest[k].ObservedAt.After(x.c.ObservedAt) {
+			continue // one older answer stands for them all, as one volatile entry does
 		}
 		ca := CachedAnswer{Question: x.c.Question, Freshness: x.c.Freshness, SourceURL: x.c.SourceURL,
 			ObservedAt: x.c.ObservedAt, Verify: x.c.Verify, Confidence: round4(x.c.Confidence * x.s)}
@@ -700,6 +714,12 @@ func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, read *r
 			ca.Withheld = "stale"
 			rec.Warnings = append(rec.Warnings, fmt.Sprintf("a cached answer to %q was read on %s, more than %d days ago, and such answers change over weeks: read it again from the page (%s)",
 				clip(x.c.Question, 80), x.c.ObservedAt.Format("2006-01-02"), int(SlowAnswerMaxAge.Hours()/24), x.c.Verify))
+		case newest[k].ObservedAt.After(x.c.ObservedAt):
+			ca.Withheld = "superseded"
+			superseded[k] = true
+			n := newest[k]
+			rec.Warnings = append(rec.Warnings, fmt.Sprintf("the cached answer to %q changed: %q was read on %s, %q before (%s): only the newer one is given; verify it before reporting it (%s)",
+				clip(x.c.Question, 80), clip(n.Answer, 80), n.ObservedAt.Format("2006-01-02"), clip(x.c.Answer, 80), x.c.ObservedAt.Format("2006-01-02"), n.Verify))
 		default:
 			a := x.c.Answer
 			ca.Answer = &a

@@ -140,6 +140,10 @@ func printRecall(w io.Writer, r waymark.Recall) {
 				answer = "(read on another page: read it again)"
 			case "other_question":
 				answer = "(another question: read it again)"
+			case "stale":
+				answer = "(read long ago: read it again)"
+			case "superseded":
+				answer = "(an older answer: a newer one differs)"
 			}
 			if a.Answer != nil {
 				answer = `"` + *a.Answer + `"`

@@ -250,7 +250,9 @@ func (m *Memory) removeStale(dir string, cur sitefile.Index, own map[string]stri
 // the exported updated_at); anything else, a stored copy updated later included, is left
 // as it is and counted in Unchanged. A site profile is the exception: two homes that saw a
 // site each saw part of it, so a stored profile becomes the union of both (unionProfiles),
-// whichever is newer.
+// whichever is newer. A site in more than one file (a renamed or copied file beside the one
+// export writes) is read from all of them, the later copy of each record kept
+// (unionCopies), with a warning.
 // Importing the same files twice changes nothing the second time, updated_at included.
 //
 // ImportResult counts the sites imported, the records added or replaced per kind and the
@@ -277,10 +279,9 @@ func (m *Memory) Import(ctx context.Context, dir string) (ImportResult, error) {
 		return ImportResult{}, fmt.Errorf("import: %w", err)
 	}
 	var (
-		files  [][]Record
 		errs   []error
-		fileOf = map[string]string{}          // site → the file that holds it
-		counts = map[string]sitefile.Counts{} // site → its records per kind, as read
+		sites  []string                  // in the order first read
+		copies = map[string][]siteCopy{} // site → the files that hold it: one, but for a renamed or copied file
 	)
 	var skipped []string
 	for _, de := range entries {
@@ -308,22 +309,34 @@ func (m *Memory) Import(ctx context.Context, dir string) (ImportResult, error) {
 			errs = append(errs, err)
 			continue
 		}
-		if other, dup := fileOf[site]; dup {
-			errs = append(errs, &InputError{Field: rel, Msg: fmt.Sprintf("site %q is in %s too (one file per site)", site, other), Err: ErrInvalidInput})
-			continue
+		if len(copies[site]) == 0 {
+			sites = append(sites, site)
 		}
-		fileOf[site] = rel
-		files = append(files, recs)
-		var c sitefile.Counts
-		for _, r := range recs {
-			c.Add(string(r.Kind))
-		}
-		counts[site] = c
+		copies[site] = append(copies[site], siteCopy{file: rel, recs: recs})
 	}
 	if len(errs) > 0 {
 		return ImportResult{Records: map[Kind]int{}}, errors.Join(errs...)
 	}
-	res := ImportResult{Records: map[Kind]int{}, Sites: len(files), Skipped: skipped, Warnings: indexWarnings(dir, fileOf, counts)}
+	var (
+		files  [][]Record
+		twice  []string                       // warnings of sites in more than one file
+		fileOf = map[string]string{}          // site → its file (unionCopies: export's own name first)
+		counts = map[string]sitefile.Counts{} // site → its records per kind in that file
+	)
+	for _, site := range sites {
+		recs, main, warn := unionCopies(site, copies[site])
+		files = append(files, recs)
+		fileOf[site] = main.file
+		var c sitefile.Counts
+		for _, r := range main.recs {
+			c.Add(string(r.Kind))
+		}
+		counts[site] = c
+		if warn != "" {
+			twice = append(twice, warn)
+		}
+	}
+	res := ImportResult{Records: map[Kind]int{}, Sites: len(files), Skipped: skipped, Warnings: append(twice, indexWarnings(dir, fileOf, counts)...)}
 	if err := m.mergeImported(ctx, slices.Concat(files...), &res); err != nil {
 		return ImportResult{Records: map[Kind]int{}}, fmt.Errorf("import: %w", err)
 	}

@@ -462,18 +462,6 @@ func TestImportErrors(t *testing.T) {
 			t.Errorf("import %+v, %v: want the one pattern", res, err)
 		}
 	})
-	t.Run("one site in two files", func(t *testing.T) {
-		dir := t.TempDir()
-		os.MkdirAll(filepath.Join(dir, "sites"), 0o700)
-		os.WriteFile(filepath.Join(dir, "sites", "good.com.yaml"), []byte(good), 0o600)
-		os.WriteFile(filepath.Join(dir, "sites", "x-good.yaml"), []byte(good), 0o600)
-		m := openMemory(t, nil)
-		_, err := m.Import(ctx, dir)
-		wantInputError(t, err, "sites/x-good.yaml")
-		if !strings.Contains(fmt.Sprint(err), "sites/good.com.yaml too") || len(all(t, m)) != 0 {
-			t.Errorf("import: %v, %d records stored; want the two files named and nothing stored", err, len(all(t, m)))
-		}
-	})
 	t.Run("other entries of sites/ listed as skipped", func(t *testing.T) {
 		dir := t.TempDir()
 		os.MkdirAll(filepath.Join(dir, "sites", "old"), 0o700)

@@ -320,3 +320,56 @@ func TestImportKeepsTheLargerQuirkCount(t *testing.T) {
 		}
 	}
 }
+
+// TestImportReadsASiteInTwoFiles: a site file renamed in the folder, beside which export
+// writes the site's file again, leaves the site in two files. Import reads both, keeps of
+// each record the copy updated later, says so once, and changes nothing when run again.
+func TestImportReadsASiteInTwoFiles(t *testing.T) {
+	ctx := context.Background()
+	now := t0
+	m := openMemory(t, &waymark.Options{Now: func() time.Time { return now }})
+	const u = "https://code.example/acme/widget"
+	tr := `{"task": "How many issues are open?", "start_url": "` + u + `", "outcome": "success", "steps": [
+		{"action": "navigate", "url": "` + u + `"},
+		{"action": "click", "url": "` + u + `", "target": {"selector": "[data-testid='issues-tab']", "role": "link", "name": "Issues"}},
+		{"action": "done", "url": "` + u + `/issues", "extracted": "42 open"}]}`
+	res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(tr)})
+	if err != nil || res.Pattern == nil {
+		t.Fatalf("save: %+v, %v", res, err)
+	}
+	dir := t.TempDir()
+	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	own := filepath.Join(dir, "sites", "code.example.yaml")
+	if err := os.Rename(own, filepath.Join(dir, "sites", "acme.yaml")); err != nil {
+		t.Fatal(err)
+	}
+	now = t0.Add(time.Hour) // the route runs once more, and the site's file is written again
+	if _, err := m.RecordExecution(ctx, waymark.ExecutionRequest{Pattern: res.Pattern.ID, Success: true}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	other := openMemory(t, nil)
+	got, err := other.Import(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Sites != 1 || len(got.Warnings) != 1 || !strings.Contains(got.Warnings[0], "site code.example is in 2 files (sites/acme.yaml, sites/code.example.yaml)") {
+		t.Errorf("import: %+v; want one site and a warning that names both files", got)
+	}
+	l, err := other.List(ctx, waymark.ListRequest{Kind: waymark.KindPattern})
+	if err != nil || len(l.Items) != 1 {
+		t.Fatalf("patterns %+v, %v; want one", l, err)
+	}
+	p, err := other.Pattern(ctx, l.Items[0].ID)
+	if err != nil || p.TotalExecutions != 2 {
+		t.Errorf("pattern %+v, %v; want the later copy, 2 executions", p, err)
+	}
+	again, err := other.Import(ctx, dir)
+	if err != nil || len(again.Records) != 0 || again.KeptNewer != 0 {
+		t.Errorf("importing again: %+v, %v; want nothing changed", again, err)
+	}
+}

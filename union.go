@@ -4,6 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strings"
+
+	"github.com/waymark-dev/waymark/internal/sitefile"
 )
 
 // What an import merges of a record both homes hold, where the newer copy alone would lose
@@ -85,4 +88,64 @@ func unionNotes(old, r Record) (Record, error) {
 		out.UpdatedAt = r.UpdatedAt
 	}
 	return out, nil
+}
+
+// siteCopy is one site file of an import folder: its name ("sites/x.yaml") and records.
+type siteCopy struct {
+	file string
+	recs []Record
+}
+
+// unionCopies returns the records of a site as read from the files of copies, in the
+// folder's name order: one file, but for a renamed or copied one beside the file export
+// writes for the site again. Of a record (kind and key) that more than one file holds it
+// keeps the copy updated later, and on a tie that of main: the file export names for the
+// site (siteFileRel), else the first. warn says the site is in several files ("" when in
+// one). Reading the same files again gives the same records, so an import stays
+// idempotent.
+func unionCopies(site string, copies []siteCopy) (recs []Record, main siteCopy, warn string) {
+	main = copies[0]
+	if len(copies) == 1 {
+		return main.recs, main, ""
+	}
+	names := make([]string, len(copies))
+	for i, c := range copies {
+		names[i] = c.file
+		if c.file == siteFileRel(site) {
+			main = c
+		}
+	}
+	order := []siteCopy{main} // main first: its copies stay on a tie
+	for _, c := range copies {
+		if c.file != main.file {
+			order = append(order, c)
+		}
+	}
+	at := map[[2]string]int{} // kind and key → index in recs
+	for _, c := range order {
+		for _, r := range c.recs {
+			k := [2]string{string(r.Kind), r.Key}
+			i, ok := at[k]
+			switch {
+			case !ok:
+				at[k] = len(recs)
+				recs = append(recs, r)
+			case r.UpdatedAt.After(recs[i].UpdatedAt):
+				recs[i] = r
+			}
+		}
+	}
+	warn = fmt.Sprintf("site %s is in %d files (%s): all were read, and of a record more than one holds the copy updated later (on a tie, that of %s); keep one of the files",
+		site, len(copies), strings.Join(names, ", "), main.file)
+	return recs, main, warn
+}
+
+// siteFileRel is the file export writes site's records to, relative to the folder
+// ("sites/example.com.yaml"); "" when the site has no usable file name.
+func siteFileRel(site string) string {
+	name, ok := sitefile.FileName(site)
+	if !ok {
+		return ""
+	}
+	return exportSitesDir + "/" + name + sitefile.Ext
 }

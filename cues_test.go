@@ -85,6 +85,13 @@ func FuzzIntentCues(f *testing.F) {
 			t.Fatalf("sortOrder(%q) = %q", intent, o)
 		}
 		describesDone(intent, termsOf(intent)) // never panics
+		end := 0
+		for _, sp := range wordSpans(intent) {
+			if sp[0] < end || sp[1] <= sp[0] || sp[1] > len(intent) {
+				t.Fatalf("wordSpans(%q): span %v after %d", intent, sp, end)
+			}
+			end = sp[1]
+		}
 		words, names := intentWords(intent)
 		for n := range names {
 			if !words[n] {

@@ -21,19 +21,22 @@ import (
 //   - words of the same meaning (sameMeaning: "newest", "most recent" for "latest"): the
 //     route is the request's.
 //
-// The reading is that of the query with the request's words in place of the stretch; read
-// itself for any other query. The cases and punctuation of both intents are kept.
+// Words before either's verb (leadIns: "Please", "Can you") are not compared. The reading
+// is that of the query with the request's words in place of the stretch; read itself for
+// any other query. The cases and punctuation of both intents are kept.
 func rewordedReading(c *scoredPattern, read *reading) *reading {
 	qw, sw := lowerWords(read.intent), lowerWords(c.p.Intent)
-	pre := 0
-	for pre < len(qw) && pre < len(sw) && qw[pre] == sw[pre] {
-		pre++
+	// Words before the verb ("Please", "Can you") are no difference.
+	qa, sa := leadInCount(qw), leadInCount(sw)
+	n := 0 // the words both share after them
+	for qa+n < len(qw) && sa+n < len(sw) && qw[qa+n] == sw[sa+n] {
+		n++
 	}
 	suf := 0
-	for suf < len(qw)-pre && suf < len(sw)-pre && qw[len(qw)-1-suf] == sw[len(sw)-1-suf] {
+	for suf < len(qw)-qa-n && suf < len(sw)-sa-n && qw[len(qw)-1-suf] == sw[len(sw)-1-suf] {
 		suf++
 	}
-	qm, sm := qw[pre:len(qw)-suf], sw[pre:len(sw)-suf]
+	qm, sm := qw[qa+n:len(qw)-suf], sw[sa+n:len(sw)-suf]
 	if len(qm) == 0 || len(sm) == 0 {
 		return read
 	}
@@ -56,8 +59,8 @@ func rewordedReading(c *scoredPattern, read *reading) *reading {
 	if c.more == nil {
 		c.more = []string{} // weighed with the request's words: the warnings are not to read the query's again
 	}
-	from, to := qs[pre][0], qs[len(qw)-suf-1][1]
-	intent := read.intent[:from] + c.p.Intent[ss[pre][0]:ss[len(sw)-suf-1][1]] + read.intent[to:]
+	from, to := qs[qa+n][0], qs[len(qw)-suf-1][1]
+	intent := read.intent[:from] + c.p.Intent[ss[sa+n][0]:ss[len(sw)-suf-1][1]] + read.intent[to:]
 	return readQuery(intent, intentTerms(intent))
 }
 
@@ -128,4 +131,14 @@ func retypedWarning(c *scoredPattern) string {
 	}
 	return fmt.Sprintf("route %q types %q, the value of the request it was recorded for (%q); this request names %q: type it in its place",
 		c.p.Name, c.retyped[0], clip(c.p.Intent, 80), c.retyped[1])
+}
+
+// leadInCount is the number of words of ws, lower case, before the first that is none of
+// leadIns ("please", "can", "you").
+func leadInCount(ws []string) int {
+	n := 0
+	for n < len(ws) && leadIns[ws[n]] {
+		n++
+	}
+	return n
 }

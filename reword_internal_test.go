@@ -45,3 +45,24 @@ func TestSameMeaning(t *testing.T) {
 		}
 	}
 }
+
+// TestRewordedReading: the query is read with the request's words in place of its own
+// where they mean the same, its case and punctuation kept; other queries are read as
+// they are.
+func TestRewordedReading(t *testing.T) {
+	for _, tt := range []struct{ stored, query, want string }{
+		{"Delete my latest post", "Delete my newest post", "Delete my latest post"},
+		{"Delete my latest post", "Please delete my MOST RECENT post!", "Please delete my latest post!"},
+		{"Find the cheapest laptop", "find the “least expensive” laptop", "find the “cheapest” laptop"},
+		{"Delete my latest post", "Delete my oldest post", "Delete my oldest post"},
+		{"Delete my latest post", "Delete my latest post", "Delete my latest post"},
+		{"Delete my latest post", "newest", "newest"},
+		{"Show the newest reviews", "Show the latest reviews of Dune", "Show the latest reviews of Dune"},
+	} {
+		c := scoredPattern{p: Pattern{Intent: tt.stored}}
+		read := readQuery(tt.query, intentTerms(tt.query))
+		if got := rewordedReading(&c, read).intent; got != tt.want {
+			t.Errorf("%q against %q: read as %q, want %q", tt.query, tt.stored, got, tt.want)
+		}
+	}
+}

@@ -54,3 +54,26 @@ func TestTurkishLinksAfterTheValue(t *testing.T) {
 		{"a reset link", "Şifre sıfırlama bağlantısı gönderildi", "Şifre sıfırlama bağlantısı gönderildi"},
 	})
 }
+
+// TestNumericPasswordsInProse: a password of digits only after its name in prose, with
+// words between or a suffix on the name, as banks and routers give them; a number that
+// says how long or when is none.
+func TestNumericPasswordsInProse(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"turkish possessive", "Yeni şifreniz: 48213957", "Yeni şifreniz: {{password}}"},
+		{"turkish copula", "Şifreniz 12345678'dir.", "Şifreniz {{password}}'dir."},
+		{"turkish olarak", "şifreniz 83920174 olarak belirlendi", "şifreniz {{password}} olarak belirlendi"},
+		{"italian borrowed", "La tua password è 48392017", "La tua password è {{password}}"},
+		{"italian borrowed letters", "La tua password è Kx8pQ2mZ", "La tua password è {{password}}"},
+		{"polish", "Twoje hasło to 58392017", "Twoje hasło to {{password}}"},
+		{"swedish", "Lösenordet är 58392017", "Lösenordet är {{password}}"},
+		{"vietnamese", "Mật khẩu của bạn là 48392017", "Mật khẩu của bạn là {{password}}"},
+		{"vietnamese label", "Mật khẩu: 48392017", "Mật khẩu: {{password}}"},
+		{"a length", "Hasło musi mieć 12345 znaków", "Hasło musi mieć 12345 znaków"},
+		{"days", "Şifreniz 30 gün içinde sona erecek", "Şifreniz 30 gün içinde sona erecek"},
+		{"a year", "La password è 2024", "La password è 2024"},
+		{"a setting", "Wi-Fi password length: 12345678", "Wi-Fi password length: 12345678"},
+		{"too long to be one", "Kata sandi: 123456789012345678901", "Kata sandi: 123456789012345678901"},
+		{"italian prose", "La password è troppo corta", "La password è troppo corta"},
+	})
+}

@@ -132,7 +132,14 @@ func (r *Redactor) gapPass(s string) []seg {
 	if found == nil {
 		return nil
 	}
-	slices.SortFunc(found, func(a, b gapFind) int { return a.i - b.i }) // a builder takes them in order
+	// A builder takes them in order; of two at one place, a code's class before a password's
+	// ("tek kullanımlık şifreniz 302918'dir" is a one-time password: an OTP).
+	slices.SortStableFunc(found, func(a, b gapFind) int {
+		if a.i != b.i {
+			return a.i - b.i
+		}
+		return cmpBool(a.class == Password, b.class == Password)
+	})
 	b := builder{s: s}
 	for _, f := range found {
 		b.add(f.i, f.j, r.mask(s[f.i:f.j], f.class))
@@ -178,13 +185,18 @@ func gapPasswords(found []gapFind, s string) []gapFind {
 	return found
 }
 
-// gapValue reports whether v, after a name in prose, is shaped as a password: passwordValue
-// (six bytes or more, no date, number or file name) with an ASCII letter and an ASCII
-// digit or sign other than "-" (an accented word, "Jean-Jacques", is none), and none of
+// gapValue reports whether v, after a name in prose, is shaped as a password: 6 to 16
+// ASCII digits (a numeric password, as banks and routers give: "Şifreniz: 48213957",
+// "Mật khẩu: 48392017"), or passwordValue (six bytes or more, no date, number or file
+// name) with an ASCII letter and an ASCII digit or sign other than "-" (an accented word,
+// "Jean-Jacques", is none), and none of
 // the values a key's name is followed by in specifications: a hex number ("0x80070057"),
 // a version ("v2.1.3", "TLSv1.3"), a length ("16-stellig", "256-bit"), a cipher ("AES-256",
 // "WPA2-Personal").
 func gapValue(v string) bool {
+	if isDigits(v) {
+		return len(v) >= 6 && len(v) <= 16
+	}
 	if !passwordValue(v) || IsPlaceholder(v) || !strings.ContainsFunc(v, isLetterRune) {
 		return false
 	}
@@ -239,7 +251,8 @@ var gapPasswordGate = newStemGate("contras", "senha", "wacht", "senord", "passor
 	"парол", "лозинк", "khẩu", "khau", "sandi", "laluan", "كلمة", "رمز عبور", "گذرواژه", "סיסמ", "पासवर्ड", "รหัสผ่าน",
 	"şifre", "sifre", "mot de passe", "network key", "netzwerkschlüssel", "wlan", "wpa", "clé", "shared key", "psk",
 	"wi-fi password", "wifi password", "password wi", "password del", "password della", "passwordnya",
-	"password tempor", "password provvisor", "password sementara", "password baru", "password anda", "wi-fi key", "wifi key")
+	"password tempor", "password provvisor", "password sementara", "password baru", "password anda", "wi-fi key", "wifi key",
+	"password è", "password é", "password adalah", "password ialah", "password là", "password est")
 
 // gapCodeStems are the lower-case names of a one-time code in SMS templates of many
 // languages where words stand between the name and the number ("Kode verifikasi Anda
@@ -387,3 +400,14 @@ var accessGate = newStemGate("lock box", "lockbox", "key box", "keybox", "key sa
 var gapCodeGate = newStemGate("otp", "kode ", "mã ", "ma xac", "ungscode", "heitscode", "gabecode", "catiecode", "пароль для", "код", "رمز", "קוד", "şifre", "sifre",
 	"kod", "codice", "código", "รหัส", "vahvistus", "kód", "κωδικός", "सत्यापन", "ओटीपी", "votre code", "ton code", "codul",
 	"bekræftelseskode", "din kode", "uw code", "je code", "کد تایید", "codigo")
+
+// cmpBool orders false before true.
+func cmpBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
+}

@@ -77,3 +77,20 @@ func TestNumericPasswordsInProse(t *testing.T) {
 		{"italian prose", "La password è troppo corta", "La password è troppo corta"},
 	})
 }
+
+// TestSafeAndLockCodes: a safe's code and a combination lock's numbers are PINs; a word
+// that only ends in "safe", or begins with it, names no safe.
+func TestSafeAndLockCodes(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"safe code", "Safe code: 4821", "Safe code: {{pin}}"},
+		{"safe code is", "The safe code is 4821#", "The safe code is {{pin}}#"},
+		{"hotel safe enter", "Hotel safe: enter 4821 then press lock", "Hotel safe: enter {{pin}} then press lock"},
+		{"locker combination", "Locker combination: 12-34-56", "Locker combination: {{pin}}"},
+		{"padlock combination", "Padlock combination 12-34-56", "Padlock combination {{pin}}"},
+		{"lock screen", "The lock screen code is 1234", "The lock screen code is {{pin}}"},
+		{"fail-safe", "Fail-safe code 404 returned", "Fail-safe code 404 returned"},
+		{"safety", "Safety code 12-34-56", "Safety code 12-34-56"},
+		{"safe harbor year", "Safe Harbor code 2024 conference", "Safe Harbor code 2024 conference"},
+		{"stay safe", "Stay safe! Code 4821 of the form", "Stay safe! Code 4821 of the form"},
+	})
+}

@@ -364,10 +364,11 @@ func gapCodes(found []gapFind, s string, stems bool) []gapFind {
 // hosts write check-in messages: "The lockbox is on the left of the front door — the code
 // is 4821", "Keypad on the front door: enter 0927", "Lockbox combination: 4821", "Gate
 // code: #4821", "Der Code für die Schlüsselbox lautet 3318", "Code d'accès de la porte
-// d'entrée : 5402A". Group 1 or 2 is the code.
-var accessCode = regexp.MustCompile(`(?i)\b(?:lockbox|lock box|key ?box|key safe|keypad|door|gate|garage|padlock|schlüsselbox|schlüsselsafe|haustür|tür|porte|portail|cancello|portone|puerta|portão)` +
+// d'entrée : 5402A", a safe's or a combination lock's ("Safe code: 4821", "Locker
+// combination: 12-34-56"). Group 1 or 2 is the code.
+var accessCode = regexp.MustCompile(`(?i)\b(?:lockbox|lock box|key ?box|key safe|keypad|door|gate|garage|padlock|safe\b|locker|lock|schlüsselbox|schlüsselsafe|haustür|tür|porte|portail|cancello|portone|puerta|portão)` +
 	`(?:[^.!?\n]{0,80}?\b(?:the\s+)?(?:code|combination|combo|pin)\s*(?:(?:is|:|lautet|est|è|es)\s*:?)?|[^.!?\n]{0,40}?\benter|\s+(?:code|combination|combo)\s*(?:is\s*)?:?)` +
-	`\s*[#*]?(\d{3,8})(?:[#*]|\b)` +
+	`\s*[#*]?(\d{3,8}|\d{1,2}(?:-\d{1,2}){2,3})(?:[#*]|\b)` +
 	`|(?i)\b(?:code|codice|código)\s+(?:für\s+die\s+(?:schlüsselbox|haustür|tür|garage)|d'accès\s+de\s+la\s+porte(?:\s+d'entrée)?|de\s+la\s+porte|del\s+(?:portone|cancello)|de\s+la\s+puerta)` +
 	`\s*(?:lautet|est|è|es|:)?\s*:?\s*[#*]?(\d{3,8}[A-Z]?)\b`)
 
@@ -377,15 +378,16 @@ func yearLike(num string) bool {
 	return len(num) == 4 && (strings.HasPrefix(num, "19") || strings.HasPrefix(num, "20"))
 }
 
-// accessCodes appends the codes accessCode finds, as PINs; not a year.
+// accessCodes appends the codes accessCode finds, as PINs; not a year, nor after a name
+// that ends another word ("fail-safe").
 func accessCodes(found []gapFind, s string) []gapFind {
 	for _, m := range accessCode.FindAllStringSubmatchIndex(s, -1) {
 		i, j := m[2], m[3]
 		if i < 0 {
 			i, j = m[4], m[5]
 		}
-		if yearLike(s[i:j]) {
-			continue
+		if yearLike(s[i:j]) || m[0] > 0 && s[m[0]-1] == '-' {
+			continue // a year; a name's end ("fail-safe code 404")
 		}
 		found = append(found, gapFind{i, j, PIN})
 	}
@@ -393,7 +395,7 @@ func accessCodes(found []gapFind, s string) []gapFind {
 }
 
 // accessGate holds an anchor of each of accessCode's names.
-var accessGate = newStemGate("lock box", "lockbox", "key box", "keybox", "key safe", "keypad", "door", "gate", "garage",
+var accessGate = newStemGate("lock", "safe", "key box", "keybox", "keypad", "door", "gate", "garage",
 	"padlock", "schlüssel", "tür", "porte", "portail", "cancello", "portone", "puerta", "portão")
 
 // gapCodeGate holds an anchor of each of gapCodeStems.

@@ -542,8 +542,8 @@ func loopedSteps(tr *Trace) map[int]bool {
 // those of steps that failed become anti-patterns for their URL pattern (SPEC §3.5), except
 // in a run that succeeded with the same selector later on.
 func selectorRecords(in *extractInput) []SelectorRecord {
-	var out []SelectorRecord
-	at := map[string]int{} // selector key → index in out: one record per selector and trace
+	out := make([]SelectorRecord, 0, len(in.Trace.Steps)) // at most one a step: grown once
+	at := map[string]int{}                                // selector key → index in out: one record per selector and trace
 	looped := loopedSteps(in.Trace)
 	success := in.Trace.Outcome != OutcomeFailure
 	for i, st := range in.Trace.Steps {

@@ -242,3 +242,41 @@ func TestOwnRequestRanksFirst(t *testing.T) {
 		t.Errorf("steps %+v: want the title route's", rec.Steps)
 	}
 }
+
+// TestFollowersAndFollowing: the route that reads an account's followers is no route for
+// the accounts it follows, though both stem to "follow" (P3, another request); asked in
+// other words, the followers stay its question.
+func TestFollowersAndFollowing(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://chirp.example/nasa"
+	for i := range 10 {
+		tr := fmt.Sprintf(`{"task": "How many followers does @nasa have?", "start_url": %q, "outcome": "success", "session_id": "f-%d",
+			"steps": [{"action": "navigate", "url": %[1]q},
+			{"action": "click", "url": %[1]q, "target": {"selector": "a[href='/nasa/followers']", "role": "link", "name": "Followers"}},
+			{"action": "extract", "url": "https://chirp.example/nasa/followers", "target": {"selector": "[data-testid='count']"}, "extracted": "81.2M"},
+			{"action": "done", "url": "https://chirp.example/nasa/followers", "extracted": "81.2M"}]}`, u, i)
+		if _, err := m.Save(ctx, waymark.SaveRequest{URL: u, Trace: json.RawMessage(tr)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tt := range []struct {
+		intent string
+		other  bool // held back as recorded for another request
+	}{
+		{"How many followers does @nasa have?", false},
+		{"How many people follow @nasa?", false},
+		{"How many accounts does @nasa follow?", true},
+		{"Who does @nasa follow?", true},
+		{"How many accounts is @nasa following?", true},
+	} {
+		rec, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: tt.intent})
+		if err != nil {
+			t.Fatal(err)
+		}
+		other := slices.ContainsFunc(rec.Warnings, func(w string) bool { return strings.Contains(w, "recorded for another request") })
+		if other != tt.other || tt.other && rec.Tier != waymark.P3 || !tt.other && rec.Tier > waymark.P2 {
+			t.Errorf("%q: tier %s (confidence %.2f), warnings %q; want another request: %v", tt.intent, rec.Tier, rec.Confidence, rec.Warnings, tt.other)
+		}
+	}
+}

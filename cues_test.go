@@ -187,3 +187,28 @@ func TestNegateActions(t *testing.T) {
 		t.Errorf("%q is another action than itself", q)
 	}
 }
+
+func TestFollowWay(t *testing.T) {
+	for intent, want := range map[string]string{
+		"How many followers does @nasa have?":          "in",
+		"List @nasa's followers":                       "in",
+		"Who follows @nasa?":                           "in",
+		"How many people follow @nasa?":                "in",
+		"How many subscribers does the channel have?":  "in",
+		"How many accounts does @nasa follow?":         "out",
+		"Who does @nasa follow?":                       "out",
+		"Which accounts does @nasa follow?":            "out",
+		"How many accounts is @nasa following?":        "out",
+		"Show my subscriptions":                        "out",
+		"Follow @nasa":                                 "",
+		"Unfollow @nasa":                               "",
+		"Do the following steps":                       "",
+		"Show the following steps":                     "",
+		"Do my followers follow @nasa?":                "", // both ways
+		"What does the report say about the follow-up": "",
+	} {
+		if got := followWay(intent); got != want {
+			t.Errorf("followWay(%q) = %q, want %q", intent, got, want)
+		}
+	}
+}

@@ -83,3 +83,46 @@ func indirectObject(words []string) string {
 	}
 	return ""
 }
+
+// followWay is the way an English intent asks about following on a social site: "in" for
+// those who follow its subject ("How many followers does @nasa have?", "Who follows
+// @nasa?", "How many people follow @nasa?"), "out" for those its subject follows ("How
+// many accounts does @nasa follow?", "Who is @nasa following?"); subscribers and
+// subscriptions alike. "" for none, or both. Stemmed, the words are one term: a route that
+// reads the followers is no route for the accounts followed.
+func followWay(intent string) string {
+	in, out := false, false
+	words := lowerWords(intent)
+	asked := false // "do", "does" or "did" came before: "does @nasa follow"
+	for i, w := range words {
+		prev := ""
+		if i > 0 {
+			prev = words[i-1]
+		}
+		switch w {
+		case "do", "does", "did":
+			asked = true
+		case "followers", "follower", "subscribers", "subscriber":
+			in = true
+		case "following", "followings", "followed", "subscriptions":
+			out = out || prev != "the" // "the following steps" follows nothing
+		case "follows", "follow", "subscribe":
+			switch {
+			case i+1 < len(words) && (words[i+1] == "up" || words[i+1] == "through"):
+				// "a follow-up", "follow through": no account followed
+			case prev == "who" || prev == "that" || prev == "which" || prev == "people" || prev == "users" || prev == "accounts":
+				in = !asked || in // "Who follows @nasa" (in); "Who does @nasa follow" (out, below)
+				out = out || asked
+			case asked || w == "follows":
+				out = true // "does @nasa follow", "@nasa follows"
+			}
+		}
+	}
+	switch {
+	case in && !out:
+		return "in"
+	case out && !in:
+		return "out"
+	}
+	return ""
+}

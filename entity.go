@@ -373,7 +373,7 @@ func (c *scoredPattern) otherRequest(r *reading, stored question) bool {
 		r.lead == storedLead && undoesOwn(r.intent, r.lead) && !undoesOwn(c.p.Intent, storedLead) || // "Cancel the cancellation of …"
 		stopsOwn(r.intent, storedLead) // "Stop following Jane"
 	if c.turned || actsOnQuestion(r, stored, c.p.Intent) || reversed(r.particles, particles(c.p.Intent)) ||
-		otherDirection(r.dirs, directions(c.p.Intent)) || otherOrder(r.order, order) ||
+		otherDirection(r.dirs, directions(c.p.Intent)) || otherOrder(r.order, order) || otherOrder(r.follow, followWay(c.p.Intent)) ||
 		otherLead(r.lead, r.terms, storedLead, c.p.IntentTerms) || readsWhereRouteActs(r.intent, r.lead, r.question.word != "", storedLead) && pressesChange(c.whole(), storedLead) ||
 		describesDone(r.intent, c.p.IntentTerms) { // "view the deleted history" against "Delete the history"
 		return true
@@ -429,7 +429,8 @@ func (c *scoredPattern) setMatch(mt float64) {
 
 // reading is what capOtherRequest reads of a query once for all its candidates: the
 // intent, its terms, the question it asks (parseQuestion), its phrasal verbs' particles
-// (particles), the sort order it names (sortOrder), the action it begins with (leadVerb),
+// (particles), the sort order it names (sortOrder), the way it asks about following
+// (followWay), the action it begins with (leadVerb),
 // what it says "not" of (negatedTerms) and its words and proper nouns (intentWords).
 type reading struct {
 	intent    string
@@ -438,6 +439,7 @@ type reading struct {
 	particles map[string]string
 	dirs      map[string]string // directions
 	order     string            // sortOrder
+	follow    string            // followWay
 	lead      string            // leadVerb
 	negated   []string          // negatedTerms
 	words     map[string]bool   // intentWords
@@ -448,7 +450,7 @@ type reading struct {
 // readQuery reads a query's intent (terms are its terms) for capOtherRequest.
 func readQuery(intent string, terms []string) *reading {
 	r := &reading{intent: intent, terms: terms, question: parseQuestion(intent), particles: particles(intent),
-		dirs: directions(intent), order: sortOrder(intent), lead: leadVerb(intent), negated: negatedTerms(intent)}
+		dirs: directions(intent), order: sortOrder(intent), follow: followWay(intent), lead: leadVerb(intent), negated: negatedTerms(intent)}
 	r.words, r.names = intentWords(intent)
 	return r
 }

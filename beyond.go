@@ -112,7 +112,7 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 		return
 	}
 	more := beyondWords(r, c.p.IntentTerms, page)
-	if q := quantifierBeyond(r.intent, c.p.Intent); q != "" && len(more) < 4 {
+	if q := quantifierBeyond(r.intent, c.p.Intent); q != "" && len(more) < 4 && !slices.Contains(more, q) {
 		more = append(more, q)
 	}
 	// Before the words: a condition or a retraction may be all stop words ("… if so",
@@ -140,11 +140,12 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 }
 
 // deferrals are words that make a change wait for a time or a condition, or take part of
-// it ("if", "tomorrow", "next", "half"), or take the request back ("wait", "keep").
+// it ("if", "tomorrow", "next", "half"), make it again and again ("recurring"; "every" and
+// "each" before a time: deferralBeyond), or take the request back ("wait", "keep").
 var deferrals = map[string]bool{"if": true, "unless": true, "when": true, "once": true, "after": true,
 	"tomorrow": true, "later": true, "next": true, "half": true, "partial": true, "partly": true,
 	"wait": true, "keep": true, "maybe": true, "tonight": true, "midnight": true, "provided": true,
-	"providing": true, "assuming": true, "during": true, "until": true, "weekend": true}
+	"providing": true, "assuming": true, "during": true, "until": true, "weekend": true, "recurring": true}
 
 // retractions are the words of a last sentence that takes the request back: "Cancel my
 // booking? No.", "… Actually, don't.", "… just kidding".
@@ -175,6 +176,11 @@ func deferralBeyond(query, stored string) string {
 				return w + " " + next // "at 23" of "at 23:00"
 			}
 			return w + " " + next + " " + words[i+2] // "in 30 days"
+		case (w == "every" || w == "each") && (timeUnits[strings.TrimSuffix(next, "s")] || next == "other") && !has[next]:
+			if next == "other" && i+2 < len(words) {
+				return w + " other " + words[i+2] // "every other week"
+			}
+			return w + " " + next // a change made again and again: "… every month", "each Friday"
 		case !deferrals[w] || has[w]:
 			continue
 		case w == "next" && !timeUnits[next]:

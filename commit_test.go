@@ -235,6 +235,10 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{billing, "Cancel my premium subscription? No.", waymark.P3, `("no")`},
 		{billing, "Cancel my premium subscription at midnight", waymark.P3, `("at midnight")`},
 		{billing, "Cancel my premium subscription in 30 days", waymark.P3, `("in 30 days")`},
+		{bank, "Transfer $50 to savings every month", waymark.P3, `("every month")`}, // again and again, where the route makes one
+		{bank, "Transfer $50 to savings every other week", waymark.P3, `("every other week")`},
+		{bank, "Set up a recurring transfer of $50 to savings", waymark.P3, `("recurring")`},
+		{mail, "Delete every email from Alice", waymark.P2, `also names "every"`}, // named once
 		{"https://desk.example/tickets/4521", "Close ticket 4521. Thanks!", waymark.P1, ""},
 		{"https://cards.example/cards/debit", "Freeze my debit card", waymark.P1, ""}, // a verb as often a noun ("a freeze")
 		{"https://cards.example/cards/debit", "Did I freeze my debit card?", waymark.P3, "do not replay the steps that change"},
@@ -282,6 +286,14 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 			t.Fatal(err)
 		}
 		routes := slices.DeleteFunc(rec.Warnings, func(w string) bool { return strings.HasPrefix(w, "a cached answer") })
+		for _, w := range routes {
+			if _, named, ok := strings.Cut(w, "also names "); ok {
+				words := strings.Split(strings.SplitN(named, ":", 2)[0], ", ")
+				if len(slices.Compact(slices.Sorted(slices.Values(words)))) != len(words) {
+					t.Errorf("%q: a word named twice in %q", tt.intent, w)
+				}
+			}
+		}
 		if rec.Tier != tt.tier || tt.warning == "" && len(routes) > 0 ||
 			tt.warning != "" && !slices.ContainsFunc(routes, func(w string) bool { return strings.Contains(w, tt.warning) }) {
 			t.Errorf("%q: tier %s (confidence %.2f), warnings %q; want %s with %q", tt.intent, rec.Tier, rec.Confidence, routes, tt.tier, tt.warning)

@@ -34,7 +34,7 @@ type scoredPattern struct {
 	asked    string    // the date by which the query names the record to change (capDated)
 	part     string    // the words of the part of the route's object the query acts on (capPart)
 	one      string    // the word by which the query picks another one of the route's object (capPart)
-	retyped  [2]string // the number the route types and the query's in its place, weighed with the first (rewordedReading)
+	retyped  [2]string // the value the route types and the query's in its place, weighed with the first (rewordedReading)
 	other    bool      // held back as recorded for another request (capOtherRequest)
 	turned   bool      // …because the query negates what its request names (negationDiffers)
 	same     bool      // recorded for the query's own request (sameIntent), with no strike

@@ -146,8 +146,10 @@ func TestCacheAnswersItsOwnQuestion(t *testing.T) {
 }
 
 // TestRouteOfAnotherEntity: a route that types or clicks what its own intent names
-// ("Alan Turing") is no route to replay for a question about someone else, however
-// reliable it is: hints at best (P3). Its own question still replays (P1).
+// ("Alan Turing") is no route to replay as it is for a question about someone else,
+// however reliable it is: asked with one word in the place of one it types ("Alan Kay"),
+// it is verified and replayed with that word typed instead (P2, saying so), and not its
+// cached answer; asked otherwise, hints at best (P3). Its own question still replays (P1).
 func TestRouteOfAnotherEntity(t *testing.T) {
 	ctx := context.Background()
 	m := openMemory(t, nil)
@@ -161,17 +163,25 @@ func TestRouteOfAnotherEntity(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	for q, want := range map[string]waymark.Tier{
-		"What year was Alan Turing born?": waymark.P1,
-		"What year was Alan Kay born?":    waymark.P3,
-		"When was Alan Kay born?":         waymark.P3,
+	for q, want := range map[string]struct {
+		tier    waymark.Tier
+		warning string
+	}{
+		"What year was Alan Turing born?": {waymark.P1, ""},
+		"What year was Alan Kay born?":    {waymark.P2, `types "Turing", the value of the request it was recorded for ("What year was Alan Turing born?"); this request names "Kay"`},
+		"When was Alan Kay born?":         {waymark.P3, "recorded for another request"},
 	} {
 		r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: q})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r.Tier != want {
-			t.Errorf("%q: tier %s (confidence %.3f), want %s", q, r.Tier, r.Confidence, want)
+		if r.Tier != want.tier || want.warning != "" && !slices.ContainsFunc(r.Warnings, func(w string) bool { return strings.Contains(w, want.warning) }) {
+			t.Errorf("%q: tier %s (confidence %.3f), warnings %q; want %s with %q", q, r.Tier, r.Confidence, r.Warnings, want.tier, want.warning)
+		}
+		for _, c := range r.CachedAnswers {
+			if c.Answer != nil && want.tier != waymark.P1 {
+				t.Errorf("%q: Turing's answer given: %+v", q, c)
+			}
 		}
 	}
 }

@@ -239,6 +239,9 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{bank, "Transfer $50 to savings every other week", waymark.P3, `("every other week")`},
 		{bank, "Set up a recurring transfer of $50 to savings", waymark.P3, `("recurring")`},
 		{mail, "Delete every email from Alice", waymark.P2, `also names "every"`}, // named once
+		{mail, "Send an email to Alice saying hi", waymark.P2, `types "Bob", the value of the request it was recorded for ("Send an email to Bob saying hi"); this request names "Alice"`},
+		{mail, "Delete all emails from Bob", waymark.P2, `this request names "Bob": type it in its place`},
+		{mail, "Delete all emails from Bob and Carol", waymark.P3, "recorded for another request"},
 		{"https://desk.example/tickets/4521", "Close ticket 4521. Thanks!", waymark.P1, ""},
 		{"https://cards.example/cards/debit", "Freeze my debit card", waymark.P1, ""}, // a verb as often a noun ("a freeze")
 		{"https://cards.example/cards/debit", "Did I freeze my debit card?", waymark.P3, "do not replay the steps that change"},

@@ -597,8 +597,8 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 	}
 	// The values the route types for its own request, when the query asks something its
 	// intent does not: the same request, or one so alike it reads as the same (sameIntent),
-	// types them again.
-	if len(qterms) > 0 && hasTermOutside(qterms, termSet(best.p.IntentTerms)) && similarity(qterms, best.p.IntentTerms) < sameIntent {
+	// types them again; one weighed with another value typed says which (retypedWarning).
+	if len(qterms) > 0 && best.retyped[0] == "" && hasTermOutside(qterms, termSet(best.p.IntentTerms)) && similarity(qterms, best.p.IntentTerms) < sameIntent {
 		if vals := unaskedValues(best.p.Steps, termSet(qterms)); len(vals) > 0 {
 			rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q types %s, the values of the request it was recorded for (%q): type this request's values in their place",
 				best.p.Name, strings.Join(vals, ", "), clip(best.p.Intent, 80)))

@@ -7,17 +7,18 @@ import (
 	"unicode"
 )
 
-// A query may ask a route's own request in other words: another number where the route
+// A query may ask a route's own request in other words: another value where the route
 // types one ("Scale checkout-api to 10 instances" against "… to 6 instances", whose steps
-// fill "6"), or a word of the same meaning ("Delete my newest post" against "Delete my
+// fill "6"; "Send an email to Alice …" against "… to Bob …"), or a word of the same meaning ("Delete my newest post" against "Delete my
 // latest post"). rewordedReading weighs such a route with the request's words in place of
 // the query's, so that it counts as recorded for this request rather than for another.
 
 // rewordedReading returns the reading to weigh c by when the query's intent differs from
 // c's request in one stretch of words only, and that stretch is
-//   - a number where the request names another that the route types or picks (typesWord):
+//   - a value where the request names another that the route types or picks (typesWord,
+//     valueWords: "10" for "6", "Alice" for "Bob" in "Send an email to Bob saying hi"):
 //     c.retyped keeps both, which holds the route at P2 (capRetyped) and names them in a
-//     warning (retypedWarning), for the new number is to be typed in the old one's place;
+//     warning (retypedWarning), for the new value is to be typed in the old one's place;
 //   - words of the same meaning (sameMeaning: "newest", "most recent" for "latest"): the
 //     route is the request's.
 //
@@ -40,21 +41,23 @@ func rewordedReading(c *scoredPattern, read *reading) *reading {
 	if len(qm) == 0 || len(sm) == 0 {
 		return read
 	}
-	number := len(qm) == 1 && len(sm) == 1 && digitsOnly(qm[0]) && digitsOnly(sm[0])
-	switch {
-	case number:
+	value := false
+	if !sameMeaning(qm, sm) {
+		if len(qm) != 1 || len(sm) != 1 || !valueWords(qm[0], sm[0]) {
+			return read
+		}
 		if p := c.whole(); p == nil || !typesWord(p.Steps, sm[0]) {
 			return read
 		}
-	case !sameMeaning(qm, sm):
-		return read
+		value = true
 	}
 	qs, ss := wordSpans(read.intent), wordSpans(c.p.Intent)
 	if len(qs) != len(qw) || len(ss) != len(sw) {
 		return read // a letter whose lower case splits otherwise: leave it
 	}
-	if number {
-		c.retyped = [2]string{sm[0], qm[0]}
+	if value { // as written: "Bob", "Alice"
+		at, qat := ss[sa+n], qs[qa+n]
+		c.retyped = [2]string{c.p.Intent[at[0]:at[1]], read.intent[qat[0]:qat[1]]}
 	}
 	if c.more == nil {
 		c.more = []string{} // weighed with the request's words: the warnings are not to read the query's again
@@ -104,6 +107,28 @@ var sameMeanings = map[string]string{
 	"nearest": "nearest", "closest": "nearest",
 }
 
+// valueWords reports whether q, a word of the query, can stand in the place of s, one of
+// the stored request (both lower case), as a value typed: two numbers, or two words that
+// are each a term of their own (a stop word is none) and not the same, none of them an
+// action ("delete"), a negation, a deferral ("tomorrow") or a quantifier ("all"), which
+// change what is done rather than what is typed.
+func valueWords(q, s string) bool {
+	if digitsOnly(q) || digitsOnly(s) {
+		return digitsOnly(q) && digitsOnly(s)
+	}
+	tq, ts := termsOf(q), termsOf(s)
+	if len(tq) != 1 || len(ts) != 1 || tq[0] == ts[0] {
+		return false
+	}
+	for _, w := range []string{q, s} {
+		t := termsOf(w)[0]
+		if actionTerms[t] || leadingActs[t] || negators[w] || deferrals[w] || quantifiers[w] || retractions[w] {
+			return false
+		}
+	}
+	return true
+}
+
 // typesWord reports whether a step of steps types or picks a value whose words hold w
 // (lower case).
 func typesWord(steps []RouteStep, w string) bool {
@@ -115,7 +140,7 @@ func typesWord(steps []RouteStep, w string) bool {
 	return false
 }
 
-// capRetyped holds at P2 a route weighed with the number its request named in the place of
+// capRetyped holds at P2 a route weighed with the value its request named in the place of
 // the query's (rewordedReading): the steps are the route's, the value to type is not.
 func capRetyped(c *scoredPattern) {
 	if c.retyped[0] != "" && c.conf >= ThresholdP1 {
@@ -123,7 +148,7 @@ func capRetyped(c *scoredPattern) {
 	}
 }
 
-// retypedWarning is the warning for a route weighed with the number its request named
+// retypedWarning is the warning for a route weighed with the value its request named
 // in the place of the query's (rewordedReading), "" for any other.
 func retypedWarning(c *scoredPattern) string {
 	if c.retyped[0] == "" {

@@ -1,0 +1,135 @@
+package redact
+
+import (
+	"strings"
+
+	"github.com/tyler-smith/go-bip39/wordlists"
+)
+
+// A wallet's seed phrase (its recovery phrase, BIP-39) is the wallet: whoever reads it
+// owns what the wallet holds (SPEC §8). Pages of wallets show it as 12 to 24 words of one
+// list, in a row or numbered ("1. witch 2. collapse …"), with or without a name before it.
+
+// seedWords is BIP-39's English list of 2,048 words (tyler-smith/go-bip39).
+var seedWords = func() map[string]bool {
+	m := make(map[string]bool, len(wordlists.English))
+	for _, w := range wordlists.English {
+		m[w] = true
+	}
+	return m
+}()
+
+// minSeedWords is the fewest words of a seed phrase: BIP-39's 128 bits of entropy.
+const minSeedWords = 12
+
+// seedPhrasePass masks, as one secret, each run of minSeedWords or more words of the
+// BIP-39 list in lower case (the first may begin a sentence with a capital), one after the
+// other with nothing between them but white space, commas, quotes, a list's numbers
+// ("1.", "2)"), HTML tags, or the dashes, roles and attributes of an accessibility
+// snapshot ("- generic [ref=e7]: legal"); a mark that ends a sentence ends the run after
+// its word, and a word before a colon is a label, none of the phrase. English prose holds
+// no such run: the list has none of "the", "a", "to", "of",
+// "is", "and". The checksum is not asked for: a phrase copied with a typo is still one.
+func (r *Redactor) seedPhrasePass(s string) []seg {
+	if len(s) < minSeedWords*4-1 {
+		return nil
+	}
+	var (
+		b          = builder{s: s}
+		n          int // words in the run
+		start, end int // of the run in s
+	)
+	flush := func() {
+		if n >= minSeedWords {
+			b.add(start, end, r.mask(s[start:end], Secret))
+		}
+		n = 0
+	}
+	for i := 0; i < len(s); {
+		switch c := s[i]; {
+		case isSpaceByte(c) || c == ',':
+			i++
+			continue
+		case c == '<':
+			if k := strings.IndexAny(s[i+1:min(len(s), i+65)], "<>"); k >= 0 && s[i+1+k] == '>' {
+				i += k + 2 // a tag: "<li>"
+				continue
+			}
+		}
+		j := i
+		for j < len(s) && !isSpaceByte(s[j]) && s[j] != '<' && s[j] != ',' {
+			j++
+		}
+		tok, at := s[i:j], i
+		if j == i {
+			j++ // a lone '<'
+		}
+		i = j
+		lead := len(tok) - len(strings.TrimLeft(tok, `"'“‘`))
+		tok, at = tok[lead:], at+lead
+		if k := enumerator(tok); k == len(tok) {
+			continue // "12." between words
+		} else if k > 0 {
+			tok, at = tok[k:], at+k // "12.word"
+		}
+		w := strings.TrimRight(tok, `"'”’.;:!?`)
+		if snapshotNoise(w, tok) {
+			continue
+		}
+		if strings.HasSuffix(tok, ":") {
+			flush() // a label: "Seed phrase:" ("seed" and "phrase" are words of the list)
+			continue
+		}
+		if !seedWords[w] && !(n == 0 && len(w) > 1 && w[0] >= 'A' && w[0] <= 'Z' && seedWords[string(w[0]+'a'-'A')+w[1:]]) {
+			flush()
+			continue
+		}
+		if n == 0 {
+			start = at
+		}
+		n++
+		end = at + len(w)
+		if strings.ContainsAny(tok[len(w):], ".!?") {
+			flush() // "yellow." ends the phrase
+		}
+	}
+	flush()
+	return b.done()
+}
+
+// snapshotNoise reports whether a token (w, its word with its closing marks trimmed; tok,
+// as written) is what an accessibility snapshot writes around a text: a list's dash, an
+// attribute ("[ref=e7]:"), a role that begins a line ("generic", "listitem:"; "text" is
+// a word of the list, and counted as one).
+func snapshotNoise(w, tok string) bool {
+	switch {
+	case tok == "-" || tok == ":":
+		return true
+	case strings.HasPrefix(tok, "[") && (strings.HasSuffix(tok, "]") || strings.HasSuffix(tok, "]:")):
+		return true
+	}
+	return snapshotRoles[w]
+}
+
+// snapshotRoles are the accessibility roles a snapshot names before the text of a word in a
+// grid or list; none is a word of the BIP-39 list.
+var snapshotRoles = map[string]bool{"generic": true, "listitem": true, "cell": true, "gridcell": true,
+	"paragraph": true, "row": true}
+
+// enumerator returns the length of a list's number at the start of tok ("12." or "3)"),
+// 0 for none.
+func enumerator(tok string) int {
+	k := 0
+	for k < len(tok) && k < 2 && tok[k] >= '0' && tok[k] <= '9' {
+		k++
+	}
+	if k == 0 || k >= len(tok) || tok[k] != '.' && tok[k] != ')' {
+		return 0
+	}
+	return k + 1
+}
+
+// isSpaceByte reports whether c is ASCII white space.
+func isSpaceByte(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
+}

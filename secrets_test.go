@@ -199,3 +199,21 @@ func TestLoginSecondBox(t *testing.T) {
 		}
 	}
 }
+
+// TestSeedPhraseNeverReachesDisk: a wallet's recovery phrase the page showed, read into an
+// extracted text and a final answer, is on no file of the home (SPEC §8).
+func TestSeedPhraseNeverReachesDisk(t *testing.T) {
+	ctx := context.Background()
+	home := t.TempDir()
+	m := openHome(t, home, nil)
+	const phrase = "legal winner thank year wave sausage worth useful legal winner thank yellow"
+	raw := `{"task": "Show my wallet's recovery phrase", "start_url": "https://wallet.example/settings", "outcome": "success",
+		"final_answer": "Your recovery phrase is: ` + phrase + `", "steps": [
+		{"action": "click", "url": "https://wallet.example/settings", "target": {"selector": "#reveal", "role": "button", "name": "Reveal recovery phrase"}},
+		{"action": "extract", "url": "https://wallet.example/settings", "target": {"selector": "ol.seed"}, "extracted": "1. legal 2. winner 3. thank 4. year 5. wave 6. sausage 7. worth 8. useful 9. legal 10. winner 11. thank 12. yellow"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+		t.Fatal(err)
+	}
+	m.Close()
+	assertAbsent(t, home, []string{"sausage worth", "6. sausage"})
+}

@@ -88,12 +88,19 @@ func wordSpans(s string) [][2]int {
 }
 
 // sameMeaning reports whether two different stretches of lower-case words name the same
-// pick of a list (sameMeanings): "newest" and "most recent" are "latest".
+// pick of a list (sameMeanings: "newest" and "most recent" are "latest"), or the whole of
+// it ("every email" and "all emails": a quantifier of everything before the same terms).
 func sameMeaning(a, b []string) bool {
+	if len(a) > 1 && len(b) > 1 && everyWords[a[0]] && everyWords[b[0]] {
+		return slices.Equal(termsOf(strings.Join(a[1:], " ")), termsOf(strings.Join(b[1:], " ")))
+	}
 	ga, ok := sameMeanings[strings.Join(a, " ")]
 	gb, okb := sameMeanings[strings.Join(b, " ")]
 	return ok && okb && ga == gb
 }
+
+// everyWords are the quantifiers that take every one of a kind.
+var everyWords = map[string]bool{"all": true, "every": true, "each": true}
 
 // sameMeanings give words that pick the same one of a list the word that stands for them
 // all: the newest of a list is its latest, the least expensive its cheapest. Each is a

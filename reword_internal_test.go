@@ -38,6 +38,10 @@ func TestSameMeaning(t *testing.T) {
 		{"oldest", "latest", false},
 		{"cheapest", "most expensive", false},
 		{"latest", "latest two", false},
+		{"every email", "all emails", true},
+		{"each email", "all emails", true},
+		{"every email", "all messages", false},
+		{"every", "all", false}, // the same word in both: no stretch of its own
 		{"red", "blue", false},
 	} {
 		if got := sameMeaning(strings.Fields(tt.a), strings.Fields(tt.b)); got != tt.want {

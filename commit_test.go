@@ -123,6 +123,11 @@ var committingRoutes = []struct{ url, task, steps string }{
 		{"action": "fill", "url": "https://dine.example/places/4410", "target": {"selector": "#date", "role": "textbox", "name": "Date"}, "value": "2026-03-14"},
 		{"action": "click", "url": "https://dine.example/places/4410", "target": {"selector": "#reserve", "role": "button", "name": "Reserve"}},
 		{"action": "done", "url": "https://dine.example/places/4410", "extracted": "Table reserved"}`},
+	{"https://console.example/buckets/my-logs", "Delete the bucket my-logs", `
+		{"action": "click", "url": "https://console.example/buckets/my-logs", "target": {"selector": "#delete-bucket", "role": "button", "name": "Delete bucket"}},
+		{"action": "fill", "url": "https://console.example/buckets/my-logs", "target": {"selector": "#confirm-name", "role": "textbox", "name": "Type the bucket name"}, "value": "my-logs"},
+		{"action": "click", "url": "https://console.example/buckets/my-logs", "target": {"selector": "#confirm", "role": "button", "name": "Delete"}},
+		{"action": "done", "url": "https://console.example/buckets", "extracted": "Bucket deleted"}`},
 	{"https://ops.example/services/checkout-api", "Scale checkout-api to 6 instances", `
 		{"action": "fill", "url": "https://ops.example/services/checkout-api", "target": {"selector": "#replicas", "role": "spinbutton", "name": "Instances"}, "value": "6"},
 		{"action": "click", "url": "https://ops.example/services/checkout-api", "target": {"selector": "#apply-scale", "role": "button", "name": "Apply"}},
@@ -243,6 +248,8 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{mail, "Send an email to Alice saying hi", waymark.P2, `types "Bob", the value of the request it was recorded for ("Send an email to Bob saying hi"); this request names "Alice"`},
 		{mail, "Delete all emails from Bob", waymark.P2, `this request names "Bob": type it in its place`},
 		{mail, "Delete all emails from Bob and Carol", waymark.P3, "recorded for another request"},
+		{"https://console.example/buckets/my-logs", "Delete the bucket my-logs", waymark.P1, ""},
+		{"https://console.example/buckets/my-logs", "Delete the bucket my-data", waymark.P3, "recorded for another request"}, // the page is my-logs'
 		{"https://desk.example/tickets/4521", "Close ticket 4521. Thanks!", waymark.P1, ""},
 		{"https://cards.example/cards/debit", "Freeze my debit card", waymark.P1, ""}, // a verb as often a noun ("a freeze")
 		{"https://cards.example/cards/debit", "Did I freeze my debit card?", waymark.P3, "do not replay the steps that change"},

@@ -477,7 +477,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		}
 		rd, restore := inputs.reading(&c, read)
 		rd = datedReading(&c, rd)
-		rd = rewordedReading(&c, rd)
+		rd = rewordedReading(&c, rd, page)
 		mt := match(&c.p, pm.url, pm.pattern, rd.terms, page, lexical[i], tt)
 		if mt == 0 {
 			continue

@@ -19,13 +19,15 @@ import (
 //     valueWords: "10" for "6", "Alice" for "Bob" in "Send an email to Bob saying hi"):
 //     c.retyped keeps both, which holds the route at P2 (capRetyped) and names them in a
 //     warning (retypedWarning), for the new value is to be typed in the old one's place;
+//     not a word of the page's URL (page, pageTerms), which names the record the route
+//     acts on ("Delete the bucket my-data" on /buckets/my-logs);
 //   - words of the same meaning (sameMeaning: "newest", "most recent" for "latest"): the
 //     route is the request's.
 //
 // Words before either's verb (leadIns: "Please", "Can you") are not compared. The reading
 // is that of the query with the request's words in place of the stretch; read itself for
 // any other query. The cases and punctuation of both intents are kept.
-func rewordedReading(c *scoredPattern, read *reading) *reading {
+func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *reading {
 	qw, sw := lowerWords(read.intent), lowerWords(c.p.Intent)
 	// Words before the verb ("Please", "Can you") are no difference.
 	qa, sa := leadInCount(qw), leadInCount(sw)
@@ -43,8 +45,8 @@ func rewordedReading(c *scoredPattern, read *reading) *reading {
 	}
 	value := false
 	if !sameMeaning(qm, sm) {
-		if len(qm) != 1 || len(sm) != 1 || !valueWords(qm[0], sm[0]) {
-			return read
+		if len(qm) != 1 || len(sm) != 1 || !valueWords(qm[0], sm[0]) || page[termsOf(sm[0])[0]] {
+			return read // "my-data" for "my-logs" on /buckets/my-logs: another record's page
 		}
 		if p := c.whole(); p == nil || !typesWord(p.Steps, sm[0]) {
 			return read

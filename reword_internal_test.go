@@ -65,7 +65,7 @@ func TestRewordedReading(t *testing.T) {
 	} {
 		c := scoredPattern{p: Pattern{Intent: tt.stored}}
 		read := readQuery(tt.query, intentTerms(tt.query))
-		if got := rewordedReading(&c, read).intent; got != tt.want {
+		if got := rewordedReading(&c, read, nil).intent; got != tt.want {
 			t.Errorf("%q against %q: read as %q, want %q", tt.query, tt.stored, got, tt.want)
 		}
 	}

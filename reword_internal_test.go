@@ -70,3 +70,31 @@ func TestRewordedReading(t *testing.T) {
 		}
 	}
 }
+
+// FuzzRewordedReading: whatever the two intents, a reworded reading keeps the query's
+// text outside the stretch it replaces, and names two values only when it retypes.
+func FuzzRewordedReading(f *testing.F) {
+	for _, s := range [][2]string{
+		{"Delete my latest post", "Delete my newest post"},
+		{"Send an email to Bob saying hi", "Please send an email to ALICE saying hi!"},
+		{"Scale checkout-api to 6 instances", "Scale checkout-api to 10 instances"},
+		{"İstanbul'a uçuş 6", "İstanbul'a uçuş 7"},
+		{"", "x"},
+	} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, stored, query string) {
+		c := scoredPattern{p: Pattern{Intent: stored}, full: &Pattern{Steps: []RouteStep{{Action: "fill", Value: stored}}}}
+		read := readQuery(query, intentTerms(query))
+		got := rewordedReading(&c, read, nil)
+		if got == read {
+			if c.retyped != [2]string{} {
+				t.Fatalf("%q against %q: retyped %q without a new reading", query, stored, c.retyped)
+			}
+			return
+		}
+		if c.retyped[0] != "" && !strings.Contains(stored, c.retyped[0]) || !strings.Contains(query, c.retyped[1]) {
+			t.Fatalf("%q against %q: retyped %q, words of neither", query, stored, c.retyped)
+		}
+	})
+}

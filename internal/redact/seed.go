@@ -4,17 +4,23 @@ import (
 	"strings"
 
 	"github.com/tyler-smith/go-bip39/wordlists"
+	"golang.org/x/text/unicode/norm"
 )
 
 // A wallet's seed phrase (its recovery phrase, BIP-39) is the wallet: whoever reads it
 // owns what the wallet holds (SPEC §8). Pages of wallets show it as 12 to 24 words of one
 // list, in a row or numbered ("1. witch 2. collapse …"), with or without a name before it.
 
-// seedWords is BIP-39's English list of 2,048 words (tyler-smith/go-bip39).
-var seedWords = func() map[string]bool {
-	m := make(map[string]bool, len(wordlists.English))
-	for _, w := range wordlists.English {
-		m[w] = true
+// seedWords gives each word of BIP-39's lists (tyler-smith/go-bip39: English, Spanish,
+// French, Italian, Czech, Japanese, Korean and both Chinese) the set of lists that hold it,
+// one bit a list: a phrase takes its words from one list.
+var seedWords = func() map[string]uint16 {
+	m := map[string]uint16{}
+	for i, list := range [][]string{wordlists.English, wordlists.Spanish, wordlists.French, wordlists.Italian,
+		wordlists.Czech, wordlists.Japanese, wordlists.Korean, wordlists.ChineseSimplified, wordlists.ChineseTraditional} {
+		for _, w := range list {
+			m[norm.NFC.String(w)] |= 1 << i // some lists are written decomposed (NFKD)
+		}
 	}
 	return m
 }()
@@ -22,22 +28,24 @@ var seedWords = func() map[string]bool {
 // minSeedWords is the fewest words of a seed phrase: BIP-39's 128 bits of entropy.
 const minSeedWords = 12
 
-// seedPhrasePass masks, as one secret, each run of minSeedWords or more words of the
-// BIP-39 list in lower case (the first may begin a sentence with a capital), one after the
-// other with nothing between them but white space, commas, quotes, a list's numbers
-// ("1.", "2)"), HTML tags, or the dashes, roles and attributes of an accessibility
-// snapshot ("- generic [ref=e7]: legal"); a mark that ends a sentence ends the run after
-// its word, and a word before a colon is a label, none of the phrase. English prose holds
-// no such run: the list has none of "the", "a", "to", "of",
-// "is", "and". The checksum is not asked for: a phrase copied with a typo is still one.
+// seedPhrasePass masks, as one secret, each run of minSeedWords or more words of one of
+// the BIP-39 lists, in lower case (the first may begin a sentence with a capital), one
+// after the other with nothing between them but white space (Japanese's ideographic space
+// too), commas, quotes, a list's numbers ("1.", "2)"), HTML tags, or the dashes, roles
+// and attributes of an accessibility snapshot ("- generic [ref=e7]: legal"); a mark that
+// ends a sentence ends the run after its word, and a word before a colon is a label, none
+// of the phrase. English prose holds no such run: the list has none of "the", "a", "to",
+// "of", "is", "and". The checksum is not asked for: a phrase copied with a typo is still
+// one.
 func (r *Redactor) seedPhrasePass(s string) []seg {
 	if len(s) < minSeedWords*4-1 {
 		return nil
 	}
 	var (
 		b          = builder{s: s}
-		n          int // words in the run
-		start, end int // of the run in s
+		n          int    // words in the run
+		lists      uint16 // the lists that hold every word of the run
+		start, end int    // of the run in s
 	)
 	flush := func() {
 		if n >= minSeedWords {
@@ -50,6 +58,9 @@ func (r *Redactor) seedPhrasePass(s string) []seg {
 		case isSpaceByte(c) || c == ',':
 			i++
 			continue
+		case strings.HasPrefix(s[i:], ideographicSpace):
+			i += len(ideographicSpace) // Japanese phrases are written so
+			continue
 		case c == '<':
 			if k := strings.IndexAny(s[i+1:min(len(s), i+65)], "<>"); k >= 0 && s[i+1+k] == '>' {
 				i += k + 2 // a tag: "<li>"
@@ -57,7 +68,7 @@ func (r *Redactor) seedPhrasePass(s string) []seg {
 			}
 		}
 		j := i
-		for j < len(s) && !isSpaceByte(s[j]) && s[j] != '<' && s[j] != ',' {
+		for j < len(s) && !isSpaceByte(s[j]) && s[j] != '<' && s[j] != ',' && !strings.HasPrefix(s[j:], ideographicSpace) {
 			j++
 		}
 		tok, at := s[i:j], i
@@ -80,16 +91,27 @@ func (r *Redactor) seedPhrasePass(s string) []seg {
 			flush() // a label: "Seed phrase:" ("seed" and "phrase" are words of the list)
 			continue
 		}
-		if !seedWords[w] && !(n == 0 && len(w) > 1 && w[0] >= 'A' && w[0] <= 'Z' && seedWords[string(w[0]+'a'-'A')+w[1:]]) {
-			flush()
+		wlen := len(w) // as written
+		if !isASCII(w) {
+			w = norm.NFC.String(w)
+		}
+		in := seedWords[w]
+		if in == 0 && n == 0 && len(w) > 1 && w[0] >= 'A' && w[0] <= 'Z' {
+			in = seedWords[string(w[0]+'a'-'A')+w[1:]] // "Legal" beginning a sentence
+		}
+		if n > 0 && in&lists == 0 {
+			flush() // a word of no list the run's words come from: a new run may begin with it
+		}
+		if in == 0 {
 			continue
 		}
 		if n == 0 {
-			start = at
+			start, lists = at, in
 		}
+		lists &= in
 		n++
-		end = at + len(w)
-		if strings.ContainsAny(tok[len(w):], ".!?") {
+		end = at + wlen
+		if strings.ContainsAny(tok[wlen:], ".!?") {
 			flush() // "yellow." ends the phrase
 		}
 	}
@@ -128,6 +150,9 @@ func enumerator(tok string) int {
 	}
 	return k + 1
 }
+
+// ideographicSpace (U+3000) parts the words of a Japanese phrase.
+const ideographicSpace = "\u3000"
 
 // isSpaceByte reports whether c is ASCII white space.
 func isSpaceByte(c byte) bool {

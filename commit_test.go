@@ -128,6 +128,12 @@ var committingRoutes = []struct{ url, task, steps string }{
 		{"action": "fill", "url": "https://console.example/buckets/my-logs", "target": {"selector": "#confirm-name", "role": "textbox", "name": "Type the bucket name"}, "value": "my-logs"},
 		{"action": "click", "url": "https://console.example/buckets/my-logs", "target": {"selector": "#confirm", "role": "button", "name": "Delete"}},
 		{"action": "done", "url": "https://console.example/buckets", "extracted": "Bucket deleted"}`},
+	{"https://cal.example/week", "Create an event called Standup at 9am tomorrow", `
+		{"action": "click", "url": "https://cal.example/week", "target": {"selector": "#new-event", "role": "button", "name": "New event"}},
+		{"action": "fill", "url": "https://cal.example/week", "target": {"selector": "#title", "role": "textbox", "name": "Title"}, "value": "Standup"},
+		{"action": "fill", "url": "https://cal.example/week", "target": {"selector": "#time", "role": "textbox", "name": "Start time"}, "value": "9:00 AM"},
+		{"action": "click", "url": "https://cal.example/week", "target": {"selector": "#save", "role": "button", "name": "Save"}},
+		{"action": "done", "url": "https://cal.example/week", "extracted": "Event created"}`},
 	{"https://ops.example/services/checkout-api", "Scale checkout-api to 6 instances", `
 		{"action": "fill", "url": "https://ops.example/services/checkout-api", "target": {"selector": "#replicas", "role": "spinbutton", "name": "Instances"}, "value": "6"},
 		{"action": "click", "url": "https://ops.example/services/checkout-api", "target": {"selector": "#apply-scale", "role": "button", "name": "Apply"}},
@@ -249,6 +255,10 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{mail, "Delete all emails from Bob", waymark.P2, `this request names "Bob": type it in its place`},
 		{mail, "Delete all emails from Bob and Carol", waymark.P3, "recorded for another request"},
 		{"https://console.example/buckets/my-logs", "Delete the bucket my-logs", waymark.P1, ""},
+		{"https://cal.example/week", "Create an event called Standup at 9am tomorrow", waymark.P1, ""},
+		{"https://cal.example/week", "Create an event called Standup at 10am tomorrow", waymark.P2, `types "9am", the value of the request it was recorded for ("Create an event called Standup at 9am tomorrow"); this request names "10am"`},
+		{"https://cal.example/week", "Create an event called Retro at 9am tomorrow", waymark.P2, `this request names "Retro": type it in its place`},
+		{"https://cal.example/week", "Create an event called Standup at 9am every day", waymark.P3, "recorded for another request"},
 		{"https://console.example/buckets/my-logs", "Delete the bucket my-data", waymark.P3, "recorded for another request"}, // the page is my-logs'
 		{"https://desk.example/tickets/4521", "Close ticket 4521. Thanks!", waymark.P1, ""},
 		{"https://cards.example/cards/debit", "Freeze my debit card", waymark.P1, ""}, // a verb as often a noun ("a freeze")

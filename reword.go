@@ -3,6 +3,7 @@ package waymark
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -16,7 +17,8 @@ import (
 // rewordedReading returns the reading to weigh c by when the query's intent differs from
 // c's request in one stretch of words only, and that stretch is
 //   - a value where the request names another that the route types or picks (typesWord,
-//     valueWords: "10" for "6", "Alice" for "Bob" in "Send an email to Bob saying hi"):
+//     valueWords: "10" for "6", "Alice" for "Bob" in "Send an email to Bob saying hi";
+//     a time, "10am" for "9am" that the route types as "9:00 AM": typesHour):
 //     c.retyped keeps both, which holds the route at P2 (capRetyped) and names them in a
 //     warning (retypedWarning), for the new value is to be typed in the old one's place;
 //     not a word of the page's URL (page, pageTerms), which names the record the route
@@ -48,7 +50,7 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		if len(qm) != 1 || len(sm) != 1 || !valueWords(qm[0], sm[0]) || page[termsOf(sm[0])[0]] {
 			return read // "my-data" for "my-logs" on /buckets/my-logs: another record's page
 		}
-		if p := c.whole(); p == nil || !typesWord(p.Steps, sm[0]) {
+		if p := c.whole(); p == nil || !typesWord(p.Steps, sm[0]) && !typesHour(p.Steps, sm[0]) {
 			return read
 		}
 		value = true
@@ -125,6 +127,10 @@ func valueWords(q, s string) bool {
 	if digitsOnly(q) || digitsOnly(s) {
 		return digitsOnly(q) && digitsOnly(s)
 	}
+	if _, ok := clockHour(q); ok {
+		_, ok = clockHour(s)
+		return ok // "10am" for "9am"
+	}
 	tq, ts := termsOf(q), termsOf(s)
 	if len(tq) != 1 || len(ts) != 1 || tq[0] == ts[0] {
 		return false
@@ -136,6 +142,36 @@ func valueWords(q, s string) bool {
 		}
 	}
 	return true
+}
+
+// clockHour returns the hour and half of the day of a time written as one word, "9am" or
+// "11pm" (hours 1 to 12, as "9 am"), and whether w is one.
+func clockHour(w string) (string, bool) {
+	h, half := w[:max(0, len(w)-2)], w[max(0, len(w)-2):]
+	if half != "am" && half != "pm" {
+		return "", false
+	}
+	if n, err := strconv.Atoi(h); err != nil || n < 1 || n > 12 || h[0] == '0' {
+		return "", false
+	}
+	return h + " " + half, true
+}
+
+// typesHour reports whether a step of steps types or picks the time of w, a word of
+// clockHour ("9am"), as a form writes it ("9:00 AM", "9 am").
+func typesHour(steps []RouteStep, w string) bool {
+	hh, ok := clockHour(w)
+	if !ok {
+		return false
+	}
+	h, half, _ := strings.Cut(hh, " ")
+	for _, s := range steps {
+		ws := lowerWords(withoutPlaceholders(s.Value))
+		if typesValue(s.Action) && len(ws) >= 2 && ws[0] == h && slices.Contains(ws[1:], half) {
+			return true
+		}
+	}
+	return false
 }
 
 // typesWord reports whether a step of steps types or picks a value whose words hold w

@@ -98,3 +98,13 @@ func FuzzRewordedReading(f *testing.F) {
 		}
 	})
 }
+
+func TestClockHour(t *testing.T) {
+	for w, want := range map[string]string{"9am": "9 am", "11pm": "11 pm", "12am": "12 am", "13pm": "", "0am": "",
+		"09am": "", "am": "", "9": "", "9:30am": "", "spam": "", "100pm": ""} {
+		got, ok := clockHour(w)
+		if got != want || ok != (want != "") {
+			t.Errorf("clockHour(%q) = %q, %v; want %q", w, got, ok, want)
+		}
+	}
+}

@@ -92,5 +92,8 @@ func TestSafeAndLockCodes(t *testing.T) {
 		{"safety", "Safety code 12-34-56", "Safety code 12-34-56"},
 		{"safe harbor year", "Safe Harbor code 2024 conference", "Safe Harbor code 2024 conference"},
 		{"stay safe", "Stay safe! Code 4821 of the form", "Stay safe! Code 4821 of the form"},
+		{"russian pin code", "PIN-код: 4821", "PIN-код: {{pin}}"},
+		{"polish pin code", "Kod PIN: 4821", "Kod PIN: {{pin}}"},
+		{"czech pin code", "PIN kód: 4821", "PIN kód: {{pin}}"},
 	})
 }

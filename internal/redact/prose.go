@@ -107,7 +107,7 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`kod weryfikacyjny|doğrulama kodu(?:nuz)?|dogrulama kodu(?:nuz)?|(?:password\s+)?reset\s+code)|` +
 	`((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your|magic|dein|ihr|whatsapp|telegram|signal|viber|wechat|discord|` +
 	`instagram|facebook|tiktok|snapchat|steam|twitch|paypal|venmo|door|front door|gate|lockbox|lock box|key ?box|keypad|garage|padlock|alarm|house alarm|disarm)\s+code|otp|` +
-	`passcode|pin(?:[\s-]+(?:code|number))?|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|sicherheitscode|anmeldecode|` +
+	`passcode|pin(?:[\s-]+(?:code|number|код|kod|kód|código|codice))?|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|sicherheitscode|anmeldecode|` +
 	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|código|codigo|(?m:^)[ \t>*-]*code))` +
 	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(is|was|lautet|ist|es|est|è|é|to|jest)\s*:?\s*|\s*([:=])\s*|\s+)` +
 	`(\d{3}[- ]\d{3}\b|\d{3,8}|(?-i:[A-Z0-9]{6,8}))\b`)

@@ -299,7 +299,7 @@ type ExportResult struct {
 	Removed []string `json:"removed"`
 	// Warnings names the site files written over that held records older than the
 	// memory's copies and otherwise (a hand edit that kept the exported updated_at).
-	Warnings []string `json:"warnings,omitempty"`
+	Warnings []string `json:"warnings"`
 }
 
 // ImportResult says what [Memory.Import] merged: Records per kind added or changed, of
@@ -311,13 +311,13 @@ type ImportResult struct {
 	Unchanged int          `json:"unchanged"`
 	// KeptNewer counts the records the file holds otherwise than the store, whose stored
 	// copy is newer (updated_at) and was kept (SPEC §11); Warnings names the first three.
-	KeptNewer int `json:"kept_newer,omitempty"`
+	KeptNewer int `json:"kept_newer"`
 	// Skipped lists the entries of DIR/sites/ not read, relative to DIR, slash-separated,
 	// each with the reason: folders, hidden files (".x.yaml", an editor's) and files whose
 	// name does not end in ".yaml" ("x.yml", "x.yaml~"). Empty when every entry was read.
-	Skipped []string `json:"skipped,omitempty"`
+	Skipped []string `json:"skipped"`
 	// Warnings says what the folder's .index.yaml tells of an unfinished export (none there:
 	// an export writes it last; a site file it lists that is not there, or that holds other
 	// counts), and which records the import did not apply because the stored copy is newer.
-	Warnings []string `json:"warnings,omitempty"`
+	Warnings []string `json:"warnings"`
 }

@@ -123,7 +123,7 @@ func (m *Memory) Export(ctx context.Context, req ExportRequest) (ExportResult, e
 	// The temporary files of an export killed while it wrote.
 	m.sweepTemp(dir, m.now())
 	m.sweepTemp(filepath.Join(dir, exportSitesDir), m.now())
-	res := ExportResult{Dir: dir, Written: []string{}, Removed: []string{}}
+	res := ExportResult{Dir: dir, Written: []string{}, Removed: []string{}, Warnings: []string{}}
 	ix := sitefile.Index{Sites: []sitefile.IndexSite{}}
 	owner := map[string]string{} // file name → site
 	var files [][]byte           // each site's file, in the order of ix.Sites
@@ -336,7 +336,8 @@ func (m *Memory) Import(ctx context.Context, dir string) (ImportResult, error) {
 			twice = append(twice, warn)
 		}
 	}
-	res := ImportResult{Records: map[Kind]int{}, Sites: len(files), Skipped: skipped, Warnings: append(twice, indexWarnings(dir, fileOf, counts)...)}
+	res := ImportResult{Records: map[Kind]int{}, Sites: len(files), Skipped: append([]string{}, skipped...),
+		Warnings: append(append([]string{}, twice...), indexWarnings(dir, fileOf, counts)...)}
 	if err := m.mergeImported(ctx, slices.Concat(files...), &res); err != nil {
 		return ImportResult{Records: map[Kind]int{}}, fmt.Errorf("import: %w", err)
 	}

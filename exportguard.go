@@ -169,7 +169,9 @@ func (m *Memory) editedSiteFile(ctx context.Context, dir, rel string, data []byt
 	changed := "is not as this memory's last export into the folder wrote it"
 	_, recs, err := readSiteFile(full, rel)
 	if err != nil {
-		return "", why(changed + ", and cannot be read (" + err.Error() + ")")
+		// An import would refuse it alike: it is to be mended, or written over.
+		return "", &InputError{Field: rel, Msg: changed + ", and cannot be read (" + err.Error() +
+			"); mend the file as the error says, or export with --force to write over it", Err: ErrInvalidInput}
 	}
 	var older []string // the file's copies the memory holds newer
 	err = m.store.View(ctx, func(tx Tx) error {

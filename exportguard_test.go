@@ -214,8 +214,13 @@ func TestImportNamesConflictMarkers(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "conflict markers") || !strings.Contains(err.Error(), "git checkout --theirs") {
 		t.Fatalf("import of a conflicted file: %v", err)
 	}
-	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err == nil || !strings.Contains(err.Error(), "conflict markers") {
+	_, err = m.Export(ctx, waymark.ExportRequest{Dir: dir})
+	if err == nil || !strings.Contains(err.Error(), "conflict markers") {
 		t.Fatalf("export over a conflicted file: %v", err)
+	}
+	// An import would refuse the file alike: the way out is to mend it, not to import.
+	if !strings.Contains(err.Error(), "mend the file") || strings.Contains(err.Error(), "import the folder first") {
+		t.Errorf("export over a conflicted file: %v; want it told to mend the file", err)
 	}
 }
 

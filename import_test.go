@@ -373,3 +373,32 @@ func TestImportReadsASiteInTwoFiles(t *testing.T) {
 		t.Errorf("importing again: %+v, %v; want nothing changed", again, err)
 	}
 }
+
+// TestImportResultKeys: import's result names every count and list, empty or not, as its
+// documentation and the CLI reference list them.
+func TestImportResultKeys(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	seed(t, m, knowledge("a.com")...)
+	dir := t.TempDir()
+	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	res, err := openMemory(t, nil).Import(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got map[string]any
+	if err := json.Unmarshal(b, &got); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"sites", "records", "added", "unchanged", "kept_newer", "skipped", "warnings"} {
+		if v, ok := got[k]; !ok || v == nil {
+			t.Errorf("import result %s: %q is %v, want it present (an empty list, not null)", b, k, v)
+		}
+	}
+}

@@ -268,6 +268,10 @@ func buildPattern(in *extractInput) (p *Pattern, slugKey, why string) {
 		for _, ph := range placeholders(st.Value) {
 			inputs[ph] = true
 		}
+		if n := len(steps); n > 0 && rs.Action == ActionNavigate && steps[n-1].Action == ActionNavigate &&
+			steps[n-1].URLPattern == rs.URLPattern && steps[n-1].Value == rs.Value {
+			continue // one page opened twice in a row (a blank tab's first step, a reload): once
+		}
 		// The same action again right after itself: twice is a retry (kept once), three times
 		// or more in a run that succeeded is the task ("Increment" for four guests), kept as
 		// recorded.

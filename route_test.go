@@ -759,3 +759,35 @@ func TestSuccessfulRepeatsAreNoLoop(t *testing.T) {
 		})
 	}
 }
+
+// TestBlankTabFirstStep: a run that begins by opening a blank tab and then the site opens
+// one page twice in a row: the route opens it once, and is the route of the same run
+// recorded without the blank tab.
+func TestBlankTabFirstStep(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://www.recipes.example.net/"
+	steps := `{"action": "navigate", "url": "` + u + `"},
+		{"action": "fill", "url": "` + u + `", "target": {"selector": "#site-search", "role": "searchbox", "name": "Search recipes"}, "value": "lasagna"},
+		{"action": "press", "url": "` + u + `", "target": {"selector": "#site-search"}, "value": "Enter", "url_after": "` + u + `search?q=lasagna"},
+		{"action": "extract", "url": "` + u + `search?q=lasagna", "target": {"selector": "[data-testid='count']"}, "extracted": "48 recipes"}`
+	var ids []string
+	for i, first := range []string{"", `{"action": "navigate", "url": "about:blank"}, `} {
+		raw := fmt.Sprintf(`{"task": "How many lasagna recipes are there?", "start_url": %q, "outcome": "success", "session_id": "s%d", "steps": [%s%s]}`, u, i, first, steps)
+		res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)})
+		if err != nil || res.Pattern == nil {
+			t.Fatalf("save %d: %+v, %v", i, res, err)
+		}
+		ids = append(ids, res.Pattern.ID)
+	}
+	if ids[0] != ids[1] {
+		t.Errorf("two routes %v for one run with and without a blank tab first", ids)
+	}
+	p, err := m.Pattern(ctx, ids[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Steps) < 2 || p.Steps[0].Action != waymark.ActionNavigate || p.Steps[1].Action == waymark.ActionNavigate {
+		t.Errorf("route steps %+v, want one navigate first", p.Steps)
+	}
+}

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/waymark-dev/waymark/internal/redact"
 )
 
 // A query may ask a route's own request in other words: another value where the route
@@ -18,7 +20,8 @@ import (
 // c's request in one stretch of words only, and that stretch is
 //   - a value where the request names another that the route types or picks (typesWord,
 //     valueWords: "10" for "6", "Alice" for "Bob" in "Send an email to Bob saying hi";
-//     a time, "10am" for "9am" that the route types as "9:00 AM": typesHour):
+//     a time, "10am" for "9am" that the route types as "9:00 AM": typesHour; any word
+//     of a route that takes an input, takesInput):
 //     c.retyped keeps both, which holds the route at P2 (capRetyped) and names them in a
 //     warning (retypedWarning), for the new value is to be typed in the old one's place;
 //     not a word of the page's URL (page, pageTerms), which names the record the route
@@ -50,7 +53,7 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		if len(qm) != 1 || len(sm) != 1 || !valueWords(qm[0], sm[0]) || page[termsOf(sm[0])[0]] {
 			return read // "my-data" for "my-logs" on /buckets/my-logs: another record's page
 		}
-		if p := c.whole(); p == nil || !typesWord(p.Steps, sm[0]) && !typesHour(p.Steps, sm[0]) {
+		if p := c.whole(); p == nil || !typesWord(p.Steps, sm[0]) && !typesHour(p.Steps, sm[0]) && !takesInput(p.Steps) {
 			return read
 		}
 		value = true
@@ -169,6 +172,27 @@ func typesHour(steps []RouteStep, w string) bool {
 		ws := lowerWords(withoutPlaceholders(s.Value))
 		if typesValue(s.Action) && len(ws) >= 2 && ws[0] == h && slices.Contains(ws[1:], half) {
 			return true
+		}
+	}
+	return false
+}
+
+// takesInput reports whether a step of steps types or picks a route's input, a value its
+// runs varied ("{{search_recipes}}": template.go), not a masked value ("{{email}}",
+// "{{password_2}}"): the word of the request in the place of the query's went there.
+func takesInput(steps []RouteStep) bool {
+	for _, s := range steps {
+		if !typesValue(s.Action) {
+			continue
+		}
+		for _, ph := range placeholders(s.Value) {
+			name := ph
+			if i := strings.LastIndexByte(name, '_'); i > 0 && strings.Trim(name[i+1:], "0123456789") == "" {
+				name = name[:i]
+			}
+			if !redact.IsClass(name) {
+				return true
+			}
 		}
 	}
 	return false

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -121,5 +122,41 @@ func TestQuotedValueIsTheRoutesInput(t *testing.T) {
 		if rec.Tier != c.tier || c.tier == waymark.P1 && (!slices.Contains(rec.Inputs, "title") || len(rec.Warnings) > 0) {
 			t.Errorf("%q: %s, inputs %v, warnings %q; want %s with the title as input and no warning", c.intent, rec.Tier, rec.Inputs, rec.Warnings, c.tier)
 		}
+	}
+}
+
+// TestOtherWordOfARouteWithAnInput: a route whose typed value became an input ("lasagna",
+// then "vegetable lasagna": {{search_recipes}}) is weighed as its request for a query that
+// names another word in the place of one of its request's (P2, saying so), as a route
+// that types the word itself is; a masked value ("{{email}}") is no such input.
+func TestOtherWordOfARouteWithAnInput(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://www.recipes.example.net/"
+	search := func(i int, value string) json.RawMessage {
+		return json.RawMessage(fmt.Sprintf(`{"task": "Find the cooking time of the top vegan lasagna recipe", "start_url": %[1]q, "outcome": "success", "session_id": "s%[2]d", "steps": [
+			{"action": "fill", "url": %[1]q, "target": {"selector": "#site-search", "role": "searchbox", "name": "Search recipes"}, "value": %[3]q},
+			{"action": "press", "url": %[1]q, "target": {"selector": "#site-search"}, "value": "Enter", "url_after": "%[1]ssearch?q=x"},
+			{"action": "extract", "url": "%[1]ssearch?q=x", "target": {"selector": "[data-testid='total-time']"}, "extracted": "55 minutes"}]}`, u, i, value))
+	}
+	var id string
+	for i, v := range []string{"vegan lasagna", "vegetable lasagna"} {
+		res, err := m.Save(ctx, waymark.SaveRequest{Trace: search(i, v)})
+		if err != nil || res.Pattern == nil {
+			t.Fatalf("save: %+v, %v", res, err)
+		}
+		id = res.Pattern.ID
+	}
+	for range 10 {
+		if _, err := m.RecordExecution(ctx, waymark.ExecutionRequest{Pattern: id, Success: true}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "Find the cooking time of the top vegan chili recipe"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.Tier != waymark.P2 || !slices.ContainsFunc(rec.Warnings, func(w string) bool { return strings.Contains(w, `this request names "chili": type it in its place`) }) {
+		t.Errorf("another dish: %s, warnings %q; want P2 with the word to type", rec.Tier, rec.Warnings)
 	}
 }

@@ -52,6 +52,17 @@ const (
 	Username   = "username"    // the user part of URL userinfo (user:pass@)
 )
 
+// IsClass reports whether name is one of the classes above, the name of the placeholders
+// a masked value becomes ("email" of "{{email}}"; "{{email_2}}" is read as "email" by the
+// caller).
+func IsClass(name string) bool {
+	switch name {
+	case Password, OTP, PIN, CardNumber, CVV, CardExpiry, SSN, Secret, Token, Email, Phone, BirthDate, Username:
+		return true
+	}
+	return false
+}
+
 // IsSecret reports whether class (a [Classify] result) is one whose value is masked
 // whatever it looks like: password, OTP, PIN, card number, CVV, expiry, SSN, secret.
 func IsSecret(class string) bool { return secretClasses[class] }

@@ -433,16 +433,26 @@ func unaskedWarning(c *scoredPattern) string {
 // otherRecord returns the number by which the query names a record of the kind its page
 // shows when the page's URL does not hold that number but another ("Close ticket 4600"
 // on /tickets/4521: the word before the number, "ticket", is the page's, and the page
-// holds 4521), "" otherwise. A route's steps act on the page they run on: replayed there,
-// they would close ticket 4521.
+// holds 4521; "Merge pull request 42" on /pull/43, the word two before), "" otherwise.
+// A route's steps act on the page they run on: replayed there, they would close ticket
+// 4521.
 func otherRecord(r *reading, page map[string]bool) string {
 	if !slices.ContainsFunc(r.terms, isNumberTerm) || !hasNumber(page) {
 		return ""
 	}
 	words := lowerWords(r.intent)
+	named := func(w string) bool { // a word of the page's URL: "ticket", "pull"
+		ts := termsOf(w)
+		return len(ts) == 1 && page[ts[0]]
+	}
 	for i := 1; i < len(words); i++ {
-		n, kind := termsOf(words[i]), termsOf(words[i-1])
-		if len(n) == 1 && isNumberTerm(n[0]) && len(n[0]) >= 3 && !page[n[0]] && len(kind) == 1 && page[kind[0]] {
+		n := termsOf(words[i])
+		if len(n) != 1 || !isNumberTerm(n[0]) || page[n[0]] {
+			continue
+		}
+		// The kind right before the number ("ticket 4600"), or one word before that ("pull
+		// request 42" on /pull/43).
+		if named(words[i-1]) || i >= 2 && named(words[i-2]) && !named(words[i-1]) && termsOf(words[i-1]) != nil {
 			return words[i]
 		}
 	}

@@ -134,6 +134,10 @@ var committingRoutes = []struct{ url, task, steps string }{
 		{"action": "fill", "url": "https://cal.example/week", "target": {"selector": "#time", "role": "textbox", "name": "Start time"}, "value": "9:00 AM"},
 		{"action": "click", "url": "https://cal.example/week", "target": {"selector": "#save", "role": "button", "name": "Save"}},
 		{"action": "done", "url": "https://cal.example/week", "extracted": "Event created"}`},
+	{"https://git.example/acme/rocket/pull/42", "Merge pull request 42", `
+		{"action": "click", "url": "https://git.example/acme/rocket/pull/42", "target": {"selector": "#merge-button", "role": "button", "name": "Merge pull request"}},
+		{"action": "click", "url": "https://git.example/acme/rocket/pull/42", "target": {"selector": "#confirm-merge", "role": "button", "name": "Confirm merge"}},
+		{"action": "done", "url": "https://git.example/acme/rocket/pull/42", "extracted": "Merged"}`},
 	{"https://ops.example/services/checkout-api", "Scale checkout-api to 6 instances", `
 		{"action": "fill", "url": "https://ops.example/services/checkout-api", "target": {"selector": "#replicas", "role": "spinbutton", "name": "Instances"}, "value": "6"},
 		{"action": "click", "url": "https://ops.example/services/checkout-api", "target": {"selector": "#apply-scale", "role": "button", "name": "Apply"}},
@@ -256,6 +260,10 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{mail, "Delete all emails from Bob and Carol", waymark.P3, "recorded for another request"},
 		{"https://console.example/buckets/my-logs", "Delete the bucket my-logs", waymark.P1, ""},
 		{"https://cal.example/week", "Create an event called Standup at 9am tomorrow", waymark.P1, ""},
+		{"https://git.example/acme/rocket/pull/42", "Merge pull request 42", waymark.P1, ""},
+		{"https://git.example/acme/rocket/pull/43", "Merge pull request 42", waymark.P3, "names 42, which the page"}, // would merge #43
+		{"https://git.example/acme/rocket/pull/42", "Merge pull request 43", waymark.P3, "names 43, which the page"},
+		{"https://git.example/acme/rocket/pull/43", "Merge this pull request", waymark.P1, ""}, // this page's, as "Cancel this appointment"
 		{"https://cal.example/week", "Create an event called Standup at 10am tomorrow", waymark.P2, `types "9am", the value of the request it was recorded for ("Create an event called Standup at 9am tomorrow"); this request names "10am"`},
 		{"https://cal.example/week", "Create an event called Retro at 9am tomorrow", waymark.P2, `this request names "Retro": type it in its place`},
 		{"https://cal.example/week", "Create an event called Standup at 9am every day", waymark.P3, "recorded for another request"},

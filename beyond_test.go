@@ -64,6 +64,7 @@ func TestQuerySaysMoreThanTheRoute(t *testing.T) {
 		{repo, "How many stars does this repository have? Do not star it.", waymark.P1, ""},
 		{repo, "Give me a star count for this repository", waymark.P1, ""},
 		{repo, "Tell me the star count of this repository", waymark.P1, ""},
+		{repo, "Star golang/go", waymark.P3, "recorded for another action"}, // the page's own words left out, "star" is no count
 	}
 	for _, tt := range tests {
 		rec, err := m.Query(context.Background(), waymark.QueryRequest{URL: tt.url, Intent: tt.intent})

@@ -219,7 +219,7 @@ func leadVerb(intent string) string {
 				}
 				return ""
 			}
-		} else if leadingActions[t] && !actionTerms[t] && (i+1 >= len(words) || !determiners[words[i+1]]) {
+		} else if leadingActions[t] && !actionTerms[t] && (i+1 >= len(words) || !determiners[words[i+1]]) && !namesHandle(intent, w) {
 			return "" // a noun ("Book reviews of Dune"), or a verb this cannot tell from one
 		}
 		t = canonAction(t)
@@ -235,6 +235,27 @@ func leadVerb(intent string) string {
 		return ""
 	}
 	return ""
+}
+
+// namesHandle reports whether the word after w in intent (w lower case, its first
+// occurrence) is a handle or a path, "@nasa" or "acme/rocket": what a verb acts on ("Star
+// acme/rocket", "Follow @nasa"), where a noun would be followed by a word.
+func namesHandle(intent, w string) bool {
+	low := strings.ToLower(intent)
+	i := strings.Index(low, w)
+	if i < 0 {
+		return false
+	}
+	next, _, _ := strings.Cut(strings.TrimLeft(intent[i+len(w):], " \t"), " ")
+	if next == "" || i+len(w) < len(intent) && intent[i+len(w)] != ' ' && intent[i+len(w)] != '\t' {
+		return false
+	}
+	next = strings.TrimRight(next, ".,;:!?")
+	if len(next) > 1 && next[0] == '@' {
+		return true
+	}
+	owner, name, ok := strings.Cut(next, "/")
+	return ok && strings.ContainsFunc(owner, unicode.IsLetter) && strings.ContainsFunc(name, unicode.IsLetter) && !strings.Contains(name, "/")
 }
 
 // valueNouns are the things "report the …" tells rather than files: a value read off a

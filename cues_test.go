@@ -104,6 +104,10 @@ func FuzzIntentCues(f *testing.F) {
 func TestLeadVerb(t *testing.T) {
 	for intent, want := range map[string]string{
 		"Star the waymark repository":            "star",
+		"Star acme/rocket":                       "star", // a path after it: the verb
+		"Fork acme/rocket":                       "fork",
+		"Like @nasa's latest post":               "like",
+		"Book 2/3 of the series":                 "",
 		"Please star the repository":             "star",
 		"I would like to star the repository":    "star",
 		"Don't star the repository":              "!star",

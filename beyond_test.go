@@ -65,6 +65,7 @@ func TestQuerySaysMoreThanTheRoute(t *testing.T) {
 		{repo, "Give me a star count for this repository", waymark.P1, ""},
 		{repo, "Tell me the star count of this repository", waymark.P1, ""},
 		{repo, "Star golang/go", waymark.P3, "recorded for another action"}, // the page's own words left out, "star" is no count
+		{repo, "Who starred this repository?", waymark.P2, `another question ("who") of the same things`},
 	}
 	for _, tt := range tests {
 		rec, err := m.Query(context.Background(), waymark.QueryRequest{URL: tt.url, Intent: tt.intent})

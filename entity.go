@@ -354,6 +354,7 @@ func capOtherRequest(c *scoredPattern, r *reading) {
 	}
 	if c.p.TaskType != TaskLogin && c.mt > matchOtherQuestion && questionsDiffer(r.question, stored, r.terms, c.p.IntentTerms) {
 		c.setMatch(matchOtherQuestion)
+		c.asksOther = r.question.word
 	}
 }
 

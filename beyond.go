@@ -148,6 +148,10 @@ var deferrals = map[string]bool{"if": true, "unless": true, "when": true, "once"
 	"wait": true, "keep": true, "maybe": true, "tonight": true, "midnight": true, "provided": true,
 	"providing": true, "assuming": true, "during": true, "until": true, "weekend": true, "recurring": true}
 
+// recurrences say, as the last word of a request, that its change is made again and again.
+var recurrences = map[string]bool{"daily": true, "weekly": true, "monthly": true, "yearly": true, "annually": true,
+	"hourly": true, "biweekly": true, "fortnightly": true, "quarterly": true, "nightly": true}
+
 // retractions are the words of a last sentence that takes the request back: "Cancel my
 // booking? No.", "… Actually, don't.", "… just kidding".
 var retractions = map[string]bool{"no": true, "nope": true, "not": true, "yet": true, "don": true, "t": true,
@@ -177,6 +181,8 @@ func deferralBeyond(query, stored string) string {
 				return w + " " + next // "at 23" of "at 23:00"
 			}
 			return w + " " + next + " " + words[i+2] // "in 30 days"
+		case recurrences[w] && i == len(words)-1 && !has[w]:
+			return w // "… with Zelle weekly"; "my monthly bill" names a bill
 		case (w == "every" || w == "each") && (timeUnits[strings.TrimSuffix(next, "s")] || next == "other") && !has[next]:
 			if next == "other" && i+2 < len(words) {
 				return w + " other " + words[i+2] // "every other week"

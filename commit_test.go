@@ -253,6 +253,7 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{bank, "Transfer $50 to savings every month", waymark.P3, `("every month")`}, // again and again, where the route makes one
 		{bank, "Transfer $50 to savings every other week", waymark.P3, `("every other week")`},
 		{bank, "Set up a recurring transfer of $50 to savings", waymark.P3, `("recurring")`},
+		{bank, "Transfer $50 to savings weekly", waymark.P3, `("weekly")`},
 		{mail, "Delete every email from Alice", waymark.P1, ""}, // every one is all
 		{mail, "Delete each email from Alice", waymark.P1, ""},
 		{mail, "Send an email to Alice saying hi", waymark.P2, `types "Bob", the value of the request it was recorded for ("Send an email to Bob saying hi"); this request names "Alice"`},

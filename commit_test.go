@@ -268,7 +268,8 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://cal.example/week", "Create an event called Standup at 10am tomorrow", waymark.P2, `types "9am", the value of the request it was recorded for ("Create an event called Standup at 9am tomorrow"); this request names "10am"`},
 		{"https://cal.example/week", "Create an event called Retro at 9am tomorrow", waymark.P2, `this request names "Retro": type it in its place`},
 		{"https://cal.example/week", "Create an event called Standup at 9am every day", waymark.P3, "recorded for another request"},
-		{"https://console.example/buckets/my-logs", "Delete the bucket my-data", waymark.P3, "recorded for another request"}, // the page is my-logs'
+		{"https://console.example/buckets/my-logs", "Delete the bucket my-data", waymark.P3, "recorded for another request"},   // the page is my-logs'
+		{"https://console.example/buckets/my-logs", "Delete the bucket my-logs-2", waymark.P3, "recorded for another request"}, // another bucket, not "2" more
 		{"https://desk.example/tickets/4521", "Close ticket 4521. Thanks!", waymark.P1, ""},
 		{"https://cards.example/cards/debit", "Freeze my debit card", waymark.P1, ""}, // a verb as often a noun ("a freeze")
 		{"https://cards.example/cards/debit", "Did I freeze my debit card?", waymark.P3, "do not replay the steps that change"},

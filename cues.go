@@ -578,3 +578,34 @@ func describesDone(intent string, stored []string) bool {
 	}
 	return false
 }
+
+// extendsName reports whether one intent names a thing by a name that is the other's
+// name with more after a hyphen or an underscore ("prod-db-2" against "prod-db",
+// "db-staging-eu" against "db-staging"): another database, VM or branch, where the words
+// alone would only say more ("2").
+func extendsName(a, b string) bool {
+	names := func(s string) []string {
+		var out []string
+		for _, f := range strings.Fields(s) {
+			f = strings.Trim(f, `.,;:!?()"'“”‘’`)
+			if strings.ContainsAny(f, "-_") && strings.ContainsFunc(f, unicode.IsLetter) {
+				out = append(out, strings.ToLower(f))
+			}
+		}
+		return out
+	}
+	bs := names(b)
+	for _, x := range names(a) {
+		for _, y := range bs {
+			if x != y && (longerName(x, y) || longerName(y, x)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// longerName reports whether x is name y with more after a hyphen or an underscore.
+func longerName(x, y string) bool {
+	return len(x) > len(y)+1 && strings.HasPrefix(x, y) && (x[len(y)] == '-' || x[len(y)] == '_')
+}

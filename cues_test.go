@@ -216,3 +216,22 @@ func TestFollowWay(t *testing.T) {
 		}
 	}
 }
+
+func TestExtendsName(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		want bool
+	}{
+		{"Restart the database prod-db-2", "Restart the database prod-db", true},
+		{"Delete the VM db-staging", "Delete the VM db-staging-eu", true},
+		{"Delete the branch feature_x_v2", "Delete the branch feature_x", true},
+		{"Restart the database prod-db", "Restart the database prod-db", false},
+		{"Restart the database prod-db.", "Restart the prod-db database", false},
+		{"Restart the database prod-dbx", "Restart the database prod-db", false},
+		{"Check in for my flight", "Check-in for my flight", false},
+	} {
+		if got := extendsName(tt.a, tt.b); got != tt.want {
+			t.Errorf("extendsName(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
+		}
+	}
+}

@@ -93,19 +93,7 @@ func TestQuotedValueIsTheRoutesInput(t *testing.T) {
 			{"action": "fill", "url": "` + board + `", "target": {"selector": "[data-testid='card-title']", "role": "textbox", "name": "Title"}, "value": "` + title + `"},
 			{"action": "click", "url": "` + board + `", "target": {"selector": "[data-testid='save-card']", "role": "button", "name": "Save"}}]}`)
 	}
-	var id string
-	for _, title := range []string{"Fix broken link in README", "Fix login bug"} {
-		res, err := m.Save(ctx, waymark.SaveRequest{URL: board, Trace: card(title)})
-		if err != nil || res.Pattern == nil {
-			t.Fatalf("save: %+v, %v", res, err)
-		}
-		id = res.Pattern.ID
-	}
-	for range 10 {
-		if _, err := m.RecordExecution(ctx, waymark.ExecutionRequest{Pattern: id, Success: true}); err != nil {
-			t.Fatal(err)
-		}
-	}
+	reliableRoute(t, m, card("Fix broken link in README"), card("Fix login bug"))
 	for _, c := range []struct {
 		intent string
 		tier   waymark.Tier
@@ -139,9 +127,24 @@ func TestOtherWordOfARouteWithAnInput(t *testing.T) {
 			{"action": "press", "url": %[1]q, "target": {"selector": "#site-search"}, "value": "Enter", "url_after": "%[1]ssearch?q=x"},
 			{"action": "extract", "url": "%[1]ssearch?q=x", "target": {"selector": "[data-testid='total-time']"}, "extracted": "55 minutes"}]}`, u, i, value))
 	}
+	reliableRoute(t, m, search(0, "vegan lasagna"), search(1, "vegetable lasagna"))
+	rec, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "Find the cooking time of the top vegan chili recipe"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.Tier != waymark.P2 || !slices.ContainsFunc(rec.Warnings, func(w string) bool { return strings.Contains(w, `this request names "chili": type it in its place`) }) {
+		t.Errorf("another dish: %s, warnings %q; want P2 with the word to type", rec.Tier, rec.Warnings)
+	}
+}
+
+// reliableRoute saves traces, runs of one route, and records ten more successful runs of
+// it, as an agent that has replayed it often; it returns the route's id.
+func reliableRoute(t *testing.T, m *waymark.Memory, traces ...json.RawMessage) string {
+	t.Helper()
+	ctx := context.Background()
 	var id string
-	for i, v := range []string{"vegan lasagna", "vegetable lasagna"} {
-		res, err := m.Save(ctx, waymark.SaveRequest{Trace: search(i, v)})
+	for _, tr := range traces {
+		res, err := m.Save(ctx, waymark.SaveRequest{Trace: tr})
 		if err != nil || res.Pattern == nil {
 			t.Fatalf("save: %+v, %v", res, err)
 		}
@@ -152,11 +155,5 @@ func TestOtherWordOfARouteWithAnInput(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	rec, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "Find the cooking time of the top vegan chili recipe"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if rec.Tier != waymark.P2 || !slices.ContainsFunc(rec.Warnings, func(w string) bool { return strings.Contains(w, `this request names "chili": type it in its place`) }) {
-		t.Errorf("another dish: %s, warnings %q; want P2 with the word to type", rec.Tier, rec.Warnings)
-	}
+	return id
 }

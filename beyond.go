@@ -30,6 +30,7 @@ type scoredPattern struct {
 	unled     bool      // the query does not begin with the change its route makes (capUnled)
 	record    string    // the number of another record than the page's the query names (capOtherRecord)
 	deferred  string    // a word that defers or parts the change the route makes at once (capSaysMore)
+	several   string    // the words by which the query asks the change of one more than the route (andAnother)
 	dated     string    // the date by which its request names the record it changed (capDated)
 	asked     string    // the date by which the query names the record to change (capDated)
 	part      string    // the words of the part of the route's object the query acts on (capPart)
@@ -115,6 +116,15 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 	more := beyondWords(r, c.p.IntentTerms, page)
 	if q := quantifierBeyond(r.intent, c.p.Intent); q != "" && len(more) < 4 && !slices.Contains(more, q) {
 		more = append(more, q)
+	}
+	if w := andAnother(r.intent, c.p.Intent); w != "" {
+		if p := c.whole(); p != nil && pressesChange(p, routeLead(p)) {
+			// "Merge pull requests 42 and 43", "Accept the invite from Dana and Erik": the
+			// route makes the change on one of them
+			c.setMatch(min(c.mt, matchOtherEntity))
+			c.more, c.several = []string{}, w
+			return
+		}
 	}
 	// Before the words: a condition or a retraction may be all stop words ("… if so",
 	// "Cancel my booking? No.").
@@ -427,12 +437,47 @@ func unaskedWarning(c *scoredPattern) string {
 	case c.whether:
 		return fmt.Sprintf("this request asks whether it can be done; route %q does it (%q): confirm the user wants it done before replaying",
 			c.p.Name, clip(c.p.Intent, 80))
+	case c.several != "":
+		return fmt.Sprintf("this request asks the change of more than one (%q); route %q makes it on one (%q): do not replay it as it is, make it for each on its own",
+			c.several, c.p.Name, clip(c.p.Intent, 80))
 	case c.deferred != "":
 		return fmt.Sprintf("this request makes the change on a condition, later or in part (%q); route %q makes it at once and whole (%q): do not replay it as it is",
 			c.deferred, c.p.Name, clip(c.p.Intent, 80))
 	case c.unled:
 		return fmt.Sprintf("route %q makes a change (%q) this request does not ask for in so many words: confirm the user wants it done before replaying",
 			c.p.Name, clip(c.p.Intent, 80))
+	}
+	return ""
+}
+
+// andAnother returns "Dana and Erik" when the query names, by a capitalised word or a
+// number, one thing the stored intent names and then "and" another it does not ("Accept
+// the invite from Dana and Erik" against "… from Dana", "Merge pull requests 42 and 43"
+// against "… 42"), "" otherwise.
+func andAnother(query, stored string) string {
+	has := map[string]bool{}
+	for _, w := range lowerWords(stored) {
+		has[w] = true
+	}
+	words, spans := lowerWords(query), wordSpans(query)
+	if len(words) != len(spans) {
+		return ""
+	}
+	named := func(i int) bool { // a number or a capitalised word: "42", "Dana"
+		w := query[spans[i][0]:spans[i][1]]
+		return digitsOnly(w) || w[0] >= 'A' && w[0] <= 'Z'
+	}
+	for i := 0; i+2 < len(words); i++ {
+		if has[words[i]] && named(i) && words[i+1] == "and" && !has[words[i+2]] && named(i+2) {
+			from, to := i, i+2
+			if from > 0 && digitsOnly(words[from]) && named(from-1) && !digitsOnly(words[from-1]) {
+				from-- // "March 14 and …"
+			}
+			if to+1 < len(words) && digitsOnly(words[to+1]) && !digitsOnly(words[to]) {
+				to++ // "… and April 2"
+			}
+			return query[spans[from][0]:spans[to][1]]
+		}
 	}
 	return ""
 }

@@ -265,6 +265,9 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://git.example/acme/rocket/pull/43", "Merge pull request 42", waymark.P3, "names 42, which the page"}, // would merge #43
 		{"https://git.example/acme/rocket/pull/42", "Merge pull request 43", waymark.P3, "names 43, which the page"},
 		{"https://git.example/acme/rocket/pull/43", "Merge this pull request", waymark.P1, ""}, // this page's, as "Cancel this appointment"
+		{"https://git.example/acme/rocket/pull/42", "Merge pull requests 42 and 43", waymark.P3, `more than one ("42 and 43")`},
+		{"https://clinic.example/appointments/55199", "Cancel my appointments on March 14 and April 2", waymark.P3, `more than one ("March 14 and April 2")`},
+		{mail, "Send an email to Bob and Alice saying hi", waymark.P3, "recorded for another request"},
 		{"https://cal.example/week", "Create an event called Standup at 10am tomorrow", waymark.P2, `types "9am", the value of the request it was recorded for ("Create an event called Standup at 9am tomorrow"); this request names "10am"`},
 		{"https://cal.example/week", "Create an event called Retro at 9am tomorrow", waymark.P2, `this request names "Retro": type it in its place`},
 		{"https://cal.example/week", "Create an event called Standup at 9am every day", waymark.P3, "recorded for another request"},

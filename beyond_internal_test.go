@@ -1,0 +1,46 @@
+package waymark
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestAndAnother: the query names one thing of the request's and then "and" another; a
+// second name the request also holds, a lower-case word, or a request the query does not
+// share are not more than one.
+func TestAndAnother(t *testing.T) {
+	for _, tt := range []struct{ query, stored, want string }{
+		{"Merge pull requests 42 and 43", "Merge pull request 42", "42 and 43"},
+		{"Accept the invite from Dana and Erik", "Accept the invite from Dana", "Dana and Erik"},
+		{"Cancel my appointments on March 14 and April 2", "Cancel my appointment on March 14", "March 14 and April 2"},
+		{"Cancel my appointment on March 14 and 15", "Cancel my appointment on March 14", "March 14 and 15"},
+		{"Merge pull request 42 and close it", "Merge pull request 42", ""}, // one item, two changes
+		{"Accept the invite from Dana and Erik", "Accept the invite from Dana and Erik", ""},
+		{"Send Bob and Alice a note", "Send Carol a note", ""}, // neither is the request's
+		{"Transfer $50 from savings and checking", "Transfer $50 from savings", ""},
+		{"", "", ""},
+	} {
+		if got := andAnother(tt.query, tt.stored); got != tt.want {
+			t.Errorf("andAnother(%q, %q) = %q, want %q", tt.query, tt.stored, got, tt.want)
+		}
+	}
+}
+
+// FuzzAndAnother: whatever the two intents, the words it names are a stretch of the query
+// holding "and".
+func FuzzAndAnother(f *testing.F) {
+	for _, s := range [][2]string{
+		{"Merge pull requests 42 and 43", "Merge pull request 42"},
+		{"Cancel my appointments on March 14 and April 2", "Cancel my appointment on March 14"},
+		{"İstanbul and Ankara", "İstanbul"},
+		{"\xff and \xfe", "\xff"},
+	} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, query, stored string) {
+		got := andAnother(query, stored)
+		if got != "" && (!strings.Contains(query, got) || !strings.Contains(strings.ToLower(got), "and")) {
+			t.Fatalf("andAnother(%q, %q) = %q", query, stored, got)
+		}
+	})
+}

@@ -111,6 +111,9 @@ var committingRoutes = []struct{ url, task, steps string }{
 		{"action": "click", "url": "https://clinic.example/appointments/55102", "target": {"selector": "[data-testid='cancel-appt']", "role": "button", "name": "Cancel appointment"}},
 		{"action": "click", "url": "https://clinic.example/appointments/55102", "target": {"selector": "[data-testid='confirm-cancel']", "role": "button", "name": "Yes, cancel"}},
 		{"action": "done", "url": "https://clinic.example/appointments/55102", "extracted": "Your appointment on March 14 has been cancelled"}`},
+	{"https://team.example/invites", "Accept the invite from Dana", `
+		{"action": "click", "url": "https://team.example/invites", "target": {"selector": "[data-invite-from='dana'] .accept", "role": "button", "name": "Accept"}},
+		{"action": "done", "url": "https://team.example/invites", "extracted": "Invite accepted"}`},
 	{"https://club.example/clubs/881", "Book a court for Friday", `
 		{"action": "click", "url": "https://club.example/clubs/881", "target": {"selector": "#day-fri", "role": "option", "name": "Friday"}},
 		{"action": "click", "url": "https://club.example/clubs/881", "target": {"selector": "#book", "role": "button", "name": "Book court"}},
@@ -268,6 +271,8 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://git.example/acme/rocket/pull/42", "Merge pull requests 42 and 43", waymark.P3, `more than one ("42 and 43")`},
 		{"https://clinic.example/appointments/55199", "Cancel my appointments on March 14 and April 2", waymark.P3, `more than one ("March 14 and April 2")`},
 		{mail, "Send an email to Bob and Alice saying hi", waymark.P3, "recorded for another request"},
+		{"https://team.example/invites", "Accept the invite from Dana and Erik", waymark.P3, `more than one ("Dana and Erik")`},
+		{"https://team.example/invites", "Accept the invite from Dana", waymark.P1, ""},
 		{"https://cal.example/week", "Create an event called Standup at 10am tomorrow", waymark.P2, `types "9am", the value of the request it was recorded for ("Create an event called Standup at 9am tomorrow"); this request names "10am"`},
 		{"https://cal.example/week", "Create an event called Retro at 9am tomorrow", waymark.P2, `this request names "Retro": type it in its place`},
 		{"https://cal.example/week", "Create an event called Standup at 9am every day", waymark.P3, "recorded for another request"},

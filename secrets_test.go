@@ -217,3 +217,21 @@ func TestSeedPhraseNeverReachesDisk(t *testing.T) {
 	m.Close()
 	assertAbsent(t, home, []string{"sausage worth", "6. sausage"})
 }
+
+// TestSecretsInWordsNeverReachDisk: a passphrase of words, a security answer and a
+// recovery phrase in capitals, read off an account's page, are nowhere in the home.
+func TestSecretsInWordsNeverReachDisk(t *testing.T) {
+	ctx := context.Background()
+	home := t.TempDir()
+	m := openHome(t, home, nil)
+	raw := `{"task": "Read my account's recovery details", "start_url": "https://vault.example/account", "outcome": "success",
+		"final_answer": "Your passphrase is violet trombone harbor quietly. Security answer: Snowberry", "steps": [
+		{"action": "click", "url": "https://vault.example/account", "target": {"selector": "#reveal", "role": "button", "name": "Reveal details"}},
+		{"action": "extract", "url": "https://vault.example/account", "target": {"selector": "#details"},
+		 "extracted": "Mother's maiden name: Quillfeather\nRecovery phrase: LEGAL WINNER THANK YEAR WAVE SAUSAGE WORTH USEFUL LEGAL WINNER THANK YELLOW"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+		t.Fatal(err)
+	}
+	m.Close()
+	assertAbsent(t, home, []string{"trombone", "Snowberry", "Quillfeather", "SAUSAGE"})
+}

@@ -16,6 +16,8 @@ var fuzzSeeds = []string{
 	"Password: must be 8 characters", "x\xffy@z.com", "CVV 123", "-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----",
 	"/cb?code=4/0AX&ticket=ST-1.", `\/cb?a=1\u0026code=x`, "/cb?x=1&amp;pass=y", "zip code=94107",
 	`{\"password\":\"hunter2x\"}`, `{&quot;token&quot;:&quot;abc123&quot;}`, `[{"name": "pwd", "value": "x\"y"}]`, `{\"name\": \"Cookie\", \"value\": \"a=b\"}`, `{"value": "v", "x": {"name": "pin"}}`, `{"Cookie": "a=b; c=d"}`, "API key: Zq8xLm3Np7Rt2Vw9", `{\\\"pin\\\": \\\"4821\\\"}`,
+	"Passphrase: correct horse battery staple", "Security question: Pet? Answer: Rex and PIN: 4821", "ПИН-код: 4821",
+	"Recovery phrase: LEGAL WINNER THANK YEAR WAVE SAUSAGE WORTH USEFUL LEGAL WINNER THANK YELLOW",
 }
 
 // FuzzText checks that Text never panics, keeps valid UTF-8 valid, and is idempotent: a

@@ -106,7 +106,7 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`code de vérification|code de verification|codice di verifica|código de verificação|codigo de verificacao|verificatiecode|` +
 	`kod weryfikacyjny|doğrulama kodu(?:nuz)?|dogrulama kodu(?:nuz)?|(?:password\s+)?reset\s+code)|` +
 	`((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your|magic|dein|ihr|whatsapp|telegram|signal|viber|wechat|discord|` +
-	`instagram|facebook|tiktok|snapchat|steam|twitch|paypal|venmo|door|front door|gate|lockbox|lock box|key ?box|keypad|garage|padlock|alarm|house alarm|disarm)\s+code|otp|` +
+	`instagram|facebook|tiktok|snapchat|steam|twitch|paypal|venmo|door|front door|gate|lockbox|lock box|key ?box|keypad|garage|padlock|alarm|house alarm|disarm|unlock)\s+code|otp|` +
 	`passcode|pin(?:[\s-]+(?:code|number|код|kod|kód|código|codice))?|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|sicherheitscode|anmeldecode|` +
 	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|código|codigo|(?m:^)[ \t>*-]*code))` +
 	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(is|was|lautet|ist|es|est|è|é|to|jest)\s*:?\s*|\s*([:=])\s*|\s+)` +
@@ -114,23 +114,28 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 
 // unboundedCode finds a verification code named in Chinese, Japanese, Korean or Russian
 // ("您的验证码是764934", "認証コード：677116", "인증번호 [482913]", "Ваш код подтверждения:
-// 482913"), where proseCode's word boundary (ASCII's) does not set the name apart; group
-// 1 is the number (4 to 8 digits).
+// 482913") or a PIN named in Russian ("ПИН-код: 4821"), where proseCode's word boundary
+// (ASCII's) does not set the name apart; group 1 is the PIN's name, group 2 the number (4
+// to 8 digits).
 var unboundedCode = regexp.MustCompile(`(?i)(?:验证码|驗證碼|校验码|認証コード|確認コード|認証番号|인증번호|인증 번호|인증코드|` +
-	`код подтверждения|код проверки|проверочный код|код для входа)(?:\s+(?:в|на)\s+[\p{L}\p{N}.-]{2,20})?` +
+	`код подтверждения|код проверки|проверочный код|код для входа|(пин[\s-]*код|pin[\s-]*код))(?:\s+(?:в|на)\s+[\p{L}\p{N}.-]{2,20})?` +
 	`[\s:：]*(?:是|为|為|は|는|:|：)?[\s:：]*[\[［【(（]?\s*(\d{4,8})(?:[^\d]|$)`)
 
-// unboundedCodePass masks the verification codes unboundedCode finds (SPEC §8).
+// unboundedCodePass masks the verification codes and PINs unboundedCode finds (SPEC §8).
 func (r *Redactor) unboundedCodePass(s string) []seg {
 	if len(s) < 7 || isASCII(s) || !strings.ContainsAny(s, "0123456789") {
 		return nil
 	}
 	b := builder{s: s}
 	for _, m := range unboundedCode.FindAllStringSubmatchIndex(s, -1) {
-		if yearOrDate(s[m[3]:]) {
+		if yearOrDate(s[m[5]:]) {
 			continue // "Код подтверждения: 2024 год"
 		}
-		b.add(m[2], m[3], r.mask(s[m[2]:m[3]], OTP))
+		class := OTP
+		if m[2] >= 0 {
+			class = PIN
+		}
+		b.add(m[4], m[5], r.mask(s[m[4]:m[5]], class))
 	}
 	return b.done()
 }
@@ -225,6 +230,8 @@ func codeClass(name string, n int, linked bool) string {
 		return ""
 	case linked && doorWords[fields[0]]:
 		return PIN // "Door code: 1937#", "the gate code is 2580"
+	case fields[0] == "unlock" && n <= 8:
+		return PIN // a phone's or a SIM's: "Unlock code: 482193", "Phone unlock code 4821"
 	case linked:
 		return OTP
 	case (name == "otp" || name == "passcode") && n >= 6:

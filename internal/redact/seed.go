@@ -2,6 +2,7 @@ package redact
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/tyler-smith/go-bip39/wordlists"
 	"golang.org/x/text/unicode/norm"
@@ -29,7 +30,8 @@ var seedWords = func() map[string]uint16 {
 const minSeedWords = 12
 
 // seedPhrasePass masks, as one secret, each run of minSeedWords or more words of one of
-// the BIP-39 lists, in lower case (the first may begin a sentence with a capital), one
+// the BIP-39 lists, in lower case (the first may begin a sentence with a capital) or all
+// in capitals ("ABANDON ABILITY …"; a title-cased run is a menu's or a heading's), one
 // after the other with nothing between them but white space (Japanese's ideographic space
 // too), commas, quotes, a list's numbers ("1.", "2)"), HTML tags, or the dashes, roles
 // and attributes of an accessibility snapshot ("- generic [ref=e7]: legal"); a mark that
@@ -45,6 +47,7 @@ func (r *Redactor) seedPhrasePass(s string) []seg {
 		b          = builder{s: s}
 		n          int    // words in the run
 		lists      uint16 // the lists that hold every word of the run
+		upper      bool   // the run is written in capitals
 		start, end int    // of the run in s
 	)
 	flush := func() {
@@ -95,18 +98,22 @@ func (r *Redactor) seedPhrasePass(s string) []seg {
 		if !isASCII(w) {
 			w = norm.NFC.String(w)
 		}
-		in := seedWords[w]
-		if in == 0 && n == 0 && len(w) > 1 && w[0] >= 'A' && w[0] <= 'Z' {
-			in = seedWords[string(w[0]+'a'-'A')+w[1:]] // "Legal" beginning a sentence
+		in, shout := seedWords[w], false
+		if in == 0 && len(w) > 1 {
+			if allCaps(w) {
+				in, shout = seedWords[strings.ToLower(w)], true // "ABANDON", as some wallets show the words
+			} else if n == 0 && w[0] >= 'A' && w[0] <= 'Z' {
+				in = seedWords[string(w[0]+'a'-'A')+w[1:]] // "Legal" beginning a sentence
+			}
 		}
-		if n > 0 && in&lists == 0 {
-			flush() // a word of no list the run's words come from: a new run may begin with it
+		if n > 0 && (in&lists == 0 || shout != upper) {
+			flush() // a word of no list the run's words come from, or in the other case: a new run may begin with it
 		}
 		if in == 0 {
 			continue
 		}
 		if n == 0 {
-			start, lists = at, in
+			start, lists, upper = at, in, shout
 		}
 		lists &= in
 		n++
@@ -157,4 +164,16 @@ const ideographicSpace = "\u3000"
 // isSpaceByte reports whether c is ASCII white space.
 func isSpaceByte(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
+}
+
+// allCaps reports whether w has letters, all of them capitals ("ABANDON", "ÁNGULO").
+func allCaps(w string) bool {
+	upper := false
+	for _, c := range w {
+		if unicode.IsLower(c) || !unicode.IsLetter(c) {
+			return false
+		}
+		upper = upper || unicode.IsUpper(c)
+	}
+	return upper
 }

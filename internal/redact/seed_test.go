@@ -38,5 +38,11 @@ func TestSeedPhrases(t *testing.T) {
 		{"a word of no list", "legal winner thank year wave sausage worth useful legal winner thank yellowish", "legal winner thank year wave sausage worth useful legal winner thank yellowish"},
 		{"prose", "I want to buy a new laptop and a phone for my son who is at school this year", "I want to buy a new laptop and a phone for my son who is at school this year"},
 		{"about the phrase", "Write down your seed phrase and keep it safe.", "Write down your seed phrase and keep it safe."},
+		{"in capitals", "Recovery phrase: LEGAL WINNER THANK YEAR WAVE SAUSAGE WORTH USEFUL LEGAL WINNER THANK YELLOW",
+			"Recovery phrase: {{secret}}"},
+		{"title case", "Legal Winner Thank Year Wave Sausage Worth Useful Legal Winner Thank Yellow",
+			"Legal Winner Thank Year Wave Sausage Worth Useful Legal Winner Thank Yellow"}, // a menu's or a heading's
+		{"cases mixed", "legal winner thank year wave sausage WORTH USEFUL LEGAL WINNER THANK YELLOW",
+			"legal winner thank year wave sausage WORTH USEFUL LEGAL WINNER THANK YELLOW"},
 	})
 }

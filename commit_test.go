@@ -273,6 +273,7 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{mail, "Send an email to Bob and Alice saying hi", waymark.P3, "recorded for another request"},
 		{"https://team.example/invites", "Accept the invite from Dana and Erik", waymark.P3, `more than one ("Dana and Erik")`},
 		{"https://team.example/invites", "Accept the invite from Dana", waymark.P1, ""},
+		{"https://console.example/buckets/my-logs", "Delete the bucket policy of my-logs", waymark.P3, `acts on "bucket policy"`},
 		{"https://cal.example/week", "Create an event called Standup at 10am tomorrow", waymark.P2, `types "9am", the value of the request it was recorded for ("Create an event called Standup at 9am tomorrow"); this request names "10am"`},
 		{"https://cal.example/week", "Create an event called Retro at 9am tomorrow", waymark.P2, `this request names "Retro": type it in its place`},
 		{"https://cal.example/week", "Create an event called Standup at 9am every day", waymark.P3, "recorded for another request"},

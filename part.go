@@ -37,7 +37,9 @@ var wholeChanges = func() map[string]bool {
 // what stored acts on, or on a thing in it: the words between the shared verb and a
 // container before the stored object ("objects" of "Delete the objects in the bucket
 // my-logs" against "Delete the bucket my-logs"; "one item" of "Cancel one item of my
-// order"), or after the stored object's possessive ("retweets" of "Mute @x's retweets");
+// order"), or after the stored object's possessive ("retweets" of "Mute @x's retweets"),
+// or the object's kind and another word before a container and its name ("bucket policy"
+// of "Delete the bucket policy of my-logs" against "Delete the bucket my-logs");
 // "" when query acts on the thing itself, or stored names none. Both intents must begin
 // with the same action (verb: leadVerb of stored, canonAction).
 func partOf(query, stored, verb string) string {
@@ -58,17 +60,33 @@ func partOf(query, stored, verb string) string {
 		if !containers[w] || k == 0 {
 			continue
 		}
-		after := withoutDeterminers(rest[k+1:])
+		after, between := withoutDeterminers(rest[k+1:]), withoutDeterminers(rest[:k])
 		if len(after) < len(obj) || !slices.Equal(after[:len(obj)], obj) {
+			if compound(between, after, obj) {
+				return strings.Join(between, " ") // "the bucket policy of my-logs"
+			}
 			continue
 		}
-		between := withoutDeterminers(rest[:k])
 		if len(between) == 0 {
 			return "" // "Cancel all of my order"
 		}
 		return strings.Join(between, " ")
 	}
 	return ""
+}
+
+// compound reports whether a query's words before and after a container name, with
+// another word, a thing of the stored object split in two: "bucket policy" and "my-logs"
+// of "the bucket policy of my-logs" against the object "bucket my-logs" (a kind, then
+// its name). Before holds the object's first words and more; after begins with the rest.
+func compound(before, after, obj []string) bool {
+	for h := 1; h < len(obj); h++ {
+		if len(before) > h && slices.Equal(before[:h], obj[:h]) &&
+			len(after) >= len(obj)-h && slices.Equal(after[:len(obj)-h], obj[h:]) {
+			return true
+		}
+	}
+	return false
 }
 
 // ordinals are the words that pick one of several by its place: "my second latest post" is

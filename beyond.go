@@ -191,6 +191,11 @@ func deferralBeyond(query, stored string) string {
 				return w + " " + next // "at 23" of "at 23:00"
 			}
 			return w + " " + next + " " + words[i+2] // "in 30 days"
+		case w == "on" && next != "" && !has[next]:
+			if d := dayAfterOn(words[i+1:]); d != "" && noDate(stored) {
+				return "on " + d // "… on the 1st", "… on Friday", "… on her birthday"
+			}
+			continue
 		case recurrences[w] && i == len(words)-1 && !has[w]:
 			return w // "… with Zelle weekly"; "my monthly bill" names a bill
 		case (w == "every" || w == "each") && (timeUnits[strings.TrimSuffix(next, "s")] || next == "other") && !has[next]:
@@ -211,6 +216,51 @@ func deferralBeyond(query, stored string) string {
 		}
 	}
 	return ""
+}
+
+// datedDays are the words of a day a change can be put off to that name no date: "on her
+// birthday", "on payday".
+var datedDays = map[string]bool{"birthday": true, "payday": true, "anniversary": true}
+
+// dayAfterOn returns the day named by the words after "on" ("the 1st", "friday", "march
+// 14", "her birthday"), as written; "" when they name none ("on my card", "on savings").
+func dayAfterOn(after []string) string {
+	first := after[0]
+	if first == "the" && len(after) > 1 && dayOrdinal(after[1]) {
+		return "the " + after[1]
+	}
+	if dayOrdinal(first) || datedDays[first] {
+		return first
+	}
+	if len(after) > 1 && datedDays[after[1]] && (first == "her" || first == "his" || first == "my" || first == "their" || first == "our") {
+		return first + " " + after[1]
+	}
+	if ts := termsOf(first); len(ts) == 1 && (dayTerms[ts[0]] || months[ts[0]] && ts[0] != "may") {
+		return first
+	}
+	return ""
+}
+
+// dayOrdinal reports whether w is a day of a month by its place: "1st", "22nd", "15th".
+func dayOrdinal(w string) bool {
+	n := 0
+	for n < len(w) && n < 2 && w[n] >= '0' && w[n] <= '9' {
+		n++
+	}
+	switch w[n:] {
+	case "st", "nd", "rd", "th":
+		return n > 0
+	}
+	return false
+}
+
+// noDate reports whether an intent names no day: no date (recordDate) and no day's word
+// ("Book a court for Friday" names one; a query's "on Saturday" is its value, not a wait).
+func noDate(intent string) bool {
+	if p, _ := recordDate(intent); p != "" {
+		return false
+	}
+	return !slices.ContainsFunc(lowerWords(intent), func(w string) bool { return dayOrdinal(w) || datedDays[w] })
 }
 
 // countWord reports whether w counts a time: a number, "a", "an", or a number's word.

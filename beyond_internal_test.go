@@ -44,3 +44,16 @@ func FuzzAndAnother(f *testing.F) {
 		}
 	})
 }
+
+// TestDayAfterOn: the day a change is put off to, and the words after "on" that name none.
+func TestDayAfterOn(t *testing.T) {
+	for in, want := range map[string]string{
+		"the 1st": "the 1st", "22nd of june": "22nd", "friday": "friday", "march 14": "march",
+		"her birthday": "her birthday", "payday": "payday", "my card": "", "savings": "", "the house": "",
+		"may": "", "the 1": "", "st": "",
+	} {
+		if got := dayAfterOn(strings.Fields(in)); got != want {
+			t.Errorf("dayAfterOn(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

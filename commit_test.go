@@ -273,6 +273,8 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{mail, "Send an email to Bob and Alice saying hi", waymark.P3, "recorded for another request"},
 		{"https://team.example/invites", "Accept the invite from Dana and Erik", waymark.P3, `more than one ("Dana and Erik")`},
 		{"https://team.example/invites", "Accept the invite from Dana", waymark.P1, ""},
+		{"https://bank.example/transfers", "Transfer $50 to savings on the 1st", waymark.P3, `later or in part ("on the 1st")`},
+		{"https://bank.example/transfers", "Transfer $50 to savings on her birthday", waymark.P3, `later or in part ("on her birthday")`},
 		{"https://console.example/buckets/my-logs", "Delete the bucket policy of my-logs", waymark.P3, `acts on "bucket policy"`},
 		{"https://cal.example/week", "Create an event called Standup at 10am tomorrow", waymark.P2, `types "9am", the value of the request it was recorded for ("Create an event called Standup at 9am tomorrow"); this request names "10am"`},
 		{"https://cal.example/week", "Create an event called Retro at 9am tomorrow", waymark.P2, `this request names "Retro": type it in its place`},

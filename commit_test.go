@@ -190,6 +190,7 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{news, "Subscribed to the daily newsletter?", waymark.P3, "recorded for another action"},
 		{bank, "Transfer $50 to savings", waymark.P1, ""},
 		{bank, "Transfer $50 from savings to checking", waymark.P3, "recorded for another request"},
+		{bank, "Transfer $50 to checking", waymark.P2, `this request names "checking": type it in its place`}, // the account, not the verb
 		{bank, "Transfer $50 out of savings", waymark.P3, "recorded for another request"},
 		{bank, "Transfer to savings", waymark.P2, `types "50" for the request it was recorded for`},
 		{mail, "Send an email to Bob saying hi", waymark.P1, ""},

@@ -124,8 +124,9 @@ var sameMeanings = map[string]string{
 // valueWords reports whether q, a word of the query, can stand in the place of s, one of
 // the stored request (both lower case), as a value typed: two numbers, or two words that
 // are each a term of their own (a stop word is none) and not the same, none of them an
-// action ("delete"), a negation, a deferral ("tomorrow") or a quantifier ("all"), which
-// change what is done rather than what is typed.
+// action ("delete"; not the name of an account such as "checking", accountNames), a
+// negation, a deferral ("tomorrow") or a quantifier ("all"), which change what is done
+// rather than what is typed.
 func valueWords(q, s string) bool {
 	if digitsOnly(q) || digitsOnly(s) {
 		return digitsOnly(q) && digitsOnly(s)
@@ -140,12 +141,16 @@ func valueWords(q, s string) bool {
 	}
 	for _, w := range []string{q, s} {
 		t := termsOf(w)[0]
-		if actionTerms[t] || leadingActs[t] || negators[w] || deferrals[w] || quantifiers[w] || retractions[w] {
+		if (actionTerms[t] || leadingActs[t]) && !accountNames[w] || negators[w] || deferrals[w] || quantifiers[w] || retractions[w] {
 			return false
 		}
 	}
 	return true
 }
+
+// accountNames are the words of the names of a bank's accounts that are also actions' words
+// ("Transfer $50 to checking": the account, not the verb check).
+var accountNames = map[string]bool{"checking": true, "chequing": true, "savings": true, "spending": true, "billing": true}
 
 // clockHour returns the hour and half of the day of a time written as one word, "9am" or
 // "11pm" (hours 1 to 12, as "9 am"), and whether w is one.

@@ -15,7 +15,7 @@ func TestPartOf(t *testing.T) {
 		{"Cancel my order of shoes", "Cancel my order", "cancel", ""}, // the order, said of what
 		{"Cancel my premium subscription on the family plan", "Cancel my premium subscription", "cancel", ""},
 		{"Transfer $50 from checking to savings", "Transfer $50 to savings", "transfer", ""},
-		{"Delete the objects in the bucket my-logs", "Show the bucket my-logs", "delet", ""}, // the stored request does not delete
+		{"Delete the objects in the bucket my-logs", "Show the bucket my-logs", "delet", ""},           // the stored request does not delete
 		{"Delete the bucket policy of my-logs", "Delete the bucket my-logs", "delet", "bucket policy"}, // a kind and its name split
 		{"Stop the instance group of web-prod-1", "Stop the instance web-prod-1", "stop", "instance group"},
 		{"Delete the bucket of my-logs", "Delete the bucket my-logs", "delet", ""}, // the same bucket, said so

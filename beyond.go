@@ -36,6 +36,7 @@ type scoredPattern struct {
 	part      string    // the words of the part of the route's object the query acts on (capPart)
 	one       string    // the word by which the query picks another one of the route's object (capPart)
 	retyped   [2]string // the value the route types and the query's in its place, weighed with the first (rewordedReading)
+	terms     []string  // the terms of the reading it was weighed by: the query's, or its request's words in their place (rewordedReading)
 	asksOther string    // the question word by which the query asks another question of the same things (questionsDiffer)
 	other     bool      // held back as recorded for another request (capOtherRequest)
 	turned    bool      // …because the query negates what its request names (negationDiffers)

@@ -225,7 +225,7 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{gadget, "Open a new tab", waymark.P3, "recorded for another action"},
 		{billing, "Can I cancel my premium subscription?", waymark.P2, "asks whether it can be done"},
 		{"https://app.example/settings", "Change my password", waymark.P1, ""},
-		{"https://app.example/settings", "Update my password", waymark.P2, ""}, // updating is changing: not another action (P3)
+		{"https://app.example/settings", "Update my password", waymark.P1, ""}, // updating is changing: the request's own (sameActions)
 		{billing, "Can you cancel my premium subscription?", waymark.P1, ""},
 		{shop, "Is it possible to place the order?", waymark.P3, "recorded for another action"},
 		{cloud, "Stop the instance web-prod-1", waymark.P1, ""},
@@ -287,7 +287,7 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://cards.example/cards/debit", "Did I freeze my debit card?", waymark.P3, "do not replay the steps that change"},
 		{"https://chirp.example/loudneighbor", "Mute @loudneighbor", waymark.P1, ""},                                     // a menu's item
 		{"https://chirp.example/jdoe", "Delete comments on my latest post", waymark.P3, `acts on "comments", a part of`}, // a comment is no post
-		{"https://chirp.example/jdoe", "Remove my latest post", waymark.P2, ""},                                          // deleting by a synonym: match 0.96, P2 after ten runs, P1 after more
+		{"https://chirp.example/jdoe", "Remove my latest post", waymark.P1, ""},                                          // deleting by a synonym: the request's own (sameActions)
 		{"https://chirp.example/jdoe", "Did I remove my latest post?", waymark.P3, "do not replay the steps that change"},
 		{"https://team.example/members/bob", "Promote bob to admin", waymark.P1, ""}, // a verb on no list, the route's button
 		{"https://team.example/members/bob", "Please promote bob to admin", waymark.P1, ""},
@@ -317,6 +317,12 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://chirp.example/jdoe", "Delete my newest post", waymark.P1, ""},
 		{"https://chirp.example/jdoe", "Delete my most recent post", waymark.P1, ""},
 		{"https://chirp.example/jdoe", "Delete my oldest post", waymark.P3, "recorded for another request"},
+		// The same action by another verb (sameActions): the request's own.
+		{"https://console.example/buckets/my-logs", "Remove the bucket my-logs", waymark.P1, ""},
+		{"https://console.example/buckets/my-logs", "Destroy the bucket my-logs", waymark.P1, ""},
+		{"https://chirp.example/jdoe", "Trash my latest post", waymark.P1, ""},
+		{"https://dine.example/r/luigis", "Reserve a table for 2 at 7pm tonight", waymark.P1, ""},
+		{"https://cloud.example/instances", "Terminate the instance web-prod-1", waymark.P3, "recorded for another action"}, // terminating is not stopping
 		// Another number in the place of one the route types: its steps, with the new number typed.
 		{"https://ops.example/services/checkout-api", "Scale checkout-api to 6 instances", waymark.P1, ""},
 		{"https://ops.example/services/checkout-api", "Scale checkout-api to 10 instances", waymark.P2, `types "6", the value of the request it was recorded for ("Scale checkout-api to 6 instances"); this request names "10"`},

@@ -493,6 +493,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		capAsksWhether(&c, rd)
 		capDated(&c, rd)
 		capRetyped(&c)
+		c.terms = rd.terms
 		c.same = len(rd.terms) > 0 && !c.p.RelearnNeeded && c.p.Strikes == 0 && !c.other && pageSimilarity(rd.terms, c.p.IntentTerms, page) >= sameIntent
 		restore()
 		cands = append(cands, c)
@@ -602,8 +603,8 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 	// The values the route types for its own request, when the query asks something its
 	// intent does not: the same request, or one so alike it reads as the same (sameIntent),
 	// types them again; one weighed with another value typed says which (retypedWarning).
-	if len(qterms) > 0 && best.retyped[0] == "" && hasTermOutside(qterms, termSet(best.p.IntentTerms)) && similarity(qterms, best.p.IntentTerms) < sameIntent {
-		if vals := unaskedValues(best.p.Steps, termSet(qterms)); len(vals) > 0 {
+	if bt := best.terms; len(bt) > 0 && best.retyped[0] == "" && hasTermOutside(bt, termSet(best.p.IntentTerms)) && similarity(bt, best.p.IntentTerms) < sameIntent {
+		if vals := unaskedValues(best.p.Steps, termSet(bt)); len(vals) > 0 {
 			rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q types %s, the values of the request it was recorded for (%q): type this request's values in their place",
 				best.p.Name, strings.Join(vals, ", "), clip(best.p.Intent, 80)))
 		}

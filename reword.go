@@ -95,11 +95,18 @@ func wordSpans(s string) [][2]int {
 }
 
 // sameMeaning reports whether two different stretches of lower-case words name the same
-// pick of a list (sameMeanings: "newest" and "most recent" are "latest"), or the whole of
-// it ("every email" and "all emails": a quantifier of everything before the same terms).
+// pick of a list (sameMeanings: "newest" and "most recent" are "latest"), the whole of it
+// ("every email" and "all emails": a quantifier of everything before the same terms), or
+// the same action (one word each, sameActions: "remove" and "delete").
 func sameMeaning(a, b []string) bool {
 	if len(a) > 1 && len(b) > 1 && everyWords[a[0]] && everyWords[b[0]] {
 		return slices.Equal(termsOf(strings.Join(a[1:], " ")), termsOf(strings.Join(b[1:], " ")))
+	}
+	if len(a) == 1 && len(b) == 1 {
+		ta, tb := termsOf(a[0]), termsOf(b[0])
+		if len(ta) == 1 && len(tb) == 1 && ta[0] != tb[0] && (sameActions[ta[0]] != "" || sameActions[tb[0]] != "") {
+			return canonAction(ta[0]) == canonAction(tb[0]) // "remove" and "delete", "settle" and "pay"
+		}
 	}
 	ga, ok := sameMeanings[strings.Join(a, " ")]
 	gb, okb := sameMeanings[strings.Join(b, " ")]

@@ -43,6 +43,11 @@ func TestSameMeaning(t *testing.T) {
 		{"every email", "all messages", false},
 		{"every", "all", false}, // the same word in both: no stretch of its own
 		{"red", "blue", false},
+		{"remove", "delete", true},
+		{"settle", "pay", true},
+		{"terminate", "stop", false},
+		{"reserve", "book", true},
+		{"delete", "cancel", false},
 	} {
 		if got := sameMeaning(strings.Fields(tt.a), strings.Fields(tt.b)); got != tt.want {
 			t.Errorf("sameMeaning(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)

@@ -61,13 +61,28 @@ var pointerTerms = map[string]bool{"repo": true, "repositori": true, "page": tru
 var fillerTerms = map[string]bool{"now": true, "today": true, "number": true, "count": true, "check": true,
 	"still": true, "exact": true, "one": true}
 
+// namingWords introduce a thing's name: "the bucket called my-logs", "a list named Groceries".
+var namingWords = map[string]bool{"called": true, "named": true, "titled": true, "entitled": true}
+
+// namesStored reports whether the first word after a naming word that has a term ("my" of
+// "my-logs" has none) is one of has.
+func namesStored(after []string, has map[string]bool) bool {
+	for _, w := range after {
+		if ts := termsOf(w); len(ts) > 0 {
+			return has[ts[0]]
+		}
+	}
+	return false
+}
+
 // beyondWords returns the words of the query r whose terms the stored intent's (stored)
 // lack, in the query's order, each once, at most four: a verb counts as its like
 // (likeTerms: "show" is "view", "put" is "add"), and the words that wrap a request
 // (requestWords), the words the page's URL says (page: pageTerms), words that only point
 // at the page (pointerTerms), fillers (fillerTerms), words of negation (negationWords:
 // what they negate counts) and the light verb of an action named by its noun ("Leave a
-// like", leadVerb) say nothing more.
+// like", leadVerb) say nothing more, nor a word that introduces a name the request has
+// ("called my-logs", namingWords).
 func beyondWords(r *reading, stored []string, page map[string]bool) []string {
 	has := termSet(likeTerms(stored))
 	asked := termSet(r.terms)
@@ -92,6 +107,9 @@ func beyondWords(r *reading, stored []string, page map[string]bool) []string {
 		}
 		if negationWords[w] {
 			continue // what it negates counts (negationDiffers), not the word
+		}
+		if namingWords[w] && namesStored(words[i+1:], has) {
+			continue // "the bucket called my-logs": the name is the request's
 		}
 		if lead && (lightVerbs[t] || buttonVerbs[t]) && r.lead != "" && r.lead != "~" {
 			continue // "Leave a like": the action is the noun's (leadVerb)

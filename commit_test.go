@@ -323,6 +323,8 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://chirp.example/jdoe", "Trash my latest post", waymark.P1, ""},
 		{"https://dine.example/r/luigis", "Reserve a table for 2 at 7pm tonight", waymark.P1, ""},
 		{"https://cloud.example/instances", "Terminate the instance web-prod-1", waymark.P3, "recorded for another action"}, // terminating is not stopping
+		{"https://console.example/buckets/my-logs", "Delete the bucket called my-logs", waymark.P1, ""},                     // "called" gives the request's name
+		{gadget, "Open a new issue called Crash on start", waymark.P1, ""},                                                  // "called" for "titled"
 		// Another number in the place of one the route types: its steps, with the new number typed.
 		{"https://ops.example/services/checkout-api", "Scale checkout-api to 6 instances", waymark.P1, ""},
 		{"https://ops.example/services/checkout-api", "Scale checkout-api to 10 instances", waymark.P2, `types "6", the value of the request it was recorded for ("Scale checkout-api to 6 instances"); this request names "10"`},

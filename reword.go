@@ -117,8 +117,9 @@ func sameMeaning(a, b []string) bool {
 var everyWords = map[string]bool{"all": true, "every": true, "each": true}
 
 // sameMeanings give words that pick the same one of a list the word that stands for them
-// all: the newest of a list is its latest, the least expensive its cheapest. Each is a
-// superlative of time, price or size (sortOrder reads the same order of each).
+// all: the newest of a list is its latest, the least expensive its cheapest (a superlative
+// of time, price or size: sortOrder reads the same order of each); and the words that
+// give a thing's name ("called", "titled").
 var sameMeanings = map[string]string{
 	"latest": "latest", "newest": "latest", "most recent": "latest", "last": "latest",
 	"oldest": "oldest", "earliest": "oldest", "least recent": "oldest",
@@ -126,6 +127,7 @@ var sameMeanings = map[string]string{
 	"most expensive": "priciest", "priciest": "priciest", "highest priced": "priciest",
 	"largest": "largest", "biggest": "largest",
 	"nearest": "nearest", "closest": "nearest",
+	"called": "named", "named": "named", "titled": "named", "entitled": "named",
 }
 
 // valueWords reports whether q, a word of the query, can stand in the place of s, one of

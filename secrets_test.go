@@ -235,3 +235,22 @@ func TestSecretsInWordsNeverReachDisk(t *testing.T) {
 	m.Close()
 	assertAbsent(t, home, []string{"trombone", "Snowberry", "Quillfeather", "SAUSAGE"})
 }
+
+// TestKeysAndCodesNeverReachDisk: a network key typed into a box named in other words, a
+// password kept in a locator, a code from a text message named in the task, a Wi-Fi QR
+// code's text and an authenticator's secret read off a page are nowhere in the home.
+func TestKeysAndCodesNeverReachDisk(t *testing.T) {
+	ctx := context.Background()
+	home := t.TempDir()
+	m := openHome(t, home, nil)
+	raw := `{"task": "Enter the code 583920 from the SMS and join the guest network", "start_url": "https://router.example/setup", "outcome": "success", "steps": [
+		{"action": "fill", "url": "https://router.example/setup", "target": {"selector": "#nsk", "role": "textbox", "name": "Network security key"}, "value": "Gr33nT3a42"},
+		{"action": "click", "url": "https://router.example/setup", "target": {"selector": "//input[@name='pass' and @value='Wint3r!Pass']", "role": "textbox", "name": "Admin"}},
+		{"action": "extract", "url": "https://router.example/setup", "target": {"selector": "#qr"},
+		 "extracted": "WIFI:T:WPA;S:Guest;P:blue-Otter-71;;\nCan't scan it? Enter this key instead: JBSW Y3DP EHPK 3PXP KZXW 4Y3B"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+		t.Fatal(err)
+	}
+	m.Close()
+	assertAbsent(t, home, []string{"583920", "Gr33nT3a42", "Wint3r!Pass", "blue-Otter-71", "Y3DP"})
+}

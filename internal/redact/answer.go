@@ -11,15 +11,18 @@ import (
 // after its name; these are read on, word by word, to the end of the clause.
 
 // answerName finds the name of a secret written in words, linked to its value by ":",
-// "=", "is" or "was". Group 1 is a passphrase's name, group 2 a security answer's; group
+// "=", "is" or "was"; an answer after its security question in German, French, Spanish,
+// Italian or Portuguese ("Sicherheitsfrage: …? Antwort: X"). Group 1 is a passphrase's name, group 2 a security answer's; group
 // 3 an optional quote before the value.
 var answerName = regexp.MustCompile(`(?i)(?:\b(pass\s?phrase)|\b((?:security|secret)\s+(?:question\s+)?answer|` +
 	`answer\s+to\s+(?:the\s+|your\s+|my\s+|a\s+)?security\s+question|(?:mother(?:'|’)?s\s+)?maiden\s+name|` +
-	`memorable\s+(?:word|information|info)|security\s+question\b[^\n?]{0,160}\?\s*answer))` +
+	`memorable\s+(?:word|information|info)|security\s+question\b[^\n?]{0,160}\?\s*answer|` +
+	`(?:sicherheitsfrage|question\s+secr[èe]te|question\s+de\s+s[ée]curit[ée]|pregunta\s+(?:de\s+seguridad|secreta)|` +
+	`domanda\s+di\s+sicurezza|pergunta\s+de\s+seguran[çc]a)[^\n?]{0,160}\?\s*(?:antwort|r[ée]ponse|respuesta|risposta|resposta)))` +
 	`(?:\s*[:=]|\s+(?:is|was)\s*:?)[ \t]*(["'“‘]?)`)
 
 // answerStems gate answerPass: a text holding none of them (lower case) names no such secret.
-var answerStems = []string{"phrase", "answer", "maiden", "memorable"}
+var answerStems = []string{"phrase", "answer", "maiden", "memorable", "antwort", "ponse", "respuesta", "risposta", "resposta"}
 
 // notAnswers are first words of fewer than three after an answer's name that say something
 // of the answer rather than give it ("Your security answer is case sensitive", "Your

@@ -176,7 +176,8 @@ var fieldRules = []fieldRule{
 			"código de verificación", "codigo de verificacion", "code de vérification",
 			"code de verification", "codice di verifica", "código de verificação",
 			"codigo de verificacao", "código de seguridad", "codigo de seguridad",
-			"code de sécurité", "code de securite"},
+			"code de sécurité", "code de securite", "codice di sicurezza", "código de segurança",
+			"codigo de seguranca", "beveiligingscode"},
 		compact: []string{"onetimecode", "onetimepassword", "verificationcode", "twofactor",
 			"bestätigungscode", "bestatigungscode", "verifizierungscode", "verificatiecode",
 			"kodpodtverzhdeniya", "кодподтверждения", "認証コード", "验证码", "驗證碼", "인증번호",
@@ -201,10 +202,12 @@ var fieldRules = []fieldRule{
 		phrases: []string{"claim code", "gift card code", "giftcard code", "gift code", "redemption code", "redeem code"},
 		compact: []string{"claimcode", "giftcardcode", "redemptioncode"}},
 	{class: CVV,
-		phrases: []string{"cvv", "cvc", "cvv2", "cvc2", "csc", "card security code", "card verification", "cc csc"},
-		// A "code" on a payment form is its CVV (OTP's short words leave a card's out).
-		compact:     []string{"cardcvv", "cardcvc", "cvvcode", "cvccode", "securitycodecard"},
-		cardPhrases: []string{"security code", "verification code", "code"}},
+		phrases: []string{"cvv", "cvc", "cvv2", "cvc2", "csc", "card security code", "card verification", "cc csc",
+			"cryptogramme", "cryptogramme visuel", "prüfziffer", "prüfnummer", "kartenprüfnummer", "kartenprufnummer"},
+		// A "code" on a payment form is its CVV (OTP's short words leave a card's out); so
+		// is American Express's CID.
+		compact:     []string{"cardcvv", "cardcvc", "cvvcode", "cvccode", "securitycodecard", "kartenprüfnummer", "prüfziffer"},
+		cardPhrases: []string{"security code", "verification code", "code", "cid"}},
 	{class: Password,
 		phrases: []string{"password", "passwd", "pwd", "passcode", "passphrase", "pass phrase",
 			"passwort", "kennwort", "contraseña", "contrasena", "mot de passe", "mdp", "senha",
@@ -241,14 +244,23 @@ var fieldRules = []fieldRule{
 			"secret key", "private key", "client secret", "token", "seed phrase", "mnemonic",
 			"recovery phrase", "bearer", "license key", "licence key",
 			"security answer", "secret answer", "maiden name", "memorable word",
+			// the answer's box, named for its question (the question's own box is picked)
+			"answer to your security question", "answer to the security question", "security question answer",
+			"antwort auf die sicherheitsfrage", "antwort auf ihre sicherheitsfrage", "réponse à la question secrète",
+			"reponse a la question secrete", "réponse à la question de sécurité", "respuesta a la pregunta de seguridad",
+			"respuesta a la pregunta secreta", "risposta alla domanda di sicurezza", "resposta à pergunta de segurança",
 			"product key", "activation key", "memorable information", "memorable info",
 			// security questions that label their answer's box
 			"first pet", "city were you born", "city you were born", "born in what city", "first school",
 			"elementary school", "first car", "favorite teacher", "favourite teacher", "grew up", "childhood",
 			"sicherheitsantwort", "respuesta secreta", "respuesta de seguridad", "réponse secrète", "reponse secrete",
 			// a Wi-Fi network's key
-			"pre shared key", "preshared key", "network key", "wpa key", "wpa2 key", "wep key"},
-		compact: []string{"apikey", "apitoken", "secretkey", "privatekey", "clientsecret", "accesstoken", "productkey"},
+			"pre shared key", "preshared key", "network key", "wpa key", "wpa2 key", "wep key", "network security key",
+			"clé wpa", "cle wpa", "clé de sécurité réseau", "clé de sécurité", "cle de securite", "clé wifi", "clé wi fi",
+			"chiave wpa", "chiave di rete", "clave wpa", "clave wpa2", "clave de red", "chave de segurança da rede",
+			"chave de rede", "netzwerkschlüssel", "wlan schlüssel", "wlan passwort", "wifi key", "wi fi key"},
+		compact: []string{"apikey", "apitoken", "secretkey", "privatekey", "clientsecret", "accesstoken", "productkey",
+			"netzwerkschlüssel", "wlanschlüssel"},
 		// The form that makes a token or stores a secret names it ("Token name", "Name your
 		// API key", "Secret name"). A security question is picked from a list or written
 		// by the user; its answer is the secret.

@@ -18,6 +18,8 @@ var fuzzSeeds = []string{
 	`{\"password\":\"hunter2x\"}`, `{&quot;token&quot;:&quot;abc123&quot;}`, `[{"name": "pwd", "value": "x\"y"}]`, `{\"name\": \"Cookie\", \"value\": \"a=b\"}`, `{"value": "v", "x": {"name": "pin"}}`, `{"Cookie": "a=b; c=d"}`, "API key: Zq8xLm3Np7Rt2Vw9", `{\\\"pin\\\": \\\"4821\\\"}`,
 	"Passphrase: correct horse battery staple", "Security question: Pet? Answer: Rex and PIN: 4821", "ПИН-код: 4821",
 	"Recovery phrase: LEGAL WINNER THANK YEAR WAVE SAUSAGE WORTH USEFUL LEGAL WINNER THANK YELLOW",
+	"WIFI:T:WPA;S:a\\;b;P:x\\;y;;", "Setup key: JBSW Y3DP EHPK 3PXP", "//input[@name='pass' and @value='W1!x']", "Steam Wallet code is 5ZX9Q-TL2KR",
+	"Enter the code 482913 from the SMS", "PIN changed to 7731 (PIN)", "my pw is X1#", "Clé WiFi : 9D4F-2A7C",
 }
 
 // FuzzText checks that Text never panics, keeps valid UTF-8 valid, and is idempotent: a

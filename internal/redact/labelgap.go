@@ -28,7 +28,9 @@ var gapPasswordStems = []string{
 	"network key", "netzwerkschlüssel", "wlan-schlüssel", "wlan schlüssel", "wpa key", "wpa2 key", "wpa-key",
 	"wpa2-key", "clé wpa", "clé wi-fi", "clé de sécurité réseau", "pre-shared key", "preshared key", "psk",
 	"clé pré-partagée", "clave wpa", "wi-fi password", "wifi password", "wlan password", "wlan-passwort", "wi-fi key", "wifi key",
-	"password wi-fi", "password wifi", "password del wi-fi", "password della rete",
+	"password wi-fi", "password wifi", "password del wi-fi", "password della rete", "clé wifi", "cle wifi", "clé de sécurité",
+	"chiave wpa", "chiave wi-fi", "chiave wifi", "chiave di rete", "chiave di sicurezza", "chave de segurança", "chave de seguranca",
+	"chave wpa", "chave de rede", "wi-fi code", "wifi code", "wi-fi access code", "internet access code", "wlan-code", "暗号化キー",
 }
 
 // gapLinks are the words that say "is" between a name and its value ("è", "adalah", "là",
@@ -67,7 +69,7 @@ var notGapWords = map[string]bool{"type": true, "length": true, "identity": true
 // (a colon, "=", a dash, a gapLinks word: group 4, one glued to the words before: group 5,
 // or a quote) and the value (group 6) up to white space or a quote. The name's stems are
 // matched in any case.
-var gapPassword = regexp.MustCompile(`(?i)(` + stemsPattern(gapPasswordStems) + `)([\p{L}\p{M}]*)` +
+var gapPassword = regexp.MustCompile(`(?i)(` + stemsPattern(gapPasswordStems) + `)([\p{L}\p{M}]*\d?)` + // "Clave WPA2:"
 	`((?:\s*\([^()\n]{1,24}\))?` + // "Network Key (Password):", "WLAN-Netzwerkschlüssel (WPA2):"
 	`(?:[ \t]+[\p{L}\p{M}\p{N}'’-]+){0,4}?)` + // "Contraseña WPA2:"
 	`(?:(?:[ \t]+(` + gapLinks + `)[ \t]*[:：]?|(` + gluedLinks + `)[ \t]*[:：]?|[ \t]*(?:[:：=]|[—–][ \t]|-[ \t]))[ \t\x{a0}\x{202f}]*["'“‘«]?` +
@@ -164,8 +166,8 @@ func gapPasswords(found []gapFind, s string) []gapFind {
 			link = strings.ToLower(s[m[8]:m[9]])
 		}
 		switch {
-		case m[2] > 0 && (isAlnum(s[m[2]-1]) || s[m[2]-1] == '-'):
-			continue // inside a word: "Upskilling", "WPA2-PSK"
+		case m[2] > 0 && (isAlnum(s[m[2]-1]) || s[m[2]-1] == '-' && !networkCompound(s[:m[2]-1])):
+			continue // inside a word: "Upskilling", "WPA2-PSK"; not "WLAN-Netzwerkschlüssel"
 		case englishStems[stem] && !(m[10] >= 0 || borrowerLinks[link]):
 			continue // English or German, which proseWord reads: "password = getpass()", "Password hint: X"
 		case link != "" && !englishKeyLinks[link] && !englishStems[stem] && isASCII(stem) &&
@@ -185,9 +187,16 @@ func gapPasswords(found []gapFind, s string) []gapFind {
 	return found
 }
 
+// networkCompound reports whether before, the text before a hyphen and a key's name, ends
+// with the word of a wireless network ("WLAN-" of "WLAN-Netzwerkschlüssel").
+func networkCompound(before string) bool {
+	low := strings.ToLower(before[max(0, len(before)-6):])
+	return strings.HasSuffix(low, "wlan") || strings.HasSuffix(low, "wifi") || strings.HasSuffix(low, "wi-fi")
+}
+
 // gapValue reports whether v, after a name in prose, is shaped as a password: 6 to 16
 // ASCII digits (a numeric password, as banks and routers give: "Şifreniz: 48213957",
-// "Mật khẩu: 48392017"), or passwordValue (six bytes or more, no date, number or file
+// "Mật khẩu: 48392017"), 12 to 24 in groups between dashes, or passwordValue (six bytes or more, no date, number or file
 // name) with an ASCII letter and an ASCII digit or sign other than "-" (an accented word,
 // "Jean-Jacques", is none), and none of
 // the values a key's name is followed by in specifications: a hex number ("0x80070057"),
@@ -196,6 +205,9 @@ func gapPasswords(found []gapFind, s string) []gapFind {
 func gapValue(v string) bool {
 	if isDigits(v) {
 		return len(v) >= 6 && len(v) <= 16
+	}
+	if d := strings.ReplaceAll(v, "-", ""); isDigits(d) && len(d) >= 12 && len(d) <= 24 && len(v)-len(d) >= 2 {
+		return true // a router's key in groups: "4829-1735-9921-0034"
 	}
 	if !passwordValue(v) || IsPlaceholder(v) || !strings.ContainsFunc(v, isLetterRune) {
 		return false
@@ -252,7 +264,8 @@ var gapPasswordGate = newStemGate("contras", "senha", "wacht", "senord", "passor
 	"şifre", "sifre", "mot de passe", "network key", "netzwerkschlüssel", "wlan", "wpa", "clé", "shared key", "psk",
 	"wi-fi password", "wifi password", "password wi", "password del", "password della", "passwordnya",
 	"password tempor", "password provvisor", "password sementara", "password baru", "password anda", "wi-fi key", "wifi key",
-	"password è", "password é", "password adalah", "password ialah", "password là", "password est")
+	"password è", "password é", "password adalah", "password ialah", "password là", "password est",
+	"chiave", "chave", "cle wifi", "wi-fi code", "wifi code", "wi-fi access code", "internet access code", "暗号化キー")
 
 // gapCodeStems are the lower-case names of a one-time code in SMS templates of many
 // languages where words stand between the name and the number ("Kode verifikasi Anda

@@ -9,15 +9,17 @@ import (
 
 // proseWord finds a password named in prose: "the new password is Zorblax94", "wrong
 // password Zorblax96", "changed the password to 'x'", "the password was changed to X",
-// "Password changed to X", "the password for the staging server is X", "Temporary
-// password - X", "password -> X", a table's row ("| Password | X |", "<th>Password</th>
+// "Password changed to X", "the password for the staging server is X", "passcode for
+// phone support: X", "Temporary password - X", "Temporary password (valid 24h): X", "my pw
+// is X", "Gerätepasswort: X", "password -> X", a table's row ("| Password | X |", "<th>Password</th>
 // <td>X"), a term and its description ("<dt>Password</dt><dd>X"), an XML element
 // ("<password>X</password>"). Group 1 is the keyword, group 2 an optional quote, group 3
 // the word after it (up to white space, a quote, "<" or "|").
-var proseWord = regexp.MustCompile(`(?i)\b(passwords?|passwort|kennwort|passcode|passphrase|passwd|initialpasswort|startpasswort)` +
+var proseWord = regexp.MustCompile(`(?i)(\b(?:passwords?|kennwort|passcode|passphrase|passwd|pwd|pw)|passwort)` + // "Gerätepasswort"
+	`(?:\s*\([^()\n]{1,30}\))?` + // "Temporary password (valid 24h):"
 	`(?:\s+(?:temporanea|temporaneo|provvisoria|iniziale|temporaire|provisoire|temporal|provisional))?` + // "Password temporanea:"
 	`(?:(?:` + markupLink + `)\s*|(?:(?:\s+(?:for|of)\s+(?:the\s+|my\s+|your\s+|our\s+|this\s+|that\s+)?[\w.@-]+(?:\s+[\w.@-]+)?)?` +
-	`\s+(?:is|was|has\s+been|ist|war|lautet|wurde)(?:\s+(?:now|changed|set|reset|updated)){0,2}(?:\s+(?:to|as))?\s*:?` +
+	`(?:\s+(?:is|was|has\s+been|ist|war|lautet|wurde)|\s*:)(?:\s+(?:now|changed|set|reset|updated)){0,2}(?:\s+(?:to|as))?\s*:?` +
 	`|(?:\s+(?:now|changed|set|reset|updated)){1,2}\s+(?:to|as)\s*:?` +
 	`|\s+to|\s*(?:[:=|]|->|→|—|–|-))?\s+)(["'“‘]?)([^\s"'“”‘’<|]{3,64})`)
 
@@ -107,18 +109,20 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`kod weryfikacyjny|doğrulama kodu(?:nuz)?|dogrulama kodu(?:nuz)?|(?:password\s+)?reset\s+code)|` +
 	`((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your|magic|dein|ihr|whatsapp|telegram|signal|viber|wechat|discord|` +
 	`instagram|facebook|tiktok|snapchat|steam|twitch|paypal|venmo|door|front door|gate|lockbox|lock box|key ?box|keypad|garage|padlock|alarm|house alarm|disarm|unlock)\s+code|otp|` +
-	`passcode|pin(?:[\s-]+(?:code|number|код|kod|kód|código|codice))?|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|sicherheitscode|anmeldecode|` +
+	`passcode|pin(?:[\s-]+(?:code|number|код|kod|kód|código|codice)|2)?|pincode|puk2?|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|sicherheitscode|anmeldecode|` +
+	`prüfnummer|kartenprüfnummer|prüfziffer|cryptogramme(?: visuel)?|beveiligingscode|codice di sicurezza|código de segurança|codigo de seguranca|` +
 	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|código|codigo|(?m:^)[ \t>*-]*code))` +
-	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(is|was|lautet|ist|es|est|è|é|to|jest)\s*:?\s*|\s*([:=])\s*|\s+)` +
+	`\)?` + // "Personal identification number (PIN): 7391"
+	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(is|was|lautet|ist|es|est|è|é|to|jest|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=])\s*|\s+)` +
 	`(\d{3}[- ]\d{3}\b|\d{3,8}|(?-i:[A-Z0-9]{6,8}))\b`)
 
 // unboundedCode finds a verification code named in Chinese, Japanese, Korean or Russian
 // ("您的验证码是764934", "認証コード：677116", "인증번호 [482913]", "Ваш код подтверждения:
-// 482913") or a PIN named in Russian ("ПИН-код: 4821"), where proseCode's word boundary
+// 482913") or a PIN named in Russian or Japanese ("ПИН-код: 4821", "暗証番号：4821"), where proseCode's word boundary
 // (ASCII's) does not set the name apart; group 1 is the PIN's name, group 2 the number (4
 // to 8 digits).
 var unboundedCode = regexp.MustCompile(`(?i)(?:验证码|驗證碼|校验码|認証コード|確認コード|認証番号|인증번호|인증 번호|인증코드|` +
-	`код подтверждения|код проверки|проверочный код|код для входа|(пин[\s-]*код|pin[\s-]*код))(?:\s+(?:в|на)\s+[\p{L}\p{N}.-]{2,20})?` +
+	`код подтверждения|код проверки|проверочный код|код для входа|(пин[\s-]*код|pin[\s-]*код|暗証番号))(?:\s+(?:в|на)\s+[\p{L}\p{N}.-]{2,20})?` +
 	`[\s:：]*(?:是|为|為|は|는|:|：)?[\s:：]*[\[［【(（]?\s*(\d{4,8})(?:[^\d]|$)`)
 
 // unboundedCodePass masks the verification codes and PINs unboundedCode finds (SPEC §8).
@@ -190,7 +194,7 @@ func (r *Redactor) proseCodePass(s string) []seg {
 			// Letters and digits ("K7X9QP"): a code only after a name that says it is secret
 			// by itself, linked to it, with two letters and two digits or more ("FAILED1" is
 			// a word).
-			if m[2] < 0 || !linked || digits < 2 || len(num)-digits < 2 {
+			if m[2] < 0 && !alnumCodeName(name) || !linked || digits < 2 || len(num)-digits < 2 {
 				continue
 			}
 			digits = 6
@@ -204,9 +208,18 @@ func (r *Redactor) proseCodePass(s string) []seg {
 	return b.done()
 }
 
+// alnumCodeName reports whether name (proseCode's group 2) names a code of letters and
+// digits when linked to it: "Your Microsoft account security code is K7X9QP".
+func alnumCodeName(name string) bool {
+	low := strings.ToLower(name)
+	return low == "security code" || low == "login code" || low == "sign-in code" || low == "sign in code" || low == "access code"
+}
+
 // cardSecurityCode are the names of a security code that, with 3 digits, is a card's CVV.
 var cardSecurityCode = map[string]bool{"security code": true, "sicherheitscode": true, "código de seguridad": true,
-	"codigo de seguridad": true, "code de sécurité": true, "code de securite": true}
+	"codigo de seguridad": true, "code de sécurité": true, "code de securite": true, "prüfnummer": true,
+	"kartenprüfnummer": true, "prüfziffer": true, "cryptogramme": true, "cryptogramme visuel": true,
+	"beveiligingscode": true, "codice di sicurezza": true, "código de segurança": true, "codigo de seguranca": true}
 
 // codeClass is the class of a number of n digits after the code's name (lower case) in
 // prose, linked to it by "is" or ":" (or named secret by itself); "" when it is no secret.
@@ -223,7 +236,12 @@ func codeClass(name string, n int, linked bool) string {
 			return CVV // "security code 123" on a card form
 		}
 		return ""
-	case strings.HasPrefix(name, "pin"):
+	case name == "pincode":
+		if linked && n <= 5 {
+			return PIN // Dutch "Uw pincode is 4829"; India's postal pincode has six digits
+		}
+		return ""
+	case strings.HasPrefix(name, "pin") || strings.HasPrefix(name, "puk"):
 		if linked || name == "pin" && n == 4 {
 			return PIN
 		}
@@ -266,7 +284,8 @@ func faultCode(after string) bool {
 func namesCode(s string) bool {
 	low := asciiLower(s)
 	if strings.Contains(low, "code") || strings.Contains(low, "digo") || strings.Contains(low, "codice") || strings.Contains(low, "kod") ||
-		strings.Contains(low, "cvv") || strings.Contains(low, "cvc") || strings.Contains(low, "csc") {
+		strings.Contains(low, "cvv") || strings.Contains(low, "cvc") || strings.Contains(low, "csc") || strings.Contains(low, "puk") ||
+		strings.Contains(low, "prüf") || strings.Contains(low, "cryptogramme") {
 		return true
 	}
 	for _, w := range []string{"pin", "otp"} {
@@ -344,10 +363,30 @@ func (r *Redactor) prosePass(s string) []seg {
 	if len(s) < 12 {
 		return nil
 	}
-	if low := asciiLower(s); !strings.Contains(low, "pass") && !strings.Contains(low, "kennwort") {
+	if low := asciiLower(s); !strings.Contains(low, "pass") && !strings.Contains(low, "kennwort") && !namesPW(low) {
 		return nil
 	}
 	return r.maskProseWords(s, proseWord)
+}
+
+// namesPW reports whether low (lower case) holds the word "pw" or "pwd" (not in an
+// identifier: "data_pw_test").
+func namesPW(low string) bool {
+	for i := strings.Index(low, "pw"); i >= 0; {
+		j := i + 2
+		if j < len(low) && low[j] == 'd' {
+			j++
+		}
+		if (i == 0 || !isAlnum(low[i-1]) && low[i-1] != '_') && (j == len(low) || !isAlnum(low[j]) && low[j] != '_') {
+			return true
+		}
+		k := strings.Index(low[i+2:], "pw")
+		if k < 0 {
+			break
+		}
+		i += 2 + k
+	}
+	return false
 }
 
 // prosePassIntl is prosePass in other languages (proseWordIntl).

@@ -8,7 +8,7 @@ import (
 
 // proseKey finds a software key, a bearer code or recovery codes named in prose: "License
 // key: ABCD-EFGH-IJKL-MNOP", "my product key is 7X9QM-2LP8R-K4JTN-…", "Gift card code -
-// X7K9-M2P4-Q8R1", "Recovery codes: 8f3k-29dj, 1k2j-9dk2", "backup code 4821 3795",
+// X7K9-M2P4-Q8R1", "Your Steam Wallet code is 5ZX9Q-…", "Google Play code: …", "Recovery codes: 8f3k-29dj, 1k2j-9dk2", "backup code 4821 3795",
 // "Windows 11 Pro key: …", "Lizenzschlüssel: …", a table's row "<td>License key</td><td>…"
 // (and, with apiKeyAt, "API key: …", "the secret key is …", "Client secret …").
 // Group 1 is the name of a key, of an activation or registration code or of a code its
@@ -26,6 +26,14 @@ var proseKey = regexp.MustCompile(`(?i)\b(?:((?:licen[cs]e|product|serial|activa
 // element), a remark in brackets, "#", "is" or "was", a colon, "=", "|" or a dash.
 const keyTrailer = `(?:\s+(?:no\.|number))?["'*]*(?:` + markupLink + `)?(?:[\s\x{00A0}]*\([^()\n]{1,40}\))?(?:[\s\x{00A0}]*#)?(?:\s+(?:is|are|was|were|lautet|ist|est|es)(?:\s+now)?\b)?` +
 	`[\s\x{00A0}]*(?:[:=|]|[-–—]\s)?["'*]*[\s\x{00A0}]*`
+
+// storeCodeAt matches, from the start of its name, the code of a store's credit its bearer
+// redeems: "Your Steam Wallet code is …", "PlayStation Store code: …", "Google Play code:
+// …"; group 1 is the name, group 2 none (proseKey's groups). It runs only where storeWords are.
+var storeCodeAt = regexp.MustCompile(`^(?i)((?:wallet|itunes|xbox|eshop|playstation\s+store|play\s+store|google\s+play)[ _-]?codes?)(\b\B)?` + keyTrailer)
+
+// storeWords are the first words of storeCodeAt's names (lower case).
+var storeWords = []string{"wallet", "itunes", "xbox", "eshop", "playstation", "play store", "google play"}
 
 // apiKeyAt matches, from the start of its name, an API key, a secret key, a client secret
 // or an access, session or reset token named in prose ("API key: …", "the secret key is
@@ -80,6 +88,21 @@ func proseKeys(s string, found func(i, j int, class string)) {
 		return
 	}
 	matches := proseKey.FindAllStringSubmatchIndex(s, -1)
+	if containsAny(low, storeWords...) {
+		f := newFinder(low, storeWords...)
+		for from := 0; ; {
+			i := f.next(from)
+			if i < 0 {
+				break
+			}
+			from = i + 1
+			if m := matchAt(storeCodeAt, s, i, 160); m != nil && wordStart(s, i) {
+				matches = append(matches, m) // group 1 the name (class Secret), group 2 none
+				from = m[1]
+			}
+		}
+		slices.SortFunc(matches, func(a, b []int) int { return a[0] - b[0] })
+	}
 	if strings.Contains(low, "key") || strings.Contains(low, "secret") || strings.Contains(low, "token") || strings.Contains(low, "session") {
 		f := newFinder(low, apiKeyWords...)
 		for from := 0; ; {

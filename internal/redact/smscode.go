@@ -37,6 +37,15 @@ var (
 		`|\b(?:enter|use|type|input)\s+(\d{4,8})\s+to\s+(?:verify|sign\s+in|log\s*in(?:to)?|authenticate)\b`)
 )
 
+// codeByMessage matches a code of 4–8 digits said to have come by a text message or an
+// e-mail, as an agent's task or answer words it: "Enter the code 482913 from the SMS",
+// "The code that arrived by SMS was 482913"; or labelling the button that copies it ("Copy
+// code 482913"); group 1, 2 or 3 the number.
+var codeByMessage = regexp.MustCompile(`(?i)\bcode\s+(\d{4,8})\s+(?:from|in|sent\s+(?:to|by)|via|that\s+came\s+(?:by|via|in))\s+` +
+	`(?:the\s+|my\s+|your\s+|an?\s+)?(?:sms|text(?:\s+message)?|e-?mail|authenticator|message)\b` +
+	`|\bcode\s+(?:that\s+|which\s+)?(?:arrived|came|was\s+sent)\s+(?:by|via|in)\s+(?:the\s+|an?\s+)?(?:sms|text(?:\s+message)?|e-?mail)` +
+	`\s+(?:was|is)\s*:?\s*(\d{4,8})\b|\bcopy\s+(?:the\s+|this\s+)?code\s+(\d{4,8})\b`)
+
 var (
 	// otpFor matches a one-time password named first and linked to its number a few words
 	// later, as banks word it: "Your OTP for login is 482915", "OTP for txn of INR 5000 at
@@ -99,7 +108,8 @@ func anyWordIn(words string, set map[string]bool) bool {
 }
 
 // smsCodePass masks, as {{otp}} ({{pin}} for a PIN), the number of a one-time code worded
-// as a text message or an e-mail words it (codeFirst, codeDash, yourCode, enterCode). A
+// as a text message or an e-mail words it (codeFirst, codeDash, yourCode, enterCode), or
+// said to have come by one (codeByMessage). A
 // code named only "code" is one when a word before it says it proves who the reader is
 // (secretCodeWords) or the message around it says so (smsContext: "Your Uber code: 4839.
 // Never share this code."); "your store code is 4839" and "Release 2024 - your code,
@@ -191,6 +201,18 @@ func (r *Redactor) smsCodePass(s string) []seg {
 		}
 		if m := matchAt(yourCodeAt, s, p, 96); m != nil && secretCode(s[m[2]:m[3]], "code", m[0], m[1]) {
 			found = append(found, span{m[4], m[5], OTP})
+		}
+	}
+	if strings.Contains(low, "code") && containsAny(low, "sms", "text", "mail", "message", "authenticator", "copy") {
+		for _, m := range codeByMessage.FindAllStringSubmatchIndex(s, -1) {
+			if namesOtherCode(s[max(0, m[0]-24):m[0]]) {
+				continue // "the discount code 2024 from the email"
+			}
+			g := 2
+			for m[g] < 0 {
+				g += 2
+			}
+			found = append(found, span{m[g], m[g+1], OTP})
 		}
 	}
 	return r.maskSpans(s, found)

@@ -1,0 +1,130 @@
+package redact
+
+import "testing"
+
+// TestNetworkKeysInMoreForms: a Wi-Fi network's key named in French, Italian, Spanish,
+// Portuguese or Japanese, a router's key in dashed groups, a Wi-Fi QR code's text, a code
+// to the Wi-Fi, and a key a request says to join with.
+func TestNetworkKeysInMoreForms(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"clé de sécurité", "Clé de sécurité : a7Kp9xQz3mR2", "Clé de sécurité : {{password}}"},
+		{"clé wifi", "Clé WiFi : 9D4F2A7C1E3B5D6F8A2C4E6B", "Clé WiFi : {{password}}"},
+		{"chiave wpa", "Chiave WPA: bV8nM2kL9pQ4", "Chiave WPA: {{password}}"},
+		{"clave wpa2", "Clave WPA2: k8Jm3Np9Qr", "Clave WPA2: {{password}}"},
+		{"chave", "Chave de segurança da rede: r4Ft7Gy2Hu", "Chave de segurança da rede: {{password}}"},
+		{"dashed groups", "WLAN-Netzwerkschlüssel: 4829-1735-9921-0034", "WLAN-Netzwerkschlüssel: {{password}}"},
+		{"wifi code", "Wi-Fi code: sunrise2024", "Wi-Fi code: {{password}}"},
+		{"internet access code", "Internet access code: 7KX2-9QPM", "Internet access code: {{password}}"},
+		{"qr text", "WIFI:T:WPA;S:HomeNet;P:blue-Otter-71;;", "WIFI:T:WPA;S:HomeNet;P:{{password}};;"},
+		{"qr text escaped", `WIFI:S:My\;Net;T:WPA;P:pa\;ss\\word;H:false;;`, `WIFI:S:My\;Net;T:WPA;P:{{password}};H:false;;`},
+		{"key to join", "Connect to wifi 'Cafe' using key espresso42 and check speed", "Connect to wifi 'Cafe' using key {{password}} and check speed"},
+		{"key features", "Sign in to the wifi portal using key features of the app", "Sign in to the wifi portal using key features of the app"},
+		{"wifi word", "See wifi: the network", "See wifi: the network"},
+	})
+}
+
+// TestPasswordsInMoreForms: "pw" and "PWD", a remark in brackets after the name, a German
+// compound, words between the name and a colon.
+func TestPasswordsInMoreForms(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"pw is", "my login is bob and my pw is Sunny#2024, please reset", "my login is bob and my pw is {{password}}, please reset"},
+		{"PWD is", "Your PWD is Kx8mQ2", "Your PWD is {{password}}"},
+		{"remark", "Temporary password (valid 24h): Xq7mPz2k", "Temporary password (valid 24h): {{password}}"},
+		{"compound", "Gerätepasswort: tanne7412", "Gerätepasswort: {{password}}"},
+		{"for a service", "Customer passcode for phone support: ORANGE-7", "Customer passcode for phone support: {{password}}"},
+		{"pw word", "The PW is required", "The PW is required"},
+		{"remark no secret", "Password (optional): leave blank", "Password (optional): leave blank"},
+	})
+}
+
+// TestCodesInMoreForms: a PIN, an OTP or a CVV named by its initials in brackets after its
+// long name, a PIN changed or reset to a number, a Dutch pincode, a PUK, a Japanese PIN,
+// security codes of letters, German, French and Dutch names of a card's code, codes said to
+// come by a text message or set on a copy button.
+func TestCodesInMoreForms(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"pin in brackets", "Personal identification number (PIN): 7391", "Personal identification number (PIN): {{pin}}"},
+		{"otp in brackets", "One-time password (OTP): 482913", "One-time password (OTP): {{otp}}"},
+		{"cvv2 in brackets", "Card verification value (CVV2): 417", "Card verification value (CVV2): {{cvv}}"},
+		{"italian cvv2", "Codice di sicurezza (CVV2): 417", "Codice di sicurezza (CVV2): {{cvv}}"},
+		{"pin changed", "PIN changed to 7731", "PIN changed to {{pin}}"},
+		{"pin reset", "Your card PIN has been reset to 7731.", "Your card PIN has been reset to {{pin}}."},
+		{"dutch pincode", "Uw pincode is 4829", "Uw pincode is {{pin}}"},
+		{"india pincode", "Your pincode is 560001", "Your pincode is 560001"},
+		{"puk and pin2", "PUK: 12345678 PIN2: 8765", "PUK: {{pin}} PIN2: {{pin_2}}"},
+		{"japanese pin", "暗証番号：4821", "暗証番号：{{pin}}"},
+		{"security code of letters", "Your Microsoft account security code is K7X9QP", "Your Microsoft account security code is {{otp}}"},
+		{"prüfnummer", "Prüfnummer: 318", "Prüfnummer: {{cvv}}"},
+		{"cryptogramme", "Cryptogramme : 902", "Cryptogramme : {{cvv}}"},
+		{"beveiligingscode", "Beveiligingscode: 614", "Beveiligingscode: {{cvv}}"},
+		{"from the sms", "Enter the code 482913 from the SMS and finish login", "Enter the code {{otp}} from the SMS and finish login"},
+		{"arrived by sms", "The code that arrived by SMS was 482913; I entered it", "The code that arrived by SMS was {{otp}}; I entered it"},
+		{"copy button", "button[aria-label='Copy code 482913']", "button[aria-label='Copy code {{otp}}']"},
+		{"discount from email", "Use the discount code 2024 from the email", "Use the discount code 2024 from the email"},
+		{"promo from email", "Enter the promo code 4821 from the newsletter email", "Enter the promo code 4821 from the newsletter email"},
+	})
+}
+
+// TestKeysInGroupsAndNamedSeeds: an authenticator's secret for manual entry, recovery codes
+// and product keys in groups, redeemable codes of stores; an IBAN, a card number, a
+// parcel's tracking number and words in capitals are not keys.
+func TestKeysInGroupsAndNamedSeeds(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"seed in groups", "Can't scan the QR code? Enter this key instead: JBSW Y3DP EHPK 3PXP KZXW 4Y3B",
+			"Can't scan the QR code? Enter this key instead: {{secret}}"},
+		{"seed on its line", "Manual entry key\nHXDM VJEC JJWS RB3H WIZR 4IFU GFTM XBOZ", "Manual entry key\n{{secret}}"},
+		{"seed in markup", "<p>Or enter this code manually:</p><code>JBSWY3DPEHPK3PXP</code>", "<p>Or enter this code manually:</p><code>{{secret}}</code>"},
+		{"setup key", "Setup key: jbswy3dpehpk3pxp", "Setup key: {{secret}}"},
+		{"recovery code", "Your Bitwarden two-step login recovery code: 7GH2 K9XP 4MRT 8VWZ 3JBN 6YC2 DF5Q 1LSA",
+			"Your Bitwarden two-step login recovery code: {{secret}}"},
+		{"steam wallet", "Your Steam Wallet code is 5ZX9Q-TL2KR-8VMYN", "Your Steam Wallet code is {{secret}}"},
+		{"playstation", "PlayStation Store code: 4JKM-PQ8N-RT2X", "PlayStation Store code: {{secret}}"},
+		{"google play", "Google Play code: 7H2K9XPLMTRZB4Q5", "Google Play code: {{secret}}"},
+		{"iban", "IBAN: DE89 3704 0044 0532 0130 00", "IBAN: DE89 3704 0044 0532 0130 00"},
+		{"iban gb", "GB29 NWBK 6016 1331 9268 19", "GB29 NWBK 6016 1331 9268 19"},
+		{"tracking", "The tracking number is 1Z99 9AA1 0123 4567 84", "The tracking number is 1Z99 9AA1 0123 4567 84"},
+		{"capitals", "THIS WEEK ONLY SALE 2024 DEAL", "THIS WEEK ONLY SALE 2024 DEAL"},
+		{"store code", "Store code: 1234 Main Street branch", "Store code: 1234 Main Street branch"},
+	})
+}
+
+// TestValuesInLocators: a locator that compares a secret field's value, or a value shaped
+// as a password, is masked there; a button's or an option's value stays.
+func TestValuesInLocators(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"xpath", "//input[@name='pass' and @value='Wint3r!Pass']", "//input[@name='pass' and @value='{{password}}']"},
+		{"css", "input[value='Hunter22!']", "input[value='{{password}}']"},
+		{"cvv field", `input[name="cvv"][value="318"]`, `input[name="cvv"][value="{{cvv}}"]`},
+		{"button", "input[value='Submit']", "input[value='Submit']"},
+		{"option", "option[value='US']", "option[value='US']"},
+		{"radio", "input[type=radio][value='item-123']", "input[type=radio][value='item-123']"},
+	})
+}
+
+// TestSecurityAnswersInOtherLanguages: the answer after a security question in German and
+// French.
+func TestSecurityAnswersInOtherLanguages(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"german", "Sicherheitsfrage: Name Ihres ersten Haustiers? Antwort: Bello", "Sicherheitsfrage: Name Ihres ersten Haustiers? Antwort: {{secret}}"},
+		{"french", "Question secrète : Nom de votre premier animal ? Réponse : Dupont", "Question secrète : Nom de votre premier animal ? Réponse : {{secret}}"},
+		{"faq", "Antwort: Sie finden Ihre Sicherheitsfrage im Konto.", "Antwort: Sie finden Ihre Sicherheitsfrage im Konto."},
+	})
+}
+
+// TestMoreSecretFields: a network key's, a card code's and a security answer's boxes named
+// in other words and languages; the box that picks a security question is none.
+func TestMoreSecretFields(t *testing.T) {
+	checkTypedClass(t, []typedCase{
+		{Field{Label: "Network security key"}, "Gr33nT3a42", Secret},
+		{Field{Label: "Clé WPA"}, "maisonbleue", Secret},
+		{Field{Label: "Clé de sécurité réseau"}, "maisonbleue", Secret},
+		{Field{Label: "Answer to your security question"}, "Fluffy", Secret},
+		{Field{Label: "Antwort auf die Sicherheitsfrage"}, "Bello", Secret},
+		{Field{Label: "Prüfziffer"}, "318", CVV},
+		{Field{Label: "Kartenprüfnummer"}, "318", CVV},
+		{Field{Label: "Cryptogramme visuel"}, "902", CVV},
+		{Field{Label: "Card CID"}, "9021", CVV},
+		{Field{Label: "Customer CID"}, "A1234", ""},
+		{Field{Label: "Security question", Role: "combobox"}, "What was the name of your first pet?", ""},
+	})
+}

@@ -74,7 +74,7 @@ var gapPassword = regexp.MustCompile(`(?i)(` + stemsPattern(gapPasswordStems) + 
 	`(?:[ \t]+[\p{L}\p{M}\p{N}'’-]+){0,4}?)` + // "Contraseña WPA2:"
 	`(?:(?:[ \t]+(` + gapLinks + `)[ \t]*[:：]?|(` + gluedLinks + `)[ \t]*[:：]?|[ \t]*(?:[:：=]|[—–][ \t]|-[ \t]))[ \t\x{a0}\x{202f}]*["'“‘«]?` +
 	`|[ \t]+["'“‘«])` + // ipsec.secrets' `PSK "X"`
-	`([^\s\x{a0}\x{202f}"'“”‘’«»<>]{6,64})`)
+	`([^\s\x{a0}\x{202f}\x{3000}"'“”‘’«»<>，。、；：！？（）「」【】]{6,64})`)
 
 // groupedKey matches a network key of digits in groups of four after its name, as routers
 // print and show it ("WLAN-Schlüssel: 1234 5678 9012 3456 7890" on a FRITZ!Box), which

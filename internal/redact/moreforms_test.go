@@ -128,3 +128,14 @@ func TestMoreSecretFields(t *testing.T) {
 		{Field{Label: "Security question", Role: "combobox"}, "What was the name of your first pet?", ""},
 	})
 }
+
+// TestValuesEndAtTheirMarks: a password ends at a full-width comma or space, and a CSV
+// header's last name is no label of the next row: the rest of the text stays.
+func TestValuesEndAtTheirMarks(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"full-width comma", "您的初始密码为 Zx9c8v7b，请登录后修改。订单号：20240315", "您的初始密码为 {{password}}，请登录后修改。订单号：20240315"},
+		{"ideographic space", "パスワード：Hn7xQ2mK\u3000ログイン後に変更してください。", "パスワード：{{password}}\u3000ログイン後に変更してください。"},
+		{"csv", "site,username,password\nshop.example,bob,Gh!pass2024\n", "site,username,password\nshop.example,bob,{{password}}\n"},
+		{"label line", "Password\nXq7mPz2k", "Password\n{{password}}"},
+	})
+}

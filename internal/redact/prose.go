@@ -88,7 +88,7 @@ var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|mot de passe
 	`salasana|hasło|haslo|heslo|пароль|密码|密碼|パスワード|비밀번호|şifre|sifre)` +
 	`(?:\s+(?:temporaire|provisoire|initial|temporal|provisional|provisoria|temporária|temporaria|provisória|` +
 	`tijdelijk|tymczasowe|временный|geçici|gecici))?` + // "Mot de passe temporaire :", "Contraseña temporal:"
-	`\s*(?:(?:es|era|est|était|é|era|ist|is|är|er|on|jest|je|是|为|為|は|는|은)\s*)?[:：=]?\s*(["'“‘「]?)([^\s"'“”‘’「」<>]{3,64})`)
+	`\s*(?:(?:es|era|est|était|é|era|ist|is|är|er|on|jest|je|是|为|為|は|는|은)\s*)?[:：=]?\s*(["'“‘「]?)([^\s\x{3000}"'“”‘’「」<>，。、；：！？（）【】]{3,64})`)
 
 // intlPasswordStems are lower-case parts of proseWordIntl's keywords: a text holding none
 // is not matched against it.
@@ -420,6 +420,9 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 			}
 		}
 		w := s[i:j]
+		if link := s[m[3]:m[4]]; strings.Contains(link, "\n") && strings.TrimSpace(link) == "" && csvHeader(s, m[2]) {
+			continue // a header row's last name, "site,username,password", and the next row
+		}
 		if !quoted && strings.HasSuffix(w, ":") && strings.TrimSpace(s[m[3]:m[4]]) == "" {
 			continue // a label's next word: "Password Wi-Fi: X" (gapPass reads on)
 		}
@@ -445,6 +448,13 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 		b.add(i, j, r.mask(w, Password))
 	}
 	return b.done()
+}
+
+// csvHeader reports whether the keyword at s[at:] ends a line of names parted by commas
+// (CSV): a table's header row, whose next line is a row of values (tablePass reads them).
+func csvHeader(s string, at int) bool {
+	start := strings.LastIndexByte(s[:at], '\n') + 1
+	return strings.Contains(s[start:at], ",")
 }
 
 // hyphenPair reports whether w is a compound adjective of two lower-case words, as prose

@@ -79,14 +79,17 @@ func (r *Redactor) seedPhrasePass(s string) []seg {
 			j++ // a lone '<'
 		}
 		i = j
-		lead := len(tok) - len(strings.TrimLeft(tok, `"'“‘`))
+		if strings.HasPrefix(tok, "[") && snapshotNoise(tok, tok) {
+			continue // "[ref=e7]:"
+		}
+		lead := len(tok) - len(strings.TrimLeft(tok, `"'“‘[({`)) // `["legal` of a JSON array
 		tok, at = tok[lead:], at+lead
 		if k := enumerator(tok); k == len(tok) {
 			continue // "12." between words
 		} else if k > 0 {
 			tok, at = tok[k:], at+k // "12.word"
 		}
-		w := strings.TrimRight(tok, `"'”’.;:!?`)
+		w := strings.TrimRight(tok, `"'”’.;:!?)]}`) // `yellow"}` of a JSON string
 		if snapshotNoise(w, tok) {
 			continue
 		}

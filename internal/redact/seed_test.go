@@ -38,6 +38,8 @@ func TestSeedPhrases(t *testing.T) {
 		{"a word of no list", "legal winner thank year wave sausage worth useful legal winner thank yellowish", "legal winner thank year wave sausage worth useful legal winner thank yellowish"},
 		{"prose", "I want to buy a new laptop and a phone for my son who is at school this year", "I want to buy a new laptop and a phone for my son who is at school this year"},
 		{"about the phrase", "Write down your seed phrase and keep it safe.", "Write down your seed phrase and keep it safe."},
+		{"json string", `{"mnemonic": "` + phrase + `"}`, `{"mnemonic": "{{secret}}"}`},
+		{"json array", `["` + phrase + `"]`, `["{{secret}}"]`},
 		{"in capitals", "Recovery phrase: LEGAL WINNER THANK YEAR WAVE SAUSAGE WORTH USEFUL LEGAL WINNER THANK YELLOW",
 			"Recovery phrase: {{secret}}"},
 		{"title case", "Legal Winner Thank Year Wave Sausage Worth Useful Legal Winner Thank Yellow",

@@ -520,6 +520,7 @@ var sensitiveParams = map[string]bool{
 	"session_key": true, "session-key": true, "code_verifier": true, "client_assertion": true,
 	"samlart": true, "codeverifier": true, "one_time_code": true, "pass1": true, "pass2": true, "oobcode": true, // Firebase's reset link
 	"sharedaccesskey": true, "accountkey": true, // Azure's connection strings, in a URL's ";" parameters
+	"mnemonic": true, "seed_phrase": true, "seedphrase": true, "recovery_phrase": true, "recoveryphrase": true, // wallets'
 }
 
 // randomParams are URL parameter names that carry an anti-forgery value in a sign-in flow

@@ -2,7 +2,8 @@ package redact
 
 // Passwords handed to code as arguments, where no key names them: Python's requests
 // (auth=('alice', 'X'), HTTPBasicAuth('alice', 'X')), a login call's (smtp.login(user, 'X'),
-// SetBasicAuth("admin", "X")), PHP's CURLOPT_USERPWD, SQL's IDENTIFIED BY 'X' and SET
+// SetBasicAuth("admin", "X")), PHP's define('DB_PASSWORD', 'X') and CURLOPT_USERPWD, a
+// line of ~/.pgpass, SQL's IDENTIFIED BY 'X' and SET
 // PASSWORD, Redis's requirepass and ACLs, net use, a copy-password button, PowerShell's
 // ConvertTo-SecureString 'X', and a password echoed into a registry login's
 // --password-stdin, passwd --stdin, sudo -S or chpasswd.
@@ -46,6 +47,13 @@ var codePasswords = []gatedPassword{
 	// data-clipboard-text="X">
 	{regexp.MustCompile(`(?i)\bdata-clipboard-text=["']([^"'\n<>]{4,128})["'][^<>]{0,200}>[^<]{0,40}?\b(?:password|passcode|passwort|mot de passe|contraseña)` +
 		`|(?i)\b(?:password|passcode|passwort|mot de passe|contraseña)\b[^<>]{0,120}\bdata-clipboard-text=["']([^"'\n<>]{4,128})["']`), []string{"clipboard"}, true},
+	// PHP's define('DB_PASSWORD', 'X') and WordPress's keys and salts, define(
+	// 'SECURE_AUTH_KEY', 'X'), in wp-config.php
+	{regexp.MustCompile(`(?i)\bdefine\s*\(\s*['"]\w*(?:PASSWORD|PASSWD|PASS|SECRET|KEY|SALT|TOKEN)['"]\s*,\s*['"]([^'"\n]{1,128})['"]\s*\)`),
+		[]string{"define"}, true},
+	// a line of PostgreSQL's password file (~/.pgpass): host:port:database:user:X
+	{regexp.MustCompile(`(?m)^[ \t]*[A-Za-z0-9.*_-]*[A-Za-z.*][A-Za-z0-9.*_-]*:(?:\d{1,5}|\*):[^:\s]+:[^:\s]+:(\S{1,128})[ \t]*\r?$`),
+		[]string{":5432:", ":*:", ":6432:"}, true},
 	// PHP's curl_setopt($ch, CURLOPT_USERPWD, "admin:X")
 	{regexp.MustCompile(`\bCURLOPT_USERPWD\s*,\s*['"][^'"\n:]{0,64}:([^'"\n]{1,128})['"]`), []string{"curlopt_userpwd"}, false},
 	// SQL: CREATE USER 'app'@'%' IDENTIFIED BY 'X', ALTER USER … IDENTIFIED WITH

@@ -21,7 +21,7 @@ var (
 
 	// tokenRe finds credentials with an issuer's prefix: JWTs, OpenAI/Anthropic "sk-…",
 	// Stripe, GitHub, GitLab, Slack, AWS access key ids, Google API keys, npm and
-	// Hugging Face tokens, Telegram bot tokens ("123456789:AA…"). The GitHub, GitLab and
+	// Hugging Face tokens, Telegram bot tokens ("123456789:AA…"), age's secret keys. The GitHub, GitLab and
 	// Slack prefixes are found inside a word too ("bogus_ghp_…", "token-xoxb-…"): followed
 	// by the length their issuer gives, they are not ordinary text, where "sk-" and
 	// "sk_live_" can be ("desk-lamp-…").
@@ -34,7 +34,8 @@ var (
 		`|\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}\b` +
 		`|\bAIza[0-9A-Za-z_-]{35}` +
 		`|\bnpm_[A-Za-z0-9]{36}\b|\bhf_[A-Za-z0-9]{30,}\b` +
-		`|(?:\bbot)?\d{6,12}:AA[A-Za-z0-9_-]{30,40}\b`)
+		`|(?:\bbot)?\d{6,12}:AA[A-Za-z0-9_-]{30,40}\b` +
+		`|\bAGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{50,}`) // age's identities (Bech32, upper case)
 
 	// authSchemeRe finds "Bearer <token>" and "Basic <credentials>".
 	authSchemeRe = regexp.MustCompile(`(?i)\b(bearer|basic)[ \t]+([A-Za-z0-9._~+/=-]{8,})`)

@@ -139,3 +139,19 @@ func TestValuesEndAtTheirMarks(t *testing.T) {
 		{"label line", "Password\nXq7mPz2k", "Password\n{{password}}"},
 	})
 }
+
+// TestSecretsOfConfigFiles: wp-config's define(), a ~/.pgpass line, Laravel's base64 key
+// and age's secret key; a setting that is no secret stays.
+func TestSecretsOfConfigFiles(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"define password", "define( 'DB_PASSWORD', 'wp_Pass_2024' );", "define( 'DB_PASSWORD', '{{password}}' );"},
+		{"define key", "define( 'SECURE_AUTH_KEY', 'x8!Kq2#mN9pL4rT8vB3wZ' );", "define( 'SECURE_AUTH_KEY', '{{password}}' );"},
+		{"define placeholder", "define('DB_PASSWORD', 'password here');", "define('DB_PASSWORD', 'password here');"},
+		{"define user", "define( 'DB_USER', 'wp_admin' );", "define( 'DB_USER', 'wp_admin' );"},
+		{"pgpass", "db.example.com:5432:prod:app_user:Pg_Secret_77", "db.example.com:5432:prod:app_user:{{password}}"},
+		{"pgpass wildcards", "localhost:*:*:postgres:s3cr3t!x", "localhost:*:*:postgres:{{password}}"},
+		{"numbers", "12:5432:10:20:30", "12:5432:10:20:30"},
+		{"laravel", "APP_KEY=base64:Zm9vYmFyYmF6cXV4cXV1eA==", "APP_KEY={{token}}"},
+		{"age", "AGE-SECRET-KEY-1QQPQZJ7Y5F2X9K3M8N4P6R2T7V5W9Y3Z2A4C6E8G0J2L4N6Q8S0U2W4Y6", "{{token}}"},
+	})
+}

@@ -137,6 +137,9 @@ func shapedAs(class, v string) bool {
 	case OTP, PIN:
 		return otpShaped(v)
 	}
+	if b, ok := strings.CutPrefix(v, "base64:"); ok && len(b) >= 16 {
+		v = b // Laravel's APP_KEY=base64:…
+	}
 	return tokenValue(v, 10)
 }
 

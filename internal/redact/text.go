@@ -514,7 +514,7 @@ var (
 	tokenAt = anchor(tokenRe)
 	// tokenPrefixes are the literal starts of the alternatives of tokenRe.
 	tokenPrefixes = []string{"eyJ", "sk-", "sk_", "rk_", "pk_", "gh", "github_pat_", "glpat-",
-		"xox", "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "AIza", "npm_", "hf_"}
+		"xox", "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "AIza", "npm_", "hf_", "AGE-SECRET-KEY-"}
 )
 
 // inWordPrefixes are the token prefixes that tokenRe finds inside a word too (GitHub,

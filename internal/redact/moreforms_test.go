@@ -155,3 +155,32 @@ func TestSecretsOfConfigFiles(t *testing.T) {
 		{"age", "AGE-SECRET-KEY-1QQPQZJ7Y5F2X9K3M8N4P6R2T7V5W9Y3Z2A4C6E8G0J2L4N6Q8S0U2W4Y6", "{{token}}"},
 	})
 }
+
+// TestEchoedSecrets: a typed secret comes back in other clothes — numeric character
+// references, a URL encoded twice or as encodeURIComponent does, base64, capitals, a
+// one-time code in groups — and is masked in each; a word of the same letters in another
+// case is masked only for a secret of credential shape.
+func TestEchoedSecrets(t *testing.T) {
+	r := New()
+	for _, typed := range []struct{ label, v string }{
+		{"Password", "Tr0ub4dor&3"}, {"Password", "p<w>d9xx"}, {"Password", "hunter2abc"}, {"Password", "p@ss w0rd!"},
+		{"One-time code", "482913"}, {"Password", "sunshine"},
+	} {
+		r.Value(Field{Label: typed.label}, typed.v)
+	}
+	for _, c := range []struct{ in, want string }{
+		{`value="Tr0ub4dor&#38;3"`, `value="{{password}}"`},
+		{"p&#x3C;w&#x3E;d9xx", "{{password_2}}"},
+		{"pw%3Dp%2540ss%2520w0rd%2521", "pw%3D{{password_4}}"},
+		{"x=p%40ss%20w0rd%21", "x={{password_4}}"},
+		{"sent: VHIwdWI0ZG9yJjM=", "sent: {{password}}"},
+		{"Welcome HUNTER2ABC", "Welcome {{password_3}}"},
+		{"You entered 4 8 2 9 1 3", "You entered {{otp}}"},
+		{"Code used: 482-913", "Code used: {{otp}}"},
+		{"The Sunshine Coast", "The Sunshine Coast"}, // a word: its own case only
+	} {
+		if got := r.Text(c.in); got != c.want {
+			t.Errorf("Text(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

@@ -1,6 +1,8 @@
 package redact
 
 import (
+	"encoding/base64"
+	"fmt"
 	"html"
 	"net/url"
 	"regexp"
@@ -318,6 +320,35 @@ func (r *Redactor) remember(v, class string) string {
 	if q := strconv.Quote(v); len(q) > 2 {
 		add(q[1 : len(q)-1])
 	}
+	if IsSecret(class) || class == Token {
+		// A secret echoed back in other clothes: numeric character references
+		// ("Tr0ub4dor&#38;3"), a URL encoded twice, base64, and, for one of credential
+		// shape, other case ("Welcome HUNTER2ABC").
+		for _, ref := range []string{"&#%d;", "&#x%X;", "&#x%x;"} {
+			add(numericRefs(v, ref))
+		}
+		component := strings.ReplaceAll(url.QueryEscape(v), "+", "%20") // JavaScript's encodeURIComponent
+		add(component)
+		for _, once := range []string{url.QueryEscape(v), url.PathEscape(v), component} {
+			if once != v {
+				add(url.QueryEscape(once))
+				add(url.PathEscape(once))
+			}
+		}
+		if len(v) >= 6 {
+			add(base64.StdEncoding.EncodeToString([]byte(v)))
+			add(base64.RawStdEncoding.EncodeToString([]byte(v)))
+		}
+		if len(v) >= 8 && strings.ContainsFunc(v, isLetterRune) && strings.ContainsAny(v, "0123456789!@#$%^&*+=?~_-.") {
+			addFold(asciiLower(v))
+		}
+		if d := digitsOf(v); (class == OTP || class == PIN) && d == v && len(d) == 6 {
+			// "482-913", "482 913", "4 8 2 9 1 3"
+			add(d[:3] + "-" + d[3:])
+			add(d[:3] + " " + d[3:])
+			add(strings.Join(strings.Split(d, ""), " "))
+		}
+	}
 	switch class {
 	case Email:
 		addFold(asciiLower(v))
@@ -347,6 +378,23 @@ func (r *Redactor) remember(v, class string) string {
 		}
 	}
 	return ph
+}
+
+// numericRefs returns v with each character HTML escapes (& < > " ') written as a numeric
+// character reference in format ("&#%d;", "&#x%X;"), or "" when v has none.
+func numericRefs(v, format string) string {
+	if !strings.ContainsAny(v, `&<>"'`) {
+		return ""
+	}
+	var b strings.Builder
+	for _, c := range v {
+		if strings.ContainsRune(`&<>"'`, c) {
+			fmt.Fprintf(&b, format, c)
+		} else {
+			b.WriteRune(c)
+		}
+	}
+	return b.String()
 }
 
 // isLetterRune reports whether r is an ASCII letter.

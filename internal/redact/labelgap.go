@@ -89,6 +89,10 @@ var groupedKey = regexp.MustCompile(`(?i)(?:wlan[- ]?(?:netzwerk)?schlüssel|net
 var turkishPassword = regexp.MustCompile(`(?i)(?:şifre|sifre|parola)(?:niz|nız|n|si|miz)?\s+([^\s'’"]{6,64})` +
 	`(?:['’](?:dir|dır|dur|dür|tir|tır|tur|tür)\b|\s+olarak\b)`)
 
+// hindiPassword matches a password named in Hindi with its copula after the value
+// ("आपका अस्थायी पासवर्ड Mumbai@77 है।"); group 1 is the value.
+var hindiPassword = regexp.MustCompile(`पासवर्ड\s+([^\s"'“”‘’।]{6,64})\s+(?:है|हैं)`)
+
 // stemsPattern is the alternation of the stems, quoted, longest first (so that "parolă" is
 // tried before "parola").
 func stemsPattern(stems []string) string {
@@ -119,9 +123,11 @@ func (r *Redactor) gapPass(s string) []seg {
 				found = append(found, gapFind{m[2], m[3], Password})
 			}
 		}
-		for _, m := range turkishPassword.FindAllStringSubmatchIndex(s, -1) {
-			if gapValue(s[m[2]:m[3]]) {
-				found = append(found, gapFind{m[2], m[3], Password})
+		for _, re := range []*regexp.Regexp{turkishPassword, hindiPassword} {
+			for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
+				if gapValue(s[m[2]:m[3]]) {
+					found = append(found, gapFind{m[2], m[3], Password})
+				}
 			}
 		}
 	}

@@ -184,3 +184,13 @@ func TestEchoedSecrets(t *testing.T) {
 		}
 	}
 }
+
+// TestCodeListsAndHindi: backup codes after bullets on one line, and a Hindi password
+// whose copula follows it.
+func TestCodeListsAndHindi(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"bullets on a line", "Backup codes: • 7a3k-9q2m  • 8x4v-1b6n  • 3k9d-2m7q", "Backup codes: • {{otp}}  • {{otp_2}}  • {{otp_3}}"},
+		{"hindi", "आपका अस्थायी पासवर्ड Mumbai@77 है।", "आपका अस्थायी पासवर्ड {{password}} है।"},
+		{"hindi word", "आपका पासवर्ड बदल दिया गया है।", "आपका पासवर्ड बदल दिया गया है।"},
+	})
+}

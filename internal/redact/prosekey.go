@@ -238,6 +238,9 @@ func bullet(s string, k int) int {
 	if k == 0 || s[k-1] != '\n' && s[k-1] != ' ' && s[k-1] != '\t' {
 		return 0
 	}
+	if strings.HasPrefix(s[k:], "• ") {
+		return len("• ") // no dash nor number: a bullet on a line of items too ("• 7a3k-9q2m  • 8x4v-1b6n")
+	}
 	st := k
 	for st > 0 && (s[st-1] == ' ' || s[st-1] == '\t') {
 		st-- // an indented item: "\n  - 8f3k-29dj"

@@ -70,8 +70,9 @@ func IsSecret(class string) bool { return secretClasses[class] }
 // TypedClass is the class of field f for value v typed into it: [Classify]'s, except that
 // a field known only by a short word ("pass", "code", "TAN", "digit") has no class when
 // it picks a value (a combobox, a spinbutton) and, as an OTP field, for a value that is
-// no code by its shape (a program typed into an editor called "code", a promo code). A
-// placeholder ("{{otp}}") keeps the field's class.
+// no code by its shape (a program typed into an editor called "code", a promo code); and
+// an OTP field's three digits are a card's CVV ("Security code"). A placeholder
+// ("{{otp}}") keeps the field's class.
 func TypedClass(f Field, v string) string {
 	class, short := classify(f)
 	v = strings.TrimSpace(v)
@@ -81,6 +82,9 @@ func TypedClass(f Field, v string) string {
 		return "" // a list or a number box named "Pass type", "Shade: Tan": no secret is picked
 	case class == OTP && !codeShaped(v):
 		return ""
+	}
+	if class == OTP && len(v) == 3 && isDigits(v) {
+		return CVV // a "Security code" of three digits is a card's: one-time codes have four or more
 	}
 	if class == CardExpiry && !IsPlaceholder(v) && !expiryShaped(v) && !cardField(f) {
 		// A token's "Expiration": "60 days", "2026-06-30"; a token's box whose hint says

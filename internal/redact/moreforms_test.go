@@ -126,6 +126,8 @@ func TestMoreSecretFields(t *testing.T) {
 		{Field{Label: "Card CID"}, "9021", CVV},
 		{Field{Label: "Customer CID"}, "A1234", ""},
 		{Field{Label: "Security question", Role: "combobox"}, "What was the name of your first pet?", ""},
+		{Field{Label: "Security code"}, "482", CVV},
+		{Field{Label: "Security code"}, "482913", OTP},
 	})
 }
 

@@ -184,7 +184,7 @@ func gapPasswords(found []gapFind, s string) []gapFind {
 			continue
 		}
 		i, j := m[12], m[13]
-		v := strings.TrimRight(s[i:j], sentenceEnd)
+		v := trimValueEnd(s[i:j])
 		if !gapValue(v) {
 			continue
 		}

@@ -196,3 +196,18 @@ func TestCodeListsAndHindi(t *testing.T) {
 		{"hindi word", "आपका पासवर्ड बदल दिया गया है।", "आपका पासवर्ड बदल दिया गया है।"},
 	})
 }
+
+// TestBangEndsNoPassword: a value with a digit keeps its "!" (most often its own sign),
+// other closing marks go.
+func TestBangEndsNoPassword(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"italian", "La tua nuova password è Gatto99!", "La tua nuova password è {{password}}"},
+		{"bang and stop", "Your new password is Gatto99!.", "Your new password is {{password}}."},
+		{"stop", "Your password is Zorblax94.", "Your password is {{password}}."},
+	})
+	r := New()
+	r.Text("La tua nuova password è Gatto99!")
+	if got := r.Text("Gatto99!"); got != "{{password}}" {
+		t.Errorf("the password remembered without its sign: %q", got)
+	}
+}

@@ -62,6 +62,21 @@ func init() {
 // sentenceEnd are the marks that may close a sentence after a word.
 const sentenceEnd = ".,;:!?)]}"
 
+// trimValueEnd drops the marks that close a sentence after a secret's value, but not the
+// "!" of a value with a digit: "Gatto99!" is a password as often as a password and a
+// mark ("Your new password is Gatto99!"), and keeping it masks the whole of the first.
+func trimValueEnd(v string) string {
+	t := strings.TrimRight(v, sentenceEnd)
+	if t == v || !strings.ContainsAny(t, "0123456789") {
+		return t
+	}
+	k := len(t)
+	for k < len(v) && v[k] == '!' {
+		k++ // "Gatto99!", "Gatto99!."
+	}
+	return v[:k]
+}
+
 // secretWord reports whether w, the word after a password keyword, can be a password: it
 // is not a common word that follows the keyword in prose or in a form's messages (a
 // closing sentence mark aside: "Password: Incorrect."), nor a placeholder.
@@ -435,7 +450,7 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 				continue
 			}
 		} else if !quoted { // a closing sentence mark is not part of the word
-			w = strings.TrimRight(w, sentenceEnd)
+			w = trimValueEnd(w)
 			j = i + len(w)
 		}
 		if !secretWord(w) || !quoted && (!credentialShape(w) || hyphenPair(w) || strings.ContainsRune("([{<-", rune(w[0])) || strings.HasSuffix(w, "=") ||

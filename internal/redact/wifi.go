@@ -37,7 +37,7 @@ func (r *Redactor) wifiQRPass(s string) []seg {
 		}
 	}
 	for _, m := range keyUsed.FindAllStringSubmatchIndex(s, -1) {
-		v := strings.TrimRight(s[m[2]:m[3]], sentenceEnd)
+		v := trimValueEnd(s[m[2]:m[3]])
 		if gapValue(v) {
 			found = append(found, span{m[2], m[2] + len(v), Password})
 		}

@@ -211,3 +211,16 @@ func TestBangEndsNoPassword(t *testing.T) {
 		t.Errorf("the password remembered without its sign: %q", got)
 	}
 }
+
+// TestKeysLabelledAfterTheNetwork: a hotel's card or a router's sticker labels the key on
+// its own after the network's name; a label far from any network, or a word, stays.
+func TestKeysLabelledAfterTheNetwork(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"same line", "Wi-Fi: Lumen_Guest  Code: sunrise2024", "Wi-Fi: Lumen_Guest  Code: {{password}}"},
+		{"next line", "WiFi network: Lumen_Guest\nCode: sunrise2024", "WiFi network: Lumen_Guest\nCode: {{password}}"},
+		{"voucher", "Your Wi-Fi voucher: 48213957", "Your Wi-Fi voucher: {{password}}"},
+		{"terms", "<dt>Network</dt><dd>Lumen</dd><dt>Key</dt><dd>sunrise2024</dd>", "<dt>Network</dt><dd>Lumen</dd><dt>Key</dt><dd>{{password}}</dd>"},
+		{"a word", "Wi-Fi: Lumen_Guest  Code: ABC", "Wi-Fi: Lumen_Guest  Code: ABC"},
+		{"no network", "Order: 4411\nCode: SAVE2024", "Order: 4411\nCode: SAVE2024"},
+	})
+}

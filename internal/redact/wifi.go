@@ -15,11 +15,50 @@ var wifiQR = regexp.MustCompile(`(?i)\bWIFI:(?:[A-Z]{1,3}:(?:\\.|[^;\\\n])*;)*?P
 // network (wirelessWords).
 var keyUsed = regexp.MustCompile(`(?i)\b(?:using|with|use)\s+(?:the\s+)?(?:key|psk|network\s+key)\s+["'“‘]?([^\s"'“”‘’]{6,64})`)
 
-// wirelessWords are the lower-case words of a text about a wireless network.
-var wirelessWords = []string{"wifi", "wi-fi", "wlan", "wireless", "ssid", "hotspot"}
+// keyLabelAt matches, from its start, the label of a network's key and the key after it:
+// "Code: X", "Key = X", "Voucher: X", "<dt>Key</dt><dd>X"; group 1 is the key. It is read
+// where a network's name comes shortly before (keyAfterNetwork).
+var keyLabelAt = regexp.MustCompile(`^(?i)(?:code|key|pass|pw|voucher)\s*(?:[:=]|</[a-z]{1,4}>\s*<[a-z]{1,4}>)\s*([^\s"'<>(\[]{6,64})`)
 
-// wifiQRPass masks the password of each Wi-Fi QR code's text and each key a request about
-// a wireless network says to join with (keyUsed, gapValue's shape) (SPEC §8).
+// keyAfterNetwork returns the bounds of the keys labelled on their own after a network's
+// name, on the same line or the next, as a hotel's card or a router's sticker prints them
+// ("Wi-Fi: Lumen_Guest  Code: X", "WiFi network: Lumen\nKey: X", "<dt>Network</dt><dd>
+// Lumen</dd><dt>Key</dt><dd>X"); low is s in lower case.
+func keyAfterNetwork(s, low string) [][2]int {
+	var out [][2]int
+	f := newFinder(low, "code", "key", "pass", "pw", "voucher")
+	for from := 0; ; {
+		p := f.next(from)
+		if p < 0 {
+			break
+		}
+		from = p + 1
+		if !wordStart(s, p) {
+			continue
+		}
+		before := low[max(0, p-100):p]
+		if nl := strings.LastIndexByte(before, '\n'); nl >= 0 {
+			if nl2 := strings.LastIndexByte(before[:nl], '\n'); nl2 >= 0 {
+				before = before[nl2+1:] // this line and the one before
+			}
+		}
+		if !containsAny(before, wirelessWords...) {
+			continue
+		}
+		if m := matchAt(keyLabelAt, s, p, 128); m != nil {
+			out = append(out, [2]int{m[2], m[3]})
+			from = m[1]
+		}
+	}
+	return out
+}
+
+// wirelessWords are the lower-case words of a text about a wireless network.
+var wirelessWords = []string{"wifi", "wi-fi", "wlan", "wireless", "ssid", "hotspot", "network", "voucher"}
+
+// wifiQRPass masks the password of each Wi-Fi QR code's text, each key a request about a
+// wireless network says to join with (keyUsed) and each labelled after a network's name
+// (keyAfterNetwork), of gapValue's shape (SPEC §8).
 func (r *Redactor) wifiQRPass(s string) []seg {
 	if len(s) < 10 {
 		return nil
@@ -36,10 +75,13 @@ func (r *Redactor) wifiQRPass(s string) []seg {
 			}
 		}
 	}
+	keys := keyAfterNetwork(s, low)
 	for _, m := range keyUsed.FindAllStringSubmatchIndex(s, -1) {
-		v := trimValueEnd(s[m[2]:m[3]])
-		if gapValue(v) {
-			found = append(found, span{m[2], m[2] + len(v), Password})
+		keys = append(keys, [2]int{m[2], m[3]})
+	}
+	for _, k := range keys {
+		if v := trimValueEnd(s[k[0]:k[1]]); gapValue(v) {
+			found = append(found, span{k[0], k[0] + len(v), Password})
 		}
 	}
 	return r.maskSpans(s, found)

@@ -217,7 +217,11 @@ func deferralBeyond(query, stored string) string {
 			continue
 		case recurrences[w] && i == len(words)-1 && !has[w]:
 			return w // "… with Zelle weekly"; "my monthly bill" names a bill
-		case (w == "every" || w == "each") && (timeUnits[strings.TrimSuffix(next, "s")] || next == "other") && !has[next]:
+		case w == "for" && i+2 < len(words) && countWord(next) && timeUnits[strings.TrimSuffix(words[i+2], "s")] && !has[words[i+2]]:
+			return w + " " + next + " " + words[i+2] // "Mute @x for 24 hours": a change undone later
+		case w == "end" && i > 0 && words[i-1] == "the" && next == "of" && !has[w]:
+			return "the end of" // "… at the end of the billing period"
+		case (w == "every" || w == "each") && (timeUnits[strings.TrimSuffix(next, "s")] || next == "other") && (!has[next] || !has[w]):
 			if next == "other" && i+2 < len(words) {
 				return w + " other " + words[i+2] // "every other week"
 			}
@@ -532,6 +536,9 @@ func andAnother(query, stored string) string {
 	if len(words) != len(spans) {
 		return ""
 	}
+	if w := identifiersAnd(query, stored); w != "" {
+		return w
+	}
 	named := func(i int) bool { // a number or a capitalised word: "42", "Dana"
 		w := query[spans[i][0]:spans[i][1]]
 		return digitsOnly(w) || w[0] >= 'A' && w[0] <= 'Z'
@@ -549,6 +556,31 @@ func andAnother(query, stored string) string {
 		}
 	}
 	return ""
+}
+
+// identifiersAnd is andAnother for names of machines and services, written with hyphens
+// and digits: "web-prod-1 and web-prod-2" against "… web-prod-1".
+func identifiersAnd(query, stored string) string {
+	trim := func(f string) string { return strings.Trim(f, ".,;:!?\"'()") }
+	has := map[string]bool{}
+	for _, f := range strings.Fields(stored) {
+		has[strings.ToLower(trim(f))] = true
+	}
+	fs := strings.Fields(query)
+	for i := 0; i+2 < len(fs); i++ {
+		a, b := strings.ToLower(trim(fs[i])), strings.ToLower(trim(fs[i+2]))
+		if strings.EqualFold(fs[i+1], "and") && identifier(a) && identifier(b) && has[a] && !has[b] {
+			return trim(fs[i]) + " and " + trim(fs[i+2])
+		}
+	}
+	return ""
+}
+
+// identifier reports whether w is a name of letters and digits joined by hyphens or
+// underscores ("web-prod-1").
+func identifier(w string) bool {
+	return strings.ContainsAny(w, "-_") && strings.ContainsAny(w, "0123456789") &&
+		strings.Trim(w, "abcdefghijklmnopqrstuvwxyz0123456789-_") == ""
 }
 
 // otherRecord returns the number by which the query names a record of the kind its page

@@ -52,9 +52,8 @@ func partOf(query, stored, verb string) string {
 	if rest == nil {
 		return ""
 	}
-	// "@x's retweets": the object, "s", then what of it.
-	if len(rest) > len(obj)+1 && slices.Equal(rest[:len(obj)], obj) && rest[len(obj)] == "s" {
-		return strings.Join(rest[len(obj)+1:], " ")
+	if w := possessed(rest, obj); w != "" {
+		return w
 	}
 	for k, w := range rest {
 		if !containers[w] || k == 0 {
@@ -87,6 +86,15 @@ func compound(before, after, obj []string) bool {
 		}
 	}
 	return false
+}
+
+// possessed returns what of the stored object (obj) the query's object (rest) names by a
+// possessive: "retweets" of "@x's retweets", "followers" of "Jane's followers"; "" for none.
+func possessed(rest, obj []string) string {
+	if len(obj) > 0 && len(rest) > len(obj)+1 && slices.Equal(rest[:len(obj)], obj) && rest[len(obj)] == "s" {
+		return strings.Join(rest[len(obj)+1:], " ")
+	}
+	return ""
 }
 
 // ordinals are the words that pick one of several by its place: "my second latest post" is
@@ -152,20 +160,26 @@ func withoutDeterminers(words []string) []string {
 // capPart holds at P3 (matchOtherEntity) a route that takes away, stops or closes a thing
 // (wholeChanges, pressesChange) for a query that asks for it on a part of the route's
 // object or a thing in it (partOf): the route changes the whole; or on another one of its
-// kind, by place or owner (otherOne). It keeps the words for the warning (partWarning).
+// kind, by place or owner (otherOne); and a route of any other change (pressesChange) for
+// a query that names a thing of its object by a possessive ("Follow Jane's followers"). It keeps the words for the warning (partWarning).
 func capPart(c *scoredPattern, r *reading) {
 	if c.mt <= matchOtherEntity || c.other || len(r.terms) == 0 {
 		return
 	}
 	verb := leadVerb(c.p.Intent)
-	if !wholeChanges[verb] {
-		return
-	}
-	part, one := partOf(r.intent, c.p.Intent, verb), ""
-	if part == "" {
-		if one = otherOne(r.intent, c.p.Intent, verb); one == "" {
-			return
+	part, one := "", ""
+	if wholeChanges[verb] {
+		part = partOf(r.intent, c.p.Intent, verb)
+		if part == "" {
+			one = otherOne(r.intent, c.p.Intent, verb)
 		}
+	} else if verb != "" && verb != "~" {
+		// "Follow Jane's followers" against "Follow Jane": a thing of the route's object,
+		// which a change that adds does not reach either
+		part = possessed(objectAfter(lowerWords(r.intent), verb), objectAfter(lowerWords(c.p.Intent), verb))
+	}
+	if part == "" && one == "" {
+		return
 	}
 	if p := c.whole(); p == nil || !pressesChange(p, verb) {
 		return

@@ -35,6 +35,7 @@ type scoredPattern struct {
 	asked     string    // the date by which the query names the record to change (capDated)
 	part      string    // the words of the part of the route's object the query acts on (capPart)
 	one       string    // the word by which the query picks another one of the route's object (capPart)
+	some      string    // the route's word for every one of its object the query leaves out ("all": capPart)
 	retyped   [2]string // the value the route types and the query's in its place, weighed with the first (rewordedReading)
 	terms     []string  // the terms of the reading it was weighed by: the query's, or its request's words in their place (rewordedReading)
 	asksOther string    // the question word by which the query asks another question of the same things (questionsDiffer)
@@ -172,7 +173,8 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 // deferrals are words that make a change wait for a time or a condition, or take part of
 // it ("if", "tomorrow", "next", "half"), make it again and again ("recurring"; "every" and
 // "each" before a time: deferralBeyond), or take the request back ("wait", "keep").
-var deferrals = map[string]bool{"if": true, "unless": true, "when": true, "once": true, "after": true,
+var deferrals = map[string]bool{"if": true, "unless": true, "when": true, "once": true, "after": true, "except": true, "excluding": true,
+	"older": true, "newer": true,
 	"tomorrow": true, "later": true, "next": true, "half": true, "partial": true, "partly": true,
 	"wait": true, "keep": true, "maybe": true, "tonight": true, "midnight": true, "provided": true,
 	"providing": true, "assuming": true, "during": true, "until": true, "weekend": true, "recurring": true}

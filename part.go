@@ -97,6 +97,24 @@ func possessed(rest, obj []string) string {
 	return ""
 }
 
+// allLeftOut returns the word by which stored takes every one of its object ("all" of
+// "Delete all emails from Alice") when query has none of everyWords: "Delete the latest
+// email from Alice" asks it of one; "" otherwise.
+func allLeftOut(query, stored string) string {
+	every := func(words []string) string {
+		for _, w := range words {
+			if everyWords[w] {
+				return w
+			}
+		}
+		return ""
+	}
+	if w := every(lowerWords(stored)); w != "" && every(lowerWords(query)) == "" {
+		return w
+	}
+	return ""
+}
+
 // ordinals are the words that pick one of several by its place: "my second latest post" is
 // not "my latest post".
 var ordinals = map[string]bool{"second": true, "third": true, "fourth": true, "fifth": true, "sixth": true,
@@ -168,24 +186,28 @@ func capPart(c *scoredPattern, r *reading) {
 	}
 	verb := leadVerb(c.p.Intent)
 	part, one := "", ""
+	some := ""
 	if wholeChanges[verb] {
 		part = partOf(r.intent, c.p.Intent, verb)
 		if part == "" {
 			one = otherOne(r.intent, c.p.Intent, verb)
+		}
+		if part == "" && one == "" {
+			some = allLeftOut(r.intent, c.p.Intent)
 		}
 	} else if verb != "" && verb != "~" {
 		// "Follow Jane's followers" against "Follow Jane": a thing of the route's object,
 		// which a change that adds does not reach either
 		part = possessed(objectAfter(lowerWords(r.intent), verb), objectAfter(lowerWords(c.p.Intent), verb))
 	}
-	if part == "" && one == "" {
+	if part == "" && one == "" && some == "" {
 		return
 	}
 	if p := c.whole(); p == nil || !pressesChange(p, verb) {
 		return
 	}
 	c.setMatch(matchOtherEntity)
-	c.part, c.one, c.more = part, one, []string{}
+	c.part, c.one, c.some, c.more = part, one, some, []string{}
 }
 
 // partWarning is the warning for the best route held back by capPart, "" for another.
@@ -193,6 +215,10 @@ func partWarning(c *scoredPattern) string {
 	if c.one != "" {
 		return fmt.Sprintf("this request picks another one (%q) than route %q acted on (%q): the route changes the one it was recorded on; do not replay it",
 			c.one, c.p.Name, clip(c.p.Intent, 80))
+	}
+	if c.some != "" {
+		return fmt.Sprintf("route %q does it to %s (%q); this request asks it of some or one: do not replay it",
+			c.p.Name, c.some, clip(c.p.Intent, 80))
 	}
 	if c.part == "" {
 		return ""

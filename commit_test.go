@@ -258,7 +258,9 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{bank, "Transfer $50 to savings every other week", waymark.P3, `("every other week")`},
 		{bank, "Set up a recurring transfer of $50 to savings", waymark.P3, `("recurring")`},
 		{bank, "Transfer $50 to savings weekly", waymark.P3, `("weekly")`},
-		{mail, "Delete every email from Alice", waymark.P1, ""}, // every one is all
+		{mail, "Delete every email from Alice", waymark.P1, ""},
+		{bank, "Transfer €50 to savings", waymark.P3, "recorded for another request"}, // another currency
+		{bank, "Transfer £50 to savings", waymark.P3, "recorded for another request"}, // every one is all
 		{mail, "Delete each email from Alice", waymark.P1, ""},
 		{mail, "Send an email to Alice saying hi", waymark.P2, `types "Bob", the value of the request it was recorded for ("Send an email to Bob saying hi"); this request names "Alice"`},
 		{mail, "Delete all emails from Bob", waymark.P2, `this request names "Bob": type it in its place`},
@@ -285,6 +287,8 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{mail, "Delete Alice's emails from last week", waymark.P3, "asks it of some or one"},
 		{mail, "Delete all emails from Alice except the invoices", waymark.P3, `later or in part ("except")`},
 		{mail, "Delete every email from Alice", waymark.P1, ""},
+		{bank, "Transfer €50 to savings", waymark.P3, "recorded for another request"}, // another currency
+		{bank, "Transfer £50 to savings", waymark.P3, "recorded for another request"},
 		{"https://bank.example/transfers", "Transfer $50 to savings on her birthday", waymark.P3, `later or in part ("on her birthday")`},
 		{"https://console.example/buckets/my-logs", "Delete the bucket policy of my-logs", waymark.P3, `acts on "bucket policy"`},
 		{"https://cal.example/week", "Create an event called Standup at 10am tomorrow", waymark.P2, `types "9am", the value of the request it was recorded for ("Create an event called Standup at 9am tomorrow"); this request names "10am"`},

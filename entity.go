@@ -375,6 +375,7 @@ func (c *scoredPattern) otherRequest(r *reading, stored question) bool {
 		stopsOwn(r.intent, storedLead) // "Stop following Jane"
 	if c.turned || actsOnQuestion(r, stored, c.p.Intent) || reversed(r.particles, particles(c.p.Intent)) || extendsName(r.intent, c.p.Intent) ||
 		otherDirection(r.dirs, directions(c.p.Intent)) || otherOrder(r.order, order) || otherOrder(r.follow, followWay(c.p.Intent)) ||
+		otherCurrency(r.intent, c.p.Intent) ||
 		otherLead(r.lead, r.terms, storedLead, c.p.IntentTerms) || readsWhereRouteActs(r.intent, r.lead, r.question.word != "", storedLead) && pressesChange(c.whole(), storedLead) ||
 		describesDone(r.intent, c.p.IntentTerms) { // "view the deleted history" against "Delete the history"
 		return true
@@ -712,4 +713,24 @@ func buttonTag(s RouteStep) bool {
 		}
 	}
 	return false
+}
+
+// currencySigns are the signs of the currencies an amount is written with.
+const currencySigns = "$€£¥₹₩₽₺₪₱฿"
+
+// otherCurrency reports whether both intents write an amount with a currency's sign and
+// the signs differ: "Transfer €50 to savings" is no transfer of "$50" (the words are the
+// same, the signs none of them).
+func otherCurrency(query, stored string) bool {
+	signs := func(s string) string {
+		var b strings.Builder
+		for _, c := range s {
+			if strings.ContainsRune(currencySigns, c) && !strings.ContainsRune(b.String(), c) {
+				b.WriteRune(c)
+			}
+		}
+		return b.String()
+	}
+	q, st := signs(query), signs(stored)
+	return q != "" && st != "" && q != st
 }

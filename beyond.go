@@ -171,11 +171,10 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 }
 
 // deferrals are words that make a change wait for a time or a condition, or take part of
-// it ("if", "tomorrow", "next", "half"), make it again and again ("recurring"; "every" and
+// it ("if", "tomorrow", "next", "half", "except", "older"), make it again and again ("recurring"; "every" and
 // "each" before a time: deferralBeyond), or take the request back ("wait", "keep").
-var deferrals = map[string]bool{"if": true, "unless": true, "when": true, "once": true, "after": true, "except": true, "excluding": true,
-	"older": true, "newer": true,
-	"tomorrow": true, "later": true, "next": true, "half": true, "partial": true, "partly": true,
+var deferrals = map[string]bool{"if": true, "unless": true, "when": true, "once": true, "after": true,
+	"except": true, "excluding": true, "older": true, "newer": true, "tomorrow": true, "later": true, "next": true, "half": true, "partial": true, "partly": true,
 	"wait": true, "keep": true, "maybe": true, "tonight": true, "midnight": true, "provided": true,
 	"providing": true, "assuming": true, "during": true, "until": true, "weekend": true, "recurring": true}
 
@@ -525,21 +524,21 @@ func unaskedWarning(c *scoredPattern) string {
 	return ""
 }
 
-// andAnother returns "Dana and Erik" when the query names, by a capitalised word or a
-// number, one thing the stored intent names and then "and" another it does not ("Accept
-// the invite from Dana and Erik" against "… from Dana", "Merge pull requests 42 and 43"
-// against "… 42"), "" otherwise.
+// andAnother returns "Dana and Erik" when the query names, by a capitalised word, a
+// number or a machine's name (identifiersAnd), one thing the stored intent names and then
+// "and" another it does not ("Accept the invite from Dana and Erik" against "… from
+// Dana", "Merge pull requests 42 and 43" against "… 42"), "" otherwise.
 func andAnother(query, stored string) string {
-	has := map[string]bool{}
-	for _, w := range lowerWords(stored) {
-		has[w] = true
+	if w := identifiersAnd(query, stored); w != "" {
+		return w
 	}
 	words, spans := lowerWords(query), wordSpans(query)
 	if len(words) != len(spans) {
 		return ""
 	}
-	if w := identifiersAnd(query, stored); w != "" {
-		return w
+	has := map[string]bool{}
+	for _, w := range lowerWords(stored) {
+		has[w] = true
 	}
 	named := func(i int) bool { // a number or a capitalised word: "42", "Dana"
 		w := query[spans[i][0]:spans[i][1]]

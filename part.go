@@ -178,15 +178,16 @@ func withoutDeterminers(words []string) []string {
 // capPart holds at P3 (matchOtherEntity) a route that takes away, stops or closes a thing
 // (wholeChanges, pressesChange) for a query that asks for it on a part of the route's
 // object or a thing in it (partOf): the route changes the whole; or on another one of its
-// kind, by place or owner (otherOne); and a route of any other change (pressesChange) for
-// a query that names a thing of its object by a possessive ("Follow Jane's followers"). It keeps the words for the warning (partWarning).
+// kind, by place or owner (otherOne); or on some or one where the route's request takes
+// "all" (allLeftOut); and a route of any other change (pressesChange) for a query that
+// names a thing of its object by a possessive ("Follow Jane's followers"). It keeps the
+// words for the warning (partWarning).
 func capPart(c *scoredPattern, r *reading) {
 	if c.mt <= matchOtherEntity || c.other || len(r.terms) == 0 {
 		return
 	}
 	verb := leadVerb(c.p.Intent)
-	part, one := "", ""
-	some := ""
+	var part, one, some string
 	if wholeChanges[verb] {
 		part = partOf(r.intent, c.p.Intent, verb)
 		if part == "" {

@@ -2,7 +2,6 @@ package redact
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 )
 
@@ -55,15 +54,14 @@ func (r *Redactor) keyGroupsPass(s string) []seg {
 	if len(s) < 16 {
 		return nil
 	}
-	b := builder{s: s}
-	var found [][2]int
+	var found []span
 	for i := 0; i+19 <= len(s); i++ {
 		if !fourThenSep(s, i) {
 			continue
 		}
 		if m := matchAt(keyGroupsAt, s, i, 96); m != nil {
 			if groupsShaped(s[m[0]:m[1]]) && !moreGroups(s[m[1]:]) {
-				found = append(found, [2]int{m[0], m[1]})
+				found = append(found, span{m[0], m[1], Secret})
 			}
 			i = m[1]
 		}
@@ -77,16 +75,12 @@ func (r *Redactor) keyGroupsPass(s string) []seg {
 			}
 			from = p + 1
 			if m := matchAt(namedSeedAt, s, p, 256); m != nil && wordStart(s, p) {
-				found = append(found, [2]int{m[2], m[3]})
+				found = append(found, span{m[2], m[3], Secret})
 				from = m[1]
 			}
 		}
 	}
-	slices.SortFunc(found, func(a, b [2]int) int { return a[0] - b[0] })
-	for _, f := range found { // an overlapping span is refused (builder.add)
-		b.add(f[0], f[1], r.mask(s[f[0]:f[1]], Secret))
-	}
-	return b.done()
+	return r.maskSpans(s, found) // an overlapping span is refused (builder.add)
 }
 
 // groupsShaped reports whether groups (keyGroups' match) mix letters and digits as a key does.

@@ -24,25 +24,20 @@ func (r *Redactor) selectorValuePass(s string) []seg {
 	if len(s) < 10 || !strings.Contains(s, "@value") && !strings.Contains(s, "[value") && !strings.Contains(s, "[ value") {
 		return nil
 	}
+	matches := valueAttr.FindAllStringSubmatchIndex(s, -1)
+	if matches == nil {
+		return nil
+	}
+	field := Classify(Field{Selector: valueAttr.ReplaceAllLiteralString(s, "")}) // the locator without its values
 	var found []span
-	secretField := ""
-	for _, m := range valueAttr.FindAllStringSubmatchIndex(s, -1) {
-		if s[m[2]] != s[m[6]] {
-			continue
-		}
+	for _, m := range matches {
 		v := s[m[4]:m[5]]
-		if IsPlaceholder(v) {
+		if s[m[2]] != s[m[6]] || IsPlaceholder(v) {
 			continue
-		}
-		if secretField == "" {
-			secretField = "-"
-			if c := Classify(Field{Selector: valueAttr.ReplaceAllLiteralString(s, "")}); IsSecret(c) {
-				secretField = c
-			}
 		}
 		switch {
-		case secretField != "-":
-			found = append(found, span{m[4], m[5], secretField})
+		case IsSecret(field):
+			found = append(found, span{m[4], m[5], field})
 		case gapValue(v) && strings.ContainsAny(v, "0123456789") && strings.ContainsAny(v, passwordSigns):
 			found = append(found, span{m[4], m[5], Password})
 		}

@@ -226,6 +226,12 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{billing, "Can I cancel my premium subscription?", waymark.P2, "asks whether it can be done"},
 		{"https://app.example/settings", "Change my password", waymark.P1, ""},
 		{"https://app.example/settings", "Update my password", waymark.P1, ""}, // updating is changing: the request's own (sameActions)
+		{"https://app.example/settings", "Change Bob's password", waymark.P3, `picks another one ("bob's")`},
+		{"https://app.example/settings", "Change the admin's password", waymark.P3, `picks another one ("admin's")`},
+		{"https://app.example/settings", "Change my account's password", waymark.P2, `also names "account"`}, // still mine
+		{trips, "Check in for Maria's flight", waymark.P3, `picks another one ("maria's")`},
+		{trips, "Check in for my son's flight", waymark.P3, `picks another one ("son's")`},
+		{trips, "Check in for today's flight", waymark.P1, ""}, // a day is no owner
 		{billing, "Can you cancel my premium subscription?", waymark.P1, ""},
 		{shop, "Is it possible to place the order?", waymark.P3, "recorded for another action"},
 		{cloud, "Stop the instance web-prod-1", waymark.P1, ""},

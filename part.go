@@ -136,13 +136,53 @@ func otherOne(query, stored, verb string) string {
 			return w
 		}
 	}
-	// The stored request's own thing ("my …") and the query's of someone named ("Bob's …").
-	if mine := rawObjectAfter(sw, verb); (mine[0] == "my" || mine[0] == "our") &&
-		len(rest) >= 2+len(obj) && rest[1] == "s" && slices.Equal(rest[2:2+len(obj)], obj) {
-		return rest[0] + "'s"
+	return otherOwner(qw, sw)
+}
+
+// otherOwner returns "X's" when stored, the words of the stored request (lowerWords), acts
+// on the speaker's own thing ("my flight", "our plan") and query, the words of the request,
+// on someone else's thing of that name ("Maria's flight", "my son's flight", "the admin's
+// password"); "" otherwise. The thing is one of the three words after "my", up to a word
+// that ends the phrase (phraseEnds), so that "Alice's subscription" is another one of "my
+// premium subscription". A day's ("today's flight") is no owner, and after "my" only a
+// person is ("my son's flight"; "my account's password" is the speaker's).
+func otherOwner(query, stored []string) string {
+	i := slices.IndexFunc(stored, func(w string) bool { return w == "my" || w == "our" })
+	if i < 0 {
+		return ""
+	}
+	var thing []string
+	for _, w := range stored[i+1 : min(i+4, len(stored))] {
+		if phraseEnds[w] {
+			break
+		}
+		thing = append(thing, w)
+	}
+	for j := 0; j+2 < len(query); j++ {
+		if query[j+1] != "s" || !slices.Contains(thing, query[j+2]) || notOwners[query[j]] || dayTerms[query[j]] {
+			continue
+		}
+		if j > 0 && (query[j-1] == "my" || query[j-1] == "our") && !kin[query[j]] {
+			continue // "my account's password" is still mine
+		}
+		return query[j] + "'s"
 	}
 	return ""
 }
+
+// kin are the people a speaker names as "my X": "my son's flight" is another one of "my
+// flight".
+var kin = map[string]bool{"son": true, "daughter": true, "wife": true, "husband": true, "partner": true,
+	"mom": true, "mum": true, "mother": true, "dad": true, "father": true, "brother": true, "sister": true,
+	"kid": true, "child": true, "friend": true, "boss": true, "colleague": true, "coworker": true,
+	"grandma": true, "grandpa": true, "grandmother": true, "grandfather": true, "aunt": true, "uncle": true,
+	"cousin": true, "niece": true, "nephew": true, "boyfriend": true, "girlfriend": true, "fiance": true,
+	"parents": true, "kids": true, "children": true, "roommate": true, "neighbor": true, "neighbour": true,
+	"manager": true, "assistant": true, "client": true, "customer": true, "team": true}
+
+// notOwners are words before an apostrophe and "s" that own nothing ("let's", "it's").
+var notOwners = map[string]bool{"let": true, "it": true, "that": true, "what": true, "there": true, "here": true,
+	"who": true, "he": true, "she": true, "where": true, "how": true, "my": true, "our": true, "one": true}
 
 // rawObjectAfter is objectAfter with the determiners kept.
 func rawObjectAfter(words []string, verb string) []string {
@@ -199,7 +239,12 @@ func capPart(c *scoredPattern, r *reading) {
 	} else if verb != "" && verb != "~" {
 		// "Follow Jane's followers" against "Follow Jane": a thing of the route's object,
 		// which a change that adds does not reach either
-		part = possessed(objectAfter(lowerWords(r.intent), verb), objectAfter(lowerWords(c.p.Intent), verb))
+		qw, sw := lowerWords(r.intent), lowerWords(c.p.Intent)
+		part = possessed(objectAfter(qw, verb), objectAfter(sw, verb))
+		if part == "" {
+			// "Change Bob's password" against "Change my password"
+			one = otherOwner(qw, sw)
+		}
 	}
 	if part == "" && one == "" && some == "" {
 		return

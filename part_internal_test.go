@@ -44,3 +44,22 @@ func TestOtherOne(t *testing.T) {
 		}
 	}
 }
+
+func TestOtherOwner(t *testing.T) {
+	for _, tt := range []struct{ query, stored, want string }{
+		{"Change Bob's password", "Change my password", "bob's"},
+		{"Check in for my son's flight", "Check in for my flight", "son's"},
+		{"Cancel Alice's subscription", "Cancel my premium subscription", "alice's"}, // one of the words after "my"
+		{"Check in for today's flight", "Check in for my flight", ""},                // a day owns nothing
+		{"Change my account's password", "Change my password", ""},                   // still the speaker's
+		{"Let's change my password", "Change my password", ""},
+		{"Change Bob's password", "Change the password", ""}, // the stored request names no owner
+		{"Book a table at Luigi's place", "Book a table at my place", "luigi's"},
+		{"Book a table at Luigi's for my party", "Book a table for my party", ""}, // another thing's owner
+		{"Change Bob's email", "Change my password", ""},
+	} {
+		if got := otherOwner(lowerWords(tt.query), lowerWords(tt.stored)); got != tt.want {
+			t.Errorf("otherOwner(%q, %q) = %q, want %q", tt.query, tt.stored, got, tt.want)
+		}
+	}
+}

@@ -231,7 +231,12 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://app.example/settings", "Change my account's password", waymark.P2, `also names "account"`}, // still mine
 		{trips, "Check in for Maria's flight", waymark.P3, `picks another one ("maria's")`},
 		{trips, "Check in for my son's flight", waymark.P3, `picks another one ("son's")`},
-		{trips, "Check in for today's flight", waymark.P1, ""}, // a day is no owner
+		{trips, "Check in for today's flight", waymark.P1, ""},                    // a day is no owner
+		{home, "Draft hello world but don't post it", waymark.P3, "turns around"}, // the route presses "Post"
+		{bank, "Fill in a transfer of $50 to savings but don't submit it", waymark.P3, "turns around"},
+		{"https://app.example/settings", "Change my password but don't save it yet", waymark.P3, "turns around"},
+		{shop, "Check out and place the order, don't save my card", waymark.P2, `also names "save", "card"`}, // not the order's
+		{home, "Post hello world to my timeline and don't tag anyone", waymark.P2, `also names "tag"`},
 		{billing, "Can you cancel my premium subscription?", waymark.P1, ""},
 		{shop, "Is it possible to place the order?", waymark.P3, "recorded for another action"},
 		{cloud, "Stop the instance web-prod-1", waymark.P1, ""},

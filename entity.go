@@ -372,7 +372,8 @@ func (c *scoredPattern) otherRequest(r *reading, stored question) bool {
 	}
 	c.turned = negationDiffers(r.negated, r.terms, negatedTerms(c.p.Intent), c.p.IntentTerms) || // "How many issues are not open?"
 		r.lead == storedLead && undoesOwn(r.intent, r.lead) && !undoesOwn(c.p.Intent, storedLead) || // "Cancel the cancellation of …"
-		stopsOwn(r.intent, storedLead) // "Stop following Jane"
+		stopsOwn(r.intent, storedLead) || // "Stop following Jane"
+		len(r.forbidden) > 0 && forbidsChange(r.forbidden, c.whole(), storedLead) // "Draft hello world but don't post it"
 	if c.turned || actsOnQuestion(r, stored, c.p.Intent) || reversed(r.particles, particles(c.p.Intent)) || extendsName(r.intent, c.p.Intent) ||
 		otherDirection(r.dirs, directions(c.p.Intent)) || otherOrder(r.order, order) || otherOrder(r.follow, followWay(c.p.Intent)) ||
 		otherCurrency(r.intent, c.p.Intent) ||
@@ -444,6 +445,7 @@ type reading struct {
 	follow    string            // followWay
 	lead      string            // leadVerb
 	negated   []string          // negatedTerms
+	forbidden []forbidden       // forbiddenActions
 	words     map[string]bool   // intentWords
 	names     map[string]bool   // …its proper nouns
 	record    *string           // otherRecord on the query's page, once read
@@ -452,7 +454,8 @@ type reading struct {
 // readQuery reads a query's intent (terms are its terms) for capOtherRequest.
 func readQuery(intent string, terms []string) *reading {
 	r := &reading{intent: intent, terms: terms, question: parseQuestion(intent), particles: particles(intent),
-		dirs: directions(intent), order: sortOrder(intent), follow: followWay(intent), lead: leadVerb(intent), negated: negatedTerms(intent)}
+		dirs: directions(intent), order: sortOrder(intent), follow: followWay(intent), lead: leadVerb(intent)}
+	r.negated, r.forbidden = negations(intent)
 	r.words, r.names = intentWords(intent)
 	return r
 }

@@ -22,8 +22,29 @@ import (
 // the terrace" what the request must not be. Not a negation: "no" written for "number"
 // ("No. 5", "no #12", "order no 12345").
 func negatedTerms(intent string) []string {
+	out, _ := negations(intent)
+	return out
+}
+
+// forbiddenActions returns the terms of the verbs an intent's instructions say not to do:
+// "post" of "Draft hello world but don't post it", "submit" of "… do not submit the form"
+// (negatedTerms leaves them out, since "don't put us on the terrace" does not negate
+// putting).
+func forbiddenActions(intent string) []forbidden {
+	_, verbs := negations(intent)
+	return verbs
+}
+
+// forbidden is what an instruction says not to do: the term of its verb and the terms of
+// its object (negatedObject; none for "it").
+type forbidden struct {
+	verb string
+	obj  []string
+}
+
+// negations returns negatedTerms and forbiddenActions of intent.
+func negations(intent string) (out []string, verbs []forbidden) {
 	toks := clauseWords.FindAllString(strings.ToLower(intent), -1)
-	var out []string
 	start := true // at the start of a clause
 	for i := 0; i < len(toks); i++ {
 		w := toks[i]
@@ -52,7 +73,10 @@ func negatedTerms(intent string) []string {
 		}
 		start = !exclusion && clauseLeads[w] && (start || w == "but" || w == "and")
 		if neg {
-			obj := negatedObject(toks[i+1:], instruction)
+			obj, verb := negatedObject(toks[i+1:], instruction)
+			if verb != "" {
+				verbs = append(verbs, forbidden{verb, obj})
+			}
 			if exclusion {
 				// "apart from the usual monthly transfer": what is excluded is a thing, not
 				// the request's action
@@ -64,7 +88,7 @@ func negatedTerms(intent string) []string {
 			out = append(out, obj...)
 		}
 	}
-	return out
+	return out, verbs
 }
 
 // allButAt reports whether the "but" at toks[i] excludes ("all emails but those from
@@ -89,11 +113,45 @@ func allButAt(toks []string, i int) bool {
 	return false
 }
 
+// forbidsChange reports whether verbs, the terms of what a request says not to do
+// (forbiddenActions), name a change route p makes: its action lead (leadVerb of its
+// intent), a control it presses named for the verb ("Draft hello world but don't post it"
+// of a route that presses "Post"), or the sending of a form ("submit", "confirm", "send",
+// "save", "finish", "complete", "apply") of nothing but the route's own things ("it", "the
+// transfer") where the route presses a change (pressesChange): such a request asks to stop
+// before the route's end. "Don't pay yet" of a route that reserves and pays nothing is not
+// one, nor "don't save my card" of one that orders.
+func forbidsChange(verbs []forbidden, p *Pattern, lead string) bool {
+	if p == nil {
+		return false
+	}
+	for _, f := range verbs {
+		c := canonAction(f.verb)
+		if isAction(lead) && c == lead {
+			return true
+		}
+		// "don't submit it", "don't send the transfer"; not "don't save my card"
+		ownObject := !slices.ContainsFunc(f.obj, func(t string) bool { return !slices.Contains(p.IntentTerms, t) })
+		if submitTerms[f.verb] && ownObject && pressesChange(p, lead) {
+			return true
+		}
+		for _, s := range p.Steps {
+			if s.Action == ActionClick && s.Conditional == "" && (s.Role == "" || pressRoles[s.Role] || menuRoles[s.Role]) &&
+				slices.ContainsFunc(termsOf(s.Name), func(t string) bool { return canonAction(t) == c }) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// submitTerms are the terms of the verbs that send a form, whatever it makes.
+var submitTerms = termSetOf("submit", "confirm", "send", "save", "finish", "complete", "apply")
+
 // negatedObject returns the terms a negation negates among the words after it (negatedTerms):
 // the first term within six words, past the verb of an instruction (skipVerb: "don't put
-// us on the terrace"), and the terms right after it.
-func negatedObject(words []string, skipVerb bool) []string {
-	var out []string
+// us on the terrace"), and the terms right after it; and the term of the verb passed.
+func negatedObject(words []string, skipVerb bool) (out []string, verb string) {
 	for k, w := range words[:min(len(words), 6)] {
 		if len(w) == 1 && strings.ContainsAny(w, `.,;:!?"“”()#`) {
 			break
@@ -106,11 +164,12 @@ func negatedObject(words []string, skipVerb bool) []string {
 			continue
 		}
 		if skipVerb && k == 0 && len(out) == 0 && instructionVerb(ts[0]) {
+			verb = ts[0]
 			continue
 		}
 		out = append(out, ts[0])
 	}
-	return out
+	return out, verb
 }
 
 // instructionVerb reports whether t (a term) is a verb an instruction not to do something

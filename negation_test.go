@@ -53,3 +53,23 @@ func TestNegationDiffers(t *testing.T) {
 		}
 	}
 }
+
+func TestForbiddenActions(t *testing.T) {
+	for _, tt := range []struct {
+		intent string
+		want   []forbidden
+	}{
+		{"Draft hello world but don't post it", []forbidden{{verb: "post"}}},
+		{"Fill in the form, do not submit the transfer", []forbidden{{verb: "submit", obj: []string{"transfer"}}}},
+		{"Place the order, don't save my card", []forbidden{{verb: "save", obj: []string{"card"}}}},
+		{"Type hello world without posting it", nil},                              // "without" negates its object: negatedTerms
+		{"Book a table, never on the terrace", nil},                               // no verb after "never"
+		{"How many issues are not open?", nil},                                    // not an instruction
+		{"Don't put us on the terrace", []forbidden{{"put", []string{"terrac"}}}}, // its object stays negatedTerms'
+	} {
+		got := forbiddenActions(tt.intent)
+		if !slices.EqualFunc(got, tt.want, func(a, b forbidden) bool { return a.verb == b.verb && slices.Equal(a.obj, b.obj) }) {
+			t.Errorf("forbiddenActions(%q) = %v, want %v", tt.intent, got, tt.want)
+		}
+	}
+}

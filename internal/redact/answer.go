@@ -12,17 +12,24 @@ import (
 
 // answerName finds the name of a secret written in words, linked to its value by ":",
 // "=", "is" or "was"; an answer after its security question in German, French, Spanish,
-// Italian or Portuguese ("Sicherheitsfrage: …? Antwort: X"). Group 1 is a passphrase's name, group 2 a security answer's; group
-// 3 an optional quote before the value.
+// Italian or Portuguese ("Sicherheitsfrage: …? Antwort: X"); an answer after "Q:" and a
+// question of the kinds security questions ask, of the reader's first pet, childhood,
+// mother's maiden name, where they were born ("Q: What was the name of your first pet? A:
+// X"), not after any question of a FAQ ("Q: What's the first step? A: …"). Group 1 is a
+// passphrase's name, group 2 a security answer's; group 3 an optional quote before the
+// value.
 var answerName = regexp.MustCompile(`(?i)(?:\b(pass\s?phrase)|\b((?:security|secret)\s+(?:question\s+)?answer|` +
 	`answer\s+to\s+(?:the\s+|your\s+|my\s+|a\s+)?security\s+question|(?:mother(?:'|’)?s\s+)?maiden\s+name|` +
 	`memorable\s+(?:word|information|info)|security\s+question\b[^\n?]{0,160}\?\s*answer|` +
 	`(?:sicherheitsfrage|question\s+secr[èe]te|question\s+de\s+s[ée]curit[ée]|pregunta\s+(?:de\s+seguridad|secreta)|` +
-	`domanda\s+di\s+sicurezza|pergunta\s+de\s+seguran[çc]a)[^\n?]{0,160}\?\s*(?:antwort|r[ée]ponse|respuesta|risposta|resposta)))` +
+	`domanda\s+di\s+sicurezza|pergunta\s+de\s+seguran[çc]a)[^\n?]{0,160}\?\s*(?:antwort|r[ée]ponse|respuesta|risposta|resposta)|` +
+	`\bq(?:uestion)?\s*[:.][^\n?]{0,160}\b(?:your\s+(?:first|childhood|favou?rite|oldest|youngest|mother|father|high\s+school|` +
+	`elementary|best\s+friend|nickname|honeymoon|middle\s+name|pet|maiden)|maiden\s+name|were\s+you\s+born|` +
+	`did\s+you\s+(?:grow\s+up|meet)|first\s+pet)\b[^\n?]{0,160}\?\s*a(?:nswer)?))` +
 	`(?:\s*[:=]|\s+(?:is|was)\s*:?)[ \t]*(["'“‘]?)`)
 
 // answerStems gate answerPass: a text holding none of them (lower case) names no such secret.
-var answerStems = []string{"phrase", "answer", "maiden", "memorable", "antwort", "ponse", "respuesta", "risposta", "resposta"}
+var answerStems = []string{"phrase", "answer", "maiden", "memorable", "antwort", "ponse", "respuesta", "risposta", "resposta", "q:", "q."}
 
 // notAnswers are first words of fewer than three after an answer's name that say something
 // of the answer rather than give it ("Your security answer is case sensitive", "Your

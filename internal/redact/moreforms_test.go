@@ -224,3 +224,28 @@ func TestKeysLabelledAfterTheNetwork(t *testing.T) {
 		{"no network", "Order: 4411\nCode: SAVE2024", "Order: 4411\nCode: SAVE2024"},
 	})
 }
+
+// TestCodesOfSheetsPairsAndCards: a security answer after "Q:", backup codes numbered on a
+// printed sheet, a one-time code in pairs of digits, Steam Guard's five characters, a PIN
+// named in Italian or Spanish words after it, a Korean password with its length between
+// name and value, and a gift card's number whatever its check digit.
+func TestCodesOfSheetsPairsAndCards(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"q and a", "Q: What was the name of your first pet? A: Biscuit", "Q: What was the name of your first pet? A: {{secret}}"},
+		{"q and a born", "Q: In what city were you born? A: Springfield", "Q: In what city were you born? A: {{secret}}"},
+		{"faq", "Q: What's the first step? A: Create an account.", "Q: What's the first step? A: Create an account."},
+		{"faq pet", "Q. How do I add a pet to my policy? A. Call us.", "Q. How do I add a pet to my policy? A. Call us."},
+		{"sheet", "Your backup codes: 1 4819 2034 2 5930 1187 3 7702 4491", "Your backup codes: 1 {{otp}} 2 {{otp_2}} 3 {{otp_3}}"},
+		{"pairs", "Your verification code is 84 21 93", "Your verification code is {{otp}}"},
+		{"pairs dashed", "Your code: 84-21-93", "Your code: {{otp}}"},
+		{"pairs of a phone", "Call code 12 34 56 78 for support", "Call code 12 34 56 78 for support"},
+		{"steam guard", "Your Steam Guard code is F9T2Q", "Your Steam Guard code is {{otp}}"},
+		{"coupon", "Your coupon code is XMAS5", "Your coupon code is XMAS5"},
+		{"pin dispositivo", "Codice PIN dispositivo: 482193", "Codice PIN dispositivo: {{pin}}"},
+		{"clave de cajero", "Introduce tu clave de cajero: 4821", "Introduce tu clave de cajero: {{pin}}"},
+		{"korean length", "결제 비밀번호 6자리: 482193", "결제 비밀번호 6자리: {{password}}"},
+		{"gift card number", "Gift card number 6006 4912 3456 7890 PIN 1234", "Gift card number {{secret}} PIN {{pin}}"},
+		{"gift card no", "Your gift card no. 7777-0123-4567-8901", "Your gift card no. {{secret}}"},
+		{"gift card words", "Gift card number of uses: 3", "Gift card number of uses: 3"},
+	})
+}

@@ -103,6 +103,7 @@ var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|mot de passe
 	`salasana|hasło|haslo|heslo|пароль|密码|密碼|パスワード|비밀번호|şifre|sifre)` +
 	`(?:\s+(?:temporaire|provisoire|initial|temporal|provisional|provisoria|temporária|temporaria|provisória|` +
 	`tijdelijk|tymczasowe|временный|geçici|gecici))?` + // "Mot de passe temporaire :", "Contraseña temporal:"
+	`(?:\s*\d{1,2}\s*(?:자리|桁|位))?` + // its length: "결제 비밀번호 6자리: X", "パスワード8桁："
 	`\s*(?:(?:es|era|est|était|é|era|ist|is|är|er|on|jest|je|是|为|為|は|는|은)\s*)?[:：=]?\s*(["'“‘「]?)([^\s\x{3000}"'“”‘’「」<>，。、；：！？（）【】]{3,64})`)
 
 // intlPasswordStems are lower-case parts of proseWordIntl's keywords: a text holding none
@@ -118,18 +119,19 @@ var intlPasswordStems = []string{"contrase", "mot de passe", "senha", "wachtwoor
 // number of the secret's own length (see proseCodePass): a security, access or login code,
 // "your code", an OTP, a passcode, a PIN, a CVV. Groups 3 and 4 are the word or the sign
 // that links the name to the number, group 5 the number (3 to 8 digits).
-var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator|mfa|two[- ]factor|2-step|two[- ]step)\s+code|here(?:'s|’s|\s+is)\s+your\s+code|` +
+var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator|mfa|two[- ]factor|2-step|two[- ]step|steam\s+guard)\s+code|here(?:'s|’s|\s+is)\s+your\s+code|` +
 	`bestätigungscode|verifizierungscode|einmalcode|einmal-code|einmalpasswort|código de verificación|codigo de verificacion|` +
 	`code de vérification|code de verification|codice di verifica|código de verificação|codigo de verificacao|verificatiecode|` +
 	`kod weryfikacyjny|doğrulama kodu(?:nuz)?|dogrulama kodu(?:nuz)?|(?:password\s+)?reset\s+code)|` +
 	`((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your|magic|dein|ihr|whatsapp|telegram|signal|viber|wechat|discord|` +
 	`instagram|facebook|tiktok|snapchat|steam|twitch|paypal|venmo|door|front door|gate|lockbox|lock box|key ?box|keypad|garage|padlock|alarm|house alarm|disarm|unlock)\s+code|otp|` +
-	`passcode|pin(?:[\s-]+(?:code|number|код|kod|kód|código|codice)|2)?|pincode|puk2?|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|sicherheitscode|anmeldecode|` +
+	`passcode|pin(?:[\s-]+(?:code|number|код|kod|kód|código|codice)|2)?(?:\s+(?:dispositivo|del\s+dispositivo|della\s+carta|bancomat|de\s+(?:la\s+)?tarjeta|do\s+cart[ãa]o))?|` +
+	`clave\s+(?:de(?:l)?\s+cajero|pin)|pincode|puk2?|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|sicherheitscode|anmeldecode|` +
 	`prüfnummer|kartenprüfnummer|prüfziffer|cryptogramme(?: visuel)?|beveiligingscode|codice di sicurezza|código de segurança|codigo de seguranca|` +
 	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|código|codigo|(?m:^)[ \t>*-]*code))` +
 	`\)?` + // "Personal identification number (PIN): 7391"
 	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(is|was|lautet|ist|es|est|è|é|to|jest|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=])\s*|\s+)` +
-	`(\d{3}[- ]\d{3}\b|\d{3,8}|(?-i:[A-Z0-9]{6,8}))\b`)
+	`(\d{3}[- ]\d{3}\b|\d{2}[- ]\d{2}[- ]\d{2}\b|\d{3,8}|(?-i:[A-Z0-9]{5,8}))\b`)
 
 // unboundedCode finds a verification code named in Chinese, Japanese, Korean or Russian
 // ("您的验证码是764934", "認証コード：677116", "인증번호 [482913]", "Ваш код подтверждения:
@@ -205,7 +207,7 @@ func (r *Redactor) proseCodePass(s string) []seg {
 			continue // three digits of a phone number ("212-555-0199"), not a code's two groups
 		}
 		digits := len(digitsOf(num))
-		if digits < len(num)-1 {
+		if digits < len(num)-strings.Count(num, " ")-strings.Count(num, "-") {
 			// Letters and digits ("K7X9QP"): a code only after a name that says it is secret
 			// by itself, linked to it, with two letters and two digits or more ("FAILED1" is
 			// a word).
@@ -256,7 +258,7 @@ func codeClass(name string, n int, linked bool) string {
 			return PIN // Dutch "Uw pincode is 4829"; India's postal pincode has six digits
 		}
 		return ""
-	case strings.HasPrefix(name, "pin") || strings.HasPrefix(name, "puk"):
+	case strings.HasPrefix(name, "pin") || strings.HasPrefix(name, "puk") || strings.HasPrefix(name, "clave"):
 		if linked || name == "pin" && n == 4 {
 			return PIN
 		}
@@ -300,7 +302,7 @@ func namesCode(s string) bool {
 	low := asciiLower(s)
 	if strings.Contains(low, "code") || strings.Contains(low, "digo") || strings.Contains(low, "codice") || strings.Contains(low, "kod") ||
 		strings.Contains(low, "cvv") || strings.Contains(low, "cvc") || strings.Contains(low, "csc") || strings.Contains(low, "puk") ||
-		strings.Contains(low, "prüf") || strings.Contains(low, "cryptogramme") {
+		strings.Contains(low, "prüf") || strings.Contains(low, "cryptogramme") || strings.Contains(low, "clave") {
 		return true
 	}
 	for _, w := range []string{"pin", "otp"} {

@@ -17,7 +17,7 @@ import (
 // Apache-2.0") and a product code (a shop's article number) name no secret.
 var proseKey = regexp.MustCompile(`(?i)\b(?:((?:licen[cs]e|product|serial|activation|registration|recovery|cd|steam|game|software|windows|office|setup)[ _-]?keys?|` +
 	`(?:windows|office)(?:\s+[\w.]{1,12}){1,3}?\s+(?:product\s+|licen[cs]e\s+)?keys?|` +
-	`(?:activation|registration|redemption|claim|gift[ _-]?card|giftcard)[ _-]?codes?|` +
+	`(?:activation|registration|redemption|claim|gift[ _-]?card|giftcard)[ _-]?codes?|(?:gift[ _-]?card|giftcard)(?:\s+(?:number|no\.?|#))|` +
 	`lizenzschlüssel|produktschlüssel|cl[ée] de (?:licence|produit)|clave de (?:producto|licencia))|` +
 	`((?:recovery|backup|scratch)[ _-]?codes?))` + keyTrailer)
 
@@ -84,7 +84,8 @@ func proseKeys(s string, found func(i, j int, class string)) {
 	}
 	low := asciiLower(s)
 	if !strings.Contains(low, "key") && !strings.Contains(low, "code") && !strings.Contains(low, "schlüssel") &&
-		!strings.Contains(low, "cl") && !strings.Contains(low, "token") && !strings.Contains(low, "secret") && !strings.Contains(low, "session") {
+		!strings.Contains(low, "cl") && !strings.Contains(low, "token") && !strings.Contains(low, "secret") && !strings.Contains(low, "session") &&
+		!strings.Contains(low, "gift") {
 		return
 	}
 	matches := proseKey.FindAllStringSubmatchIndex(s, -1)
@@ -131,6 +132,13 @@ func proseKeys(s string, found func(i, j int, class string)) {
 			class = Token // "Your token is …", "refresh token: …", "Session ID: …"
 		}
 		code := strings.Contains(low[m[0]:m[1]], "code")
+		if !code && strings.Contains(low[m[0]:m[1]], "gift") {
+			// "Gift card number 6006 4912 3456 7890": its digits, whatever their check digit
+			if j := cardDigitsEnd(s, m[1]); j > 0 {
+				found(m[1], j, Secret)
+			}
+			continue
+		}
 		for i := m[1] + bullet(s, m[1]); ; {
 			if i < len(s) && strings.HasPrefix(s[i:], "\u00a0") {
 				i += len("\u00a0")
@@ -141,6 +149,9 @@ func proseKeys(s string, found func(i, j int, class string)) {
 				} else {
 					i += len("“")
 				}
+			}
+			if code {
+				i += sheetNumber(s, i)
 			}
 			j := keyEnd(s, i, code)
 			if !keyShaped(s[i:j], code, class) && !(len(m) > 6 && apiKeyShaped(s[i:j])) {
@@ -160,7 +171,8 @@ func proseKeys(s string, found func(i, j int, class string)) {
 // keyEnd returns the end of the key-like word at s[i:]: letters and digits, with "-", "_",
 // ".", "+", "/" between them and "=" padding at the end (base64), at most 128 bytes. A code
 // (recovery or backup) may be two groups of four digits with a space between them, as some
-// sites print it ("4821 3795"), unless a third group follows ("1000 2000 3000").
+// sites print it ("4821 3795"), unless a third group follows ("1000 2000 3000") that is not
+// the number of the next code on a sheet (sheetNumber).
 func keyEnd(s string, i int, code bool) int {
 	j := i
 	for j < len(s) && j-i < 128 {
@@ -188,10 +200,52 @@ func keyEnd(s string, i int, code bool) int {
 		}
 	}
 	if code && j-i == 4 && isDigits(s[i:j]) && j+5 <= len(s) && s[j] == ' ' && isDigits(s[j+1:j+5]) &&
-		(j+5 == len(s) || !isAlnum(s[j+5])) && !(j+6 < len(s) && s[j+5] == ' ' && isDigit(s[j+6])) {
+		(j+5 == len(s) || !isAlnum(s[j+5])) && !(j+6 < len(s) && s[j+5] == ' ' && isDigit(s[j+6]) && sheetNumber(s, j+6) == 0) {
 		j += 5
 	}
 	return j
+}
+
+// cardDigitsEnd returns the end of a card's number at s[i:], 12 to 19 digits in groups of
+// at least three joined by one space or dash ("6006 4912 3456 7890", "6006491234567890"),
+// or -1 when none begins there or a word goes on after it.
+func cardDigitsEnd(s string, i int) int {
+	j, digits, group := i, 0, 0
+	for j < len(s) {
+		switch c := s[j]; {
+		case isDigit(c):
+			digits++
+			group++
+		case (c == ' ' || c == '-') && group >= 3 && j+1 < len(s) && isDigit(s[j+1]):
+			group = 0
+		default:
+			goto end
+		}
+		j++
+	}
+end:
+	if digits < 12 || digits > 19 || j < len(s) && isAlnum(s[j]) {
+		return -1
+	}
+	return j
+}
+
+// sheetNumber returns the length of the number and space before a backup code of two
+// groups of four digits at s[i:], as a printed sheet of codes numbers them ("1 4819 2034
+// 2 5930 1187"), or 0.
+func sheetNumber(s string, i int) int {
+	n := 0
+	for n < 2 && i+n < len(s) && isDigit(s[i+n]) {
+		n++
+	}
+	if n == 0 || i+n+10 > len(s) || s[i+n] != ' ' {
+		return 0
+	}
+	g := s[i+n+1:]
+	if isDigits(g[:4]) && g[4] == ' ' && isDigits(g[5:9]) && (len(g) == 9 || !isAlnum(g[9])) {
+		return n + 1
+	}
+	return 0
 }
 
 // listNext returns where the next value of a list starts after a value ending at s[j]: past

@@ -254,3 +254,25 @@ func TestKeysAndCodesNeverReachDisk(t *testing.T) {
 	m.Close()
 	assertAbsent(t, home, []string{"583920", "Gr33nT3a42", "Wint3r!Pass", "blue-Otter-71", "Y3DP"})
 }
+
+// TestSheetsPairsAndCardsNeverReachDisk: a printed sheet of backup codes, a one-time code
+// in pairs, a security answer after "Q:" and a gift card's number, read from a page.
+func TestSheetsPairsAndCardsNeverReachDisk(t *testing.T) {
+	ctx := context.Background()
+	home := t.TempDir()
+	m := openHome(t, home, nil)
+	raw := `{"task": "Set up two-step sign-in and redeem my gift card", "start_url": "https://account.example/security", "outcome": "success", "steps": [
+		{"action": "extract", "url": "https://account.example/security", "target": {"selector": "#codes"},
+		 "extracted": "Your backup codes: 1 4819 2034 2 5930 1187 3 7702 4491"},
+		{"action": "extract", "url": "https://account.example/security", "target": {"selector": "#sms"},
+		 "extracted": "Your verification code is 84 21 93"},
+		{"action": "extract", "url": "https://account.example/security", "target": {"selector": "#qa"},
+		 "extracted": "Q: What was the name of your first pet? A: Biscuit"},
+		{"action": "extract", "url": "https://account.example/gift", "target": {"selector": "#card"},
+		 "extracted": "Gift card number 6006 4912 3456 7890 PIN 1234"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+		t.Fatal(err)
+	}
+	m.Close()
+	assertAbsent(t, home, []string{"4819 2034", "5930 1187", "84 21 93", "Biscuit", "6006 4912 3456 7890", "3456"})
+}

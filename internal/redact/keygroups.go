@@ -69,12 +69,12 @@ func (r *Redactor) keyGroupsPass(s string) []seg {
 	if low := asciiLower(s); strings.Contains(low, "key") || strings.Contains(low, "secret") || strings.Contains(low, "manually") {
 		f := newFinder(low, seedNames...)
 		for from := 0; ; {
-			p := f.next(from)
+			p := f.nextWord(s, from)
 			if p < 0 {
 				break
 			}
 			from = p + 1
-			if m := matchAt(namedSeedAt, s, p, 256); m != nil && wordStart(s, p) {
+			if m := matchAt(namedSeedAt, s, p, 256); m != nil {
 				found = append(found, span{m[2], m[3], Secret})
 				from = m[1]
 			}

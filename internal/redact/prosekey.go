@@ -92,12 +92,12 @@ func proseKeys(s string, found func(i, j int, class string)) {
 	if containsAny(low, storeWords...) {
 		f := newFinder(low, storeWords...)
 		for from := 0; ; {
-			i := f.next(from)
+			i := f.nextWord(s, from)
 			if i < 0 {
 				break
 			}
 			from = i + 1
-			if m := matchAt(storeCodeAt, s, i, 160); m != nil && wordStart(s, i) {
+			if m := matchAt(storeCodeAt, s, i, 160); m != nil {
 				matches = append(matches, m) // group 1 the name (class Secret), group 2 none
 				from = m[1]
 			}
@@ -107,12 +107,12 @@ func proseKeys(s string, found func(i, j int, class string)) {
 	if strings.Contains(low, "key") || strings.Contains(low, "secret") || strings.Contains(low, "token") || strings.Contains(low, "session") {
 		f := newFinder(low, apiKeyWords...)
 		for from := 0; ; {
-			i := f.next(from)
+			i := f.nextWord(s, from)
 			if i < 0 {
 				break
 			}
 			from = i + 1
-			if !wordStart(s, i) || !apiKeyLead(low, i) {
+			if !apiKeyLead(low, i) {
 				continue
 			}
 			if m := matchAt(apiKeyAt, s, i, 512); m != nil {

@@ -125,6 +125,18 @@ func newFinder(hay string, lits ...string) finder {
 	return f
 }
 
+// nextWord returns the first position ≥ from where a literal starts a word of s (wordStart;
+// s is the text f's hay was made from, of the same length), or -1.
+func (f *finder) nextWord(s string, from int) int {
+	for {
+		i := f.next(from)
+		if i < 0 || wordStart(s, i) {
+			return i
+		}
+		from = i + 1
+	}
+}
+
 // next returns the first position ≥ from where a literal starts, or -1.
 func (f *finder) next(from int) int {
 	best := -1

@@ -415,14 +415,11 @@ func (r *Redactor) headerInlinePass(s string) []seg {
 	b := builder{s: s}
 	f := newFinder(asciiLower(s), inlineHeaders...)
 	for from := 0; ; {
-		i := f.next(from)
+		i := f.nextWord(s, from)
 		if i < 0 {
 			break
 		}
 		from = i + 1
-		if !wordStart(s, i) {
-			continue
-		}
 		var m []int
 		if i >= 4 && strings.EqualFold(s[i-4:i], "set-") && wordStart(s, i-4) {
 			i -= 4
@@ -491,14 +488,11 @@ func (r *Redactor) authSchemePass(s string) []seg {
 	b := builder{s: s}
 	f := newFinder(asciiLower(s), "bearer", "basic")
 	for from := 0; ; {
-		i := f.next(from)
+		i := f.nextWord(s, from)
 		if i < 0 {
 			break
 		}
 		from = i + 1
-		if !wordStart(s, i) {
-			continue
-		}
 		m := matchAt(authSchemeAt, s, i, 8192)
 		if m == nil || !tokenish(s[m[4]:m[5]]) {
 			continue

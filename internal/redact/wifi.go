@@ -28,14 +28,11 @@ func keyAfterNetwork(s, low string) [][2]int {
 	var out [][2]int
 	f := newFinder(low, "code", "key", "pass", "pw", "voucher")
 	for from := 0; ; {
-		p := f.next(from)
+		p := f.nextWord(s, from)
 		if p < 0 {
 			break
 		}
 		from = p + 1
-		if !wordStart(s, p) {
-			continue
-		}
 		before := low[max(0, p-100):p]
 		if nl := strings.LastIndexByte(before, '\n'); nl >= 0 {
 			if nl2 := strings.LastIndexByte(before[:nl], '\n'); nl2 >= 0 {

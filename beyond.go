@@ -55,12 +55,12 @@ var pointerTerms = map[string]bool{"repo": true, "repositori": true, "page": tru
 
 // fillerTerms are terms (internal/terms stems) a request may add without asking more of a
 // route: the time of a reading ("now", "today": a route reads the page as it is), the
-// verbs and nouns of counting and checking ("count", "number", "check"), and "one" of "add
-// one of this product". "Right", "current" and "total" are left out: "to the right" is no
+// verbs and nouns of counting and checking ("count", "number", "check"), "one" of "add
+// one of this product", and "asap". "Right", "current" and "total" are left out: "to the right" is no
 // filler, nor "the current price" against "the original price", "total cost" against
 // "shipping cost".
 var fillerTerms = map[string]bool{"now": true, "today": true, "number": true, "count": true, "check": true,
-	"still": true, "exact": true, "one": true}
+	"still": true, "exact": true, "one": true, "asap": true}
 
 // namingWords introduce a thing's name: "the bucket called my-logs", "a list named Groceries".
 var namingWords = map[string]bool{"called": true, "named": true, "titled": true, "entitled": true}
@@ -93,6 +93,12 @@ func beyondWords(r *reading, stored []string, page map[string]bool) []string {
 	for i, w := range words {
 		if w == "right" && i+1 < len(words) && words[i+1] == "now" {
 			continue // "right now" is "now"
+		}
+		if w == "because" {
+			break // the request's reason: "Cancel my subscription because it's too expensive"
+		}
+		if first && (leadIns[w] || w == "like" && i > 0) {
+			continue // "Go ahead and …", "Let's …", "I'd like to …" before the verb
 		}
 		ts := termsOf(w)
 		if len(ts) != 1 || !asked[ts[0]] && !asked["!"+ts[0]] {

@@ -233,6 +233,14 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{trips, "Check in for my son's flight", waymark.P3, `picks another one ("son's")`},
 		{trips, "Check in for today's flight", waymark.P1, ""},                    // a day is no owner
 		{home, "Draft hello world but don't post it", waymark.P3, "turns around"}, // the route presses "Post"
+		{trips, "Let's check in for my flight", waymark.P1, ""},                   // words before the verb
+		{billing, "Go ahead and cancel my premium subscription", waymark.P1, ""},
+		{billing, "I'd like to cancel my premium subscription please", waymark.P1, ""},
+		{billing, "Cancel my premium subscription because it's too expensive", waymark.P1, ""}, // a reason
+		{billing, "Cancel my premium subscription because I'm moving, and delete my account", waymark.P3, "another action"},
+		{shop, "Place the order now", waymark.P1, ""},
+		{cloud, "Shut down the instance web-prod-1", waymark.P1, ""}, // shutting down is stopping (sameActions)
+		{cloud, "Shut down web-prod-1", waymark.P1, ""},
 		{bank, "Fill in a transfer of $50 to savings but don't submit it", waymark.P3, "turns around"},
 		{"https://app.example/settings", "Change my password but don't save it yet", waymark.P3, "turns around"},
 		{shop, "Check out and place the order, don't save my card", waymark.P2, `also names "save", "card"`}, // not the order's

@@ -125,7 +125,8 @@ var leadingActions = map[string]bool{
 // deleting it.
 var sameActions = map[string]string{"reserv": "book", "purcha": "buy", "order": "buy", "favourit": "favorit",
 	"bookmark": "save", "enrol": "regist", "put": "add", "comment": "post", "checkout": "buy", "updat": "chang",
-	"modifi": "chang", "remov": "delet", "trash": "delet", "destroy": "delet", "termin": "delet", "settl": "pay"}
+	"modifi": "chang", "remov": "delet", "trash": "delet", "destroy": "delet", "termin": "delet", "settl": "pay",
+	"shut": "stop", "shutdown": "stop"}
 
 // cartWords are the words of a cart that "put … in" and "place … in" add to ("Put this
 // product in the basket").
@@ -144,7 +145,7 @@ func canonAction(t string) string {
 // want to", "let's", "go ahead and".
 var leadIns = map[string]bool{"please": true, "kindly": true, "can": true, "could": true, "would": true, "will": true,
 	"you": true, "i": true, "d": true, "we": true, "want": true, "wanna": true, "need": true, "to": true, "let": true,
-	"lets": true, "us": true, "me": true, "go": true, "ahead": true, "then": true, "now": true, "just": true}
+	"lets": true, "s": true, "us": true, "me": true, "go": true, "ahead": true, "then": true, "now": true, "just": true}
 
 // firstTerm is the term of the first word of intent after leadIns ("top" of "Please top
 // up my card"), "" when that word has none or several.

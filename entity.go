@@ -47,7 +47,7 @@ func otherEntity(intent string, query []string, p *Pattern) bool {
 	if swapsValues(intent, query, p.Intent, p.IntentTerms, p.Steps) {
 		return true
 	}
-	if !hasTermOutside(query, termSet(p.IntentTerms)) {
+	if !hasActionOutside(query, actionSet(p.IntentTerms)) {
 		return false
 	}
 	asked := termSet(query)
@@ -230,6 +230,22 @@ func hasTermOutside(ts []string, set map[string]bool) bool {
 	return false
 }
 
+// actionSet is termSet of ts with the action each term stands for (canonAction) besides:
+// a query's "shut" or "remove" is inside the stored "stop" or "delete".
+func actionSet(ts []string) map[string]bool {
+	set := termSet(ts)
+	for _, t := range ts {
+		set[canonAction(t)] = true
+	}
+	return set
+}
+
+// hasActionOutside reports whether a term of ts is not in set, nor the action it stands for
+// (canonAction).
+func hasActionOutside(ts []string, set map[string]bool) bool {
+	return slices.ContainsFunc(ts, func(t string) bool { return !set[t] && !set[canonAction(t)] })
+}
+
 // routeTerms is the set of terms (internal/terms) written literally in a route's steps:
 // typed values with their {{input}} placeholders left out, the accessible names of other
 // targets that are no controls (a clicked link "Alan Turing", see controlRoles) and the
@@ -396,7 +412,7 @@ func (c *scoredPattern) otherRequest(r *reading, stored question) bool {
 		return true // each names what the other does not: "Everglades" against "Dry Tortugas"
 	}
 	asks := r.question.word != "" && stored.word == ""
-	if !asks && !hasTermOutside(r.terms, termSet(c.p.IntentTerms)) && sameOrder(r.terms, c.p.IntentTerms) {
+	if !asks && !hasActionOutside(r.terms, actionSet(c.p.IntentTerms)) && sameOrder(r.terms, c.p.IntentTerms) {
 		return false
 	}
 	p := c.whole()
@@ -453,6 +469,14 @@ type reading struct {
 
 // readQuery reads a query's intent (terms are its terms) for capOtherRequest.
 func readQuery(intent string, terms []string) *reading {
+	// "Place the order now", "… right away": now asks nothing of a route but to run it; the
+	// "down" of "shut down" is the verb's (sameActions: "shut" is "stop")
+	low := strings.ToLower(intent)
+	right := strings.Contains(low, "right now") || strings.Contains(low, "right away")
+	shutDown := strings.Contains(low, "shut down")
+	terms = slices.DeleteFunc(slices.Clone(terms), func(t string) bool {
+		return t == "now" || t == "asap" || right && (t == "right" || t == "away") || shutDown && t == "down"
+	})
 	r := &reading{intent: intent, terms: terms, question: parseQuestion(intent), particles: particles(intent),
 		dirs: directions(intent), order: sortOrder(intent), follow: followWay(intent), lead: leadVerb(intent)}
 	r.negated, r.forbidden = negations(intent)

@@ -66,7 +66,7 @@ var actionTerms = map[string]bool{
 	"unlock": true, "disarm": true, "mark": true, // "Mark all as read"
 	"sync": true, "undo": true, "revert": true, "rever": true, "reopen": true, "renew": true,
 	"upgrad": true, "downgrad": true, "paus": true, "resum": true, "checkin": true, // "rever": reverse; "checkin": check in
-	"stop": true, "start": true, "reboot": true, "restart": true, "shutdown": true, "launch": true, "deploy": true,
+	"stop": true, "start": true, "reboot": true, "restart": true, "shutdown": true, "shut": true, "launch": true, "deploy": true,
 	"rollback": true, "suspend": true, "unsuspend": true, "refil": true, "reorder": true, "rebook": true,
 	"reschedul": true, "assign": true, "unassign": true, "reassign": true, "disput": true, "resolv": true,
 	// German, French and Spanish infinitives, as imperative intents write them ("Konto

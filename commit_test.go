@@ -238,6 +238,19 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{billing, "I'd like to cancel my premium subscription please", waymark.P1, ""},
 		{billing, "Cancel my premium subscription because it's too expensive", waymark.P1, ""}, // a reason
 		{billing, "Cancel my premium subscription because I'm moving, and delete my account", waymark.P3, "another action"},
+		{billing, "Cancel my premium subscription, it's too expensive", waymark.P1, ""}, // a reason after a comma (plainRequest)
+		{"https://desk.example/tickets/4521", "Close ticket 4521, it's resolved", waymark.P1, ""},
+		{"https://desk.example/tickets/4521", "Close ticket 4521 since it's a duplicate", waymark.P1, ""},
+		{"https://store.example/orders/8812", "Cancel my order, I changed my mind", waymark.P1, ""},
+		{"https://store.example/orders/8812", "Cancel my order, I want a refund", waymark.P3, "another action"}, // asks more
+		{"https://store.example/orders/8812", "Cancel my order, it's the one from March", waymark.P3, "one from march"},
+		{"https://git.example/acme/rocket/pull/42", "Merge PR 42", waymark.P1, ""}, // "PR" is a pull request
+		{"https://git.example/acme/rocket/pull/42", "Merge PR #43", waymark.P3, "names 43"},
+		{mail, "Email Bob saying hi", waymark.P1, ""}, // a message's noun as its verb
+		{mail, "Please e-mail Bob saying hi", waymark.P1, ""},
+		{jane, "Message Jane saying thanks", waymark.P1, ""}, // "thanks" is the message, not a courtesy
+		{news, "Sign me up for the daily newsletter", waymark.P1, ""},
+		{news, "Sign up for the weekly newsletter", waymark.P3, `also names "weekly"`},
 		{shop, "Place the order now", waymark.P1, ""},
 		{cloud, "Shut down the instance web-prod-1", waymark.P1, ""}, // shutting down is stopping (sameActions)
 		{cloud, "Shut down web-prod-1", waymark.P1, ""},

@@ -329,9 +329,28 @@ func withoutIdioms(intent string) string {
 		intent = idioms.ReplaceAllString(intent, "")
 	}
 	if strings.Contains(intent, "th") || strings.Contains(intent, "Th") || strings.Contains(intent, "cheers") {
-		intent = courtesy.ReplaceAllString(intent, "")
+		intent = courtesy.ReplaceAllStringFunc(intent, func(s string) string {
+			if i := strings.Index(intent, s); i > 0 && saysWhat(intent[:i]) {
+				return s // "… saying thanks": the message, not a courtesy
+			}
+			return ""
+		})
 	}
 	return intent
+}
+
+// saysWhat reports whether before ends with a word that introduces what a message says
+// ("saying", "that says", "with the text"), so that a "thanks" after it is the message.
+func saysWhat(before string) bool {
+	ws := lowerWords(before)
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[len(ws)-1] {
+	case "saying", "say", "says", "said", "text", "message", "reading", "reads", "write", "writing":
+		return true
+	}
+	return false
 }
 
 // quoted matches a quoted value in an intent: 'Weekly sync notes', "Update docs", “…”.

@@ -360,7 +360,7 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 	// smith@gmail.com" asks what the stored "… the email {{email}}" did.
 	intent := req.Intent
 	if strings.TrimSpace(intent) != "" {
-		intent = withoutIdioms(newRedactor().Text(intent))
+		intent = plainRequest(withoutIdioms(newRedactor().Text(intent)))
 	}
 	tt := req.TaskType
 	if tt == "" && strings.TrimSpace(intent) != "" {

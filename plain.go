@@ -1,0 +1,93 @@
+package waymark
+
+import (
+	"regexp"
+	"strings"
+)
+
+// plainRequest returns a query's intent in the words routes' requests are mostly recorded
+// in, so that the same request said otherwise is weighed as the request (P1 where it was
+// P3): a reason after the request is left out (reasonClause: "Close ticket 4521, it's
+// resolved"), "PR" and "MR" are spelled out ("Merge PR 42" is "Merge pull request 42"), a
+// message sent by its noun's verb is sent ("Email Bob saying hi" is "Send an email to Bob
+// saying hi"), and signing up for a newsletter is subscribing to it. Only queries are
+// rewritten; stored requests keep their words.
+func plainRequest(intent string) string {
+	if m := reasonClause.FindStringSubmatchIndex(intent); m != nil && onlyReason(intent[m[2]:m[3]]) {
+		intent = intent[:m[0]]
+	}
+	if strings.Contains(intent, "PR") || strings.Contains(intent, "MR") {
+		intent = abbreviations.ReplaceAllStringFunc(intent, func(s string) string {
+			long := "pull request"
+			if s[0] == 'M' {
+				long = "merge request"
+			}
+			return long + s[2:]
+		})
+	}
+	if m := messageVerb.FindStringSubmatchIndex(intent); m != nil {
+		noun := "a message"
+		switch strings.ToLower(intent[m[4]:m[5]]) {
+		case "email", "e-mail":
+			noun = "an email"
+		case "text":
+			noun = "a text"
+		}
+		intent = intent[:m[4]] + "Send " + noun + " to " + intent[m[6]:]
+	}
+	if signUp.MatchString(intent) && newsletters.MatchString(intent) {
+		intent = signUp.ReplaceAllString(intent, "subscribe to")
+	}
+	return intent
+}
+
+// reasonClause matches a clause after a request that gives its reason: ", it's resolved",
+// ", I changed my mind", " since it's a duplicate"; its first group is what follows the
+// subject, which onlyReason judges.
+var reasonClause = regexp.MustCompile(`(?i)(?:\s*[,;:–—-]\s*(?:since\s+|as\s+)?|\s+since\s+)` +
+	`(?:it(?:'s|’s| is| was)|i(?:'ve|’ve| have|'m|’m| am)?|we(?:'re|’re|'ve|’ve| are| have)?|that(?:'s|’s| is)|they(?:'re|’re| are))` +
+	`\s+([^,;:]{1,80}?)[.!]*\s*$`)
+
+// notReason are the words that make a closing clause more than a reason: it asks for more
+// ("I want a refund", "… and archive it"), or it names which thing ("it's the one from
+// March", "it's called Q3", "it's my work account").
+var notReason = map[string]bool{"want": true, "wanna": true, "need": true, "like": true, "please": true,
+	"also": true, "and": true, "then": true, "but": true, "the": true, "one": true, "ones": true,
+	"called": true, "named": true, "titled": true, "his": true, "her": true, "their": true, "your": true}
+
+// onlyReason reports whether rest, the words of a closing clause after its subject, give a
+// reason and nothing else: no digit, quote, capitalised name, asking word or pointer
+// (notReason); "my" only in "my mind".
+func onlyReason(rest string) bool {
+	if strings.ContainsAny(rest, "0123456789'\"“”‘@#$€£/") {
+		return false
+	}
+	words := strings.Fields(rest)
+	for i, w := range words {
+		w = strings.Trim(w, ".!?")
+		if w != strings.ToLower(w) {
+			return false // a name: "it's from Amazon"
+		}
+		if notReason[w] || w == "my" && (i+1 >= len(words) || strings.Trim(words[i+1], ".!?") != "mind") {
+			return false
+		}
+	}
+	return len(words) > 0
+}
+
+// abbreviations matches "PR" and "MR" (a pull or merge request, in capitals), with a
+// plural's "s".
+var abbreviations = regexp.MustCompile(`\b[PM]Rs?\b`)
+
+// messageVerb matches a request that begins (after words like "please", "can you") with a
+// message's noun used as its verb and a person next: "Email Bob", "Please text @dana",
+// "Message her". Its groups: the lead-in, the verb, the person.
+var messageVerb = regexp.MustCompile(`^((?i:\W*(?:(?:please|kindly|just|can you|could you|would you|i want to|i'd like to|i would like to|let's|go ahead and)\W+)*))` +
+	`((?i:e-?mail|message|text|dm))\s+([A-Z@]|(?i:him|her|them|my)\b)`)
+
+// signUp matches "sign up for", "sign me up for" and the like; newsletters the things one
+// subscribes to by signing up.
+var (
+	signUp      = regexp.MustCompile(`(?i)\bsign\s+(?:me\s+|us\s+)?up\s+(?:for|to)\b`)
+	newsletters = regexp.MustCompile(`(?i)\b(?:newsletters?|mailing\s+lists?|digests?|updates|alerts)\b`)
+)

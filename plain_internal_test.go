@@ -1,0 +1,54 @@
+package waymark
+
+import (
+	"testing"
+	"unicode/utf8"
+)
+
+func TestPlainRequest(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"Close ticket 4521, it's resolved", "Close ticket 4521"},
+		{"Close ticket 4521 - it's resolved.", "Close ticket 4521"},
+		{"Cancel my order, I changed my mind", "Cancel my order"},
+		{"Delete the draft since it's a duplicate", "Delete the draft"},
+		{"Cancel my order, I want a refund", "Cancel my order, I want a refund"},                 // asks more
+		{"Cancel my order, it's the one from March", "Cancel my order, it's the one from March"}, // says which
+		{"Cancel my order, it's from Amazon", "Cancel my order, it's from Amazon"},
+		{"Cancel my plan, it's my work account", "Cancel my plan, it's my work account"},
+		{"Cancel my order, it's 2 days late", "Cancel my order, it's 2 days late"},
+		{"Stop web-prod-1", "Stop web-prod-1"},
+		{"Merge PR 42", "Merge pull request 42"},
+		{"Approve the open PRs", "Approve the open pull requests"},
+		{"Merge MR !7", "Merge merge request !7"},
+		{"Log my PRIVATE note", "Log my PRIVATE note"},
+		{"Email Bob saying hi", "Send an email to Bob saying hi"},
+		{"Please text @dana hello", "Please Send a text to @dana hello"},
+		{"DM her the link", "Send a message to her the link"},
+		{"Email settings", "Email settings"},
+		{"Open the email from Bob", "Open the email from Bob"},
+		{"Sign me up for the daily newsletter", "subscribe to the daily newsletter"},
+		{"Sign up for a free account", "Sign up for a free account"},
+	} {
+		if got := plainRequest(tt.in); got != tt.want {
+			t.Errorf("plainRequest(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// FuzzPlainRequest: any query text (outside input) comes back as valid UTF-8 when it was,
+// without a panic, and a second pass changes nothing more than the first did to a reason.
+func FuzzPlainRequest(f *testing.F) {
+	for _, s := range []string{"Close ticket 4521, it's resolved", "Merge PR 42", "Email Bob saying hi",
+		"Sign me up for the newsletter", ", i x", "PRs MR", "E-mail @", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got := plainRequest(s)
+		if utf8.ValidString(s) && !utf8.ValidString(got) {
+			t.Fatalf("plainRequest(%q) = %q: not UTF-8", s, got)
+		}
+		if len(got) > 6*len(s)+40 { // "PR" is 2 bytes, "pull request" 12
+			t.Fatalf("plainRequest(%q) grew to %d bytes", s, len(got))
+		}
+	})
+}

@@ -60,9 +60,18 @@ func (r *Redactor) text(s string) string {
 		return s
 	}
 	r.init()
+	blank := r.blank()
+	if blank && cleanTexts.has(s) {
+		return s
+	}
+	before := r.count
 	r.learnPlain(s)
 	// Passes look at one piece of text at a time: see stable.
-	return r.stable(s, r.textOnce)
+	out := r.stable(s, r.textOnce)
+	if blank && out == s && r.count == before && r.blank() {
+		cleanTexts.add(s)
+	}
+	return out
 }
 
 // plainForm writes a text as the passes read labels and values: with no-break spaces

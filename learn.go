@@ -75,15 +75,11 @@ func checkStepKeys(raw json.RawMessage, field string, fields []string) error {
 	return nil
 }
 
-// toolActions maps the tool names of browser MCP servers to step actions.
-var toolActions = map[string]Action{
-	"navigate": ActionNavigate, "goto": ActionNavigate, "open": ActionNavigate, "go_to_url": ActionNavigate,
-	"click": ActionClick, "tap": ActionClick, "fill": ActionFill, "type": ActionFill, "input_text": ActionFill,
-	"select": ActionSelect, "select_option": ActionSelect, "press": ActionPress, "press_key": ActionPress,
-	"scroll": ActionScroll, "wait": ActionWait, "wait_for": ActionWait, "extract": ActionExtract,
-	"extract_content": ActionExtract, "get_text": ActionExtract, "done": ActionDone,
-	"navigate_back": ActionOther, "navigate_forward": ActionOther, "go_back": ActionOther, "hover": ActionOther,
-	"drag": ActionOther, "file_upload": ActionOther, "handle_dialog": ActionOther,
+// otherTools are tools of browser MCP servers that act on the page in a way no action of
+// SPEC §1 names: "other" steps. The tools that do name one are read by CanonicalAction.
+var otherTools = map[string]bool{
+	"navigate_back": true, "navigate_forward": true, "go_back": true, "hover": true,
+	"drag": true, "file_upload": true, "handle_dialog": true,
 }
 
 // observingTools are tools of browser MCP servers that read the page without acting on
@@ -106,6 +102,9 @@ func parseShortSteps(raw json.RawMessage, pageURL string, max int) ([]Step, erro
 			return nil, badInput("steps", jsonErr(err, raw))
 		}
 		raw = bytes.TrimSpace([]byte(inner))
+	}
+	if _, err := checkKeys(raw); err != nil {
+		return nil, within("steps", err)
 	}
 	var raws []json.RawMessage
 	if err := json.Unmarshal(raw, &raws); err != nil {
@@ -133,8 +132,10 @@ func parseShortSteps(raw json.RawMessage, pageURL string, max int) ([]Step, erro
 		if observingTools[name] {
 			continue
 		}
-		a, ok := toolActions[name]
-		if !ok {
+		a := CanonicalAction(Action(name))
+		if otherTools[name] {
+			a = ActionOther
+		} else if a == Action(name) && unknownAction(a) {
 			// Kept as written, as a trace keeps an action it does not know (its error may
 			// quote it, masked by what the steps typed).
 			a = Action(name)

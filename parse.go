@@ -14,6 +14,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/go-json-experiment/json/jsontext"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/santhosh-tekuri/jsonschema/v6/kind"
 	"golang.org/x/text/language"
@@ -128,7 +129,14 @@ func parseTrace(data []byte, max int) (*Trace, error) {
 	if data[0] != '{' {
 		return nil, badTrace("", "trace must be a JSON object")
 	}
-	tr := quickParse(data)
+	valid, err := checkKeys(data)
+	if err != nil {
+		return nil, err
+	}
+	var tr *Trace
+	if valid {
+		tr = quickParse(data)
+	}
 	if tr == nil {
 		var err error
 		if tr, err = schemaParse(data); err != nil {
@@ -139,6 +147,50 @@ func parseTrace(data []byte, max int) (*Trace, error) {
 		return nil, err
 	}
 	return tr, nil
+}
+
+// jsonOpts are the options of checkKeys's reading: RFC 8259 JSON of any UTF-8 (the
+// caller checks it) with each key once in an object (RFC 7493 §2.3, the default).
+var jsonOpts = jsontext.AllowInvalidUTF8(true)
+
+// checkKeys reads data, one JSON value, as encoding/json would, but refuses a key given
+// twice in one object ({"task":"a","task":"b"}: encoding/json keeps the last, a reader of
+// the file may see the first) with an *InputError wrapping ErrInvalidTrace whose Field is
+// the object's JSON path ("steps[1]", "" for the top level) and whose message names the
+// key. valid reports whether data is JSON in all else (nesting deeper than 10,000 levels
+// is not); an error other than a repeated key is left to the decoders that follow, which
+// name it.
+func checkKeys(data []byte) (valid bool, err error) {
+	if jsontext.Value(data).IsValid(jsonOpts) {
+		return true, nil
+	}
+	_, err = jsontext.NewDecoder(bytes.NewReader(data), jsonOpts).ReadValue()
+	var se *jsontext.SyntacticError
+	if !errors.As(err, &se) || !errors.Is(se.Err, jsontext.ErrDuplicateName) {
+		return false, nil
+	}
+	loc := slices.Collect(se.JSONPointer.Tokens())
+	if len(loc) == 0 {
+		return false, nil
+	}
+	return false, badTrace(jsonPath(loc[:len(loc)-1]), fmt.Sprintf("key %q given twice", clip(loc[len(loc)-1], 80)))
+}
+
+// within returns err, an *InputError of checkKeys about a value that sits at field of
+// a larger input, as an *InputError wrapping ErrInvalidInput with the field joined:
+// "step" and "target" give "step.target".
+func within(field string, err error) error {
+	var ie *InputError
+	if !errors.As(err, &ie) {
+		return err
+	}
+	if ie.Field != "" {
+		if !strings.HasPrefix(ie.Field, "[") {
+			field += "."
+		}
+		field += ie.Field
+	}
+	return badInput(field, ie.Msg)
 }
 
 // schemaParse decodes a trace, one JSON object, after the JSON Schema check: the path of
@@ -169,7 +221,8 @@ func schemaParse(data []byte) (*Trace, error) {
 
 // Validate checks what the schema cannot: URLs (http or https only, SPEC §13; a step on a
 // page of the browser itself, about:blank or chrome://newtab, is placed on the page before
-// it: placeBrowserPages), the outcome and the task type, and fills the default outcome. Errors are *[InputError] wrapping
+// it: placeBrowserPages), the outcome and the task type, and fills the default outcome.
+// Every step's action is read by CanonicalAction ("type" is a fill). Errors are *[InputError] wrapping
 // [ErrInvalidTrace].
 func (tr *Trace) Validate() error {
 	if strings.TrimSpace(tr.Task) == "" {
@@ -198,6 +251,7 @@ func (tr *Trace) Validate() error {
 		if strings.TrimSpace(string(st.Action)) == "" {
 			return badTrace(f+".action", "required")
 		}
+		st.Action = CanonicalAction(st.Action)
 		if _, err := urlpattern.Parse(st.URL); err != nil {
 			return badTrace(f+".url", err.Error())
 		}

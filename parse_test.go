@@ -3,6 +3,7 @@ package waymark_test
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -38,6 +39,9 @@ func TestBadInput(t *testing.T) {
 		{"no steps", `{"task":"x","start_url":"https://a.example/","steps":[]}`, "", "steps", ""},
 		{"step without action", `{"task":"x","start_url":"https://a.example/","steps":[{"url":"https://a.example/"}]}`, "", "steps[0]", "action"},
 		{"not an object", `[1,2,3]`, "", "", "object"},
+		{"key given twice", `{"task":"a","task":"b","start_url":"https://a.example/","steps":[{"action":"navigate","url":"https://a.example/"}]}`, "", "", `key "task" given twice`},
+		{"step key given twice", `{"task":"a","start_url":"https://a.example/","steps":[{"action":"navigate","url":"https://a.example/"},{"action":"click","url":"https://a.example/","url":"https://b.example/"}]}`, "", "steps[1]", `key "url" given twice`},
+		{"escaped key given twice", `{"task":"a","start_url":"https://a.example/","steps":[{"action":"click","url":"https://a.example/","target":{"selector":"#a","sel\u0065ctor":"#b"}}]}`, "", "steps[0].target", `key "selector" given twice`},
 		{"empty", ``, "", "trace", "required"},
 	}
 	for _, c := range cases {
@@ -60,6 +64,37 @@ func TestBadInput(t *testing.T) {
 	}
 	if after := listAll(t, m); !equalRecords(before, after) {
 		t.Fatal("bad input changed the store")
+	}
+}
+
+// TestActionAliases: the names other tools give the actions of SPEC §1 are read as those
+// actions, in any letter case; an action no alias names is kept as written, with a warning.
+func TestActionAliases(t *testing.T) {
+	tr, err := waymark.ParseTrace([]byte(`{"task":"search","start_url":"https://a.example/","steps":[`+
+		`{"action":"type","url":"https://a.example/","target":{"selector":"#q"},"value":"cats"},`+
+		`{"action":" Click ","url":"https://a.example/","target":{"selector":"#go"}},`+
+		`{"action":"goto","url":"https://a.example/b"},{"action":"select_option","url":"https://a.example/b"},`+
+		`{"action":"hover","url":"https://a.example/b"}]}`), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []waymark.Action
+	for _, st := range tr.Steps {
+		got = append(got, st.Action)
+	}
+	want := []waymark.Action{waymark.ActionFill, waymark.ActionClick, waymark.ActionNavigate, waymark.ActionSelect, "hover"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("actions = %q, want %q", got, want)
+	}
+	m := openMemory(t, nil)
+	res, err := m.Save(context.Background(), waymark.SaveRequest{URL: "https://a.example/", Trace: []byte(
+		`{"task":"search","start_url":"https://a.example/","steps":[{"action":"TYPE","url":"https://a.example/","target":{"selector":"#q"},"value":"cats"},` +
+			`{"action":"hover","url":"https://a.example/"}]}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Warnings) != 1 || !strings.Contains(res.Warnings[0], `steps[1]: unknown action "hover"`) {
+		t.Fatalf("warnings = %q, want one for hover alone", res.Warnings)
 	}
 }
 

@@ -16,7 +16,10 @@ import (
 // another trace than the schema's path.
 func quickAgrees(t *testing.T, data []byte) (quick, schema bool) {
 	t.Helper()
-	q := quickParse(data)
+	var q *Trace
+	if valid, _ := checkKeys(data); valid {
+		q = quickParse(data)
+	}
 	s, err := schemaParse(data)
 	if q != nil {
 		if err != nil {

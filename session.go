@@ -377,6 +377,9 @@ func parseStep(raw json.RawMessage, pageURL string, max int) (Step, error) {
 	if !utf8.Valid(raw) {
 		return Step{}, badInput("step", "not valid UTF-8")
 	}
+	if _, err := checkKeys(raw); err != nil {
+		return Step{}, within("step", err)
+	}
 	if err := checkStepKeys(raw, "step", stepFields); err != nil {
 		return Step{}, err
 	}
@@ -388,7 +391,8 @@ func parseStep(raw json.RawMessage, pageURL string, max int) (Step, error) {
 	// and Validate.
 	checked := st
 	checked.URL = firstNonEmpty(st.URL, pageURL, stepStandIn)
-	if err := checkTrace(&Trace{Task: "step", StartURL: checked.URL, Steps: []Step{checked}}); err != nil {
+	one := &Trace{Task: "step", StartURL: checked.URL, Steps: []Step{checked}}
+	if err := checkTrace(one); err != nil {
 		var ie *InputError
 		if errors.As(err, &ie) {
 			field := strings.Replace(ie.Field, "steps[0]", "step", 1)
@@ -399,6 +403,7 @@ func parseStep(raw json.RawMessage, pageURL string, max int) (Step, error) {
 		}
 		return Step{}, err
 	}
+	st.Action = one.Steps[0].Action // as Validate read it: CanonicalAction
 	return st, nil
 }
 

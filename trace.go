@@ -1,5 +1,7 @@
 package waymark
 
+import "strings"
+
 // Action names one browser action of a [Step] (SPEC §1). Unknown actions read from outside
 // input are kept as written; extraction treats them like [ActionOther].
 type Action string
@@ -17,6 +19,33 @@ const (
 	ActionDone     Action = "done"
 	ActionOther    Action = "other"
 )
+
+// actionAliases are the names other recorders, agents and browser MCP servers give the
+// actions of SPEC §1 (Playwright's "type", browser-use's "input_text", Puppeteer's "goto",
+// WebDriver's "sendKeys", the tools "select_option", "press_key", "wait_for", …), lower
+// case; [CanonicalAction] reads them as those actions.
+var actionAliases = map[string]Action{
+	"navigate": ActionNavigate, "goto": ActionNavigate, "go_to_url": ActionNavigate, "open": ActionNavigate,
+	"click": ActionClick, "tap": ActionClick,
+	"fill": ActionFill, "type": ActionFill, "input_text": ActionFill, "input": ActionFill,
+	"type_text": ActionFill, "sendkeys": ActionFill, "send_keys": ActionFill,
+	"select": ActionSelect, "select_option": ActionSelect,
+	"press": ActionPress, "press_key": ActionPress, "keypress": ActionPress,
+	"scroll": ActionScroll, "wait": ActionWait, "wait_for": ActionWait,
+	"extract": ActionExtract, "extract_content": ActionExtract, "get_text": ActionExtract,
+	"done": ActionDone, "other": ActionOther,
+}
+
+// CanonicalAction returns the action of SPEC §1 that a is another name for, in any
+// letter case and with surrounding white space ("type", "Fill", " goto " → fill, fill,
+// navigate), and a itself when it names none ("hover" stays "hover"; extraction treats
+// it as [ActionOther]). [Trace.Validate] applies it to every step.
+func CanonicalAction(a Action) Action {
+	if c, ok := actionAliases[strings.ToLower(strings.TrimSpace(string(a)))]; ok {
+		return c
+	}
+	return a
+}
 
 // Outcome says how a task execution ended: "success" or "failure" (SPEC §3).
 type Outcome string

@@ -322,6 +322,9 @@ func (g *globals) parse(fs *flag.FlagSet, args []string, usage string) ([]string
 			}
 			return nil, usagef("%s: %s (see 'waymark help %s')", fs.Name(), flagMessage(err), fs.Name())
 		}
+		if err := validText(fs); err != nil {
+			return nil, err
+		}
 		rest := fs.Args()
 		if len(rest) == 0 {
 			return pos, nil
@@ -331,6 +334,31 @@ func (g *globals) parse(fs *flag.FlagSet, args []string, usage string) ([]string
 		}
 		pos, args = append(pos, rest[0]), rest[1:]
 	}
+}
+
+// pathFlags are the flags whose value may name a file: a file name on Unix is any bytes.
+var pathFlags = map[string]bool{"home": true, "trace": true, "steps": true, "step": true, "corpus": true}
+
+// validText refuses the value of a flag given to fs that is text (no pathFlags) and not
+// valid UTF-8, as a trace's text is refused: the memory keeps and compares UTF-8 text.
+func validText(fs *flag.FlagSet) error {
+	var err error
+	fs.Visit(func(f *flag.Flag) {
+		v := f.Value.String()
+		if err != nil || pathFlags[f.Name] || utf8.ValidString(v) {
+			return
+		}
+		at := 0
+		for at < len(v) {
+			r, n := utf8.DecodeRuneInString(v[at:])
+			if r == utf8.RuneError && n <= 1 {
+				break
+			}
+			at += n
+		}
+		err = usagef("%s: --%s: not valid UTF-8 (byte %#02x at offset %d)", fs.Name(), f.Name, v[at], at)
+	})
+	return err
 }
 
 // flagMessage is the message of a flag parsing error, with flags written --name as in the

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/waymark-dev/waymark"
@@ -198,7 +199,7 @@ func routeStep(s waymark.RouteStep) string {
 		parts = append(parts, fmt.Sprintf("(\"%s\")", s.Name))
 	}
 	if s.Value != "" {
-		parts = append(parts, fmt.Sprintf("= \"%s\"", s.Value))
+		parts = append(parts, "= "+strconv.Quote(s.Value)) // a control character written as \x00, as in the context
 	}
 	if s.Conditional != "" {
 		parts = append(parts, "[only if "+s.Conditional+"]")

@@ -29,8 +29,9 @@ import (
 //   - the host is lower-cased, an internationalised host is converted to
 //     ASCII (punycode, IDNA lookup profile), a trailing dot is dropped, an IP
 //     address is written in its canonical form (IPv6 in brackets, no zone);
-//   - the port must be 0–65535 and is dropped when it is the scheme's default
-//     (80 for http, 443 for https);
+//   - the port must be 1–65535 (0 parses in a browser, but no page is
+//     served on it) and is dropped when it is the scheme's default (80 for
+//     http, 443 for https);
 //   - user info (user:password@) is dropped: it is a credential;
 //   - a "%" that does not start a %XX escape is read as a literal "%"
 //     (written "%25"), as browsers do, instead of failing.
@@ -274,8 +275,10 @@ func normalPort(p, scheme string) (string, string) {
 		return "", ""
 	}
 	n, err := strconv.Atoi(p)
-	if err != nil || n < 0 || n > 65535 {
-		return "", fmt.Sprintf("port %q out of range 0–65535", p)
+	if err != nil || n < 1 || n > 65535 {
+		// Port 0 parses (WHATWG URL) but no page is served on it: a
+		// client cannot connect to it, so it is refused with the rest.
+		return "", fmt.Sprintf("port %q out of range 1–65535", p)
 	}
 	if scheme == "http" && n == 80 || scheme == "https" && n == 443 {
 		return "", ""

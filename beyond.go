@@ -163,6 +163,15 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 			return
 		}
 	}
+	if q := quantifierBeyond(r.intent, c.p.Intent); q != "" {
+		if p := c.whole(); p != nil && pressesChange(p, routeLead(p)) {
+			// "Cancel all my class bookings" against "Cancel my Thursday yoga class
+			// booking": the route makes the change on one of them
+			c.setMatch(min(c.mt, matchOtherEntity))
+			c.more, c.several = []string{}, quantifiedPhrase(r.intent, q)
+			return
+		}
+	}
 	if len(more) == 0 {
 		return
 	}
@@ -337,6 +346,25 @@ func quantifierBeyond(query, stored string) string {
 		return ""
 	}
 	return q
+}
+
+// quantifiedPhrase returns the words of query from its quantifier q up to the first word
+// that ends its noun phrase (phraseEnds: a preposition, "and", "that"), at most four:
+// "all my prescriptions" of "Refill all my prescriptions for pickup", "every reminder".
+func quantifiedPhrase(query, q string) string {
+	words, spans := lowerWords(query), wordSpans(query)
+	if len(words) != len(spans) {
+		return q
+	}
+	from := slices.Index(words, q)
+	if from < 0 {
+		return q
+	}
+	to := from
+	for to+1 < len(words) && to+1-from < 4 && !phraseEnds[words[to+1]] {
+		to++
+	}
+	return query[spans[from][0]:spans[to][1]]
 }
 
 // replaces reports whether the query r and a stored intent each hold a word the other

@@ -145,6 +145,15 @@ var committingRoutes = []struct{ url, task, steps string }{
 		{"action": "fill", "url": "https://ops.example/services/checkout-api", "target": {"selector": "#replicas", "role": "spinbutton", "name": "Instances"}, "value": "6"},
 		{"action": "click", "url": "https://ops.example/services/checkout-api", "target": {"selector": "#apply-scale", "role": "button", "name": "Apply"}},
 		{"action": "done", "url": "https://ops.example/services/checkout-api", "extracted": "Scaled to 6 instances"}`},
+	{"https://rx.example/prescriptions", "Refill my lisinopril prescription for pickup at the Main Street store", `
+		{"action": "click", "url": "https://rx.example/prescriptions", "target": {"selector": "#rx-lisinopril .refill", "role": "button", "name": "Refill"}},
+		{"action": "select", "url": "https://rx.example/prescriptions", "target": {"selector": "#pickup-store", "role": "combobox", "name": "Pickup store"}, "value": "Main Street"},
+		{"action": "click", "url": "https://rx.example/prescriptions", "target": {"selector": "#submit-refill", "role": "button", "name": "Submit refill request"}},
+		{"action": "done", "url": "https://rx.example/prescriptions", "extracted": "Refill requested"}`},
+	{"https://gym.example/bookings", "Cancel my Thursday yoga class booking", `
+		{"action": "click", "url": "https://gym.example/bookings", "target": {"selector": "#booking-thu-yoga .cancel", "role": "button", "name": "Cancel booking"}},
+		{"action": "click", "url": "https://gym.example/bookings", "target": {"selector": "#confirm-cancel", "role": "button", "name": "Yes, cancel"}},
+		{"action": "done", "url": "https://gym.example/bookings", "extracted": "Booking cancelled"}`},
 }
 
 // TestCommittingRoutesReplayOnlyForTheirRequest: a route that pays, subscribes, sends,
@@ -172,6 +181,7 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 	billing, repo := "https://bank.example/billing", "https://code.example/acme/widget"
 	trips, jane, home, gadget := "https://travel.example/trips", "https://social.example/jane", "https://social.example/home", "https://code.example/acme/gadget"
 	cloud, city := "https://cloud.example/instances", "https://city.example/account"
+	rx, gym := "https://rx.example/prescriptions", "https://gym.example/bookings"
 	for _, tt := range []struct {
 		url, intent string
 		tier        waymark.Tier
@@ -264,7 +274,12 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{cloud, "Is web-prod-1 stopped?", waymark.P3, "recorded for another action"},
 		{cloud, "Did I stop web-prod-1?", waymark.P3, "recorded for another action"},
 		{cloud, "Start the instance web-prod-1", waymark.P3, "recorded for another action"},
-		{cloud, "Stop all instances", waymark.P2, `also names "all"`},
+		{cloud, "Stop all instances", waymark.P3, `more than one ("all instances"); route "stop_instance_web_prod" makes it on one`},
+		{rx, "Refill my lisinopril prescription for pickup at the Main Street store", waymark.P1, ""},
+		{rx, "Refill all my prescriptions for pickup at the Main Street store", waymark.P3, `more than one ("all my prescriptions")`},
+		{gym, "Cancel my Thursday yoga class booking", waymark.P1, ""},
+		{gym, "Cancel all my class bookings", waymark.P3, `more than one ("all my class bookings")`},
+		{gym, "Cancel both of my class bookings", waymark.P3, "recorded for another request"},
 		{city, "Report the pothole on Elm Street", waymark.P1, ""},
 		{city, "Did I report the pothole on Elm Street?", waymark.P3, "recorded for another action"},
 		{city, "My pothole report on Elm Street", waymark.P2, "does not ask for in so many words"},

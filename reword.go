@@ -21,57 +21,235 @@ import (
 //   - a value where the request names another that the route types or picks (typesWord,
 //     valueWords: "10" for "6", "Alice" for "Bob" in "Send an email to Bob saying hi";
 //     a time, "10am" for "9am" that the route types as "9:00 AM": typesHour; any word
-//     of a route that takes an input, takesInput):
+//     of a route that takes an input, takesInput), or up to four words where the route
+//     types or picks the request's words (typesRun, valueRun: "Oak Avenue" for the
+//     "Main Street" it picks, "$95.10" for the "84.20" it fills):
 //     c.retyped keeps both, which holds the route at P2 (capRetyped) and names them in a
 //     warning (retypedWarning), for the new value is to be typed in the old one's place;
 //     not a word of the page's URL (page, pageTerms), which names the record the route
 //     acts on ("Delete the bucket my-data" on /buckets/my-logs);
-//   - words of the same meaning (sameMeaning: "newest", "most recent" for "latest"): the
-//     route is the request's.
+//   - words of the same meaning (sameMeaning: "newest", "most recent" for "latest"; "pick
+//     up" for "pickup", "6 pm" for "6pm"), or words that ask nothing (courtesyWords: "me"
+//     of "Enroll me in autopay"): the route is the request's.
 //
-// Words before either's verb (leadIns: "Please", "Can you") are not compared. The reading
-// is that of the query with the request's words in place of the stretch; read itself for
-// any other query. The cases and punctuation of both intents are kept.
+// Words before either's verb (leadIns: "Please", "Can you") and articles are not
+// compared, and a query whose first clause, up to a comma, is its request's last ("With
+// my saved card, pay my bill" against "Pay my bill with my saved card") is the request.
+// The reading is that of the request, after the query's lead-ins and before its closing
+// punctuation, when the two mean the same; that of the query with the request's value in
+// place of its own when it retypes one; read itself for any other query.
 func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *reading {
-	qw, sw := lowerWords(read.intent), lowerWords(c.p.Intent)
-	// Words before the verb ("Please", "Can you") are no difference.
-	qa, sa := leadInCount(qw), leadInCount(sw)
-	n := 0 // the words both share after them
-	for qa+n < len(qw) && sa+n < len(sw) && qw[qa+n] == sw[sa+n] {
+	qw, sw := alignedWords(read.intent), alignedWords(c.p.Intent)
+	if qw == nil || sw == nil {
+		return read // a letter whose lower case splits otherwise: leave it
+	}
+	qa, sa := leadIn(qw), leadIn(sw)
+	if qa == len(qw) || sa == len(sw) {
+		return read
+	}
+	if frontClause(read.intent, qw[qa:], sw[sa:]) {
+		return restOf(c, read, qw[qa:], sw[sa:])
+	}
+	n := 0 // the words both share after the lead-ins
+	for qa+n < len(qw) && sa+n < len(sw) && qw[qa+n].k == sw[sa+n].k {
 		n++
 	}
 	suf := 0
-	for suf < len(qw)-qa-n && suf < len(sw)-sa-n && qw[len(qw)-1-suf] == sw[len(sw)-1-suf] {
+	for suf < len(qw)-qa-n && suf < len(sw)-sa-n && qw[len(qw)-1-suf].k == sw[len(sw)-1-suf].k {
 		suf++
 	}
 	qm, sm := qw[qa+n:len(qw)-suf], sw[sa+n:len(sw)-suf]
-	if len(qm) == 0 || len(sm) == 0 {
-		return read
-	}
-	value := false
-	if !sameMeaning(qm, sm) {
-		if len(qm) != 1 || len(sm) != 1 || !valueWords(qm[0], sm[0]) || page[termsOf(sm[0])[0]] {
-			return read // "my-data" for "my-logs" on /buckets/my-logs: another record's page
+	switch {
+	case len(qm) == 0 && len(sm) == 0:
+		if slices.Equal(lowerWords(read.intent), lowerWords(c.p.Intent)) {
+			return read // the same words
 		}
-		if p := c.whole(); p == nil || !typesWord(p.Steps, sm[0]) && !typesHour(p.Steps, sm[0]) && !takesInput(p.Steps) {
+		return restOf(c, read, qw[qa:], sw[sa:]) // but for articles and lead-ins
+	case len(qm) == 0 || len(sm) == 0:
+		if !courtesyOnly(qm) || !courtesyOnly(sm) {
 			return read
 		}
-		value = true
+		return restOf(c, read, qw[qa:], sw[sa:]) // "Enroll me in autopay"
 	}
-	qs, ss := wordSpans(read.intent), wordSpans(c.p.Intent)
-	if len(qs) != len(qw) || len(ss) != len(sw) {
-		return read // a letter whose lower case splits otherwise: leave it
+	if sameMeaning(texts(qm), texts(sm)) {
+		return restOf(c, read, qw[qa:], sw[sa:]) // the request's words throughout: "Saturdays" is "Saturday" too
 	}
-	if value { // as written: "Bob", "Alice"
-		at, qat := ss[sa+n], qs[qa+n]
-		c.retyped = [2]string{c.p.Intent[at[0]:at[1]], read.intent[qat[0]:qat[1]]}
+	if !retypes(c, texts(qm), texts(sm), page) {
+		return read
 	}
+	c.retyped = [2]string{spanText(c.p.Intent, sm), spanText(read.intent, qm)} // as written: "Bob", "Alice"
 	if c.more == nil {
 		c.more = []string{} // weighed with the request's words: the warnings are not to read the query's again
 	}
-	from, to := qs[qa+n][0], qs[len(qw)-suf-1][1]
-	intent := read.intent[:from] + c.p.Intent[ss[sa+n][0]:ss[len(sw)-suf-1][1]] + read.intent[to:]
+	return replaced(read, qm, c.p.Intent, sm)
+}
+
+// retypes reports whether qm, words of the query, stand in the place of sm, words of c's
+// request, as a value the route is to type instead (see rewordedReading).
+func retypes(c *scoredPattern, qm, sm []string, page map[string]bool) bool {
+	for _, w := range sm {
+		if ts := termsOf(w); len(ts) > 0 && page[ts[0]] {
+			return false // "my-data" for "my-logs" on /buckets/my-logs: another record's page
+		}
+	}
+	p := c.whole()
+	if p == nil {
+		return false
+	}
+	if len(qm) == 1 && len(sm) == 1 && valueWords(qm[0], sm[0]) {
+		return typesWord(p.Steps, sm[0]) || typesHour(p.Steps, sm[0]) || takesInput(p.Steps)
+	}
+	return valueRun(qm) && valueRun(sm) && typesRun(p.Steps, sm)
+}
+
+// alignedWord is a word of an intent as lowerWords reads it, with its byte span and the
+// key two intents are compared by: the word without the "s" of a plural ("saturdays" and
+// "saturday" are one; a stem would make "subscribed" "subscribe", another request).
+type alignedWord struct {
+	w, k string
+	at   [2]int
+}
+
+// articles are left out where two intents are compared word by word.
+var articles = map[string]bool{"a": true, "an": true, "the": true}
+
+// alignedWords returns the words of s (lowerWords, wordSpans) but its articles; nil when
+// the two do not cut s alike or s has no word.
+func alignedWords(s string) []alignedWord {
+	ws, spans := lowerWords(s), wordSpans(s)
+	if len(ws) != len(spans) {
+		return nil
+	}
+	out := make([]alignedWord, 0, len(ws))
+	for i, w := range ws {
+		if !articles[w] {
+			k := w
+			if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
+				k = w[:len(w)-1] // a plural: "saturdays", "books"
+			}
+			out = append(out, alignedWord{w, k, spans[i]})
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
+// leadIn is leadInCount of aligned words.
+func leadIn(ws []alignedWord) int {
+	n := 0
+	for n < len(ws) && leadIns[ws[n].w] {
+		n++
+	}
+	return n
+}
+
+func texts(ws []alignedWord) []string {
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = w.w
+	}
+	return out
+}
+
+func keys(ws []alignedWord) []string {
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = w.k
+	}
+	return out
+}
+
+// spanText is the text of s from the first of ws to the last, as written.
+func spanText(s string, ws []alignedWord) string { return s[ws[0].at[0]:ws[len(ws)-1].at[1]] }
+
+// replaced is read with the words qm of its intent (one stretch, none empty) replaced by
+// sm of the intent stored.
+func replaced(read *reading, qm []alignedWord, stored string, sm []alignedWord) *reading {
+	intent := read.intent[:qm[0].at[0]] + spanText(stored, sm) + read.intent[qm[len(qm)-1].at[1]:]
 	return readQuery(intent, intentTerms(intent))
+}
+
+// restOf is the reading of the query with its words after the lead-ins, qw, replaced by
+// those of c's request, sw: the request itself, the query's lead-ins and closing
+// punctuation kept.
+func restOf(c *scoredPattern, read *reading, qw, sw []alignedWord) *reading {
+	if c.more == nil {
+		c.more = []string{} // weighed with the request's words: the warnings are not to read the query's again
+	}
+	return replaced(read, qw, c.p.Intent, sw)
+}
+
+// courtesyWords ask nothing of a route where a request adds them: "Enroll me in
+// autopay", "Renew my books please".
+var courtesyWords = map[string]bool{"me": true, "please": true, "kindly": true, "pls": true, "thanks": true}
+
+func courtesyOnly(ws []alignedWord) bool {
+	return !slices.ContainsFunc(ws, func(w alignedWord) bool { return !courtesyWords[w.w] })
+}
+
+// frontClause reports whether the query's words after its lead-ins, qw, are the request's,
+// sw, with the request's last words moved to the front and set off by a comma ("With my
+// saved checking account, pay my electric bill of $84.20").
+func frontClause(query string, qw, sw []alignedWord) bool {
+	if len(qw) != len(sw) || len(qw) < 3 {
+		return false
+	}
+	for k := 1; k < len(qw)-1; k++ {
+		if !strings.Contains(query[qw[k-1].at[1]:qw[k].at[0]], ",") {
+			continue
+		}
+		rot := append(keys(qw[k:]), keys(qw[:k])...)
+		return slices.Equal(rot, keys(sw))
+	}
+	return false
+}
+
+// valueRun reports whether ws, words of one side of a stretch, may be a value typed: one
+// to four words, one at least a term, and none that changes what is done rather than what
+// is typed (an action, a negation, a deferral, a quantifier: as valueWords; joinsOrParts).
+func valueRun(ws []string) bool {
+	if len(ws) == 0 || len(ws) > 4 {
+		return false
+	}
+	termed := false
+	for _, w := range ws {
+		if joinsOrParts[w] {
+			return false
+		}
+		ts := termsOf(w)
+		if len(ts) == 0 {
+			continue
+		}
+		termed = true
+		if (actionTerms[ts[0]] || leadingActs[ts[0]]) && !accountNames[w] || negators[w] || deferrals[w] || quantifiers[w] || retractions[w] {
+			return false
+		}
+	}
+	return termed
+}
+
+// joinsOrParts are words by which a stretch names more than one value ("Bob and Carol":
+// andAnother's) or all but one ("apart from Alice"): no value to type in one's place.
+var joinsOrParts = map[string]bool{"and": true, "or": true, "nor": true, "plus": true, "apart": true,
+	"besides": true, "but": true, "other": true, "than": true, "without": true, "instead": true}
+
+// typesRun reports whether a step of steps types or picks a value whose words hold ws, in
+// a row ("main street" of "Main Street", "84 20" of "84.20").
+func typesRun(steps []RouteStep, ws []string) bool {
+	for _, s := range steps {
+		if !typesValue(s.Action) {
+			continue
+		}
+		vw := lowerWords(withoutPlaceholders(s.Value))
+		for i := 0; i+len(ws) <= len(vw); i++ {
+			if slices.Equal(vw[i:i+len(ws)], ws) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // wordSpans returns the byte offsets [start, end) in s of the words lowerWords reads.
@@ -97,8 +275,12 @@ func wordSpans(s string) [][2]int {
 // sameMeaning reports whether two different stretches of lower-case words name the same
 // pick of a list (sameMeanings: "newest" and "most recent" are "latest"), the whole of it
 // ("every email" and "all emails": a quantifier of everything before the same terms), or
-// the same action (one word each, sameActions: "remove" and "delete").
+// the same action (one word each, sameActions: "remove" and "delete"), or the same letters
+// cut otherwise ("pick up", "pick-up" and "pickup").
 func sameMeaning(a, b []string) bool {
+	if len(a) == 1 && len(b) == 1 && everyWords[a[0]] && everyWords[b[0]] {
+		return true // "every" for "all" before the same noun
+	}
 	if len(a) > 1 && len(b) > 1 && everyWords[a[0]] && everyWords[b[0]] {
 		return slices.Equal(termsOf(strings.Join(a[1:], " ")), termsOf(strings.Join(b[1:], " ")))
 	}
@@ -107,6 +289,9 @@ func sameMeaning(a, b []string) bool {
 		if len(ta) == 1 && len(tb) == 1 && ta[0] != tb[0] && (sameActions[ta[0]] != "" || sameActions[tb[0]] != "") {
 			return canonAction(ta[0]) == canonAction(tb[0]) // "remove" and "delete", "settle" and "pay"
 		}
+	}
+	if strings.Join(a, "") == strings.Join(b, "") {
+		return true // "pick up" and "pickup", "6 pm" and "6pm", "e mail" and "email"
 	}
 	ga, ok := sameMeanings[strings.Join(a, " ")]
 	gb, okb := sameMeanings[strings.Join(b, " ")]
@@ -128,6 +313,8 @@ var sameMeanings = map[string]string{
 	"largest": "largest", "biggest": "largest",
 	"nearest": "nearest", "closest": "nearest",
 	"called": "named", "named": "named", "titled": "named", "entitled": "named",
+	"with": "with", "using": "with", "via": "with", // "pay … with my saved card"
+	"when": "when", "what time": "when", "at what time": "when",
 }
 
 // valueWords reports whether q, a word of the query, can stand in the place of s, one of

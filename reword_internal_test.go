@@ -41,7 +41,11 @@ func TestSameMeaning(t *testing.T) {
 		{"every email", "all emails", true},
 		{"each email", "all emails", true},
 		{"every email", "all messages", false},
-		{"every", "all", false}, // the same word in both: no stretch of its own
+		{"every", "all", true}, // before the same noun
+		{"pick up", "pickup", true},
+		{"6 pm", "6pm", true},
+		{"using", "with", true},
+		{"pick up", "pickups", false},
 		{"red", "blue", false},
 		{"remove", "delete", true},
 		{"settle", "pay", true},
@@ -55,18 +59,29 @@ func TestSameMeaning(t *testing.T) {
 	}
 }
 
-// TestRewordedReading: the query is read with the request's words in place of its own
-// where they mean the same, its case and punctuation kept; other queries are read as
-// they are.
+// TestRewordedReading: the query is read as the request where they mean the same (its
+// lead-ins and closing punctuation kept), with the request's value in place of its own
+// where it retypes one; other queries are read as they are.
 func TestRewordedReading(t *testing.T) {
 	for _, tt := range []struct{ stored, query, want string }{
 		{"Delete my latest post", "Delete my newest post", "Delete my latest post"},
-		{"Delete my latest post", "Please delete my MOST RECENT post!", "Please delete my latest post!"},
-		{"Find the cheapest laptop", "find the “least expensive” laptop", "find the “cheapest” laptop"},
+		{"Delete my latest post", "Please delete my MOST RECENT post!", "Please Delete my latest post!"},
+		{"Find the cheapest laptop", "find the “least expensive” laptop", "Find the cheapest laptop"},
 		{"Delete my latest post", "Delete my oldest post", "Delete my oldest post"},
 		{"Delete my latest post", "Delete my latest post", "Delete my latest post"},
 		{"Delete my latest post", "newest", "newest"},
 		{"Show the newest reviews", "Show the latest reviews of Dune", "Show the latest reviews of Dune"},
+		{"Refill my prescription for pickup", "refill my prescription for pick-up!", "Refill my prescription for pickup!"},
+		{"Book the 6pm spin class", "Book the 6 pm spin class", "Book the 6pm spin class"},
+		{"What time does the Eastside Branch close on Saturday?", "When does the Eastside branch close on Saturdays?", "What time does the Eastside Branch close on Saturday?"},
+		{"Place a hold on The Overstory", "Please place hold on Overstory", "Please Place a hold on The Overstory"},
+		{"Enroll in autopay", "Please enroll me in AutoPay", "Please Enroll in autopay"},
+		{"Pay my bill with my saved card", "With my saved card, pay my bill.", "Pay my bill with my saved card."},
+		{"Pay my bill with my saved card", "Pay my bill using my saved card", "Pay my bill with my saved card"},
+		{"Transfer $50 from savings to checking", "Transfer $50 from checking to savings", "Transfer $50 from checking to savings"},
+		{"Refill my prescription for pickup", "For pickup, refill my prescription", "Refill my prescription for pickup"},
+		{"Subscribe to the daily newsletter", "Subscribed to the daily newsletter?", "Subscribed to the daily newsletter?"},
+		{"Enroll in autopay", "Don't enroll in autopay", "Don't enroll in autopay"},
 	} {
 		c := scoredPattern{p: Pattern{Intent: tt.stored}}
 		read := readQuery(tt.query, intentTerms(tt.query))

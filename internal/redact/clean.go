@@ -1,6 +1,6 @@
 package redact
 
-import "sync"
+import lru "github.com/hashicorp/golang-lru/v2"
 
 // Texts with nothing to mask repeat from save to save: a site's selectors, accessibility
 // roles and names, an action's verb. [Redactor.Text] runs its thirty-odd passes over each,
@@ -11,56 +11,41 @@ import "sync"
 // masked nothing and remembered nothing, so that the next blank Redactor returns them at
 // once. A Redactor that remembers a value passes every text through all its passes.
 //
-// The set holds texts of at most cleanMaxBytes bytes, cleanPerGeneration of them in each
-// of two generations: when the newer is full it becomes the older and the older is
-// dropped; a text found in the older moves to the newer. So it holds at most
-// 2 × 4,096 texts of at most 256 bytes (2 MiB), the ones seen lately, and nothing a pass
-// found a secret in.
-var cleanTexts = cleanSet{newer: map[string]struct{}{}}
+// The set holds the last cleanTextsMax texts of at most cleanMaxBytes bytes that were
+// added or found (least recently used first out: hashicorp/golang-lru), 2 MiB at most,
+// and nothing a pass found a secret in.
+var cleanTexts = newCleanSet(cleanTextsMax)
 
 const (
-	cleanMaxBytes      = 256
-	cleanPerGeneration = 4096
+	cleanMaxBytes = 256
+	cleanTextsMax = 8192
 )
 
 // cleanSet is a set of texts bounded as cleanTexts says; safe for concurrent use.
-type cleanSet struct {
-	mu           sync.Mutex
-	newer, older map[string]struct{}
+type cleanSet struct{ lru *lru.Cache[string, struct{}] }
+
+func newCleanSet(n int) cleanSet {
+	c, err := lru.New[string, struct{}](n)
+	if err != nil {
+		panic(err) // only for n ≤ 0
+	}
+	return cleanSet{c}
 }
 
-// has reports whether s is in the set, and keeps it there a generation more.
-func (c *cleanSet) has(s string) bool {
+// has reports whether s is in the set, and makes it the most recently used.
+func (c cleanSet) has(s string) bool {
 	if len(s) > cleanMaxBytes {
 		return false
 	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if _, ok := c.newer[s]; ok {
-		return true
-	}
-	if _, ok := c.older[s]; ok {
-		c.addLocked(s)
-		return true
-	}
-	return false
+	_, ok := c.lru.Get(s)
+	return ok
 }
 
 // add puts s in the set unless it is longer than cleanMaxBytes.
-func (c *cleanSet) add(s string) {
-	if len(s) > cleanMaxBytes {
-		return
+func (c cleanSet) add(s string) {
+	if len(s) <= cleanMaxBytes {
+		c.lru.Add(s, struct{}{})
 	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.addLocked(s)
-}
-
-func (c *cleanSet) addLocked(s string) {
-	if len(c.newer) >= cleanPerGeneration {
-		c.older, c.newer = c.newer, make(map[string]struct{}, cleanPerGeneration)
-	}
-	c.newer[s] = struct{}{}
 }
 
 // blank reports whether r has remembered nothing and is not inside a URL, so that its

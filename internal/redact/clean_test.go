@@ -35,26 +35,30 @@ func TestCleanTextsAnswerForBlankRedactorsOnly(t *testing.T) {
 	}
 }
 
-// TestCleanSetGenerations: the set keeps at most two generations of cleanPerGeneration
-// texts, moves a text read from the older one to the newer, and refuses long texts.
-func TestCleanSetGenerations(t *testing.T) {
-	c := cleanSet{newer: map[string]struct{}{}}
+// TestCleanSetBound: the set keeps the texts used last, at most its bound, and refuses long
+// texts.
+func TestCleanSetBound(t *testing.T) {
+	const n = 64
+	c := newCleanSet(n)
 	c.add("first")
-	for i := range cleanPerGeneration - 1 {
+	for i := range n - 1 {
 		c.add("t" + strconv.Itoa(i))
 	}
-	c.add("second generation") // "first" goes to the older generation
-	if !c.has("first") {
-		t.Fatal("a text of the older generation is lost")
+	if !c.has("first") { // and now the most recently used
+		t.Fatal("a text within the bound is lost")
 	}
-	for i := range 2 * cleanPerGeneration {
+	c.add("second")
+	if !c.has("first") || c.has("t0") {
+		t.Error("the least recently used text is not the one dropped")
+	}
+	for i := range 2 * n {
 		c.add("u" + strconv.Itoa(i))
 	}
-	if c.has("second generation") {
-		t.Error("a text two generations old is still held")
+	if c.has("first") || c.has("second") {
+		t.Error("a text used before the bound's worth of others is still held")
 	}
-	if n := len(c.newer) + len(c.older); n > 2*cleanPerGeneration {
-		t.Errorf("the set holds %d texts, more than two generations", n)
+	if got := c.lru.Len(); got > n {
+		t.Errorf("the set holds %d texts, more than its bound %d", got, n)
 	}
 	long := strings.Repeat("a", cleanMaxBytes+1)
 	c.add(long)

@@ -201,14 +201,39 @@ func TestQuirkInProfile(t *testing.T) {
 	}
 }
 
-// TestAmbiguousPatternName: two routes of a site with one name (one intent, two ways) are
-// not picked by that name: the error names both ids, and each id picks its route.
+// TestRoutesOfOnePageNamedApart: a second route of one page for the same task (other
+// steps) gets the name with a number, and says so.
+func TestRoutesOfOnePageNamedApart(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	var names []string
+	for _, sel := range []string{"#menu-pricing", "#footer-pricing", "#banner-pricing"} {
+		res, err := m.Save(ctx, waymark.SaveRequest{Trace: pricingTrace(sel, "success", "")})
+		if err != nil || res.Pattern == nil {
+			t.Fatalf("save: %+v, %v", res, err)
+		}
+		names = append(names, res.Pattern.Name)
+		if len(names) > 1 && !slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.Contains(w, `has the name "open_pricing" already`) }) {
+			t.Errorf("warnings %q do not say the name was taken", res.Warnings)
+		}
+	}
+	if want := []string{"open_pricing", "open_pricing_2", "open_pricing_3"}; !slices.Equal(names, want) {
+		t.Fatalf("names %q, want %q", names, want)
+	}
+	if p, err := m.FindPattern(ctx, "https://acme.example/", "open_pricing_2"); err != nil || p.Name != "open_pricing_2" {
+		t.Fatalf("by its name: %+v, %v", p, err)
+	}
+}
+
+// TestAmbiguousPatternName: two routes of a site with one name (one intent, on two pages)
+// are not picked by that name: the error names both ids, and each id picks its route.
 func TestAmbiguousPatternName(t *testing.T) {
 	ctx := context.Background()
 	m := openMemory(t, nil)
 	var ids []string
-	for _, sel := range []string{"#menu-pricing", "#footer-pricing"} {
-		res, err := m.Save(ctx, waymark.SaveRequest{Trace: pricingTrace(sel, "success", "")})
+	for _, page := range []string{"https://acme.example/", "https://acme.example/home"} {
+		tr := strings.ReplaceAll(string(pricingTrace("#menu-pricing", "success", "")), "https://acme.example/", page)
+		res, err := m.Save(ctx, waymark.SaveRequest{Trace: []byte(tr)})
 		if err != nil || res.Pattern == nil {
 			t.Fatalf("save: %+v, %v", res, err)
 		}

@@ -10,6 +10,7 @@ import (
 	"maps"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -373,12 +374,32 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, intent, traceID, urlPat str
 		info := patternInfo(rec.ID, &np)
 		return &info, warn, nil
 	}
+	names := make([]string, len(all))
+	for i := range all {
+		names[i] = all[i].p.Name
+	}
+	if n := freeName(p.Name, names); n != p.Name {
+		warn = append(warn, fmt.Sprintf("pattern %q: a route of other steps on this page has the name %q already", n, p.Name))
+		p.Name = n
+	}
 	rec, err := w.savePattern(p, nil)
 	if err != nil {
 		return nil, nil, err
 	}
 	info := patternInfo(rec.ID, p)
-	return &info, nil, nil
+	return &info, warn, nil
+}
+
+// freeName returns name when no route of taken has it, else name with the first free
+// number from 2 ("price_2"), so that a page's routes can be named apart (pattern record
+// --pattern NAME). A name patternName gives is at most 80 characters, so the number keeps
+// it well within a name's 200.
+func freeName(name string, taken []string) string {
+	n := name
+	for i := 2; slices.Contains(taken, n); i++ {
+		n = name + "_" + strconv.Itoa(i)
+	}
+	return n
 }
 
 // runAgain counts the run p (a new trace's route) as one more execution of the stored

@@ -23,6 +23,7 @@ require (
 )
 
 require (
+	github.com/almerlucke/go-iban v0.0.0-20220324081643-09bcab81b879 // indirect
 	github.com/bits-and-blooms/bitset v1.24.4 // indirect
 	github.com/dustin/go-humanize v1.1.0 // indirect
 	github.com/go-json-experiment/json v1.27.2 // indirect

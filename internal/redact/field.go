@@ -50,6 +50,7 @@ const (
 	Phone      = "phone"       // phone numbers
 	BirthDate  = "birth_date"  // dates of birth
 	Username   = "username"    // the user part of URL userinfo (user:pass@)
+	IBAN       = "iban"        // International Bank Account Numbers (a valid country format and check digits)
 )
 
 // IsClass reports whether name is one of the classes above, the name of the placeholders
@@ -57,7 +58,7 @@ const (
 // caller).
 func IsClass(name string) bool {
 	switch name {
-	case Password, OTP, PIN, CardNumber, CVV, CardExpiry, SSN, Secret, Token, Email, Phone, BirthDate, Username:
+	case Password, OTP, PIN, CardNumber, CVV, CardExpiry, SSN, Secret, Token, Email, Phone, BirthDate, Username, IBAN:
 		return true
 	}
 	return false

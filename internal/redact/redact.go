@@ -245,6 +245,8 @@ func shapeOf(v string) string {
 		return Email
 	case isCard(v):
 		return CardNumber
+	case isIBAN(v):
+		return IBAN
 	case isToken(v, true):
 		return Token
 	case len(v) == 11 && ssnRe.MatchString(v) && ssnValid(v):
@@ -356,6 +358,10 @@ func (r *Redactor) remember(v, class string) string {
 	case Phone, CardNumber, SSN, OTP, PIN, CVV:
 		if d := digitsOf(v); len(d) >= 7 && d != v {
 			add(d)
+		}
+	case IBAN: // "DE89 3704 …" is "DE893704…" too
+		if c := strings.ReplaceAll(v, " ", ""); c != v {
+			add(c)
 		}
 	}
 	if class == Secret && len(v) >= 12 || class == OTP && len(v) >= 8 {

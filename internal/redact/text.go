@@ -32,8 +32,9 @@ import (
 //   - credential parameters of links without a scheme ("/cb?code=…", "#code=…", after
 //     "&amp;" or "\u0026"), as linkParamPass says;
 //   - every value remembered from earlier calls, in its escaped forms too;
-//   - e-mail addresses, Luhn-valid card numbers with an issuer prefix, US SSNs, phone
-//     numbers written with "+" or in North-American 3-3-4 form;
+//   - e-mail addresses, Luhn-valid card numbers with an issuer prefix, IBANs with valid
+//     check digits, US SSNs, phone numbers written with "+" or in North-American 3-3-4
+//     form;
 //   - random-looking strings of 32+ characters (mixed case and digits; plain lower-case
 //     hex such as commit hashes stays).
 //
@@ -170,7 +171,7 @@ func (r *Redactor) plainPasses(segs []seg) []seg {
 	}
 	segs = r.rememberedPass(segs)
 	for _, p := range []func(string) []seg{
-		r.emailEncodedPass, r.emailPass, r.cardPass, r.ssnPass, r.phonePass, r.longPass,
+		r.emailEncodedPass, r.emailPass, r.cardPass, r.ibanPass, r.ssnPass, r.phonePass, r.longPass,
 	} {
 		segs = apply(segs, p)
 	}

@@ -1,0 +1,29 @@
+package redact
+
+import "testing"
+
+// TestIBAN: IBANs with valid check digits are masked in text, grouped or not, and as
+// typed values; strings of the shape with wrong check digits, another length or an
+// unknown country stay.
+func TestIBAN(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"Pay to DE89 3704 0044 0532 0130 00 by Friday", "Pay to {{iban}} by Friday"},
+		{"IBAN: GB82WEST12345698765432.", "IBAN: {{iban}}."},
+		{"FR14 2004 1010 0505 0001 3M02 606 and NL91ABNA0417164300", "{{iban}} and {{iban_2}}"},
+		{"DE89 3704 0044 0532 0130 01", "DE89 3704 0044 0532 0130 01"}, // check digits wrong
+		{"XX89 3704 0044 0532 0130 00", "XX89 3704 0044 0532 0130 00"}, // no such country
+		{"DE89 3704 0044 0532 0130", "DE89 3704 0044 0532 0130"},       // too short for DE
+		{"order AB12CDEF34GH5678 shipped", "order AB12CDEF34GH5678 shipped"},
+	} {
+		if got := New().Text(tt.in); got != tt.want {
+			t.Errorf("Text(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	r := New()
+	if got := r.Value(Field{Selector: "#beneficiary-account", Label: "Account"}, "DE89 3704 0044 0532 0130 00"); got != "{{iban}}" {
+		t.Fatalf("typed IBAN = %q, want {{iban}}", got)
+	}
+	if got := r.Text("Sent to DE89370400440532013000"); got != "Sent to {{iban}}" {
+		t.Errorf("the typed IBAN written compact: %q", got)
+	}
+}

@@ -428,7 +428,9 @@ func capSaysLess(c *scoredPattern, r *reading) {
 	}
 	asked := termSet(likeTerms(r.terms))
 	var left []string // the request's terms the query lacks
-	for _, t := range c.p.IntentTerms {
+	// The request's own terms: IntentTerms unites those of every run, whose values
+	// differ once the route takes an input ("$84.20", "$95.10").
+	for _, t := range intentTerms(c.p.Intent) {
 		if !asked[t] && !asked[canonAction(t)] {
 			left = append(left, t)
 		}

@@ -22,8 +22,8 @@ import (
 //     valueWords: "10" for "6", "Alice" for "Bob" in "Send an email to Bob saying hi";
 //     a time, "10am" for "9am" that the route types as "9:00 AM": typesHour; any word
 //     of a route that takes an input, takesInput), or up to four words where the route
-//     types or picks the request's words (typesRun, valueRun: "Oak Avenue" for the
-//     "Main Street" it picks, "$95.10" for the "84.20" it fills):
+//     types or picks the request's words or takes an input (typesRun, valueRun: "Oak
+//     Avenue" for the "Main Street" it picks, "$95.10" for the "84.20" it fills):
 //     c.retyped keeps both, which holds the route at P2 (capRetyped) and names them in a
 //     warning (retypedWarning), for the new value is to be typed in the old one's place;
 //     not a word of the page's URL (page, pageTerms), which names the record the route
@@ -99,7 +99,7 @@ func retypes(c *scoredPattern, qm, sm []string, page map[string]bool) bool {
 	if len(qm) == 1 && len(sm) == 1 && valueWords(qm[0], sm[0]) {
 		return typesWord(p.Steps, sm[0]) || typesHour(p.Steps, sm[0]) || takesInput(p.Steps)
 	}
-	return valueRun(qm) && valueRun(sm) && typesRun(p.Steps, sm)
+	return valueRun(qm) && valueRun(sm) && (typesRun(p.Steps, sm) || takesInput(p.Steps))
 }
 
 // alignedWord is a word of an intent as lowerWords reads it, with its byte span and the

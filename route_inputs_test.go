@@ -137,6 +137,39 @@ func TestOtherWordOfARouteWithAnInput(t *testing.T) {
 	}
 }
 
+// TestAmountThatBecameAnInput: once a payment route's amount varied between runs (an
+// input), its own request is P1 again, whatever the other runs' amounts, and another
+// amount is that request with a value to type (P2), not another request.
+func TestAmountThatBecameAnInput(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://myaccount.power.example/billing"
+	pay := func(i int, amount string) json.RawMessage {
+		return json.RawMessage(fmt.Sprintf(`{"task": "Pay my electric bill of $%[3]s with my saved checking account", "start_url": %[1]q, "outcome": "success", "session_id": "p%[2]d", "steps": [
+			{"action": "click", "url": %[1]q, "target": {"selector": "#pay-bill", "role": "button", "name": "Pay bill"}},
+			{"action": "fill", "url": %[1]q, "target": {"selector": "#amount", "role": "textbox", "name": "Payment amount"}, "value": %[3]q},
+			{"action": "select", "url": %[1]q, "target": {"selector": "#method", "role": "combobox", "name": "Payment method"}, "value": "Checking ****4471"},
+			{"action": "click", "url": %[1]q, "target": {"selector": "#submit-payment", "role": "button", "name": "Submit payment"}}]}`, u, i, amount))
+	}
+	reliableRoute(t, m, pay(0, "84.20"), pay(1, "84.20"), pay(2, "95.10"))
+	for _, tt := range []struct {
+		intent, warning string
+		tier            waymark.Tier
+	}{
+		{"Pay my electric bill of $84.20 with my saved checking account", "", waymark.P1},
+		{"Pay my electric bill of $70.00 with my saved checking account", `this request names "70.00": type it in its place`, waymark.P2},
+	} {
+		rec, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: tt.intent})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec.Tier != tt.tier || tt.warning == "" && len(rec.Warnings) > 0 ||
+			tt.warning != "" && !slices.ContainsFunc(rec.Warnings, func(w string) bool { return strings.Contains(w, tt.warning) }) {
+			t.Errorf("%q: %s, warnings %q; want %s with %q", tt.intent, rec.Tier, rec.Warnings, tt.tier, tt.warning)
+		}
+	}
+}
+
 // reliableRoute saves traces, runs of one route, and records ten more successful runs of
 // it, as an agent that has replayed it often; it returns the route's id.
 func reliableRoute(t *testing.T, m *waymark.Memory, traces ...json.RawMessage) string {

@@ -284,18 +284,18 @@ func sameMeaning(a, b []string) bool {
 	if len(a) > 1 && len(b) > 1 && everyWords[a[0]] && everyWords[b[0]] {
 		return slices.Equal(termsOf(strings.Join(a[1:], " ")), termsOf(strings.Join(b[1:], " ")))
 	}
+	ga, ok := sameMeanings[strings.Join(a, " ")]
+	gb, okb := sameMeanings[strings.Join(b, " ")]
+	if ok && okb {
+		return ga == gb
+	}
 	if len(a) == 1 && len(b) == 1 {
 		ta, tb := termsOf(a[0]), termsOf(b[0])
 		if len(ta) == 1 && len(tb) == 1 && ta[0] != tb[0] && (sameActions[ta[0]] != "" || sameActions[tb[0]] != "") {
 			return canonAction(ta[0]) == canonAction(tb[0]) // "remove" and "delete", "settle" and "pay"
 		}
 	}
-	if strings.Join(a, "") == strings.Join(b, "") {
-		return true // "pick up" and "pickup", "6 pm" and "6pm", "e mail" and "email"
-	}
-	ga, ok := sameMeanings[strings.Join(a, " ")]
-	gb, okb := sameMeanings[strings.Join(b, " ")]
-	return ok && okb && ga == gb
+	return strings.Join(a, "") == strings.Join(b, "") // "pick up" and "pickup", "6 pm" and "6pm"
 }
 
 // everyWords are the quantifiers that take every one of a kind.
@@ -303,8 +303,9 @@ var everyWords = map[string]bool{"all": true, "every": true, "each": true}
 
 // sameMeanings give words that pick the same one of a list the word that stands for them
 // all: the newest of a list is its latest, the least expensive its cheapest (a superlative
-// of time, price or size: sortOrder reads the same order of each); and the words that
-// give a thing's name ("called", "titled").
+// of time, price or size: sortOrder reads the same order of each); the words that give a
+// thing's name ("called", "titled"); and verbs of one meaning whatever their object.
+// Two stretches both listed are the same only when they stand for the same word.
 var sameMeanings = map[string]string{
 	"latest": "latest", "newest": "latest", "most recent": "latest", "last": "latest",
 	"oldest": "oldest", "earliest": "oldest", "least recent": "oldest",
@@ -315,6 +316,12 @@ var sameMeanings = map[string]string{
 	"called": "named", "named": "named", "titled": "named", "entitled": "named",
 	"with": "with", "using": "with", "via": "with", // "pay … with my saved card"
 	"when": "when", "what time": "when", "at what time": "when",
+	// verbs of one meaning whatever their object: "put a hold on" is "place a hold on",
+	// "sign me up for autopay" "enroll in autopay", "turn on" "enable"
+	"place": "place", "put": "place",
+	"enroll in": "enroll", "enrol in": "enroll", "sign up for": "enroll", "sign me up for": "enroll", "register for": "enroll",
+	"turn on": "on", "switch on": "on", "enable": "on", "activate": "on",
+	"turn off": "off", "switch off": "off", "disable": "off", "deactivate": "off",
 }
 
 // valueWords reports whether q, a word of the query, can stand in the place of s, one of

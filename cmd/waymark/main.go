@@ -348,15 +348,7 @@ func validText(fs *flag.FlagSet) error {
 		if err != nil || pathFlags[f.Name] || utf8.ValidString(v) {
 			return
 		}
-		at := 0
-		for at < len(v) {
-			r, n := utf8.DecodeRuneInString(v[at:])
-			if r == utf8.RuneError && n <= 1 {
-				break
-			}
-			at += n
-		}
-		err = usagef("%s: --%s: not valid UTF-8 (byte %#02x at offset %d)", fs.Name(), f.Name, v[at], at)
+		err = usagef("%s: --%s: not valid UTF-8", fs.Name(), f.Name)
 	})
 	return err
 }

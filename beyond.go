@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // A route at P1 is replayed as it is, with no more than an existence check of its
@@ -143,6 +145,9 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 	if q := quantifierBeyond(r.intent, c.p.Intent); q != "" && len(more) < 4 && !slices.Contains(more, q) {
 		more = append(more, q)
 	}
+	if a := accountBeyond(r.intent, c.p.Intent); a != "" && len(more) < 4 && !slices.Contains(more, a) {
+		more = append(more, a) // "savings" stems as "saved" does
+	}
 	if w := andAnother(r.intent, c.p.Intent); w != "" {
 		if p := c.whole(); p != nil && pressesChange(p, routeLead(p)) {
 			// "Merge pull requests 42 and 43", "Accept the invite from Dana and Erik": the
@@ -254,6 +259,48 @@ func deferralBeyond(query, stored string) string {
 			return "no"
 		}
 	}
+	if w := correction(query); w != "" && !has[w] {
+		return w
+	}
+	if a := amountOf(query); a != "" && !strings.Contains(stored, a) {
+		return a // "Pay $20 of my electric bill …": a part of it
+	}
+	return ""
+}
+
+// amountOf returns "$20 of" when query names an amount of money, a number after a
+// currency sign, followed by "of": a part of the thing after it ("Pay $20 of my bill";
+// "Add 2 of this product" names a quantity). "" for none.
+func amountOf(query string) string {
+	spans := wordSpans(query)
+	for k := 0; k+1 < len(spans); k++ {
+		at := spans[k]
+		if !digitsOnly(query[at[0]:at[1]]) || !strings.EqualFold(query[spans[k+1][0]:spans[k+1][1]], "of") {
+			continue
+		}
+		before := strings.TrimRight(query[:at[0]], " ")
+		if r, _ := utf8.DecodeLastRuneInString(before); unicode.Is(unicode.Sc, r) {
+			return query[len(before)-utf8.RuneLen(r) : spans[k+1][1]]
+		}
+	}
+	return ""
+}
+
+// correctionWords begin a clause that takes back what the request said before it ("… —
+// no, with savings", "…; actually, use my card").
+var correctionWords = map[string]bool{"no": true, "nope": true, "actually": true, "wait": true, "sorry": true}
+
+// correction returns the word of correctionWords that begins a clause of query after the
+// first (after a comma, a semicolon or a dash), "" for none.
+func correction(query string) string {
+	spans := wordSpans(query)
+	for k := 1; k < len(spans); k++ {
+		gap := query[spans[k-1][1]:spans[k][0]]
+		w := strings.ToLower(query[spans[k][0]:spans[k][1]])
+		if correctionWords[w] && strings.ContainsAny(gap, ",;—–-") {
+			return w
+		}
+	}
 	return ""
 }
 
@@ -346,6 +393,19 @@ func quantifierBeyond(query, stored string) string {
 		return ""
 	}
 	return q
+}
+
+// accountBeyond returns the first name of an account (accountNames: "savings") the
+// query's intent holds and the stored intent does not, as words: their terms may be
+// another word's ("savings" and "saved" are "save"). "" for none.
+func accountBeyond(query, stored string) string {
+	sw := lowerWords(stored)
+	for _, w := range lowerWords(query) {
+		if accountNames[w] && !slices.Contains(sw, w) {
+			return w
+		}
+	}
+	return ""
 }
 
 // quantifiedPhrase returns the words of query from its quantifier q up to the first word

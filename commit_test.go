@@ -279,6 +279,13 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{rx, "Refill all my prescriptions for pickup at the Main Street store", waymark.P3, `more than one ("all my prescriptions")`},
 		{gym, "Cancel my Thursday yoga class booking", waymark.P1, ""},
 		{gym, "Cancel all my class bookings", waymark.P3, `more than one ("all my class bookings")`},
+		{billing, "Cancel her premium subscription", waymark.P3, `another one ("her")`},
+		{billing, "Cancel our premium subscription", waymark.P3, `another one ("our")`},
+		{bank, "Transfer $50 to my savings", waymark.P1, ""}, // the request names no one's
+		{bank, "Transfer $50 to savings — no, to checking", waymark.P3, `later or in part ("no")`},
+		{bank, "Transfer $50 to savings; actually, make it $40", waymark.P3, `later or in part ("actually")`},
+		{billing, "Cancel $20 of my premium subscription", waymark.P3, "a part of what route"},
+		{bank, "Transfer $5020 to savings", waymark.P2, `this request names "5020"`},
 		{gym, "Cancel both of my class bookings", waymark.P3, "recorded for another request"},
 		{city, "Report the pothole on Elm Street", waymark.P1, ""},
 		{city, "Did I report the pothole on Elm Street?", waymark.P3, "recorded for another action"},

@@ -145,7 +145,9 @@ func otherOne(query, stored, verb string) string {
 // password"); "" otherwise. The thing is one of the three words after "my", up to a word
 // that ends the phrase (phraseEnds), so that "Alice's subscription" is another one of "my
 // premium subscription". A day's ("today's flight") is no owner, and after "my" only a
-// person is ("my son's flight"; "my account's password" is the speaker's).
+// person is ("my son's flight"; "my account's password" is the speaker's). A possessive
+// pronoun the stored request does not hold where it holds another ("her", "their" against
+// "my") returns that pronoun.
 func otherOwner(query, stored []string) string {
 	i := slices.IndexFunc(stored, func(w string) bool { return w == "my" || w == "our" })
 	if i < 0 {
@@ -167,8 +169,25 @@ func otherOwner(query, stored []string) string {
 		}
 		return query[j] + "'s"
 	}
+	has := map[string]bool{}
+	for _, w := range stored {
+		if possessives[w] {
+			has[w] = true
+		}
+	}
+	for _, w := range query {
+		if len(has) == 0 {
+			break // "Transfer $50 to my savings" against "Transfer $50 to savings"
+		}
+		if possessives[w] && !has[w] {
+			return w // "Pay her electric bill", "… with her saved checking account" against "… my …"
+		}
+	}
 	return ""
 }
+
+// possessives are the pronouns that say whose thing a request acts on.
+var possessives = map[string]bool{"my": true, "our": true, "your": true, "his": true, "her": true, "their": true}
 
 // kin are the people a speaker names as "my X": "my son's flight" is another one of "my
 // flight".

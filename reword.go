@@ -295,7 +295,29 @@ func sameMeaning(a, b []string) bool {
 			return canonAction(ta[0]) == canonAction(tb[0]) // "remove" and "delete", "settle" and "pay"
 		}
 	}
-	return strings.Join(a, "") == strings.Join(b, "") // "pick up" and "pickup", "6 pm" and "6pm"
+	// "pick up" and "pickup", "6 pm" and "6pm"; not "84 20" ("$84.20") and "8420": the
+	// numbers in them must be the same numbers
+	return strings.Join(a, "") == strings.Join(b, "") && slices.Equal(numbersIn(a), numbersIn(b))
+}
+
+// numbersIn returns the runs of digits of words, in order: "6pm" and "6", "pm" give ["6"],
+// "84", "20" ["84", "20"].
+func numbersIn(words []string) []string {
+	var out []string
+	for _, w := range words {
+		run := -1
+		for i := 0; i <= len(w); i++ {
+			digit := i < len(w) && w[i] >= '0' && w[i] <= '9'
+			switch {
+			case digit && run < 0:
+				run = i
+			case !digit && run >= 0:
+				out = append(out, w[run:i])
+				run = -1
+			}
+		}
+	}
+	return out
 }
 
 // everyWords are the quantifiers that take every one of a kind.

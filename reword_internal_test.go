@@ -44,6 +44,9 @@ func TestSameMeaning(t *testing.T) {
 		{"every", "all", true}, // before the same noun
 		{"pick up", "pickup", true},
 		{"6 pm", "6pm", true},
+		{"84 20", "8420", false}, // "$84.20" and "$8420"
+		{"8 420", "84 20", false},
+		{"842 0", "84 20", false},
 		{"using", "with", true},
 		{"pick up", "pickups", false},
 		{"put", "place", true},

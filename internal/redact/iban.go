@@ -2,25 +2,36 @@ package redact
 
 import (
 	"regexp"
+	"strings"
 
 	"github.com/almerlucke/go-iban/iban"
 )
 
 // ibanRe finds what may be an International Bank Account Number in capitals: a country
-// code, two check digits and the account (BBAN) in groups of four with or without single
-// spaces, the last group shorter ("DE89 3704 0044 0532 0130 00", "GB82WEST12345698765432").
-// isIBAN checks the country's length and format and the ISO 7064 mod-97 check digits.
-var ibanRe = regexp.MustCompile(`\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b`)
+// code, two check digits and the account (BBAN) in groups of four, the last group shorter,
+// with or without one separator between groups: a space, a no-break space (U+00A0,
+// U+202F, as French banks print it), a tab, a hyphen or a dot ("DE89 3704 0044 0532 0130
+// 00", "GB82-WEST-1234-5698-7654-32", "GB82WEST12345698765432"). isIBAN checks the
+// country's length and format and the ISO 7064 mod-97 check digits.
+var ibanRe = regexp.MustCompile(`\b[A-Z]{2}\d{2}(?:` + ibanSep + `?[A-Z0-9]{4}){2,7}(?:` + ibanSep + `?[A-Z0-9]{1,3})?\b`)
+
+// ibanSep is the separator ibanRe allows between groups.
+const ibanSep = "[ \t.\\-\u00a0\u202f]"
 
 var ibanAt = anchor(ibanRe)
 
-// isIBAN reports whether s, spaces aside, is a valid IBAN of a country that has them
+// isIBAN reports whether s, separators aside (ibanSep), is a valid IBAN of a country that has them
 // (almerlucke/go-iban: the country's length and BBAN format, the check digits).
 func isIBAN(s string) bool {
-	if len(s) < 15 || len(s) > 42 {
+	if len(s) < 15 || len(s) > 80 {
 		return false
 	}
-	_, err := iban.NewIBAN(s)
+	_, err := iban.NewIBAN(strings.Map(func(r rune) rune {
+		if strings.ContainsRune(" \t.-\u00a0\u202f", r) {
+			return -1
+		}
+		return r
+	}, s))
 	return err == nil
 }
 
@@ -35,7 +46,7 @@ func (r *Redactor) ibanPass(s string) []seg {
 		if !isUpper(s[i]) || !isUpper(s[i+1]) || i < b.last || !wordStart(s, i) {
 			continue
 		}
-		m := matchAt(ibanAt, s, i, 64)
+		m := matchAt(ibanAt, s, i, 96)
 		if m == nil || !isIBAN(s[m[0]:m[1]]) {
 			continue
 		}

@@ -14,6 +14,12 @@ func TestIBAN(t *testing.T) {
 		{"XX89 3704 0044 0532 0130 00", "XX89 3704 0044 0532 0130 00"}, // no such country
 		{"DE89 3704 0044 0532 0130", "DE89 3704 0044 0532 0130"},       // too short for DE
 		{"order AB12CDEF34GH5678 shipped", "order AB12CDEF34GH5678 shipped"},
+		{"GB82-WEST-1234-5698-7654-32", "{{iban}}"},
+		{"FR14\u202f2004\u202f1010\u202f0505\u00a00001\u00a03M02\u00a0606", "{{iban}}"},
+		{"Votre IBAN : FR76\u00a03000\u00a06000\u00a00112\u00a03456\u00a07890\u00a0189", "Votre IBAN : {{iban}}"},
+		{"DE89.3704.0044.0532.0130.00", "{{iban}}"},
+		{"DE89\t3704\t0044\t0532\t0130\t00", "{{iban}}"},
+		{"GB82-WEST-1234-5698-7654-33", "GB82-WEST-1234-5698-7654-33"}, // check digits wrong
 	} {
 		if got := New().Text(tt.in); got != tt.want {
 			t.Errorf("Text(%q) = %q, want %q", tt.in, got, tt.want)

@@ -255,7 +255,8 @@ const maxNameChars = 200
 
 // Learn registers or updates a named pattern by hand (browser_pattern_learn learn, SPEC §12).
 // A pattern of the same name on the same site is updated in place; identical input writes
-// nothing. The route obeys the rules of a saved one (SPEC §3.4): a success indicator, and a
+// nothing; other steps, or steps on another page, start its reliability afresh (0.50, no
+// executions, no strikes): the runs it had were of the old steps. The route obeys the rules of a saved one (SPEC §3.4): a success indicator, and a
 // stable selector or an anchor on every click-like step.
 func (m *Memory) Learn(ctx context.Context, req LearnRequest) (PatternInfo, error) {
 	site, pageURL, err := siteArg(req.URL, req.Origin)
@@ -328,8 +329,14 @@ func (m *Memory) Learn(ctx context.Context, req LearnRequest) (PatternInfo, erro
 			np.Steps, np.RouteKey, np.SuccessIndicator = p.Steps, p.RouteKey, p.SuccessIndicator
 			np.IndicatorInferred, np.ExtractionQuery, np.Inputs = false, p.ExtractionQuery, p.Inputs
 			np.URLPattern, np.TaskType, np.Intent, np.IntentTerms = p.URLPattern, p.TaskType, p.Intent, p.IntentTerms
-			if np.RouteKey != oldP.RouteKey && np.RelearnNeeded {
+			if np.RouteKey != oldP.RouteKey || np.URLPattern != oldP.URLPattern {
+				// Other steps, or the steps on another page: the runs counted were of the old
+				// route, so the new one starts as a route learned afresh (SPEC §4's 0.50) and
+				// is not replayed on the old one's record. Its source traces stay, so that a
+				// trace of the old steps saved again is not counted for the new ones.
 				np.RelearnNeeded, np.Strikes, np.Reliability = false, 0, InitialReliability
+				np.TotalExecutions, np.SuccessfulExecutions, np.AvgDurationMS, np.TimedExecutions = 0, 0, 0, 0
+				np.FailedTraces, np.LastVerified = nil, p.LastVerified
 			}
 			rec, err = w.savePattern(&np, &old)
 			p = &np

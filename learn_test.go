@@ -382,3 +382,38 @@ func TestLearnUnknownActionMasked(t *testing.T) {
 		t.Fatalf("learn with a password as an action: %v; want an error on steps without the password", err)
 	}
 }
+
+// TestLearnOtherStepsStartsAfresh: learning other steps under a route's name keeps the
+// name but not the reliability its old steps earned: a hand-written route replayed at P1
+// would otherwise run steps never run. The same steps again change nothing.
+func TestLearnOtherStepsStartsAfresh(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	learn := func(sel string) waymark.PatternInfo {
+		t.Helper()
+		info, err := m.Learn(ctx, waymark.LearnRequest{URL: "https://pm.example/projects", Name: "archive_apollo", SuccessIndicator: "#ok",
+			Intent: "Archive the project Apollo",
+			Steps:  json.RawMessage(`[{"action": "click", "url": "https://pm.example/projects", "target": {"selector": "` + sel + `", "role": "button", "name": "Archive"}}]`)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return info
+	}
+	info := learn("#archive-apollo")
+	for range 12 {
+		if _, err := m.RecordExecution(ctx, waymark.ExecutionRequest{Pattern: info.ID, Success: true}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if again := learn("#archive-apollo"); again.Reliability < 0.85 || again.Executions != 12 {
+		t.Fatalf("the same steps again: reliability %v after %d runs, want the earned one", again.Reliability, again.Executions)
+	}
+	other := learn("#delete-all")
+	if other.Name != "archive_apollo" || other.Reliability != waymark.InitialReliability || other.Executions != 0 || other.Strikes != 0 {
+		t.Fatalf("other steps: %+v, want the name kept and reliability %v with no runs", other, waymark.InitialReliability)
+	}
+	rec, err := m.Query(ctx, waymark.QueryRequest{URL: "https://pm.example/projects", Intent: "Archive the project Apollo"})
+	if err != nil || rec.Tier == waymark.P1 {
+		t.Fatalf("query after new steps: %v, %v; want no replay", rec.Tier, err)
+	}
+}

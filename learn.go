@@ -318,7 +318,7 @@ func (m *Memory) Learn(ctx context.Context, req LearnRequest) (PatternInfo, erro
 	var info PatternInfo
 	err = m.store.Update(ctx, func(tx Tx) error {
 		w := &writer{tx: tx, ctx: ctx, now: now, counts: map[Kind]int{}}
-		old, oldP, err := findPattern(ctx, tx, site, p.Name)
+		old, oldP, err := findPattern(ctx, tx, site, "", p.Name)
 		if err != nil && !errors.Is(err, ErrNotFound) {
 			return err
 		}
@@ -369,8 +369,9 @@ func (m *Memory) Learn(ctx context.Context, req LearnRequest) (PatternInfo, erro
 
 // findPattern finds a pattern of site by ID or by name (site "": of any site). An id of
 // another site's pattern is an *[InputError] naming "pattern", as is a name two of the
-// site's patterns have; none found wraps ErrNotFound.
-func findPattern(ctx context.Context, tx Tx, site, idOrName string) (Record, *Pattern, error) {
+// site's patterns have, unless page, a URL, is the page of one of them alone (its URL
+// pattern); none found wraps ErrNotFound.
+func findPattern(ctx context.Context, tx Tx, site, page, idOrName string) (Record, *Pattern, error) {
 	if r, err := tx.GetID(ctx, idOrName); err == nil && r.Kind == KindPattern {
 		if site != "" && r.Site != site {
 			return Record{}, nil, badInput("pattern", fmt.Sprintf("%s is a pattern of %s, not of %s (the site of the URL given)", idOrName, r.Site, site))
@@ -390,6 +391,7 @@ func findPattern(ctx context.Context, tx Tx, site, idOrName string) (Record, *Pa
 		hit   Record
 		found *Pattern
 		ids   []string
+		named []Record // the routes of that name, for the page's
 	)
 	for _, r := range recs {
 		var p Pattern
@@ -401,6 +403,20 @@ func findPattern(ctx context.Context, tx Tx, site, idOrName string) (Record, *Pa
 				hit, found = r, &p
 			}
 			ids = append(ids, r.ID)
+			named = append(named, r)
+		}
+	}
+	if len(ids) > 1 && page != "" {
+		// Routes of one name on several pages of the site: the page given picks its own.
+		if pat, err := derivePattern(page); err == nil {
+			if i := slices.IndexFunc(named, func(r Record) bool { return r.URLPattern == pat }); i >= 0 &&
+				slices.IndexFunc(named[i+1:], func(r Record) bool { return r.URLPattern == pat }) < 0 {
+				var p Pattern
+				if err := decodeBody(named[i].Body, &p); err != nil {
+					return Record{}, nil, err
+				}
+				return named[i], &p, nil
+			}
 		}
 	}
 	if len(ids) > 1 {
@@ -435,18 +451,18 @@ func (m *Memory) RecordExecution(ctx context.Context, req ExecutionRequest) (Pat
 		// It would be dropped without a word: an error is recorded as a failure's note.
 		return PatternInfo{}, badInput("error", "goes with a failure (success is false), not with a success")
 	}
-	site := ""
+	site, page := "", ""
 	if req.URL != "" || req.Origin != "" {
 		s, _, err := siteArg(req.URL, req.Origin)
 		if err != nil {
 			return PatternInfo{}, err
 		}
-		site = s
+		site, page = s, req.URL
 	}
 	var info PatternInfo
 	err := m.store.Update(ctx, func(tx Tx) error {
 		w := &writer{tx: tx, ctx: ctx, now: m.now(), counts: map[Kind]int{}}
-		rec, p, err := findPattern(ctx, tx, site, req.Pattern)
+		rec, p, err := findPattern(ctx, tx, site, page, req.Pattern)
 		if err != nil {
 			return err
 		}
@@ -736,7 +752,7 @@ func (m *Memory) FindPattern(ctx context.Context, url, idOrName string) (Pattern
 	}
 	var p Pattern
 	err := m.store.View(ctx, func(tx Tx) error {
-		rec, found, err := findPattern(ctx, tx, site, idOrName)
+		rec, found, err := findPattern(ctx, tx, site, url, idOrName)
 		if err == nil {
 			p = *found
 			p.ID, p.Reliability = rec.ID, round4(p.Reliability)

@@ -226,7 +226,8 @@ func TestRoutesOfOnePageNamedApart(t *testing.T) {
 }
 
 // TestAmbiguousPatternName: two routes of a site with one name (one intent, on two pages)
-// are not picked by that name: the error names both ids, and each id picks its route.
+// are not picked by that name but from the page of one of them: the error names both ids,
+// and each id picks its route.
 func TestAmbiguousPatternName(t *testing.T) {
 	ctx := context.Background()
 	m := openMemory(t, nil)
@@ -247,10 +248,16 @@ func TestAmbiguousPatternName(t *testing.T) {
 	if err != nil || ids[0] == ids[1] || p1.Name != p2.Name {
 		t.Fatalf("the two routes are not one name's: %q, %q (%v)", p1.Name, p2.Name, err)
 	}
-	_, err = m.FindPattern(ctx, "https://acme.example/", p1.Name)
+	_, err = m.FindPattern(ctx, "https://acme.example/pricing", p1.Name)
 	var ie *waymark.InputError
 	if !errors.As(err, &ie) || ie.Field != "pattern" || !strings.Contains(err.Error(), ids[0]) || !strings.Contains(err.Error(), ids[1]) {
-		t.Fatalf("a name two routes share: %v", err)
+		t.Fatalf("a name two routes share, from a third page: %v", err)
+	}
+	for i, page := range []string{"https://acme.example/", "https://acme.example/home"} {
+		// The page of one of them picks it.
+		if got, err := m.FindPattern(ctx, page, p1.Name); err != nil || got.ID != ids[i] {
+			t.Errorf("from %s: %+v, %v; want %s", page, got.ID, err, ids[i])
+		}
 	}
 	if got, err := m.FindPattern(ctx, "https://acme.example/", ids[1]); err != nil || got.RouteKey != p2.RouteKey {
 		t.Fatalf("by id: %+v, %v", got, err)

@@ -103,7 +103,7 @@ func parseShortSteps(raw json.RawMessage, pageURL string, max int) ([]Step, erro
 		}
 		raw = bytes.TrimSpace([]byte(inner))
 	}
-	if _, err := checkKeys(raw); err != nil {
+	if err := checkAllKeys(raw); err != nil {
 		return nil, within("steps", err)
 	}
 	var raws []json.RawMessage

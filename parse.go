@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/go-json-experiment/json/jsontext"
@@ -176,6 +177,19 @@ func checkKeys(data []byte) (valid bool, err error) {
 	return false, badTrace(jsonPath(loc[:len(loc)-1]), fmt.Sprintf("key %q given twice", clip(loc[len(loc)-1], 80)))
 }
 
+// checkAllKeys is checkKeys and checkFolded for a value read outside a trace (a step, a
+// list of steps); a value that is no JSON is left to the decoder that follows.
+func checkAllKeys(data []byte) error {
+	if _, err := checkKeys(data); err != nil {
+		return err
+	}
+	var v any
+	if json.Unmarshal(data, &v) != nil {
+		return nil
+	}
+	return checkFolded(v)
+}
+
 // within returns err, an *InputError of checkKeys about a value that sits at field of
 // a larger input, as an *InputError wrapping ErrInvalidInput with the field joined:
 // "step" and "target" give "step.target".
@@ -193,6 +207,54 @@ func within(field string, err error) error {
 	return badInput(field, ie.Msg)
 }
 
+// checkFolded refuses, as an *InputError wrapping ErrInvalidTrace whose Field is the
+// object's JSON path, two keys of one object in v (a decoded JSON value) that differ only
+// in letter case ("task" and "Task", or "taſk" with a long s): encoding/json reads either
+// as the field "task", the last one winning, while a reader of the file sees the first.
+func checkFolded(v any) error {
+	var walk func(v any, path []string) error
+	walk = func(v any, path []string) error {
+		switch v := v.(type) {
+		case map[string]any:
+			keys := slices.Sorted(maps.Keys(v))
+			seen := make(map[string]string, len(keys))
+			for _, k := range keys {
+				f := foldKey(k)
+				if first, ok := seen[f]; ok {
+					return badTrace(jsonPath(path), fmt.Sprintf("keys %q and %q differ only in letter case (keys are case-sensitive): keep one", clip(first, 80), clip(k, 80)))
+				}
+				seen[f] = k
+			}
+			for _, k := range keys {
+				if err := walk(v[k], append(path, k)); err != nil {
+					return err
+				}
+			}
+		case []any:
+			for i, e := range v {
+				if err := walk(e, append(path, strconv.Itoa(i))); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
+	return walk(v, nil)
+}
+
+// foldKey returns s with every rune replaced by the least rune of its Unicode simple case
+// folding orbit: strings equal under strings.EqualFold (and encoding/json's key matching)
+// give the same key.
+func foldKey(s string) string {
+	return strings.Map(func(r rune) rune {
+		least := r
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			least = min(least, f)
+		}
+		return least
+	}, s)
+}
+
 // schemaParse decodes a trace, one JSON object, after the JSON Schema check: the path of
 // every trace that quickParse leaves, and of the errors that name their field. Validate
 // has not run on the result.
@@ -200,6 +262,9 @@ func schemaParse(data []byte) (*Trace, error) {
 	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
 	if err != nil {
 		return nil, badTrace("", jsonErr(err, data))
+	}
+	if err := checkFolded(inst); err != nil {
+		return nil, err
 	}
 	sch, err := traceSchema()
 	if err != nil {

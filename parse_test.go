@@ -41,6 +41,9 @@ func TestBadInput(t *testing.T) {
 		{"not an object", `[1,2,3]`, "", "", "object"},
 		{"key given twice", `{"task":"a","task":"b","start_url":"https://a.example/","steps":[{"action":"navigate","url":"https://a.example/"}]}`, "", "", `key "task" given twice`},
 		{"step key given twice", `{"task":"a","start_url":"https://a.example/","steps":[{"action":"navigate","url":"https://a.example/"},{"action":"click","url":"https://a.example/","url":"https://b.example/"}]}`, "", "steps[1]", `key "url" given twice`},
+		{"keys in two letter cases", `{"task":"a","Task":"b","start_url":"https://a.example/","steps":[{"action":"navigate","url":"https://a.example/"}]}`, "", "", `keys "Task" and "task" differ only in letter case`},
+		{"target keys in two letter cases", `{"task":"a","start_url":"https://a.example/","steps":[{"action":"click","url":"https://a.example/","target":{"selector":"#a","Selector":"#b"}}]}`, "", "steps[0].target", `keys "Selector" and "selector" differ only in letter case`},
+		{"a key with a long s", `{"ta\u017fk":"a","task":"b","start_url":"https://a.example/","steps":[{"action":"navigate","url":"https://a.example/"}]}`, "", "", "differ only in letter case"},
 		{"escaped key given twice", `{"task":"a","start_url":"https://a.example/","steps":[{"action":"click","url":"https://a.example/","target":{"selector":"#a","sel\u0065ctor":"#b"}}]}`, "", "steps[0].target", `key "selector" given twice`},
 		{"empty", ``, "", "trace", "required"},
 	}

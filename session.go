@@ -377,7 +377,7 @@ func parseStep(raw json.RawMessage, pageURL string, max int) (Step, error) {
 	if !utf8.Valid(raw) {
 		return Step{}, badInput("step", "not valid UTF-8")
 	}
-	if _, err := checkKeys(raw); err != nil {
+	if err := checkAllKeys(raw); err != nil {
 		return Step{}, within("step", err)
 	}
 	if err := checkStepKeys(raw, "step", stepFields); err != nil {

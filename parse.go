@@ -15,12 +15,12 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/go-json-experiment/json/jsontext"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/santhosh-tekuri/jsonschema/v6/kind"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 
+	"github.com/waymark-dev/waymark/internal/jsonkeys"
 	"github.com/waymark-dev/waymark/internal/urlpattern"
 )
 
@@ -150,31 +150,18 @@ func parseTrace(data []byte, max int) (*Trace, error) {
 	return tr, nil
 }
 
-// jsonOpts are the options of checkKeys's reading: RFC 8259 JSON of any UTF-8 (the
-// caller checks it) with each key once in an object (RFC 7493 §2.3, the default).
-var jsonOpts = jsontext.AllowInvalidUTF8(true)
-
 // checkKeys reads data, one JSON value, as encoding/json would, but refuses a key given
-// twice in one object ({"task":"a","task":"b"}: encoding/json keeps the last, a reader of
-// the file may see the first) with an *InputError wrapping ErrInvalidTrace whose Field is
-// the object's JSON path ("steps[1]", "" for the top level) and whose message names the
-// key. valid reports whether data is JSON in all else (nesting deeper than 10,000 levels
-// is not); an error other than a repeated key is left to the decoders that follow, which
-// name it.
+// twice in one object (internal/jsonkeys: {"task":"a","task":"b"}) with an *InputError
+// wrapping ErrInvalidTrace whose Field is the object's JSON path ("steps[1]", "" for the
+// top level) and whose message names the key. valid reports whether data is JSON in all
+// else (nesting deeper than 10,000 levels is not); an error other than a repeated key is
+// left to the decoders that follow, which name it.
 func checkKeys(data []byte) (valid bool, err error) {
-	if jsontext.Value(data).IsValid(jsonOpts) {
-		return true, nil
+	valid, path, key := jsonkeys.Repeated(data)
+	if key != "" {
+		return false, badTrace(jsonPath(path), fmt.Sprintf("key %q given twice", clip(key, 80)))
 	}
-	_, err = jsontext.NewDecoder(bytes.NewReader(data), jsonOpts).ReadValue()
-	var se *jsontext.SyntacticError
-	if !errors.As(err, &se) || !errors.Is(se.Err, jsontext.ErrDuplicateName) {
-		return false, nil
-	}
-	loc := slices.Collect(se.JSONPointer.Tokens())
-	if len(loc) == 0 {
-		return false, nil
-	}
-	return false, badTrace(jsonPath(loc[:len(loc)-1]), fmt.Sprintf("key %q given twice", clip(loc[len(loc)-1], 80)))
+	return valid, nil
 }
 
 // checkAllKeys is checkKeys and checkFolded for a value read outside a trace (a step, a

@@ -16,6 +16,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/waymark-dev/waymark"
+	"github.com/waymark-dev/waymark/internal/jsonkeys"
 	"github.com/waymark-dev/waymark/internal/regular"
 )
 
@@ -363,7 +364,26 @@ func convert(im Importer, src Source) (out []Converted, err error) {
 			out, err = nil, fmt.Errorf("%s importer failed on this input: %v", im.Name(), p)
 		}
 	}()
+	if err := repeatedKey(src.Data); err != nil {
+		return nil, err
+	}
 	return im.Convert(src)
+}
+
+// repeatedKey refuses a JSON recording that gives a key twice in one object
+// (internal/jsonkeys): the importers' decoders would take the last ({"url": "https://a",
+// "url": "https://evil"}) where a reader of the file sees the first. Data that is not a
+// JSON object or array is left to the importer.
+func repeatedKey(data []byte) error {
+	d := bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))
+	if len(d) == 0 || d[0] != '{' && d[0] != '[' {
+		return nil
+	}
+	if _, path, key := jsonkeys.Repeated(d); key != "" {
+		at := "/" + strings.Join(path, "/")
+		return fmt.Errorf("key %q given twice in the object at %s (JSON pointer): keep one", key, at)
+	}
+	return nil
 }
 
 // A [waymark.Memory.SaveBatch] call, one write transaction, takes at most saveBatch

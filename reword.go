@@ -2,6 +2,7 @@ package waymark
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -58,6 +59,13 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 	for suf < len(qw)-qa-n && suf < len(sw)-sa-n && qw[len(qw)-1-suf].k == sw[len(sw)-1-suf].k {
 		suf++
 	}
+	// A number is one value: "84.2" against "84.20" differs in all of it, not in "2".
+	for n > 0 && numberGap(read.intent, qw, qa+n) && numberGap(c.p.Intent, sw, sa+n) {
+		n--
+	}
+	for suf > 0 && numberGap(read.intent, qw, len(qw)-suf) && numberGap(c.p.Intent, sw, len(sw)-suf) {
+		suf--
+	}
 	qm, sm := qw[qa+n:len(qw)-suf], sw[sa+n:len(sw)-suf]
 	switch {
 	case len(qm) == 0 && len(sm) == 0:
@@ -74,7 +82,7 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 	if sameMeaning(texts(qm), texts(sm)) {
 		return restOf(c, read, qw[qa:], sw[sa:]) // the request's words throughout: "Saturdays" is "Saturday" too
 	}
-	if !retypes(c, texts(qm), texts(sm), page) {
+	if !retypes(c, texts(qm), texts(sm), spanText(read.intent, qm), spanText(c.p.Intent, sm), page) {
 		return read
 	}
 	c.retyped = [2]string{spanText(c.p.Intent, sm), spanText(read.intent, qm)} // as written: "Bob", "Alice"
@@ -84,9 +92,21 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 	return replaced(read, qm, c.p.Intent, sm)
 }
 
-// retypes reports whether qm, words of the query, stand in the place of sm, words of c's
-// request, as a value the route is to type instead (see rewordedReading).
-func retypes(c *scoredPattern, qm, sm []string, page map[string]bool) bool {
+// numberGap reports whether words i-1 and i of ws, words of s, are digits joined by a
+// decimal point or a thousands separator ("84" and "20" of "84.20", "8" and "420" of
+// "8,420"): parts of one number.
+func numberGap(s string, ws []alignedWord, i int) bool {
+	if i <= 0 || i >= len(ws) || !digitsOnly(ws[i-1].w) || !digitsOnly(ws[i].w) {
+		return false
+	}
+	gap := s[ws[i-1].at[1]:ws[i].at[0]]
+	return gap == "." || gap == ","
+}
+
+// retypes reports whether qm, words of the query (its text qs), stand in the place of sm,
+// words of c's request (its text ss), as a value the route is to type instead (see
+// rewordedReading).
+func retypes(c *scoredPattern, qm, sm []string, qs, ss string, page map[string]bool) bool {
 	for _, w := range sm {
 		if ts := termsOf(w); len(ts) > 0 && page[ts[0]] {
 			return false // "my-data" for "my-logs" on /buckets/my-logs: another record's page
@@ -96,10 +116,23 @@ func retypes(c *scoredPattern, qm, sm []string, page map[string]bool) bool {
 	if p == nil {
 		return false
 	}
-	if len(qm) == 1 && len(sm) == 1 && valueWords(qm[0], sm[0]) {
-		return typesWord(p.Steps, sm[0]) || typesHour(p.Steps, sm[0]) || takesInput(p.Steps)
+	if len(qm) == 1 && len(sm) == 1 {
+		return valueWords(qm[0], sm[0]) && (typesWord(p.Steps, sm[0]) || typesHour(p.Steps, sm[0]) || takesInput(p.Steps))
 	}
-	return valueRun(qm) && valueRun(sm) && (typesRun(p.Steps, sm) || takesInput(p.Steps))
+	return valueRun(qm) && valueRun(sm) && sameShape(qm, sm, qs, ss) && (typesRun(p.Steps, sm) || takesInput(p.Steps))
+}
+
+// numberRe finds a number as written, with its decimal point or thousands separators.
+var numberRe = regexp.MustCompile(`\d+(?:[.,]\d+)*`)
+
+// sameShape reports whether two runs of words (a, b; their texts as, bs) may be values of
+// one field: as many numbers in each ("84.20" is one), and no word of letters and digits
+// together ("20k" of "$84.20k" against "$84.20" is another amount, not another value).
+func sameShape(a, b []string, as, bs string) bool {
+	mixed := func(ws []string) bool {
+		return slices.ContainsFunc(ws, func(w string) bool { return !digitsOnly(w) && strings.ContainsAny(w, "0123456789") })
+	}
+	return len(numberRe.FindAllString(as, -1)) == len(numberRe.FindAllString(bs, -1)) && !mixed(a) && !mixed(b)
 }
 
 // alignedWord is a word of an intent as lowerWords reads it, with its byte span and the

@@ -159,6 +159,8 @@ func TestAmountThatBecameAnInput(t *testing.T) {
 		{"Pay my electric bill of $84.20 with my saved checking account", "", waymark.P1},
 		{"Pay my electric bill of $70.00 with my saved checking account", `this request names "70.00": type it in its place`, waymark.P2},
 		{"Pay my electric bill of $8420 with my saved checking account", `this request names "8420": type it in its place`, waymark.P2},
+		{"Pay my electric bill of $84.2 with my saved checking account", `types "84.20", the value`, waymark.P2}, // the whole number
+		{"Pay my electric bill of $84.20k with my saved checking account", "recorded for another request", waymark.P3},
 		{"Pay $20 of my electric bill of $84.20 with my saved checking account", `later or in part ("$20 of")`, waymark.P3},
 		{"Pay my electric bill of $84.20 with my saved checking account and savings account", `also names "savings"`, waymark.P2},
 		{"Pay her electric bill of $84.20 with my saved checking account", `another one ("her")`, waymark.P3},

@@ -87,6 +87,15 @@ func printRecall(w io.Writer, r waymark.Recall) {
 		for i, s := range r.Steps {
 			fmt.Fprintf(w, "  %d. %s\n", i+1, routeStep(s))
 		}
+		if len(r.Patterns) > 0 && r.Patterns[0].Steps > len(r.Steps) {
+			// SPEC §5 caps the steps an answer gives: say so where they are listed.
+			more := r.Patterns[0].Steps - len(r.Steps)
+			unit := "steps"
+			if more == 1 {
+				unit = "step"
+			}
+			fmt.Fprintf(w, "  … %d more %s: waymark pattern get --id %s\n", more, unit, r.Patterns[0].ID)
+		}
 	}
 	if r.SuccessIndicator != "" {
 		inferred := ""

@@ -290,14 +290,15 @@ func amountOf(query string) string {
 // no, with savings", "…; actually, use my card").
 var correctionWords = map[string]bool{"no": true, "nope": true, "actually": true, "wait": true, "sorry": true}
 
-// correction returns the word of correctionWords that begins a clause of query after the
-// first (after a comma, a semicolon or a dash), "" for none.
+// correction returns the word of correctionWords that begins a clause or a sentence of
+// query after the first (after a comma, a semicolon, a dash or a sentence's end: "Reboot
+// the server? No, leave it."), "" for none.
 func correction(query string) string {
 	spans := wordSpans(query)
 	for k := 1; k < len(spans); k++ {
 		gap := query[spans[k-1][1]:spans[k][0]]
 		w := strings.ToLower(query[spans[k][0]:spans[k][1]])
-		if correctionWords[w] && strings.ContainsAny(gap, ",;—–-") {
+		if correctionWords[w] && strings.ContainsAny(gap, ",;—–-.?!") {
 			return w
 		}
 	}
@@ -499,17 +500,33 @@ func capSaysLess(c *scoredPattern, r *reading) {
 		return
 	}
 	p := c.whole()
-	if p == nil || !pressesChange(p, routeLead(p)) {
+	if p == nil {
 		return
+	}
+	if !pressesChange(p, routeLead(p)) {
+		// A route that reads: only a name it types ("SK482" of "What is the status of
+		// flight SK482?" against "… of my flight?") would read another thing than asked.
+		left = slices.DeleteFunc(left, func(t string) bool { return !identifierTerm(t) })
+		if len(left) == 0 {
+			return
+		}
 	}
 	if c.less = namedValues(p.Steps, left); len(c.less) > 0 {
 		c.conf = saysMoreCap
 	}
 }
 
+// identifierTerm reports whether t, a term, names one thing by a code of letters and
+// digits ("sk482", "qx7p2l", "inv2231"), as a flight, an order or an invoice is named.
+func identifierTerm(t string) bool {
+	return strings.ContainsAny(t, "0123456789") && strings.ContainsFunc(t, unicode.IsLetter)
+}
+
 // namedValues returns, quoted, the literal values steps type (fill, type, select; their
 // {{input}} placeholders aside) that hold one of ts, or a number when ts holds one
-// ("7:00 PM" for "7pm"): at most three, each cut to 40 characters.
+// ("7:00 PM" for "7pm"), then the short names (three terms at most) of clicked elements
+// that hold a term of ts beginning with a digit (a seat "14C" picked on a seat map, marked
+// "(clicked)"): at most three, each cut to 40 characters.
 func namedValues(steps []RouteStep, ts []string) []string {
 	named := termSet(ts)
 	number := slices.ContainsFunc(ts, startsWithDigit)
@@ -523,6 +540,15 @@ func namedValues(steps []RouteStep, ts []string) []string {
 			out = append(out, fmt.Sprintf("%q", clip(s.Value, 40)))
 		}
 	}
+	for _, s := range steps {
+		// A value picked by a click on it ("14C" of a seat map, an option's button).
+		if s.Action != ActionClick || s.Name == "" || len(out) == 3 {
+			continue
+		}
+		if nts := termsOf(s.Name); len(nts) <= 3 && slices.ContainsFunc(nts, func(t string) bool { return named[t] && startsWithDigit(t) }) {
+			out = append(out, fmt.Sprintf("%q (clicked)", clip(s.Name, 40)))
+		}
+	}
 	return out
 }
 
@@ -532,7 +558,7 @@ func startsWithDigit(t string) bool { return t != "" && t[0] >= '0' && t[0] <= '
 // lessWarning is the warning for the best route when the query leaves out values its
 // request named (capSaysLess).
 func lessWarning(c *scoredPattern) string {
-	return fmt.Sprintf("route %q types %s for the request it was recorded for (%q), which this request does not name: confirm them with the user, or type this request's own, before replaying",
+	return fmt.Sprintf("route %q types or picks %s for the request it was recorded for (%q), which this request does not name: confirm them with the user, or type this request's own, before replaying",
 		c.p.Name, strings.Join(c.less, ", "), clip(c.p.Intent, 80))
 }
 
@@ -559,7 +585,7 @@ func asksWhether(intent string) bool {
 // asks whether the change can be made (asksWhether): the user may want to know, not to
 // have it done. It marks the candidate for the warning.
 func capAsksWhether(c *scoredPattern, r *reading) {
-	if c.conf < ThresholdP1 || c.other || !asksWhether(r.intent) {
+	if c.conf < ThresholdP2 || c.other || !asksWhether(r.intent) {
 		return
 	}
 	if p := c.whole(); p != nil && pressesChange(p, leadVerb(c.p.Intent)) {

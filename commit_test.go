@@ -154,6 +154,18 @@ var committingRoutes = []struct{ url, task, steps string }{
 		{"action": "click", "url": "https://gym.example/bookings", "target": {"selector": "#booking-thu-yoga .cancel", "role": "button", "name": "Cancel booking"}},
 		{"action": "click", "url": "https://gym.example/bookings", "target": {"selector": "#confirm-cancel", "role": "button", "name": "Yes, cancel"}},
 		{"action": "done", "url": "https://gym.example/bookings", "extracted": "Booking cancelled"}`},
+	{"https://shop.example/orders/88231", "Return the wireless headphones from order 88231", `
+		{"action": "click", "url": "https://shop.example/orders/88231", "target": {"selector": "#item-headphones .return", "role": "button", "name": "Return item"}},
+		{"action": "click", "url": "https://shop.example/orders/88231", "target": {"selector": "#confirm-return", "role": "button", "name": "Confirm return"}},
+		{"action": "done", "url": "https://shop.example/orders/88231", "extracted": "Return started"}`},
+	{"https://air.example/trips/QX7P2L/seat", "Change my seat to 14C on trip QX7P2L", `
+		{"action": "click", "url": "https://air.example/trips/QX7P2L/seat", "target": {"selector": "[data-seat='14C']", "role": "button", "name": "14C"}},
+		{"action": "click", "url": "https://air.example/trips/QX7P2L/seat", "target": {"selector": "#confirm-seat", "role": "button", "name": "Confirm seat"}},
+		{"action": "done", "url": "https://air.example/trips/QX7P2L/seat", "extracted": "Seat changed"}`},
+	{"https://air.example/status", "What is the status of flight SK482?", `
+		{"action": "fill", "url": "https://air.example/status", "target": {"selector": "#flight-number", "role": "textbox", "name": "Flight number"}, "value": "SK482"},
+		{"action": "press", "url": "https://air.example/status", "target": {"selector": "#flight-number"}, "value": "Enter"},
+		{"action": "extract", "url": "https://air.example/status", "target": {"selector": "#flight-status"}, "extracted": "On time"}`},
 }
 
 // TestCommittingRoutesReplayOnlyForTheirRequest: a route that pays, subscribes, sends,
@@ -182,6 +194,7 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 	trips, jane, home, gadget := "https://travel.example/trips", "https://social.example/jane", "https://social.example/home", "https://code.example/acme/gadget"
 	cloud, city := "https://cloud.example/instances", "https://city.example/account"
 	rx, gym := "https://rx.example/prescriptions", "https://gym.example/bookings"
+	ret, seat, status := "https://shop.example/orders/88231", "https://air.example/trips/QX7P2L/seat", "https://air.example/status"
 	for _, tt := range []struct {
 		url, intent string
 		tier        waymark.Tier
@@ -202,16 +215,16 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{bank, "Transfer $50 from savings to checking", waymark.P3, "recorded for another request"},
 		{bank, "Transfer $50 to checking", waymark.P2, `this request names "checking": type it in its place`}, // the account, not the verb
 		{bank, "Transfer $50 out of savings", waymark.P3, "recorded for another request"},
-		{bank, "Transfer to savings", waymark.P2, `types "50" for the request it was recorded for`},
+		{bank, "Transfer to savings", waymark.P2, `types or picks "50" for the request it was recorded for`},
 		{mail, "Send an email to Bob saying hi", waymark.P1, ""},
 		{mail, "Send an email from Bob saying hi", waymark.P3, "recorded for another request"},
-		{mail, "Send an email", waymark.P2, `types "Bob", "hi" for the request`},
+		{mail, "Send an email", waymark.P2, `types or picks "Bob", "hi" for the request`},
 		{mail, "Delete all emails from Alice", waymark.P1, ""},
 		{mail, "Delete all emails but those from Alice", waymark.P3, "turns around"},
 		{mail, "Delete all emails other than those from Alice", waymark.P3, "turns around"},
 		{mail, "Delete all emails apart from Alice's", waymark.P3, "turns around"},
 		{dine, "Book a table for 2 at 7pm tonight", waymark.P1, ""},
-		{dine, "Book a table", waymark.P2, `types "2 people", "7:00 PM" for the request`},
+		{dine, "Book a table", waymark.P2, `types or picks "2 people", "7:00 PM" for the request`},
 		{billing, "Cancel my premium subscription", waymark.P1, ""},
 		{billing, "Cancel the cancellation of my premium subscription", waymark.P3, "turns around"},
 		{billing, "Undo the cancellation of my premium subscription", waymark.P3, "recorded for another action"},
@@ -228,8 +241,8 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{jane, "Follow Jane", waymark.P1, ""},
 		{jane, "Stop following Jane", waymark.P3, "turns around"},
 		{jane, "Send a message from Jane saying thanks", waymark.P3, "recorded for another request"},
-		{jane, "Send Jane a message", waymark.P2, `types "thanks" for the request`},
-		{home, "Post to my timeline", waymark.P2, `types "hello world" for the request`},
+		{jane, "Send Jane a message", waymark.P2, `types or picks "thanks" for the request`},
+		{home, "Post to my timeline", waymark.P2, `types or picks "hello world" for the request`},
 		{gadget, "Open an issue titled Crash on start", waymark.P1, ""},
 		{gadget, "Did I open an issue titled Crash on start?", waymark.P3, "recorded for another action"},
 		{gadget, "Open a new tab", waymark.P3, "recorded for another action"},
@@ -280,6 +293,15 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{gym, "Cancel my Thursday yoga class booking", waymark.P1, ""},
 		{gym, "Cancel all my class bookings", waymark.P3, `more than one ("all my class bookings")`},
 		{billing, "Cancel her premium subscription", waymark.P3, `another one ("her")`},
+		{ret, "Return the wireless headphones from order 88231", waymark.P1, ""},
+		{ret, "Did I return the wireless headphones from order 88231?", waymark.P3, "recorded for another action"},
+		{ret, "I'd like to return the wireless headphones from order 88231", waymark.P1, ""},
+		{seat, "Change my seat on trip QX7P2L", waymark.P2, `picks "14C" (clicked)`},
+		{status, "What is the status of flight SK482?", waymark.P1, ""},
+		{status, "What is the status of my flight?", waymark.P2, `"SK482"`},
+		{cloud, "Stop the instance web-prod-1? No, leave it running.", waymark.P3, `later or in part ("no")`},
+		{billing, "Can I cancel my premium subscription without a fee?", waymark.P2, "asks whether it can be done"},
+		{billing, "I'd like to cancel my premium subscription", waymark.P1, ""},
 		{billing, "Cancel our premium subscription", waymark.P3, `another one ("our")`},
 		{bank, "Transfer $50 to my savings", waymark.P1, ""}, // the request names no one's
 		{bank, "Transfer $50 to savings — no, to checking", waymark.P3, `later or in part ("no")`},

@@ -111,7 +111,7 @@ var leadingActions = map[string]bool{
 	"bookmark": true, "share": true, "flag": true, "hide": true, "unhid": true,
 	"rate": true, "retweet": true, "repost": true, "claim": true, "redeem": true, "appli": true,
 	"book": true, "order": true, "favorit": true, "favourit": true, "rsvp": true, "enrol": true,
-	"post": true, "report": true,
+	"post": true, "report": true, "return": true,
 	// Changes named by verbs that are as often nouns ("a freeze", "the scale", "a request",
 	// "the lock", "a tip"), or that no list above names ("Rotate the access key").
 	"freez": true, "unfreez": true, "thaw": true, "scale": true, "rotat": true, "extend": true, "void": true,

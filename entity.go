@@ -500,7 +500,7 @@ var leadingActs = map[string]bool{
 	"order": true, "submit": true, "rsvp": true, "hide": true, "dismiss": true,
 	"snooz": true, "mark": true, "assign": true, "label": true, "tag": true, "move": true,
 	"claim": true, "redeem": true, "lock": true, "arm": true, "empti": true, "disput": true,
-	"upgrad": true, "downgrad": true, "set": true,
+	"upgrad": true, "downgrad": true, "set": true, "return": true, // "Return the headphones from order 88231"; "return policy" leads with none
 }
 
 // buttonActs are the leadingActs that a button's label names as the one thing it does

@@ -97,7 +97,24 @@ var negators = map[string]bool{"not": true, "never": true, "without": true, "t":
 // intentTerms are the terms of an intent with its negated actions marked (negateActions):
 // the terms a pattern keeps of its intent and a query compares with them.
 func intentTerms(intent string) []string {
-	return quoteActions(intent, negateActions(intent, withoutStopOf(intent, termsOf(intent))))
+	return quoteActions(intent, negateActions(intent, withoutStopOf(intent, withoutPoliteLike(intent, termsOf(intent)))))
+}
+
+// withoutPoliteLike drops from ts, the terms of intent, the "like" of "I'd like to …",
+// "I would like to …", "we'd like …": politeness, where "Like the post" is the verb.
+func withoutPoliteLike(intent string, ts []string) []string {
+	if !slices.Contains(ts, "like") {
+		return ts
+	}
+	words := lowerWords(intent)
+	for i := 1; i < len(words); i++ {
+		if words[i] == "like" && (words[i-1] == "d" || words[i-1] == "would" || words[i-1] == "should") {
+			if k := slices.Index(ts, "like"); k >= 0 {
+				return slices.Delete(slices.Clone(ts), k, k+1)
+			}
+		}
+	}
+	return ts
 }
 
 // negateActions marks the action terms of an intent that a negation up to four words

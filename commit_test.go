@@ -296,6 +296,8 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{ret, "Return the wireless headphones from order 88231", waymark.P1, ""},
 		{ret, "Did I return the wireless headphones from order 88231?", waymark.P3, "recorded for another action"},
 		{ret, "I'd like to return the wireless headphones from order 88231", waymark.P1, ""},
+		{ret, "I want to return the wireless headphones from order 88231", waymark.P1, ""},
+		{ret, "Return the wireless headphones from order 88231 because they don't fit", waymark.P1, ""},
 		{seat, "Change my seat on trip QX7P2L", waymark.P2, `picks "14C" (clicked)`},
 		{status, "What is the status of flight SK482?", waymark.P1, ""},
 		{status, "What is the status of my flight?", waymark.P2, `"SK482"`},

@@ -8,12 +8,14 @@ import (
 // plainRequest returns a query's intent in the words routes' requests are mostly recorded
 // in, so that the same request said otherwise is weighed as the request (P1 where it was
 // P3): a reason after the request is left out (reasonClause: "Close ticket 4521, it's
-// resolved"), "PR" and "MR" are spelled out ("Merge PR 42" is "Merge pull request 42"), a
+// resolved"; becauseClause: "… because they don't fit"), "PR" and "MR" are spelled out ("Merge PR 42" is "Merge pull request 42"), a
 // message sent by its noun's verb is sent ("Email Bob saying hi" is "Send an email to Bob
 // saying hi"), and signing up for a newsletter is subscribing to it. Only queries are
 // rewritten; stored requests keep their words.
 func plainRequest(intent string) string {
 	if m := reasonClause.FindStringSubmatchIndex(intent); m != nil && onlyReason(intent[m[2]:m[3]]) {
+		intent = intent[:m[0]]
+	} else if m := becauseClause.FindStringSubmatchIndex(intent); m != nil && onlyReason(contractions.Replace(intent[m[2]:m[3]])) {
 		intent = intent[:m[0]]
 	}
 	if strings.Contains(intent, "PR") || strings.Contains(intent, "MR") {
@@ -47,6 +49,14 @@ func plainRequest(intent string) string {
 var reasonClause = regexp.MustCompile(`(?i)(?:\s*[,;:–—-]\s*(?:since\s+|as\s+)?|\s+since\s+)` +
 	`(?:it(?:'s|’s| is| was)|i(?:'ve|’ve| have|'m|’m| am)?|we(?:'re|’re|'ve|’ve| are| have)?|that(?:'s|’s| is)|they(?:'re|’re| are))` +
 	`\s+([^,;:]{1,80}?)[.!]*\s*$`)
+
+// becauseClause matches a closing clause that gives a reason with "because" and any
+// subject: " because they don't fit", ", because the size is wrong"; its group is the rest.
+var becauseClause = regexp.MustCompile(`(?i)\s*[,;:–—-]?\s+because\s+([^,;:]{1,80}?)[.!]*\s*$`)
+
+// contractions spells out the negations of a reason ("don't fit"), whose apostrophe
+// onlyReason would read as a quote.
+var contractions = strings.NewReplacer("n't", " not", "n’t", " not")
 
 // notReason are the words that make a closing clause more than a reason: it asks for more
 // ("I want a refund", "… and archive it"), or it names which thing ("it's the one from

@@ -16,6 +16,10 @@ func TestPlainRequest(t *testing.T) {
 		{"Cancel my order, it's from Amazon", "Cancel my order, it's from Amazon"},
 		{"Cancel my plan, it's my work account", "Cancel my plan, it's my work account"},
 		{"Cancel my order, it's 2 days late", "Cancel my order, it's 2 days late"},
+		{"Return the headphones from order 88231 because they don't fit", "Return the headphones from order 88231"},
+		{"Cancel my order, because it costs too much.", "Cancel my order"},
+		{"Cancel my order because I want the red one", "Cancel my order because I want the red one"}, // asks more
+		{"Return the headphones because of order 88231", "Return the headphones because of order 88231"},
 		{"Stop web-prod-1", "Stop web-prod-1"},
 		{"Merge PR 42", "Merge pull request 42"},
 		{"Approve the open PRs", "Approve the open pull requests"},

@@ -97,24 +97,31 @@ var negators = map[string]bool{"not": true, "never": true, "without": true, "t":
 // intentTerms are the terms of an intent with its negated actions marked (negateActions):
 // the terms a pattern keeps of its intent and a query compares with them.
 func intentTerms(intent string) []string {
-	return quoteActions(intent, negateActions(intent, withoutStopOf(intent, withoutPoliteLike(intent, termsOf(intent)))))
+	return quoteActions(intent, negateActions(intent, withoutStopOf(intent, withoutLeadIns(intent, termsOf(intent)))))
 }
 
-// withoutPoliteLike drops from ts, the terms of intent, the "like" of "I'd like to …",
-// "I would like to …", "we'd like …": politeness, where "Like the post" is the verb.
-func withoutPoliteLike(intent string, ts []string) []string {
-	if !slices.Contains(ts, "like") {
+// withoutLeadIns drops from ts, the terms of intent, those of the words before its verb
+// (leadIns: "I want to …", "Please go ahead and …"; the "like" of "I'd like to …"):
+// politeness, where "Like the post" and "I want the red one" keep theirs.
+func withoutLeadIns(intent string, ts []string) []string {
+	words := lowerWords(intent)
+	var drop []string
+	for i, w := range words {
+		if !leadIns[w] && (w != "like" || i == 0 || words[i-1] != "d" && words[i-1] != "would" && words[i-1] != "should") {
+			break
+		}
+		drop = append(drop, termsOf(w)...)
+	}
+	if len(drop) == 0 || len(drop) == len(words) {
 		return ts
 	}
-	words := lowerWords(intent)
-	for i := 1; i < len(words); i++ {
-		if words[i] == "like" && (words[i-1] == "d" || words[i-1] == "would" || words[i-1] == "should") {
-			if k := slices.Index(ts, "like"); k >= 0 {
-				return slices.Delete(slices.Clone(ts), k, k+1)
-			}
+	out := slices.Clone(ts)
+	for _, t := range drop {
+		if k := slices.Index(out, t); k >= 0 {
+			out = slices.Delete(out, k, k+1)
 		}
 	}
-	return ts
+	return out
 }
 
 // negateActions marks the action terms of an intent that a negation up to four words

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/waymark-dev/waymark/internal/redact"
 )
@@ -211,8 +212,19 @@ func restOf(c *scoredPattern, read *reading, qw, sw []alignedWord) *reading {
 	if c.more == nil {
 		c.more = []string{} // weighed with the request's words: the warnings are not to read the query's again
 	}
-	return replaced(read, qw, c.p.Intent, sw)
+	stored := c.p.Intent
+	if qw[0].at[0] > 0 && sw[0].at[0] == wordSpans(stored)[0][0] {
+		// After the query's lead-ins ("I want to"), the request's first word is no longer
+		// a sentence's: "Return" would read as a name.
+		w := stored[sw[0].at[0]:sw[0].at[1]]
+		if r, n := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && (len(w) == n || !hasUpper(w[n:])) {
+			stored = stored[:sw[0].at[0]] + string(unicode.ToLower(r)) + stored[sw[0].at[0]+n:]
+		}
+	}
+	return replaced(read, qw, stored, sw)
 }
+
+func hasUpper(s string) bool { return strings.ContainsFunc(s, unicode.IsUpper) }
 
 // courtesyWords ask nothing of a route where a request adds them: "Enroll me in
 // autopay", "Renew my books please".

@@ -74,7 +74,7 @@ func TestSameMeaning(t *testing.T) {
 func TestRewordedReading(t *testing.T) {
 	for _, tt := range []struct{ stored, query, want string }{
 		{"Delete my latest post", "Delete my newest post", "Delete my latest post"},
-		{"Delete my latest post", "Please delete my MOST RECENT post!", "Please Delete my latest post!"},
+		{"Delete my latest post", "Please delete my MOST RECENT post!", "Please delete my latest post!"},
 		{"Find the cheapest laptop", "find the “least expensive” laptop", "Find the cheapest laptop"},
 		{"Delete my latest post", "Delete my oldest post", "Delete my oldest post"},
 		{"Delete my latest post", "Delete my latest post", "Delete my latest post"},
@@ -83,8 +83,8 @@ func TestRewordedReading(t *testing.T) {
 		{"Refill my prescription for pickup", "refill my prescription for pick-up!", "Refill my prescription for pickup!"},
 		{"Book the 6pm spin class", "Book the 6 pm spin class", "Book the 6pm spin class"},
 		{"What time does the Eastside Branch close on Saturday?", "When does the Eastside branch close on Saturdays?", "What time does the Eastside Branch close on Saturday?"},
-		{"Place a hold on The Overstory", "Please place hold on Overstory", "Please Place a hold on The Overstory"},
-		{"Enroll in autopay", "Please enroll me in AutoPay", "Please Enroll in autopay"},
+		{"Place a hold on The Overstory", "Please place hold on Overstory", "Please place a hold on The Overstory"},
+		{"Enroll in autopay", "Please enroll me in AutoPay", "Please enroll in autopay"},
 		{"Pay my bill with my saved card", "With my saved card, pay my bill.", "Pay my bill with my saved card."},
 		{"Pay my bill with my saved card", "Pay my bill using my saved card", "Pay my bill with my saved card"},
 		{"Transfer $50 from savings to checking", "Transfer $50 from checking to savings", "Transfer $50 from checking to savings"},

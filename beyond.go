@@ -39,6 +39,7 @@ type scoredPattern struct {
 	one       string    // the word by which the query picks another one of the route's object (capPart)
 	some      string    // the route's word for every one of its object the query leaves out ("all": capPart)
 	retyped   [2]string // the value the route types and the query's in its place, weighed with the first (rewordedReading)
+	reclicked bool      // …a value the route clicks rather than types ("14C" of a seat map)
 	terms     []string  // the terms of the reading it was weighed by: the query's, or its request's words in their place (rewordedReading)
 	asksOther string    // the question word by which the query asks another question of the same things (questionsDiffer)
 	other     bool      // held back as recorded for another request (capOtherRequest)

@@ -299,6 +299,8 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{ret, "I want to return the wireless headphones from order 88231", waymark.P1, ""},
 		{ret, "Return the wireless headphones from order 88231 because they don't fit", waymark.P1, ""},
 		{seat, "Change my seat on trip QX7P2L", waymark.P2, `picks "14C" (clicked)`},
+		{seat, "Change my seat to 22A on trip QX7P2L", waymark.P2, `clicks "14C", the value of the request it was recorded for ("Change my seat to 14C on trip QX7P2L"); this request names "22A"`},
+		{seat, "Change my seat to 22A on trip ZK4M9R", waymark.P3, "recorded for another request"},
 		{status, "What is the status of flight SK482?", waymark.P1, ""},
 		{status, "What is the status of my flight?", waymark.P2, `"SK482"`},
 		{cloud, "Stop the instance web-prod-1? No, leave it running.", waymark.P3, `later or in part ("no")`},

@@ -83,8 +83,14 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 	if sameMeaning(texts(qm), texts(sm)) {
 		return restOf(c, read, qw[qa:], sw[sa:]) // the request's words throughout: "Saturdays" is "Saturday" too
 	}
+	if n == 0 {
+		return read // the verb itself differs: a value never leads a request
+	}
 	if !retypes(c, texts(qm), texts(sm), spanText(read.intent, qm), spanText(c.p.Intent, sm), page) {
-		return read
+		if !reclicks(c, texts(qm), texts(sm), spanText(c.p.Intent, sm), page) {
+			return read
+		}
+		c.reclicked = true
 	}
 	c.retyped = [2]string{spanText(c.p.Intent, sm), spanText(read.intent, qm)} // as written: "Bob", "Alice"
 	if c.more == nil {
@@ -121,6 +127,50 @@ func retypes(c *scoredPattern, qm, sm []string, qs, ss string, page map[string]b
 		return valueWords(qm[0], sm[0]) && (typesWord(p.Steps, sm[0]) || typesHour(p.Steps, sm[0]) || takesInput(p.Steps))
 	}
 	return valueRun(qm) && valueRun(sm) && sameShape(qm, sm, qs, ss) && (typesRun(p.Steps, sm) || takesInput(p.Steps))
+}
+
+// reclicks reports whether qm, words of the query, stand in the place of sm, words of c's
+// request (ss as written) that name an element the route clicks ("14C" of a seat map's
+// button, "Dana Lee" of a row): one to four words each that may be values (valueRun),
+// the request's written as a name (a digit, or a capital letter where no sentence
+// begins), none of them a word of the page's URL, and the click's accessible name holds
+// sm in a row and at most two words more, none of them an action ("Select Dana Lee";
+// not "Add to Cart", which names what the click does).
+func reclicks(c *scoredPattern, qm, sm []string, ss string, page map[string]bool) bool {
+	if r, _ := utf8.DecodeRuneInString(ss); !unicode.IsUpper(r) && !strings.ContainsAny(ss, "0123456789") {
+		return false
+	}
+	for _, w := range sm {
+		if ts := termsOf(w); len(ts) > 0 && page[ts[0]] {
+			return false
+		}
+	}
+	p := c.whole()
+	if p == nil || !valueRun(qm) || !valueRun(sm) || len(qm) != len(sm) && (len(qm) > 1 || len(sm) > 1) && !sameShape(qm, sm, strings.Join(qm, " "), strings.Join(sm, " ")) {
+		return false
+	}
+	for _, s := range p.Steps {
+		if s.Action != ActionClick || s.Name == "" {
+			continue
+		}
+		nw := lowerWords(s.Name)
+		if len(nw) > len(sm)+2 {
+			continue
+		}
+		for i := 0; i+len(sm) <= len(nw); i++ {
+			if slices.Equal(nw[i:i+len(sm)], sm) && !slices.ContainsFunc(append(slices.Clone(nw[:i]), nw[i+len(sm):]...), actionWord) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// actionWord reports whether w is a verb that changes something (actionTerms,
+// leadingActions, sameActions, commitTerms).
+func actionWord(w string) bool {
+	ts := termsOf(w)
+	return len(ts) == 1 && (actionTerms[ts[0]] || leadingActions[ts[0]] || sameActions[ts[0]] != "" || commitTerms[ts[0]])
 }
 
 // numberRe finds a number as written, with its decimal point or thousands separators.
@@ -497,6 +547,10 @@ func capRetyped(c *scoredPattern) {
 func retypedWarning(c *scoredPattern) string {
 	if c.retyped[0] == "" {
 		return ""
+	}
+	if c.reclicked {
+		return fmt.Sprintf("route %q clicks %q, the value of the request it was recorded for (%q); this request names %q: click that one in its place",
+			c.p.Name, c.retyped[0], clip(c.p.Intent, 80), c.retyped[1])
 	}
 	return fmt.Sprintf("route %q types %q, the value of the request it was recorded for (%q); this request names %q: type it in its place",
 		c.p.Name, c.retyped[0], clip(c.p.Intent, 80), c.retyped[1])

@@ -126,7 +126,7 @@ var leadingActions = map[string]bool{
 var sameActions = map[string]string{"reserv": "book", "purcha": "buy", "order": "buy", "favourit": "favorit",
 	"bookmark": "save", "enrol": "regist", "put": "add", "comment": "post", "checkout": "buy", "updat": "chang",
 	"modifi": "chang", "remov": "delet", "trash": "delet", "destroy": "delet", "termin": "delet", "settl": "pay",
-	"shut": "stop", "shutdown": "stop"}
+	"shut": "stop", "shutdown": "stop", "reboot": "restart"}
 
 // cartWords are the words of a cart that "put … in" and "place … in" add to ("Put this
 // product in the basket").

@@ -44,10 +44,10 @@ func plainRequest(intent string) string {
 }
 
 // reasonClause matches a clause after a request that gives its reason: ", it's resolved",
-// ", I changed my mind", " since it's a duplicate"; its first group is what follows the
+// ", I changed my mind", " since it's a duplicate", ", my plans changed"; its first group is what follows the
 // subject, which onlyReason judges.
 var reasonClause = regexp.MustCompile(`(?i)(?:\s*[,;:–—-]\s*(?:since\s+|as\s+)?|\s+since\s+)` +
-	`(?:it(?:'s|’s| is| was)|i(?:'ve|’ve| have|'m|’m| am)?|we(?:'re|’re|'ve|’ve| are| have)?|that(?:'s|’s| is)|they(?:'re|’re| are))` +
+	`(?:it(?:'s|’s| is| was)|i(?:'ve|’ve| have|'m|’m| am)?|we(?:'re|’re|'ve|’ve| are| have)?|that(?:'s|’s| is)|they(?:'re|’re| are)|my\s+[a-z]+)` +
 	`\s+([^,;:]{1,80}?)[.!]*\s*$`)
 
 // becauseClause matches a closing clause that gives a reason with "because" and any
@@ -61,7 +61,7 @@ var contractions = strings.NewReplacer("n't", " not", "n’t", " not")
 // notReason are the words that make a closing clause more than a reason: it asks for more
 // ("I want a refund", "… and archive it"), or it names which thing ("it's the one from
 // March", "it's called Q3", "it's my work account").
-var notReason = map[string]bool{"want": true, "wanna": true, "need": true, "like": true, "please": true,
+var notReason = map[string]bool{"want": true, "wants": true, "wanna": true, "need": true, "needs": true, "like": true, "please": true,
 	"also": true, "and": true, "then": true, "but": true, "the": true, "one": true, "ones": true,
 	"called": true, "named": true, "titled": true, "his": true, "her": true, "their": true, "your": true}
 

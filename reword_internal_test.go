@@ -59,6 +59,7 @@ func TestSameMeaning(t *testing.T) {
 		{"remove", "delete", true},
 		{"settle", "pay", true},
 		{"terminate", "stop", false},
+		{"reboot", "restart", true},
 		{"reserve", "book", true},
 		{"delete", "cancel", false},
 	} {

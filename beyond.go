@@ -149,6 +149,11 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 	if a := accountBeyond(r.intent, c.p.Intent); a != "" && len(more) < 4 && !slices.Contains(more, a) {
 		more = append(more, a) // "savings" stems as "saved" does
 	}
+	if w := pluralBeyond(r.intent, c.p.Intent); w != "" && len(more) < 4 && !slices.Contains(more, w) {
+		if p := c.whole(); p != nil && pressesChange(p, routeLead(p)) {
+			more = append(more, w) // "Cancel my bookings" against "… booking": the route changes one
+		}
+	}
 	if w := andAnother(r.intent, c.p.Intent); w != "" {
 		if p := c.whole(); p != nil && pressesChange(p, routeLead(p)) {
 			// "Merge pull requests 42 and 43", "Accept the invite from Dana and Erik": the
@@ -161,7 +166,9 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 	// Before the words: a condition or a retraction may be all stop words ("… if so",
 	// "Cancel my booking? No.").
 	if w := deferralBeyond(r.intent, c.p.Intent); w != "" && !replaces(r, c.p.Intent, page) {
-		if p := c.whole(); p != nil && pressesChange(p, routeLead(p)) {
+		// A correction or a retraction ("…, no, my lisinopril refill") leaves any route's
+		// request in doubt, one that only reads too.
+		if p := c.whole(); p != nil && (pressesChange(p, routeLead(p)) || correctionWords[w]) {
 			// "Pay my water bill next month", "… if it is over 100 dollars", "Pay half of
 			// it": the route makes the whole change now, which no step added can defer
 			c.setMatch(min(c.mt, matchOtherEntity))
@@ -239,6 +246,8 @@ func deferralBeyond(query, stored string) string {
 			continue
 		case recurrences[w] && i == len(words)-1 && !has[w]:
 			return w // "… with Zelle weekly"; "my monthly bill" names a bill
+		case weekdays[strings.TrimSuffix(w, "s")] && strings.HasSuffix(w, "s") && !has[w]:
+			return w // "Book the spin class on Tuesdays": every Tuesday
 		case w == "for" && i+2 < len(words) && countWord(next) && timeUnits[strings.TrimSuffix(words[i+2], "s")] && !has[words[i+2]]:
 			return w + " " + next + " " + words[i+2] // "Mute @x for 24 hours": a change undone later
 		case w == "end" && i > 0 && words[i-1] == "the" && next == "of" && !has[w]:
@@ -371,6 +380,11 @@ func lastSentence(s string) string {
 	return s[i+1:]
 }
 
+// weekdays are the days of the week, whose plural ("on Tuesdays") makes a change again
+// and again.
+var weekdays = map[string]bool{"monday": true, "tuesday": true, "wednesday": true, "thursday": true,
+	"friday": true, "saturday": true, "sunday": true}
+
 // timeUnits are the words after "next" that name a time to come ("next month").
 var timeUnits = map[string]bool{"week": true, "month": true, "year": true, "day": true, "time": true, "hour": true, "minute": true,
 	"weekend": true, "monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true,
@@ -396,6 +410,30 @@ func quantifierBeyond(query, stored string) string {
 	}
 	return q
 }
+
+// pluralBeyond returns the first word of the query's intent that is the plural of a word
+// of the stored intent the stored intent does not hold as it is ("bookings" against
+// "booking", "addresses" against "address"): terms stem both alike. A word that names a
+// page ("from the transfers page") is none. "" for none.
+func pluralBeyond(query, stored string) string {
+	sw, qw := lowerWords(stored), lowerWords(query)
+	for i, w := range qw {
+		if len(w) < 4 || !strings.HasSuffix(w, "s") || slices.Contains(sw, w) {
+			continue
+		}
+		if i+1 < len(qw) && pageNouns[qw[i+1]] {
+			continue
+		}
+		if slices.Contains(sw, w[:len(w)-1]) || strings.HasSuffix(w, "es") && slices.Contains(sw, w[:len(w)-2]) {
+			return w
+		}
+	}
+	return ""
+}
+
+// pageNouns name a part of a site's view: a plural before one names the view ("the
+// transfers page"), not several things.
+var pageNouns = map[string]bool{"page": true, "tab": true, "screen": true, "section": true, "view": true, "list": true, "menu": true}
 
 // accountBeyond returns the first name of an account (accountNames: "savings") the
 // query's intent holds and the stored intent does not, as words: their terms may be

@@ -57,3 +57,29 @@ func TestDayAfterOn(t *testing.T) {
 		}
 	}
 }
+
+// TestDeferralsAndParts: what deferralBeyond and pluralBeyond read beyond a stored request.
+func TestDeferralsAndParts(t *testing.T) {
+	for _, tt := range []struct{ query, stored, want string }{
+		{"Book the spin class on Tuesdays", "Book the spin class on Tuesday", "tuesdays"},
+		{"Book the spin class on Tuesday", "Book the spin class on Tuesday", ""},
+		{"Pay $20 of my electric bill", "Pay my electric bill", "$20 of"},
+		{"Add 2 of this product to the cart", "Add this product to the cart", ""},
+		{"Reboot the server? No, leave it.", "Reboot the server", "no"},
+		{"Cancel my order, no rush", "Cancel my order", "no"},
+	} {
+		if got := deferralBeyond(tt.query, tt.stored); got != tt.want {
+			t.Errorf("deferralBeyond(%q, %q) = %q, want %q", tt.query, tt.stored, got, tt.want)
+		}
+	}
+	for _, tt := range []struct{ query, stored, want string }{
+		{"Cancel my bookings", "Cancel my booking", "bookings"},
+		{"Update my home addresses", "Update my home address", "addresses"},
+		{"Transfer $50 from the transfers page", "Transfer $50", ""},
+		{"Cancel my booking", "Cancel my booking", ""},
+	} {
+		if got := pluralBeyond(tt.query, tt.stored); got != tt.want {
+			t.Errorf("pluralBeyond(%q, %q) = %q, want %q", tt.query, tt.stored, got, tt.want)
+		}
+	}
+}

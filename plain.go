@@ -78,8 +78,9 @@ func onlyReason(rest string) bool {
 		if w != strings.ToLower(w) {
 			return false // a name: "it's from Amazon"
 		}
-		if notReason[w] || w == "my" && (i+1 >= len(words) || strings.Trim(words[i+1], ".!?") != "mind") {
-			return false
+		negated := i > 0 && (words[i-1] == "longer" || words[i-1] == "not" || words[i-1] == "don't" || words[i-1] == "don’t")
+		if notReason[w] && !negated || w == "my" && (i+1 >= len(words) || strings.Trim(words[i+1], ".!?") != "mind") {
+			return false // "we no longer need it" is a reason; "I need a refund" asks more
 		}
 	}
 	return len(words) > 0

@@ -23,6 +23,7 @@ func TestPlainRequest(t *testing.T) {
 		{"Cancel trip QX7P2L, my plans changed", "Cancel trip QX7P2L"},
 		{"Send the report, my boss needs it", "Send the report, my boss needs it"}, // asks for it
 		{"Pay the bill, my card ends in 4471", "Pay the bill, my card ends in 4471"}, // says which
+		{"Delete storage bucket backup-2023, we no longer need it", "Delete storage bucket backup-2023"},
 		{"Stop web-prod-1", "Stop web-prod-1"},
 		{"Merge PR 42", "Merge pull request 42"},
 		{"Approve the open PRs", "Approve the open pull requests"},

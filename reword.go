@@ -81,7 +81,16 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		return restOf(c, read, qw[qa:], sw[sa:]) // "Enroll me in autopay"
 	}
 	if sameMeaning(texts(qm), texts(sm)) {
-		return restOf(c, read, qw[qa:], sw[sa:]) // the request's words throughout: "Saturdays" is "Saturday" too
+		if p := c.whole(); p != nil && strings.Join(texts(qm), "") == strings.Join(texts(sm), "") && typesRun(p.Steps, texts(sm)) {
+			// The same letters cut otherwise in a value the route types ("cideploy" for the
+			// name "ci-deploy" it fills): another value, to type in its place.
+			c.retyped = [2]string{spanText(c.p.Intent, sm), spanText(read.intent, qm)}
+			if c.more == nil {
+				c.more = []string{}
+			}
+			return replaced(read, qm, c.p.Intent, sm)
+		}
+		return restOf(c, read, qw[qa:], sw[sa:]) // the request's words throughout
 	}
 	if n == 0 {
 		return read // the verb itself differs: a value never leads a request
@@ -177,18 +186,26 @@ func actionWord(w string) bool {
 var numberRe = regexp.MustCompile(`\d+(?:[.,]\d+)*`)
 
 // sameShape reports whether two runs of words (a, b; their texts as, bs) may be values of
-// one field: as many numbers in each ("84.20" is one), and no word of letters and digits
-// together ("20k" of "$84.20k" against "$84.20" is another amount, not another value).
+// one field: as many numbers in each ("84.20" is one), no word of letters and digits
+// together ("20k" of "$84.20k" against "$84.20" is another amount, not another value),
+// and a date in both or in neither ("March 3" is no amount).
 func sameShape(a, b []string, as, bs string) bool {
 	mixed := func(ws []string) bool {
 		return slices.ContainsFunc(ws, func(w string) bool { return !digitsOnly(w) && strings.ContainsAny(w, "0123456789") })
 	}
-	return len(numberRe.FindAllString(as, -1)) == len(numberRe.FindAllString(bs, -1)) && !mixed(a) && !mixed(b)
+	dated := func(ws []string) bool { // a month or a day of the week: a date, not an amount or a street
+		return slices.ContainsFunc(ws, func(w string) bool {
+			ts := termsOf(w)
+			return len(ts) == 1 && months[ts[0]] || weekdays[w]
+		})
+	}
+	return len(numberRe.FindAllString(as, -1)) == len(numberRe.FindAllString(bs, -1)) && !mixed(a) && !mixed(b) && dated(a) == dated(b)
 }
 
 // alignedWord is a word of an intent as lowerWords reads it, with its byte span and the
-// key two intents are compared by: the word without the "s" of a plural ("saturdays" and
-// "saturday" are one; a stem would make "subscribed" "subscribe", another request).
+// key two intents are compared by: the word itself (a plural is not its singular: "Cancel
+// my bookings" asks for more than one, "on Tuesdays" for every week; a stem would make
+// "subscribed" "subscribe", another request).
 type alignedWord struct {
 	w, k string
 	at   [2]int
@@ -207,11 +224,7 @@ func alignedWords(s string) []alignedWord {
 	out := make([]alignedWord, 0, len(ws))
 	for i, w := range ws {
 		if !articles[w] {
-			k := w
-			if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
-				k = w[:len(w)-1] // a plural: "saturdays", "books"
-			}
-			out = append(out, alignedWord{w, k, spans[i]})
+			out = append(out, alignedWord{w, w, spans[i]})
 		}
 	}
 	if len(out) == 0 {

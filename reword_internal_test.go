@@ -83,7 +83,8 @@ func TestRewordedReading(t *testing.T) {
 		{"Show the newest reviews", "Show the latest reviews of Dune", "Show the latest reviews of Dune"},
 		{"Refill my prescription for pickup", "refill my prescription for pick-up!", "Refill my prescription for pickup!"},
 		{"Book the 6pm spin class", "Book the 6 pm spin class", "Book the 6pm spin class"},
-		{"What time does the Eastside Branch close on Saturday?", "When does the Eastside branch close on Saturdays?", "What time does the Eastside Branch close on Saturday?"},
+		{"What time does the Eastside Branch close on Saturday?", "When does the Eastside branch close on Saturday?", "What time does the Eastside Branch close on Saturday?"},
+		{"Cancel my Thursday yoga class booking", "Cancel my Thursday yoga class bookings", "Cancel my Thursday yoga class bookings"}, // a plural is more than one
 		{"Place a hold on The Overstory", "Please place hold on Overstory", "Please place a hold on The Overstory"},
 		{"Enroll in autopay", "Please enroll me in AutoPay", "Please enroll in autopay"},
 		{"Pay my bill with my saved card", "With my saved card, pay my bill.", "Pay my bill with my saved card."},

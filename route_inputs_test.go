@@ -163,7 +163,7 @@ func TestAmountThatBecameAnInput(t *testing.T) {
 		{"Pay my electric bill of $84.20k with my saved checking account", "recorded for another request", waymark.P3},
 		{"Pay $20 of my electric bill of $84.20 with my saved checking account", `later or in part ("$20 of")`, waymark.P3},
 		{"Pay my electric bill of $84.20 with my saved checking account and savings account", `also names "savings"`, waymark.P2},
-		{"Pay her electric bill of $84.20 with my saved checking account", `another one ("her")`, waymark.P3},
+		{"Pay her electric bill of $84.20 with my saved checking account", "recorded for another request", waymark.P3},
 	} {
 		rec, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: tt.intent})
 		if err != nil {

@@ -21,7 +21,7 @@ func TestPlainRequest(t *testing.T) {
 		{"Cancel my order because I want the red one", "Cancel my order because I want the red one"}, // asks more
 		{"Return the headphones because of order 88231", "Return the headphones because of order 88231"},
 		{"Cancel trip QX7P2L, my plans changed", "Cancel trip QX7P2L"},
-		{"Send the report, my boss needs it", "Send the report, my boss needs it"}, // asks for it
+		{"Send the report, my boss needs it", "Send the report, my boss needs it"},   // asks for it
 		{"Pay the bill, my card ends in 4471", "Pay the bill, my card ends in 4471"}, // says which
 		{"Delete storage bucket backup-2023, we no longer need it", "Delete storage bucket backup-2023"},
 		{"Stop web-prod-1", "Stop web-prod-1"},

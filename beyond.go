@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // A route at P1 is replayed as it is, with no more than an existence check of its
@@ -274,43 +273,6 @@ func deferralBeyond(query, stored string) string {
 	}
 	if a := amountOf(query); a != "" && !strings.Contains(stored, a) {
 		return a // "Pay $20 of my electric bill …": a part of it
-	}
-	return ""
-}
-
-// amountOf returns "$20 of" when query names an amount of money, a number after a
-// currency sign, followed by "of": a part of the thing after it ("Pay $20 of my bill";
-// "Add 2 of this product" names a quantity). "" for none.
-func amountOf(query string) string {
-	spans := wordSpans(query)
-	for k := 0; k+1 < len(spans); k++ {
-		at := spans[k]
-		if !digitsOnly(query[at[0]:at[1]]) || !strings.EqualFold(query[spans[k+1][0]:spans[k+1][1]], "of") {
-			continue
-		}
-		before := strings.TrimRight(query[:at[0]], " ")
-		if r, _ := utf8.DecodeLastRuneInString(before); unicode.Is(unicode.Sc, r) {
-			return query[len(before)-utf8.RuneLen(r) : spans[k+1][1]]
-		}
-	}
-	return ""
-}
-
-// correctionWords begin a clause that takes back what the request said before it ("… —
-// no, with savings", "…; actually, use my card").
-var correctionWords = map[string]bool{"no": true, "nope": true, "actually": true, "wait": true, "sorry": true}
-
-// correction returns the word of correctionWords that begins a clause or a sentence of
-// query after the first (after a comma, a semicolon, a dash or a sentence's end: "Reboot
-// the server? No, leave it."), "" for none.
-func correction(query string) string {
-	spans := wordSpans(query)
-	for k := 1; k < len(spans); k++ {
-		gap := query[spans[k-1][1]:spans[k][0]]
-		w := strings.ToLower(query[spans[k][0]:spans[k][1]])
-		if correctionWords[w] && strings.ContainsAny(gap, ",;—–-.?!") {
-			return w
-		}
 	}
 	return ""
 }

@@ -386,3 +386,22 @@ func quoteActions(intent string, ts []string) []string {
 	}
 	return out
 }
+
+// correctionWords begin a clause that takes back what the request said before it ("… —
+// no, with savings", "…; actually, use my card").
+var correctionWords = map[string]bool{"no": true, "nope": true, "actually": true, "wait": true, "sorry": true}
+
+// correction returns the word of correctionWords that begins a clause or a sentence of
+// query after the first (after a comma, a semicolon, a dash or a sentence's end: "Reboot
+// the server? No, leave it."), "" for none.
+func correction(query string) string {
+	spans := wordSpans(query)
+	for k := 1; k < len(spans); k++ {
+		gap := query[spans[k-1][1]:spans[k][0]]
+		w := strings.ToLower(query[spans[k][0]:spans[k][1]])
+		if correctionWords[w] && strings.ContainsAny(gap, ",;—–-.?!") {
+			return w
+		}
+	}
+	return ""
+}

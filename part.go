@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // A route that changes a whole thing ("Delete the bucket my-logs", "Cancel my order", "Mute
@@ -290,4 +292,22 @@ func partWarning(c *scoredPattern) string {
 	}
 	return fmt.Sprintf("this request acts on %q, a part of what route %q acts on or a thing in it (%q): the route changes the whole; do not replay it",
 		c.part, c.p.Name, clip(c.p.Intent, 80))
+}
+
+// amountOf returns "$20 of" when query names an amount of money, a number after a
+// currency sign, followed by "of": a part of the thing after it ("Pay $20 of my bill";
+// "Add 2 of this product" names a quantity). "" for none.
+func amountOf(query string) string {
+	spans := wordSpans(query)
+	for k := 0; k+1 < len(spans); k++ {
+		at := spans[k]
+		if !digitsOnly(query[at[0]:at[1]]) || !strings.EqualFold(query[spans[k+1][0]:spans[k+1][1]], "of") {
+			continue
+		}
+		before := strings.TrimRight(query[:at[0]], " ")
+		if r, _ := utf8.DecodeLastRuneInString(before); unicode.Is(unicode.Sc, r) {
+			return query[len(before)-utf8.RuneLen(r) : spans[k+1][1]]
+		}
+	}
+	return ""
 }

@@ -162,6 +162,10 @@ var committingRoutes = []struct{ url, task, steps string }{
 		{"action": "click", "url": "https://air.example/trips/QX7P2L/seat", "target": {"selector": "[data-seat='14C']", "role": "button", "name": "14C"}},
 		{"action": "click", "url": "https://air.example/trips/QX7P2L/seat", "target": {"selector": "#confirm-seat", "role": "button", "name": "Confirm seat"}},
 		{"action": "done", "url": "https://air.example/trips/QX7P2L/seat", "extracted": "Seat changed"}`},
+	{"https://power.example/billing/autopay", "Enroll in autopay", `
+		{"action": "click", "url": "https://power.example/billing/autopay", "target": {"selector": "button#enroll", "role": "button", "name": "Enroll in AutoPay"}},
+		{"action": "click", "url": "https://power.example/billing/autopay", "target": {"selector": "button#confirm-enroll", "role": "button", "name": "Confirm"}},
+		{"action": "done", "url": "https://power.example/billing/autopay", "extracted": "AutoPay enrolled"}`},
 	{"https://air.example/status", "What is the status of flight SK482?", `
 		{"action": "fill", "url": "https://air.example/status", "target": {"selector": "#flight-number", "role": "textbox", "name": "Flight number"}, "value": "SK482"},
 		{"action": "press", "url": "https://air.example/status", "target": {"selector": "#flight-number"}, "value": "Enter"},
@@ -313,6 +317,8 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://dine.example/r/luigis", "Book a table for 2 at 7pm on Fridays", waymark.P3, "recorded for another request"},
 		{billing, "Can I cancel my premium subscription without a fee?", waymark.P2, "asks whether it can be done"},
 		{billing, "I'd like to cancel my premium subscription", waymark.P1, ""},
+		{"https://power.example/billing/autopay", "Enroll in autopay", waymark.P1, ""}, // its own request: no warning of another action
+		{"https://power.example/billing/autopay", "Am I enrolled in autopay?", waymark.P3, "recorded for another action"},
 		{billing, "Cancel our premium subscription", waymark.P3, "recorded for another request"},
 		{bank, "Transfer $50 to my savings", waymark.P1, ""}, // the request names no one's
 		{bank, "Transfer $50 to savings — no, to checking", waymark.P3, `later or in part ("no")`},

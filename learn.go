@@ -391,7 +391,8 @@ func findPattern(ctx context.Context, tx Tx, site, page, idOrName string) (Recor
 		hit   Record
 		found *Pattern
 		ids   []string
-		named []Record // the routes of that name, for the page's
+		named []Record   // the routes of that name, for the page's
+		pats  []*Pattern // and their patterns
 	)
 	for _, r := range recs {
 		var p Pattern
@@ -403,7 +404,7 @@ func findPattern(ctx context.Context, tx Tx, site, page, idOrName string) (Recor
 				hit, found = r, &p
 			}
 			ids = append(ids, r.ID)
-			named = append(named, r)
+			named, pats = append(named, r), append(pats, &p)
 		}
 	}
 	if len(ids) > 1 && page != "" {
@@ -411,11 +412,7 @@ func findPattern(ctx context.Context, tx Tx, site, page, idOrName string) (Recor
 		if pat, err := derivePattern(page); err == nil {
 			if i := slices.IndexFunc(named, func(r Record) bool { return r.URLPattern == pat }); i >= 0 &&
 				slices.IndexFunc(named[i+1:], func(r Record) bool { return r.URLPattern == pat }) < 0 {
-				var p Pattern
-				if err := decodeBody(named[i].Body, &p); err != nil {
-					return Record{}, nil, err
-				}
-				return named[i], &p, nil
+				return named[i], pats[i], nil
 			}
 		}
 	}

@@ -102,7 +102,7 @@ func intentTerms(intent string) []string {
 
 // withoutLeadIns drops from ts, the terms of intent, those of the words before its verb
 // (leadIns: "I want to …", "Please go ahead and …"; the "like" of "I'd like to …"):
-// politeness, where "Like the post" and "I want the red one" keep theirs.
+// politeness, where "Like the post" keeps its verb.
 func withoutLeadIns(intent string, ts []string) []string {
 	words := lowerWords(intent)
 	var drop []string

@@ -53,11 +53,11 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		return restOf(c, read, qw[qa:], sw[sa:])
 	}
 	n := 0 // the words both share after the lead-ins
-	for qa+n < len(qw) && sa+n < len(sw) && qw[qa+n].k == sw[sa+n].k {
+	for qa+n < len(qw) && sa+n < len(sw) && qw[qa+n].w == sw[sa+n].w {
 		n++
 	}
 	suf := 0
-	for suf < len(qw)-qa-n && suf < len(sw)-sa-n && qw[len(qw)-1-suf].k == sw[len(sw)-1-suf].k {
+	for suf < len(qw)-qa-n && suf < len(sw)-sa-n && qw[len(qw)-1-suf].w == sw[len(sw)-1-suf].w {
 		suf++
 	}
 	// A number is one value: "84.2" against "84.20" differs in all of it, not in "2".
@@ -123,14 +123,9 @@ func numberGap(s string, ws []alignedWord, i int) bool {
 // words of c's request (its text ss), as a value the route is to type instead (see
 // rewordedReading).
 func retypes(c *scoredPattern, qm, sm []string, qs, ss string, page map[string]bool) bool {
-	for _, w := range sm {
-		if ts := termsOf(w); len(ts) > 0 && page[ts[0]] {
-			return false // "my-data" for "my-logs" on /buckets/my-logs: another record's page
-		}
-	}
 	p := c.whole()
-	if p == nil {
-		return false
+	if p == nil || namesPage(sm, page) {
+		return false // "my-data" for "my-logs" on /buckets/my-logs: another record's page
 	}
 	if len(qm) == 1 && len(sm) == 1 {
 		return valueWords(qm[0], sm[0]) && (typesWord(p.Steps, sm[0]) || typesHour(p.Steps, sm[0]) || takesInput(p.Steps))
@@ -149,13 +144,8 @@ func reclicks(c *scoredPattern, qm, sm []string, ss string, page map[string]bool
 	if r, _ := utf8.DecodeRuneInString(ss); !unicode.IsUpper(r) && !strings.ContainsAny(ss, "0123456789") {
 		return false
 	}
-	for _, w := range sm {
-		if ts := termsOf(w); len(ts) > 0 && page[ts[0]] {
-			return false
-		}
-	}
 	p := c.whole()
-	if p == nil || !valueRun(qm) || !valueRun(sm) || len(qm) != len(sm) && (len(qm) > 1 || len(sm) > 1) && !sameShape(qm, sm, strings.Join(qm, " "), strings.Join(sm, " ")) {
+	if p == nil || namesPage(sm, page) || !valueRun(qm) || !valueRun(sm) || len(qm) != len(sm) && !sameShape(qm, sm, strings.Join(qm, " "), strings.Join(sm, " ")) {
 		return false
 	}
 	for _, s := range p.Steps {
@@ -173,6 +163,12 @@ func reclicks(c *scoredPattern, qm, sm []string, ss string, page map[string]bool
 		}
 	}
 	return false
+}
+
+// namesPage reports whether a word of ws is a term of the page's URL (page, pageTerms): it
+// names the record the route acts on there, no value it types.
+func namesPage(ws []string, page map[string]bool) bool {
+	return slices.ContainsFunc(ws, func(w string) bool { ts := termsOf(w); return len(ts) > 0 && page[ts[0]] })
 }
 
 // actionWord reports whether w is a verb that changes something (actionTerms,
@@ -202,13 +198,13 @@ func sameShape(a, b []string, as, bs string) bool {
 	return len(numberRe.FindAllString(as, -1)) == len(numberRe.FindAllString(bs, -1)) && !mixed(a) && !mixed(b) && dated(a) == dated(b)
 }
 
-// alignedWord is a word of an intent as lowerWords reads it, with its byte span and the
-// key two intents are compared by: the word itself (a plural is not its singular: "Cancel
-// my bookings" asks for more than one, "on Tuesdays" for every week; a stem would make
-// "subscribed" "subscribe", another request).
+// alignedWord is a word of an intent as lowerWords reads it, with its byte span. Two
+// intents are compared by the words themselves: a plural is not its singular ("Cancel my
+// bookings" asks for more than one, "on Tuesdays" for every week), and a stem would make
+// "subscribed" "subscribe", another request.
 type alignedWord struct {
-	w, k string
-	at   [2]int
+	w  string
+	at [2]int
 }
 
 // articles are left out where two intents are compared word by word.
@@ -224,7 +220,7 @@ func alignedWords(s string) []alignedWord {
 	out := make([]alignedWord, 0, len(ws))
 	for i, w := range ws {
 		if !articles[w] {
-			out = append(out, alignedWord{w, w, spans[i]})
+			out = append(out, alignedWord{w, spans[i]})
 		}
 	}
 	if len(out) == 0 {
@@ -233,7 +229,8 @@ func alignedWords(s string) []alignedWord {
 	return out
 }
 
-// leadIn is leadInCount of aligned words.
+// leadIn is the number of words of ws before the first that is none of leadIns
+// ("please", "can", "you").
 func leadIn(ws []alignedWord) int {
 	n := 0
 	for n < len(ws) && leadIns[ws[n].w] {
@@ -246,14 +243,6 @@ func texts(ws []alignedWord) []string {
 	out := make([]string, len(ws))
 	for i, w := range ws {
 		out[i] = w.w
-	}
-	return out
-}
-
-func keys(ws []alignedWord) []string {
-	out := make([]string, len(ws))
-	for i, w := range ws {
-		out[i] = w.k
 	}
 	return out
 }
@@ -308,8 +297,8 @@ func frontClause(query string, qw, sw []alignedWord) bool {
 		if !strings.Contains(query[qw[k-1].at[1]:qw[k].at[0]], ",") {
 			continue
 		}
-		rot := append(keys(qw[k:]), keys(qw[:k])...)
-		return slices.Equal(rot, keys(sw))
+		rot := append(texts(qw[k:]), texts(qw[:k])...)
+		return slices.Equal(rot, texts(sw))
 	}
 	return false
 }
@@ -408,25 +397,9 @@ func sameMeaning(a, b []string) bool {
 	return strings.Join(a, "") == strings.Join(b, "") && slices.Equal(numbersIn(a), numbersIn(b))
 }
 
-// numbersIn returns the runs of digits of words, in order: "6pm" and "6", "pm" give ["6"],
-// "84", "20" ["84", "20"].
-func numbersIn(words []string) []string {
-	var out []string
-	for _, w := range words {
-		run := -1
-		for i := 0; i <= len(w); i++ {
-			digit := i < len(w) && w[i] >= '0' && w[i] <= '9'
-			switch {
-			case digit && run < 0:
-				run = i
-			case !digit && run >= 0:
-				out = append(out, w[run:i])
-				run = -1
-			}
-		}
-	}
-	return out
-}
+// numbersIn returns the numbers in words, in order: "6pm" and "6", "pm" give ["6"], "84",
+// "20" ["84", "20"].
+func numbersIn(words []string) []string { return numberRe.FindAllString(strings.Join(words, " "), -1) }
 
 // everyWords are the quantifiers that take every one of a kind.
 var everyWords = map[string]bool{"all": true, "every": true, "each": true}
@@ -538,14 +511,7 @@ func takesInput(steps []RouteStep) bool {
 
 // typesWord reports whether a step of steps types or picks a value whose words hold w
 // (lower case).
-func typesWord(steps []RouteStep, w string) bool {
-	for _, s := range steps {
-		if typesValue(s.Action) && slices.Contains(lowerWords(withoutPlaceholders(s.Value)), w) {
-			return true
-		}
-	}
-	return false
-}
+func typesWord(steps []RouteStep, w string) bool { return typesRun(steps, []string{w}) }
 
 // capRetyped holds at P2 a route weighed with the value its request named in the place of
 // the query's (rewordedReading): the steps are the route's, the value to type is not.
@@ -567,14 +533,4 @@ func retypedWarning(c *scoredPattern) string {
 	}
 	return fmt.Sprintf("route %q types %q, the value of the request it was recorded for (%q); this request names %q: type it in its place",
 		c.p.Name, c.retyped[0], clip(c.p.Intent, 80), c.retyped[1])
-}
-
-// leadInCount is the number of words of ws, lower case, before the first that is none of
-// leadIns ("please", "can", "you").
-func leadInCount(ws []string) int {
-	n := 0
-	for n < len(ws) && leadIns[ws[n]] {
-		n++
-	}
-	return n
 }

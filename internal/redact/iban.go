@@ -15,8 +15,12 @@ import (
 // country's length and format and the ISO 7064 mod-97 check digits.
 var ibanRe = regexp.MustCompile(`\b[A-Z]{2}\d{2}(?:` + ibanSep + `?[A-Z0-9]{4}){2,7}(?:` + ibanSep + `?[A-Z0-9]{1,3})?\b`)
 
-// ibanSep is the separator ibanRe allows between groups.
-const ibanSep = "[ \t.\\-\u00a0\u202f]"
+// ibanSeps are the separators an IBAN's groups may have between them; ibanSep is the
+// character class of ibanRe that matches one (the hyphen first, where a class reads it as
+// itself).
+const ibanSeps = "- \t.\u00a0\u202f"
+
+var ibanSep = "[" + regexp.QuoteMeta(ibanSeps) + "]"
 
 var ibanAt = anchor(ibanRe)
 
@@ -27,7 +31,7 @@ func isIBAN(s string) bool {
 		return false
 	}
 	_, err := iban.NewIBAN(strings.Map(func(r rune) rune {
-		if strings.ContainsRune(" \t.-\u00a0\u202f", r) {
+		if strings.ContainsRune(ibanSeps, r) {
 			return -1
 		}
 		return r

@@ -119,13 +119,14 @@ type Tx interface {
 	Stats(ctx context.Context) (StoreStats, error)
 }
 
-// SearchedKinds are the kinds [Tx.Search] covers: those a query ranks lexically. A Store
-// may leave the other kinds out of its full-text index (it keeps their Text for
-// Filter.Contains), which keeps a save of many selector records cheap.
+// SearchedKinds are the kinds [Tx.Search] covers: those a query ranks lexically (pattern,
+// cache, site_note). A Store may leave the other kinds out of its full-text index (it
+// keeps their Text for Filter.Contains), which keeps a save of many selector records and
+// a long trace record cheap: traces are never ranked (SPEC §2), only listed.
 // It is a copy: changing it changes nothing waymark indexes.
 var SearchedKinds = slices.Clone(searchedKinds[:])
 
-var searchedKinds = [...]Kind{KindPattern, KindCache, KindSiteNote, KindTrace}
+var searchedKinds = [...]Kind{KindPattern, KindCache, KindSiteNote}
 
 // Searched reports whether records of kind k are in the full-text index.
 func Searched(k Kind) bool {

@@ -313,3 +313,39 @@ func openAfter(t *testing.T, n int, fill func(db *sql.DB)) *Store {
 	t.Cleanup(func() { s.Close() })
 	return s
 }
+
+// TestMigrationTracesLeaveFTS: migration 0005 removes the full-text rows of trace records
+// and keeps those of the searched kinds; the store then passes its integrity check, which
+// counts one index row per record of waymark.SearchedKinds.
+func TestMigrationTracesLeaveFTS(t *testing.T) {
+	ctx := t.Context()
+	s := openAfter(t, 4, func(db *sql.DB) {
+		for i, r := range [][2]string{{"trace", "walk the dog"}, {"pattern", "walk the cat"}} {
+			res, err := db.ExecContext(ctx, `INSERT INTO records (id, kind, key, site, text, body, created_at, updated_at)
+			VALUES (?, ?, ?, 'a.test', ?, '{}', 1, 1)`, r[0], r[0], fmt.Sprint(i), r[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			rid, _ := res.LastInsertId()
+			if _, err := db.ExecContext(ctx, "INSERT INTO records_fts (rowid, text, scope) VALUES (?, ?, '')", rid, r[1]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+	if err := s.IntegrityCheck(ctx); err != nil {
+		t.Fatal(err)
+	}
+	err := s.View(ctx, func(tx waymark.Tx) error {
+		hits, err := tx.Search(ctx, waymark.Search{Terms: []string{"walk"}})
+		if err != nil {
+			return err
+		}
+		if len(hits) != 1 || hits[0].Record.Kind != waymark.KindPattern {
+			return fmt.Errorf("search for walk: %+v, want the pattern alone", hits)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Error(err)
+	}
+}

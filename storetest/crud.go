@@ -283,9 +283,9 @@ func testPutOddValues(t *testing.T, s waymark.Store) {
 func testPutLargeRecord(t *testing.T, s waymark.Store) {
 	big := strings.Repeat("lorem ipsum dolor sit amet ", 40000) // ≈ 1 MiB
 	body, _ := json.Marshal(map[string]string{"answer": big})
-	r := &waymark.Record{Kind: waymark.KindTrace, Key: "big", Text: big + " needle", Body: body, UpdatedAt: at(0)}
+	r := &waymark.Record{Kind: waymark.KindCache, Key: "big", Text: big + " needle", Body: body, UpdatedAt: at(0)}
 	put(t, s, r)
-	got := mustGet(t, s, waymark.KindTrace, "big")
+	got := mustGet(t, s, waymark.KindCache, "big")
 	if d := sameRecord(got, *r); d != "" {
 		t.Errorf("large record: %.200s", d)
 	}

@@ -1,0 +1,11 @@
+-- 0005: trace records leave the full-text index.
+--
+-- A trace record is never ranked by a query (SPEC §2: traces are for list, debugging and
+-- re-extraction, never injected into prompts), and its search text, the task and the
+-- run's summary, was the longest of the few rows a save added to records_fts: about a
+-- tenth of a save's CPU went into indexing it (docs/PERFORMANCE.md, "2026-12-04,
+-- third"). waymark.SearchedKinds no longer names traces; this removes the rows the older
+-- versions wrote. A trace is still found by its text through Filter.Contains (list
+-- --filter), which reads records, not this index. Deleting a trace record still runs
+-- records_fts_delete, which removes nothing for it now.
+DELETE FROM records_fts WHERE rowid IN (SELECT rid FROM records WHERE kind = 'trace');

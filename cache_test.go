@@ -168,7 +168,7 @@ func TestRouteOfAnotherEntity(t *testing.T) {
 		warning string
 	}{
 		"What year was Alan Turing born?": {waymark.P1, ""},
-		"What year was Alan Kay born?":    {waymark.P2, `types "Turing", the value of the request it was recorded for ("What year was Alan Turing born?"); this request names "Kay"`},
+		"What year was Alan Kay born?":    {waymark.P2, `types "Alan Turing", the value of the request it was recorded for ("What year was Alan Turing born?"); this request names "Alan Kay"`},
 		"When was Alan Kay born?":         {waymark.P3, "recorded for another request"},
 	} {
 		r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: q})

@@ -84,7 +84,7 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		if p := c.whole(); p != nil && strings.Join(texts(qm), "") == strings.Join(texts(sm), "") && typesRun(p.Steps, texts(sm)) {
 			// The same letters cut otherwise in a value the route types ("cideploy" for the
 			// name "ci-deploy" it fills): another value, to type in its place.
-			c.retyped = [2]string{spanText(c.p.Intent, sm), spanText(read.intent, qm)}
+			c.retyped = [2]string{valueOf(c.p.Intent, sm), valueOf(read.intent, qm)}
 			if c.more == nil {
 				c.more = []string{}
 			}
@@ -101,7 +101,7 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		}
 		c.reclicked = true
 	}
-	c.retyped = [2]string{spanText(c.p.Intent, sm), spanText(read.intent, qm)} // as written: "Bob", "Alice"
+	c.retyped = [2]string{valueOf(c.p.Intent, sm), valueOf(read.intent, qm)} // as written: "Bob", "Alice"
 	if c.more == nil {
 		c.more = []string{} // weighed with the request's words: the warnings are not to read the query's again
 	}
@@ -249,6 +249,12 @@ func texts(ws []alignedWord) []string {
 
 // spanText is the text of s from the first of ws to the last, as written.
 func spanText(s string, ws []alignedWord) string { return s[ws[0].at[0]:ws[len(ws)-1].at[1]] }
+
+// valueOf is the whole value of s that the words ws are part of (wholeValue): "api-node-3"
+// for the "3" in which two requests differ.
+func valueOf(s string, ws []alignedWord) string {
+	return wholeValue(s, ws[0].at[0], ws[len(ws)-1].at[1])
+}
 
 // replaced is read with the words qm of its intent (one stretch, none empty) replaced by
 // sm of the intent stored.

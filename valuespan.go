@@ -1,0 +1,85 @@
+package waymark
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// maxValueWords is the most words wholeValue widens a value to.
+const maxValueWords = 4
+
+// wholeValue returns the value of text that text[start:end] (a stretch of its words) is
+// part of, as written, so that a warning names "api-node-3" rather than its "3": the
+// stretch widened over the characters joined to it without a space (valueJoined: "3" of
+// "api-node-3"; not a currency sign: a form's amount field takes "84.20", not "$84.20"),
+// then over the words beside it that begin with a capital or a digit and hold no
+// punctuation but joiners ("Dana" of "Dana Lee", "June" of "June 12", "Oak Lane" of
+// "12 Oak Lane"), never over the first word of text (a request's verb), at most
+// maxValueWords words in all.
+func wholeValue(text string, start, end int) string {
+	for start > 0 {
+		r, n := utf8.DecodeLastRuneInString(text[:start])
+		if !valueJoined(r, text[:start-n], true) {
+			break
+		}
+		start -= n
+	}
+	for end < len(text) {
+		r, n := utf8.DecodeRuneInString(text[end:])
+		if !valueJoined(r, text[end+n:], false) {
+			break
+		}
+		end += n
+	}
+	words := len(strings.Fields(text[start:end]))
+	for words < maxValueWords && start > 1 && text[start-1] == ' ' {
+		s := strings.LastIndexByte(text[:start-1], ' ') + 1
+		if s == 0 || !valueWord(text[s:start-1]) {
+			break // the first word, or another kind of word
+		}
+		start, words = s, words+1
+	}
+	for words < maxValueWords && end+1 < len(text) && text[end] == ' ' {
+		e := end + 1 + strings.IndexFunc(text[end+1:]+" ", func(r rune) bool { return r == ' ' })
+		w := strings.TrimRight(text[end+1:e], ".,;:!?)\"'")
+		if !valueWord(w) {
+			break
+		}
+		end, words = end+1+len(w), words+1
+	}
+	return text[start:end]
+}
+
+// valueJoined reports whether r, met beside a value (before it when before is set), is
+// part of it: a letter, digit or mark, or a joiner ("-", "_", ".", "/",
+// ":", "@", "#", "+", "%") with a letter or digit past it in rest (the text on r's far side),
+// so that "84.20" is one value and "$84.20-" ends before its hyphen.
+func valueJoined(r rune, rest string, before bool) bool {
+	if unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) {
+		return true
+	}
+	if !strings.ContainsRune("-_./:@#+%", r) {
+		return false
+	}
+	var far rune
+	if before {
+		far, _ = utf8.DecodeLastRuneInString(rest)
+	} else {
+		far, _ = utf8.DecodeRuneInString(rest)
+	}
+	return unicode.IsLetter(far) || unicode.IsDigit(far)
+}
+
+// valueWord reports whether w, a word beside a value, belongs to it: it begins with a
+// capital letter or a digit and holds only letters, digits and joiners ("Oak", "12",
+// "B-12"), not "from" nor "Boston,".
+func valueWord(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	if w == "" || !unicode.IsUpper(r) && !unicode.IsDigit(r) {
+		return false
+	}
+	return strings.IndexFunc(w, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune("-_./:@#+%", r)
+	}) < 0
+}

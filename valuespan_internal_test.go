@@ -1,0 +1,35 @@
+package waymark
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestWholeValue(t *testing.T) {
+	for _, c := range []struct{ text, part, want string }{
+		{"Reboot the server api-node-3", "3", "api-node-3"},
+		{"Reboot the server api-node3", "node3", "api-node3"},
+		{"Delete the storage bucket backup-2023", "2023", "backup-2023"},
+		{"Approve the expense report from Dana Lee", "Lee", "Dana Lee"},
+		{"Book a flight from Boston to Denver on June 12", "12", "June 12"},
+		{"Update my home address to 12 Oak Lane", "12", "12 Oak Lane"},
+		{"Update my home address to 12 Oak Lane.", "12", "12 Oak Lane"},
+		{"Pay my electric bill of $84.20 with my saved checking account", "84", "84.20"},
+		{"Pay my electric bill of $84.20- with my card", "84", "84.20"},
+		{"Resize the database orders-db to 8 GB of memory", "8", "8 GB"},
+		{"Email bob@example.com now", "bob", "bob@example.com"},
+		// never the first word, a lower-case word or a word with a comma
+		{"Reboot api-node-3", "api", "api-node-3"},
+		{"Dana Lee approves it", "Lee", "Lee"},
+		{"Pay Visa, Mastercard and Amex", "Mastercard", "Mastercard"},
+		{"Send it to Boston, MA", "MA", "MA"},
+		// at most four words
+		{"Ship it to 1 Infinite Loop Cupertino California USA", "1", "1 Infinite Loop Cupertino"},
+		{"Find ÉTÉ 2024 tickets", "2024", "ÉTÉ 2024"},
+	} {
+		i := strings.Index(c.text, c.part)
+		if got := wholeValue(c.text, i, i+len(c.part)); got != c.want {
+			t.Errorf("wholeValue(%q, %q) = %q, want %q", c.text, c.part, got, c.want)
+		}
+	}
+}

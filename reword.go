@@ -71,6 +71,16 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 	switch {
 	case len(qm) == 0 && len(sm) == 0:
 		if slices.Equal(lowerWords(read.intent), lowerWords(c.p.Intent)) {
+			if sv, qv := rejoined(c.p.Intent, read.intent); sv != "" {
+				if p := c.whole(); p != nil && typesRun(p.Steps, lowerWords(sv)) {
+					// The same words joined otherwise in a value the route types
+					// ("ci_deploy" for the name "ci-deploy" it fills): another value.
+					c.retyped = [2]string{sv, qv}
+					if c.more == nil {
+						c.more = []string{}
+					}
+				}
+			}
 			return read // the same words
 		}
 		return restOf(c, read, qw[qa:], sw[sa:]) // but for articles and lead-ins

@@ -196,3 +196,40 @@ func reliableRoute(t *testing.T, m *waymark.Memory, traces ...json.RawMessage) s
 	}
 	return id
 }
+
+// TestValueJoinedOtherwise: a name typed with other joiners ("ci_deploy" for the
+// "ci-deploy" the route types) is another value (P2, both named whole); the name as
+// recorded, in other letter case or before a full stop, is the route's own request (P1),
+// and so is a stretch of the request's words joined otherwise ("pick-up" and "pick up").
+func TestValueJoinedOtherwise(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://console.cloud.example/iam/api-keys"
+	key := func(i int) json.RawMessage {
+		return json.RawMessage(fmt.Sprintf(`{"task": "Create an API key named ci-deploy", "start_url": %[1]q, "outcome": "success", "session_id": "k%[2]d", "steps": [
+			{"action": "click", "url": %[1]q, "target": {"selector": "#new-key", "role": "button", "name": "Create key"}},
+			{"action": "fill", "url": %[1]q, "target": {"selector": "#key-name", "role": "textbox", "name": "Key name"}, "value": "ci-deploy"},
+			{"action": "click", "url": %[1]q, "target": {"selector": "#create", "role": "button", "name": "Create"}}]}`, u, i))
+	}
+	reliableRoute(t, m, key(0), key(1))
+	for _, tt := range []struct {
+		intent, warning string
+		tier            waymark.Tier
+	}{
+		{"Create an API key named ci-deploy", "", waymark.P1},
+		{"Create an API key named CI-Deploy", "", waymark.P1},
+		{"Create an API key named ci-deploy.", "", waymark.P1},
+		{"Create an API key named ci_deploy", `types "ci-deploy", the value of the request it was recorded for ("Create an API key named ci-deploy"); this request names "ci_deploy"`, waymark.P2},
+		{"Create an API key named ci.deploy", `this request names "ci.deploy": type it in its place`, waymark.P2},
+		{"Create an API key named ci-deploy-2", "recorded for another request", waymark.P3}, // a word more
+	} {
+		rec, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: tt.intent})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec.Tier != tt.tier || tt.warning == "" && len(rec.Warnings) > 0 ||
+			tt.warning != "" && !slices.ContainsFunc(rec.Warnings, func(w string) bool { return strings.Contains(w, tt.warning) }) {
+			t.Errorf("%q: %s, warnings %q; want %s with %q", tt.intent, rec.Tier, rec.Warnings, tt.tier, tt.warning)
+		}
+	}
+}

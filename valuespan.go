@@ -1,13 +1,18 @@
 package waymark
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 )
 
-// maxValueWords is the most words wholeValue widens a value to.
-const maxValueWords = 4
+const (
+	// maxValueWords is the most words wholeValue widens a value to.
+	maxValueWords = 4
+	// closingPunct is what may close a word of a sentence without being part of it.
+	closingPunct = ".,;:!?)\"'"
+)
 
 // wholeValue returns the value of text that text[start:end] (a stretch of its words) is
 // part of, as written, so that a warning names "api-node-3" rather than its "3": the
@@ -42,7 +47,7 @@ func wholeValue(text string, start, end int) string {
 	}
 	for words < maxValueWords && end+1 < len(text) && text[end] == ' ' {
 		e := end + 1 + strings.IndexFunc(text[end+1:]+" ", func(r rune) bool { return r == ' ' })
-		w := strings.TrimRight(text[end+1:e], ".,;:!?)\"'")
+		w := strings.TrimRight(text[end+1:e], closingPunct)
 		if !valueWord(w) {
 			break
 		}
@@ -82,4 +87,34 @@ func valueWord(w string) bool {
 	return strings.IndexFunc(w, func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune("-_./:@#+%", r)
 	}) < 0
+}
+
+// valueToken is a word split at spaces without its closing punctuation nor a currency
+// sign before it ("$84.20," is "84.20"), as a form's field takes it.
+func valueToken(w string) string {
+	w = strings.TrimLeftFunc(w, func(r rune) bool { return unicode.Is(unicode.Sc, r) })
+	return strings.TrimRight(w, closingPunct)
+}
+
+// rejoined returns the one word of a and the one of b, at the same place among their
+// words (split at spaces; valueToken; letter case aside), that differ only in
+// the characters joining their letters and digits: "ci-deploy" and "ci_deploy",
+// "api-node-3" and "api.node.3"; "", "" when a and b differ otherwise or not at all.
+func rejoined(a, b string) (string, string) {
+	fa, fb := strings.Fields(a), strings.Fields(b)
+	if len(fa) != len(fb) {
+		return "", "" // "pick-up" and "pick up" are the same words
+	}
+	var wa, wb string
+	for i := range fa {
+		x, y := valueToken(fa[i]), valueToken(fb[i])
+		if strings.EqualFold(x, y) {
+			continue
+		}
+		if wa != "" || !slices.Equal(lowerWords(x), lowerWords(y)) {
+			return "", ""
+		}
+		wa, wb = x, y
+	}
+	return wa, wb
 }

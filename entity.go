@@ -371,6 +371,9 @@ func capOtherRequest(c *scoredPattern, r *reading) {
 	if c.p.TaskType != TaskLogin && c.mt > matchOtherQuestion && questionsDiffer(r.question, stored, r.terms, c.p.IntentTerms) {
 		c.setMatch(matchOtherQuestion)
 		c.asksOther = r.question.word
+	} else if w := otherTense(r.intent, c.p.Intent); w != "" && r.question.word != "" && stored.word != "" && c.mt > matchOtherQuestion {
+		c.setMatch(matchOtherQuestion) // "When were my books due?" of "When are my books due?"
+		c.asksOther = w
 	}
 }
 

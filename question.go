@@ -63,3 +63,36 @@ func sameQuestion(r *reading, question string, qt []string) bool {
 	}
 	return negation.MatchString(r.intent) == negation.MatchString(question)
 }
+
+// tenses give the tense of the auxiliary verbs a question asks with: "past" ("When were
+// my books due?") or "now" ("When are my books due?", and "When will they be due?",
+// which a page of what is due now answers too).
+var tenses = map[string]string{
+	"was": "past", "were": "past", "did": "past", "had": "past",
+	"is": "now", "are": "now", "am": "now", "do": "now", "does": "now", "has": "now", "have": "now",
+	"will": "now", "shall": "now",
+}
+
+// otherTense returns the auxiliary verb by which query asks its question in another
+// tense than stored ("were" of "When were my books due?" against "When are my books
+// due?"), "" when either asks none among its first four words or both ask in one tense.
+// A route that reads what is on the page now may not answer what was.
+func otherTense(query, stored string) string {
+	word, tq := tenseOf(query)
+	if _, ts := tenseOf(stored); tq != "" && ts != "" && tq != ts {
+		return word
+	}
+	return ""
+}
+
+// tenseOf returns the first auxiliary verb among the first four words of s and its tense
+// (tenses); "", "" for none.
+func tenseOf(s string) (string, string) {
+	ws := lowerWords(s)
+	for _, w := range ws[:min(4, len(ws))] {
+		if t := tenses[w]; t != "" {
+			return w, t
+		}
+	}
+	return "", ""
+}

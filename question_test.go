@@ -178,3 +178,21 @@ func FuzzQuestion(f *testing.F) {
 		}
 	})
 }
+
+func TestOtherTense(t *testing.T) {
+	for _, c := range []struct{ query, stored, want string }{
+		{"When were my checked out books due?", "When are my checked out books due?", "were"},
+		{"When did the store open?", "When does the store open?", "did"},
+		{"Was my refill ready?", "Is my refill ready?", "was"},
+		{"When is my order arriving?", "When was my order shipped?", "is"},
+		{"When will my books be due?", "When are my books due?", ""}, // what is due now
+		{"When are my books due?", "When are my books due?", ""},
+		{"What are my books?", "List my books", ""}, // the stored asks with none
+		{"How many stars did it have?", "How many stars does it have?", "did"},
+		{"How many of the stars it had then are left?", "How many stars does it have?", ""}, // the first four words only
+	} {
+		if got := otherTense(c.query, c.stored); got != c.want {
+			t.Errorf("otherTense(%q, %q) = %q, want %q", c.query, c.stored, got, c.want)
+		}
+	}
+}

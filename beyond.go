@@ -149,8 +149,10 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 		more = append(more, a) // "savings" stems as "saved" does
 	}
 	if w := pluralBeyond(r.intent, c.p.Intent); w != "" && len(more) < 4 && !slices.Contains(more, w) {
-		if p := c.whole(); p != nil && pressesChange(p, routeLead(p)) {
-			more = append(more, w) // "Cancel my bookings" against "… booking": the route changes one
+		if p := c.whole(); p != nil && (pressesChange(p, routeLead(p)) || fileTerms[firstTerm(c.p.Intent)]) {
+			// "Cancel my bookings" against "… booking": the route changes one; "Download my
+			// pay stubs" against "… pay stub": it downloads one
+			more = append(more, w)
 		}
 	}
 	if w := andAnother(r.intent, c.p.Intent); w != "" {
@@ -392,6 +394,10 @@ func pluralBeyond(query, stored string) string {
 	}
 	return ""
 }
+
+// fileTerms are the terms of verbs that make one file of one thing (a download, a print,
+// an export): a plural asks for more files than the route makes.
+var fileTerms = termSetOf("download", "print", "export")
 
 // pageNouns name a part of a site's view: a plural before one names the view ("the
 // transfers page"), not several things.

@@ -82,4 +82,18 @@ func TestDeferralsAndParts(t *testing.T) {
 			t.Errorf("pluralBeyond(%q, %q) = %q, want %q", tt.query, tt.stored, got, tt.want)
 		}
 	}
+	for _, tt := range []struct {
+		a, b string
+		want bool
+	}{
+		{"Resize the database by 8 GB", "Resize the database to 8 GB", true},
+		{"Raise my limit by $500", "Raise my limit to $1,000", true},
+		{"Resize the database to 16 GB", "Resize the database to 8 GB", false},
+		{"Transfer $50 to savings", "Transfer $50 by noon", false}, // no word before the first number
+		{"Scale web by 2", "Scale web", false},
+	} {
+		if got := otherAmountSense(tt.a, tt.b); got != tt.want {
+			t.Errorf("otherAmountSense(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
+		}
+	}
 }

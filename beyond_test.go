@@ -283,3 +283,34 @@ func TestFollowersAndFollowing(t *testing.T) {
 		}
 	}
 }
+
+// TestPluralOfAFileRoute: a route that downloads one file is P1 for its own request and
+// P2 for the plural ("pay stubs"), which asks for more files than it makes, saying so.
+func TestPluralOfAFileRoute(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://app.payroll.example/payroll"
+	stub := func(i int) json.RawMessage {
+		return json.RawMessage(fmt.Sprintf(`{"task": "Download my latest pay stub", "start_url": %[1]q, "outcome": "success", "session_id": "d%[2]d", "steps": [
+			{"action": "click", "url": %[1]q, "target": {"selector": "#stubs tr:first-child a.pdf", "role": "link", "name": "Download PDF"}},
+			{"action": "done", "url": %[1]q, "extracted": "Pay stub downloaded"}]}`, u, i))
+	}
+	reliableRoute(t, m, stub(0), stub(1))
+	for _, tt := range []struct {
+		intent, warning string
+		tier            waymark.Tier
+	}{
+		{"Download my latest pay stub", "", waymark.P1},
+		{"Download my most recent pay stub", "", waymark.P1},
+		{"Download my latest pay stubs", `also names "stubs"`, waymark.P2},
+	} {
+		rec, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: tt.intent})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec.Tier != tt.tier || tt.warning == "" && len(rec.Warnings) > 0 ||
+			tt.warning != "" && !slices.ContainsFunc(rec.Warnings, func(w string) bool { return strings.Contains(w, tt.warning) }) {
+			t.Errorf("%q: %s, warnings %q; want %s with %q", tt.intent, rec.Tier, rec.Warnings, tt.tier, tt.warning)
+		}
+	}
+}

@@ -126,3 +126,26 @@ func followWay(intent string) string {
 	}
 	return ""
 }
+
+// amountSense returns "by" or "to", the word right before the first number of an English
+// intent, which says whether the change it asks is a difference or a result: "Resize the
+// database by 8 GB" adds 8 GB, "… to 8 GB" makes it 8 GB. "" for neither.
+func amountSense(intent string) string {
+	words := lowerWords(intent)
+	for i, w := range words {
+		if digitsOnly(w) {
+			if i > 0 && (words[i-1] == "by" || words[i-1] == "to") {
+				return words[i-1]
+			}
+			return ""
+		}
+	}
+	return ""
+}
+
+// otherAmountSense reports whether one intent changes by an amount and the other to an
+// amount (amountSense): "Raise my limit by $500" is not "Raise my limit to $500".
+func otherAmountSense(a, b string) bool {
+	sa, sb := amountSense(a), amountSense(b)
+	return sa != "" && sb != "" && sa != sb
+}

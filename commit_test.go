@@ -438,7 +438,7 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{bank, "Transfer $75 to savings", waymark.P2, `types "50", the value`},
 		{"https://ops.example/services/checkout-api", "Scale checkout-api to 10 instances tomorrow", waymark.P3, "recorded for another request"},
 		{"https://ops.example/services/checkout-api", "Scale checkout-api by 6 instances", waymark.P3, "recorded for another request"}, // 6 more, not 6
-		{"https://desk.example/tickets/4521", "Close ticket 4600", waymark.P3, "names 4600, which the page"}, // a number the route does not type
+		{"https://desk.example/tickets/4521", "Close ticket 4600", waymark.P3, "names 4600, which the page"},                           // a number the route does not type
 	} {
 		rec, err := m.Query(ctx, waymark.QueryRequest{URL: tt.url, Intent: tt.intent})
 		if err != nil {

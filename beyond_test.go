@@ -314,3 +314,37 @@ func TestPluralOfAFileRoute(t *testing.T) {
 		}
 	}
 }
+
+// TestQuestionPrefersAReadingRoute: of two routes at P3 for a question, the one that reads
+// on the page comes before one that makes a change the question does not name, though the
+// latter shares more words with it; a question about that change keeps it first.
+func TestQuestionPrefersAReadingRoute(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://app.people.example/time-off"
+	balance := func(i int) json.RawMessage {
+		return json.RawMessage(fmt.Sprintf(`{"task": "How many vacation days do I have left?", "start_url": %[1]q, "outcome": "success", "session_id": "b%[2]d", "steps": [
+			{"action": "extract", "url": %[1]q, "target": {"selector": "[data-testid='balance-vacation']", "name": "Vacation balance"}, "extracted": "12 days"}]}`, u, i))
+	}
+	request := func(i int) json.RawMessage {
+		return json.RawMessage(fmt.Sprintf(`{"task": "Submit a vacation request for July 3 to July 5", "start_url": %[1]q, "outcome": "success", "session_id": "r%[2]d", "steps": [
+			{"action": "click", "url": %[1]q, "target": {"selector": "#new-request", "role": "button", "name": "New request"}},
+			{"action": "fill", "url": %[1]q, "target": {"selector": "#from", "role": "textbox", "name": "From"}, "value": "07/03/2025"},
+			{"action": "fill", "url": %[1]q, "target": {"selector": "#to", "role": "textbox", "name": "To"}, "value": "07/05/2025"},
+			{"action": "click", "url": %[1]q, "target": {"selector": "#submit", "role": "button", "name": "Submit request"}}]}`, u, i))
+	}
+	reads := reliableRoute(t, m, balance(0), balance(1))
+	changes := reliableRoute(t, m, request(0), request(1))
+	for q, want := range map[string]string{
+		"What is my remaining vacation balance?":                reads,
+		"Did I submit a vacation request for July 3 to July 5?": changes,
+	} {
+		rec, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: q})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec.Tier != waymark.P3 || len(rec.Patterns) != 2 || rec.Patterns[0].ID != want {
+			t.Errorf("%q: %s, patterns %+v; want P3 with route %s first", q, rec.Tier, rec.Patterns, want)
+		}
+	}
+}

@@ -525,10 +525,19 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 	// The routes recorded for the query's own request come first, whatever their
 	// confidence: a route run more often for another question on the page (its price for
 	// "what is the product's title?") is no better a start for this one.
+	// Of two routes at P3 for a question ("What is my remaining vacation balance?"), one
+	// that reads on the page is a better start than one that makes a change the question
+	// does not name ("Submit a vacation request …"), however the words compare.
+	asks, asked := read.question.word != "" && read.lead == "", termSet(read.terms)
 	sort.SliceStable(cands, func(i, j int) bool {
 		a, b := cands[i], cands[j]
 		if a.same != b.same {
 			return a.same
+		}
+		if asks && inP3(a.conf) && inP3(b.conf) { // a question: a route that reads before one that makes a change
+			if ra, rb := !heldChange(&a, asked), !heldChange(&b, asked); ra != rb {
+				return ra
+			}
 		}
 		if a.conf != b.conf {
 			return a.conf > b.conf
@@ -703,3 +712,23 @@ func pickNotes(rec *Recall, recs []Record, pm *pageMatcher) {
 }
 
 func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }
+
+// heldChange reports whether c's route changes something (its request begins with an
+// action verb, leadVerb: "Submit", "Cancel") the query does not name (its terms, asked):
+// "What is my remaining vacation balance?" against "Submit a vacation request …", not
+// "Did I submit a vacation request …?".
+func heldChange(c *scoredPattern, asked map[string]bool) bool {
+	lead := leadVerb(c.p.Intent)
+	if lead == "" {
+		return false
+	}
+	for _, t := range termsOf(lead) {
+		if asked[t] || asked[canonAction(t)] {
+			return false
+		}
+	}
+	return true
+}
+
+// inP3 reports whether a confidence is P3's (ThresholdP3 ≤ conf < ThresholdP2).
+func inP3(conf float64) bool { return conf >= ThresholdP3 && conf < ThresholdP2 }

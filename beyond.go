@@ -24,26 +24,26 @@ type scoredPattern struct {
 	full      *Pattern // the whole pattern once decoded (whole)
 	conf      float64
 	mt        float64
-	mt0       float64   // the match before the caps for another request or for saying more
-	more      []string  // the query's words beyond the route's request (capSaysMore)
-	less      []string  // the values of its request the query leaves out (capSaysLess)
-	whether   bool      // the query asks whether its change can be made (capAsksWhether)
-	unled     bool      // the query does not begin with the change its route makes (capUnled)
-	record    string    // the number of another record than the page's the query names (capOtherRecord)
-	deferred  string    // a word that defers or parts the change the route makes at once (capSaysMore)
-	several   string    // the words by which the query asks the change of one more than the route (andAnother)
-	dated     string    // the date by which its request names the record it changed (capDated)
-	asked     string    // the date by which the query names the record to change (capDated)
-	part      string    // the words of the part of the route's object the query acts on (capPart)
-	one       string    // the word by which the query picks another one of the route's object (capPart)
-	some      string    // the route's word for every one of its object the query leaves out ("all": capPart)
-	retyped   [2]string // the value the route types and the query's in its place, weighed with the first (rewordedReading)
-	reclicked bool      // …a value the route clicks rather than types ("14C" of a seat map)
-	terms     []string  // the terms of the reading it was weighed by: the query's, or its request's words in their place (rewordedReading)
-	asksOther string    // the question word by which the query asks another question of the same things (questionsDiffer)
-	other     bool      // held back as recorded for another request (capOtherRequest)
-	turned    bool      // …because the query negates what its request names (negationDiffers)
-	same      bool      // recorded for the query's own request (sameIntent), with no strike
+	mt0       float64        // the match before the caps for another request or for saying more
+	more      []string       // the query's words beyond the route's request (capSaysMore)
+	less      []string       // the values of its request the query leaves out (capSaysLess)
+	whether   bool           // the query asks whether its change can be made (capAsksWhether)
+	unled     bool           // the query does not begin with the change its route makes (capUnled)
+	record    string         // the number of another record than the page's the query names (capOtherRecord)
+	deferred  string         // a word that defers or parts the change the route makes at once (capSaysMore)
+	several   string         // the words by which the query asks the change of one more than the route (andAnother)
+	dated     string         // the date by which its request names the record it changed (capDated)
+	asked     string         // the date by which the query names the record to change (capDated)
+	part      string         // the words of the part of the route's object the query acts on (capPart)
+	one       string         // the word by which the query picks another one of the route's object (capPart)
+	some      string         // the route's word for every one of its object the query leaves out ("all": capPart)
+	retyped   []retypedValue // the values the route types and the query's in their place, weighed with the route's (rewordedReading)
+	reclicked bool           // …a value the route clicks rather than types ("14C" of a seat map)
+	terms     []string       // the terms of the reading it was weighed by: the query's, or its request's words in their place (rewordedReading)
+	asksOther string         // the question word by which the query asks another question of the same things (questionsDiffer)
+	other     bool           // held back as recorded for another request (capOtherRequest)
+	turned    bool           // …because the query negates what its request names (negationDiffers)
+	same      bool           // recorded for the query's own request (sameIntent), with no strike
 }
 
 // saysMoreCap is the most confidence a route gets for a query that says more than its

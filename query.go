@@ -642,7 +642,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 	// The values the route types for its own request, when the query asks something its
 	// intent does not: the same request, or one so alike it reads as the same (sameIntent),
 	// types them again; one weighed with another value typed says which (retypedWarning).
-	if bt := best.terms; len(bt) > 0 && best.retyped[0] == "" && hasTermOutside(bt, termSet(best.p.IntentTerms)) && similarity(bt, best.p.IntentTerms) < sameIntent {
+	if bt := best.terms; len(bt) > 0 && len(best.retyped) == 0 && hasTermOutside(bt, termSet(best.p.IntentTerms)) && similarity(bt, best.p.IntentTerms) < sameIntent {
 		if vals := unaskedValues(best.p.Steps, termSet(bt)); len(vals) > 0 {
 			rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q types %s, the values of the request it was recorded for (%q): type this request's values in their place",
 				best.p.Name, strings.Join(vals, ", "), clip(best.p.Intent, 80)))

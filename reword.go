@@ -75,7 +75,7 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 				if p := c.whole(); p != nil && typesRun(p.Steps, lowerWords(sv)) {
 					// The same words joined otherwise in a value the route types
 					// ("ci_deploy" for the name "ci-deploy" it fills): another value.
-					c.retyped = [2]string{sv, qv}
+					c.retyped = []retypedValue{{stored: sv, query: qv, typed: typedValue(p.Steps, lowerWords(sv))}}
 					if c.more == nil {
 						c.more = []string{}
 					}
@@ -94,7 +94,7 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		if p := c.whole(); p != nil && strings.Join(texts(qm), "") == strings.Join(texts(sm), "") && typesRun(p.Steps, texts(sm)) {
 			// The same letters cut otherwise in a value the route types ("cideploy" for the
 			// name "ci-deploy" it fills): another value, to type in its place.
-			c.retyped = [2]string{valueOf(c.p.Intent, sm), valueOf(read.intent, qm)}
+			c.retyped = []retypedValue{{stored: valueOf(c.p.Intent, sm), query: valueOf(read.intent, qm), typed: typedValue(p.Steps, texts(sm))}}
 			if c.more == nil {
 				c.more = []string{}
 			}
@@ -105,13 +105,17 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 	if n == 0 {
 		return read // the verb itself differs: a value never leads a request
 	}
-	if !retypes(c, texts(qm), texts(sm), spanText(read.intent, qm), spanText(c.p.Intent, sm), page) {
+	if vs := twoRetyped(c, read.intent, qm, sm, page); vs != nil {
+		c.retyped = vs // "July 10 to July 12" for "July 3 to July 5"
+	} else if !retypes(c, texts(qm), texts(sm), spanText(read.intent, qm), spanText(c.p.Intent, sm), page) {
 		if !reclicks(c, texts(qm), texts(sm), spanText(c.p.Intent, sm), page) {
 			return read
 		}
 		c.reclicked = true
+		c.retyped = []retypedValue{{stored: valueOf(c.p.Intent, sm), query: valueOf(read.intent, qm)}} // as written: "Bob", "Alice"
+	} else {
+		c.retyped = []retypedValue{{stored: valueOf(c.p.Intent, sm), query: valueOf(read.intent, qm), typed: typedValue(c.whole().Steps, texts(sm))}}
 	}
-	c.retyped = [2]string{valueOf(c.p.Intent, sm), valueOf(read.intent, qm)} // as written: "Bob", "Alice"
 	if c.more == nil {
 		c.more = []string{} // weighed with the request's words: the warnings are not to read the query's again
 	}
@@ -349,7 +353,8 @@ var joinsOrParts = map[string]bool{"and": true, "or": true, "nor": true, "plus":
 	"besides": true, "but": true, "other": true, "than": true, "without": true, "instead": true}
 
 // typesRun reports whether a step of steps types or picks a value whose words hold ws, in
-// a row ("main street" of "Main Street", "84 20" of "84.20").
+// a row ("main street" of "Main Street", "84 20" of "84.20"; a number with leading zeros
+// is the number: "3" of "07/03/2025").
 func typesRun(steps []RouteStep, ws []string) bool {
 	for _, s := range steps {
 		if !typesValue(s.Action) {
@@ -357,7 +362,7 @@ func typesRun(steps []RouteStep, ws []string) bool {
 		}
 		vw := lowerWords(withoutPlaceholders(s.Value))
 		for i := 0; i+len(ws) <= len(vw); i++ {
-			if slices.Equal(vw[i:i+len(ws)], ws) {
+			if slices.EqualFunc(vw[i:i+len(ws)], ws, sameNumeral) {
 				return true
 			}
 		}
@@ -525,28 +530,104 @@ func takesInput(steps []RouteStep) bool {
 	return false
 }
 
+// sameNumeral reports whether two words are the same, or the same number written with
+// leading zeros or without ("03" and "3"; not "30").
+func sameNumeral(a, b string) bool {
+	if a == b {
+		return true
+	}
+	za, zb := strings.TrimLeft(a, "0"), strings.TrimLeft(b, "0")
+	return za == zb && za != "" && digitsOnly(a) && digitsOnly(b)
+}
+
 // typesWord reports whether a step of steps types or picks a value whose words hold w
 // (lower case).
 func typesWord(steps []RouteStep, w string) bool { return typesRun(steps, []string{w}) }
 
-// capRetyped holds at P2 a route weighed with the value its request named in the place of
-// the query's (rewordedReading): the steps are the route's, the value to type is not.
+// capRetyped holds at P2 a route weighed with the values its request named in the place
+// of the query's (rewordedReading): the steps are the route's, the values to type are not.
 func capRetyped(c *scoredPattern) {
-	if c.retyped[0] != "" && c.conf >= ThresholdP1 {
+	if len(c.retyped) > 0 && c.conf >= ThresholdP1 {
 		c.conf = saysMoreCap
 	}
 }
 
-// retypedWarning is the warning for a route weighed with the value its request named
-// in the place of the query's (rewordedReading), "" for any other.
+// retypedValue is a value of a route's request the query names another in the place of
+// (rewordedReading): stored and query as the two requests write them (wholeValue: "July
+// 3", "July 4"), typed the value of the route's step that holds it ("07/03/2025"; "" when
+// unknown or the route clicks it).
+type retypedValue struct{ stored, query, typed string }
+
+// retypedWarning is the warning for a route weighed with the values its request named
+// in the place of the query's (rewordedReading), "" for any other: it names each value
+// of the request, the step's as typed when it writes it otherwise ("07/03/2025" for
+// "July 3"), and the query's.
 func retypedWarning(c *scoredPattern) string {
-	if c.retyped[0] == "" {
+	if len(c.retyped) == 0 {
 		return ""
 	}
 	if c.reclicked {
 		return fmt.Sprintf("route %q clicks %q, the value of the request it was recorded for (%q); this request names %q: click that one in its place",
-			c.p.Name, c.retyped[0], clip(c.p.Intent, 80), c.retyped[1])
+			c.p.Name, c.retyped[0].stored, clip(c.p.Intent, 80), c.retyped[0].query)
 	}
-	return fmt.Sprintf("route %q types %q, the value of the request it was recorded for (%q); this request names %q: type it in its place",
-		c.p.Name, c.retyped[0], clip(c.p.Intent, 80), c.retyped[1])
+	var stored, asked []string
+	for _, v := range c.retyped {
+		s := strconv.Quote(v.stored)
+		if v.typed != "" && !containsWords(v.typed, v.stored) {
+			s = fmt.Sprintf("%q (for %s)", v.typed, s)
+		}
+		stored, asked = append(stored, s), append(asked, strconv.Quote(v.query))
+	}
+	if len(c.retyped) == 1 {
+		return fmt.Sprintf("route %q types %s, the value of the request it was recorded for (%q); this request names %s: type it in its place",
+			c.p.Name, stored[0], clip(c.p.Intent, 80), asked[0])
+	}
+	return fmt.Sprintf("route %q types %s, the values of the request it was recorded for (%q); this request names %s: type them in their places",
+		c.p.Name, strings.Join(stored, " and "), clip(c.p.Intent, 80), strings.Join(asked, " and "))
+}
+
+// containsWords reports whether the words of s hold those of part in a row (lowerWords).
+func containsWords(s, part string) bool {
+	sw, pw := lowerWords(s), lowerWords(part)
+	for i := 0; i+len(pw) <= len(sw); i++ {
+		if slices.Equal(sw[i:i+len(pw)], pw) {
+			return true
+		}
+	}
+	return false
+}
+
+// typedValue returns the value of the first step of steps that types or picks a value
+// whose words hold ws in a row (typesRun), "" for none.
+func typedValue(steps []RouteStep, ws []string) string {
+	for _, s := range steps {
+		if typesValue(s.Action) && typesRun([]RouteStep{s}, ws) {
+			return s.Value
+		}
+	}
+	return ""
+}
+
+// twoRetyped returns the two values of c's request the query names others in the place
+// of when qm and sm, the stretches in which the two differ, differ in two single words
+// with the same words between them ("10 to July 12" and "3 to July 5"), each a value the
+// route types (retypes); nil otherwise.
+func twoRetyped(c *scoredPattern, query string, qm, sm []alignedWord, page map[string]bool) []retypedValue {
+	if len(qm) != len(sm) || len(qm) < 3 || qm[0].w == sm[0].w || qm[len(qm)-1].w == sm[len(sm)-1].w {
+		return nil
+	}
+	for i := 1; i < len(qm)-1; i++ {
+		if qm[i].w != sm[i].w || joinsOrParts[qm[i].w] {
+			return nil
+		}
+	}
+	var out []retypedValue
+	for _, i := range []int{0, len(qm) - 1} {
+		q, s := qm[i:i+1], sm[i:i+1]
+		if !retypes(c, texts(q), texts(s), spanText(query, q), spanText(c.p.Intent, s), page) {
+			return nil
+		}
+		out = append(out, retypedValue{stored: valueOf(c.p.Intent, s), query: valueOf(query, q), typed: typedValue(c.whole().Steps, texts(s))})
+	}
+	return out
 }

@@ -233,3 +233,40 @@ func TestValueJoinedOtherwise(t *testing.T) {
 		}
 	}
 }
+
+// TestDatesTypedInAnotherForm: a route that types its request's dates in another form
+// ("07/03/2025" for "July 3") is weighed as its request for a query that names other days
+// in their places, one or two of them (P2, naming the values as typed and the query's);
+// another month, which the route writes as a number, is another request (P3).
+func TestDatesTypedInAnotherForm(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://app.people.example/time-off"
+	request := func(i int) json.RawMessage {
+		return json.RawMessage(fmt.Sprintf(`{"task": "Submit a vacation request for July 3 to July 5", "start_url": %[1]q, "outcome": "success", "session_id": "v%[2]d", "steps": [
+			{"action": "click", "url": %[1]q, "target": {"selector": "#new-request", "role": "button", "name": "New request"}},
+			{"action": "fill", "url": %[1]q, "target": {"selector": "#from", "role": "textbox", "name": "From"}, "value": "07/03/2025"},
+			{"action": "fill", "url": %[1]q, "target": {"selector": "#to", "role": "textbox", "name": "To"}, "value": "07/05/2025"},
+			{"action": "click", "url": %[1]q, "target": {"selector": "#submit", "role": "button", "name": "Submit request"}}]}`, u, i))
+	}
+	reliableRoute(t, m, request(0), request(1))
+	for _, tt := range []struct {
+		intent, warning string
+		tier            waymark.Tier
+	}{
+		{"Submit a vacation request for July 3 to July 5", "", waymark.P1},
+		{"Submit a vacation request for July 4 to July 5", `types "07/03/2025" (for "July 3"), the value of the request it was recorded for ("Submit a vacation request for July 3 to July 5"); this request names "July 4": type it in its place`, waymark.P2},
+		{"Submit a vacation request for July 10 to July 12", `types "07/03/2025" (for "July 3") and "07/05/2025" (for "July 5"), the values of the request it was recorded for ("Submit a vacation request for July 3 to July 5"); this request names "July 10" and "July 12": type them in their places`, waymark.P2},
+		{"Submit a vacation request for August 3 to August 5", "recorded for another request", waymark.P3},
+		{"Submit a vacation request for July 30 to July 5", `this request names "July 30"`, waymark.P2},
+	} {
+		rec, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: tt.intent})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec.Tier != tt.tier || tt.warning == "" && len(rec.Warnings) > 0 ||
+			tt.warning != "" && !slices.ContainsFunc(rec.Warnings, func(w string) bool { return strings.Contains(w, tt.warning) }) {
+			t.Errorf("%q: %s, warnings %q; want %s with %q", tt.intent, rec.Tier, rec.Warnings, tt.tier, tt.warning)
+		}
+	}
+}

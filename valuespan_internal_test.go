@@ -50,3 +50,17 @@ func TestRejoined(t *testing.T) {
 		}
 	}
 }
+
+func TestSameNumeral(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"3", "03", true}, {"03", "3", true}, {"2025", "2025", true}, {"july", "july", true},
+		{"3", "30", false}, {"0", "00", false}, {"o3", "3", false}, {"", "0", false},
+	} {
+		if got := sameNumeral(c.a, c.b); got != c.want {
+			t.Errorf("sameNumeral(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"sort"
 	"strconv"
@@ -67,7 +68,7 @@ func checkStepKeys(raw json.RawMessage, field string, fields []string) error {
 		lower := strings.ToLower(k)
 		switch {
 		case k != lower && slices.Contains(fields, lower):
-			return badInput(field+"."+k, fmt.Sprintf("unknown key: keys are case-sensitive, write %q", lower))
+			return badInput(field+"."+k, fmt.Sprintf("unknown key: keys are case-sensitive: write %q, not %q", lower, k))
 		case k != "target" && slices.Contains(fields, k) && string(bytes.TrimSpace(m[k])) == "null":
 			return badInput(field+"."+k, "null: give a value or leave the key out")
 		}
@@ -169,6 +170,9 @@ func parseShortSteps(raw json.RawMessage, pageURL string, max int) ([]Step, erro
 					st.Target = &Target{Selector: s}
 				}
 			} else {
+				if err := checkKeyCase(t, reflect.TypeFor[Target](), f+".target"); err != nil {
+					return nil, err
+				}
 				var tg Target
 				if err := json.Unmarshal(t, &tg); err != nil {
 					return nil, badInput(f+".target", jsonErr(err, t))

@@ -253,6 +253,9 @@ func schemaParse(data []byte) (*Trace, error) {
 	if err := checkFolded(inst); err != nil {
 		return nil, err
 	}
+	if at, key, want := caseVariant(inst, reflect.TypeFor[Trace]()); key != "" {
+		return nil, badTrace(strings.TrimPrefix(at+"."+key, "."), fmt.Sprintf("unknown key: keys are case-sensitive: write %q, not %q", want, key))
+	}
 	sch, err := traceSchema()
 	if err != nil {
 		return nil, err

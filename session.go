@@ -383,6 +383,9 @@ func parseStep(raw json.RawMessage, pageURL string, max int) (Step, error) {
 	if err := checkStepKeys(raw, "step", stepFields); err != nil {
 		return Step{}, err
 	}
+	if err := checkKeyCase(raw, reflect.TypeFor[Step](), "step"); err != nil {
+		return Step{}, err // "target": {"Selector": …}
+	}
 	var st Step
 	if err := json.Unmarshal(raw, &st); err != nil {
 		return Step{}, badInput("step", jsonErr(err, raw))

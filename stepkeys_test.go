@@ -39,6 +39,7 @@ func TestStepKeys(t *testing.T) {
 		{`[{"tool":"browser_click","target":"#a"},{"TOOL":"browser_click","TARGET":"#r"}]`, "steps[1].TARGET"},
 		{`[{"action":"fill","target":"#q","value":null}]`, "steps[0].value"},
 		{`[{"action":"click","target":"#q"},{"action":"fill","target":"#q","value":5}]`, "steps[1]"},
+		{`[{"action":"click","target":{"Selector":"#q"}}]`, "steps[0].target.Selector"},
 	} {
 		_, err := parseShortSteps(json.RawMessage(tc.steps), u, 1<<20)
 		var ie *InputError
@@ -58,6 +59,7 @@ func TestStepKeys(t *testing.T) {
 		{`{"Action":"navigate","url":"https://a.test/"}`, "step.Action"},
 		{`{"action":"navigate","URL":"https://a.test/"}`, "step.URL"},
 		{`{"action":"fill","value":null}`, "step.value"},
+		{`{"action":"click","target":{"selector":"#q","NAME":"Go"}}`, "step.target.NAME"},
 	} {
 		_, err := parseStep(json.RawMessage(tc.step), u, 1<<20)
 		var ie *InputError
@@ -67,5 +69,27 @@ func TestStepKeys(t *testing.T) {
 	}
 	if _, err := parseStep(json.RawMessage(`{"action":"click","target":null}`), u, 1<<20); err != nil {
 		t.Errorf("a step with a null target: %v", err)
+	}
+}
+
+// TestTraceKeyCase: a trace key that names a field in other letter case is refused with
+// its path, at any depth; keys under selectors and attributes, and unknown keys, are free.
+func TestTraceKeyCase(t *testing.T) {
+	const head = `{"task":"t","start_url":"https://a.test/",`
+	for _, tc := range []struct{ trace, field string }{
+		{head + `"steps":[{"action":"click","url":"https://a.test/","Target":{"selector":"#go"}}]}`, "steps[0].Target"},
+		{head + `"steps":[{"action":"click","url":"https://a.test/","target":{"Selector":"#go"}}]}`, "steps[0].target.Selector"},
+		{head + `"steps":[{"action":"navigate","url":"https://a.test/"},{"action":"click","url":"https://a.test/","target":{"selector":"#go","xPath":"//a"}}]}`, "steps[1].target.xPath"},
+		{head + `"Final_Answer":"x","steps":[{"action":"navigate","url":"https://a.test/"}]}`, "Final_Answer"},
+	} {
+		_, err := ParseTrace([]byte(tc.trace), 1<<20)
+		var ie *InputError
+		if !errors.As(err, &ie) || ie.Field != tc.field || !errors.Is(err, ErrInvalidTrace) || !strings.Contains(err.Error(), "case-sensitive") {
+			t.Errorf("ParseTrace(%s): %v, want an error naming %s", tc.trace, err, tc.field)
+		}
+	}
+	ok := head + `"selectors":{"Search":"#q"},"steps":[{"action":"click","url":"https://a.test/","target":{"selector":"#go","attributes":{"Data-X":"1"}},"extra_Key":1}]}`
+	if _, err := ParseTrace([]byte(ok), 1<<20); err != nil {
+		t.Errorf("ParseTrace(%s): %v", ok, err)
 	}
 }

@@ -144,7 +144,15 @@ func retypes(c *scoredPattern, qm, sm []string, qs, ss string, page map[string]b
 	if len(qm) == 1 && len(sm) == 1 {
 		return valueWords(qm[0], sm[0]) && (typesWord(p.Steps, sm[0]) || typesHour(p.Steps, sm[0]) || takesInput(p.Steps))
 	}
-	return valueRun(qm) && valueRun(sm) && sameShape(qm, sm, qs, ss) && (typesRun(p.Steps, sm) || takesInput(p.Steps))
+	return (valueRun(qm) || joinedName(qs)) && (valueRun(sm) || joinedName(ss)) && sameShape(qm, sm, qs, ss) &&
+		(typesRun(p.Steps, sm) || takesInput(p.Steps))
+}
+
+// joinedName reports whether s, a stretch of an intent as written, is one name of words
+// joined without a space ("staging-sync", "ci_deploy"): its words are a name's, though one
+// is an action's ("sync", "deploy").
+func joinedName(s string) bool {
+	return len(lowerWords(s)) > 1 && len(lowerWords(s)) <= 4 && !strings.ContainsFunc(s, unicode.IsSpace)
 }
 
 // reclicks reports whether qm, words of the query, stand in the place of sm, words of c's

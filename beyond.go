@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // A route at P1 is replayed as it is, with no more than an existence check of its
@@ -26,11 +28,13 @@ type scoredPattern struct {
 	mt0       float64        // the match before the caps for another request or for saying more
 	more      []string       // the query's words beyond the route's request (capSaysMore)
 	less      []string       // the values of its request the query leaves out (capSaysLess)
+	unnamed   []string       // …the words that name the one thing its request acts on or reads, the query leaves out (capSaysLess)
 	whether   bool           // the query asks whether its change can be made (capAsksWhether)
 	unled     bool           // the query does not begin with the change its route makes (capUnled)
 	record    string         // the number of another record than the page's the query names (capOtherRecord)
 	deferred  string         // a word that defers or parts the change the route makes at once (capSaysMore)
 	several   string         // the words by which the query asks the change of one more than the route (andAnother)
+	choice    string         // the words by which the query leaves a choice between things the route changes one of (orAnother)
 	dated     string         // the date by which its request names the record it changed (capDated)
 	asked     string         // the date by which the query names the record to change (capDated)
 	part      string         // the words of the part of the route's object the query acts on (capPart)
@@ -152,6 +156,15 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 			// "Cancel my bookings" against "… booking": the route changes one; "Download my
 			// pay stubs" against "… pay stub": it downloads one
 			more = append(more, w)
+		}
+	}
+	if w := orAnother(r.intent, c.p.Intent); w != "" {
+		if p := c.whole(); p != nil && pressesChange(p, routeLead(p)) {
+			// "Reboot api-node-3 or api-node-4", "… for July 3 or July 5": which one is not
+			// said, and the route makes the change on one
+			c.setMatch(min(c.mt, matchOtherEntity))
+			c.more, c.choice = []string{}, w
+			return
 		}
 	}
 	if w := andAnother(r.intent, c.p.Intent); w != "" {
@@ -555,12 +568,45 @@ func unaskedWarning(c *scoredPattern) string {
 	case c.several != "":
 		return fmt.Sprintf("this request asks the change of more than one (%q); route %q makes it on one (%q): do not replay it as it is, make it for each on its own",
 			c.several, c.p.Name, clip(c.p.Intent, 80))
+	case c.choice != "":
+		return fmt.Sprintf("this request leaves a choice (%q); route %q makes the change on one (%q): ask which one is meant, and do not replay it as it is",
+			c.choice, c.p.Name, clip(c.p.Intent, 80))
 	case c.deferred != "":
 		return fmt.Sprintf("this request makes the change on a condition, later or in part (%q); route %q makes it at once and whole (%q): do not replay it as it is",
 			c.deferred, c.p.Name, clip(c.p.Intent, 80))
 	case c.unled:
 		return fmt.Sprintf("route %q makes a change (%q) this request does not ask for in so many words: confirm the user wants it done before replaying",
 			c.p.Name, clip(c.p.Intent, 80))
+	}
+	return ""
+}
+
+// orAnother returns the words of query from the value before its "or" to the value after
+// it ("July 3 or July 5", "api-node-3 or api-node-4") when query joins two values, each a
+// number, a capitalised word or a name with a digit, by an "or" stored does not hold; ""
+// otherwise. "Book a table for 2 or 3 people" leaves the choice to someone; a route
+// recorded for one of them makes it.
+func orAnother(query, stored string) string {
+	if slices.Contains(lowerWords(stored), "or") {
+		return ""
+	}
+	fs := strings.Fields(query)
+	valued := func(f string) bool {
+		f = strings.Trim(f, closingPunct+"(")
+		r, _ := utf8.DecodeRuneInString(f)
+		return f != "" && (unicode.IsUpper(r) || strings.ContainsAny(f, "0123456789"))
+	}
+	for i := 1; i+1 < len(fs); i++ {
+		if strings.ToLower(fs[i]) == "or" && valued(fs[i-1]) && valued(fs[i+1]) {
+			from, to := i-1, i+1
+			if from > 0 && valued(fs[from-1]) && !strings.ContainsAny(fs[from-1], "0123456789") {
+				from-- // "July 3 or …"
+			}
+			if to+1 < len(fs) && valued(fs[to+1]) && strings.ContainsAny(fs[to+1], "0123456789") {
+				to++ // "… or July 5"
+			}
+			return strings.Trim(strings.Join(fs[from:to+1], " "), closingPunct)
+		}
 	}
 	return ""
 }

@@ -97,3 +97,17 @@ func TestDeferralsAndParts(t *testing.T) {
 		}
 	}
 }
+
+func TestOrAnother(t *testing.T) {
+	for _, tt := range []struct{ query, stored, want string }{
+		{"Submit a vacation request for July 3 or July 5", "Submit a vacation request for July 3 to July 5", "July 3 or July 5"},
+		{"Reboot the server api-node-3 or api-node-4.", "Reboot the server api-node-3", "api-node-3 or api-node-4"},
+		{"Merge pull request 42 or 43", "Merge pull request 42", "42 or 43"},
+		{"Book a table for 2 or 3 people", "Book a table for 2 or 3 people", ""}, // the request's own choice
+		{"Cancel my booking or not", "Cancel my booking", ""},                    // no value on each side
+	} {
+		if got := orAnother(tt.query, tt.stored); got != tt.want {
+			t.Errorf("orAnother(%q, %q) = %q, want %q", tt.query, tt.stored, got, tt.want)
+		}
+	}
+}

@@ -439,6 +439,9 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://ops.example/services/checkout-api", "Scale checkout-api to 10 instances tomorrow", waymark.P3, "recorded for another request"},
 		{"https://ops.example/services/checkout-api", "Scale checkout-api by 6 instances", waymark.P3, "recorded for another request"}, // 6 more, not 6
 		{"https://desk.example/tickets/4521", "Close ticket 4600", waymark.P3, "names 4600, which the page"},                           // a number the route does not type
+		// A query that leaves out which one, or leaves the choice open.
+		{gym, "Cancel my yoga class booking", waymark.P2, `which names "Thursday"; this request does not`},
+		{"https://git.example/acme/rocket/pull/42", "Merge pull request 42 or 43", waymark.P3, `leaves a choice ("42 or 43")`},
 	} {
 		rec, err := m.Query(ctx, waymark.QueryRequest{URL: tt.url, Intent: tt.intent})
 		if err != nil {

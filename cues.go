@@ -440,6 +440,30 @@ func otherLead(a string, aTerms []string, b string, bTerms []string) bool {
 	return lacks(a, bTerms) || lacks(b, aTerms)
 }
 
+// nounLead reports whether a query that begins with the change lead (its leadVerb) is
+// matched with a stored intent (its leadVerb storedLead) that names that word only as a
+// thing, where no verb stands: not first, nor after "and", "then", "please", "also" or
+// "to" ("Refill my metformin" against "Check the status of my metformin refill"; not
+// "Add it to the cart" against "Search for a laptop and add it to the cart"). otherLead
+// finds the word in both and reads them as one change.
+func nounLead(lead, stored, storedLead string) bool {
+	if lead == "" || lead == "~" || lead[0] == '!' || lead == storedLead {
+		return false
+	}
+	ws := lowerWords(stored)
+	found := false
+	for i, w := range ws {
+		if ts := termsOf(w); len(ts) != 1 || canonAction(ts[0]) != lead {
+			continue
+		}
+		if i == 0 || verbLeads[ws[i-1]] || ws[i-1] == "to" {
+			return false // a verb there
+		}
+		found = true
+	}
+	return found
+}
+
 // intentWords reads an intent's words, lower-cased, letters and digits only (a possessive's
 // "'s" left out: "Apple's" is "apple"), and among them its proper nouns: the words
 // capitalised where a sentence does not begin ("Everglades", "Dry", "Tortugas" in "Locate

@@ -396,7 +396,7 @@ func (c *scoredPattern) otherRequest(r *reading, stored question) bool {
 	if c.turned || actsOnQuestion(r, stored, c.p.Intent) || reversed(r.particles, particles(c.p.Intent)) || extendsName(r.intent, c.p.Intent) ||
 		otherDirection(r.dirs, directions(c.p.Intent)) || otherAmountSense(r.intent, c.p.Intent) || otherOrder(r.order, order) || otherOrder(r.follow, followWay(c.p.Intent)) ||
 		otherCurrency(r.intent, c.p.Intent) || otherPerson(r.intent, c.p.Intent) || signed(r.intent) && !signed(c.p.Intent) ||
-		otherLead(r.lead, r.terms, storedLead, c.p.IntentTerms) || readsWhereRouteActs(r.intent, r.lead, r.question.word != "", storedLead) && pressesChange(c.whole(), storedLead) ||
+		otherLead(r.lead, r.terms, storedLead, c.p.IntentTerms) || nounLead(r.lead, c.p.Intent, storedLead) || readsWhereRouteActs(r.intent, r.lead, r.question.word != "", storedLead) && pressesChange(c.whole(), storedLead) ||
 		describesDone(r.intent, c.p.IntentTerms) { // "view the deleted history" against "Delete the history"
 		return true
 	}

@@ -2,9 +2,11 @@ package waymark
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // capSaysLess holds a route that would be replayed directly (P1) to P2 when the query
@@ -14,8 +16,12 @@ import (
 // is ready"; "Transfer to savings" against "Transfer $50 to savings". Replayed as it is,
 // it would book, send or pay with values the user did not give. A route that commits
 // with values its request does not name (the user's own e-mail address on a newsletter's
-// form) is not held back. It keeps the values for the warning (lessWarning).
-func capSaysLess(c *scoredPattern, r *reading) {
+// form) is not held back. It keeps the values for the warning (lessWarning). A route of
+// any kind is held at P2 too when the query leaves out words of its request that say
+// which one it acts on or reads (namedThings: "Cancel my yoga class booking" against
+// "Cancel my Thursday yoga class booking"), unless the query points at its page ("Merge
+// this pull request"); it keeps them for unnamedWarning.
+func capSaysLess(c *scoredPattern, r *reading, page map[string]bool) {
 	if c.conf < ThresholdP1 || c.other || len(r.terms) == 0 || c.p.TaskType == TaskLogin {
 		return
 	}
@@ -35,17 +41,88 @@ func capSaysLess(c *scoredPattern, r *reading) {
 	if p == nil {
 		return
 	}
+	typed := left
 	if !pressesChange(p, routeLead(p)) {
 		// A route that reads: only a name it types ("SK482" of "What is the status of
-		// flight SK482?" against "… of my flight?") would read another thing than asked.
-		left = slices.DeleteFunc(left, func(t string) bool { return !identifierTerm(t) })
-		if len(left) == 0 {
-			return
-		}
+		// flight SK482?" against "… of my flight?") is a value it would type for another.
+		typed = slices.DeleteFunc(slices.Clone(left), func(t string) bool { return !identifierTerm(t) })
 	}
-	if c.less = namedValues(p.Steps, left); len(c.less) > 0 {
+	c.less = namedValues(p.Steps, typed)
+	// Words that say which one the route acts on or reads ("Thursday" of "Cancel my
+	// Thursday yoga class booking", "lisinopril" of a row it clicks), but those of the
+	// values above: without them the query may mean another one of the same kind.
+	inLess := termSet(termsOf(strings.Join(c.less, " ")))
+	if !slices.ContainsFunc(lowerWords(r.intent), func(w string) bool { return pointerWords[w] }) {
+		c.unnamed = namedThings(c.p.Intent, p.Steps, slices.DeleteFunc(left, func(t string) bool { return inLess[t] }), page)
+	}
+	if len(c.less) > 0 || len(c.unnamed) > 0 {
 		c.conf = saysMoreCap
 	}
+}
+
+// pointerWords point at the page the query is asked on, which names the one meant: "Merge
+// this pull request", "Cancel the appointment shown here".
+var pointerWords = map[string]bool{"this": true, "these": true, "that": true, "here": true, "current": true}
+
+// namedThings returns the words of intent, as written (each once, at most three), whose
+// terms are among left and that name one thing rather than a kind: a word with a capital
+// letter where no sentence begins ("Thursday", "Eastside Branch", the "Lee" of "Dana Lee"),
+// with a digit ("9am"), or one a locator of the steps quotes as an attribute's value
+// ("lisinopril" of tr[data-rx='lisinopril']; not "class" of [data-class=…], an
+// attribute's name); not a word of the page's URL (page), which the page the query is
+// asked on names itself.
+func namedThings(intent string, steps []RouteStep, left []string, page map[string]bool) []string {
+	want := termSet(left)
+	inSteps := map[string]bool{}
+	for _, s := range steps {
+		for _, l := range s.Selectors {
+			for _, q := range quotedRe.FindAllString(l.Value, -1) {
+				for _, t := range termsOf(q) {
+					if want[t] {
+						inSteps[t] = true
+					}
+				}
+			}
+		}
+	}
+	spans := wordSpans(intent)
+	var out []string
+	seen := map[string]bool{}
+	for i, sp := range spans {
+		w := intent[sp[0]:sp[1]]
+		ts := termsOf(w)
+		if len(ts) != 1 || !want[ts[0]] || page[ts[0]] || seen[ts[0]] {
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(w)
+		named := i > 0 && unicode.IsUpper(r) && !sentenceStart(intent, sp[0]) || strings.ContainsAny(w, "0123456789") || inSteps[ts[0]]
+		if named {
+			seen[ts[0]] = true
+			out = append(out, w)
+			if len(out) == 3 {
+				break
+			}
+		}
+	}
+	return out
+}
+
+// quotedRe matches a quoted string of a locator: an attribute's value in a CSS selector or
+// an XPath ('yoga-thu', "lisinopril").
+var quotedRe = regexp.MustCompile(`'[^']*'|"[^"]*"`)
+
+// sentenceStart reports whether the word at byte offset at of s begins a sentence: only
+// spaces and quotes since a full stop, a question or an exclamation mark.
+func sentenceStart(s string, at int) bool {
+	before := strings.TrimRight(s[:at], " \t\"'“‘(")
+	return before == "" || strings.HasSuffix(before, ".") || strings.HasSuffix(before, "?") || strings.HasSuffix(before, "!")
+}
+
+// unnamedWarning is the warning for the best route when the query leaves out words that
+// say which one its request acts on or reads (capSaysLess, namedThings).
+func unnamedWarning(c *scoredPattern) string {
+	return fmt.Sprintf("route %q was recorded for %q, which names %s; this request does not: make sure the route acts on, or reads, the one meant before replaying it",
+		c.p.Name, clip(c.p.Intent, 80), quoteAll(c.unnamed))
 }
 
 // identifierTerm reports whether t, a term, names one thing by a code of letters and

@@ -117,6 +117,27 @@ func allLeftOut(query, stored string) string {
 	return ""
 }
 
+// fewerThanAll reports whether the query's words (qw) ask for some or one of the things
+// the stored intent's words (sw) name: a word that picks some or one ("a", "one", "some",
+// "any", "just", "only", "single"), or a noun of sw's in the singular where sw has its
+// plural ("book" against "books"). "Accept cookies" against "Accept all cookies" asks
+// for them all.
+func fewerThanAll(qw, sw []string) bool {
+	if slices.ContainsFunc(qw, func(w string) bool { return someWords[w] }) {
+		return true
+	}
+	for _, w := range sw {
+		if len(w) > 3 && strings.HasSuffix(w, "s") && !slices.Contains(qw, w) && slices.Contains(qw, w[:len(w)-1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// someWords pick some or one of several things.
+var someWords = map[string]bool{"a": true, "an": true, "one": true, "some": true, "any": true, "just": true,
+	"only": true, "single": true}
+
 // ordinals are the words that pick one of several by its place: "my second latest post" is
 // not "my latest post".
 var ordinals = map[string]bool{"second": true, "third": true, "fourth": true, "fifth": true, "sixth": true,
@@ -265,6 +286,10 @@ func capPart(c *scoredPattern, r *reading) {
 		if part == "" {
 			// "Change Bob's password" against "Change my password"
 			one = otherOwner(qw, sw)
+		}
+		if part == "" && one == "" && fewerThanAll(qw, sw) {
+			// "Renew my checked out book" against "Renew all my checked out books"
+			some = allLeftOut(r.intent, c.p.Intent)
 		}
 	}
 	if part == "" && one == "" && some == "" {

@@ -63,3 +63,20 @@ func TestOtherOwner(t *testing.T) {
 		}
 	}
 }
+
+func TestFewerThanAll(t *testing.T) {
+	for _, tt := range []struct {
+		query, stored string
+		want          bool
+	}{
+		{"Renew my checked out book", "Renew all my checked out books", true},
+		{"Renew a checked out book", "Renew all my checked out books", true},
+		{"Renew some of my books", "Renew all my books", true},
+		{"Renew my checked out books", "Renew all my checked out books", false},
+		{"Accept cookies", "Accept all cookies", false},
+	} {
+		if got := fewerThanAll(lowerWords(tt.query), lowerWords(tt.stored)); got != tt.want {
+			t.Errorf("fewerThanAll(%q, %q) = %v, want %v", tt.query, tt.stored, got, tt.want)
+		}
+	}
+}

@@ -513,7 +513,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		capPart(&c, rd)
 		capUnled(&c, rd)
 		capSaysMore(&c, rd, page)
-		capSaysLess(&c, rd)
+		capSaysLess(&c, rd, page)
 		capAsksWhether(&c, rd)
 		capDated(&c, rd)
 		capRetyped(&c)
@@ -622,6 +622,9 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		}
 		if len(best.less) > 0 {
 			rec.Warnings = append(rec.Warnings, lessWarning(&best))
+		}
+		if len(best.unnamed) > 0 {
+			rec.Warnings = append(rec.Warnings, unnamedWarning(&best))
 		}
 		if w := unaskedWarning(&best); w != "" {
 			rec.Warnings = append(rec.Warnings, w)

@@ -221,7 +221,7 @@ func TestValueJoinedOtherwise(t *testing.T) {
 		{"Create an API key named ci-deploy.", "", waymark.P1},
 		{"Create an API key named ci_deploy", `types "ci-deploy", the value of the request it was recorded for ("Create an API key named ci-deploy"); this request names "ci_deploy"`, waymark.P2},
 		{"Create an API key named ci.deploy", `this request names "ci.deploy": type it in its place`, waymark.P2},
-		{"Create an API key named ci-deploy-2", "recorded for another request", waymark.P3}, // a word more
+		{"Create an API key named ci-deploy-2", "recorded for another request", waymark.P3},                                                                                                                                    // a word more
 		{"Create an API key named staging-sync", `types "ci-deploy", the value of the request it was recorded for ("Create an API key named ci-deploy"); this request names "staging-sync": type it in its place`, waymark.P2}, // "sync" is a name's word here
 	} {
 		rec, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: tt.intent})

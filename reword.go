@@ -229,6 +229,30 @@ type alignedWord struct {
 	at [2]int
 }
 
+// ordinalDay matches a day of a month written as an ordinal: "3rd", "21st".
+var ordinalDay = regexp.MustCompile(`^(?:[1-9]|[12][0-9]|3[01])(?:st|nd|rd|th)$`)
+
+// plainDays writes the days of s written as ordinals after a month as numbers ("July 5th"
+// as "July 5"), as alignedWords reads them.
+func plainDays(s string) string {
+	spans := wordSpans(s)
+	var b strings.Builder
+	last := 0
+	for i := 1; i < len(spans); i++ {
+		w := s[spans[i][0]:spans[i][1]]
+		if ts := termsOf(s[spans[i-1][0]:spans[i-1][1]]); ordinalDay.MatchString(strings.ToLower(w)) && len(ts) == 1 && months[ts[0]] {
+			b.WriteString(s[last:spans[i][0]])
+			b.WriteString(strings.TrimRight(w, "stndrhSTNDRH"))
+			last = spans[i][1]
+		}
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
 // articles are left out where two intents are compared word by word.
 var articles = map[string]bool{"a": true, "an": true, "the": true}
 
@@ -241,9 +265,15 @@ func alignedWords(s string) []alignedWord {
 	}
 	out := make([]alignedWord, 0, len(ws))
 	for i, w := range ws {
-		if !articles[w] {
-			out = append(out, alignedWord{w, spans[i]})
+		if articles[w] {
+			continue
 		}
+		if i > 0 && ordinalDay.MatchString(w) {
+			if ts := termsOf(ws[i-1]); len(ts) == 1 && months[ts[0]] {
+				w = strings.TrimRight(w, "stndrh") // "July 3rd" is "July 3"
+			}
+		}
+		out = append(out, alignedWord{w, spans[i]})
 	}
 	if len(out) == 0 {
 		return nil
@@ -281,7 +311,7 @@ func valueOf(s string, ws []alignedWord) string {
 // replaced is read with the words qm of its intent (one stretch, none empty) replaced by
 // sm of the intent stored.
 func replaced(read *reading, qm []alignedWord, stored string, sm []alignedWord) *reading {
-	intent := read.intent[:qm[0].at[0]] + spanText(stored, sm) + read.intent[qm[len(qm)-1].at[1]:]
+	intent := plainDays(read.intent[:qm[0].at[0]] + spanText(stored, sm) + read.intent[qm[len(qm)-1].at[1]:])
 	return readQuery(intent, intentTerms(intent))
 }
 

@@ -259,6 +259,8 @@ func TestDatesTypedInAnotherForm(t *testing.T) {
 		{"Submit a vacation request for July 4 to July 5", `types "07/03/2025" (for "July 3"), the value of the request it was recorded for ("Submit a vacation request for July 3 to July 5"); this request names "July 4": type it in its place`, waymark.P2},
 		{"Submit a vacation request for July 10 to July 12", `types "07/03/2025" (for "July 3") and "07/05/2025" (for "July 5"), the values of the request it was recorded for ("Submit a vacation request for July 3 to July 5"); this request names "July 10" and "July 12": type them in their places`, waymark.P2},
 		{"Submit a vacation request for August 3 to August 5", "recorded for another request", waymark.P3},
+		{"Submit a vacation request for July 3rd to July 5th", "", waymark.P1},
+		{"Submit a vacation request for July 4th to July 5th", `this request names "July 4th": type it in its place`, waymark.P2},
 		{"Submit a vacation request for July 30 to July 5", `this request names "July 30"`, waymark.P2},
 	} {
 		rec, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: tt.intent})

@@ -64,3 +64,17 @@ func TestSameNumeral(t *testing.T) {
 		}
 	}
 }
+
+func TestPlainDays(t *testing.T) {
+	for in, want := range map[string]string{
+		"Book July 3rd to July 5th":   "Book July 3 to July 5",
+		"Book JULY 21ST":              "Book JULY 21",
+		"Book the 3rd room":           "Book the 3rd room", // no month before it
+		"Book July 32nd":              "Book July 32nd",    // no day of a month
+		"Meet on Aug 2nd, then leave": "Meet on Aug 2, then leave",
+	} {
+		if got := plainDays(in); got != want {
+			t.Errorf("plainDays(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

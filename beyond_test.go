@@ -287,7 +287,6 @@ func TestFollowersAndFollowing(t *testing.T) {
 // TestPluralOfAFileRoute: a route that downloads one file is P1 for its own request and
 // P2 for the plural ("pay stubs"), which asks for more files than it makes, saying so.
 func TestPluralOfAFileRoute(t *testing.T) {
-	ctx := context.Background()
 	m := openMemory(t, nil)
 	const u = "https://app.payroll.example/payroll"
 	stub := func(i int) json.RawMessage {
@@ -296,23 +295,11 @@ func TestPluralOfAFileRoute(t *testing.T) {
 			{"action": "done", "url": %[1]q, "extracted": "Pay stub downloaded"}]}`, u, i))
 	}
 	reliableRoute(t, m, stub(0), stub(1))
-	for _, tt := range []struct {
-		intent, warning string
-		tier            waymark.Tier
-	}{
-		{"Download my latest pay stub", "", waymark.P1},
-		{"Download my most recent pay stub", "", waymark.P1},
-		{"Download my latest pay stubs", `also names "stubs"`, waymark.P2},
-	} {
-		rec, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: tt.intent})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if rec.Tier != tt.tier || tt.warning == "" && len(rec.Warnings) > 0 ||
-			tt.warning != "" && !slices.ContainsFunc(rec.Warnings, func(w string) bool { return strings.Contains(w, tt.warning) }) {
-			t.Errorf("%q: %s, warnings %q; want %s with %q", tt.intent, rec.Tier, rec.Warnings, tt.tier, tt.warning)
-		}
-	}
+	checkQueries(t, m, u, []queryCase{
+		{"", "Download my latest pay stub", "", waymark.P1},
+		{"", "Download my most recent pay stub", "", waymark.P1},
+		{"", "Download my latest pay stubs", `also names "stubs"`, waymark.P2},
+	})
 }
 
 // TestQuestionPrefersAReadingRoute: of two routes at P3 for a question, the one that reads

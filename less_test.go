@@ -1,11 +1,8 @@
 package waymark_test
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
-	"slices"
-	"strings"
 	"testing"
 
 	"github.com/waymark-dev/waymark"
@@ -16,7 +13,6 @@ import (
 // one or some of them, or that reads the route's noun as its own verb ("Refill my
 // metformin" on a route that checks a refill's status), is another request (P3).
 func TestQueriesThatSayLess(t *testing.T) {
-	ctx := context.Background()
 	m := openMemory(t, nil)
 	const rx, lib = "https://rx.example/prescriptions", "https://library.example/account"
 	route := func(u, task, steps string) func(i int) json.RawMessage {
@@ -35,10 +31,7 @@ func TestQueriesThatSayLess(t *testing.T) {
 	reliableRoute(t, m, refill(0), refill(1))
 	reliableRoute(t, m, status(0), status(1))
 	reliableRoute(t, m, renew(0), renew(1))
-	for _, tt := range []struct {
-		url, intent, warning string
-		tier                 waymark.Tier
-	}{
+	checkQueries(t, m, "", []queryCase{
 		{rx, "Refill my lisinopril prescription", "", waymark.P1},
 		{rx, "Refill my prescription", `which names "lisinopril"; this request does not`, waymark.P2},
 		{rx, "Check the status of my metformin refill", "", waymark.P1},
@@ -47,14 +40,5 @@ func TestQueriesThatSayLess(t *testing.T) {
 		{lib, "Renew my checked out books", "", waymark.P1},
 		{lib, "Renew my checked out book", `does it to all ("Renew all my checked out books"); this request asks it of some or one`, waymark.P3},
 		{lib, "Renew some of my checked out books", "some or one", waymark.P3},
-	} {
-		rec, err := m.Query(ctx, waymark.QueryRequest{URL: tt.url, Intent: tt.intent})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if rec.Tier != tt.tier || tt.warning == "" && len(rec.Warnings) > 0 ||
-			tt.warning != "" && !slices.ContainsFunc(rec.Warnings, func(w string) bool { return strings.Contains(w, tt.warning) }) {
-			t.Errorf("%q: %s, warnings %q; want %s with %q", tt.intent, rec.Tier, rec.Warnings, tt.tier, tt.warning)
-		}
-	}
+	})
 }

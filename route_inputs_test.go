@@ -141,7 +141,6 @@ func TestOtherWordOfARouteWithAnInput(t *testing.T) {
 // input), its own request is P1 again, whatever the other runs' amounts, and another
 // amount is that request with a value to type (P2), not another request.
 func TestAmountThatBecameAnInput(t *testing.T) {
-	ctx := context.Background()
 	m := openMemory(t, nil)
 	const u = "https://myaccount.power.example/billing"
 	pay := func(i int, amount string) json.RawMessage {
@@ -152,28 +151,16 @@ func TestAmountThatBecameAnInput(t *testing.T) {
 			{"action": "click", "url": %[1]q, "target": {"selector": "#submit-payment", "role": "button", "name": "Submit payment"}}]}`, u, i, amount))
 	}
 	reliableRoute(t, m, pay(0, "84.20"), pay(1, "84.20"), pay(2, "95.10"))
-	for _, tt := range []struct {
-		intent, warning string
-		tier            waymark.Tier
-	}{
-		{"Pay my electric bill of $84.20 with my saved checking account", "", waymark.P1},
-		{"Pay my electric bill of $70.00 with my saved checking account", `this request names "70.00": type it in its place`, waymark.P2},
-		{"Pay my electric bill of $8420 with my saved checking account", `this request names "8420": type it in its place`, waymark.P2},
-		{"Pay my electric bill of $84.2 with my saved checking account", `types "84.20", the value`, waymark.P2}, // the whole number
-		{"Pay my electric bill of $84.20k with my saved checking account", "recorded for another request", waymark.P3},
-		{"Pay $20 of my electric bill of $84.20 with my saved checking account", `later or in part ("$20 of")`, waymark.P3},
-		{"Pay my electric bill of $84.20 with my saved checking account and savings account", `also names "savings"`, waymark.P2},
-		{"Pay her electric bill of $84.20 with my saved checking account", "recorded for another request", waymark.P3},
-	} {
-		rec, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: tt.intent})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if rec.Tier != tt.tier || tt.warning == "" && len(rec.Warnings) > 0 ||
-			tt.warning != "" && !slices.ContainsFunc(rec.Warnings, func(w string) bool { return strings.Contains(w, tt.warning) }) {
-			t.Errorf("%q: %s, warnings %q; want %s with %q", tt.intent, rec.Tier, rec.Warnings, tt.tier, tt.warning)
-		}
-	}
+	checkQueries(t, m, u, []queryCase{
+		{"", "Pay my electric bill of $84.20 with my saved checking account", "", waymark.P1},
+		{"", "Pay my electric bill of $70.00 with my saved checking account", `this request names "70.00": type it in its place`, waymark.P2},
+		{"", "Pay my electric bill of $8420 with my saved checking account", `this request names "8420": type it in its place`, waymark.P2},
+		{"", "Pay my electric bill of $84.2 with my saved checking account", `types "84.20", the value`, waymark.P2}, // the whole number
+		{"", "Pay my electric bill of $84.20k with my saved checking account", "recorded for another request", waymark.P3},
+		{"", "Pay $20 of my electric bill of $84.20 with my saved checking account", `later or in part ("$20 of")`, waymark.P3},
+		{"", "Pay my electric bill of $84.20 with my saved checking account and savings account", `also names "savings"`, waymark.P2},
+		{"", "Pay her electric bill of $84.20 with my saved checking account", "recorded for another request", waymark.P3},
+	})
 }
 
 // reliableRoute saves traces, runs of one route, and records ten more successful runs of
@@ -202,7 +189,6 @@ func reliableRoute(t *testing.T, m *waymark.Memory, traces ...json.RawMessage) s
 // recorded, in other letter case or before a full stop, is the route's own request (P1),
 // and so is a stretch of the request's words joined otherwise ("pick-up" and "pick up").
 func TestValueJoinedOtherwise(t *testing.T) {
-	ctx := context.Background()
 	m := openMemory(t, nil)
 	const u = "https://console.cloud.example/iam/api-keys"
 	key := func(i int) json.RawMessage {
@@ -212,27 +198,15 @@ func TestValueJoinedOtherwise(t *testing.T) {
 			{"action": "click", "url": %[1]q, "target": {"selector": "#create", "role": "button", "name": "Create"}}]}`, u, i))
 	}
 	reliableRoute(t, m, key(0), key(1))
-	for _, tt := range []struct {
-		intent, warning string
-		tier            waymark.Tier
-	}{
-		{"Create an API key named ci-deploy", "", waymark.P1},
-		{"Create an API key named CI-Deploy", "", waymark.P1},
-		{"Create an API key named ci-deploy.", "", waymark.P1},
-		{"Create an API key named ci_deploy", `types "ci-deploy", the value of the request it was recorded for ("Create an API key named ci-deploy"); this request names "ci_deploy"`, waymark.P2},
-		{"Create an API key named ci.deploy", `this request names "ci.deploy": type it in its place`, waymark.P2},
-		{"Create an API key named ci-deploy-2", "recorded for another request", waymark.P3},                                                                                                                                    // a word more
-		{"Create an API key named staging-sync", `types "ci-deploy", the value of the request it was recorded for ("Create an API key named ci-deploy"); this request names "staging-sync": type it in its place`, waymark.P2}, // "sync" is a name's word here
-	} {
-		rec, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: tt.intent})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if rec.Tier != tt.tier || tt.warning == "" && len(rec.Warnings) > 0 ||
-			tt.warning != "" && !slices.ContainsFunc(rec.Warnings, func(w string) bool { return strings.Contains(w, tt.warning) }) {
-			t.Errorf("%q: %s, warnings %q; want %s with %q", tt.intent, rec.Tier, rec.Warnings, tt.tier, tt.warning)
-		}
-	}
+	checkQueries(t, m, u, []queryCase{
+		{"", "Create an API key named ci-deploy", "", waymark.P1},
+		{"", "Create an API key named CI-Deploy", "", waymark.P1},
+		{"", "Create an API key named ci-deploy.", "", waymark.P1},
+		{"", "Create an API key named ci_deploy", `types "ci-deploy", the value of the request it was recorded for ("Create an API key named ci-deploy"); this request names "ci_deploy"`, waymark.P2},
+		{"", "Create an API key named ci.deploy", `this request names "ci.deploy": type it in its place`, waymark.P2},
+		{"", "Create an API key named ci-deploy-2", "recorded for another request", waymark.P3},                                                                                                                                    // a word more
+		{"", "Create an API key named staging-sync", `types "ci-deploy", the value of the request it was recorded for ("Create an API key named ci-deploy"); this request names "staging-sync": type it in its place`, waymark.P2}, // "sync" is a name's word here
+	})
 }
 
 // TestDatesTypedInAnotherForm: a route that types its request's dates in another form
@@ -240,7 +214,6 @@ func TestValueJoinedOtherwise(t *testing.T) {
 // in their places, one or two of them (P2, naming the values as typed and the query's);
 // another month, which the route writes as a number, is another request (P3).
 func TestDatesTypedInAnotherForm(t *testing.T) {
-	ctx := context.Background()
 	m := openMemory(t, nil)
 	const u = "https://app.people.example/time-off"
 	request := func(i int) json.RawMessage {
@@ -251,25 +224,13 @@ func TestDatesTypedInAnotherForm(t *testing.T) {
 			{"action": "click", "url": %[1]q, "target": {"selector": "#submit", "role": "button", "name": "Submit request"}}]}`, u, i))
 	}
 	reliableRoute(t, m, request(0), request(1))
-	for _, tt := range []struct {
-		intent, warning string
-		tier            waymark.Tier
-	}{
-		{"Submit a vacation request for July 3 to July 5", "", waymark.P1},
-		{"Submit a vacation request for July 4 to July 5", `types "07/03/2025" (for "July 3"), the value of the request it was recorded for ("Submit a vacation request for July 3 to July 5"); this request names "July 4": type it in its place`, waymark.P2},
-		{"Submit a vacation request for July 10 to July 12", `types "07/03/2025" (for "July 3") and "07/05/2025" (for "July 5"), the values of the request it was recorded for ("Submit a vacation request for July 3 to July 5"); this request names "July 10" and "July 12": type them in their places`, waymark.P2},
-		{"Submit a vacation request for August 3 to August 5", "recorded for another request", waymark.P3},
-		{"Submit a vacation request for July 3rd to July 5th", "", waymark.P1},
-		{"Submit a vacation request for July 4th to July 5th", `this request names "July 4th": type it in its place`, waymark.P2},
-		{"Submit a vacation request for July 30 to July 5", `this request names "July 30"`, waymark.P2},
-	} {
-		rec, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: tt.intent})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if rec.Tier != tt.tier || tt.warning == "" && len(rec.Warnings) > 0 ||
-			tt.warning != "" && !slices.ContainsFunc(rec.Warnings, func(w string) bool { return strings.Contains(w, tt.warning) }) {
-			t.Errorf("%q: %s, warnings %q; want %s with %q", tt.intent, rec.Tier, rec.Warnings, tt.tier, tt.warning)
-		}
-	}
+	checkQueries(t, m, u, []queryCase{
+		{"", "Submit a vacation request for July 3 to July 5", "", waymark.P1},
+		{"", "Submit a vacation request for July 4 to July 5", `types "07/03/2025" (for "July 3"), the value of the request it was recorded for ("Submit a vacation request for July 3 to July 5"); this request names "July 4": type it in its place`, waymark.P2},
+		{"", "Submit a vacation request for July 10 to July 12", `types "07/03/2025" (for "July 3") and "07/05/2025" (for "July 5"), the values of the request it was recorded for ("Submit a vacation request for July 3 to July 5"); this request names "July 10" and "July 12": type them in their places`, waymark.P2},
+		{"", "Submit a vacation request for August 3 to August 5", "recorded for another request", waymark.P3},
+		{"", "Submit a vacation request for July 3rd to July 5th", "", waymark.P1},
+		{"", "Submit a vacation request for July 4th to July 5th", `this request names "July 4th": type it in its place`, waymark.P2},
+		{"", "Submit a vacation request for July 30 to July 5", `this request names "July 30"`, waymark.P2},
+	})
 }

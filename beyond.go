@@ -370,18 +370,37 @@ var timeUnits = map[string]bool{"week": true, "month": true, "year": true, "day"
 // instances", "Delete every reminder"), which internal/terms drops as stop words.
 var quantifiers = map[string]bool{"all": true, "every": true, "each": true, "everything": true, "both": true}
 
+// pluralQuantifiers count several of a kind when a plural follows them: "some of my
+// bookings", "two tickets", "a few reminders".
+// "Many" is left out: "how many" asks a count.
+var pluralQuantifiers = map[string]bool{"some": true, "several": true, "few": true, "multiple": true,
+	"two": true, "three": true, "four": true, "five": true}
+
+// pluralSoon reports whether one of the first six of ws is a plural (a word of four
+// letters or more ending in "s" but not "ss": "bookings", not "class").
+func pluralSoon(ws []string) bool {
+	for _, w := range ws[:min(6, len(ws))] {
+		if len(w) >= 4 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
+			return true
+		}
+	}
+	return false
+}
+
 // quantifierBeyond returns the first word of quantifiers that the query's intent holds
 // and the stored intent does not ("Stop all instances" against "Stop the instance
-// web-prod-1": a route that acts on one item), "" for none.
+// web-prod-1": a route that acts on one item), or of pluralQuantifiers before a plural
+// ("Cancel some of my bookings", not "Add some milk"), "" for none.
 func quantifierBeyond(query, stored string) string {
 	q := ""
-	for _, w := range lowerWords(query) {
-		if quantifiers[w] {
+	qw := lowerWords(query)
+	for i, w := range qw {
+		if quantifiers[w] || pluralQuantifiers[w] && pluralSoon(qw[i+1:]) {
 			q = w
 			break
 		}
 	}
-	if q == "" || slices.ContainsFunc(lowerWords(stored), func(w string) bool { return quantifiers[w] }) {
+	if q == "" || slices.ContainsFunc(lowerWords(stored), func(w string) bool { return quantifiers[w] || pluralQuantifiers[w] }) {
 		return ""
 	}
 	return q

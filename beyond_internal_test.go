@@ -111,3 +111,17 @@ func TestOrAnother(t *testing.T) {
 		}
 	}
 }
+
+func TestQuantifierBeyond(t *testing.T) {
+	for _, tt := range []struct{ query, stored, want string }{
+		{"Stop all instances", "Stop the instance web-prod-1", "all"},
+		{"Cancel some of my yoga class bookings", "Cancel my yoga class booking", "some"},
+		{"Add some milk to the cart", "Add milk to the cart", ""}, // no plural: not several
+		{"How many stars does it have?", "How many stars does it have?", ""},
+		{"Book three tickets", "Book two tickets", ""}, // the request counts too
+	} {
+		if got := quantifierBeyond(tt.query, tt.stored); got != tt.want {
+			t.Errorf("quantifierBeyond(%q, %q) = %q, want %q", tt.query, tt.stored, got, tt.want)
+		}
+	}
+}

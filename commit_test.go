@@ -296,6 +296,8 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{rx, "Refill all my prescriptions for pickup at the Main Street store", waymark.P3, `more than one ("all my prescriptions")`},
 		{gym, "Cancel my Thursday yoga class booking", waymark.P1, ""},
 		{gym, "Cancel all my class bookings", waymark.P3, `more than one ("all my class bookings")`},
+		{gym, "Cancel some of my yoga class bookings", waymark.P3, `more than one ("some of my yoga`},
+		{gym, "Cancel two of my Thursday yoga class bookings", waymark.P3, `more than one ("two of my Thursday`},
 		{billing, "Cancel her premium subscription", waymark.P3, "recorded for another request"},
 		{ret, "Return the wireless headphones from order 88231", waymark.P1, ""},
 		{ret, "Did I return the wireless headphones from order 88231?", waymark.P3, "recorded for another action"},

@@ -438,6 +438,8 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://ops.example/services/checkout-api", "Scale checkout-api to 6 instances", waymark.P1, ""},
 		{"https://ops.example/services/checkout-api", "Scale checkout-api to 10 instances", waymark.P2, `types "6", the value of the request it was recorded for ("Scale checkout-api to 6 instances"); this request names "10"`},
 		{bank, "Transfer $75 to savings", waymark.P2, `types "50", the value`},
+		{"https://ops.example/services/checkout-api", "Scale checkout-api to 0.6 instances", waymark.P2, `types "6", the value of the request it was recorded for ("Scale checkout-api to 6 instances"); this request names "0.6"`}, // a number is one value
+		{"https://ops.example/services/checkout-api", "Scale checkout-api to 6.5 instances", waymark.P2, `this request names "6.5"`},
 		{"https://ops.example/services/checkout-api", "Scale checkout-api to 10 instances tomorrow", waymark.P3, "recorded for another request"},
 		{"https://ops.example/services/checkout-api", "Scale checkout-api by 6 instances", waymark.P3, "recorded for another request"}, // 6 more, not 6
 		{"https://desk.example/tickets/4521", "Close ticket 4600", waymark.P3, "names 4600, which the page"},                           // a number the route does not type

@@ -60,11 +60,12 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 	for suf < len(qw)-qa-n && suf < len(sw)-sa-n && qw[len(qw)-1-suf].w == sw[len(sw)-1-suf].w {
 		suf++
 	}
-	// A number is one value: "84.2" against "84.20" differs in all of it, not in "2".
-	for n > 0 && numberGap(read.intent, qw, qa+n) && numberGap(c.p.Intent, sw, sa+n) {
+	// A number is one value: "84.2" against "84.20" differs in all of it, not in "2", and
+	// "0.8" against "8" in "0.8", not in "0" alone.
+	for n > 0 && (numberGap(read.intent, qw, qa+n) || numberGap(c.p.Intent, sw, sa+n)) {
 		n--
 	}
-	for suf > 0 && numberGap(read.intent, qw, len(qw)-suf) && numberGap(c.p.Intent, sw, len(sw)-suf) {
+	for suf > 0 && (numberGap(read.intent, qw, len(qw)-suf) || numberGap(c.p.Intent, sw, len(sw)-suf)) {
 		suf--
 	}
 	qm, sm := qw[qa+n:len(qw)-suf], sw[sa+n:len(sw)-suf]

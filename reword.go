@@ -241,9 +241,9 @@ func plainDays(s string) string {
 	last := 0
 	for i := 1; i < len(spans); i++ {
 		w := s[spans[i][0]:spans[i][1]]
-		if ts := termsOf(s[spans[i-1][0]:spans[i-1][1]]); ordinalDay.MatchString(strings.ToLower(w)) && len(ts) == 1 && months[ts[0]] {
+		if d := plainDay(s[spans[i-1][0]:spans[i-1][1]], w); d != w {
 			b.WriteString(s[last:spans[i][0]])
-			b.WriteString(strings.TrimRight(w, "stndrhSTNDRH"))
+			b.WriteString(d)
 			last = spans[i][1]
 		}
 	}
@@ -252,6 +252,18 @@ func plainDays(s string) string {
 	}
 	b.WriteString(s[last:])
 	return b.String()
+}
+
+// plainDay returns w, the word after prev, as a number when it is a day of the month prev
+// names written as an ordinal ("3rd" after "July" is "3"), w itself otherwise.
+func plainDay(prev, w string) string {
+	if !ordinalDay.MatchString(strings.ToLower(w)) {
+		return w
+	}
+	if ts := termsOf(prev); len(ts) == 1 && months[ts[0]] {
+		return strings.TrimRight(w, "stndrhSTNDRH")
+	}
+	return w
 }
 
 // articles are left out where two intents are compared word by word.
@@ -269,10 +281,8 @@ func alignedWords(s string) []alignedWord {
 		if articles[w] {
 			continue
 		}
-		if i > 0 && ordinalDay.MatchString(w) {
-			if ts := termsOf(ws[i-1]); len(ts) == 1 && months[ts[0]] {
-				w = strings.TrimRight(w, "stndrh") // "July 3rd" is "July 3"
-			}
+		if i > 0 {
+			w = plainDay(ws[i-1], w) // "July 3rd" is "July 3"
 		}
 		out = append(out, alignedWord{w, spans[i]})
 	}

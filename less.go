@@ -66,7 +66,8 @@ var pointerWords = map[string]bool{"this": true, "these": true, "that": true, "h
 
 // namedThings returns the words of intent, as written (each once, at most three), whose
 // terms are among left and that name one thing rather than a kind: a word with a capital
-// letter where no sentence begins ("Thursday", "Eastside Branch", the "Lee" of "Dana Lee"),
+// letter where no sentence begins and the intent is not in Title Case (titleCase:
+// "Thursday", "Eastside Branch", the "Lee" of "Dana Lee"),
 // with a digit ("9am"), or one a locator of the steps quotes as an attribute's value
 // ("lisinopril" of tr[data-rx='lisinopril']; not "class" of [data-class=…], an
 // attribute's name); not a word of the page's URL (page), which the page the query is
@@ -86,6 +87,7 @@ func namedThings(intent string, steps []RouteStep, left []string, page map[strin
 		}
 	}
 	spans := wordSpans(intent)
+	titled := titleCase(intent) // "Book The 6pm Spin Class": its capitals name nothing
 	var out []string
 	seen := map[string]bool{}
 	for i, sp := range spans {
@@ -95,7 +97,7 @@ func namedThings(intent string, steps []RouteStep, left []string, page map[strin
 			continue
 		}
 		r, _ := utf8.DecodeRuneInString(w)
-		named := i > 0 && unicode.IsUpper(r) && !sentenceStart(intent, sp[0]) || strings.ContainsAny(w, "0123456789") || inSteps[ts[0]]
+		named := i > 0 && unicode.IsUpper(r) && !titled && !sentenceStart(intent, sp[0]) || strings.ContainsAny(w, "0123456789") || inSteps[ts[0]]
 		if named {
 			seen[ts[0]] = true
 			out = append(out, w)

@@ -21,6 +21,7 @@ func TestNamedThings(t *testing.T) {
 		{"Book a class at the Gym Downtown", []string{"gym"}, nil}, // a word of the page's URL
 		{"Book it. Thursday works", []string{"thursday"}, nil},     // after a full stop
 		{"Approve the report from Dana Lee", []string{"lee"}, []string{"Lee"}},
+		{"Cancel My Thursday Yoga Class Booking", []string{"thursday", "class"}, nil}, // Title Case names nothing
 	} {
 		if got := namedThings(tt.intent, steps, tt.left, page); !slices.Equal(got, tt.want) {
 			t.Errorf("namedThings(%q, %v) = %q, want %q", tt.intent, tt.left, got, tt.want)

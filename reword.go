@@ -477,7 +477,8 @@ var everyWords = map[string]bool{"all": true, "every": true, "each": true}
 // sameMeanings give words that pick the same one of a list the word that stands for them
 // all: the newest of a list is its latest, the least expensive its cheapest (a superlative
 // of time, price or size: sortOrder reads the same order of each); the words that give a
-// thing's name ("called", "titled"); and verbs of one meaning whatever their object.
+// thing's name ("called", "titled"); a console's names of one machine ("server",
+// "instance", "VM"); and verbs of one meaning whatever their object.
 // Two stretches both listed are the same only when they stand for the same word.
 var sameMeanings = map[string]string{
 	"latest": "latest", "newest": "latest", "most recent": "latest", "last": "latest",
@@ -488,6 +489,8 @@ var sameMeanings = map[string]string{
 	"nearest": "nearest", "closest": "nearest",
 	"called": "named", "named": "named", "titled": "named", "entitled": "named",
 	"with": "with", "using": "with", "via": "with", // "pay … with my saved card"
+	// a machine a console lists, by the names consoles give it
+	"server": "server", "instance": "server", "vm": "server", "virtual machine": "server",
 	"when": "when", "what time": "when", "at what time": "when",
 	// verbs of one meaning whatever their object: "put a hold on" is "place a hold on",
 	// "sign me up for autopay" "enroll in autopay", "turn on" "enable"

@@ -288,7 +288,10 @@ func deferralBeyond(query, stored string) string {
 	if a := amountOf(query); a != "" && !strings.Contains(stored, a) {
 		return a // "Pay $20 of my electric bill …": a part of it
 	}
-	return ""
+	if p := percentOf(query, stored); p != "" {
+		return p // "Pay 84.20% of my electric bill"
+	}
+	return markedOff(query, stored) // "~~Delete the bucket~~", "…: NO", "… ❌"
 }
 
 // datedDays are the words of a day a change can be put off to that name no date: "on her
@@ -590,6 +593,9 @@ func unaskedWarning(c *scoredPattern) string {
 	case c.choice != "":
 		return fmt.Sprintf("this request leaves a choice (%q); route %q makes the change on one (%q): ask which one is meant, and do not replay it as it is",
 			c.choice, c.p.Name, clip(c.p.Intent, 80))
+	case c.deferred != "" && takenBack(c.deferred):
+		return fmt.Sprintf("this request takes back, corrects or doubts the change (%q); route %q makes it (%q): do not replay it as it is; ask the user",
+			c.deferred, c.p.Name, clip(c.p.Intent, 80))
 	case c.deferred != "":
 		return fmt.Sprintf("this request makes the change on a condition, later or in part (%q); route %q makes it at once and whole (%q): do not replay it as it is",
 			c.deferred, c.p.Name, clip(c.p.Intent, 80))

@@ -125,3 +125,47 @@ func TestQuantifierBeyond(t *testing.T) {
 		}
 	}
 }
+
+func TestMarkedOffAndPercent(t *testing.T) {
+	for _, tt := range []struct{ query, want string }{
+		{"~~Delete the bucket my-logs~~", "struck out"},
+		{"<!-- Delete the bucket my-logs -->", "struck out"},
+		{"Delete the bucket my-logs: NO", "no"},
+		{"Delete the bucket my-logs - not yet.", "no"},
+		{"Delete the bucket my-logs (not!)", "no"},
+		{"Delete the bucket my-logs /s", "/s"},
+		{"Delete the bucket my-logs ❌", "❌"},
+		{"Cancel my trip? 🤔", "🤔"},
+		{"Cancel my trip... or not?", "or not"},
+		{"Delete the bucket my-logs", ""},
+		{"Note: delete the bucket my-logs", ""},
+		{"Delete the bucket (my-logs)", ""},
+	} {
+		if got := markedOff(tt.query, "Delete the bucket my-logs"); got != tt.want {
+			t.Errorf("markedOff(%q) = %q, want %q", tt.query, got, tt.want)
+		}
+	}
+	for _, tt := range []struct{ query, stored, want string }{
+		{"Pay 84.20% of my bill", "Pay my bill of $84.20", "84.20%"},
+		{"Pay 20 percent of my bill", "Pay my bill", "20 percent"},
+		{"Tip 15%", "Tip 15%", ""},
+		{"Pay $84.20", "Pay $84.20", ""},
+	} {
+		if got := percentOf(tt.query, tt.stored); got != tt.want {
+			t.Errorf("percentOf(%q, %q) = %q, want %q", tt.query, tt.stored, got, tt.want)
+		}
+	}
+	for _, tt := range []struct{ query, stored, want string }{
+		{"Change my 14C seat on trip QX7P2L", "Change my seat to 14C on trip QX7P2L", "to 14c"},
+		{"Update my 12 Oak Lane home address", "Update my home address to 12 Oak Lane", "to 12"},
+		{"Change my seat on trip QX7P2L to 14C", "Change my seat to 14C on trip QX7P2L", ""},
+		{"Move me into 14C", "Change my seat to 14C", ""},
+		{"Submit a request for July 3-5", "Submit a request for July 3 to 5", ""}, // a range
+		{"Email Bob saying hi", "Send an email to Bob saying hi", ""},             // no digit
+		{"My new home address is 12 Oak Lane, please update it", "Update my home address to 12 Oak Lane", ""},
+	} {
+		if got := targetMoved(tt.query, tt.stored); got != tt.want {
+			t.Errorf("targetMoved(%q, %q) = %q, want %q", tt.query, tt.stored, got, tt.want)
+		}
+	}
+}

@@ -1,9 +1,20 @@
 package waymark
 
+import (
+	"slices"
+	"strings"
+)
+
 // Direction in intents: which way a request moves something between two places or people
 // ("Transfer $50 to savings" against "Transfer $50 from savings to checking", "Send an
 // email to Bob" against "Send an email from Bob"). The terms are the same; the route of
 // the one moves the money or writes the mail the other way.
+
+// arrowsAsWords reads the arrows a request may draw between two places as the words of
+// their direction: "Boston → Denver" is "Boston to Denver", "Denver ← Boston" is "Denver
+// from Boston" (directions reads both).
+var arrowsAsWords = strings.NewReplacer("→", " to ", "->", " to ", "⇒", " to ", "=>", " to ", "⟶", " to ",
+	"←", " from ", "<-", " from ", "⇐", " from ", "⟵", " from ")
 
 // directionWords mark the word after them, past a determiner ("to my savings"), as where
 // something goes ("to") or where it comes from ("from"); "out of" is "from".
@@ -11,13 +22,13 @@ var directionWords = map[string]string{"to": "to", "into": "to", "onto": "to", "
 	"towards": "to", "from": "from"}
 
 // directions returns, for each term an English intent names right after a direction word
-// (directionWords, "out of"; past determiners and numbers: "to my savings", "from the
-// 2 accounts"), or as the indirect object of a verb of giving ("Send Jane a message",
+// (directionWords, "out of", an arrow: arrowsAsWords; past determiners and numbers: "to my
+// savings", "from the 2 accounts"), or as the indirect object of a verb of giving ("Send Jane a message",
 // indirectObject), whether it is where something goes ("to") or where it comes from
 // ("from"): "Transfer $50 from savings to checking" gives savings "from", checking "to".
 // A term named both ways keeps the first.
 func directions(intent string) map[string]string {
-	words := lowerWords(intent)
+	words := lowerWords(arrowsAsWords.Replace(intent))
 	var out map[string]string
 	if to := indirectObject(words); to != "" {
 		out = map[string]string{to: "to"} // "Send Jane a message": to Jane
@@ -148,4 +159,30 @@ func amountSense(intent string) string {
 func otherAmountSense(a, b string) bool {
 	sa, sb := amountSense(a), amountSense(b)
 	return sa != "" && sb != "" && sa != sb
+}
+
+// targetMoved returns "to" and the value a stored intent changes something to, when the
+// value has a digit ("to 14C", "to 12 Oak Lane", "to 8 GB") and the query names it but not
+// as what to change to: no "to" or "into" among the three words before it nor "new" among
+// the five ("my new address is 12 Oak Lane"), and no number right before it (a range,
+// "3-5"). "Change my 14C seat", "Update my 12 Oak Lane home
+// address" and "Resize the 8 GB orders-db database" name the thing as it is, and the
+// route would change it to what it is. "" otherwise.
+func targetMoved(query, stored string) string {
+	sw, qw := lowerWords(stored), lowerWords(query)
+	for i := 0; i+1 < len(sw); i++ {
+		v := sw[i+1]
+		if sw[i] != "to" || !strings.ContainsAny(v, "0123456789") {
+			continue
+		}
+		j := slices.Index(qw, v)
+		if j < 0 || j > 0 && digitsOnly(qw[j-1]) {
+			continue
+		}
+		if !slices.ContainsFunc(qw[max(0, j-3):j], func(w string) bool { return w == "to" || w == "into" }) &&
+			!slices.Contains(qw[max(0, j-5):j], "new") { // "my new home address is 12 Oak Lane"
+			return "to " + v
+		}
+	}
+	return ""
 }

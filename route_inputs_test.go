@@ -186,7 +186,8 @@ func reliableRoute(t *testing.T, m *waymark.Memory, traces ...json.RawMessage) s
 
 // TestValueJoinedOtherwise: a name typed with other joiners ("ci_deploy" for the
 // "ci-deploy" the route types) is another value (P2, both named whole); the name as
-// recorded, in other letter case or before a full stop, is the route's own request (P1),
+// recorded before a full stop is the route's own request (P1), in other letter case a name
+// to type as written (P2),
 // and so is a stretch of the request's words joined otherwise ("pick-up" and "pick up").
 func TestValueJoinedOtherwise(t *testing.T) {
 	m := openMemory(t, nil)
@@ -200,7 +201,7 @@ func TestValueJoinedOtherwise(t *testing.T) {
 	reliableRoute(t, m, key(0), key(1))
 	checkQueries(t, m, u, []queryCase{
 		{"", "Create an API key named ci-deploy", "", waymark.P1},
-		{"", "Create an API key named CI-Deploy", "", waymark.P1},
+		{"", "Create an API key named CI-Deploy", `this request names "CI-Deploy": type it in its place`, waymark.P2}, // a name as written
 		{"", "Create an API key named ci-deploy.", "", waymark.P1},
 		{"", "Create an API key named ci_deploy", `types "ci-deploy", the value of the request it was recorded for ("Create an API key named ci-deploy"); this request names "ci_deploy"`, waymark.P2},
 		{"", "Create an API key named ci.deploy", `this request names "ci.deploy": type it in its place`, waymark.P2},

@@ -97,19 +97,23 @@ func valueToken(w string) string {
 }
 
 // rejoined returns the one word of a and the one of b, at the same place among their
-// words (split at spaces; valueToken; letter case aside), that differ only in
-// the characters joining their letters and digits: "ci-deploy" and "ci_deploy",
-// "api-node-3" and "api.node.3"; "", "" when a and b differ otherwise or not at all.
+// words (split at spaces; valueToken), that differ only in the characters joining their
+// letters and digits ("ci-deploy" and "ci_deploy", "api-node-3" and "api.node.3") or, for
+// a name of joined words or with a digit past the first word, in letter case where b
+// gives capitals a does not have ("CI-DEPLOY" for "ci-deploy": a name typed is typed as
+// written; not "sk482" for "SK482", nor any word of a b written all in capitals); "", ""
+// when a and b differ otherwise or not at all.
 func rejoined(a, b string) (string, string) {
 	fa, fb := strings.Fields(a), strings.Fields(b)
+	shouted := !strings.ContainsFunc(b, unicode.IsLower) // "REBOOT THE SERVER API-NODE-3" says nothing by its capitals
 	if len(fa) != len(fb) {
 		return "", "" // "pick-up" and "pick up" are the same words
 	}
 	var wa, wb string
 	for i := range fa {
 		x, y := valueToken(fa[i]), valueToken(fb[i])
-		if strings.EqualFold(x, y) {
-			continue
+		if x == y || strings.EqualFold(x, y) && (i == 0 || shouted || !joinedName(x) && !strings.ContainsAny(x, "0123456789") || !capsAdded(x, y)) {
+			continue // a word in other letter case; not a name such as "ci-deploy" given capitals
 		}
 		if wa != "" || !slices.Equal(lowerWords(x), lowerWords(y)) {
 			return "", ""
@@ -117,4 +121,16 @@ func rejoined(a, b string) (string, string) {
 		wa, wb = x, y
 	}
 	return wa, wb
+}
+
+// capsAdded reports whether b, a word that equals a but for letter case, has a capital
+// where a has a small letter ("CI-Deploy" against "ci-deploy").
+func capsAdded(a, b string) bool {
+	ra, rb := []rune(a), []rune(b)
+	for i := range min(len(ra), len(rb)) {
+		if unicode.IsUpper(rb[i]) && unicode.IsLower(ra[i]) {
+			return true
+		}
+	}
+	return false
 }

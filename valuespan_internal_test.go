@@ -38,12 +38,15 @@ func TestRejoined(t *testing.T) {
 	for _, c := range []struct{ a, b, wa, wb string }{
 		{"Create a key named ci-deploy", "Create a key named ci_deploy", "ci-deploy", "ci_deploy"},
 		{"Reboot api-node-3 now.", "Reboot api.node.3 now.", "api-node-3", "api.node.3"},
-		{"Reboot api-node-3", "reboot API-NODE-3", "", ""},     // letter case only
-		{"Reboot api-node-3", "Reboot api-node-3.", "", ""},    // closing punctuation only
-		{"Book a pick-up", "Book a pick up", "", ""},           // another count of words
-		{"Name it a-b and c-d", "Name it a_b and c_d", "", ""}, // two words differ
-		{"Name it a-b", "Name it a-c", "", ""},                 // other letters
-		{"Pay $84.20 now", "Pay 84,20 now", "84.20", "84,20"},  // a decimal comma
+		{"Reboot api-node-3", "reboot API-NODE-3", "api-node-3", "API-NODE-3"}, // a name given capitals
+		{"Reboot api-node-3", "REBOOT API-NODE-3", "", ""},                     // all in capitals
+		{"Check flight SK482", "Check flight sk482", "", ""},                   // capitals left out
+		{"Book a Table", "book a table", "", ""},                               // words in other letter case
+		{"Reboot api-node-3", "Reboot api-node-3.", "", ""},                    // closing punctuation only
+		{"Book a pick-up", "Book a pick up", "", ""},                           // another count of words
+		{"Name it a-b and c-d", "Name it a_b and c_d", "", ""},                 // two words differ
+		{"Name it a-b", "Name it a-c", "", ""},                                 // other letters
+		{"Pay $84.20 now", "Pay 84,20 now", "84.20", "84,20"},                  // a decimal comma
 	} {
 		if wa, wb := rejoined(c.a, c.b); wa != c.wa || wb != c.wb {
 			t.Errorf("rejoined(%q, %q) = %q, %q; want %q, %q", c.a, c.b, wa, wb, c.wa, c.wb)

@@ -7,11 +7,11 @@ import (
 
 func TestDirections(t *testing.T) {
 	for in, want := range map[string]map[string]string{
-		"Transfer $50 from savings to checking":   {"save": "from", "check": "to"},
+		"Transfer $50 from savings to checking":    {"save": "from", "check": "to"},
 		"Book a flight Denver → Boston on June 12": {"boston": "to"},
-		"Book a flight Denver -> Boston":          {"boston": "to"},
-		"Book a flight Boston ← Denver":           {"denver": "from"},
-		"Send Jane a message":                     {"jane": "to"},
+		"Book a flight Denver -> Boston":           {"boston": "to"},
+		"Book a flight Boston ← Denver":            {"denver": "from"},
+		"Send Jane a message":                      {"jane": "to"},
 	} {
 		if got := directions(in); !maps.Equal(got, want) {
 			t.Errorf("directions(%q) = %v, want %v", in, got, want)

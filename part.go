@@ -41,7 +41,9 @@ var wholeChanges = func() map[string]bool {
 // my-logs" against "Delete the bucket my-logs"; "one item" of "Cancel one item of my
 // order"), or after the stored object's possessive ("retweets" of "Mute @x's retweets"),
 // or the object's kind and another word before a container and its name ("bucket policy"
-// of "Delete the bucket policy of my-logs" against "Delete the bucket my-logs");
+// of "Delete the bucket policy of my-logs" against "Delete the bucket my-logs"), or the
+// object's name before a container of its kind ("backup-2023" of "Delete backup-2023 from
+// the storage bucket" against "Delete the storage bucket backup-2023");
 // "" when query acts on the thing itself, or stored names none. Both intents must begin
 // with the same action (verb: leadVerb of stored, canonAction).
 func partOf(query, stored, verb string) string {
@@ -62,6 +64,11 @@ func partOf(query, stored, verb string) string {
 			continue
 		}
 		after, between := withoutDeterminers(rest[k+1:]), withoutDeterminers(rest[:k])
+		if (w == "from" || w == "in" || w == "inside") && len(between) > 0 && len(after) > 0 && slices.Equal(slices.Concat(after, between), obj) {
+			// "Delete backup-2023 from the storage bucket" against "Delete the storage
+			// bucket backup-2023": a thing of that name in a container of that kind
+			return strings.Join(between, " ")
+		}
 		if len(after) < len(obj) || !slices.Equal(after[:len(obj)], obj) {
 			if compound(between, after, obj) {
 				return strings.Join(between, " ") // "the bucket policy of my-logs"

@@ -18,8 +18,11 @@ func TestPartOf(t *testing.T) {
 		{"Delete the objects in the bucket my-logs", "Show the bucket my-logs", "delet", ""},           // the stored request does not delete
 		{"Delete the bucket policy of my-logs", "Delete the bucket my-logs", "delet", "bucket policy"}, // a kind and its name split
 		{"Stop the instance group of web-prod-1", "Stop the instance web-prod-1", "stop", "instance group"},
-		{"Delete the bucket of my-logs", "Delete the bucket my-logs", "delet", ""}, // the same bucket, said so
-		{"Cancel my order of March 14", "Cancel my order", "cancel", ""},           // an object of one word
+		{"Delete the bucket of my-logs", "Delete the bucket my-logs", "delet", ""},                                      // the same bucket, said so
+		{"Cancel my order of March 14", "Cancel my order", "cancel", ""},                                                // an object of one word
+		{"Delete backup-2023 from the storage bucket", "Delete the storage bucket backup-2023", "delet", "backup 2023"}, // a thing of its name in one of its kind
+		{"Delete from the storage bucket backup-2023", "Delete the storage bucket backup-2023", "delet", ""},
+		{"Cancel my yoga class booking on Thursday", "Cancel my Thursday yoga class booking", "cancel", ""}, // the day said after
 	} {
 		if got := partOf(tt.query, tt.stored, tt.verb); got != tt.want {
 			t.Errorf("partOf(%q, %q) = %q, want %q", tt.query, tt.stored, got, tt.want)

@@ -613,7 +613,8 @@ type retypedValue struct{ stored, query, typed string }
 // retypedWarning is the warning for a route weighed with the values its request named
 // in the place of the query's (rewordedReading), "" for any other: it names each value
 // of the request, the step's as typed when it writes it otherwise ("07/03/2025" for
-// "July 3"), and the query's.
+// "July 3"), and the query's, and says when the query swaps two of them ("from Denver to
+// Boston" against "from Boston to Denver").
 func retypedWarning(c *scoredPattern) string {
 	if len(c.retyped) == 0 {
 		return ""
@@ -633,6 +634,10 @@ func retypedWarning(c *scoredPattern) string {
 	if len(c.retyped) == 1 {
 		return fmt.Sprintf("route %q types %s, the value of the request it was recorded for (%q); this request names %s: type it in its place",
 			c.p.Name, stored[0], clip(c.p.Intent, 80), asked[0])
+	}
+	if v := c.retyped; len(v) == 2 && strings.EqualFold(v[0].stored, v[1].query) && strings.EqualFold(v[1].stored, v[0].query) {
+		return fmt.Sprintf("route %q types %s, the values of the request it was recorded for (%q); this request swaps them (%s): type each in the other's place",
+			c.p.Name, strings.Join(stored, " and "), clip(c.p.Intent, 80), strings.Join(asked, " and "))
 	}
 	return fmt.Sprintf("route %q types %s, the values of the request it was recorded for (%q); this request names %s: type them in their places",
 		c.p.Name, strings.Join(stored, " and "), clip(c.p.Intent, 80), strings.Join(asked, " and "))

@@ -235,3 +235,23 @@ func TestDatesTypedInAnotherForm(t *testing.T) {
 		{"", "Submit a vacation request for July 30 to July 5", `this request names "July 30"`, waymark.P2},
 	})
 }
+
+// TestSwappedValues: a query that swaps two values the route types ("from Denver to
+// Boston" against "from Boston to Denver") is the route with each typed in the other's
+// place (P2), and the warning says they are swapped.
+func TestSwappedValues(t *testing.T) {
+	m := openMemory(t, nil)
+	const u = "https://www.air.example/"
+	flight := func(i int) json.RawMessage {
+		return json.RawMessage(fmt.Sprintf(`{"task": "Book a flight from Boston to Denver", "start_url": %[1]q, "outcome": "success", "session_id": "f%[2]d", "steps": [
+			{"action": "fill", "url": %[1]q, "target": {"selector": "#from", "role": "combobox", "name": "From"}, "value": "Boston"},
+			{"action": "fill", "url": %[1]q, "target": {"selector": "#to", "role": "combobox", "name": "To"}, "value": "Denver"},
+			{"action": "click", "url": %[1]q, "target": {"selector": "#book", "role": "button", "name": "Book flight"}}]}`, u, i))
+	}
+	reliableRoute(t, m, flight(0), flight(1))
+	checkQueries(t, m, u, []queryCase{
+		{"", "Book a flight from Boston to Denver", "", waymark.P1},
+		{"", "Book a flight from Denver to Boston", `types "Boston" and "Denver", the values of the request it was recorded for ("Book a flight from Boston to Denver"); this request swaps them ("Denver" and "Boston")`, waymark.P2},
+		{"", "Book a flight from Boston to Austin", `this request names "Austin": type it in its place`, waymark.P2},
+	})
+}

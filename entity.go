@@ -377,18 +377,27 @@ func capOtherRequest(c *scoredPattern, r *reading) {
 	}
 }
 
+// action returns the action of c's route as a query r reads it: its request's leading verb
+// (leadVerb), or, for a query that reads or asks, the control the route presses when its
+// request begins with no verb of a list (routeLead: "Did I void invoice INV-2231?" of a
+// route that presses "Void invoice"; "Enroll in autopay" is its own action).
+func (c *scoredPattern) action(r *reading) string {
+	lead := leadVerb(c.p.Intent)
+	if lead == "" && (r.lead == "~" || r.lead == "" && r.question.word != "") {
+		if p := c.whole(); p != nil {
+			lead = routeLead(p)
+		}
+	}
+	return lead
+}
+
 // otherRequest reports whether the route of c was recorded for another request than the
 // query r asks (capOtherRequest); stored is the question its intent asks. It sets
 // c.turned when the query negates what the route's request names, or undoes the change it
 // makes or stops it (undoesOwn, stopsOwn).
 func (c *scoredPattern) otherRequest(r *reading, stored question) bool {
 	order := sortOrder(c.p.Intent)
-	storedLead := leadVerb(c.p.Intent)
-	if storedLead == "" && (r.lead == "~" || r.lead == "" && r.question.word != "") {
-		if p := c.whole(); p != nil {
-			storedLead = routeLead(p) // "Did I void invoice INV-2231?" of a route that presses "Void invoice"
-		}
-	}
+	storedLead := c.action(r)
 	c.turned = negationDiffers(r.negated, r.terms, negatedTerms(c.p.Intent), c.p.IntentTerms) || // "How many issues are not open?"
 		r.lead == storedLead && undoesOwn(r.intent, r.lead) && !undoesOwn(c.p.Intent, storedLead) || // "Cancel the cancellation of …"
 		stopsOwn(r.intent, storedLead) || // "Stop following Jane"

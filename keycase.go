@@ -1,7 +1,6 @@
 package waymark
 
 import (
-	"encoding/json"
 	"fmt"
 	"reflect"
 	"slices"
@@ -99,19 +98,16 @@ func jsonFields(t reflect.Type) map[string]reflect.Type {
 	return m
 }
 
-// checkKeyCase refuses raw, a JSON value named field in errors ("step", "steps[2].target"),
-// when a key of it names a field of t in other letter case (caseVariant): an *InputError
-// wrapping ErrInvalidInput that names the key ("step.target.Selector"). A raw value that
-// is no JSON is left to the decoder that follows.
-func checkKeyCase(raw []byte, t reflect.Type, field string) error {
-	var v any
-	if json.Unmarshal(raw, &v) != nil {
-		return nil
-	}
+// keyCase refuses v, a decoded JSON value read into t, when a key of it names a field of
+// t in other letter case (caseVariant): an *InputError wrapping ErrInvalidTrace whose
+// Field is the key's JSON path ("steps[0].target.Selector").
+func keyCase(v any, t reflect.Type) error {
 	at, key, want := caseVariant(v, t)
 	if key == "" {
 		return nil
 	}
-	return badInput(strings.Join(slices.DeleteFunc([]string{field, at, key}, func(s string) bool { return s == "" }), "."),
-		fmt.Sprintf("unknown key: keys are case-sensitive: write %q, not %q", want, key))
+	if at != "" {
+		at += "."
+	}
+	return badTrace(at+key, fmt.Sprintf("unknown key: keys are case-sensitive: write %q, not %q", want, key))
 }

@@ -49,11 +49,11 @@ var (
 )
 
 // checkStepKeys refuses in one step object (raw, named field in errors) what the trace
-// schema refuses and encoding/json would let through: a key that differs from a known
-// one (fields) in case only ("Action": encoding/json takes it for "action"), and a null
-// where a value is wanted (a null target means no target). Anything that is not an
-// object is left to the decoder that follows. Errors are *InputError wrapping
-// ErrInvalidInput, the key named in the field ("steps[1].Action").
+// schema refuses and encoding/json would let through: a null where a value of one of the
+// keys fields is wanted (a null target means no target; a key in other letter case is
+// checkAllKeys's). Anything that is not an object is left to the decoder that follows.
+// Errors are *InputError wrapping ErrInvalidInput, the key named in the field
+// ("steps[1].value").
 func checkStepKeys(raw json.RawMessage, field string, fields []string) error {
 	var m map[string]json.RawMessage
 	if json.Unmarshal(raw, &m) != nil {
@@ -65,11 +65,7 @@ func checkStepKeys(raw json.RawMessage, field string, fields []string) error {
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
-		lower := strings.ToLower(k)
-		switch {
-		case k != lower && slices.Contains(fields, lower):
-			return badInput(field+"."+k, fmt.Sprintf("unknown key: keys are case-sensitive: write %q, not %q", lower, k))
-		case k != "target" && slices.Contains(fields, k) && string(bytes.TrimSpace(m[k])) == "null":
+		if k != "target" && slices.Contains(fields, k) && string(bytes.TrimSpace(m[k])) == "null" {
 			return badInput(field+"."+k, "null: give a value or leave the key out")
 		}
 	}
@@ -104,7 +100,7 @@ func parseShortSteps(raw json.RawMessage, pageURL string, max int) ([]Step, erro
 		}
 		raw = bytes.TrimSpace([]byte(inner))
 	}
-	if err := checkAllKeys(raw); err != nil {
+	if err := checkAllKeys(raw, reflect.TypeFor[[]shortStep]()); err != nil {
 		return nil, within("steps", err)
 	}
 	var raws []json.RawMessage
@@ -170,8 +166,8 @@ func parseShortSteps(raw json.RawMessage, pageURL string, max int) ([]Step, erro
 					st.Target = &Target{Selector: s}
 				}
 			} else {
-				if err := checkKeyCase(t, reflect.TypeFor[Target](), f+".target"); err != nil {
-					return nil, err
+				if err := checkAllKeys(t, reflect.TypeFor[Target]()); err != nil {
+					return nil, within(f+".target", err)
 				}
 				var tg Target
 				if err := json.Unmarshal(t, &tg); err != nil {

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // capSaysLess holds a route that would be replayed directly (P1) to P2 when the query
@@ -65,8 +64,8 @@ func capSaysLess(c *scoredPattern, r *reading, page map[string]bool) {
 var pointerWords = map[string]bool{"this": true, "these": true, "that": true, "here": true, "current": true}
 
 // namedThings returns the words of intent, as written (each once, at most three), whose
-// terms are among left and that name one thing rather than a kind: a word with a capital
-// letter where no sentence begins and the intent is not in Title Case (titleCase:
+// terms are among left and that name one thing rather than a kind: a proper noun
+// (intentWords: a capital where no sentence begins, in an intent not in Title Case;
 // "Thursday", "Eastside Branch", the "Lee" of "Dana Lee"),
 // with a digit ("9am"), or one a locator of the steps quotes as an attribute's value
 // ("lisinopril" of tr[data-rx='lisinopril']; not "class" of [data-class=…], an
@@ -86,19 +85,16 @@ func namedThings(intent string, steps []RouteStep, left []string, page map[strin
 			}
 		}
 	}
-	spans := wordSpans(intent)
-	titled := titleCase(intent) // "Book The 6pm Spin Class": its capitals name nothing
+	_, names := intentWords(intent)
 	var out []string
 	seen := map[string]bool{}
-	for i, sp := range spans {
+	for _, sp := range wordSpans(intent) {
 		w := intent[sp[0]:sp[1]]
 		ts := termsOf(w)
 		if len(ts) != 1 || !want[ts[0]] || page[ts[0]] || seen[ts[0]] {
 			continue
 		}
-		r, _ := utf8.DecodeRuneInString(w)
-		named := i > 0 && unicode.IsUpper(r) && !titled && !sentenceStart(intent, sp[0]) || strings.ContainsAny(w, "0123456789") || inSteps[ts[0]]
-		if named {
+		if names[foldText(w)] || strings.ContainsAny(w, "0123456789") || inSteps[ts[0]] {
 			seen[ts[0]] = true
 			out = append(out, w)
 			if len(out) == 3 {
@@ -112,13 +108,6 @@ func namedThings(intent string, steps []RouteStep, left []string, page map[strin
 // quotedRe matches a quoted string of a locator: an attribute's value in a CSS selector or
 // an XPath ('yoga-thu', "lisinopril").
 var quotedRe = regexp.MustCompile(`'[^']*'|"[^"]*"`)
-
-// sentenceStart reports whether the word at byte offset at of s begins a sentence: only
-// spaces and quotes since a full stop, a question or an exclamation mark.
-func sentenceStart(s string, at int) bool {
-	before := strings.TrimRight(s[:at], " \t\"'“‘(")
-	return before == "" || strings.HasSuffix(before, ".") || strings.HasSuffix(before, "?") || strings.HasSuffix(before, "!")
-}
 
 // unnamedWarning is the warning for the best route when the query leaves out words that
 // say which one its request acts on or reads (capSaysLess, namedThings).

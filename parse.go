@@ -164,9 +164,10 @@ func checkKeys(data []byte) (valid bool, err error) {
 	return valid, nil
 }
 
-// checkAllKeys is checkKeys and checkFolded for a value read outside a trace (a step, a
-// list of steps); a value that is no JSON is left to the decoder that follows.
-func checkAllKeys(data []byte) error {
+// checkAllKeys is checkKeys, checkFolded and keyCase (against t, the Go type data is read
+// into) for a value read outside a trace (a step, a list of steps, a target); a value that
+// is no JSON is left to the decoder that follows.
+func checkAllKeys(data []byte, t reflect.Type) error {
 	if _, err := checkKeys(data); err != nil {
 		return err
 	}
@@ -174,7 +175,10 @@ func checkAllKeys(data []byte) error {
 	if json.Unmarshal(data, &v) != nil {
 		return nil
 	}
-	return checkFolded(v)
+	if err := checkFolded(v); err != nil {
+		return err
+	}
+	return keyCase(v, t)
 }
 
 // within returns err, an *InputError of checkKeys about a value that sits at field of
@@ -253,8 +257,8 @@ func schemaParse(data []byte) (*Trace, error) {
 	if err := checkFolded(inst); err != nil {
 		return nil, err
 	}
-	if at, key, want := caseVariant(inst, reflect.TypeFor[Trace]()); key != "" {
-		return nil, badTrace(strings.TrimPrefix(at+"."+key, "."), fmt.Sprintf("unknown key: keys are case-sensitive: write %q, not %q", want, key))
+	if err := keyCase(inst, reflect.TypeFor[Trace]()); err != nil {
+		return nil, err
 	}
 	sch, err := traceSchema()
 	if err != nil {

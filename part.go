@@ -124,21 +124,14 @@ func allLeftOut(query, stored string) string {
 	return ""
 }
 
-// fewerThanAll reports whether the query's words (qw) ask for some or one of the things
-// the stored intent's words (sw) name: a word that picks some or one ("a", "one", "some",
-// "any", "just", "only", "single"), or a noun of sw's in the singular where sw has its
-// plural ("book" against "books"). "Accept cookies" against "Accept all cookies" asks
+// fewerThanAll reports whether query asks for some or one of the things the stored
+// intent names: a word that picks some or one ("a", "one", "some", "any", "just",
+// "only", "single"), or a noun of stored's in the singular where stored has its plural
+// ("book" against "books": pluralBeyond read the other way). "Accept cookies" against "Accept all cookies" asks
 // for them all.
-func fewerThanAll(qw, sw []string) bool {
-	if slices.ContainsFunc(qw, func(w string) bool { return someWords[w] }) {
-		return true
-	}
-	for _, w := range sw {
-		if len(w) > 3 && strings.HasSuffix(w, "s") && !slices.Contains(qw, w) && slices.Contains(qw, w[:len(w)-1]) {
-			return true
-		}
-	}
-	return false
+func fewerThanAll(query, stored string) bool {
+	return slices.ContainsFunc(lowerWords(query), func(w string) bool { return someWords[w] }) ||
+		pluralBeyond(stored, query) != "" // stored's plural, query's singular
 }
 
 // someWords pick some or one of several things.
@@ -294,7 +287,7 @@ func capPart(c *scoredPattern, r *reading) {
 			// "Change Bob's password" against "Change my password"
 			one = otherOwner(qw, sw)
 		}
-		if part == "" && one == "" && fewerThanAll(qw, sw) {
+		if part == "" && one == "" && fewerThanAll(r.intent, c.p.Intent) {
 			// "Renew my checked out book" against "Renew all my checked out books"
 			some = allLeftOut(r.intent, c.p.Intent)
 		}

@@ -588,13 +588,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 	rec.Confidence = best.conf
 	rec.Tier = TierFor(best.conf, true)
 	rec.Steps = best.p.Steps
-	// The route's action as otherRequest reads it: its request's leading verb, or the
-	// control it presses for a query that reads or asks (a route's own request that begins
-	// with no verb of a list, "Enroll in autopay", is no other action).
-	storedLead := leadVerb(best.p.Intent)
-	if storedLead == "" && (read.lead == "~" || read.lead == "" && read.question.word != "") {
-		storedLead = routeLead(&best.p)
-	}
+	storedLead := best.action(read) // as otherRequest reads it
 	switch {
 	case best.record != "":
 		rec.Warnings = append(rec.Warnings, recordWarning(&best, pm.url))

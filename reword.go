@@ -77,9 +77,7 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 					// The same words joined otherwise in a value the route types
 					// ("ci_deploy" for the name "ci-deploy" it fills): another value.
 					c.retyped = []retypedValue{{stored: sv, query: qv, typed: typedValue(p.Steps, lowerWords(sv))}}
-					if c.more == nil {
-						c.more = []string{}
-					}
+					c.weighedAsRequest()
 				}
 			}
 			return read // the same words
@@ -96,9 +94,7 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 			// The same letters cut otherwise in a value the route types ("cideploy" for the
 			// name "ci-deploy" it fills): another value, to type in its place.
 			c.retyped = []retypedValue{{stored: valueOf(c.p.Intent, sm), query: valueOf(read.intent, qm), typed: typedValue(p.Steps, texts(sm))}}
-			if c.more == nil {
-				c.more = []string{}
-			}
+			c.weighedAsRequest()
 			return replaced(read, qm, c.p.Intent, sm)
 		}
 		return restOf(c, read, qw[qa:], sw[sa:]) // the request's words throughout
@@ -117,9 +113,7 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 	} else {
 		c.retyped = []retypedValue{{stored: valueOf(c.p.Intent, sm), query: valueOf(read.intent, qm), typed: typedValue(c.whole().Steps, texts(sm))}}
 	}
-	if c.more == nil {
-		c.more = []string{} // weighed with the request's words: the warnings are not to read the query's again
-	}
+	c.weighedAsRequest()
 	return replaced(read, qm, c.p.Intent, sm)
 }
 
@@ -310,6 +304,14 @@ func texts(ws []alignedWord) []string {
 	return out
 }
 
+// weighedAsRequest marks c as weighed with its request's words in the place of the
+// query's: the warnings are not to read the query's words again (an empty, not nil, more).
+func (c *scoredPattern) weighedAsRequest() {
+	if c.more == nil {
+		c.more = []string{}
+	}
+}
+
 // spanText is the text of s from the first of ws to the last, as written.
 func spanText(s string, ws []alignedWord) string { return s[ws[0].at[0]:ws[len(ws)-1].at[1]] }
 
@@ -330,9 +332,7 @@ func replaced(read *reading, qm []alignedWord, stored string, sm []alignedWord) 
 // those of c's request, sw: the request itself, the query's lead-ins and closing
 // punctuation kept.
 func restOf(c *scoredPattern, read *reading, qw, sw []alignedWord) *reading {
-	if c.more == nil {
-		c.more = []string{} // weighed with the request's words: the warnings are not to read the query's again
-	}
+	c.weighedAsRequest()
 	stored := c.p.Intent
 	if qw[0].at[0] > 0 && sw[0].at[0] == wordSpans(stored)[0][0] {
 		// After the query's lead-ins ("I want to"), the request's first word is no longer

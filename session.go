@@ -377,14 +377,11 @@ func parseStep(raw json.RawMessage, pageURL string, max int) (Step, error) {
 	if !utf8.Valid(raw) {
 		return Step{}, badInput("step", "not valid UTF-8")
 	}
-	if err := checkAllKeys(raw); err != nil {
+	if err := checkAllKeys(raw, reflect.TypeFor[Step]()); err != nil {
 		return Step{}, within("step", err)
 	}
 	if err := checkStepKeys(raw, "step", stepFields); err != nil {
 		return Step{}, err
-	}
-	if err := checkKeyCase(raw, reflect.TypeFor[Step](), "step"); err != nil {
-		return Step{}, err // "target": {"Selector": …}
 	}
 	var st Step
 	if err := json.Unmarshal(raw, &st); err != nil {

@@ -117,6 +117,7 @@ var leadingActions = map[string]bool{
 	"freez": true, "unfreez": true, "thaw": true, "scale": true, "rotat": true, "extend": true, "void": true,
 	"grant": true, "promot": true, "demot": true, "drain": true, "unsend": true, "request": true, "lock": true,
 	"submit": true, "confirm": true, "hold": true, "tip": true, "escal": true, "appeal": true,
+	"bill": true, "charg": true, // "Bill me for …", "Charge the card"; "the bill", "a charge"
 }
 
 // sameActions name the same change by another verb: reserving a table is booking it,

@@ -29,7 +29,7 @@ type scoredPattern struct {
 	more      []string       // the query's words beyond the route's request (capSaysMore)
 	less      []string       // the values of its request the query leaves out (capSaysLess)
 	unnamed   []string       // …the words that name the one thing its request acts on or reads, the query leaves out (capSaysLess)
-	whether   bool           // the query asks whether its change can be made (capAsksWhether)
+	whether   string         // how the query asks whether to make its change: "can", "?" (capAsksWhether)
 	unled     bool           // the query does not begin with the change its route makes (capUnled)
 	record    string         // the number of another record than the page's the query names (capOtherRecord)
 	deferred  string         // a word that defers or parts the change the route makes at once (capSaysMore)
@@ -535,15 +535,42 @@ func asksWhether(intent string) bool {
 	return false
 }
 
+// askedCommand reports whether query gives a change as a command that ends in a question
+// mark ("Reboot the server api-node-3?", "Cancel my trip QX7P2L??") where stored does not
+// end in one: the user may be asking whether to make it. Not a request put as a question
+// ("Can you cancel my trip?", "Cancel my trip, would you?"), nor a question the command
+// holds (parseQuestion: "Cancel the order that shipped when?").
+func askedCommand(query, stored string) bool {
+	q := strings.TrimSpace(query)
+	if !strings.HasSuffix(q, "?") || strings.HasSuffix(strings.TrimSpace(stored), "?") {
+		return false
+	}
+	words := lowerWords(q)
+	if n := len(words); n == 0 || leadIns[words[0]] && words[0] != "please" || n >= 2 && request(words[n-2:]) {
+		return false
+	}
+	return isAction(leadVerb(q)) && parseQuestion(q).word == ""
+}
+
 // capAsksWhether holds a route that commits a change (pressesChange) at P2 for a query that
-// asks whether the change can be made (asksWhether): the user may want to know, not to
-// have it done. It marks the candidate for the warning.
+// asks whether the change can be made (asksWhether) or gives it as a command ending in a
+// question mark (askedCommand): the user may want to know, not to have it done. It marks
+// the candidate for the warning.
 func capAsksWhether(c *scoredPattern, r *reading) {
-	if c.conf < ThresholdP2 || c.other || !asksWhether(r.intent) {
+	if c.conf < ThresholdP2 || c.other {
+		return
+	}
+	how := ""
+	switch {
+	case asksWhether(r.intent):
+		how = "can"
+	case askedCommand(r.intent, c.p.Intent):
+		how = "?"
+	default:
 		return
 	}
 	if p := c.whole(); p != nil && pressesChange(p, leadVerb(c.p.Intent)) {
-		c.conf, c.whether = saysMoreCap, true
+		c.conf, c.whether = saysMoreCap, how
 	}
 }
 
@@ -584,8 +611,11 @@ func capUnled(c *scoredPattern, r *reading) {
 // otherwise.
 func unaskedWarning(c *scoredPattern) string {
 	switch {
-	case c.whether:
+	case c.whether == "can":
 		return fmt.Sprintf("this request asks whether it can be done; route %q does it (%q): confirm the user wants it done before replaying",
+			c.p.Name, clip(c.p.Intent, 80))
+	case c.whether == "?":
+		return fmt.Sprintf("this request is put as a question (it ends in \"?\"); route %q does it (%q): confirm the user wants it done before replaying",
 			c.p.Name, clip(c.p.Intent, 80))
 	case c.several != "":
 		return fmt.Sprintf("this request asks the change of more than one (%q); route %q makes it on one (%q): do not replay it as it is, make it for each on its own",

@@ -286,6 +286,10 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{shop, "Check out and place the order, don't save my card", waymark.P2, `also names "save", "card"`}, // not the order's
 		{home, "Post hello world to my timeline and don't tag anyone", waymark.P2, `also names "tag"`},
 		{billing, "Can you cancel my premium subscription?", waymark.P1, ""},
+		{billing, "Cancel my premium subscription?", waymark.P2, `put as a question (it ends in "?")`},
+		{billing, "Please cancel my premium subscription??", waymark.P2, `put as a question`},
+		{billing, "Cancel my premium subscription, would you?", waymark.P1, ""},
+		{cloud, "Stop the instance web-prod-1?", waymark.P2, `put as a question`},
 		{shop, "Is it possible to place the order?", waymark.P3, "recorded for another action"},
 		{cloud, "Stop the instance web-prod-1", waymark.P1, ""},
 		{cloud, "Is web-prod-1 stopped?", waymark.P3, "recorded for another action"},

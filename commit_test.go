@@ -384,6 +384,9 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{mail, "Send an email to Bob and Alice saying hi", waymark.P3, "recorded for another request"},
 		{"https://team.example/invites", "Accept the invite from Dana and Erik", waymark.P3, `more than one ("Dana and Erik")`},
 		{"https://team.example/invites", "Accept the invite from Dana", waymark.P1, ""},
+		{"https://team.example/invites", "Dana, accept the invite", waymark.P3, "recorded for another request"}, // Dana is asked
+		{"https://team.example/invites", "Hey Dana, please accept my invite", waymark.P3, "recorded for another request"},
+		{trips, "Alexa, check in for my flight", waymark.P1, ""}, // addressed to no one the request names
 		{"https://bank.example/transfers", "Transfer $50 to savings on the 1st", waymark.P3, `later or in part ("on the 1st")`},
 		{"https://cloud.example/instances", "Stop the instances web-prod-1 and web-prod-2", waymark.P3, `more than one ("web-prod-1 and web-prod-2")`},
 		{"https://chirp.example/loudneighbor", "Mute @loudneighbor for 24 hours", waymark.P3, `later or in part ("for 24 hours")`},

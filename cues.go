@@ -169,6 +169,9 @@ func firstTerm(intent string) string {
 // comes first ("Don't star the repository"), "~" when it begins with a verb that only
 // reads or finds ("Show the stargazers", "Find the cheapest flight"), "" otherwise.
 func leadVerb(intent string) string {
+	if addressee(intent) != "" {
+		_, intent, _ = strings.Cut(intent, ",") // "Alexa, check in for my flight"
+	}
 	neg := false
 	words := lowerWords(intent)
 	for i, w := range words {

@@ -404,7 +404,7 @@ func (c *scoredPattern) otherRequest(r *reading, stored question) bool {
 		len(r.forbidden) > 0 && forbidsChange(r.forbidden, c.whole(), storedLead) // "Draft hello world but don't post it"
 	if c.turned || actsOnQuestion(r, stored, c.p.Intent) || reversed(r.particles, particles(c.p.Intent)) || extendsName(r.intent, c.p.Intent) ||
 		otherDirection(r.dirs, directions(c.p.Intent)) || otherAmountSense(r.intent, c.p.Intent) || targetMoved(r.intent, c.p.Intent) != "" || otherOrder(r.order, order) || otherOrder(r.follow, followWay(c.p.Intent)) ||
-		otherCurrency(r.intent, c.p.Intent) || otherPerson(r.intent, c.p.Intent) || signed(r.intent) && !signed(c.p.Intent) ||
+		otherCurrency(r.intent, c.p.Intent) || otherPerson(r.intent, c.p.Intent) || addressesNamed(r.intent, c.p.Intent) || signed(r.intent) && !signed(c.p.Intent) ||
 		otherLead(r.lead, r.terms, storedLead, c.p.IntentTerms) || nounLead(r.lead, c.p.Intent, storedLead) || readsWhereRouteActs(r.intent, r.lead, r.question.word != "", storedLead) && pressesChange(c.whole(), storedLead) ||
 		describesDone(r.intent, c.p.IntentTerms) { // "view the deleted history" against "Delete the history"
 		return true
@@ -489,9 +489,20 @@ func readQuery(intent string, terms []string) *reading {
 	terms = slices.DeleteFunc(slices.Clone(terms), func(t string) bool {
 		return t == "now" || t == "asap" || right && (t == "right" || t == "away") || shutDown && t == "down"
 	})
+	// The name a request is addressed to ("Alexa, check in for my flight") is no part of
+	// what it asks; addressesNamed reads it from the intent.
+	to := addressee(intent)
+	for _, t := range termsOf(to) {
+		if i := slices.Index(terms, t); i >= 0 {
+			terms = slices.Delete(terms, i, i+1)
+		}
+	}
 	r := &reading{intent: intent, terms: terms, question: parseQuestion(intent), particles: particles(intent),
 		dirs: directions(intent), order: sortOrder(intent), follow: followWay(intent), lead: leadVerb(intent)}
 	r.negated, r.forbidden = negations(intent)
+	if to != "" {
+		intent = strings.Replace(intent, to, "", 1)
+	}
 	r.words, r.names = intentWords(intent)
 	return r
 }

@@ -77,3 +77,44 @@ func otherCurrency(query, stored string) bool {
 	q, st := signs(query), signs(stored)
 	return q != "" && st != "" && q != st
 }
+
+// greetings may come before the name a request is addressed to ("Hey Dana, …").
+var greetings = map[string]bool{"hey": true, "hi": true, "hello": true, "ok": true, "okay": true, "dear": true, "yo": true}
+
+// addressee returns the name a query is addressed to: one to three capitalised words
+// before a comma at its start, after a greeting or not, and a change after the comma
+// (leadVerb): "Dana Lee" of "Dana Lee, approve the expense report" and of "Hey Dana Lee,
+// please approve my expense report". "" for none; not "Please, approve the report".
+func addressee(query string) string {
+	head, rest, ok := strings.Cut(query, ",")
+	if !ok || !isAction(leadVerb(rest)) {
+		return ""
+	}
+	fs := strings.Fields(head)
+	if len(fs) > 0 && greetings[strings.ToLower(fs[0])] {
+		fs = fs[1:]
+	}
+	if len(fs) == 0 || len(fs) > 3 {
+		return ""
+	}
+	for _, f := range fs {
+		r, _ := utf8.DecodeRuneInString(f)
+		lw := lowerWords(f)
+		if !unicode.IsUpper(r) || len(lw) != 1 || leadIns[lw[0]] || greetings[lw[0]] || determiners[lw[0]] {
+			return ""
+		}
+	}
+	return strings.Join(fs, " ")
+}
+
+// addressesNamed reports whether the query is addressed to someone (addressee) its stored
+// request names in another place: "Dana Lee, approve the expense report" asks Dana Lee to
+// approve a report, the route of "Approve the expense report from Dana Lee" approves
+// hers. A stored request addressed to the same name is the same request.
+func addressesNamed(query, stored string) bool {
+	name := addressee(query)
+	if name == "" || addressee(stored) == name {
+		return false
+	}
+	return containsWords(stored, name)
+}

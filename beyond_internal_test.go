@@ -163,6 +163,10 @@ func TestMarkedOffAndPercent(t *testing.T) {
 		{"Submit a request for July 3-5", "Submit a request for July 3 to 5", ""}, // a range
 		{"Email Bob saying hi", "Send an email to Bob saying hi", ""},             // no digit
 		{"My new home address is 12 Oak Lane, please update it", "Update my home address to 12 Oak Lane", ""},
+		{"Order 90412 is shipping to 77 Pine Street. Change the address.", "Change the shipping address of order 90412 to 77 Pine Street", "to 77"},
+		{"My database is set to 8 GB; resize it", "Resize the database to 8 GB", "to 8"},
+		{"Change the address of order 90412, which is shipping, to 77 Pine Street", "Change the shipping address of order 90412 to 77 Pine Street", ""},
+		{"Have the address of order 90412 changed to 77 Pine Street", "Change the shipping address of order 90412 to 77 Pine Street", ""},
 	} {
 		if got := targetMoved(tt.query, tt.stored); got != tt.want {
 			t.Errorf("targetMoved(%q, %q) = %q, want %q", tt.query, tt.stored, got, tt.want)

@@ -111,6 +111,11 @@ var committingRoutes = []struct{ url, task, steps string }{
 		{"action": "click", "url": "https://clinic.example/appointments/55102", "target": {"selector": "[data-testid='cancel-appt']", "role": "button", "name": "Cancel appointment"}},
 		{"action": "click", "url": "https://clinic.example/appointments/55102", "target": {"selector": "[data-testid='confirm-cancel']", "role": "button", "name": "Yes, cancel"}},
 		{"action": "done", "url": "https://clinic.example/appointments/55102", "extracted": "Your appointment on March 14 has been cancelled"}`},
+	{"https://shop.example/orders/90412", "Change the shipping address of order 90412 to 12 Oak Lane", `
+		{"action": "click", "url": "https://shop.example/orders/90412", "target": {"selector": "#edit-address", "role": "button", "name": "Change address"}},
+		{"action": "fill", "url": "https://shop.example/orders/90412", "target": {"selector": "#street", "role": "textbox", "name": "Street"}, "value": "12 Oak Lane"},
+		{"action": "click", "url": "https://shop.example/orders/90412", "target": {"selector": "#save-address", "role": "button", "name": "Save"}},
+		{"action": "done", "url": "https://shop.example/orders/90412", "extracted": "Address updated"}`},
 	{"https://team.example/invites", "Accept the invite from Dana", `
 		{"action": "click", "url": "https://team.example/invites", "target": {"selector": "[data-invite-from='dana'] .accept", "role": "button", "name": "Accept"}},
 		{"action": "done", "url": "https://team.example/invites", "extracted": "Invite accepted"}`},
@@ -314,6 +319,8 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{status, "What is the status of her flight SK482?", waymark.P3, "recorded for another request"},
 		{"https://mail.example/inbox", "Delete all emails from Alice, no, from Bob", waymark.P3, "recorded for another request"},
 		{ret, "Return the wireless headphones from order 88231 because they don't fit", waymark.P1, ""},
+		{"https://shop.example/orders/90412", "Order 90412 is shipping to 12 Oak Lane. Change the address.", waymark.P3, "recorded for another request"}, // where it goes now
+		{"https://shop.example/orders/90412", "Change the shipping address of order 90412 to 12 Oak Lane", waymark.P1, ""},
 		{seat, "Change my seat on trip QX7P2L", waymark.P2, `picks "14C" (clicked)`},
 		{seat, "Change my seat to 22A on trip QX7P2L", waymark.P2, `clicks "14C", the value of the request it was recorded for ("Change my seat to 14C on trip QX7P2L"); this request names "22A"`},
 		{seat, "Change my seat to 22A on trip ZK4M9R", waymark.P3, "recorded for another request"},

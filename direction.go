@@ -1,6 +1,7 @@
 package waymark
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -163,11 +164,12 @@ func otherAmountSense(a, b string) bool {
 
 // targetMoved returns "to" and the value a stored intent changes something to, when the
 // value has a digit ("to 14C", "to 12 Oak Lane", "to 8 GB") and the query names it but not
-// as what to change to: no "to" or "into" among the three words before it nor "new" among
-// the five ("my new address is 12 Oak Lane"), and no number right before it (a range,
-// "3-5"). "Change my 14C seat", "Update my 12 Oak Lane home
-// address" and "Resize the 8 GB orders-db database" name the thing as it is, and the
-// route would change it to what it is. "" otherwise.
+// as what to change to: no "to" or "into" among the three words before it, or one that
+// says where a thing is now (statesWhere: "Order 90412 is shipping to 77 Pine Street"),
+// nor "new" among the five ("my new address is 12 Oak Lane"), and no number right before
+// it (a range, "3-5"). "Change my 14C seat", "Update my 12 Oak Lane home address" and
+// "Resize the 8 GB orders-db database" name the thing as it is, and the route would change
+// it to what it is. "" otherwise.
 func targetMoved(query, stored string) string {
 	sw, qw := lowerWords(stored), lowerWords(query)
 	for i := 0; i+1 < len(sw); i++ {
@@ -179,10 +181,27 @@ func targetMoved(query, stored string) string {
 		if j < 0 || j > 0 && digitsOnly(qw[j-1]) {
 			continue
 		}
-		if !slices.ContainsFunc(qw[max(0, j-3):j], func(w string) bool { return w == "to" || w == "into" }) &&
-			!slices.Contains(qw[max(0, j-5):j], "new") { // "my new home address is 12 Oak Lane"
+		asked := slices.ContainsFunc(qw[max(0, j-3):j], func(w string) bool { return w == "to" || w == "into" })
+		if (!asked || statesWhere(query, v)) && !slices.Contains(qw[max(0, j-5):j], "new") { // "my new home address is 12 Oak Lane"
 			return "to " + v
 		}
 	}
 	return ""
 }
+
+// statesWhere reports whether query says where a thing goes as it is right before the
+// value v (lower case): a form of "be", a verb in -ing or -ed and "to" ("is shipping to
+// 77", "are going to", "was sent to", "is set to 8"), not a change asked for ("Change it
+// to", "have it moved to"), nor words a comma parts ("which is shipping, to 77").
+func statesWhere(query, v string) bool {
+	low := strings.ToLower(query)
+	for _, sp := range wordSpans(low) {
+		if low[sp[0]:sp[1]] == v {
+			return stateBefore.MatchString(low[:sp[0]])
+		}
+	}
+	return false
+}
+
+// stateBefore matches statesWhere's words at the end of a text.
+var stateBefore = regexp.MustCompile(`\b(?:is|are|was|were|s|re)\s+(?:[a-z]+(?:ing|ed)|set|sent)\s+(?:to|into)\s+$`)

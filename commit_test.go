@@ -394,6 +394,10 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://team.example/invites", "Dana, accept the invite", waymark.P3, "recorded for another request"}, // Dana is asked
 		{"https://team.example/invites", "Hey Dana, please accept my invite", waymark.P3, "recorded for another request"},
 		{trips, "Alexa, check in for my flight", waymark.P1, ""}, // addressed to no one the request names
+		{"https://team.example/invites", "Have Dana accept my invite", waymark.P3, "recorded for another request"},
+		{"https://team.example/invites", "Ask Dana to accept the invite", waymark.P3, "recorded for another request"},
+		{"https://team.example/invites", "Dana accepted my invite", waymark.P3, "recorded for another"}, // told, not asked
+		{"https://team.example/invites", "I already accepted the invite from Dana", waymark.P3, "recorded for another"},
 		{"https://bank.example/transfers", "Transfer $50 to savings on the 1st", waymark.P3, `later or in part ("on the 1st")`},
 		{"https://cloud.example/instances", "Stop the instances web-prod-1 and web-prod-2", waymark.P3, `more than one ("web-prod-1 and web-prod-2")`},
 		{"https://chirp.example/loudneighbor", "Mute @loudneighbor for 24 hours", waymark.P3, `later or in part ("for 24 hours")`},

@@ -404,7 +404,7 @@ func (c *scoredPattern) otherRequest(r *reading, stored question) bool {
 		len(r.forbidden) > 0 && forbidsChange(r.forbidden, c.whole(), storedLead) // "Draft hello world but don't post it"
 	if c.turned || actsOnQuestion(r, stored, c.p.Intent) || reversed(r.particles, particles(c.p.Intent)) || extendsName(r.intent, c.p.Intent) ||
 		otherDirection(r.dirs, directions(c.p.Intent)) || otherAmountSense(r.intent, c.p.Intent) || targetMoved(r.intent, c.p.Intent) != "" || otherOrder(r.order, order) || otherOrder(r.follow, followWay(c.p.Intent)) ||
-		otherCurrency(r.intent, c.p.Intent) || otherPerson(r.intent, c.p.Intent) || addressesNamed(r.intent, c.p.Intent) || signed(r.intent) && !signed(c.p.Intent) ||
+		otherCurrency(r.intent, c.p.Intent) || otherPerson(r.intent, c.p.Intent) || addressesNamed(r.intent, c.p.Intent) || toldDone(r.intent, storedLead) || signed(r.intent) && !signed(c.p.Intent) ||
 		otherLead(r.lead, r.terms, storedLead, c.p.IntentTerms) || nounLead(r.lead, c.p.Intent, storedLead) || readsWhereRouteActs(r.intent, r.lead, r.question.word != "", storedLead) && pressesChange(c.whole(), storedLead) ||
 		describesDone(r.intent, c.p.IntentTerms) { // "view the deleted history" against "Delete the history"
 		return true

@@ -97,24 +97,102 @@ func addressee(query string) string {
 	if len(fs) == 0 || len(fs) > 3 {
 		return ""
 	}
-	for _, f := range fs {
-		r, _ := utf8.DecodeRuneInString(f)
-		lw := lowerWords(f)
-		if !unicode.IsUpper(r) || len(lw) != 1 || leadIns[lw[0]] || greetings[lw[0]] || determiners[lw[0]] {
-			return ""
-		}
+	if slices.ContainsFunc(fs, func(f string) bool { return !nameWord(f) }) {
+		return ""
 	}
 	return strings.Join(fs, " ")
 }
 
-// addressesNamed reports whether the query is addressed to someone (addressee) its stored
-// request names in another place: "Dana Lee, approve the expense report" asks Dana Lee to
-// approve a report, the route of "Approve the expense report from Dana Lee" approves
-// hers. A stored request addressed to the same name is the same request.
+// nameWord reports whether a word (a field of a text) may be a word of someone's name: it
+// is capitalised and one word, and no word that begins a request, a greeting or a
+// determiner ("Please", "Hey", "The").
+func nameWord(f string) bool {
+	r, _ := utf8.DecodeRuneInString(f)
+	lw := lowerWords(f)
+	return unicode.IsUpper(r) && len(lw) == 1 && !leadIns[lw[0]] && !greetings[lw[0]] && !determiners[lw[0]]
+}
+
+// causeVerbs begin a request that someone else make a change: "Have Dana Lee approve my
+// expense report", "Ask Bob to send the invoice".
+var causeVerbs = map[string]bool{"have": true, "ask": true, "tell": true, "get": true, "let": true}
+
+// askedOf returns whom a query asks to make its change: one to three capitalised words
+// (nameWord) after a causeVerb at its start and before the change, with "to" or not
+// (leadVerb): "Dana Lee" of "Have Dana Lee approve my expense report", "Bob" of "Ask Bob to
+// send the invoice". "" for none.
+func askedOf(query string) string {
+	fs := strings.Fields(query)
+	if len(fs) < 3 || !causeVerbs[strings.ToLower(fs[0])] {
+		return ""
+	}
+	n := 0
+	for n < 3 && n+2 < len(fs) && nameWord(fs[1+n]) {
+		n++
+	}
+	if n == 0 || !isAction(leadVerb(strings.Join(fs[1+n:], " "))) {
+		return ""
+	}
+	return strings.Join(fs[1:1+n], " ")
+}
+
+// addressesNamed reports whether the query is addressed to someone (addressee) or asks
+// someone to make its change (askedOf) whom its stored request names in another place:
+// "Dana Lee, approve the expense report" and "Have Dana Lee approve my expense report" ask
+// Dana Lee to approve a report, the route of "Approve the expense report from Dana Lee"
+// approves hers. A stored request put to the same name is the same request.
 func addressesNamed(query, stored string) bool {
-	name := addressee(query)
-	if name == "" || addressee(stored) == name {
+	for _, who := range []func(string) string{addressee, askedOf} {
+		if name := who(query); name != "" && who(stored) != name && containsWords(stored, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// subjectPronouns begin a statement of what someone did ("I cancelled …", "She approved …").
+var subjectPronouns = map[string]bool{"i": true, "we": true, "you": true, "he": true, "she": true, "they": true}
+
+// doneAdverbs may stand between who did a change and its verb: "I already cancelled …",
+// "Dana has approved …".
+var doneAdverbs = map[string]bool{"already": true, "just": true, "have": true, "has": true, "had": true, "ve": true, "also": true}
+
+// pastForms are the past tenses of change verbs that do not end in -ed, with their terms.
+var pastForms = map[string]string{"sent": "send", "paid": "pay", "sold": "sell", "bought": "buy"}
+
+// toldDone reports whether a query states that someone made the change act (a leadVerb)
+// rather than asks for it: it begins with who (a subject pronoun, or one to three
+// capitalised words, nameWord: "Dana Lee") and then, past "already", "has" and the like,
+// the change's verb in the past ("Dana Lee approved my expense report", "I already paid my
+// water bill"). A route that makes the change would make it again.
+func toldDone(query, act string) bool {
+	if !isAction(act) || isAction(leadVerb(query)) {
 		return false
 	}
-	return containsWords(stored, name)
+	fs := strings.Fields(query)
+	i := 0
+	if len(fs) > 0 && subjectPronouns[strings.ToLower(fs[0])] {
+		i = 1
+	} else {
+		for i < 3 && i < len(fs) && nameWord(fs[i]) {
+			i++
+		}
+	}
+	if i == 0 {
+		return false
+	}
+	for i < len(fs) && doneAdverbs[strings.ToLower(strings.Trim(fs[i], "'’"))] {
+		i++
+	}
+	if i >= len(fs) {
+		return false
+	}
+	w := lowerWords(fs[i])
+	if len(w) != 1 {
+		return false
+	}
+	if t, ok := pastForms[w[0]]; ok {
+		return canonAction(termsOf(t)[0]) == act
+	}
+	ts := termsOf(w[0])
+	return strings.HasSuffix(w[0], "ed") && len(ts) == 1 && canonAction(ts[0]) == act
 }

@@ -574,7 +574,7 @@ func capAsksWhether(c *scoredPattern, r *reading) {
 	}
 }
 
-// capUnled holds at P2 a route whose request begins with the change it makes (leadVerb:
+// capUnled holds at P2 (or below, where it is) a route whose request begins with the change it makes (leadVerb:
 // "Pay my water bill", "Report the pothole on Elm Street", "Renew my parking permit") and
 // that makes it (pressesChange), for a query that does not begin with that change: a noun
 // phrase ("Permit renewal", "My pothole report on Elm Street"), or a request about the
@@ -583,7 +583,7 @@ func capAsksWhether(c *scoredPattern, r *reading) {
 // A later clause that begins with the change asks for it ("Find this repository and star
 // it", laterVerb). It marks the candidate for the warning.
 func capUnled(c *scoredPattern, r *reading) {
-	if c.conf < ThresholdP1 || c.other || len(r.terms) == 0 || c.p.TaskType == TaskLogin {
+	if c.conf < ThresholdP2 || c.other || len(r.terms) == 0 || c.p.TaskType == TaskLogin {
 		return
 	}
 	act := leadVerb(c.p.Intent)
@@ -601,7 +601,7 @@ func capUnled(c *scoredPattern, r *reading) {
 		return // "Find this repository and star it" asks for the star
 	}
 	if pressesChange(p, act) {
-		c.conf, c.unled = saysMoreCap, true
+		c.conf, c.unled = min(c.conf, saysMoreCap), true
 	}
 }
 

@@ -332,6 +332,8 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{billing, "I'd like to cancel my premium subscription", waymark.P1, ""},
 		{"https://power.example/billing/autopay", "Enroll in autopay", waymark.P1, ""}, // its own request: no warning of another action
 		{"https://power.example/billing/autopay", "Am I enrolled in autopay?", waymark.P3, "recorded for another action"},
+		{"https://power.example/billing/autopay", "autopay?", waymark.P3, "recorded for another"}, // asks about it
+		{"https://power.example/billing/autopay", "Autopay", waymark.P2, "does not ask for in so many words"},
 		{billing, "Cancel our premium subscription", waymark.P3, "recorded for another request"},
 		{bank, "Transfer $50 to my savings", waymark.P1, ""}, // the request names no one's
 		{bank, "Transfer $50 to savings — no, to checking", waymark.P3, `takes back, corrects or doubts the change ("no")`},

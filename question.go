@@ -1,6 +1,7 @@
 package waymark
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -95,4 +96,13 @@ func tenseOf(s string) (string, string) {
 		}
 	}
 	return "", ""
+}
+
+// askedBare reports whether a query asks about a thing by naming it with a question mark
+// and no word of a change, nor a question word ("autopay?", "My premium subscription?"):
+// it asks what is so of the thing, not for a change to it. "Can I still cancel my order?"
+// names one.
+func askedBare(r *reading) bool {
+	return r.lead == "" && r.question.word == "" && strings.HasSuffix(strings.TrimSpace(r.intent), "?") &&
+		!slices.ContainsFunc(r.terms, func(t string) bool { t = canonAction(t); return actionTerms[t] || leadingActions[t] })
 }

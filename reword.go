@@ -278,6 +278,9 @@ func alignedWords(s string) []alignedWord {
 		if i > 0 {
 			w = plainDay(ws[i-1], w) // "July 3rd" is "July 3"
 		}
+		if long, ok := shortWords[w]; ok {
+			w = long // "Tue" is "Tuesday" (sametime.go)
+		}
 		out = append(out, alignedWord{w, spans[i]})
 	}
 	if len(out) == 0 {
@@ -450,6 +453,9 @@ func sameMeaning(a, b []string) bool {
 	}
 	if len(a) > 1 && len(b) > 1 && everyWords[a[0]] && everyWords[b[0]] {
 		return slices.Equal(termsOf(strings.Join(a[1:], " ")), termsOf(strings.Join(b[1:], " ")))
+	}
+	if sameMoment(a, b) {
+		return true // "18:00" and "6pm", "the 12th of June" and "June 12"
 	}
 	ga, ok := sameMeanings[strings.Join(a, " ")]
 	gb, okb := sameMeanings[strings.Join(b, " ")]

@@ -49,6 +49,15 @@ func TestSameMeaning(t *testing.T) {
 		{"pick up", "pickup", true},
 		{"6 pm", "6pm", true},
 		{"84 20", "8420", false}, // "$84.20" and "$8420"
+		{"18 00", "6pm", true},   // "18:00"
+		{"6 30 pm", "18 30", true},
+		{"6 00", "6pm", false}, // morning or evening
+		{"noon", "12pm", true},
+		{"12am", "noon", false},
+		{"12th of june", "june 12", true},
+		{"12 june", "june 12th", true},
+		{"june 12", "june 21", false},
+		{"june 12", "july 12", false},
 		{"8 420", "84 20", false},
 		{"842 0", "84 20", false},
 		{"using", "with", true},
@@ -87,6 +96,12 @@ func TestRewordedReading(t *testing.T) {
 		{"Show the newest reviews", "Show the latest reviews of Dune", "Show the latest reviews of Dune"},
 		{"Refill my prescription for pickup", "refill my prescription for pick-up!", "Refill my prescription for pickup!"},
 		{"Book the 6pm spin class", "Book the 6 pm spin class", "Book the 6pm spin class"},
+		{"Book the 6pm spin class on Tuesday", "Book the 18:00 spin class on Tue", "Book the 6pm spin class on Tuesday"},
+		{"Book the 6pm spin class on Tuesday", "Book the 6:00 spin class on Tuesday", "Book the 6:00 spin class on Tuesday"}, // morning or evening
+		{"Book a flight to Denver on June 12", "Book a flight to Denver on the 12th of June", "Book a flight to Denver on June 12"},
+		{"Book a flight to Denver on June 12", "Book a flight to Denver on 12 Jun", "Book a flight to Denver on June 12"},
+		{"Book a flight to Denver on June 12", "Book a flight to Denver on 6/12", "Book a flight to Denver on 6/12"}, // or 6 December
+		{"Update my address to 12 Oak Lane", "Update my address to 12 Oak Ln", "Update my address to 12 Oak Lane"},
 		{"What time does the Eastside Branch close on Saturday?", "When does the Eastside branch close on Saturday?", "What time does the Eastside Branch close on Saturday?"},
 		{"Cancel my Thursday yoga class booking", "Cancel my Thursday yoga class bookings", "Cancel my Thursday yoga class bookings"}, // a plural is more than one
 		{"Place a hold on The Overstory", "Please place hold on Overstory", "Please place a hold on The Overstory"},

@@ -1,0 +1,116 @@
+package waymark
+
+import (
+	"strconv"
+	"strings"
+)
+
+// A query may write a day, a date or a time of its request otherwise: "Tue" for
+// "Tuesday", "Mar" for "March", "St" for "Street", "18:00" for "6pm", "the 12th of June"
+// for "June 12". rewordedReading compares two intents word by word; these read such words
+// as the request's.
+
+// shortWords are the short forms of week days, months and the kinds of street an address
+// names, with the word each stands for, as alignedWords compares them. A numeric date
+// ("6/12") is not among them: it reads as June 12 or as 6 December by the reader's country.
+var shortWords = map[string]string{
+	"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
+	"thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday",
+	"jan": "january", "feb": "february", "mar": "march", "apr": "april", "jun": "june", "jul": "july",
+	"aug": "august", "sep": "september", "sept": "september", "oct": "october", "nov": "november", "dec": "december",
+	"st": "street", "ave": "avenue", "rd": "road", "blvd": "boulevard", "ln": "lane", "dr": "drive",
+}
+
+// monthNumbers give each month's name its number (1–12).
+var monthNumbers = map[string]int{"january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6,
+	"july": 7, "august": 8, "september": 9, "october": 10, "november": 11, "december": 12}
+
+// clockMinutes returns the time of day that words (lower case, as lowerWords cuts them)
+// write, in minutes after midnight (0–1439), and whether they are one time and nothing
+// else: "6pm", "6 pm", "6:30 pm" ("6", "30", "pm"), "18:00" ("18", "00"), "noon",
+// "midnight". Hours and minutes without "am" or "pm" count only from 13:00 or at 00:mm,
+// where no half of the day is left to guess ("6:00" may be morning or evening).
+func clockMinutes(words []string) (int, bool) {
+	switch len(words) {
+	case 1:
+		switch words[0] {
+		case "noon", "midday":
+			return 12 * 60, true
+		case "midnight":
+			return 0, true
+		}
+		if hh, ok := clockHour(words[0]); ok { // "6pm"
+			h, half, _ := strings.Cut(hh, " ")
+			return halfDay(h, "0", half)
+		}
+	case 2:
+		if words[1] == "am" || words[1] == "pm" {
+			return halfDay(words[0], "0", words[1]) // "6 pm"
+		}
+		if len(words[1]) != 2 {
+			return 0, false
+		}
+		h, err1 := strconv.Atoi(words[0])
+		m, err2 := strconv.Atoi(words[1])
+		if err1 != nil || err2 != nil || m > 59 || !(h == 0 || h >= 13 && h <= 23) {
+			return 0, false
+		}
+		return h*60 + m, true // "18:00"
+	case 3:
+		if len(words[1]) == 2 && (words[2] == "am" || words[2] == "pm") {
+			return halfDay(words[0], words[1], words[2]) // "6:30 pm"
+		}
+	}
+	return 0, false
+}
+
+// halfDay returns the minutes after midnight of hour h (1–12) and minute m (0–59) of the
+// half of the day half ("am", "pm"), and whether they are such.
+func halfDay(h, m, half string) (int, bool) {
+	hn, err1 := strconv.Atoi(h)
+	mn, err2 := strconv.Atoi(m)
+	if err1 != nil || err2 != nil || hn < 1 || hn > 12 || mn > 59 || h[0] == '0' {
+		return 0, false
+	}
+	hn %= 12
+	if half == "pm" {
+		hn += 12
+	}
+	return hn*60 + mn, true
+}
+
+// monthDay returns the month (1–12) and day (1–31) that words (lower case, articles left
+// out, short months written whole: alignedWords) name, and whether they are one date and
+// nothing else: "june 12", "june 12th", "12 june", "12th june", "12th of june".
+func monthDay(words []string) (month, day int, ok bool) {
+	var mw, dw string
+	switch {
+	case len(words) == 2 && monthNumbers[words[0]] > 0:
+		mw, dw = words[0], words[1]
+	case len(words) == 2 && monthNumbers[words[1]] > 0:
+		dw, mw = words[0], words[1]
+	case len(words) == 3 && words[1] == "of" && monthNumbers[words[2]] > 0:
+		dw, mw = words[0], words[2]
+	default:
+		return 0, 0, false
+	}
+	d, err := strconv.Atoi(strings.TrimRight(dw, "stndrh"))
+	if err != nil || d < 1 || d > 31 || dw[0] == '0' {
+		return 0, 0, false
+	}
+	return monthNumbers[mw], d, true
+}
+
+// sameMoment reports whether two stretches of words write the same time of day
+// (clockMinutes) or the same day of the year (monthDay).
+func sameMoment(a, b []string) bool {
+	if ma, ok := clockMinutes(a); ok {
+		mb, ok := clockMinutes(b)
+		return ok && ma == mb
+	}
+	if ma, da, ok := monthDay(a); ok {
+		mb, db, ok := monthDay(b)
+		return ok && ma == mb && da == db
+	}
+	return false
+}

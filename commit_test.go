@@ -356,6 +356,7 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{billing, "Remind me to cancel my premium subscription", waymark.P2, "does not ask for in so many words"},
 		{billing, "Never mind, cancel my premium subscription", waymark.P1, ""},
 		{billing, "Don't forget to cancel my premium subscription", waymark.P1, ""},
+		{billing, "Please don't forget: cancel my premium subscription", waymark.P1, ""},
 		{billing, "Cancel my premium subscription, thanks!", waymark.P1, ""},
 		{billing, "Cancel my premium subscription next month", waymark.P3, `on a condition, later or in part ("next")`},
 		{billing, "Cancel my premium subscription if the price goes up", waymark.P3, `on a condition, later or in part ("if")`},

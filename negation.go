@@ -316,7 +316,7 @@ func isAction(lead string) bool { return lead != "" && lead != "~" && lead[0] !=
 // idioms are the negations that ask for nothing to be left undone: "Never mind, cancel my
 // booking" (the request before it is taken back, not this one), "Don't forget to cancel
 // my booking" (do cancel it).
-var idioms = regexp.MustCompile(`(?i)\b(?:never\s*mind\b[\s,.;:!-]*|(?:do\s+not|don't|don’t|dont)\s+forget\s+(?:to\s+)?)`)
+var idioms = regexp.MustCompile(`(?i)\b(?:never\s*mind\b[\s,.;:!-]*|(?:do\s+not|don't|don’t|dont)\s+forget\b[\s,:;-]*(?:to\s+)?)`)
 
 // courtesy matches thanks before or after a request ("…, thanks", "… Thank you!"), which
 // ask for nothing more.

@@ -53,6 +53,12 @@ func TestSameMeaning(t *testing.T) {
 		{"6 30 pm", "18 30", true},
 		{"6 00", "6pm", false}, // morning or evening
 		{"noon", "12pm", true},
+		{"6 00pm", "6pm", true},   // "6:00pm"
+		{"7 00 a m", "7am", true}, // "7:00 a.m."
+		{"09 00", "9am", true},
+		{"18h", "6pm", true},
+		{"6h", "6pm", false},
+		{"24 00", "midnight", false},
 		{"12am", "noon", false},
 		{"12th of june", "june 12", true},
 		{"12 june", "june 12th", true},

@@ -1,6 +1,7 @@
 package waymark
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -28,9 +29,16 @@ var monthNumbers = map[string]int{"january": 1, "february": 2, "march": 3, "apri
 // clockMinutes returns the time of day that words (lower case, as lowerWords cuts them)
 // write, in minutes after midnight (0–1439), and whether they are one time and nothing
 // else: "6pm", "6 pm", "6:30 pm" ("6", "30", "pm"), "18:00" ("18", "00"), "noon",
-// "midnight". Hours and minutes without "am" or "pm" count only from 13:00 or at 00:mm,
-// where no half of the day is left to guess ("6:00" may be morning or evening).
+// "midnight", "7:00 a.m.", "6:00pm", "18h". Hours and minutes without "am" or "pm" count
+// only from 13:00 or with two digits ("09:00"), where no half of the day is left to guess
+// ("6:00" may be morning or evening).
 func clockMinutes(words []string) (int, bool) {
+	if n := len(words); n >= 2 && (words[n-2] == "a" || words[n-2] == "p") && words[n-1] == "m" {
+		words = append(slices.Clone(words[:n-2]), words[n-2]+"m") // "7:00 a.m."
+	}
+	if n := len(words); n >= 2 && len(words[n-1]) == 4 && (strings.HasSuffix(words[n-1], "am") || strings.HasSuffix(words[n-1], "pm")) {
+		words = append(slices.Clone(words[:n-1]), words[n-1][:2], words[n-1][2:]) // "6:00pm"
+	}
 	switch len(words) {
 	case 1:
 		switch words[0] {
@@ -43,25 +51,32 @@ func clockMinutes(words []string) (int, bool) {
 			h, half, _ := strings.Cut(hh, " ")
 			return halfDay(h, "0", half)
 		}
+		if h, ok := strings.CutSuffix(words[0], "h"); ok { // "18h"
+			return dayClock(h, "00")
+		}
 	case 2:
 		if words[1] == "am" || words[1] == "pm" {
 			return halfDay(words[0], "0", words[1]) // "6 pm"
 		}
-		if len(words[1]) != 2 {
-			return 0, false
-		}
-		h, err1 := strconv.Atoi(words[0])
-		m, err2 := strconv.Atoi(words[1])
-		if err1 != nil || err2 != nil || m > 59 || !(h == 0 || h >= 13 && h <= 23) {
-			return 0, false
-		}
-		return h*60 + m, true // "18:00"
+		return dayClock(words[0], words[1]) // "18:00", "09:00"
 	case 3:
 		if len(words[1]) == 2 && (words[2] == "am" || words[2] == "pm") {
 			return halfDay(words[0], words[1], words[2]) // "6:30 pm"
 		}
 	}
 	return 0, false
+}
+
+// dayClock returns the minutes after midnight of hour h and minute m (two digits) of a
+// 24-hour clock, and whether they are such and say the half of the day: an hour from 13
+// to 23, or written with two digits ("09", "00"); "6" and "00" may be either half.
+func dayClock(h, m string) (int, bool) {
+	hn, err1 := strconv.Atoi(h)
+	mn, err2 := strconv.Atoi(m)
+	if err1 != nil || err2 != nil || len(m) != 2 || mn > 59 || hn > 23 || hn < 13 && len(h) != 2 {
+		return 0, false
+	}
+	return hn*60 + mn, true
 }
 
 // halfDay returns the minutes after midnight of hour h (1–12) and minute m (0–59) of the

@@ -42,6 +42,7 @@ type scoredPattern struct {
 	some      string         // the route's word for every one of its object the query leaves out ("all": capPart)
 	retyped   []retypedValue // the values the route types and the query's in their place, weighed with the route's (rewordedReading)
 	reclicked bool           // …a value the route clicks rather than types ("14C" of a seat map)
+	misspelt  [2]string      // the query's word and the request's it was read as, misspelt (rewordedReading)
 	terms     []string       // the terms of the reading it was weighed by: the query's, or its request's words in their place (rewordedReading)
 	asksOther string         // the question word by which the query asks another question of the same things (questionsDiffer)
 	other     bool           // held back as recorded for another request (capOtherRequest)

@@ -39,6 +39,8 @@ func TestQueriesThatSayLess(t *testing.T) {
 		{rx, "Refill my lisinopril prescription", "", waymark.P1},
 		{rx, "Refill my prescription", `which names "lisinopril"; this request does not`, waymark.P2},
 		{rx, "Check the status of my metformin refill", "", waymark.P1},
+		{rx, "Check the status of my metfromin refill", `writes "metfromin", read as "metformin" misspelt`, waymark.P2},
+		{rx, "Check the status of my metfromin refil", "recorded for another request", waymark.P3}, // two words misspelt
 		{rx, "Refill my metformin", "recorded for another request", waymark.P3},
 		{rx, "Bill me for the current month", "recorded for another action", waymark.P3},
 		{lib, "Renew all my checked out books", "", waymark.P1},

@@ -632,6 +632,9 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		if w := retypedWarning(&best); w != "" {
 			rec.Warnings = append(rec.Warnings, w)
 		}
+		if w := misspeltWarning(&best); w != "" {
+			rec.Warnings = append(rec.Warnings, w)
+		}
 		if best.asksOther != "" && best.conf < ThresholdP1 {
 			rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for %q, another question (%q) of the same things: verify that what it reads answers this one",
 				best.p.Name, clip(best.p.Intent, 80), best.asksOther))

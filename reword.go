@@ -99,6 +99,12 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		}
 		return restOf(c, read, qw[qa:], sw[sa:]) // the request's words throughout
 	}
+	if len(qm) == 1 && len(sm) == 1 && misspelt(qm[0].w, sm[0].w) {
+		if p := c.whole(); p != nil && !typesWord(p.Steps, sm[0].w) { // a value typed is retyped below
+			c.misspelt = [2]string{spanText(read.intent, qm), spanText(c.p.Intent, sm)}
+			return restOf(c, read, qw[qa:], sw[sa:]) // "metfromin" for "metformin"
+		}
+	}
 	if n == 0 {
 		return read // the verb itself differs: a value never leads a request
 	}
@@ -603,9 +609,10 @@ func sameNumeral(a, b string) bool {
 func typesWord(steps []RouteStep, w string) bool { return typesRun(steps, []string{w}) }
 
 // capRetyped holds at P2 a route weighed with the values its request named in the place
-// of the query's (rewordedReading): the steps are the route's, the values to type are not.
+// of the query's (rewordedReading): the steps are the route's, the values to type are not;
+// and one weighed with its request's word in the place of a misspelling (misspelt).
 func capRetyped(c *scoredPattern) {
-	if len(c.retyped) > 0 && c.conf >= ThresholdP1 {
+	if (len(c.retyped) > 0 || c.misspelt[0] != "") && c.conf >= ThresholdP1 {
 		c.conf = saysMoreCap
 	}
 }

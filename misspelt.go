@@ -1,0 +1,72 @@
+package waymark
+
+import (
+	"fmt"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A query may misspell a word of its request: "metfromin" for "metformin", "statment" for
+// "statement". rewordedReading reads a word that differs from the request's by one letter
+// added, left out, changed or two swapped as that word, and capRetyped holds the route at
+// P2, with a warning that names both: the agent checks the page before the steps run, for
+// one letter may as well make another word or name.
+
+// misspelt reports whether q, a word of the query, may be s, the word of the request in
+// its place, misspelt (both lower case): letters only, s five letters or more, one edit
+// apart (oneEdit), not two forms of one word ("booking", "bookings": termsOf), and q no
+// verb of a change of its own ("lock" is no "block" misspelt, though "clock" may be).
+func misspelt(q, s string) bool {
+	if utf8.RuneCountInString(s) < 5 || utf8.RuneCountInString(q) < 4 || !lettersOnly(q) || !lettersOnly(s) || actionWord(q) {
+		return false
+	}
+	tq, ts := termsOf(q), termsOf(s)
+	if len(tq) != 1 || len(ts) != 1 || tq[0] == ts[0] {
+		return false
+	}
+	return oneEdit([]rune(q), []rune(s))
+}
+
+func lettersOnly(w string) bool {
+	for _, r := range w {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// oneEdit reports whether a and b differ by exactly one edit of the Damerau–Levenshtein
+// distance: one rune inserted, deleted or substituted, or two neighbours transposed.
+func oneEdit(a, b []rune) bool {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	if len(b)-len(a) > 1 {
+		return false
+	}
+	i := 0
+	for i < len(a) && a[i] == b[i] {
+		i++
+	}
+	if i == len(a) {
+		return len(b) == len(a)+1 // one rune added at the end; equal words are no edit
+	}
+	if len(a) < len(b) {
+		return string(a[i:]) == string(b[i+1:]) // one inserted
+	}
+	if string(a[i+1:]) == string(b[i+1:]) {
+		return true // one substituted
+	}
+	return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && string(a[i+2:]) == string(b[i+2:]) // two swapped
+}
+
+// misspeltWarning is the warning for a route weighed with its request's word in the place
+// of a misspelling of it (rewordedReading), "" for any other.
+func misspeltWarning(c *scoredPattern) string {
+	if c.misspelt[0] == "" {
+		return ""
+	}
+	return fmt.Sprintf("route %q was recorded for %q; this request writes %q, read as %q misspelt: verify that the page is the one meant before replaying",
+		c.p.Name, clip(c.p.Intent, 80), c.misspelt[0], c.misspelt[1])
+}

@@ -84,6 +84,9 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		}
 		return restOf(c, read, qw[qa:], sw[sa:]) // but for articles and lead-ins
 	case len(qm) == 0 || len(sm) == 0:
+		if namesSign(texts(qm), c.p.Intent) || namesSign(texts(sm), read.intent) {
+			return restOf(c, read, qw[qa:], sw[sa:]) // "84.20 dollars" for "$84.20"
+		}
 		if !courtesyOnly(qm) || !courtesyOnly(sm) {
 			return read
 		}
@@ -285,7 +288,7 @@ func alignedWords(s string) []alignedWord {
 			w = plainDay(ws[i-1], w) // "July 3rd" is "July 3"
 		}
 		if long, ok := shortWords[w]; ok {
-			w = long // "Tue" is "Tuesday" (sametime.go)
+			w = long // "Tue" is "Tuesday" (otherforms.go)
 		}
 		out = append(out, alignedWord{w, spans[i]})
 	}

@@ -108,6 +108,10 @@ func TestRewordedReading(t *testing.T) {
 		{"Book a flight to Denver on June 12", "Book a flight to Denver on 12 Jun", "Book a flight to Denver on June 12"},
 		{"Book a flight to Denver on June 12", "Book a flight to Denver on 6/12", "Book a flight to Denver on 6/12"}, // or 6 December
 		{"Update my address to 12 Oak Lane", "Update my address to 12 Oak Ln", "Update my address to 12 Oak Lane"},
+		{"Pay my bill of $84.20", "Pay my bill of 84.20 dollars", "Pay my bill of $84.20"},
+		{"Pay my bill of $84.20", "Pay my bill of USD 84.20", "Pay my bill of $84.20"},
+		{"Pay my bill of $84.20", "Pay my bill of 84.20 euros", "Pay my bill of 84.20 euros"}, // another currency
+		{"Pay my bill of 84.20 dollars", "Pay my bill of $84.20", "Pay my bill of 84.20 dollars"},
 		{"What time does the Eastside Branch close on Saturday?", "When does the Eastside branch close on Saturday?", "What time does the Eastside Branch close on Saturday?"},
 		{"Cancel my Thursday yoga class booking", "Cancel my Thursday yoga class bookings", "Cancel my Thursday yoga class bookings"}, // a plural is more than one
 		{"Place a hold on The Overstory", "Please place hold on Overstory", "Please place a hold on The Overstory"},

@@ -6,10 +6,10 @@ import (
 	"strings"
 )
 
-// A query may write a day, a date or a time of its request otherwise: "Tue" for
-// "Tuesday", "Mar" for "March", "St" for "Street", "18:00" for "6pm", "the 12th of June"
-// for "June 12". rewordedReading compares two intents word by word; these read such words
-// as the request's.
+// A query may write a day, a date, a time or a currency of its request otherwise: "Tue"
+// for "Tuesday", "Mar" for "March", "St" for "Street", "18:00" for "6pm", "the 12th of
+// June" for "June 12", "84.20 dollars" for "$84.20". rewordedReading compares two intents
+// word by word; these read such words as the request's.
 
 // shortWords are the short forms of week days, months and the kinds of street an address
 // names, with the word each stands for, as alignedWords compares them. A numeric date
@@ -128,4 +128,19 @@ func sameMoment(a, b []string) bool {
 		return ok && ma == mb && da == db
 	}
 	return false
+}
+
+// currencyNames are the names of currencies, by the sign a request writes before an amount.
+var currencyNames = map[string]rune{"dollar": '$', "dollars": '$', "usd": '$', "bucks": '$',
+	"euro": '€', "euros": '€', "eur": '€', "pound": '£', "pounds": '£', "gbp": '£', "yen": '¥', "jpy": '¥'}
+
+// namesSign reports whether words, the words one intent has where the other (text other)
+// has none, are one currency's name and other writes that currency's sign: "84.20
+// dollars" and "USD 84.20" against "$84.20".
+func namesSign(words []string, other string) bool {
+	if len(words) != 1 {
+		return false
+	}
+	sign, ok := currencyNames[words[0]]
+	return ok && strings.ContainsRune(other, sign)
 }

@@ -337,6 +337,8 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{billing, "Cancel our premium subscription", waymark.P3, "recorded for another request"},
 		{bank, "Transfer $50 to my savings", waymark.P1, ""}, // the request names no one's
 		{bank, "Transfer $50 to savings — no, to checking", waymark.P3, `takes back, corrects or doubts the change ("no")`},
+		{bank, "Transfer $50 to savings. Scratch that: to checking", waymark.P3, `takes back, corrects or doubts the change ("scratch")`},
+		{bank, "Transfer $50 to savings. Correction: $60", waymark.P3, `("correction")`},
 		{cloud, "~~Stop the instance web-prod-1~~", waymark.P3, `("struck out")`},
 		{cloud, "Stop the instance web-prod-1: NO", waymark.P3, `takes back, corrects or doubts the change ("no")`},
 		{cloud, "Stop the instance web-prod-1 (not!)", waymark.P3, `("no")`},
@@ -346,7 +348,7 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{bank, "Transfer 50% to savings", waymark.P3, `("50%")`},
 		{"https://air.example/trips/QX7P2L/seat", "Change my 14C seat on trip QX7P2L", waymark.P3, "recorded for another request"}, // 14C is the seat as it is
 		{"https://air.example/trips/QX7P2L/seat", "Change my seat on trip QX7P2L to 14C", waymark.P1, ""},
-		{bank, "Transfer $50 to savings; actually, make it $40", waymark.P3, `later or in part ("actually")`},
+		{bank, "Transfer $50 to savings; actually, make it $40", waymark.P3, `takes back, corrects or doubts the change ("actually")`},
 		{billing, "Cancel $20 of my premium subscription", waymark.P3, "a part of what route"},
 		{bank, "Transfer $5020 to savings", waymark.P2, `this request names "5020"`},
 		{gym, "Cancel both of my class bookings", waymark.P3, "recorded for another request"},

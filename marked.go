@@ -72,8 +72,9 @@ func percentOf(query, stored string) string {
 }
 
 // takenBack reports whether w, what deferralBeyond found, takes the request back,
-// corrects or doubts it (markedOff's marks; "no" of a last sentence that retracts it or of
-// a clause that corrects it) rather than putting it off or making it in part.
+// corrects or doubts it (markedOff's marks; "no" of a last sentence that retracts it, or a
+// word of correctionWords that begins a clause correcting it) rather than putting it off
+// or making it in part.
 func takenBack(w string) bool {
-	return w == "no" || w == "struck out" || w == "or not" || w == "/s" || slices.Contains(refusalSigns, w)
+	return correctionWords[w] || w == "struck out" || w == "or not" || w == "/s" || slices.Contains(refusalSigns, w)
 }

@@ -388,8 +388,9 @@ func quoteActions(intent string, ts []string) []string {
 }
 
 // correctionWords begin a clause that takes back what the request said before it ("… —
-// no, with savings", "…; actually, use my card").
-var correctionWords = map[string]bool{"no": true, "nope": true, "actually": true, "wait": true, "sorry": true}
+// no, with savings", "…; actually, use my card", "…. Scratch that: …", "…. Correction: …").
+var correctionWords = map[string]bool{"no": true, "nope": true, "actually": true, "wait": true, "sorry": true,
+	"scratch": true, "correction": true, "oops": true}
 
 // correction returns the word of correctionWords that begins a clause or a sentence of
 // query after the first (after a comma, a semicolon, a dash or a sentence's end: "Reboot

@@ -363,6 +363,8 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{billing, "Cancel my premium subscription next month", waymark.P3, `on a condition, later or in part ("next")`},
 		{billing, "Cancel my premium subscription if the price goes up", waymark.P3, `on a condition, later or in part ("if")`},
 		{cloud, "Stop the instance web-prod-1 tomorrow at 6pm", waymark.P3, `on a condition, later or in part ("tomorrow")`},
+		{cloud, "Tomorrow, stop the instance web-prod-1", waymark.P3, `on a condition, later or in part ("tomorrow")`}, // no one addressed
+		{cloud, "Monday, stop the instance web-prod-1", waymark.P2, `also names "monday"`}, // a day, no one addressed
 		{billing, "Cancel my premium subscription? No wait, keep it.", waymark.P3, `("wait")`},
 		{billing, "Thank you! Cancel my premium subscription", waymark.P1, ""},
 		{jane, "Find Jane and follow her", waymark.P1, ""}, // a later clause asks for the change

@@ -78,8 +78,12 @@ func otherCurrency(query, stored string) bool {
 	return q != "" && st != "" && q != st
 }
 
-// greetings may come before the name a request is addressed to ("Hey Dana, …").
-var greetings = map[string]bool{"hey": true, "hi": true, "hello": true, "ok": true, "okay": true, "dear": true, "yo": true}
+// greetings may come before the name a request is addressed to ("Hey Dana, …"); with the
+// interjections that may begin a request before a comma ("Yes, …", "Thanks, …"), none is
+// a name.
+var greetings = map[string]bool{"hey": true, "hi": true, "hello": true, "ok": true, "okay": true, "dear": true, "yo": true,
+	"yes": true, "yeah": true, "no": true, "thanks": true, "sorry": true, "actually": true, "wait": true, "so": true,
+	"also": true, "oh": true, "well": true, "great": true, "perfect": true, "alright": true}
 
 // addressee returns the name a query is addressed to: one to three capitalised words
 // before a comma at its start, after a greeting or not, and a change after the comma
@@ -104,12 +108,16 @@ func addressee(query string) string {
 }
 
 // nameWord reports whether a word (a field of a text) may be a word of someone's name: it
-// is capitalised and one word, and no word that begins a request, a greeting or a
-// determiner ("Please", "Hey", "The").
+// is capitalised and one word, and no word that begins a request, a greeting, a
+// determiner ("Please", "Hey", "The"), a day or a month ("Monday", "Tomorrow", "June").
 func nameWord(f string) bool {
 	r, _ := utf8.DecodeRuneInString(f)
 	lw := lowerWords(f)
-	return unicode.IsUpper(r) && len(lw) == 1 && !leadIns[lw[0]] && !greetings[lw[0]] && !determiners[lw[0]]
+	if !unicode.IsUpper(r) || len(lw) != 1 || leadIns[lw[0]] || greetings[lw[0]] || determiners[lw[0]] {
+		return false
+	}
+	ts := termsOf(lw[0])
+	return len(ts) != 1 || !dayTerms[ts[0]] && !months[ts[0]] // "Monday, stop the instance" says when
 }
 
 // causeVerbs begin a request that someone else make a change: "Have Dana Lee approve my

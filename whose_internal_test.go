@@ -7,6 +7,9 @@ func TestAddressee(t *testing.T) {
 		{"Dana Lee, approve the expense report", "Dana Lee"},
 		{"Hey Dana, please approve my expense report", "Dana"},
 		{"Please, approve the expense report", ""},
+		{"Yes, approve the expense report", ""},
+		{"Thanks, approve the expense report", ""},
+		{"Monday, approve the expense report", ""},       // a day
 		{"Approve the expense report, Dana", ""},         // addressed at the end: the request comes first
 		{"Dana Lee, the expense report is ready", ""},    // no change after the comma
 		{"Dana's report, approve it", ""},                // a possessive, not a name alone

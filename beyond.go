@@ -537,20 +537,24 @@ func asksWhether(intent string) bool {
 }
 
 // askedCommand reports whether query gives a change as a command that ends in a question
-// mark ("Reboot the server api-node-3?", "Cancel my trip QX7P2L??") where stored does not
-// end in one: the user may be asking whether to make it. Not a request put as a question
-// ("Can you cancel my trip?", "Cancel my trip, would you?"), nor a question the command
-// holds (parseQuestion: "Cancel the order that shipped when?").
-func askedCommand(query, stored string) bool {
+// mark ("Reboot the server api-node-3?", "Cancel my trip QX7P2L??", "Enroll in autopay?":
+// a leadVerb, or act, the route's action, first) where stored does not end in one: the
+// user may be asking whether to make it. Not a request put as a question ("Can you cancel
+// my trip?", "Cancel my trip, would you?"), nor a question the command holds
+// (parseQuestion: "Cancel the order that shipped when?").
+func askedCommand(query, stored, act string) bool {
 	q := strings.TrimSpace(query)
 	if !strings.HasSuffix(q, "?") || strings.HasSuffix(strings.TrimSpace(stored), "?") {
 		return false
+	}
+	if at, _ := addressPrefix(q); at > 0 {
+		q = q[at:] // "Hey, can you …?"
 	}
 	words := lowerWords(q)
 	if n := len(words); n == 0 || leadIns[words[0]] && words[0] != "please" || n >= 2 && request(words[n-2:]) {
 		return false
 	}
-	return isAction(leadVerb(q)) && parseQuestion(q).word == ""
+	return (isAction(leadVerb(q)) || isAction(act) && canonAction(firstTerm(q)) == canonAction(act)) && parseQuestion(q).word == ""
 }
 
 // capAsksWhether holds a route that commits a change (pressesChange) at P2 for a query that
@@ -565,7 +569,7 @@ func capAsksWhether(c *scoredPattern, r *reading) {
 	switch {
 	case asksWhether(r.intent):
 		how = "can"
-	case askedCommand(r.intent, c.p.Intent):
+	case askedCommand(r.intent, c.p.Intent, c.changeLead(leadVerb(c.p.Intent))):
 		how = "?"
 	default:
 		return

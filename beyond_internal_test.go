@@ -165,6 +165,10 @@ func TestMarkedOffAndPercent(t *testing.T) {
 		{"My new home address is 12 Oak Lane, please update it", "Update my home address to 12 Oak Lane", ""},
 		{"Order 90412 is shipping to 77 Pine Street. Change the address.", "Change the shipping address of order 90412 to 77 Pine Street", "to 77"},
 		{"My database is set to 8 GB; resize it", "Resize the database to 8 GB", "to 8"},
+		{"Order 90412 ships to 77 Pine Street; change the address", "Change the shipping address of order 90412 to 77 Pine Street", "to 77"},
+		{"Order 90412 will ship to 77 Pine Street, change the address", "Change the shipping address of order 90412 to 77 Pine Street", "to 77"},
+		{"Order 90412 currently ships to 77 Pine Street. Change the address.", "Change the shipping address of order 90412 to 77 Pine Street", "to 77"},
+		{"Move my items to 77 Pine Street", "Move my items to 77 Pine Street", ""}, // a plural, no verb of going
 		{"Change the address of order 90412, which is shipping, to 77 Pine Street", "Change the shipping address of order 90412 to 77 Pine Street", ""},
 		{"Have the address of order 90412 changed to 77 Pine Street", "Change the shipping address of order 90412 to 77 Pine Street", ""},
 	} {

@@ -294,6 +294,7 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{billing, "Cancel my premium subscription?", waymark.P2, `put as a question (it ends in "?")`},
 		{billing, "Please cancel my premium subscription??", waymark.P2, `put as a question`},
 		{billing, "Cancel my premium subscription, would you?", waymark.P1, ""},
+		{billing, "Hey, can you cancel my premium subscription?", waymark.P1, ""},
 		{cloud, "Stop the instance web-prod-1?", waymark.P2, `put as a question`},
 		{shop, "Is it possible to place the order?", waymark.P3, "recorded for another action"},
 		{cloud, "Stop the instance web-prod-1", waymark.P1, ""},
@@ -333,6 +334,17 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://power.example/billing/autopay", "Enroll in autopay", waymark.P1, ""}, // its own request: no warning of another action
 		{"https://power.example/billing/autopay", "Am I enrolled in autopay?", waymark.P3, "recorded for another action"},
 		{"https://power.example/billing/autopay", "autopay?", waymark.P3, "recorded for another"}, // asks about it
+		{"https://power.example/billing/autopay", "Enroll in autopay?", waymark.P2, "put as a question"},
+		{"https://power.example/billing/autopay", "I'm enrolled in autopay", waymark.P3, "recorded for another"}, // told
+		{trips, "I checked in for my flight", waymark.P3, "recorded for another"},
+		{"https://team.example/invites", "Dana: accept the invite", waymark.P3, "recorded for another request"},
+		{"https://team.example/invites", "Dana please accept the invite", waymark.P3, "recorded for another request"},
+		{"https://team.example/invites", "Remind Dana to accept the invite", waymark.P3, "recorded for another request"},
+		{"https://team.example/invites", "Dana will accept the invite", waymark.P3, "recorded for another"},
+		{trips, "Ok, check in for my flight", waymark.P1, ""}, // a greeting asks nothing
+		{trips, "Hey Siri, check in for my flight", waymark.P1, ""},
+		{trips, "Hi there, check in for my flight", waymark.P1, ""},
+		{"https://shop.example/orders/90412", "Order 90412 ships to 12 Oak Lane; change the address", waymark.P3, "recorded for another request"},
 		{"https://power.example/billing/autopay", "Autopay", waymark.P2, "does not ask for in so many words"},
 		{billing, "Cancel our premium subscription", waymark.P3, "recorded for another request"},
 		{bank, "Transfer $50 to my savings", waymark.P1, ""}, // the request names no one's
@@ -364,7 +376,7 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{billing, "Cancel my premium subscription if the price goes up", waymark.P3, `on a condition, later or in part ("if")`},
 		{cloud, "Stop the instance web-prod-1 tomorrow at 6pm", waymark.P3, `on a condition, later or in part ("tomorrow")`},
 		{cloud, "Tomorrow, stop the instance web-prod-1", waymark.P3, `on a condition, later or in part ("tomorrow")`}, // no one addressed
-		{cloud, "Monday, stop the instance web-prod-1", waymark.P2, `also names "monday"`}, // a day, no one addressed
+		{cloud, "Monday, stop the instance web-prod-1", waymark.P2, `also names "monday"`},                             // a day, no one addressed
 		{billing, "Cancel my premium subscription? No wait, keep it.", waymark.P3, `("wait")`},
 		{billing, "Thank you! Cancel my premium subscription", waymark.P1, ""},
 		{jane, "Find Jane and follow her", waymark.P1, ""}, // a later clause asks for the change

@@ -169,8 +169,8 @@ func firstTerm(intent string) string {
 // comes first ("Don't star the repository"), "~" when it begins with a verb that only
 // reads or finds ("Show the stargazers", "Find the cheapest flight"), "" otherwise.
 func leadVerb(intent string) string {
-	if addressee(intent) != "" {
-		_, intent, _ = strings.Cut(intent, ",") // "Alexa, check in for my flight"
+	if at, _ := addressPrefix(intent); at > 0 {
+		intent = intent[at:] // "Alexa, check in for my flight"
 	}
 	neg := false
 	words := lowerWords(intent)
@@ -206,10 +206,10 @@ func leadVerb(intent string) string {
 			return "~" // "Subscribed to the newsletter?", "Starred repositories": a state to see
 		}
 		switch {
-		case t == "check" && next == "out":
+		case t == "check" && next == "out" && w != "checked":
 			t = checkOut(words[i+2:]) // "Check out and pay"; "Check out this repository" reads
-		case t == "check" && next == "in":
-			t = "checkin" // "Check in for my flight"
+		case t == "check" && next == "in" && w != "checked":
+			t = "checkin" // "Check in for my flight"; "I checked in …" tells
 		case t == "open" && (next == "a" || next == "an") && !opensView(words[i+2:]):
 			t = "creat" // "Open an issue", "Open a new issue"; "Open a new tab" opens a view
 		}

@@ -191,8 +191,10 @@ func targetMoved(query, stored string) string {
 
 // statesWhere reports whether query says where a thing goes as it is right before the
 // value v (lower case): a form of "be", a verb in -ing or -ed and "to" ("is shipping to
-// 77", "are going to", "was sent to", "is set to 8"), not a change asked for ("Change it
-// to", "have it moved to"), nor words a comma parts ("which is shipping, to 77").
+// 77", "are going to", "was sent to", "is set to 8"), a verb of going in the present
+// ("ships to", "goes to") or after "will" ("will ship to", "will be sent to"); not a
+// change asked for ("Change it to", "have it moved to"), nor words a comma parts ("which
+// is shipping, to 77").
 func statesWhere(query, v string) bool {
 	low := strings.ToLower(query)
 	for _, sp := range wordSpans(low) {
@@ -204,4 +206,5 @@ func statesWhere(query, v string) bool {
 }
 
 // stateBefore matches statesWhere's words at the end of a text.
-var stateBefore = regexp.MustCompile(`\b(?:is|are|was|were|s|re)\s+(?:[a-z]+(?:ing|ed)|set|sent)\s+(?:to|into)\s+$`)
+var stateBefore = regexp.MustCompile(`(?:\b(?:is|are|was|were|s|re)\s+(?:(?:currently|now|still)\s+)?(?:[a-z]+(?:ing|ed)|set|sent)|` +
+	`\b(?:ships|goes|heads|travels|delivers)|\bwill\s+(?:be\s+)?[a-z]+)\s+(?:to|into)\s+$`)

@@ -391,6 +391,19 @@ func (c *scoredPattern) action(r *reading) string {
 	return lead
 }
 
+// changeLead returns lead, the action of c's route as a query reads it (action), or when
+// that is none the action its steps press (routeLead: "enrol" of a route that presses
+// "Enroll in AutoPay" for "Enroll in autopay").
+func (c *scoredPattern) changeLead(lead string) string {
+	if lead != "" {
+		return lead
+	}
+	if p := c.whole(); p != nil {
+		return routeLead(p)
+	}
+	return ""
+}
+
 // otherRequest reports whether the route of c was recorded for another request than the
 // query r asks (capOtherRequest); stored is the question its intent asks. It sets
 // c.turned when the query negates what the route's request names, or undoes the change it
@@ -404,7 +417,7 @@ func (c *scoredPattern) otherRequest(r *reading, stored question) bool {
 		len(r.forbidden) > 0 && forbidsChange(r.forbidden, c.whole(), storedLead) // "Draft hello world but don't post it"
 	if c.turned || actsOnQuestion(r, stored, c.p.Intent) || reversed(r.particles, particles(c.p.Intent)) || extendsName(r.intent, c.p.Intent) ||
 		otherDirection(r.dirs, directions(c.p.Intent)) || otherAmountSense(r.intent, c.p.Intent) || targetMoved(r.intent, c.p.Intent) != "" || otherOrder(r.order, order) || otherOrder(r.follow, followWay(c.p.Intent)) ||
-		otherCurrency(r.intent, c.p.Intent) || otherPerson(r.intent, c.p.Intent) || addressesNamed(r.intent, c.p.Intent) || toldDone(r.intent, storedLead) || signed(r.intent) && !signed(c.p.Intent) ||
+		otherCurrency(r.intent, c.p.Intent) || otherPerson(r.intent, c.p.Intent) || addressesNamed(r.intent, c.p.Intent) || toldDone(r.intent, func() string { return c.changeLead(storedLead) }) || signed(r.intent) && !signed(c.p.Intent) ||
 		otherLead(r.lead, r.terms, storedLead, c.p.IntentTerms) || nounLead(r.lead, c.p.Intent, storedLead) || readsWhereRouteActs(r.intent, r.lead, r.question.word != "", storedLead) && pressesChange(c.whole(), storedLead) ||
 		describesDone(r.intent, c.p.IntentTerms) { // "view the deleted history" against "Delete the history"
 		return true
@@ -500,10 +513,10 @@ func readQuery(intent string, terms []string) *reading {
 	terms = slices.DeleteFunc(slices.Clone(terms), func(t string) bool {
 		return t == "now" || t == "asap" || right && (t == "right" || t == "away") || shutDown && t == "down"
 	})
-	// The name a request is addressed to ("Alexa, check in for my flight") is no part of
-	// what it asks; addressesNamed reads it from the intent.
-	to := addressee(intent)
-	for _, t := range termsOf(to) {
+	// The words that greet or address someone ("Alexa, check in for my flight", "Ok, …")
+	// are no part of what it asks; addressesNamed reads the name from the intent.
+	at, _ := addressPrefix(intent)
+	for _, t := range termsOf(intent[:at]) {
 		if i := slices.Index(terms, t); i >= 0 {
 			terms = slices.Delete(terms, i, i+1)
 		}
@@ -511,10 +524,7 @@ func readQuery(intent string, terms []string) *reading {
 	r := &reading{intent: intent, terms: terms, question: parseQuestion(intent), particles: particles(intent),
 		dirs: directions(intent), order: sortOrder(intent), follow: followWay(intent), lead: leadVerb(intent)}
 	r.negated, r.forbidden = negations(intent)
-	if to != "" {
-		intent = strings.Replace(intent, to, "", 1)
-	}
-	r.words, r.names = intentWords(intent)
+	r.words, r.names = intentWords(intent[at:])
 	return r
 }
 

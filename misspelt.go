@@ -14,10 +14,11 @@ import (
 
 // misspelt reports whether q, a word of the query, may be s, the word of the request in
 // its place, misspelt (both lower case): letters only, s five letters or more, one edit
-// apart (oneEdit), not two forms of one word ("booking", "bookings": termsOf), and q no
-// verb of a change of its own ("lock" is no "block" misspelt, though "clock" may be).
+// apart (oneEdit), not two forms of one word ("booking", "bookings": termsOf), and
+// neither a verb of a change: a change's verb one letter off may be another change
+// ("Clone ticket 4521" against "Close ticket 4521"), which no warning should have replayed.
 func misspelt(q, s string) bool {
-	if utf8.RuneCountInString(s) < 5 || utf8.RuneCountInString(q) < 4 || !lettersOnly(q) || !lettersOnly(s) || actionWord(q) {
+	if utf8.RuneCountInString(s) < 5 || utf8.RuneCountInString(q) < 4 || !lettersOnly(q) || !lettersOnly(s) || actionWord(q) || actionWord(s) {
 		return false
 	}
 	tq, ts := termsOf(q), termsOf(s)

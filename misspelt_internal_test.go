@@ -11,9 +11,10 @@ func TestMisspelt(t *testing.T) {
 		{"statment", "statement", true},  // one left out
 		{"lisinpril", "lisinopril", true},
 		{"prescriptoin", "prescription", true},
-		{"booking", "bookings", false},    // two forms of one word
-		{"lock", "block", false},          // a change's verb of its own...
-		{"clock", "block", true},          // ...not another word
+		{"booking", "bookings", false}, // two forms of one word
+		{"lock", "block", false},       // a change's verb of its own...
+		{"clock", "block", false},      // ...nor a misspelling of one
+		{"clone", "close", false},
 		{"metformin", "metformin", false}, // the same word
 		{"lisnpril", "lisinopril", false}, // two edits
 		{"node3", "node4", false},         // a name with a digit

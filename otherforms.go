@@ -29,15 +29,19 @@ var monthNumbers = map[string]int{"january": 1, "february": 2, "march": 3, "apri
 // clockMinutes returns the time of day that words (lower case, as lowerWords cuts them)
 // write, in minutes after midnight (0–1439), and whether they are one time and nothing
 // else: "6pm", "6 pm", "6:30 pm" ("6", "30", "pm"), "18:00" ("18", "00"), "noon",
-// "midnight", "7:00 a.m.", "6:00pm", "18h". Hours and minutes without "am" or "pm" count
-// only from 13:00 or with two digits ("09:00"), where no half of the day is left to guess
-// ("6:00" may be morning or evening).
+// "midnight", "7:00 a.m.", "6:00pm", "18h", "7h", "18h00", "18:00h". Hours and minutes
+// without "am" or "pm" count only from 13:00, with two digits ("09:00") or with an "h"
+// (a 24-hour clock), where no half of the day is left to guess ("6:00" may be morning or
+// evening).
 func clockMinutes(words []string) (int, bool) {
 	if n := len(words); n >= 2 && (words[n-2] == "a" || words[n-2] == "p") && words[n-1] == "m" {
 		words = append(slices.Clone(words[:n-2]), words[n-2]+"m") // "7:00 a.m."
 	}
 	if n := len(words); n >= 2 && len(words[n-1]) == 4 && (strings.HasSuffix(words[n-1], "am") || strings.HasSuffix(words[n-1], "pm")) {
 		words = append(slices.Clone(words[:n-1]), words[n-1][:2], words[n-1][2:]) // "6:00pm"
+	}
+	if n := len(words); n == 2 && len(words[1]) == 3 && words[1][2] == 'h' {
+		words = []string{words[0], words[1][:2]} // "18:00h"
 	}
 	switch len(words) {
 	case 1:
@@ -51,8 +55,11 @@ func clockMinutes(words []string) (int, bool) {
 			h, half, _ := strings.Cut(hh, " ")
 			return halfDay(h, "0", half)
 		}
-		if h, ok := strings.CutSuffix(words[0], "h"); ok { // "18h"
-			return dayClock(h, "00")
+		if h, m, ok := strings.Cut(words[0], "h"); ok { // "18h", "7h", "18h00": a 24-hour clock
+			if m == "" {
+				m = "00"
+			}
+			return dayClock("0"+h, m)
 		}
 	case 2:
 		if words[1] == "am" || words[1] == "pm" {

@@ -281,7 +281,7 @@ func alignedWords(s string) []alignedWord {
 	}
 	out := make([]alignedWord, 0, len(ws))
 	for i, w := range ws {
-		if articles[w] {
+		if articles[w] && !(w == "a" && i+1 < len(ws) && ws[i+1] == "m") { // the "a" of "7 a.m."
 			continue
 		}
 		if i > 0 {

@@ -57,7 +57,12 @@ func TestSameMeaning(t *testing.T) {
 		{"7 00 a m", "7am", true}, // "7:00 a.m."
 		{"09 00", "9am", true},
 		{"18h", "6pm", true},
-		{"6h", "6pm", false},
+		{"6h", "6pm", false}, // 06:00
+		{"7h", "7am", true},
+		{"18h00", "6pm", true},
+		{"18 00h", "6pm", true},
+		{"7 a m", "7am", true},
+		{"24h", "midnight", false},
 		{"24 00", "midnight", false},
 		{"12am", "noon", false},
 		{"12th of june", "june 12", true},
@@ -108,6 +113,7 @@ func TestRewordedReading(t *testing.T) {
 		{"Book a flight to Denver on June 12", "Book a flight to Denver on 12 Jun", "Book a flight to Denver on June 12"},
 		{"Book a flight to Denver on June 12", "Book a flight to Denver on 6/12", "Book a flight to Denver on 6/12"}, // or 6 December
 		{"Update my address to 12 Oak Lane", "Update my address to 12 Oak Ln", "Update my address to 12 Oak Lane"},
+		{"Book a court for Tuesday at 7am", "Book a court for Tuesday at 7 a.m.", "Book a court for Tuesday at 7am."}, // its closing "." kept
 		{"Pay my bill of $84.20", "Pay my bill of 84.20 dollars", "Pay my bill of $84.20"},
 		{"Pay my bill of $84.20", "Pay my bill of USD 84.20", "Pay my bill of $84.20"},
 		{"Pay my bill of $84.20", "Pay my bill of 84.20 euros", "Pay my bill of 84.20 euros"}, // another currency

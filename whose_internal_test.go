@@ -48,9 +48,36 @@ func TestToldDone(t *testing.T) {
 		{"Dana Lee submitted my expense report", "approv", false},          // another verb
 		{"I need to pay my water bill", "pay", false},                      // not done
 		{"Re-send the email I sent", "send", false},                        // who did it is not first
+		{"I checked in for my flight", "checkin", true},
+		{"I'm enrolled in autopay", "enrol", true},
+		{"I already follow Dana", "follow", true},
+		{"Dana will accept the invite", "accept", true},
+		{"The front door is locked", "lock", true},
+		{"Ticket 4521 was closed", "close", true},
+		{"I paid my water bill late last month; pay it now", "pay", false}, // asks for it after
+		{"Is the front door locked?", "lock", false},                       // a question
+		{"I want to pay my water bill", "pay", false},
+		{"Lock the front door, it is unlocked", "lock", false},
 	} {
-		if got := toldDone(tt.query, tt.act); got != tt.want {
+		if got := toldDone(tt.query, func() string { return tt.act }); got != tt.want {
 			t.Errorf("toldDone(%q, %q) = %v, want %v", tt.query, tt.act, got, tt.want)
+		}
+	}
+}
+
+// TestAddressPrefix: the words that greet or address someone end where the request begins.
+func TestAddressPrefix(t *testing.T) {
+	for _, tt := range []struct{ query, rest string }{
+		{"Ok, check in for my flight", "check in for my flight"},
+		{"Hi there, check in for my flight", "check in for my flight"},
+		{"Dana please accept the invite", "please accept the invite"},
+		{"Dana - accept the invite", "accept the invite"},
+		{"Check in for my flight, Dana", "Check in for my flight, Dana"}, // nothing before the request
+		{"Ok, the flight", "Ok, the flight"},                             // no change after the mark
+	} {
+		at, _ := addressPrefix(tt.query)
+		if got := tt.query[at:]; got != tt.rest {
+			t.Errorf("addressPrefix(%q): the request begins at %q, want %q", tt.query, got, tt.rest)
 		}
 	}
 }

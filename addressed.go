@@ -155,10 +155,15 @@ func toldDone(query string, act func() string) bool {
 		}
 	}
 	if i > 0 {
-		for i < len(ws) && tellWords[ws[i]] {
-			i++
+		j := i
+		for j < len(ws) && tellWords[ws[j]] {
+			j++
 		}
-		at = append(at, i)
+		// After a capitalised first word, which may be a verb ("Force reboot …"), the verb
+		// is in the past or comes after a word of tellWords.
+		if j < len(ws) && (subjectPronouns[ws[0]] || j > i || strings.HasSuffix(ws[j], "ed") || pastForms[ws[j]] != "") {
+			at = append(at, j)
+		}
 	}
 	for j := 1; j+1 < len(ws); j++ { // "… is locked", "… was closed": a form of "be" and the change done
 		if beWords[ws[j]] || ws[j] == "s" {

@@ -335,6 +335,7 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://power.example/billing/autopay", "Am I enrolled in autopay?", waymark.P3, "recorded for another action"},
 		{"https://power.example/billing/autopay", "autopay?", waymark.P3, "recorded for another"}, // asks about it
 		{"https://power.example/billing/autopay", "Enroll in autopay?", waymark.P2, "put as a question"},
+		{"https://power.example/billing/autopay", "Autopay enrollment?", waymark.P3, "recorded for another"},
 		{"https://power.example/billing/autopay", "I'm enrolled in autopay", waymark.P3, "recorded for another"}, // told
 		{trips, "I checked in for my flight", waymark.P3, "recorded for another"},
 		{"https://team.example/invites", "Dana: accept the invite", waymark.P3, "recorded for another request"},

@@ -1,6 +1,7 @@
 package waymark
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -99,10 +100,23 @@ func tenseOf(s string) (string, string) {
 }
 
 // askedBare reports whether a query asks about a thing by naming it with a question mark
-// and no word of a change, nor a question word ("autopay?", "My premium subscription?"):
-// it asks what is so of the thing, not for a change to it. "Can I still cancel my order?"
-// names one.
+// and no verb of a change, nor a question word ("autopay?", "My premium subscription?",
+// "Autopay enrollment?": a change's noun): it asks what is so of the thing, not for a
+// change to it. "Can I still cancel my order?" names one.
 func askedBare(r *reading) bool {
-	return r.lead == "" && r.question.word == "" && strings.HasSuffix(strings.TrimSpace(r.intent), "?") &&
-		!slices.ContainsFunc(r.terms, func(t string) bool { t = canonAction(t); return actionTerms[t] || leadingActions[t] })
+	if r.lead != "" || r.question.word != "" || !strings.HasSuffix(strings.TrimSpace(r.intent), "?") {
+		return false
+	}
+	return !slices.ContainsFunc(lowerWords(r.intent), func(w string) bool {
+		ts := termsOf(w)
+		if len(ts) != 1 || nounEnds.MatchString(w) {
+			return false
+		}
+		t := canonAction(ts[0])
+		return actionTerms[t] || leadingActions[t]
+	})
 }
+
+// nounEnds matches the endings that make a noun of a verb: "enrollment", "cancellation",
+// "renewal", "subscription".
+var nounEnds = regexp.MustCompile(`(?:ment|ments|tion|tions|sion|sions|al|als)$`)

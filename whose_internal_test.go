@@ -58,6 +58,8 @@ func TestToldDone(t *testing.T) {
 		{"Is the front door locked?", "lock", false},                       // a question
 		{"I want to pay my water bill", "pay", false},
 		{"Lock the front door, it is unlocked", "lock", false},
+		{"Force reboot the server", "restart", false}, // a capitalised verb, no name
+		{"Avoid deleting the bucket", "delet", false},
 	} {
 		if got := toldDone(tt.query, func() string { return tt.act }); got != tt.want {
 			t.Errorf("toldDone(%q, %q) = %v, want %v", tt.query, tt.act, got, tt.want)

@@ -55,7 +55,7 @@ func addressPrefix(query string) (rest int, name string) {
 	if len(names) > 3 || greeted == 0 && len(names) == 0 || slices.ContainsFunc(names, func(f string) bool { return !nameWord(f) }) {
 		return 0, ""
 	}
-	if !isAction(leadVerb(query[after:])) {
+	if !isAction(leadOf(query[after:])) {
 		return 0, ""
 	}
 	return after, strings.Join(names, " ")

@@ -172,6 +172,12 @@ func leadVerb(intent string) string {
 	if at, _ := addressPrefix(intent); at > 0 {
 		intent = intent[at:] // "Alexa, check in for my flight"
 	}
+	return leadOf(intent)
+}
+
+// leadOf is leadVerb of an intent read from its first word, words that greet or address
+// someone included.
+func leadOf(intent string) string {
 	neg := false
 	words := lowerWords(intent)
 	for i, w := range words {

@@ -1,6 +1,10 @@
 package waymark
 
-import "testing"
+import (
+	"slices"
+	"strings"
+	"testing"
+)
 
 func TestAddressee(t *testing.T) {
 	for _, tt := range []struct{ query, want string }{
@@ -82,4 +86,25 @@ func TestAddressPrefix(t *testing.T) {
 			t.Errorf("addressPrefix(%q): the request begins at %q, want %q", tt.query, got, tt.rest)
 		}
 	}
+}
+
+// FuzzAddressPrefix: the request begins inside the query, after the name addressed, and
+// the rules that read who acts take any text.
+func FuzzAddressPrefix(f *testing.F) {
+	for _, s := range []string{"Dana Lee, approve the expense report", "Hey Siri, check in", "Dana please accept the invite",
+		"Ok, the flight", "Dana - accept", "I checked in for my flight", "Order 1 ships to 2 Oak Lane", ", , :", "\xff, accept it", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, query string) {
+		at, name := addressPrefix(query)
+		if at < 0 || at > len(query) {
+			t.Fatalf("addressPrefix(%q) = %d, outside the query", query, at)
+		}
+		if name != "" && (at == 0 || slices.ContainsFunc(strings.Fields(name), func(w string) bool { return !strings.Contains(query[:at], w) })) {
+			t.Fatalf("addressPrefix(%q) = %d, %q: the name is not before the request", query, at, name)
+		}
+		toldDone(query, func() string { return "pay" })
+		askedCommand(query, "Pay my bill", "pay")
+		statesWhere(query, "12")
+	})
 }

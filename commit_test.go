@@ -345,6 +345,8 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{trips, "Ok, check in for my flight", waymark.P1, ""}, // a greeting asks nothing
 		{trips, "Hey Siri, check in for my flight", waymark.P1, ""},
 		{trips, "Hi there, check in for my flight", waymark.P1, ""},
+		{trips, "Note: check in for my flight", waymark.P1, ""}, // a label
+		{"https://desk.example/tickets/4521", "Ticket 4521 was closed", waymark.P3, "recorded for another"},
 		{"https://shop.example/orders/90412", "Order 90412 ships to 12 Oak Lane; change the address", waymark.P3, "recorded for another request"},
 		{"https://power.example/billing/autopay", "Autopay", waymark.P2, "does not ask for in so many words"},
 		{billing, "Cancel our premium subscription", waymark.P3, "recorded for another request"},

@@ -579,14 +579,14 @@ func capAsksWhether(c *scoredPattern, r *reading) {
 	}
 }
 
-// capUnled holds at P2 (or below, where it is) a route whose request begins with the change it makes (leadVerb:
-// "Pay my water bill", "Report the pothole on Elm Street", "Renew my parking permit") and
-// that makes it (pressesChange), for a query that does not begin with that change: a noun
-// phrase ("Permit renewal", "My pothole report on Elm Street"), or a request about the
-// change by another verb ("Explain how to pay my water bill", "Remind me to pay my water
-// bill"). The query may not ask for the change; replayed as it is, the route makes it.
-// A later clause that begins with the change asks for it ("Find this repository and star
-// it", laterVerb). It marks the candidate for the warning.
+// capUnled holds at P2 (or below, where it is) a route whose request begins with the
+// change it makes (leadVerb: "Pay my water bill", "Report the pothole on Elm Street", "Renew
+// my parking permit") and that makes it (pressesChange), for a query that does not begin
+// with that change: a noun phrase ("Permit renewal", "My pothole report on Elm Street"),
+// or a request about the change by another verb ("Explain how to pay my water bill",
+// "Remind me to pay my water bill"). The query may not ask for the change; replayed as it
+// is, the route makes it. A later clause that begins with the change asks for it ("Find
+// this repository and star it", laterVerb). It marks the candidate for the warning.
 func capUnled(c *scoredPattern, r *reading) {
 	if c.conf < ThresholdP2 || c.other || len(r.terms) == 0 || c.p.TaskType == TaskLogin {
 		return

@@ -436,16 +436,8 @@ func (c *scoredPattern) otherRequest(r *reading, stored question) bool {
 	if more && namesOther(names, r.words, c.p.Site) {
 		return true // each names what the other does not: "Everglades" against "Dry Tortugas"
 	}
-	if askedBare(r) && stored.word == "" {
-		if p := c.whole(); p != nil {
-			lead := storedLead
-			if lead == "" {
-				lead = routeLead(p) // "Enroll in autopay" of a route that presses "Enroll in AutoPay"
-			}
-			if pressesChange(p, lead) {
-				return true // "autopay?" asks what is so
-			}
-		}
+	if askedBare(r) && stored.word == "" && pressesChange(c.whole(), c.changeLead(storedLead)) {
+		return true // "autopay?" asks what is so
 	}
 	asks := r.question.word != "" && stored.word == ""
 	if !asks && !hasActionOutside(r.terms, actionSet(c.p.IntentTerms)) && sameOrder(r.terms, c.p.IntentTerms) {

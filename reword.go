@@ -31,8 +31,12 @@ import (
 //     not a word of the page's URL (page, pageTerms), which names the record the route
 //     acts on ("Delete the bucket my-data" on /buckets/my-logs);
 //   - words of the same meaning (sameMeaning: "newest", "most recent" for "latest"; "pick
-//     up" for "pickup", "6 pm" for "6pm"), or words that ask nothing (courtesyWords: "me"
-//     of "Enroll me in autopay"): the route is the request's.
+//     up" for "pickup", "6 pm" for "6pm", "18:00" for "6pm": sameMoment), a currency's
+//     name for its sign ("84.20 dollars" for "$84.20": namesSign), or words that ask
+//     nothing (courtesyWords: "me" of "Enroll me in autopay"): the route is the request's;
+//   - one word misspelt (misspelt: "metfromin" for "metformin"), not one the route types:
+//     the route is the request's, and c.misspelt keeps both words for capRetyped and the
+//     warning.
 //
 // Words before either's verb (leadIns: "Please", "Can you") and articles are not
 // compared, and a query whose first clause, up to a comma, is its request's last ("With

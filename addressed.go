@@ -139,8 +139,9 @@ var pastForms = map[string]string{"sent": "send", "paid": "pay", "sold": "sell",
 // already paid my water bill", "I already follow Dana", "I checked in for my flight",
 // "Dana will accept the invite"); or it says the thing is in the state the change leaves
 // ("The front door is locked", "Ticket 4521 was closed"). Not a query that begins with a
-// change or asks a question, nor one with a later clause that asks for the change ("I
-// paid it late last month; pay it now"). A route that makes the change would make it
+// change, asks a question or asks that the state be made so ("Make sure the door is
+// locked": asksState), nor one with a later clause that asks for the change ("I paid it
+// late last month; pay it now"). A route that makes the change would make it
 // again.
 func toldDone(query string, act func() string) bool {
 	ws := lowerWords(query)
@@ -176,7 +177,7 @@ func toldDone(query string, act func() string) bool {
 			}
 		}
 	}
-	if len(at) == 0 || isAction(leadVerb(query)) || parseQuestion(query).word != "" {
+	if len(at) == 0 || isAction(leadVerb(query)) || parseQuestion(query).word != "" || asksState(ws) {
 		return false
 	}
 	a := act()
@@ -184,6 +185,15 @@ func toldDone(query string, act func() string) bool {
 		return false
 	}
 	return slices.ContainsFunc(at, func(k int) bool { return k < len(ws) && namesAct(ws, k, a) })
+}
+
+// asksState reports whether words (lowerWords) begin by asking that a state be made so:
+// "Make sure the invoice is sent to Bob", "Ensure the door is locked".
+func asksState(ws []string) bool {
+	for len(ws) > 0 && leadIns[ws[0]] {
+		ws = ws[1:]
+	}
+	return len(ws) > 0 && (ws[0] == "ensure" || len(ws) > 1 && ws[0] == "make" && ws[1] == "sure")
 }
 
 // namesAct reports whether word k of ws names the action act in any form ("paid" is

@@ -64,6 +64,8 @@ func TestToldDone(t *testing.T) {
 		{"Lock the front door, it is unlocked", "lock", false},
 		{"Force reboot the server", "restart", false}, // a capitalised verb, no name
 		{"Avoid deleting the bucket", "delet", false},
+		{"Make sure the front door is locked", "lock", false}, // asks for it
+		{"Please ensure the invoice is sent to Bob", "send", false},
 	} {
 		if got := toldDone(tt.query, func() string { return tt.act }); got != tt.want {
 			t.Errorf("toldDone(%q, %q) = %v, want %v", tt.query, tt.act, got, tt.want)

@@ -346,6 +346,9 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{trips, "Hey Siri, check in for my flight", waymark.P1, ""},
 		{trips, "Hi there, check in for my flight", waymark.P1, ""},
 		{trips, "Note: check in for my flight", waymark.P1, ""}, // a label
+		{trips, "I have to check in for my flight", waymark.P1, ""},
+		{trips, "I still have to check in for my flight", waymark.P1, ""},
+		{billing, "Have I cancelled my premium subscription?", waymark.P3, "recorded for another"}, // a question
 		{"https://desk.example/tickets/4521", "Ticket 4521 was closed", waymark.P3, "recorded for another"},
 		{"https://shop.example/orders/90412", "Order 90412 ships to 12 Oak Lane; change the address", waymark.P3, "recorded for another request"},
 		{"https://power.example/billing/autopay", "Autopay", waymark.P2, "does not ask for in so many words"},

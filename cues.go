@@ -143,10 +143,12 @@ func canonAction(t string) string {
 }
 
 // leadIns are the words a request may begin with before its verb: "please", "can you", "I
-// want to", "let's", "go ahead and".
+// want to", "let's", "go ahead and", "I have to", "I still have to". Not "should" nor
+// "must": "Should I cancel my order?" asks.
 var leadIns = map[string]bool{"please": true, "kindly": true, "can": true, "could": true, "would": true, "will": true,
 	"you": true, "i": true, "d": true, "we": true, "want": true, "wanna": true, "need": true, "to": true, "let": true,
-	"lets": true, "s": true, "us": true, "me": true, "go": true, "ahead": true, "then": true, "now": true, "just": true}
+	"lets": true, "s": true, "us": true, "me": true, "go": true, "ahead": true, "then": true, "now": true, "just": true,
+	"have": true, "got": true, "gotta": true, "still": true} // "I have to …", "I still have to …", "I've got to …"
 
 // firstTerm is the term of the first word of intent after leadIns ("top" of "Please top
 // up my card"), "" when that word has none or several.

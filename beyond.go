@@ -149,8 +149,10 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 	if q := quantifierBeyond(r.intent, c.p.Intent); q != "" && len(more) < 4 && !slices.Contains(more, q) {
 		more = append(more, q)
 	}
-	if a := accountBeyond(r.intent, c.p.Intent); a != "" && len(more) < 4 && !slices.Contains(more, a) {
-		more = append(more, a) // "savings" stems as "saved" does
+	for _, a := range []string{accountBeyond(r.intent, c.p.Intent), acronymBeyond(r.intent, c.p.Intent)} {
+		if a != "" && len(more) < 4 && !slices.Contains(more, a) {
+			more = append(more, a) // "savings" stems as "saved" does; "ER" is a stop word
+		}
 	}
 	if w := pluralBeyond(r.intent, c.p.Intent); w != "" && len(more) < 4 && !slices.Contains(more, w) {
 		if p := c.whole(); p != nil && (pressesChange(p, routeLead(p)) || fileTerms[firstTerm(c.p.Intent)]) {

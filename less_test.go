@@ -37,6 +37,8 @@ func TestQueriesThatSayLess(t *testing.T) {
 	reliableRoute(t, m, bill(0), bill(1))
 	checkQueries(t, m, "", []queryCase{
 		{rx, "Refill my lisinopril prescription", "", waymark.P1},
+		{rx, "Refill my lisinopril ER prescription", `also names "er"`, waymark.P2}, // extended release
+		{rx, "REFILL MY LISINOPRIL PRESCRIPTION", "", waymark.P1},
 		{rx, "Refill my prescription", `which names "lisinopril"; this request does not`, waymark.P2},
 		{rx, "Check the status of my metformin refill", "", waymark.P1},
 		{rx, "Check the status of my metfromin refill", `writes "metfromin", read as "metformin" misspelt`, waymark.P2},

@@ -104,18 +104,14 @@ func askedOf(query string) string {
 	return strings.Join(fs[1:1+n], " ")
 }
 
-// addressesNamed reports whether the query is addressed to someone (addressee) or asks
-// someone to make its change (askedOf) whom its stored request names in another place:
+// addressesNamed reports whether the query r is addressed to someone (addressee: r.to) or
+// asks someone to make its change (askedOf: r.by) whom its stored request names in another place:
 // "Dana Lee, approve the expense report" and "Have Dana Lee approve my expense report" ask
 // Dana Lee to approve a report, the route of "Approve the expense report from Dana Lee"
 // approves hers. A stored request put to the same name is the same request.
-func addressesNamed(query, stored string) bool {
-	for _, who := range []func(string) string{addressee, askedOf} {
-		if name := who(query); name != "" && who(stored) != name && containsWords(stored, name) {
-			return true
-		}
-	}
-	return false
+func addressesNamed(r *reading, stored string) bool {
+	return r.to != "" && addressee(stored) != r.to && containsWords(stored, r.to) ||
+		r.by != "" && askedOf(stored) != r.by && containsWords(stored, r.by)
 }
 
 // subjectPronouns begin a statement of what someone did ("I cancelled …", "She approved
@@ -131,22 +127,36 @@ var tellWords = map[string]bool{"already": true, "just": true, "have": true, "ha
 // pastForms are the past tenses of change verbs that do not end in -ed, with their terms.
 var pastForms = map[string]string{"sent": "send", "paid": "pay", "sold": "sell", "bought": "buy"}
 
-// toldDone reports whether a query tells that someone made, makes or will make the change
-// act returns (the route's action, a leadVerb; called only for a query that tells
-// something) rather than asks for it: it begins with who (a subject pronoun, or one to
-// three capitalised words, nameWord: "Dana Lee") and then, past "already", "has", "will"
-// and the like (tellWords), the change's verb ("Dana Lee approved my expense report", "I
-// already paid my water bill", "I already follow Dana", "I checked in for my flight",
-// "Dana will accept the invite"); or it says the thing is in the state the change leaves
-// ("The front door is locked", "Ticket 4521 was closed"). Not a query that begins with a
-// change, asks a question or asks that the state be made so ("Make sure the door is
-// locked": asksState), nor one with a later clause that asks for the change ("I paid it
-// late last month; pay it now"). A route that makes the change would make it
-// again.
-func toldDone(query string, act func() string) bool {
-	ws := lowerWords(query)
+// toldDone reports whether a query r tells that someone made, makes or will make the
+// change act returns (the route's action, a leadVerb; called only for a query that tells
+// something: tellsAt) rather than asks for it ("Dana Lee approved my expense report", "I
+// already paid my water bill", "I checked in for my flight"), unless a later clause asks
+// for the change ("I paid it late last month; pay it now"). A route that makes the change
+// would make it again.
+func toldDone(r *reading, act func() string) bool {
+	if len(r.told) == 0 {
+		return false
+	}
+	a := act()
+	if !isAction(a) || laterVerb(r.intent, a) {
+		return false
+	}
+	ws := lowerWords(r.intent)
+	return slices.ContainsFunc(r.told, func(k int) bool { return k < len(ws) && namesAct(ws, k, a) })
+}
+
+// tellsAt returns where, among its words (lowerWords), a query r that tells rather than
+// asks may hold the verb of a change: after who (a subject pronoun, or one to three
+// capitalised words, nameWord: "Dana Lee") and past "already", "has", "will" and the like
+// (tellWords) — "Dana Lee approved my expense report", "I already follow Dana", "Dana will
+// accept the invite" — or after a form of "be" in the past participle ("The front door is
+// locked", "Ticket 4521 was closed"). None for a query that begins with a change (r.lead),
+// asks a question or asks that a state be made so ("Make sure the door is locked":
+// asksState).
+func tellsAt(r *reading) []int {
+	ws := lowerWords(r.intent)
 	var at []int // where the verb may stand
-	fs := strings.Fields(query)
+	fs := strings.Fields(r.intent)
 	i := 0
 	if len(ws) > 0 && subjectPronouns[ws[0]] {
 		i = 1
@@ -177,14 +187,10 @@ func toldDone(query string, act func() string) bool {
 			}
 		}
 	}
-	if len(at) == 0 || isAction(leadVerb(query)) || parseQuestion(query).word != "" || asksState(ws) {
-		return false
+	if len(at) == 0 || isAction(r.lead) || r.question.word != "" || asksState(ws) {
+		return nil
 	}
-	a := act()
-	if !isAction(a) || laterVerb(query, a) {
-		return false
-	}
-	return slices.ContainsFunc(at, func(k int) bool { return k < len(ws) && namesAct(ws, k, a) })
+	return at
 }
 
 // asksState reports whether words (lowerWords) begin by asking that a state be made so:

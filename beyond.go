@@ -540,11 +540,11 @@ func asksWhether(intent string) bool {
 
 // askedCommand reports whether query gives a change as a command that ends in a question
 // mark ("Reboot the server api-node-3?", "Cancel my trip QX7P2L??", "Enroll in autopay?":
-// a leadVerb, or act, the route's action, first) where stored does not end in one: the
+// a leadVerb, or the route's action act returns, first) where stored does not end in one: the
 // user may be asking whether to make it. Not a request put as a question ("Can you cancel
 // my trip?", "Cancel my trip, would you?"), nor a question the command holds
 // (parseQuestion: "Cancel the order that shipped when?").
-func askedCommand(query, stored, act string) bool {
+func askedCommand(query, stored string, act func() string) bool {
 	q := strings.TrimSpace(query)
 	if !strings.HasSuffix(q, "?") || strings.HasSuffix(strings.TrimSpace(stored), "?") {
 		return false
@@ -556,7 +556,14 @@ func askedCommand(query, stored, act string) bool {
 	if n := len(words); n == 0 || leadIns[words[0]] && words[0] != "please" || n >= 2 && request(words[n-2:]) {
 		return false
 	}
-	return (isAction(leadVerb(q)) || isAction(act) && canonAction(firstTerm(q)) == canonAction(act)) && parseQuestion(q).word == ""
+	if parseQuestion(q).word != "" {
+		return false
+	}
+	if isAction(leadVerb(q)) {
+		return true
+	}
+	a := act()
+	return isAction(a) && canonAction(firstTerm(q)) == canonAction(a)
 }
 
 // capAsksWhether holds a route that commits a change (pressesChange) at P2 for a query that
@@ -567,16 +574,16 @@ func capAsksWhether(c *scoredPattern, r *reading) {
 	if c.conf < ThresholdP2 || c.other {
 		return
 	}
-	how := ""
+	lead, how := leadVerb(c.p.Intent), ""
 	switch {
 	case asksWhether(r.intent):
 		how = "can"
-	case askedCommand(r.intent, c.p.Intent, c.changeLead(leadVerb(c.p.Intent))):
+	case askedCommand(r.intent, c.p.Intent, func() string { return c.changeLead(lead) }):
 		how = "?"
 	default:
 		return
 	}
-	if p := c.whole(); p != nil && pressesChange(p, leadVerb(c.p.Intent)) {
+	if p := c.whole(); p != nil && pressesChange(p, lead) {
 		c.conf, c.whether = saysMoreCap, how
 	}
 }

@@ -417,7 +417,7 @@ func (c *scoredPattern) otherRequest(r *reading, stored question) bool {
 		len(r.forbidden) > 0 && forbidsChange(r.forbidden, c.whole(), storedLead) // "Draft hello world but don't post it"
 	if c.turned || actsOnQuestion(r, stored, c.p.Intent) || reversed(r.particles, particles(c.p.Intent)) || extendsName(r.intent, c.p.Intent) ||
 		otherDirection(r.dirs, directions(c.p.Intent)) || otherAmountSense(r.intent, c.p.Intent) || targetMoved(r.intent, c.p.Intent) != "" || otherOrder(r.order, order) || otherOrder(r.follow, followWay(c.p.Intent)) ||
-		otherCurrency(r.intent, c.p.Intent) || otherPerson(r.intent, c.p.Intent) || addressesNamed(r.intent, c.p.Intent) || toldDone(r.intent, func() string { return c.changeLead(storedLead) }) || signed(r.intent) && !signed(c.p.Intent) ||
+		otherCurrency(r.intent, c.p.Intent) || otherPerson(r.intent, c.p.Intent) || addressesNamed(r, c.p.Intent) || toldDone(r, func() string { return c.changeLead(storedLead) }) || signed(r.intent) && !signed(c.p.Intent) ||
 		otherLead(r.lead, r.terms, storedLead, c.p.IntentTerms) || nounLead(r.lead, c.p.Intent, storedLead) || readsWhereRouteActs(r.intent, r.lead, r.question.word != "", storedLead) && pressesChange(c.whole(), storedLead) ||
 		describesDone(r.intent, c.p.IntentTerms) { // "view the deleted history" against "Delete the history"
 		return true
@@ -493,6 +493,8 @@ type reading struct {
 	words     map[string]bool   // intentWords
 	names     map[string]bool   // …its proper nouns
 	record    *string           // otherRecord on the query's page, once read
+	to, by    string            // whom the query is addressed to (addressee) and whom it asks to act (askedOf)
+	told      []int             // where a verb may stand in a query that tells what was done (tellsAt)
 }
 
 // readQuery reads a query's intent (terms are its terms) for capOtherRequest.
@@ -507,16 +509,18 @@ func readQuery(intent string, terms []string) *reading {
 	})
 	// The words that greet or address someone ("Alexa, check in for my flight", "Ok, …")
 	// are no part of what it asks; addressesNamed reads the name from the intent.
-	at, _ := addressPrefix(intent)
+	at, to := addressPrefix(intent)
 	for _, t := range termsOf(intent[:at]) {
 		if i := slices.Index(terms, t); i >= 0 {
 			terms = slices.Delete(terms, i, i+1)
 		}
 	}
 	r := &reading{intent: intent, terms: terms, question: parseQuestion(intent), particles: particles(intent),
-		dirs: directions(intent), order: sortOrder(intent), follow: followWay(intent), lead: leadVerb(intent)}
+		dirs: directions(intent), order: sortOrder(intent), follow: followWay(intent), lead: leadOf(intent[at:]),
+		to: to, by: askedOf(intent)}
 	r.negated, r.forbidden = negations(intent)
 	r.words, r.names = intentWords(intent[at:])
+	r.told = tellsAt(r)
 	return r
 }
 

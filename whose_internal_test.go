@@ -67,7 +67,7 @@ func TestToldDone(t *testing.T) {
 		{"Make sure the front door is locked", "lock", false}, // asks for it
 		{"Please ensure the invoice is sent to Bob", "send", false},
 	} {
-		if got := toldDone(tt.query, func() string { return tt.act }); got != tt.want {
+		if got := toldDone(readQuery(tt.query, intentTerms(tt.query)), func() string { return tt.act }); got != tt.want {
 			t.Errorf("toldDone(%q, %q) = %v, want %v", tt.query, tt.act, got, tt.want)
 		}
 	}
@@ -105,8 +105,8 @@ func FuzzAddressPrefix(f *testing.F) {
 		if name != "" && (at == 0 || slices.ContainsFunc(strings.Fields(name), func(w string) bool { return !strings.Contains(query[:at], w) })) {
 			t.Fatalf("addressPrefix(%q) = %d, %q: the name is not before the request", query, at, name)
 		}
-		toldDone(query, func() string { return "pay" })
-		askedCommand(query, "Pay my bill", "pay")
+		toldDone(readQuery(query, intentTerms(query)), func() string { return "pay" })
+		askedCommand(query, "Pay my bill", func() string { return "pay" })
 		statesWhere(query, "12")
 	})
 }

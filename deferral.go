@@ -1,0 +1,169 @@
+package waymark
+
+import (
+	"slices"
+	"strings"
+)
+
+// A request may ask for its change later, on a condition, again and again, or for part of
+// it, or take it back in its last sentence; a route recorded for the change made once, now
+// and whole does something else. deferralBeyond finds the words that say so (capSaysMore
+// holds the route to P2 or P3 for them).
+
+// deferrals are words that make a change wait for a time or a condition, or take part of
+// it ("if", "tomorrow", "next", "half", "except", "older"), make it again and again ("recurring"; "every" and
+// "each" before a time: deferralBeyond), or take the request back ("wait", "keep").
+var deferrals = map[string]bool{"if": true, "unless": true, "when": true, "once": true, "after": true,
+	"except": true, "excluding": true, "older": true, "newer": true, "tomorrow": true, "later": true, "next": true, "half": true, "partial": true, "partly": true,
+	"wait": true, "keep": true, "maybe": true, "tonight": true, "midnight": true, "provided": true,
+	"providing": true, "assuming": true, "during": true, "until": true, "weekend": true, "recurring": true}
+
+// recurrences say, as the last word of a request, that its change is made again and again.
+var recurrences = map[string]bool{"daily": true, "weekly": true, "monthly": true, "yearly": true, "annually": true,
+	"hourly": true, "biweekly": true, "fortnightly": true, "quarterly": true, "nightly": true}
+
+// retractions are the words of a last sentence that takes the request back: "Cancel my
+// booking? No.", "… Actually, don't.", "… just kidding".
+var retractions = map[string]bool{"no": true, "nope": true, "not": true, "yet": true, "don": true, "t": true,
+	"dont": true, "actually": true, "just": true, "kidding": true, "nah": true, "wait": true}
+
+// deferralBeyond returns the first word of deferrals the query's intent holds and the
+// stored intent does not ("in" or "at" before a time: "in 30 days", "at 23:00"), or "no"
+// when its last sentence takes it back (retractions); "" for none.
+func deferralBeyond(query, stored string) string {
+	has := map[string]bool{}
+	for _, w := range lowerWords(stored) {
+		has[w] = true
+	}
+	words := lowerWords(query)
+	for i, w := range words {
+		next := ""
+		if i+1 < len(words) {
+			next = words[i+1]
+		}
+		switch {
+		case (w == "in" || w == "within") && i+2 < len(words) && countWord(next) && timeUnits[strings.TrimSuffix(words[i+2], "s")],
+			w == "at" && (next == "midnight" || next == "noon" || startsWithDigit(next)):
+			if has[w] {
+				continue
+			}
+			if w == "at" {
+				return w + " " + next // "at 23" of "at 23:00"
+			}
+			return w + " " + next + " " + words[i+2] // "in 30 days"
+		case w == "on" && next != "" && !has[next]:
+			if d := dayAfterOn(words[i+1:]); d != "" && noDate(stored) {
+				return "on " + d // "… on the 1st", "… on Friday", "… on her birthday"
+			}
+			continue
+		case recurrences[w] && i == len(words)-1 && !has[w]:
+			return w // "… with Zelle weekly"; "my monthly bill" names a bill
+		case weekdays[strings.TrimSuffix(w, "s")] && strings.HasSuffix(w, "s") && !has[w]:
+			return w // "Book the spin class on Tuesdays": every Tuesday
+		case w == "for" && i+2 < len(words) && countWord(next) && timeUnits[strings.TrimSuffix(words[i+2], "s")] && !has[words[i+2]]:
+			return w + " " + next + " " + words[i+2] // "Mute @x for 24 hours": a change undone later
+		case w == "end" && i > 0 && words[i-1] == "the" && next == "of" && !has[w]:
+			return "the end of" // "… at the end of the billing period"
+		case (w == "every" || w == "each") && (timeUnits[strings.TrimSuffix(next, "s")] || next == "other") && (!has[next] || !has[w]):
+			if next == "other" && i+2 < len(words) {
+				return w + " other " + words[i+2] // "every other week"
+			}
+			return w + " " + next // a change made again and again: "… every month", "each Friday"
+		case !deferrals[w] || has[w]:
+			continue
+		case w == "next" && !timeUnits[next]:
+			continue // "the next available table"; "next month" defers
+		}
+		return w
+	}
+	if last := lastSentence(query); last != "" {
+		if lw := lowerWords(last); len(lw) > 0 && len(lw) <= 4 && !slices.ContainsFunc(lw, func(w string) bool { return !retractions[w] }) {
+			return "no"
+		}
+	}
+	if w := correction(query); w != "" && !has[w] {
+		return w
+	}
+	if a := amountOf(query); a != "" && !strings.Contains(stored, a) {
+		return a // "Pay $20 of my electric bill …": a part of it
+	}
+	if p := percentOf(query, stored); p != "" {
+		return p // "Pay 84.20% of my electric bill"
+	}
+	return markedOff(query, stored) // "~~Delete the bucket~~", "…: NO", "… ❌"
+}
+
+// datedDays are the words of a day a change can be put off to that name no date: "on her
+// birthday", "on payday".
+var datedDays = map[string]bool{"birthday": true, "payday": true, "anniversary": true}
+
+// dayAfterOn returns the day named by the words after "on" ("the 1st", "friday", "march
+// 14", "her birthday"), as written; "" when they name none ("on my card", "on savings").
+func dayAfterOn(after []string) string {
+	first := after[0]
+	if first == "the" && len(after) > 1 && dayOrdinal(after[1]) {
+		return "the " + after[1]
+	}
+	if dayOrdinal(first) || datedDays[first] {
+		return first
+	}
+	if len(after) > 1 && datedDays[after[1]] && (first == "her" || first == "his" || first == "my" || first == "their" || first == "our") {
+		return first + " " + after[1]
+	}
+	if ts := termsOf(first); len(ts) == 1 && (dayTerms[ts[0]] || months[ts[0]] && ts[0] != "may") {
+		return first
+	}
+	return ""
+}
+
+// dayOrdinal reports whether w is a day of a month by its place: "1st", "22nd", "15th".
+func dayOrdinal(w string) bool {
+	n := 0
+	for n < len(w) && n < 2 && w[n] >= '0' && w[n] <= '9' {
+		n++
+	}
+	switch w[n:] {
+	case "st", "nd", "rd", "th":
+		return n > 0
+	}
+	return false
+}
+
+// noDate reports whether an intent names no day: no date (recordDate) and no day's word
+// ("Book a court for Friday" names one; a query's "on Saturday" is its value, not a wait).
+func noDate(intent string) bool {
+	if p, _ := recordDate(intent); p != "" {
+		return false
+	}
+	return !slices.ContainsFunc(lowerWords(intent), func(w string) bool { return dayOrdinal(w) || datedDays[w] })
+}
+
+// countWord reports whether w counts a time: a number, "a", "an", or a number's word.
+func countWord(w string) bool {
+	switch w {
+	case "a", "an", "one", "two", "three", "four", "five", "six", "ten", "few", "couple":
+		return true
+	}
+	return startsWithDigit(w)
+}
+
+// lastSentence is the text after the last sentence mark of s that has a sentence before it
+// ("No." of "Cancel my booking? No."), "" when s is one sentence.
+func lastSentence(s string) string {
+	s = strings.TrimRight(strings.TrimSpace(s), ".!?… ")
+	i := strings.LastIndexAny(s, ".?!…")
+	if i <= 0 {
+		return ""
+	}
+	return s[i+1:]
+}
+
+// weekdays are the days of the week, whose plural ("on Tuesdays") makes a change again
+// and again.
+var weekdays = map[string]bool{"monday": true, "tuesday": true, "wednesday": true, "thursday": true,
+	"friday": true, "saturday": true, "sunday": true}
+
+// timeUnits are the words after "next" that name a time to come ("next month").
+var timeUnits = map[string]bool{"week": true, "month": true, "year": true, "day": true, "time": true, "hour": true, "minute": true,
+	"weekend": true, "monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true,
+	"saturday": true, "sunday": true, "morning": true, "evening": true}

@@ -76,8 +76,16 @@ var linkWords = map[string]bool{"is": true, "was": true, "are": true, "were": tr
 // of a text ("When was…", not "When the page loads, click…").
 var placeWords = []string{"when", "where", "why"}
 
-// timeWords make "what" or "which" ask when ("what year", "which day").
-var timeWords = map[string]bool{"year": true, "date": true, "day": true, "month": true, "time": true, "century": true}
+// timeWords make "what" or "which" ask when, and say which "when": "what time" and "what
+// hour" a time of day, "what year", "which day" and the like a date ("what date"). "When"
+// may ask either (compatible); a time of day does not answer "What day does the Eastside
+// Branch close?".
+var timeWords = map[string]string{"year": "what date", "date": "what date", "day": "what date", "month": "what date",
+	"century": "what date", "time": "what time", "hour": "what time"}
+
+// whenWords are the question words that ask when (askWord): "when" itself, "what time",
+// "what date".
+var whenWords = map[string]bool{"when": true, "what time": true, "what date": true}
 
 // askNouns are the nouns that make "what" or "which" ask another question: "what age"
 // asks how old, "which team" who; "which city" asks where or who ("Which city hosted the
@@ -240,7 +248,9 @@ func passive(words []string) bool {
 
 // askWord names the question that words, beginning with a question word, ask: "how
 // many", "how much", "how old" and "how" for "how"; "who" for "whom" and "whose"; for
-// "what" and "which", "when" before a time word ("what year", "what is the date of …"),
+// "what" and "which", "what time" or "what date" before a time word (timeWords: "what
+// hour", "what year", "what is the date of …") and "what date" right before a day of the
+// week ("What Saturday does …"),
 // what askNouns says of their noun ("which team": who), "which" for a noun it does not
 // know ("which movies", "what is the height of …": a question that may ask anything,
 // see compatible), and "what" before a verb ("What did Mozart die of?", "What is the
@@ -263,8 +273,10 @@ func askWord(words []string) string {
 	}
 	noun := wordAt(words, k)
 	switch {
-	case timeWords[noun]:
-		return "when"
+	case timeWords[noun] != "":
+		return timeWords[noun]
+	case k == 1 && weekdays[noun]:
+		return "what date" // "What Saturday does …", not "What is the Saturday schedule?"
 	case askNouns[noun] != "":
 		return askNouns[noun]
 	case noun != "" && (k == 1 || wordAt(words, k+1) == "of"):
@@ -276,10 +288,11 @@ func askWord(words []string) string {
 // compatible reports whether two question words may ask the same question: the same word;
 // "which" (a noun askWord does not know) and any word but "yes/no" (a yes or a no does not
 // answer "Which pets does the Ritz allow?"); "which place" and "where" or "who" ("Which
-// country won …" is "Who won …"); "how many" and "how much".
+// country won …" is "Who won …"); "when" and "what time" or "what date"; "how many" and
+// "how much".
 func compatible(a, b string) bool {
 	pair := func(x, y string) bool { return a == x && b == y || a == y && b == x }
 	which := (a == "which" || b == "which") && a != "yes/no" && b != "yes/no"
-	return a == b || which ||
+	return a == b || which || pair("what time", "when") || pair("what date", "when") ||
 		pair("which place", "where") || pair("which place", "who") || pair("how many", "how much")
 }

@@ -48,9 +48,9 @@ func letterWords(s string) []string {
 func sameQuestion(r *reading, question string, qt []string) bool {
 	set := termSet(qt)
 	stored := parseQuestion(question)
-	when := r.question.word == "when" && stored.word == "when"
+	when := whenWords[r.question.word] && whenWords[stored.word]
 	for _, t := range r.terms {
-		if !set[t] && !requestWords[t] && !(when && timeWords[t]) {
+		if !set[t] && !requestWords[t] && !(when && timeWords[t] != "") {
 			return false
 		}
 	}

@@ -9,7 +9,7 @@ func otherQuestion(intent string, qterms []string, question string, qt []string)
 }
 
 // questionWord is the word parseQuestion reads of s: "who", "what", "which", "which
-// place", "when", "where", "why", "how many", "how much", "how old", "how", "yes/no", or
+// place", "when", "what time", "what date", "where", "why", "how many", "how much", "how old", "how", "yes/no", or
 // "" for a text that asks none.
 func questionWord(s string) string { return parseQuestion(s).word }
 
@@ -17,15 +17,15 @@ func TestQuestionWord(t *testing.T) {
 	for in, want := range map[string]string{
 		"Where was Alan Turing born?":                                   "where",
 		"When was Alan Turing born?":                                    "when",
-		"What year was Alan Turing born?":                               "when",
-		"In which year was Alan Turing born":                            "when",
+		"What year was Alan Turing born?":                               "what date",
+		"In which year was Alan Turing born":                            "what date",
 		"How many open issues are there?":                               "how many",
 		"how much is the mug":                                           "how much",
 		"How do I reset my password":                                    "how",
 		"Who won the 2022 World Cup final?":                             "who",
 		"Which EU countries use the euro?":                              "which",
 		"Whose book is this?":                                           "who",
-		"What is the date of birth of Alan Turing":                      "when",
+		"What is the date of birth of Alan Turing":                      "what date",
 		"What is the population of Paris":                               "which",
 		"When the page loads, star the waymark repository":              "",
 		"How about starring the waymark repository?":                    "",
@@ -37,8 +37,8 @@ func TestQuestionWord(t *testing.T) {
 		"Argentina beat whom in the 2014 final?":                        "who",
 		"Tell me how many stars the waymark repository has":             "how many",
 		"Do you know where Alan Turing was born?":                       "where",
-		"What's the date of birth of Alan Turing?":                      "when",
-		"On what date was Alan Turing born":                             "when",
+		"What's the date of birth of Alan Turing?":                      "what date",
+		"On what date was Alan Turing born":                             "what date",
 		"Where to buy a mug":                                            "where",
 		"How tall is the Eiffel Tower":                                  "how",
 		"Tell me, when was SpaceX founded":                              "when",
@@ -64,6 +64,9 @@ func TestQuestionWord(t *testing.T) {
 		"Will my flight UA 100 be cancelled?":                           "yes/no",
 		"In the 2014 final, which team did Germany beat?":               "who",
 		"Find the price of the mug":                                     "",
+		"What time does the Eastside Branch close on Saturday?":         "what time",
+		"What Saturday does the Eastside Branch close?":                 "what date",
+		"What is the Saturday schedule?":                                "what",
 		"Wann wurde Alan Turing geboren?":                               "",
 		"":                                                              "",
 	} {
@@ -132,6 +135,10 @@ func TestOtherQuestion(t *testing.T) {
 		{"When did Alan Turing die?", "At what age did Alan Turing die?", true},
 		{"In the 2014 World Cup final, which team did Germany beat?", "Which team did Germany beat in the 2014 World Cup final?", false},
 		{"At the Ritz Paris, when does check-in start?", "What time does check-in start at the Ritz Paris?", false},
+		{"What Saturday does the Eastside Branch close?", "What time does the Eastside Branch close on Saturday?", true},
+		{"What day does the summer sale end?", "What time does the summer sale end?", true},
+		{"When does the Eastside Branch close on Saturday?", "What time does the Eastside Branch close on Saturday?", false},
+		{"What year was Alan Turing born?", "When was Alan Turing born?", false},
 		{"Which movies were directed by Christopher Nolan?", "Which movies did Christopher Nolan direct?", false},
 		{"Shakespeare wrote which plays?", "What plays did Shakespeare write?", false},
 		{"What is the height of the Eiffel Tower?", "How tall is the Eiffel Tower?", false},
@@ -159,7 +166,7 @@ func FuzzQuestion(f *testing.F) {
 		"When the page loads, star it", "how", "?", ",,,?", "Which movies were directed by Nolan?"} {
 		f.Add(s)
 	}
-	known := map[string]bool{"": true, "who": true, "what": true, "when": true, "where": true, "why": true, "how": true,
+	known := map[string]bool{"": true, "who": true, "what": true, "when": true, "what time": true, "what date": true, "where": true, "why": true, "how": true,
 		"how many": true, "how much": true, "how old": true, "yes/no": true, "which": true, "which place": true}
 	f.Fuzz(func(t *testing.T, s string) {
 		if w := questionWord(s); !known[w] {

@@ -595,12 +595,13 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 	case best.other && best.turned:
 		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for %q, which this request turns around (a negation, or an undo of its change): a hint to where things are, not steps to replay",
 			best.p.Name, clip(best.p.Intent, 80)))
-	case len(qterms) > 0 && len(best.retyped) == 0 && (otherAction(qterms, best.p.IntentTerms) || otherLead(read.lead, qterms, storedLead, best.p.IntentTerms) ||
+	case len(qterms) > 0 && len(best.retyped) == 0 && (otherAction(best.terms, best.p.IntentTerms) || otherLead(read.lead, qterms, storedLead, best.p.IntentTerms) ||
 		actsOnQuestion(read, parseQuestion(best.p.Intent), best.p.Intent) ||
 		readsWhereRouteActs(read.intent, read.lead, read.question.word != "", storedLead) && pressesChange(&best.p, storedLead)):
 		// Its match is lowered already (Match); the steps that act would do what was not
 		// asked ("Clear all history" for "show the history …"). A route weighed with another
-		// value in the place of its own reads the value's words as a value ("staging-sync").
+		// value in the place of its own reads the value's words as a value ("staging-sync"),
+		// one weighed as its request (rewordedReading) by its request's terms.
 		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for another action (%q): use it to find the page, and do not replay the steps that change something",
 			best.p.Name, clip(best.p.Intent, 80)))
 	case best.other:

@@ -84,6 +84,11 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 					c.weighedAsRequest()
 				}
 			}
+			if (quoted.MatchString(read.intent) || quoted.MatchString(c.p.Intent)) && !slices.Equal(read.terms, c.p.IntentTerms) {
+				// The same words, a value quoted in one only ("named “ci-deploy”"): the
+				// quotes told a value's words from the request's verbs (quoteActions).
+				return restOf(c, read, qw[qa:], sw[sa:])
+			}
 			return read // the same words
 		}
 		return restOf(c, read, qw[qa:], sw[sa:]) // but for articles and lead-ins

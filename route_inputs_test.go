@@ -186,8 +186,8 @@ func reliableRoute(t *testing.T, m *waymark.Memory, traces ...json.RawMessage) s
 
 // TestValueJoinedOtherwise: a name typed with other joiners ("ci_deploy" for the
 // "ci-deploy" the route types) is another value (P2, both named whole); the name as
-// recorded before a full stop is the route's own request (P1), in other letter case a name
-// to type as written (P2),
+// recorded before a full stop or in quotation marks is the route's own request (P1), in
+// other letter case a name to type as written (P2),
 // and so is a stretch of the request's words joined otherwise ("pick-up" and "pick up").
 func TestValueJoinedOtherwise(t *testing.T) {
 	m := openMemory(t, nil)
@@ -205,6 +205,10 @@ func TestValueJoinedOtherwise(t *testing.T) {
 		{"", "Create an API key named ci-deploy.", "", waymark.P1},
 		{"", "Create an API key named ci_deploy", `types "ci-deploy", the value of the request it was recorded for ("Create an API key named ci-deploy"); this request names "ci_deploy"`, waymark.P2},
 		{"", "Create an API key named ci.deploy", `this request names "ci.deploy": type it in its place`, waymark.P2},
+		{"", "Create an API key named “ci-deploy”", "", waymark.P1}, // quoted: the same value
+		{"", `Create an API key named 'ci-deploy'`, "", waymark.P1},
+		{"", `Create an API key named "ci_deploy"`, `this request names "ci_deploy": type it in its place`, waymark.P2},
+		{"", `Create an API key named "ci-deploy"?`, "put as a question", waymark.P2},
 		{"", "Create an API key named ci-deploy-2", "recorded for another request", waymark.P3},                                                                                                                                    // a word more
 		{"", "Create an API key named staging-sync", `types "ci-deploy", the value of the request it was recorded for ("Create an API key named ci-deploy"); this request names "staging-sync": type it in its place`, waymark.P2}, // "sync" is a name's word here
 	})

@@ -11,7 +11,9 @@ const (
 	// maxValueWords is the most words wholeValue widens a value to.
 	maxValueWords = 4
 	// closingPunct is what may close a word of a sentence without being part of it.
-	closingPunct = ".,;:!?)\"'"
+	closingPunct = ".,;:!?)\"'”’»`"
+	// openingQuotes are the marks that may open a quoted word without being part of it.
+	openingQuotes = "\"'“‘«`"
 )
 
 // wholeValue returns the value of text that text[start:end] (a stretch of its words) is
@@ -89,9 +91,11 @@ func valueWord(w string) bool {
 	}) < 0
 }
 
-// valueToken is a word split at spaces without its closing punctuation nor a currency
-// sign before it ("$84.20," is "84.20"), as a form's field takes it.
+// valueToken is a word split at spaces without its closing punctuation, the quotation
+// marks around it nor a currency sign before it ("$84.20," is "84.20", "“ci-deploy”" is
+// "ci-deploy"), as a form's field takes it.
 func valueToken(w string) string {
+	w = strings.TrimLeft(w, openingQuotes)
 	w = strings.TrimLeftFunc(w, func(r rune) bool { return unicode.Is(unicode.Sc, r) })
 	return strings.TrimRight(w, closingPunct)
 }

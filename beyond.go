@@ -525,10 +525,14 @@ func orAnother(query, stored string) string {
 // andAnother returns "Dana and Erik" when the query names, by a capitalised word, a
 // number or a machine's name (identifiersAnd), one thing the stored intent names and then
 // "and" another it does not ("Accept the invite from Dana and Erik" against "… from
-// Dana", "Merge pull requests 42 and 43" against "… 42"), "" otherwise.
+// Dana", "Merge pull requests 42 and 43" against "… 42"), or two days the stored intent
+// names as a range (rangeAnd), "" otherwise.
 func andAnother(query, stored string) string {
 	if w := identifiersAnd(query, stored); w != "" {
 		return w
+	}
+	if w := rangeAnd(query, stored); w != "" {
+		return w // "July 3 and July 5" against "July 3 to July 5"
 	}
 	words, spans := lowerWords(query), wordSpans(query)
 	if len(words) != len(spans) {

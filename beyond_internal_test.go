@@ -18,6 +18,10 @@ func TestAndAnother(t *testing.T) {
 		{"Accept the invite from Dana and Erik", "Accept the invite from Dana and Erik", ""},
 		{"Send Bob and Alice a note", "Send Carol a note", ""}, // neither is the request's
 		{"Transfer $50 from savings and checking", "Transfer $50 from savings", ""},
+		{"Submit a vacation request for July 3 and July 5", "Submit a vacation request for July 3 to July 5", "July 3 and July 5"}, // two days, not a range
+		{"Submit a vacation request for July 3 & July 5", "Submit a vacation request for July 3 through July 5", "July 3 and July 5"},
+		{"Book the court from 6 and 7pm", "Book the court from 6 to 7pm", "6 and 7pm"},
+		{"Send the deck to Ann and Bob", "Send the deck to Ann to Bob", ""}, // no range of days or times
 		{"", "", ""},
 	} {
 		if got := andAnother(tt.query, tt.stored); got != tt.want {

@@ -29,11 +29,13 @@ var monthNumbers = map[string]int{"january": 1, "february": 2, "march": 3, "apri
 // clockMinutes returns the time of day that words (lower case, as lowerWords cuts them)
 // write, in minutes after midnight (0–1439), and whether they are one time and nothing
 // else: "6pm", "6 pm", "6:30 pm" ("6", "30", "pm"), "18:00" ("18", "00"), "noon",
-// "midnight", "7:00 a.m.", "6:00pm", "18h", "7h", "18h00", "18:00h". Hours and minutes
+// "midnight", "7:00 a.m.", "6:00pm", "18h", "7h", "18h00", "18:00h", "0700", and the
+// forms clockWords reads ("nine a.m.", "6 in the evening", "6 o'clock pm"). Hours and minutes
 // without "am" or "pm" count only from 13:00, with two digits ("09:00") or with an "h"
 // (a 24-hour clock), where no half of the day is left to guess ("6:00" may be morning or
 // evening).
 func clockMinutes(words []string) (int, bool) {
+	words = clockWords(words)
 	if n := len(words); n >= 2 && (words[n-2] == "a" || words[n-2] == "p") && words[n-1] == "m" {
 		words = append(slices.Clone(words[:n-2]), words[n-2]+"m") // "7:00 a.m."
 	}
@@ -55,6 +57,9 @@ func clockMinutes(words []string) (int, bool) {
 			h, half, _ := strings.Cut(hh, " ")
 			return halfDay(h, "0", half)
 		}
+		if w := words[0]; len(w) == 4 && digitsOnly(w) {
+			return dayClock(w[:2], w[2:]) // "0700", "1830": a 24-hour clock
+		}
 		if h, m, ok := strings.Cut(words[0], "h"); ok { // "18h", "7h", "18h00": a 24-hour clock
 			if m == "" {
 				m = "00"
@@ -72,6 +77,54 @@ func clockMinutes(words []string) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// hourWords are the hours of a clock in words ("nine a.m."), by their digits.
+var hourWords = map[string]string{"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+	"seven": "7", "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12"}
+
+// dayParts say the half of the day of the hour before them ("6 in the evening", "9 in the
+// morning", "10 at night"), by the "am" or "pm" it stands for; "night" before 12 and the
+// small hours is "am" (dayPart).
+var dayParts = map[string]string{"morning": "am", "afternoon": "pm", "evening": "pm", "night": "pm"}
+
+// clockWords returns words (lower case, articles left out: alignedWords) with a time said
+// in words written as clockMinutes reads it: an hour in words before more words ("nine a
+// m", not "nine" alone) in digits, "o'clock" ("o", "clock") and "hours" after the hour
+// left out, a part of the day after "in" or "at" as "am" or "pm" ("6 in evening" is "6
+// pm"), "noon" after 12 as "pm" and "midnight" as "am".
+func clockWords(words []string) []string {
+	if len(words) < 2 {
+		return words
+	}
+	words = slices.Clone(words)
+	if d, ok := hourWords[words[0]]; ok {
+		words[0] = d
+	}
+	if len(words) >= 3 && words[1] == "o" && words[2] == "clock" {
+		words = slices.Delete(words, 1, 3) // "6 o'clock"
+	}
+	n := len(words)
+	switch {
+	case n >= 2 && (words[n-1] == "hours" || words[n-1] == "hrs"):
+		words = words[:n-1] // "0700 hours"
+	case n == 2 && words[0] == "12" && (words[1] == "noon" || words[1] == "midnight"):
+		words = []string{"12", map[string]string{"noon": "pm", "midnight": "am"}[words[1]]}
+	case n >= 3 && (words[n-2] == "in" || words[n-2] == "at") && dayParts[words[n-1]] != "":
+		words = append(words[:n-2], dayPart(words[0], words[n-1])) // "6 in the evening"
+	}
+	return words
+}
+
+// dayPart returns "am" or "pm" for the hour h (1–12) said with part, a word of dayParts:
+// "night" is "am" for 12 and for 1 to 4 ("2 at night"), as "morning" is.
+func dayPart(h, part string) string {
+	if part == "night" {
+		if n, err := strconv.Atoi(h); err == nil && (n == 12 || n < 5) {
+			return "am"
+		}
+	}
+	return dayParts[part]
 }
 
 // dayClock returns the minutes after midnight of hour h and minute m (two digits) of a
@@ -150,4 +203,59 @@ func namesSign(words []string, other string) bool {
 	}
 	sign, ok := currencyNames[words[0]]
 	return ok && strings.ContainsRune(other, sign)
+}
+
+// rangeWords join the two ends of a range of days or times ("July 3 to July 5", "July 3
+// through July 5", "thru"), as a dash does ("Jul 3 - Jul 5").
+var rangeWords = map[string]bool{"to": true, "through": true, "thru": true}
+
+// rangeJoin reports whether the query and the request differ only in how they join the
+// two ends of a range of dates or times: qm and sm, the stretches in which they differ,
+// are one word of rangeWords each, or one is empty where the other's is such a word and
+// the query (text query, its words qw) has a dash there; and the word before, qw[i-1],
+// ends a date or a time (a number: "3", "3rd", "6pm") and the word after the stretch
+// begins one (a month, a number). "Send it to Bob" against "Send it through Bob" is none.
+func rangeJoin(query string, qw []alignedWord, i int, qm, sm []alignedWord) bool {
+	if i < 1 || len(qm) > 1 || len(sm) > 1 || len(qm)+len(sm) == 0 {
+		return false
+	}
+	for _, m := range [][]alignedWord{qm, sm} {
+		if len(m) == 1 && !rangeWords[m[0].w] {
+			return false
+		}
+	}
+	j := i + len(qm) // the word after the query's stretch
+	if j >= len(qw) || !startsWithDigit(qw[i-1].w) || !(startsWithDigit(qw[j].w) || monthNumbers[qw[j].w] > 0) {
+		return false
+	}
+	if len(qm) == 0 {
+		gap := query[qw[i-1].at[1]:qw[i].at[0]]
+		return strings.ContainsAny(gap, "-–—")
+	}
+	return true
+}
+
+// rangeAnd returns the two ends the query joins by "and" where the stored intent, in the
+// same words otherwise, joins them as a range (rangeWords): "July 3 and July 5" against
+// "July 3 to July 5", two days and not the days between ("&" is "and"); "" otherwise.
+func rangeAnd(query, stored string) string {
+	query = strings.ReplaceAll(query, "&", " and ") // "July 3 & July 5"
+	qw, sw, spans := lowerWords(query), lowerWords(stored), wordSpans(query)
+	if len(qw) != len(sw) || len(qw) != len(spans) {
+		return ""
+	}
+	for i := 1; i+1 < len(qw); i++ {
+		if qw[i] != "and" || !rangeWords[sw[i]] || !startsWithDigit(qw[i-1]) || !slices.Equal(qw[:i], sw[:i]) || !slices.Equal(qw[i+1:], sw[i+1:]) {
+			continue
+		}
+		from, to := i-1, i+1
+		if from > 0 && monthNumbers[qw[from-1]] > 0 {
+			from-- // "July 3"
+		}
+		if to+1 < len(qw) && monthNumbers[qw[to]] > 0 {
+			to++ // "July 5"
+		}
+		return strings.Join(strings.Fields(query[spans[from][0]:spans[to][1]]), " ")
+	}
+	return ""
 }

@@ -92,6 +92,8 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 			return read // the same words
 		}
 		return restOf(c, read, qw[qa:], sw[sa:]) // but for articles and lead-ins
+	case rangeJoin(read.intent, qw, qa+n, qm, sm):
+		return restOf(c, read, qw[qa:], sw[sa:]) // "July 3 through July 5", "Jul 3 - Jul 5"
 	case len(qm) == 0 || len(sm) == 0:
 		if namesSign(texts(qm), c.p.Intent) || namesSign(texts(sm), read.intent) {
 			return restOf(c, read, qw[qa:], sw[sa:]) // "84.20 dollars" for "$84.20"

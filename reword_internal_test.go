@@ -65,6 +65,23 @@ func TestSameMeaning(t *testing.T) {
 		{"24h", "midnight", false},
 		{"24 00", "midnight", false},
 		{"12am", "noon", false},
+		{"nine a m", "9am", true}, // "nine a.m."
+		{"nine", "9am", false},
+		{"0700", "7am", true},
+		{"0700 hours", "7am", true},
+		{"1830", "6 30 pm", true},
+		{"2530", "1 30 am", false},
+		{"6 in evening", "6pm", true}, // "6 in the evening"
+		{"six in evening", "18 00", true},
+		{"6 in morning", "6pm", false},
+		{"9 in morning", "9am", true},
+		{"10 at night", "10pm", true},
+		{"2 at night", "2am", true},
+		{"12 at night", "midnight", true},
+		{"12 noon", "noon", true},
+		{"6 o clock", "6pm", false}, // "6 o'clock": either half
+		{"6 o clock pm", "6pm", true},
+		{"7 o clock in morning", "7am", true},
 		{"12th of june", "june 12", true},
 		{"12 june", "june 12th", true},
 		{"june 12", "june 21", false},
@@ -109,6 +126,13 @@ func TestRewordedReading(t *testing.T) {
 		{"Book the 6pm spin class", "Book the 6 pm spin class", "Book the 6pm spin class"},
 		{"Book the 6pm spin class on Tuesday", "Book the 18:00 spin class on Tue", "Book the 6pm spin class on Tuesday"},
 		{"Book the 6pm spin class on Tuesday", "Book the 6:00 spin class on Tuesday", "Book the 6:00 spin class on Tuesday"}, // morning or evening
+		{"Book the 6pm spin class on Tuesday", "Book the six in the evening spin class on Tuesday", "Book the 6pm spin class on Tuesday"},
+		{"Join the waitlist for Friday's 7am bootcamp", "Join the waitlist for Friday's 0700 bootcamp", "Join the waitlist for Friday's 7am bootcamp"},
+		{"Join the waitlist for Friday's 7am bootcamp", "Join the waitlist for Friday's seven o'clock bootcamp", "Join the waitlist for Friday's seven o'clock bootcamp"}, // either half
+		{"Submit a vacation request for July 3 to July 5", "Submit a vacation request for July 3 through July 5", "Submit a vacation request for July 3 to July 5"},
+		{"Submit a vacation request for July 3 to July 5", "Submit a vacation request for Jul 3 - Jul 5", "Submit a vacation request for July 3 to July 5"},
+		{"Submit a vacation request for July 3 to July 5", "Submit a vacation request for July 3 thru July 6", "Submit a vacation request for July 3 thru July 6"},
+		{"Send the invoice to Bob", "Send the invoice through Bob", "Send the invoice through Bob"}, // no range
 		{"Book a flight to Denver on June 12", "Book a flight to Denver on the 12th of June", "Book a flight to Denver on June 12"},
 		{"Book a flight to Denver on June 12", "Book a flight to Denver on 12 Jun", "Book a flight to Denver on June 12"},
 		{"Book a flight to Denver on June 12", "Book a flight to Denver on 6/12", "Book a flight to Denver on 6/12"}, // or 6 December

@@ -70,11 +70,12 @@ func addressee(query string) string {
 
 // nameWord reports whether a word (a field of a text) may be a word of someone's name: it
 // is capitalised and one word, and no word that begins a request, a greeting, a
-// determiner ("Please", "Hey", "The"), a day or a month ("Monday", "Tomorrow", "June").
+// determiner ("Please", "Hey", "The"), a label that holds a request back ("Draft",
+// "Done": holdLabels), a day or a month ("Monday", "Tomorrow", "June").
 func nameWord(f string) bool {
 	r, _ := utf8.DecodeRuneInString(f)
 	lw := lowerWords(f)
-	if !unicode.IsUpper(r) || len(lw) != 1 || leadIns[lw[0]] || greetings[lw[0]] || determiners[lw[0]] {
+	if !unicode.IsUpper(r) || len(lw) != 1 || leadIns[lw[0]] || greetings[lw[0]] || determiners[lw[0]] || holdLabels[lw[0]] {
 		return false
 	}
 	ts := termsOf(lw[0])

@@ -480,7 +480,7 @@ func unaskedWarning(c *scoredPattern) string {
 		return fmt.Sprintf("this request leaves a choice (%q); route %q makes the change on one (%q): ask which one is meant, and do not replay it as it is",
 			c.choice, c.p.Name, clip(c.p.Intent, 80))
 	case c.deferred != "" && takenBack(c.deferred):
-		return fmt.Sprintf("this request takes back, corrects or doubts the change (%q); route %q makes it (%q): do not replay it as it is; ask the user",
+		return fmt.Sprintf("this request takes back, corrects, doubts or holds back the change (%q); route %q makes it (%q): do not replay it as it is; ask the user",
 			c.deferred, c.p.Name, clip(c.p.Intent, 80))
 	case c.deferred != "":
 		return fmt.Sprintf("this request makes the change on a condition, later or in part (%q); route %q makes it at once and whole (%q): do not replay it as it is",

@@ -327,7 +327,7 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{seat, "Change my seat to 22A on trip ZK4M9R", waymark.P3, "recorded for another request"},
 		{status, "What is the status of flight SK482?", waymark.P1, ""},
 		{status, "What is the status of my flight?", waymark.P2, `"SK482"`},
-		{cloud, "Stop the instance web-prod-1? No, leave it running.", waymark.P3, `takes back, corrects or doubts the change ("no")`},
+		{cloud, "Stop the instance web-prod-1? No, leave it running.", waymark.P3, `takes back, corrects, doubts or holds back the change ("no")`},
 		{"https://dine.example/r/luigis", "Book a table for 2 at 7pm on Fridays", waymark.P3, "recorded for another request"},
 		{billing, "Can I cancel my premium subscription without a fee?", waymark.P2, "asks whether it can be done"},
 		{billing, "I'd like to cancel my premium subscription", waymark.P1, ""},
@@ -354,11 +354,17 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://power.example/billing/autopay", "Autopay", waymark.P2, "does not ask for in so many words"},
 		{billing, "Cancel our premium subscription", waymark.P3, "recorded for another request"},
 		{bank, "Transfer $50 to my savings", waymark.P1, ""}, // the request names no one's
-		{bank, "Transfer $50 to savings — no, to checking", waymark.P3, `takes back, corrects or doubts the change ("no")`},
-		{bank, "Transfer $50 to savings. Scratch that: to checking", waymark.P3, `takes back, corrects or doubts the change ("scratch")`},
+		{bank, "Transfer $50 to savings — no, to checking", waymark.P3, `takes back, corrects, doubts or holds back the change ("no")`},
+		{bank, "Transfer $50 to savings. Scratch that: to checking", waymark.P3, `takes back, corrects, doubts or holds back the change ("scratch")`},
 		{bank, "Transfer $50 to savings. Correction: $60", waymark.P3, `("correction")`},
 		{cloud, "~~Stop the instance web-prod-1~~", waymark.P3, `("struck out")`},
-		{cloud, "Stop the instance web-prod-1: NO", waymark.P3, `takes back, corrects or doubts the change ("no")`},
+		{cloud, "Draft: stop the instance web-prod-1", waymark.P3, `takes back, corrects, doubts or holds back the change ("Draft")`}, // a label that holds it back
+		{cloud, "DONE - stop the instance web-prod-1", waymark.P3, `("DONE")`},
+		{cloud, "On hold: stop the instance web-prod-1", waymark.P3, `("On hold")`},
+		{cloud, "Hypothetically, stop the instance web-prod-1", waymark.P3, `("Hypothetically")`},
+		{cloud, "Urgent: stop the instance web-prod-1", waymark.P1, ""}, // a label that holds nothing back
+		{cloud, "Cancel the deployment, then stop the instance web-prod-1", waymark.P3, "recorded for another"},
+		{cloud, "Stop the instance web-prod-1: NO", waymark.P3, `takes back, corrects, doubts or holds back the change ("no")`},
 		{cloud, "Stop the instance web-prod-1 (not!)", waymark.P3, `("no")`},
 		{cloud, "Stop the instance web-prod-1 ❌", waymark.P3, `("❌")`},
 		{cloud, "Stop the instance web-prod-1 - not yet", waymark.P3, `("no")`},
@@ -366,7 +372,7 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{bank, "Transfer 50% to savings", waymark.P3, `("50%")`},
 		{"https://air.example/trips/QX7P2L/seat", "Change my 14C seat on trip QX7P2L", waymark.P3, "recorded for another request"}, // 14C is the seat as it is
 		{"https://air.example/trips/QX7P2L/seat", "Change my seat on trip QX7P2L to 14C", waymark.P1, ""},
-		{bank, "Transfer $50 to savings; actually, make it $40", waymark.P3, `takes back, corrects or doubts the change ("actually")`},
+		{bank, "Transfer $50 to savings; actually, make it $40", waymark.P3, `takes back, corrects, doubts or holds back the change ("actually")`},
 		{billing, "Cancel $20 of my premium subscription", waymark.P3, "a part of what route"},
 		{bank, "Transfer $5020 to savings", waymark.P2, `this request names "5020"`},
 		{gym, "Cancel both of my class bookings", waymark.P3, "recorded for another request"},
@@ -399,8 +405,11 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{bank, "Set up a recurring transfer of $50 to savings", waymark.P3, `("recurring")`},
 		{bank, "Transfer $50 to savings weekly", waymark.P3, `("weekly")`},
 		{mail, "Delete every email from Alice", waymark.P1, ""},
-		{bank, "Transfer €50 to savings", waymark.P3, "recorded for another request"}, // another currency
-		{bank, "Transfer £50 to savings", waymark.P3, "recorded for another request"}, // every one is all
+		{bank, "Transfer €50 to savings", waymark.P3, "recorded for another request"},  // another currency
+		{bank, "Transfer £50 to savings", waymark.P3, "recorded for another request"},  // every one is all
+		{bank, "Transfer C$50 to savings", waymark.P3, "recorded for another request"}, // Canadian dollars
+		{bank, "Transfer 50 euros to savings", waymark.P3, "recorded for another request"},
+		{bank, "Transfer US$50 to savings", waymark.P1, ""},
 		{mail, "Delete each email from Alice", waymark.P1, ""},
 		{mail, "Send an email to Alice saying hi", waymark.P2, `types "Bob", the value of the request it was recorded for ("Send an email to Bob saying hi"); this request names "Alice"`},
 		{mail, "Delete all emails from Bob", waymark.P2, `this request names "Bob": type it in its place`},

@@ -510,6 +510,9 @@ func readQuery(intent string, terms []string) *reading {
 	// The words that greet or address someone ("Alexa, check in for my flight", "Ok, …")
 	// are no part of what it asks; addressesNamed reads the name from the intent.
 	at, to := addressPrefix(intent)
+	if _, rest := heldLabel(intent); at == 0 && rest > 0 {
+		at = rest // "Draft: send the invoice to Bob": markedOff reads the label
+	}
 	for _, t := range termsOf(intent[:at]) {
 		if i := slices.Index(terms, t); i >= 0 {
 			terms = slices.Delete(terms, i, i+1)

@@ -16,8 +16,9 @@ var refusalSigns = []string{"❌", "🚫", "⛔", "✗", "✖", "🙅", "🤔"}
 // than its words, when the stored intent has no such mark: struck out in Markdown
 // ("~~Delete the bucket~~") or left in an HTML comment ("<!-- … -->"): "struck out"; a
 // sign of refusal or doubt at its end (refusalSigns), "or not" or "/s" (said in jest) at
-// its end; or, after a colon, a dash or an opening parenthesis, no more than a retraction
-// ("…: NO", "… - NOT", "… (not!)", "… - not yet"): "no". "" for none.
+// its end; a label before it that holds it back (heldLabel: "Draft:", "Done:"); or, after
+// a colon, a dash or an opening parenthesis, no more than a retraction ("…: NO", "… -
+// NOT", "… (not!)", "… - not yet"): "no". "" for none.
 func markedOff(query, stored string) string {
 	q := strings.TrimSpace(query)
 	for _, m := range []string{"~~", "<!--"} {
@@ -37,6 +38,11 @@ func markedOff(query, stored string) string {
 		return "or not"
 	case strings.HasSuffix(low, " /s"):
 		return "/s"
+	}
+	if l, _ := heldLabel(q); l != "" {
+		if sl, _ := heldLabel(stored); sl == "" {
+			return l // "Draft: send the invoice to Bob", "Done: close ticket 4521"
+		}
 	}
 	i := strings.LastIndexAny(end, ":(—–")
 	if j := strings.LastIndex(end, " - "); j > i {
@@ -72,9 +78,45 @@ func percentOf(query, stored string) string {
 }
 
 // takenBack reports whether w, what deferralBeyond found, takes the request back,
-// corrects or doubts it (markedOff's marks; "no" of a last sentence that retracts it, or a
-// word of correctionWords that begins a clause correcting it) rather than putting it off
-// or making it in part.
+// corrects or doubts it (markedOff's marks, a label that holds it back among them; "no" of
+// a last sentence that retracts it, or a word of correctionWords that begins a clause
+// correcting it) rather than putting it off or making it in part.
 func takenBack(w string) bool {
-	return correctionWords[w] || w == "struck out" || w == "or not" || w == "/s" || slices.Contains(refusalSigns, w)
+	return correctionWords[w] || w == "struck out" || w == "or not" || w == "/s" || slices.Contains(refusalSigns, w) || holdsBack(w)
+}
+
+// holdLabels are the words of a label put before a request that hold it back: it is a
+// draft, a test or an example, done or cancelled already, put off, or to be skipped or
+// undone ("Draft: send the invoice to Bob", "Done: close ticket 4521", "On hold - pay my
+// water bill", "Hypothetically, pay my water bill").
+var holdLabels = map[string]bool{"draft": true, "test": true, "testing": true, "example": true, "sample": true,
+	"practice": true, "hypothetically": true, "hypothetical": true, "theoretically": true, "done": true,
+	"completed": true, "complete": true, "finished": true, "resolved": true, "closed": true, "cancelled": true,
+	"canceled": true, "cancel": true, "postponed": true, "deferred": true, "hold": true, "paused": true,
+	"pending": true, "blocked": true, "wip": true, "skip": true, "skipped": true, "ignore": true,
+	"undo": true, "obsolete": true, "outdated": true, "duplicate": true, "someday": true, "tentative": true}
+
+// labelFillers may stand in such a label beside a word of holdLabels: "On hold", "Test
+// only", "Sample request", "Just an example".
+var labelFillers = map[string]bool{"on": true, "only": true, "request": true, "just": true, "a": true,
+	"an": true, "this": true, "is": true, "for": true, "now": true, "run": true, "mode": true, "already": true}
+
+// heldLabel returns the label that begins s before a colon, a comma or a dash and holds
+// its request back (holdsBack: "Draft", "On hold", "Test only"), with a request after it,
+// and the byte offset in s where that request begins. "", 0 for none: "Cancel my order,
+// then …" is a request, not a label.
+func heldLabel(s string) (string, int) {
+	loc := addressMark.FindStringIndex(s)
+	if loc == nil || loc[1] >= len(s) || !holdsBack(s[:loc[0]]) {
+		return "", 0
+	}
+	return strings.TrimSpace(s[:loc[0]]), loc[1]
+}
+
+// holdsBack reports whether label is one to three words, of holdLabels and labelFillers,
+// with one of holdLabels at least.
+func holdsBack(label string) bool {
+	ws := lowerWords(label)
+	return len(ws) > 0 && len(ws) <= 3 && !slices.ContainsFunc(ws, func(w string) bool { return !holdLabels[w] && !labelFillers[w] }) &&
+		slices.ContainsFunc(ws, func(w string) bool { return holdLabels[w] })
 }

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // A query may write a day, a date, a time or a currency of its request otherwise: "Tue"
@@ -20,6 +22,28 @@ var shortWords = map[string]string{
 	"jan": "january", "feb": "february", "mar": "march", "apr": "april", "jun": "june", "jul": "july",
 	"aug": "august", "sep": "september", "sept": "september", "oct": "october", "nov": "november", "dec": "december",
 	"st": "street", "ave": "avenue", "rd": "road", "blvd": "boulevard", "ln": "lane", "dr": "drive",
+}
+
+// titleWords are the short forms that stand for a title before a name ("St Louis", "Dr
+// Smith") rather than a kind of street after one ("Elm St", "Park Dr"), with the title.
+var titleWords = map[string]string{"st": "saint", "dr": "doctor", "mt": "mount", "ft": "fort"}
+
+// longWord returns w, the i-th of the words ws of s (lowerWords, their spans), written
+// whole when it is a short form (shortWords, titleWords): a title when the next word is
+// capitalised and the one before is not ("to St Louis", "with Dr Smith"), a kind of street
+// otherwise ("48 Elm St", "5 Park Dr", "48 elm st").
+func longWord(s string, ws []string, spans [][2]int, i int, w string) string {
+	capital := func(k int) bool {
+		r, _ := utf8.DecodeRuneInString(s[spans[k][0]:])
+		return unicode.IsUpper(r)
+	}
+	if title, ok := titleWords[w]; ok && i+1 < len(ws) && capital(i+1) && (i == 0 || !capital(i-1)) {
+		return title
+	}
+	if long, ok := shortWords[w]; ok {
+		return long
+	}
+	return w
 }
 
 // monthNumbers give each month's name its number (1–12).

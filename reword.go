@@ -283,8 +283,8 @@ func plainDay(prev, w string) string {
 // articles are left out where two intents are compared word by word.
 var articles = map[string]bool{"a": true, "an": true, "the": true}
 
-// alignedWords returns the words of s (lowerWords, wordSpans) but its articles; nil when
-// the two do not cut s alike or s has no word.
+// alignedWords returns the words of s (lowerWords, wordSpans) but its articles and the "US" of
+// "US$"; nil when the two do not cut s alike or s has no word.
 func alignedWords(s string) []alignedWord {
 	ws, spans := lowerWords(s), wordSpans(s)
 	if len(ws) != len(spans) {
@@ -295,12 +295,13 @@ func alignedWords(s string) []alignedWord {
 		if articles[w] && !(w == "a" && i+1 < len(ws) && ws[i+1] == "m") { // the "a" of "7 a.m."
 			continue
 		}
+		if w == "us" && strings.HasPrefix(s[spans[i][1]:], "$") {
+			continue // "US$50" is "$50"
+		}
 		if i > 0 {
 			w = plainDay(ws[i-1], w) // "July 3rd" is "July 3"
 		}
-		if long, ok := shortWords[w]; ok {
-			w = long // "Tue" is "Tuesday" (otherforms.go)
-		}
+		w = longWord(s, ws, spans, i, w) // "Tue" is "Tuesday", "St Louis" "Saint Louis" (otherforms.go)
 		out = append(out, alignedWord{w, spans[i]})
 	}
 	if len(out) == 0 {

@@ -137,6 +137,11 @@ func TestRewordedReading(t *testing.T) {
 		{"Book a flight to Denver on June 12", "Book a flight to Denver on 12 Jun", "Book a flight to Denver on June 12"},
 		{"Book a flight to Denver on June 12", "Book a flight to Denver on 6/12", "Book a flight to Denver on 6/12"}, // or 6 December
 		{"Update my address to 12 Oak Lane", "Update my address to 12 Oak Ln", "Update my address to 12 Oak Lane"},
+		{"Update my address to 48 Elm St", "Update my address to 48 Elm Street", "Update my address to 48 Elm St"},
+		{"Book an appointment with Dr Smith", "Book an appointment with Doctor Smith", "Book an appointment with Dr Smith"}, // a title
+		{"Book an appointment with Dr Smith", "Book an appointment with Drive Smith", "Book an appointment with Drive Smith"},
+		{"Book a flight to St Louis", "Book a flight to Saint Louis", "Book a flight to St Louis"},
+		{"Book a flight to St Louis", "Book a flight to Street Louis", "Book a flight to Street Louis"},
 		{"Book a court for Tuesday at 7am", "Book a court for Tuesday at 7 a.m.", "Book a court for Tuesday at 7am."}, // its closing "." kept
 		{"Pay my bill of $84.20", "Pay my bill of 84.20 dollars", "Pay my bill of $84.20"},
 		{"Pay my bill of $84.20", "Pay my bill of USD 84.20", "Pay my bill of $84.20"},

@@ -1,6 +1,7 @@
 package waymark
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -61,19 +62,56 @@ func otherPerson(query, stored string) bool {
 	return false
 }
 
-// otherCurrency reports whether both intents write an amount with a currency's sign and
-// the signs differ: "Transfer €50 to savings" is no transfer of "$50" (the words are the
-// same, the signs none of them).
+// otherCurrency reports whether both intents name the currency of an amount (amountCurrencies)
+// and the currencies differ: "Transfer €50 to savings" is no transfer of "$50" (the words
+// are the same, the signs none of them), nor is "Pay C$84.20" or "Pay 84.20 euros" a
+// payment of "$84.20"; "US$84.20" and "84.20 dollars" are.
 func otherCurrency(query, stored string) bool {
-	signs := func(s string) string {
-		var b strings.Builder
-		for _, c := range s {
-			if strings.ContainsRune(currencySigns, c) && !strings.ContainsRune(b.String(), c) {
-				b.WriteRune(c)
+	q, st := amountCurrencies(query), amountCurrencies(stored)
+	return len(q) > 0 && len(st) > 0 && !slices.Equal(q, st)
+}
+
+// currencyRe matches an amount's currency: a sign, with the letters that say whose dollar
+// it is before it ("C$84.20", "AU$ 5"), before or after the number ("84,20 €"), or a
+// currency's name or code after or before the number ("84.20 euros", "CAD 84.20").
+var currencyRe = regexp.MustCompile(`(?i)\b(?P<whose>US|CA|C|AU|A|NZ|HK|S|MX|R)?(?P<sign>[$€£¥₹₩₽₺₪₱฿])\s?[0-9]|(?P<sign>[$€£¥₹₩₽₺₪₱฿])\s?[0-9]|[0-9]\s?(?P<sign>[$€£¥₹₩₽₺₪₱฿])|[0-9]\s?(?P<name>usd|cad|aud|nzd|eur|gbp|jpy|dollars?|euros?|pounds?|bucks|yen)\b|\b(?P<name>usd|cad|aud|nzd|eur|gbp|jpy)\s?[0-9]`)
+
+// currencyCodes give the sign, prefix or name of a currency the code amountCurrencies
+// names it by; a sign ("$", "€") or a name of currencyNames not here is its own sign.
+var currencyCodes = map[string]string{"us$": "$", "usd": "$", "c$": "CAD", "ca$": "CAD", "cad": "CAD",
+	"a$": "AUD", "au$": "AUD", "aud": "AUD", "nz$": "NZD", "nzd": "NZD", "hk$": "HKD", "s$": "SGD", "mx$": "MXN", "r$": "BRL"}
+
+// amountCurrencies returns the currencies of the amounts s names, sorted and each once:
+// "$" for "$84.20", "US$84.20", "USD 84.20" and "84.20 dollars", "CAD" for "C$84.20" and
+// "84.20 CAD", "€" for "€5" and "5 euros". An amount without a currency names none.
+func amountCurrencies(s string) []string {
+	var out []string
+	names := currencyRe.SubexpNames()
+	for _, m := range currencyRe.FindAllStringSubmatch(s, -1) {
+		var whose, sign, name string
+		for i, g := range m[1:] {
+			switch names[i+1] {
+			case "whose":
+				whose += g
+			case "sign":
+				sign += g
+			case "name":
+				name += strings.ToLower(g)
 			}
 		}
-		return b.String()
+		c := sign
+		switch {
+		case whose != "":
+			c = currencyCodes[strings.ToLower(whose+sign)]
+		case name != "":
+			if c = currencyCodes[name]; c == "" {
+				c = string(currencyNames[name])
+			}
+		}
+		if c != "" && !slices.Contains(out, c) {
+			out = append(out, c)
+		}
 	}
-	q, st := signs(query), signs(stored)
-	return q != "" && st != "" && q != st
+	slices.Sort(out)
+	return out
 }

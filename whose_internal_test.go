@@ -110,3 +110,45 @@ func FuzzAddressPrefix(f *testing.F) {
 		statesWhere(query, "12")
 	})
 }
+
+// TestAmountCurrencies: the currency of each amount, by its sign, the letters before the
+// sign, or its name or code; "$" for US dollars written any way.
+func TestAmountCurrencies(t *testing.T) {
+	for in, want := range map[string]string{
+		"Pay $84.20 toward my bill":        "$",
+		"Pay US$84.20 toward my bill":      "$",
+		"Pay 84.20 dollars toward my bill": "$",
+		"Pay USD 84.20":                    "$",
+		"Pay C$84.20 toward my bill":       "CAD",
+		"Pay CA$ 84.20":                    "CAD",
+		"Pay 84.20 CAD":                    "CAD",
+		"Pay AU$84.20":                     "AUD",
+		"Pay 84.20 euros":                  "€",
+		"Pay €84.20 and £5":                "£ €",
+		"Pay 84.20 toward my bill":         "",
+		"Buy a $5 gift card":               "$",
+		"Order 5 pounds of flour for $12":  "$ £", // pounds read as money
+		"Send A$25 to Rob":                 "AUD",
+		"Reboot api-node-3 for 5 min":      "",
+		"":                                 "",
+	} {
+		if got := strings.Join(amountCurrencies(in), " "); got != want {
+			t.Errorf("amountCurrencies(%q) = %q, want %q", in, got, want)
+		}
+	}
+	for _, tt := range []struct {
+		query, stored string
+		want          bool
+	}{
+		{"Pay C$84.20 toward my electric bill", "Pay $84.20 toward my electric bill", true},
+		{"Pay 84.20 euros toward my electric bill", "Pay $84.20 toward my electric bill", true},
+		{"Pay 84,20 € toward my electric bill", "Pay $84.20 toward my electric bill", true},
+		{"Pay US$84.20 toward my electric bill", "Pay $84.20 toward my electric bill", false},
+		{"Pay 84.20 dollars toward my electric bill", "Pay $84.20 toward my electric bill", false},
+		{"Pay 84.20 toward my electric bill", "Pay $84.20 toward my electric bill", false}, // no currency named
+	} {
+		if got := otherCurrency(tt.query, tt.stored); got != tt.want {
+			t.Errorf("otherCurrency(%q, %q) = %v, want %v", tt.query, tt.stored, got, tt.want)
+		}
+	}
+}

@@ -94,7 +94,7 @@ func TestAddressPrefix(t *testing.T) {
 // the rules that read who acts take any text.
 func FuzzAddressPrefix(f *testing.F) {
 	for _, s := range []string{"Dana Lee, approve the expense report", "Hey Siri, check in", "Dana please accept the invite",
-		"Ok, the flight", "Dana - accept", "I checked in for my flight", "Order 1 ships to 2 Oak Lane", ", , :", "\xff, accept it", ""} {
+		"Ok, the flight", "Dana - accept", "I checked in for my flight", "Order 1 ships to 2 Oak Lane", ", , :", "\xff, accept it", "Draft: pay C$5", "On hold -", ""} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, query string) {
@@ -108,6 +108,12 @@ func FuzzAddressPrefix(f *testing.F) {
 		toldDone(readQuery(query, intentTerms(query)), func() string { return "pay" })
 		askedCommand(query, "Pay my bill", func() string { return "pay" })
 		statesWhere(query, "12")
+		if label, rest := heldLabel(query); label != "" && (rest <= 0 || rest > len(query) || !strings.Contains(query[:rest], label)) {
+			t.Fatalf("heldLabel(%q) = %q, %d: the label is not before the request", query, label, rest)
+		}
+		if cs := amountCurrencies(query); !slices.IsSorted(cs) || slices.Contains(cs, "") || len(slices.Compact(slices.Clone(cs))) != len(cs) {
+			t.Fatalf("amountCurrencies(%q) = %q: not sorted, empty or repeated", query, cs)
+		}
 	})
 }
 

@@ -283,3 +283,50 @@ func rangeAnd(query, stored string) string {
 	}
 	return ""
 }
+
+// unitWords, teenWords and tensWords are the numbers said in words, by their values.
+var (
+	unitWords = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+	teenWords = map[string]int{"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+		"sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19}
+	tensWords = map[string]int{"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+		"eighty": 80, "ninety": 90}
+)
+
+// ordinalWords are the days of a month said as ordinals, by their values; "twenty-first"
+// is "twenty" and "first" (spokenNumber).
+var ordinalWords = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
+	"seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
+	"fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
+	"twentieth": 20, "thirtieth": 30}
+
+// spokenNumber returns the digits of the number from 1 to 99 that ws (lower case) say in
+// words from their start, and how many words say it: "48", 2 for "forty", "eight" (of
+// "forty-eight"); "2", 1 for "two". An ordinal ("twelfth", "twenty", "first") counts only
+// after a month's name (month: "June twelfth"). "", 0 for none.
+func spokenNumber(ws []string, month bool) (string, int) {
+	if len(ws) == 0 {
+		return "", 0
+	}
+	value := func(w string) int {
+		if n := unitWords[w] + teenWords[w]; n > 0 {
+			return n
+		}
+		if month {
+			return ordinalWords[w]
+		}
+		return 0
+	}
+	if t := tensWords[ws[0]]; t > 0 {
+		if len(ws) > 1 {
+			if u := value(ws[1]); u > 0 && u < 10 {
+				return strconv.Itoa(t + u), 2 // "forty-eight", "twenty-first"
+			}
+		}
+		return strconv.Itoa(t), 1
+	}
+	if n := value(ws[0]); n > 0 {
+		return strconv.Itoa(n), 1
+	}
+	return "", 0
+}

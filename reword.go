@@ -98,6 +98,9 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		if namesSign(texts(qm), c.p.Intent) || namesSign(texts(sm), read.intent) {
 			return restOf(c, read, qw[qa:], sw[sa:]) // "84.20 dollars" for "$84.20"
 		}
+		if n > 0 && unitOfTyped(c, qw[qa+n-1].w, append(texts(qm), texts(sm)...)) {
+			return restOf(c, read, qw[qa:], sw[sa:]) // "for 2 people" where the route picks "2 people"
+		}
 		if !courtesyOnly(qm) || !courtesyOnly(sm) {
 			return read
 		}
@@ -135,6 +138,17 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 	}
 	c.weighedAsRequest()
 	return replaced(read, qm, c.p.Intent, sm)
+}
+
+// unitOfTyped reports whether a number, num, and the words one request adds after it,
+// more, make a value a step of c's route types or picks as it is: "2 people" of "Book a
+// table for 2 people" where the route picks "2 people" for "Book a table for 2".
+func unitOfTyped(c *scoredPattern, num string, more []string) bool {
+	if !digitsOnly(num) || len(more) == 0 || len(more) > 2 {
+		return false
+	}
+	p := c.whole()
+	return p != nil && typesRun(p.Steps, append([]string{num}, more...))
 }
 
 // numberGap reports whether words i-1 and i of ws, words of s, are digits joined by a
@@ -284,15 +298,22 @@ func plainDay(prev, w string) string {
 var articles = map[string]bool{"a": true, "an": true, "the": true}
 
 // alignedWords returns the words of s (lowerWords, wordSpans) but its articles and the "US" of
-// "US$"; nil when the two do not cut s alike or s has no word.
+// "US$", a number said in words in digits ("forty-eight" is "48", "June twelfth" "June
+// 12": spokenNumber); nil when the two do not cut s alike or s has no word.
 func alignedWords(s string) []alignedWord {
 	ws, spans := lowerWords(s), wordSpans(s)
 	if len(ws) != len(spans) {
 		return nil
 	}
 	out := make([]alignedWord, 0, len(ws))
-	for i, w := range ws {
+	for i := 0; i < len(ws); i++ {
+		w := ws[i]
 		if articles[w] && !(w == "a" && i+1 < len(ws) && ws[i+1] == "m") { // the "a" of "7 a.m."
+			continue
+		}
+		if d, n := spokenNumber(ws[i:], i > 0 && monthNumbers[longWord(s, ws, spans, i-1, ws[i-1])] > 0); n > 0 {
+			out = append(out, alignedWord{d, [2]int{spans[i][0], spans[i+n-1][1]}}) // "forty-eight" is "48"
+			i += n - 1
 			continue
 		}
 		if w == "us" && strings.HasPrefix(s[spans[i][1]:], "$") {

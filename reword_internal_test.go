@@ -157,11 +157,39 @@ func TestRewordedReading(t *testing.T) {
 		{"Refill my prescription for pickup", "For pickup, refill my prescription", "Refill my prescription for pickup"},
 		{"Subscribe to the daily newsletter", "Subscribed to the daily newsletter?", "Subscribed to the daily newsletter?"},
 		{"Enroll in autopay", "Don't enroll in autopay", "Don't enroll in autopay"},
+		{"Change my address to 48 Elm Street", "Change my address to forty-eight Elm Street", "Change my address to 48 Elm Street"}, // a number in words
+		{"Change my address to 48 Elm Street", "Change my address to forty-nine Elm Street", "Change my address to forty-nine Elm Street"},
+		{"Book a table for 2 on June 12", "Book a table for two on June twelfth", "Book a table for 2 on June 12"},
+		{"Book a table for 2 on June 21", "Book a table for 2 on June twenty-first", "Book a table for 2 on June 21"},
+		{"Cancel my 2nd booking", "Cancel my second booking", "Cancel my second booking"}, // an ordinal only after a month
+		{"Delete the one from March", "Delete the 1 from March", "Delete the one from March"},
 	} {
 		c := scoredPattern{p: Pattern{Intent: tt.stored}}
 		read := readQuery(tt.query, intentTerms(tt.query))
 		if got := rewordedReading(&c, read, nil).intent; got != tt.want {
 			t.Errorf("%q against %q: read as %q, want %q", tt.query, tt.stored, got, tt.want)
+		}
+	}
+}
+
+// TestUnitOfTyped: a number and the word after it that make the value the route picks
+// ("2 people") are the request's "2"; another word after the number is not, and another
+// number is a value to pick in its place (retyped).
+func TestUnitOfTyped(t *testing.T) {
+	const stored = "Book a table for 2 at 6pm"
+	for _, tt := range []struct {
+		query, want string
+		retyped     bool
+	}{
+		{"Book a table for 2 people at 6pm", stored, false},
+		{"Book a table for two people at 6pm", stored, false},
+		{"Book a table for 2 guests at 6pm", "Book a table for 2 guests at 6pm", false},
+		{"Book a table for 3 people at 6pm", stored, true},
+	} {
+		c := scoredPattern{p: Pattern{Intent: stored}, full: &Pattern{Steps: []RouteStep{{Action: "select", Value: "2 people"}, {Action: "select", Value: "6:00 PM"}}}}
+		got := rewordedReading(&c, readQuery(tt.query, intentTerms(tt.query)), nil).intent
+		if got != tt.want || (len(c.retyped) > 0) != tt.retyped {
+			t.Errorf("%q against %q: read as %q, retyped %q; want %q, retyped %v", tt.query, stored, got, c.retyped, tt.want, tt.retyped)
 		}
 	}
 }

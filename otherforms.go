@@ -178,10 +178,24 @@ func halfDay(h, m, half string) (int, bool) {
 	return hn*60 + mn, true
 }
 
-// monthDay returns the month (1–12) and day (1–31) that words (lower case, articles left
-// out, short months written whole: alignedWords) name, and whether they are one date and
-// nothing else: "june 12", "june 12th", "12 june", "12th june", "12th of june".
-func monthDay(words []string) (month, day int, ok bool) {
+// monthDay returns the year (0 when none is named), month (1–12) and day (1–31) that
+// words (lower case, articles left out, short months written whole: alignedWords) name,
+// and whether they are one date and nothing else: "june 12", "june 12th", "12 june",
+// "12th june", "12th of june", each with a year of four digits after it or not ("june 12
+// 2026"), or a date of ISO 8601 ("2026-06-12": "2026", "06", "12"). Day and month in
+// digits in another order ("6/12", "12.06.2026") read as June 12 or as 6 December by the
+// reader's country, and are none.
+func monthDay(words []string) (year, month, day int, ok bool) {
+	if n := len(words); n == 3 && len(words[0]) == 4 && digitsOnly(words[0]) && len(words[1]) == 2 && len(words[2]) == 2 {
+		y, _ := strconv.Atoi(words[0])
+		m, err1 := strconv.Atoi(words[1])
+		d, err2 := strconv.Atoi(words[2])
+		return y, m, d, err1 == nil && err2 == nil && m >= 1 && m <= 12 && d >= 1 && d <= 31
+	}
+	if n := len(words); n >= 3 && len(words[n-1]) == 4 && digitsOnly(words[n-1]) {
+		year, _ = strconv.Atoi(words[n-1]) // "june 12 2026"
+		words = words[:n-1]
+	}
 	var mw, dw string
 	switch {
 	case len(words) == 2 && monthNumbers[words[0]] > 0:
@@ -191,13 +205,13 @@ func monthDay(words []string) (month, day int, ok bool) {
 	case len(words) == 3 && words[1] == "of" && monthNumbers[words[2]] > 0:
 		dw, mw = words[0], words[2]
 	default:
-		return 0, 0, false
+		return 0, 0, 0, false
 	}
 	d, err := strconv.Atoi(strings.TrimRight(dw, "stndrh"))
 	if err != nil || d < 1 || d > 31 || dw[0] == '0' {
-		return 0, 0, false
+		return 0, 0, 0, false
 	}
-	return monthNumbers[mw], d, true
+	return year, monthNumbers[mw], d, true
 }
 
 // sameMoment reports whether two stretches of words write the same time of day
@@ -207,9 +221,9 @@ func sameMoment(a, b []string) bool {
 		mb, ok := clockMinutes(b)
 		return ok && ma == mb
 	}
-	if ma, da, ok := monthDay(a); ok {
-		mb, db, ok := monthDay(b)
-		return ok && ma == mb && da == db
+	if ya, ma, da, ok := monthDay(a); ok {
+		yb, mb, db, ok := monthDay(b)
+		return ok && ya == yb && ma == mb && da == db // a year named on one side only is news
 	}
 	return false
 }

@@ -85,6 +85,13 @@ func TestSameMeaning(t *testing.T) {
 		{"12th of june", "june 12", true},
 		{"12 june", "june 12th", true},
 		{"june 12", "june 21", false},
+		{"june 12 2026", "2026 06 12", true}, // "June 12, 2026" and "2026-06-12"
+		{"12 june 2026", "2026 06 12", true},
+		{"june 12 2026", "2025 06 12", false},
+		{"june 12", "2026 06 12", false}, // a year on one side only
+		{"2026 12 06", "june 12 2026", false},
+		{"2026 13 01", "2026 13 01", true}, // the same words, though no date
+		{"2026 06 12", "2026 06 12", true},
 		{"june 12", "july 12", false},
 		{"8 420", "84 20", false},
 		{"842 0", "84 20", false},

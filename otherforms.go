@@ -114,8 +114,8 @@ var dayParts = map[string]string{"morning": "am", "afternoon": "pm", "evening": 
 
 // clockWords returns words (lower case, articles left out: alignedWords) with a time said
 // in words written as clockMinutes reads it: an hour in words before more words ("nine a
-// m", not "nine" alone) in digits, "o'clock" ("o", "clock") and "hours" after the hour
-// left out, a part of the day after "in" or "at" as "am" or "pm" ("6 in evening" is "6
+// m", not "nine" alone) in digits, "o'clock" ("o", "clock"), "hours" and "sharp" after
+// the hour left out, a part of the day after "in" or "at" as "am" or "pm" ("6 in evening" is "6
 // pm"), "noon" after 12 as "pm" and "midnight" as "am".
 func clockWords(words []string) []string {
 	if len(words) < 2 {
@@ -127,6 +127,9 @@ func clockWords(words []string) []string {
 	}
 	if len(words) >= 3 && words[1] == "o" && words[2] == "clock" {
 		words = slices.Delete(words, 1, 3) // "6 o'clock"
+	}
+	if n := len(words); words[n-1] == "sharp" {
+		words = words[:n-1] // "6 pm sharp"
 	}
 	n := len(words)
 	switch {
@@ -149,6 +152,22 @@ func dayPart(h, part string) string {
 		}
 	}
 	return dayParts[part]
+}
+
+// sharpAfter reports whether the words one request adds, qm or sm (the other empty), are
+// "sharp" after a time of day that ends before, the words both share up to there: "at
+// 6pm sharp" is "at 6pm".
+func sharpAfter(before, qm, sm []string) bool {
+	more := append(slices.Clone(qm), sm...)
+	if len(more) != 1 || more[0] != "sharp" {
+		return false
+	}
+	for k := 1; k <= 3 && k <= len(before); k++ {
+		if _, ok := clockMinutes(before[len(before)-k:]); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // dayClock returns the minutes after midnight of hour h and minute m (two digits) of a

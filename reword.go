@@ -98,8 +98,8 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		if namesSign(texts(qm), c.p.Intent) || namesSign(texts(sm), read.intent) {
 			return restOf(c, read, qw[qa:], sw[sa:]) // "84.20 dollars" for "$84.20"
 		}
-		if n > 0 && unitOfTyped(c, qw[qa+n-1].w, append(texts(qm), texts(sm)...)) {
-			return restOf(c, read, qw[qa:], sw[sa:]) // "for 2 people" where the route picks "2 people"
+		if n > 0 && (unitOfTyped(c, qw[qa+n-1].w, append(texts(qm), texts(sm)...)) || sharpAfter(texts(qw[:qa+n]), texts(qm), texts(sm))) {
+			return restOf(c, read, qw[qa:], sw[sa:]) // "for 2 people" where the route picks "2 people"; "at 6pm sharp"
 		}
 		if !courtesyOnly(qm) || !courtesyOnly(sm) {
 			return read

@@ -169,6 +169,9 @@ func TestRewordedReading(t *testing.T) {
 		{"Book a table for 2 on June 12", "Book a table for two on June twelfth", "Book a table for 2 on June 12"},
 		{"Book a table for 2 on June 21", "Book a table for 2 on June twenty-first", "Book a table for 2 on June 21"},
 		{"Cancel my 2nd booking", "Cancel my second booking", "Cancel my second booking"}, // an ordinal only after a month
+		{"Book a court at 6pm on Tuesday", "Book a court at 6pm sharp on Tuesday", "Book a court at 6pm on Tuesday"},
+		{"Book a court at 6pm", "Book a court at 6 pm sharp", "Book a court at 6pm"},
+		{"Buy a knife", "Buy a sharp knife", "Buy a sharp knife"},
 		{"Delete the one from March", "Delete the 1 from March", "Delete the one from March"},
 	} {
 		c := scoredPattern{p: Pattern{Intent: tt.stored}}

@@ -86,7 +86,8 @@ func namesStored(after []string, has map[string]bool) bool {
 // lack, in the query's order, each once, at most four: a verb counts as its like
 // (likeTerms: "show" is "view", "put" is "add"), and the words that wrap a request
 // (requestWords), the words the page's URL says (page: pageTerms), words that only point
-// at the page (pointerTerms), fillers (fillerTerms), words of negation (negationWords:
+// at the page (pointerTerms; not within three words after "and": "… to the team and the
+// project" names one thing more), fillers (fillerTerms), words of negation (negationWords:
 // what they negate counts) and the light verb of an action named by its noun ("Leave a
 // like", leadVerb) say nothing more, nor a word that introduces a name the request has
 // ("called my-logs", namingWords).
@@ -96,7 +97,11 @@ func beyondWords(r *reading, stored []string, page map[string]bool) []string {
 	var out []string
 	words := lowerWords(r.intent)
 	first := true // the request's first word: its verb
+	joined := -9  // the index of the last "and": "… and the project" names one thing more
 	for i, w := range words {
+		if w == "and" {
+			joined = i
+		}
 		if w == "right" && i+1 < len(words) && words[i+1] == "now" {
 			continue // "right now" is "now"
 		}
@@ -115,7 +120,7 @@ func beyondWords(r *reading, stored []string, page map[string]bool) []string {
 		if lead {
 			first = false
 		}
-		if has[likeTerms(ts)[0]] || requestWords[t] || page[t] || pointerTerms[t] || fillerTerms[t] {
+		if has[likeTerms(ts)[0]] || requestWords[t] || page[t] || pointerTerms[t] && i-joined > 3 || fillerTerms[t] {
 			continue
 		}
 		if negationWords[w] {

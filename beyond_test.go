@@ -51,6 +51,8 @@ func TestQuerySaysMoreThanTheRoute(t *testing.T) {
 		{repo, "How many stars does this repository have right now?", waymark.P1, ""},
 		{product, "Add the blue version of this product to the cart", waymark.P2, `route "add_product_cart" was recorded for "Add this product to the cart"; this request also names "blue", "version"`},
 		{product, "Add 2 of this product to the cart", waymark.P2, `also names "2":`},
+		{repo, "How many stars does this repository have on this page?", waymark.P1, ""},
+		{repo, "How many stars does this repository and the project have?", waymark.P2, `also names "project"`}, // one thing more
 		{product, "Add this product to the cart with gift wrap", waymark.P2, `"gift", "wrap"`},
 		{repo, "How many stars did this repository have a year ago?", waymark.P2, `"year", "ago"`},
 		{repo, "star this repository", waymark.P3, "recorded for another action"},

@@ -11,12 +11,12 @@ import (
 // holds the route to P2 or P3 for them).
 
 // deferrals are words that make a change wait for a time or a condition, or take part of
-// it ("if", "tomorrow", "next", "half", "except", "older"), make it again and again ("recurring"; "every" and
+// it ("if", "tomorrow", "soon", "next", "half", "except", "older"), make it again and again ("recurring"; "every" and
 // "each" before a time: deferralBeyond), or take the request back ("wait", "keep").
 var deferrals = map[string]bool{"if": true, "unless": true, "when": true, "once": true, "after": true,
 	"except": true, "excluding": true, "older": true, "newer": true, "tomorrow": true, "later": true, "next": true, "half": true, "partial": true, "partly": true,
 	"wait": true, "keep": true, "maybe": true, "tonight": true, "midnight": true, "provided": true,
-	"providing": true, "assuming": true, "during": true, "until": true, "weekend": true, "recurring": true}
+	"providing": true, "assuming": true, "during": true, "until": true, "weekend": true, "recurring": true, "soon": true}
 
 // recurrences say, as the last word of a request, that its change is made again and again.
 var recurrences = map[string]bool{"daily": true, "weekly": true, "monthly": true, "yearly": true, "annually": true,

@@ -7,12 +7,16 @@ import (
 
 // plainRequest returns a query's intent in the words routes' requests are mostly recorded
 // in, so that the same request said otherwise is weighed as the request (P1 where it was
-// P3): a reason after the request is left out (reasonClause: "Close ticket 4521, it's
+// P3): a reason before or after the request is left out (frontReason: "Since I'm
+// travelling tomorrow, check in for my flight"; reasonClause: "Close ticket 4521, it's
 // resolved"; becauseClause: "… because they don't fit"), "PR" and "MR" are spelled out ("Merge PR 42" is "Merge pull request 42"), a
 // message sent by its noun's verb is sent ("Email Bob saying hi" is "Send an email to Bob
 // saying hi"), and signing up for a newsletter is subscribing to it. Only queries are
 // rewritten; stored requests keep their words.
 func plainRequest(intent string) string {
+	if m := frontReason.FindStringSubmatchIndex(intent); m != nil && m[1] < len(intent) && onlyReason(contractions.Replace(intent[m[2]:m[3]])) {
+		intent = intent[m[1]:] // "Since I'm travelling tomorrow, pay my water bill"
+	}
 	if m := reasonClause.FindStringSubmatchIndex(intent); m != nil && onlyReason(intent[m[2]:m[3]]) {
 		intent = intent[:m[0]]
 	} else if m := becauseClause.FindStringSubmatchIndex(intent); m != nil && onlyReason(contractions.Replace(intent[m[2]:m[3]])) {
@@ -46,9 +50,19 @@ func plainRequest(intent string) string {
 // reasonClause matches a clause after a request that gives its reason: ", it's resolved",
 // ", I changed my mind", " since it's a duplicate", ", my plans changed"; its first group is what follows the
 // subject, which onlyReason judges.
-var reasonClause = regexp.MustCompile(`(?i)(?:\s*[,;:–—-]\s*(?:since\s+|as\s+)?|\s+since\s+)` +
-	`(?:it(?:'s|’s| is| was)|i(?:'ve|’ve| have|'m|’m| am)?|we(?:'re|’re|'ve|’ve| are| have)?|that(?:'s|’s| is)|they(?:'re|’re| are)|my\s+[a-z]+)` +
+var reasonClause = regexp.MustCompile(`(?i)(?:\s*[,;:–—-]\s*(?:since\s+|as\s+)?|\s+since\s+)` + reasonSubject +
 	`\s+([^,;:]{1,80}?)[.!]*\s*$`)
+
+// reasonSubject matches the subject a reason begins with: "it's", "I", "I'm", "we",
+// "she's", "my plans".
+const reasonSubject = `(?:it(?:'s|’s| is| was)|i(?:'ve|’ve| have|'m|’m| am)?|we(?:'re|’re|'ve|’ve| are| have)?|that(?:'s|’s| is)|they(?:'re|’re| are)|(?:she|he)(?:'s|’s| is| was)?|my\s+[a-z]+)`
+
+// frontReason matches a reason put before a request and set off from it: "Since I'm
+// travelling tomorrow, ", "Because it's getting cold: ", "Now that she's joining Monday, ";
+// its group is what follows the subject, which onlyReason judges. "As soon as it's due, …"
+// is a condition, and no reason.
+var frontReason = regexp.MustCompile(`(?i)^\s*(?:since|because|as|given that|now that|seeing that)\s+` + reasonSubject +
+	`\s+([^,;:]{1,80}?)\s*(?:[,;:]|\s[–—-])\s*`)
 
 // becauseClause matches a closing clause that gives a reason with "because" and any
 // subject: " because they don't fit", ", because the size is wrong"; its group is the rest.
@@ -66,8 +80,8 @@ var notReason = map[string]bool{"want": true, "wants": true, "wanna": true, "nee
 	"called": true, "named": true, "titled": true, "his": true, "her": true, "their": true, "your": true}
 
 // onlyReason reports whether rest, the words of a closing clause after its subject, give a
-// reason and nothing else: no digit, quote, capitalised name, asking word or pointer
-// (notReason); "my" only in "my mind".
+// reason and nothing else: no digit, quote, capitalised name (a day or a month may be),
+// asking word or pointer (notReason); "my" only in "my mind".
 func onlyReason(rest string) bool {
 	if strings.ContainsAny(rest, "0123456789'\"“”‘@#$€£/") {
 		return false
@@ -75,8 +89,8 @@ func onlyReason(rest string) bool {
 	words := strings.Fields(rest)
 	for i, w := range words {
 		w = strings.Trim(w, ".!?")
-		if w != strings.ToLower(w) {
-			return false // a name: "it's from Amazon"
+		if w != strings.ToLower(w) && !dayTerms[strings.ToLower(w)] && monthNumbers[strings.ToLower(w)] == 0 {
+			return false // a name: "it's from Amazon"; not a day: "she's joining Monday"
 		}
 		negated := i > 0 && (words[i-1] == "longer" || words[i-1] == "not" || words[i-1] == "don't" || words[i-1] == "don’t")
 		if notReason[w] && !negated || w == "my" && (i+1 >= len(words) || strings.Trim(words[i+1], ".!?") != "mind") {

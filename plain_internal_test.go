@@ -25,6 +25,15 @@ func TestPlainRequest(t *testing.T) {
 		{"Pay the bill, my card ends in 4471", "Pay the bill, my card ends in 4471"}, // says which
 		{"Delete storage bucket backup-2023, we no longer need it", "Delete storage bucket backup-2023"},
 		{"Stop web-prod-1", "Stop web-prod-1"},
+		{"Since I'm travelling tomorrow, pay my water bill", "pay my water bill"}, // a reason before it
+		{"Because it's getting cold: set the thermostat to 68", "set the thermostat to 68"},
+		{"Since she's joining Monday, invite Dana Lee to the team", "invite Dana Lee to the team"},
+		{"Since I keep forgetting, enroll in autopay", "enroll in autopay"},
+		{"As soon as it's due, pay my water bill", "As soon as it's due, pay my water bill"}, // a condition
+		{"Since it's over $100, pay my water bill", "Since it's over $100, pay my water bill"},
+		{"Since it's for Dana, book a table for 2", "Since it's for Dana, book a table for 2"}, // says whose
+		{"Since I need a refund, cancel my order", "Since I need a refund, cancel my order"},   // asks more
+		{"Since I'm travelling", "Since I'm travelling"},
 		{"Merge PR 42", "Merge pull request 42"},
 		{"Approve the open PRs", "Approve the open pull requests"},
 		{"Merge MR !7", "Merge merge request !7"},

@@ -347,6 +347,10 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{trips, "Hi there, check in for my flight", waymark.P1, ""},
 		{trips, "Note: check in for my flight", waymark.P1, ""}, // a label
 		{trips, "I have to check in for my flight", waymark.P1, ""},
+		{trips, "Go ahead and check in for my flight", waymark.P1, ""},
+		{trips, "Please check me in for my flight", waymark.P1, ""},
+		{trips, "Since I'm travelling tomorrow, check in for my flight", waymark.P1, ""}, // a reason, not a day to put it off to
+		{trips, "Check in for my flight, I don't want to wait in line", waymark.P1, ""},
 		{trips, "I still have to check in for my flight", waymark.P1, ""},
 		{billing, "Have I cancelled my premium subscription?", waymark.P3, "recorded for another"}, // a question
 		{"https://desk.example/tickets/4521", "Ticket 4521 was closed", waymark.P3, "recorded for another"},

@@ -165,7 +165,7 @@ func firstTerm(intent string) string {
 	return ""
 }
 
-// leadVerb is the action an intent begins with (after "please", "can you", "I want to" and
+// leadVerb is the action an intent begins with (after "please", "can you", "I want to", "go ahead and" and
 // the like): the term of its first word when that is an action verb (actionTerms or
 // leadingActions; "reserve" read as "book", sameActions), "!" before it when a negation
 // comes first ("Don't star the repository"), "~" when it begins with a verb that only
@@ -191,6 +191,10 @@ func leadOf(intent string) string {
 		case "don", "dont", "do", "not", "never", "t":
 			neg = neg || w != "do"
 			continue
+		case "and":
+			if i > 0 && leadIns[words[i-1]] { // "Go ahead and check in …"
+				continue
+			}
 		}
 		if leadIns[w] {
 			continue

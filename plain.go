@@ -11,13 +11,14 @@ import (
 // travelling tomorrow, check in for my flight"; reasonClause: "Close ticket 4521, it's
 // resolved"; becauseClause: "… because they don't fit"), "PR" and "MR" are spelled out ("Merge PR 42" is "Merge pull request 42"), a
 // message sent by its noun's verb is sent ("Email Bob saying hi" is "Send an email to Bob
-// saying hi"), and signing up for a newsletter is subscribing to it. Only queries are
+// saying hi"), "check me in" is "check in", and signing up for a newsletter is
+// subscribing to it. Only queries are
 // rewritten; stored requests keep their words.
 func plainRequest(intent string) string {
 	if m := frontReason.FindStringSubmatchIndex(intent); m != nil && m[1] < len(intent) && onlyReason(contractions.Replace(intent[m[2]:m[3]])) {
 		intent = intent[m[1]:] // "Since I'm travelling tomorrow, pay my water bill"
 	}
-	if m := reasonClause.FindStringSubmatchIndex(intent); m != nil && onlyReason(intent[m[2]:m[3]]) {
+	if m := reasonClause.FindStringSubmatchIndex(intent); m != nil && onlyReason(contractions.Replace(intent[m[2]:m[3]])) {
 		intent = intent[:m[0]]
 	} else if m := becauseClause.FindStringSubmatchIndex(intent); m != nil && onlyReason(contractions.Replace(intent[m[2]:m[3]])) {
 		intent = intent[:m[0]]
@@ -41,6 +42,7 @@ func plainRequest(intent string) string {
 		}
 		intent = intent[:m[4]] + "Send " + noun + " to " + intent[m[6]:]
 	}
+	intent = checkMeIn.ReplaceAllString(intent, "${1} ${3}") // "Check me in for my flight" is "Check in …"
 	if signUp.MatchString(intent) && newsletters.MatchString(intent) {
 		intent = signUp.ReplaceAllString(intent, "subscribe to")
 	}
@@ -109,6 +111,11 @@ var abbreviations = regexp.MustCompile(`\b[PM]Rs?\b`)
 // "Message her". Its groups: the lead-in, the verb, the person.
 var messageVerb = regexp.MustCompile(`^((?i:\W*(?:(?:please|kindly|just|can you|could you|would you|i want to|i'd like to|i would like to|let's|go ahead and)\W+)*))` +
 	`((?i:e-?mail|message|text|dm))\s+([A-Z@]|(?i:him|her|them|my)\b)`)
+
+// checkMeIn matches "check me in" and "check us out" (a check-in, a hotel's checkout) with
+// the person between the verb and its particle; its groups: the verb, the person, the
+// particle.
+var checkMeIn = regexp.MustCompile(`(?i)\b(check)\s+(me|us)\s+(in|out)\b`)
 
 // signUp matches "sign up for", "sign me up for" and the like; newsletters the things one
 // subscribes to by signing up.

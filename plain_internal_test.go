@@ -34,6 +34,10 @@ func TestPlainRequest(t *testing.T) {
 		{"Since it's for Dana, book a table for 2", "Since it's for Dana, book a table for 2"}, // says whose
 		{"Since I need a refund, cancel my order", "Since I need a refund, cancel my order"},   // asks more
 		{"Since I'm travelling", "Since I'm travelling"},
+		{"Check in for my flight, I don't want to wait in line", "Check in for my flight"},
+		{"Please check me in for my flight", "Please check in for my flight"},
+		{"Check us out of room 212", "Check out of room 212"},
+		{"Check me into the hotel", "Check me into the hotel"},
 		{"Merge PR 42", "Merge pull request 42"},
 		{"Approve the open PRs", "Approve the open pull requests"},
 		{"Merge MR !7", "Merge merge request !7"},

@@ -9,11 +9,11 @@ import (
 // in, so that the same request said otherwise is weighed as the request (P1 where it was
 // P3): a reason before or after the request is left out (frontReason: "Since I'm
 // travelling tomorrow, check in for my flight"; reasonClause: "Close ticket 4521, it's
-// resolved"; becauseClause: "… because they don't fit"), "PR" and "MR" are spelled out ("Merge PR 42" is "Merge pull request 42"), a
-// message sent by its noun's verb is sent ("Email Bob saying hi" is "Send an email to Bob
-// saying hi"), "check me in" is "check in", and signing up for a newsletter is
-// subscribing to it. Only queries are
-// rewritten; stored requests keep their words.
+// resolved"; becauseClause: "… because they don't fit"), "PR" and "MR" are spelled out
+// ("Merge PR 42" is "Merge pull request 42"), a message sent by its noun's verb is sent
+// ("Email Bob saying hi" is "Send an email to Bob saying hi"; "Email the invoice to Bob"
+// sends it), "check me in" is "check in", and signing up for a newsletter is subscribing
+// to it. Only queries are rewritten; stored requests keep their words.
 func plainRequest(intent string) string {
 	if m := frontReason.FindStringSubmatchIndex(intent); m != nil && m[1] < len(intent) && onlyReason(contractions.Replace(intent[m[2]:m[3]])) {
 		intent = intent[m[1]:] // "Since I'm travelling tomorrow, pay my water bill"
@@ -32,7 +32,9 @@ func plainRequest(intent string) string {
 			return long + s[2:]
 		})
 	}
-	if m := messageVerb.FindStringSubmatchIndex(intent); m != nil {
+	if m := emailThing.FindStringSubmatchIndex(intent); m != nil {
+		intent = intent[:m[4]] + "Send" + intent[m[5]:] // "Email the invoice to Bob" sends it
+	} else if m := messageVerb.FindStringSubmatchIndex(intent); m != nil {
 		noun := "a message"
 		switch strings.ToLower(intent[m[4]:m[5]]) {
 		case "email", "e-mail":
@@ -111,6 +113,11 @@ var abbreviations = regexp.MustCompile(`\b[PM]Rs?\b`)
 // "Message her". Its groups: the lead-in, the verb, the person.
 var messageVerb = regexp.MustCompile(`^((?i:\W*(?:(?:please|kindly|just|can you|could you|would you|i want to|i'd like to|i would like to|let's|go ahead and)\W+)*))` +
 	`((?i:e-?mail|message|text|dm))\s+([A-Z@]|(?i:him|her|them|my)\b)`)
+
+// emailThing matches a request that emails a thing to someone: "Email the invoice to
+// Bob", "Please e-mail my report to the team". Its groups: the lead-in, the verb.
+var emailThing = regexp.MustCompile(`^((?i:\W*(?:(?:please|kindly|just|can you|could you|would you|i want to|i'd like to|i would like to|let's|go ahead and)\W+)*))` +
+	`((?i:e-?mail))\s+(?i:the|my|this|that|our|these|those)\s+\S.*\s(?i:to)\s+\S`)
 
 // checkMeIn matches "check me in" and "check us out" (a check-in, a hotel's checkout) with
 // the person between the verb and its particle; its groups: the verb, the person, the

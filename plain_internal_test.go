@@ -47,6 +47,10 @@ func TestPlainRequest(t *testing.T) {
 		{"DM her the link", "Send a message to her the link"},
 		{"Email settings", "Email settings"},
 		{"Open the email from Bob", "Open the email from Bob"},
+		{"Email the invoice to Bob", "Send the invoice to Bob"},
+		{"Please e-mail my report to the team", "Please Send my report to the team"},
+		{"Email the team", "Email the team"},
+		{"Email the invoice", "Email the invoice"},
 		{"Sign me up for the daily newsletter", "subscribe to the daily newsletter"},
 		{"Sign up for a free account", "Sign up for a free account"},
 	} {

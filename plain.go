@@ -15,8 +15,9 @@ import (
 // sends it), "check me in" is "check in", and signing up for a newsletter is subscribing
 // to it. Only queries are rewritten; stored requests keep their words.
 func plainRequest(intent string) string {
-	if m := frontReason.FindStringSubmatchIndex(intent); m != nil && m[1] < len(intent) && onlyReason(contractions.Replace(intent[m[2]:m[3]])) {
-		intent = intent[m[1]:] // "Since I'm travelling tomorrow, pay my water bill"
+	if m := frontReason.FindStringSubmatchIndex(intent); m != nil && m[1] < len(intent) && onlyReason(contractions.Replace(intent[m[4]:m[5]])) &&
+		(m[2] >= 0 || isAction(leadOf(intent[m[1]:]))) {
+		intent = intent[m[1]:] // "Since I'm travelling tomorrow, pay my water bill"; "I'm running late, check in …"
 	}
 	if m := reasonClause.FindStringSubmatchIndex(intent); m != nil && onlyReason(contractions.Replace(intent[m[2]:m[3]])) {
 		intent = intent[:m[0]]
@@ -62,10 +63,11 @@ var reasonClause = regexp.MustCompile(`(?i)(?:\s*[,;:–—-]\s*(?:since\s+|as\s
 const reasonSubject = `(?:it(?:'s|’s| is| was)|i(?:'ve|’ve| have|'m|’m| am)?|we(?:'re|’re|'ve|’ve| are| have)?|that(?:'s|’s| is)|they(?:'re|’re| are)|(?:she|he)(?:'s|’s| is| was)?|my\s+[a-z]+)`
 
 // frontReason matches a reason put before a request and set off from it: "Since I'm
-// travelling tomorrow, ", "Because it's getting cold: ", "Now that she's joining Monday, ";
-// its group is what follows the subject, which onlyReason judges. "As soon as it's due, …"
-// is a condition, and no reason.
-var frontReason = regexp.MustCompile(`(?i)^\s*(?:since|because|as|given that|now that|seeing that)\s+` + reasonSubject +
+// travelling tomorrow, ", "Because it's getting cold: ", "Now that she's joining Monday, ",
+// or said as it is ("I'm running late, ", which plainRequest takes for a reason only
+// before a change); its groups are the conjunction and what follows the subject, which
+// onlyReason judges. "As soon as it's due, …" is a condition, and no reason.
+var frontReason = regexp.MustCompile(`(?i)^\s*(since\s+|because\s+|as\s+|given that\s+|now that\s+|seeing that\s+)?` + reasonSubject +
 	`\s+([^,;:]{1,80}?)\s*(?:[,;:]|\s[–—-])\s*`)
 
 // becauseClause matches a closing clause that gives a reason with "because" and any

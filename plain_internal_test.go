@@ -34,6 +34,12 @@ func TestPlainRequest(t *testing.T) {
 		{"Since it's for Dana, book a table for 2", "Since it's for Dana, book a table for 2"}, // says whose
 		{"Since I need a refund, cancel my order", "Since I need a refund, cancel my order"},   // asks more
 		{"Since I'm travelling", "Since I'm travelling"},
+		{"I'm running late, check in for my flight", "check in for my flight"}, // a reason said as it is
+		{"It's the one from March, cancel my order", "It's the one from March, cancel my order"}, // says which
+		{"My card expired, update my card", "update my card"},
+		{"It's for Dana, book a table for 2", "It's for Dana, book a table for 2"},
+		{"I'm running late, what gate is my flight?", "I'm running late, what gate is my flight?"}, // no change after it
+		{"I need a refund, cancel my order", "I need a refund, cancel my order"},
 		{"Check in for my flight, I don't want to wait in line", "Check in for my flight"},
 		{"Please check me in for my flight", "Please check in for my flight"},
 		{"Check us out of room 212", "Check out of room 212"},

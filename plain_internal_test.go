@@ -34,7 +34,7 @@ func TestPlainRequest(t *testing.T) {
 		{"Since it's for Dana, book a table for 2", "Since it's for Dana, book a table for 2"}, // says whose
 		{"Since I need a refund, cancel my order", "Since I need a refund, cancel my order"},   // asks more
 		{"Since I'm travelling", "Since I'm travelling"},
-		{"I'm running late, check in for my flight", "check in for my flight"}, // a reason said as it is
+		{"I'm running late, check in for my flight", "check in for my flight"},                   // a reason said as it is
 		{"It's the one from March, cancel my order", "It's the one from March, cancel my order"}, // says which
 		{"My card expired, update my card", "update my card"},
 		{"It's for Dana, book a table for 2", "It's for Dana, book a table for 2"},

@@ -103,18 +103,14 @@ func clockMinutes(words []string) (int, bool) {
 	return 0, false
 }
 
-// hourWords are the hours of a clock in words ("nine a.m."), by their digits.
-var hourWords = map[string]string{"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
-	"seven": "7", "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12"}
-
 // dayParts say the half of the day of the hour before them ("6 in the evening", "9 in the
 // morning", "10 at night"), by the "am" or "pm" it stands for; "night" before 12 and the
 // small hours is "am" (dayPart).
 var dayParts = map[string]string{"morning": "am", "afternoon": "pm", "evening": "pm", "night": "pm"}
 
 // clockWords returns words (lower case, articles left out: alignedWords) with a time said
-// in words written as clockMinutes reads it: an hour in words before more words ("nine a
-// m", not "nine" alone) in digits, "o'clock" ("o", "clock"), "hours" and "sharp" after
+// in words written as clockMinutes reads it: an hour in words (spokenNumber) before more
+// words ("nine a m", not "nine" alone) in digits, "o'clock" ("o", "clock"), "hours" and "sharp" after
 // the hour left out, a part of the day after "in" or "at" as "am" or "pm" ("6 in evening" is "6
 // pm"), "noon" after 12 as "pm" and "midnight" as "am".
 func clockWords(words []string) []string {
@@ -122,8 +118,8 @@ func clockWords(words []string) []string {
 		return words
 	}
 	words = slices.Clone(words)
-	if d, ok := hourWords[words[0]]; ok {
-		words[0] = d
+	if d, n := spokenNumber(words, false); n == 1 {
+		words[0] = d // "nine a m"
 	}
 	if len(words) >= 3 && words[1] == "o" && words[2] == "clock" {
 		words = slices.Delete(words, 1, 3) // "6 o'clock"

@@ -71,16 +71,23 @@ func addressee(query string) string {
 // nameWord reports whether a word (a field of a text) may be a word of someone's name: it
 // is capitalised and one word, and no word that begins a request, a greeting, a
 // determiner ("Please", "Hey", "The"), a label that holds a request back ("Draft",
-// "Done": holdLabels), a day or a month ("Monday", "Tomorrow", "June").
+// "Done": holdLabels), a verb that puts it to someone ("Ask": causeVerbs), a word that
+// says whom it comes from ("From Bob: …": senderWords), a day or a month ("Monday",
+// "Tomorrow", "June").
 func nameWord(f string) bool {
 	r, _ := utf8.DecodeRuneInString(f)
 	lw := lowerWords(f)
-	if !unicode.IsUpper(r) || len(lw) != 1 || leadIns[lw[0]] || greetings[lw[0]] || determiners[lw[0]] || holdLabels[lw[0]] {
+	if !unicode.IsUpper(r) || len(lw) != 1 || leadIns[lw[0]] || greetings[lw[0]] || determiners[lw[0]] || holdLabels[lw[0]] ||
+		causeVerbs[lw[0]] || senderWords[lw[0]] {
 		return false
 	}
 	ts := termsOf(lw[0])
 	return len(ts) != 1 || !dayTerms[ts[0]] && !months[ts[0]] // "Monday, stop the instance" says when
 }
+
+// senderWords say, before a name and a colon, whom a request comes from ("From Bob: pay
+// my water bill": "my" is Bob's), or whose it is ("For Dana: …"); no name is addressed.
+var senderWords = map[string]bool{"from": true, "for": true, "via": true, "per": true, "by": true}
 
 // causeVerbs begin a request that someone else make a change: "Have Dana Lee approve my
 // expense report", "Ask Bob to send the invoice", "Remind Dana to accept the invite".

@@ -86,20 +86,27 @@ func takenBack(w string) bool {
 }
 
 // holdLabels are the words of a label put before a request that hold it back: it is a
-// draft, a test or an example, done or cancelled already, put off, or to be skipped or
-// undone ("Draft: send the invoice to Bob", "Done: close ticket 4521", "On hold - pay my
-// water bill", "Hypothetically, pay my water bill").
+// draft, a test, a simulation, an example or an idea, done, paid, refused or cancelled
+// already, put off, taken back, logged, or to be skipped or undone ("Draft: send the
+// invoice to Bob", "Done: close ticket 4521", "On hold - pay my water bill",
+// "Hypothetically, pay my water bill", "Never mind: …", "Dry run: …").
 var holdLabels = map[string]bool{"draft": true, "test": true, "testing": true, "example": true, "sample": true,
 	"practice": true, "hypothetically": true, "hypothetical": true, "theoretically": true, "done": true,
 	"completed": true, "complete": true, "finished": true, "resolved": true, "closed": true, "cancelled": true,
 	"canceled": true, "cancel": true, "postponed": true, "deferred": true, "hold": true, "paused": true,
 	"pending": true, "blocked": true, "wip": true, "skip": true, "skipped": true, "ignore": true,
-	"undo": true, "obsolete": true, "outdated": true, "duplicate": true, "someday": true, "tentative": true}
+	"undo": true, "obsolete": true, "outdated": true, "duplicate": true, "someday": true, "tentative": true,
+	"never": true, "nevermind": true, "abort": true, "aborted": true, "simulation": true, "simulated": true,
+	"template": true, "rejected": true, "declined": true, "denied": true, "vetoed": true, "withdrawn": true,
+	"paid": true, "handled": true, "previously": true, "sandbox": true, "mock": true, "fake": true,
+	"pretend": true, "dry": true, "quiz": true, "exercise": true, "scenario": true, "idea": true,
+	"proposal": true, "suggestion": true, "forget": true, "yesterday": true, "log": true, "history": true}
 
 // labelFillers may stand in such a label beside a word of holdLabels: "On hold", "Test
-// only", "Sample request", "Just an example".
+// only", "Sample request", "Just an example", "Never mind", "Forget it", "Last week".
 var labelFillers = map[string]bool{"on": true, "only": true, "request": true, "just": true, "a": true,
-	"an": true, "this": true, "is": true, "for": true, "now": true, "run": true, "mode": true, "already": true}
+	"an": true, "this": true, "is": true, "for": true, "now": true, "run": true, "mode": true, "already": true,
+	"mind": true, "it": true, "that": true, "last": true, "week": true, "entry": true}
 
 // heldLabel returns the label that begins s before a colon, a comma or a dash and holds
 // its request back (holdsBack: "Draft", "On hold", "Test only"), with a request after it,

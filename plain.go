@@ -2,6 +2,7 @@ package waymark
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -16,7 +17,7 @@ import (
 // to it. Only queries are rewritten; stored requests keep their words.
 func plainRequest(intent string) string {
 	if m := frontReason.FindStringSubmatchIndex(intent); m != nil && m[1] < len(intent) && onlyReason(contractions.Replace(intent[m[4]:m[5]])) &&
-		(m[2] >= 0 || isAction(leadOf(intent[m[1]:]))) {
+		(m[2] >= 0 || isAction(leadOf(intent[m[1]:]))) && !hedged(intent[m[4]:m[5]]) && !refersBack(intent[m[1]:]) {
 		intent = intent[m[1]:] // "Since I'm travelling tomorrow, pay my water bill"; "I'm running late, check in …"
 	}
 	if m := reasonClause.FindStringSubmatchIndex(intent); m != nil && onlyReason(contractions.Replace(intent[m[2]:m[3]])) {
@@ -65,7 +66,9 @@ const reasonSubject = `(?:it(?:'s|’s| is| was)|i(?:'ve|’ve| have|'m|’m| am
 // frontReason matches a reason put before a request and set off from it: "Since I'm
 // travelling tomorrow, ", "Because it's getting cold: ", "Now that she's joining Monday, ",
 // or said as it is ("I'm running late, ", which plainRequest takes for a reason only
-// before a change); its groups are the conjunction and what follows the subject, which
+// before a change); not one that doubts the request (hedged: "I'm not sure, …") or names
+// the thing the request points back at (refersBack: "Since my insulin ran out, refill
+// it"); its groups are the conjunction and what follows the subject, which
 // onlyReason judges. "As soon as it's due, …" is a condition, and no reason.
 var frontReason = regexp.MustCompile(`(?i)^\s*(since\s+|because\s+|as\s+|given that\s+|now that\s+|seeing that\s+)?` + reasonSubject +
 	`\s+([^,;:]{1,80}?)\s*(?:[,;:]|\s[–—-])\s*`)
@@ -115,6 +118,26 @@ var abbreviations = regexp.MustCompile(`\b[PM]Rs?\b`)
 // "Message her". Its groups: the lead-in, the verb, the person.
 var messageVerb = regexp.MustCompile(`^((?i:\W*(?:(?:please|kindly|just|can you|could you|would you|i want to|i'd like to|i would like to|let's|go ahead and)\W+)*))` +
 	`((?i:e-?mail|message|text|dm))\s+([A-Z@]|(?i:him|her|them|my)\b)`)
+
+// hedges are the words of a clause before a request that doubt it or say it is done:
+// "I'm not sure, …", "I don't know, …", "Since I already paid, …".
+var hedges = map[string]bool{"sure": true, "know": true, "already": true, "maybe": true, "think": true,
+	"guess": true, "unsure": true, "wonder": true, "perhaps": true}
+
+// hedged reports whether a reason's words hold a word of hedges.
+func hedged(reason string) bool {
+	return slices.ContainsFunc(lowerWords(reason), func(w string) bool { return hedges[w] })
+}
+
+// backWords point back at a thing named before them: "Since my return flight is
+// tomorrow, check in for it".
+var backWords = map[string]bool{"it": true, "them": true, "one": true, "that": true, "those": true, "these": true, "this": true}
+
+// refersBack reports whether a request names its thing by a word that points back at the
+// clause before it (backWords), which then says which thing.
+func refersBack(request string) bool {
+	return slices.ContainsFunc(lowerWords(request), func(w string) bool { return backWords[w] })
+}
 
 // emailThing matches a request that emails a thing to someone: "Email the invoice to
 // Bob", "Please e-mail my report to the team". Its groups: the lead-in, the verb.

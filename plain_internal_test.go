@@ -40,6 +40,10 @@ func TestPlainRequest(t *testing.T) {
 		{"It's for Dana, book a table for 2", "It's for Dana, book a table for 2"},
 		{"I'm running late, what gate is my flight?", "I'm running late, what gate is my flight?"}, // no change after it
 		{"I need a refund, cancel my order", "I need a refund, cancel my order"},
+		{"Since my insulin ran out, refill it", "Since my insulin ran out, refill it"}, // says which
+		{"Since my return flight is tomorrow, check in for it", "Since my return flight is tomorrow, check in for it"},
+		{"I'm not sure, lock the front door", "I'm not sure, lock the front door"}, // doubts it
+		{"Since I already paid, pay my water bill", "Since I already paid, pay my water bill"},
 		{"Check in for my flight, I don't want to wait in line", "Check in for my flight"},
 		{"Please check me in for my flight", "Please check in for my flight"},
 		{"Check us out of room 212", "Check out of room 212"},

@@ -84,6 +84,13 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 					c.weighedAsRequest()
 				}
 			}
+			if v, ok := quotedWider(c, read.intent); ok {
+				// The same words, a value quoted wider than the route types it ("called
+				// “Standup at 9am”" where it types "Standup"): another value.
+				c.retyped = []retypedValue{v}
+				c.weighedAsRequest()
+				return read
+			}
 			if (quoted.MatchString(read.intent) || quoted.MatchString(c.p.Intent)) && !slices.Equal(read.terms, c.p.IntentTerms) {
 				// The same words, a value quoted in one only ("named “ci-deploy”"): the
 				// quotes told a value's words from the request's verbs (quoteActions).
@@ -149,6 +156,49 @@ func unitOfTyped(c *scoredPattern, num string, more []string) bool {
 	}
 	p := c.whole()
 	return p != nil && typesRun(p.Steps, append([]string{num}, more...))
+}
+
+// quotedWider returns the value the query quotes wider than c's route types it, when its
+// words are its request's: "“Standup at 9am”" of "Create an event called “Standup at 9am”
+// on Jun 3" where the route of "… called Standup at 9am on Jun 3" types "Standup" (the
+// title is then "Standup at 9am", the time none). The value's stored is the request's
+// words in its place, typed what the route types; false when every quoted value is one the
+// route types whole, or holds none it types.
+func quotedWider(c *scoredPattern, query string) (retypedValue, bool) {
+	p := c.whole()
+	if p == nil || !quoted.MatchString(query) {
+		return retypedValue{}, false
+	}
+	qs, ss := wordSpans(query), wordSpans(c.p.Intent)
+	for _, loc := range quoted.FindAllStringIndex(query, -1) {
+		inner := strings.TrimSpace(strings.Trim(query[loc[0]:loc[1]], `"'“”‘’`))
+		iw := lowerWords(inner)
+		if len(iw) < 2 || typesWhole(p.Steps, inner) {
+			continue
+		}
+		for _, st := range p.Steps {
+			vw := lowerWords(withoutPlaceholders(st.Value))
+			if !typesValue(st.Action) || len(vw) == 0 || len(vw) >= len(iw) || !typesRun([]RouteStep{st}, iw[:len(vw)]) {
+				continue
+			}
+			// the request's words in the quote's place: the same words, so the same indexes
+			first := slices.IndexFunc(qs, func(sp [2]int) bool { return sp[0] >= loc[0] })
+			last := first + len(iw) - 1
+			if first < 0 || last >= len(ss) {
+				return retypedValue{}, false
+			}
+			return retypedValue{stored: c.p.Intent[ss[first][0]:ss[last][1]], query: query[loc[0]:loc[1]], typed: st.Value}, true
+		}
+	}
+	return retypedValue{}, false
+}
+
+// typesWhole reports whether a step of steps types or picks v as its whole value (letter
+// case aside).
+func typesWhole(steps []RouteStep, v string) bool {
+	return slices.ContainsFunc(steps, func(s RouteStep) bool {
+		return typesValue(s.Action) && strings.EqualFold(strings.TrimSpace(s.Value), strings.TrimSpace(v))
+	})
 }
 
 // numberGap reports whether words i-1 and i of ws, words of s, are digits joined by a
@@ -308,8 +358,8 @@ func alignedWords(s string) []alignedWord {
 	out := make([]alignedWord, 0, len(ws))
 	for i := 0; i < len(ws); i++ {
 		w := ws[i]
-		if articles[w] && !(w == "a" && i+1 < len(ws) && ws[i+1] == "m") { // the "a" of "7 a.m."
-			continue
+		if articles[w] && !(w == "a" && i+1 < len(ws) && ws[i+1] == "m") && !strings.HasPrefix(s[spans[i][1]:], "$") {
+			continue // not the "a" of "7 a.m." nor of "A$25" (Australian dollars)
 		}
 		if d, n := spokenNumber(ws[i:], i > 0 && monthNumbers[longWord(s, ws, spans, i-1, ws[i-1])] > 0); n > 0 {
 			out = append(out, alignedWord{d, [2]int{spans[i][0], spans[i+n-1][1]}}) // "forty-eight" is "48"

@@ -204,6 +204,33 @@ func TestUnitOfTyped(t *testing.T) {
 	}
 }
 
+// TestQuotedWider: a quote around more words than the value the route types is another
+// value (retyped, naming both); a quote around the value itself is the request's.
+func TestQuotedWider(t *testing.T) {
+	const stored = "Create an event called Standup at 9am on Jun 3"
+	for _, tt := range []struct {
+		query, want string // want: the retyped value's query, "" for none
+	}{
+		{"Create an event called “Standup at 9am” on Jun 3", "“Standup at 9am”"},
+		{"Create an event called 'Standup at 9am on Jun 3'", "'Standup at 9am on Jun 3'"},
+		{"Create an event called “Standup” at 9am on Jun 3", ""},
+		{stored, ""},
+	} {
+		c := scoredPattern{p: Pattern{Intent: stored}, full: &Pattern{Steps: []RouteStep{{Action: "fill", Value: "Standup"}, {Action: "select", Value: "9:00 AM"}}}}
+		rewordedReading(&c, readQuery(tt.query, intentTerms(tt.query)), nil)
+		got := ""
+		if len(c.retyped) == 1 {
+			got = c.retyped[0].query
+			if c.retyped[0].typed != "Standup" || !strings.Contains(stored, c.retyped[0].stored) {
+				t.Errorf("%q: retyped %+v, want it typed as \"Standup\", stored as the request's words", tt.query, c.retyped[0])
+			}
+		}
+		if got != tt.want || len(c.retyped) > 1 {
+			t.Errorf("%q: retyped %+v, want %q", tt.query, c.retyped, tt.want)
+		}
+	}
+}
+
 // FuzzRewordedReading: whatever the two intents, a reworded reading keeps the query's
 // text outside the stretch it replaces, and names two values only when it retypes.
 func FuzzRewordedReading(f *testing.F) {

@@ -53,6 +53,15 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 	if qa == len(qw) || sa == len(sw) {
 		return read
 	}
+	if v, at, ok := quotedWider(c, read.intent); ok {
+		// A value quoted wider than the route types it ("called “Standup at 9am”" where
+		// it types "Standup"): another value, whatever the words around it; read with
+		// the request's in its place.
+		c.retyped = []retypedValue{v}
+		c.weighedAsRequest()
+		intent := read.intent[:at[0]] + v.stored + read.intent[at[1]:]
+		return readQuery(intent, intentTerms(intent))
+	}
 	if frontClause(read.intent, qw[qa:], sw[sa:]) {
 		return restOf(c, read, qw[qa:], sw[sa:])
 	}
@@ -83,13 +92,6 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 					c.retyped = []retypedValue{{stored: sv, query: qv, typed: typedValue(p.Steps, lowerWords(sv))}}
 					c.weighedAsRequest()
 				}
-			}
-			if v, ok := quotedWider(c, read.intent); ok {
-				// The same words, a value quoted wider than the route types it ("called
-				// “Standup at 9am”" where it types "Standup"): another value.
-				c.retyped = []retypedValue{v}
-				c.weighedAsRequest()
-				return read
 			}
 			if (quoted.MatchString(read.intent) || quoted.MatchString(c.p.Intent)) && !slices.Equal(read.terms, c.p.IntentTerms) {
 				// The same words, a value quoted in one only ("named “ci-deploy”"): the
@@ -158,18 +160,21 @@ func unitOfTyped(c *scoredPattern, num string, more []string) bool {
 	return p != nil && typesRun(p.Steps, append([]string{num}, more...))
 }
 
-// quotedWider returns the value the query quotes wider than c's route types it, when its
-// words are its request's: "“Standup at 9am”" of "Create an event called “Standup at 9am”
-// on Jun 3" where the route of "… called Standup at 9am on Jun 3" types "Standup" (the
-// title is then "Standup at 9am", the time none). The value's stored is the request's
-// words in its place, typed what the route types; false when every quoted value is one the
-// route types whole, or holds none it types.
-func quotedWider(c *scoredPattern, query string) (retypedValue, bool) {
-	p := c.whole()
-	if p == nil || !quoted.MatchString(query) {
-		return retypedValue{}, false
+// quotedWider returns the value the query quotes wider than c's route types it: "“Standup
+// at 9am”" of "Create an event called “Standup at 9am” on Jun 3" where the route of "…
+// called Standup at 9am on Jun 3" types "Standup" (the title is then "Standup at 9am",
+// the time none). The value's stored is the typed value as the request writes it, typed
+// the step's value, with the byte offsets of the quote in query; false when every quoted
+// value is one the route types whole, or begins with none it types.
+func quotedWider(c *scoredPattern, query string) (retypedValue, [2]int, bool) {
+	if !quoted.MatchString(query) {
+		return retypedValue{}, [2]int{}, false
 	}
-	qs, ss := wordSpans(query), wordSpans(c.p.Intent)
+	p := c.whole()
+	if p == nil {
+		return retypedValue{}, [2]int{}, false
+	}
+	sw, ss := lowerWords(c.p.Intent), wordSpans(c.p.Intent)
 	for _, loc := range quoted.FindAllStringIndex(query, -1) {
 		inner := strings.TrimSpace(strings.Trim(query[loc[0]:loc[1]], `"'“”‘’`))
 		iw := lowerWords(inner)
@@ -178,19 +183,18 @@ func quotedWider(c *scoredPattern, query string) (retypedValue, bool) {
 		}
 		for _, st := range p.Steps {
 			vw := lowerWords(withoutPlaceholders(st.Value))
-			if !typesValue(st.Action) || len(vw) == 0 || len(vw) >= len(iw) || !typesRun([]RouteStep{st}, iw[:len(vw)]) {
+			if !typesValue(st.Action) || len(vw) == 0 || len(vw) >= len(iw) || !slices.Equal(iw[:len(vw)], vw) || len(sw) != len(ss) {
 				continue
 			}
-			// the request's words in the quote's place: the same words, so the same indexes
-			first := slices.IndexFunc(qs, func(sp [2]int) bool { return sp[0] >= loc[0] })
-			last := first + len(iw) - 1
-			if first < 0 || last >= len(ss) {
-				return retypedValue{}, false
+			for i := 0; i+len(vw) <= len(sw); i++ { // the typed value as the request writes it
+				if slices.Equal(sw[i:i+len(vw)], vw) {
+					v := retypedValue{stored: c.p.Intent[ss[i][0]:ss[i+len(vw)-1][1]], query: query[loc[0]:loc[1]], typed: st.Value}
+					return v, [2]int{loc[0], loc[1]}, true
+				}
 			}
-			return retypedValue{stored: c.p.Intent[ss[first][0]:ss[last][1]], query: query[loc[0]:loc[1]], typed: st.Value}, true
 		}
 	}
-	return retypedValue{}, false
+	return retypedValue{}, [2]int{}, false
 }
 
 // typesWhole reports whether a step of steps types or picks v as its whole value (letter

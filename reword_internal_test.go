@@ -214,6 +214,7 @@ func TestQuotedWider(t *testing.T) {
 		{"Create an event called “Standup at 9am” on Jun 3", "“Standup at 9am”"},
 		{"Create an event called 'Standup at 9am on Jun 3'", "'Standup at 9am on Jun 3'"},
 		{"Create an event called “Standup” at 9am on Jun 3", ""},
+		{"Create an event called “Standup on Jun 3” at 9am", "“Standup on Jun 3”"}, // the words moved too
 		{stored, ""},
 	} {
 		c := scoredPattern{p: Pattern{Intent: stored}, full: &Pattern{Steps: []RouteStep{{Action: "fill", Value: "Standup"}, {Action: "select", Value: "9:00 AM"}}}}
@@ -228,6 +229,10 @@ func TestQuotedWider(t *testing.T) {
 		if got != tt.want || len(c.retyped) > 1 {
 			t.Errorf("%q: retyped %+v, want %q", tt.query, c.retyped, tt.want)
 		}
+	}
+	c := scoredPattern{p: Pattern{Intent: stored}, full: &Pattern{Steps: []RouteStep{{Action: "fill", Value: "Standup"}}}}
+	if v, _, ok := quotedWider(&c, "Create an event called “Retro at 10am” on Jun 3"); ok {
+		t.Errorf("a quote that begins with no value the route types: %+v", v) // another title, retyped word by word
 	}
 }
 

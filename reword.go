@@ -160,51 +160,6 @@ func unitOfTyped(c *scoredPattern, num string, more []string) bool {
 	return p != nil && typesRun(p.Steps, append([]string{num}, more...))
 }
 
-// quotedWider returns the value the query quotes wider than c's route types it: "“Standup
-// at 9am”" of "Create an event called “Standup at 9am” on Jun 3" where the route of "…
-// called Standup at 9am on Jun 3" types "Standup" (the title is then "Standup at 9am",
-// the time none). The value's stored is the typed value as the request writes it, typed
-// the step's value, with the byte offsets of the quote in query; false when every quoted
-// value is one the route types whole, or begins with none it types.
-func quotedWider(c *scoredPattern, query string) (retypedValue, [2]int, bool) {
-	if !quoted.MatchString(query) {
-		return retypedValue{}, [2]int{}, false
-	}
-	p := c.whole()
-	if p == nil {
-		return retypedValue{}, [2]int{}, false
-	}
-	sw, ss := lowerWords(c.p.Intent), wordSpans(c.p.Intent)
-	for _, loc := range quoted.FindAllStringIndex(query, -1) {
-		inner := strings.TrimSpace(strings.Trim(query[loc[0]:loc[1]], `"'“”‘’`))
-		iw := lowerWords(inner)
-		if len(iw) < 2 || typesWhole(p.Steps, inner) {
-			continue
-		}
-		for _, st := range p.Steps {
-			vw := lowerWords(withoutPlaceholders(st.Value))
-			if !typesValue(st.Action) || len(vw) == 0 || len(vw) >= len(iw) || !slices.Equal(iw[:len(vw)], vw) || len(sw) != len(ss) {
-				continue
-			}
-			for i := 0; i+len(vw) <= len(sw); i++ { // the typed value as the request writes it
-				if slices.Equal(sw[i:i+len(vw)], vw) {
-					v := retypedValue{stored: c.p.Intent[ss[i][0]:ss[i+len(vw)-1][1]], query: query[loc[0]:loc[1]], typed: st.Value}
-					return v, [2]int{loc[0], loc[1]}, true
-				}
-			}
-		}
-	}
-	return retypedValue{}, [2]int{}, false
-}
-
-// typesWhole reports whether a step of steps types or picks v as its whole value (letter
-// case aside).
-func typesWhole(steps []RouteStep, v string) bool {
-	return slices.ContainsFunc(steps, func(s RouteStep) bool {
-		return typesValue(s.Action) && strings.EqualFold(strings.TrimSpace(s.Value), strings.TrimSpace(v))
-	})
-}
-
 // numberGap reports whether words i-1 and i of ws, words of s, are digits joined by a
 // decimal point or a thousands separator ("84" and "20" of "84.20", "8" and "420" of
 // "8,420"): parts of one number.

@@ -110,9 +110,9 @@ var dayParts = map[string]string{"morning": "am", "afternoon": "pm", "evening": 
 
 // clockWords returns words (lower case, articles left out: alignedWords) with a time said
 // in words written as clockMinutes reads it: an hour in words (spokenNumber) before more
-// words ("nine a m", not "nine" alone) in digits, "o'clock" ("o", "clock"), "hours" and "sharp" after
-// the hour left out, a part of the day after "in" or "at" as "am" or "pm" ("6 in evening" is "6
-// pm"), "noon" after 12 as "pm" and "midnight" as "am".
+// words ("nine a m", not "nine" alone) in digits; "o'clock" ("o", "clock"), "hours" and
+// "sharp" after the hour left out; a part of the day after "in" or "at" as "am" or "pm"
+// ("6 in evening" is "6 pm"); "12" before "noon" or "midnight" left out.
 func clockWords(words []string) []string {
 	if len(words) < 2 {
 		return words
@@ -132,7 +132,7 @@ func clockWords(words []string) []string {
 	case n >= 2 && (words[n-1] == "hours" || words[n-1] == "hrs"):
 		words = words[:n-1] // "0700 hours"
 	case n == 2 && words[0] == "12" && (words[1] == "noon" || words[1] == "midnight"):
-		words = []string{"12", map[string]string{"noon": "pm", "midnight": "am"}[words[1]]}
+		words = words[1:] // "12 noon" is "noon"
 	case n >= 3 && (words[n-2] == "in" || words[n-2] == "at") && dayParts[words[n-1]] != "":
 		words = append(words[:n-2], dayPart(words[0], words[n-1])) // "6 in the evening"
 	}

@@ -116,8 +116,12 @@ var abbreviations = regexp.MustCompile(`\b[PM]Rs?\b`)
 // messageVerb matches a request that begins (after words like "please", "can you") with a
 // message's noun used as its verb and a person next: "Email Bob", "Please text @dana",
 // "Message her". Its groups: the lead-in, the verb, the person.
-var messageVerb = regexp.MustCompile(`^((?i:\W*(?:(?:please|kindly|just|can you|could you|would you|i want to|i'd like to|i would like to|let's|go ahead and)\W+)*))` +
+var messageVerb = regexp.MustCompile(messageLeadIn +
 	`((?i:e-?mail|message|text|dm))\s+([A-Z@]|(?i:him|her|them|my)\b)`)
+
+// messageLeadIn matches the words before a message's verb ("Please", "Can you", "Go ahead
+// and"), as the first group of messageVerb and emailThing.
+const messageLeadIn = `^((?i:\W*(?:(?:please|kindly|just|can you|could you|would you|i want to|i'd like to|i would like to|let's|go ahead and)\W+)*))`
 
 // hedges are the words of a clause before a request that doubt it or say it is done:
 // "I'm not sure, …", "I don't know, …", "Since I already paid, …".
@@ -141,7 +145,7 @@ func refersBack(request string) bool {
 
 // emailThing matches a request that emails a thing to someone: "Email the invoice to
 // Bob", "Please e-mail my report to the team". Its groups: the lead-in, the verb.
-var emailThing = regexp.MustCompile(`^((?i:\W*(?:(?:please|kindly|just|can you|could you|would you|i want to|i'd like to|i would like to|let's|go ahead and)\W+)*))` +
+var emailThing = regexp.MustCompile(messageLeadIn +
 	`((?i:e-?mail))\s+(?i:the|my|this|that|our|these|those)\s+\S.*\s(?i:to)\s+\S`)
 
 // checkMeIn matches "check me in" and "check us out" (a check-in, a hotel's checkout) with

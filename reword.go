@@ -317,7 +317,8 @@ func alignedWords(s string) []alignedWord {
 	out := make([]alignedWord, 0, len(ws))
 	for i := 0; i < len(ws); i++ {
 		w := ws[i]
-		if articles[w] && !(w == "a" && i+1 < len(ws) && ws[i+1] == "m") && !strings.HasPrefix(s[spans[i][1]:], "$") {
+		beforeSign := strings.HasPrefix(s[spans[i][1]:], "$") // "US$50", "A$25"
+		if articles[w] && !(w == "a" && i+1 < len(ws) && ws[i+1] == "m") && !beforeSign {
 			continue // not the "a" of "7 a.m." nor of "A$25" (Australian dollars)
 		}
 		if d, n := spokenNumber(ws[i:], i > 0 && monthNumbers[longWord(s, ws, spans, i-1, ws[i-1])] > 0); n > 0 {
@@ -325,7 +326,7 @@ func alignedWords(s string) []alignedWord {
 			i += n - 1
 			continue
 		}
-		if w == "us" && strings.HasPrefix(s[spans[i][1]:], "$") {
+		if w == "us" && beforeSign {
 			continue // "US$50" is "$50"
 		}
 		if i > 0 {

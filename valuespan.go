@@ -146,14 +146,14 @@ func capsAdded(a, b string) bool {
 // the step's value, with the byte offsets of the quote in query; false when every quoted
 // value is one the route types whole, or begins with none it types.
 func quotedWider(c *scoredPattern, query string) (retypedValue, [2]int, bool) {
-	if !quoted.MatchString(query) {
+	if !strings.ContainsAny(query, "'\"“‘") || !quoted.MatchString(query) {
 		return retypedValue{}, [2]int{}, false
 	}
 	p := c.whole()
-	if p == nil {
+	sw, ss := lowerWords(c.p.Intent), wordSpans(c.p.Intent)
+	if p == nil || len(sw) != len(ss) {
 		return retypedValue{}, [2]int{}, false
 	}
-	sw, ss := lowerWords(c.p.Intent), wordSpans(c.p.Intent)
 	for _, loc := range quoted.FindAllStringIndex(query, -1) {
 		inner := strings.TrimSpace(strings.Trim(query[loc[0]:loc[1]], `"'“”‘’`))
 		iw := lowerWords(inner)
@@ -162,7 +162,7 @@ func quotedWider(c *scoredPattern, query string) (retypedValue, [2]int, bool) {
 		}
 		for _, st := range p.Steps {
 			vw := lowerWords(withoutPlaceholders(st.Value))
-			if !typesValue(st.Action) || len(vw) == 0 || len(vw) >= len(iw) || !slices.Equal(iw[:len(vw)], vw) || len(sw) != len(ss) {
+			if !typesValue(st.Action) || len(vw) == 0 || len(vw) >= len(iw) || !slices.Equal(iw[:len(vw)], vw) {
 				continue
 			}
 			for i := 0; i+len(vw) <= len(sw); i++ { // the typed value as the request writes it

@@ -74,7 +74,12 @@ func otherCurrency(query, stored string) bool {
 // currencyRe matches an amount's currency: a sign, with the letters that say whose dollar
 // it is before it ("C$84.20", "AU$ 5"), before or after the number ("84,20 €"), or a
 // currency's name or code after or before the number ("84.20 euros", "CAD 84.20").
-var currencyRe = regexp.MustCompile(`(?i)\b(?P<whose>US|CA|C|AU|A|NZ|HK|S|MX|R)?(?P<sign>[$€£¥₹₩₽₺₪₱฿])\s?[0-9]|(?P<sign>[$€£¥₹₩₽₺₪₱฿])\s?[0-9]|[0-9]\s?(?P<sign>[$€£¥₹₩₽₺₪₱฿])|[0-9]\s?(?P<name>usd|cad|aud|nzd|eur|gbp|jpy|dollars?|euros?|pounds?|bucks|yen)\b|\b(?P<name>usd|cad|aud|nzd|eur|gbp|jpy)\s?[0-9]`)
+var currencyRe = regexp.MustCompile(`(?i)(?:\b(?P<whose>US|CA|C|AU|A|NZ|HK|S|MX|R))?(?P<sign>` + signClass + `)\s?[0-9]|` +
+	`[0-9]\s?(?P<sign>` + signClass + `)|[0-9]\s?(?P<name>usd|cad|aud|nzd|eur|gbp|jpy|dollars?|euros?|pounds?|bucks|yen)\b|` +
+	`\b(?P<name>usd|cad|aud|nzd|eur|gbp|jpy)\s?[0-9]`)
+
+// signClass matches one of currencySigns.
+const signClass = "[" + currencySigns + "]"
 
 // currencyCodes give the sign, prefix or name of a currency the code amountCurrencies
 // names it by; a sign ("$", "€") or a name of currencyNames not here is its own sign.

@@ -263,8 +263,10 @@ func namesHandle(intent, w string) bool {
 	if i < 0 {
 		return false
 	}
-	next, _, _ := strings.Cut(strings.TrimLeft(intent[i+len(w):], " \t"), " ")
-	if next == "" || i+len(w) < len(intent) && intent[i+len(w)] != ' ' && intent[i+len(w)] != '\t' {
+	// low, not intent: lower case may change a text's length ("İ", invalid UTF-8), and the
+	// rest is read alike in either case.
+	next, _, _ := strings.Cut(strings.TrimLeft(low[i+len(w):], " \t"), " ")
+	if next == "" || i+len(w) < len(low) && low[i+len(w)] != ' ' && low[i+len(w)] != '\t' {
 		return false
 	}
 	next = strings.TrimRight(next, ".,;:!?")

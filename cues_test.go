@@ -235,3 +235,18 @@ func TestExtendsName(t *testing.T) {
 		}
 	}
 }
+
+// TestNamesHandleOtherLength: a text whose lower case is longer or shorter than itself
+// ("İ" lowers to two runes, invalid UTF-8 to U+FFFD) is read by the same offsets.
+func TestNamesHandleOtherLength(t *testing.T) {
+	for in, want := range map[string]bool{
+		"İİİİ star acme/rocket": true,
+		"\xcfSCAle":             false,
+		"Star acme/rocket":      true,
+		"Star the repository":   false,
+	} {
+		if got := namesHandle(in, "star"); got != want {
+			t.Errorf("namesHandle(%q, \"star\") = %v, want %v", in, got, want)
+		}
+	}
+}

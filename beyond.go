@@ -3,6 +3,7 @@ package waymark
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -29,7 +30,7 @@ type scoredPattern struct {
 	more      []string       // the query's words beyond the route's request (capSaysMore)
 	less      []string       // the values of its request the query leaves out (capSaysLess)
 	unnamed   []string       // …the words that name the one thing its request acts on or reads, the query leaves out (capSaysLess)
-	whether   string         // how the query asks whether to make its change: "can", "?" (capAsksWhether)
+	whether   string         // how the query asks whether to make its change: "can", "?", or the label that files it as a note (capAsksWhether)
 	unled     bool           // the query does not begin with the change its route makes (capUnled)
 	record    string         // the number of another record than the page's the query names (capOtherRecord)
 	deferred  string         // a word that defers or parts the change the route makes at once (capSaysMore)
@@ -414,8 +415,9 @@ func askedCommand(query, stored string, act func() string) bool {
 }
 
 // capAsksWhether holds a route that commits a change (pressesChange) at P2 for a query that
-// asks whether the change can be made (asksWhether) or gives it as a command ending in a
-// question mark (askedCommand): the user may want to know, not to have it done. It marks
+// asks whether the change can be made (asksWhether), gives it as a command ending in a
+// question mark (askedCommand) or files it under a note's label (notedLabel: "Reminder:
+// pay my water bill"): the user may want to know or note it, not to have it done. It marks
 // the candidate for the warning.
 func capAsksWhether(c *scoredPattern, r *reading) {
 	if c.conf < ThresholdP2 || c.other {
@@ -428,7 +430,11 @@ func capAsksWhether(c *scoredPattern, r *reading) {
 	case askedCommand(r.intent, c.p.Intent, func() string { return c.changeLead(lead) }):
 		how = "?"
 	default:
-		return
+		label, _ := notedLabel(r.intent)
+		if stored, _ := notedLabel(c.p.Intent); label == "" || stored != "" {
+			return
+		}
+		how = label // "Reminder: pay my water bill"
 	}
 	if p := c.whole(); p != nil && pressesChange(p, lead) {
 		c.conf, c.whether = saysMoreCap, how
@@ -478,6 +484,9 @@ func unaskedWarning(c *scoredPattern) string {
 	case c.whether == "?":
 		return fmt.Sprintf("this request is put as a question (it ends in \"?\"); route %q does it (%q): confirm the user wants it done before replaying",
 			c.p.Name, clip(c.p.Intent, 80))
+	case c.whether != "":
+		return fmt.Sprintf("this request is filed under a label (%q): the user may be noting it rather than asking for it now; route %q does it (%q): confirm the user wants it done before replaying",
+			c.whether, c.p.Name, clip(c.p.Intent, 80))
 	case c.several != "":
 		return fmt.Sprintf("this request asks the change of more than one (%q); route %q makes it on one (%q): do not replay it as it is, make it for each on its own",
 			c.several, c.p.Name, clip(c.p.Intent, 80))
@@ -594,14 +603,15 @@ func identifier(w string) bool {
 // otherRecord returns the number by which the query names a record of the kind its page
 // shows when the page's URL does not hold that number but another ("Close ticket 4600"
 // on /tickets/4521: the word before the number, "ticket", is the page's, and the page
-// holds 4521; "Merge pull request 42" on /pull/43, the word two before), "" otherwise.
+// holds 4521; "Merge pull request 42" on /pull/43, the word two before; "4,521" is
+// 4521), "" otherwise.
 // A route's steps act on the page they run on: replayed there, they would close ticket
 // 4521.
 func otherRecord(r *reading, page map[string]bool) string {
 	if !slices.ContainsFunc(r.terms, isNumberTerm) || !hasNumber(page) {
 		return ""
 	}
-	words := lowerWords(r.intent)
+	words := lowerWords(groupedDigits.ReplaceAllStringFunc(r.intent, func(n string) string { return strings.ReplaceAll(n, ",", "") }))
 	named := func(w string) bool { // a word of the page's URL: "ticket", "pull"
 		ts := termsOf(w)
 		return len(ts) == 1 && page[ts[0]]
@@ -619,6 +629,10 @@ func otherRecord(r *reading, page map[string]bool) string {
 	}
 	return ""
 }
+
+// groupedDigits is a number written with thousands separators ("4,521"), which otherRecord
+// reads as one number.
+var groupedDigits = regexp.MustCompile(`\b\d{1,3}(?:,\d{3})+\b`)
 
 // hasNumber reports whether a set of terms holds a number.
 func hasNumber(ts map[string]bool) bool {

@@ -384,6 +384,9 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{city, "Did I report the pothole on Elm Street?", waymark.P3, "recorded for another action"},
 		{city, "My pothole report on Elm Street", waymark.P2, "does not ask for in so many words"},
 		{billing, "Remind me to cancel my premium subscription", waymark.P2, "does not ask for in so many words"},
+		{billing, "Reminder: cancel my premium subscription", waymark.P2, `filed under a label ("Reminder")`},
+		{billing, "To-do - cancel my premium subscription", waymark.P2, `filed under a label ("To-do")`},
+		{billing, "To: cancel my premium subscription", waymark.P1, ""},
 		{billing, "Never mind, cancel my premium subscription", waymark.P1, ""},
 		{billing, "Don't forget to cancel my premium subscription", waymark.P1, ""},
 		{billing, "Please don't forget: cancel my premium subscription", waymark.P1, ""},
@@ -397,6 +400,8 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{billing, "Thank you! Cancel my premium subscription", waymark.P1, ""},
 		{jane, "Find Jane and follow her", waymark.P1, ""}, // a later clause asks for the change
 		{"https://desk.example/tickets/4521", "Close ticket 4521", waymark.P1, ""},
+		{"https://desk.example/tickets/4521", "Close ticket 4,521", waymark.P1, ""},
+		{"https://desk.example/tickets/4521", "Close ticket 4,600", waymark.P3, "names 4600, which the page"},
 		{"https://desk.example/tickets/4521", "Close ticket 4600", waymark.P3, "names 4600, which the page"},
 		{"https://desk.example/tickets/4600", "Close ticket 4521", waymark.P3, "names 4521, which the page"},
 		{"https://desk.example/tickets/4521", "Close this ticket in 2 hours", waymark.P3, `("in 2 hours")`}, // a number of no record, a time

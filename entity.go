@@ -32,7 +32,8 @@ const matchOtherEntity = 0.59
 //
 // Or, whatever the words: two values the route types come in the query in the other order
 // than in the stored intent, each after another word ("from Chicago to Boston" against a
-// route that fills From with Boston and To with Chicago, see swapsValues). intent is the
+// route that fills From with Boston and To with Chicago, see swapsValues), or the words of
+// one value do ("48 St Elm" against "48 Elm St", see reordersValue). intent is the
 // query's text, query its terms.
 //
 // A route whose changing value became an input ({{search}}, see templateValues) names no
@@ -44,7 +45,7 @@ func otherEntity(intent string, query []string, p *Pattern) bool {
 	if p.TaskType == TaskLogin {
 		return false // logging in is logging in: the user's own name, whatever the words
 	}
-	if swapsValues(intent, query, p.Intent, p.IntentTerms, p.Steps) {
+	if swapsValues(intent, query, p.Intent, p.IntentTerms, p.Steps) || reordersValue(intent, p.Intent, p.Steps) {
 		return true
 	}
 	if !hasActionOutside(query, actionSet(p.IntentTerms)) {
@@ -512,6 +513,8 @@ func readQuery(intent string, terms []string) *reading {
 	at, to := addressPrefix(intent)
 	if _, rest := heldLabel(intent); at == 0 && rest > 0 {
 		at = rest // "Draft: send the invoice to Bob": markedOff reads the label
+	} else if _, rest := notedLabel(intent); at == 0 && rest > 0 {
+		at = rest // "Reminder: pay my water bill": capAsksWhether reads it
 	}
 	for _, t := range termsOf(intent[:at]) {
 		if i := slices.Index(terms, t); i >= 0 {

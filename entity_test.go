@@ -123,8 +123,8 @@ func TestOtherEntityLogin(t *testing.T) {
 }
 
 // TestCapOtherRequestSwapped: a query with the stored intent's words in another order is
-// decoded and held back when the order swaps the route's typed values; the same words in
-// the same order are not decoded.
+// decoded and held back when the order swaps the route's typed values or the words of one;
+// the same words in the same order are not decoded.
 func TestCapOtherRequestSwapped(t *testing.T) {
 	p := Pattern{Reliability: 0.93, Intent: "Book a flight from Boston to Chicago", IntentTerms: termsOf("Book a flight from Boston to Chicago"),
 		Steps: []RouteStep{{Action: ActionFill, Name: "From", Value: "Boston"}, {Action: ActionFill, Name: "To", Value: "Chicago"}}}
@@ -146,6 +146,23 @@ func TestCapOtherRequestSwapped(t *testing.T) {
 	}
 	if !sameOrder(termsOf("a b c"), termsOf("a x b c")) || sameOrder(termsOf("c b"), termsOf("b c")) {
 		t.Error("sameOrder")
+	}
+	// One value's words in another order: another address, not a rewording.
+	addr := Pattern{Reliability: 0.93, Intent: "Change my home address to 48 Elm St", IntentTerms: termsOf("Change my home address to 48 Elm St"),
+		Steps: []RouteStep{{Action: ActionFill, Name: "Street", Value: "48 Elm St"}, {Action: ActionClick, Role: "button", Name: "Save"}}}
+	if body, err = encodeBody(addr); err != nil {
+		t.Fatal(err)
+	}
+	head = Pattern{Reliability: addr.Reliability, Intent: addr.Intent, IntentTerms: addr.IntentTerms}
+	for q, want := range map[string]float64{
+		"Change my home address to 48 St Elm": matchOtherEntity,
+		"Change my home address to Elm St 48": 1,
+	} {
+		c := scoredPattern{body: body, p: head, mt: 1, conf: Confidence(&head, 1)}
+		capOtherRequest(&c, readQuery(q, termsOf(q)))
+		if c.mt != want {
+			t.Errorf("%q: match %v, want %v", q, c.mt, want)
+		}
 	}
 }
 

@@ -122,8 +122,32 @@ func heldLabel(s string) (string, int) {
 
 // holdsBack reports whether label is one to three words, of holdLabels and labelFillers,
 // with one of holdLabels at least.
-func holdsBack(label string) bool {
+func holdsBack(label string) bool { return labelOf(label, holdLabels) }
+
+// labelOf reports whether label is one to three words, of set and labelFillers, with one
+// of set at least.
+func labelOf(label string, set map[string]bool) bool {
 	ws := lowerWords(label)
-	return len(ws) > 0 && len(ws) <= 3 && !slices.ContainsFunc(ws, func(w string) bool { return !holdLabels[w] && !labelFillers[w] }) &&
-		slices.ContainsFunc(ws, func(w string) bool { return holdLabels[w] })
+	return len(ws) > 0 && len(ws) <= 3 && !slices.ContainsFunc(ws, func(w string) bool { return !set[w] && !labelFillers[w] }) &&
+		slices.ContainsFunc(ws, func(w string) bool { return set[w] })
+}
+
+// noteLabels are the words of a label that files a request as a note ("Reminder: pay my
+// water bill", "To do: …", "FYI, …"; notedLabel reads "To do" too): the user may be noting
+// it down or passing it on rather than asking for it now. "Note:" is not among them: it
+// marks a request, or a part of one, to heed ("Note: check in for my flight").
+var noteLabels = map[string]bool{"reminder": true, "reminders": true, "fyi": true, "todo": true}
+
+// notedLabel returns the label that begins s before a colon, a comma or a dash and files
+// its request as a note (noteLabels), with a request after it, and the byte offset in s
+// where that request begins; "", 0 for none.
+func notedLabel(s string) (string, int) {
+	loc := addressMark.FindStringIndex(s)
+	if loc == nil || loc[1] >= len(s) {
+		return "", 0
+	}
+	if l := s[:loc[0]]; !labelOf(l, noteLabels) && strings.Join(lowerWords(l), " ") != "to do" {
+		return "", 0
+	}
+	return strings.TrimSpace(s[:loc[0]]), loc[1]
 }

@@ -13,8 +13,8 @@ import (
 // June" for "June 12", "84.20 dollars" for "$84.20". rewordedReading compares two intents
 // word by word; these read such words as the request's.
 
-// shortWords are the short forms of week days, months and the kinds of street an address
-// names, with the word each stands for, as alignedWords compares them. A numeric date
+// shortWords are the short forms of week days, months, the kinds of street an address
+// names, a temperature's degrees and sizes in bytes, with the word each stands for, as alignedWords compares them. A numeric date
 // ("6/12") is not among them: it reads as June 12 or as 6 December by the reader's country.
 var shortWords = map[string]string{
 	"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
@@ -22,6 +22,8 @@ var shortWords = map[string]string{
 	"jan": "january", "feb": "february", "mar": "march", "apr": "april", "jun": "june", "jul": "july",
 	"aug": "august", "sep": "september", "sept": "september", "oct": "october", "nov": "november", "dec": "december",
 	"st": "street", "ave": "avenue", "rd": "road", "blvd": "boulevard", "ln": "lane", "dr": "drive",
+	"deg": "degrees", "degree": "degrees", "kb": "kilobytes", "kilobyte": "kilobytes", "mb": "megabytes",
+	"megabyte": "megabytes", "gb": "gigabytes", "gigabyte": "gigabytes", "tb": "terabytes", "terabyte": "terabytes",
 }
 
 // titleWords are the short forms that stand for a title before a name ("St Louis", "Dr
@@ -358,4 +360,182 @@ func spokenNumber(ws []string, month bool) (string, int) {
 		return strconv.Itoa(n), 1
 	}
 	return "", 0
+}
+
+// degreeSign returns the length of the degree sign that rest, the text right after a
+// number, begins with ("°" of "68°F", " °" of "68 °F"), 0 when it begins with none.
+func degreeSign(rest string) int {
+	k := len(rest) - len(strings.TrimPrefix(rest, " "))
+	if strings.HasPrefix(rest[k:], "°") {
+		return k + len("°")
+	}
+	return 0
+}
+
+// scaleWords name a temperature's scale after its degrees ("68°F", "20 degrees Celsius").
+var scaleWords = map[string]bool{"f": true, "fahrenheit": true, "c": true, "celsius": true, "centigrade": true}
+
+// scaleAdded returns the number of the temperature whose scale one request names and the
+// other does not: "68°F" or "68 degrees Fahrenheit" against "68 degrees" (alignedWords
+// reads "°" as "degrees"). before are the words both share before they differ (the last a
+// number, or a number and "degrees"); qm and sm the stretches in which they differ, each
+// only "degrees" and scale words, a scale in one of them only; steps must type the number.
+// The same number in another scale is another temperature: the route replays with a check.
+func scaleAdded(steps []RouteStep, before, qm, sm []string) (num string, words int, ok bool) {
+	k := len(before) - 1
+	for k >= 0 && before[k] == "degrees" {
+		k--
+	}
+	if k < 0 || before[k] == "" || !digitsOnly(before[k]) || !typesWord(steps, before[k]) {
+		return "", 0, false
+	}
+	scales := 0
+	for _, side := range [][]string{qm, sm} {
+		for _, w := range side {
+			if w != "degrees" && !scaleWords[w] {
+				return "", 0, false
+			}
+		}
+		if slices.ContainsFunc(side, func(w string) bool { return scaleWords[w] }) {
+			scales++
+		}
+	}
+	return before[k], len(before) - k, scales == 1
+}
+
+// headWords count the people of a number after it ("2 guests", "4 people"); partyWords
+// say it before it ("a party of 2", "a group of 4").
+var (
+	headWords  = map[string]bool{"people": true, "persons": true, "person": true, "guests": true, "guest": true, "diners": true, "pax": true}
+	partyWords = map[string]bool{"party": true, "group": true}
+)
+
+// headcount reports whether the words one request has where the other has none or other
+// such words count the people of a number the route picks as a party's size (picksParty):
+// "2 guests" or "a party of 2" for "2" where the route picks "2 people". before are the
+// words both share before they differ, qm and sm the stretches in which they differ, after
+// the word both share right after them ("" for none).
+func headcount(steps []RouteStep, before, qm, sm []string, after string) bool {
+	if len(qm) > 0 && len(sm) > 0 {
+		qm, sm = nil, append(slices.Clone(qm), sm...) // "2 guests" for "2 people": both heads
+		if len(sm) != 2 || !headWords[sm[0]] || !headWords[sm[1]] {
+			return false
+		}
+		sm = sm[:1]
+	}
+	added := append(qm, sm...)
+	switch {
+	case len(added) == 1 && headWords[added[0]] && len(before) > 0:
+		return picksParty(steps, before[len(before)-1]) // "2 guests"
+	case len(added) == 2 && partyWords[added[0]] && added[1] == "of":
+		return picksParty(steps, after) // "a party of 2"
+	}
+	return false
+}
+
+// partyFields are words of the name of a field that takes a party's size ("Party size",
+// "Guests", "Number of people").
+var partyFields = map[string]bool{"party": true, "guests": true, "people": true, "persons": true, "diners": true, "covers": true}
+
+// picksParty reports whether a step of steps types or picks the number num as a party's
+// size: with a word of headWords ("2 people") or alone in a field named so (partyFields).
+func picksParty(steps []RouteStep, num string) bool {
+	if num == "" || !digitsOnly(num) {
+		return false
+	}
+	for _, s := range steps {
+		if !typesValue(s.Action) {
+			continue
+		}
+		vw := lowerWords(withoutPlaceholders(s.Value))
+		if len(vw) == 0 || !sameNumeral(vw[0], num) {
+			continue
+		}
+		if len(vw) == 2 && headWords[vw[1]] || len(vw) == 1 && slices.ContainsFunc(lowerWords(s.Name), func(w string) bool { return partyFields[w] }) {
+			return true
+		}
+	}
+	return false
+}
+
+// datedMore returns how many of the words two requests share before and after the
+// stretches in which they differ (before, qm, sm, after: lower case, as alignedWords
+// writes them) belong to one date that one of them names with more than the other: a year
+// ("June 12th, 2026" against "June 12") or a day of the week ("Friday, June 12"), the same
+// month and day in both and nothing that contradicts; and that month and day. The year
+// or the day may not be the one the route's run took: the route replays with a check. At
+// most three shared words each side.
+func datedMore(before, qm, sm, after []string) (k, j, month, day int, ok bool) {
+	for k = 0; k <= min(3, len(before)); k++ {
+		for j = 0; j <= min(3, len(after)); j++ {
+			around := func(mid []string) []string {
+				return slices.Concat(before[len(before)-k:], mid, after[:j])
+			}
+			qy, qm, qd, qw, okq := weekdayDate(around(qm))
+			sy, sm, sd, sw, oks := weekdayDate(around(sm))
+			if !okq || !oks || qm != sm || qd != sd {
+				continue
+			}
+			if qy != 0 && sy != 0 && qy != sy || qw != "" && sw != "" && qw != sw {
+				return 0, 0, 0, 0, false // another year or day of the week: another date
+			}
+			return k, j, qm, qd, qy != sy || qw != sw
+		}
+	}
+	return 0, 0, 0, 0, false
+}
+
+// typedDate returns the value of the first step of steps that types or picks the day day
+// of month month, "" for none: in words ("June 12", "12 June 2026") or in digits, month
+// and day in either order ("06/12/2025", "2025-06-12", "12.06.2025").
+func typedDate(steps []RouteStep, month, day int) string {
+	for _, s := range steps {
+		if !typesValue(s.Action) {
+			continue
+		}
+		ws := lowerWords(withoutPlaceholders(s.Value))
+		if _, m, d, ok := monthDay(ws); ok && m == month && d == day {
+			return s.Value
+		}
+		if len(ws) < 2 || len(ws) > 3 || slices.ContainsFunc(ws, func(w string) bool { return !digitsOnly(w) }) {
+			continue
+		}
+		n := make([]int, len(ws))
+		for i, w := range ws {
+			n[i], _ = strconv.Atoi(w)
+		}
+		for i := 0; i+1 < len(n); i++ {
+			if n[i] == month && n[i+1] == day || n[i] == day && n[i+1] == month {
+				return s.Value
+			}
+		}
+	}
+	return ""
+}
+
+// weekdayDate reads words as monthDay does, after a day of the week if they begin with
+// one ("friday june 12"): its year (0 for none), month, day, the day of the week ("" for
+// none), and whether they are such a date.
+func weekdayDate(words []string) (year, month, day int, weekday string, ok bool) {
+	if len(words) > 0 && weekdays[words[0]] {
+		weekday, words = words[0], words[1:]
+	}
+	year, month, day, ok = monthDay(words)
+	return year, month, day, weekday, ok
+}
+
+// unitCut reports whether ws, two words or more, are cut only where digits meet letters:
+// a number and its unit ("8", "gb"), as another request may write them together.
+func unitCut(ws []string) bool {
+	if len(ws) < 2 {
+		return false
+	}
+	for i := 1; i < len(ws); i++ {
+		a, _ := utf8.DecodeLastRuneInString(ws[i-1])
+		b, _ := utf8.DecodeRuneInString(ws[i])
+		if unicode.IsDigit(a) == unicode.IsDigit(b) {
+			return false
+		}
+	}
+	return true
 }

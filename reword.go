@@ -82,6 +82,22 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		suf--
 	}
 	qm, sm := qw[qa+n:len(qw)-suf], sw[sa+n:len(sw)-suf]
+	if p := c.whole(); n > 0 && p != nil {
+		if num, k, ok := scaleAdded(p.Steps, texts(qw[:qa+n]), texts(qm), texts(sm)); ok {
+			// "68°F" for "68 degrees": the same number, in a scale the request left unsaid.
+			c.retyped = []retypedValue{{stored: valueOf(c.p.Intent, sw[sa+n-k:len(sw)-suf]),
+				query: valueOf(read.intent, qw[qa+n-k:len(qw)-suf]), typed: typedValue(p.Steps, []string{num}), more: "scale"}}
+			return restOf(c, read, qw[qa:], sw[sa:])
+		}
+		if k, j, month, day, ok := datedMore(texts(qw[:qa+n]), texts(qm), texts(sm), texts(qw[len(qw)-suf:])); ok {
+			if typed := typedDate(p.Steps, month, day); typed != "" {
+				// "Friday, June 12" or "June 12, 2026" for "June 12": a day the route's run may not have been.
+				c.retyped = []retypedValue{{stored: spanText(c.p.Intent, sw[sa+n-k:len(sw)-suf+j]),
+					query: spanText(read.intent, qw[qa+n-k:len(qw)-suf+j]), typed: typed, more: "year or day of the week"}}
+				return restOf(c, read, qw[qa:], sw[sa:])
+			}
+		}
+	}
 	switch {
 	case len(qm) == 0 && len(sm) == 0:
 		if slices.Equal(lowerWords(read.intent), lowerWords(c.p.Intent)) {
@@ -103,6 +119,8 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		return restOf(c, read, qw[qa:], sw[sa:]) // but for articles and lead-ins
 	case rangeJoin(read.intent, qw, qa+n, qm, sm):
 		return restOf(c, read, qw[qa:], sw[sa:]) // "July 3 through July 5", "Jul 3 - Jul 5"
+	case n > 0 && c.whole() != nil && headcount(c.whole().Steps, texts(qw[:qa+n]), texts(qm), texts(sm), firstOf(qw[len(qw)-suf:])):
+		return restOf(c, read, qw[qa:], sw[sa:]) // "a party of 2", "2 guests" where the route picks "2 people"
 	case len(qm) == 0 || len(sm) == 0:
 		if namesSign(texts(qm), c.p.Intent) || namesSign(texts(sm), read.intent) {
 			return restOf(c, read, qw[qa:], sw[sa:]) // "84.20 dollars" for "$84.20"
@@ -116,9 +134,11 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		return restOf(c, read, qw[qa:], sw[sa:]) // "Enroll me in autopay"
 	}
 	if sameMeaning(texts(qm), texts(sm)) {
-		if p := c.whole(); p != nil && strings.Join(texts(qm), "") == strings.Join(texts(sm), "") && typesRun(p.Steps, texts(sm)) {
+		if p := c.whole(); p != nil && strings.Join(texts(qm), "") == strings.Join(texts(sm), "") && typesRun(p.Steps, texts(sm)) &&
+			!unitCut(texts(qm)) && !unitCut(texts(sm)) {
 			// The same letters cut otherwise in a value the route types ("cideploy" for the
-			// name "ci-deploy" it fills): another value, to type in its place.
+			// name "ci-deploy" it fills): another value, to type in its place; not a
+			// number cut from its unit ("8GB" for "8 GB").
 			c.retyped = []retypedValue{{stored: valueOf(c.p.Intent, sm), query: valueOf(read.intent, qm), typed: typedValue(p.Steps, texts(sm))}}
 			c.weighedAsRequest()
 			return replaced(read, qm, c.p.Intent, sm)
@@ -153,8 +173,8 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 // more, make a value a step of c's route types or picks as it is: "2 people" of "Book a
 // table for 2 people" where the route picks "2 people" for "Book a table for 2".
 func unitOfTyped(c *scoredPattern, num string, more []string) bool {
-	if !digitsOnly(num) || len(more) == 0 || len(more) > 2 {
-		return false
+	if !digitsOnly(num) || len(more) == 0 || len(more) > 2 || slices.ContainsFunc(more, digitsOnly) {
+		return false // a unit is words: "12" and "2025" of "06/12/2025" are not "12 2025"
 	}
 	p := c.whole()
 	return p != nil && typesRun(p.Steps, append([]string{num}, more...))
@@ -256,107 +276,6 @@ func sameShape(a, b []string, as, bs string) bool {
 		})
 	}
 	return len(numberRe.FindAllString(as, -1)) == len(numberRe.FindAllString(bs, -1)) && !mixed(a) && !mixed(b) && dated(a) == dated(b)
-}
-
-// alignedWord is a word of an intent as lowerWords reads it, with its byte span. Two
-// intents are compared by the words themselves: a plural is not its singular ("Cancel my
-// bookings" asks for more than one, "on Tuesdays" for every week), and a stem would make
-// "subscribed" "subscribe", another request.
-type alignedWord struct {
-	w  string
-	at [2]int
-}
-
-// ordinalDay matches a day of a month written as an ordinal: "3rd", "21st".
-var ordinalDay = regexp.MustCompile(`^(?:[1-9]|[12][0-9]|3[01])(?:st|nd|rd|th)$`)
-
-// plainDays writes the days of s written as ordinals after a month as numbers ("July 5th"
-// as "July 5"), as alignedWords reads them.
-func plainDays(s string) string {
-	spans := wordSpans(s)
-	var b strings.Builder
-	last := 0
-	for i := 1; i < len(spans); i++ {
-		w := s[spans[i][0]:spans[i][1]]
-		if d := plainDay(s[spans[i-1][0]:spans[i-1][1]], w); d != w {
-			b.WriteString(s[last:spans[i][0]])
-			b.WriteString(d)
-			last = spans[i][1]
-		}
-	}
-	if last == 0 {
-		return s
-	}
-	b.WriteString(s[last:])
-	return b.String()
-}
-
-// plainDay returns w, the word after prev, as a number when it is a day of the month prev
-// names written as an ordinal ("3rd" after "July" is "3"), w itself otherwise.
-func plainDay(prev, w string) string {
-	if !ordinalDay.MatchString(strings.ToLower(w)) {
-		return w
-	}
-	if ts := termsOf(prev); len(ts) == 1 && months[ts[0]] {
-		return strings.TrimRight(w, "stndrhSTNDRH")
-	}
-	return w
-}
-
-// articles are left out where two intents are compared word by word.
-var articles = map[string]bool{"a": true, "an": true, "the": true}
-
-// alignedWords returns the words of s (lowerWords, wordSpans) but its articles and the "US" of
-// "US$", a number said in words in digits ("forty-eight" is "48", "June twelfth" "June
-// 12": spokenNumber); nil when the two do not cut s alike or s has no word.
-func alignedWords(s string) []alignedWord {
-	ws, spans := lowerWords(s), wordSpans(s)
-	if len(ws) != len(spans) {
-		return nil
-	}
-	out := make([]alignedWord, 0, len(ws))
-	for i := 0; i < len(ws); i++ {
-		w := ws[i]
-		beforeSign := strings.HasPrefix(s[spans[i][1]:], "$") // "US$50", "A$25"
-		if articles[w] && !(w == "a" && i+1 < len(ws) && ws[i+1] == "m") && !beforeSign {
-			continue // not the "a" of "7 a.m." nor of "A$25" (Australian dollars)
-		}
-		if d, n := spokenNumber(ws[i:], i > 0 && monthNumbers[longWord(s, ws, spans, i-1, ws[i-1])] > 0); n > 0 {
-			out = append(out, alignedWord{d, [2]int{spans[i][0], spans[i+n-1][1]}}) // "forty-eight" is "48"
-			i += n - 1
-			continue
-		}
-		if w == "us" && beforeSign {
-			continue // "US$50" is "$50"
-		}
-		if i > 0 {
-			w = plainDay(ws[i-1], w) // "July 3rd" is "July 3"
-		}
-		w = longWord(s, ws, spans, i, w) // "Tue" is "Tuesday", "St Louis" "Saint Louis" (otherforms.go)
-		out = append(out, alignedWord{w, spans[i]})
-	}
-	if len(out) == 0 {
-		return nil
-	}
-	return out
-}
-
-// leadIn is the number of words of ws before the first that is none of leadIns
-// ("please", "can", "you").
-func leadIn(ws []alignedWord) int {
-	n := 0
-	for n < len(ws) && leadIns[ws[n].w] {
-		n++
-	}
-	return n
-}
-
-func texts(ws []alignedWord) []string {
-	out := make([]string, len(ws))
-	for i, w := range ws {
-		out[i] = w.w
-	}
-	return out
 }
 
 // weighedAsRequest marks c as weighed with its request's words in the place of the
@@ -667,7 +586,10 @@ func capRetyped(c *scoredPattern) {
 // (rewordedReading): stored and query as the two requests write them (wholeValue: "July
 // 3", "July 4"), typed the value of the route's step that holds it ("07/03/2025"; "" when
 // unknown or the route clicks it).
-type retypedValue struct{ stored, query, typed string }
+type retypedValue struct {
+	stored, query, typed string
+	more                 string // what one of the two says that the other leaves unsaid: "scale", "date" (scaleAdded, datedMore); "" for another value
+}
 
 // retypedWarning is the warning for a route weighed with the values its request named
 // in the place of the query's (rewordedReading), "" for any other: it names each value
@@ -689,6 +611,10 @@ func retypedWarning(c *scoredPattern) string {
 			s = fmt.Sprintf("%q (for %s)", v.typed, s)
 		}
 		stored, asked = append(stored, s), append(asked, strconv.Quote(v.query))
+	}
+	if v := c.retyped[0]; len(c.retyped) == 1 && v.more != "" {
+		return fmt.Sprintf("route %q types %s, the value of the request it was recorded for (%q); this request names %q, and only one of the two names its %s: check it on the page before typing it",
+			c.p.Name, stored[0], clip(c.p.Intent, 80), v.query, v.more)
 	}
 	if len(c.retyped) == 1 {
 		return fmt.Sprintf("route %q types %s, the value of the request it was recorded for (%q); this request names %s: type it in its place",

@@ -183,8 +183,9 @@ func TestRewordedReading(t *testing.T) {
 }
 
 // TestUnitOfTyped: a number and the word after it that make the value the route picks
-// ("2 people") are the request's "2"; another word after the number is not, and another
-// number is a value to pick in its place (retyped).
+// ("2 people"), or other words that count people ("2 guests", "a party of 2"), are the
+// request's "2"; another word after the number is not, and another number is a value to
+// pick in its place (retyped).
 func TestUnitOfTyped(t *testing.T) {
 	const stored = "Book a table for 2 at 6pm"
 	for _, tt := range []struct {
@@ -193,8 +194,12 @@ func TestUnitOfTyped(t *testing.T) {
 	}{
 		{"Book a table for 2 people at 6pm", stored, false},
 		{"Book a table for two people at 6pm", stored, false},
-		{"Book a table for 2 guests at 6pm", "Book a table for 2 guests at 6pm", false},
+		{"Book a table for 2 guests at 6pm", stored, false}, // other words that count people (headcount)
+		{"Book a table for a party of two at 6pm", stored, false},
+		{"Book a table for 2 kids at 6pm", "Book a table for 2 kids at 6pm", false},
+		{"Book a table for a batch of 2 at 6pm", "Book a table for a batch of 2 at 6pm", false},
 		{"Book a table for 3 people at 6pm", stored, true},
+		{"Book a table for 3 guests at 6pm", stored, true},
 	} {
 		c := scoredPattern{p: Pattern{Intent: stored}, full: &Pattern{Steps: []RouteStep{{Action: "select", Value: "2 people"}, {Action: "select", Value: "6:00 PM"}}}}
 		got := rewordedReading(&c, readQuery(tt.query, intentTerms(tt.query)), nil).intent
@@ -244,6 +249,9 @@ func FuzzRewordedReading(f *testing.F) {
 		{"Send an email to Bob saying hi", "Please send an email to ALICE saying hi!"},
 		{"Scale checkout-api to 6 instances", "Scale checkout-api to 10 instances"},
 		{"İstanbul'a uçuş 6", "İstanbul'a uçuş 7"},
+		{"Set it to 68 degrees at 6pm", "Set it to 68 °F at 6pm"},
+		{"Book for 2 people on June 12", "Book for a party of 2 on Friday, June 12, 2026"},
+		{"Close ticket 4521", "Close ticket 4,521,000"},
 		{"", "x"},
 	} {
 		f.Add(s[0], s[1])

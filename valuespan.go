@@ -183,3 +183,92 @@ func typesWhole(steps []RouteStep, v string) bool {
 		return typesValue(s.Action) && strings.EqualFold(strings.TrimSpace(s.Value), strings.TrimSpace(v))
 	})
 }
+
+// reordersValue reports whether intent (a query) names the words of a value the route
+// types next to one another but in another order than the route types them, while stored
+// (the route's intent) names them in the route's order: "48 St Elm" against a route that
+// fills in "48 Elm St", "Louis St" against "St Louis". The words of a date may come in
+// either order ("12 June" is "June 12"), and a comma between them puts a surname first
+// ("Park, Dana"): neither counts. Values of 2 to maxValueWords words, none repeated.
+func reordersValue(intent, stored string, steps []RouteStep) bool {
+	for _, s := range steps {
+		if !typesValue(s.Action) {
+			continue
+		}
+		v := withoutPlaceholders(s.Value)
+		var vw []string
+		for _, sp := range wordSpans(v) {
+			vw = append(vw, strings.ToLower(v[sp[0]:sp[1]]))
+		}
+		if len(vw) < 2 || len(vw) > maxValueWords || slices.ContainsFunc(vw, dateWord) || repeats(vw) {
+			continue
+		}
+		if runOrder(stored, vw) == runInOrder && runOrder(intent, vw) == runReordered {
+			return true
+		}
+	}
+	return false
+}
+
+// How runOrder finds a value's words in a text.
+const (
+	runAbsent    = iota // not all of them next to one another
+	runInOrder          // next to one another, in the value's order
+	runReordered        // next to one another in another order, no comma between
+)
+
+// runOrder reports how text names the lower-case words vw (none repeated): in their
+// order somewhere, or only in another order of the words that are not numbers (a house
+// number goes first or last by country: "Elm St 48" is "48 Elm St").
+func runOrder(text string, vw []string) int {
+	spans := wordSpans(text)
+	found := runAbsent
+	for i := 0; i+len(vw) <= len(spans); i++ {
+		run := make([]string, len(vw))
+		for k := range vw {
+			run[k] = strings.ToLower(text[spans[i+k][0]:spans[i+k][1]])
+		}
+		switch {
+		case slices.Equal(run, vw):
+			return runInOrder
+		case found == runAbsent && samePermutation(run, vw) && !slices.Equal(lettered(run), lettered(vw)) &&
+			!strings.Contains(text[spans[i][1]:spans[i+len(vw)-1][0]], ","):
+			found = runReordered
+		}
+	}
+	return found
+}
+
+// samePermutation reports whether a holds the words of b (none repeated) in any order.
+func samePermutation(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, w := range b {
+		if !slices.Contains(a, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// lettered returns the words of ws that are not numbers, in order.
+func lettered(ws []string) []string {
+	return slices.DeleteFunc(slices.Clone(ws), func(w string) bool { return isNumberTerm(w) })
+}
+
+// repeats reports whether a word comes twice in ws.
+func repeats(ws []string) bool {
+	for i, w := range ws {
+		if slices.Contains(ws[i+1:], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// dateWord reports whether the lower-case word w names a month ("june", "jun").
+func dateWord(w string) bool {
+	t := termsOf(w)
+	return len(t) == 1 && months[t[0]]
+}

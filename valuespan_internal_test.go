@@ -81,3 +81,34 @@ func TestPlainDays(t *testing.T) {
 		}
 	}
 }
+
+func TestReordersValue(t *testing.T) {
+	fill := func(v string) []RouteStep {
+		return []RouteStep{{Action: ActionNavigate}, {Action: ActionFill, Value: v}}
+	}
+	for _, c := range []struct {
+		intent, stored, value string
+		want                  bool
+	}{
+		{"Change my address to 48 St Elm", "Change my address to 48 Elm St", "48 Elm St", true},
+		{"Ship it to 740 Blvd Sunset", "Ship it to 740 Sunset Blvd", "740 Sunset Blvd", true},
+		{"Book a flight to Louis St", "Book a flight to St Louis", "St Louis", true},
+		{"Book a flight to louis st", "Book a flight to St Louis", "St Louis", true}, // any case
+		// the same value
+		{"Change my address to 48 Elm St", "Change my address to 48 Elm St", "48 Elm St", false},
+		{"Change my address to Elm St 48", "Change my address to 48 Elm St", "48 Elm St", false}, // a house number goes last
+		{"Book a table on 12 June", "Book a table on June 12", "June 12", false},                 // a date
+		{"Email Park, Dana", "Email Dana Park", "Dana Park", false},                              // surname first
+		{"Go to 48 Elm St, not St Elm", "Go to 48 Elm St", "48 Elm St", false},                   // in order somewhere
+		// nothing to compare
+		{"Change my address to 48 St Elm", "Change my address", "48 Elm St", false}, // stored names no value
+		{"Change my address to St 48", "Change my address to 48 Elm St", "48 Elm St", false},
+		{"Say bye bye", "Say bye bye", "bye bye", false},         // a word repeated
+		{"Find Louis St", "Find St Louis", "{{city}}", false},    // a placeholder
+		{"Find a b c d e", "Find e d c b a", "e d c b a", false}, // more than four words
+	} {
+		if got := reordersValue(c.intent, c.stored, fill(c.value)); got != c.want {
+			t.Errorf("reordersValue(%q, %q, %q) = %v, want %v", c.intent, c.stored, c.value, got, c.want)
+		}
+	}
+}

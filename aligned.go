@@ -1,0 +1,142 @@
+package waymark
+
+import (
+	"regexp"
+	"strings"
+)
+
+// rewordedReading compares two intents word by word, as alignedWords reads them: each
+// word with its byte span, some written otherwise read as one ("July 5th" as "July 5",
+// "forty-eight" as "48", "4,521" as "4521", "Tue" as "Tuesday").
+
+// alignedWord is a word of an intent as lowerWords reads it, with its byte span. Two
+// intents are compared by the words themselves: a plural is not its singular ("Cancel my
+// bookings" asks for more than one, "on Tuesdays" for every week), and a stem would make
+// "subscribed" "subscribe", another request.
+type alignedWord struct {
+	w  string
+	at [2]int
+}
+
+// ordinalDay matches a day of a month written as an ordinal: "3rd", "21st".
+var ordinalDay = regexp.MustCompile(`^(?:[1-9]|[12][0-9]|3[01])(?:st|nd|rd|th)$`)
+
+// plainDays writes the days of s written as ordinals after a month as numbers ("July 5th"
+// as "July 5"), as alignedWords reads them.
+func plainDays(s string) string {
+	spans := wordSpans(s)
+	var b strings.Builder
+	last := 0
+	for i := 1; i < len(spans); i++ {
+		w := s[spans[i][0]:spans[i][1]]
+		if d := plainDay(s[spans[i-1][0]:spans[i-1][1]], w); d != w {
+			b.WriteString(s[last:spans[i][0]])
+			b.WriteString(d)
+			last = spans[i][1]
+		}
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// plainDay returns w, the word after prev, as a number when it is a day of the month prev
+// names written as an ordinal ("3rd" after "July" is "3"), w itself otherwise.
+func plainDay(prev, w string) string {
+	if !ordinalDay.MatchString(strings.ToLower(w)) {
+		return w
+	}
+	if ts := termsOf(prev); len(ts) == 1 && months[ts[0]] {
+		return strings.TrimRight(w, "stndrhSTNDRH")
+	}
+	return w
+}
+
+// sizeUnit is a number of bytes written with its unit in one word ("8gb"), which
+// alignedWords reads as two ("8 gigabytes").
+var sizeUnit = regexp.MustCompile(`^([0-9]+)(?:kb|mb|gb|tb)$`)
+
+// articles are left out where two intents are compared word by word.
+var articles = map[string]bool{"a": true, "an": true, "the": true}
+
+// alignedWords returns the words of s (lowerWords, wordSpans) but its articles and the "US" of
+// "US$", a number said in words in digits ("forty-eight" is "48", "June twelfth" "June
+// 12": spokenNumber), a number in groups of thousands as one ("4,521" is "4521"), a
+// degree sign after a number as "degrees" ("68°F" is "68 degrees F"), a size with its
+// unit as two ("8GB" is "8 gigabytes"); nil when the two do not cut s alike or s has no
+// word.
+func alignedWords(s string) []alignedWord {
+	ws, spans := lowerWords(s), wordSpans(s)
+	if len(ws) != len(spans) {
+		return nil
+	}
+	out := make([]alignedWord, 0, len(ws))
+	for i := 0; i < len(ws); i++ {
+		w := ws[i]
+		beforeSign := strings.HasPrefix(s[spans[i][1]:], "$") // "US$50", "A$25"
+		if articles[w] && !(w == "a" && i+1 < len(ws) && ws[i+1] == "m") && !beforeSign {
+			continue // not the "a" of "7 a.m." nor of "A$25" (Australian dollars)
+		}
+		if d, n := spokenNumber(ws[i:], i > 0 && monthNumbers[longWord(s, ws, spans, i-1, ws[i-1])] > 0); n > 0 {
+			out = append(out, alignedWord{d, [2]int{spans[i][0], spans[i+n-1][1]}}) // "forty-eight" is "48"
+			i += n - 1
+			continue
+		}
+		if w == "us" && beforeSign {
+			continue // "US$50" is "$50"
+		}
+		if g := groupedDigits.FindStringIndex(s[spans[i][0]:]); g != nil && g[0] == 0 && (i == 0 || s[spans[i][0]-1] != ',') {
+			end := spans[i][0] + g[1] // "4,521" is "4521"
+			out = append(out, alignedWord{strings.ReplaceAll(s[spans[i][0]:end], ",", ""), [2]int{spans[i][0], end}})
+			for i+1 < len(ws) && spans[i+1][1] <= end {
+				i++
+			}
+			continue
+		}
+		if i > 0 {
+			w = plainDay(ws[i-1], w) // "July 3rd" is "July 3"
+		}
+		if m := sizeUnit.FindStringSubmatchIndex(w); m != nil && len(w) == spans[i][1]-spans[i][0] {
+			at := spans[i][0] // "8GB" is "8 gigabytes"
+			out = append(out, alignedWord{w[:m[3]], [2]int{at, at + m[3]}}, alignedWord{shortWords[w[m[3]:]], [2]int{at + m[3], spans[i][1]}})
+			continue
+		}
+		w = longWord(s, ws, spans, i, w) // "Tue" is "Tuesday", "St Louis" "Saint Louis" (otherforms.go)
+		out = append(out, alignedWord{w, spans[i]})
+		if k := degreeSign(s[spans[i][1]:]); k > 0 && digitsOnly(w) {
+			out = append(out, alignedWord{"degrees", [2]int{spans[i][1], spans[i][1] + k}}) // "68°" is "68 degrees"
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
+// leadIn is the number of words of ws before the first that is none of leadIns
+// ("please", "can", "you").
+func leadIn(ws []alignedWord) int {
+	n := 0
+	for n < len(ws) && leadIns[ws[n].w] {
+		n++
+	}
+	return n
+}
+
+// firstOf is the first of ws, "" for none.
+func firstOf(ws []alignedWord) string {
+	if len(ws) == 0 {
+		return ""
+	}
+	return ws[0].w
+}
+
+func texts(ws []alignedWord) []string {
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = w.w
+	}
+	return out
+}

@@ -376,17 +376,18 @@ func degreeSign(rest string) int {
 var scaleWords = map[string]bool{"f": true, "fahrenheit": true, "c": true, "celsius": true, "centigrade": true}
 
 // scaleAdded returns the number of the temperature whose scale one request names and the
-// other does not: "68°F" or "68 degrees Fahrenheit" against "68 degrees" (alignedWords
-// reads "°" as "degrees"). before are the words both share before they differ (the last a
-// number, or a number and "degrees"); qm and sm the stretches in which they differ, each
-// only "degrees" and scale words, a scale in one of them only; steps must type the number.
-// The same number in another scale is another temperature: the route replays with a check.
-func scaleAdded(steps []RouteStep, before, qm, sm []string) (num string, words int, ok bool) {
+// other does not, and how many of the words both share before they differ it begins: "68°F"
+// or "68 degrees Fahrenheit" against "68 degrees" (alignedWords reads "°" as "degrees").
+// before are the words both share before they differ (the last a number, or a number and
+// "degrees"); qm and sm the stretches in which they differ, each only "degrees" and scale
+// words, a scale in one of them only. The same number in another scale is another
+// temperature: the route replays with a check.
+func scaleAdded(before, qm, sm []string) (num string, words int, ok bool) {
 	k := len(before) - 1
 	for k >= 0 && before[k] == "degrees" {
 		k--
 	}
-	if k < 0 || before[k] == "" || !digitsOnly(before[k]) || !typesWord(steps, before[k]) {
+	if k < 0 || before[k] == "" || !digitsOnly(before[k]) {
 		return "", 0, false
 	}
 	scales := 0
@@ -414,8 +415,9 @@ var (
 // such words count the people of a number the route picks as a party's size (picksParty):
 // "2 guests" or "a party of 2" for "2" where the route picks "2 people". before are the
 // words both share before they differ, qm and sm the stretches in which they differ, after
-// the word both share right after them ("" for none).
-func headcount(steps []RouteStep, before, qm, sm []string, after string) bool {
+// the word both share right after them ("" for none); route gives the route, decoded only
+// when the words may count people (nil when it cannot be).
+func headcount(before, qm, sm []string, after string, route func() *Pattern) bool {
 	if len(qm) > 0 && len(sm) > 0 {
 		qm, sm = nil, append(slices.Clone(qm), sm...) // "2 guests" for "2 people": both heads
 		if len(sm) != 2 || !headWords[sm[0]] || !headWords[sm[1]] {
@@ -423,14 +425,18 @@ func headcount(steps []RouteStep, before, qm, sm []string, after string) bool {
 		}
 		sm = sm[:1]
 	}
-	added := append(qm, sm...)
+	added, num := append(qm, sm...), ""
 	switch {
 	case len(added) == 1 && headWords[added[0]] && len(before) > 0:
-		return picksParty(steps, before[len(before)-1]) // "2 guests"
+		num = before[len(before)-1] // "2 guests"
 	case len(added) == 2 && partyWords[added[0]] && added[1] == "of":
-		return picksParty(steps, after) // "a party of 2"
+		num = after // "a party of 2"
 	}
-	return false
+	if num == "" || !digitsOnly(num) {
+		return false
+	}
+	p := route()
+	return p != nil && picksParty(p.Steps, num)
 }
 
 // partyFields are words of the name of a field that takes a party's size ("Party size",
@@ -440,9 +446,6 @@ var partyFields = map[string]bool{"party": true, "guests": true, "people": true,
 // picksParty reports whether a step of steps types or picks the number num as a party's
 // size: with a word of headWords ("2 people") or alone in a field named so (partyFields).
 func picksParty(steps []RouteStep, num string) bool {
-	if num == "" || !digitsOnly(num) {
-		return false
-	}
 	for _, s := range steps {
 		if !typesValue(s.Action) {
 			continue

@@ -82,20 +82,18 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		suf--
 	}
 	qm, sm := qw[qa+n:len(qw)-suf], sw[sa+n:len(sw)-suf]
-	if p := c.whole(); n > 0 && p != nil {
-		if num, k, ok := scaleAdded(p.Steps, texts(qw[:qa+n]), texts(qm), texts(sm)); ok {
-			// "68°F" for "68 degrees": the same number, in a scale the request left unsaid.
-			c.retyped = []retypedValue{{stored: valueOf(c.p.Intent, sw[sa+n-k:len(sw)-suf]),
-				query: valueOf(read.intent, qw[qa+n-k:len(qw)-suf]), typed: typedValue(p.Steps, []string{num}), more: "scale"}}
+	if num, k, ok := scaleAdded(texts(qw[:qa+n]), texts(qm), texts(sm)); ok && c.whole() != nil && typesWord(c.whole().Steps, num) {
+		// "68°F" for "68 degrees": the same number, in a scale one request leaves unsaid.
+		c.retyped = []retypedValue{{stored: valueOf(c.p.Intent, sw[sa+n-k:len(sw)-suf]),
+			query: valueOf(read.intent, qw[qa+n-k:len(qw)-suf]), typed: typedValue(c.whole().Steps, []string{num}), more: "scale"}}
+		return restOf(c, read, qw[qa:], sw[sa:])
+	}
+	if k, j, month, day, ok := datedMore(texts(qw[:qa+n]), texts(qm), texts(sm), texts(qw[len(qw)-suf:])); ok && c.whole() != nil {
+		if typed := typedDate(c.whole().Steps, month, day); typed != "" {
+			// "Friday, June 12" or "June 12, 2026" for "June 12": a day the route's run may not have been.
+			c.retyped = []retypedValue{{stored: spanText(c.p.Intent, sw[sa+n-k:len(sw)-suf+j]),
+				query: spanText(read.intent, qw[qa+n-k:len(qw)-suf+j]), typed: typed, more: "year or day of the week"}}
 			return restOf(c, read, qw[qa:], sw[sa:])
-		}
-		if k, j, month, day, ok := datedMore(texts(qw[:qa+n]), texts(qm), texts(sm), texts(qw[len(qw)-suf:])); ok {
-			if typed := typedDate(p.Steps, month, day); typed != "" {
-				// "Friday, June 12" or "June 12, 2026" for "June 12": a day the route's run may not have been.
-				c.retyped = []retypedValue{{stored: spanText(c.p.Intent, sw[sa+n-k:len(sw)-suf+j]),
-					query: spanText(read.intent, qw[qa+n-k:len(qw)-suf+j]), typed: typed, more: "year or day of the week"}}
-				return restOf(c, read, qw[qa:], sw[sa:])
-			}
 		}
 	}
 	switch {
@@ -119,7 +117,7 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		return restOf(c, read, qw[qa:], sw[sa:]) // but for articles and lead-ins
 	case rangeJoin(read.intent, qw, qa+n, qm, sm):
 		return restOf(c, read, qw[qa:], sw[sa:]) // "July 3 through July 5", "Jul 3 - Jul 5"
-	case n > 0 && c.whole() != nil && headcount(c.whole().Steps, texts(qw[:qa+n]), texts(qm), texts(sm), firstOf(qw[len(qw)-suf:])):
+	case headcount(texts(qw[:qa+n]), texts(qm), texts(sm), firstOf(qw[len(qw)-suf:]), c.whole):
 		return restOf(c, read, qw[qa:], sw[sa:]) // "a party of 2", "2 guests" where the route picks "2 people"
 	case len(qm) == 0 || len(sm) == 0:
 		if namesSign(texts(qm), c.p.Intent) || namesSign(texts(sm), read.intent) {

@@ -42,7 +42,7 @@ func TestSaidWithMore(t *testing.T) {
 		{"Book a flight on July 12", flight, "Book a flight on July 12, 2025", "", ""}, // the route types another day
 		{"Resize orders-db to 8 GB of memory", resize, "Resize orders-db to 8GB of memory", "stored", ""},
 		{"Resize orders-db to 8 GB of memory", resize, "Resize orders-db to eight gigabytes of memory", "stored", ""},
-		{"Resize orders-db to 8 GB of memory", resize, "Resize orders-db to 8 MB of memory", "", ""},
+		{"Resize orders-db to 8 GB of memory", resize, "Resize orders-db to 8 MB of memory", "stored", "8 MB"}, // another size, typed in its place
 	} {
 		c := scoredPattern{p: Pattern{Intent: tt.stored}, full: &Pattern{Steps: tt.steps}}
 		got := rewordedReading(&c, readQuery(tt.query, intentTerms(tt.query)), nil).intent

@@ -375,7 +375,8 @@ var joinsOrParts = map[string]bool{"and": true, "or": true, "nor": true, "plus":
 
 // typesRun reports whether a step of steps types or picks a value whose words hold ws, in
 // a row ("main street" of "Main Street", "84 20" of "84.20"; a number with leading zeros
-// is the number: "3" of "07/03/2025").
+// is the number, "3" of "07/03/2025"; a short form is its word, "gigabytes" of "8 GB":
+// sameTyped).
 func typesRun(steps []RouteStep, ws []string) bool {
 	for _, s := range steps {
 		if !typesValue(s.Action) {
@@ -383,7 +384,7 @@ func typesRun(steps []RouteStep, ws []string) bool {
 		}
 		vw := lowerWords(withoutPlaceholders(s.Value))
 		for i := 0; i+len(ws) <= len(vw); i++ {
-			if slices.EqualFunc(vw[i:i+len(ws)], ws, sameNumeral) {
+			if slices.EqualFunc(vw[i:i+len(ws)], ws, sameTyped) {
 				return true
 			}
 		}
@@ -565,6 +566,22 @@ func sameNumeral(a, b string) bool {
 	}
 	za, zb := strings.TrimLeft(a, "0"), strings.TrimLeft(b, "0")
 	return za == zb && za != "" && digitsOnly(a) && digitsOnly(b)
+}
+
+// sameTyped reports whether a, a word of a value a step types, and b, a word of a request
+// (alignedWords), are one: the same number (sameNumeral) or the same word, short or whole
+// (shortWords: "GB" typed is the request's "gigabytes", "St" its "street").
+func sameTyped(a, b string) bool {
+	if sameNumeral(a, b) {
+		return true
+	}
+	if long, ok := shortWords[a]; ok {
+		a = long
+	}
+	if long, ok := shortWords[b]; ok {
+		b = long
+	}
+	return a == b
 }
 
 // typesWord reports whether a step of steps types or picks a value whose words hold w

@@ -54,9 +54,27 @@ func plainDay(prev, w string) string {
 	return w
 }
 
-// sizeUnit is a number of bytes written with its unit in one word ("8gb"), which
+// sizeUnit is a number of bytes or bits written with its unit in one word ("8gb"), which
 // alignedWords reads as two ("8 gigabytes").
 var sizeUnit = regexp.MustCompile(`^([0-9]+)(?:kb|mb|gb|tb)$`)
+
+// scaleLetters are the letters of a temperature's scale after its degrees ("68°F"), with
+// the scale's name.
+var scaleLetters = map[string]string{"c": "celsius", "f": "fahrenheit"}
+
+// bitUnits are the units of bits written as their units of bytes are but for the case of
+// their "b" ("Gb" against "GB"), with their words.
+var bitUnits = map[string]string{"kb": "kilobits", "mb": "megabits", "gb": "gigabits", "tb": "terabits"}
+
+// sizeWord returns the word of the unit of size u as written (one of sizeUnit's): bits for
+// a capital and a small "b" ("Gb", "Mb"), bytes otherwise ("GB", "gb": shortWords).
+func sizeWord(u string) string {
+	low := strings.ToLower(u)
+	if len(u) == 2 && u[1] == 'b' && u[0] >= 'A' && u[0] <= 'Z' {
+		return bitUnits[low]
+	}
+	return shortWords[low]
+}
 
 // articles are left out where two intents are compared word by word.
 var articles = map[string]bool{"a": true, "an": true, "the": true}
@@ -64,8 +82,9 @@ var articles = map[string]bool{"a": true, "an": true, "the": true}
 // alignedWords returns the words of s (lowerWords, wordSpans) but its articles and the "US" of
 // "US$", a number said in words in digits ("forty-eight" is "48", "June twelfth" "June
 // 12": spokenNumber), a number in groups of thousands as one ("4,521" is "4521"), a
-// degree sign after a number as "degrees" ("68°F" is "68 degrees F"), a size with its
-// unit as two ("8GB" is "8 gigabytes"); nil when the two do not cut s alike or s has no
+// degree sign after a number as "degrees" and a scale's letter after it as its name
+// ("68°F" is "68 degrees Fahrenheit"), a size with its unit as two ("8GB" is "8
+// gigabytes", "8Gb" "8 gigabits"); nil when the two do not cut s alike or s has no
 // word.
 func alignedWords(s string) []alignedWord {
 	ws, spans := lowerWords(s), wordSpans(s)
@@ -100,8 +119,14 @@ func alignedWords(s string) []alignedWord {
 		}
 		if m := sizeUnit.FindStringSubmatchIndex(w); m != nil && len(w) == spans[i][1]-spans[i][0] {
 			at := spans[i][0] // "8GB" is "8 gigabytes"
-			out = append(out, alignedWord{w[:m[3]], [2]int{at, at + m[3]}}, alignedWord{shortWords[w[m[3]:]], [2]int{at + m[3], spans[i][1]}})
+			out = append(out, alignedWord{w[:m[3]], [2]int{at, at + m[3]}}, alignedWord{sizeWord(s[at+m[3] : spans[i][1]]), [2]int{at + m[3], spans[i][1]}})
 			continue
+		}
+		if _, ok := bitUnits[w]; ok {
+			w = sizeWord(s[spans[i][0]:spans[i][1]]) // "GB" is "gigabytes", "Gb" "gigabits"
+		}
+		if long, ok := scaleLetters[w]; ok && len(out) > 0 && out[len(out)-1].w == "degrees" {
+			w = long // "180°C" is "180 degrees Celsius"
 		}
 		w = longWord(s, ws, spans, i, w) // "Tue" is "Tuesday", "St Louis" "Saint Louis" (otherforms.go)
 		out = append(out, alignedWord{w, spans[i]})
@@ -123,14 +148,6 @@ func leadIn(ws []alignedWord) int {
 		n++
 	}
 	return n
-}
-
-// firstOf is the first of ws, "" for none.
-func firstOf(ws []alignedWord) string {
-	if len(ws) == 0 {
-		return ""
-	}
-	return ws[0].w
 }
 
 func texts(ws []alignedWord) []string {

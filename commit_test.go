@@ -387,6 +387,8 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{billing, "Reminder: cancel my premium subscription", waymark.P2, `filed under a label ("Reminder")`},
 		{billing, "To-do - cancel my premium subscription", waymark.P2, `filed under a label ("To-do")`},
 		{billing, "To: cancel my premium subscription", waymark.P1, ""},
+		{billing, "Note to self: cancel my premium subscription", waymark.P2, `filed under a label ("Note to self")`},
+		{billing, "Urgent: cancel my premium subscription", waymark.P1, ""}, // a label to heed
 		{billing, "Never mind, cancel my premium subscription", waymark.P1, ""},
 		{billing, "Don't forget to cancel my premium subscription", waymark.P1, ""},
 		{billing, "Please don't forget: cancel my premium subscription", waymark.P1, ""},

@@ -511,10 +511,10 @@ func readQuery(intent string, terms []string) *reading {
 	// The words that greet or address someone ("Alexa, check in for my flight", "Ok, …")
 	// are no part of what it asks; addressesNamed reads the name from the intent.
 	at, to := addressPrefix(intent)
-	if _, rest := heldLabel(intent); at == 0 && rest > 0 {
-		at = rest // "Draft: send the invoice to Bob": markedOff reads the label
-	} else if _, rest := notedLabel(intent); at == 0 && rest > 0 {
-		at = rest // "Reminder: pay my water bill": capAsksWhether reads it
+	for _, label := range []func(string) (string, int){heldLabel, notedLabel, heededLabel} {
+		if _, rest := label(intent); at == 0 && rest > 0 {
+			at = rest // "Draft: …" (markedOff reads it), "Reminder: …" (capAsksWhether), "Note: …"
+		}
 	}
 	for _, t := range termsOf(intent[:at]) {
 		if i := slices.Index(terms, t); i >= 0 {

@@ -112,9 +112,14 @@ var labelFillers = map[string]bool{"on": true, "only": true, "request": true, "j
 // its request back (holdsBack: "Draft", "On hold", "Test only"), with a request after it,
 // and the byte offset in s where that request begins. "", 0 for none: "Cancel my order,
 // then …" is a request, not a label.
-func heldLabel(s string) (string, int) {
+func heldLabel(s string) (string, int) { return labelled(s, holdsBack) }
+
+// labelled returns the label that begins s before a colon, a comma or a dash when is says
+// it is one, with a request after it, and the byte offset in s where that request begins;
+// "", 0 for none.
+func labelled(s string, is func(label string) bool) (string, int) {
 	loc := addressMark.FindStringIndex(s)
-	if loc == nil || loc[1] >= len(s) || !holdsBack(s[:loc[0]]) {
+	if loc == nil || loc[1] >= len(s) || !is(s[:loc[0]]) {
 		return "", 0
 	}
 	return strings.TrimSpace(s[:loc[0]]), loc[1]
@@ -133,21 +138,28 @@ func labelOf(label string, set map[string]bool) bool {
 }
 
 // noteLabels are the words of a label that files a request as a note ("Reminder: pay my
-// water bill", "To do: …", "FYI, …"; notedLabel reads "To do" too): the user may be noting
-// it down or passing it on rather than asking for it now. "Note:" is not among them: it
-// marks a request, or a part of one, to heed ("Note: check in for my flight").
+// water bill", "To do: …", "FYI, …"; notePhrases too): the user may be noting it down or
+// passing it on rather than asking for it now.
 var noteLabels = map[string]bool{"reminder": true, "reminders": true, "fyi": true, "todo": true}
 
-// notedLabel returns the label that begins s before a colon, a comma or a dash and files
-// its request as a note (noteLabels), with a request after it, and the byte offset in s
-// where that request begins; "", 0 for none.
+// notePhrases are labels of more than one word that file a request as a note.
+var notePhrases = []string{"to do", "note to self", "notes to self", "reminder to self", "memo to self"}
+
+// notedLabel returns the label that begins s and files its request as a note (noteLabels,
+// notePhrases), and the byte offset in s where that request begins; "", 0 for none.
 func notedLabel(s string) (string, int) {
-	loc := addressMark.FindStringIndex(s)
-	if loc == nil || loc[1] >= len(s) {
-		return "", 0
-	}
-	if l := s[:loc[0]]; !labelOf(l, noteLabels) && strings.Join(lowerWords(l), " ") != "to do" {
-		return "", 0
-	}
-	return strings.TrimSpace(s[:loc[0]]), loc[1]
+	return labelled(s, func(l string) bool {
+		return labelOf(l, noteLabels) || slices.Contains(notePhrases, strings.Join(lowerWords(l), " "))
+	})
+}
+
+// heedLabels are the words of a label that marks a request to heed, which asks for it as
+// it is: "Note: check in for my flight", "Important: …", "Urgent - …", "NB: …".
+var heedLabels = map[string]bool{"note": true, "nb": true, "important": true, "urgent": true, "priority": true,
+	"attention": true, "asap": true}
+
+// heededLabel returns the label that begins s and marks its request to heed (heedLabels),
+// and the byte offset in s where that request begins; "", 0 for none.
+func heededLabel(s string) (string, int) {
+	return labelled(s, func(l string) bool { return labelOf(l, heedLabels) })
 }

@@ -24,6 +24,7 @@ var shortWords = map[string]string{
 	"st": "street", "ave": "avenue", "rd": "road", "blvd": "boulevard", "ln": "lane", "dr": "drive",
 	"deg": "degrees", "degree": "degrees", "kb": "kilobytes", "kilobyte": "kilobytes", "mb": "megabytes",
 	"megabyte": "megabytes", "gb": "gigabytes", "gigabyte": "gigabytes", "tb": "terabytes", "terabyte": "terabytes",
+	"kilobit": "kilobits", "megabit": "megabits", "gigabit": "gigabits", "terabit": "terabits",
 }
 
 // titleWords are the short forms that stand for a title before a name ("St Louis", "Dr
@@ -411,32 +412,40 @@ var (
 	partyWords = map[string]bool{"party": true, "group": true}
 )
 
-// headcount reports whether the words one request has where the other has none or other
-// such words count the people of a number the route picks as a party's size (picksParty):
-// "2 guests" or "a party of 2" for "2" where the route picks "2 people". before are the
-// words both share before they differ, qm and sm the stretches in which they differ, after
-// the word both share right after them ("" for none); route gives the route, decoded only
-// when the words may count people (nil when it cannot be).
-func headcount(before, qm, sm []string, after string, route func() *Pattern) bool {
-	if len(qm) > 0 && len(sm) > 0 {
-		qm, sm = nil, append(slices.Clone(qm), sm...) // "2 guests" for "2 people": both heads
-		if len(sm) != 2 || !headWords[sm[0]] || !headWords[sm[1]] {
-			return false
+// headcount reports whether the words in which two requests differ count the people of
+// one number, which the route picks as a party's size (picksParty): "2 guests", "a party
+// of 2" or "a group of two" for "2" or for each other, where the route picks "2 people" or
+// "2" for Guests. before are the words both share before they differ, qm and sm the
+// stretches in which they differ, after the words both share after them (the first may
+// hold the number: "a party of" | "2"); route gives the route, decoded only when the words
+// may count people (nil when it cannot be).
+func headcount(before, qm, sm, after []string, route func() *Pattern) bool {
+	for k := 0; k <= min(1, len(before)); k++ {
+		for j := 0; j <= min(1, len(after)); j++ {
+			qn, qs, okq := countOf(slices.Concat(before[len(before)-k:], qm, after[:j]))
+			sn, ss, oks := countOf(slices.Concat(before[len(before)-k:], sm, after[:j]))
+			if okq && oks && (qs || ss) && sameNumeral(qn, sn) {
+				p := route()
+				return p != nil && picksParty(p.Steps, qn)
+			}
 		}
-		sm = sm[:1]
 	}
-	added, num := append(qm, sm...), ""
-	switch {
-	case len(added) == 1 && headWords[added[0]] && len(before) > 0:
-		num = before[len(before)-1] // "2 guests"
-	case len(added) == 2 && partyWords[added[0]] && added[1] == "of":
-		num = after // "a party of 2"
+	return false
+}
+
+// countOf reads words as a number of people: "2", "2 guests", "party of 2", "group of 2
+// people"; said is whether words say that it counts people. ok is false for any other words.
+func countOf(words []string) (num string, said, ok bool) {
+	if len(words) >= 3 && partyWords[words[0]] && words[1] == "of" {
+		words, said = words[2:], true
 	}
-	if num == "" || !digitsOnly(num) {
-		return false
+	if len(words) == 2 && headWords[words[1]] {
+		words, said = words[:1], true
 	}
-	p := route()
-	return p != nil && picksParty(p.Steps, num)
+	if len(words) != 1 || words[0] == "" || !digitsOnly(words[0]) {
+		return "", false, false
+	}
+	return words[0], said, true
 }
 
 // partyFields are words of the name of a field that takes a party's size ("Party size",

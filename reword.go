@@ -117,7 +117,7 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		return restOf(c, read, qw[qa:], sw[sa:]) // but for articles and lead-ins
 	case rangeJoin(read.intent, qw, qa+n, qm, sm):
 		return restOf(c, read, qw[qa:], sw[sa:]) // "July 3 through July 5", "Jul 3 - Jul 5"
-	case headcount(texts(qw[:qa+n]), texts(qm), texts(sm), firstOf(qw[len(qw)-suf:]), c.whole):
+	case headcount(texts(qw[:qa+n]), texts(qm), texts(sm), texts(qw[len(qw)-suf:]), c.whole):
 		return restOf(c, read, qw[qa:], sw[sa:]) // "a party of 2", "2 guests" where the route picks "2 people"
 	case len(qm) == 0 || len(sm) == 0:
 		if namesSign(texts(qm), c.p.Intent) || namesSign(texts(sm), read.intent) {

@@ -350,6 +350,13 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, intent, traceID, urlPat str
 		if _, ok := pairSteps(s.p.Steps, p.Steps, false); ok {
 			return w.runAgain(&s.p, &s.rec, p, traceID, nil)
 		}
+		if steps, ok := pacedAlike(s.p.Steps, p.Steps); ok {
+			// The same steps but for a wait or a scroll more or less: the same route, its
+			// key and pace kept.
+			run := *p
+			run.Steps, run.RouteKey = steps, s.p.RouteKey
+			return w.runAgain(&s.p, &s.rec, &run, traceID, nil)
+		}
 	}
 	if info, warn, err := w.generaliseRoute(p, traceID, urlPat, site); info != nil || err != nil {
 		return info, warn, err

@@ -97,3 +97,31 @@ func numbersDiffer(a, b []string) bool {
 	}
 	return false
 }
+
+// paces reports whether a step only paces a run (a wait or a scroll): runs of one route
+// wait and scroll where the page was slow or long that time.
+func paces(s RouteStep) bool { return s.Action == ActionWait || s.Action == ActionScroll }
+
+// pacedAlike reports whether the steps of a stored route and of a new run pair
+// (pairSteps) once the waits and scrolls of both are left out, one of them having any,
+// and returns the run's steps laid over the stored route's: its waits and scrolls where
+// they stand, the run's other steps in their order, so that the run counts as one more of
+// the route (templateValues pairs them by place).
+func pacedAlike(stored, run []RouteStep) ([]RouteStep, bool) {
+	a, b := slices.DeleteFunc(slices.Clone(stored), paces), slices.DeleteFunc(slices.Clone(run), paces)
+	if len(a) == 0 || len(a) == len(stored) && len(b) == len(run) {
+		return nil, false // nothing but pace, or no pace: pairSteps decided
+	}
+	if _, ok := pairSteps(a, b, false); !ok {
+		return nil, false
+	}
+	out := make([]RouteStep, 0, len(stored))
+	for _, st := range stored {
+		if paces(st) {
+			out = append(out, st)
+		} else {
+			out, b = append(out, b[0]), b[1:]
+		}
+	}
+	return out, true
+}

@@ -92,3 +92,48 @@ func TestSharedSelectorOtherRequestIsAnotherRoute(t *testing.T) {
 		t.Errorf("another request on the same selector: pattern %+v, want a route of its own", res.Pattern)
 	}
 }
+
+// TestPacedRunsAreOneRoute: runs of one route that waited or scrolled where another did not
+// count as runs of that route, which keeps its steps; a run that clicks one more element
+// is another route.
+func TestPacedRunsAreOneRoute(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://dine.example/r/luigis"
+	run := func(extra string) json.RawMessage {
+		return json.RawMessage(`{"task": "Book a table for 2 at 6pm on June 12", "start_url": "` + u + `", "steps": [
+			{"action": "navigate", "url": "` + u + `"},
+			{"action": "select", "url": "` + u + `", "target": {"selector": "#party-size", "role": "combobox", "name": "Party size"}, "value": "2 people"},` + extra + `
+			{"action": "fill", "url": "` + u + `", "target": {"selector": "#date", "role": "textbox", "name": "Date"}, "value": "June 12"},
+			{"action": "click", "url": "` + u + `", "target": {"selector": "#reserve", "role": "button", "name": "Complete reservation"}},
+			{"action": "done", "url": "` + u + `", "extracted": "Reservation confirmed"}]}`)
+	}
+	var res waymark.SaveResult
+	for i, extra := range []string{
+		``,
+		`{"action": "wait", "url": "` + u + `"},`,
+		`{"action": "scroll", "url": "` + u + `"}, {"action": "wait", "url": "` + u + `", "value": "2000"},`,
+	} {
+		var err error
+		if res, err = m.Save(ctx, waymark.SaveRequest{URL: u, Trace: run(extra)}); err != nil {
+			t.Fatal(err)
+		}
+		if res.Pattern == nil || res.Pattern.Executions != i+1 {
+			t.Fatalf("run %d: pattern %+v, want one route run %d times", i+1, res.Pattern, i+1)
+		}
+	}
+	rec, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "Book a table for 2 at 6pm on June 12"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rec.Patterns) != 1 || len(rec.Steps) != 4 {
+		t.Errorf("patterns %+v, %d steps: want the one route with its first run's 4 steps", rec.Patterns, len(rec.Steps))
+	}
+	res, err = m.Save(ctx, waymark.SaveRequest{URL: u, Trace: run(`{"action": "click", "url": "` + u + `", "target": {"selector": "#patio", "role": "checkbox", "name": "Patio"}},`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Pattern == nil || res.Pattern.Executions != 1 {
+		t.Errorf("a run with one more click: pattern %+v, want a new route", res.Pattern)
+	}
+}

@@ -429,12 +429,13 @@ func capAsksWhether(c *scoredPattern, r *reading) {
 		how = "can"
 	case askedCommand(r.intent, c.p.Intent, func() string { return c.changeLead(lead) }):
 		how = "?"
-	default:
-		label, _ := notedLabel(r.intent)
-		if stored, _ := notedLabel(c.p.Intent); label == "" || stored != "" {
+	case r.noted != "":
+		if stored, _ := notedLabel(c.p.Intent); stored != "" {
 			return
 		}
-		how = label // "Reminder: pay my water bill"
+		how = r.noted // "Reminder: pay my water bill"
+	default:
+		return
 	}
 	if p := c.whole(); p != nil && pressesChange(p, lead) {
 		c.conf, c.whether = saysMoreCap, how

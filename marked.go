@@ -118,8 +118,18 @@ func heldLabel(s string) (string, int) { return labelled(s, holdsBack) }
 // it is one, with a request after it, and the byte offset in s where that request begins;
 // "", 0 for none.
 func labelled(s string, is func(label string) bool) (string, int) {
+	l, at := labelBefore(s)
+	if at == 0 || !is(l) {
+		return "", 0
+	}
+	return l, at
+}
+
+// labelBefore returns what s holds before its first colon, comma or dash, trimmed, and the
+// byte offset in s after that mark, when more follows it; "", 0 otherwise.
+func labelBefore(s string) (string, int) {
 	loc := addressMark.FindStringIndex(s)
-	if loc == nil || loc[1] >= len(s) || !is(s[:loc[0]]) {
+	if loc == nil || loc[1] >= len(s) {
 		return "", 0
 	}
 	return strings.TrimSpace(s[:loc[0]]), loc[1]
@@ -145,12 +155,13 @@ var noteLabels = map[string]bool{"reminder": true, "reminders": true, "fyi": tru
 // notePhrases are labels of more than one word that file a request as a note.
 var notePhrases = []string{"to do", "note to self", "notes to self", "reminder to self", "memo to self"}
 
-// notedLabel returns the label that begins s and files its request as a note (noteLabels,
-// notePhrases), and the byte offset in s where that request begins; "", 0 for none.
-func notedLabel(s string) (string, int) {
-	return labelled(s, func(l string) bool {
-		return labelOf(l, noteLabels) || slices.Contains(notePhrases, strings.Join(lowerWords(l), " "))
-	})
+// notedLabel returns the label that begins s and files its request as a note (notes),
+// and the byte offset in s where that request begins; "", 0 for none.
+func notedLabel(s string) (string, int) { return labelled(s, notes) }
+
+// notes reports whether label files a request as a note (noteLabels, notePhrases).
+func notes(label string) bool {
+	return labelOf(label, noteLabels) || slices.Contains(notePhrases, strings.Join(lowerWords(label), " "))
 }
 
 // heedLabels are the words of a label that marks a request to heed, which asks for it as
@@ -158,8 +169,5 @@ func notedLabel(s string) (string, int) {
 var heedLabels = map[string]bool{"note": true, "nb": true, "important": true, "urgent": true, "priority": true,
 	"attention": true, "asap": true}
 
-// heededLabel returns the label that begins s and marks its request to heed (heedLabels),
-// and the byte offset in s where that request begins; "", 0 for none.
-func heededLabel(s string) (string, int) {
-	return labelled(s, func(l string) bool { return labelOf(l, heedLabels) })
-}
+// heeds reports whether label marks a request to heed (heedLabels).
+func heeds(label string) bool { return labelOf(label, heedLabels) }

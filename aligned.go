@@ -48,7 +48,7 @@ func plainDay(prev, w string) string {
 	if !ordinalDay.MatchString(strings.ToLower(w)) {
 		return w
 	}
-	if ts := termsOf(prev); len(ts) == 1 && months[ts[0]] {
+	if dateWord(prev) {
 		return strings.TrimRight(w, "stndrhSTNDRH")
 	}
 	return w

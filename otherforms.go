@@ -14,8 +14,9 @@ import (
 // word by word; these read such words as the request's.
 
 // shortWords are the short forms of week days, months, the kinds of street an address
-// names, a temperature's degrees and sizes in bytes, with the word each stands for, as alignedWords compares them. A numeric date
-// ("6/12") is not among them: it reads as June 12 or as 6 December by the reader's country.
+// names, a temperature's degrees and sizes in bytes, with the word each stands for, as
+// alignedWords compares them. A numeric date ("6/12") is not among them: it reads as June
+// 12 or as 6 December by the reader's country.
 var shortWords = map[string]string{
 	"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
 	"thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday",
@@ -480,21 +481,24 @@ func picksParty(steps []RouteStep, num string) bool {
 func datedMore(before, qm, sm, after []string) (k, j, month, day int, ok bool) {
 	for k = 0; k <= min(3, len(before)); k++ {
 		for j = 0; j <= min(3, len(after)); j++ {
-			around := func(mid []string) []string {
-				return slices.Concat(before[len(before)-k:], mid, after[:j])
-			}
-			qy, qm, qd, qw, okq := weekdayDate(around(qm))
-			sy, sm, sd, sw, oks := weekdayDate(around(sm))
-			if !okq || !oks || qm != sm || qd != sd {
+			q, okq := weekdayDate(slices.Concat(before[len(before)-k:], qm, after[:j]))
+			s, oks := weekdayDate(slices.Concat(before[len(before)-k:], sm, after[:j]))
+			if !okq || !oks || q.month != s.month || q.day != s.day {
 				continue
 			}
-			if qy != 0 && sy != 0 && qy != sy || qw != "" && sw != "" && qw != sw {
+			if q.year != 0 && s.year != 0 && q.year != s.year || q.weekday != "" && s.weekday != "" && q.weekday != s.weekday {
 				return 0, 0, 0, 0, false // another year or day of the week: another date
 			}
-			return k, j, qm, qd, qy != sy || qw != sw
+			return k, j, q.month, q.day, q != s
 		}
 	}
 	return 0, 0, 0, 0, false
+}
+
+// aDate is a date as weekdayDate reads it: year 0 and weekday "" when not named.
+type aDate struct {
+	year, month, day int
+	weekday          string
 }
 
 // typedDate returns the value of the first step of steps that types or picks the day day
@@ -526,14 +530,13 @@ func typedDate(steps []RouteStep, month, day int) string {
 }
 
 // weekdayDate reads words as monthDay does, after a day of the week if they begin with
-// one ("friday june 12"): its year (0 for none), month, day, the day of the week ("" for
-// none), and whether they are such a date.
-func weekdayDate(words []string) (year, month, day int, weekday string, ok bool) {
+// one ("friday june 12"), and reports whether they are such a date.
+func weekdayDate(words []string) (d aDate, ok bool) {
 	if len(words) > 0 && weekdays[words[0]] {
-		weekday, words = words[0], words[1:]
+		d.weekday, words = words[0], words[1:]
 	}
-	year, month, day, ok = monthDay(words)
-	return year, month, day, weekday, ok
+	d.year, d.month, d.day, ok = monthDay(words)
+	return d, ok
 }
 
 // unitCut reports whether ws, two words or more, are cut only where digits meet letters:

@@ -603,7 +603,7 @@ func capRetyped(c *scoredPattern) {
 // unknown or the route clicks it).
 type retypedValue struct {
 	stored, query, typed string
-	more                 string // what one of the two says that the other leaves unsaid: "scale", "date" (scaleAdded, datedMore); "" for another value
+	more                 string // what only one of the two names: "scale" (scaleAdded), "year or day of the week" (datedMore); "" for another value
 }
 
 // retypedWarning is the warning for a route weighed with the values its request named

@@ -195,11 +195,7 @@ func reordersValue(intent, stored string, steps []RouteStep) bool {
 		if !typesValue(s.Action) {
 			continue
 		}
-		v := withoutPlaceholders(s.Value)
-		var vw []string
-		for _, sp := range wordSpans(v) {
-			vw = append(vw, strings.ToLower(v[sp[0]:sp[1]]))
-		}
+		vw, _ := spanWords(withoutPlaceholders(s.Value))
 		if len(vw) < 2 || len(vw) > maxValueWords || slices.ContainsFunc(vw, dateWord) || repeats(vw) {
 			continue
 		}
@@ -221,13 +217,10 @@ const (
 // order somewhere, or only in another order of the words that are not numbers (a house
 // number goes first or last by country: "Elm St 48" is "48 Elm St").
 func runOrder(text string, vw []string) int {
-	spans := wordSpans(text)
+	words, spans := spanWords(text)
 	found := runAbsent
-	for i := 0; i+len(vw) <= len(spans); i++ {
-		run := make([]string, len(vw))
-		for k := range vw {
-			run[k] = strings.ToLower(text[spans[i+k][0]:spans[i+k][1]])
-		}
+	for i := 0; i+len(vw) <= len(words); i++ {
+		run := words[i : i+len(vw)]
 		switch {
 		case slices.Equal(run, vw):
 			return runInOrder
@@ -237,6 +230,17 @@ func runOrder(text string, vw []string) int {
 		}
 	}
 	return found
+}
+
+// spanWords returns the words of s (wordSpans) each in lower case, and their spans: word
+// by word, so that the two stay one to one whatever lower case does to a letter's length.
+func spanWords(s string) ([]string, [][2]int) {
+	spans := wordSpans(s)
+	words := make([]string, len(spans))
+	for i, sp := range spans {
+		words[i] = strings.ToLower(s[sp[0]:sp[1]])
+	}
+	return words, spans
 }
 
 // samePermutation reports whether a holds the words of b (none repeated) in any order.

@@ -487,6 +487,9 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://clinic.example/appointments/55199", "Cancel my appointment tomorrow", waymark.P3, "recorded for another request"},
 		{"https://club.example/clubs/881", "Book a court for Friday", waymark.P1, ""},    // a day the route picks
 		{"https://dine.example/places/4410", "Book a table on March 14", waymark.P1, ""}, // a date the route types
+		{"https://dine.example/places/4410", "Book a table on Monday, March 14, 2026", waymark.P2, "that date is a Saturday"},
+		{"https://dine.example/places/4410", "Book a table on Monday, March 14", waymark.P2, "March 14, 2026 is a Saturday, not a Monday"}, // the year the route types
+		{"https://dine.example/places/4410", "Book a table on Saturday, March 14", waymark.P2, "only one of the two names its year or day of the week"},
 		// A part of what the route takes away, or a thing in it: the route takes the whole.
 		{"https://store.example/orders/8812", "Cancel my order", waymark.P1, ""},
 		{"https://store.example/orders/8812", "Cancel one item of my order", waymark.P3, `acts on "one item", a part of`},

@@ -475,24 +475,25 @@ func picksParty(steps []RouteStep, num string) bool {
 // stretches in which they differ (before, qm, sm, after: lower case, as alignedWords
 // writes them) belong to one date that one of them names with more than the other: a year
 // ("June 12th, 2026" against "June 12") or a day of the week ("Friday, June 12"), the same
-// month and day in both and nothing that contradicts; and that month and day. The year
-// or the day may not be the one the route's run took: the route replays with a check. At
-// most three shared words each side.
-func datedMore(before, qm, sm, after []string) (k, j, month, day int, ok bool) {
+// month and day in both and nothing that contradicts; and the two dates as the query (q)
+// and the request (s) name them. The year or the day may not be the one the route's run
+// took: the route replays with a check. At most three shared words each side.
+func datedMore(before, qm, sm, after []string) (k, j int, q, s aDate, ok bool) {
 	for k = 0; k <= min(3, len(before)); k++ {
 		for j = 0; j <= min(3, len(after)); j++ {
-			q, okq := weekdayDate(slices.Concat(before[len(before)-k:], qm, after[:j]))
-			s, oks := weekdayDate(slices.Concat(before[len(before)-k:], sm, after[:j]))
+			var okq, oks bool
+			q, okq = weekdayDate(slices.Concat(before[len(before)-k:], qm, after[:j]))
+			s, oks = weekdayDate(slices.Concat(before[len(before)-k:], sm, after[:j]))
 			if !okq || !oks || q.month != s.month || q.day != s.day {
 				continue
 			}
 			if q.year != 0 && s.year != 0 && q.year != s.year || q.weekday != "" && s.weekday != "" && q.weekday != s.weekday {
-				return 0, 0, 0, 0, false // another year or day of the week: another date
+				return 0, 0, aDate{}, aDate{}, false // another year or day of the week: another date
 			}
-			return k, j, q.month, q.day, q != s
+			return k, j, q, s, q != s
 		}
 	}
-	return 0, 0, 0, 0, false
+	return 0, 0, aDate{}, aDate{}, false
 }
 
 // aDate is a date as weekdayDate reads it: year 0 and weekday "" when not named.

@@ -517,6 +517,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		capAsksWhether(&c, rd)
 		capDated(&c, rd)
 		capRetyped(&c)
+		capMisdated(&c, rd)
 		c.terms = rd.terms
 		c.same = len(rd.terms) > 0 && !c.p.RelearnNeeded && c.p.Strikes == 0 && !c.other && pageSimilarity(rd.terms, c.p.IntentTerms, page) >= sameIntent
 		restore()
@@ -640,6 +641,9 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 			rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q was recorded for %q, another question (%q) of the same things: verify that what it reads answers this one",
 				best.p.Name, clip(best.p.Intent, 80), best.asksOther))
 		}
+	}
+	if w := misdatedWarning(read); w != "" {
+		rec.Warnings = append(rec.Warnings, w)
 	}
 	// The values the route types for its own request, when the query asks something its
 	// intent does not: the same request, or one so alike it reads as the same (sameIntent),

@@ -27,6 +27,7 @@ type reading struct {
 	to, by    string            // whom the query is addressed to (addressee) and whom it asks to act (askedOf)
 	told      []int             // where a verb may stand in a query that tells what was done (tellsAt)
 	noted     string            // the label that files the request as a note (notes: "Reminder"), "" for none
+	misdated  misdated          // a date it names by a day of the week the date is not (misdatedPhrase)
 }
 
 // readQuery reads a query's intent (terms are its terms) for capOtherRequest.
@@ -58,7 +59,7 @@ func readQuery(intent string, terms []string) *reading {
 	}
 	r := &reading{intent: intent, terms: terms, question: parseQuestion(intent), particles: particles(intent),
 		dirs: directions(intent), order: sortOrder(intent), follow: followWay(intent), lead: leadOf(intent[at:]),
-		to: to, by: askedOf(intent), noted: noted}
+		to: to, by: askedOf(intent), noted: noted, misdated: misdatedPhrase(intent)}
 	r.negated, r.forbidden = negations(intent)
 	r.words, r.names = intentWords(intent[at:])
 	r.told = tellsAt(r)

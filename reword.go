@@ -1,6 +1,7 @@
 package waymark
 
 import (
+	"cmp"
 	"fmt"
 	"regexp"
 	"slices"
@@ -88,11 +89,16 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 			query: valueOf(read.intent, qw[qa+n-k:len(qw)-suf]), typed: typedValue(c.whole().Steps, []string{num}), more: "scale"}}
 		return restOf(c, read, qw[qa:], sw[sa:])
 	}
-	if k, j, month, day, ok := datedMore(texts(qw[:qa+n]), texts(qm), texts(sm), texts(qw[len(qw)-suf:])); ok && c.whole() != nil {
-		if typed := typedDate(c.whole().Steps, month, day); typed != "" {
+	if k, j, qd, sd, ok := datedMore(texts(qw[:qa+n]), texts(qm), texts(sm), texts(qw[len(qw)-suf:])); ok && c.whole() != nil {
+		if typed := typedDate(c.whole().Steps, qd.month, qd.day); typed != "" {
 			// "Friday, June 12" or "June 12, 2026" for "June 12": a day the route's run may not have been.
 			c.retyped = []retypedValue{{stored: spanText(c.p.Intent, sw[sa+n-k:len(sw)-suf+j]),
 				query: spanText(read.intent, qw[qa+n-k:len(qw)-suf+j]), typed: typed, more: "year or day of the week"}}
+			// "Monday, June 12" for "June 12, 2026", a Friday: one of the two names the wrong day.
+			// The year may be the typed value's only ("2026-03-14" for "March 14").
+			ty, _, _, _ := monthDay(lowerWords(typed))
+			both := aDate{year: cmp.Or(qd.year, sd.year, ty), month: qd.month, day: qd.day, weekday: cmp.Or(qd.weekday, sd.weekday)}
+			c.retyped[0].clash = both.disagreement()
 			return restOf(c, read, qw[qa:], sw[sa:])
 		}
 	}
@@ -604,6 +610,7 @@ func capRetyped(c *scoredPattern) {
 type retypedValue struct {
 	stored, query, typed string
 	more                 string // what only one of the two names: "scale" (scaleAdded), "year or day of the week" (datedMore); "" for another value
+	clash                string // …when the year one names and the day of the week the other names disagree: "June 12, 2026 is a Friday, not a Monday"
 }
 
 // retypedWarning is the warning for a route weighed with the values its request named
@@ -626,6 +633,10 @@ func retypedWarning(c *scoredPattern) string {
 			s = fmt.Sprintf("%q (for %s)", v.typed, s)
 		}
 		stored, asked = append(stored, s), append(asked, strconv.Quote(v.query))
+	}
+	if v := c.retyped[0]; len(c.retyped) == 1 && v.clash != "" {
+		return fmt.Sprintf("route %q types %s, the value of the request it was recorded for (%q); this request names %q, and the two disagree (%s): ask the user which day is meant before typing it",
+			c.p.Name, stored[0], clip(c.p.Intent, 80), v.query, v.clash)
 	}
 	if v := c.retyped[0]; len(c.retyped) == 1 && v.more != "" {
 		return fmt.Sprintf("route %q types %s, the value of the request it was recorded for (%q); this request names %q, and only one of the two names its %s: check it on the page before typing it",

@@ -79,7 +79,8 @@ func sizeWord(u string) string {
 // articles are left out where two intents are compared word by word.
 var articles = map[string]bool{"a": true, "an": true, "the": true}
 
-// alignedWords returns the words of s (lowerWords, wordSpans) but its articles and the "US" of
+// alignedWords returns the words of s (lowerWords, wordSpans) but its articles (not one
+// joined to the next word by a hyphen: "A-4521") and the "US" of
 // "US$", a number said in words in digits ("forty-eight" is "48", "June twelfth" "June
 // 12": spokenNumber), a number in groups of thousands as one ("4,521" is "4521"), a
 // degree sign after a number as "degrees" and a scale's letter after it as its name
@@ -95,8 +96,9 @@ func alignedWords(s string) []alignedWord {
 	for i := 0; i < len(ws); i++ {
 		w := ws[i]
 		beforeSign := strings.HasPrefix(s[spans[i][1]:], "$") // "US$50", "A$25"
-		if articles[w] && !(w == "a" && i+1 < len(ws) && ws[i+1] == "m") && !beforeSign {
-			continue // not the "a" of "7 a.m." nor of "A$25" (Australian dollars)
+		joined := strings.HasPrefix(s[spans[i][1]:], "-") && i+1 < len(spans) && spans[i+1][0] == spans[i][1]+1
+		if articles[w] && !(w == "a" && i+1 < len(ws) && ws[i+1] == "m") && !beforeSign && !joined {
+			continue // not the "a" of "7 a.m.", of "A$25" (Australian dollars) nor of "A-4521"
 		}
 		if d, n := spokenNumber(ws[i:], i > 0 && monthNumbers[longWord(s, ws, spans, i-1, ws[i-1])] > 0); n > 0 {
 			out = append(out, alignedWord{d, [2]int{spans[i][0], spans[i+n-1][1]}}) // "forty-eight" is "48"

@@ -32,7 +32,7 @@ type scoredPattern struct {
 	unnamed   []string       // …the words that name the one thing its request acts on or reads, the query leaves out (capSaysLess)
 	whether   string         // how the query asks whether to make its change: "can", "?", or the label that files it as a note (capAsksWhether)
 	unled     bool           // the query does not begin with the change its route makes (capUnled)
-	record    string         // the number of another record than the page's the query names (capOtherRecord)
+	record    string         // the number or identifier of another record than the page's the query names (capOtherRecord)
 	deferred  string         // a word that defers or parts the change the route makes at once (capSaysMore)
 	several   string         // the words by which the query asks the change of one more than the route (andAnother)
 	choice    string         // the words by which the query leaves a choice between things the route changes one of (orAnother)
@@ -646,13 +646,17 @@ func hasNumber(ts map[string]bool) bool {
 }
 
 // capOtherRecord holds a route to P3 (matchOtherEntity) for a query that names another
-// record than its page's (otherRecord), and keeps the number for the warning.
-func capOtherRecord(c *scoredPattern, r *reading, page map[string]bool) {
+// record than its page (pageURL, its terms page) shows, by an identifier
+// (otherRecordID: "A-4521") or a number (otherRecord), and keeps it for the warning.
+func capOtherRecord(c *scoredPattern, r *reading, page map[string]bool, pageURL string) {
 	if c.mt <= matchOtherEntity {
 		return
 	}
 	if r.record == nil { // the same for every candidate of the query
-		n := otherRecord(r, page)
+		n := otherRecordID(r.intent, pageURL, page)
+		if n == "" {
+			n = otherRecord(r, page)
+		}
 		r.record = &n
 	}
 	if n := *r.record; n != "" {

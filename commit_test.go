@@ -406,6 +406,11 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{"https://desk.example/tickets/4521", "Close ticket 4,600", waymark.P3, "names 4600, which the page"},
 		{"https://desk.example/tickets/4521", "Close ticket 4600", waymark.P3, "names 4600, which the page"},
 		{"https://desk.example/tickets/4600", "Close ticket 4521", waymark.P3, "names 4521, which the page"},
+		{"https://desk.example/tickets/4521", "Close ticket #4521-B", waymark.P3, "names 4521-B, which the page"},
+		{"https://desk.example/tickets/4521", "Close ticket A-4521", waymark.P3, "names A-4521, which the page"}, // not the article "a"
+		{"https://desk.example/tickets/4521", "Close ticket number 4521b", waymark.P3, "names 4521b, which the page"},
+		{"https://desk.example/tickets/4521-B", "Close ticket #4521-B", waymark.P1, ""}, // the page's own record
+		{"https://desk.example/tickets/4521", "Close ticket 4521 at 2pm", waymark.P3, "on a condition, later or in part"},
 		{"https://desk.example/tickets/4521", "Close this ticket in 2 hours", waymark.P3, `("in 2 hours")`}, // a number of no record, a time
 		{billing, "Cancel my premium subscription if so", waymark.P3, `("if")`},                             // a condition of stop words
 		{billing, "Cancel my premium subscription? No.", waymark.P3, `("no")`},

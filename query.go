@@ -509,7 +509,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		c.setMatch(mt)
 		c.mt0 = mt
 		capOtherRequest(&c, rd)
-		capOtherRecord(&c, rd, page)
+		capOtherRecord(&c, rd, page, pm.url)
 		capPart(&c, rd)
 		capUnled(&c, rd)
 		capSaysMore(&c, rd, page)

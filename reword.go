@@ -98,7 +98,9 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 			// The year may be the typed value's only ("2026-03-14" for "March 14").
 			ty, _, _, _ := monthDay(lowerWords(typed))
 			both := aDate{year: cmp.Or(qd.year, sd.year, ty), month: qd.month, day: qd.day, weekday: cmp.Or(qd.weekday, sd.weekday)}
-			c.retyped[0].clash = both.disagreement()
+			if read.misdated.phrase == "" { // else the query's own date says so (misdatedWarning)
+				c.retyped[0].clash = both.disagreement()
+			}
 			return restOf(c, read, qw[qa:], sw[sa:])
 		}
 	}

@@ -252,6 +252,8 @@ func FuzzRewordedReading(f *testing.F) {
 		{"Set it to 68 degrees at 6pm", "Set it to 68 °F at 6pm"},
 		{"Book for 2 people on June 12", "Book for a party of 2 on Friday, June 12, 2026"},
 		{"Close ticket 4521", "Close ticket 4,521,000"},
+		{"Close ticket 4521", "Close ticket A-4521"},
+		{"Book on June 12, 2026", "Book on Monday, June 12"},
 		{"", "x"},
 	} {
 		f.Add(s[0], s[1])

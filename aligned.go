@@ -100,7 +100,7 @@ func alignedWords(s string) []alignedWord {
 		if articles[w] && !(w == "a" && i+1 < len(ws) && ws[i+1] == "m") && !beforeSign && !joined {
 			continue // not the "a" of "7 a.m.", of "A$25" (Australian dollars) nor of "A-4521"
 		}
-		if d, n := spokenNumber(ws[i:], i > 0 && monthNumbers[longWord(s, ws, spans, i-1, ws[i-1])] > 0); n > 0 {
+		if d, n := spokenNumber(ws[i:], i > 0 && monthNumbers[longWord(s, ws, spans, i-1, ws[i-1])] > 0 || monthAfter(s, ws, spans, i)); n > 0 {
 			out = append(out, alignedWord{d, [2]int{spans[i][0], spans[i+n-1][1]}}) // "forty-eight" is "48"
 			i += n - 1
 			continue
@@ -140,6 +140,22 @@ func alignedWords(s string) []alignedWord {
 		return nil
 	}
 	return out
+}
+
+// monthAfter reports whether the words of s after its i-th (ws, spans: lowerWords and
+// wordSpans of s) name a month after at most one more word of a number and an "of": the
+// "twelfth" of "the twelfth of June", "twenty-first June".
+func monthAfter(s string, ws []string, spans [][2]int, i int) bool {
+	for k := i + 1; k < len(ws) && k <= i+3; k++ {
+		switch w := ws[k]; {
+		case monthNumbers[longWord(s, ws, spans, k, w)] > 0:
+			return true
+		case w == "of" || k == i+1 && ordinalWords[w] > 0:
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // leadIn is the number of words of ws before the first that is none of leadIns

@@ -508,7 +508,7 @@ func intentWords(intent string) (words, names map[string]bool) {
 			lower := foldText(word) // "Zürich" is "zurich"
 			words[lower] = true
 			switch {
-			case titles[lower]:
+			case titles[lower], asides[lower]:
 			case acronym(word) && !start || camelCased(word):
 				strong[lower] = true
 			case capitalised(word) && !start:
@@ -570,6 +570,11 @@ func titleCase(intent string) bool {
 	}
 	return n >= 4 && caps*4 >= n*3
 }
+
+// asides are the short forms written in capitals that set a remark off from a request
+// ("- FYI one of us is vegan", "BTW, …"): no names.
+var asides = map[string]bool{"fyi": true, "btw": true, "ps": true, "nb": true, "asap": true, "imo": true, "imho": true,
+	"tia": true, "eod": true, "aka": true}
 
 // titles end in a period that ends no sentence: "Dr. Smith", "St. Louis".
 var titles = map[string]bool{"dr": true, "mr": true, "mrs": true, "ms": true, "st": true,

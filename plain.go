@@ -53,11 +53,16 @@ func plainRequest(intent string) string {
 	return intent
 }
 
-// reasonClause matches a clause after a request that gives its reason: ", it's resolved",
-// ", I changed my mind", " since it's a duplicate", ", my plans changed"; its first group is what follows the
-// subject, which onlyReason judges.
-var reasonClause = regexp.MustCompile(`(?i)(?:\s*[,;:–—-]\s*(?:since\s+|as\s+)?|\s+since\s+)` + reasonSubject +
-	`\s+([^,;:]{1,80}?)[.!]*\s*$`)
+// reasonClause matches a clause or sentence after a request that gives its reason: ",
+// it's resolved", ", I changed my mind", " since it's a duplicate", ", my plans changed",
+// ". It's a duplicate.", " - FYI it's for our anniversary", " (btw, it's a gift)"; its first
+// group is what follows the subject, which onlyReason judges.
+var reasonClause = regexp.MustCompile(`(?i)(?:(?:\s*[,;:–—-]\s*|\.\s+|\s*\(\s*)` + asideWords + `?(?:since\s+|as\s+)?|\s+since\s+)` +
+	reasonSubject + `\s+([^,;:()]{1,80}?)[.!)]*\s*$`)
+
+// asideWords matches the words that set a remark off from a request before it: "FYI",
+// "btw, ", "by the way: ", "just so you know ".
+const asideWords = `(?:(?:fyi|btw|by the way|just so you know)\s*[,:–—-]?\s*)`
 
 // reasonSubject matches the subject a reason begins with: "it's", "I", "I'm", "we",
 // "she's", "my plans".

@@ -104,6 +104,16 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 			return restOf(c, read, qw[qa:], sw[sa:])
 		}
 	}
+	if k, j, wd, other, ok := digitsDated(texts(qw[:qa+n]), texts(qm), texts(sm), texts(qw[len(qw)-suf:])); ok && c.whole() != nil {
+		if typed := typedDate(c.whole().Steps, wd.month, wd.day); typed != "" {
+			// "06/12/2026" for "June 12, 2026": the same date, or 6 December by the reader's country.
+			if other != "" {
+				c.retyped = []retypedValue{{stored: spanText(c.p.Intent, sw[sa+n-k:len(sw)-suf+j]),
+					query: spanText(read.intent, qw[qa+n-k:len(qw)-suf+j]), typed: typed, orElse: other}}
+			}
+			return restOf(c, read, qw[qa:], sw[sa:])
+		}
+	}
 	switch {
 	case len(qm) == 0 && len(sm) == 0:
 		if slices.Equal(lowerWords(read.intent), lowerWords(c.p.Intent)) {
@@ -613,6 +623,7 @@ type retypedValue struct {
 	stored, query, typed string
 	more                 string // what only one of the two names: "scale" (scaleAdded), "year or day of the week" (datedMore); "" for another value
 	clash                string // …when the year one names and the day of the week the other names disagree: "June 12, 2026 is a Friday, not a Monday"
+	orElse               string // the other reading of a date in digits one of them writes ("December 6, 2026" for "06/12/2026" against "June 12, 2026": digitsDated)
 }
 
 // retypedWarning is the warning for a route weighed with the values its request named
@@ -639,6 +650,10 @@ func retypedWarning(c *scoredPattern) string {
 	if v := c.retyped[0]; len(c.retyped) == 1 && v.clash != "" {
 		return fmt.Sprintf("route %q types %s, the value of the request it was recorded for (%q); this request names %q, and the two disagree (%s): ask the user which day is meant before typing it",
 			c.p.Name, stored[0], clip(c.p.Intent, 80), v.query, v.clash)
+	}
+	if v := c.retyped[0]; len(c.retyped) == 1 && v.orElse != "" {
+		return fmt.Sprintf("route %q types %s, the value of the request it was recorded for (%q); this request names %q, a date in digits that reads as %s too, by the reader's country: ask the user which day is meant before typing it",
+			c.p.Name, stored[0], clip(c.p.Intent, 80), v.query, v.orElse)
 	}
 	if v := c.retyped[0]; len(c.retyped) == 1 && v.more != "" {
 		return fmt.Sprintf("route %q types %s, the value of the request it was recorded for (%q); this request names %q, and only one of the two names its %s: check it on the page before typing it",

@@ -38,6 +38,7 @@ type scoredPattern struct {
 	choice    string         // the words by which the query leaves a choice between things the route changes one of (orAnother)
 	dated     string         // the date by which its request names the record it changed (capDated)
 	asked     string         // the date by which the query names the record to change (capDated)
+	named     string         // the words by which its request names the record it changed, the query too (capNamedRecord)
 	part      string         // the words of the part of the route's object the query acts on (capPart)
 	one       string         // the word by which the query picks another one of the route's object (capPart)
 	some      string         // the route's word for every one of its object the query leaves out ("all": capPart)

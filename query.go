@@ -516,6 +516,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		capSaysLess(&c, rd, page)
 		capAsksWhether(&c, rd)
 		capDated(&c, rd)
+		capNamedRecord(&c, rd, page)
 		capRetyped(&c)
 		capMisdated(&c, rd)
 		c.terms = rd.terms
@@ -626,6 +627,9 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 			rec.Warnings = append(rec.Warnings, w)
 		}
 		if w := datedWarning(&best, pm.url); w != "" {
+			rec.Warnings = append(rec.Warnings, w)
+		}
+		if w := namedRecordWarning(&best, pm.url); w != "" {
 			rec.Warnings = append(rec.Warnings, w)
 		}
 		if w := partWarning(&best); w != "" {

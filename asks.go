@@ -287,12 +287,14 @@ func askWord(words []string) string {
 
 // compatible reports whether two question words may ask the same question: the same word;
 // "which" (a noun askWord does not know) and any word but "yes/no" (a yes or a no does not
-// answer "Which pets does the Ritz allow?"); "which place" and "where" or "who" ("Which
+// answer "Which pets does the Ritz allow?") and a count's ("how many": a number does not
+// say which issues are open); "which place" and "where" or "who" ("Which
 // country won …" is "Who won …"); "when" and "what time" or "what date"; "how many" and
 // "how much".
 func compatible(a, b string) bool {
 	pair := func(x, y string) bool { return a == x && b == y || a == y && b == x }
-	which := (a == "which" || b == "which") && a != "yes/no" && b != "yes/no"
+	counts := func(w string) bool { return w == "how many" || w == "how much" }
+	which := (a == "which" || b == "which") && a != "yes/no" && b != "yes/no" && !counts(a) && !counts(b)
 	return a == b || which || pair("what time", "when") || pair("what date", "when") ||
 		pair("which place", "where") || pair("which place", "who") || pair("how many", "how much")
 }

@@ -395,7 +395,7 @@ func asksWhether(intent string) bool {
 // (parseQuestion: "Cancel the order that shipped when?").
 func askedCommand(query, stored string, act func() string) bool {
 	q := strings.TrimSpace(query)
-	if !strings.HasSuffix(q, "?") || strings.HasSuffix(strings.TrimSpace(stored), "?") {
+	if !endsAsked(q) || endsAsked(stored) {
 		return false
 	}
 	if at, _ := addressPrefix(q); at > 0 {
@@ -413,6 +413,16 @@ func askedCommand(query, stored string, act func() string) bool {
 	}
 	a := act()
 	return isAction(a) && canonAction(firstTerm(q)) == canonAction(a)
+}
+
+// endsAsked reports whether s ends in a question mark ("?", a full-width "？" or "‽"),
+// after any other marks, symbols and spaces ("?!", "?.", "? :)", "?\"").
+func endsAsked(s string) bool {
+	s = strings.TrimRightFunc(s, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '?' && r != '？' && r != '‽'
+	})
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return r == '?' || r == '？' || r == '‽'
 }
 
 // capAsksWhether holds a route that commits a change (pressesChange) at P2 for a query that

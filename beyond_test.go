@@ -68,6 +68,8 @@ func TestQuerySaysMoreThanTheRoute(t *testing.T) {
 		{repo, "Tell me the star count of this repository", waymark.P1, ""},
 		{repo, "Star golang/go", waymark.P3, "recorded for another action"}, // the page's own words left out, "star" is no count
 		{repo, "Who starred this repository?", waymark.P2, `another question ("who") of the same things`},
+		{repo, "Which stars does this repository have?", waymark.P2, `another question ("which") of the same things`}, // not a count
+		{repo, "What stars does this repository have?", waymark.P2, `another question ("which") of the same things`},
 		{repo, "How many stars did this repository have?", waymark.P2, `another question ("did") of the same things`}, // then, not now
 	}
 	for _, tt := range tests {

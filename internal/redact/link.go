@@ -272,7 +272,8 @@ var looseParams = map[string]bool{"code": true, "session": true, "auth": true, "
 // plainly no credential: letters alone, not random-looking from 16 bytes ("LHR",
 // "ethereum", "google"); digits alone of 9 to 15 ("0713995002": a one-time code has 4 to
 // 8, a machine's id 16 or more); words joined by "-", "_" or "." ("2024-fall",
-// "spring_sale").
+// "spring_sale"), none of 8 bytes or more with letters and digits ("abc_9f8e7d6c5b4a3921x")
+// and none of secretWords ("my_secret_key_123").
 func plainParamValue(v string) bool {
 	switch {
 	case v == "":
@@ -286,6 +287,15 @@ func plainParamValue(v string) bool {
 	}
 	parts := strings.FieldsFunc(v, func(r rune) bool { return r == '-' || r == '_' || r == '.' })
 	lowerWord := func(p string) bool { return len(p) >= 3 && strings.Trim(p, "abcdefghijklmnopqrstuvwxyz") == "" }
+	mixed := func(p string) bool { // "9f8e7d6c5b4a3921x": letters and digits, 8 bytes or more
+		return len(p) >= 8 && strings.ContainsAny(p, "0123456789") && strings.ContainsFunc(p, isLetterRune)
+	}
 	return len(parts) > 1 && !machineMade(v) && slices.ContainsFunc(parts, lowerWord) &&
-		!slices.ContainsFunc(parts, func(p string) bool { return len(p) >= 8 && looksRandom(p, 8) })
+		!slices.ContainsFunc(parts, func(p string) bool { return len(p) >= 8 && looksRandom(p, 8) || mixed(p) }) &&
+		!slices.ContainsFunc(parts, func(p string) bool { return secretWords[strings.ToLower(p)] })
 }
+
+// secretWords are the words that make a value of words joined by "-", "_" or "." a
+// credential's, whatever its other parts: "my_secret_key_123".
+var secretWords = map[string]bool{"secret": true, "token": true, "password": true, "passwd": true, "key": true,
+	"apikey": true, "private": true, "credential": true, "credentials": true}

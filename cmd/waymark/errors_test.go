@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -77,6 +78,11 @@ func TestBadInput(t *testing.T) {
 		{"trace file absent", save(dir + "/absent.json"), "", []string{"absent.json"}},
 		{"unknown flag", []string{"save", "--colour", "blue"}, "", []string{"-colour"}},
 		{"empty --home", []string{"--home", "", "stats"}, "", []string{"--home", "empty"}},
+		{"--home given twice", []string{"--home", t.TempDir(), "--home", t.TempDir(), "stats"}, "", []string{"flag --home given twice"}},
+		{"--home given before and after the command", []string{"--home", t.TempDir(), "stats", "--home", t.TempDir()}, "", []string{"stats: flag --home given twice"}},
+		{"--url given twice", []string{"save", "--url", testURL, "--url", "https://other.example/", "--trace", file("good3.json", goodTrace)}, "", []string{"flag --url given twice"}},
+		{"--page-size given twice", []string{"list", "--page-size", "1", "--page-size=2"}, "", []string{"flag --page-size given twice"}},
+		{"--json given twice", []string{"--json", "list", "--json"}, "", []string{"flag --json given twice"}},
 		{"step --url not http(s)", []string{"step", "--session", "s", "--url", "ftp://x", "--step", `{"action":"click","url":"https://docs.example.org/"}`}, "", []string{"url", "ftp"}},
 		{"serve --http port out of range", []string{"serve", "--http", "127.0.0.1:99999"}, "", []string{"--http", "99999"}},
 		{"page-size 0", []string{"list", "--page-size", "0", "--json"}, "", []string{"--page-size", "1–100"}},
@@ -130,7 +136,11 @@ func TestBadInput(t *testing.T) {
 				defer f.Close()
 				stdin = f
 			}
-			r := run(t, stdin, append([]string{"--home", home}, tt.args...)...)
+			args := tt.args
+			if !slices.Contains(args, "--home") {
+				args = append([]string{"--home", home}, args...) // the store checked unchanged below
+			}
+			r := run(t, stdin, args...)
 			if r.code != 2 {
 				t.Errorf("exit %d, want 2\nstderr: %s", r.code, r.stderr)
 			}

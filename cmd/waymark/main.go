@@ -139,10 +139,11 @@ var commands = []struct {
 
 // Run runs the command line args (without the program name).
 func (m *Main) Run(ctx context.Context, args []string) error {
-	g := &globals{main: m}
+	g := &globals{main: m, given: map[string]bool{}}
 	fs := flag.NewFlagSet("waymark", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	g.register(fs)
+	once(fs, g.given)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fmt.Fprint(m.Stdout, mainUsage())
@@ -262,6 +263,8 @@ type globals struct {
 	json bool
 	cmd  string        // the command being run ("save"), named in errors about its input
 	fs   *flag.FlagSet // its flags
+	// given are the names of the flags given so far on the command line (once).
+	given map[string]bool
 	// standIn is set while a command runs on an empty memory that stands in for a home
 	// holding none (withStored); the home is then still the one named.
 	standIn string
@@ -313,6 +316,10 @@ func (g *globals) flagSet(name string) *flag.FlagSet {
 // parse parses args with fs, flags and positional arguments in any order ("--" ends the
 // flags), and returns the positional arguments. usage is printed for -h.
 func (g *globals) parse(fs *flag.FlagSet, args []string, usage string) ([]string, error) {
+	if g.given == nil {
+		g.given = map[string]bool{}
+	}
+	once(fs, g.given)
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {
@@ -357,6 +364,13 @@ func validText(fs *flag.FlagSet) error {
 // help texts ("invalid value "x" for flag --page-size: …", "unknown flag --x").
 func flagMessage(err error) string {
 	msg := err.Error()
+	if head, ok := strings.CutSuffix(msg, ": "+errGivenTwice.Error()); ok { // once
+		name, ok := strings.CutPrefix(head, "invalid boolean flag ") // "--json --json"
+		if i := strings.LastIndex(head, " for flag -"); !ok && i >= 0 {
+			name = head[i+len(" for flag -"):] // `invalid value "B" for flag -home`
+		}
+		return "flag --" + strings.TrimLeft(name, "-") + " given twice"
+	}
 	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: "); ok {
 		return "unknown flag --" + strings.TrimLeft(name, "-")
 	}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/waymark-dev/waymark/internal/invisible"
 )
 
 const (
@@ -91,13 +93,17 @@ func valueWord(w string) bool {
 	}) < 0
 }
 
-// valueToken is a word split at spaces without its closing punctuation, the quotation
-// marks around it nor a currency sign before it ("$84.20," is "84.20", "“ci-deploy”" is
-// "ci-deploy"), as a form's field takes it.
+// valueToken is a word split at spaces without its closing punctuation (any but ASCII's
+// too: "？", "‽"), the quotation marks around it, a currency sign before it nor the
+// characters that show nothing at either end (invisible.Is: a right-to-left mark)
+// ("$84.20," is "84.20", "“ci-deploy”" is "ci-deploy"), as a form's field takes it.
 func valueToken(w string) string {
+	w = strings.TrimLeftFunc(w, invisible.Is)
 	w = strings.TrimLeft(w, openingQuotes)
 	w = strings.TrimLeftFunc(w, func(r rune) bool { return unicode.Is(unicode.Sc, r) })
-	return strings.TrimRight(w, closingPunct)
+	return strings.TrimRightFunc(w, func(r rune) bool {
+		return strings.ContainsRune(closingPunct, r) || invisible.Is(r) || r >= 0x80 && unicode.IsPunct(r) // "？", "‽", a right-to-left mark
+	})
 }
 
 // rejoined returns the one word of a and the one of b, at the same place among their

@@ -43,10 +43,13 @@ func TestRejoined(t *testing.T) {
 		{"Check flight SK482", "Check flight sk482", "", ""},                   // capitals left out
 		{"Book a Table", "book a table", "", ""},                               // words in other letter case
 		{"Reboot api-node-3", "Reboot api-node-3.", "", ""},                    // closing punctuation only
-		{"Book a pick-up", "Book a pick up", "", ""},                           // another count of words
-		{"Name it a-b and c-d", "Name it a_b and c_d", "", ""},                 // two words differ
-		{"Name it a-b", "Name it a-c", "", ""},                                 // other letters
-		{"Pay $84.20 now", "Pay 84,20 now", "84.20", "84,20"},                  // a decimal comma
+		{"Delete my-logs", "Delete my-logs\u200f", "", ""},                     // a right-to-left mark
+		{"Delete my-logs", "Delete \u200emy-logs？", "", ""},                    // a left-to-right mark, a full-width "?"
+		{"Delete my-logs", "Delete my-logs‽", "", ""},
+		{"Book a pick-up", "Book a pick up", "", ""},           // another count of words
+		{"Name it a-b and c-d", "Name it a_b and c_d", "", ""}, // two words differ
+		{"Name it a-b", "Name it a-c", "", ""},                 // other letters
+		{"Pay $84.20 now", "Pay 84,20 now", "84.20", "84,20"},  // a decimal comma
 	} {
 		if wa, wb := rejoined(c.a, c.b); wa != c.wa || wb != c.wb {
 			t.Errorf("rejoined(%q, %q) = %q, %q; want %q, %q", c.a, c.b, wa, wb, c.wa, c.wb)

@@ -16,12 +16,14 @@ var whWords = map[string]bool{
 }
 
 // wrapWords are the words that may come before the question word of a question put as a
-// request ("tell me how many…", "do you know where…", "I need to know when…"), or that
+// request ("tell me how many…", "do you know where…", "I need to know when…", "Explain how
+// to …"), or that
 // only greet or announce it ("Quick question: …"), or a preposition ("in which year…").
 var wrapWords = map[string]bool{
 	"tell": true, "me": true, "us": true, "find": true, "out": true, "do": true, "you": true,
 	"know": true, "i": true, "want": true, "to": true, "can": true, "could": true,
 	"would": true, "please": true, "show": true, "wonder": true, "wondering": true, "let": true,
+	"explain": true, "describe": true, "teach": true,
 	"check": true, "need": true, "like": true, "m": true, "d": true, "and": true, "so": true,
 	"ok": true, "okay": true, "hey": true, "hi": true, "hello": true, "quick": true, "question": true,
 	"in": true, "on": true, "at": true, "from": true, "for": true, "since": true, "by": true, "with": true,

@@ -16,9 +16,11 @@ var refusalSigns = []string{"❌", "🚫", "⛔", "✗", "✖", "🙅", "🤔"}
 // than its words, when the stored intent has no such mark: struck out in Markdown
 // ("~~Delete the bucket~~") or left in an HTML comment ("<!-- … -->"): "struck out"; a
 // sign of refusal or doubt at its end (refusalSigns), "or not" or "/s" (said in jest) at
-// its end; a label before it that holds it back (heldLabel: "Draft:", "Done:"); or, after
-// a colon, a dash or an opening parenthesis, no more than a retraction ("…: NO", "… -
-// NOT", "… (not!)", "… - not yet"): "no". "" for none.
+// its end; a label before it that holds it back (heldLabel: "Draft:", "Done:"); a verb
+// that asks to go through it without its effect, first (simulations: "Pretend to …");
+// after a colon, a dash or an opening parenthesis, a label that holds it back ("… (dry
+// run only)", "… -- test"), or no more than a retraction ("…: NO", "… - NOT", "… (not!)",
+// "… - not yet"): "no". "" for none.
 func markedOff(query, stored string) string {
 	q := strings.TrimSpace(query)
 	for _, m := range []string{"~~", "<!--"} {
@@ -44,9 +46,14 @@ func markedOff(query, stored string) string {
 			return l // "Draft: send the invoice to Bob", "Done: close ticket 4521"
 		}
 	}
+	if fs := strings.Fields(low); len(fs) > 1 && simulations[fs[0]] && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(stored)), fs[0]) {
+		return fs[0] // "Pretend to delete the bucket my-logs", "Simulate deleting …"
+	}
 	i := strings.LastIndexAny(end, ":(—–")
-	if j := strings.LastIndex(end, " - "); j > i {
-		i = j
+	for _, dash := range []string{" - ", " -- "} {
+		if j := strings.LastIndex(end, dash); j > i {
+			i = j + 1
+		}
 	}
 	if i <= 0 {
 		return ""
@@ -55,6 +62,9 @@ func markedOff(query, stored string) string {
 	lw := lowerWords(end[i+n:])
 	if len(lw) == 0 || len(lw) > 3 {
 		return ""
+	}
+	if l := strings.Join(lw, " "); holdsBack(l) && !strings.Contains(strings.ToLower(stored), l) {
+		return l // "Delete the bucket my-logs (dry run only)", "… -- test"
 	}
 	for _, w := range lw {
 		if !retractions[w] {
@@ -100,7 +110,12 @@ var holdLabels = map[string]bool{"draft": true, "test": true, "testing": true, "
 	"template": true, "rejected": true, "declined": true, "denied": true, "vetoed": true, "withdrawn": true,
 	"paid": true, "handled": true, "previously": true, "sandbox": true, "mock": true, "fake": true,
 	"pretend": true, "dry": true, "quiz": true, "exercise": true, "scenario": true, "idea": true,
-	"proposal": true, "suggestion": true, "forget": true, "yesterday": true, "log": true, "history": true}
+	"proposal": true, "suggestion": true, "forget": true, "yesterday": true, "log": true, "history": true,
+	"simulate": true, "imagine": true, "rehearse": true}
+
+// simulations are the verbs that, first in a request, ask to go through it without its
+// effect: "Pretend to delete …", "Simulate deleting …", "Rehearse …".
+var simulations = map[string]bool{"simulate": true, "pretend": true, "imagine": true, "rehearse": true}
 
 // labelFillers may stand in such a label beside a word of holdLabels: "On hold", "Test
 // only", "Sample request", "Just an example", "Never mind", "Forget it", "Last week".

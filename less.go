@@ -51,6 +51,9 @@ func capSaysLess(c *scoredPattern, r *reading, page map[string]bool) {
 	// Thursday yoga class booking", "lisinopril" of a row it clicks), but those of the
 	// values above: without them the query may mean another one of the same kind.
 	inLess := termSet(termsOf(strings.Join(c.less, " ")))
+	if t := firstTerm(c.p.Intent); t != "" && leadVerb(c.p.Intent) != "" {
+		inLess[t] = true // the request's verb ("Search" of "Search for red shoes", where a locator quotes "search") names no thing
+	}
 	if !slices.ContainsFunc(lowerWords(r.intent), func(w string) bool { return pointerWords[w] }) {
 		c.unnamed = namedThings(c.p.Intent, p.Steps, slices.DeleteFunc(left, func(t string) bool { return inLess[t] }), page)
 	}

@@ -35,6 +35,11 @@ func TestQueriesThatSayLess(t *testing.T) {
 	reliableRoute(t, m, status(0), status(1))
 	reliableRoute(t, m, renew(0), renew(1))
 	reliableRoute(t, m, bill(0), bill(1))
+	const shop = "https://shoes.example/"
+	search := route(shop, "Search for red shoes", `
+		{"action": "fill", "url": "`+shop+`", "target": {"selector": "input[name='search']", "role": "searchbox", "name": "Where"}, "value": "red shoes"},
+		{"action": "press", "url": "`+shop+`", "target": {"selector": "input[name='search']"}, "value": "Enter"}`)
+	reliableRoute(t, m, search(0), search(1))
 	checkQueries(t, m, "", []queryCase{
 		{rx, "Refill my lisinopril prescription", "", waymark.P1},
 		{rx, "Refill my lisinopril ER prescription", `also names "er"`, waymark.P2}, // extended release
@@ -49,5 +54,7 @@ func TestQueriesThatSayLess(t *testing.T) {
 		{lib, "Renew my checked out books", "", waymark.P1},
 		{lib, "Renew my checked out book", `does it to all ("Renew all my checked out books"); this request asks it of some or one`, waymark.P3},
 		{lib, "Renew some of my checked out books", "some or one", waymark.P3},
+		{shop, "Search for red shoes", "", waymark.P1}, // a locator quotes the request's verb, which names no thing
+		{shop, "Find red shoes", "", waymark.P1},
 	})
 }

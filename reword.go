@@ -652,7 +652,7 @@ func retypedWarning(c *scoredPattern) string {
 			c.p.Name, stored[0], clip(c.p.Intent, 80), v.query, v.clash)
 	}
 	if v := c.retyped[0]; len(c.retyped) == 1 && v.orElse != "" {
-		return fmt.Sprintf("route %q types %s, the value of the request it was recorded for (%q); this request names %q, a date in digits that reads as %s too, by the reader's country: ask the user which day is meant before typing it",
+		return fmt.Sprintf("route %q types %s, the value of the request it was recorded for (%q); this request names %q, and one of the two writes the date in digits, which read as %s too, by the reader's country: ask the user which day is meant before typing it",
 			c.p.Name, stored[0], clip(c.p.Intent, 80), v.query, v.orElse)
 	}
 	if v := c.retyped[0]; len(c.retyped) == 1 && v.more != "" {

@@ -181,3 +181,20 @@ func TestMarkedOffAndPercent(t *testing.T) {
 		}
 	}
 }
+
+// TestIdentifiersAnd: two names joined by "and", the first the stored request's, the
+// second not, ask the change of more than one; words joined otherwise do not.
+func TestIdentifiersAnd(t *testing.T) {
+	for _, tt := range []struct{ query, stored, want string }{
+		{"Stop the instances web-prod-1 and web-prod-2", "Stop the instance web-prod-1", "web-prod-1 and web-prod-2"},
+		{"Delete the bucket my-logs and my-data", "Delete the bucket my-logs", "my-logs and my-data"},
+		{"Delete the bucket my-logs and my-data", "Delete the bucket my-logs and my-data", ""},
+		{"Delete the bucket my-logs and then log out", "Delete the bucket my-logs", ""},
+		{"Delete the bucket my-logs and -x-", "Delete the bucket my-logs", ""},
+		{"Book a pick-up and 2-3", "Book a pick-up", ""}, // no letter
+	} {
+		if got := identifiersAnd(tt.query, tt.stored); got != tt.want {
+			t.Errorf("identifiersAnd(%q, %q) = %q, want %q", tt.query, tt.stored, got, tt.want)
+		}
+	}
+}

@@ -58,6 +58,8 @@ func TestIntentWords(t *testing.T) {
 		"What happened? Nothing. Then it rained":          nil,
 		"Find Cheap Flight Tickets To Boston With United": nil,
 		"Find Cheap Flights On The IBM Travel Site":       {"ibm"},
+		"Book a table for 2 - FYI one of us is vegan":     nil, // an aside, no name
+		"Pay my bill, BTW Dana said so":                   {"dana"},
 	} {
 		_, n := intentWords(intent)
 		if len(n) != len(want) {

@@ -32,6 +32,8 @@ func TestSaidWithMore(t *testing.T) {
 		{"Preheat the oven to 180°C", oven, "Preheat the oven to 180 degrees Celsius", "stored", ""},
 		{"Preheat the oven to 180°C", oven, "Preheat the oven to 180°F", "", ""},
 		{"Book a table for 2 on June 12", table, "Book a table for 2 on June 12th, 2026", "stored", "June 12th, 2026"},
+		{"Book a table for 2 on June 12", table, "Book a table for 2 on the twelfth of June", "stored", ""},
+		{"Book a table for 2 on June 12", table, "Book a table for 2 on twelfth June", "stored", ""},
 		{"Book a table for 2 on June 12", table, "Book a table for 2 on Friday, June 12", "stored", "Friday, June 12"},
 		{"Book a table for 2 on June 12, 2026", table, "Book a table for 2 on June 12", "stored", "June 12"},
 		{"Book a table for 2 on June 12, 2026", table, "Book a table for 2 on June 12, 2027", "", ""},

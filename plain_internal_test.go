@@ -9,6 +9,10 @@ func TestPlainRequest(t *testing.T) {
 	for _, tt := range []struct{ in, want string }{
 		{"Close ticket 4521, it's resolved", "Close ticket 4521"},
 		{"Close ticket 4521 - it's resolved.", "Close ticket 4521"},
+		{"Close ticket 4521. It's resolved.", "Close ticket 4521"},
+		{"Close ticket 4521 - FYI it's resolved", "Close ticket 4521"},
+		{"Close ticket 4521 (btw, it's a duplicate)", "Close ticket 4521"},
+		{"Close ticket 4521. It's the one from March", "Close ticket 4521. It's the one from March"}, // names which
 		{"Cancel my order, I changed my mind", "Cancel my order"},
 		{"Delete the draft since it's a duplicate", "Delete the draft"},
 		{"Cancel my order, I want a refund", "Cancel my order, I want a refund"},                 // asks more

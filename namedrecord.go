@@ -30,19 +30,17 @@ func namedRecord(c *scoredPattern, page map[string]bool) (words []string, phrase
 	if p == nil || !pressesChange(p, routeLead(p)) {
 		return nil, ""
 	}
-	known := map[string]bool{}
+	known := routeTerms(p.Steps) // typed values, the names of targets that are no controls, URL paths
 	add := func(s string) {
-		for _, t := range termsOf(withoutPlaceholders(s)) {
+		for _, t := range termsOf(s) {
 			known[t] = true
 		}
 	}
 	add(leadVerb(c.p.Intent))
 	add(routeLead(p))
-	add(strings.ReplaceAll(c.p.URLPattern, "/", " "))
+	add(c.p.URLPattern)
 	for _, s := range p.Steps {
-		add(s.Value)
-		add(s.Name)
-		add(strings.ReplaceAll(s.URLPattern, "/", " "))
+		add(s.Name) // a control's too: "Add to cart"
 	}
 	from, to := -1, 0
 	prev := ""

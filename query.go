@@ -518,7 +518,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		capDated(&c, rd)
 		capNamedRecord(&c, rd, page)
 		capRetyped(&c)
-		capMisdated(&c, rd)
+		capMisdated(&c, read) // the query's own date, whatever reading the route is weighed by
 		c.terms = rd.terms
 		c.same = len(rd.terms) > 0 && !c.p.RelearnNeeded && c.p.Strikes == 0 && !c.other && pageSimilarity(rd.terms, c.p.IntentTerms, page) >= sameIntent
 		restore()

@@ -23,7 +23,7 @@ type reading struct {
 	forbidden []forbidden       // forbiddenActions
 	words     map[string]bool   // intentWords
 	names     map[string]bool   // …its proper nouns
-	record    *string           // otherRecord on the query's page, once read
+	record    *string           // another record than the query's page shows (otherRecordID, otherRecord), once read
 	to, by    string            // whom the query is addressed to (addressee) and whom it asks to act (askedOf)
 	told      []int             // where a verb may stand in a query that tells what was done (tellsAt)
 	noted     string            // the label that files the request as a note (notes: "Reminder"), "" for none

@@ -75,8 +75,9 @@ func misdatedPhrase(intent string) misdated {
 	return misdated{}
 }
 
-// capMisdated holds at P2 every route for a query that names a date by a day of the week
-// it is not (reading.misdated): which of the two the user means is for the user to say.
+// capMisdated holds at P2 every route for a query (r: its own reading, not the one a
+// route is weighed by) that names a date by a day of the week it is not
+// (reading.misdated): which of the two the user means is for the user to say.
 func capMisdated(c *scoredPattern, r *reading) {
 	if r.misdated.phrase != "" && c.conf >= ThresholdP1 {
 		c.conf = saysMoreCap

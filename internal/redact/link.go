@@ -66,6 +66,8 @@ func (r *Redactor) linkParamPass(s string) []seg {
 				continue
 			}
 			repl = r.mask(v, paramClass(name))
+		case authParam(name) && authLink(s, st) && oneTimeValue(unescape(s[i:j], false)) && !IsPlaceholder(unescape(s[i:j], false)):
+			repl = r.mask(unescape(s[i:j], false), Token)
 		case run.encodedQuery(i, j) && r.nested < maxNested:
 			if out, ok := r.spacedLink(name, s[i:j], unescape(s[i:j], false), false); ok {
 				repl = out
@@ -232,7 +234,7 @@ func randomJoined(v string) bool {
 var authPaths = map[string]bool{"verify": true, "verification": true, "confirm": true, "activate": true,
 	"activation": true, "callback": true, "cb": true, "oauth": true, "oauth2": true, "auth": true,
 	"login": true, "signin": true, "sso": true, "reset": true, "magic": true, "2fa": true, "mfa": true,
-	"otp": true, "invite": true, "saml": true, "acs": true}
+	"otp": true, "invite": true, "saml": true, "acs": true, "unsubscribe": true}
 
 // authLink reports whether the link whose parameter name starts at s[st] has a word of a
 // sign-in, verification or reset page in its path ("/verify-email?code=…",
@@ -252,7 +254,13 @@ func authLink(s string, st int) bool {
 	for p > 0 && q-p < 256 && strings.IndexByte(" \t\n\"'<>(`", s[p-1]) < 0 {
 		p--
 	}
-	for _, w := range strings.FieldsFunc(asciiLower(s[p:q]), func(r rune) bool {
+	return authPathWord(s[p:q])
+}
+
+// authPathWord reports whether a link's path (or what precedes its query) holds a word of
+// authPaths, in any letter case: "/verify-email", "/OAuth2/Callback"; not "/authors".
+func authPathWord(path string) bool {
+	for _, w := range strings.FieldsFunc(asciiLower(path), func(r rune) bool {
 		return !('a' <= r && r <= 'z' || '0' <= r && r <= '9')
 	}) {
 		if authPaths[w] {

@@ -2,7 +2,6 @@ package redact
 
 import (
 	"net/url"
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -76,6 +75,8 @@ func (r *Redactor) url(raw string) string {
 	} else {
 		b.WriteString(r.urlPath(rest[:end]))
 	}
+	defer func(was bool) { r.authPage = was }(r.authPage) // a URL in a value is a page of its own
+	r.authPage = authPathWord(rest[:end])
 	rest = rest[end:]
 	if strings.HasPrefix(rest, "?") {
 		end := strings.IndexByte(rest, '#')
@@ -347,6 +348,7 @@ func (r *Redactor) query(q string) string {
 // segments otherwise.
 func (r *Redactor) fragment(f string) string {
 	if i := strings.IndexByte(f, '?'); i >= 0 {
+		r.authPage = r.authPage || authPathWord(f[:i]) // "#/reset-password?t=…": a page of a single-page app
 		return r.urlPath(f[:i]) + "?" + r.query(f[i+1:])
 	}
 	if strings.Contains(f, "=") {
@@ -371,7 +373,7 @@ func (r *Redactor) param(p string, inPath bool) string {
 		}
 		return k + "=" + r.mask(dec, paramClass(name))
 	}
-	if randomParam(name) && machineMade(dec) && !IsPlaceholder(dec) {
+	if (randomParam(name) && machineMade(dec) || r.authPage && authParam(name) && oneTimeValue(dec)) && !IsPlaceholder(dec) {
 		return k + "=" + r.mask(dec, Token)
 	}
 	phone := false
@@ -521,52 +523,6 @@ var sensitiveParams = map[string]bool{
 	"samlart": true, "codeverifier": true, "one_time_code": true, "pass1": true, "pass2": true, "oobcode": true, // Firebase's reset link
 	"sharedaccesskey": true, "accountkey": true, // Azure's connection strings, in a URL's ";" parameters
 	"mnemonic": true, "seed_phrase": true, "seedphrase": true, "recovery_phrase": true, "recoveryphrase": true, // wallets'
-}
-
-// randomParams are URL parameter names that carry an anti-forgery value in a sign-in flow
-// (OAuth's state and nonce, SAML's RelayState, OIDC's session_state) and plain words
-// elsewhere ("state=open", "state=CA"), and an API's key named its app's id (OpenWeather's
-// "appid=<32 hex>", Steam's "appid=570"): their value is masked when it holds a
-// machine-made run (machineMade).
-var randomParams = map[string]bool{"state": true, "nonce": true, "relaystate": true, "relay_state": true,
-	"oauth_state": true, "session_state": true, "appid": true}
-
-// flagValue reports whether a parameter's decoded value is a flag, which carries no
-// credential whatever the parameter's name: "?passwordReset=true", "?auth=false", "?pin=1".
-func flagValue(v string) bool {
-	switch strings.ToLower(v) {
-	case "true", "false", "yes", "no", "on", "off", "null", "none", "undefined", "0", "1":
-		return true
-	}
-	return false
-}
-
-// withoutEntity returns a parameter's name without what an HTML character reference of
-// "&" leaves before it: "amp;" of "&amp;" (also repeated, "&amp;amp;"), "#38;" or "#038;",
-// "#x26;", and after the "#" a URL's fragment begins at, "038;" or "x26;".
-func withoutEntity(name string) string {
-	if m := entityRest.FindStringIndex(name); m != nil && m[1] < len(name) {
-		return name[m[1]:]
-	}
-	return name
-}
-
-// entityRest matches the rest of an HTML character reference of "&" at the start of a
-// name (see withoutEntity).
-var entityRest = regexp.MustCompile(`^(?i)(?:amp;)*(?:amp|#?0*38|#?x0*26);`) // "#" optional: a fragment began at it
-
-// randomParam reports whether a parameter's name (withoutEntity) is one of randomParams or
-// ends in the word "state" or "nonce" (authState, csrf_state, oidc_nonce).
-func randomParam(name string) bool {
-	if randomParams[strings.ToLower(name)] {
-		return true
-	}
-	words := appendWords(nil, name)
-	if len(words) < 2 {
-		return false
-	}
-	last := words[len(words)-1]
-	return last == "state" || last == "nonce"
 }
 
 // machineMade reports whether a decoded parameter value holds a run of 16 bytes or more that

@@ -29,6 +29,9 @@ import (
 //   - the host is lower-cased, an internationalised host is converted to
 //     ASCII (punycode, IDNA lookup profile), a trailing dot is dropped, an IP
 //     address is written in its canonical form (IPv6 in brackets, no zone);
+//   - a domain's labels are 1–63 bytes of letters, digits, "-" and "_", none
+//     starting or ending with "-" (RFC 1123 §2.1), the last starting with a
+//     letter, 253 bytes in all at most;
 //   - the port must be 1–65535 (0 parses in a browser, but no page is
 //     served on it) and is dropped when it is the scheme's default (80 for
 //     http, 443 for https);
@@ -230,6 +233,9 @@ func normalHost(hostport, name string) (string, string, error) {
 		}
 		if len(l) > 63 {
 			return "", fmt.Sprintf("host %q has a label longer than 63 characters", name), nil
+		}
+		if l[0] == '-' || l[len(l)-1] == '-' { // RFC 1123 §2.1; no registry hands out such a name
+			return "", fmt.Sprintf("host %q has a label that starts or ends with a hyphen", name), nil
 		}
 		for i := range len(l) {
 			c := l[i]

@@ -69,6 +69,8 @@ func TestParseErrors(t *testing.T) {
 		{"https://example.com/" + strings.Repeat("a", MaxURLLen), "longer than 8192 bytes", false},
 		{"https://exa$mple.com/", `contains '$'`, false},
 		{"https://a..b.com/", "empty label", false},
+		{"https://-a.com/", "starts or ends with a hyphen", false},
+		{"https://shop.a-.com/x", "starts or ends with a hyphen", false},
 		{"https://example.com:99999/", `port "99999" out of range`, false},
 		{"https://a.example:0/p", `port "0" out of range 1–65535`, false},
 		{"https://a.example:00/p", `port "00" out of range`, false},

@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -636,7 +637,7 @@ func decodeKnowledge(kind Kind, raw json.RawMessage, strict bool) (any, error) {
 		dec.DisallowUnknownFields()
 	}
 	if err := dec.Decode(v); err != nil {
-		return nil, decodeProblem(err)
+		return nil, decodeProblem(err, raw)
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, errors.New("data after the JSON object")
@@ -644,17 +645,53 @@ func decodeKnowledge(kind Kind, raw json.RawMessage, strict bool) (any, error) {
 	return v, nil
 }
 
-// decodeProblem words an error of decoding a record's body for the person who wrote the
-// file as jsonErr does a trace's: the field and the kinds of value ("strikes: expected an
-// integer in range, got string") rather than Go's types; another error loses its "json: "
-// prefix only.
-func decodeProblem(err error) error {
+// decodeProblem words an error of decoding a record's body raw for the person who wrote the
+// file as jsonErr does a trace's: the field and the kinds of value rather than Go's types,
+// and the text where a string stands for a number ("strikes: expected an integer in range,
+// got "many""; a number too large for 64 bits, which YAML reads as text: "got
+// 99999999999999999999999, out of range"); another error loses its "json: " prefix only.
+func decodeProblem(err error, raw []byte) error {
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) && te.Field != "" && te.Type != nil {
-		got, _, _ := strings.Cut(te.Value, " ") // "number -1": the kind is enough
+		got, num, _ := strings.Cut(te.Value, " ") // "number -1"
+		if s, ok := stringBefore(raw, te.Offset); ok && got == "string" {
+			got, num = strconv.Quote(clip(s, 40)), s
+		} else if num != "" {
+			got = num
+		}
+		_, ferr := strconv.ParseFloat(num, 64) // too large for a float64, and so for any integer
+		if _, ierr := strconv.ParseInt(num, 10, 64); errors.Is(ferr, strconv.ErrRange) || errors.Is(ierr, strconv.ErrRange) {
+			got = num + ", out of range"
+		}
 		return fmt.Errorf("%s: expected %s, got %s", te.Field, jsonKind(te.Type), got)
 	}
 	return errors.New(strings.TrimPrefix(err.Error(), "json: "))
+}
+
+// stringBefore returns the JSON string literal of raw that ends right before byte end (as
+// json.UnmarshalTypeError's Offset gives it), decoded.
+func stringBefore(raw []byte, end int64) (string, bool) {
+	if end < 2 || end > int64(len(raw)) || raw[end-1] != '"' {
+		return "", false
+	}
+	for i := end - 2; i >= 0; i-- {
+		if raw[i] != '"' {
+			continue
+		}
+		slashes := 0
+		for j := i - 1; j >= 0 && raw[j] == '\\'; j-- {
+			slashes++
+		}
+		if slashes%2 == 1 {
+			continue // an escaped quote inside the string
+		}
+		var s string
+		if json.Unmarshal(raw[i:end], &s) != nil {
+			return "", false
+		}
+		return s, true
+	}
+	return "", false
 }
 
 // readCapped reads a regular file of at most limit bytes.

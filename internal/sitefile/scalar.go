@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/goccy/go-yaml"
+	"github.com/goccy/go-yaml/token"
 
 	"github.com/waymark-dev/waymark/internal/invisible"
 )
@@ -445,4 +446,9 @@ func typeName(v any) string {
 		return "a sequence"
 	}
 	return fmt.Sprintf("%T", v)
+}
+
+// where names a token's place in a file as its errors do: "line 38, column 25".
+func where(pos *token.Position) string {
+	return fmt.Sprintf("line %d, column %d", pos.Line, pos.Column)
 }

@@ -544,7 +544,7 @@ func checkNesting(tokens token.Tokens) error {
 				compact, line = 0, tk.Position.Line
 			}
 			if compact++; compact > maxDepth {
-				return fmt.Errorf("yaml: %s: nesting deeper than %d", tk.Position, maxDepth)
+				return fmt.Errorf("yaml: %s: nesting deeper than %d", where(tk.Position), maxDepth)
 			}
 			continue
 		}
@@ -552,7 +552,7 @@ func checkNesting(tokens token.Tokens) error {
 		switch tk.Type {
 		case token.SequenceStartType, token.MappingStartType:
 			if depth++; depth > maxDepth {
-				return fmt.Errorf("yaml: %s: nesting deeper than %d", tk.Position, maxDepth)
+				return fmt.Errorf("yaml: %s: nesting deeper than %d", where(tk.Position), maxDepth)
 			}
 		case token.SequenceEndType, token.MappingEndType:
 			if depth > 0 {
@@ -617,7 +617,7 @@ func checkKeys(tokens token.Tokens) error {
 			}
 		}
 		if n > maxKeys {
-			return fmt.Errorf("yaml: %s: a mapping of more than %d keys", pos, maxKeys)
+			return fmt.Errorf("yaml: %s: a mapping of more than %d keys", where(pos), maxKeys)
 		}
 	}
 	return nil

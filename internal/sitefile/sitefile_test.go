@@ -229,7 +229,7 @@ func TestDecodeErrors(t *testing.T) {
 		{"tab in plain text", "version: 1\nsite: a.com\npatterns:\n  - key: a\tb\n", "line 4: a tab character (column 11)"},
 		{"tab in quoted text after a hash", "version: 1\nsite: a.com\npatterns:\n  - key: \"a #b\tc\"\n", "line 4: a tab character (column 15)"},
 		{"tab in quoted text", "version: 1\nsite: a.com\npatterns:\n  - key: \"a\tb\"\n", "line 4: a tab character (column 12)"},
-		{"compact nesting", "version: 1\nsite: a.com\npatterns:\n  " + strings.Repeat("- ", 101) + "x\n", "line:4,column:203,offset:235]: nesting deeper than 100"},
+		{"compact nesting", "version: 1\nsite: a.com\npatterns:\n  " + strings.Repeat("- ", 101) + "x\n", "line 4, column 203: nesting deeper than 100"},
 		{"text between a section and its items", "version: 1\nsite: a.com\npatterns:\n  []\n  - key: a\n    body: {}\n" +
 			"    created_at: 2025-01-01T00:00:00Z\n    updated_at: 2025-01-01T00:00:00Z\n", "yaml"},
 		{"many keys", "version: 1\nsite: a.com\npatterns:\n  - key: k\n    body:\n" + manyKeys(1001, "      "), "a mapping of more than 1000 keys"},

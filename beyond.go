@@ -100,6 +100,7 @@ func beyondWords(r *reading, stored []string, page map[string]bool) []string {
 	words := lowerWords(r.intent)
 	first := true // the request's first word: its verb
 	joined := -9  // the index of the last "and": "… and the project" names one thing more
+	searched := 0 // the index past a search's verb (searchLead) when the stored request searches
 	for i, w := range words {
 		if w == "and" {
 			joined = i
@@ -112,6 +113,12 @@ func beyondWords(r *reading, stored []string, page map[string]bool) []string {
 		}
 		if first && (leadIns[w] || w == "like" && i > 0) {
 			continue // "Go ahead and …", "Let's …", "I'd like to …" before the verb
+		}
+		if n := searchLead(words[i:]); first && n > 0 && has["find"] {
+			first, searched = false, i+n // "Look for red shoes": the verb of "Search for red shoes"
+		}
+		if i < searched {
+			continue
 		}
 		ts := termsOf(w)
 		if len(ts) != 1 || !asked[ts[0]] && !asked["!"+ts[0]] {

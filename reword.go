@@ -63,6 +63,10 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		intent := read.intent[:at[0]] + v.stored + read.intent[at[1]:]
 		return readQuery(intent, intentTerms(intent))
 	}
+	if intent, ok := withSearchLead(read.intent, c.p.Intent, qw, sw, qa, sa); ok {
+		// "Find blue shoes" against "Search for red shoes": the same verb in other words.
+		return rewordedReading(c, readQuery(intent, intentTerms(intent)), page)
+	}
 	if frontClause(read.intent, qw[qa:], sw[sa:]) {
 		return restOf(c, read, qw[qa:], sw[sa:])
 	}

@@ -1,0 +1,44 @@
+package waymark_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"testing"
+
+	"github.com/waymark-dev/waymark"
+)
+
+// TestSearchVerbs: "find", "look up", "look for" and "locate" ask the search a route's
+// "Search for …" runs, and the other way round: the same words are its request (P1), another
+// value its request typed in their place (P2 naming both), more words P2 naming them; "Find
+// out …" asks a question.
+func TestSearchVerbs(t *testing.T) {
+	m := openMemory(t, nil)
+	const shop, trips = "https://shoes.example/", "https://trips.example/"
+	route := func(u, task, steps string) func(i int) json.RawMessage {
+		return func(i int) json.RawMessage {
+			return json.RawMessage(fmt.Sprintf(`{"task": %q, "start_url": %q, "outcome": "success", "session_id": "%s%d", "steps": [%s]}`,
+				task, u, task[:4], i, steps))
+		}
+	}
+	search := route(shop, "Search for red shoes", `
+		{"action": "fill", "url": "`+shop+`", "target": {"selector": "input[name='q']", "role": "searchbox", "name": "Search"}, "value": "red shoes"},
+		{"action": "press", "url": "`+shop+`", "value": "Enter"}`)
+	flights := route(trips, "Find flights to Paris", `
+		{"action": "fill", "url": "`+trips+`", "target": {"selector": "#destination", "role": "combobox", "name": "To"}, "value": "Paris"},
+		{"action": "click", "url": "`+trips+`", "target": {"selector": "button[type='submit']", "role": "button", "name": "Search flights"}}`)
+	reliableRoute(t, m, search(0), search(1))
+	reliableRoute(t, m, flights(0), flights(1))
+	checkQueries(t, m, "", []queryCase{
+		{shop, "Search for red shoes", "", waymark.P1},
+		{shop, "Find red shoes", "", waymark.P1},
+		{shop, "Please look up red shoes", "", waymark.P1},
+		{shop, "Look for red shoes", "", waymark.P1},
+		{shop, "Locate red shoes", "", waymark.P1},
+		{shop, "Find blue shoes", `this request names "blue": type it in its place`, waymark.P2},
+		{shop, "Find red shoes under $50", `also names "under", "50"`, waymark.P2},
+		{shop, "Find out how many red shoes there are", `also names "out"`, waymark.P2}, // a question: not replayed as it stands
+		{trips, "Search for flights to Paris", "", waymark.P1},
+		{trips, "Look up flights to Rome", `this request names "Rome": type it in its place`, waymark.P2},
+	})
+}

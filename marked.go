@@ -17,7 +17,8 @@ var refusalSigns = []string{"❌", "🚫", "⛔", "✗", "✖", "🙅", "🤔"}
 // ("~~Delete the bucket~~") or left in an HTML comment ("<!-- … -->"): "struck out"; a
 // sign of refusal or doubt at its end (refusalSigns), "or not" or "/s" (said in jest) at
 // its end; a label before it that holds it back (heldLabel: "Draft:", "Done:"); a verb
-// that asks to go through it without its effect, first (simulations: "Pretend to …");
+// that asks to go through it without its effect, first (simulations: "Pretend to …"), or
+// for code that would make it (codeFor: "Write a script that deletes …");
 // after a colon, a dash or an opening parenthesis, a label that holds it back ("… (dry
 // run only)", "… -- test"), or no more than a retraction ("…: NO", "… - NOT", "… (not!)",
 // "… - not yet"): "no". "" for none.
@@ -48,6 +49,9 @@ func markedOff(query, stored string) string {
 	}
 	if fs := strings.Fields(low); len(fs) > 1 && simulations[fs[0]] && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(stored)), fs[0]) {
 		return fs[0] // "Pretend to delete the bucket my-logs", "Simulate deleting …"
+	}
+	if made := codeFor(low); made != "" && !slices.Contains(lowerWords(stored), lastOf(lowerWords(made))) {
+		return made // "Write a script that deletes the bucket my-logs"
 	}
 	i := strings.LastIndexAny(end, ":(—–")
 	for _, dash := range []string{" - ", " -- "} {
@@ -92,7 +96,7 @@ func percentOf(query, stored string) string {
 // a last sentence that retracts it, or a word of correctionWords that begins a clause
 // correcting it) rather than putting it off or making it in part.
 func takenBack(w string) bool {
-	return correctionWords[w] || w == "struck out" || w == "or not" || w == "/s" || slices.Contains(refusalSigns, w) || holdsBack(w)
+	return correctionWords[w] || codeNouns[lastOf(lowerWords(w))] || w == "struck out" || w == "or not" || w == "/s" || slices.Contains(refusalSigns, w) || holdsBack(w)
 }
 
 // holdLabels are the words of a label put before a request that hold it back: it is a
@@ -186,3 +190,48 @@ var heedLabels = map[string]bool{"note": true, "nb": true, "important": true, "u
 
 // heeds reports whether label marks a request to heed (heedLabels).
 func heeds(label string) bool { return labelOf(label, heedLabels) }
+
+// codeVerbs are the verbs that, first in a request, ask for a thing to be made.
+var codeVerbs = map[string]bool{"write": true, "generate": true, "create": true, "draft": true, "make": true,
+	"build": true, "produce": true, "give": true, "code": true}
+
+// codeNouns are the things made that would carry out a change rather than make it: code,
+// a configuration, a scheduled job.
+var codeNouns = map[string]bool{"script": true, "program": true, "code": true, "snippet": true, "function": true,
+	"macro": true, "bot": true, "playbook": true, "automation": true, "config": true, "configuration": true,
+	"cronjob": true, "job": true, "workflow": true, "command": true, "commands": true, "query": true,
+	"regex": true, "module": true, "lambda": true, "extension": true, "userscript": true}
+
+// codeFor returns the words of a request, low in lower case, from its verb to the thing it
+// asks made when it asks for code that would make a change rather than for the change:
+// a verb of codeVerbs first (after leadIns) and within four more words one of codeNouns
+// followed by "that", "which", "to", "for" or "in" ("Write a script that deletes …",
+// "Generate a Terraform config to delete …", "Give me a bash command that …"); "" for
+// any other request ("Create a bucket named code", "Write a review").
+func codeFor(low string) string {
+	ws := lowerWords(low)
+	i := 0
+	for i < len(ws) && leadIns[ws[i]] {
+		i++
+	}
+	if i >= len(ws) || !codeVerbs[ws[i]] {
+		return ""
+	}
+	for j := i + 1; j < len(ws)-1 && j <= i+5; j++ {
+		if codeNouns[strings.TrimSuffix(ws[j], "s")] || codeNouns[ws[j]] {
+			switch ws[j+1] {
+			case "that", "which", "to", "for", "in":
+				return strings.Join(ws[i:j+1], " ")
+			}
+		}
+	}
+	return ""
+}
+
+// lastOf returns the last of ws, "" for none.
+func lastOf(ws []string) string {
+	if len(ws) == 0 {
+		return ""
+	}
+	return ws[len(ws)-1]
+}

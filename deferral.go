@@ -16,7 +16,8 @@ import (
 var deferrals = map[string]bool{"if": true, "unless": true, "when": true, "once": true, "after": true,
 	"except": true, "excluding": true, "older": true, "newer": true, "tomorrow": true, "later": true, "next": true, "half": true, "partial": true, "partly": true,
 	"wait": true, "keep": true, "maybe": true, "tonight": true, "midnight": true, "provided": true,
-	"providing": true, "assuming": true, "during": true, "until": true, "weekend": true, "recurring": true, "soon": true}
+	"providing": true, "assuming": true, "during": true, "until": true, "weekend": true, "recurring": true, "soon": true,
+	"eventually": true, "someday": true, "sometime": true}
 
 // recurrences say, as the last word of a request, that its change is made again and again.
 var recurrences = map[string]bool{"daily": true, "weekly": true, "monthly": true, "yearly": true, "annually": true,
@@ -80,6 +81,9 @@ func deferralBeyond(query, stored string) string {
 		if lw := lowerWords(last); len(lw) > 0 && len(lw) <= 4 && !slices.ContainsFunc(lw, func(w string) bool { return !retractions[w] }) {
 			return "no"
 		}
+	}
+	if t := retractionTail(words, has); t != "" {
+		return t // "… but not today", "… — never mind", "… lol no"
 	}
 	if w := correction(query); w != "" && !has[w] {
 		return w
@@ -167,3 +171,44 @@ var weekdays = map[string]bool{"monday": true, "tuesday": true, "wednesday": tru
 var timeUnits = map[string]bool{"week": true, "month": true, "year": true, "day": true, "time": true, "hour": true, "minute": true,
 	"weekend": true, "monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true,
 	"saturday": true, "sunday": true, "morning": true, "evening": true}
+
+// tailWords may stand with retractions in the words that end a request and take it back:
+// "… but not today", "… — never mind", "…. Forget it.", "… lol no", "… pls don't".
+var tailWords = map[string]bool{"but": true, "today": true, "now": true, "tonight": true, "right": true,
+	"this": true, "time": true, "lol": true, "pls": true, "please": true, "never": true, "mind": true,
+	"nevermind": true, "forget": true, "it": true, "that": true, "ignore": true, "abort": true,
+	"scratch": true, "disregard": true, "on": true, "second": true, "thought": true, "thoughts": true}
+
+// refusals are the words of such an ending that refuse: one of them at least makes it a
+// retraction ("… today" and "… right now" ask the change now).
+var refusals = map[string]bool{"no": true, "nope": true, "not": true, "don": true, "dont": true, "nah": true,
+	"never": true, "nevermind": true, "forget": true, "ignore": true, "abort": true, "scratch": true,
+	"disregard": true, "kidding": true}
+
+// retractionTail returns the words that end a request, words its lower-case words, when
+// they are all retractions or tailWords and one refuses (refusals) and the stored request
+// (has: its words) does not hold them all: "not today" of "Transfer $50 … but not today",
+// "never mind" of "…. Never mind.". "" for none.
+func retractionTail(words []string, has map[string]bool) string {
+	i := len(words)
+	for i > 0 && (retractions[words[i-1]] || tailWords[words[i-1]]) {
+		i--
+	}
+	tail := words[i:]
+	if i == 0 || words[i-1] == "or" || // "… or not?" doubts it (markedOff)
+		!slices.ContainsFunc(tail, func(w string) bool { return refusals[w] }) ||
+		!slices.ContainsFunc(tail, func(w string) bool { return !has[w] }) {
+		return ""
+	}
+	for len(tail) > 1 && (tail[0] == "but" || tail[0] == "just" || tail[0] == "on" || tail[0] == "second" || tail[0] == "thought" || tail[0] == "thoughts") {
+		tail = tail[1:] // "but not today" says "not today"
+	}
+	return strings.ReplaceAll(strings.Join(tail, " "), "don t", "don't") // lowerWords splits "don't"
+}
+
+// refusedTail reports whether w, what deferralBeyond found, is a retractionTail.
+func refusedTail(w string) bool {
+	ws := lowerWords(w)
+	return len(ws) > 0 && !slices.ContainsFunc(ws, func(w string) bool { return !retractions[w] && !tailWords[w] }) &&
+		slices.ContainsFunc(ws, func(w string) bool { return refusals[w] })
+}

@@ -96,7 +96,7 @@ func percentOf(query, stored string) string {
 // a last sentence that retracts it, or a word of correctionWords that begins a clause
 // correcting it) rather than putting it off or making it in part.
 func takenBack(w string) bool {
-	return correctionWords[w] || codeNouns[lastOf(lowerWords(w))] || w == "struck out" || w == "or not" || w == "/s" || slices.Contains(refusalSigns, w) || holdsBack(w)
+	return correctionWords[w] || codeNouns[lastOf(lowerWords(w))] || refusedTail(w) || w == "struck out" || w == "or not" || w == "/s" || slices.Contains(refusalSigns, w) || holdsBack(w)
 }
 
 // holdLabels are the words of a label put before a request that hold it back: it is a

@@ -315,7 +315,7 @@ func isAction(lead string) bool { return lead != "" && lead != "~" && lead[0] !=
 
 // idioms are the negations that ask for nothing to be left undone: "Never mind, cancel my
 // booking" (the request before it is taken back, not this one), "Don't forget to cancel
-// my booking" (do cancel it).
+// my booking" (do cancel it). A "never mind" that ends a request takes it back, and stays.
 var idioms = regexp.MustCompile(`(?i)\b(?:never\s*mind\b[\s,.;:!-]*|(?:do\s+not|don't|don’t|dont)\s+forget\b[\s,:;-]*(?:to\s+)?)`)
 
 // courtesy matches thanks before or after a request ("…, thanks", "… Thank you!"), which
@@ -326,7 +326,16 @@ var courtesy = regexp.MustCompile(`(?i)^\s*(?:thanks|thank\s+you)[,!.\s]+|[,;.!\
 // the negation of its action is not read in them, and without its thanks (courtesy).
 func withoutIdioms(intent string) string {
 	if strings.Contains(intent, "ever") || strings.Contains(intent, "orget") {
-		intent = idioms.ReplaceAllString(intent, "")
+		var b strings.Builder
+		last := 0
+		for _, m := range idioms.FindAllStringIndex(intent, -1) {
+			if strings.TrimRight(intent[m[1]:], " .!") == "" {
+				continue // "…. Never mind." takes this request back (retractionTail)
+			}
+			b.WriteString(intent[last:m[0]])
+			last = m[1]
+		}
+		intent = b.String() + intent[last:]
 	}
 	if strings.Contains(intent, "th") || strings.Contains(intent, "Th") || strings.Contains(intent, "cheers") {
 		intent = courtesy.ReplaceAllStringFunc(intent, func(s string) string {

@@ -20,6 +20,9 @@ var fuzzSeeds = []string{
 	"Recovery phrase: LEGAL WINNER THANK YEAR WAVE SAUSAGE WORTH USEFUL LEGAL WINNER THANK YELLOW",
 	"WIFI:T:WPA;S:a\\;b;P:x\\;y;;", "Setup key: JBSW Y3DP EHPK 3PXP", "//input[@name='pass' and @value='W1!x']", "Steam Wallet code is 5ZX9Q-TL2KR",
 	"Enter the code 482913 from the SMS", "PIN changed to 7731 (PIN)", "my pw is X1#", "Clé WiFi : 9D4F-2A7C",
+	"Log in using Asp4ss!Word1 as password", "Change password from Old!Pass11 to New!Pass22", "Use Kq8-Lp3-Zm7 to log in",
+	"the code I got: 661288", "739202 is your Instagram code", "WPA2 key: purple-monkey-dishwash", "Gift card 6006491234567890",
+	"https://example.com/oauth/callback?state=af0ifjsldkj#/reset?t=K7XQ9P2M", "with token Tk_8hJ2kL9mN3pQ",
 }
 
 // FuzzText checks that Text never panics, keeps valid UTF-8 valid, and is idempotent: a

@@ -46,6 +46,30 @@ var codeByMessage = regexp.MustCompile(`(?i)\bcode\s+(\d{4,8})\s+(?:from|in|sent
 	`|\bcode\s+(?:that\s+|which\s+)?(?:arrived|came|was\s+sent)\s+(?:by|via|in)\s+(?:the\s+|an?\s+)?(?:sms|text(?:\s+message)?|e-?mail)` +
 	`\s+(?:was|is)\s*:?\s*(\d{4,8})\b|\bcopy\s+(?:the\s+|this\s+)?code\s+(\d{4,8})\b`)
 
+// numberByMessage matches a number of 4–8 digits to enter from a text message, an e-mail
+// or an authenticator ("Enter 661289 from the SMS", "Type 482913 from the authenticator
+// app"), or a code the user says they got ("the code I got: 661288", "the code I received
+// is 482913"); group 1 or 2 the number.
+var numberByMessage = regexp.MustCompile(`(?i)\b(?:enter|type|use|input|paste)\s+(\d{4,8})\s+(?:from|in)\s+(?:the\s+|my\s+|your\s+|an?\s+)?` +
+	`(?:sms|text(?:\s+message)?|e-?mail|authenticator|message)\b` +
+	`|\bcode\s+(?:that\s+)?(?:i|you|we)\s+(?:just\s+)?(?:got|received|was\s+sent|were\s+sent)\b[^.\n\d]{0,24}?(?:\s(?:is|was)\s*:?|:)\s*(\d{4,8})\b`)
+
+// brandCode reports whether a code said to be the reader's by its number first ("739202
+// is your Instagram code") is named by a service: one or two capitalised words between
+// "your" and "code", none of otherCodes ("your Store code" is a store's).
+func brandCode(words, name string) bool {
+	ws := strings.Fields(words)
+	if !strings.EqualFold(name, "code") || len(ws) == 0 || len(ws) > 2 || namesOtherCode(words) {
+		return false
+	}
+	for _, w := range ws {
+		if c := w[0]; c < 'A' || c > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
 var (
 	// otpFor matches a one-time password named first and linked to its number a few words
 	// later, as banks word it: "Your OTP for login is 482915", "OTP for txn of INR 5000 at
@@ -192,7 +216,7 @@ func (r *Redactor) smsCodePass(s string) []seg {
 		w := max(0, p-24)
 		for _, re := range []*regexp.Regexp{codeFirst, codeDash} {
 			if m := re.FindStringSubmatchIndex(s[w:min(len(s), p+96)]); m != nil && wordStart(s, w+m[2]) &&
-				secretCode(s[w+m[4]:w+m[5]], s[w+m[6]:w+m[7]], w+m[0], w+m[1]) {
+				(secretCode(s[w+m[4]:w+m[5]], s[w+m[6]:w+m[7]], w+m[0], w+m[1]) || brandCode(s[w+m[4]:w+m[5]], s[w+m[6]:w+m[7]])) {
 				add(w+m[2], w+m[3], s[w+m[6]:w+m[7]])
 			}
 		}
@@ -201,6 +225,18 @@ func (r *Redactor) smsCodePass(s string) []seg {
 		}
 		if m := matchAt(yourCodeAt, s, p, 96); m != nil && secretCode(s[m[2]:m[3]], "code", m[0], m[1]) {
 			found = append(found, span{m[4], m[5], OTP})
+		}
+	}
+	if containsAny(low, "sms", "text", "mail", "message", "authenticator", " got", "received") {
+		for _, m := range numberByMessage.FindAllStringSubmatchIndex(s, -1) {
+			g := 2
+			for m[g] < 0 {
+				g += 2
+			}
+			if v := s[m[g]:m[g+1]]; len(v) == 4 && (v[:2] == "19" || v[:2] == "20") {
+				continue // a year
+			}
+			found = append(found, span{m[g], m[g+1], OTP})
 		}
 	}
 	if strings.Contains(low, "code") && containsAny(low, "sms", "text", "mail", "message", "authenticator", "copy") {

@@ -55,7 +55,8 @@ var wirelessWords = []string{"wifi", "wi-fi", "wlan", "wireless", "ssid", "hotsp
 
 // wifiQRPass masks the password of each Wi-Fi QR code's text, each key a request about a
 // wireless network says to join with (keyUsed) and each labelled after a network's name
-// (keyAfterNetwork), of gapValue's shape (SPEC §8).
+// (keyAfterNetwork), of gapValue's shape or a passphrase of words (joinedPassphrase:
+// "WPA2 key: purple-monkey-dishwasher") (SPEC §8).
 func (r *Redactor) wifiQRPass(s string) []seg {
 	if len(s) < 10 {
 		return nil
@@ -77,9 +78,24 @@ func (r *Redactor) wifiQRPass(s string) []seg {
 		keys = append(keys, [2]int{m[2], m[3]})
 	}
 	for _, k := range keys {
-		if v := trimValueEnd(s[k[0]:k[1]]); gapValue(v) {
+		if v := trimValueEnd(s[k[0]:k[1]]); gapValue(v) || joinedPassphrase(v) {
 			found = append(found, span{k[0], k[0] + len(v), Password})
 		}
 	}
 	return r.maskSpans(s, found)
+}
+
+// joinedPassphrase reports whether v is a passphrase of words joined by "-", "_" or ".":
+// three words or more, or two of 10 letters or more in all ("purple-monkey-dishwasher",
+// "blue_otter_sky"), letters alone in each.
+func joinedPassphrase(v string) bool {
+	parts := strings.FieldsFunc(v, func(r rune) bool { return r == '-' || r == '_' || r == '.' })
+	letters := 0
+	for _, p := range parts {
+		if p == "" || strings.ContainsFunc(p, func(r rune) bool { return !isLetterRune(r) }) {
+			return false
+		}
+		letters += len(p)
+	}
+	return len(parts) >= 3 || len(parts) == 2 && letters >= 10
 }

@@ -1,0 +1,100 @@
+package redact
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Some prose names a password after its value or around it rather than before it:
+// "Log in using Asp4ss!Word1 as password", "Change password from Old!Pass11 to New!Pass22",
+// "Use Kq8-Lp3-Zm7 to log in the first time", "login bob pass Qw3rty!99".
+
+// asSecret matches a word given "as" a password or a PIN: "using X as password", "with bob
+// and X as the new password", "'1234' as my PIN"; group 1 is the word, group 2 the
+// secret's name.
+var asSecret = regexp.MustCompile(`(?i)["'“‘]?([^\s"'“”‘’]{4,64}?)["'”’]?\s+as\s+(?:the\s+|my\s+|a\s+|your\s+|our\s+)?` +
+	`(?:new\s+|temporary\s+|temp\s+|current\s+|old\s+|initial\s+)?(passwords?|passcode|passphrase|pwd|pw|pin)\b`)
+
+// secretFromTo matches a change of a password from one value to another: "password from X
+// to Y"; groups 1 and 2 are the two values.
+var secretFromTo = regexp.MustCompile(`(?i)\b(?:password|passcode|passphrase|pwd|pw|pin)\s+from\s+["'“‘]?([^\s"'“”‘’]{4,64})["'”’]?\s+to\s+["'“‘]?([^\s"'“”‘’]{4,64})`)
+
+// useToSignIn matches a value a text says to sign in with: "Use X to log in", "use X to
+// sign in the first time"; group 1 is the value.
+var useToSignIn = regexp.MustCompile(`(?i)\buse\s+["'“‘]?([^\s"'“”‘’]{6,64}?)["'”’]?\s+to\s+(?:log\s*in|sign\s*in|login|signin|sign\s+on)\b`)
+
+// signInPass matches "pass X" after a word of signing in in the same sentence ("login bob
+// pass X"); group 1 is the value.
+var signInPass = regexp.MustCompile(`(?i)\b(?:log\s*in|login|sign\s*in|signin|user(?:name)?)\b[^.\n]{0,40}?\bpass\s+["'“‘]?([^\s"'“”‘’]{4,64})`)
+
+// withToken matches a token or a key a text says to use, with no link between the name and
+// the value: "Call the API with token Tk_8hJ2kL9mN3pQ", "using the API key 9f8e…"; group 1
+// is the value.
+var withToken = regexp.MustCompile(`(?i)\b(?:with|using|use|via|pass)\s+(?:the\s+|my\s+|an?\s+|this\s+)?(?:api\s+|access\s+|auth\s+|bearer\s+)?` +
+	`(?:token|key)\s+["'“‘]?([A-Za-z0-9][A-Za-z0-9_.~+/-]{11,127})`)
+
+// typedAfterName matches a value a text says to type, enter or use where it names a
+// password a few words before: "if password prompt type X", "at the password field enter
+// X"; group 1 is the value.
+var typedAfterName = regexp.MustCompile(`(?i)\b(?:password|passcode|passphrase)\b[^.\n"'“”]{0,40}?\b(?:type|enter|use|input)\s+["'“‘]?([^\s"'“”‘’]{4,64})`)
+
+// oneTimeNamed matches a one-time login, link or key named before its value: "One-time
+// login: 4D7F-9K2L"; group 1 is the value.
+var oneTimeNamed = regexp.MustCompile(`(?i)\bone[- ]time\s+(?:login|log-in|sign[- ]in|key|token|pass)\s*(?:is\s*)?[:=]?\s*["'“‘]?([A-Za-z0-9][A-Za-z0-9-]{5,31})\b`)
+
+// asWordPass masks the values asSecret, secretFromTo, useToSignIn and signInPass find when
+// each has the shape of a credential (credentialShape: a digit, a sign or a capital after
+// the first letter), so that "use Chrome as password manager" and "Sign in to pass the
+// exam" stay, the values typedAfterName finds alike, the one-time values oneTimeNamed
+// finds that hold a digit, and the tokens withToken finds that hold letters and digits ("with key
+// board-game-night" stays) (SPEC §8).
+func (r *Redactor) asWordPass(s string) []seg {
+	if len(s) < 12 {
+		return nil
+	}
+	low := asciiLower(s)
+	if !strings.Contains(low, "pass") && !strings.Contains(low, "pin") && !namesPW(low) && !strings.Contains(low, " in") &&
+		!strings.Contains(low, "token") && !strings.Contains(low, "key") && !strings.Contains(low, "time") {
+		return nil
+	}
+	var found []span
+	add := func(i, j int, class string) {
+		if v := trimValueEnd(s[i:j]); credentialShape(v) && !IsPlaceholder(v) && !strings.Contains(v, "{{") {
+			found = append(found, span{i, i + len(v), class})
+		}
+	}
+	for _, m := range asSecret.FindAllStringSubmatchIndex(s, -1) {
+		class := Password
+		if strings.EqualFold(s[m[4]:m[5]], "pin") {
+			class = PIN
+		}
+		add(m[2], m[3], class)
+	}
+	for _, m := range secretFromTo.FindAllStringSubmatchIndex(s, -1) {
+		add(m[2], m[3], Password)
+		add(m[4], m[5], Password)
+	}
+	for _, m := range useToSignIn.FindAllStringSubmatchIndex(s, -1) {
+		// Not a method ("OAuth/OIDC2"), a user and a password (credPairPass) nor a code
+		// (smsCodePass: "Use OTP-739204 to sign in").
+		if v := s[m[2]:m[3]]; !strings.ContainsAny(v, "/:@") && !strings.HasPrefix(asciiLower(v), "otp") {
+			add(m[2], m[3], Password)
+		}
+	}
+	for _, re := range []*regexp.Regexp{signInPass, typedAfterName} {
+		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
+			add(m[2], m[3], Password)
+		}
+	}
+	for _, m := range oneTimeNamed.FindAllStringSubmatchIndex(s, -1) {
+		if v := s[m[2]:m[3]]; strings.ContainsAny(v, "0123456789") {
+			found = append(found, span{m[2], m[3], OTP})
+		}
+	}
+	for _, m := range withToken.FindAllStringSubmatchIndex(s, -1) {
+		if v := trimValueEnd(s[m[2]:m[3]]); strings.ContainsAny(v, "0123456789") && strings.ContainsFunc(v, isLetterRune) {
+			found = append(found, span{m[2], m[2] + len(v), Token})
+		}
+	}
+	return r.maskSpans(s, found)
+}

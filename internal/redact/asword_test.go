@@ -1,0 +1,46 @@
+package redact
+
+import "testing"
+
+// TestMoreWordings: secrets named after their value or around it, codes said to come by a
+// message or from a service, Wi-Fi passphrases of words, gift card numbers without
+// "number", Stripe Checkout links and Drive's resource keys; and the plain texts that
+// look alike and stay (SPEC §8).
+func TestMoreWordings(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Log in using Asp4ss!Word1 as password", "Log in using {{password}} as password"},
+		{"Log in with bob and Hunter2!x as the new password", "Log in with bob and {{password}} as the new password"},
+		{"Set 1234 as my PIN", "Set {{pin}} as my PIN"},
+		{"Change password from Old!Pass11 to New!Pass22", "Change password from {{password}} to {{password_2}}"},
+		{"login bob pass Qw3rty!99", "login bob pass {{password}}"},
+		{"Welcome! Use Kq8-Lp3-Zm7 to log in the first time.", "Welcome! Use {{password}} to log in the first time."},
+		{"Call the API with token Tk_8hJ2kL9mN3pQ", "Call the API with token {{token}}"},
+		{"if password prompt type CoNd!Pw778", "if password prompt type {{password}}"},
+		{"One-time login: 4D7F-9K2L", "One-time login: {{otp}}"},
+		{"At the password field enter your new one", "At the password field enter your new one"},
+		{"One-time login links expire", "One-time login links expire"},
+		{"Verify with the code I got: 661288", "Verify with the code I got: {{otp}}"},
+		{"The code I received is 482913.", "The code I received is {{otp}}."},
+		{"Enter 661289 from the SMS", "Enter {{otp}} from the SMS"},
+		{"739202 is your Instagram code", "{{otp}} is your Instagram code"},
+		{"SSID Home5G, WPA2 key: purple-monkey-dishwash", "SSID Home5G, WPA2 key: {{password}}"},
+		{"Network key: blue_otter_sky", "Network key: {{password}}"},
+		{"Gift card 6006491234567890, PIN 5521", "Gift card {{secret}}, PIN {{pin}}"},
+		{"https://checkout.stripe.com/c/pay/cs_live_a1B2c3D4e5F6g7H8i9J0kLmNoP", "https://checkout.stripe.com/c/pay/{{token}}"},
+		{"https://drive.google.com/file/d/1AbC/view?resourcekey=0-AbC_dEfGhIjKlMnO", "https://drive.google.com/file/d/1AbC/view?resourcekey={{token}}"},
+		// Kept: words, methods, other codes, years, other numbers.
+		{"Use Chrome as password manager", "Use Chrome as password manager"},
+		{"Sign in to pass the exam", "Sign in to pass the exam"},
+		{"Store it as password-protected file", "Store it as password-protected file"},
+		{"Use OAuth/OIDC2 to sign in", "Use OAuth/OIDC2 to sign in"},
+		{"Open the lock with key board-game-night", "Open the lock with key board-game-night"},
+		{"Enter 2024 from the email", "Enter 2024 from the email"},
+		{"482915 is your Store code", "482915 is your Store code"},
+		{"Gift card balance: $50.00 on card 1234", "Gift card balance: $50.00 on card 1234"},
+		{"Network: Lumen_Guest (open)", "Network: Lumen_Guest (open)"},
+	} {
+		if got := New().Text(c.in); got != c.want {
+			t.Errorf("Text(%q)\n got %q\nwant %q", c.in, got, c.want)
+		}
+	}
+}

@@ -26,6 +26,8 @@ import (
 func batchRequests(t *testing.T) []waymark.SaveRequest {
 	issues := readTrace(t, "open-issues.json")
 	other := strings.Replace(string(issues), "42 open issues", "43 open issues", 1)
+	// Begun on a search page of another site: the knowledge is the site the steps acted on.
+	searched := strings.Replace(string(issues), `"start_url": "https://code.example/acme/widget"`, `"start_url": "https://search.example/?q=widget"`, 1)
 	reqs := []waymark.SaveRequest{
 		{URL: issuesURL, Trace: issues},
 		{Trace: readTrace(t, "login.json")},
@@ -34,8 +36,9 @@ func batchRequests(t *testing.T) []waymark.SaveRequest {
 		{URL: issuesURL, Trace: json.RawMessage(other)},
 		{Trace: readTrace(t, "search-failure.json")},
 		{URL: issuesURL, Trace: issues, Outcome: "maybe"},
-		{URL: "https://docs.example.org/releases", Trace: issues}, // another site than the trace's
-		{URL: "https://docs.example.org/releases", Trace: issues},
+		{URL: issuesURL, Trace: json.RawMessage(searched)}, // the trace starts on another site
+		{URL: issuesURL, Trace: json.RawMessage(searched)},
+		{URL: "https://docs.example.org/releases", Trace: issues}, // a site the trace never visits
 	}
 	r := rand.New(rand.NewPCG(9, 9))
 	for i := range 40 {
@@ -86,14 +89,17 @@ func TestSaveBatchMatchesSave(t *testing.T) {
 			t.Errorf("request %d:\nbatch %s\nsave  %s", i, gj, wj)
 		}
 	}
-	if refused != 2 {
-		t.Errorf("%d requests refused, want 2 (a javascript: URL, an unknown outcome)", refused)
+	if refused != 3 {
+		t.Errorf("%d requests refused, want 3 (a javascript: URL, an unknown outcome, a site the trace never visits)", refused)
+	}
+	if err := got[9].Err; err == nil || !strings.Contains(err.Error(), "the trace never visits example.org") {
+		t.Errorf("a URL of a site the trace never visits: %v", err)
 	}
 	if !got[2].Duplicate || got[4].Duplicate || got[4].Pattern == nil || got[4].Pattern.Executions != 2 {
 		t.Errorf("in-batch duplicate %v; new execution of a stored route: %+v", got[2].Duplicate, got[4].Pattern)
 	}
-	if w := got[7].Warnings; got[7].Site != "example.org" || len(w) == 0 || !strings.Contains(w[0], "code.example") || !got[8].Duplicate {
-		t.Errorf("a URL of another site than the trace's: site %s, warnings %q; then duplicate %v", got[7].Site, w, got[8].Duplicate)
+	if w := got[7].Warnings; got[7].Site != "code.example" || len(w) == 0 || !strings.Contains(w[0], "search.example") || !got[8].Duplicate {
+		t.Errorf("a trace begun on another site than the URL's: site %s, warnings %q; then duplicate %v", got[7].Site, w, got[8].Duplicate)
 	}
 	a, b := recordSet(t, one), recordSet(t, batch)
 	if len(a) == 0 || strings.Join(a, "\n") != strings.Join(b, "\n") {

@@ -3,6 +3,7 @@ package waymark_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -518,23 +519,31 @@ func TestVolatileAnswer(t *testing.T) {
 	}
 }
 
-// TestCacheStaysWithItsSite: the same trace saved under the URL of another site files its
-// answer there too, and the first site keeps its own (the cache key names the site).
-func TestCacheStaysWithItsSite(t *testing.T) {
+// TestSaveOnlyUnderAVisitedSite: a trace saved under the URL of a site none of its pages is
+// on is refused, naming both sites, and what was stored stays as it was; the site it visits
+// keeps its own answer.
+func TestSaveOnlyUnderAVisitedSite(t *testing.T) {
 	ctx := context.Background()
 	m := openMemory(t, nil)
-	for _, u := range []string{issuesURL, "https://docs.example.org/releases"} {
-		if _, err := m.Save(ctx, waymark.SaveRequest{URL: u, Trace: readTrace(t, "open-issues.json")}); err != nil {
-			t.Fatal(err)
-		}
+	if _, err := m.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: readTrace(t, "open-issues.json")}); err != nil {
+		t.Fatal(err)
 	}
-	for _, u := range []string{issuesURL, "https://docs.example.org/releases"} {
+	before := recordSet(t, m)
+	_, err := m.Save(ctx, waymark.SaveRequest{URL: "https://docs.example.org/releases", Trace: readTrace(t, "open-issues.json")})
+	var ie *waymark.InputError
+	if !errors.As(err, &ie) || !strings.Contains(err.Error(), "never visits example.org") || !strings.Contains(err.Error(), "code.example") {
+		t.Fatalf("a trace saved under a site it never visits: %v", err)
+	}
+	if after := recordSet(t, m); strings.Join(after, "\n") != strings.Join(before, "\n") {
+		t.Errorf("the refused save changed the store: %d records, %d before", len(after), len(before))
+	}
+	for u, want := range map[string]int{issuesURL: 1, "https://docs.example.org/releases": 0} {
 		r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: issuesIntent})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(r.CachedAnswers) != 1 {
-			t.Errorf("%s: %d cached answers, want its own one", u, len(r.CachedAnswers))
+		if len(r.CachedAnswers) != want {
+			t.Errorf("%s: %d cached answers, want %d", u, len(r.CachedAnswers), want)
 		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -201,6 +202,10 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 		Records: map[Kind]int{}, Redactions: red.Count(), Warnings: []string{}}
 	if overridden != "" {
 		p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("the outcome given, %s, replaces the trace's own, %s", req.Outcome, overridden))
+	}
+	if !visits(tr, site) {
+		return nil, badInput("url", fmt.Sprintf("the trace never visits %s, the url's site: its start_url and every step are on other sites (%s); give the url of a page the trace acted on",
+			site, strings.Join(visitedSites(tr, 3), ", ")))
 	}
 	if ts, err := siteOf(tr.StartURL); err == nil && ts != site {
 		p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("the url's site %s is not the site of the trace's start_url (%s): the knowledge is filed under %s",
@@ -686,6 +691,40 @@ func redactMap(red *redactor, m map[string]string, value func(k, v string) strin
 	for _, k := range keys {
 		v := value(k, m[k])
 		out[red.Text(k)] = v
+	}
+	return out
+}
+
+// visits reports whether a page of tr, its start_url or a step's url or url_after, is on
+// site (an eTLD+1): knowledge of one site is not filed under another (the url given to a
+// save names the site).
+func visits(tr *Trace, site string) bool {
+	on := func(u string) bool {
+		s, err := siteOf(u)
+		return err == nil && s == site
+	}
+	if on(tr.StartURL) {
+		return true
+	}
+	for _, st := range tr.Steps {
+		if on(st.URL) || st.URLAfter != "" && on(st.URLAfter) {
+			return true
+		}
+	}
+	return false
+}
+
+// visitedSites returns the first n distinct sites tr's pages are on, in order.
+func visitedSites(tr *Trace, n int) []string {
+	var out []string
+	add := func(u string) {
+		if s, err := siteOf(u); err == nil && !slices.Contains(out, s) && len(out) < n {
+			out = append(out, s)
+		}
+	}
+	add(tr.StartURL)
+	for _, st := range tr.Steps {
+		add(st.URL)
 	}
 	return out
 }

@@ -128,7 +128,7 @@ func parseTrace(data []byte, max int) (*Trace, error) {
 		return parseTrace(data, max)
 	}
 	if data[0] != '{' {
-		return nil, badTrace("", "trace must be a JSON object")
+		return nil, badTrace("", "trace must be a JSON object, "+notObject(data))
 	}
 	valid, err := checkKeys(data)
 	if err != nil {
@@ -463,4 +463,28 @@ func jsonErr(err error, data []byte) string {
 		return fmt.Sprintf("truncated JSON (ends after %d bytes)", len(data))
 	}
 	return "malformed JSON: " + err.Error()
+}
+
+// notObject says what data, a trace that does not begin with "{", is instead: "got a JSON
+// array" (a number, true, false, null), or, when it is no JSON at all, "got text that is
+// not JSON, beginning "hello"" (its first 20 characters, control characters escaped).
+func notObject(data []byte) string {
+	var v any
+	if json.Unmarshal(data, &v) == nil {
+		switch v.(type) {
+		case []any:
+			return "got a JSON array"
+		case float64:
+			return "got a JSON number"
+		case bool:
+			return "got true or false"
+		case nil:
+			return "got null"
+		}
+	}
+	head := []rune(string(data))
+	if len(head) > 20 {
+		head = head[:20]
+	}
+	return fmt.Sprintf("got text that is not JSON, beginning %s", strconv.Quote(string(head)))
 }

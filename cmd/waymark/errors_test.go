@@ -101,6 +101,7 @@ func TestBadInput(t *testing.T) {
 		{"no subcommand", nil, "", []string{"no command"}},
 		{"query without --url", []string{"query", "--intent", "x"}, "", []string{"missing required flag --url"}},
 		{"step without --session", []string{"step", "--step", `{"action":"click","url":"https://docs.example.org/"}`}, "", []string{"--session"}},
+		{"save --session empty", []string{"save", "--url", testURL, "--session", " ", "--trace", file("t.json", "{}")}, "", []string{"save: --session: empty"}},
 		{"step with invalid JSON", []string{"step", "--session", "s1", "--step", "{not json"}, "", []string{"step"}},
 		{"pattern without subcommand", []string{"pattern"}, "", []string{"missing subcommand"}},
 		{"home not a folder", []string{"--home", file("plain", "x"), "stats"}, "", []string{"is not a folder"}},

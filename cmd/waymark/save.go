@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/waymark-dev/waymark"
 	"github.com/waymark-dev/waymark/mcpserver"
@@ -51,6 +52,9 @@ func (c *SaveCommand) Run(ctx context.Context, args []string) error {
 	}
 	if err := required("save", "url", req.URL); err != nil {
 		return err
+	}
+	if isSet(fs, "session") && strings.TrimSpace(req.SessionID) == "" {
+		return usagef("save: --session: empty; give the session's id, or leave the flag out")
 	}
 	if tracePath == "" && req.SessionID == "" {
 		return usagef("save: missing required flag --trace (or --session with reported steps)")

@@ -87,10 +87,14 @@ func otherTense(query, stored string) string {
 	return ""
 }
 
-// tenseOf returns the first auxiliary verb among the first four words of s and its tense
-// (tenses); "", "" for none.
+// tenseOf returns the first auxiliary verb among the first four words of s, or of its
+// question when a phrase comes before its question word ("On the Issues page, how many
+// issues are open?"), and its tense (tenses); "", "" for none.
 func tenseOf(s string) (string, string) {
 	ws := lowerWords(s)
+	if k := slices.IndexFunc(ws, func(w string) bool { return whWords[w] }); k > 0 && k < 12 {
+		ws = ws[k:]
+	}
 	for _, w := range ws[:min(4, len(ws))] {
 		if t := tenses[w]; t != "" {
 			return w, t

@@ -196,6 +196,8 @@ func TestOtherTense(t *testing.T) {
 		{"When are my books due?", "When are my books due?", ""},
 		{"What are my books?", "List my books", ""}, // the stored asks with none
 		{"How many stars did it have?", "How many stars does it have?", "did"},
+		{"How many issues did I open?", "On the Issues page, how many issues are open?", "did"}, // after a phrase before the question
+		{"On the Issues page, how many issues are open?", "How many issues are open?", ""},
 		{"How many of the stars it had then are left?", "How many stars does it have?", ""}, // the first four words only
 	} {
 		if got := otherTense(c.query, c.stored); got != c.want {

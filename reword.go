@@ -63,8 +63,9 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		intent := read.intent[:at[0]] + v.stored + read.intent[at[1]:]
 		return readQuery(intent, intentTerms(intent))
 	}
-	if intent, ok := withSearchLead(read.intent, c.p.Intent, qw, sw, qa, sa); ok {
-		// "Find blue shoes" against "Search for red shoes": the same verb in other words.
+	if intent, ok := withSameLead(read.intent, c.p.Intent, qw, sw, qa, sa); ok {
+		// "Find blue shoes" against "Search for red shoes", "Reserve a table for 2 at 7 pm"
+		// against "Book a table for 2 at 7pm": the same verb in other words.
 		return rewordedReading(c, readQuery(intent, intentTerms(intent)), page)
 	}
 	if frontClause(read.intent, qw[qa:], sw[sa:]) {
@@ -170,6 +171,13 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 			c.misspelt = [2]string{spanText(read.intent, qm), spanText(c.p.Intent, sm)}
 			return restOf(c, read, qw[qa:], sw[sa:]) // "metfromin" for "metformin"
 		}
+	}
+	if i, j, ok := anchoredSame(qm, sm); ok {
+		// Two stretches differ, the first in words of the same meaning: the query with the
+		// request's words in their place is read again ("Reserve a table for two at 7 pm"
+		// against "Book a table for 2 at 7pm").
+		intent := read.intent[:qm[0].at[0]] + c.p.Intent[sm[0].at[0]:sm[j-1].at[1]] + read.intent[qm[i-1].at[1]:]
+		return rewordedReading(c, readQuery(intent, intentTerms(intent)), page)
 	}
 	if n == 0 {
 		return read // the verb itself differs: a value never leads a request
@@ -719,4 +727,20 @@ func twoRetyped(c *scoredPattern, query string, qm, sm []alignedWord, page map[s
 		out = append(out, retypedValue{stored: valueOf(c.p.Intent, s), query: valueOf(query, q), typed: typedValue(c.whole().Steps, texts(s))})
 	}
 	return out
+}
+
+// anchoredSame finds where the words that differ between a query and a request (qm, sm:
+// what is left between their shared first and last words) meet again at a word both
+// hold, qm[i] and sm[j], after up to four words of each that mean the same (sameMeaning:
+// "two" and "2", "reserve" and "book"): the query may say the rest otherwise too. ok is
+// false when there is no such word, or the words before it differ in meaning.
+func anchoredSame(qm, sm []alignedWord) (i, j int, ok bool) {
+	for i = 1; i < len(qm) && i <= 4; i++ {
+		for j = 1; j < len(sm) && j <= 4; j++ {
+			if qm[i].w == sm[j].w && sameMeaning(texts(qm[:i]), texts(sm[:j])) {
+				return i, j, true
+			}
+		}
+	}
+	return 0, 0, false
 }

@@ -42,3 +42,28 @@ func TestSearchVerbs(t *testing.T) {
 		{trips, "Look up flights to Rome", `this request names "Rome": type it in its place`, waymark.P2},
 	})
 }
+
+// TestRewordedTwice: a query that words two parts of a request otherwise, each with the
+// same meaning (a verb of the same change, a time, a date, a number in words), is the
+// request (P1); one that rewords one part and names another value in the other is not.
+func TestRewordedTwice(t *testing.T) {
+	m := openMemory(t, nil)
+	const resto = "https://resto.example/r/luigis"
+	book := func(i int) json.RawMessage {
+		return json.RawMessage(fmt.Sprintf(`{"task": "Book a table for 2 at 7pm on June 12", "start_url": %q, "outcome": "success", "session_id": "b%d", "steps": [
+			{"action": "select", "url": %[1]q, "target": {"selector": "#party-size", "role": "combobox", "name": "Party size"}, "value": "2 people"},
+			{"action": "fill", "url": %[1]q, "target": {"selector": "#date", "role": "textbox", "name": "Date"}, "value": "2026-06-12"},
+			{"action": "select", "url": %[1]q, "target": {"selector": "#time", "role": "combobox", "name": "Time"}, "value": "7:00 PM"},
+			{"action": "click", "url": %[1]q, "target": {"selector": "button[data-testid='reserve']", "role": "button", "name": "Reserve"}}]}`, resto, i))
+	}
+	reliableRoute(t, m, book(0), book(1))
+	checkQueries(t, m, "", []queryCase{
+		{resto, "Book a table for 2 at 7pm on June 12", "", waymark.P1},
+		{resto, "Reserve a table for 2 at 7 pm on June 12", "", waymark.P1},
+		{resto, "Reserve a table for two at 7 pm on June 12", "", waymark.P1},
+		{resto, "Book a table for 2 at 19:00 on 12 June", "", waymark.P1},
+		{resto, "Book a table for 2 at 7 pm on June 13", `this request names "June 13": type it in its place`, waymark.P2},
+		{resto, "Reserve a table for 2 at 8 pm on June 12", "recorded for another request", waymark.P3},
+		{resto, "Reserve a table for 3 at 7 pm on June 12", "recorded for another request", waymark.P3},
+	})
+}

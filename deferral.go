@@ -17,7 +17,8 @@ var deferrals = map[string]bool{"if": true, "unless": true, "when": true, "once"
 	"except": true, "excluding": true, "older": true, "newer": true, "tomorrow": true, "later": true, "next": true, "half": true, "partial": true, "partly": true,
 	"wait": true, "keep": true, "maybe": true, "tonight": true, "midnight": true, "provided": true,
 	"providing": true, "assuming": true, "during": true, "until": true, "weekend": true, "recurring": true, "soon": true,
-	"eventually": true, "someday": true, "sometime": true}
+	"eventually": true, "someday": true, "sometime": true, "partially": true,
+	"tmrw": true, "tmr": true, "tmw": true, "2morrow": true, "2moro": true, "tomorow": true}
 
 // recurrences say, as the last word of a request, that its change is made again and again.
 var recurrences = map[string]bool{"daily": true, "weekly": true, "monthly": true, "yearly": true, "annually": true,
@@ -59,6 +60,14 @@ func deferralBeyond(query, stored string) string {
 			continue
 		case recurrences[w] && i == len(words)-1 && !has[w]:
 			return w // "… with Zelle weekly"; "my monthly bill" names a bill
+		case repeatsAt(words, i) != "" && !has[w]:
+			return repeatsAt(words, i) // "… twice", "… 3 times", "… x2", "… per month"
+		case w == "by" && deadline(next) && !has[next]:
+			return w + " " + next // "Cancel my order by Monday": a change before a time
+		case i == len(words)-1 && weekdays[w] && !has[w] && noDate(stored):
+			return w // "Cancel my order 112-3344 Monday"
+		case w == "some" && next == "day" && !has["day"], w == "the" && next == "future" && !has["future"]:
+			return w + " " + next // "… some day", "… in the future"
 		case weekdays[strings.TrimSuffix(w, "s")] && strings.HasSuffix(w, "s") && !has[w]:
 			return w // "Book the spin class on Tuesdays": every Tuesday
 		case w == "for" && i+2 < len(words) && countWord(next) && timeUnits[strings.TrimSuffix(words[i+2], "s")] && !has[words[i+2]]:
@@ -177,13 +186,14 @@ var timeUnits = map[string]bool{"week": true, "month": true, "year": true, "day"
 var tailWords = map[string]bool{"but": true, "today": true, "now": true, "tonight": true, "right": true,
 	"this": true, "time": true, "lol": true, "pls": true, "please": true, "never": true, "mind": true,
 	"nevermind": true, "forget": true, "it": true, "that": true, "ignore": true, "abort": true,
-	"scratch": true, "disregard": true, "on": true, "second": true, "thought": true, "thoughts": true}
+	"scratch": true, "disregard": true, "on": true, "second": true, "thought": true, "thoughts": true,
+	"jk": true, "april": true, "fools": true, "hold": true, "off": true, "for": true}
 
 // refusals are the words of such an ending that refuse: one of them at least makes it a
 // retraction ("… today" and "… right now" ask the change now).
 var refusals = map[string]bool{"no": true, "nope": true, "not": true, "don": true, "dont": true, "nah": true,
 	"never": true, "nevermind": true, "forget": true, "ignore": true, "abort": true, "scratch": true,
-	"disregard": true, "kidding": true}
+	"disregard": true, "kidding": true, "jk": true, "fools": true, "hold": true}
 
 // retractionTail returns the words that end a request, words its lower-case words, when
 // they are all retractions or tailWords and one refuses (refusals) and the stored request
@@ -211,4 +221,35 @@ func refusedTail(w string) bool {
 	ws := lowerWords(w)
 	return len(ws) > 0 && !slices.ContainsFunc(ws, func(w string) bool { return !retractions[w] && !tailWords[w] }) &&
 		slices.ContainsFunc(ws, func(w string) bool { return refusals[w] })
+}
+
+// repeatsAt returns the words at words[i] that make a change again and again or a number of
+// times: "twice", "thrice", "3 times", "x2" or "×10" (as the last word), "per month";
+// "" for none.
+func repeatsAt(words []string, i int) string {
+	w, next := words[i], ""
+	if i+1 < len(words) {
+		next = words[i+1]
+	}
+	switch {
+	case w == "twice" || w == "thrice":
+		return w
+	case countWord(w) && w != "a" && w != "an" && next == "times":
+		return w + " times"
+	case w == "per" && timeUnits[next]:
+		return w + " " + next
+	case i == len(words)-1 && len(w) > 1 && (w[0] == 'x' || strings.HasPrefix(w, "×")) && digitsOnly(strings.TrimPrefix(strings.TrimPrefix(w, "x"), "×")):
+		return w
+	}
+	return ""
+}
+
+// deadline reports whether w, the word after "by", names a time a change is to be made
+// before: a day of the week, "tomorrow", "tonight", "noon", "midnight", "friday's" aside.
+func deadline(w string) bool {
+	switch w {
+	case "tomorrow", "tonight", "noon", "midnight", "eod", "today":
+		return true
+	}
+	return weekdays[w]
 }

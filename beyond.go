@@ -594,8 +594,8 @@ func andAnother(query, stored string) string {
 	return ""
 }
 
-// identifiersAnd is andAnother for names of machines, services and buckets, written with
-// hyphens or underscores: "web-prod-1 and web-prod-2" against "… web-prod-1", "my-logs
+// identifiersAnd is andAnother for names of machines, services, buckets and repositories,
+// written with hyphens, underscores or slashes: "web-prod-1 and web-prod-2" against "… web-prod-1", "my-logs
 // and my-data" against "… my-logs".
 func identifiersAnd(query, stored string) string {
 	trim := func(f string) string { return strings.Trim(f, ".,;:!?\"'()") }
@@ -613,12 +613,13 @@ func identifiersAnd(query, stored string) string {
 	return ""
 }
 
-// identifier reports whether w is a name of letters and digits joined by hyphens or
-// underscores, beginning and ending with one of them ("web-prod-1", "my-logs").
+// identifier reports whether w is a name of letters and digits joined by hyphens,
+// underscores or slashes, beginning and ending with one of them ("web-prod-1", "my-logs",
+// a repository's "acme/gadget").
 func identifier(w string) bool {
-	return strings.ContainsAny(w, "-_") && strings.ContainsAny(w, "abcdefghijklmnopqrstuvwxyz") &&
-		strings.Trim(w, "abcdefghijklmnopqrstuvwxyz0123456789-_") == "" &&
-		!strings.ContainsAny(w[:1]+w[len(w)-1:], "-_")
+	return strings.ContainsAny(w, "-_/") && strings.ContainsAny(w, "abcdefghijklmnopqrstuvwxyz") &&
+		strings.Trim(w, "abcdefghijklmnopqrstuvwxyz0123456789-_/") == "" &&
+		!strings.ContainsAny(w[:1]+w[len(w)-1:], "-_/")
 }
 
 // otherRecord returns the number by which the query names a record of the kind its page

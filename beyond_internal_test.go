@@ -192,6 +192,8 @@ func TestIdentifiersAnd(t *testing.T) {
 		{"Delete the bucket my-logs and then log out", "Delete the bucket my-logs", ""},
 		{"Delete the bucket my-logs and -x-", "Delete the bucket my-logs", ""},
 		{"Book a pick-up and 2-3", "Book a pick-up", ""}, // no letter
+		{"Delete the repositories acme/widget and acme/gadget", "Delete the repository acme/widget", "acme/widget and acme/gadget"},
+		{"Delete acme/widget and /tmp", "Delete acme/widget", ""}, // a path, no name
 	} {
 		if got := identifiersAnd(tt.query, tt.stored); got != tt.want {
 			t.Errorf("identifiersAnd(%q, %q) = %q, want %q", tt.query, tt.stored, got, tt.want)

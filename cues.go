@@ -629,14 +629,14 @@ func describesDone(intent string, stored []string) bool {
 
 // extendsName reports whether one intent names a thing by a name that is the other's
 // name with more after a hyphen or an underscore ("prod-db-2" against "prod-db",
-// "db-staging-eu" against "db-staging"): another database, VM or branch, where the words
-// alone would only say more ("2").
+// "db-staging-eu" against "db-staging", "acme/widget-old" against "acme/widget"): another
+// database, VM, branch or repository, where the words alone would only say more ("2").
 func extendsName(a, b string) bool {
 	names := func(s string) []string {
 		var out []string
 		for _, f := range strings.Fields(s) {
 			f = strings.Trim(f, `.,;:!?()"'“”‘’`)
-			if strings.ContainsAny(f, "-_") && strings.ContainsFunc(f, unicode.IsLetter) {
+			if strings.ContainsAny(f, "-_/") && strings.ContainsFunc(f, unicode.IsLetter) {
 				out = append(out, strings.ToLower(f))
 			}
 		}

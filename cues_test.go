@@ -227,6 +227,7 @@ func TestExtendsName(t *testing.T) {
 		{"Restart the database prod-db-2", "Restart the database prod-db", true},
 		{"Delete the VM db-staging", "Delete the VM db-staging-eu", true},
 		{"Delete the branch feature_x_v2", "Delete the branch feature_x", true},
+		{"Delete the repository acme/widget-old", "Delete the repository acme/widget", true},
 		{"Restart the database prod-db", "Restart the database prod-db", false},
 		{"Restart the database prod-db.", "Restart the prod-db database", false},
 		{"Restart the database prod-dbx", "Restart the database prod-db", false},

@@ -36,6 +36,7 @@ type scoredPattern struct {
 	deferred  string         // a word that defers or parts the change the route makes at once (capSaysMore)
 	several   string         // the words by which the query asks the change of one more than the route (andAnother)
 	choice    string         // the words by which the query leaves a choice between things the route changes one of (orAnother)
+	owner     string         // the possessive and noun by which the query names someone else's thing (someonesOwn)
 	dated     string         // the date by which its request names the record it changed (capDated)
 	asked     string         // the date by which the query names the record to change (capDated)
 	named     string         // the words by which its request names the record it changed, the query too (capNamedRecord)
@@ -214,6 +215,12 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 			c.more, c.several = []string{}, quantifiedPhrase(r.intent, q)
 			return
 		}
+	}
+	if w := someonesOwn(r.intent, c.p.Intent); w != "" {
+		// "Send an email to Bob's manager" against "… to Bob": someone else's
+		c.setMatch(min(c.mt, matchOtherEntity))
+		c.more, c.owner = []string{}, w
+		return
 	}
 	if len(more) == 0 {
 		return
@@ -506,6 +513,9 @@ func unaskedWarning(c *scoredPattern) string {
 	case c.whether != "":
 		return fmt.Sprintf("this request is filed under a label (%q): the user may be noting it rather than asking for it now; route %q does it (%q): confirm the user wants it done before replaying",
 			c.whether, c.p.Name, clip(c.p.Intent, 80))
+	case c.owner != "":
+		return fmt.Sprintf("this request is about someone else's (%q); route %q was recorded for %q: a hint to where things are, not steps to replay",
+			c.owner, c.p.Name, clip(c.p.Intent, 80))
 	case c.several != "":
 		return fmt.Sprintf("this request asks the change of more than one (%q); route %q makes it on one (%q): do not replay it as it is, make it for each on its own",
 			c.several, c.p.Name, clip(c.p.Intent, 80))

@@ -320,6 +320,7 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{cloud, "Stop the instance web-prod-1 eventually", waymark.P3, `on a condition, later or in part ("eventually")`},
 		{cloud, "Never mind, stop the instance web-prod-1", waymark.P1, ""},
 		{cloud, "Stop the instance web-prod-1 twice", waymark.P3, `("twice")`},
+		{billing, "Cancel my premium subscription on Dana's account", waymark.P3, `about someone else's ("Dana's account")`},
 		{cloud, "Stop the instance web-prod-1 3 times", waymark.P3, `("3 times")`},
 		{cloud, "Stop the instance web-prod-1 x2", waymark.P3, `("x2")`},
 		{cloud, "Stop the instance web-prod-1 per week", waymark.P3, `("per week")`},

@@ -120,3 +120,35 @@ func amountCurrencies(s string) []string {
 	slices.Sort(out)
 	return out
 }
+
+// ownerBefore matches a person's possessive before a noun: a capitalised name ("Bob's
+// manager", "Turing’s father") or a word of kin or work ("my wife's checking"); group 1 is
+// the possessive.
+var ownerBefore = regexp.MustCompile(`\b((?:[A-Z][\p{L}]+|wife|husband|mom|mum|mother|dad|father|son|daughter|kid|child|friend|boss|` +
+	`manager|partner|brother|sister|colleague|roommate)['’]s)\s+`)
+
+// someonesOwn returns the possessive and the noun after it by which the query names a
+// thing of someone the stored request does not ("Bob's manager" of "Send an email to Bob's
+// manager" against "Send an email to Bob", "wife's checking" of "Transfer $50 from my
+// wife's checking" against "… from checking"): the request is about someone else's; ""
+// for none.
+func someonesOwn(query, stored string) string {
+	if !strings.ContainsAny(query, "'’") {
+		return ""
+	}
+	low := strings.ReplaceAll(strings.ToLower(stored), "’", "'")
+	for _, m := range ownerBefore.FindAllStringSubmatchIndex(query, -1) {
+		if owner := query[m[2]:m[3]]; contracted[strings.ToLower(strings.TrimSuffix(strings.TrimSuffix(owner, "'s"), "’s"))] {
+			continue // "Let's check in", "It's due"
+		}
+		if !strings.Contains(low, strings.ReplaceAll(strings.ToLower(query[m[2]:m[3]]), "’", "'")) {
+			end := m[1] + strings.IndexFunc(query[m[1]:]+" ", func(r rune) bool { return !unicode.IsLetter(r) })
+			return query[m[2]:end]
+		}
+	}
+	return ""
+}
+
+// contracted are the words whose "'s" is "is", "has" or "us": "Let's", "It's", "What's".
+var contracted = map[string]bool{"let": true, "it": true, "that": true, "what": true, "he": true, "she": true,
+	"there": true, "here": true, "who": true, "where": true, "how": true, "when": true, "why": true, "this": true}

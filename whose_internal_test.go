@@ -158,3 +158,23 @@ func TestAmountCurrencies(t *testing.T) {
 		}
 	}
 }
+
+// TestSomeonesOwn: a possessive of a name or a person that the stored request does not hold
+// names someone else's thing; the same possessive in both, a contraction ("Let's", "It's")
+// and a plain plural do not.
+func TestSomeonesOwn(t *testing.T) {
+	for _, tt := range []struct{ query, stored, want string }{
+		{"Send an email to Bob's manager saying hi", "Send an email to Bob saying hi", "Bob's manager"},
+		{"What year was Alan Turing’s father born?", "What year was Alan Turing born?", "Turing’s father"},
+		{"Transfer $50 from my wife's checking to savings", "Transfer $50 from checking to savings", "wife's checking"},
+		{"Cancel Bob's order", "Cancel Bob's order", ""},
+		{"Cancel Bob’s order", "Cancel Bob's order", ""},
+		{"Let's check in for my flight", "Check in for my flight", ""},
+		{"It's time to pay my bill", "Pay my bill", ""},
+		{"Pay the bills", "Pay the bill", ""},
+	} {
+		if got := someonesOwn(tt.query, tt.stored); got != tt.want {
+			t.Errorf("someonesOwn(%q, %q) = %q, want %q", tt.query, tt.stored, got, tt.want)
+		}
+	}
+}

@@ -267,9 +267,12 @@ var fieldRules = []fieldRule{
 		compact: []string{"apikey", "apitoken", "secretkey", "privatekey", "clientsecret", "accesstoken", "productkey",
 			"netzwerkschlüssel", "wlanschlüssel"},
 		// The form that makes a token or stores a secret names it ("Token name", "Name your
-		// API key", "Secret name"). A security question is picked from a list or written
+		// API key", "Secret name"); "Token amount" counts tokens, "Secret Santa" is a game. A security question is picked from a list or written
 		// by the user; its answer is the secret.
-		not: []string{"token name", "key name", "secret name", "name your", "name this", "token label", "key label"}},
+		not: []string{"token name", "key name", "secret name", "name your", "name this", "token label", "key label",
+			// a count or an amount of a currency's or a game's tokens, a gift exchange
+			"token amount", "tokens amount", "token count", "token balance", "token price", "token quantity",
+			"amount of tokens", "number of tokens", "secret santa"}},
 	{class: BirthDate,
 		phrases: []string{"date of birth", "birth date", "birthdate", "birthday", "dob", "bday",
 			"geburtsdatum", "date de naissance", "fecha de nacimiento"},

@@ -120,3 +120,32 @@ func checkTypedClass(t *testing.T, cases []typedCase) {
 		}
 	}
 }
+
+// TestNotSecretFields: fields and parameters whose names hold a secret's word but name
+// something else keep what is typed (a count of tokens, a gift exchange's game, an
+// e-mail signature's style, a pinned board); a real one is still masked.
+func TestNotSecretFields(t *testing.T) {
+	for _, c := range []struct {
+		f       Field
+		v, want string
+	}{
+		{Field{Label: "Token amount"}, "500", "500"},
+		{Field{Label: "Number of tokens"}, "20", "20"},
+		{Field{Label: "Secret Santa name"}, "Bob", "Bob"},
+		{Field{Label: "API token"}, "tok_9f8e7d6c5b4a", "{{secret}}"},
+	} {
+		if got := New().Value(c.f, c.v); got != c.want {
+			t.Errorf("Value(%+v, %q) = %q, want %q", c.f, c.v, got, c.want)
+		}
+	}
+	for _, c := range []struct{ in, want string }{
+		{"https://mail.example/settings?signature_style=bold", "https://mail.example/settings?signature_style=bold"},
+		{"https://pins.example/p?pin=board-42", "https://pins.example/p?pin=board-42"},
+		{"https://bank.example/atm?pin=4821", "https://bank.example/atm?pin={{pin}}"},
+		{"https://a.example/x?signature=3f2e1d9c", "https://a.example/x?signature={{token}}"},
+	} {
+		if got := New().URL(c.in); got != c.want {
+			t.Errorf("URL(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

@@ -273,8 +273,9 @@ func authPathWord(path string) bool {
 // looseParams are the parameter names of a credential that sites also use for plain
 // values: a product's or an airport's code ("code=0713995002", "code=LHR"), a conference's
 // session ("session=2024-fall"), a sign-in method ("auth=google"), a search key
-// ("key=price"). A "token" is always one: "token=abc" is masked.
-var looseParams = map[string]bool{"code": true, "session": true, "auth": true, "key": true}
+// ("key=price"), a pinned item ("pin=board-42"). A "token" is always one: "token=abc" is
+// masked.
+var looseParams = map[string]bool{"code": true, "session": true, "auth": true, "key": true, "pin": true}
 
 // plainParamValue reports whether the decoded value of a parameter of looseParams is
 // plainly no credential: letters alone, not random-looking from 16 bytes ("LHR",

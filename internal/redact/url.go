@@ -674,11 +674,12 @@ func SensitiveParam(name string) bool {
 
 // aboutCredential reports whether a name, split into lower-case words, names something
 // about a credential rather than the credential: its last word says what (token_type,
-// session_expires, key_name, password_length, reset_url) or its first word makes it a
-// count (max_tokens).
+// session_expires, key_name, password_length, reset_url, an e-mail signature's
+// signature_style, a coin's token_amount) or its first word makes it a count (max_tokens).
 func aboutCredential(words []string) bool {
 	switch words[len(words)-1] {
-	case "type", "expires", "expiry", "exp", "ttl", "len", "length", "count", "format", "name", "url", "uri":
+	case "type", "expires", "expiry", "exp", "ttl", "len", "length", "count", "format", "name", "url", "uri",
+		"style", "font", "color", "colour", "size", "image", "position", "amount", "balance", "price": // signature_style, token_amount
 		return true
 	}
 	switch words[0] {

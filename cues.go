@@ -123,11 +123,11 @@ var leadingActions = map[string]bool{
 // sameActions name the same change by another verb: reserving a table is booking it,
 // putting a product in the cart adding it, commenting posting a comment, checking out
 // buying, updating or modifying a setting changing it, removing or trashing a post
-// deleting it.
+// deleting it, moving money transferring it.
 var sameActions = map[string]string{"reserv": "book", "purcha": "buy", "order": "buy", "favourit": "favorit",
 	"bookmark": "save", "enrol": "regist", "put": "add", "comment": "post", "checkout": "buy", "updat": "chang",
 	"modifi": "chang", "remov": "delet", "trash": "delet", "destroy": "delet", "termin": "delet", "settl": "pay",
-	"shut": "stop", "shutdown": "stop", "reboot": "restart"}
+	"shut": "stop", "shutdown": "stop", "reboot": "restart", "move": "transfer"}
 
 // cartWords are the words of a cart that "put … in" and "place … in" add to ("Put this
 // product in the basket").

@@ -66,4 +66,18 @@ func TestRewordedTwice(t *testing.T) {
 		{resto, "Reserve a table for 2 at 8 pm on June 12", "recorded for another request", waymark.P3},
 		{resto, "Reserve a table for 3 at 7 pm on June 12", "recorded for another request", waymark.P3},
 	})
+	const bank = "https://bank.example/transfer"
+	transfer := func(i int) json.RawMessage {
+		return json.RawMessage(fmt.Sprintf(`{"task": "Transfer $50 from checking to savings", "start_url": %q, "outcome": "success", "session_id": "t%d", "steps": [
+			{"action": "fill", "url": %[1]q, "target": {"selector": "#amount", "role": "textbox", "name": "Amount"}, "value": "50"},
+			{"action": "select", "url": %[1]q, "target": {"selector": "#from", "role": "combobox", "name": "From"}, "value": "Checking"},
+			{"action": "select", "url": %[1]q, "target": {"selector": "#to", "role": "combobox", "name": "To"}, "value": "Savings"},
+			{"action": "click", "url": %[1]q, "target": {"selector": "button[data-testid='transfer-submit']", "role": "button", "name": "Transfer"}}]}`, bank, i))
+	}
+	reliableRoute(t, m, transfer(0), transfer(1))
+	checkQueries(t, m, "", []queryCase{
+		{bank, "Move $50 from checking to savings", "", waymark.P1},
+		{bank, "Move $50 from savings to checking", "this request swaps them", waymark.P2},
+		{bank, "Move $500 from checking to savings", `this request names "500"`, waymark.P2},
+	})
 }

@@ -151,7 +151,8 @@ func TestNotFoundQuotesNoSecret(t *testing.T) {
 }
 
 // TestLoginSecondBox: a password typed into a login form's second box that nothing names
-// (an XPath, "#field-2") after the e-mail address reaches no file; on a page that does not
+// (an XPath, "#field-2", "#f2") after the e-mail address or the user name (a "Username"
+// box) reaches no file; on a page that does not
 // sign in, or into a box that says what it is for, the text stays.
 func TestLoginSecondBox(t *testing.T) {
 	ctx := context.Background()
@@ -172,7 +173,11 @@ func TestLoginSecondBox(t *testing.T) {
 	save(signin, `{"action": "fill", "url": "`+signin+`", "target": {"selector": "#field-1"}, "value": "jdoe"},
 		{"action": "fill", "url": "`+signin+`", "target": {"selector": "#field-1"}, "value": "jdoe@app.example.org"},
 		{"action": "fill", "url": "`+signin+`", "target": {"selector": "#field-2"}, "value": "Kr4kenPwd"}`)
-	assertAbsent(t, home, []string{"Zorblax94", "Kr4kenPwd"})
+	const portal = "https://portal.example.com/login"
+	save(portal, `{"action": "fill", "url": "`+portal+`", "target": {"selector": "#user", "role": "textbox", "name": "Username"}, "value": "bobsmith"},
+		{"action": "fill", "url": "`+portal+`", "target": {"selector": "#f2", "role": "textbox", "name": ""}, "value": "Winter2024!Blue"},
+		{"action": "click", "url": "`+portal+`", "target": {"selector": "button[type=submit]", "role": "button", "name": "Sign in"}}`)
+	assertAbsent(t, home, []string{"Zorblax94", "Kr4kenPwd", "Winter2024"})
 
 	const search = "https://shop.example/search"
 	save(search, `{"action": "fill", "url": "`+search+`", "target": {"selector": "#email"}, "value": "jdoe@shop.example"},

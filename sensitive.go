@@ -273,7 +273,7 @@ func markupOnly(t *Target) bool {
 // loginSecondBoxes returns the steps that typed a password into a login form's second box
 // though nothing names the box a password's: on a page whose URL says it signs in
 // (loginPage), the first text typed after a user name or an e-mail address (a field of
-// that class, or an address typed), into a box that nothing describes (no accessible
+// that class, a user's box: userBox, or an address typed), into a box that nothing describes (no accessible
 // name, label, placeholder or descriptive attribute, a selector or XPath of markup words
 // only: "/html/body/form/input[2]", "#field-2" is "field"), with a value that is no e-mail
 // address.
@@ -285,7 +285,7 @@ func loginSecondBoxes(steps []Step) map[int]bool {
 			continue
 		}
 		v := strings.TrimSpace(st.Value)
-		if c := fieldClass(st.Target); c == redactEmail || c == redactUsername || emailLike(v) {
+		if c := fieldClass(st.Target); c == redactEmail || c == redactUsername || emailLike(v) || userBox(st.Target) {
 			user = i
 			continue
 		}
@@ -298,6 +298,22 @@ func loginSecondBoxes(steps []Step) map[int]bool {
 		user = -1
 	}
 	return out
+}
+
+// userWords are the words of a box for the name a user signs in with.
+var userWords = []string{"user", "login", "account", "member", "customer", "client id", "benutzer", "usuario", "utilisateur"}
+
+// userBox reports whether target t is a box for the name a user signs in with: its
+// accessible name, label, selector, XPath or its name, id or placeholder attribute holds
+// a word of userWords ("Username", "#user", "input[name=login]", "Member ID"), and none
+// says password.
+func userBox(t *Target) bool {
+	said := strings.ToLower(t.Name + " " + t.Label + " " + t.Selector + " " + t.XPath + " " +
+		t.Attributes["name"] + " " + t.Attributes["id"] + " " + t.Attributes["placeholder"])
+	if strings.Contains(said, "pass") || strings.Contains(said, "pw") {
+		return false
+	}
+	return slices.ContainsFunc(userWords, func(w string) bool { return strings.Contains(said, w) })
 }
 
 // undescribed reports whether nothing of target t says what it is for: no accessible name,

@@ -14,6 +14,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/waymark-dev/waymark/internal/redact"
 	"github.com/waymark-dev/waymark/internal/urlpattern"
 )
 
@@ -298,7 +299,8 @@ func (m *Memory) scrub(ctx context.Context, op string) {
 // valid UTF-8, or holding U+FFFD (a JSON decoder turns an invalid character, "\ud800", into
 // U+FFFD, and two ids that differed there would name one session), white space at either
 // end, a control character or a bidirectional formatting one (it names a session in logs
-// and answers, where such characters hide or reorder text).
+// and answers, where such characters hide or reorder text), or a credential with an
+// issuer's prefix (redact.IssuerToken: a JWT, "sk-…"), which would be kept as it is.
 func checkSessionID(id string) error {
 	switch {
 	case strings.TrimSpace(id) == "":
@@ -311,6 +313,9 @@ func checkSessionID(id string) error {
 		return badInput("session_id", "begins or ends with white space")
 	case strings.IndexFunc(id, func(r rune) bool { return unicode.IsControl(r) || unicode.Is(unicode.Bidi_Control, r) }) >= 0:
 		return badInput("session_id", "holds a control or bidirectional formatting character")
+	case redact.IssuerToken(id):
+		// It is kept as it is (it names the session and its snapshot): no secret may be (SPEC §8).
+		return badInput("session_id", "holds a credential (a JWT or an API token): give an id that is none, such as a UUID")
 	}
 	return nil
 }

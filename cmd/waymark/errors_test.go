@@ -109,6 +109,8 @@ func TestBadInput(t *testing.T) {
 		{"bench websites none", []string{"bench", "recall", "--home", t.TempDir(), "--corpus", file("empty.json", "[]"), "--websites", "nosuchsite"}, "", []string{"no convertible task"}},
 		{"snapshots without a session", []string{"query", "--url", testURL, "--snapshots"}, "", []string{"--snapshots: only with --session"}},
 		{"query with a session id no session can have", []string{"query", "--url", testURL, "--session", "a\u202eb"}, "", []string{"--session", "bidirectional"}},
+		{"step with a JWT for a session id", []string{"step", "--session", "eyJhbGciOiJIUzI1NiJ9.eyJzZXNzIjoiMSJ9.abcdefghijklmnop", "--step", `{"action":"click","url":"https://docs.example.org/"}`},
+			"", []string{"--session", "holds a credential"}},
 		{"save of a session with no steps", []string{"save", "--url", testURL, "--session", "fresh"}, "", []string{"--session: no steps recorded"}},
 		{"learn with an unknown action", []string{"pattern", "learn", "--url", testURL, "--name", "n", "--success-indicator", "x", "--steps", `[{"action":"fly"}]`}, "", []string{`--steps: unknown action "fly" at index 0`}},
 		{"pattern record of a success with an error", []string{"pattern", "record", "--url", testURL, "--pattern", "p", "--success", "--error", "hmm"}, "", []string{"--error: goes with a failure"}},

@@ -376,3 +376,8 @@ func alnumAfter(s string, j int) bool {
 	r, _ := utf8.DecodeRuneInString(s[j:])
 	return unicode.IsLetter(r) || unicode.IsDigit(r)
 }
+
+// IssuerToken reports whether s holds a credential with an issuer's prefix (a JWT, "sk-…",
+// "ghp_…", an AWS access key id, …: tokenRe) or a PEM private key: text no id should be
+// made of. Random-looking ids ("run-3f9a8b7c6d5e") are not such credentials.
+func IssuerToken(s string) bool { return tokenRe.MatchString(s) || privateKeyRe.MatchString(s) }

@@ -2,6 +2,7 @@ package redact
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -43,9 +44,10 @@ var typedAfterName = regexp.MustCompile(`(?i)\b(?:password|passcode|passphrase)\
 var oneTimeNamed = regexp.MustCompile(`(?i)\bone[- ]time\s+(?:login|log-in|sign[- ]in|key|token|pass)\s*(?:is\s*)?[:=]?\s*["'“‘]?([A-Za-z0-9][A-Za-z0-9-]{5,31})\b`)
 
 // asWordPass masks the values asSecret, secretFromTo, useToSignIn and signInPass find when
-// each has the shape of a credential (credentialShape: a digit, a sign or a capital after
-// the first letter), so that "use Chrome as password manager" and "Sign in to pass the
-// exam" stay, the values typedAfterName finds alike, the one-time values oneTimeNamed
+// each has a password's shape (passwordish; a PIN's digits), so that "Use GitHub to log
+// in", "Change password from iPhone to Android" and "Sign in to pass the exam" stay, and
+// not a tool's name before "as password manager" (secretTools), the values typedAfterName
+// finds alike, the one-time values oneTimeNamed
 // finds that hold a digit, and the tokens withToken finds that hold letters and digits ("with key
 // board-game-night" stays) (SPEC §8).
 func (r *Redactor) asWordPass(s string) []seg {
@@ -59,11 +61,17 @@ func (r *Redactor) asWordPass(s string) []seg {
 	}
 	var found []span
 	add := func(i, j int, class string) {
-		if v := trimValueEnd(s[i:j]); credentialShape(v) && !IsPlaceholder(v) && !strings.Contains(v, "{{") {
+		v := trimValueEnd(s[i:j])
+		if (passwordish(v) || class == PIN && isDigits(v) && len(v) <= 8) && !IsPlaceholder(v) && !strings.Contains(v, "{{") {
 			found = append(found, span{i, i + len(v), class})
 		}
 	}
 	for _, m := range asSecret.FindAllStringSubmatchIndex(s, -1) {
+		if rest := asciiLower(s[m[1]:]); strings.HasPrefix(rest, "-") || slices.ContainsFunc(secretTools, func(w string) bool {
+			return strings.HasPrefix(rest, " "+w)
+		}) {
+			continue // "1Password as password manager", "… as password-protected file"
+		}
 		class := Password
 		if strings.EqualFold(s[m[4]:m[5]], "pin") {
 			class = PIN
@@ -98,3 +106,20 @@ func (r *Redactor) asWordPass(s string) []seg {
 	}
 	return r.maskSpans(s, found)
 }
+
+// passwordish reports whether v, a word a text gives as a password, is shaped as one rather
+// than as a product's or a service's name: it holds a sign of passwordSigns ("Asp4ss!Word1")
+// or a letter after a digit ("Tr0ub4dor9", "Kq8-Lp3-Zm7"); "GitHub", "Microsoft365",
+// "OAuth2" and "KeePassXC" are names.
+func passwordish(v string) bool {
+	if strings.ContainsAny(v, passwordSigns) {
+		return true
+	}
+	i := strings.IndexAny(v, "0123456789")
+	return i >= 0 && strings.ContainsFunc(v[i:], isLetterRune)
+}
+
+// secretTools are the words after "as password" that make it name a tool or a kind of
+// thing, not a value: "Use 1Password as password manager", "Export KeePass as password file".
+var secretTools = []string{"manager", "vault", "file", "option", "field", "hint", "policy", "reset",
+	"generator", "app", "tool", "protection", "strength", "prompt", "box", "input", "keeper", "store", "safe"}

@@ -38,6 +38,15 @@ func TestMoreWordings(t *testing.T) {
 		{"482915 is your Store code", "482915 is your Store code"},
 		{"Gift card balance: $50.00 on card 1234", "Gift card balance: $50.00 on card 1234"},
 		{"Network: Lumen_Guest (open)", "Network: Lumen_Guest (open)"},
+		{"Use GitHub to log in", "Use GitHub to log in"},
+		{"Use Microsoft365 to log in", "Use Microsoft365 to log in"},
+		{"Use 1Password as password manager", "Use 1Password as password manager"},
+		{"Log in using LinkedIn as password-less option", "Log in using LinkedIn as password-less option"},
+		{"Change password from iPhone to Android", "Change password from iPhone to Android"},
+		{"The zip code I received is 94107", "The zip code I received is 94107"},
+		{"Apply the discount code I got: 482913", "Apply the discount code I got: 482913"},
+		{"Enter 94107 from the email", "Enter 94107 from the email"},
+		{"Enter 123456 from the text as the order number", "Enter 123456 from the text as the order number"},
 	} {
 		if got := New().Text(c.in); got != c.want {
 			t.Errorf("Text(%q)\n got %q\nwant %q", c.in, got, c.want)

@@ -66,7 +66,7 @@ func (r *Redactor) linkParamPass(s string) []seg {
 				continue
 			}
 			repl = r.mask(v, paramClass(name))
-		case authParam(name) && authLink(s, st) && oneTimeValue(unescape(s[i:j], false)) && !IsPlaceholder(unescape(s[i:j], false)):
+		case authParam(name) && authPageLink(s, st) && oneTimeValue(unescape(s[i:j], false)) && !IsPlaceholder(unescape(s[i:j], false)):
 			repl = r.mask(unescape(s[i:j], false), Token)
 		case run.encodedQuery(i, j) && r.nested < maxNested:
 			if out, ok := r.spacedLink(name, s[i:j], unescape(s[i:j], false), false); ok {
@@ -241,20 +241,34 @@ var authPaths = map[string]bool{"verify": true, "verification": true, "confirm":
 // "/password/reset?x=1&key=…"; not "/authors?code=…"). It looks back at most 256 bytes to
 // the query's start and as far again over the path.
 func authLink(s string, st int) bool {
+	p, ok := linkPath(s, st)
+	return ok && authPathWord(p)
+}
+
+// authPageLink is authLink by authPage: not a page about signing in ("/help/login").
+func authPageLink(s string, st int) bool {
+	p, ok := linkPath(s, st)
+	return ok && authPage(p)
+}
+
+// linkPath returns what precedes the query or fragment of the link whose parameter name
+// starts at s[st]: up to 256 bytes back to the query's start, and as far again over the
+// path; ok is false where no "?" or "#" is found so near.
+func linkPath(s string, st int) (string, bool) {
 	q := st - 1
 	for ; q >= 0 && s[q] != '?' && s[q] != '#'; q-- {
 		if st-q > 256 || strings.IndexByte(" \"'<(\n", s[q]) >= 0 {
-			return false
+			return "", false
 		}
 	}
 	if q <= 0 {
-		return false
+		return "", false
 	}
 	p := q
 	for p > 0 && q-p < 256 && strings.IndexByte(" \t\n\"'<>(`", s[p-1]) < 0 {
 		p--
 	}
-	return authPathWord(s[p:q])
+	return s[p:q], true
 }
 
 // authPathWord reports whether a link's path (or what precedes its query) holds a word of

@@ -55,31 +55,54 @@ func randomParam(name string) bool {
 // password reset or callback page takes its one-time value in, and that other pages use for
 // plain values ("?t=42s", "?h=480", "?state=open"): "?t=K7XQ9P2M" on /login, Laravel's
 // "/email/verify?id=12&hash=…", OAuth's "state" on /oauth/callback (randomParam names too).
-var authParams = map[string]bool{"t": true, "tk": true, "h": true, "hash": true, "k": true, "v": true,
-	"s": true, "uid": true, "uidb64": true, "selector": true, "validator": true, "confirmation": true}
+// Not "v" (a version, a video) nor "s" (a search, a source).
+var authParams = map[string]bool{"t": true, "tk": true, "h": true, "hash": true, "k": true,
+	"uidb64": true, "selector": true, "validator": true, "confirmation": true}
 
 // authParam reports whether a parameter of this name (withoutEntity) carries a one-time
-// value when its link is a sign-in, verify, reset or callback page's (authPathWord):
+// value when its link is a sign-in, verify, reset or callback page's (authPage):
 // authParams and randomParam's names.
 func authParam(name string) bool {
 	return authParams[strings.ToLower(name)] || randomParam(name)
 }
 
 // oneTimeValue reports whether the decoded value of an authParam on a sign-in, verify,
-// reset or callback page is the flow's one-time value rather than a plain word: 6 bytes or
-// more of letters, digits and "-", "_", ".", "~", "+", "/", "=" with a digit in it
-// ("af0ifjsldkj", "K7XQ9P2M"), or with capitals and small letters both past its first
-// byte ("xyzABCqrs"), or 16 bytes or more. Flags ("state=true"), words ("state=open",
-// "t=signup", "s=login_failed") and short values ("h=42") are no such value.
+// reset or callback page is the flow's one-time value rather than a plain one: 8 bytes or
+// more of letters, digits and "-", "_", ".", "~", "+", "/", "=", with a letter after a
+// digit ("af0ifjsldkj", "K7XQ9P2M", "9f86d081e2"), or 16 or more with letters and digits.
+// Words ("state=NewYork", "t=signup"), a name with a number at its end ("Summer24",
+// "checkout2"), a version ("2.14.0"), a timestamp or a date in digits, flags and short
+// values stay.
 func oneTimeValue(v string) bool {
-	if len(v) < 6 || flagValue(v) || strings.ContainsFunc(v, func(r rune) bool {
+	if len(v) < 8 || flagValue(v) || strings.ContainsFunc(v, func(r rune) bool {
 		return r >= 0x80 || !isAlnum(byte(r)) && !strings.ContainsRune("-_.~+/=", r)
 	}) {
 		return false
 	}
-	if len(v) >= 16 || strings.ContainsAny(v, "0123456789") {
-		return true
+	i := strings.IndexAny(v, "0123456789")
+	if i < 0 || !strings.ContainsFunc(v, isLetterRune) {
+		return false
 	}
-	rest := v[1:] // "Signup" is a word
-	return strings.ContainsAny(rest, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && strings.ContainsAny(rest, "abcdefghijklmnopqrstuvwxyz")
+	return len(v) >= 16 || strings.ContainsFunc(v[i:], isLetterRune)
+}
+
+// docWords are words of a path that make its page one about signing in rather than a step
+// of it: "/blog/how-to-verify-your-account", "/help/login", "/docs/oauth-callback".
+var docWords = map[string]bool{"blog": true, "docs": true, "doc": true, "help": true, "support": true,
+	"article": true, "articles": true, "wiki": true, "guide": true, "guides": true, "learn": true,
+	"news": true, "product": true, "products": true, "faq": true, "kb": true, "tutorial": true,
+	"tutorials": true, "community": true, "forum": true, "forums": true}
+
+// authPage reports whether a link's path is a sign-in, verify, reset, callback or
+// unsubscribe page's (authPathWord) and no page about one (docWords).
+func authPage(path string) bool {
+	if !authPathWord(path) {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(asciiLower(path), func(r rune) bool { return !('a' <= r && r <= 'z') }) {
+		if docWords[w] {
+			return false
+		}
+	}
+	return true
 }

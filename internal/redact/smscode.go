@@ -46,12 +46,13 @@ var codeByMessage = regexp.MustCompile(`(?i)\bcode\s+(\d{4,8})\s+(?:from|in|sent
 	`|\bcode\s+(?:that\s+|which\s+)?(?:arrived|came|was\s+sent)\s+(?:by|via|in)\s+(?:the\s+|an?\s+)?(?:sms|text(?:\s+message)?|e-?mail)` +
 	`\s+(?:was|is)\s*:?\s*(\d{4,8})\b|\bcopy\s+(?:the\s+|this\s+)?code\s+(\d{4,8})\b`)
 
-// numberByMessage matches a number of 4–8 digits to enter from a text message, an e-mail
-// or an authenticator ("Enter 661289 from the SMS", "Type 482913 from the authenticator
-// app"), or a code the user says they got ("the code I got: 661288", "the code I received
-// is 482913"); group 1 or 2 the number.
+// numberByMessage matches a number of 4–8 digits to enter from a text message or an
+// authenticator ("Enter 661289 from the SMS", "Type 482913 from the authenticator app"),
+// or a code the user says they got ("the code I got: 661288", "the code I received is
+// 482913"); group 1 or 2 the number. smsCodePass leaves a code named another's before it
+// ("the zip code I got"), and a number entered "as" something else.
 var numberByMessage = regexp.MustCompile(`(?i)\b(?:enter|type|use|input|paste)\s+(\d{4,8})\s+(?:from|in)\s+(?:the\s+|my\s+|your\s+|an?\s+)?` +
-	`(?:sms|text(?:\s+message)?|e-?mail|authenticator|message)\b` +
+	`(?:sms|text(?:\s+message)?|authenticator|message)\b` +
 	`|\bcode\s+(?:that\s+)?(?:i|you|we)\s+(?:just\s+)?(?:got|received|was\s+sent|were\s+sent)\b[^.\n\d]{0,24}?(?:\s(?:is|was)\s*:?|:)\s*(\d{4,8})\b`)
 
 // brandCode reports whether a code said to be the reader's by its number first ("739202
@@ -232,6 +233,9 @@ func (r *Redactor) smsCodePass(s string) []seg {
 			g := 2
 			for m[g] < 0 {
 				g += 2
+			}
+			if namesOtherCode(s[max(0, m[0]-24):m[0]+5]) || strings.HasPrefix(asciiLower(s[m[1]:]), " as ") {
+				continue // "the zip code I got: 94107", "Enter 123456 from the text as the order number"
 			}
 			if v := s[m[g]:m[g+1]]; len(v) == 4 && (v[:2] == "19" || v[:2] == "20") {
 				continue // a year

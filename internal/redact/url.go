@@ -76,7 +76,7 @@ func (r *Redactor) url(raw string) string {
 		b.WriteString(r.urlPath(rest[:end]))
 	}
 	defer func(was bool) { r.authPage = was }(r.authPage) // a URL in a value is a page of its own
-	r.authPage = authPathWord(rest[:end])
+	r.authPage = authPage(rest[:end])
 	rest = rest[end:]
 	if strings.HasPrefix(rest, "?") {
 		end := strings.IndexByte(rest, '#')
@@ -348,7 +348,7 @@ func (r *Redactor) query(q string) string {
 // segments otherwise.
 func (r *Redactor) fragment(f string) string {
 	if i := strings.IndexByte(f, '?'); i >= 0 {
-		r.authPage = r.authPage || authPathWord(f[:i]) // "#/reset-password?t=…": a page of a single-page app
+		r.authPage = r.authPage || authPage(f[:i]) // "#/reset-password?t=…": a page of a single-page app
 		return r.urlPath(f[:i]) + "?" + r.query(f[i+1:])
 	}
 	if strings.Contains(f, "=") {

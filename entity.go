@@ -420,7 +420,7 @@ func (c *scoredPattern) otherRequest(r *reading, stored question) bool {
 		otherDirection(r.dirs, directions(c.p.Intent)) || otherAmountSense(r.intent, c.p.Intent) || targetMoved(r.intent, c.p.Intent) != "" || otherOrder(r.order, order) || otherOrder(r.follow, followWay(c.p.Intent)) ||
 		otherCurrency(r.intent, c.p.Intent) || otherPerson(r.intent, c.p.Intent) || addressesNamed(r, c.p.Intent) || toldDone(r, func() string { return c.changeLead(storedLead) }) || signed(r.intent) && !signed(c.p.Intent) ||
 		otherLead(r.lead, r.terms, storedLead, c.p.IntentTerms) || nounLead(r.lead, c.p.Intent, storedLead) || readsWhereRouteActs(r.intent, r.lead, r.question.word != "", storedLead) && pressesChange(c.whole(), storedLead) ||
-		describesDone(r.intent, c.p.IntentTerms) { // "view the deleted history" against "Delete the history"
+		describesDone(r.intent, c.p.IntentTerms) || numbersMoved(r.intent, c.p.Intent) { // "view the deleted history" against "Delete the history"
 		return true
 	}
 	if r.order != "" && order == "" {
@@ -735,3 +735,38 @@ func buttonTag(s RouteStep) bool {
 
 // currencySigns are the signs of the currencies an amount is written with.
 const currencySigns = "$€£¥₹₩₽₺₪₱฿"
+
+// numbersMoved reports whether two intents hold the same numbers (words of digits) with
+// the words before them changed about ("Book a table for 12 at 7pm on June 2" against "…
+// for 2 at 7pm on June 12": "for" goes with 12, not 2): each names what the other does,
+// in other places. A phrase moved whole ("… on trip 4521 to seat 14" against "… to seat
+// 14 on trip 4521") keeps each number's word.
+func numbersMoved(a, b string) bool {
+	after := func(s string) (map[string]string, []string) {
+		ws := lowerWords(s)
+		by, nums := map[string]string{}, []string{}
+		for i, w := range ws {
+			if i > 0 && digitsOnly(w) {
+				by[ws[i-1]] = w
+				nums = append(nums, w)
+			}
+		}
+		return by, nums
+	}
+	ba, na := after(a)
+	bb, nb := after(b)
+	if len(na) < 2 || slices.Equal(na, nb) {
+		return false
+	}
+	slices.Sort(na)
+	slices.Sort(nb)
+	if !slices.Equal(na, nb) {
+		return false
+	}
+	for w, n := range ba {
+		if m, ok := bb[w]; ok && m != n {
+			return true
+		}
+	}
+	return false
+}

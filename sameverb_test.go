@@ -65,6 +65,7 @@ func TestRewordedTwice(t *testing.T) {
 		{resto, "Book a table for 2 at 7 pm on June 13", `this request names "June 13": type it in its place`, waymark.P2},
 		{resto, "Reserve a table for 2 at 8 pm on June 12", "recorded for another request", waymark.P3},
 		{resto, "Reserve a table for 3 at 7 pm on June 12", "recorded for another request", waymark.P3},
+		{resto, "Book a table for 12 at 7pm on June 2", `this request names "12" and "June 2"`, waymark.P2}, // the numbers swapped, each typed
 	})
 	const bank = "https://bank.example/transfer"
 	transfer := func(i int) json.RawMessage {

@@ -178,3 +178,23 @@ func TestSomeonesOwn(t *testing.T) {
 		}
 	}
 }
+
+// TestNumbersMoved: the same numbers after other words are another request; a phrase moved
+// whole, other numbers, or one number are not read so.
+func TestNumbersMoved(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		want bool
+	}{
+		{"Book a table for 12 at 7pm on June 2", "Book a table for 2 at 7pm on June 12", true},
+		{"Transfer 50 from account 20 to account 50", "Transfer 20 from account 50 to account 50", true},
+		{"Change my seat on trip 4521 to seat 14", "Change my seat to seat 14 on trip 4521", false},
+		{"Book a table for 2 at 7pm on June 12", "Book a table for 2 at 7pm on June 12", false},
+		{"Book a table for 3 at 7pm on June 12", "Book a table for 2 at 7pm on June 12", false},
+		{"Scale to 6 instances", "Scale to 6 instances now", false},
+	} {
+		if got := numbersMoved(tt.a, tt.b); got != tt.want {
+			t.Errorf("numbersMoved(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
+		}
+	}
+}

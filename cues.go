@@ -629,8 +629,10 @@ func describesDone(intent string, stored []string) bool {
 
 // extendsName reports whether one intent names a thing by a name that is the other's
 // name with more after a hyphen or an underscore ("prod-db-2" against "prod-db",
-// "db-staging-eu" against "db-staging", "acme/widget-old" against "acme/widget"): another
-// database, VM, branch or repository, where the words alone would only say more ("2").
+// "db-staging-eu" against "db-staging", "acme/widget-old" against "acme/widget"), or the
+// same words in other forms (otherForm: "my-log" against "my-logs"): another database,
+// VM, branch, bucket or repository, where the words alone would only say more ("2") or
+// the same.
 func extendsName(a, b string) bool {
 	names := func(s string) []string {
 		var out []string
@@ -645,12 +647,34 @@ func extendsName(a, b string) bool {
 	bs := names(b)
 	for _, x := range names(a) {
 		for _, y := range bs {
-			if x != y && (longerName(x, y) || longerName(y, x)) {
+			if x != y && (longerName(x, y) || longerName(y, x) || otherForm(x, y)) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// otherForm reports whether two names, each written with "-", "_" or "/", are the same
+// words in other forms ("my-log", "my-logging" against "my-logs"): the terms a query is
+// weighed by are the same, the names are not. Names that differ in their joiners only
+// ("my_logs", "my-logs") are left to be read as a value written otherwise.
+func otherForm(x, y string) bool {
+	bare := func(s string) string { // the name's letters and digits, joined by "-": no marks around it
+		return strings.Map(func(r rune) rune {
+			switch {
+			case r == '_' || r == '/':
+				return '-'
+			case r == '-' || unicode.IsLetter(r) || unicode.IsDigit(r):
+				return r
+			}
+			return -1
+		}, s)
+	}
+	if bare(x) == bare(y) {
+		return false
+	}
+	return slices.Equal(termsOf(x), termsOf(y))
 }
 
 // longerName reports whether x is name y with more after a hyphen or an underscore.

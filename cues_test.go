@@ -228,6 +228,10 @@ func TestExtendsName(t *testing.T) {
 		{"Delete the VM db-staging", "Delete the VM db-staging-eu", true},
 		{"Delete the branch feature_x_v2", "Delete the branch feature_x", true},
 		{"Delete the repository acme/widget-old", "Delete the repository acme/widget", true},
+		{"Delete the bucket my-logging", "Delete the bucket my-logs", true}, // the same stem, another name
+		{"Delete my-log", "Delete the bucket my-logs", true},
+		{"Delete the bucket my_logs", "Delete the bucket my-logs", false}, // joined otherwise: a value written otherwise
+		{"Stop web-prod-1？", "Stop web-prod-1", false},
 		{"Restart the database prod-db", "Restart the database prod-db", false},
 		{"Restart the database prod-db.", "Restart the prod-db database", false},
 		{"Restart the database prod-dbx", "Restart the database prod-db", false},

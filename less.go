@@ -19,7 +19,9 @@ import (
 // any kind is held at P2 too when the query leaves out words of its request that say
 // which one it acts on or reads (namedThings: "Cancel my yoga class booking" against
 // "Cancel my Thursday yoga class booking"), unless the query points at its page ("Merge
-// this pull request"); it keeps them for unnamedWarning.
+// this pull request"); it keeps them for unnamedWarning. A route of any kind that types a
+// value the query names only a part of ("Find Bob" against "Search for Bob Smith", which
+// types "Bob Smith": partlyNamed) is held at P2 too.
 func capSaysLess(c *scoredPattern, r *reading, page map[string]bool) {
 	if c.conf < ThresholdP1 || c.other || len(r.terms) == 0 || c.p.TaskType == TaskLogin {
 		return
@@ -47,6 +49,9 @@ func capSaysLess(c *scoredPattern, r *reading, page map[string]bool) {
 		typed = slices.DeleteFunc(slices.Clone(left), func(t string) bool { return !identifierTerm(t) })
 	}
 	c.less = namedValues(p.Steps, typed)
+	if len(c.less) == 0 {
+		c.less = partlyNamed(p.Steps, asked, left) // "Search for red" against "Search for red shoes"
+	}
 	// Words that say which one the route acts on or reads ("Thursday" of "Cancel my
 	// Thursday yoga class booking", "lisinopril" of a row it clicks), but those of the
 	// values above: without them the query may mean another one of the same kind.
@@ -153,6 +158,24 @@ func namedValues(steps []RouteStep, ts []string) []string {
 		}
 	}
 	return out
+}
+
+// partlyNamed returns the value a step of steps types (as namedValues quotes it) when the
+// query names some of its words (asked: the query's terms) and leaves out others the
+// request named (left): "Find Bob" against "Search for Bob Smith", whose route types "Bob
+// Smith", would type the whole; nil for none.
+func partlyNamed(steps []RouteStep, asked map[string]bool, left []string) []string {
+	lacks := termSet(left)
+	for _, s := range steps {
+		if !typesValue(s.Action) {
+			continue
+		}
+		vts := termsOf(withoutPlaceholders(s.Value))
+		if slices.ContainsFunc(vts, func(t string) bool { return asked[t] }) && slices.ContainsFunc(vts, func(t string) bool { return lacks[t] }) {
+			return []string{fmt.Sprintf("%q", clip(s.Value, 40))}
+		}
+	}
+	return nil
 }
 
 // startsWithDigit reports whether a term begins with a digit ("2", "7pm", "50").

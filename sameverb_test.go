@@ -37,6 +37,8 @@ func TestSearchVerbs(t *testing.T) {
 		{shop, "Locate red shoes", "", waymark.P1},
 		{shop, "Find blue shoes", `this request names "blue": type it in its place`, waymark.P2},
 		{shop, "Find red shoes under $50", `also names "under", "50"`, waymark.P2},
+		{shop, "Find red", `types or picks "red shoes"`, waymark.P2}, // a part of the value it types
+		{shop, "Search for shoes", `types or picks "red shoes"`, waymark.P2},
 		{shop, "Find out how many red shoes there are", `also names "out"`, waymark.P2}, // a question: not replayed as it stands
 		{trips, "Search for flights to Paris", "", waymark.P1},
 		{trips, "Look up flights to Rome", `this request names "Rome": type it in its place`, waymark.P2},

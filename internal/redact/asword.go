@@ -14,11 +14,13 @@ import (
 // and X as the new password", "'1234' as my PIN"; group 1 is the word, group 2 the
 // secret's name.
 var asSecret = regexp.MustCompile(`(?i)["'“‘]?([^\s"'“”‘’]{4,64}?)["'”’]?\s+as\s+(?:the\s+|my\s+|a\s+|your\s+|our\s+)?` +
-	`(?:new\s+|temporary\s+|temp\s+|current\s+|old\s+|initial\s+)?(passwords?|passcode|passphrase|pwd|pw|pin)\b`)
+	`(?:new\s+|temporary\s+|temp\s+|current\s+|old\s+|initial\s+)?(passwords?|passcode|passphrase|pwd|pw|pin|token|api\s+key|api\s+token|secret)\b`)
 
 // secretFromTo matches a change of a password from one value to another: "password from X
-// to Y"; groups 1 and 2 are the two values.
-var secretFromTo = regexp.MustCompile(`(?i)\b(?:password|passcode|passphrase|pwd|pw|pin)\s+from\s+["'“‘]?([^\s"'“”‘’]{4,64})["'”’]?\s+to\s+["'“‘]?([^\s"'“”‘’]{4,64})`)
+// to Y", "the password X to Y", "old X new Y"; groups 1 and 2, or 3 and 4, are the two
+// values.
+var secretFromTo = regexp.MustCompile(`(?i)\b(?:password|passcode|passphrase|pwd|pw|pin)\s+(?:from\s+)?["'“‘]?([^\s"'“”‘’]{4,64})["'”’]?\s+to\s+["'“‘]?([^\s"'“”‘’]{4,64})` +
+	`|\bold\s+(?:password\s+|pw\s+)?:?\s*["'“‘]?([^\s"'“”‘’]{4,64})["'”’]?,?\s+new\s+(?:password\s+|pw\s+)?:?\s*["'“‘]?([^\s"'“”‘’]{4,64})`)
 
 // useToSignIn matches a value a text says to sign in with: "Use X to log in", "use X to
 // sign in the first time"; group 1 is the value.
@@ -31,8 +33,9 @@ var signInPass = regexp.MustCompile(`(?i)\b(?:log\s*in|login|sign\s*in|signin|us
 // withToken matches a token or a key a text says to use, with no link between the name and
 // the value: "Call the API with token Tk_8hJ2kL9mN3pQ", "using the API key 9f8e…"; group 1
 // is the value.
-var withToken = regexp.MustCompile(`(?i)\b(?:with|using|use|via|pass)\s+(?:the\s+|my\s+|an?\s+|this\s+)?(?:api\s+|access\s+|auth\s+|bearer\s+)?` +
-	`(?:token|key)\s+["'“‘]?([A-Za-z0-9][A-Za-z0-9_.~+/-]{11,127})`)
+var withToken = regexp.MustCompile(`(?i)\b(?:with|using|use|via|pass)\s+(?:the\s+|my\s+|an?\s+|this\s+)?(?:api\s+|access\s+|auth\s+|bearer\s+|client\s+)?` +
+	`(?:token|key|secret)\s+["'“‘]?([A-Za-z0-9][A-Za-z0-9_.~+/-]{11,127})` +
+	`|\bauthorization\s+(?:header\s+)?to\s+["'“‘]?([A-Za-z0-9][A-Za-z0-9_.~+/=-]{11,127})`)
 
 // typedAfterName matches a value a text says to type, enter or use where it names a
 // password a few words before: "if password prompt type X", "at the password field enter
@@ -56,7 +59,8 @@ func (r *Redactor) asWordPass(s string) []seg {
 	}
 	low := asciiLower(s)
 	if !strings.Contains(low, "pass") && !strings.Contains(low, "pin") && !namesPW(low) && !strings.Contains(low, " in") &&
-		!strings.Contains(low, "token") && !strings.Contains(low, "key") && !strings.Contains(low, "time") {
+		!strings.Contains(low, "token") && !strings.Contains(low, "key") && !strings.Contains(low, "time") &&
+		!strings.Contains(low, "secret") && !strings.Contains(low, "old") && !strings.Contains(low, "authorization") {
 		return nil
 	}
 	var found []span
@@ -73,14 +77,23 @@ func (r *Redactor) asWordPass(s string) []seg {
 			continue // "1Password as password manager", "… as password-protected file"
 		}
 		class := Password
-		if strings.EqualFold(s[m[4]:m[5]], "pin") {
+		switch name := asciiLower(s[m[4]:m[5]]); {
+		case name == "pin":
 			class = PIN
+		case strings.Contains(name, "token") || strings.Contains(name, "key") || name == "secret":
+			class = Token // "Use Tk8hJ2kL9mN3pQ as the token"
 		}
 		add(m[2], m[3], class)
 	}
 	for _, m := range secretFromTo.FindAllStringSubmatchIndex(s, -1) {
-		add(m[2], m[3], Password)
-		add(m[4], m[5], Password)
+		if m[2] >= 0 && !passwordish(s[m[2]:m[3]]) && !strings.Contains(asciiLower(s[m[0]:m[2]]), "from") {
+			continue // "Password changed to X": prosePass reads it
+		}
+		for g := 2; g+1 < len(m); g += 2 {
+			if m[g] >= 0 {
+				add(m[g], m[g+1], Password)
+			}
+		}
 	}
 	for _, m := range useToSignIn.FindAllStringSubmatchIndex(s, -1) {
 		// Not a method ("OAuth/OIDC2"), a user and a password (credPairPass) nor a code
@@ -100,8 +113,12 @@ func (r *Redactor) asWordPass(s string) []seg {
 		}
 	}
 	for _, m := range withToken.FindAllStringSubmatchIndex(s, -1) {
-		if v := trimValueEnd(s[m[2]:m[3]]); strings.ContainsAny(v, "0123456789") && strings.ContainsFunc(v, isLetterRune) {
-			found = append(found, span{m[2], m[2] + len(v), Token})
+		g := 2
+		if m[g] < 0 {
+			g = 4 // "Authorization to X"
+		}
+		if v := trimValueEnd(s[m[g]:m[g+1]]); strings.ContainsAny(v, "0123456789") && strings.ContainsFunc(v, isLetterRune) {
+			found = append(found, span{m[g], m[g] + len(v), Token})
 		}
 	}
 	return r.maskSpans(s, found)

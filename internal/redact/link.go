@@ -234,7 +234,8 @@ func randomJoined(v string) bool {
 var authPaths = map[string]bool{"verify": true, "verification": true, "confirm": true, "activate": true,
 	"activation": true, "callback": true, "cb": true, "oauth": true, "oauth2": true, "auth": true,
 	"login": true, "signin": true, "sso": true, "reset": true, "magic": true, "2fa": true, "mfa": true,
-	"otp": true, "invite": true, "saml": true, "acs": true, "unsubscribe": true}
+	"otp": true, "invite": true, "saml": true, "acs": true, "unsubscribe": true, "unsub": true,
+	"invitation": true, "invitations": true, "join": true, "passwordless": true, "preferences": true}
 
 // authLink reports whether the link whose parameter name starts at s[st] has a word of a
 // sign-in, verification or reset page in its path ("/verify-email?code=…",

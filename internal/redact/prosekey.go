@@ -17,7 +17,7 @@ import (
 // Apache-2.0") and a product code (a shop's article number) name no secret.
 var proseKey = regexp.MustCompile(`(?i)\b(?:((?:licen[cs]e|product|serial|activation|registration|recovery|cd|steam|game|software|windows|office|setup)[ _-]?keys?|` +
 	`(?:windows|office)(?:\s+[\w.]{1,12}){1,3}?\s+(?:product\s+|licen[cs]e\s+)?keys?|` +
-	`(?:activation|registration|redemption|claim|gift[ _-]?card|giftcard)[ _-]?codes?|(?:gift[ _-]?card|giftcard)(?:\s+(?:number|no\.?|#))?|` +
+	`(?:activation|registration|redemption|claim|gift[ _-]?card|giftcard)[ _-]?codes?|(?:e-?)?(?:gift[ _-]?card|giftcard|gift\s+certificate)(?:\s+(?:number|no\.?|#))?|` +
 	`lizenzschlüssel|produktschlüssel|cl[ée] de (?:licence|produit)|clave de (?:producto|licencia))|` +
 	`((?:recovery|backup|scratch)[ _-]?codes?))` + keyTrailer)
 

@@ -263,7 +263,7 @@ func webhookToken(parts []string, i int) bool {
 // looks random: /reset-password/aB3dE5fG7hJ9kL1mN3pQ5rS7, /magic-link/…, /invite/….
 var credentialWords = []string{"password", "passwd", "token", "reset", "verify", "verification",
 	"confirm", "magic", "activate", "activation", "invite", "invitation", "login", "signin",
-	"auth", "otp", "unlock", "recover", "recovery", "secret", "key", "session"}
+	"auth", "otp", "unlock", "recover", "recovery", "secret", "key", "session", "unsubscribe", "unsub"}
 
 // afterCredential reports whether one of the last three path segments before a segment
 // names a credential: Django's reset link is /reset/<uid>/<token>/.

@@ -16,9 +16,11 @@ var wifiQR = regexp.MustCompile(`(?i)\bWIFI:(?:[A-Z]{1,3}:(?:\\.|[^;\\\n])*;)*?P
 var keyUsed = regexp.MustCompile(`(?i)\b(?:using|with|use)\s+(?:the\s+)?(?:key|psk|network\s+key)\s+["'“‘]?([^\s"'“”‘’]{6,64})`)
 
 // keyLabelAt matches, from its start, the label of a network's key and the key after it:
-// "Code: X", "Key = X", "Voucher: X", "<dt>Key</dt><dd>X"; group 1 is the key. It is read
+// "Code: X", "Key = X", "Key is X", "PSK: X", "Password: X Y Z", "Voucher: X",
+// "<dt>Key</dt><dd>X"; group 1 is the key and up to five lower-case words after it (a
+// passphrase of words: wordsPassphrase decides). It is read
 // where a network's name comes shortly before (keyAfterNetwork).
-var keyLabelAt = regexp.MustCompile(`^(?i)(?:code|key|pass|pw|voucher)\s*(?:[:=]|</[a-z]{1,4}>\s*<[a-z]{1,4}>)\s*([^\s"'<>(\[]{6,64})`)
+var keyLabelAt = regexp.MustCompile(`^(?i)(?:code|key|passphrase|password|pass|pw|psk|voucher)\s*(?:[:=]|\s(?:is|-)|</[a-z]{1,4}>\s*<[a-z]{1,4}>)\s*([^\s"'<>(\[]{6,64}(?:[ \t]+[a-z]{3,12}){0,5})`)
 
 // keyAfterNetwork returns the bounds of the keys labelled on their own after a network's
 // name, on the same line or the next, as a hotel's card or a router's sticker prints them
@@ -26,7 +28,7 @@ var keyLabelAt = regexp.MustCompile(`^(?i)(?:code|key|pass|pw|voucher)\s*(?:[:=]
 // Lumen</dd><dt>Key</dt><dd>X"); low is s in lower case.
 func keyAfterNetwork(s, low string) [][2]int {
 	var out [][2]int
-	f := newFinder(low, "code", "key", "pass", "pw", "voucher")
+	f := newFinder(low, "code", "key", "pass", "pw", "psk", "voucher")
 	for from := 0; ; {
 		p := f.nextWord(s, from)
 		if p < 0 {
@@ -51,7 +53,7 @@ func keyAfterNetwork(s, low string) [][2]int {
 }
 
 // wirelessWords are the lower-case words of a text about a wireless network.
-var wirelessWords = []string{"wifi", "wi-fi", "wlan", "wireless", "ssid", "hotspot", "network", "voucher"}
+var wirelessWords = []string{"wifi", "wi-fi", "wlan", "wireless", "ssid", "hotspot", "network", "voucher", "wpa", "psk", "pre-shared"}
 
 // wifiQRPass masks the password of each Wi-Fi QR code's text, each key a request about a
 // wireless network says to join with (keyUsed) and each labelled after a network's name
@@ -78,7 +80,11 @@ func (r *Redactor) wifiQRPass(s string) []seg {
 		keys = append(keys, [2]int{m[2], m[3]})
 	}
 	for _, k := range keys {
-		if v := trimValueEnd(s[k[0]:k[1]]); gapValue(v) || joinedPassphrase(v) {
+		v := trimValueEnd(s[k[0]:k[1]])
+		if first, _, spaced := strings.Cut(v, " "); spaced && !wordsPassphrase(v) {
+			v = first // one key, then prose: "Key: x7Kq9!mZ (case-sensitive)" keeps its remark
+		}
+		if gapValue(v) || joinedPassphrase(v) || wordsPassphrase(v) {
 			found = append(found, span{k[0], k[0] + len(v), Password})
 		}
 	}
@@ -98,4 +104,20 @@ func joinedPassphrase(v string) bool {
 		letters += len(p)
 	}
 	return len(parts) >= 3 || len(parts) == 2 && letters >= 10
+}
+
+// wordsPassphrase reports whether v is a passphrase of three to six lower-case words, each
+// of three letters or more, parted by spaces ("correct horse battery staple"), as a
+// network's key is written under its label.
+func wordsPassphrase(v string) bool {
+	ws := strings.Fields(v)
+	if len(ws) < 3 || len(ws) > 6 {
+		return false
+	}
+	for _, w := range ws {
+		if len(w) < 3 || strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != "" {
+			return false
+		}
+	}
+	return true
 }

@@ -159,11 +159,11 @@ func monthAfter(s string, ws []string, spans [][2]int, i int) bool {
 }
 
 // leadIn is the number of words of ws before the first that is none of leadIns
-// ("please", "can", "you").
+// ("please", "can", "you"), or the "like" of "I'd like to".
 func leadIn(ws []alignedWord) int {
 	n := 0
-	for n < len(ws) && leadIns[ws[n].w] {
-		n++
+	for n < len(ws) && (leadIns[ws[n].w] || ws[n].w == "like" && n > 0 && (ws[n-1].w == "d" || ws[n-1].w == "would")) {
+		n++ // "I'd like to …", "I would like to …"; not "Like this post"
 	}
 	return n
 }

@@ -63,6 +63,10 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		intent := read.intent[:at[0]] + v.stored + read.intent[at[1]:]
 		return readQuery(intent, intentTerms(intent))
 	}
+	if intent, ok := withoutCourtesy(read.intent, qw, sw, qa, sa); ok {
+		// "Book me a table for two at 19:00 on 12 June please": no word of it asks more.
+		return rewordedReading(c, readQuery(intent, intentTerms(intent)), page)
+	}
 	if intent, ok := withSameLead(read.intent, c.p.Intent, qw, sw, qa, sa); ok {
 		// "Find blue shoes" against "Search for red shoes", "Reserve a table for 2 at 7 pm"
 		// against "Book a table for 2 at 7pm": the same verb in other words.

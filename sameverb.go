@@ -1,6 +1,9 @@
 package waymark
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // searchLeads are the verbs, and the words after them, that ask a site to search for what
 // follows: "Search for red shoes", "Find red shoes", "Look up red shoes", "Look for red
@@ -59,4 +62,39 @@ func phrasal(ws []string) int {
 		return 2
 	}
 	return 1
+}
+
+// withoutCourtesy returns the query's intent without the words that ask nothing and that
+// the request does not hold: "please", "kindly", "pls", "thanks" at its end, and "me" or
+// "us" right after a verb the request begins with too ("Book me a table for two … please"
+// against "Book a table for 2 …" is read as "Book a table for two …"; not "Bill me" against
+// "What is my bill?", nor "Dana, please …", which is put to Dana). qw and sw are the
+// words of query and request, qa and sa their lead-ins. ok is false when there is none.
+func withoutCourtesy(query string, qw, sw []alignedWord, qa, sa int) (string, bool) {
+	held := termSet(texts(sw))
+	drop := map[int]bool{}
+	for i := len(qw) - 1; i > qa; i-- {
+		if w := qw[i].w; (w == "please" || w == "kindly" || w == "pls" || w == "thanks") && !held[w] {
+			drop[i] = true
+			continue
+		}
+		break
+	}
+	if qa+1 < len(qw) && sa < len(sw) && (qw[qa+1].w == "me" || qw[qa+1].w == "us") && !held[qw[qa+1].w] &&
+		(qw[qa].w == sw[sa].w || sameVerb(qw[qa].w, sw[sa].w)) {
+		drop[qa+1] = true
+	}
+	if len(drop) == 0 {
+		return "", false
+	}
+	var b strings.Builder
+	last := 0
+	for i := qa; i < len(qw); i++ {
+		if drop[i] {
+			b.WriteString(strings.TrimRight(query[last:qw[i].at[0]], " ,"))
+			last = qw[i].at[1]
+		}
+	}
+	b.WriteString(query[last:])
+	return b.String(), true
 }

@@ -74,6 +74,10 @@ func deferralBeyond(query, stored string) string {
 			return w + " " + next + " " + words[i+2] // "Mute @x for 24 hours": a change undone later
 		case w == "end" && i > 0 && words[i-1] == "the" && next == "of" && !has[w]:
 			return "the end of" // "… at the end of the billing period"
+		case w == "end" && next == "of" && i+2 < len(words) && (timeUnits[words[i+2]] || words[i+2] == "business") && !has[w]:
+			return "end of " + words[i+2] // "… end of day"
+		case (w == "eod" || w == "cob") && !has[w]:
+			return w // "Delete the user bob EOD": by the end of the day
 		case (w == "every" || w == "each") && (timeUnits[strings.TrimSuffix(next, "s")] || next == "other") && (!has[next] || !has[w]):
 			if next == "other" && i+2 < len(words) {
 				return w + " other " + words[i+2] // "every other week"
@@ -224,7 +228,8 @@ func refusedTail(w string) bool {
 }
 
 // repeatsAt returns the words at words[i] that make a change again and again or a number of
-// times: "twice", "thrice", "3 times", "x2" or "×10" (as the last word), "per month";
+// times: "twice", "thrice", "3 times", "x2" or "×10" (as the last word), "per month",
+// "per paycheck", "per kid";
 // "" for none.
 func repeatsAt(words []string, i int) string {
 	w, next := words[i], ""
@@ -236,8 +241,8 @@ func repeatsAt(words []string, i int) string {
 		return w
 	case countWord(w) && w != "a" && w != "an" && next == "times":
 		return w + " times"
-	case w == "per" && timeUnits[next]:
-		return w + " " + next
+	case w == "per" && next != "" && next != "cent" && (i == 0 || words[i-1] != "as"):
+		return w + " " + next // "per month", "per paycheck", "per kid"; not "as per" nor "per cent"
 	case i == len(words)-1 && len(w) > 1 && (w[0] == 'x' || strings.HasPrefix(w, "×")) && digitsOnly(strings.TrimPrefix(strings.TrimPrefix(w, "x"), "×")):
 		return w
 	}
@@ -248,7 +253,7 @@ func repeatsAt(words []string, i int) string {
 // before: a day of the week, "tomorrow", "tonight", "noon", "midnight", "friday's" aside.
 func deadline(w string) bool {
 	switch w {
-	case "tomorrow", "tonight", "noon", "midnight", "eod", "today":
+	case "tomorrow", "tonight", "noon", "midnight", "eod", "cob", "today":
 		return true
 	}
 	return weekdays[w]

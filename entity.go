@@ -420,7 +420,7 @@ func (c *scoredPattern) otherRequest(r *reading, stored question) bool {
 		otherDirection(r.dirs, directions(c.p.Intent)) || otherAmountSense(r.intent, c.p.Intent) || targetMoved(r.intent, c.p.Intent) != "" || otherOrder(r.order, order) || otherOrder(r.follow, followWay(c.p.Intent)) ||
 		otherCurrency(r.intent, c.p.Intent) || otherPerson(r.intent, c.p.Intent) || addressesNamed(r, c.p.Intent) || toldDone(r, func() string { return c.changeLead(storedLead) }) || signed(r.intent) && !signed(c.p.Intent) ||
 		otherLead(r.lead, r.terms, storedLead, c.p.IntentTerms) || nounLead(r.lead, c.p.Intent, storedLead) || readsWhereRouteActs(r.intent, r.lead, r.question.word != "", storedLead) && pressesChange(c.whole(), storedLead) ||
-		describesDone(r.intent, c.p.IntentTerms) || numbersMoved(r.intent, c.p.Intent) { // "view the deleted history" against "Delete the history"
+		describesDone(r.intent, c.p.IntentTerms) || numbersMoved(r.intent, c.p.Intent) || scaledAmount(r.intent, c.p.Intent) { // "view the deleted history" against "Delete the history"
 		return true
 	}
 	if r.order != "" && order == "" {
@@ -765,6 +765,24 @@ func numbersMoved(a, b string) bool {
 	}
 	for w, n := range ba {
 		if m, ok := bb[w]; ok && m != n {
+			return true
+		}
+	}
+	return false
+}
+
+// scales are the words after a number that multiply it: "$50 million", "50 thousand".
+var scales = map[string]bool{"thousand": true, "million": true, "billion": true, "trillion": true, "grand": true,
+	"hundred": true, "k": true, "m": true, "bn": true, "mil": true}
+
+// scaledAmount reports whether the query multiplies a number by a word of scales that the
+// stored intent does not hold ("Transfer $50 million" against "Transfer $50"): another
+// amount, though its digits are the request's.
+func scaledAmount(query, stored string) bool {
+	ws := lowerWords(query)
+	has := termSet(lowerWords(stored))
+	for i := 1; i < len(ws); i++ {
+		if scales[ws[i]] && digitsOnly(ws[i-1]) && !has[ws[i]] {
 			return true
 		}
 	}

@@ -198,3 +198,21 @@ func TestNumbersMoved(t *testing.T) {
 		}
 	}
 }
+
+// TestScaledAmount: a number made thousands or millions by a word the stored intent lacks
+// is another amount.
+func TestScaledAmount(t *testing.T) {
+	for _, tt := range []struct {
+		query, stored string
+		want          bool
+	}{
+		{"Transfer $50 million to savings", "Transfer $50 to savings", true},
+		{"Transfer $50k to savings", "Transfer $50 to savings", true},
+		{"Transfer $50 thousand to savings", "Transfer $50 thousand to savings", false},
+		{"Transfer $50 to savings", "Transfer $50 to savings", false},
+	} {
+		if got := scaledAmount(tt.query, tt.stored); got != tt.want {
+			t.Errorf("scaledAmount(%q, %q) = %v, want %v", tt.query, tt.stored, got, tt.want)
+		}
+	}
+}

@@ -776,14 +776,17 @@ var scales = map[string]bool{"thousand": true, "million": true, "billion": true,
 	"hundred": true, "k": true, "m": true, "bn": true, "mil": true}
 
 // scaledAmount reports whether the query multiplies a number by a word of scales that the
-// stored intent does not hold ("Transfer $50 million" against "Transfer $50"): another
-// amount, though its digits are the request's.
+// stored intent does not hold ("Transfer $50 million", "$50k" against "Transfer $50"):
+// another amount, though its digits are the request's.
 func scaledAmount(query, stored string) bool {
 	ws := lowerWords(query)
 	has := termSet(lowerWords(stored))
-	for i := 1; i < len(ws); i++ {
-		if scales[ws[i]] && digitsOnly(ws[i-1]) && !has[ws[i]] {
-			return true
+	for i, w := range ws {
+		if i > 0 && scales[w] && digitsOnly(ws[i-1]) && !has[w] {
+			return true // "50 million"
+		}
+		if n := strings.TrimRight(w, "kmbn"); n != w && n != "" && digitsOnly(n) && scales[w[len(n):]] && !has[w] {
+			return true // "50k", "2bn"
 		}
 	}
 	return false

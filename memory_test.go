@@ -537,6 +537,15 @@ func TestSaveOnlyUnderAVisitedSite(t *testing.T) {
 	if after := recordSet(t, m); strings.Join(after, "\n") != strings.Join(before, "\n") {
 		t.Errorf("the refused save changed the store: %d records, %d before", len(after), len(before))
 	}
+	// A step on another site is kept, and said.
+	away := strings.Replace(string(readTrace(t, "open-issues.json")), `"url": "https://code.example/acme/widget/issues"`, `"url": "https://evil.example.net/issues"`, 1)
+	res, err := m.Save(ctx, waymark.SaveRequest{URL: issuesURL, Trace: json.RawMessage(away)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.Contains(w, "other sites than code.example (example.net (steps[") }) {
+		t.Errorf("a step on another site: warnings %q", res.Warnings)
+	}
 	for u, want := range map[string]int{issuesURL: 1, "https://docs.example.org/releases": 0} {
 		r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: issuesIntent})
 		if err != nil {

@@ -207,6 +207,10 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 		return nil, badInput("url", fmt.Sprintf("the trace never visits %s, the url's site: its start_url and every step are on other sites (%s); give the url of a page the trace acted on",
 			site, strings.Join(visitedSites(tr, 3), ", ")))
 	}
+	if others := otherSites(tr, site); others != "" {
+		p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("steps on other sites than %s (%s): their pages are filed under %s too; a route that leaves the site is replayed as it is",
+			site, others, site))
+	}
 	if ts, err := siteOf(tr.StartURL); err == nil && ts != site {
 		p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("the url's site %s is not the site of the trace's start_url (%s): the knowledge is filed under %s",
 			site, ts, site))
@@ -727,4 +731,21 @@ func visitedSites(tr *Trace, n int) []string {
 		add(st.URL)
 	}
 	return out
+}
+
+// otherSites names the sites other than site that steps of tr act on, with the index of
+// the first step on each ("evil.example (steps[3])", at most three), "" for none. A step
+// on a page of the browser itself (about:blank) takes the page before it and is on none.
+func otherSites(tr *Trace, site string) string {
+	var out []string
+	seen := map[string]bool{site: true}
+	for i, st := range tr.Steps {
+		s, err := siteOf(st.URL)
+		if err != nil || seen[s] || len(out) == 3 {
+			continue
+		}
+		seen[s] = true
+		out = append(out, fmt.Sprintf("%s (steps[%d])", s, i))
+	}
+	return strings.Join(out, ", ")
 }

@@ -15,16 +15,10 @@ import (
 func TestSearchVerbs(t *testing.T) {
 	m := openMemory(t, nil)
 	const shop, trips = "https://shoes.example/", "https://trips.example/"
-	route := func(u, task, steps string) func(i int) json.RawMessage {
-		return func(i int) json.RawMessage {
-			return json.RawMessage(fmt.Sprintf(`{"task": %q, "start_url": %q, "outcome": "success", "session_id": "%s%d", "steps": [%s]}`,
-				task, u, task[:4], i, steps))
-		}
-	}
-	search := route(shop, "Search for red shoes", `
+	search := runsOf(shop, "Search for red shoes", `
 		{"action": "fill", "url": "`+shop+`", "target": {"selector": "input[name='q']", "role": "searchbox", "name": "Search"}, "value": "red shoes"},
 		{"action": "press", "url": "`+shop+`", "value": "Enter"}`)
-	flights := route(trips, "Find flights to Paris", `
+	flights := runsOf(trips, "Find flights to Paris", `
 		{"action": "fill", "url": "`+trips+`", "target": {"selector": "#destination", "role": "combobox", "name": "To"}, "value": "Paris"},
 		{"action": "click", "url": "`+trips+`", "target": {"selector": "button[type='submit']", "role": "button", "name": "Search flights"}}`)
 	reliableRoute(t, m, search(0), search(1))
@@ -51,13 +45,11 @@ func TestSearchVerbs(t *testing.T) {
 func TestRewordedTwice(t *testing.T) {
 	m := openMemory(t, nil)
 	const resto = "https://resto.example/r/luigis"
-	book := func(i int) json.RawMessage {
-		return json.RawMessage(fmt.Sprintf(`{"task": "Book a table for 2 at 7pm on June 12", "start_url": %q, "outcome": "success", "session_id": "b%d", "steps": [
-			{"action": "select", "url": %[1]q, "target": {"selector": "#party-size", "role": "combobox", "name": "Party size"}, "value": "2 people"},
-			{"action": "fill", "url": %[1]q, "target": {"selector": "#date", "role": "textbox", "name": "Date"}, "value": "2026-06-12"},
-			{"action": "select", "url": %[1]q, "target": {"selector": "#time", "role": "combobox", "name": "Time"}, "value": "7:00 PM"},
-			{"action": "click", "url": %[1]q, "target": {"selector": "button[data-testid='reserve']", "role": "button", "name": "Reserve"}}]}`, resto, i))
-	}
+	book := runsOf(resto, "Book a table for 2 at 7pm on June 12", `
+		{"action": "select", "url": "`+resto+`", "target": {"selector": "#party-size", "role": "combobox", "name": "Party size"}, "value": "2 people"},
+		{"action": "fill", "url": "`+resto+`", "target": {"selector": "#date", "role": "textbox", "name": "Date"}, "value": "2026-06-12"},
+		{"action": "select", "url": "`+resto+`", "target": {"selector": "#time", "role": "combobox", "name": "Time"}, "value": "7:00 PM"},
+		{"action": "click", "url": "`+resto+`", "target": {"selector": "button[data-testid='reserve']", "role": "button", "name": "Reserve"}}`)
 	reliableRoute(t, m, book(0), book(1))
 	checkQueries(t, m, "", []queryCase{
 		{resto, "Book a table for 2 at 7pm on June 12", "", waymark.P1},
@@ -73,17 +65,24 @@ func TestRewordedTwice(t *testing.T) {
 		{resto, "Book a table for 12 at 7pm on June 2", `this request names "12" and "June 2"`, waymark.P2}, // the numbers swapped, each typed
 	})
 	const bank = "https://bank.example/transfer"
-	transfer := func(i int) json.RawMessage {
-		return json.RawMessage(fmt.Sprintf(`{"task": "Transfer $50 from checking to savings", "start_url": %q, "outcome": "success", "session_id": "t%d", "steps": [
-			{"action": "fill", "url": %[1]q, "target": {"selector": "#amount", "role": "textbox", "name": "Amount"}, "value": "50"},
-			{"action": "select", "url": %[1]q, "target": {"selector": "#from", "role": "combobox", "name": "From"}, "value": "Checking"},
-			{"action": "select", "url": %[1]q, "target": {"selector": "#to", "role": "combobox", "name": "To"}, "value": "Savings"},
-			{"action": "click", "url": %[1]q, "target": {"selector": "button[data-testid='transfer-submit']", "role": "button", "name": "Transfer"}}]}`, bank, i))
-	}
+	transfer := runsOf(bank, "Transfer $50 from checking to savings", `
+		{"action": "fill", "url": "`+bank+`", "target": {"selector": "#amount", "role": "textbox", "name": "Amount"}, "value": "50"},
+		{"action": "select", "url": "`+bank+`", "target": {"selector": "#from", "role": "combobox", "name": "From"}, "value": "Checking"},
+		{"action": "select", "url": "`+bank+`", "target": {"selector": "#to", "role": "combobox", "name": "To"}, "value": "Savings"},
+		{"action": "click", "url": "`+bank+`", "target": {"selector": "button[data-testid='transfer-submit']", "role": "button", "name": "Transfer"}}`)
 	reliableRoute(t, m, transfer(0), transfer(1))
 	checkQueries(t, m, "", []queryCase{
 		{bank, "Move $50 from checking to savings", "", waymark.P1},
 		{bank, "Move $50 from savings to checking", "this request swaps them", waymark.P2},
 		{bank, "Move $500 from checking to savings", `this request names "500"`, waymark.P2},
 	})
+}
+
+// runsOf returns the i-th successful run of task on u with steps (the JSON of its steps),
+// each run a session of its own, so that each saves as one more verified run.
+func runsOf(u, task, steps string) func(i int) json.RawMessage {
+	return func(i int) json.RawMessage {
+		return json.RawMessage(fmt.Sprintf(`{"task": %q, "start_url": %q, "outcome": "success", "session_id": "%s%d", "steps": [%s]}`,
+			task, u, task[:4], i, steps))
+	}
 }

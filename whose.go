@@ -152,3 +152,59 @@ func someonesOwn(query, stored string) string {
 // contracted are the words whose "'s" is "is", "has" or "us": "Let's", "It's", "What's".
 var contracted = map[string]bool{"let": true, "it": true, "that": true, "what": true, "he": true, "she": true,
 	"there": true, "here": true, "who": true, "where": true, "how": true, "when": true, "why": true, "this": true}
+
+// numbersMoved reports whether two intents hold the same numbers (words of digits) with
+// the words before them changed about ("Book a table for 12 at 7pm on June 2" against "…
+// for 2 at 7pm on June 12": "for" goes with 12, not 2): each names what the other does,
+// in other places. A phrase moved whole ("… on trip 4521 to seat 14" against "… to seat
+// 14 on trip 4521") keeps each number's word.
+func numbersMoved(a, b string) bool {
+	after := func(s string) (map[string]string, []string) {
+		ws := lowerWords(s)
+		by, nums := map[string]string{}, []string{}
+		for i, w := range ws {
+			if i > 0 && digitsOnly(w) {
+				by[ws[i-1]] = w
+				nums = append(nums, w)
+			}
+		}
+		return by, nums
+	}
+	ba, na := after(a)
+	bb, nb := after(b)
+	if len(na) < 2 || slices.Equal(na, nb) {
+		return false
+	}
+	slices.Sort(na)
+	slices.Sort(nb)
+	if !slices.Equal(na, nb) {
+		return false
+	}
+	for w, n := range ba {
+		if m, ok := bb[w]; ok && m != n {
+			return true
+		}
+	}
+	return false
+}
+
+// scales are the words after a number that multiply it: "$50 million", "50 thousand".
+var scales = map[string]bool{"thousand": true, "million": true, "billion": true, "trillion": true, "grand": true,
+	"hundred": true, "k": true, "m": true, "bn": true, "mil": true}
+
+// scaledAmount reports whether the query multiplies a number by a word of scales that the
+// stored intent does not hold ("Transfer $50 million", "$50k" against "Transfer $50"):
+// another amount, though its digits are the request's.
+func scaledAmount(query, stored string) bool {
+	ws := lowerWords(query)
+	has := termSet(lowerWords(stored))
+	for i, w := range ws {
+		if i > 0 && scales[w] && digitsOnly(ws[i-1]) && !has[w] {
+			return true // "50 million"
+		}
+		if n := strings.TrimRight(w, "kmbn"); n != w && n != "" && digitsOnly(n) && scales[w[len(n):]] && !has[w] {
+			return true // "50k", "2bn"
+		}
+	}
+	return false
+}

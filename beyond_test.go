@@ -60,7 +60,7 @@ func TestQuerySaysMoreThanTheRoute(t *testing.T) {
 		{repo, "How many forks does this repository have?", waymark.P3, `also names "forks"`},
 		{product, "Add this product to my wish list", waymark.P3, "recorded for another request"},
 		{product, "Add this product to the cart but do not place the order", waymark.P2, `also names "place", "order"`},
-		{product, "Put this product in the cart", waymark.P1, ""}, // the same action (sameActions), read with the request's verb
+		{product, "Put this product in the cart", waymark.P2, ""}, // the same action; "in" for "to" is read apart
 		{repo, "Give this repository a star", waymark.P3, "recorded for another action"},
 		{repo, "Give me the number of stars this repository has", waymark.P1, ""},
 		{repo, "How many stars does this repository have? Do not star it.", waymark.P1, ""},

@@ -211,6 +211,12 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 	}{
 		{shop, "Check out and place the order", waymark.P1, ""},
 		{shop, "Place the order", waymark.P1, ""},
+		{shop, "Place the order, I changed my mind", waymark.P3, "recorded for another action"},
+		{shop, "Place the order; I already did", waymark.P3, "recorded for another request"},
+		{shop, "Place the order, but I can't", waymark.P3, `("i can't")`},
+		{shop, "Place the order ✅", waymark.P3, `("✅")`},
+		{shop, "Place the order (ordered)", waymark.P3, `("ordered")`},
+		{billing, "Cancel my premium subscription, I changed my mind", waymark.P1, ""}, // a reason to cancel
 		{shop, "Check out", waymark.P1, ""},
 		{shop, "Did I place the order?", waymark.P3, "recorded for another action"},
 		{shop, "Who placed the order?", waymark.P3, "recorded for another action"},
@@ -326,6 +332,7 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{cloud, "Stop the instance web-prod-1 per week", waymark.P3, `("per week")`},
 		{cloud, "Stop the instance web-prod-1 per release", waymark.P3, `("per release")`},
 		{cloud, "Stop the instance web-prod-1 EOD", waymark.P3, `("eod")`},
+		{cloud, "Stop the instance web-prod-1 by 5pm", waymark.P3, `("by 5pm")`},
 		{cloud, "Stop the instance web-prod-1 end of day", waymark.P3, `("end of day")`},
 		{cloud, "Stop the instance web-prod-1 by Friday", waymark.P3, `("by friday")`},
 		{cloud, "Stop the instance web-prod-1 Friday", waymark.P3, `("friday")`},

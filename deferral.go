@@ -62,7 +62,7 @@ func deferralBeyond(query, stored string) string {
 			return w // "… with Zelle weekly"; "my monthly bill" names a bill
 		case repeatsAt(words, i) != "" && !has[w]:
 			return repeatsAt(words, i) // "… twice", "… 3 times", "… x2", "… per month"
-		case w == "by" && deadline(next) && !has[next]:
+		case w == "by" && deadline(next) && !(has[w] && has[next]):
 			return w + " " + next // "Cancel my order by Monday": a change before a time
 		case i == len(words)-1 && weekdays[w] && !has[w] && noDate(stored):
 			return w // "Cancel my order 112-3344 Monday"
@@ -97,6 +97,9 @@ func deferralBeyond(query, stored string) string {
 	}
 	if t := retractionTail(words, has); t != "" {
 		return t // "… but not today", "… — never mind", "… lol no"
+	}
+	if t := retractEnding(words, has); t != "" {
+		return t // "…, I changed my mind", "…; I already did"
 	}
 	if w := correction(query); w != "" && !has[w] {
 		return w
@@ -250,11 +253,37 @@ func repeatsAt(words []string, i int) string {
 }
 
 // deadline reports whether w, the word after "by", names a time a change is to be made
-// before: a day of the week, "tomorrow", "tonight", "noon", "midnight", "friday's" aside.
+// before: a day of the week, "tomorrow", "tonight", "noon", "midnight", "EOD", an hour
+// ("by 7pm").
 func deadline(w string) bool {
 	switch w {
 	case "tomorrow", "tonight", "noon", "midnight", "eod", "cob", "today":
 		return true
 	}
-	return weekdays[w]
+	return weekdays[w] || startsWithDigit(w) // "by 7pm", "by 5"
+}
+
+// retractEndings are the words that end a request and take it back, say it is done or
+// cannot be: "…, I changed my mind", "…, my plans changed", "…; I already did", "… but I
+// can't".
+var retractEndings = [][]string{{"changed", "my", "mind"}, {"plans", "changed"}, {"change", "of", "plans"},
+	{"already", "did"}, {"did", "it", "already"}, {"already", "done"}, {"i", "can", "t"}, {"i", "cannot"},
+	{"but", "can", "t"}, {"but", "cannot"}}
+
+// retractEnding returns the words of retractEndings that end words (a request's lower-case
+// words) when the stored request (has: its words) does not end so; "" for none.
+func retractEnding(words []string, has map[string]bool) string {
+	for _, e := range retractEndings {
+		if len(words) > len(e) && slices.Equal(words[len(words)-len(e):], e) &&
+			slices.ContainsFunc(e, func(w string) bool { return !has[w] }) {
+			return strings.ReplaceAll(strings.Join(e, " "), "can t", "can't")
+		}
+	}
+	return ""
+}
+
+// retracted reports whether w, what deferralBeyond found, is a retractEnding.
+func retracted(w string) bool {
+	ws := lowerWords(w)
+	return slices.ContainsFunc(retractEndings, func(e []string) bool { return slices.Equal(e, ws) })
 }

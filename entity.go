@@ -420,7 +420,7 @@ func (c *scoredPattern) otherRequest(r *reading, stored question) bool {
 		otherDirection(r.dirs, directions(c.p.Intent)) || otherAmountSense(r.intent, c.p.Intent) || targetMoved(r.intent, c.p.Intent) != "" || otherOrder(r.order, order) || otherOrder(r.follow, followWay(c.p.Intent)) ||
 		otherCurrency(r.intent, c.p.Intent) || otherPerson(r.intent, c.p.Intent) || addressesNamed(r, c.p.Intent) || toldDone(r, func() string { return c.changeLead(storedLead) }) || signed(r.intent) && !signed(c.p.Intent) ||
 		otherLead(r.lead, r.terms, storedLead, c.p.IntentTerms) || nounLead(r.lead, c.p.Intent, storedLead) || readsWhereRouteActs(r.intent, r.lead, r.question.word != "", storedLead) && pressesChange(c.whole(), storedLead) ||
-		describesDone(r.intent, c.p.IntentTerms) || numbersMoved(r.intent, c.p.Intent) || scaledAmount(r.intent, c.p.Intent) { // "view the deleted history" against "Delete the history"
+		describesDone(r.intent, c.p.IntentTerms) || numbersMoved(r.intent, c.p.Intent) || scaledAmount(r.intent, c.p.Intent) || takenOff(r.intent, c.p.Intent) { // "view the deleted history" against "Delete the history"
 		return true
 	}
 	if r.order != "" && order == "" {

@@ -8,9 +8,9 @@ import (
 	"unicode/utf8"
 )
 
-// refusalSigns end a request that is refused or in doubt: "Reboot the server ❌", "Cancel
-// my trip? 🤔".
-var refusalSigns = []string{"❌", "🚫", "⛔", "✗", "✖", "🙅", "🤔"}
+// refusalSigns end a request that is refused, in doubt or ticked off as done: "Reboot the
+// server ❌", "Cancel my trip? 🤔", "Book a table for 2 ✅".
+var refusalSigns = []string{"❌", "🚫", "⛔", "✗", "✖", "🙅", "🤔", "✅", "✔", "☑"}
 
 // markedOff returns what marks a query's request as not to be done by its form rather
 // than its words, when the stored intent has no such mark: struck out in Markdown
@@ -96,7 +96,7 @@ func percentOf(query, stored string) string {
 // a last sentence that retracts it, or a word of correctionWords that begins a clause
 // correcting it) rather than putting it off or making it in part.
 func takenBack(w string) bool {
-	return correctionWords[w] || codeNouns[lastOf(lowerWords(w))] || refusedTail(w) || w == "struck out" || w == "or not" || w == "/s" || slices.Contains(refusalSigns, w) || holdsBack(w)
+	return correctionWords[w] || codeNouns[lastOf(lowerWords(w))] || refusedTail(w) || retracted(w) || w == "struck out" || w == "or not" || w == "/s" || slices.Contains(refusalSigns, w) || holdsBack(w)
 }
 
 // holdLabels are the words of a label put before a request that hold it back: it is a
@@ -112,7 +112,8 @@ var holdLabels = map[string]bool{"draft": true, "test": true, "testing": true, "
 	"undo": true, "obsolete": true, "outdated": true, "duplicate": true, "someday": true, "tentative": true,
 	"never": true, "nevermind": true, "abort": true, "aborted": true, "simulation": true, "simulated": true,
 	"template": true, "rejected": true, "declined": true, "denied": true, "vetoed": true, "withdrawn": true,
-	"paid": true, "handled": true, "previously": true, "sandbox": true, "mock": true, "fake": true,
+	"paid": true, "handled": true, "previously": true, "booked": true, "ordered": true, "sent": true,
+	"transferred": true, "deleted": true, "submitted": true, "scheduled": true, "sandbox": true, "mock": true, "fake": true,
 	"pretend": true, "dry": true, "quiz": true, "exercise": true, "scenario": true, "idea": true,
 	"proposal": true, "suggestion": true, "forget": true, "yesterday": true, "log": true, "history": true,
 	"simulate": true, "imagine": true, "rehearse": true}

@@ -20,7 +20,8 @@ func plainRequest(intent string) string {
 		(m[2] >= 0 || isAction(leadOf(intent[m[1]:]))) && !hedged(intent[m[4]:m[5]]) && !refersBack(intent[m[1]:]) {
 		intent = intent[m[1]:] // "Since I'm travelling tomorrow, pay my water bill"; "I'm running late, check in …"
 	}
-	if m := reasonClause.FindStringSubmatchIndex(intent); m != nil && onlyReason(contractions.Replace(intent[m[2]:m[3]])) {
+	if m := reasonClause.FindStringSubmatchIndex(intent); m != nil && onlyReason(contractions.Replace(intent[m[2]:m[3]])) &&
+		!takesBack(intent[:m[0]], intent[m[0]:]) {
 		intent = intent[:m[0]]
 	} else if m := becauseClause.FindStringSubmatchIndex(intent); m != nil && onlyReason(contractions.Replace(intent[m[2]:m[3]])) {
 		intent = intent[:m[0]]
@@ -164,3 +165,22 @@ var (
 	signUp      = regexp.MustCompile(`(?i)\bsign\s+(?:me\s+|us\s+)?up\s+(?:for|to)\b`)
 	newsletters = regexp.MustCompile(`(?i)\b(?:newsletters?|mailing\s+lists?|digests?|updates|alerts)\b`)
 )
+
+// undoVerbs are the terms of verbs whose change undoes or ends something: a reason that
+// takes a wish back ("I changed my mind") is a reason to make it.
+var undoVerbs = map[string]bool{"cancel": true, "delet": true, "remov": true, "return": true, "refund": true,
+	"unsubscrib": true, "close": true, "withdraw": true, "revok": true, "unfollow": true, "stop": true,
+	"undo": true, "revers": true, "void": true, "decline": true, "reject": true}
+
+// takesBack reports whether clause, a closing clause, takes the request before it back
+// (retractEndings: "I changed my mind", "my plans changed", "I already did") rather than
+// giving a reason for it: it does unless the request undoes something ("Cancel my order,
+// I changed my mind" is a reason to cancel; "Book a table …, I changed my mind" takes it
+// back).
+func takesBack(request, clause string) bool {
+	if retractEnding(append([]string{""}, lowerWords(clause)...), nil) == "" {
+		return false
+	}
+	t := firstTerm(request)
+	return !undoVerbs[t] && !undoVerbs[canonAction(t)]
+}

@@ -65,12 +65,16 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 	}
 	if intent, ok := withoutCourtesy(read.intent, qw, sw, qa, sa); ok {
 		// "Book me a table for two at 19:00 on 12 June please": no word of it asks more.
-		return rewordedReading(c, readQuery(intent, intentTerms(intent)), page)
+		if r, ok := readAgain(c, intent, page); ok {
+			return r
+		}
 	}
-	if intent, ok := withSameLead(read.intent, c.p.Intent, qw, sw, qa, sa); ok {
+	if intent, ok := withSameLead(read.intent, c.p.Intent, qw, sw, qa, sa, readsOnly(c)); ok {
 		// "Find blue shoes" against "Search for red shoes", "Reserve a table for 2 at 7 pm"
 		// against "Book a table for 2 at 7pm": the same verb in other words.
-		return rewordedReading(c, readQuery(intent, intentTerms(intent)), page)
+		if r, ok := readAgain(c, intent, page); ok {
+			return r
+		}
 	}
 	if frontClause(read.intent, qw[qa:], sw[sa:]) {
 		return restOf(c, read, qw[qa:], sw[sa:])
@@ -181,7 +185,9 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		// request's words in their place is read again ("Reserve a table for two at 7 pm"
 		// against "Book a table for 2 at 7pm").
 		intent := read.intent[:qm[0].at[0]] + c.p.Intent[sm[0].at[0]:sm[j-1].at[1]] + read.intent[qm[i-1].at[1]:]
-		return rewordedReading(c, readQuery(intent, intentTerms(intent)), page)
+		if r, ok := readAgain(c, intent, page); ok {
+			return r
+		}
 	}
 	if n == 0 {
 		return read // the verb itself differs: a value never leads a request
@@ -747,4 +753,30 @@ func anchoredSame(qm, sm []alignedWord) (i, j int, ok bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// readAgain weighs c by intent, the query with some of its words written as c's request
+// writes them (withoutCourtesy, withSameLead, anchoredSame), as rewordedReading does. ok
+// is false when the rest still reads as another request (rewordedReading gives the
+// reading back as it is, and its words are not the request's): the query is then read as
+// it was written ("Remove it from the mailing list" is no "Delete the mailing list").
+func readAgain(c *scoredPattern, intent string, page map[string]bool) (*reading, bool) {
+	r := readQuery(intent, intentTerms(intent))
+	got := rewordedReading(c, r, page)
+	if got != r {
+		return got, true
+	}
+	a, b := alignedWords(intent), alignedWords(c.p.Intent)
+	if a == nil || b == nil {
+		return nil, false
+	}
+	return got, slices.Equal(texts(a[leadIn(a):]), texts(b[leadIn(b):]))
+}
+
+// readsOnly reports whether c's route makes no change (pressesChange): a search's other
+// verbs ("Find", "Look up") ask it, where they would ask another thing of a route that
+// acts ("Find my iPhone" rings it).
+func readsOnly(c *scoredPattern) bool {
+	p := c.whole()
+	return p == nil || !pressesChange(p, routeLead(p))
 }

@@ -128,7 +128,7 @@ func TestRewordedReading(t *testing.T) {
 		{"Delete my latest post", "Delete my oldest post", "Delete my oldest post"},
 		{"Delete my latest post", "Delete my latest post", "Delete my latest post"},
 		{"Delete my latest post", "newest", "newest"},
-		{"Show the newest reviews", "Show the latest reviews of Dune", "Show the newest reviews of Dune"}, // the rest read in the request's words
+		{"Show the newest reviews", "Show the latest reviews of Dune", "Show the latest reviews of Dune"},
 		{"Book a table for 2 at 7pm on June 12", "Reserve a table for two at 7 pm on June 12", "Book a table for 2 at 7pm on June 12"},
 		{"Book a table for 2 at 7pm on June 12", "Book a table for 2 at 19:00 on 12 June", "Book a table for 2 at 7pm on June 12"},
 		{"Refill my prescription for pickup", "refill my prescription for pick-up!", "Refill my prescription for pickup!"},

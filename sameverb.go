@@ -27,13 +27,14 @@ func searchLead(ws []string) int {
 
 // withSameLead returns the query's intent with its verb written as the request's when the
 // two begin (after lead-ins: qa, sa words of qw, sw) with other words for one action: a
-// search (searchLead, qn words of qw against sn of sw: "Find blue shoes" read against
-// "Search for red shoes" is "Search for blue shoes"), or a verb of one change
+// search, for a route that reads (reads; searchLead, qn words of qw against sn of sw:
+// "Find blue shoes" read against "Search for red shoes" is "Search for blue shoes"), or a
+// verb of one change
 // (sameActions: "Reserve a table …" against "Book a table …" is "Book a table …"). ok is
 // false when they begin with the same words or with other actions.
-func withSameLead(query, request string, qw, sw []alignedWord, qa, sa int) (string, bool) {
+func withSameLead(query, request string, qw, sw []alignedWord, qa, sa int, reads bool) (string, bool) {
 	qn, sn := searchLead(texts(qw[qa:])), searchLead(texts(sw[sa:]))
-	if qn == 0 || sn == 0 {
+	if qn == 0 || sn == 0 || !reads {
 		qn, sn = phrasal(texts(qw[qa:])), phrasal(texts(sw[sa:]))
 		if !sameVerb(qw[qa].w, sw[sa].w) {
 			return "", false
@@ -66,9 +67,10 @@ func phrasal(ws []string) int {
 
 // withoutCourtesy returns the query's intent without the words that ask nothing and that
 // the request does not hold: "please", "kindly", "pls", "thanks" at its end, and "me" or
-// "us" right after a verb the request begins with too ("Book me a table for two … please"
-// against "Book a table for 2 …" is read as "Book a table for two …"; not "Bill me" against
-// "What is my bill?", nor "Dana, please …", which is put to Dana). qw and sw are the
+// "us" right after a verb the request begins with too and before an article ("Book me a
+// table for two … please" against "Book a table for 2 …" is read as "Book a table for two
+// …"; not "Bill me" against "What is my bill?", "Remove me from the list", where "me" is
+// what is removed, nor "Dana, please …", which is put to Dana). qw and sw are the
 // words of query and request, qa and sa their lead-ins. ok is false when there is none.
 func withoutCourtesy(query string, qw, sw []alignedWord, qa, sa int) (string, bool) {
 	held := termSet(texts(sw))
@@ -81,8 +83,8 @@ func withoutCourtesy(query string, qw, sw []alignedWord, qa, sa int) (string, bo
 		break
 	}
 	if qa+1 < len(qw) && sa < len(sw) && (qw[qa+1].w == "me" || qw[qa+1].w == "us") && !held[qw[qa+1].w] &&
-		(qw[qa].w == sw[sa].w || sameVerb(qw[qa].w, sw[sa].w)) {
-		drop[qa+1] = true
+		(qw[qa].w == sw[sa].w || sameVerb(qw[qa].w, sw[sa].w)) && articleNext(query[qw[qa+1].at[1]:]) {
+		drop[qa+1] = true // "Book me a table", not "Remove me from the list"
 	}
 	if len(drop) == 0 {
 		return "", false
@@ -97,4 +99,18 @@ func withoutCourtesy(query string, qw, sw []alignedWord, qa, sa int) (string, bo
 	}
 	b.WriteString(query[last:])
 	return b.String(), true
+}
+
+// articleNext reports whether rest, the text after a word, begins with an article or a
+// number: "me a table", "us two tickets".
+func articleNext(rest string) bool {
+	ws := strings.Fields(strings.ToLower(rest))
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0] {
+	case "a", "an", "the", "some", "one", "two", "three", "four":
+		return true
+	}
+	return startsWithDigit(ws[0])
 }

@@ -31,7 +31,7 @@ func TestSearchVerbs(t *testing.T) {
 		{shop, "Locate red shoes", "", waymark.P1},
 		{shop, "Find blue shoes", `this request names "blue": type it in its place`, waymark.P2},
 		{shop, "Find red shoes under $50", `also names "under", "50"`, waymark.P2},
-		{shop, "Find red", `types or picks "red shoes"`, waymark.P2}, // a part of the value it types
+		{shop, "Find red", "recorded for another request", waymark.P3}, // a part of the value it types
 		{shop, "Search for shoes", `types or picks "red shoes"`, waymark.P2},
 		{shop, "Find out how many red shoes there are", `also names "out"`, waymark.P2}, // a question: not replayed as it stands
 		{trips, "Search for flights to Paris", "", waymark.P1},
@@ -75,6 +75,8 @@ func TestRewordedTwice(t *testing.T) {
 		{bank, "Move $50 from checking to savings", "", waymark.P1},
 		{bank, "Move $50 from savings to checking", "this request swaps them", waymark.P2},
 		{bank, "Move $500 from checking to savings", `this request names "500"`, waymark.P2},
+		{bank, "Transfer me from checking to savings", "recorded for another request", waymark.P3}, // "me" is what is moved
+		{bank, "Move it from checking to savings", "recorded for another request", waymark.P3},
 	})
 }
 

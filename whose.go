@@ -208,3 +208,27 @@ func scaledAmount(query, stored string) bool {
 	}
 	return false
 }
+
+// takenOff reports whether the query's change takes a person or a thing a pronoun names off
+// or out of what the stored request acts on ("Remove me from the mailing list", "Delete
+// it from the bucket" against "Delete the mailing list"): the verb's object is the
+// pronoun, which the stored request does not hold.
+func takenOff(query, stored string) bool {
+	ws := lowerWords(query)
+	i := 0
+	for i < len(ws) && leadIns[ws[i]] {
+		i++
+	}
+	if i+2 >= len(ws) || !offPronouns[ws[i+1]] {
+		return false
+	}
+	switch ws[i+2] {
+	case "from", "off", "out":
+		return !slices.Contains(lowerWords(stored), ws[i+1])
+	}
+	return false
+}
+
+// offPronouns are the words that stand for what a change takes off or out of a thing.
+var offPronouns = map[string]bool{"me": true, "us": true, "him": true, "her": true, "them": true, "it": true,
+	"this": true, "that": true, "myself": true, "ourselves": true}

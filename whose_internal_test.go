@@ -216,3 +216,23 @@ func TestScaledAmount(t *testing.T) {
 		}
 	}
 }
+
+// TestTakenOff: a change whose object is a pronoun taken off or out of the request's thing
+// asks another change.
+func TestTakenOff(t *testing.T) {
+	for _, tt := range []struct {
+		query, stored string
+		want          bool
+	}{
+		{"Remove me from the mailing list team-announce", "Delete the mailing list team-announce", true},
+		{"Please delete it from the bucket my-logs", "Delete the bucket my-logs", true},
+		{"Take us off the waitlist", "Join the waitlist", true},
+		{"Remove me from the mailing list", "Remove me from the mailing list", false},
+		{"Remove the mailing list team-announce", "Delete the mailing list team-announce", false},
+		{"Remove it", "Delete the bucket", false},
+	} {
+		if got := takenOff(tt.query, tt.stored); got != tt.want {
+			t.Errorf("takenOff(%q, %q) = %v, want %v", tt.query, tt.stored, got, tt.want)
+		}
+	}
+}

@@ -18,9 +18,10 @@ var arrowsAsWords = strings.NewReplacer("→", " to ", "->", " to ", "⇒", " to
 	"←", " from ", "<-", " from ", "⇐", " from ", "⟵", " from ")
 
 // directionWords mark the word after them, past a determiner ("to my savings"), as where
-// something goes ("to") or where it comes from ("from"); "out of" is "from".
+// something goes ("to"), where it comes from ("from"; "out of" too) or where or when it is
+// ("on": "Move the meeting on Friday" names the meeting, "… to Friday" where it goes).
 var directionWords = map[string]string{"to": "to", "into": "to", "onto": "to", "toward": "to",
-	"towards": "to", "from": "from"}
+	"towards": "to", "from": "from", "on": "on"}
 
 // directions returns, for each term an English intent names right after a direction word
 // (directionWords, "out of", an arrow: arrowsAsWords; past determiners and numbers: "to my

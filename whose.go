@@ -209,10 +209,11 @@ func scaledAmount(query, stored string) bool {
 	return false
 }
 
-// takenOff reports whether the query's change takes a person or a thing a pronoun names off
-// or out of what the stored request acts on ("Remove me from the mailing list", "Delete
-// it from the bucket" against "Delete the mailing list"): the verb's object is the
-// pronoun, which the stored request does not hold.
+// takenOff reports whether the query's change takes a person or a thing a pronoun names off,
+// out of or to what the stored request acts on ("Remove me from the mailing list", "Delete
+// it from the bucket" against "Delete the mailing list", "Move me to the meeting" against
+// "Move the meeting"): the verb's object is the pronoun, which the stored request does not
+// hold.
 func takenOff(query, stored string) bool {
 	ws := lowerWords(query)
 	i := 0
@@ -224,10 +225,20 @@ func takenOff(query, stored string) bool {
 	}
 	switch ws[i+2] {
 	case "from", "off", "out":
-		return !slices.Contains(lowerWords(stored), ws[i+1])
+	case "to", "into", "onto":
+		// A person moved to a thing ("Move me to the meeting"); not what a change puts
+		// somewhere ("Add this to the cart") nor what someone is to do ("Remind me to …").
+		if !persons[ws[i+1]] || i+3 >= len(ws) || !determiners[ws[i+3]] {
+			return false
+		}
+	default:
+		return false
 	}
-	return false
+	return !slices.Contains(lowerWords(stored), ws[i+1])
 }
+
+// persons are the pronouns of offPronouns that name people.
+var persons = map[string]bool{"me": true, "us": true, "him": true, "her": true, "them": true, "myself": true, "ourselves": true}
 
 // offPronouns are the words that stand for what a change takes off or out of a thing.
 var offPronouns = map[string]bool{"me": true, "us": true, "him": true, "her": true, "them": true, "it": true,

@@ -230,6 +230,9 @@ func TestTakenOff(t *testing.T) {
 		{"Remove me from the mailing list", "Remove me from the mailing list", false},
 		{"Remove the mailing list team-announce", "Delete the mailing list team-announce", false},
 		{"Remove it", "Delete the bucket", false},
+		{"Move me to the meeting with Bob", "Move the meeting with Bob to Friday", true},
+		{"Remind me to cancel my subscription", "Cancel my subscription", false},
+		{"Add this to the cart", "Add the Sony headphones to the cart", false},
 	} {
 		if got := takenOff(tt.query, tt.stored); got != tt.want {
 			t.Errorf("takenOff(%q, %q) = %v, want %v", tt.query, tt.stored, got, tt.want)

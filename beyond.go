@@ -130,7 +130,8 @@ func beyondWords(r *reading, stored []string, page map[string]bool) []string {
 		if lead {
 			first = false
 		}
-		if has[likeTerms(ts)[0]] || requestWords[t] || page[t] || pointerTerms[t] && i-joined > 3 || fillerTerms[t] {
+		andNext := i+1 < len(words) && words[i+1] == "and" // "Delete the project and the bucket my-logs"
+		if has[likeTerms(ts)[0]] || requestWords[t] || page[t] || pointerTerms[t] && i-joined > 3 && !andNext || fillerTerms[t] {
 			continue
 		}
 		if negationWords[w] {

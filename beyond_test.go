@@ -53,6 +53,7 @@ func TestQuerySaysMoreThanTheRoute(t *testing.T) {
 		{product, "Add 2 of this product to the cart", waymark.P2, `also names "2":`},
 		{repo, "How many stars does this repository have on this page?", waymark.P1, ""},
 		{repo, "How many stars does this repository and the project have?", waymark.P2, `also names "project"`}, // one thing more
+		{repo, "How many stars do the project and this repository have?", waymark.P2, `also names "project"`},
 		{product, "Add this product to the cart with gift wrap", waymark.P2, `"gift", "wrap"`},
 		{repo, "How many stars did this repository have a year ago?", waymark.P2, `"year", "ago"`},
 		{repo, "star this repository", waymark.P3, "recorded for another action"},

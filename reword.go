@@ -65,14 +65,14 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 	}
 	if intent, ok := withoutCourtesy(read.intent, qw, sw, qa, sa); ok {
 		// "Book me a table for two at 19:00 on 12 June please": no word of it asks more.
-		if r, ok := readAgain(c, intent, page); ok {
+		if r, ok := readAgain(c, read.intent, intent, page); ok {
 			return r
 		}
 	}
 	if intent, ok := withSameLead(read.intent, c.p.Intent, qw, sw, qa, sa, readsOnly(c)); ok {
 		// "Find blue shoes" against "Search for red shoes", "Reserve a table for 2 at 7 pm"
 		// against "Book a table for 2 at 7pm": the same verb in other words.
-		if r, ok := readAgain(c, intent, page); ok {
+		if r, ok := readAgain(c, read.intent, intent, page); ok {
 			return r
 		}
 	}
@@ -130,7 +130,7 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 	switch {
 	case len(qm) == 0 && len(sm) == 0:
 		if slices.Equal(lowerWords(read.intent), lowerWords(c.p.Intent)) {
-			if sv, qv := rejoined(c.p.Intent, read.intent); sv != "" {
+			if sv, qv := rejoined(c.p.Intent, read.intent); sv != "" && qv != "" {
 				if p := c.whole(); p != nil && typesRun(p.Steps, lowerWords(sv)) {
 					// The same words joined otherwise in a value the route types
 					// ("ci_deploy" for the name "ci-deploy" it fills): another value.
@@ -185,7 +185,7 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		// request's words in their place is read again ("Reserve a table for two at 7 pm"
 		// against "Book a table for 2 at 7pm").
 		intent := read.intent[:qm[0].at[0]] + c.p.Intent[sm[0].at[0]:sm[j-1].at[1]] + read.intent[qm[i-1].at[1]:]
-		if r, ok := readAgain(c, intent, page); ok {
+		if r, ok := readAgain(c, read.intent, intent, page); ok {
 			return r
 		}
 	}
@@ -758,11 +758,20 @@ func anchoredSame(qm, sm []alignedWord) (i, j int, ok bool) {
 // readAgain weighs c by intent, the query with some of its words written as c's request
 // writes them (withoutCourtesy, withSameLead, anchoredSame), as rewordedReading does. ok
 // is false when the rest still reads as another request (rewordedReading gives the
-// reading back as it is, and its words are not the request's): the query is then read as
-// it was written ("Remove it from the mailing list" is no "Delete the mailing list").
-func readAgain(c *scoredPattern, intent string, page map[string]bool) (*reading, bool) {
+// reading back as it is, and its words are not the request's), or when a value it would
+// type in the request's place or a word it reads as misspelt is not the query's own
+// (query: the query as written): the query is then read as it was written ("Remove it
+// from the mailing list" is no "Delete the mailing list").
+func readAgain(c *scoredPattern, query, intent string, page map[string]bool) (*reading, bool) {
+	retyped, misspelt, more, reclicked := c.retyped, c.misspelt, c.more, c.reclicked
 	r := readQuery(intent, intentTerms(intent))
 	got := rewordedReading(c, r, page)
+	own := !slices.ContainsFunc(c.retyped, func(v retypedValue) bool { return !strings.Contains(query, v.query) }) &&
+		strings.Contains(query, c.misspelt[0])
+	if !own {
+		c.retyped, c.misspelt, c.more, c.reclicked = retyped, misspelt, more, reclicked
+		return nil, false
+	}
 	if got != r {
 		return got, true
 	}

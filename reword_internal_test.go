@@ -257,6 +257,10 @@ func FuzzRewordedReading(f *testing.F) {
 		{"Close ticket 4521", "Close ticket A-4521"},
 		{"Book on June 12, 2026", "Book on Monday, June 12"},
 		{"", "x"},
+		{"Book a table for 2 at 7pm on June 12", "Reserve me a table for two at 19:00 on 12 June please"},
+		{"Search for red shoes", "Find blue shoes"},
+		{"Delete the mailing list team-announce", "Remove me from the mailing list team-announce"},
+		{"Stop the instance web-prod-1", "Shut down the instance web-prod-2"},
 	} {
 		f.Add(s[0], s[1])
 	}

@@ -180,6 +180,13 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 			return restOf(c, read, qw[qa:], sw[sa:]) // "metfromin" for "metformin"
 		}
 	}
+	if n > 0 && len(qm) > 1 && len(sm) > 0 && qm[0].w != sm[0].w && unitOfTyped(c, qw[qa+n-1].w, []string{qm[0].w}) {
+		// "for 2 people at 19:00" where the route picks "2 people" for "for 2 at 7pm": the
+		// unit said, the rest read again.
+		if r, ok := readAgain(c, read.intent, read.intent[:qm[0].at[0]]+strings.TrimLeft(read.intent[qm[0].at[1]:], " "), page); ok {
+			return r
+		}
+	}
 	if i, j, ok := anchoredSame(qm, sm); ok {
 		// Two stretches differ, the first in words of the same meaning: the query with the
 		// request's words in their place is read again ("Reserve a table for two at 7 pm"

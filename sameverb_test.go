@@ -58,6 +58,8 @@ func TestRewordedTwice(t *testing.T) {
 		{resto, "Book a table for 2 at 19:00 on 12 June", "", waymark.P1},
 		{resto, "Book me a table for two at 19:00 on 12 June please", "", waymark.P1}, // words that ask nothing
 		{resto, "I'd like to reserve a table for two at 19:00 on 12 June", "", waymark.P1},
+		{resto, "Book a table for 2 people at 19:00 on 12 June", "", waymark.P1}, // the unit the route picks, said
+		{resto, "Book a table for 3 people at 19:00 on 12 June", "recorded for another request", waymark.P3},
 		{resto, "Book me a table for three at 19:00 on 12 June please", "recorded for another request", waymark.P3},
 		{resto, "Book a table for 2 at 7 pm on June 13", `this request names "June 13": type it in its place`, waymark.P2},
 		{resto, "Reserve a table for 2 at 8 pm on June 12", "recorded for another request", waymark.P3},

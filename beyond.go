@@ -162,6 +162,13 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 		return
 	}
 	more := beyondWords(r, c.p.IntentTerms, page)
+	if p := c.whole(); p != nil && pressesChange(p, routeLead(p)) {
+		for _, w := range partWords(r.intent, c.p.Intent) {
+			if len(more) < 4 && !slices.Contains(more, w) {
+				more = append(more, w) // "Delete my account number": a part, or one of several
+			}
+		}
+	}
 	if q := quantifierBeyond(r.intent, c.p.Intent); q != "" && len(more) < 4 && !slices.Contains(more, q) {
 		more = append(more, q)
 	}
@@ -703,3 +710,33 @@ func recordWarning(c *scoredPattern, pageURL string) string {
 	return fmt.Sprintf("this request names %s, which the page %s is not: open its page and query again; route %q acts on the page it runs on",
 		c.record, clip(pageURL, 120), c.p.Name)
 }
+
+// partTerms are the terms of pointerTerms and fillerTerms that, in a request to change
+// something, name a part of the thing or one of several rather than nothing more: "Delete
+// my account number", "Delete the mailing list's page", "Remove one blue kettle".
+var partTerms = map[string]bool{"number": true, "count": true, "check": true, "one": true, "page": true,
+	"item": true, "site": true, "websit": true, "project": true}
+
+// partWords returns the words of query whose term is one of partTerms and that stored does
+// not hold (lower case, each once); a page or a site after a word of wherePreps says where,
+// not what.
+func partWords(query, stored string) []string {
+	has := termSet(intentTerms(stored))
+	ws := lowerWords(query)
+	var out []string
+	for i, w := range ws {
+		ts := termsOf(w)
+		if len(ts) != 1 || !partTerms[ts[0]] || has[ts[0]] || slices.Contains(out, w) {
+			continue
+		}
+		if pointerTerms[ts[0]] && slices.ContainsFunc(ws[max(0, i-3):i], func(p string) bool { return wherePreps[p] }) {
+			continue // "… from the transfers page": where the change is made
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// wherePreps put a page or a site after them as where a change is made: "from the
+// transfers page", "on this site".
+var wherePreps = map[string]bool{"from": true, "on": true, "in": true, "at": true, "via": true, "using": true, "through": true}

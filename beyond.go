@@ -732,6 +732,9 @@ func partWords(query, stored string) []string {
 		if pointerTerms[ts[0]] && slices.ContainsFunc(ws[max(0, i-3):i], func(p string) bool { return wherePreps[p] }) {
 			continue // "… from the transfers page": where the change is made
 		}
+		if i+1 < len(ws) && startsWithDigit(ws[i+1]) {
+			continue // "order number 112-3344", "item 4": the number's label
+		}
 		out = append(out, w)
 	}
 	return out

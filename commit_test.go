@@ -328,6 +328,7 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{cloud, "Stop the instance web-prod-1 twice", waymark.P3, `("twice")`},
 		{cloud, "Stop the instance web-prod-1 page", waymark.P2, `also names "page"`}, // a part of it, or its page
 		{cloud, "Stop one instance web-prod-1", waymark.P2, `also names "one"`},
+		{ret, "Return the wireless headphones from order number 88231", waymark.P1, ""}, // a number's label
 		{cloud, "Stop the instance web-prod-1 from the instances page", waymark.P1, ""}, // where
 		{billing, "Cancel my premium subscription on Dana's account", waymark.P3, `about someone else's ("Dana's account")`},
 		{cloud, "Stop the instance web-prod-1 3 times", waymark.P3, `("3 times")`},

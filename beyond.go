@@ -163,7 +163,7 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 	}
 	more := beyondWords(r, c.p.IntentTerms, page)
 	if p := c.whole(); p != nil && pressesChange(p, routeLead(p)) {
-		for _, w := range partWords(r.intent, c.p.Intent) {
+		for _, w := range append(partWords(r.intent, c.p.Intent), otherMessage(r.intent, c.p.Intent)...) {
 			if len(more) < 4 && !slices.Contains(more, w) {
 				more = append(more, w) // "Delete my account number": a part, or one of several
 			}
@@ -743,3 +743,41 @@ func partWords(query, stored string) []string {
 // wherePreps put a page or a site after them as where a change is made: "from the
 // transfers page", "on this site".
 var wherePreps = map[string]bool{"from": true, "on": true, "in": true, "at": true, "via": true, "using": true, "through": true}
+
+// otherMessage returns the words by which the message a query says to send differs from
+// its stored request's, each after "saying" (or "that says", "with the text"): "could",
+// "be" of "… saying the meeting could be moved" against "… saying the meeting is moved";
+// nil when either says no message or both say the same words. A route types its
+// request's message: the words that ask nothing elsewhere ("could", "is") are the
+// message's here.
+func otherMessage(query, stored string) []string {
+	q, s := messageWords(query), messageWords(stored)
+	if q == nil || s == nil || slices.Equal(q, s) {
+		return nil
+	}
+	var out []string
+	for _, w := range q {
+		if !slices.Contains(s, w) && !slices.Contains(out, w) {
+			out = append(out, w)
+		}
+	}
+	if len(out) == 0 {
+		return []string{strings.Join(q, " ")} // the same words in another order
+	}
+	return out
+}
+
+// messageWords returns the lower-case words of intent after the last word that introduces
+// its message (saysWhat: "saying", "that says"), nil for none.
+func messageWords(intent string) []string {
+	ws, spans := lowerWords(intent), wordSpans(intent)
+	if len(ws) != len(spans) {
+		return nil
+	}
+	for i := len(ws) - 2; i >= 0; i-- { // the last such word: "Send a message to Jane saying thanks"
+		if saysWhat(intent[:spans[i][1]]) {
+			return ws[i+1:]
+		}
+	}
+	return nil
+}

@@ -30,15 +30,19 @@ var retractions = map[string]bool{"no": true, "nope": true, "not": true, "yet": 
 	"dont": true, "actually": true, "just": true, "kidding": true, "nah": true, "wait": true}
 
 // deferralBeyond returns the first word of deferrals the query's intent holds and the
-// stored intent does not ("in" or "at" before a time: "in 30 days", "at 23:00"), or "no"
-// when its last sentence takes it back (retractions); "" for none.
+// stored intent does not ("in" or "at" before a time: "in 30 days", "at 23:00"), each read
+// before the message the request says to send (beforeMessage: "Send an email to Bob on
+// Friday saying …" puts the sending off; "… saying the meeting moved to Friday" does not),
+// or "no" when its last sentence takes it back (retractions); "" for none.
 func deferralBeyond(query, stored string) string {
 	has := map[string]bool{}
+	whole := stored
+	stored = beforeMessage(stored) // "… saying the meeting moved to Friday" puts off nothing
 	for _, w := range lowerWords(stored) {
 		has[w] = true
 	}
 	words := lowerWords(query)
-	for i, w := range words {
+	for i, w := range words[:len(lowerWords(beforeMessage(query)))] {
 		next := ""
 		if i+1 < len(words) {
 			next = words[i+1]
@@ -95,6 +99,9 @@ func deferralBeyond(query, stored string) string {
 			return "no"
 		}
 	}
+	for _, w := range lowerWords(whole) {
+		has[w] = true // the ending may be the message's too
+	}
 	if t := retractionTail(words, has); t != "" {
 		return t // "… but not today", "… — never mind", "… lol no"
 	}
@@ -104,13 +111,13 @@ func deferralBeyond(query, stored string) string {
 	if w := correction(query); w != "" && !has[w] {
 		return w
 	}
-	if a := amountOf(query); a != "" && !strings.Contains(stored, a) {
+	if a := amountOf(query); a != "" && !strings.Contains(whole, a) {
 		return a // "Pay $20 of my electric bill …": a part of it
 	}
-	if p := percentOf(query, stored); p != "" {
+	if p := percentOf(query, whole); p != "" {
 		return p // "Pay 84.20% of my electric bill"
 	}
-	return markedOff(query, stored) // "~~Delete the bucket~~", "…: NO", "… ❌"
+	return markedOff(query, whole) // "~~Delete the bucket~~", "…: NO", "… ❌"
 }
 
 // datedDays are the words of a day a change can be put off to that name no date: "on her
@@ -286,4 +293,18 @@ func retractEnding(words []string, has map[string]bool) string {
 func retracted(w string) bool {
 	ws := lowerWords(w)
 	return slices.ContainsFunc(retractEndings, func(e []string) bool { return slices.Equal(e, ws) })
+}
+
+// beforeMessage returns intent up to the word that introduces the message it says to send
+// (messageWords), the whole of it when it says none.
+func beforeMessage(intent string) string {
+	m := messageWords(intent)
+	if m == nil {
+		return intent
+	}
+	spans := wordSpans(intent)
+	if len(spans) != len(lowerWords(intent)) || len(m) >= len(spans) {
+		return intent
+	}
+	return intent[:spans[len(spans)-len(m)-1][1]]
 }

@@ -289,7 +289,7 @@ func TestCommittingRoutesReplayOnlyForTheirRequest(t *testing.T) {
 		{jane, "Message Jane saying thanks", waymark.P1, ""}, // "thanks" is the message, not a courtesy
 		{jane, "Message Jane saying thanks a lot", waymark.P2, `also names "lot"`},
 		{mail, "Email Bob saying hi there", waymark.P2, `also names "there"`}, // another message: the route types "hi"
-		{mail, "Email Bob tomorrow saying hi", waymark.P3, `("tomorrow")`}, // the sending put off
+		{mail, "Email Bob tomorrow saying hi", waymark.P3, `("tomorrow")`},    // the sending put off
 		{news, "Sign me up for the daily newsletter", waymark.P1, ""},
 		{news, "Sign up for the weekly newsletter", waymark.P3, `also names "weekly"`},
 		{shop, "Place the order now", waymark.P1, ""},

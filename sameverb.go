@@ -5,6 +5,12 @@ import (
 	"strings"
 )
 
+// A query may word its request otherwise in more than one place: another verb of the same
+// search or change, words that ask nothing, two stretches each with the same meaning.
+// rewordedReading writes such a query with the request's words where they mean the same
+// (withSameLead, withoutCourtesy, anchoredSame) and reads it again (readAgain), keeping
+// the rewording only when the rest then reads as the request.
+
 // searchLeads are the verbs, and the words after them, that ask a site to search for what
 // follows: "Search for red shoes", "Find red shoes", "Look up red shoes", "Look for red
 // shoes", "Locate red shoes". Each is written as alignedWords reads it.
@@ -113,4 +119,55 @@ func articleNext(rest string) bool {
 		return true
 	}
 	return startsWithDigit(ws[0])
+}
+
+// anchoredSame finds where the words that differ between a query and a request (qm, sm:
+// what is left between their shared first and last words) meet again at a word both
+// hold, qm[i] and sm[j], after up to four words of each that mean the same (sameMeaning:
+// "two" and "2", "reserve" and "book"): the query may say the rest otherwise too. ok is
+// false when there is no such word, or the words before it differ in meaning.
+func anchoredSame(qm, sm []alignedWord) (i, j int, ok bool) {
+	for i = 1; i < len(qm) && i <= 4; i++ {
+		for j = 1; j < len(sm) && j <= 4; j++ {
+			if qm[i].w == sm[j].w && sameMeaning(texts(qm[:i]), texts(sm[:j])) {
+				return i, j, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// readAgain weighs c by intent, the query with some of its words written as c's request
+// writes them (withoutCourtesy, withSameLead, anchoredSame), as rewordedReading does. ok
+// is false when the rest still reads as another request (rewordedReading gives the
+// reading back as it is, and its words are not the request's), or when a value it would
+// type in the request's place or a word it reads as misspelt is not the query's own
+// (query: the query as written): the query is then read as it was written ("Remove it
+// from the mailing list" is no "Delete the mailing list").
+func readAgain(c *scoredPattern, query, intent string, page map[string]bool) (*reading, bool) {
+	retyped, misspelt, more, reclicked := c.retyped, c.misspelt, c.more, c.reclicked
+	r := readQuery(intent, intentTerms(intent))
+	got := rewordedReading(c, r, page)
+	own := !slices.ContainsFunc(c.retyped, func(v retypedValue) bool { return !strings.Contains(query, v.query) }) &&
+		strings.Contains(query, c.misspelt[0])
+	if !own {
+		c.retyped, c.misspelt, c.more, c.reclicked = retyped, misspelt, more, reclicked
+		return nil, false
+	}
+	if got != r {
+		return got, true
+	}
+	a, b := alignedWords(intent), alignedWords(c.p.Intent)
+	if a == nil || b == nil {
+		return nil, false
+	}
+	return got, slices.Equal(texts(a[leadIn(a):]), texts(b[leadIn(b):]))
+}
+
+// readsOnly reports whether c's route makes no change (pressesChange): a search's other
+// verbs ("Find", "Look up") ask it, where they would ask another thing of a route that
+// acts ("Find my iPhone" rings it).
+func readsOnly(c *scoredPattern) bool {
+	p := c.whole()
+	return p == nil || !pressesChange(p, routeLead(p))
 }

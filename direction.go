@@ -18,8 +18,8 @@ var arrowsAsWords = strings.NewReplacer("→", " to ", "->", " to ", "⇒", " to
 	"←", " from ", "<-", " from ", "⇐", " from ", "⟵", " from ")
 
 // directionWords mark the word after them, past a determiner ("to my savings"), as where
-// something goes ("to"), where it comes from ("from"; "out of" too) or where or when it is
-// ("on": "Move the meeting on Friday" names the meeting, "… to Friday" where it goes).
+// something goes ("to"), where it comes from ("from"; "out of" too) or, before a day, when
+// it is ("on": "Move the meeting on Friday" names the meeting, "… to Friday" where it goes).
 var directionWords = map[string]string{"to": "to", "into": "to", "onto": "to", "toward": "to",
 	"towards": "to", "from": "from", "on": "on"}
 
@@ -49,6 +49,9 @@ func directions(intent string) map[string]string {
 				continue
 			}
 			if ts := termsOf(w); len(ts) == 1 {
+				if dir == "on" && !dayTerms[ts[0]] && !months[ts[0]] {
+					break // "on Friday" says when; "on Facebook" is where, as "to Facebook"
+				}
 				if out == nil {
 					out = map[string]string{}
 				}

@@ -23,4 +23,7 @@ func TestDirections(t *testing.T) {
 	if !otherDirection(directions("Move the meeting with Bob on Friday"), directions("Move the meeting with Bob to Friday")) {
 		t.Error("the meeting on Friday is not the one moved to Friday")
 	}
+	if otherDirection(directions("Post the photo on Facebook"), directions("Post the photo to Facebook")) {
+		t.Error("on Facebook is to Facebook")
+	}
 }

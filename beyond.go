@@ -115,8 +115,10 @@ func beyondWords(r *reading, stored []string, page map[string]bool) []string {
 		if first && (leadIns[w] || w == "like" && i > 0) {
 			continue // "Go ahead and …", "Let's …", "I'd like to …" before the verb
 		}
-		if n := searchLead(words[i:]); first && n > 0 && has["find"] {
-			first, searched = false, i+n // "Look for red shoes": the verb of "Search for red shoes"
+		if first && has["find"] {
+			if n := searchLead(words[i:]); n > 0 {
+				first, searched = false, i+n // "Look for red shoes": the verb of "Search for red shoes"
+			}
 		}
 		if i < searched {
 			continue
@@ -768,14 +770,11 @@ func otherMessage(query, stored string) []string {
 }
 
 // messageWords returns the lower-case words of intent after the last word that introduces
-// its message (saysWhat: "saying", "that says"), nil for none.
+// its message (messageIntros: "saying", "that says"), nil for none.
 func messageWords(intent string) []string {
-	ws, spans := lowerWords(intent), wordSpans(intent)
-	if len(ws) != len(spans) {
-		return nil
-	}
+	ws := lowerWords(intent)
 	for i := len(ws) - 2; i >= 0; i-- { // the last such word: "Send a message to Jane saying thanks"
-		if saysWhat(intent[:spans[i][1]]) {
+		if messageIntros[ws[i]] {
 			return ws[i+1:]
 		}
 	}

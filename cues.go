@@ -150,6 +150,16 @@ var leadIns = map[string]bool{"please": true, "kindly": true, "can": true, "coul
 	"lets": true, "s": true, "us": true, "me": true, "go": true, "ahead": true, "then": true, "now": true, "just": true,
 	"have": true, "got": true, "gotta": true, "still": true} // "I have to …", "I still have to …", "I've got to …"
 
+// afterLeadIns returns the index of the first of ws (an intent's lower-case words) that is
+// none of leadIns: its verb's, when it begins with one.
+func afterLeadIns(ws []string) int {
+	i := 0
+	for i < len(ws) && leadIns[ws[i]] {
+		i++
+	}
+	return i
+}
+
 // firstTerm is the term of the first word of intent after leadIns ("top" of "Please top
 // up my card"), "" when that word has none or several.
 func firstTerm(intent string) string {

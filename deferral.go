@@ -42,11 +42,12 @@ func deferralBeyond(query, stored string) string {
 		has[w] = true
 	}
 	words := lowerWords(query)
-	for i, w := range words[:len(lowerWords(beforeMessage(query)))] {
+	for i, w := range words[:len(words)-len(messageWords(query))] {
 		next := ""
 		if i+1 < len(words) {
 			next = words[i+1]
 		}
+		rep := repeatsAt(words, i)
 		switch {
 		case (w == "in" || w == "within") && i+2 < len(words) && countWord(next) && timeUnits[strings.TrimSuffix(words[i+2], "s")],
 			w == "at" && (next == "midnight" || next == "noon" || startsWithDigit(next)):
@@ -64,8 +65,8 @@ func deferralBeyond(query, stored string) string {
 			continue
 		case recurrences[w] && i == len(words)-1 && !has[w]:
 			return w // "… with Zelle weekly"; "my monthly bill" names a bill
-		case repeatsAt(words, i) != "" && !has[w]:
-			return repeatsAt(words, i) // "… twice", "… 3 times", "… x2", "… per month"
+		case rep != "" && !has[w]:
+			return rep // "… twice", "… 3 times", "… x2", "… per month"
 		case w == "by" && deadline(next) && !(has[w] && has[next]):
 			return w + " " + next // "Cancel my order by Monday": a change before a time
 		case i == len(words)-1 && weekdays[w] && !has[w] && noDate(stored):
@@ -303,7 +304,7 @@ func beforeMessage(intent string) string {
 		return intent
 	}
 	spans := wordSpans(intent)
-	if len(spans) != len(lowerWords(intent)) || len(m) >= len(spans) {
+	if len(spans) != len(lowerWords(intent)) {
 		return intent
 	}
 	return intent[:spans[len(spans)-len(m)-1][1]]

@@ -211,10 +211,7 @@ var codeNouns = map[string]bool{"script": true, "program": true, "code": true, "
 // any other request ("Create a bucket named code", "Write a review").
 func codeFor(low string) string {
 	ws := lowerWords(low)
-	i := 0
-	for i < len(ws) && leadIns[ws[i]] {
-		i++
-	}
+	i := afterLeadIns(ws)
 	if i >= len(ws) || !codeVerbs[ws[i]] {
 		return ""
 	}

@@ -352,15 +352,12 @@ func withoutIdioms(intent string) string {
 // ("saying", "that says", "with the text"), so that a "thanks" after it is the message.
 func saysWhat(before string) bool {
 	ws := lowerWords(before)
-	if len(ws) == 0 {
-		return false
-	}
-	switch ws[len(ws)-1] {
-	case "saying", "say", "says", "said", "text", "message", "reading", "reads", "write", "writing":
-		return true
-	}
-	return false
+	return len(ws) > 0 && messageIntros[ws[len(ws)-1]]
 }
+
+// messageIntros are the words after which a request says what its message says.
+var messageIntros = map[string]bool{"saying": true, "say": true, "says": true, "said": true, "text": true,
+	"message": true, "reading": true, "reads": true, "write": true, "writing": true}
 
 // quoted matches a quoted value in an intent: 'Weekly sync notes', "Update docs", “…”.
 var quoted = regexp.MustCompile(`'[^'\n]{1,200}'|"[^"\n]{1,200}"|“[^”\n]{1,200}”|‘[^’\n]{1,200}’`)

@@ -178,6 +178,8 @@ var undoVerbs = map[string]bool{"cancel": true, "delet": true, "remov": true, "r
 // I changed my mind" is a reason to cancel; "Book a table …, I changed my mind" takes it
 // back).
 func takesBack(request, clause string) bool {
+	// retractEnding reads the words after a request: the clause alone may be the ending
+	// ("I changed my mind"), so a word stands before it for the request.
 	if retractEnding(append([]string{""}, lowerWords(clause)...), nil) == "" {
 		return false
 	}

@@ -739,9 +739,14 @@ func visitedSites(tr *Trace, n int) []string {
 func otherSites(tr *Trace, site string) string {
 	var out []string
 	seen := map[string]bool{site: true}
+	read := map[string]bool{} // the steps' pages read already: most steps share one
 	for i, st := range tr.Steps {
+		if read[st.URL] || len(out) == 3 {
+			continue
+		}
+		read[st.URL] = true
 		s, err := siteOf(st.URL)
-		if err != nil || seen[s] || len(out) == 3 {
+		if err != nil || seen[s] {
 			continue
 		}
 		seen[s] = true

@@ -138,10 +138,11 @@ func someonesOwn(query, stored string) string {
 	}
 	low := strings.ReplaceAll(strings.ToLower(stored), "’", "'")
 	for _, m := range ownerBefore.FindAllStringSubmatchIndex(query, -1) {
-		if owner := query[m[2]:m[3]]; contracted[strings.ToLower(strings.TrimSuffix(strings.TrimSuffix(owner, "'s"), "’s"))] {
+		owner := strings.ReplaceAll(strings.ToLower(query[m[2]:m[3]]), "’", "'")
+		if contracted[strings.TrimSuffix(owner, "'s")] {
 			continue // "Let's check in", "It's due"
 		}
-		if !strings.Contains(low, strings.ReplaceAll(strings.ToLower(query[m[2]:m[3]]), "’", "'")) {
+		if !strings.Contains(low, owner) {
 			end := m[1] + strings.IndexFunc(query[m[1]:]+" ", func(r rune) bool { return !unicode.IsLetter(r) })
 			return query[m[2]:end]
 		}
@@ -216,10 +217,7 @@ func scaledAmount(query, stored string) bool {
 // hold.
 func takenOff(query, stored string) bool {
 	ws := lowerWords(query)
-	i := 0
-	for i < len(ws) && leadIns[ws[i]] {
-		i++
-	}
+	i := afterLeadIns(ws)
 	if i+2 >= len(ws) || !offPronouns[ws[i+1]] {
 		return false
 	}

@@ -275,14 +275,15 @@ func linkPath(s string, st int) (string, bool) {
 // authPathWord reports whether a link's path (or what precedes its query) holds a word of
 // authPaths, in any letter case: "/verify-email", "/OAuth2/Callback"; not "/authors".
 func authPathWord(path string) bool {
-	for _, w := range strings.FieldsFunc(asciiLower(path), func(r rune) bool {
+	return slices.ContainsFunc(pathWords(path), func(w string) bool { return authPaths[w] })
+}
+
+// pathWords returns the words of a link's path in lower case: its runs of ASCII letters
+// and digits ("/OAuth2/Callback" is "oauth2", "callback").
+func pathWords(path string) []string {
+	return strings.FieldsFunc(asciiLower(path), func(r rune) bool {
 		return !('a' <= r && r <= 'z' || '0' <= r && r <= '9')
-	}) {
-		if authPaths[w] {
-			return true
-		}
-	}
-	return false
+	})
 }
 
 // looseParams are the parameter names of a credential that sites also use for plain

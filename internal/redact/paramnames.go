@@ -96,13 +96,12 @@ var docWords = map[string]bool{"blog": true, "docs": true, "doc": true, "help": 
 // authPage reports whether a link's path is a sign-in, verify, reset, callback or
 // unsubscribe page's (authPathWord) and no page about one (docWords).
 func authPage(path string) bool {
-	if !authPathWord(path) {
-		return false
-	}
-	for _, w := range strings.FieldsFunc(asciiLower(path), func(r rune) bool { return !('a' <= r && r <= 'z') }) {
+	auth := false
+	for _, w := range pathWords(path) {
 		if docWords[w] {
 			return false
 		}
+		auth = auth || authPaths[w]
 	}
-	return true
+	return auth
 }

@@ -79,7 +79,7 @@ type Redactor struct {
 	local    map[string]string // values masked where typed only (expiry parts) → placeholder
 	count    int
 	nested   int  // depth of the URL being redacted inside a URL value (url.go)
-	authPage bool // the URL being redacted is a sign-in, verify, reset or callback page's (authPathWord)
+	authPage bool // the URL being redacted is a sign-in, verify, reset or callback page's (authPage)
 }
 
 type variant struct {

@@ -23,12 +23,19 @@ var secretFromTo = regexp.MustCompile(`(?i)\b(?:password|passcode|passphrase|pwd
 	`|\bold\s+(?:password\s+|pw\s+)?:?\s*["'“‘]?([^\s"'“”‘’]{4,64})["'”’]?,?\s+new\s+(?:password\s+|pw\s+)?:?\s*["'“‘]?([^\s"'“”‘’]{4,64})`)
 
 // useToSignIn matches a value a text says to sign in with: "Use X to log in", "use X to
-// sign in the first time"; group 1 is the value.
-var useToSignIn = regexp.MustCompile(`(?i)\buse\s+["'“‘]?([^\s"'“”‘’]{6,64}?)["'”’]?\s+to\s+(?:log\s*in|sign\s*in|login|signin|sign\s+on)\b`)
+// sign in the first time", "Use X for login"; group 1 is the value.
+var useToSignIn = regexp.MustCompile(`(?i)\buse\s+["'“‘]?([^\s"'“”‘’]{6,64}?)["'”’]?\s+(?:to\s+|for\s+(?:the\s+|your\s+|my\s+)?)` +
+	`(?:log\s*in|sign\s*in|login|signin|sign\s+on|log-in|sign-in)\b`)
 
 // signInPass matches "pass X" after a word of signing in in the same sentence ("login bob
 // pass X"); group 1 is the value.
 var signInPass = regexp.MustCompile(`(?i)\b(?:log\s*in|login|sign\s*in|signin|user(?:name)?)\b[^.\n]{0,40}?\bpass\s+["'“‘]?([^\s"'“”‘’]{4,64})`)
+
+// shortLabels matches a user and a password under one-letter labels, as notes write them:
+// "u: bob p: X", "user=bob, p=X", "login: bob / p: X", "u=bob&p=X"; group 1 is the user,
+// group 2 the password, masked whatever its shape (the labels say what it is) when the
+// user has a letter ("u: 0.5 p: 0.25" are a ratio's).
+var shortLabels = regexp.MustCompile(`(?i)\b(?:u|usr|user(?:name)?|login)\s*[:=]\s*([^\s,;/|&]{1,64})(?:\s*[,;/|&]\s*|\s+)(?:p|pw|pwd)\s*[:=]\s*["'“‘]?([^\s"'“”‘’&]{4,64})`)
 
 // withToken matches a token or a key a text says to use, with no link between the name and
 // the value: "Call the API with token Tk_8hJ2kL9mN3pQ", "using the API key 9f8e…"; group 1
@@ -58,10 +65,17 @@ func (r *Redactor) asWordPass(s string) []seg {
 		return nil
 	}
 	low := asciiLower(s)
-	if !containsAny(low, "pass", "pin", "log", "sign", "token", "key", "time", "secret", "old", "authorization") && !namesPW(low) {
-		return nil // "log in", "sign in" of useToSignIn; "old" of secretFromTo's "old X new Y"
-	}
 	var found []span
+	if strings.Contains(low, "p:") || strings.Contains(low, "p=") || strings.Contains(low, "w:") || strings.Contains(low, "d:") {
+		for _, m := range shortLabels.FindAllStringSubmatchIndex(s, -1) {
+			if v := trimValueEnd(s[m[4]:m[5]]); strings.ContainsFunc(s[m[2]:m[3]], isLetterRune) && !IsPlaceholder(v) && !strings.Contains(v, "{{") {
+				found = append(found, span{m[4], m[4] + len(v), Password})
+			}
+		}
+	}
+	if !containsAny(low, "pass", "pin", "log", "sign", "token", "key", "time", "secret", "old", "authorization") && !namesPW(low) {
+		return r.maskSpans(s, found) // "log in", "sign in" of useToSignIn; "old" of secretFromTo's "old X new Y"
+	}
 	add := func(i, j int, class string) {
 		v := trimValueEnd(s[i:j])
 		if (passwordish(v) || class == PIN && isDigits(v) && len(v) <= 8) && !IsPlaceholder(v) && !strings.Contains(v, "{{") {

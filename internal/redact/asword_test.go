@@ -77,3 +77,47 @@ func TestMoreWordings(t *testing.T) {
 		}
 	}
 }
+
+// TestLabelsSourcesAndLinkParts: a password under one-letter labels, a value to sign in
+// "for login", a gift card's code without "code", a key said to come from somewhere before
+// its value, a service account's key id, a code shown alone, a parameter inside the part
+// of a link a selector tests, a fragment that is a state encoded whole, and DocuSign's
+// signing link; and the look-alikes that stay (SPEC §8).
+func TestLabelsSourcesAndLinkParts(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"u: bob p: Hunter2xyz9", "u: bob p: {{password}}"},
+		{"login=bob, pw=hunter22", "login=bob, pw={{password}}"},
+		{"u=admin&p=Secret99", "u=admin&p={{password}}"},
+		{"Use Hunter2xyz9 for login", "Use {{password}} for login"},
+		{"Use Kq8-Lp3-Zm7 for the sign-in", "Use {{password}} for the sign-in"},
+		{"Redeem gift card AQ7B-5XKTQL-9CZR", "Redeem gift card {{secret}}"},
+		{"Paste the API key from the email: Tk8hJ2kL9mN3pQ", "Paste the API key from the email: {{secret}}"},
+		{`"private_key_id": "3f2a9c8b7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a"`, `"private_key_id": "{{secret}}"`},
+		{"Code 846215", "Code {{otp}}"},
+		{"Verification code: 482913", "Verification code: {{otp}}"},
+		{"//a[contains(@href,'key=XpAtHkEy55443322')]", "//a[contains(@href,'key={{token}}')]"},
+		{"a[href*='token=XpAtHkEy55443322']", "a[href*='token={{token}}']"},
+		{"https://checkout.stripe.com/c/pay/x#fidkdWxOYHwnPyd1blpxYHZxWjA0TGtU", "https://checkout.stripe.com/c/pay/x#{{token}}"},
+		{"https://na3.docusign.net/Signing/EmailStart.aspx?a=5f2e8a1b-3c4d-4e5f-a6b7-c8d9e0f1a2b3&acct=acct1",
+			"https://na3.docusign.net/Signing/EmailStart.aspx?a={{token}}&acct=acct1"},
+		// Kept.
+		{"Ratio u: 0.5 p: 0.25", "Ratio u: 0.5 p: 0.25"},
+		{"Use GitHub for login", "Use GitHub for login"},
+		{"Use Touch ID for login", "Use Touch ID for login"},
+		{"Redeem gift card from Amazon", "Redeem gift card from Amazon"},
+		{"Code 128", "Code 128"},
+		{"Zip code 94107", "Zip code 94107"},
+		{"Error code 40413", "Error code 40413"},
+		{"Code 1984 – the film", "Code 1984 – the film"},
+		{"input[name='key=value']", "input[name='key=value']"},
+		{"a[href*='page=2']", "a[href*='page=2']"},
+		{"https://github.com/a/b/pull/1/files#diff-4b825dc642cb6eb9a060e54bf8d69288fbee4904",
+			"https://github.com/a/b/pull/1/files#diff-4b825dc642cb6eb9a060e54bf8d69288fbee4904"},
+		{"https://example.com/docs#getting-started-with-the-api", "https://example.com/docs#getting-started-with-the-api"},
+		{"https://example.com/signing?a=2&b=SpringSale", "https://example.com/signing?a=2&b=SpringSale"},
+	} {
+		if got := New().Text(c.in); got != c.want {
+			t.Errorf("Text(%q)\n got %q\nwant %q", c.in, got, c.want)
+		}
+	}
+}

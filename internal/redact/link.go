@@ -24,12 +24,13 @@ import (
 // "?ticket=1234") are masked only when the value is machine-made (machineMade,
 // randomJoined), longer than maxWeakValue, or the link's path is a sign-in, verify, reset
 // or callback page's (authLink: "/verify-email?code=K7XQ9P", "/password/reset?key=…"); in
-// absolute URLs they are always masked (SPEC §8). Flags ("?auth=false")
+// absolute URLs and in the part of a link a selector tests ("a[href*='key=…']",
+// "contains(@href,'key=…')", linkTestBefore) they are always masked (SPEC §8). Flags ("?auth=false")
 // stay. The value of another parameter with an encoded query inside
 // ("?return_to=%2Fcb%3Fcode%3D…") is read as a URL value.
 func (r *Redactor) linkParamPass(s string) []seg {
-	if !strings.ContainsAny(s, "?&#") {
-		return nil
+	if !strings.ContainsAny(s, "?&#") && !(strings.ContainsAny(s, `'"`) && containsAny(s, "href", "src", "action")) {
+		return nil // no query, fragment nor part of a link a selector tests (linkTests)
 	}
 	b := builder{s: s}
 	// A value runs on past "?" and "=", so the values of "?a=?b=?c=…" end where the first
@@ -62,7 +63,8 @@ func (r *Redactor) linkParamPass(s string) []seg {
 			v := unescape(s[i:j], false)
 			low := strings.ToLower(name)
 			if strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) || flagValue(v) ||
-				weakParams[low] && j-i <= maxWeakValue && !machineMade(v) && !randomJoined(v) && !authLink(s, st) {
+				weakParams[low] && j-i <= maxWeakValue && !machineMade(v) && !randomJoined(v) && !authLink(s, st) &&
+					s[st-1] != '\'' && s[st-1] != '"' {
 				continue
 			}
 			repl = r.mask(v, paramClass(name))
@@ -161,6 +163,10 @@ func linkParamName(s string, st, eq int) (string, bool) {
 		if entityAmp.MatchString(s[max(0, st-24):st]) {
 			return s[st:eq], true
 		}
+	case '\'', '"':
+		if linkTestBefore(s, st-1) {
+			return s[st:eq], true // [href*='key=…'], contains(@href,'key=…')
+		}
 	case '\\':
 		for _, esc := range []string{"u0026", "x26"} {
 			if len(s[st:eq]) > len(esc) && strings.EqualFold(s[st:st+len(esc)], esc) {
@@ -169,6 +175,30 @@ func linkParamName(s string, st, eq int) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// linkTests are what a selector writes before a quoted part of a link it tests, lower case
+// and without spaces: CSS's attribute selectors ("a[href*='key=…']") and XPath's functions
+// ("contains(@href,'key=…')", "@href='…'").
+var linkTests = []string{"href*=", "href^=", "href$=", "href~=", "href=", "src*=", "src^=", "src=", "action*=", "action=",
+	"@href,", "@href=", "@src,", "@src=", "@action,", "@action="}
+
+// linkTestBefore reports whether the quote at s[q] opens a part of a link that a selector
+// tests (linkTests), so that the parameter right after it is one.
+func linkTestBefore(s string, q int) bool {
+	i := q
+	for i > 0 && s[i-1] == ' ' {
+		i--
+	}
+	if i == 0 || s[i-1] != '=' && s[i-1] != ',' {
+		return false
+	}
+	k := i - 1
+	for k > 0 && s[k-1] == ' ' {
+		k--
+	}
+	head := asciiLower(s[max(0, k-8):k]) + string(s[i-1])
+	return slices.ContainsFunc(linkTests, func(t string) bool { return strings.HasSuffix(head, t) })
 }
 
 // linkValueStart skips the opening brackets of a value written in them ("code=(…)").
@@ -235,7 +265,8 @@ var authPaths = map[string]bool{"verify": true, "verification": true, "confirm":
 	"activation": true, "callback": true, "cb": true, "oauth": true, "oauth2": true, "auth": true,
 	"login": true, "signin": true, "sso": true, "reset": true, "magic": true, "2fa": true, "mfa": true,
 	"otp": true, "invite": true, "saml": true, "acs": true, "unsubscribe": true, "unsub": true,
-	"invitation": true, "invitations": true, "join": true, "passwordless": true, "preferences": true}
+	"invitation": true, "invitations": true, "join": true, "passwordless": true, "preferences": true,
+	"signing": true}
 
 // authLink reports whether the link whose parameter name starts at s[st] has a word of a
 // sign-in, verification or reset page in its path ("/verify-email?code=…",

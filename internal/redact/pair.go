@@ -21,7 +21,7 @@ const (
 	strictWords = `[a-z0-9]*(?:password|passwd|secret)|` +
 		`(?:session|csrf|xsrf|auth|access|refresh|api|id|bearer)[_-]?token|csrf|xsrf|pat|` +
 		`(?:app|master|hmac|signing|encryption|aes|subscription|functions)[_-]?key|secret[_-]?key[_-]?base|` +
-		`(?:otp|auth|mfa|sms|verification|two[_-]?factor|2fa)[_-]?code|totp`
+		`(?:otp|auth|mfa|sms|verification|two[_-]?factor|2fa)[_-]?code|totp|private[_-]?key[_-]?id`
 	// envWords name the deployment, the region, the version or the copy a secret is for,
 	// after its name ("DB_PASSWORD_PROD", "API_TOKEN_V2", "stripe_secret_live",
 	// "TOKEN_STAGING2", "DB_PASSWORD_PROD_EU", "JWT_SECRET_BASE64"); "test", "hex" and

@@ -43,7 +43,11 @@ var storeWords = []string{"wallet", "itunes", "xbox", "eshop", "playstation", "p
 var apiKeyAt = regexp.MustCompile(`^(?i)((?:api|secret|access|private|signing|encryption|primary|secondary)[ _-]?keys?|(?:client|signing|webhook|shared)[ _-]?secrets?|` +
 	`(?:token|key)\s+(?:created|generated)|(?:new|generated)\s+(?:api\s+)?tokens?|` +
 	`(?:api|access|auth|refresh|bearer|personal[ _-]access|session|verification|security|csrf|xsrf|login|reset|your|my)[ _-]?tokens?|` +
-	`session[ _-]?(?:ids?|keys?))()` + keyTrailer)
+	`session[ _-]?(?:ids?|keys?))()` + keySource + keyTrailer)
+
+// keySource is where a text says a key named in it comes from, between its name and its
+// value: "the API key from the email: …", "Client secret in the dashboard: …".
+const keySource = `(?:\s+(?:from|in|on)\s+(?:the\s+|your\s+|my\s+)?(?:e-?mail|message|dashboard|console|settings|portal|account|page|vault))?`
 
 // apiKeyWords are the first words of apiKeyAt's names.
 var apiKeyWords = []string{"api", "secret", "access", "private", "signing", "encryption", "client", "auth", "refresh", "bearer",
@@ -133,11 +137,12 @@ func proseKeys(s string, found func(i, j int, class string)) {
 		}
 		code := strings.Contains(low[m[0]:m[1]], "code")
 		if !code && strings.Contains(low[m[0]:m[1]], "gift") {
-			// "Gift card number 6006 4912 3456 7890": its digits, whatever their check digit
+			// "Gift card number 6006 4912 3456 7890": its digits, whatever their check digit;
+			// otherwise a key's groups ("Redeem gift card AQ7B-5XKTQL-9CZR"), read below
 			if j := cardDigitsEnd(s, m[1]); j > 0 {
 				found(m[1], j, Secret)
+				continue
 			}
-			continue
 		}
 		for i := m[1] + bullet(s, m[1]); ; {
 			if i < len(s) && strings.HasPrefix(s[i:], "\u00a0") {

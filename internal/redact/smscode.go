@@ -92,6 +92,12 @@ var (
 	codeLine = regexp.MustCompile(`^[ \t]*(\d{4,8}|[A-Z0-9]{6,8})[ \t]*\r?$`)
 )
 
+// codeAlone matches a text that is a code's name and its number and nothing else, as a page
+// shows a one-time code in an element of its own ("Code 846215", "Verification code:
+// 482913"); group 1 the number. "Code 128" (three digits) and "Code 1984 – the film" stay.
+var codeAlone = regexp.MustCompile(`^(?i)[ \t]*(?:(?:verification|security|login|sign-in|one-time|confirmation|access|auth)\s+)?` +
+	`(?:code|otp|passcode)[ \t]*[:#-]?[ \t]*(\d{4,8})[ \t.]*$`)
+
 // yourCodeAt is yourCode anchored at "your".
 var yourCodeAt = anchor(yourCode)
 
@@ -134,7 +140,8 @@ func anyWordIn(words string, set map[string]bool) bool {
 	})
 }
 
-// smsCodePass masks, as {{otp}} ({{pin}} for a PIN), the number of a one-time code worded
+// smsCodePass masks, as {{otp}} ({{pin}} for a PIN), a text that is a code alone
+// (codeAlone), and the number of a one-time code worded
 // as a text message or an e-mail words it (codeFirst, codeDash, yourCode, enterCode), or
 // said to have come by one (codeByMessage). A
 // code named only "code" is one when a word before it says it proves who the reader is
@@ -142,6 +149,11 @@ func anyWordIn(words string, set map[string]bool) bool {
 // Never share this code."); "your store code is 4839" and "Release 2024 - your code,
 // shipped" stay.
 func (r *Redactor) smsCodePass(s string) []seg {
+	if len(s) <= 40 {
+		if m := codeAlone.FindStringSubmatchIndex(s); m != nil {
+			return r.maskSpans(s, []span{{m[2], m[3], OTP}})
+		}
+	}
 	if len(s) < 12 || !strings.ContainsAny(s, "0123456789") {
 		return nil
 	}

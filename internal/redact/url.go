@@ -344,8 +344,9 @@ func (r *Redactor) query(q string) string {
 	return strings.Join(parts, "&")
 }
 
-// fragment masks a fragment (without "#"): parameters when it has "?" or "=", path
-// segments otherwise.
+// fragment masks a fragment (without "#"): parameters when it has "?" or "=", the whole
+// of it when it is one random-looking run of 24 bytes or more with upper and lower case
+// letters and digits (no anchor, route nor hexadecimal hash is), path segments otherwise.
 func (r *Redactor) fragment(f string) string {
 	if i := strings.IndexByte(f, '?'); i >= 0 {
 		r.authPage = r.authPage || authPage(f[:i]) // "#/reset-password?t=…": a page of a single-page app
@@ -353,6 +354,10 @@ func (r *Redactor) fragment(f string) string {
 	}
 	if strings.Contains(f, "=") {
 		return r.query(f)
+	}
+	if k := countKinds(f); len(f) >= 24 && k.upper > 0 && k.lower > 0 && k.digits > 0 && !strings.ContainsAny(f, "/%") &&
+		looksRandom(f, 24) && !IsPlaceholder(f) {
+		return r.mask(f, Token) // a state or a key encoded whole: Stripe Checkout's "#fidkdWx…"
 	}
 	return r.urlPath(f)
 }

@@ -76,6 +76,13 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 			return r
 		}
 	}
+	if intent, ok := withKindFirst(read.intent, c.p.Intent, qw, sw, qa, sa); ok {
+		// "Delete the acme/widget repo" against "Delete the repository acme/widget": a name
+		// and its kind in the other order.
+		if r, ok := readAgain(c, read.intent, intent, page); ok {
+			return r
+		}
+	}
 	if frontClause(read.intent, qw[qa:], sw[sa:]) {
 		return restOf(c, read, qw[qa:], sw[sa:])
 	}

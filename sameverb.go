@@ -171,3 +171,52 @@ func readsOnly(c *scoredPattern) bool {
 	p := c.whole()
 	return p == nil || !pressesChange(p, routeLead(p))
 }
+
+// withKindFirst returns the query's intent with a name and the word for its kind in the
+// request's order, when the query writes them the other way round: "Delete the acme/widget
+// repo" against "Delete the repository acme/widget" is "Delete the repository acme/widget",
+// "Cancel order 112-3344" against "Cancel the 112-3344 order" is "Cancel the 112-3344
+// order". The name is a run of up to four words written as one (madeName: "acme/widget";
+// not "the Bob team" nor the "3" of "July 3"), not on both sides of its kind; the kind is
+// one word that each holds once. qw and sw are the words of query and request, qa and sa
+// their lead-ins. ok is false when they hold no such pair.
+func withKindFirst(query, request string, qw, sw []alignedWord, qa, sa int) (string, bool) {
+	for k := qa; k < len(qw); k++ {
+		for j := sa; j < len(sw); j++ {
+			if qw[k].w != sw[j].w || madeName(qw[k].w) || count(qw, qw[k].w) != 1 || count(sw, sw[j].w) != 1 {
+				continue
+			}
+			for n := 1; n <= 4; n++ {
+				switch {
+				case k-n >= qa && j+n < len(sw) && slices.Equal(texts(qw[k-n:k]), texts(sw[j+1:j+1+n])) &&
+					madeName(spanText(query, qw[k-n:k])) && !(k+n < len(qw) && slices.Equal(texts(qw[k+1:k+1+n]), texts(qw[k-n:k]))):
+					// the query's name before its kind, the request's after it
+					return query[:qw[k-n].at[0]] + request[sw[j].at[0]:sw[j+n].at[1]] + query[qw[k].at[1]:], true
+				case k+n < len(qw) && j-n >= sa && slices.Equal(texts(qw[k+1:k+1+n]), texts(sw[j-n:j])) &&
+					madeName(spanText(query, qw[k+1:k+1+n])) && !(k-n >= qa && slices.Equal(texts(qw[k-n:k]), texts(qw[k+1:k+1+n]))):
+					// the query's kind before its name, the request's after it
+					return query[:qw[k].at[0]] + request[sw[j-n].at[0]:sw[j].at[1]] + query[qw[k+n].at[1]:], true
+				}
+			}
+		}
+	}
+	return "", false
+}
+
+// madeName reports whether s, a run of a query's words, is written as one name made to
+// identify a thing: no space, and a digit or one of "/", "-", "_", "." in it; not a number
+// alone (a quantity: "3" of "July 3").
+func madeName(s string) bool {
+	return strings.ContainsAny(s, "0123456789/-_.") && !strings.ContainsAny(s, " \t") && !digitsOnly(s)
+}
+
+// count returns the number of ws whose text is w.
+func count(ws []alignedWord, w string) int {
+	n := 0
+	for _, x := range ws {
+		if x.w == w {
+			n++
+		}
+	}
+	return n
+}

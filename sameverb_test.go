@@ -90,3 +90,28 @@ func runsOf(u, task, steps string) func(i int) json.RawMessage {
 			task, u, task[:4], i, steps))
 	}
 }
+
+// TestKindAndName: a name and the word for its kind in the other order ("the acme/widget
+// repo" for "the repository acme/widget", "the 112-3344 order" for "order 112-3344") are
+// the request (P1); another name or another kind is not.
+func TestKindAndName(t *testing.T) {
+	m := openMemory(t, nil)
+	const repo, order = "https://code.example/acme/widget/settings", "https://shop.example/orders/112-3344"
+	del := runsOf(repo, "Delete the repository acme/widget", `
+		{"action": "click", "url": "`+repo+`", "target": {"selector": "button[data-testid='delete-repo']", "role": "button", "name": "Delete this repository"}},
+		{"action": "fill", "url": "`+repo+`", "target": {"selector": "#confirm-name", "role": "textbox", "name": "Type the repository name to confirm"}, "value": "acme/widget"},
+		{"action": "click", "url": "`+repo+`", "target": {"selector": "button[data-testid='confirm-delete']", "role": "button", "name": "Delete"}}`)
+	cancel := runsOf(order, "Cancel the 112-3344 order", `
+		{"action": "click", "url": "`+order+`", "target": {"selector": "button[data-testid='cancel-order']", "role": "button", "name": "Cancel order"}}`)
+	reliableRoute(t, m, del(0), del(1))
+	reliableRoute(t, m, cancel(0), cancel(1))
+	checkQueries(t, m, "", []queryCase{
+		{repo, "Delete the acme/widget repository", "", waymark.P1},
+		{repo, "Delete the acme/widget repo", "", waymark.P1},
+		{repo, "Delete the repo acme/widget", "", waymark.P1},
+		{repo, "Delete the acme/widget branch", "recorded for another request", waymark.P3},
+		{repo, "Delete the acme/widget-old repo", "recorded for another request", waymark.P3},
+		{order, "Cancel order 112-3344", "", waymark.P1},
+		{order, "Cancel the 112-3345 order", "3345", waymark.P3},
+	})
+}

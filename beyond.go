@@ -93,10 +93,19 @@ func namesStored(after []string, has map[string]bool) bool {
 // project" names one thing more), fillers (fillerTerms), words of negation (negationWords:
 // what they negate counts) and the light verb of an action named by its noun ("Leave a
 // like", leadVerb) say nothing more, nor a word that introduces a name the request has
-// ("called my-logs", namingWords).
-func beyondWords(r *reading, stored []string, page map[string]bool) []string {
+// ("called my-logs", namingWords). A term the request (intent) says fewer times than the
+// query, in another form, is more ("by check" after "from checking": a method of payment),
+// filler or not; the same word written twice is not.
+func beyondWords(r *reading, intent string, stored []string, page map[string]bool) []string {
 	has := termSet(likeTerms(stored))
 	asked := termSet(r.terms)
+	left := make(map[string]int, len(stored)) // the times the request says each term
+	for _, w := range lowerWords(intent) {
+		if ts := termsOf(w); len(ts) == 1 {
+			left[likeTerms(ts)[0]]++
+		}
+	}
+	said := map[string]bool{} // the query's words met, as written
 	var out []string
 	words := lowerWords(r.intent)
 	first := true // the request's first word: its verb
@@ -133,7 +142,15 @@ func beyondWords(r *reading, stored []string, page map[string]bool) []string {
 			first = false
 		}
 		andNext := i+1 < len(words) && words[i+1] == "and" // "Delete the project and the bucket my-logs"
-		if has[likeTerms(ts)[0]] || requestWords[t] || page[t] || pointerTerms[t] && i-joined > 3 && !andNext || fillerTerms[t] {
+		lt := likeTerms(ts)[0]
+		// "… from checking to savings by check": a term of the request said once more in
+		// another form is more, even a filler's ("check"); not an action it negates ("How
+		// many stars …? Do not star it.").
+		again := has[lt] && left[lt] == 0 && !said[w] && !asked["!"+t] &&
+			!slices.ContainsFunc(forbiddenActions(r.intent), func(f forbidden) bool { return f.verb == t })
+		left[lt]--
+		said[w] = true
+		if has[lt] && !again || requestWords[t] || page[t] || pointerTerms[t] && i-joined > 3 && !andNext || fillerTerms[t] && !again {
 			continue
 		}
 		if negationWords[w] {
@@ -163,7 +180,7 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 	if c.conf < ThresholdP2 || len(r.terms) == 0 || c.other {
 		return
 	}
-	more := beyondWords(r, c.p.IntentTerms, page)
+	more := beyondWords(r, c.p.Intent, c.p.IntentTerms, page)
 	if p := c.whole(); p != nil && pressesChange(p, routeLead(p)) {
 		for _, w := range append(partWords(r.intent, c.p.Intent), otherMessage(r.intent, c.p.Intent)...) {
 			if len(more) < 4 && !slices.Contains(more, w) {

@@ -340,3 +340,27 @@ func TestQuestionPrefersAReadingRoute(t *testing.T) {
 		}
 	}
 }
+
+// TestTermSaidAgain: a word of the request said once more in another form says more ("by
+// check" after "from checking": P2 naming it); the request's own words, one of them twice
+// in two forms ("checks" and "checking"), are the request (P1).
+func TestTermSaidAgain(t *testing.T) {
+	m := openMemory(t, nil)
+	const bank, acct = "https://bank.example/transfer", "https://bank.example/accounts"
+	transfer := runsOf(bank, "Transfer $50 from checking to savings", `
+		{"action": "fill", "url": "`+bank+`", "target": {"selector": "#amount", "role": "textbox", "name": "Amount"}, "value": "50"},
+		{"action": "select", "url": "`+bank+`", "target": {"selector": "#from", "role": "combobox", "name": "From"}, "value": "Checking"},
+		{"action": "select", "url": "`+bank+`", "target": {"selector": "#to", "role": "combobox", "name": "To"}, "value": "Savings"},
+		{"action": "click", "url": "`+bank+`", "target": {"selector": "button[data-testid='transfer']", "role": "button", "name": "Transfer"}}`)
+	balance := runsOf(acct, "Order checks for my checking account", `
+		{"action": "click", "url": "`+acct+`", "target": {"selector": "#checking", "role": "link", "name": "Checking"}},
+		{"action": "click", "url": "`+acct+`", "target": {"selector": "#order-checks", "role": "button", "name": "Order checks"}}`)
+	reliableRoute(t, m, transfer(0), transfer(1))
+	reliableRoute(t, m, balance(0), balance(1))
+	checkQueries(t, m, "", []queryCase{
+		{bank, "Transfer $50 from checking to savings", "", waymark.P1},
+		{bank, "Transfer $50 from checking to savings by check", `also names "check"`, waymark.P2},
+		{acct, "Order checks for my checking account", "", waymark.P1},
+		{acct, "Please order checks for my checking account", "", waymark.P1},
+	})
+}

@@ -612,7 +612,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 	case len(qterms) > 0:
 		// Below P1 too: "How many forks …" taking the route of "How many stars …".
 		if best.more == nil {
-			best.more = beyondWords(read, best.p.IntentTerms, page)
+			best.more = beyondWords(read, best.p.Intent, best.p.IntentTerms, page)
 		}
 		if len(best.more) > 0 {
 			rec.Warnings = append(rec.Warnings, saysMoreWarning(&best))

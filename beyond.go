@@ -85,6 +85,14 @@ func namesStored(after []string, has map[string]bool) bool {
 	return false
 }
 
+// withOthers reports whether words[i] is the speaker joined to others by "and" ("for me
+// and 2", "us and the kids", "2 and me"): the speaker is one more of a party or of the
+// people a request is for.
+func withOthers(words []string, i int) bool {
+	w := words[i]
+	return (w == "me" || w == "us" || w == "myself") && (i > 0 && words[i-1] == "and" || i+1 < len(words) && words[i+1] == "and")
+}
+
 // beyondWords returns the words of the query r whose terms the stored intent's (stored)
 // lack, in the query's order, each once, at most four: a verb counts as its like
 // (likeTerms: "show" is "view", "put" is "add"), and the words that wrap a request
@@ -93,7 +101,8 @@ func namesStored(after []string, has map[string]bool) bool {
 // project" names one thing more), fillers (fillerTerms), words of negation (negationWords:
 // what they negate counts) and the light verb of an action named by its noun ("Leave a
 // like", leadVerb) say nothing more, nor a word that introduces a name the request has
-// ("called my-logs", namingWords). A term the request (intent) says fewer times than the
+// ("called my-logs", namingWords). The speaker joined to others ("for me and 2",
+// withOthers) is more when the request does not say it. A term the request (intent) says fewer times than the
 // query, in another form, is more ("by check" after "from checking": a method of payment),
 // filler or not; the same word written twice is not.
 func beyondWords(r *reading, intent string, stored []string, page map[string]bool) []string {
@@ -130,6 +139,11 @@ func beyondWords(r *reading, intent string, stored []string, page map[string]boo
 			}
 		}
 		if i < searched {
+			continue
+		}
+		if withOthers(words, i) && !said[w] && !slices.Contains(lowerWords(intent), w) {
+			said[w] = true
+			out = append(out, w) // "for me and 2": one more than the request's 2
 			continue
 		}
 		ts := termsOf(w)

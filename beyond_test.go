@@ -364,3 +364,24 @@ func TestTermSaidAgain(t *testing.T) {
 		{acct, "Please order checks for my checking account", "", waymark.P1},
 	})
 }
+
+// TestSpeakerJoined: the speaker joined to others by "and" ("for me and 2") is one more
+// of the party the request names: P2 naming "me"; a request that says it is P1.
+func TestSpeakerJoined(t *testing.T) {
+	m := openMemory(t, nil)
+	const resto, remind = "https://resto.example/r/luigis", "https://cal.example/reminders"
+	book := runsOf(resto, "Book a table for 2 at 7pm", `
+		{"action": "select", "url": "`+resto+`", "target": {"selector": "#party-size", "role": "combobox", "name": "Party size"}, "value": "2 people"},
+		{"action": "select", "url": "`+resto+`", "target": {"selector": "#time", "role": "combobox", "name": "Time"}, "value": "7:00 PM"},
+		{"action": "click", "url": "`+resto+`", "target": {"selector": "button[data-testid='reserve']", "role": "button", "name": "Reserve"}}`)
+	note := runsOf(remind, "Remind me and Bob about the launch", `
+		{"action": "fill", "url": "`+remind+`", "target": {"selector": "#who", "role": "textbox", "name": "Who"}, "value": "me, Bob"},
+		{"action": "click", "url": "`+remind+`", "target": {"selector": "#save", "role": "button", "name": "Save reminder"}}`)
+	reliableRoute(t, m, book(0), book(1))
+	reliableRoute(t, m, note(0), note(1))
+	checkQueries(t, m, "", []queryCase{
+		{resto, "Book a table for 2 at 7pm", "", waymark.P1},
+		{resto, "Book a table for me and 2 at 7pm", `also names "me"`, waymark.P2},
+		{remind, "Remind me and Bob about the launch", "", waymark.P1},
+	})
+}

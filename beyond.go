@@ -176,6 +176,9 @@ func beyondWords(r *reading, intent string, stored []string, page map[string]boo
 		if lead && (lightVerbs[t] || buttonVerbs[t]) && r.lead != "" && r.lead != "~" {
 			continue // "Leave a like": the action is the noun's (leadVerb)
 		}
+		if lead && moneyVerbs[w] && has[r.lead] {
+			continue // "Send $50 …": the request's "Transfer" (leadVerb)
+		}
 		has[likeTerms(ts)[0]] = true // each once
 		out = append(out, w)
 		if len(out) == 4 {

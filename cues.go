@@ -235,6 +235,11 @@ func leadOf(intent string) string {
 		case t == "open" && (next == "a" || next == "an") && !opensView(words[i+2:]):
 			t = "creat" // "Open an issue", "Open a new issue"; "Open a new tab" opens a view
 		}
+		if moneyVerbs[w] {
+			if spans := wordSpans(intent); len(spans) == len(words) && amountAfter(intent, spans[i][1], words[i+1:]) {
+				t = "transfer" // "Send $50 to savings", "Put $50 into savings"
+			}
+		}
 		if (t == "put" || t == "place") && slices.ContainsFunc(words[i+1:], func(w string) bool { return cartWords[w] }) {
 			t = "add" // "Put this product in the cart", "Place this item in the basket"
 		} else if lightVerbs[t] || buttonVerbs[t] {

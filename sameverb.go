@@ -36,13 +36,14 @@ func searchLead(ws []string) int {
 // search, for a route that reads (reads; searchLead, qn words of qw against sn of sw:
 // "Find blue shoes" read against "Search for red shoes" is "Search for blue shoes"), or a
 // verb of one change
-// (sameActions: "Reserve a table …" against "Book a table …" is "Book a table …"). ok is
+// (sameActions: "Reserve a table …" against "Book a table …" is "Book a table …"), or a verb
+// that moves money before an amount against "Transfer" (moneyVerbs: "Send $50 …"). ok is
 // false when they begin with the same words or with other actions.
 func withSameLead(query, request string, qw, sw []alignedWord, qa, sa int, reads bool) (string, bool) {
 	qn, sn := searchLead(texts(qw[qa:])), searchLead(texts(sw[sa:]))
 	if qn == 0 || sn == 0 || !reads {
 		qn, sn = phrasal(texts(qw[qa:])), phrasal(texts(sw[sa:]))
-		if !sameVerb(qw[qa].w, sw[sa].w) {
+		if !sameVerb(qw[qa].w, sw[sa].w) && !(moneyVerbs[qw[qa].w] && sw[sa].w == "transfer" && amountAfter(query, qw[qa].at[1], texts(qw[qa+1:]))) {
 			return "", false
 		}
 	}
@@ -50,6 +51,22 @@ func withSameLead(query, request string, qw, sw []alignedWord, qa, sa int, reads
 		return "", false
 	}
 	return query[:qw[qa].at[0]] + request[sw[sa].at[0]:sw[sa+sn-1].at[1]] + query[qw[qa+qn-1].at[1]:], true
+}
+
+// moneyVerbs are verbs that, before an amount of money, ask what "transfer" does: "Send
+// $50 to savings", "Put $50 into savings", "Wire €200 to Bob"; before other words they ask
+// other things ("Send an email", "Put the book on the shelf").
+var moneyVerbs = map[string]bool{"send": true, "put": true, "wire": true, "move": true}
+
+// amountAfter reports whether the text s goes on at end with an amount of money: a
+// currency's sign ("$50", "€ 200") or a number and a currency's name ("50 dollars"); next
+// are the lower-case words after end.
+func amountAfter(s string, end int, next []string) bool {
+	rest := strings.TrimLeft(s[end:], " ")
+	if strings.HasPrefix(rest, "$") || strings.HasPrefix(rest, "€") || strings.HasPrefix(rest, "£") || strings.HasPrefix(rest, "¥") {
+		return true
+	}
+	return len(next) > 1 && startsWithDigit(next[0]) && currencyNames[next[1]] != 0
 }
 
 // sameVerb reports whether two words, each the first of a request, are two verbs of one

@@ -115,3 +115,33 @@ func TestKindAndName(t *testing.T) {
 		{order, "Cancel the 112-3345 order", "3345", waymark.P3},
 	})
 }
+
+// TestMoneyVerbs: "Send", "Put", "Wire" and "Move" before an amount of money ask what the
+// route's "Transfer" does (P1 with the same words, P2 naming another amount); before other
+// words they ask other things.
+func TestMoneyVerbs(t *testing.T) {
+	m := openMemory(t, nil)
+	const bank, mail = "https://bank.example/transfer", "https://mail.example/compose"
+	transfer := runsOf(bank, "Transfer $50 from checking to savings", `
+		{"action": "fill", "url": "`+bank+`", "target": {"selector": "#amount", "role": "textbox", "name": "Amount"}, "value": "50"},
+		{"action": "select", "url": "`+bank+`", "target": {"selector": "#from", "role": "combobox", "name": "From"}, "value": "Checking"},
+		{"action": "select", "url": "`+bank+`", "target": {"selector": "#to", "role": "combobox", "name": "To"}, "value": "Savings"},
+		{"action": "click", "url": "`+bank+`", "target": {"selector": "button[data-testid='transfer']", "role": "button", "name": "Transfer"}},
+		{"action": "done", "url": "`+bank+`", "target": {"selector": "[data-testid='confirmation']", "role": "status", "name": "Confirmation"}, "extracted": "Transfer complete"}`)
+	email := runsOf(mail, "Send an email to Bob saying hi", `
+		{"action": "fill", "url": "`+mail+`", "target": {"selector": "input[name='to']", "role": "textbox", "name": "To"}, "value": "Bob"},
+		{"action": "fill", "url": "`+mail+`", "target": {"selector": "textarea[name='body']", "role": "textbox", "name": "Message"}, "value": "hi"},
+		{"action": "click", "url": "`+mail+`", "target": {"selector": "button[data-testid='send']", "role": "button", "name": "Send"}}`)
+	reliableRoute(t, m, transfer(0), transfer(1))
+	reliableRoute(t, m, email(0), email(1))
+	checkQueries(t, m, "", []queryCase{
+		{bank, "Send $50 from checking to savings", "", waymark.P1},
+		{bank, "Wire $50 from checking to savings", "", waymark.P1},
+		{bank, "Send 50 dollars from checking to savings", "", waymark.P1},
+		{bank, "Send $60 from checking to savings", `this request names "60"`, waymark.P2},
+		{bank, "Send $50 to Bob", "recorded for another action", waymark.P4},
+		{bank, "Don't send $50 from checking to savings", "recorded for another action", waymark.P3},
+		{mail, "Send an email to Bob saying hi", "", waymark.P1},
+		{mail, "Draft an email to Bob saying hi", "recorded for another action", waymark.P3},
+	})
+}

@@ -519,6 +519,7 @@ var sameMeanings = map[string]string{
 	"nearest": "nearest", "closest": "nearest",
 	"called": "named", "named": "named", "titled": "named", "entitled": "named",
 	"with": "with", "using": "with", "via": "with", // "pay … with my saved card"
+	"to": "to", "into": "to", // "put $50 into savings"
 	// a machine a console lists, by the names consoles give it
 	"server": "server", "instance": "server", "vm": "server", "virtual machine": "server",
 	"when": "when", "what time": "when", "at what time": "when",

@@ -137,6 +137,7 @@ func TestMoneyVerbs(t *testing.T) {
 	checkQueries(t, m, "", []queryCase{
 		{bank, "Send $50 from checking to savings", "", waymark.P1},
 		{bank, "Wire $50 from checking to savings", "", waymark.P1},
+		{bank, "Put $50 from checking into savings", "", waymark.P1},
 		{bank, "Send 50 dollars from checking to savings", "", waymark.P1},
 		{bank, "Send $60 from checking to savings", `this request names "60"`, waymark.P2},
 		{bank, "Send $50 to Bob", "recorded for another action", waymark.P4},

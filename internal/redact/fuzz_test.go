@@ -23,6 +23,9 @@ var fuzzSeeds = []string{
 	"Log in using Asp4ss!Word1 as password", "Change password from Old!Pass11 to New!Pass22", "Use Kq8-Lp3-Zm7 to log in",
 	"the code I got: 661288", "739202 is your Instagram code", "WPA2 key: purple-monkey-dishwash", "Gift card 6006491234567890",
 	"https://example.com/oauth/callback?state=af0ifjsldkj#/reset?t=K7XQ9P2M", "with token Tk_8hJ2kL9mN3pQ",
+	"u: bob p: Hunter2xyz9", "u=admin&p=Secret99", "Use Hunter2xyz9 for login", "Redeem gift card AQ7B-5XKTQL-9CZR",
+	"Paste the API key from the email: Tk8hJ2kL9mN3pQ", "Code 846215", "//a[contains(@href,'key=XpAtHkEy55443322')]",
+	"a[href*=\"token=abc\"]", "https://x.example/pay#fidkdWxOYHwnPyd1blpxYHZxWjA0TGtU",
 }
 
 // FuzzText checks that Text never panics, keeps valid UTF-8 valid, and is idempotent: a

@@ -85,12 +85,44 @@ func namesStored(after []string, has map[string]bool) bool {
 	return false
 }
 
-// withOthers reports whether words[i] is the speaker joined to others by "and" ("for me
-// and 2", "us and the kids", "2 and me"): the speaker is one more of a party or of the
-// people a request is for.
-func withOthers(words []string, i int) bool {
+// withOthers reports whether words[i] of s (lowerWords, their spans) is the speaker joined
+// to others by "and", "plus", "&" or "+" ("for me and 2", "us and the kids", "2 + me", "Bob
+// & me") or by "with" to a number ("2 with me", "me with 2 friends"): the speaker is one
+// more of a party or of the people a request is for.
+func withOthers(s string, words []string, spans [][2]int, i int) bool {
 	w := words[i]
-	return (w == "me" || w == "us" || w == "myself") && (i > 0 && words[i-1] == "and" || i+1 < len(words) && words[i+1] == "and")
+	if w != "me" && w != "us" && w != "myself" {
+		return false
+	}
+	joined := func(a, b int) bool { // words a and b joined by "and", "plus", "&", "+", or "with" and a number
+		if a < 0 || b >= len(words) {
+			return false
+		}
+		if gap := s[spans[a][1]:spans[b][0]]; strings.ContainsAny(gap, "&+") && strings.Trim(gap, " &+") == "" {
+			return true
+		}
+		return b+1 < len(words) && (words[b] == "and" || words[b] == "plus") && a == i ||
+			a > 0 && (words[a] == "and" || words[a] == "plus") && b == i ||
+			words[b] == "with" && a == i && b+1 < len(words) && startsWithDigit(words[b+1]) ||
+			words[a] == "with" && b == i && a > 0 && startsWithDigit(words[a-1])
+	}
+	return joined(i, i+1) || joined(i-1, i)
+}
+
+// speakerJoined reports whether a word of ws, words of s (alignedWords), is the speaker
+// joined to others (withOthers): "me" of "for me & 2" is one more of the party, not a
+// courtesy as in "Book me a table".
+func speakerJoined(s string, ws []alignedWord) bool {
+	words, spans := lowerWords(s), wordSpans(s)
+	if len(words) != len(spans) {
+		return false
+	}
+	for _, w := range ws {
+		if i := slices.IndexFunc(spans, func(sp [2]int) bool { return sp[0] == w.at[0] }); i >= 0 && withOthers(s, words, spans, i) {
+			return true
+		}
+	}
+	return false
 }
 
 // beyondWords returns the words of the query r whose terms the stored intent's (stored)
@@ -103,8 +135,9 @@ func withOthers(words []string, i int) bool {
 // like", leadVerb) say nothing more, nor a word that introduces a name the request has
 // ("called my-logs", namingWords). The speaker joined to others ("for me and 2",
 // withOthers) is more when the request does not say it. A term the request (intent) says fewer times than the
-// query, in another form, is more ("by check" after "from checking": a method of payment),
-// filler or not; the same word written twice is not.
+// query is more: in another form, filler or not ("by check" after "from checking": a method
+// of payment), or as written but for fillers ("$50 and $50", "… to savings and from
+// savings to checking").
 func beyondWords(r *reading, intent string, stored []string, page map[string]bool) []string {
 	has := termSet(likeTerms(stored))
 	asked := termSet(r.terms)
@@ -114,9 +147,10 @@ func beyondWords(r *reading, intent string, stored []string, page map[string]boo
 			left[likeTerms(ts)[0]]++
 		}
 	}
-	said := map[string]bool{} // the query's words met, as written
+	said := map[string]bool{}  // the query's words met, as written
+	added := map[string]bool{} // the terms of out
 	var out []string
-	words := lowerWords(r.intent)
+	words, spans := lowerWords(r.intent), wordSpans(r.intent)
 	first := true // the request's first word: its verb
 	joined := -9  // the index of the last "and": "… and the project" names one thing more
 	searched := 0 // the index past a search's verb (searchLead) when the stored request searches
@@ -141,7 +175,7 @@ func beyondWords(r *reading, intent string, stored []string, page map[string]boo
 		if i < searched {
 			continue
 		}
-		if withOthers(words, i) && !said[w] && !slices.Contains(lowerWords(intent), w) {
+		if len(spans) == len(words) && withOthers(r.intent, words, spans, i) && !said[w] && !slices.Contains(lowerWords(intent), w) {
 			said[w] = true
 			out = append(out, w) // "for me and 2": one more than the request's 2
 			continue
@@ -157,10 +191,10 @@ func beyondWords(r *reading, intent string, stored []string, page map[string]boo
 		}
 		andNext := i+1 < len(words) && words[i+1] == "and" // "Delete the project and the bucket my-logs"
 		lt := likeTerms(ts)[0]
-		// "… from checking to savings by check": a term of the request said once more in
-		// another form is more, even a filler's ("check"); not an action it negates ("How
-		// many stars …? Do not star it.").
-		again := has[lt] && left[lt] == 0 && !said[w] && !asked["!"+t] &&
+		// "… from checking to savings by check", "Transfer $50 and $50 …": a term of the
+		// request said once more is more, in another form even a filler's ("check"); not
+		// an action it negates ("How many stars …? Do not star it.").
+		again := has[lt] && left[lt] <= 0 && !added[lt] && (!said[w] || !fillerTerms[t]) && !asked["!"+t] &&
 			!slices.ContainsFunc(forbiddenActions(r.intent), func(f forbidden) bool { return f.verb == t })
 		left[lt]--
 		said[w] = true
@@ -176,16 +210,53 @@ func beyondWords(r *reading, intent string, stored []string, page map[string]boo
 		if lead && (lightVerbs[t] || buttonVerbs[t]) && r.lead != "" && r.lead != "~" {
 			continue // "Leave a like": the action is the noun's (leadVerb)
 		}
-		if lead && moneyVerbs[w] && has[r.lead] {
-			continue // "Send $50 …": the request's "Transfer" (leadVerb)
+		if lead && r.lead == "transfer" && (has[r.lead] || leadOf(intent) == r.lead) {
+			continue // "Send $50 …" for "Transfer $50 …", "Transfer $20 …" for "Send $20 …" (leadVerb)
 		}
-		has[likeTerms(ts)[0]] = true // each once
+		has[lt], added[lt] = true, true // each once
 		out = append(out, w)
 		if len(out) == 4 {
 			break
 		}
 	}
+	if len(out) < 4 {
+		if name := respelled(r.intent, intent); name != "" {
+			out = append(out, name) // "checkout_api" for "checkout-api": maybe another thing's name
+		}
+	}
 	return out
+}
+
+// respelled returns the first name of the query written as one (madeName: "checkout_api",
+// "api-checkout") that the request writes otherwise with the same words ("checkout-api"),
+// "" when there is none. Such names split into the same words, so that the terms of the
+// two requests are alike, but a machine, a bucket or a branch so named is another one.
+func respelled(query, intent string) string {
+	trim := func(f string) string { return strings.Trim(f, ".,;:!?\"'()“”‘’#") } // "#112-3344" is "112-3344"
+	var stored []string
+	for _, f := range strings.Fields(intent) {
+		if f = trim(f); madeName(f) {
+			stored = append(stored, f)
+		}
+	}
+	if len(stored) == 0 {
+		return ""
+	}
+	sorted := func(f string) string {
+		ws := lowerWords(f)
+		slices.Sort(ws)
+		return strings.Join(ws, " ")
+	}
+	for _, f := range strings.Fields(query) {
+		f = trim(f)
+		if !madeName(f) || slices.Contains(stored, f) {
+			continue
+		}
+		if slices.ContainsFunc(stored, func(s string) bool { return sorted(s) == sorted(f) }) {
+			return f
+		}
+	}
+	return ""
 }
 
 // capSaysMore holds a candidate that would be replayed directly (P1) to P2 when the query

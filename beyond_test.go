@@ -385,3 +385,46 @@ func TestSpeakerJoined(t *testing.T) {
 		{remind, "Remind me and Bob about the launch", "", waymark.P1},
 	})
 }
+
+// TestSaidTwiceOrRespelled: a request said twice or with a value doubled ("$50 and $50",
+// "… to savings and from savings to checking"), the speaker joined by "&", "+" or "with" to
+// a number, a name written with other separators or in another order ("checkout_api",
+// "api-checkout" for "checkout-api") and a quoted value that differs only in words a
+// request's terms leave out ("he ran into the bank") are no longer the request: P2 naming
+// them.
+func TestSaidTwiceOrRespelled(t *testing.T) {
+	m := openMemory(t, nil)
+	const bank, resto, cloud, tr = "https://bank.example/transfer", "https://resto.example/r/luigis",
+		"https://cloud.example/services/checkout-api/scale", "https://translate.example/"
+	transfer := runsOf(bank, "Transfer $50 from checking to savings", `
+		{"action": "fill", "url": "`+bank+`", "target": {"selector": "#amount", "role": "textbox", "name": "Amount"}, "value": "50"},
+		{"action": "click", "url": "`+bank+`", "target": {"selector": "button[data-testid='transfer']", "role": "button", "name": "Transfer"}}`)
+	book := runsOf(resto, "Book a table for 2 at 7pm", `
+		{"action": "select", "url": "`+resto+`", "target": {"selector": "#party-size", "role": "combobox", "name": "Party size"}, "value": "2 people"},
+		{"action": "click", "url": "`+resto+`", "target": {"selector": "button[data-testid='reserve']", "role": "button", "name": "Reserve"}}`)
+	scale := runsOf(cloud, "Scale checkout-api to 6 instances", `
+		{"action": "fill", "url": "`+cloud+`", "target": {"selector": "#replicas", "role": "spinbutton", "name": "Instances"}, "value": "6"},
+		{"action": "click", "url": "`+cloud+`", "target": {"selector": "button[data-testid='apply']", "role": "button", "name": "Apply"}}`)
+	translate := runsOf(tr, `Translate "he ran to the bank" to French`, `
+		{"action": "fill", "url": "`+tr+`", "target": {"selector": "#source", "role": "textbox", "name": "Source text"}, "value": "he ran to the bank"},
+		{"action": "select", "url": "`+tr+`", "target": {"selector": "#target", "role": "combobox", "name": "Target language"}, "value": "French"}`)
+	for _, r := range []func(int) json.RawMessage{transfer, book, scale, translate} {
+		reliableRoute(t, m, r(0), r(1))
+	}
+	checkQueries(t, m, "", []queryCase{
+		{bank, "Transfer $50 and $50 from checking to savings", `also names "50"`, waymark.P2},
+		{bank, "Transfer $50 from checking to savings and from savings to checking", `also names`, waymark.P2},
+		{bank, "Transfer $50 from checking to savings, transfer $50 from checking to savings", `also names`, waymark.P2},
+		{bank, "Transfer $50 from checking to savings now", "", waymark.P1},
+		{resto, "Book a table for me & 2 at 7pm", `also names "me"`, waymark.P2},
+		{resto, "Book a table for 2 + me at 7pm", `also names "me"`, waymark.P2},
+		{resto, "Book a table for 2 with me at 7pm", `also names "me"`, waymark.P2},
+		{resto, "Book me a table for 2 at 7pm", "", waymark.P1},
+		{cloud, "Scale checkout_api to 6 instances", `also names "checkout_api"`, waymark.P2},
+		{cloud, "Scale api-checkout to 6 instances", `also names "api-checkout"`, waymark.P2},
+		{cloud, "Scale checkout-api to 6 instances", "", waymark.P1},
+		{tr, `Translate "he ran into the bank" to French`, `this request names "he ran into the bank"`, waymark.P2},
+		{tr, `Translate "he ran to a bank" to French`, `this request names "he ran to a bank"`, waymark.P2},
+		{tr, `Translate "he ran to the bank" to French`, "", waymark.P1},
+	})
+}

@@ -236,8 +236,9 @@ func leadOf(intent string) string {
 			t = "creat" // "Open an issue", "Open a new issue"; "Open a new tab" opens a view
 		}
 		if moneyVerbs[w] {
-			if spans := wordSpans(intent); len(spans) == len(words) && amountAfter(intent, spans[i][1], words[i+1:]) {
-				t = "transfer" // "Send $50 to savings", "Put $50 into savings"
+			if spans := wordSpans(intent); len(spans) == len(words) && (amountAfter(intent, spans[i][1], words[i+1:]) ||
+				i+1 < len(words) && amountAfter(intent, spans[i+1][1], words[i+2:])) {
+				t = "transfer" // "Send $50 to savings", "Put $50 into savings", "Send Bob $20"
 			}
 		}
 		if (t == "put" || t == "place") && slices.ContainsFunc(words[i+1:], func(w string) bool { return cartWords[w] }) {

@@ -63,6 +63,14 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		intent := read.intent[:at[0]] + v.stored + read.intent[at[1]:]
 		return readQuery(intent, intentTerms(intent))
 	}
+	if v, at, ok := quotedOtherwise(c, read.intent); ok {
+		// "“he ran into the bank”" for "“he ran to the bank”": another value in words the
+		// terms leave out; read with the request's in its place.
+		c.retyped = []retypedValue{v}
+		c.weighedAsRequest()
+		intent := read.intent[:at[0]] + v.stored + read.intent[at[1]:]
+		return readQuery(intent, intentTerms(intent))
+	}
 	if intent, ok := withoutCourtesy(read.intent, qw, sw, qa, sa); ok {
 		// "Book me a table for two at 19:00 on 12 June please": no word of it asks more.
 		if r, ok := readAgain(c, read.intent, intent, page); ok {
@@ -164,7 +172,7 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		if n > 0 && (unitOfTyped(c, qw[qa+n-1].w, append(texts(qm), texts(sm)...)) || sharpAfter(texts(qw[:qa+n]), texts(qm), texts(sm))) {
 			return restOf(c, read, qw[qa:], sw[sa:]) // "for 2 people" where the route picks "2 people"; "at 6pm sharp"
 		}
-		if !courtesyOnly(qm) || !courtesyOnly(sm) {
+		if !courtesyOnly(qm) || !courtesyOnly(sm) || speakerJoined(read.intent, qm) {
 			return read
 		}
 		return restOf(c, read, qw[qa:], sw[sa:]) // "Enroll me in autopay"
@@ -519,7 +527,6 @@ var sameMeanings = map[string]string{
 	"nearest": "nearest", "closest": "nearest",
 	"called": "named", "named": "named", "titled": "named", "entitled": "named",
 	"with": "with", "using": "with", "via": "with", // "pay … with my saved card"
-	"to": "to", "into": "to", // "put $50 into savings"
 	// a machine a console lists, by the names consoles give it
 	"server": "server", "instance": "server", "vm": "server", "virtual machine": "server",
 	"when": "when", "what time": "when", "at what time": "when",

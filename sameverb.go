@@ -36,21 +36,38 @@ func searchLead(ws []string) int {
 // search, for a route that reads (reads; searchLead, qn words of qw against sn of sw:
 // "Find blue shoes" read against "Search for red shoes" is "Search for blue shoes"), or a
 // verb of one change
-// (sameActions: "Reserve a table …" against "Book a table …" is "Book a table …"), or a verb
-// that moves money before an amount against "Transfer" (moneyVerbs: "Send $50 …"). ok is
-// false when they begin with the same words or with other actions.
+// (sameActions: "Reserve a table …" against "Book a table …" is "Book a table …"), or two
+// verbs that move money (moneyLead: "Send $50 …" against "Transfer $50 …", whose "into"
+// is then "to"). ok is false when they begin with the same words or with other actions.
 func withSameLead(query, request string, qw, sw []alignedWord, qa, sa int, reads bool) (string, bool) {
 	qn, sn := searchLead(texts(qw[qa:])), searchLead(texts(sw[sa:]))
+	money := false
 	if qn == 0 || sn == 0 || !reads {
 		qn, sn = phrasal(texts(qw[qa:])), phrasal(texts(sw[sa:]))
-		if !sameVerb(qw[qa].w, sw[sa].w) && !(moneyVerbs[qw[qa].w] && sw[sa].w == "transfer" && amountAfter(query, qw[qa].at[1], texts(qw[qa+1:]))) {
+		money = moneyLead(query, qw, qa) && moneyLead(request, sw, sa)
+		if !sameVerb(qw[qa].w, sw[sa].w) && !money {
 			return "", false
 		}
 	}
 	if slices.Equal(texts(qw[qa:qa+qn]), texts(sw[sa:sa+sn])) {
 		return "", false
 	}
-	return query[:qw[qa].at[0]] + request[sw[sa].at[0]:sw[sa+sn-1].at[1]] + query[qw[qa+qn-1].at[1]:], true
+	rest := query[qw[qa+qn-1].at[1]:]
+	if money && !slices.Contains(lowerWords(request), "into") {
+		rest = strings.Replace(rest, " into ", " to ", 1) // "Put $50 from checking into savings"
+	}
+	return query[:qw[qa].at[0]] + request[sw[sa].at[0]:sw[sa+sn-1].at[1]] + rest, true
+}
+
+// moneyLead reports whether the words ws of s begin at a with a verb that moves money:
+// "transfer", or one of moneyVerbs before an amount, right after it or after one word
+// ("Send $20 to Bob", "Send Bob $20").
+func moneyLead(s string, ws []alignedWord, a int) bool {
+	if ws[a].w == "transfer" {
+		return true
+	}
+	return moneyVerbs[ws[a].w] && (amountAfter(s, ws[a].at[1], texts(ws[a+1:])) ||
+		a+1 < len(ws) && amountAfter(s, ws[a+1].at[1], texts(ws[a+2:])))
 }
 
 // moneyVerbs are verbs that, before an amount of money, ask what "transfer" does: "Send
@@ -205,12 +222,12 @@ func withKindFirst(query, request string, qw, sw []alignedWord, qa, sa int) (str
 			}
 			for n := 1; n <= 4; n++ {
 				switch {
-				case k-n >= qa && j+n < len(sw) && slices.Equal(texts(qw[k-n:k]), texts(sw[j+1:j+1+n])) &&
-					madeName(spanText(query, qw[k-n:k])) && !(k+n < len(qw) && slices.Equal(texts(qw[k+1:k+1+n]), texts(qw[k-n:k]))):
+				case k-n >= qa && j+n < len(sw) && sameName(query, qw[k-n:k], request, sw[j+1:j+1+n]) &&
+					!(k+n < len(qw) && slices.Equal(texts(qw[k+1:k+1+n]), texts(qw[k-n:k]))):
 					// the query's name before its kind, the request's after it
 					return query[:qw[k-n].at[0]] + request[sw[j].at[0]:sw[j+n].at[1]] + query[qw[k].at[1]:], true
-				case k+n < len(qw) && j-n >= sa && slices.Equal(texts(qw[k+1:k+1+n]), texts(sw[j-n:j])) &&
-					madeName(spanText(query, qw[k+1:k+1+n])) && !(k-n >= qa && slices.Equal(texts(qw[k-n:k]), texts(qw[k+1:k+1+n]))):
+				case k+n < len(qw) && j-n >= sa && sameName(query, qw[k+1:k+1+n], request, sw[j-n:j]) &&
+					!(k-n >= qa && slices.Equal(texts(qw[k-n:k]), texts(qw[k+1:k+1+n]))):
 					// the query's kind before its name, the request's after it
 					return query[:qw[k].at[0]] + request[sw[j-n].at[0]:sw[j].at[1]] + query[qw[k+n].at[1]:], true
 				}
@@ -218,6 +235,22 @@ func withKindFirst(query, request string, qw, sw []alignedWord, qa, sa int) (str
 		}
 	}
 	return "", false
+}
+
+// sameName reports whether the query's words qn and the request's words sn are one name
+// written as one (madeName) the same way: not "ACME/WIDGET" for "acme/widget", nor
+// "acme-widget", "acme//widget", "@acme/widget" or "acme/widget/",
+// which split into the same words but may name another thing. A name ends at a space, the
+// text's ends or a sentence's closing punctuation.
+func sameName(query string, qn []alignedWord, request string, sn []alignedWord) bool {
+	a, b := spanText(query, qn), spanText(request, sn)
+	if !slices.Equal(texts(qn), texts(sn)) || !madeName(a) || a != b {
+		return false
+	}
+	bounded := func(s string, i, j int) bool {
+		return (i == 0 || s[i-1] == ' ') && (j == len(s) || strings.IndexByte(" ,.;:!?", s[j]) >= 0)
+	}
+	return bounded(query, qn[0].at[0], qn[len(qn)-1].at[1]) && bounded(request, sn[0].at[0], sn[len(sn)-1].at[1])
 }
 
 // madeName reports whether s, a run of a query's words, is written as one name made to

@@ -111,6 +111,9 @@ func TestKindAndName(t *testing.T) {
 		{repo, "Delete the repo acme/widget", "", waymark.P1},
 		{repo, "Delete the acme/widget branch", "recorded for another request", waymark.P3},
 		{repo, "Delete the acme/widget-old repo", "recorded for another request", waymark.P3},
+		{repo, "Delete the acme-widget repo", "recorded for another request", waymark.P3}, // another name of the same words
+		{repo, "Delete the ACME/WIDGET repo", "recorded for another request", waymark.P3},
+		{repo, "Delete the @acme/widget repo", "recorded for another request", waymark.P3},
 		{order, "Cancel order 112-3344", "", waymark.P1},
 		{order, "Cancel the 112-3345 order", "3345", waymark.P3},
 	})
@@ -138,6 +141,8 @@ func TestMoneyVerbs(t *testing.T) {
 		{bank, "Send $50 from checking to savings", "", waymark.P1},
 		{bank, "Wire $50 from checking to savings", "", waymark.P1},
 		{bank, "Put $50 from checking into savings", "", waymark.P1},
+		{mail, "Send an email to Bob saying hi into the chat", `also names "chat"`, waymark.P2}, // "into" said in the message
+		{mail, "Send an email to Bob saying hi", "", waymark.P1},
 		{bank, "Send 50 dollars from checking to savings", "", waymark.P1},
 		{bank, "Send $60 from checking to savings", `this request names "60"`, waymark.P2},
 		{bank, "Send $50 to Bob", "recorded for another action", waymark.P4},

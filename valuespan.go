@@ -182,6 +182,40 @@ func quotedWider(c *scoredPattern, query string) (retypedValue, [2]int, bool) {
 	return retypedValue{}, [2]int{}, false
 }
 
+// quotedOtherwise returns the value the query quotes where c's request quotes one its
+// route types whole, when the two differ only in words a request's terms leave out or in
+// letter case: "“he ran into the bank”" or "“he ran to a bank”" for "“he ran to the
+// bank”", "“welcome to the team”" for "“Welcome to the team”". Typed as the route types
+// it, such a value would be the request's, not the query's. The value's stored is the
+// request's quoted text (inside the quotes), with the byte offsets of the query's; false
+// when there is none.
+func quotedOtherwise(c *scoredPattern, query string) (retypedValue, [2]int, bool) {
+	if !strings.ContainsAny(query, "'\"“‘") || !quoted.MatchString(query) || !quoted.MatchString(c.p.Intent) {
+		return retypedValue{}, [2]int{}, false
+	}
+	p := c.whole()
+	if p == nil {
+		return retypedValue{}, [2]int{}, false
+	}
+	inner := func(q string) string { return strings.TrimSpace(strings.Trim(q, `"'“”‘’`)) }
+	for _, sq := range quoted.FindAllString(c.p.Intent, -1) {
+		si := inner(sq)
+		if !typesWhole(p.Steps, si) {
+			continue
+		}
+		for _, loc := range quoted.FindAllStringIndex(query, -1) {
+			if qi := inner(query[loc[0]:loc[1]]); qi != si && slices.Equal(termsOf(qi), termsOf(si)) {
+				typed := p.Steps[slices.IndexFunc(p.Steps, func(s RouteStep) bool {
+					return typesValue(s.Action) && strings.EqualFold(strings.TrimSpace(s.Value), si)
+				})].Value
+				at := loc[0] + strings.Index(query[loc[0]:loc[1]], qi)
+				return retypedValue{stored: si, query: qi, typed: typed}, [2]int{at, at + len(qi)}, true
+			}
+		}
+	}
+	return retypedValue{}, [2]int{}, false
+}
+
 // typesWhole reports whether a step of steps types or picks v as its whole value (letter
 // case aside).
 func typesWhole(steps []RouteStep, v string) bool {

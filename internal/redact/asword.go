@@ -23,19 +23,35 @@ var secretFromTo = regexp.MustCompile(`(?i)\b(?:password|passcode|passphrase|pwd
 	`|\bold\s+(?:password\s+|pw\s+)?:?\s*["'“‘]?([^\s"'“”‘’]{4,64})["'”’]?,?\s+new\s+(?:password\s+|pw\s+)?:?\s*["'“‘]?([^\s"'“”‘’]{4,64})`)
 
 // useToSignIn matches a value a text says to sign in with: "Use X to log in", "use X to
-// sign in the first time", "Use X for login"; group 1 is the value.
-var useToSignIn = regexp.MustCompile(`(?i)\buse\s+["'“‘]?([^\s"'“”‘’]{6,64}?)["'”’]?\s+(?:to\s+|for\s+(?:the\s+|your\s+|my\s+)?)` +
-	`(?:log\s*in|sign\s*in|login|signin|sign\s+on|log-in|sign-in)\b`)
+// sign in the first time", "Use X for login", "Use X for the admin login", "Use X when
+// logging in"; group 1 is the value.
+var useToSignIn = regexp.MustCompile(`(?i)\buse\s+["'“‘]?([^\s"'“”‘’]{6,64}?)["'”’]?\s+(?:to\s+|for\s+(?:the\s+|your\s+|my\s+|our\s+)?(?:[a-z]+\s+)?|when\s+)` +
+	`(?:log\s*in|sign\s*in|login|signin|sign\s+on|log-in|sign-in|logging\s+in|signing\s+in)\b`)
+
+// productName matches a name of a product or a service written with a digit, which
+// passwordish would take for a password: "1Password", "1Kosmos", "YubiKey5C", "Web3Auth".
+var productName = regexp.MustCompile(`^(?:\d+(?:[A-Z][a-z]+)+|(?:[A-Z][a-z]+)+\d+[A-Z]?|(?:[A-Z][a-z]+)+\d(?:[A-Z][a-z]+)+)$`)
 
 // signInPass matches "pass X" after a word of signing in in the same sentence ("login bob
 // pass X"); group 1 is the value.
 var signInPass = regexp.MustCompile(`(?i)\b(?:log\s*in|login|sign\s*in|signin|user(?:name)?)\b[^.\n]{0,40}?\bpass\s+["'“‘]?([^\s"'“”‘’]{4,64})`)
 
-// shortLabels matches a user and a password under one-letter labels, as notes write them:
-// "u: bob p: X", "user=bob, p=X", "login: bob / p: X", "u=bob&p=X"; group 1 is the user,
-// group 2 the password, masked whatever its shape (the labels say what it is) when the
-// user has a letter ("u: 0.5 p: 0.25" are a ratio's).
-var shortLabels = regexp.MustCompile(`(?i)\b(?:u|usr|user(?:name)?|login)\s*[:=]\s*([^\s,;/|&]{1,64})(?:\s*[,;/|&]\s*|\s+)(?:p|pw|pwd)\s*[:=]\s*["'“‘]?([^\s"'“”‘’&]{4,64})`)
+// shortLabels matches a user and a password under short labels, as notes write them: "u:
+// bob p: X", "user=bob, p=X", "login: bob / p: X", "u = bob, p = X", "email: bob@x.com p:
+// X"; group 1 is the user, group 2 the password. shortLabelPass says which it masks.
+var shortLabels = regexp.MustCompile(`(?i)(?:^|[\s"'“‘\[{;|])(?:u|usr|user(?:name)?|login|e|e-?mail)\s*[:=]\s*([^\s,;/|&]{1,64})` +
+	`(?:\s*[,;/|&]\s*|\s+)(?:p|pw|pwd)\s*[:=]\s*["'“‘]?([^\s"'“”‘’&]{4,64})`)
+
+// shortLabelValue reports whether v, a value shortLabels found under "p", is a password
+// rather than a word or a number: it holds a digit or a sign and is no number ("p: 0.25"
+// of a ratio, "p: float64" holds a digit but follows a type's "u: int32", which
+// shortLabels' start refuses after "(" or ",").
+func shortLabelValue(v string) bool {
+	if strings.Trim(v, "0123456789.,-") == "" {
+		return false
+	}
+	return strings.ContainsAny(v, "0123456789"+passwordSigns)
+}
 
 // withToken matches a token or a key a text says to use, with no link between the name and
 // the value: "Call the API with token Tk_8hJ2kL9mN3pQ", "using the API key 9f8e…"; group 1
@@ -66,9 +82,9 @@ func (r *Redactor) asWordPass(s string) []seg {
 	}
 	low := asciiLower(s)
 	var found []span
-	if strings.Contains(low, "p:") || strings.Contains(low, "p=") || strings.Contains(low, "w:") || strings.Contains(low, "d:") {
+	if containsAny(low, "p:", "p=", "w:", "d:", "p :", "p =", "w =", "d =") {
 		for _, m := range shortLabels.FindAllStringSubmatchIndex(s, -1) {
-			if v := trimValueEnd(s[m[4]:m[5]]); strings.ContainsFunc(s[m[2]:m[3]], isLetterRune) && !IsPlaceholder(v) && !strings.Contains(v, "{{") {
+			if v := trimValueEnd(s[m[4]:m[5]]); shortLabelValue(v) && !IsPlaceholder(v) && !strings.Contains(v, "{{") {
 				found = append(found, span{m[4], m[4] + len(v), Password})
 			}
 		}
@@ -110,7 +126,7 @@ func (r *Redactor) asWordPass(s string) []seg {
 	for _, m := range useToSignIn.FindAllStringSubmatchIndex(s, -1) {
 		// Not a method ("OAuth/OIDC2"), a user and a password (credPairPass) nor a code
 		// (smsCodePass: "Use OTP-739204 to sign in").
-		if v := s[m[2]:m[3]]; !strings.ContainsAny(v, "/:@") && !strings.HasPrefix(asciiLower(v), "otp") {
+		if v := s[m[2]:m[3]]; !strings.ContainsAny(v, "/:@") && !strings.HasPrefix(asciiLower(v), "otp") && !productName.MatchString(trimValueEnd(v)) {
 			add(m[2], m[3], Password)
 		}
 	}

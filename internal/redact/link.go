@@ -23,9 +23,10 @@ import (
 // Names that plain parameters take too (weakParams: "?code=404", "?key=F5",
 // "?ticket=1234") are masked only when the value is machine-made (machineMade,
 // randomJoined), longer than maxWeakValue, or the link's path is a sign-in, verify, reset
-// or callback page's (authLink: "/verify-email?code=K7XQ9P", "/password/reset?key=…"); in
-// absolute URLs and in the part of a link a selector tests ("a[href*='key=…']",
-// "contains(@href,'key=…')", linkTestBefore) they are always masked (SPEC §8). Flags ("?auth=false")
+// or callback page's (authLink: "/verify-email?code=K7XQ9P", "/password/reset?key=…"), or
+// the value is a one-time value's (oneTimeValue) in the part of a link a selector tests
+// ("contains(@href,'key=XpAtHk…')", linkTestBefore; not "a[href*='key=PROJ-123']"); in
+// absolute URLs they are always masked (SPEC §8). Flags ("?auth=false")
 // stay. The value of another parameter with an encoded query inside
 // ("?return_to=%2Fcb%3Fcode%3D…") is read as a URL value.
 func (r *Redactor) linkParamPass(s string) []seg {
@@ -64,11 +65,11 @@ func (r *Redactor) linkParamPass(s string) []seg {
 			low := strings.ToLower(name)
 			if strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) || flagValue(v) ||
 				weakParams[low] && j-i <= maxWeakValue && !machineMade(v) && !randomJoined(v) && !authLink(s, st) &&
-					s[st-1] != '\'' && s[st-1] != '"' {
+					!((s[st-1] == '\'' || s[st-1] == '"') && oneTimeValue(v)) {
 				continue
 			}
 			repl = r.mask(v, paramClass(name))
-		case authParam(name) && authPageLink(s, st) && oneTimeValue(unescape(s[i:j], false)) && !IsPlaceholder(unescape(s[i:j], false)):
+		case authPageLink(s, st) && authValue(name, unescape(s[i:j], false)) && !IsPlaceholder(unescape(s[i:j], false)):
 			repl = r.mask(unescape(s[i:j], false), Token)
 		case run.encodedQuery(i, j) && r.nested < maxNested:
 			if out, ok := r.spacedLink(name, s[i:j], unescape(s[i:j], false), false); ok {
@@ -177,28 +178,19 @@ func linkParamName(s string, st, eq int) (string, bool) {
 	return "", false
 }
 
-// linkTests are what a selector writes before a quoted part of a link it tests, lower case
-// and without spaces: CSS's attribute selectors ("a[href*='key=…']") and XPath's functions
-// ("contains(@href,'key=…')", "@href='…'").
-var linkTests = []string{"href*=", "href^=", "href$=", "href~=", "href=", "src*=", "src^=", "src=", "action*=", "action=",
-	"@href,", "@href=", "@src,", "@src=", "@action,", "@action="}
-
 // linkTestBefore reports whether the quote at s[q] opens a part of a link that a selector
-// tests (linkTests), so that the parameter right after it is one.
+// tests, so that the parameter right after it is one: CSS's attribute selectors
+// ("a[href*='key=…']", "[data-href^='…']", "[src='…']", "[action='…']") and XPath's
+// functions ("contains(@href,'key=…')", "contains(normalize-space(@href),'…')").
 func linkTestBefore(s string, q int) bool {
-	i := q
-	for i > 0 && s[i-1] == ' ' {
-		i--
+	head := strings.TrimRight(asciiLower(s[max(0, q-32):q]), " ")
+	for _, op := range []string{"*=", "^=", "$=", "~=", "=", ","} {
+		if strings.HasSuffix(head, op) {
+			head = strings.TrimRight(strings.TrimSuffix(head, op), " )")
+			return strings.HasSuffix(head, "href") || strings.HasSuffix(head, "src") || strings.HasSuffix(head, "action")
+		}
 	}
-	if i == 0 || s[i-1] != '=' && s[i-1] != ',' {
-		return false
-	}
-	k := i - 1
-	for k > 0 && s[k-1] == ' ' {
-		k--
-	}
-	head := asciiLower(s[max(0, k-8):k]) + string(s[i-1])
-	return slices.ContainsFunc(linkTests, func(t string) bool { return strings.HasSuffix(head, t) })
+	return false
 }
 
 // linkValueStart skips the opening brackets of a value written in them ("code=(…)").
@@ -266,7 +258,7 @@ var authPaths = map[string]bool{"verify": true, "verification": true, "confirm":
 	"login": true, "signin": true, "sso": true, "reset": true, "magic": true, "2fa": true, "mfa": true,
 	"otp": true, "invite": true, "saml": true, "acs": true, "unsubscribe": true, "unsub": true,
 	"invitation": true, "invitations": true, "join": true, "passwordless": true, "preferences": true,
-	"signing": true}
+	"signing": true, "emailstart": true}
 
 // authLink reports whether the link whose parameter name starts at s[st] has a word of a
 // sign-in, verification or reset page in its path ("/verify-email?code=…",

@@ -54,10 +54,10 @@ func randomParam(name string) bool {
 // authParams are the names, lower case, of parameters that a sign-in, e-mail verification,
 // password reset or callback page takes its one-time value in, and that other pages use for
 // plain values ("?t=42s", "?h=480", "?state=open"): "?t=K7XQ9P2M" on /login, Laravel's
-// "/email/verify?id=12&hash=…", OAuth's "state" on /oauth/callback, DocuSign's
-// "/Signing/EmailStart.aspx?a=…" (randomParam names too).
+// "/email/verify?id=12&hash=…", OAuth's "state" on /oauth/callback (randomParam names
+// too).
 // Not "v" (a version, a video) nor "s" (a search, a source).
-var authParams = map[string]bool{"a": true, "t": true, "tk": true, "h": true, "hash": true, "k": true, "c": true, "p": true,
+var authParams = map[string]bool{"t": true, "tk": true, "h": true, "hash": true, "k": true, "c": true, "p": true,
 	"uidb64": true, "selector": true, "validator": true, "confirmation": true}
 
 // authParam reports whether a parameter of this name (withoutEntity) carries a one-time
@@ -65,6 +65,14 @@ var authParams = map[string]bool{"a": true, "t": true, "tk": true, "h": true, "h
 // authParams and randomParam's names.
 func authParam(name string) bool {
 	return authParams[strings.ToLower(name)] || randomParam(name)
+}
+
+// authValue reports whether the decoded value dec of a parameter named name on a sign-in,
+// verify, reset, callback or signing page (authPage) is the flow's one-time value: an
+// authParam's one-time value (oneTimeValue), or "a" holding a machine-made run (DocuSign's
+// "/Signing/EmailStart.aspx?a=<uuid>"; not "?a=spring24promo").
+func authValue(name, dec string) bool {
+	return authParam(name) && oneTimeValue(dec) || strings.EqualFold(name, "a") && machineMade(dec)
 }
 
 // oneTimeValue reports whether the decoded value of an authParam on a sign-in, verify,

@@ -17,9 +17,9 @@ import (
 // Apache-2.0") and a product code (a shop's article number) name no secret.
 var proseKey = regexp.MustCompile(`(?i)\b(?:((?:licen[cs]e|product|serial|activation|registration|recovery|cd|steam|game|software|windows|office|setup)[ _-]?keys?|` +
 	`(?:windows|office)(?:\s+[\w.]{1,12}){1,3}?\s+(?:product\s+|licen[cs]e\s+)?keys?|` +
-	`(?:activation|registration|redemption|claim|gift[ _-]?card|giftcard)[ _-]?codes?|(?:e-?)?(?:gift[ _-]?card|giftcard|gift\s+certificate)(?:\s+(?:number|no\.?|#))?|` +
+	`(?:activation|registration|redemption|claim|gift[ _-]?card|giftcard|gift)[ _-]?codes?|(?:e-?)?(?:gift[ _-]?cards?|giftcards?|gift\s+certificates?|gift\s+vouchers?)(?:\s+(?:number|no\.?|#))?|` +
 	`lizenzschlüssel|produktschlüssel|cl[ée] de (?:licence|produit)|clave de (?:producto|licencia))|` +
-	`((?:recovery|backup|scratch)[ _-]?codes?))` + keyTrailer)
+	`((?:recovery|backup|scratch)[ _-]?codes?))` + keySource + keyTrailer)
 
 // keyTrailer is what may stand between a key's name and its value in prose: "no." or
 // "number", quotes, markup (markupLink: a table's next cell, a description, an XML
@@ -40,14 +40,17 @@ var storeWords = []string{"wallet", "itunes", "xbox", "eshop", "playstation", "p
 // …", "Client secret …", "Your token is …", a portal's "Primary key" and "Secondary key",
 // "Token created: …", "New token …"); group 1 is the name, as proseKey's. It runs
 // only where apiKeyWords are, so that the long texts of pages do not pay for it.
-var apiKeyAt = regexp.MustCompile(`^(?i)((?:api|secret|access|private|signing|encryption|primary|secondary)[ _-]?keys?|(?:client|signing|webhook|shared)[ _-]?secrets?|` +
+var apiKeyAt = regexp.MustCompile(`^(?i)(private[ _-]?key[ _-]?id|(?:api|secret|access|private|signing|encryption|primary|secondary)[ _-]?keys?|(?:client|signing|webhook|shared)[ _-]?secrets?|` +
 	`(?:token|key)\s+(?:created|generated)|(?:new|generated)\s+(?:api\s+)?tokens?|` +
 	`(?:api|access|auth|refresh|bearer|personal[ _-]access|session|verification|security|csrf|xsrf|login|reset|your|my)[ _-]?tokens?|` +
 	`session[ _-]?(?:ids?|keys?))()` + keySource + keyTrailer)
 
 // keySource is where a text says a key named in it comes from, between its name and its
-// value: "the API key from the email: …", "Client secret in the dashboard: …".
-const keySource = `(?:\s+(?:from|in|on)\s+(?:the\s+|your\s+|my\s+)?(?:e-?mail|message|dashboard|console|settings|portal|account|page|vault))?`
+// value, in at most two words before the place's name: "the API key from the email: …",
+// "Client secret from the Azure portal: …", "API key from the .env file: …", "the API key
+// we emailed you: …".
+const keySource = `(?:\s+(?:from|in|on|shown\s+in)(?:\s+(?:the|your|my|our))?(?:\s+[\w.]{1,24}?){0,2}?` +
+	`\s+(?:e-?mails?|message|dashboard|console|settings(?:\s+page)?|portal|account|page|vault|file)|\s+we\s+(?:e-?mailed|sent)\s+you)?`
 
 // apiKeyWords are the first words of apiKeyAt's names.
 var apiKeyWords = []string{"api", "secret", "access", "private", "signing", "encryption", "client", "auth", "refresh", "bearer",

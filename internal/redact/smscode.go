@@ -93,10 +93,13 @@ var (
 )
 
 // codeAlone matches a text that is a code's name and its number and nothing else, as a page
-// shows a one-time code in an element of its own ("Code 846215", "Verification code:
-// 482913"); group 1 the number. "Code 128" (three digits) and "Code 1984 – the film" stay.
-var codeAlone = regexp.MustCompile(`^(?i)[ \t]*(?:(?:verification|security|login|sign-in|one-time|confirmation|access|auth)\s+)?` +
-	`(?:code|otp|passcode)[ \t]*[:#-]?[ \t]*(\d{4,8})[ \t.]*$`)
+// shows a one-time code in an element of its own: "Code 846215" (six digits under a bare
+// "Code", as such codes are), "Verification code: 482913", "Sign-in code — 482-913",
+// "Code: G-482913"; group 1 the number. "Code 5411", "Code: 10025" (an item's, a
+// merchant category's) and "Code 1984 – the film" stay.
+var codeAlone = regexp.MustCompile(`^(?i)[ \t]*(?:` +
+	`(?:verification|security|login|log-in|sign-in|sign\s+in|one-time|confirmation|access|auth|temporary|temp)\s+(?:code|otp|passcode)[ \t]*[:#\-–—]?[ \t]*((?:g-)?\d{4,8}|\d{3}-\d{3})` +
+	`|(?:code|otp|passcode)[ \t]*[:\-–—]?[ \t]*((?:g-)?\d{6}|\d{3}-\d{3}))[ \t.]*$`)
 
 // yourCodeAt is yourCode anchored at "your".
 var yourCodeAt = anchor(yourCode)
@@ -151,7 +154,11 @@ func anyWordIn(words string, set map[string]bool) bool {
 func (r *Redactor) smsCodePass(s string) []seg {
 	if len(s) <= 40 {
 		if m := codeAlone.FindStringSubmatchIndex(s); m != nil {
-			return r.maskSpans(s, []span{{m[2], m[3], OTP}})
+			g := 2
+			if m[g] < 0 {
+				g = 4
+			}
+			return r.maskSpans(s, []span{{m[g], m[g+1], OTP}})
 		}
 	}
 	if len(s) < 12 || !strings.ContainsAny(s, "0123456789") {

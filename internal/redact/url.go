@@ -2,6 +2,7 @@ package redact
 
 import (
 	"net/url"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -345,8 +346,9 @@ func (r *Redactor) query(q string) string {
 }
 
 // fragment masks a fragment (without "#"): parameters when it has "?" or "=", the whole
-// of it when it is one random-looking run of 24 bytes or more with upper and lower case
-// letters and digits (no anchor, route nor hexadecimal hash is), path segments otherwise.
+// of it when it is one random-looking run of 24 letters and digits or more, upper and lower
+// case, with fewer than two capitalised words in it (Stripe Checkout's "#fidkdWx…"; not an
+// anchor such as "#diff-…R118", "#Milestone2DeliverablesV3"), path segments otherwise.
 func (r *Redactor) fragment(f string) string {
 	if i := strings.IndexByte(f, '?'); i >= 0 {
 		r.authPage = r.authPage || authPage(f[:i]) // "#/reset-password?t=…": a page of a single-page app
@@ -355,12 +357,17 @@ func (r *Redactor) fragment(f string) string {
 	if strings.Contains(f, "=") {
 		return r.query(f)
 	}
-	if k := countKinds(f); len(f) >= 24 && k.upper > 0 && k.lower > 0 && k.digits > 0 && !strings.ContainsAny(f, "/%") &&
-		looksRandom(f, 24) && !IsPlaceholder(f) {
+	if k := countKinds(f); len(f) >= 24 && k.upper > 0 && k.lower > 0 && k.digits > 0 && k.letters+k.digits == len(f) &&
+		looksRandom(f, 24) && len(titleWords.FindAllString(f, 2)) < 2 {
 		return r.mask(f, Token) // a state or a key encoded whole: Stripe Checkout's "#fidkdWx…"
 	}
 	return r.urlPath(f)
 }
+
+// titleWords matches a capitalised word of four letters or more with a vowel in its first
+// three letters after the capital, as anchors made of headings hold ("Decorators",
+// "Changes"); a random run seldom holds two.
+var titleWords = regexp.MustCompile(`[A-Z](?:[aeiouy][a-z]{2,}|[a-z][aeiouy][a-z]+|[a-z]{2}[aeiouy][a-z]*)`)
 
 // param masks one "key=value" of a query, fragment or path parameter list.
 func (r *Redactor) param(p string, inPath bool) string {
@@ -378,7 +385,7 @@ func (r *Redactor) param(p string, inPath bool) string {
 		}
 		return k + "=" + r.mask(dec, paramClass(name))
 	}
-	if (randomParam(name) && machineMade(dec) || r.authPage && authParam(name) && oneTimeValue(dec)) && !IsPlaceholder(dec) {
+	if (randomParam(name) && machineMade(dec) || r.authPage && authValue(name, dec)) && !IsPlaceholder(dec) {
 		return k + "=" + r.mask(dec, Token)
 	}
 	phone := false

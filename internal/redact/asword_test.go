@@ -128,6 +128,7 @@ func TestLabelsSourcesAndLinkParts(t *testing.T) {
 		{"Code 5411", "Code 5411"},
 		{"Code: 10025", "Code: 10025"},
 		{"Code #2201", "Code #2201"},
+		{"Access code 2024", "Access code 2024"},
 		{"a[href*='key=PROJ-123']", "a[href*='key=PROJ-123']"},
 		{"//a[contains(@href,'code=CS101')]", "//a[contains(@href,'code=CS101')]"},
 		{"https://www.typescriptlang.org/docs/typescript-5-0.html#Decorators5xAndTS5Changes",

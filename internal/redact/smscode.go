@@ -158,7 +158,9 @@ func (r *Redactor) smsCodePass(s string) []seg {
 			if m[g] < 0 {
 				g = 4
 			}
-			return r.maskSpans(s, []span{{m[g], m[g+1], OTP}})
+			if v := s[m[g]:m[g+1]]; !(len(v) == 4 && (v[:2] == "19" || v[:2] == "20")) { // "Access code 2024": a year
+				return r.maskSpans(s, []span{{m[g], m[g+1], OTP}})
+			}
 		}
 	}
 	if len(s) < 12 || !strings.ContainsAny(s, "0123456789") {

@@ -134,10 +134,11 @@ func speakerJoined(s string, ws []alignedWord) bool {
 // what they negate counts) and the light verb of an action named by its noun ("Leave a
 // like", leadVerb) say nothing more, nor a word that introduces a name the request has
 // ("called my-logs", namingWords). The speaker joined to others ("for me and 2",
-// withOthers) is more when the request does not say it. A term the request (intent) says fewer times than the
-// query is more: in another form, filler or not ("by check" after "from checking": a method
-// of payment), or as written but for fillers ("$50 and $50", "… to savings and from
-// savings to checking").
+// withOthers) is more when the request does not say it. A term the request (intent) says
+// fewer times than the query is more: in another form, filler or not ("by check" after
+// "from checking": a method of payment), or as written but for fillers ("$50 and $50",
+// "… to savings and from savings to checking"); and so is a name the request writes
+// otherwise (respelled: "checkout_api" for "checkout-api").
 func beyondWords(r *reading, intent string, stored []string, page map[string]bool) []string {
 	has := termSet(likeTerms(stored))
 	asked := termSet(r.terms)

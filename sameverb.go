@@ -270,3 +270,35 @@ func count(ws []alignedWord, w string) int {
 	}
 	return n
 }
+
+// respelled returns the first name of the query written as one (madeName: "checkout_api",
+// "api-checkout") that the request writes otherwise with the same words ("checkout-api"),
+// "" when there is none. Such names split into the same words, so that the terms of the
+// two requests are alike, but a machine, a bucket or a branch so named is another one.
+func respelled(query, intent string) string {
+	trim := func(f string) string { return strings.Trim(f, ".,;:!?\"'()“”‘’#") } // "#112-3344" is "112-3344"
+	var stored []string
+	for _, f := range strings.Fields(intent) {
+		if f = trim(f); madeName(f) {
+			stored = append(stored, f)
+		}
+	}
+	if len(stored) == 0 {
+		return ""
+	}
+	sorted := func(f string) string {
+		ws := lowerWords(f)
+		slices.Sort(ws)
+		return strings.Join(ws, " ")
+	}
+	for _, f := range strings.Fields(query) {
+		f = trim(f)
+		if !madeName(f) || slices.Contains(stored, f) {
+			continue
+		}
+		if slices.ContainsFunc(stored, func(s string) bool { return sorted(s) == sorted(f) }) {
+			return f
+		}
+	}
+	return ""
+}

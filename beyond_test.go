@@ -347,11 +347,7 @@ func TestQuestionPrefersAReadingRoute(t *testing.T) {
 func TestTermSaidAgain(t *testing.T) {
 	m := openMemory(t, nil)
 	const bank, acct = "https://bank.example/transfer", "https://bank.example/accounts"
-	transfer := runsOf(bank, "Transfer $50 from checking to savings", `
-		{"action": "fill", "url": "`+bank+`", "target": {"selector": "#amount", "role": "textbox", "name": "Amount"}, "value": "50"},
-		{"action": "select", "url": "`+bank+`", "target": {"selector": "#from", "role": "combobox", "name": "From"}, "value": "Checking"},
-		{"action": "select", "url": "`+bank+`", "target": {"selector": "#to", "role": "combobox", "name": "To"}, "value": "Savings"},
-		{"action": "click", "url": "`+bank+`", "target": {"selector": "button[data-testid='transfer']", "role": "button", "name": "Transfer"}}`)
+	transfer := transferRuns(bank)
 	balance := runsOf(acct, "Order checks for my checking account", `
 		{"action": "click", "url": "`+acct+`", "target": {"selector": "#checking", "role": "link", "name": "Checking"}},
 		{"action": "click", "url": "`+acct+`", "target": {"selector": "#order-checks", "role": "button", "name": "Order checks"}}`)
@@ -370,10 +366,7 @@ func TestTermSaidAgain(t *testing.T) {
 func TestSpeakerJoined(t *testing.T) {
 	m := openMemory(t, nil)
 	const resto, remind = "https://resto.example/r/luigis", "https://cal.example/reminders"
-	book := runsOf(resto, "Book a table for 2 at 7pm", `
-		{"action": "select", "url": "`+resto+`", "target": {"selector": "#party-size", "role": "combobox", "name": "Party size"}, "value": "2 people"},
-		{"action": "select", "url": "`+resto+`", "target": {"selector": "#time", "role": "combobox", "name": "Time"}, "value": "7:00 PM"},
-		{"action": "click", "url": "`+resto+`", "target": {"selector": "button[data-testid='reserve']", "role": "button", "name": "Reserve"}}`)
+	book := bookRuns(resto)
 	note := runsOf(remind, "Remind me and Bob about the launch", `
 		{"action": "fill", "url": "`+remind+`", "target": {"selector": "#who", "role": "textbox", "name": "Who"}, "value": "me, Bob"},
 		{"action": "click", "url": "`+remind+`", "target": {"selector": "#save", "role": "button", "name": "Save reminder"}}`)
@@ -396,12 +389,7 @@ func TestSaidTwiceOrRespelled(t *testing.T) {
 	m := openMemory(t, nil)
 	const bank, resto, cloud, tr = "https://bank.example/transfer", "https://resto.example/r/luigis",
 		"https://cloud.example/services/checkout-api/scale", "https://translate.example/"
-	transfer := runsOf(bank, "Transfer $50 from checking to savings", `
-		{"action": "fill", "url": "`+bank+`", "target": {"selector": "#amount", "role": "textbox", "name": "Amount"}, "value": "50"},
-		{"action": "click", "url": "`+bank+`", "target": {"selector": "button[data-testid='transfer']", "role": "button", "name": "Transfer"}}`)
-	book := runsOf(resto, "Book a table for 2 at 7pm", `
-		{"action": "select", "url": "`+resto+`", "target": {"selector": "#party-size", "role": "combobox", "name": "Party size"}, "value": "2 people"},
-		{"action": "click", "url": "`+resto+`", "target": {"selector": "button[data-testid='reserve']", "role": "button", "name": "Reserve"}}`)
+	transfer, book := transferRuns(bank), bookRuns(resto)
 	scale := runsOf(cloud, "Scale checkout-api to 6 instances", `
 		{"action": "fill", "url": "`+cloud+`", "target": {"selector": "#replicas", "role": "spinbutton", "name": "Instances"}, "value": "6"},
 		{"action": "click", "url": "`+cloud+`", "target": {"selector": "button[data-testid='apply']", "role": "button", "name": "Apply"}}`)

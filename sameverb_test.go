@@ -125,12 +125,7 @@ func TestKindAndName(t *testing.T) {
 func TestMoneyVerbs(t *testing.T) {
 	m := openMemory(t, nil)
 	const bank, mail = "https://bank.example/transfer", "https://mail.example/compose"
-	transfer := runsOf(bank, "Transfer $50 from checking to savings", `
-		{"action": "fill", "url": "`+bank+`", "target": {"selector": "#amount", "role": "textbox", "name": "Amount"}, "value": "50"},
-		{"action": "select", "url": "`+bank+`", "target": {"selector": "#from", "role": "combobox", "name": "From"}, "value": "Checking"},
-		{"action": "select", "url": "`+bank+`", "target": {"selector": "#to", "role": "combobox", "name": "To"}, "value": "Savings"},
-		{"action": "click", "url": "`+bank+`", "target": {"selector": "button[data-testid='transfer']", "role": "button", "name": "Transfer"}},
-		{"action": "done", "url": "`+bank+`", "target": {"selector": "[data-testid='confirmation']", "role": "status", "name": "Confirmation"}, "extracted": "Transfer complete"}`)
+	transfer := transferRuns(bank)
 	email := runsOf(mail, "Send an email to Bob saying hi", `
 		{"action": "fill", "url": "`+mail+`", "target": {"selector": "input[name='to']", "role": "textbox", "name": "To"}, "value": "Bob"},
 		{"action": "fill", "url": "`+mail+`", "target": {"selector": "textarea[name='body']", "role": "textbox", "name": "Message"}, "value": "hi"},
@@ -150,4 +145,23 @@ func TestMoneyVerbs(t *testing.T) {
 		{mail, "Send an email to Bob saying hi", "", waymark.P1},
 		{mail, "Draft an email to Bob saying hi", "recorded for another action", waymark.P3},
 	})
+}
+
+// transferRuns are runs of a route that transfers $50 from checking to savings on the
+// page bank: the amount typed, both accounts picked, the transfer confirmed.
+func transferRuns(bank string) func(int) json.RawMessage {
+	return runsOf(bank, "Transfer $50 from checking to savings", `
+		{"action": "fill", "url": "`+bank+`", "target": {"selector": "#amount", "role": "textbox", "name": "Amount"}, "value": "50"},
+		{"action": "select", "url": "`+bank+`", "target": {"selector": "#from", "role": "combobox", "name": "From"}, "value": "Checking"},
+		{"action": "select", "url": "`+bank+`", "target": {"selector": "#to", "role": "combobox", "name": "To"}, "value": "Savings"},
+		{"action": "click", "url": "`+bank+`", "target": {"selector": "button[data-testid='transfer']", "role": "button", "name": "Transfer"}},
+		{"action": "done", "url": "`+bank+`", "target": {"selector": "[data-testid='confirmation']", "role": "status", "name": "Confirmation"}, "extracted": "Transfer complete"}`)
+}
+
+// bookRuns are runs of a route that books a table for 2 at 7pm on the page resto.
+func bookRuns(resto string) func(int) json.RawMessage {
+	return runsOf(resto, "Book a table for 2 at 7pm", `
+		{"action": "select", "url": "`+resto+`", "target": {"selector": "#party-size", "role": "combobox", "name": "Party size"}, "value": "2 people"},
+		{"action": "select", "url": "`+resto+`", "target": {"selector": "#time", "role": "combobox", "name": "Time"}, "value": "7:00 PM"},
+		{"action": "click", "url": "`+resto+`", "target": {"selector": "button[data-testid='reserve']", "role": "button", "name": "Reserve"}}`)
 }

@@ -118,7 +118,9 @@ func TestLabelsSourcesAndLinkParts(t *testing.T) {
 		{"//*[contains(@data-href,'ticket=ST-48213-abc')]", "//*[contains(@data-href,'ticket={{token}}')]"},
 		{"https://na3.docusign.net/Member/EmailStart.aspx?a=5f2e8a1b-3c4d-4e5f-a6b7-c8d9e0f1a2b3&r=1",
 			"https://na3.docusign.net/Member/EmailStart.aspx?a={{token}}&r=1"},
+		{"http://192.168.1.1/login.cgi?u=admin&p=hunter22", "http://192.168.1.1/login.cgi?u=admin&p={{password}}"},
 		// Kept.
+		{"https://forum.example.com/viewtopic.php?user=alice&p=2", "https://forum.example.com/viewtopic.php?user=alice&p=2"},
 		{"Symbols: u: velocity, p: pressure, rho: density", "Symbols: u: velocity, p: pressure, rho: density"},
 		{"def score(u: str, p: float64) -> float64:", "def score(u: str, p: float64) -> float64:"},
 		{"Shortcuts: U: undo  P: pause  S: save", "Shortcuts: U: undo  P: pause  S: save"},

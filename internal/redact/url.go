@@ -333,8 +333,18 @@ func (r *Redactor) query(q string) string {
 	}
 	parts := strings.Split(q, "&")
 	changed := false
+	user := r.authPage && slices.ContainsFunc(parts, func(p string) bool {
+		k, _, _ := strings.Cut(p, "=")
+		return userParams[strings.ToLower(k)]
+	})
 	for i, p := range parts {
-		if out := r.param(p, false); out != p {
+		out := r.param(p, false)
+		if k, v, ok := strings.Cut(p, "="); user && out == p && ok && shortPassParams[strings.ToLower(k)] {
+			if dec := unescape(v, false); dec != "" && !IsPlaceholder(dec) && !flagValue(dec) {
+				out = k + "=" + r.mask(dec, Password) // a router's "/login.cgi?u=admin&p=X"
+			}
+		}
+		if out != p {
 			parts[i] = out
 			changed = true
 		}
@@ -344,6 +354,15 @@ func (r *Redactor) query(q string) string {
 	}
 	return strings.Join(parts, "&")
 }
+
+// userParams and shortPassParams are the short names a sign-in page's query gives a user
+// and a password ("/login.cgi?u=admin&p=X"): "p" holds a password there when a user's
+// parameter is beside it, on a sign-in page only (authPage; "/forum?user=alice&p=2" is a
+// page of posts).
+var (
+	userParams      = map[string]bool{"u": true, "usr": true, "user": true, "username": true, "login": true, "email": true, "uid": true}
+	shortPassParams = map[string]bool{"p": true, "pw": true, "pwd": true, "pass": true}
+)
 
 // fragment masks a fragment (without "#"): parameters when it has "?" or "=", the whole
 // of it when it is one random-looking run of 24 letters and digits or more, upper and lower

@@ -236,8 +236,7 @@ func leadOf(intent string) string {
 			t = "creat" // "Open an issue", "Open a new issue"; "Open a new tab" opens a view
 		}
 		if moneyVerbs[w] {
-			if spans := wordSpans(intent); len(spans) == len(words) && (amountAfter(intent, spans[i][1], words[i+1:]) ||
-				i+1 < len(words) && amountAfter(intent, spans[i+1][1], words[i+2:])) {
+			if spans := wordSpans(intent); len(spans) == len(words) && amountNear(intent, words, func(k int) int { return spans[k][1] }, i) {
 				t = "transfer" // "Send $50 to savings", "Put $50 into savings", "Send Bob $20"
 			}
 		}

@@ -66,8 +66,14 @@ func moneyLead(s string, ws []alignedWord, a int) bool {
 	if ws[a].w == "transfer" {
 		return true
 	}
-	return moneyVerbs[ws[a].w] && (amountAfter(s, ws[a].at[1], texts(ws[a+1:])) ||
-		a+1 < len(ws) && amountAfter(s, ws[a+1].at[1], texts(ws[a+2:])))
+	return moneyVerbs[ws[a].w] && amountNear(s, texts(ws), func(k int) int { return ws[k].at[1] }, a)
+}
+
+// amountNear reports whether an amount of money (amountAfter) follows words[i] of s, right
+// after it or after one more word ("Send $20 …", "Send Bob $20 …"); end gives the byte
+// offset in s where the k-th word ends.
+func amountNear(s string, words []string, end func(k int) int, i int) bool {
+	return amountAfter(s, end(i), words[i+1:]) || i+1 < len(words) && amountAfter(s, end(i+1), words[i+2:])
 }
 
 // moneyVerbs are verbs that, before an amount of money, ask what "transfer" does: "Send

@@ -200,16 +200,14 @@ func quotedOtherwise(c *scoredPattern, query string) (retypedValue, [2]int, bool
 	inner := func(q string) string { return strings.TrimSpace(strings.Trim(q, `"'“”‘’`)) }
 	for _, sq := range quoted.FindAllString(c.p.Intent, -1) {
 		si := inner(sq)
-		if !typesWhole(p.Steps, si) {
+		k := wholeStep(p.Steps, si)
+		if k < 0 {
 			continue
 		}
 		for _, loc := range quoted.FindAllStringIndex(query, -1) {
 			if qi := inner(query[loc[0]:loc[1]]); qi != si && slices.Equal(termsOf(qi), termsOf(si)) {
-				typed := p.Steps[slices.IndexFunc(p.Steps, func(s RouteStep) bool {
-					return typesValue(s.Action) && strings.EqualFold(strings.TrimSpace(s.Value), si)
-				})].Value
 				at := loc[0] + strings.Index(query[loc[0]:loc[1]], qi)
-				return retypedValue{stored: si, query: qi, typed: typed}, [2]int{at, at + len(qi)}, true
+				return retypedValue{stored: si, query: qi, typed: p.Steps[k].Value}, [2]int{at, at + len(qi)}, true
 			}
 		}
 	}
@@ -218,8 +216,12 @@ func quotedOtherwise(c *scoredPattern, query string) (retypedValue, [2]int, bool
 
 // typesWhole reports whether a step of steps types or picks v as its whole value (letter
 // case aside).
-func typesWhole(steps []RouteStep, v string) bool {
-	return slices.ContainsFunc(steps, func(s RouteStep) bool {
+func typesWhole(steps []RouteStep, v string) bool { return wholeStep(steps, v) >= 0 }
+
+// wholeStep returns the index of the first step of steps that types or picks v as its
+// whole value (letter case aside), -1 for none.
+func wholeStep(steps []RouteStep, v string) int {
+	return slices.IndexFunc(steps, func(s RouteStep) bool {
 		return typesValue(s.Action) && strings.EqualFold(strings.TrimSpace(s.Value), strings.TrimSpace(v))
 	})
 }

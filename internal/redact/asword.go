@@ -38,7 +38,7 @@ var signInPass = regexp.MustCompile(`(?i)\b(?:log\s*in|login|sign\s*in|signin|us
 
 // shortLabels matches a user and a password under short labels, as notes write them: "u:
 // bob p: X", "user=bob, p=X", "login: bob / p: X", "u = bob, p = X", "email: bob@x.com p:
-// X"; group 1 is the user, group 2 the password. shortLabelPass says which it masks.
+// X"; group 1 is the user, group 2 the password. shortLabelValue says which it masks.
 var shortLabels = regexp.MustCompile(`(?i)(?:^|[\s"'“‘\[{;|])(?:u|usr|user(?:name)?|login|e|e-?mail)\s*[:=]\s*([^\s,;/|&]{1,64})` +
 	`(?:\s*[,;/|&]\s*|\s+)(?:p|pw|pwd)\s*[:=]\s*["'“‘]?([^\s"'“”‘’&]{4,64})`)
 
@@ -69,8 +69,9 @@ var typedAfterName = regexp.MustCompile(`(?i)\b(?:password|passcode|passphrase)\
 // login: 4D7F-9K2L"; group 1 is the value.
 var oneTimeNamed = regexp.MustCompile(`(?i)\bone[- ]time\s+(?:login|log-in|sign[- ]in|key|token|pass)\s*(?:is\s*)?[:=]?\s*["'“‘]?([A-Za-z0-9][A-Za-z0-9-]{5,31})\b`)
 
-// asWordPass masks the values asSecret, secretFromTo, useToSignIn, signInPass and
-// typedAfterName find when each has a password's shape (passwordish; a PIN's digits), so
+// asWordPass masks the passwords shortLabels finds (shortLabelValue), the values asSecret,
+// secretFromTo, useToSignIn, signInPass and typedAfterName find when each has a password's
+// shape (passwordish; a PIN's digits), so
 // that "Use GitHub to log in", "Change password from iPhone to Android" and "Sign in to
 // pass the exam" stay, and not a tool's name before "as password manager" (secretTools);
 // the one-time values oneTimeNamed finds that hold a digit; and the tokens withToken finds
@@ -141,10 +142,7 @@ func (r *Redactor) asWordPass(s string) []seg {
 		}
 	}
 	for _, m := range withToken.FindAllStringSubmatchIndex(s, -1) {
-		g := 2
-		if m[g] < 0 {
-			g = 4 // "Authorization to X"
-		}
+		g := matchedGroup(m) // 4: "Authorization to X"
 		if v := trimValueEnd(s[m[g]:m[g+1]]); strings.ContainsAny(v, "0123456789") && strings.ContainsFunc(v, isLetterRune) {
 			found = append(found, span{m[g], m[g] + len(v), Token})
 		}

@@ -57,11 +57,10 @@ func (r *Redactor) linkParamPass(s string) []seg {
 		if j <= i {
 			continue
 		}
-		name := unescape(raw, false)
+		name, v := unescape(raw, false), unescape(s[i:j], false)
 		var repl string
 		switch {
 		case SensitiveParam(name):
-			v := unescape(s[i:j], false)
 			low := strings.ToLower(name)
 			if strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) || flagValue(v) ||
 				weakParams[low] && j-i <= maxWeakValue && !machineMade(v) && !randomJoined(v) && !authLink(s, st) &&
@@ -69,10 +68,10 @@ func (r *Redactor) linkParamPass(s string) []seg {
 				continue
 			}
 			repl = r.mask(v, paramClass(name))
-		case authPageLink(s, st) && authValue(name, unescape(s[i:j], false)) && !IsPlaceholder(unescape(s[i:j], false)):
-			repl = r.mask(unescape(s[i:j], false), Token)
+		case authValue(name, v) && !IsPlaceholder(v) && authPageLink(s, st): // the path last: it is read back
+			repl = r.mask(v, Token)
 		case run.encodedQuery(i, j) && r.nested < maxNested:
-			if out, ok := r.spacedLink(name, s[i:j], unescape(s[i:j], false), false); ok {
+			if out, ok := r.spacedLink(name, s[i:j], v, false); ok {
 				repl = out
 			} else {
 				r.nested++

@@ -154,11 +154,7 @@ func anyWordIn(words string, set map[string]bool) bool {
 func (r *Redactor) smsCodePass(s string) []seg {
 	if len(s) <= 40 {
 		if m := codeAlone.FindStringSubmatchIndex(s); m != nil {
-			g := 2
-			if m[g] < 0 {
-				g = 4
-			}
-			if v := s[m[g]:m[g+1]]; !(len(v) == 4 && (v[:2] == "19" || v[:2] == "20")) { // "Access code 2024": a year
+			if g := matchedGroup(m); !yearLike(s[m[g]:m[g+1]]) { // "Access code 2024": a year
 				return r.maskSpans(s, []span{{m[g], m[g+1], OTP}})
 			}
 		}
@@ -226,11 +222,8 @@ func (r *Redactor) smsCodePass(s string) []seg {
 		if low[p] == ' ' {
 			w := max(0, p-48)
 			if m := enterCode.FindStringSubmatchIndex(s[w:min(len(s), p+24)]); m != nil && wordStart(s, w+m[0]) {
-				g := 2
-				if m[2] < 0 {
-					g = 4
-				}
-				if v := s[w+m[g] : w+m[g+1]]; g == 4 && len(v) == 4 && (v[:2] == "19" || v[:2] == "20") {
+				g := matchedGroup(m)
+				if g == 4 && yearLike(s[w+m[g]:w+m[g+1]]) {
 					continue // a year: "Enter 2024 to verify your age"
 				}
 				found = append(found, span{w + m[g], w + m[g+1], OTP})
@@ -253,14 +246,11 @@ func (r *Redactor) smsCodePass(s string) []seg {
 	}
 	if containsAny(low, "sms", "text", "mail", "message", "authenticator", " got", "received", "sent", "whatsapp", "telegram", "signal") {
 		for _, m := range numberByMessage.FindAllStringSubmatchIndex(s, -1) {
-			g := 2
-			for m[g] < 0 {
-				g += 2
-			}
+			g := matchedGroup(m)
 			if namesOtherCode(s[max(0, m[0]-24):m[0]+5]) || strings.HasPrefix(asciiLower(s[m[1]:]), " as ") {
 				continue // "the zip code I got: 94107", "Enter 123456 from the text as the order number"
 			}
-			if v := s[m[g]:m[g+1]]; len(v) == 4 && (v[:2] == "19" || v[:2] == "20") {
+			if yearLike(s[m[g]:m[g+1]]) {
 				continue // a year
 			}
 			found = append(found, span{m[g], m[g+1], OTP})
@@ -271,10 +261,7 @@ func (r *Redactor) smsCodePass(s string) []seg {
 			if namesOtherCode(s[max(0, m[0]-24):m[0]]) {
 				continue // "the discount code 2024 from the email"
 			}
-			g := 2
-			for m[g] < 0 {
-				g += 2
-			}
+			g := matchedGroup(m)
 			found = append(found, span{m[g], m[g+1], OTP})
 		}
 	}
@@ -311,4 +298,14 @@ func codeBelow(s, low string, p int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return i + m[2], i + m[3], true
+}
+
+// matchedGroup returns the index in m (a submatch index slice) of the start of the first
+// group that matched, 2 for group 1; an expression of alternatives gives each its own.
+func matchedGroup(m []int) int {
+	g := 2
+	for g+2 < len(m) && m[g] < 0 {
+		g += 2
+	}
+	return g
 }

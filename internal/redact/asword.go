@@ -26,7 +26,7 @@ var secretFromTo = regexp.MustCompile(`(?i)\b(?:password|passcode|passphrase|pwd
 // sign in the first time", "Use X for login", "Use X for the admin login", "Use X when
 // logging in"; group 1 is the value.
 var useToSignIn = regexp.MustCompile(`(?i)\buse\s+["'“‘]?([^\s"'“”‘’]{6,64}?)["'”’]?\s+(?:to\s+|for\s+(?:the\s+|your\s+|my\s+|our\s+)?(?:[a-z]+\s+)?|when\s+)` +
-	`(?:log\s*in|sign\s*in|login|signin|sign\s+on|log-in|sign-in|logging\s+in|signing\s+in)\b`)
+	`(?:(?:log\s*in|sign\s*in|log\s+on)(?:to)?|login|signin|sign\s+on|log-in|sign-in|logging\s+in|signing\s+in)\b`)
 
 // productName matches a name of a product or a service written with a digit, which
 // passwordish would take for a password: "1Password", "1Kosmos", "YubiKey5C", "Web3Auth".
@@ -38,9 +38,24 @@ var signInPass = regexp.MustCompile(`(?i)\b(?:log\s*in|login|sign\s*in|signin|us
 
 // shortLabels matches a user and a password under short labels, as notes write them: "u:
 // bob p: X", "user=bob, p=X", "login: bob / p: X", "u = bob, p = X", "email: bob@x.com p:
-// X"; group 1 is the user, group 2 the password. shortLabelValue says which it masks.
-var shortLabels = regexp.MustCompile(`(?i)(?:^|[\s"'“‘\[{;|])(?:u|usr|user(?:name)?|login|e|e-?mail)\s*[:=]\s*([^\s,;/|&]{1,64})` +
-	`(?:\s*[,;/|&]\s*|\s+)(?:p|pw|pwd)\s*[:=]\s*["'“‘]?([^\s"'“”‘’&]{4,64})`)
+// X", "U - bob, P - X"; group 1 is the user, group 2 the password. shortLabelValue says
+// which it masks.
+var shortLabels = regexp.MustCompile(`(?i)(?:^|[\s"'“‘\[{;|])(?:u|usr|user(?:name)?|login|e|e-?mail)(?:\s*[:=]\s*|\s+[-–]\s+)([^\s,;/|&]{1,64})` +
+	`(?:\s*[,;/|&]\s*|\s+)(?:p|pw|pwd)(?:\s*[:=]\s*|\s+[-–]\s+)["'“‘]?([^\s"'“”‘’&]{4,64})`)
+
+// passFirst matches shortLabels' password and user in the other order: "p: X u: bob",
+// "pw = X, user = bob"; group 1 is the password.
+var passFirst = regexp.MustCompile(`(?i)(?:^|[\s"'“‘\[{;|])(?:p|pw|pwd)\s*[:=]\s*["'“‘]?([^\s"'“”‘’&,;/|]{4,64})` +
+	`(?:\s*[,;/|&]\s*|\s+)(?:u|usr|user(?:name)?|login|e|e-?mail)\s*[:=]`)
+
+// slashLabels matches a user and a password under one label of both, "u/p: bob / X",
+// "U/P: bob/X", "login/pw - bob / X"; and slashPass a password under "p/w" ("P/W: X");
+// group 2 of the first and group 1 of the second are the password.
+var (
+	slashLabels = regexp.MustCompile(`(?i)(?:^|[\s"'“‘\[{;|(])(?:u|usr|user(?:name)?|login|e-?mail|id)\s*/\s*(?:p|pw|pwd|pass(?:word)?)` +
+		`(?:\s*[:=]\s*|\s+[-–]\s+)([^\s/]{1,64})\s*/\s*["'“‘]?([^\s"'“”‘’]{4,64})`)
+	slashPass = regexp.MustCompile(`(?i)(?:^|[\s"'“‘\[{;|(,])p/w\s*[:=]\s*["'“‘]?([^\s"'“”‘’]{4,64})`)
+)
 
 // shortLabelValue reports whether v, a value shortLabels found under "p", is a password
 // rather than a word or a number: it holds a digit or a sign and is no number ("p: 0.25"
@@ -83,10 +98,24 @@ func (r *Redactor) asWordPass(s string) []seg {
 	}
 	low := asciiLower(s)
 	var found []span
-	if containsAny(low, "p:", "p=", "w:", "d:", "p :", "p =", "w =", "d =") {
+	if containsAny(low, "p:", "p=", "w:", "d:", "p :", "p =", "w =", "d =", "p -", "p –", "w -", "d -") {
+		labelled := func(i, j int) {
+			if v := trimValueEnd(s[i:j]); shortLabelValue(v) && !IsPlaceholder(v) && !strings.Contains(v, "{{") {
+				found = append(found, span{i, i + len(v), Password})
+			}
+		}
 		for _, m := range shortLabels.FindAllStringSubmatchIndex(s, -1) {
-			if v := trimValueEnd(s[m[4]:m[5]]); shortLabelValue(v) && !IsPlaceholder(v) && !strings.Contains(v, "{{") {
-				found = append(found, span{m[4], m[4] + len(v), Password})
+			labelled(m[4], m[5])
+		}
+		for _, m := range passFirst.FindAllStringSubmatchIndex(s, -1) {
+			labelled(m[2], m[3])
+		}
+		if strings.Contains(low, "/") {
+			for _, m := range slashLabels.FindAllStringSubmatchIndex(s, -1) {
+				labelled(m[4], m[5])
+			}
+			for _, m := range slashPass.FindAllStringSubmatchIndex(s, -1) {
+				labelled(m[2], m[3])
 			}
 		}
 	}
@@ -127,7 +156,11 @@ func (r *Redactor) asWordPass(s string) []seg {
 	for _, m := range useToSignIn.FindAllStringSubmatchIndex(s, -1) {
 		// Not a method ("OAuth/OIDC2"), a user and a password (credPairPass) nor a code
 		// (smsCodePass: "Use OTP-739204 to sign in").
-		if v := s[m[2]:m[3]]; !strings.ContainsAny(v, "/:@") && !strings.HasPrefix(asciiLower(v), "otp") && !productName.MatchString(trimValueEnd(v)) {
+		v := s[m[2]:m[3]]
+		switch {
+		case commonPassword(trimValueEnd(v)):
+			found = append(found, span{m[2], m[2] + len(trimValueEnd(v)), Password}) // "Use Summer2024 for login"
+		case !strings.ContainsAny(v, "/:@") && !strings.HasPrefix(asciiLower(v), "otp") && !productName.MatchString(trimValueEnd(v)):
 			add(m[2], m[3], Password)
 		}
 	}
@@ -166,3 +199,28 @@ func passwordish(v string) bool {
 // thing, not a value: "Use 1Password as password manager", "Export KeePass as password file".
 var secretTools = []string{"manager", "vault", "file", "option", "field", "hint", "policy", "reset",
 	"generator", "app", "tool", "protection", "strength", "prompt", "box", "input", "keeper", "store", "safe"}
+
+// commonStems are words that begin many of the passwords most often found in published
+// lists of leaked ones, followed there by digits or a sign: "Welcome123", "Summer2024!",
+// "Password1", "Letmein99". A product's name does not begin so ("Microsoft365",
+// "Office365", "Web3Auth").
+var commonStems = map[string]bool{"password": true, "passw": true, "welcome": true, "summer": true, "winter": true,
+	"spring": true, "autumn": true, "fall": true, "changeme": true, "letmein": true, "admin": true, "qwerty": true,
+	"monkey": true, "dragon": true, "sunshine": true, "iloveyou": true, "hunter": true, "trustno": true,
+	"football": true, "baseball": true, "secret": true, "temp": true, "test": true, "guest": true, "default": true,
+	"master": true, "shadow": true, "superman": true, "batman": true, "princess": true, "hello": true,
+	"freedom": true, "whatever": true, "abc": true, "january": true, "february": true, "march": true, "april": true,
+	"may": true, "june": true, "july": true, "august": true, "september": true, "october": true, "november": true,
+	"december": true}
+
+// commonPassword reports whether v is one of commonStems followed by digits or signs only
+// (at least one digit): the shape of the commonest passwords, which passwordish and
+// productName take for a name.
+func commonPassword(v string) bool {
+	i := strings.IndexFunc(v, func(r rune) bool { return !isLetterRune(r) })
+	if i <= 0 || !commonStems[asciiLower(v[:i])] {
+		return false
+	}
+	rest := v[i:]
+	return strings.ContainsAny(rest, "0123456789") && strings.Trim(rest, "0123456789"+passwordSigns) == ""
+}

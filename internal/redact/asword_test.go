@@ -160,3 +160,55 @@ func TestLabelsSourcesAndLinkParts(t *testing.T) {
 		}
 	}
 }
+
+// TestLabelOrdersServicesAndShareLinks: a password under labels in other orders and
+// separators, the commonest passwords given to sign in with, a key said to come from a
+// service, gift codes without dashes, and the keys of signing and sharing links; and the
+// look-alikes that stay (SPEC §8).
+func TestLabelOrdersServicesAndShareLinks(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"U - bob, P - hunter22", "U - bob, P - {{password}}"},
+		{"u/p: bob / hunter22", "u/p: bob / {{password}}"},
+		{"U/P: bob/hunter22", "U/P: bob/{{password}}"},
+		{"login/pw: bob / Hunter22!", "login/pw: bob / {{password}}"},
+		{"P/W: hunter22", "P/W: {{password}}"},
+		{"p: hunter22 u: bob", "p: {{password}} u: bob"},
+		{"Use Welcome123 for login", "Use {{password}} for login"},
+		{"Use Summer2024! to sign in", "Use {{password}} to sign in"},
+		{"Use Hunter22 to sign into the portal", "Use {{password}} to sign into the portal"},
+		{"Use Tr0ub4dor9 to log on", "Use {{password}} to log on"},
+		{"API key from Slack: Tk8hJ2kL9mN3pQ", "API key from Slack: {{secret}}"},
+		{"Paste the token from the email: 9f3Kx2Lq8Vz7Wm4N", "Paste the token from the email: {{token}}"},
+		{"Gift card for Target: 6006491234567890", "Gift card for Target: {{secret}}"},
+		{"Redeem gift card AQ7B 5XKTQL 9CZR", "Redeem gift card {{secret}}"},
+		{"Redeem gift card AQ7B5XKTQL9CZR today", "Redeem gift card {{secret}} today"},
+		{"https://na4.docusign.net/Signing/?ti=7c1f0f3b8a5e4c2d9b6a1e0f3c2d4b5a", "https://na4.docusign.net/Signing/?ti={{token}}"},
+		{"https://secure.echosign.com/public/apiesign?pid=CBFCIBAA3AAABLblqZhB8b-3xZ_hT7xQ", "https://secure.echosign.com/public/apiesign?pid={{token}}"},
+		{"https://app.hellosign.com/sign/9f2e8a1b3c4d5e6f7a8b9c0d1e2f3a4b", "https://app.hellosign.com/sign/{{token}}"},
+		{"https://www.dropbox.com/scl/fi/abc123/report.pdf?rlkey=q8w7e6r5t4y3u2i1o0p9&dl=0",
+			"https://www.dropbox.com/scl/fi/abc123/report.pdf?rlkey={{token}}&dl=0"},
+		{"https://send.bitwarden.com/#Zm9vYmFyYmF6cXV4/Qk7xLp9ZmW2nR4tV8yB3cD6fH1jK5", "https://send.bitwarden.com/#Zm9vYmFyYmF6cXV4/{{token}}"},
+		{"https://drive.proton.me/urls/ABCD1234EF#Kq7xLp9ZmW2n", "https://drive.proton.me/urls/ABCD1234EF#{{token}}"},
+		// Kept.
+		{"Use Microsoft365 to sign in", "Use Microsoft365 to sign in"},
+		{"Use Windows11 to sign in", "Use Windows11 to sign in"},
+		{"Use Password1 as the example in the docs", "Use Password1 as the example in the docs"},
+		{"P/W ratio: 12.5", "P/W ratio: 12.5"},
+		{"P/W: 12.5 kW/kg", "P/W: 12.5 kW/kg"},
+		{"Section U - Results, P - 0.05", "Section U - Results, P - 0.05"},
+		{"Gift card for Mom: 50 USD", "Gift card for Mom: 50 USD"},
+		{"Gift card for Target: TARGET GIFT CARD", "Gift card for Target: TARGET GIFT CARD"},
+		{"Gift card for Christmas 2024", "Gift card for Christmas 2024"},
+		{"API key for Stripe: see settings", "API key for Stripe: see settings"},
+		{"Token from Coinbase: USDC", "Token from Coinbase: USDC"},
+		{"https://example.com/design/9f2e8a1b3c4d5e6f7a8b9c0d1e2f3a4b", "https://example.com/design/9f2e8a1b3c4d5e6f7a8b9c0d1e2f3a4b"},
+		{"https://example.com/sign/up", "https://example.com/sign/up"},
+		{"https://example.com/guide#Section2Part3", "https://example.com/guide#Section2Part3"},
+		{"https://example.com/app#/settings/profile/2", "https://example.com/app#/settings/profile/2"},
+		{"https://shop.example.com/item?pid=12345", "https://shop.example.com/item?pid=12345"},
+	} {
+		if got := New().Text(c.in); got != c.want {
+			t.Errorf("Text(%q)\n got %q\nwant %q", c.in, got, c.want)
+		}
+	}
+}

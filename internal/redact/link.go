@@ -257,7 +257,7 @@ var authPaths = map[string]bool{"verify": true, "verification": true, "confirm":
 	"login": true, "signin": true, "sso": true, "reset": true, "magic": true, "2fa": true, "mfa": true,
 	"otp": true, "invite": true, "saml": true, "acs": true, "unsubscribe": true, "unsub": true,
 	"invitation": true, "invitations": true, "join": true, "passwordless": true, "preferences": true,
-	"signing": true, "emailstart": true}
+	"signing": true, "emailstart": true, "esign": true, "apiesign": true, "esignwidget": true}
 
 // authLink reports whether the link whose parameter name starts at s[st] has a word of a
 // sign-in, verification or reset page in its path ("/verify-email?code=…",

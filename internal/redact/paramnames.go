@@ -58,7 +58,8 @@ func randomParam(name string) bool {
 // too).
 // Not "v" (a version, a video) nor "s" (a search, a source).
 var authParams = map[string]bool{"t": true, "tk": true, "h": true, "hash": true, "k": true, "c": true, "p": true,
-	"uidb64": true, "selector": true, "validator": true, "confirmation": true}
+	"uidb64": true, "selector": true, "validator": true, "confirmation": true,
+	"ti": true, "pid": true, "wid": true} // DocuSign's /Signing/?ti=, Adobe Sign's apiesign?pid= and esignWidget?wid=
 
 // authParam reports whether a parameter of this name (withoutEntity) carries a one-time
 // value when its link is a sign-in, verify, reset or callback page's (authPage):

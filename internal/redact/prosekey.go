@@ -38,19 +38,26 @@ var storeWords = []string{"wallet", "itunes", "xbox", "eshop", "playstation", "p
 // apiKeyAt matches, from the start of its name, an API key, a secret key, a client secret
 // or an access, session or reset token named in prose ("API key: …", "the secret key is
 // …", "Client secret …", "Your token is …", a portal's "Primary key" and "Secondary key",
-// "Token created: …", "New token …"); group 1 is the name, as proseKey's. It runs
+// "Token created: …", "New token …", a token said to come from somewhere: "the token from
+// the email: …"); group 1 is the name, as proseKey's. It runs
 // only where apiKeyWords are, so that the long texts of pages do not pay for it.
 var apiKeyAt = regexp.MustCompile(`^(?i)(private[ _-]?key[ _-]?id|(?:api|secret|access|private|signing|encryption|primary|secondary)[ _-]?keys?|(?:client|signing|webhook|shared)[ _-]?secrets?|` +
 	`(?:token|key)\s+(?:created|generated)|(?:new|generated)\s+(?:api\s+)?tokens?|` +
 	`(?:api|access|auth|refresh|bearer|personal[ _-]access|session|verification|security|csrf|xsrf|login|reset|your|my)[ _-]?tokens?|` +
-	`session[ _-]?(?:ids?|keys?))()` + keySource + keyTrailer)
+	`session[ _-]?(?:ids?|keys?)|tokens?` + keySourceAt + `)()` + keySource + keyTrailer)
 
-// keySource is where a text says a key named in it comes from, between its name and its
-// value, in at most two words before the place's name: "the API key from the email: …",
-// "Client secret from the Azure portal: …", "API key from the .env file: …", "the API key
-// we emailed you: …".
-const keySource = `(?:\s+(?:from|in|on|shown\s+in)(?:\s+(?:the|your|my|our))?(?:\s+[\w.]{1,24}?){0,2}?` +
-	`\s+(?:e-?mails?|message|dashboard|console|settings(?:\s+page)?|portal|account|page|vault|file)|\s+we\s+(?:e-?mailed|sent)\s+you)?`
+// keySourceAt is where a text says a key named in it comes from, between its name and
+// its value: a place named in at most two words before the place's noun ("the API key from
+// the email: …", "Client secret from the Azure portal: …", "API key from the .env file:
+// …"), a service named by one capitalised word ("API key from Slack: …", "Gift card for
+// Target: …") or "we emailed you" ("the API key we emailed you: …"). keySource is the
+// same or nothing.
+const (
+	keySourceAt = `(?:\s+(?:from|in|on|shown\s+in)(?:\s+(?:the|your|my|our))?(?:\s+[\w.]{1,24}?){0,2}?` +
+		`\s+(?:e-?mails?|message|dashboard|console|settings(?:\s+page)?|portal|account|page|vault|file)|` +
+		`\s+(?:from|for)\s+(?-i:[A-Z])[\w.]{1,24}|\s+we\s+(?:e-?mailed|sent)\s+you)`
+	keySource = keySourceAt + `?`
+)
 
 // apiKeyWords are the first words of apiKeyAt's names.
 var apiKeyWords = []string{"api", "secret", "access", "private", "signing", "encryption", "client", "auth", "refresh", "bearer",
@@ -139,10 +146,19 @@ func proseKeys(s string, found func(i, j int, class string)) {
 			class = Token // "Your token is …", "refresh token: …", "Session ID: …"
 		}
 		code := strings.Contains(low[m[0]:m[1]], "code")
-		if !code && strings.Contains(low[m[0]:m[1]], "gift") {
+		if strings.Contains(low[m[0]:m[1]], "gift") {
 			// "Gift card number 6006 4912 3456 7890": its digits, whatever their check digit;
-			// otherwise a key's groups ("Redeem gift card AQ7B-5XKTQL-9CZR"), read below
-			if j := cardDigitsEnd(s, m[1]); j > 0 {
+			// a code in capitals and digits, run together or in groups with spaces
+			// ("AQ7B5XKTQL9CZR", "AQ7B 5XKTQL 9CZR"); otherwise a key's groups ("Redeem gift
+			// card AQ7B-5XKTQL-9CZR"), read below
+			j := -1
+			if !code {
+				j = cardDigitsEnd(s, m[1])
+			}
+			if j < 0 {
+				j = giftCodeEnd(s, m[1])
+			}
+			if j > 0 {
 				found(m[1], j, Secret)
 				continue
 			}
@@ -233,6 +249,42 @@ func cardDigitsEnd(s string, i int) int {
 	}
 end:
 	if digits < 12 || digits > 19 || j < len(s) && isAlnum(s[j]) {
+		return -1
+	}
+	return j
+}
+
+// giftCodeEnd returns the end of a gift card's code at s[i:] written in capitals and digits,
+// in one run or in groups of three to six with a space between them ("AQ7B5XKTQL9CZR",
+// "AQ7B 5XKTQL 9CZR"): 10 to 24 of them, two digits and two letters at least; or -1 (a
+// code in groups with dashes is a key's, which proseKeys reads with the codes listed
+// after it). A word of the text after it ("AQ7B 5XKTQL 9CZR expires") is not read in:
+// a group has a digit or stands in capitals.
+func giftCodeEnd(s string, i int) int {
+	j, end, group, letters, digits := i, -1, 0, 0, 0
+	for ; j < len(s); j++ {
+		switch c := s[j]; {
+		case isDigit(c):
+			digits++
+			group++
+		case c >= 'A' && c <= 'Z':
+			letters++
+			group++
+		case c == ' ' && group >= 3 && group <= 6 && j+1 < len(s) && (isDigit(s[j+1]) || s[j+1] >= 'A' && s[j+1] <= 'Z'):
+			end, group = j, 0
+			continue
+		default:
+			goto done
+		}
+	}
+done:
+	if j < len(s) && isAlnum(s[j]) {
+		if end < 0 {
+			return -1 // "AQ7Bxyz": not a code
+		}
+		j = end // a word after the code
+	}
+	if n := letters + digits; n < 10 || n > 24 || letters < 2 || digits < 2 {
 		return -1
 	}
 	return j

@@ -309,6 +309,9 @@ func credentialLike(seg string) bool {
 // credentialSegment reports whether a path segment names a credential (see credentialWords).
 func credentialSegment(seg string) bool {
 	low := strings.ToLower(seg)
+	if low == "sign" || low == "esign" {
+		return true // HelloSign's /sign/<id>; not "design", "signup"
+	}
 	for _, w := range credentialWords {
 		if strings.Contains(low, w) {
 			return true
@@ -364,10 +367,10 @@ var (
 	shortPassParams = map[string]bool{"p": true, "pw": true, "pwd": true, "pass": true}
 )
 
-// fragment masks a fragment (without "#"): parameters when it has "?" or "=", the whole
-// of it when it is one random-looking run of 24 letters and digits or more, upper and lower
-// case, with fewer than two capitalised words in it (Stripe Checkout's "#fidkdWx…"; not an
-// anchor such as "#diff-…R118", "#Milestone2DeliverablesV3"), path segments otherwise.
+// fragment masks a fragment (without "#"): parameters when it has "?" or "=", a key
+// encoded whole (fragmentKey) when the fragment or one of its parts between "/" is one
+// (Stripe Checkout's "#fidkdWx…", Bitwarden Send's "#<id>/<key>", Proton Drive's 12
+// characters), path segments otherwise.
 func (r *Redactor) fragment(f string) string {
 	if i := strings.IndexByte(f, '?'); i >= 0 {
 		r.authPage = r.authPage || authPage(f[:i]) // "#/reset-password?t=…": a page of a single-page app
@@ -376,11 +379,39 @@ func (r *Redactor) fragment(f string) string {
 	if strings.Contains(f, "=") {
 		return r.query(f)
 	}
-	if k := countKinds(f); len(f) >= 24 && k.upper > 0 && k.lower > 0 && k.digits > 0 && k.letters+k.digits == len(f) &&
-		looksRandom(f, 24) && len(titleWords.FindAllString(f, 2)) < 2 {
-		return r.mask(f, Token) // a state or a key encoded whole: Stripe Checkout's "#fidkdWx…"
+	if fragmentKey(f) {
+		return r.mask(f, Token)
+	}
+	if strings.Contains(f, "/") {
+		parts := strings.Split(f, "/")
+		keyed := false
+		for i, p := range parts {
+			if fragmentKey(p) {
+				parts[i], keyed = r.mask(p, Token), true
+			}
+		}
+		if keyed {
+			return strings.Join(parts, "/")
+		}
 	}
 	return r.urlPath(f)
+}
+
+// fragmentKey reports whether a fragment, or a part of it, is a key or a state encoded
+// whole rather than an anchor or a route: one random-looking run (looksRandom) of letters
+// and digits, upper and lower case, of 24 or more with fewer than two capitalised words in
+// it ("fidkdWx…"; not "diff-…R118", "Milestone2DeliverablesV3"), or of 12 to 23 with three
+// digits or more and none ("Kq7xLp9ZmW2n"; not "Section2Part3").
+func fragmentKey(f string) bool {
+	k := countKinds(f)
+	if len(f) < 12 || k.upper == 0 || k.lower == 0 || k.digits == 0 || k.letters+k.digits != len(f) {
+		return false
+	}
+	words := len(titleWords.FindAllString(f, 2))
+	if len(f) >= 24 {
+		return words < 2 && looksRandom(f, 24)
+	}
+	return words == 0 && k.digits >= 3 && looksRandom(f, 12)
 }
 
 // titleWords matches a capitalised word of four letters or more with a vowel in its first
@@ -548,6 +579,7 @@ var sensitiveParams = map[string]bool{
 	"authenticity_token": true, "samlresponse": true, "samlrequest": true, "assertion": true,
 	"hash": false, "sas": true, "se": false, "sp": false, "sv": false, "skoid": true,
 	"sktid": true, "magic_link": true, "login_token": true, "reset_token": true, "resourcekey": true, // Drive's shared link
+	"rlkey": true, // Dropbox's shared link
 	"verification_code": true, "auth_code": true, "authorization_code": true,
 	"authorization": true, "hmac": true, "magiclink": true, "magic": true, "sessionkey": true,
 	"session_key": true, "session-key": true, "code_verifier": true, "client_assertion": true,

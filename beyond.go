@@ -47,6 +47,7 @@ type scoredPattern struct {
 	reclicked bool           // …a value the route clicks rather than types ("14C" of a seat map)
 	misspelt  [2]string      // the query's word and the request's it was read as, misspelt (rewordedReading)
 	terms     []string       // the terms of the reading it was weighed by: the query's, or its request's words in their place (rewordedReading)
+	reworded  *reading       // …that reading when it was the request's words rather than the query's, else nil (rewordedReading)
 	asksOther string         // the question word by which the query asks another question of the same things (questionsDiffer)
 	other     bool           // held back as recorded for another request (capOtherRequest)
 	turned    bool           // …because the query negates what its request names (negationDiffers)

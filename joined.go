@@ -1,6 +1,7 @@
 package waymark
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -145,4 +146,30 @@ func speakerJoined(s string, ws []alignedWord) bool {
 		}
 	}
 	return false
+}
+
+// partyOf matches a party named by its people rather than its number after "for": "for
+// the two of us", "for 3 of us" (group 1, the number), "for me and my wife" (group 2:
+// one other person, a party of two).
+var partyOf = regexp.MustCompile(`(?i)\bfor\s+(?:(?:the\s+)?(\w+)\s+of\s+us|me\s+and\s+(?:my|a)\s+(?:wife|husband|partner|friend|girlfriend|boyfriend|` +
+	`son|daughter|mom|mother|dad|father|colleague|guest|date|plus-one))\b`)
+
+// partyCounted returns the query's intent with a party named by its people written as its
+// number ("for the two of us" → "for two", "for me and my wife" → "for 2"), and whether
+// there was one. The number stays as the query writes it, so that another party size is
+// still another value (readAgain: "for the three of us" is no request "for 2").
+func partyCounted(intent string) (string, bool) {
+	m := partyOf.FindStringSubmatchIndex(intent)
+	if m == nil {
+		return "", false
+	}
+	n := "2"
+	if m[2] >= 0 {
+		if n = intent[m[2]:m[3]]; !digitsOnly(n) {
+			if _, k := spokenNumber([]string{strings.ToLower(n)}, false); k == 0 {
+				return "", false // "for all of us", "for some of us"
+			}
+		}
+	}
+	return intent[:m[0]] + "for " + n + intent[m[1]:], true
 }

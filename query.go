@@ -500,8 +500,12 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 			continue // Match would say 0; pm remembers the answer per URL pattern
 		}
 		rd, restore := inputs.reading(&c, read)
+		unquoted := rd != read
 		rd = datedReading(&c, rd)
 		rd = rewordedReading(&c, rd, page)
+		if rd != read && !unquoted {
+			c.reworded = rd // the warnings read what the tier was weighed by
+		}
 		mt := match(&c.p, pm.url, pm.pattern, rd.terms, page, lexical[i], tt)
 		if mt == 0 {
 			continue
@@ -591,6 +595,12 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 	rec.Tier = TierFor(best.conf, true)
 	rec.Steps = best.p.Steps
 	storedLead := best.action(read) // as otherRequest reads it
+	written := read                 // the query as written: its own date (misdatedWarning)
+	if best.reworded != nil {
+		// Weighed as the request in other words ("Get me a table …" as "Book a table …"):
+		// the warnings of what it asks read the request's words too, as the tier did.
+		read, qterms = best.reworded, best.reworded.terms
+	}
 	switch {
 	case best.record != "":
 		rec.Warnings = append(rec.Warnings, recordWarning(&best, pm.url))
@@ -646,7 +656,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 				best.p.Name, clip(best.p.Intent, 80), best.asksOther))
 		}
 	}
-	if w := misdatedWarning(read); w != "" {
+	if w := misdatedWarning(written); w != "" {
 		rec.Warnings = append(rec.Warnings, w)
 	}
 	// The values the route types for its own request, when the query asks something its

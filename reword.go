@@ -77,6 +77,12 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 			return r
 		}
 	}
+	if intent, ok := partyCounted(read.intent); ok {
+		// "Book a table for the two of us", "… for me and my wife": a party of two.
+		if r, ok := readAgain(c, read.intent, intent, page); ok {
+			return r
+		}
+	}
 	if intent, ok := withSameLead(read.intent, c.p.Intent, qw, sw, qa, sa, readsOnly(c)); ok {
 		// "Find blue shoes" against "Search for red shoes", "Reserve a table for 2 at 7 pm"
 		// against "Book a table for 2 at 7pm": the same verb in other words.
@@ -536,6 +542,13 @@ var sameMeanings = map[string]string{
 	"enroll in": "enroll", "enrol in": "enroll", "sign up for": "enroll", "sign me up for": "enroll", "register for": "enroll",
 	"turn on": "on", "switch on": "on", "enable": "on", "activate": "on",
 	"turn off": "off", "switch off": "off", "disable": "off", "deactivate": "off",
+	// a restaurant's table booked in other words ("Make a reservation for 2 at 7pm")
+	"book table": "book table", "reserve table": "book table", "make reservation": "book table",
+	"make table reservation": "book table", "make booking": "book table", "get table": "book table",
+	"get me table": "book table", "get us table": "book table",
+	"book": "book", "get me": "book", "get us": "book", // "Get me a table …", "Get us two seats …"
+	// a service's count of instances set ("Set checkout-api to 6 instances")
+	"scale": "scale", "set": "scale", "resize": "scale",
 }
 
 // valueWords reports whether q, a word of the query, can stand in the place of s, one of

@@ -165,3 +165,32 @@ func bookRuns(resto string) func(int) json.RawMessage {
 		{"action": "select", "url": "`+resto+`", "target": {"selector": "#time", "role": "combobox", "name": "Time"}, "value": "7:00 PM"},
 		{"action": "click", "url": "`+resto+`", "target": {"selector": "button[data-testid='reserve']", "role": "button", "name": "Reserve"}}`)
 }
+
+// TestBookedAndSetOtherwise: a table booked in other words ("Make a reservation", "Get me
+// a table"), a party named by its people ("the two of us", "me and my wife"), a service's
+// instances set rather than scaled: the route's own request, without a warning that says
+// otherwise; another party size or another count is still another value, another setting
+// another request.
+func TestBookedAndSetOtherwise(t *testing.T) {
+	m := openMemory(t, nil)
+	const resto, cloud = "https://resto.example/r/luigis", "https://cloud.example/services/checkout-api/scale"
+	book := bookRuns(resto)
+	scale := runsOf(cloud, "Scale checkout-api to 6 instances", `
+		{"action": "fill", "url": "`+cloud+`", "target": {"selector": "#instances", "role": "spinbutton", "name": "Instances"}, "value": "6"},
+		{"action": "click", "url": "`+cloud+`", "target": {"selector": "button[data-testid='apply']", "role": "button", "name": "Apply"}}`)
+	reliableRoute(t, m, book(0), book(1))
+	reliableRoute(t, m, scale(0), scale(1))
+	checkQueries(t, m, "", []queryCase{
+		{resto, "Make a reservation for 2 at 7pm", "", waymark.P1},
+		{resto, "Make a booking for 2 at 7pm", "", waymark.P1},
+		{resto, "Get me a table for 2 at 7pm", "", waymark.P1},
+		{resto, "Book a table for the two of us at 7pm", "", waymark.P1},
+		{resto, "Book a table for me and my wife at 7pm", "", waymark.P1},
+		{cloud, "Set checkout-api to 6 instances", "", waymark.P1},
+		{resto, "Make a reservation for 3 at 7pm", `this request names "3"`, waymark.P2},
+		{resto, "Book a table for the three of us at 7pm", `this request names "three"`, waymark.P2},
+		{resto, "Book a table for me and my two kids at 7pm", "another request", waymark.P3},
+		{cloud, "Set checkout-api to 8 instances", `this request names "8"`, waymark.P2},
+		{cloud, "Set checkout-api to maintenance mode", `also names "set", "maintenance", "mode"`, waymark.P3},
+	})
+}

@@ -15,13 +15,13 @@ import (
 // "credentials", "login", "user"), a user's name or e-mail address (or its placeholder,
 // group 2), ":" or "/" (group 3) and the password (group 4, up to white space or a quote);
 // each may stand in quotes or backticks.
-var credPair = regexp.MustCompile(`(?i)(?:\b|\\n)(as|is|are|use|with|using|credentials?|logins?|log[- ]in|sign[- ]in|user(?:name)?|account)\s*:?(?:\s+[a-z]+:)?\s+` +
+var credPair = regexp.MustCompile(`(?i)(?:\b|\\n)(as|is|are|use|with|using|credentials?|creds|logins?|log[- ]in|sign[- ]in|user(?:name)?|account)\s*:?(?:\s+[a-z]+:)?\s+` +
 	"[`\"']?" + `([\w.+-]+@[\w-]+(?:\.[\w-]+)+|\{\{email(?:_\d+)?\}\}|[a-z][\w.-]{1,31})` + "[`\"']?" + `(\s*/\s*|:)` + "[`\"']?" + `([^\s"'<>` + "`" + `]{4,64})`)
 
 // signInWords are the words a sentence about credentials holds (lower case); credPairPass
 // reads only texts with one.
 var signInWords = []string{"log in", "login", "log-in", "logon", "sign in", "signin", "sign-in", "credential",
-	"username", "user name", "password"}
+	"username", "user name", "password", "creds", "test account", "demo account"}
 
 // credPairPass masks the passwords credPair finds in a text about signing in (signInWords):
 // letters with a digit or a sign ("!@#$%^&*+=?~"), not a path ("//host", "/docs"), a port

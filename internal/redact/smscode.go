@@ -29,11 +29,12 @@ var (
 	yourCode = regexp.MustCompile(`(?i)\byour\s+((?:[\p{L}\p{N}'’&-]+\s+){1,2})(?:code|otp|pin|passcode)` +
 		`(?:\s+(?:is|was)\s*:?\s*|\s*[:=]\s*)(\d{3}-\d{3}|\d{4,8})\b`)
 	// enterCode matches a code of 4–8 digits the reader is told to enter to prove who they
-	// are: "Please enter the code 482915 to continue" (with the word "code"), "Enter 482915
+	// are: "Please enter the code 482915 to continue", "Use code 739204 to verify your Apple
+	// ID" (with the word "code"), "Enter 482915
 	// to verify your account", "Use 482915 to log into …" (without it, only to verify, sign
 	// in or log in): group 1 or 2 the number.
-	enterCode = regexp.MustCompile(`(?i)\b(?:enter|type|input)\s+(?:the\s+|this\s+)?code\s+(\d{4,8})\s+to\s+` +
-		`(?:verify|confirm|continue|proceed|sign\s+in|log\s*in|authenticate)\b` +
+	enterCode = regexp.MustCompile(`(?i)\b(?:enter|type|input|use)\s+(?:the\s+|this\s+)?code\s+(\d{4,8})\s+to\s+` +
+		`(?:verify|confirm|continue|proceed|sign\s+in(?:to)?|log\s*in(?:to)?|authenticate)\b` +
 		`|\b(?:enter|use|type|input)\s+(\d{4,8})\s+to\s+(?:verify|sign\s+in|log\s*in(?:to)?|authenticate)\b`)
 )
 

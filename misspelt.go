@@ -14,18 +14,32 @@ import (
 
 // misspelt reports whether q, a word of the query, may be s, the word of the request in
 // its place, misspelt (both lower case): letters only, s five letters or more, one edit
-// apart (oneEdit), not two forms of one word ("booking", "bookings": termsOf), and
-// neither a verb of a change: a change's verb one letter off may be another change
-// ("Clone ticket 4521" against "Close ticket 4521"), which no warning should have replayed.
+// apart (oneEdit), not two forms of one word ("booking", "bookings": termsOf), and q no
+// verb of a change: a change's verb one letter off may be another change ("Clone ticket
+// 4521" against "Close ticket 4521"), which no warning should have replayed; a change's
+// verb with a letter added, left out or two swapped, no such verb, is read ("Trasnfer $50
+// …" for "Transfer $50 …", "Dlete"), one with a letter changed is not ("Clock", "Clone").
 func misspelt(q, s string) bool {
-	if utf8.RuneCountInString(s) < 5 || utf8.RuneCountInString(q) < 4 || !lettersOnly(q) || !lettersOnly(s) || actionWord(q) || actionWord(s) {
+	if utf8.RuneCountInString(s) < 5 || utf8.RuneCountInString(q) < 4 || !lettersOnly(q) || !lettersOnly(s) || actionWord(q) {
 		return false
 	}
 	tq, ts := termsOf(q), termsOf(s)
 	if len(tq) != 1 || len(ts) != 1 || tq[0] == ts[0] {
 		return false
 	}
+	if actionWord(s) && len(q) == len(s) && !swapped(q, s) {
+		return false // one letter changed: "Clone", "Clock" are no "Close", "Block"
+	}
 	return oneEdit([]rune(q), []rune(s))
+}
+
+// swapped reports whether a and b, of one length, differ by two neighbours swapped.
+func swapped(a, b string) bool {
+	i := 0
+	for i < len(a) && a[i] == b[i] {
+		i++
+	}
+	return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
 }
 
 func lettersOnly(w string) bool {

@@ -15,6 +15,9 @@ func TestMisspelt(t *testing.T) {
 		{"lock", "block", false},       // a change's verb of its own...
 		{"clock", "block", false},      // ...nor a misspelling of one
 		{"clone", "close", false},
+		{"trasnfer", "transfer", true}, // a change's verb with two swapped, one left out or added
+		{"dlete", "delete", true},
+		{"cancle", "cancel", true},
 		{"metformin", "metformin", false}, // the same word
 		{"lisnpril", "lisinopril", false}, // two edits
 		{"node3", "node4", false},         // a name with a digit

@@ -48,6 +48,7 @@ type scoredPattern struct {
 	misspelt  [2]string      // the query's word and the request's it was read as, misspelt (rewordedReading)
 	terms     []string       // the terms of the reading it was weighed by: the query's, or its request's words in their place (rewordedReading)
 	reworded  *reading       // …that reading when it was the request's words rather than the query's, else nil (rewordedReading)
+	rereads   int            // how many rewritings deep readAgain is (maxRereads)
 	asksOther string         // the question word by which the query asks another question of the same things (questionsDiffer)
 	other     bool           // held back as recorded for another request (capOtherRequest)
 	turned    bool           // …because the query negates what its request names (negationDiffers)

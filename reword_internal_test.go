@@ -255,6 +255,7 @@ func FuzzRewordedReading(f *testing.F) {
 		{"Book for 2 people on June 12", "Book for a party of 2 on Friday, June 12, 2026"},
 		{"Close ticket 4521", "Close ticket 4,521,000"},
 		{"Close ticket 4521", "Close ticket A-4521"},
+		{"Close ticket 4:21", "Close ticket 4,21,000"}, // once rewritten into itself without end
 		{"Book on June 12, 2026", "Book on Monday, June 12"},
 		{"", "x"},
 		{"Book a table for 2 at 7pm on June 12", "Reserve me a table for two at 19:00 on 12 June please"},

@@ -177,14 +177,24 @@ func anchoredSame(qm, sm []alignedWord) (i, j int, ok bool) {
 	return 0, 0, false
 }
 
+// maxRereads is how many rewritings deep readAgain reads a query: each rewrites one
+// stretch, and a query has few that differ from its request.
+const maxRereads = 8
+
 // readAgain weighs c by intent, the query with some of its words written as c's request
-// writes them (withoutCourtesy, withSameLead, anchoredSame), as rewordedReading does. ok
+// writes them (withoutCourtesy, withSameLead, anchoredSame), as rewordedReading does, at
+// most maxRereads deep, and never an intent the same as the query it rewrote. ok
 // is false when the rest still reads as another request (rewordedReading gives the
 // reading back as it is, and its words are not the request's), or when a value it would
 // type in the request's place or a word it reads as misspelt is not the query's own
 // (query: the query as written): the query is then read as it was written ("Remove it
 // from the mailing list" is no "Delete the mailing list").
 func readAgain(c *scoredPattern, query, intent string, page map[string]bool) (*reading, bool) {
+	if intent == query || c.rereads >= maxRereads {
+		return nil, false // nothing rewritten ("4,21,000" against "4:21"), or rewritten in circles
+	}
+	c.rereads++
+	defer func() { c.rereads-- }()
 	retyped, misspelt, more, reclicked := c.retyped, c.misspelt, c.more, c.reclicked
 	r := readQuery(intent, intentTerms(intent))
 	got := rewordedReading(c, r, page)

@@ -194,3 +194,19 @@ func TestBookedAndSetOtherwise(t *testing.T) {
 		{cloud, "Set checkout-api to maintenance mode", `also names "set", "maintenance", "mode"`, waymark.P3},
 	})
 }
+
+// TestRewordingEnds: a query whose rewriting gives the query back ("Close ticket 4,21,000"
+// against "Close ticket 4:21", which once recursed until the stack overflowed and took
+// the process down) is answered, and not as the route's own request.
+func TestRewordingEnds(t *testing.T) {
+	m := openMemory(t, nil)
+	const desk = "https://support.example/tickets"
+	closeRuns := runsOf(desk, "Close ticket 4:21", `
+		{"action": "fill", "url": "`+desk+`", "target": {"selector": "#ticket", "role": "textbox", "name": "Ticket"}, "value": "4:21"},
+		{"action": "click", "url": "`+desk+`", "target": {"selector": "button[data-testid='close']", "role": "button", "name": "Close"}}`)
+	reliableRoute(t, m, closeRuns(0), closeRuns(1))
+	checkQueries(t, m, "", []queryCase{
+		{desk, "Close ticket 4,21,000", `also names "000"`, waymark.P2},
+		{desk, "Close ticket 4:21", "", waymark.P1},
+	})
+}

@@ -26,7 +26,7 @@ var shortWords = map[string]string{
 	"deg": "degrees", "degree": "degrees", "kb": "kilobytes", "kilobyte": "kilobytes", "mb": "megabytes",
 	"megabyte": "megabytes", "gb": "gigabytes", "gigabyte": "gigabytes", "tb": "terabytes", "terabyte": "terabytes",
 	"kilobit": "kilobits", "megabit": "megabits", "gigabit": "gigabits", "terabit": "terabits",
-	"repo": "repository", "repos": "repositories",
+	"repo": "repository", "repos": "repositories", "appt": "appointment", "appts": "appointments",
 }
 
 // titleWords are the short forms that stand for a title before a name ("St Louis", "Dr

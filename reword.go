@@ -541,7 +541,9 @@ var sameMeanings = map[string]string{
 	"place": "place", "put": "place",
 	"enroll in": "enroll", "enrol in": "enroll", "sign up for": "enroll", "sign me up for": "enroll", "register for": "enroll",
 	"turn on": "on", "switch on": "on", "enable": "on", "activate": "on",
-	"turn off": "off", "switch off": "off", "disable": "off", "deactivate": "off",
+	"turn off": "off", "switch off": "off", "disable": "off", "deactivate": "off", "stop": "off",
+	"turn": "turn", "switch": "turn", // "Switch email notifications off"
+	"move": "move", "reschedule": "move", // an event to another time
 	// a restaurant's table booked in other words ("Make a reservation for 2 at 7pm")
 	"book table": "book table", "reserve table": "book table", "make reservation": "book table",
 	"make table reservation": "book table", "make booking": "book table", "get table": "book table",

@@ -210,3 +210,30 @@ func TestRewordingEnds(t *testing.T) {
 		{desk, "Close ticket 4:21", "", waymark.P1},
 	})
 }
+
+// TestSwitchedAndRescheduled: a setting switched off or stopped rather than turned off, an
+// event rescheduled rather than moved, an appointment written "appt": the route's own
+// request; switched on, another time or another event is not.
+func TestSwitchedAndRescheduled(t *testing.T) {
+	m := openMemory(t, nil)
+	const settings, cal = "https://app.example/settings/notifications", "https://app.example/calendar"
+	toggle := runsOf(settings, "Turn off email notifications", `
+		{"action": "click", "url": "`+settings+`", "target": {"selector": "input[data-testid='email-notifications']", "role": "switch", "name": "Email notifications"}},
+		{"action": "click", "url": "`+settings+`", "target": {"selector": "button[data-testid='save']", "role": "button", "name": "Save"}}`)
+	move := runsOf(cal, "Move my dentist appointment to Friday at 3pm", `
+		{"action": "click", "url": "`+cal+`", "target": {"selector": "[data-event='dentist']", "role": "button", "name": "Dentist appointment"}},
+		{"action": "fill", "url": "`+cal+`", "target": {"selector": "#date", "role": "textbox", "name": "Date"}, "value": "Friday"},
+		{"action": "fill", "url": "`+cal+`", "target": {"selector": "#time", "role": "textbox", "name": "Time"}, "value": "3:00 PM"},
+		{"action": "click", "url": "`+cal+`", "target": {"selector": "button[data-testid='save']", "role": "button", "name": "Save"}}`)
+	reliableRoute(t, m, toggle(0), toggle(1))
+	reliableRoute(t, m, move(0), move(1))
+	checkQueries(t, m, "", []queryCase{
+		{settings, "Switch off email notifications", "", waymark.P1},
+		{settings, "Stop email notifications", "", waymark.P1},
+		{cal, "Reschedule my dentist appointment to Friday at 3pm", "", waymark.P1},
+		{cal, "Move my dentist appt to Friday at 3pm", "", waymark.P1},
+		{settings, "Switch on email notifications", "another action", waymark.P3},
+		{cal, "Reschedule my dentist appointment to Friday at 4pm", `this request names "4pm"`, waymark.P2},
+		{cal, "Reschedule my doctor appointment to Friday at 3pm", "another action", waymark.P3},
+	})
+}

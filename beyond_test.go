@@ -389,10 +389,7 @@ func TestSaidTwiceOrRespelled(t *testing.T) {
 	m := openMemory(t, nil)
 	const bank, resto, cloud, tr = "https://bank.example/transfer", "https://resto.example/r/luigis",
 		"https://cloud.example/services/checkout-api/scale", "https://translate.example/"
-	transfer, book := transferRuns(bank), bookRuns(resto)
-	scale := runsOf(cloud, "Scale checkout-api to 6 instances", `
-		{"action": "fill", "url": "`+cloud+`", "target": {"selector": "#replicas", "role": "spinbutton", "name": "Instances"}, "value": "6"},
-		{"action": "click", "url": "`+cloud+`", "target": {"selector": "button[data-testid='apply']", "role": "button", "name": "Apply"}}`)
+	transfer, book, scale := transferRuns(bank), bookRuns(resto), scaleRuns(cloud)
 	translate := runsOf(tr, `Translate "he ran to the bank" to French`, `
 		{"action": "fill", "url": "`+tr+`", "target": {"selector": "#source", "role": "textbox", "name": "Source text"}, "value": "he ran to the bank"},
 		{"action": "select", "url": "`+tr+`", "target": {"selector": "#target", "role": "combobox", "name": "Target language"}, "value": "French"}`)

@@ -158,6 +158,13 @@ func transferRuns(bank string) func(int) json.RawMessage {
 		{"action": "done", "url": "`+bank+`", "target": {"selector": "[data-testid='confirmation']", "role": "status", "name": "Confirmation"}, "extracted": "Transfer complete"}`)
 }
 
+// scaleRuns are runs of a route that scales checkout-api to 6 instances on the page cloud.
+func scaleRuns(cloud string) func(int) json.RawMessage {
+	return runsOf(cloud, "Scale checkout-api to 6 instances", `
+		{"action": "fill", "url": "`+cloud+`", "target": {"selector": "#replicas", "role": "spinbutton", "name": "Instances"}, "value": "6"},
+		{"action": "click", "url": "`+cloud+`", "target": {"selector": "button[data-testid='apply']", "role": "button", "name": "Apply"}}`)
+}
+
 // bookRuns are runs of a route that books a table for 2 at 7pm on the page resto.
 func bookRuns(resto string) func(int) json.RawMessage {
 	return runsOf(resto, "Book a table for 2 at 7pm", `
@@ -174,10 +181,7 @@ func bookRuns(resto string) func(int) json.RawMessage {
 func TestBookedAndSetOtherwise(t *testing.T) {
 	m := openMemory(t, nil)
 	const resto, cloud = "https://resto.example/r/luigis", "https://cloud.example/services/checkout-api/scale"
-	book := bookRuns(resto)
-	scale := runsOf(cloud, "Scale checkout-api to 6 instances", `
-		{"action": "fill", "url": "`+cloud+`", "target": {"selector": "#instances", "role": "spinbutton", "name": "Instances"}, "value": "6"},
-		{"action": "click", "url": "`+cloud+`", "target": {"selector": "button[data-testid='apply']", "role": "button", "name": "Apply"}}`)
+	book, scale := bookRuns(resto), scaleRuns(cloud)
 	reliableRoute(t, m, book(0), book(1))
 	reliableRoute(t, m, scale(0), scale(1))
 	checkQueries(t, m, "", []queryCase{

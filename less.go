@@ -132,7 +132,7 @@ func identifierTerm(t string) bool {
 
 // namedValues returns, quoted, the literal values steps type (fill, type, select; their
 // {{input}} placeholders aside) that hold one of ts, or a number when ts holds one
-// ("7:00 PM" for "7pm"), then the short names (three terms at most) of clicked elements
+// ("7:00 PM" for "7pm") or a size's letter whose size it holds ("M" for "medium"), then the short names (three terms at most) of clicked elements
 // that hold a term of ts beginning with a digit (a seat "14C" picked on a seat map, marked
 // "(clicked)"): at most three, each cut to 40 characters.
 func namedValues(steps []RouteStep, ts []string) []string {
@@ -144,7 +144,8 @@ func namedValues(steps []RouteStep, ts []string) []string {
 			continue
 		}
 		vts := termsOf(withoutPlaceholders(s.Value))
-		if slices.ContainsFunc(vts, func(t string) bool { return named[t] || number && startsWithDigit(t) }) {
+		if slices.ContainsFunc(vts, func(t string) bool { return named[t] || number && startsWithDigit(t) }) ||
+			sizeNamed(s.Value, named) {
 			out = append(out, fmt.Sprintf("%q", clip(s.Value, 40)))
 		}
 	}
@@ -158,6 +159,17 @@ func namedValues(steps []RouteStep, ts []string) []string {
 		}
 	}
 	return out
+}
+
+// sizeLetters are the letters shops give clothes' sizes, lower case, with the size each
+// stands for.
+var sizeLetters = map[string]string{"xs": "extra small", "s": "small", "m": "medium", "l": "large", "xl": "extra large"}
+
+// sizeNamed reports whether value, one a step types or picks, is a size's letter ("M")
+// whose size names one of named, the request's terms ("medium").
+func sizeNamed(value string, named map[string]bool) bool {
+	size, ok := sizeLetters[strings.ToLower(strings.TrimSpace(value))]
+	return ok && slices.ContainsFunc(termsOf(size), func(t string) bool { return named[t] })
 }
 
 // partlyNamed returns the value a step of steps types (as namedValues quotes it) when the

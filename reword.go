@@ -544,6 +544,7 @@ var sameMeanings = map[string]string{
 	"turn off": "off", "switch off": "off", "disable": "off", "deactivate": "off", "stop": "off",
 	"turn": "turn", "switch": "turn", // "Switch email notifications off"
 	"move": "move", "reschedule": "move", // an event to another time
+	"cart": "cart", "basket": "cart", "shopping cart": "cart", "shopping basket": "cart", "bag": "cart", "shopping bag": "cart",
 	// a restaurant's table booked in other words ("Make a reservation for 2 at 7pm")
 	"book table": "book table", "reserve table": "book table", "make reservation": "book table",
 	"make table reservation": "book table", "make booking": "book table", "get table": "book table",
@@ -551,6 +552,13 @@ var sameMeanings = map[string]string{
 	"book": "book", "get me": "book", "get us": "book", // "Get me a table …", "Get us two seats …"
 	// a service's count of instances set ("Set checkout-api to 6 instances")
 	"scale": "scale", "set": "scale", "resize": "scale",
+}
+
+func init() {
+	// a size of clothes by its letter ("2 M blue t-shirts" for "2 medium blue t-shirts")
+	for letter, size := range sizeLetters {
+		sameMeanings[letter], sameMeanings[size] = size, size
+	}
 }
 
 // valueWords reports whether q, a word of the query, can stand in the place of s, one of

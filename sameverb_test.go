@@ -241,3 +241,24 @@ func TestSwitchedAndRescheduled(t *testing.T) {
 		{cal, "Reschedule my doctor appointment to Friday at 3pm", "another action", waymark.P3},
 	})
 }
+
+// TestSizesAndCarts: a size by its letter ("2 M blue t-shirts") and the basket for the
+// cart are the route's own request; a query that leaves the size out is held at P2 naming
+// the letter the route picks, another size is another request.
+func TestSizesAndCarts(t *testing.T) {
+	m := openMemory(t, nil)
+	const shop = "https://shop.example/p/tshirt"
+	cart := runsOf(shop, "Add 2 medium blue t-shirts to the cart", `
+		{"action": "select", "url": "`+shop+`", "target": {"selector": "#size", "role": "combobox", "name": "Size"}, "value": "M"},
+		{"action": "click", "url": "`+shop+`", "target": {"selector": "[data-color='blue']", "role": "radio", "name": "Blue"}},
+		{"action": "fill", "url": "`+shop+`", "target": {"selector": "#qty", "role": "spinbutton", "name": "Quantity"}, "value": "2"},
+		{"action": "click", "url": "`+shop+`", "target": {"selector": "button[data-testid='add-to-cart']", "role": "button", "name": "Add to cart"}}`)
+	reliableRoute(t, m, cart(0), cart(1))
+	checkQueries(t, m, "", []queryCase{
+		{shop, "Add 2 M blue t-shirts to the cart", "", waymark.P1},
+		{shop, "Add 2 medium blue t-shirts to the basket", "", waymark.P1},
+		{shop, "Add 2 blue t-shirts to the cart", `picks "M"`, waymark.P2},
+		{shop, "Add 2 L blue t-shirts to the cart", "another request", waymark.P3},
+		{shop, "Add 2 medium blue t-shirts to the wishlist", "another request", waymark.P3},
+	})
+}

@@ -544,6 +544,8 @@ var sameMeanings = map[string]string{
 	"turn off": "off", "switch off": "off", "disable": "off", "deactivate": "off", "stop": "off",
 	"turn": "turn", "switch": "turn", // "Switch email notifications off"
 	"move": "move", "reschedule": "move", // an event to another time
+	"send email": "send email", "email": "send email", "write": "send email", // "Write to Bob that …"
+	"saying": "saying", "that": "saying",
 	"cart": "cart", "basket": "cart", "shopping cart": "cart", "shopping basket": "cart", "shopping bag": "cart", // not "bag": "a golf bag"
 	// a restaurant's table booked in other words ("Make a reservation for 2 at 7pm")
 	"book table": "book table", "reserve table": "book table", "make reservation": "book table",

@@ -262,3 +262,21 @@ func TestSizesAndCarts(t *testing.T) {
 		{shop, "Add 2 medium blue t-shirts to the wishlist", "another request", waymark.P3},
 	})
 }
+
+// TestWrittenTo: an e-mail asked as writing to someone "that" it says something is the
+// route's own request; to someone else or saying something else it is not.
+func TestWrittenTo(t *testing.T) {
+	m := openMemory(t, nil)
+	const mail = "https://mail.example/compose"
+	email := runsOf(mail, "Send an email to Bob saying the meeting moved to 3pm", `
+		{"action": "fill", "url": "`+mail+`", "target": {"selector": "input[name='to']", "role": "textbox", "name": "To"}, "value": "Bob"},
+		{"action": "fill", "url": "`+mail+`", "target": {"selector": "textarea[name='body']", "role": "textbox", "name": "Message"}, "value": "The meeting moved to 3pm"},
+		{"action": "click", "url": "`+mail+`", "target": {"selector": "button[data-testid='send']", "role": "button", "name": "Send"}}`)
+	reliableRoute(t, m, email(0), email(1))
+	checkQueries(t, m, "", []queryCase{
+		{mail, "Write to Bob that the meeting moved to 3pm", "", waymark.P1},
+		{mail, "Email Bob that the meeting moved to 3pm", "", waymark.P1},
+		{mail, "Write to Bob that the meeting moved to 4pm", `this request names "4pm"`, waymark.P2},
+		{mail, "Write to Bob asking whether the meeting moved to 3pm", "another action", waymark.P3},
+	})
+}

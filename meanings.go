@@ -1,0 +1,51 @@
+package waymark
+
+// Words of one meaning, as rewordedReading reads a stretch of a query that differs from its
+// request (sameMeaning): "newest" for "latest", "Make a reservation" for "Book a table",
+// "M" for "medium".
+
+// sameMeanings give words that pick the same one of a list the word that stands for them
+// all: the newest of a list is its latest, the least expensive its cheapest (a superlative
+// of time, price or size: sortOrder reads the same order of each); the words that give a
+// thing's name ("called", "titled"); a console's names of one machine ("server",
+// "instance", "VM"); verbs of one meaning whatever their object; a table booked, an
+// e-mail written, a cart and a size (sizeLetters: added by init) in other words.
+// Two stretches both listed are the same only when they stand for the same word.
+var sameMeanings = map[string]string{
+	"latest": "latest", "newest": "latest", "most recent": "latest", "last": "latest",
+	"oldest": "oldest", "earliest": "oldest", "least recent": "oldest",
+	"cheapest": "cheapest", "least expensive": "cheapest", "lowest priced": "cheapest",
+	"most expensive": "priciest", "priciest": "priciest", "highest priced": "priciest",
+	"largest": "largest", "biggest": "largest",
+	"nearest": "nearest", "closest": "nearest",
+	"called": "named", "named": "named", "titled": "named", "entitled": "named",
+	"with": "with", "using": "with", "via": "with", // "pay … with my saved card"
+	// a machine a console lists, by the names consoles give it
+	"server": "server", "instance": "server", "vm": "server", "virtual machine": "server",
+	"when": "when", "what time": "when", "at what time": "when",
+	// verbs of one meaning whatever their object: "put a hold on" is "place a hold on",
+	// "sign me up for autopay" "enroll in autopay", "turn on" "enable"
+	"place": "place", "put": "place",
+	"enroll in": "enroll", "enrol in": "enroll", "sign up for": "enroll", "sign me up for": "enroll", "register for": "enroll",
+	"turn on": "on", "switch on": "on", "enable": "on", "activate": "on",
+	"turn off": "off", "switch off": "off", "disable": "off", "deactivate": "off", "stop": "off",
+	"turn": "turn", "switch": "turn", // "Switch email notifications off"
+	"move": "move", "reschedule": "move", // an event to another time
+	"send email": "send email", "email": "send email", "write": "send email", // "Write to Bob that …"
+	"saying": "saying", "that": "saying",
+	"cart": "cart", "basket": "cart", "shopping cart": "cart", "shopping basket": "cart", "shopping bag": "cart", // not "bag": "a golf bag"
+	// a restaurant's table booked in other words ("Make a reservation for 2 at 7pm")
+	"book table": "book table", "reserve table": "book table", "make reservation": "book table",
+	"make table reservation": "book table", "make booking": "book table", "get table": "book table",
+	"get me table": "book table", "get us table": "book table",
+	"book": "book", "get me": "book", "get us": "book", // "Get me a table …", "Get us two seats …"
+	// a service's count of instances set ("Set checkout-api to 6 instances")
+	"scale": "scale", "set": "scale", "resize": "scale",
+}
+
+func init() {
+	// a size of clothes by its letter ("2 M blue t-shirts" for "2 medium blue t-shirts")
+	for letter, size := range sizeLetters {
+		sameMeanings[letter], sameMeanings[size] = size, size
+	}
+}

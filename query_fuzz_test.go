@@ -3,6 +3,7 @@ package waymark_test
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/waymark-dev/waymark"
@@ -10,7 +11,8 @@ import (
 
 // FuzzQueryIntent asks a memory that holds a booking, a transfer and a ticket's closing
 // with any intent: the query answers (or refuses the intent as bad input), never panics
-// nor recurses without end, and gives a tier P1–P5.
+// nor recurses without end, and gives a tier P1–P5, and at P1 no warning that the route
+// was recorded for another request or that the query names more.
 func FuzzQueryIntent(f *testing.F) {
 	for _, s := range []string{
 		"Book a table for 2 at 7pm", "Make a reservation for the two of us at 7pm", "Get me a table for me and my wife",
@@ -50,6 +52,15 @@ func FuzzQueryIntent(f *testing.F) {
 			case waymark.P1, waymark.P2, waymark.P3, waymark.P4, waymark.P5:
 			default:
 				t.Fatalf("Query(%q, %q): tier %q", u, intent, ans.Tier)
+			}
+			if ans.Tier != waymark.P1 {
+				continue
+			}
+			for _, w := range ans.Warnings {
+				// A route replayed directly is its request's own: no warning may say otherwise.
+				if strings.Contains(w, "recorded for another") || strings.Contains(w, "also names") {
+					t.Fatalf("Query(%q, %q): P1 with the warning %q", u, intent, w)
+				}
 			}
 		}
 	})

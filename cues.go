@@ -236,7 +236,7 @@ func leadOf(intent string) string {
 			t = "creat" // "Open an issue", "Open a new issue"; "Open a new tab" opens a view
 		}
 		if moneyVerbs[w] {
-			if spans := wordSpans(intent); len(spans) == len(words) && amountNear(intent, words, func(k int) int { return spans[k][1] }, i) {
+			if spans := wordSpans(intent); len(spans) == len(words) && movesMoney(intent, words, func(k int) int { return spans[k][1] }, i) {
 				t = "transfer" // "Send $50 to savings", "Put $50 into savings", "Send Bob $20"
 			}
 		}

@@ -3,6 +3,8 @@ package waymark
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // A query may word its request otherwise in more than one place: another verb of the same
@@ -66,7 +68,31 @@ func moneyLead(s string, ws []alignedWord, a int) bool {
 	if ws[a].w == "transfer" {
 		return true
 	}
-	return moneyVerbs[ws[a].w] && amountNear(s, texts(ws), func(k int) int { return ws[k].at[1] }, a)
+	return movesMoney(s, texts(ws), func(k int) int { return ws[k].at[1] }, a)
+}
+
+// movesMoney reports whether words[i] of s is one of moneyVerbs before an amount
+// (amountNear); "pay" only when it pays a person, named with a capital before the amount
+// or after it and "to" ("Pay Bob $20", "Pay $20 to Bob"; not "Pay $20 of my bill", "Pay my
+// bill $20"), since paying names its own action otherwise. end gives the byte offset in s
+// where the k-th word ends.
+func movesMoney(s string, words []string, end func(k int) int, i int) bool {
+	if !moneyVerbs[words[i]] || !amountNear(s, words, end, i) {
+		return false
+	}
+	if words[i] != "pay" {
+		return true
+	}
+	if amountAfter(s, end(i), words[i+1:]) {
+		k := i + 2 // past the amount's number, and its currency's name
+		if k < len(words) && currencyNames[words[k]] != 0 {
+			k++
+		}
+		return k < len(words) && words[k] == "to"
+	}
+	at := end(i+1) - len(words[i+1])
+	r, _ := utf8.DecodeRuneInString(s[max(0, at):])
+	return unicode.IsUpper(r)
 }
 
 // amountNear reports whether an amount of money (amountAfter) follows words[i] of s, right
@@ -77,9 +103,9 @@ func amountNear(s string, words []string, end func(k int) int, i int) bool {
 }
 
 // moneyVerbs are verbs that, before an amount of money, ask what "transfer" does: "Send
-// $50 to savings", "Put $50 into savings", "Wire €200 to Bob"; before other words they ask
-// other things ("Send an email", "Put the book on the shelf").
-var moneyVerbs = map[string]bool{"send": true, "put": true, "wire": true, "move": true}
+// $50 to savings", "Put $50 into savings", "Wire €200 to Bob", "Pay Bob $20" (movesMoney);
+// before other words they ask other things ("Send an email", "Put the book on the shelf").
+var moneyVerbs = map[string]bool{"send": true, "put": true, "wire": true, "move": true, "pay": true}
 
 // amountAfter reports whether the text s goes on at end with an amount of money: a
 // currency's sign ("$50", "€ 200") or a number and a currency's name ("50 dollars"); next

@@ -280,3 +280,21 @@ func TestWrittenTo(t *testing.T) {
 		{mail, "Write to Bob asking whether the meeting moved to 3pm", "another action", waymark.P3},
 	})
 }
+
+// TestPaidTo: "Pay $20 to Bob" moves money as "Send $20 to Bob" does; paying a bill is
+// another action.
+func TestPaidTo(t *testing.T) {
+	m := openMemory(t, nil)
+	const pay = "https://pay.example/send"
+	send := runsOf(pay, "Send $20 to Bob", `
+		{"action": "fill", "url": "`+pay+`", "target": {"selector": "#recipient", "role": "textbox", "name": "Recipient"}, "value": "Bob"},
+		{"action": "fill", "url": "`+pay+`", "target": {"selector": "#amount", "role": "textbox", "name": "Amount"}, "value": "20"},
+		{"action": "click", "url": "`+pay+`", "target": {"selector": "button[data-testid='send']", "role": "button", "name": "Send"}}`)
+	reliableRoute(t, m, send(0), send(1))
+	checkQueries(t, m, "", []queryCase{
+		{pay, "Pay $20 to Bob", "", waymark.P1},
+		{pay, "Pay 20 dollars to Bob", "", waymark.P1},
+		{pay, "Pay $20 of my bill", "another action", waymark.P4},
+		{pay, "Pay my bill $20", "another action", waymark.P4},
+	})
+}

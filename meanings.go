@@ -30,7 +30,7 @@ var sameMeanings = map[string]string{
 	"turn on": "on", "switch on": "on", "enable": "on", "activate": "on",
 	"turn off": "off", "switch off": "off", "disable": "off", "deactivate": "off", "stop": "off",
 	"turn": "turn", "switch": "turn", // "Switch email notifications off"
-	"move": "move", "reschedule": "move", // an event to another time
+	"move": "move", "reschedule": "move", "push": "move", // an event to another time
 	"send email": "send email", "email": "send email", "write": "send email", // "Write to Bob that …"
 	"saying": "saying", "that": "saying",
 	"cart": "cart", "basket": "cart", "shopping cart": "cart", "shopping basket": "cart", "shopping bag": "cart", // not "bag": "a golf bag"
@@ -40,7 +40,7 @@ var sameMeanings = map[string]string{
 	"get me table": "book table", "get us table": "book table",
 	"book": "book", "get me": "book", "get us": "book", // "Get me a table …", "Get us two seats …"
 	// a service's count of instances set ("Set checkout-api to 6 instances")
-	"scale": "scale", "set": "scale", "resize": "scale",
+	"set": "set", "scale": "set", "resize": "set", "change": "set", "update": "set", // "Set checkout-api to 6 instances", "Change the session timeout to 30 minutes"
 }
 
 func init() {

@@ -33,8 +33,9 @@ var useToSignIn = regexp.MustCompile(`(?i)\buse\s+["'“‘]?([^\s"'“”‘’
 var productName = regexp.MustCompile(`^(?:\d+(?:[A-Z][a-z]+)+|(?:[A-Z][a-z]+)+\d+[A-Z]?|(?:[A-Z][a-z]+)+\d(?:[A-Z][a-z]+)+)$`)
 
 // signInPass matches "pass X" after a word of signing in in the same sentence ("login bob
-// pass X"); group 1 is the value.
-var signInPass = regexp.MustCompile(`(?i)\b(?:log\s*in|login|sign\s*in|signin|user(?:name)?)\b[^.\n]{0,40}?\bpass\s+["'“‘]?([^\s"'“”‘’]{4,64})`)
+// pass X", "Login jane@acme.com, pass X": a "." inside a word ends no sentence); group 1
+// is the value.
+var signInPass = regexp.MustCompile(`(?i)\b(?:log\s*in|login|sign\s*in|signin|user(?:name)?)\b(?:[^.\n]|\.\S){0,40}?\bpass\s+["'“‘]?([^\s"'“”‘’]{4,64})`)
 
 // shortLabels matches a user and a password under short labels, as notes write them: "u:
 // bob p: X", "user=bob, p=X", "login: bob / p: X", "u = bob, p = X", "email: bob@x.com p:
@@ -164,10 +165,16 @@ func (r *Redactor) asWordPass(s string) []seg {
 			add(m[2], m[3], Password)
 		}
 	}
-	for _, re := range []*regexp.Regexp{signInPass, typedAfterName} {
-		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
-			add(m[2], m[3], Password)
+	for _, m := range signInPass.FindAllStringSubmatchIndex(s, -1) {
+		if v := trimValueEnd(s[m[2]:m[3]]); strings.ContainsAny(v, "0123456789") && strings.ContainsFunc(v, isLetterRune) && !passwordish(v) &&
+			!IsPlaceholder(v) && !strings.Contains(v, "{{") {
+			found = append(found, span{m[2], m[2] + len(v), Password}) // "pass Blue-Horse-71": named a pass, letters and digits
+			continue
 		}
+		add(m[2], m[3], Password)
+	}
+	for _, m := range typedAfterName.FindAllStringSubmatchIndex(s, -1) {
+		add(m[2], m[3], Password)
 	}
 	for _, m := range oneTimeNamed.FindAllStringSubmatchIndex(s, -1) {
 		if v := s[m[2]:m[3]]; strings.ContainsAny(v, "0123456789") {

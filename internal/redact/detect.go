@@ -20,7 +20,7 @@ var (
 	emailEncodedRe = regexp.MustCompile(`[\p{L}\p{N}._%+-]+(?:&#0*64;|&#[xX]0*40;|&commat;|\\u0040|＠)[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?(?:[.．][\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?)*[.．]\p{L}{2,24}`)
 
 	// tokenRe finds credentials with an issuer's prefix: JWTs, OpenAI/Anthropic "sk-…",
-	// Stripe (keys, Checkout Sessions), GitHub, GitLab, Slack, AWS access key ids, Google API keys, npm and
+	// Stripe (keys, Checkout Sessions), GitHub, GitLab, Atlassian, Airtable, Slack, AWS access key ids, Google API keys, npm and
 	// Hugging Face tokens, Telegram bot tokens ("123456789:AA…"), age's secret keys. The GitHub, GitLab and
 	// Slack prefixes are found inside a word too ("bogus_ghp_…", "token-xoxb-…"): followed
 	// by the length their issuer gives, they are not ordinary text, where "sk-" and
@@ -29,7 +29,9 @@ var (
 		`|\bsk-(?:proj-|ant-|live-|test-|svcacct-)?[A-Za-z0-9_-]{16,}` +
 		`|\b(?:[rsp]k|cs)_(?:live|test)_[A-Za-z0-9]{10,}` + // Stripe's keys, and a Checkout Session's id (its link is a bearer's)
 		`|gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,}` +
-		`|glpat-[A-Za-z0-9_-]{20,}` +
+		`|gl(?:pat|rt|dt|ptt|ft|soat|oas|cbt)-[A-Za-z0-9_-]{20,}` + // GitLab's personal, runner, deploy, trigger, feed … tokens
+		`|\bATATT3[A-Za-z0-9_=-]{50,}` + // Atlassian's API tokens
+		`|\bpat[A-Za-z0-9]{14}\.[0-9a-f]{64}\b` + // Airtable's personal access tokens
 		`|xox[abposr]-[A-Za-z0-9-]{10,}` +
 		`|\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}\b` +
 		`|\bAIza[0-9A-Za-z_-]{35}` +

@@ -39,9 +39,11 @@ var storeWords = []string{"wallet", "itunes", "xbox", "eshop", "playstation", "p
 // or an access, session or reset token named in prose ("API key: …", "the secret key is
 // …", "Client secret …", "Your token is …", a portal's "Primary key" and "Secondary key",
 // "Token created: …", "New token …", a token said to come from somewhere: "the token from
-// the email: …"); group 1 is the name, as proseKey's. It runs
+// the email: …"; an API key named in other languages: "API-Schlüssel", "Clé API", "Clave
+// de API", "APIキー", "API-ключ"); group 1 is the name, as proseKey's. It runs
 // only where apiKeyWords are, so that the long texts of pages do not pay for it.
-var apiKeyAt = regexp.MustCompile(`^(?i)(private[ _-]?key[ _-]?id|(?:api|secret|access|private|signing|encryption|primary|secondary)[ _-]?keys?|(?:client|signing|webhook|shared)[ _-]?secrets?|` +
+var apiKeyAt = regexp.MustCompile(`^(?i)(private[ _-]?key[ _-]?id|(?:api|secret|access|private|signing|encryption|primary|secondary)[ _-]?keys?|` +
+	`api[ _-]?(?:schlüssel|sleutel|nyckel|nøgle|klucz|ключ|キー|密钥|키)|(?:cl[ée]|clave|chiave|chave)\s+(?:de\s+(?:la\s+)?|d['’]\s*|della\s+)?api|(?:client|signing|webhook|shared)[ _-]?secrets?|` +
 	`(?:token|key)\s+(?:created|generated)|(?:new|generated)\s+(?:api\s+)?tokens?|` +
 	`(?:api|access|auth|refresh|bearer|personal[ _-]access|session|verification|security|csrf|xsrf|login|reset|your|my)[ _-]?tokens?|` +
 	`session[ _-]?(?:ids?|keys?)|tokens?` + keySourceAt + `)()` + keySource + keyTrailer)
@@ -62,7 +64,7 @@ const (
 // apiKeyWords are the first words of apiKeyAt's names.
 var apiKeyWords = []string{"api", "secret", "access", "private", "signing", "encryption", "client", "auth", "refresh", "bearer",
 	"personal", "webhook", "shared", "session", "verification", "security", "csrf", "xsrf", "login", "reset", "your", "my",
-	"primary", "secondary", "token", "key", "new", "generated"}
+	"primary", "secondary", "token", "key", "new", "generated", "clé", "clave", "chiave"}
 
 // longTokenName reports whether name (apiKeyAt's, lower case) names a session's id or key,
 // or "your" or "my" token: such a value is long and random, where a timetable's session
@@ -99,7 +101,7 @@ func proseKeys(s string, found func(i, j int, class string)) {
 	low := asciiLower(s)
 	if !strings.Contains(low, "key") && !strings.Contains(low, "code") && !strings.Contains(low, "schlüssel") &&
 		!strings.Contains(low, "cl") && !strings.Contains(low, "token") && !strings.Contains(low, "secret") && !strings.Contains(low, "session") &&
-		!strings.Contains(low, "gift") {
+		!strings.Contains(low, "gift") && !strings.Contains(low, "api") {
 		return
 	}
 	matches := proseKey.FindAllStringSubmatchIndex(s, -1)
@@ -118,7 +120,8 @@ func proseKeys(s string, found func(i, j int, class string)) {
 		}
 		slices.SortFunc(matches, func(a, b []int) int { return a[0] - b[0] })
 	}
-	if strings.Contains(low, "key") || strings.Contains(low, "secret") || strings.Contains(low, "token") || strings.Contains(low, "session") {
+	if strings.Contains(low, "key") || strings.Contains(low, "secret") || strings.Contains(low, "token") || strings.Contains(low, "session") ||
+		strings.Contains(low, "api") {
 		f := newFinder(low, apiKeyWords...)
 		for from := 0; ; {
 			i := f.nextWord(s, from)

@@ -517,14 +517,16 @@ func (r *Redactor) authSchemePass(s string) []seg {
 var (
 	tokenAt = anchor(tokenRe)
 	// tokenPrefixes are the literal starts of the alternatives of tokenRe.
-	tokenPrefixes = []string{"eyJ", "sk-", "sk_", "rk_", "pk_", "gh", "github_pat_", "glpat-",
+	tokenPrefixes = []string{"eyJ", "sk-", "sk_", "rk_", "pk_", "gh", "github_pat_", "glpat-", "glrt-", "gldt-", "glptt-",
+		"glft-", "glsoat-", "gloas-", "glcbt-", "ATATT3", "pat",
 		"xox", "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "AIza", "npm_", "hf_", "AGE-SECRET-KEY-"}
 )
 
 // inWordPrefixes are the token prefixes that tokenRe finds inside a word too (GitHub,
 // GitLab, Slack: see tokenRe), whole, so that the "gh" of ordinary words ("light") costs
 // no match attempt.
-var inWordPrefixes = []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xox"}
+var inWordPrefixes = []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "glrt-", "gldt-", "glptt-",
+	"glft-", "glsoat-", "gloas-", "glcbt-", "xox"}
 
 // inWordPrefix reports whether s starts with one of inWordPrefixes.
 func inWordPrefix(s string) bool {
@@ -617,9 +619,10 @@ func (r *Redactor) emailPass(s string) []seg {
 }
 
 // numberPass runs the anchored re at every digit that starts a number (and, when paren
-// is set, at every "(" before a digit) with minDigits digits within span bytes, and masks a
-// match as class when ok accepts it.
-func (r *Redactor) numberPass(s string, re *regexp.Regexp, paren bool, minDigits, span int, class string, ok func(m string, i, j int) bool) []seg {
+// is set, at every "(" before a digit) with minDigits digits within span bytes, and masks
+// what ok accepts of a match s[i:j] (m) as class: up to the end ok returns, or nothing for
+// an end at or before i.
+func (r *Redactor) numberPass(s string, re *regexp.Regexp, paren bool, minDigits, span int, class string, ok func(m string, i, j int) int) []seg {
 	b := builder{s: s}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -636,11 +639,15 @@ func (r *Redactor) numberPass(s string, re *regexp.Regexp, paren bool, minDigits
 			continue
 		}
 		m := matchAt(re, s, i, 64)
-		if m == nil || !ok(s[m[0]:m[1]], m[0], m[1]) {
+		if m == nil {
 			continue
 		}
-		if b.add(m[0], m[1], r.mask(s[m[0]:m[1]], class)) {
-			i = m[1] - 1
+		end := ok(s[m[0]:m[1]], m[0], m[1])
+		if end <= m[0] {
+			continue
+		}
+		if b.add(m[0], end, r.mask(s[m[0]:end], class)) {
+			i = end - 1
 		}
 	}
 	return b.done()
@@ -650,8 +657,18 @@ func (r *Redactor) cardPass(s string) []seg {
 	if len(s) < 13 {
 		return nil
 	}
-	return r.numberPass(s, cardAt, false, 13, 23, CardNumber, func(m string, i, j int) bool {
-		return isCard(m) && !digitNear(s, i, j)
+	return r.numberPass(s, cardAt, false, 13, 23, CardNumber, func(m string, i, j int) int {
+		// A card number the match ran on past: its expiry's month or its security code
+		// ("4111 1111 1111 1111 08/27", "4111111111111111 737"), groups left off the end.
+		for end := j; end > i; end = strings.LastIndexAny(s[i:end], " -") + i {
+			if isCard(s[i:end]) && !digitNear(s, i, end) {
+				return end
+			}
+			if strings.LastIndexAny(s[i:end], " -") < 0 {
+				break
+			}
+		}
+		return -1
 	})
 }
 
@@ -659,8 +676,11 @@ func (r *Redactor) ssnPass(s string) []seg {
 	if len(s) < 11 {
 		return nil
 	}
-	return r.numberPass(s, ssnAt, false, 9, 11, SSN, func(m string, i, j int) bool {
-		return ssnValid(m) && !digitNear(s, i, j)
+	return r.numberPass(s, ssnAt, false, 9, 11, SSN, func(m string, i, j int) int {
+		if ssnValid(m) && !digitNear(s, i, j) {
+			return j
+		}
+		return -1
 	})
 }
 

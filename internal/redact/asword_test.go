@@ -204,6 +204,7 @@ func TestLabelOrdersServicesAndShareLinks(t *testing.T) {
 		{"Use Microsoft365 to sign in", "Use Microsoft365 to sign in"},
 		{"Use code SAVE20 to get 20% off", "Use code SAVE20 to get 20% off"},
 		{"La clé API est obligatoire", "La clé API est obligatoire"},
+		{"Gift card: B07PCMWTSG", "Gift card: B07PCMWTSG"},
 		{"Login to pass the exam 2024", "Login to pass the exam 2024"},
 		{"Order 1234 5678 9012 3456 7890 shipped", "Order 1234 5678 9012 3456 7890 shipped"},
 		{"the path pattern patterns", "the path pattern patterns"},

@@ -259,9 +259,9 @@ end:
 
 // giftCodeEnd returns the end of a gift card's code at s[i:] written in capitals and digits,
 // in one run or in groups of three to six with a space between them ("AQ7B5XKTQL9CZR",
-// "AQ7B 5XKTQL 9CZR"): 10 to 24 of them, two digits and two letters at least; or -1 (a
-// code in groups with dashes is a key's, which proseKeys reads with the codes listed
-// after it). A word of the text after it ("AQ7B 5XKTQL 9CZR expires") is not read in:
+// "AQ7B 5XKTQL 9CZR"): 12 to 24 of them (not an ASIN, "B07PCMWTSG"), two digits and two
+// letters at least; or -1 (a code in groups with dashes is a key's, which proseKeys reads
+// with the codes listed after it). A word of the text after it ("AQ7B 5XKTQL 9CZR expires") is not read in:
 // a group has a digit or stands in capitals.
 func giftCodeEnd(s string, i int) int {
 	j, end, group, letters, digits := i, -1, 0, 0, 0
@@ -287,7 +287,7 @@ done:
 		}
 		j = end // a word after the code
 	}
-	if n := letters + digits; n < 10 || n > 24 || letters < 2 || digits < 2 {
+	if n := letters + digits; n < 12 || n > 24 || letters < 2 || digits < 2 {
 		return -1
 	}
 	return j

@@ -212,6 +212,8 @@ func (r *Redactor) urlPath(p string) string {
 			out = r.urlValue(seg, true, false)
 			if out == seg && (afterCredential(parts[:i]) && credentialLike(unescape(seg, true)) || webhookToken(parts, i)) {
 				out = r.mask(unescape(seg, true), Token)
+			} else if k := privateFeed(seg); out == seg && k > 0 {
+				out = seg[:k] + r.mask(seg[k:], Token) // Google Calendar's secret iCal address: /private-<hex>/basic.ics
 			}
 		}
 		if out != seg {
@@ -223,6 +225,17 @@ func (r *Redactor) urlPath(p string) string {
 		return p
 	}
 	return strings.Join(parts, "/")
+}
+
+// privateFeed returns where the key of a private feed's path segment begins, "private-"
+// and 16 hexadecimal digits or more (Google Calendar's "/ical/<calendar>/private-<key>/
+// basic.ics", which whoever holds it reads the calendar by), or 0.
+func privateFeed(seg string) int {
+	const prefix = "private-"
+	if len(seg) >= len(prefix)+16 && strings.EqualFold(seg[:len(prefix)], prefix) && isHex(seg[len(prefix):]) {
+		return len(prefix)
+	}
+	return 0
 }
 
 // slackHook reports whether raw is a Slack webhook (https://hooks.slack.com/services/T…/B…/

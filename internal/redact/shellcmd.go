@@ -168,7 +168,26 @@ func cmdPasswordPass(s string) []span {
 			}
 		}
 	}
-	return found
+	return inOrder(found)
+}
+
+// inOrder returns spans sorted by their start, those that overlap joined into one: two
+// commands on one line may read one quoted password each from where the other's begins
+// ("7z 7z -p“ -p0(00”").
+func inOrder(spans []span) []span {
+	if len(spans) < 2 {
+		return spans
+	}
+	slices.SortStableFunc(spans, func(a, b span) int { return a.i - b.i })
+	out := spans[:1]
+	for _, sp := range spans[1:] {
+		if last := &out[len(out)-1]; sp.i < last.j {
+			last.j = max(last.j, sp.j)
+			continue
+		}
+		out = append(out, sp)
+	}
+	return out
 }
 
 // valueSpan returns the bounds of a password in s that the shell's parser read as s[i:j]:

@@ -5,8 +5,9 @@ package redact
 // SetBasicAuth("admin", "X")), PHP's define('DB_PASSWORD', 'X') and CURLOPT_USERPWD, a
 // line of ~/.pgpass, SQL's IDENTIFIED BY 'X' and SET
 // PASSWORD, Redis's requirepass and ACLs, net use, a copy-password button, PowerShell's
-// ConvertTo-SecureString 'X', and a password echoed into a registry login's
-// --password-stdin, passwd --stdin, sudo -S or chpasswd.
+// ConvertTo-SecureString 'X', a password echoed into a registry login's
+// --password-stdin, passwd --stdin, sudo -S or chpasswd, a secret set in the environment
+// from code (os.Setenv, os.environ[…] =) and a Terraform variable's default.
 
 import (
 	"regexp"
@@ -85,9 +86,24 @@ var codePasswords = []gatedPassword{
 	// echo X | sudo -S …
 	{regexp.MustCompile(`\becho\s+(?:-n\s+)?['"]?([^'"\s|]{1,128})['"]?\s*\|\s*(?:sudo\s+)?(?:(?:docker|podman|nerdctl|buildah|skopeo|oras|helm(?:\s+registry)?)\s+login\b[^\n|]*--password-stdin|passwd\b[^\n|]*--stdin|sudo\s+(?:-\w+\s+)*-S\b)`),
 		[]string{"password-stdin", "--stdin", "sudo -s"}, false},
+	// a secret set in the environment from code: os.Setenv("API_TOKEN", "X"), PHP's
+	// putenv('DB_PASSWORD=X'), os.environ["DB_PASSWORD"] = "X", process.env.API_KEY = 'X',
+	// Ruby's ENV["SECRET_KEY"] = "X", PowerShell's $env:DB_PASSWORD = "X"
+	{regexp.MustCompile(`(?i)\b(?:setenv|putenv)\s*\(\s*['"]` + secretVarName + `(?:['"]\s*,\s*['"]|=)([^'"\n]{1,128})['"]` +
+		`|(?:\bos\.environ|\bENV|\bprocess\.env|\$env:)(?:\s*\[\s*['"]|\.)?` + secretVarName + `(?:['"]\s*\])?\s*=\s*['"]([^'"\n]{1,128})['"]`),
+		[]string{"setenv", "putenv", "environ[", "env[", "process.env.", "$env:"}, true},
+	// Terraform: variable "db_password" { default = "X" }, and a default a comment names
+	// as one: default = "X"  # db_password
+	{regexp.MustCompile(`(?i)\bvariable\s+"` + secretVarName + `"\s*\{[^{}]{0,300}?\bdefault\s*=\s*"([^"\n]{1,128})"` +
+		`|(?i)\bdefault\s*=\s*"([^"\n]{1,128})"[ \t]*(?:#|//)[^\n]{0,40}?(?:password|passwd|secret|token)`),
+		[]string{"default"}, true},
 	// echo 'alice:X' | chpasswd
 	{regexp.MustCompile(`\becho\s+['"]?[\w.-]{1,64}:([^'"\s|]{1,128})['"]?\s*\|\s*(?:sudo\s+)?chpasswd\b`), []string{"chpasswd"}, false},
 }
+
+// secretVarName is the name of a variable that holds a secret: DB_PASSWORD, API_TOKEN,
+// SECRET_KEY, db_password (any case; with letters, digits and "_" around).
+const secretVarName = `\w*(?:PASSWORD|PASSWD|PASSPHRASE|PWD|SECRET|TOKEN|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)\w*`
 
 // codePasswordPass masks the passwords codePasswords find (SPEC §8).
 func (r *Redactor) codePasswordPass(s string) []seg { return r.gatedPass(s, codePasswords) }

@@ -53,9 +53,9 @@ var (
 	// "415.555.2671", "1-800-555-0199"; phoneText checks the separators agree.
 	phoneNANPRe = regexp.MustCompile(`(?:\b1[ .-])?(?:\(\d{3}\)[ ]?|\b\d{3}[ .-])\d{3}[ .-]\d{4}\b`)
 
-	// cardRe finds 13–19 digit runs, optionally grouped by spaces or dashes; cardText
+	// cardRe finds 13–19 digit runs, optionally grouped by spaces, dashes, dots or "_"; isCard
 	// checks grouping, issuer prefix and the Luhn sum.
-	cardRe = regexp.MustCompile(`\b\d{4}(?:[ -]?\d{2,6}){2,4}\b|\b\d{13,19}\b`)
+	cardRe = regexp.MustCompile(`\b\d{4}(?:[ ._-]?\d{2,6}){2,4}\b|\b\d{13,19}\b`)
 
 	// ssnRe finds US social security numbers (AAA-GG-SSSS); ssnValid checks the ranges.
 	ssnRe = regexp.MustCompile(`\b\d{3}-\d{2}-\d{4}\b`)
@@ -250,21 +250,24 @@ func cardIssuer(d string) bool {
 		return n >= 14 && n <= 19
 	case p2 == "62":
 		return n >= 16 && n <= 19
+	case d[:4] >= "2200" && d[:4] <= "2204": // Mir
+		return n >= 16 && n <= 19
 	case p2 == "50" || p2 >= "56" && p2 <= "69":
 		return n >= 12 && n <= 19
 	}
 	return false
 }
 
-// isCard reports whether s, all digits with optional single spaces or dashes between
-// groups, is a payment card number: 13–19 digits, groups of four (or 4-6-5 for American
-// Express), a known issuer prefix and a valid Luhn sum.
+// isCard reports whether s, all digits with optional single spaces, dashes, dots or
+// underscores between groups, is a payment card number: 13–19 digits, groups of four (or
+// 4-6-5 for American Express, or of four and two after a first four: "4111 11 11 1111
+// 1111"), a known issuer prefix and a valid Luhn sum.
 func isCard(s string) bool {
 	d := digitsOf(s)
 	if len(d) < 13 || len(d) > 19 || !cardIssuer(d) || !luhn(d) {
 		return false
 	}
-	groups := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '-' })
+	groups := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '-' || r == '.' || r == '_' })
 	if strings.Join(groups, "") != d {
 		return false
 	}
@@ -274,12 +277,14 @@ func isCard(s string) bool {
 	if len(groups) == 3 && len(groups[0]) == 4 && len(groups[1]) == 6 && len(groups[2]) >= 4 {
 		return true // American Express and Diners: 4-6-5, 4-6-4
 	}
+	fours, pairs := true, len(groups[0]) == 4
 	for i, g := range groups {
 		if len(g) != 4 && !(i == len(groups)-1 && len(g) >= 1 && len(g) <= 4) {
-			return false
+			fours = false
 		}
+		pairs = pairs && (len(g) == 2 || len(g) == 4)
 	}
-	return true
+	return fours || pairs // or 4-2-2-4-4: a printed form's boxes
 }
 
 // SplitCard reports whether parts, the values typed one after another into separate boxes

@@ -182,12 +182,14 @@ var fieldRules = []fieldRule{
 			"code de verification", "codice di verifica", "código de verificação",
 			"codigo de verificacao", "código de seguridad", "codigo de seguridad",
 			"code de sécurité", "code de securite", "codice di sicurezza", "código de segurança",
-			"codigo de seguranca", "beveiligingscode"},
+			"codigo de seguranca", "beveiligingscode",
+			"otc"}, // Microsoft's one-time code box: #idTxtBx_SAOTCC_OTC, name=otc
 		compact: []string{"onetimecode", "onetimepassword", "verificationcode", "twofactor",
 			"bestätigungscode", "bestatigungscode", "verifizierungscode", "verificatiecode",
 			"kodpodtverzhdeniya", "кодподтверждения", "認証コード", "验证码", "驗證碼", "인증번호",
 			"sicherheitscode", "kodweryfikacyjny", "dogrulamakodu", "doğrulamakodu", "確認コード",
-			"セキュリティコード", "認証番号", "codigodeverificacao", "códigodeverificação"},
+			"セキュリティコード", "認証番号", "codigodeverificacao", "códigodeverificação",
+			"einmalcode", "einmalpasswort", "einmalkennwort", "кодизsms", "кодизсмс", "smsкод", "кодсмс"},
 		// A field called only "code" (#code, name=code) on a sign-in page, a German bank's
 		// TAN, one box of a six-box code ("Digit 1"); not the code of a coupon, a postal
 		// address, a phone's country or a product. Value masks what is typed into a field
@@ -224,7 +226,8 @@ var fieldRules = []fieldRule{
 		notShort: []string{"boarding pass", "season pass", "ski pass", "bus pass", "day pass", "travel pass",
 			"rail pass", "hall pass", "mountain pass", "annual pass", "pass number", "pass type", "pass holder",
 			"pass id", "number", "type", "holder", "quantity", "qty"},
-		compact: append([]string{"password", "passwd", "passwort", "passcode", "passphrase"},
+		// Microsoft's sign-in page names its password box by its id alone, #i0118.
+		compact: append([]string{"password", "passwd", "passwort", "passcode", "passphrase", "i0118"},
 			squashAll(passwordWords)...)},
 	{class: CardExpiry,
 		phrases:     []string{"expiry", "expiration", "expiration date", "expiry date", "valid thru", "valid through", "cc exp", "expires", "exp month", "exp year"},

@@ -24,6 +24,10 @@ var ibanSep = "[" + regexp.QuoteMeta(ibanSeps) + "]"
 
 var ibanAt = anchor(ibanRe)
 
+// ibanLowerAt is ibanAt in lower case ("iban: de89370400440532013000", as typed into a
+// form); isIBAN reads it in capitals. A text mixing the cases is no IBAN.
+var ibanLowerAt = anchor(regexp.MustCompile(`\b[a-z]{2}\d{2}(?:` + ibanSep + `?[a-z0-9]{4}){2,7}(?:` + ibanSep + `?[a-z0-9]{1,3})?\b`))
+
 // isIBAN reports whether s, separators aside (ibanSep), is a valid IBAN of a country that has them
 // (almerlucke/go-iban: the country's length and BBAN format, the check digits).
 func isIBAN(s string) bool {
@@ -34,23 +38,33 @@ func isIBAN(s string) bool {
 		if strings.ContainsRune(ibanSeps, r) {
 			return -1
 		}
+		if r >= 'a' && r <= 'z' {
+			return r - 'a' + 'A'
+		}
 		return r
 	}, s))
 	return err == nil
 }
 
-// ibanPass masks IBANs (ibanRe, isIBAN) as {{iban}}: a bank account is personal data a
+// ibanPass masks IBANs (ibanRe, ibanLowerAt, isIBAN) as {{iban}}: a bank account is personal data a
 // transfer form takes, like a card's number.
 func (r *Redactor) ibanPass(s string) []seg {
 	if len(s) < 15 {
 		return nil
 	}
 	b := builder{s: s}
-	for i := 0; i+1 < len(s); i++ {
-		if !isUpper(s[i]) || !isUpper(s[i+1]) || i < b.last || !wordStart(s, i) {
+	for i := 0; i+3 < len(s); i++ {
+		re := ibanAt
+		switch {
+		case !isDigit(s[i+2]) || !isDigit(s[i+3]) || i < b.last || !wordStart(s, i):
+			continue
+		case isUpper(s[i]) && isUpper(s[i+1]):
+		case isLower(s[i]) && isLower(s[i+1]):
+			re = ibanLowerAt
+		default:
 			continue
 		}
-		m := matchAt(ibanAt, s, i, 96)
+		m := matchAt(re, s, i, 96)
 		if m == nil || !isIBAN(s[m[0]:m[1]]) {
 			continue
 		}
@@ -62,3 +76,5 @@ func (r *Redactor) ibanPass(s string) []seg {
 }
 
 func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
+
+func isLower(c byte) bool { return c >= 'a' && c <= 'z' }

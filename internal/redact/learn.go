@@ -61,6 +61,7 @@ func (r *Redactor) Learn(text string) int {
 	}
 	// "activate it with license key ABCD-1234-EFGH", "my backup codes are …"
 	proseKeys(text, func(i, j int, class string) { learn(text[i:j], class) })
+	namedKeys(text, asciiLower(text), func(i, j int, class string) { learn(text[i:j], class) }) // "Zugangstoken: …"
 	for _, m := range labelledWord.FindAllStringSubmatch(text, -1) {
 		// "my password is hunter2", "password: 'opensesame'", "password Tr0ub4dor&3"; not
 		// "password for my account", "password generator", "passwordless login".

@@ -97,14 +97,14 @@ func credentialShape(w string) bool {
 }
 
 // proseWordIntl finds a password named in prose in other languages: "La contraseña es X",
-// "Le mot de passe est X", "A senha é X", "密码：X", "Пароль: X". Group 1 is the keyword,
+// "Le mot de passe est X", "A senha é X", "密码：X", "Пароль: X", "Mot de passe : « X »". Group 1 is the keyword,
 // group 2 an optional quote, group 3 the word after it.
 var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|mot de passe|senha|wachtwoord|lösenord|losenord|passord|` +
 	`salasana|hasło|haslo|heslo|пароль|密码|密碼|パスワード|비밀번호|şifre|sifre)` +
 	`(?:\s+(?:temporaire|provisoire|initial|temporal|provisional|provisoria|temporária|temporaria|provisória|` +
 	`tijdelijk|tymczasowe|временный|geçici|gecici))?` + // "Mot de passe temporaire :", "Contraseña temporal:"
 	`(?:\s*\d{1,2}\s*(?:자리|桁|位))?` + // its length: "결제 비밀번호 6자리: X", "パスワード8桁："
-	`\s*(?:(?:es|era|est|était|é|era|ist|is|är|er|on|jest|je|是|为|為|は|는|은)\s*)?[:：=]?\s*(["'“‘「]?)([^\s\x{3000}"'“”‘’「」<>，。、；：！？（）【】]{3,64})`)
+	`\s*(?:(?:es|era|est|était|é|era|ist|is|är|er|on|jest|je|是|为|為|は|는|은)\s*)?[:：=]?\s*(["'“‘「«]?)[ \x{00A0}\x{202F}]*([^\s\x{3000}"'“”‘’「」«»<>，。、；：！？（）【】]{3,64})`)
 
 // intlPasswordStems are lower-case parts of proseWordIntl's keywords: a text holding none
 // is not matched against it.
@@ -126,7 +126,7 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your|magic|dein|ihr|whatsapp|telegram|signal|viber|wechat|discord|` +
 	`instagram|facebook|tiktok|snapchat|steam|twitch|paypal|venmo|door|front door|gate|lockbox|lock box|key ?box|keypad|garage|padlock|alarm|house alarm|disarm|unlock)\s+code|otp|` +
 	`passcode|pin(?:[\s-]+(?:code|number|код|kod|kód|código|codice)|2)?(?:\s+(?:dispositivo|del\s+dispositivo|della\s+carta|bancomat|de\s+(?:la\s+)?tarjeta|do\s+cart[ãa]o))?|` +
-	`clave\s+(?:de(?:l)?\s+cajero|pin)|pincode|puk2?|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|sicherheitscode|anmeldecode|` +
+	`clave\s+(?:de(?:l)?\s+cajero|pin)|pincode|puk2?|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|card\s+(?:verification|security)\s+(?:value|code|number)|sicherheitscode|anmeldecode|` +
 	`prüfnummer|kartenprüfnummer|prüfziffer|cryptogramme(?: visuel)?|beveiligingscode|codice di sicurezza|código de segurança|codigo de seguranca|` +
 	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|código|codigo|(?m:^)[ \t>*-]*code))` +
 	`\)?` + // "Personal identification number (PIN): 7391"
@@ -243,7 +243,8 @@ var cardSecurityCode = map[string]bool{"security code": true, "sicherheitscode":
 func codeClass(name string, n int, linked bool) string {
 	fields := strings.Fields(name)
 	switch {
-	case strings.HasPrefix(name, "cvv") || strings.HasPrefix(name, "cvc") || name == "csc":
+	case strings.HasPrefix(name, "cvv") || strings.HasPrefix(name, "cvc") || name == "csc" || strings.HasPrefix(name, "card "):
+		// "Card verification value 912", "card security code: 912"
 		if n <= 4 {
 			return CVV
 		}
@@ -302,7 +303,7 @@ func namesCode(s string) bool {
 	low := asciiLower(s)
 	if strings.Contains(low, "code") || strings.Contains(low, "digo") || strings.Contains(low, "codice") || strings.Contains(low, "kod") ||
 		strings.Contains(low, "cvv") || strings.Contains(low, "cvc") || strings.Contains(low, "csc") || strings.Contains(low, "puk") ||
-		strings.Contains(low, "prüf") || strings.Contains(low, "cryptogramme") || strings.Contains(low, "clave") {
+		strings.Contains(low, "prüf") || strings.Contains(low, "cryptogramme") || strings.Contains(low, "clave") || strings.Contains(low, "card verification") {
 		return true
 	}
 	for _, w := range []string{"pin", "otp"} {
@@ -432,8 +433,8 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 		i, j := m[6], m[7]
 		quoted := m[5] > m[4]
 		if quoted { // a quoted passphrase runs to its closing quote: 'correct horse battery staple'
-			if end := strings.IndexAny(s[i:], "\"'”’\n"); end > 0 && end <= 128 {
-				j = i + end
+			if end := strings.IndexAny(s[i:], "\"'”’」»\n"); end > 0 && end <= 128 {
+				j = i + len(strings.TrimRight(s[i:i+end], " \u00a0\u202f")) // "« Soleil#2024 »"
 			}
 		}
 		w := s[i:j]

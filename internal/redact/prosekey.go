@@ -23,9 +23,10 @@ var proseKey = regexp.MustCompile(`(?i)\b(?:((?:licen[cs]e|product|serial|activa
 
 // keyTrailer is what may stand between a key's name and its value in prose: "no." or
 // "number", quotes, markup (markupLink: a table's next cell, a description, an XML
-// element), a remark in brackets, "#", "is" or "was", a colon, "=", "|" or a dash.
+// element), a remark in brackets, "#", "is" or "was", a check mark ("API key generated ✓"),
+// a colon, "=", "|" or a dash.
 const keyTrailer = `(?:\s+(?:no\.|number))?["'*]*(?:` + markupLink + `)?(?:[\s\x{00A0}]*\([^()\n]{1,40}\))?(?:[\s\x{00A0}]*#)?(?:\s+(?:is|are|was|were|lautet|ist|est|es)(?:\s+now)?\b)?` +
-	`[\s\x{00A0}]*(?:[:=|]|[-–—]\s)?["'*]*[\s\x{00A0}]*`
+	`(?:[\s\x{00A0}]*[✓✔✅])?[\s\x{00A0}]*(?:[:=|]|[-–—]\s)?["'*]*[\s\x{00A0}]*`
 
 // storeCodeAt matches, from the start of its name, the code of a store's credit its bearer
 // redeems: "Your Steam Wallet code is …", "PlayStation Store code: …", "Google Play code:
@@ -42,7 +43,7 @@ var storeWords = []string{"wallet", "itunes", "xbox", "eshop", "playstation", "p
 // the email: …"; an API key named in other languages: "API-Schlüssel", "Clé API", "Clave
 // de API", "APIキー", "API-ключ"); group 1 is the name, as proseKey's. It runs
 // only where apiKeyWords are, so that the long texts of pages do not pay for it.
-var apiKeyAt = regexp.MustCompile(`^(?i)(private[ _-]?key[ _-]?id|(?:api|secret|access|private|signing|encryption|primary|secondary)[ _-]?keys?|` +
+var apiKeyAt = regexp.MustCompile(`^(?i)(private[ _-]?key[ _-]?id|(?:api|secret|access|private|signing|encryption|primary|secondary)[ _-]?keys?(?:\s+(?:created|generated))?|` +
 	`api[ _-]?(?:schlüssel|sleutel|nyckel|nøgle|klucz|ключ|キー|密钥|키)|(?:cl[ée]|clave|chiave|chave)\s+(?:de\s+(?:la\s+)?|d['’]\s*|della\s+)?api|(?:client|signing|webhook|shared)[ _-]?secrets?|` +
 	`(?:token|key)\s+(?:created|generated)|(?:new|generated)\s+(?:api\s+)?tokens?|` +
 	`(?:api|access|auth|refresh|bearer|personal[ _-]access|session|verification|security|csrf|xsrf|login|reset|your|my)[ _-]?tokens?|` +

@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -88,6 +89,11 @@ func (r *Redactor) seedPhrasePass(s string) []seg {
 			continue // "12." between words
 		} else if k > 0 {
 			tok, at = tok[k:], at+k // "12.word"
+		}
+		if k := joinedSeed(tok); k > 0 {
+			flush() // "letter-advice-cage-…": the words joined by hyphens
+			b.add(at, at+k, r.mask(tok[:k], Secret))
+			continue
 		}
 		w := strings.TrimRight(tok, `"'”’.;:!?)]}`) // `yellow"}` of a JSON string
 		if snapshotNoise(w, tok) {
@@ -179,4 +185,73 @@ func allCaps(w string) bool {
 		upper = upper || unicode.IsUpper(c)
 	}
 	return upper
+}
+
+// joinedSeed returns the length of the seed phrase that begins tok written as its words
+// joined by hyphens ("letter-advice-cage-…-above"): minSeedWords or more words of one list,
+// in lower case; or 0.
+func joinedSeed(tok string) int {
+	if strings.Count(tok, "-") < minSeedWords-1 {
+		return 0
+	}
+	n, end, lists := 0, 0, ^uint16(0)
+	for i := 0; i <= len(tok); {
+		j := i
+		for j < len(tok) && tok[j] >= 'a' && tok[j] <= 'z' {
+			j++
+		}
+		in := seedWords[tok[i:j]]
+		if j == i || in&lists == 0 {
+			break
+		}
+		n, end, lists = n+1, j, lists&in
+		if j == len(tok) || tok[j] != '-' {
+			break
+		}
+		i = j + 1
+	}
+	if n < minSeedWords {
+		return 0
+	}
+	return end
+}
+
+// seedLabel matches the name a page or a note gives a seed phrase, up to its words:
+// "Recovery phrase (24 words): ", "Mnemonic: \"", "Seed phrase = ".
+var seedLabel = regexp.MustCompile(`(?i)\b(?:(?:secret\s+)?recovery\s+phrase|seed\s+(?:phrase|words)|backup\s+phrase|wallet\s+phrase|mnemonic(?:\s+phrase)?)` +
+	`(?:\s*\([^()\n]{1,24}\))?\s*[:=]\s*["'“‘]?`)
+
+// labelledSeedPass masks the words of a seed phrase a label names (seedLabel) that
+// seedPhrasePass leaves, because a word or two is of no list (a typo, a word misremembered:
+// "… think surface …"): minSeedWords to 24 words of three to eight lower-case letters, one
+// space between them, all but two at most of them BIP-39 words.
+func (r *Redactor) labelledSeedPass(s string) []seg {
+	if len(s) < minSeedWords*4 || !containsAny(asciiLower(s), "phrase", "mnemonic", "seed") {
+		return nil
+	}
+	b := builder{s: s}
+	for _, m := range seedLabel.FindAllStringIndex(s, -1) {
+		n, in, end := 0, 0, m[1]
+		for i := m[1]; n < 24; {
+			j := i
+			for j < len(s) && s[j] >= 'a' && s[j] <= 'z' {
+				j++
+			}
+			if j-i < 3 || j-i > 8 || j < len(s) && isAlnum(s[j]) {
+				break
+			}
+			n, end = n+1, j
+			if seedWords[s[i:j]] != 0 {
+				in++
+			}
+			if j+1 >= len(s) || s[j] != ' ' {
+				break
+			}
+			i = j + 1
+		}
+		if n >= minSeedWords && in >= n-2 {
+			b.add(m[1], end, r.mask(s[m[1]:end], Secret))
+		}
+	}
+	return b.done()
 }

@@ -18,8 +18,9 @@ const passwordSigns = "!@#$%^&*+=?~"
 
 // selectorValuePass masks the string of each value attribute a locator compares (valueAttr)
 // when the locator names a secret's field (Classify of it as a field's selector: "pass",
-// "pin", "cvv" …), or when the string is shaped as a password (gapValue, with a digit and a
-// sign of passwordSigns): `input[value='Submit']` and `option[value='US']` stay (SPEC §8).
+// "pin", "cvv" …), when the string is shaped as a password (gapValue, with a digit and a
+// sign of passwordSigns), or when it is six digits an input holds (a one-time code's):
+// `input[value='Submit']` and `option[value='100000']` stay (SPEC §8).
 func (r *Redactor) selectorValuePass(s string) []seg {
 	if len(s) < 10 || !strings.Contains(s, "@value") && !strings.Contains(s, "[value") && !strings.Contains(s, "[ value") {
 		return nil
@@ -40,7 +41,20 @@ func (r *Redactor) selectorValuePass(s string) []seg {
 			found = append(found, span{m[4], m[5], field})
 		case gapValue(v) && strings.ContainsAny(v, "0123456789") && strings.ContainsAny(v, passwordSigns):
 			found = append(found, span{m[4], m[5], Password})
+		case len(v) == 6 && isDigits(v) && inputValue(s, m[0]):
+			found = append(found, span{m[4], m[5], OTP}) // input[value='739201']: a one-time code's box, as typed
 		}
 	}
 	return r.maskSpans(s, found)
+}
+
+// inputValue reports whether the value attribute at s[at:] belongs to an input element:
+// "input[value=…]", "input#otp[value=…]", "//input[@value=…]" (the element's name last
+// before it, on the same step of the locator).
+func inputValue(s string, at int) bool {
+	step := s[:at]
+	if k := strings.LastIndexAny(step, " >+~/"); k >= 0 {
+		step = step[k+1:]
+	}
+	return strings.HasPrefix(strings.ToLower(step), "input")
 }

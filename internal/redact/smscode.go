@@ -266,8 +266,21 @@ func (r *Redactor) smsCodePass(s string) []seg {
 			found = append(found, span{m[g], m[g+1], OTP})
 		}
 	}
+	if strings.Contains(s, "код") || strings.Contains(s, "Код") {
+		for _, m := range ruCode.FindAllStringSubmatchIndex(s, -1) {
+			if !yearLike(s[m[2]:m[3]]) { // "Код подтверждения: 2024 год"
+				found = append(found, span{m[2], m[3], OTP})
+			}
+		}
+	}
 	return r.maskSpans(s, found)
 }
+
+// ruCode matches a one-time code of 4–8 digits named in Russian: "Ваш код 739201", "Код
+// подтверждения: 739201", "Код из СМС 739201", "Одноразовый код — 739201"; group 1 the
+// number. ("Код товара 739201", a product's, is not named so.)
+var ruCode = regexp.MustCompile(`(?i)(?:ваш\s+код|код\s+(?:подтверждения|из\s+(?:смс|sms|сообщения)|для\s+входа|верификации|авторизации)|` +
+	`одноразовый\s+код|(?:смс|sms)-код)(?:\s*[:：—–-]\s*|\s+)(\d{4,8})\b`)
 
 // codeBelow reads the code set on a line of its own under the line that names it, the
 // line ending at low[p:] ("Enter this code to sign in:", "Here's your code"): the next

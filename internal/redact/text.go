@@ -164,7 +164,7 @@ func (r *Redactor) textPasses(s string, urls bool) string {
 // plainPasses runs every pass but URL detection and header lines.
 func (r *Redactor) plainPasses(segs []seg) []seg {
 	for _, p := range []func(string) []seg{
-		r.privateKeyPass, r.seedPhrasePass, r.headerInlinePass, r.authSchemePass, r.tokenPass, r.pairPass, r.escapedPairPass, r.jsonPairPass, r.linkParamPass, r.proseKeyPass,
+		r.privateKeyPass, r.seedPhrasePass, r.labelledSeedPass, r.headerInlinePass, r.authSchemePass, r.tokenPass, r.pairPass, r.escapedPairPass, r.jsonPairPass, r.linkParamPass, r.proseKeyPass, r.namedKeyPass,
 		r.asWordPass, r.prosePass, r.appPasswordPass, r.prosePassIntl, r.answerPass, r.wifiQRPass, r.keyGroupsPass, r.selectorValuePass, r.proseCodePass, r.unboundedCodePass, r.gapPass, r.smsCodePass, r.codePasswordPass, r.credPairPass, r.dsnPass, r.prosePhonePass,
 	} {
 		segs = apply(segs, p)
@@ -660,11 +660,11 @@ func (r *Redactor) cardPass(s string) []seg {
 	return r.numberPass(s, cardAt, false, 13, 23, CardNumber, func(m string, i, j int) int {
 		// A card number the match ran on past: its expiry's month or its security code
 		// ("4111 1111 1111 1111 08/27", "4111111111111111 737"), groups left off the end.
-		for end := j; end > i; end = strings.LastIndexAny(s[i:end], " -") + i {
+		for end := j; end > i; end = strings.LastIndexAny(s[i:end], " -._") + i {
 			if isCard(s[i:end]) && !digitNear(s, i, end) {
 				return end
 			}
-			if strings.LastIndexAny(s[i:end], " -") < 0 {
+			if strings.LastIndexAny(s[i:end], " -._") < 0 {
 				break
 			}
 		}
@@ -718,7 +718,7 @@ func (r *Redactor) phonePass(s string) []seg {
 }
 
 // enoughDigits is a quick check that s[i:] starts with at least n digits within span
-// bytes of digits, spaces, dashes, dots and parentheses.
+// bytes of digits, spaces, dashes, dots, underscores and parentheses.
 func enoughDigits(s string, i, n, span int) bool {
 	d := 0
 	for k := i; k < len(s) && k < i+span; k++ {
@@ -729,7 +729,7 @@ func enoughDigits(s string, i, n, span int) bool {
 			if d >= n {
 				return true
 			}
-		case c == ' ' || c == '-' || c == '.' || c == '(' || c == ')':
+		case c == ' ' || c == '-' || c == '.' || c == '_' || c == '(' || c == ')':
 		default:
 			return false
 		}

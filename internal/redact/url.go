@@ -84,7 +84,11 @@ func (r *Redactor) url(raw string) string {
 			end = len(rest)
 		}
 		b.WriteByte('?')
-		b.WriteString(r.query(rest[1:end]))
+		if otpMigration(raw) {
+			b.WriteString(r.migrationQuery(rest[1:end]))
+		} else {
+			b.WriteString(r.query(rest[1:end]))
+		}
 		rest = rest[end:]
 	}
 	if strings.HasPrefix(rest, "#") {
@@ -210,7 +214,7 @@ func (r *Redactor) urlPath(p string) string {
 			out = strings.Join(params, ";")
 		} else {
 			out = r.urlValue(seg, true, false)
-			if out == seg && (afterCredential(parts[:i]) && credentialLike(unescape(seg, true)) || webhookToken(parts, i)) {
+			if out == seg && (afterCredential(parts[:i]) && credentialLike(unescape(seg, true)) || webhookToken(parts, i) || linkToken(parts, i)) {
 				out = r.mask(unescape(seg, true), Token)
 			} else if k := privateFeed(seg); out == seg && k > 0 {
 				out = seg[:k] + r.mask(seg[k:], Token) // Google Calendar's secret iCal address: /private-<hex>/basic.ics
@@ -236,40 +240,6 @@ func privateFeed(seg string) int {
 		return len(prefix)
 	}
 	return 0
-}
-
-// slackHook reports whether raw is a Slack webhook (https://hooks.slack.com/services/T…/B…/
-// <secret>, /workflows/…, /triggers/…), whose last path segment is its secret.
-func slackHook(raw string) bool {
-	low := strings.TrimPrefix(strings.TrimPrefix(asciiLower(raw), "https://"), "http://")
-	return strings.HasPrefix(low, "hooks.slack.com/services/") || strings.HasPrefix(low, "hooks.slack.com/workflows/") ||
-		strings.HasPrefix(low, "hooks.slack.com/triggers/")
-}
-
-// hookPath masks the secret of a Slack webhook's path (/services/T…/B…/<secret>,
-// /workflows/…/<secret>, /triggers/…/<secret>): its last segment, when shaped as a token.
-func (r *Redactor) hookPath(p string) string {
-	parts := strings.Split(p, "/")
-	last := len(parts) - 1
-	if last < 3 || !tokenValue(parts[last], 20) {
-		return r.urlPath(p) // an example's "XXXXXXXX…" or "YOUR/WEBHOOK/URL"
-	}
-	parts[last] = r.mask(unescape(parts[last], true), Token)
-	return strings.Join(parts, "/")
-}
-
-// webhookToken reports whether parts[i] is the token of a webhook's path, as Discord and
-// others write it: ".../webhooks/<numeric id>/<token>", a token of 30 bytes or more; or,
-// in a Microsoft 365 webhook's path (/webhookb2/…/IncomingWebhook/…), a segment after
-// "IncomingWebhook" of 20 bytes or more that looks random (its key, the sender's id and
-// the signature).
-func webhookToken(parts []string, i int) bool {
-	if i >= 3 && len(parts[i]) >= 20 && (strings.EqualFold(parts[1], "webhookb2") || strings.EqualFold(parts[1], "webhook")) &&
-		slices.ContainsFunc(parts[max(0, i-3):i], func(p string) bool { return strings.EqualFold(p, "IncomingWebhook") }) {
-		return credentialLike(unescape(parts[i], true))
-	}
-	return i >= 2 && strings.EqualFold(parts[i-2], "webhooks") && isDigits(parts[i-1]) && len(parts[i]) >= 30 &&
-		credentialLike(parts[i])
 }
 
 // credentialWords name a path segment after which the next one is a credential when it

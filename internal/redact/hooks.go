@@ -1,0 +1,78 @@
+package redact
+
+// URLs whose secret is in a place their service chose: a webhook's path (Slack, Discord,
+// Mattermost, Rocket.Chat, Microsoft 365), a sign-in link's "/l/<token>" and the payload
+// of an authenticator's export (otpauth-migration://).
+
+import (
+	"slices"
+	"strings"
+)
+
+// slackHook reports whether raw is a Slack webhook (https://hooks.slack.com/services/T…/B…/
+// <secret>, /workflows/…, /triggers/…), whose last path segment is its secret.
+func slackHook(raw string) bool {
+	low := strings.TrimPrefix(strings.TrimPrefix(asciiLower(raw), "https://"), "http://")
+	return strings.HasPrefix(low, "hooks.slack.com/services/") || strings.HasPrefix(low, "hooks.slack.com/workflows/") ||
+		strings.HasPrefix(low, "hooks.slack.com/triggers/")
+}
+
+// hookPath masks the secret of a Slack webhook's path (/services/T…/B…/<secret>,
+// /workflows/…/<secret>, /triggers/…/<secret>): its last segment, when shaped as a token.
+func (r *Redactor) hookPath(p string) string {
+	parts := strings.Split(p, "/")
+	last := len(parts) - 1
+	if last < 3 || !tokenValue(parts[last], 20) {
+		return r.urlPath(p) // an example's "XXXXXXXX…" or "YOUR/WEBHOOK/URL"
+	}
+	parts[last] = r.mask(unescape(parts[last], true), Token)
+	return strings.Join(parts, "/")
+}
+
+// webhookToken reports whether parts[i] is the token of a webhook's path, as Discord and
+// others write it: ".../webhooks/<numeric id>/<token>", a token of 30 bytes or more; as
+// Mattermost and Rocket.Chat do: ".../hooks/<key>" and ".../hooks/<id>/<token>", 20 bytes
+// or more that look random (credentialLike; not GitHub's "/hooks/<numeric id>"); or, in a
+// Microsoft 365 webhook's path (/webhookb2/…/IncomingWebhook/…), a segment after
+// "IncomingWebhook" of 20 bytes or more that looks random (its key, the sender's id and
+// the signature).
+func webhookToken(parts []string, i int) bool {
+	if len(parts[i]) >= 20 && (i >= 1 && strings.EqualFold(parts[i-1], "hooks") || i >= 2 && strings.EqualFold(parts[i-2], "hooks")) &&
+		credentialLike(unescape(parts[i], true)) {
+		return true
+	}
+	if i >= 3 && len(parts[i]) >= 20 && (strings.EqualFold(parts[1], "webhookb2") || strings.EqualFold(parts[1], "webhook")) &&
+		slices.ContainsFunc(parts[max(0, i-3):i], func(p string) bool { return strings.EqualFold(p, "IncomingWebhook") }) {
+		return credentialLike(unescape(parts[i], true))
+	}
+	return i >= 2 && strings.EqualFold(parts[i-2], "webhooks") && isDigits(parts[i-1]) && len(parts[i]) >= 30 &&
+		credentialLike(parts[i])
+}
+
+// otpMigration reports whether raw is an authenticator's export (Google Authenticator's
+// "otpauth-migration://offline?data=…"): its data holds every account's TOTP secret.
+func otpMigration(raw string) bool {
+	const scheme = "otpauth-migration:"
+	return len(raw) > len(scheme) && strings.EqualFold(raw[:len(scheme)], scheme)
+}
+
+// migrationQuery is query for an authenticator's export (otpMigration): the value of its
+// "data" parameter masked as a secret whatever its shape.
+func (r *Redactor) migrationQuery(q string) string {
+	parts := strings.Split(q, "&")
+	for i, p := range parts {
+		if k, v, ok := strings.Cut(p, "="); ok && strings.EqualFold(k, "data") && v != "" && !IsPlaceholder(unescape(v, false)) {
+			parts[i] = k + "=" + r.mask(unescape(v, false), Secret)
+		} else {
+			parts[i] = r.query(p)
+		}
+	}
+	return strings.Join(parts, "&")
+}
+
+// linkToken reports whether parts[i] is the token of a magic or one-time link written
+// "/l/<token>" (a link of one letter's path, as mailers and sign-in services send it): 20
+// bytes or more that look random (credentialLike; not "/l/en-US/…").
+func linkToken(parts []string, i int) bool {
+	return i >= 1 && parts[i-1] == "l" && len(parts[i]) >= 20 && credentialLike(unescape(parts[i], true))
+}

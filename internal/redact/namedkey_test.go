@@ -1,0 +1,85 @@
+package redact
+
+import "testing"
+
+// TestKeysNamedOtherwise: keys and tokens named in other languages, by a service or by one
+// word; passwords in « »; secrets set from code; cards written with dots, underscores or
+// in pairs, Mir's; IBANs in lower case; seed phrases under a label or joined by hyphens;
+// webhooks of Mattermost and Rocket.Chat, "/l/<token>" links, an authenticator's export;
+// one-time codes in Russian and in an input's value; and the plain texts that look alike
+// and stay (SPEC §8).
+func TestKeysNamedOtherwise(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Zugangstoken: Kx9mQ2vL8pT4wZ7nR1sY5bC0", "Zugangstoken: {{token}}"},
+		{"Geheimer Schlüssel: Kx9mQ2vL8pT4wZ7nR1sY5bC0", "Geheimer Schlüssel: {{secret}}"},
+		{"Jeton d'accès : Kx9mQ2vL8pT4wZ7nR1sY5bC0", "Jeton d'accès : {{token}}"},
+		{"Token de acceso: Kx9mQ2vL8pT4wZ7nR1sY5bC0", "Token de acceso: {{token}}"},
+		{"Clave secreta: Kx9mQ2vL8pT4wZ7nR1sY5bC0", "Clave secreta: {{secret}}"},
+		{"Токен доступа: Kx9mQ2vL8pT4wZ7nR1sY5bC0", "Токен доступа: {{token}}"},
+		{"Ключ API: Kx9mQ2vL8pT4wZ7nR1sY5bC0", "Ключ API: {{secret}}"},
+		{"アクセストークン：Kx9mQ2vL8pT4wZ7nR1sY5bC0", "アクセストークン：{{token}}"},
+		{"秘密鍵: Kx9mQ2vL8pT4wZ7nR1sY5bC0", "秘密鍵: {{secret}}"},
+		{"访问令牌：Kx9mQ2vL8pT4wZ7nR1sY5bC0", "访问令牌：{{token}}"},
+		{"Log in with the Zugangstoken Kx9mQ2vL8pT4wZ7nR1sY5bC0 and open Einstellungen", "Log in with the Zugangstoken {{token}} and open Einstellungen"},
+		{"PagerDuty Integration Key: 3f9c2a7be41d05c8a6f2e9b1d47c0a8e", "PagerDuty Integration Key: {{secret}}"},
+		{"Routing key 3f9c2a7be41d05c8a6f2e9b1d47c0a8e", "Routing key {{secret}}"},
+		{"Segment write key: Kx9mQ2vL8pT4wZ7nR1sY5bC0", "Segment write key: {{secret}}"},
+		{"Mixpanel API secret 3f9c2a7be41d05c8a6f2e9b1d47c0a8e", "Mixpanel API secret {{secret}}"},
+		{"Secret Zq8mV2xL9pT4wK7nR1sY5bC0dF3 (shown once)", "Secret {{secret}} (shown once)"},
+		{"API key generated ✓\n\n3f9c2a7be41d05c8a6f2e9b1d47c0a8e\n\nStore it securely.", "API key generated ✓\n\n{{secret}}\n\nStore it securely."},
+		{"Mot de passe : « Soleil#2024 »", "Mot de passe : « {{password}} »"},
+		{`os.Setenv("API_TOKEN", "Kx9mQ2vL8pT4wZ7nR1sY5bC0")`, `os.Setenv("API_TOKEN", "{{password}}")`},
+		{`os.environ["DB_PASSWORD"] = "Zx8kLm2QpRt"`, `os.environ["DB_PASSWORD"] = "{{password}}"`},
+		{"variable \"db_password\" {\n  default = \"Zx8kLm2QpRt\"\n}", "variable \"db_password\" {\n  default = \"{{password}}\"\n}"},
+		{`default = "Zx8kLm2QpRt"  # db_password`, `default = "{{password}}"  # db_password`},
+		{"4111.1111.1111.1111 exp 0827", "{{card_number}} exp 0827"},
+		{"4111_1111_1111_1111", "{{card_number}}"},
+		{"Card: 4111 11 11 1111 1111", "Card: {{card_number}}"},
+		{"Номер карты: 2200 7001 2345 6781", "Номер карты: {{card_number}}"},
+		{"Card verification value 912", "Card verification value {{cvv}}"},
+		{"iban: de89370400440532013000", "iban: {{iban}}"},
+		{"Recovery phrase (24 words): zoo wrong vocal trigger tooth tomato title think surface stock soup space", "Recovery phrase (24 words): {{secret}}"},
+		{"letter-advice-cage-absurd-amount-doctor-acoustic-avoid-letter-advice-cage-above", "{{secret}}"},
+		{"https://mattermost.acme.com/hooks/xk9mq2vl8pt4wz7nr1sy5bc0df", "https://mattermost.acme.com/hooks/{{token}}"},
+		{"https://rocket.acme.com/hooks/Kx9mQ2vL8pT4wZ7nR/Zq8mV2xL9pT4wK7nR1sY5bC0dF3gH6", "https://rocket.acme.com/hooks/Kx9mQ2vL8pT4wZ7nR/{{token}}"},
+		{"Magic link: https://app.example.com/l/Zq8mV2xL9pT4wK7nR1sY5bC0dF3", "Magic link: https://app.example.com/l/{{token}}"},
+		{"otpauth-migration://offline?data=CjEKCkhlbGxvId6tvu8SGGphbmVAYWNtZS5jb20aBEFjbWUgASgBMAIQARgBIAA%3D", "otpauth-migration://offline?data={{secret}}"},
+		{"Ваш код 739201 — Почта", "Ваш код {{otp}} — Почта"},
+		{"Код из СМС 739201", "Код из СМС {{otp}}"},
+		{"input[value='739201']", "input[value='{{otp}}']"},
+		// Kept: words after the names, numbers that are no card, a year, other codes.
+		{"Schlüssel vergessen? Klicken Sie hier", "Schlüssel vergessen? Klicken Sie hier"},
+		{"La clé secrète du succès est la patience.", "La clé secrète du succès est la patience."},
+		{"Routing key orders.created is bound to the queue", "Routing key orders.created is bound to the queue"},
+		{"Secret Santa 2024 sign-up", "Secret Santa 2024 sign-up"},
+		{"Токен: 123", "Токен: 123"},
+		{"Google Cloud Secret Manager · projects/acme-prod/secrets/db-password/versions/3", "Google Cloud Secret Manager · projects/acme-prod/secrets/db-password/versions/3"},
+		{`variable "region" { default = "eu-west-1" }`, `variable "region" { default = "eu-west-1" }`},
+		{`os.Setenv("PATH", "/usr/local/bin2")`, `os.Setenv("PATH", "/usr/local/bin2")`},
+		{"Номер карты: 2200 7001 2345 6789", "Номер карты: 2200 7001 2345 6789"}, // its Luhn sum fails
+		{"Version 2024.1015.3322.1234", "Version 2024.1015.3322.1234"},
+		{"Код подтверждения: 2024 год", "Код подтверждения: 2024 год"},
+		{"Код товара 739201", "Код товара 739201"},
+		{"option[value='739201']", "option[value='739201']"},
+		{"https://github.com/acme/repo/settings/hooks/412345678", "https://github.com/acme/repo/settings/hooks/412345678"},
+		{"https://example.com/l/en-US/products", "https://example.com/l/en-US/products"},
+		{"Seed phrase: write down all twelve words on paper and keep them safe", "Seed phrase: write down all twelve words on paper and keep them safe"},
+	} {
+		if got := New().Text(c.in); got != c.want {
+			t.Errorf("Text(%q)\n got %q\nwant %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestTypedClassOfCodesAndPasswordsByID: one-time code boxes named in German and Russian
+// or by Microsoft's ids, and Microsoft's password box known by its id alone.
+func TestTypedClassOfCodesAndPasswordsByID(t *testing.T) {
+	checkTypedClass(t, []typedCase{
+		{Field{Label: "Einmalcode", Selector: "#f"}, "739201", OTP},
+		{Field{Label: "Код из SMS", Selector: "#f"}, "739201", OTP},
+		{Field{Selector: "input[name='otc']"}, "739201", OTP},
+		{Field{Selector: "#idTxtBx_SAOTCC_OTC"}, "739201", OTP},
+		{Field{Selector: "#i0118"}, "Blue-Horse-71", Password},
+		{Field{Selector: "#i0116", Label: "Enter your email"}, "jane@acme.com", Email},
+	})
+}

@@ -522,6 +522,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		capDated(&c, rd)
 		capNamedRecord(&c, rd, page)
 		capRetyped(&c)
+		capUnsaid(&c, rd)
 		capMisdated(&c, read) // the query's own date, whatever reading the route is weighed by
 		c.terms = rd.terms
 		c.same = len(rd.terms) > 0 && !c.p.RelearnNeeded && c.p.Strikes == 0 && !c.other && pageSimilarity(rd.terms, c.p.IntentTerms, page) >= sameIntent
@@ -649,6 +650,9 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 			rec.Warnings = append(rec.Warnings, w)
 		}
 		if w := misspeltWarning(&best); w != "" {
+			rec.Warnings = append(rec.Warnings, w)
+		}
+		if w := unsaidWarning(&best); w != "" {
 			rec.Warnings = append(rec.Warnings, w)
 		}
 		if best.asksOther != "" && best.conf < ThresholdP1 {

@@ -14,7 +14,8 @@ import (
 // word by word; these read such words as the request's.
 
 // shortWords are the short forms of week days, months, the kinds of street an address
-// names, a temperature's degrees and sizes in bytes, with the word each stands for, as
+// names, a temperature's degrees, sizes in bytes and words of chat and notes, with the
+// word each stands for, as
 // alignedWords compares them. A numeric date ("6/12") is not among them: it reads as June
 // 12 or as 6 December by the reader's country.
 var shortWords = map[string]string{
@@ -27,6 +28,13 @@ var shortWords = map[string]string{
 	"megabyte": "megabytes", "gb": "gigabytes", "gigabyte": "gigabytes", "tb": "terabytes", "terabyte": "terabytes",
 	"kilobit": "kilobits", "megabit": "megabits", "gigabit": "gigabits", "terabit": "terabits",
 	"repo": "repository", "repos": "repositories", "appt": "appointment", "appts": "appointments",
+	// the short forms of chat and notes ("Xfer $50 …", "Resched the review …", "for 2 ppl";
+	// not "del", which is Spanish's "of the", nor "ord", "sub" or "med", which stand for
+	// other words too)
+	"xfer": "transfer", "resched": "reschedule", "ppl": "people", "yr": "year", "yrs": "years",
+	"acct": "account", "accts": "accounts", "msg": "message", "msgs": "messages", "mtg": "meeting",
+	"qty": "quantity", "pkg": "package", "addr": "address", "tix": "tickets", "hr": "hour", "hrs": "hours",
+	"mins": "minutes", "secs": "seconds",
 }
 
 // titleWords are the short forms that stand for a title before a name ("St Louis", "Dr

@@ -15,8 +15,10 @@ import (
 
 // searchLeads are the verbs, and the words after them, that ask a site to search for what
 // follows: "Search for red shoes", "Find red shoes", "Look up red shoes", "Look for red
-// shoes", "Locate red shoes". Each is written as alignedWords reads it.
-var searchLeads = [][]string{{"search", "for"}, {"look", "up"}, {"look", "for"}, {"lookup"}, {"search"}, {"find"}, {"locate"}}
+// shoes", "Locate red shoes", "Show me red shoes", "Browse red shoes". Each is written as
+// alignedWords reads it.
+var searchLeads = [][]string{{"search", "for"}, {"look", "up"}, {"look", "for"}, {"lookup"}, {"search"}, {"find"}, {"locate"},
+	{"show", "me"}, {"browse"}}
 
 // searchLead returns the number of words at the start of ws (an intent's lower-case words
 // after its lead-ins) that ask for a search (searchLeads), 0 when they begin otherwise or

@@ -29,6 +29,8 @@ func TestSearchVerbs(t *testing.T) {
 		{shop, "Please look up red shoes", "", waymark.P1},
 		{shop, "Look for red shoes", "", waymark.P1},
 		{shop, "Locate red shoes", "", waymark.P1},
+		{shop, "Show me red shoes", "", waymark.P1},
+		{shop, "Browse red shoes", "", waymark.P1},
 		{shop, "Find blue shoes", `this request names "blue": type it in its place`, waymark.P2},
 		{shop, "Find red shoes under $50", `also names "under", "50"`, waymark.P2},
 		{shop, "Find red", "recorded for another request", waymark.P3}, // a part of the value it types
@@ -134,6 +136,7 @@ func TestMoneyVerbs(t *testing.T) {
 	reliableRoute(t, m, email(0), email(1))
 	checkQueries(t, m, "", []queryCase{
 		{bank, "Send $50 from checking to savings", "", waymark.P1},
+		{bank, "Xfer $50 from checking to savings", "", waymark.P1},
 		{bank, "Wire $50 from checking to savings", "", waymark.P1},
 		{bank, "Put $50 from checking into savings", "", waymark.P1},
 		{mail, "Send an email to Bob saying hi into the chat", `also names "chat"`, waymark.P2}, // "into" said in the message
@@ -217,7 +220,7 @@ func TestRewordingEnds(t *testing.T) {
 }
 
 // TestSwitchedAndRescheduled: a setting switched off or stopped rather than turned off, an
-// event rescheduled rather than moved, an appointment written "appt": the route's own
+// event rescheduled rather than moved, an appointment written "appt" and "resched": the route's own
 // request; switched on, another time or another event is not.
 func TestSwitchedAndRescheduled(t *testing.T) {
 	m := openMemory(t, nil)
@@ -237,6 +240,7 @@ func TestSwitchedAndRescheduled(t *testing.T) {
 		{settings, "Stop email notifications", "", waymark.P1},
 		{cal, "Reschedule my dentist appointment to Friday at 3pm", "", waymark.P1},
 		{cal, "Move my dentist appt to Friday at 3pm", "", waymark.P1},
+		{cal, "Resched my dentist appt to Fri at 3pm", "", waymark.P1},
 		{cal, "Push my dentist appointment to Friday at 3pm", "", waymark.P1},
 		{settings, "Switch on email notifications", "another action", waymark.P3},
 		{cal, "Reschedule my dentist appointment to Friday at 4pm", `this request names "4pm"`, waymark.P2},

@@ -662,12 +662,26 @@ func extendsName(a, b string) bool {
 	bs := names(b)
 	for _, x := range names(a) {
 		for _, y := range bs {
-			if x != y && (longerName(x, y) || longerName(y, x) || otherForm(x, y)) {
+			if x != y && (longerName(x, y) || longerName(y, x) || otherForm(x, y) && !(prefixedWord(x) && prefixedWord(y))) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// wordPrefixes are the parts an English word is joined to by a hyphen ("auto-renew",
+// "e-mail", "self-service"), and seldom a name's first part: such a word is no name, and
+// its other forms ("auto-renewal") name the same thing. Not "log" or "sign" ("log-archive"
+// is a bucket's name).
+var wordPrefixes = map[string]bool{"auto": true, "e": true, "self": true, "re": true, "co": true, "pre": true, "non": true,
+	"multi": true, "anti": true}
+
+// prefixedWord reports whether f, a word written with a hyphen, is an English word after
+// one of wordPrefixes ("auto-renewal", "e-mails", "opt-in"), letters only.
+func prefixedWord(f string) bool {
+	head, tail, ok := strings.Cut(strings.ToLower(f), "-")
+	return ok && wordPrefixes[head] && tail != "" && !strings.ContainsFunc(tail, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' })
 }
 
 // otherForm reports whether two names, each written with "-", "_" or "/", are the same

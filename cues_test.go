@@ -236,6 +236,9 @@ func TestExtendsName(t *testing.T) {
 		{"Restart the database prod-db.", "Restart the prod-db database", false},
 		{"Restart the database prod-dbx", "Restart the database prod-db", false},
 		{"Check in for my flight", "Check-in for my flight", false},
+		{"Turn off auto-renewal for my subscription", "Turn off auto-renew for my subscription", false}, // a word after "auto-", no name
+		{"Delete the bucket auto-backup-2", "Delete the bucket auto-backup", true},
+		{"Delete the bucket log-archives", "Delete the bucket log-archive", true},
 	} {
 		if got := extendsName(tt.a, tt.b); got != tt.want {
 			t.Errorf("extendsName(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)

@@ -149,10 +149,13 @@ func speakerJoined(s string, ws []alignedWord) bool {
 }
 
 // partyOf matches a party named by its people rather than its number after "for": "for
-// the two of us", "for 3 of us" (group 1, the number), "for me and my wife" (group 2:
-// one other person, a party of two).
-var partyOf = regexp.MustCompile(`(?i)\bfor\s+(?:(?:the\s+)?(\w+)\s+of\s+us|me\s+and\s+(?:my|a)\s+(?:wife|husband|partner|friend|girlfriend|boyfriend|` +
-	`son|daughter|mom|mother|dad|father|colleague|guest|date|plus-one))\b`)
+// the two of us", "for 3 of us" (group 1, the number), "for us two" (group 2), "for me and
+// my wife", "for my wife and me" (one other person, a party of two).
+var partyOf = regexp.MustCompile(`(?i)\bfor\s+(?:(?:the\s+)?(\w+)\s+of\s+us|us\s+(\w+)|me\s+and\s+(?:my|a)\s+` + companion +
+	`|(?:my|a)\s+` + companion + `\s+and\s+(?:me|I|myself))\b`)
+
+// companion is the one person a speaker books with: "my wife", "a friend".
+const companion = `(?:wife|husband|partner|friend|girlfriend|boyfriend|son|daughter|mom|mother|dad|father|colleague|guest|date|plus-one)`
 
 // partyCounted returns the query's intent with a party named by its people written as its
 // number ("for the two of us" → "for two", "for me and my wife" → "for 2"), and whether
@@ -164,8 +167,12 @@ func partyCounted(intent string) (string, bool) {
 		return "", false
 	}
 	n := "2"
-	if m[2] >= 0 {
-		if n = intent[m[2]:m[3]]; !digitsOnly(n) {
+	g := 2 // the number of "the two of us", else of "us two"
+	if m[2] < 0 {
+		g = 4
+	}
+	if m[g] >= 0 {
+		if n = intent[m[g]:m[g+1]]; !digitsOnly(n) {
 			if _, k := spokenNumber([]string{strings.ToLower(n)}, false); k == 0 {
 				return "", false // "for all of us", "for some of us"
 			}

@@ -177,7 +177,7 @@ func bookRuns(resto string) func(int) json.RawMessage {
 }
 
 // TestBookedAndSetOtherwise: a table booked in other words ("Make a reservation", "Get me
-// a table"), a party named by its people ("the two of us", "me and my wife"), a service's
+// a table"), a party named by its people ("the two of us", "me and my wife", "us two"), a service's
 // instances set rather than scaled: the route's own request, without a warning that says
 // otherwise; another party size or another count is still another value, another setting
 // another request.
@@ -193,6 +193,10 @@ func TestBookedAndSetOtherwise(t *testing.T) {
 		{resto, "Get me a table for 2 at 7pm", "", waymark.P1},
 		{resto, "Book a table for the two of us at 7pm", "", waymark.P1},
 		{resto, "Book a table for me and my wife at 7pm", "", waymark.P1},
+		{resto, "Book a table for my wife and me at 7pm", "", waymark.P1},
+		{resto, "Book a table for us two at 7pm", "", waymark.P1},
+		{resto, "Book a table for us three at 7pm", `this request names "three"`, waymark.P2},
+		{resto, "Book a table for us all at 7pm", "another request", waymark.P3},
 		{cloud, "Set checkout-api to 6 instances", "", waymark.P1},
 		{cloud, "Change checkout-api to 6 instances", "", waymark.P1},
 		{resto, "Make a reservation for 3 at 7pm", `this request names "3"`, waymark.P2},

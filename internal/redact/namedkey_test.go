@@ -6,7 +6,8 @@ import "testing"
 // word; passwords in « »; secrets set from code; cards written with dots, underscores or
 // in pairs, Mir's; IBANs in lower case; seed phrases under a label or joined by hyphens;
 // webhooks of Mattermost and Rocket.Chat, "/l/<token>" links, an authenticator's export;
-// one-time codes in Russian and in an input's value; and the plain texts that look alike
+// one-time codes in Russian and in an input's value, a password a locator's text test
+// compares; and the plain texts that look alike
 // and stay (SPEC §8).
 func TestKeysNamedOtherwise(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
@@ -47,6 +48,8 @@ func TestKeysNamedOtherwise(t *testing.T) {
 		{"Ваш код 739201 — Почта", "Ваш код {{otp}} — Почта"},
 		{"Код из СМС 739201", "Код из СМС {{otp}}"},
 		{"input[value='739201']", "input[value='{{otp}}']"},
+		{"//span[text()='Soleil#2024']/preceding::label[1][.='Mot de passe']", "//span[text()='{{password}}']/preceding::label[1][.='Mot de passe']"},
+		{"div.secret:has-text('Soleil#2024')", "div.secret:has-text('{{password}}')"},
 		// Kept: words after the names, numbers that are no card, a year, other codes.
 		{"Schlüssel vergessen? Klicken Sie hier", "Schlüssel vergessen? Klicken Sie hier"},
 		{"La clé secrète du succès est la patience.", "La clé secrète du succès est la patience."},
@@ -61,6 +64,9 @@ func TestKeysNamedOtherwise(t *testing.T) {
 		{"Код подтверждения: 2024 год", "Код подтверждения: 2024 год"},
 		{"Код товара 739201", "Код товара 739201"},
 		{"option[value='739201']", "option[value='739201']"},
+		{"//a[text()='@jane_doe1']", "//a[text()='@jane_doe1']"},
+		{"//span[text()='$1,299.00']", "//span[text()='$1,299.00']"},
+		{"//button[text()='Save & close']", "//button[text()='Save & close']"},
 		{"https://github.com/acme/repo/settings/hooks/412345678", "https://github.com/acme/repo/settings/hooks/412345678"},
 		{"https://example.com/l/en-US/products", "https://example.com/l/en-US/products"},
 		{"Seed phrase: write down all twelve words on paper and keep them safe", "Seed phrase: write down all twelve words on paper and keep them safe"},

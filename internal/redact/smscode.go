@@ -266,6 +266,13 @@ func (r *Redactor) smsCodePass(s string) []seg {
 			found = append(found, span{m[g], m[g+1], OTP})
 		}
 	}
+	if containsAny(low, "this code", "the code", " page", " screen", " prompt") {
+		for _, m := range codeEntered.FindAllStringSubmatchIndex(s, -1) {
+			if g := matchedGroup(m); !yearLike(s[m[g]:m[g+1]]) {
+				found = append(found, span{m[g], m[g+1], OTP})
+			}
+		}
+	}
 	if strings.Contains(s, "код") || strings.Contains(s, "Код") {
 		for _, m := range ruCode.FindAllStringSubmatchIndex(s, -1) {
 			if !yearLike(s[m[2]:m[3]]) { // "Код подтверждения: 2024 год"
@@ -275,6 +282,14 @@ func (r *Redactor) smsCodePass(s string) []seg {
 	}
 	return r.maskSpans(s, found)
 }
+
+// codeEntered matches a code of 4–8 digits told to be entered on a sign-in or
+// verification page ("Enter 739201 on the sign-in page", "Type 739201 into the
+// verification prompt"), or given before the words that say so ("739201 — enter this code
+// to continue", "482915: use this code to sign in"); group 1 or 2 the number.
+var codeEntered = regexp.MustCompile(`(?i)\b(?:enter|type|input|use)\s+(\d{4,8})\s+(?:on|in|into|at)\s+the\s+` +
+	`(?:sign[- ]?in|log[- ]?in|verification|2fa|mfa|two[- ]factor|security|authentication)\s+(?:page|screen|prompt|form|box|field|window)\b` +
+	`|(?m:^)[ \t]*(\d{4,8})[ \t]*[-–—:][ \t]*(?:enter|use|type)\s+(?:this|the)\s+code\b`)
 
 // ruCode matches a one-time code of 4–8 digits named in Russian: "Ваш код 739201", "Код
 // подтверждения: 739201", "Код из СМС 739201", "Одноразовый код — 739201"; group 1 the

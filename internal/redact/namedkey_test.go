@@ -3,7 +3,7 @@ package redact
 import "testing"
 
 // TestKeysNamedOtherwise: keys and tokens named in other languages, by a service or by one
-// word; passwords in « »; secrets set from code; cards written with dots, underscores or
+// word; passwords in « » and after "clave:"; passwords' hashes; secrets set from code; cards written with dots, underscores or
 // in pairs, Mir's; IBANs in lower case; seed phrases under a label or joined by hyphens;
 // webhooks of Mattermost and Rocket.Chat, "/l/<token>" links, an authenticator's export;
 // one-time codes in Russian and in an input's value, a password a locator's text test
@@ -29,6 +29,9 @@ func TestKeysNamedOtherwise(t *testing.T) {
 		{"Secret Zq8mV2xL9pT4wK7nR1sY5bC0dF3 (shown once)", "Secret {{secret}} (shown once)"},
 		{"API key generated ✓\n\n3f9c2a7be41d05c8a6f2e9b1d47c0a8e\n\nStore it securely.", "API key generated ✓\n\n{{secret}}\n\nStore it securely."},
 		{"Mot de passe : « Soleil#2024 »", "Mot de passe : « {{password}} »"},
+		{"Usuario: jperez, clave: Rw8#kTq3Lp", "Usuario: jperez, clave: {{password}}"},
+		{"admin:$apr1$x9Kq2LmP$Zq8mV2xL9pT4wK7nR1sY5.", "admin:{{token}}"},
+		{"hash: $2b$12$KIXQJ2Lm8pT4wZ7nR1sY5eOq3Qx9mV2xL9pT4wK7nR1sY5bC0dF3g", "hash: {{token}}"},
 		{`os.Setenv("API_TOKEN", "Kx9mQ2vL8pT4wZ7nR1sY5bC0")`, `os.Setenv("API_TOKEN", "{{password}}")`},
 		{`os.environ["DB_PASSWORD"] = "Zx8kLm2QpRt"`, `os.environ["DB_PASSWORD"] = "{{password}}"`},
 		{"variable \"db_password\" {\n  default = \"Zx8kLm2QpRt\"\n}", "variable \"db_password\" {\n  default = \"{{password}}\"\n}"},
@@ -58,6 +61,8 @@ func TestKeysNamedOtherwise(t *testing.T) {
 		{"Routing key orders.created is bound to the queue", "Routing key orders.created is bound to the queue"},
 		{"Secret Santa 2024 sign-up", "Secret Santa 2024 sign-up"},
 		{"Токен: 123", "Токен: 123"},
+		{"Palabra clave: zapatos rojos", "Palabra clave: zapatos rojos"},
+		{"Total $2,499.00 ($1$ off)", "Total $2,499.00 ($1$ off)"},
 		{"Google Cloud Secret Manager · projects/acme-prod/secrets/db-password/versions/3", "Google Cloud Secret Manager · projects/acme-prod/secrets/db-password/versions/3"},
 		{`variable "region" { default = "eu-west-1" }`, `variable "region" { default = "eu-west-1" }`},
 		{`os.Setenv("PATH", "/usr/local/bin2")`, `os.Setenv("PATH", "/usr/local/bin2")`},

@@ -519,7 +519,7 @@ var (
 	// tokenPrefixes are the literal starts of the alternatives of tokenRe.
 	tokenPrefixes = []string{"eyJ", "sk-", "sk_", "rk_", "pk_", "gh", "github_pat_", "glpat-", "glrt-", "gldt-", "glptt-",
 		"glft-", "glsoat-", "gloas-", "glcbt-", "ATATT3", "pat",
-		"xox", "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "AIza", "npm_", "hf_", "AGE-SECRET-KEY-"}
+		"xox", "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "AIza", "npm_", "hf_", "AGE-SECRET-KEY-", "$"}
 )
 
 // inWordPrefixes are the token prefixes that tokenRe finds inside a word too (GitHub,
@@ -531,6 +531,17 @@ var inWordPrefixes = []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pa
 // inWordPrefix reports whether s starts with one of inWordPrefixes.
 func inWordPrefix(s string) bool {
 	for _, p := range inWordPrefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// cryptHash is a quick check that s begins as a password's hash in crypt(3)'s form does
+// ("$2b$", "$apr1$", "$6$", "$argon2"): a price's "$" costs no match attempt.
+func cryptHash(s string) bool {
+	for _, p := range []string{"$2a$", "$2b$", "$2x$", "$2y$", "$2$", "$apr1$", "$1$", "$5$", "$6$", "$y$", "$argon2"} {
 		if strings.HasPrefix(s, p) {
 			return true
 		}
@@ -550,7 +561,7 @@ func (r *Redactor) tokenPass(s string) []seg {
 			break
 		}
 		from = i + 1
-		if !wordStart(s, i) && !inWordPrefix(s[i:]) {
+		if !wordStart(s, i) && !inWordPrefix(s[i:]) || s[i] == '$' && !cryptHash(s[i:]) {
 			continue
 		}
 		if m := matchAt(tokenAt, s, i, 8192); m != nil && b.add(m[0], m[1], r.mask(s[m[0]:m[1]], Token)) {

@@ -14,9 +14,15 @@ import (
 // credPair matches, after a word that introduces credentials (group 1: "as", "is", "use",
 // "credentials", "login", "user"), a user's name or e-mail address (or its placeholder,
 // group 2), ":" or "/" (group 3) and the password (group 4, up to white space or a quote);
-// each may stand in quotes or backticks.
+// each may stand in quotes or backticks, the pair in brackets ("log in (bob / X)").
 var credPair = regexp.MustCompile(`(?i)(?:\b|\\n)(as|is|are|use|with|using|credentials?|creds|logins?|log[- ]in|sign[- ]in|user(?:name)?|account)\s*:?(?:\s+[a-z]+:)?\s+` +
-	"[`\"']?" + `([\w.+-]+@[\w-]+(?:\.[\w-]+)+|\{\{email(?:_\d+)?\}\}|[a-z][\w.-]{1,31})` + "[`\"']?" + `(\s*/\s*|:)` + "[`\"']?" + `([^\s"'<>` + "`" + `]{4,64})`)
+	"[`\"'(]?" + `([\w.+-]+@[\w-]+(?:\.[\w-]+)+|\{\{email(?:_\d+)?\}\}|[a-z][\w.-]{1,31})` + "[`\"']?" + `(\s*/\s*|:)` + "[`\"']?" + `([^\s"'<>` + "`" + `]{4,64})`)
+
+// credAsWith matches a user and a password in "as <user> with <password>" ("Sign in as bob
+// with X", "Log in as jane@acme.com using password X"); groups as credPair's, group 3 the
+// words between the two.
+var credAsWith = regexp.MustCompile(`(?i)\b(as)\s+([\w.+-]+@[\w-]+(?:\.[\w-]+)+|\{\{email(?:_\d+)?\}\}|[a-z][\w.-]{1,31})` +
+	`(\s+(?:with|using)\s+(?:(?:the\s+)?password\s+)?)` + "[`\"']?" + `([^\s"'<>` + "`" + `]{4,64})`)
 
 // signInWords are the words a sentence about credentials holds (lower case); credPairPass
 // reads only texts with one.
@@ -37,7 +43,9 @@ func (r *Redactor) credPairPass(s string) []seg {
 		return nil
 	}
 	b := builder{s: s}
-	for _, m := range credPair.FindAllStringSubmatchIndex(s, -1) {
+	ms := append(credPair.FindAllStringSubmatchIndex(s, -1), credAsWith.FindAllStringSubmatchIndex(s, -1)...)
+	slices.SortFunc(ms, func(a, b []int) int { return a[8] - b[8] }) // a builder takes them in order
+	for _, m := range ms {
 		lead, user, sep := strings.ToLower(s[m[2]:m[3]]), s[m[4]:m[5]], s[m[6]:m[7]]
 		pw := strings.TrimRight(s[m[8]:m[9]], ".,;:)]}") // a sentence's mark; "!" and "?" are a password's as often
 		switch {
@@ -52,10 +60,20 @@ func (r *Redactor) credPairPass(s string) []seg {
 			continue // "TCP/IP", "OAuth/OIDC", "Admin:Read-Only": no digit, no sign a password has
 		case strings.EqualFold(user, "http") || strings.EqualFold(user, "https") || strings.EqualFold(user, "ftp"):
 			continue
+		case strings.TrimSpace(sep) != "/" && sep != ":" && !strongPassword(pw):
+			continue // "Sign in as admin with SSO2": "with" names a way to sign in as often
 		}
 		b.add(m[8], m[8]+len(pw), r.mask(pw, Password))
 	}
 	return b.done()
+}
+
+// strongPassword reports whether pw, given after "with" (credAsWith), is shaped as a
+// password rather than a way to sign in: six bytes or more with a sign, or eight or more
+// mixing cases and digits.
+func strongPassword(pw string) bool {
+	c := countKinds(pw)
+	return len(pw) >= 6 && strings.ContainsAny(pw, "!@#$%^&*+=?~") || len(pw) >= 8 && c.digits > 0 && c.upper > 0 && c.lower > 0
 }
 
 // userWords are words credPair may read as a user's name that are none: "is at /auth".

@@ -3,7 +3,8 @@ package redact
 import "testing"
 
 // TestKeysNamedOtherwise: keys and tokens named in other languages, by a service or by one
-// word; passwords in « » and after "clave:"; passwords' hashes; secrets set from code; cards written with dots, underscores or
+// word; passwords in « » and after "clave:", in "log in (bob / X)" and "as bob with X";
+// passwords' hashes; secrets set from code; cards written with dots, underscores or
 // in pairs, Mir's; IBANs in lower case; seed phrases under a label or joined by hyphens;
 // webhooks of Mattermost and Rocket.Chat, "/l/<token>" links, an authenticator's export;
 // one-time codes in Russian and in an input's value, a password a locator's text test
@@ -30,6 +31,8 @@ func TestKeysNamedOtherwise(t *testing.T) {
 		{"API key generated ✓\n\n3f9c2a7be41d05c8a6f2e9b1d47c0a8e\n\nStore it securely.", "API key generated ✓\n\n{{secret}}\n\nStore it securely."},
 		{"Mot de passe : « Soleil#2024 »", "Mot de passe : « {{password}} »"},
 		{"Usuario: jperez, clave: Rw8#kTq3Lp", "Usuario: jperez, clave: {{password}}"},
+		{"log in (bob / Rw8#kTq3Lp)", "log in (bob / {{password}})"},
+		{"Sign in as bob with Rw8#kTq3Lp", "Sign in as bob with {{password}}"},
 		{"admin:$apr1$x9Kq2LmP$Zq8mV2xL9pT4wK7nR1sY5.", "admin:{{token}}"},
 		{"hash: $2b$12$KIXQJ2Lm8pT4wZ7nR1sY5eOq3Qx9mV2xL9pT4wK7nR1sY5bC0dF3g", "hash: {{token}}"},
 		{`os.Setenv("API_TOKEN", "Kx9mQ2vL8pT4wZ7nR1sY5bC0")`, `os.Setenv("API_TOKEN", "{{password}}")`},
@@ -62,6 +65,8 @@ func TestKeysNamedOtherwise(t *testing.T) {
 		{"Secret Santa 2024 sign-up", "Secret Santa 2024 sign-up"},
 		{"Токен: 123", "Токен: 123"},
 		{"Palabra clave: zapatos rojos", "Palabra clave: zapatos rojos"},
+		{"Sign in as admin with SSO2", "Sign in as admin with SSO2"},
+		{"Log in as a guest with 2FA enabled", "Log in as a guest with 2FA enabled"},
 		{"Total $2,499.00 ($1$ off)", "Total $2,499.00 ($1$ off)"},
 		{"Google Cloud Secret Manager · projects/acme-prod/secrets/db-password/versions/3", "Google Cloud Secret Manager · projects/acme-prod/secrets/db-password/versions/3"},
 		{`variable "region" { default = "eu-west-1" }`, `variable "region" { default = "eu-west-1" }`},

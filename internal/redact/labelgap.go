@@ -292,6 +292,9 @@ var gapCodeStems = []string{
 	// "your code" with a link: "Votre code : 482193", "Ваш код: 482193", "Il tuo codice è 482193"
 	"votre code", "ton code", "il tuo codice", "codul", "bekræftelseskode", "kod pengesahan", "ο κωδικός σας",
 	"הקוד שלך", "کد تایید", "ваш код", "твой код", "din kod", "uw code", "je code", "din kode",
+	// one-time codes of banks and wallets: DigiD's, BLIK's, a transfer's, Alipay's
+	"eenmalige code", "kod blik", "hasło jednorazowe", "haslo jednorazowe", "رمز الدخول", "הקוד החד-פעמי", "קוד חד-פעמי", "校验码", "验证码", "驗證碼",
+	"動態密碼", "动态密码", "pincode van",
 }
 
 // notCodeWords are words between a code's name and its number that make it no secret: a
@@ -313,12 +316,12 @@ var notCodeWords = map[string]bool{"postal": true, "zip": true, "pedido": true, 
 // gapCode matches a code's name (group 1, gapCodeStems) and the letters that go on with it
 // (group 2), up to four words (group 3), a link (a colon, "=", a dash, or a gapLinks word,
 // glued as Thai's "คือ"), or no words and no link (group 3 unset), and the number (group 4:
-// 4 to 8 digits, Arabic-Indic ones too, or two groups of three).
+// 4 to 8 digits, Arabic-Indic ones too, two groups of three or three of two).
 var gapCode = regexp.MustCompile(`(?i)(` + stemsPattern(gapCodeStems) + `)([\p{L}\p{M}]*)` +
 	`(?:((?:[ \t]+[\p{L}\p{M}'’-]+){0,4}?)` +
 	`(?:[ \t]+(?:` + gapLinks + `|lautet|هو|הוא)[ \t]*[:：]?|(?:` + gluedLinks + `)[ \t]*[:：]?|[ \t]*(?:[:：=]|[—–][ \t]|-[ \t]))` +
 	`|[ \t]+)` + // or the number right after the name: "Codice OTP 48291", "tek kullanımlık şifreniz 302918'dir"
-	`[ \t]*[\[(（]?(\d{3}[- ]\d{3}|[0-9٠-٩]{4,8})(?:[^0-9٠-٩]|$)`)
+	`[ \t]*[\[(（]?(\d{3}[- ]\d{3}|\d{2} \d{2} \d{2}|[0-9٠-٩]{4,8})(?:[^0-9٠-٩]|$)`)
 
 // tanCode matches a German bank's transaction number after a link: "Ihre TAN lautet
 // 418265", "mTAN: 73920481", "mTAN für Auftrag …, Betrag 1.249,90 EUR: 73920481" (group
@@ -420,7 +423,8 @@ var accessGate = newStemGate("lock", "safe", "key box", "keybox", "keypad", "doo
 // gapCodeGate holds an anchor of each of gapCodeStems.
 var gapCodeGate = newStemGate("otp", "kode ", "mã ", "ma xac", "ungscode", "heitscode", "gabecode", "catiecode", "пароль для", "код", "رمز", "קוד", "şifre", "sifre",
 	"kod", "codice", "código", "รหัส", "vahvistus", "kód", "κωδικός", "सत्यापन", "ओटीपी", "votre code", "ton code", "codul",
-	"bekræftelseskode", "din kode", "uw code", "je code", "کد تایید", "codigo")
+	"bekræftelseskode", "din kode", "uw code", "je code", "کد تایید", "codigo", "eenmalige", "hasło", "haslo", "校验码", "验证码", "驗證碼",
+	"密碼", "密码", "pincode")
 
 // cmpBool orders false before true.
 func cmpBool(a, b bool) int {

@@ -8,7 +8,8 @@ import (
 
 // namedKeyAt matches, from its start, a token, an access key, a secret key or a secret
 // named by words apiKeyAt does not know, and the gap to its value: in German, French,
-// Spanish, Portuguese, Italian, Russian, Japanese, Chinese or Korean ("Zugangstoken:",
+// Spanish, Portuguese, Italian, Dutch, Polish, Turkish, Indonesian, Vietnamese, Arabic,
+// Hebrew, Russian, Japanese, Chinese or Korean ("Zugangstoken:",
 // "Geheimer Schlüssel:", "Jeton d'accès :", "Clé secrète :", "Token de acceso:", "Clave
 // secreta:", "Chave de acesso:", "Chiave segreta:", "Токен доступа:", "Секретный ключ:",
 // "アクセストークン：", "秘密鍵:", "访问令牌：", "액세스 토큰:"), by services (PagerDuty's
@@ -19,12 +20,15 @@ import (
 var namedKeyAt = regexp.MustCompile(`^(?i)(` +
 	`(?:zugangs|zugriffs|sicherheits|sitzungs)(?:token|schlüssel)|geheim(?:er\s+|e\s+)?schlüssel|privater\s+schlüssel|geheimnis|schlüssel|` +
 	`wiederherstellungs(?:schlüssel|code)|` +
-	`(?:token|jeton)\s+(?:de|di)\s+(?:acceso|acesso|accesso|autenticaci[óo]n|autentica[çc][ãa]o)|` +
+	`(?:token|jeton)\s+(?:de|di)\s+(?:acceso|acesso|accesso|autenticaci[óo]n|autentica[çc][ãa]o)(?:\s+(?:pessoal|personal|personale))?|` +
 	`(?:jeton|token)(?:\s+(?:d['’]\s*(?:accès|acces|authentification|api)|secret))?|cl[ée]\s+(?:secr[èe]te|priv[ée]e|d['’]\s*acc[èe]s)|` +
 	`(?:clave|llave|chave|chiave)\s+(?:secreta|segreta|privada|privata|de\s+acceso|de\s+acesso|di\s+accesso)|c[óo]digo\s+de\s+(?:acceso|acesso)|secret[oa]?|segredo|` +
 	`токен(?:\s+доступа)?|(?:секретный|закрытый|приватный)\s+ключ|ключ\s+(?:доступа|api)|секрет|код\s+доступа|` +
 	`(?:アクセス)?トークン|秘密鍵|(?:シークレット|アクセス|セットアップ|秘密)(?:キー)?|(?:访问|訪問|存取)?令牌|密钥|秘钥|` +
 	`(?:액세스\s*)?토큰|비밀\s*키|` +
+	`geheime\s+sleutel|toegangs(?:token|sleutel)|api-sleutel|klucz\s+(?:api|tajny|dostępu|prywatny)|tajny\s+klucz|token\s+dostępu|` +
+	`erişim\s+(?:anahtarı|belirteci)|gizli\s+anahtar|api\s+anahtarı|kunci\s+(?:rahasia|api|akses)|token\s+akses|` +
+	`khóa\s+(?:bí\s+mật|api|truy\s+cập)|مفتاح\s+(?:API|الوصول|سري)|المفتاح\s+السري|رمز\s+الوصول|מפתח\s+(?:API|סודי|גישה)|` +
 	`integration\s+keys?|routing\s+keys?|write\s+keys?|api\s+secrets?|secret)` +
 	`[ \t\x{00A0}]*(?:\([^()\n]{1,24}\)[ \t\x{00A0}]*)?([:：=]|[-–—]\s)?[ \t\x{00A0}]*["'«“‘]?[ \t\x{00A0}]*`)
 
@@ -34,10 +38,10 @@ var namedKeyWords = []string{"zugangs", "zugriffs", "sicherheits", "sitzungs", "
 	"jeton", "token", "clé", "cle", "clave", "llave", "chave", "chiave", "código", "codigo", "secret", "segredo",
 	"токен", "Токен", "секрет", "Секрет", "закрытый", "Закрытый", "приватный", "Приватный", "ключ", "Ключ", "код", "Код"}
 
-// namedKeyMore are where the other names begin, in Japanese, Chinese and Korean and
+// namedKeyMore are where the other names begin, in other scripts and languages and
 // services' (a second finder: the first holds the 32 literals a finder may).
 var namedKeyMore = []string{"アクセス", "トークン", "シークレット", "セットアップ", "秘密", "访问", "訪問", "存取", "令牌", "密钥", "秘钥", "액세스", "토큰", "비밀",
-	"integration", "routing", "write", "api"}
+	"integration", "routing", "write", "api", "toegangs", "klucz", "tajny", "erişim", "gizli", "kunci", "khóa", "مفتاح", "المفتاح", "رمز", "מפתח"}
 
 // namedKeys calls found for the value of each key or token namedKeyAt names: after a colon, one of a key's shape (keyShaped, apiKeyShaped); without
 // one ("Token d'accès X", "mit dem Zugangstoken X"), a token's (tokenValue, 16 bytes or

@@ -391,6 +391,14 @@ func pairValue(s string, m []int) (int, int, bool) {
 			return 0, 0, false
 		}
 		j = end
+	} else if sep == "=" && i+1 < len(s) && s[i] == '{' && s[i+1] != '{' {
+		// ODBC's braces around a value that may hold ";": "Pwd={X;Y};" (not a placeholder),
+		// masked with them
+		end := strings.IndexAny(s[i+1:], "}\n")
+		if end <= 0 || s[i+1+end] != '}' {
+			return 0, 0, false
+		}
+		return i, i + 2 + end, true
 	} else {
 		for j < len(s) {
 			c, size := utf8.DecodeRuneInString(s[j:])

@@ -7,7 +7,8 @@ package redact
 // PASSWORD, Redis's requirepass and ACLs, net use, a copy-password button, PowerShell's
 // ConvertTo-SecureString 'X', a password echoed into a registry login's
 // --password-stdin, passwd --stdin, sudo -S or chpasswd, a secret set in the environment
-// from code (os.Setenv, os.environ[…] =) and a Terraform variable's default.
+// from code (os.Setenv, os.environ[…] =), a Terraform variable's default and Twilio's
+// auth token given to its client.
 
 import (
 	"regexp"
@@ -97,6 +98,8 @@ var codePasswords = []gatedPassword{
 	{regexp.MustCompile(`(?i)\bvariable\s+"` + secretVarName + `"\s*\{[^{}]{0,300}?\bdefault\s*=\s*"([^"\n]{1,128})"` +
 		`|(?i)\bdefault\s*=\s*"([^"\n]{1,128})"[ \t]*(?:#|//)[^\n]{0,40}?(?:password|passwd|secret|token)`),
 		[]string{"default"}, true},
+	// Twilio's client made in code: Client("AC<account sid>", "<auth token>")
+	{regexp.MustCompile(`\bClient\(\s*["']AC[0-9a-f]{32}["']\s*,\s*["']([0-9a-f]{32})["']`), []string{"client("}, false},
 	// echo 'alice:X' | chpasswd
 	{regexp.MustCompile(`\becho\s+['"]?[\w.-]{1,64}:([^'"\s|]{1,128})['"]?\s*\|\s*(?:sudo\s+)?chpasswd\b`), []string{"chpasswd"}, false},
 }

@@ -38,6 +38,7 @@ var (
 		`|\bnpm_[A-Za-z0-9]{36}\b|\bhf_[A-Za-z0-9]{30,}\b` +
 		`|(?:\bbot)?\d{6,12}:AA[A-Za-z0-9_-]{30,40}\b` +
 		`|\bAGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{50,}` + // age's identities (Bech32, upper case)
+		`|\bv1\.0-[0-9a-f]{24}-[0-9a-f]{40,160}\b` + // Cloudflare's Origin CA keys
 		// a password's hash in crypt(3)'s form, which a dictionary cracks: bcrypt's "$2b$12$…",
 		// Apache's "$apr1$salt$…", MD5-crypt's, SHA-crypt's, yescrypt's, Argon2's
 		`|\$(?:2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}|apr1\$[./A-Za-z0-9]{1,8}\$[./A-Za-z0-9]{22}|[156y]\$[^\s$:'"]{1,64}\$[./A-Za-z0-9]{22,86}|argon2(?:id|i|d)\$[^\s'"]{20,200})`)

@@ -57,9 +57,10 @@ var (
 	// "415.555.2671", "1-800-555-0199"; phoneText checks the separators agree.
 	phoneNANPRe = regexp.MustCompile(`(?:\b1[ .-])?(?:\(\d{3}\)[ ]?|\b\d{3}[ .-])\d{3}[ .-]\d{4}\b`)
 
-	// cardRe finds 13–19 digit runs, optionally grouped by spaces, dashes, dots or "_"; isCard
+	// cardRe finds 13–19 digit runs, optionally grouped by spaces (no-break and thin ones
+	// too, as web pages print them), dashes, dots or "_"; isCard
 	// checks grouping, issuer prefix and the Luhn sum.
-	cardRe = regexp.MustCompile(`\b\d{4}(?:[ ._-]?\d{2,6}){2,4}\b|\b\d{13,19}\b`)
+	cardRe = regexp.MustCompile(`\b\d{4}(?:[ ._\x{00A0}\x{2009}\x{202F}-]?\d{2,6}){2,4}\b|\b\d{13,19}\b`)
 
 	// ssnRe finds US social security numbers (AAA-GG-SSSS); ssnValid checks the ranges.
 	ssnRe = regexp.MustCompile(`\b\d{3}-\d{2}-\d{4}\b`)
@@ -262,6 +263,9 @@ func cardIssuer(d string) bool {
 	return false
 }
 
+// cardSeps are the signs between a card number's groups.
+const cardSeps = " -._\u00a0\u2009\u202f"
+
 // isCard reports whether s, all digits with optional single spaces, dashes, dots or
 // underscores between groups, is a payment card number: 13–19 digits, groups of four (or
 // 4-6-5 for American Express, or of four and two after a first four: "4111 11 11 1111
@@ -271,7 +275,7 @@ func isCard(s string) bool {
 	if len(d) < 13 || len(d) > 19 || !cardIssuer(d) || !luhn(d) {
 		return false
 	}
-	groups := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '-' || r == '.' || r == '_' })
+	groups := strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(cardSeps, r) })
 	if strings.Join(groups, "") != d {
 		return false
 	}

@@ -1,8 +1,9 @@
 package redact
 
 // URLs whose secret is in a place their service chose: a webhook's path (Slack, Discord,
-// Mattermost, Rocket.Chat, Microsoft 365), a sign-in link's "/l/<token>" and the payload
-// of an authenticator's export (otpauth-migration://).
+// Mattermost, Rocket.Chat, Zapier, Microsoft 365), a sign-in link's "/l/<token>", a
+// calendar feed's key, a SharePoint sharing link's and the payload of an authenticator's
+// export (otpauth-migration://).
 
 import (
 	"slices"
@@ -32,11 +33,15 @@ func (r *Redactor) hookPath(p string) string {
 // webhookToken reports whether parts[i] is the token of a webhook's path, as Discord and
 // others write it: ".../webhooks/<numeric id>/<token>", a token of 30 bytes or more; as
 // Mattermost and Rocket.Chat do: ".../hooks/<key>" and ".../hooks/<id>/<token>", 20 bytes
-// or more that look random (credentialLike; not GitHub's "/hooks/<numeric id>"); or, in a
+// or more that look random (credentialLike; not GitHub's "/hooks/<numeric id>"); Zapier's
+// key after "/hooks/catch/<account>/"; or, in a
 // Microsoft 365 webhook's path (/webhookb2/…/IncomingWebhook/…), a segment after
 // "IncomingWebhook" of 20 bytes or more that looks random (its key, the sender's id and
 // the signature).
 func webhookToken(parts []string, i int) bool {
+	if i >= 3 && strings.EqualFold(parts[i-3], "hooks") && strings.EqualFold(parts[i-2], "catch") && isDigits(parts[i-1]) && len(parts[i]) >= 5 {
+		return true // Zapier's: /hooks/catch/<account>/<key>/
+	}
 	if len(parts[i]) >= 20 && (i >= 1 && strings.EqualFold(parts[i-1], "hooks") || i >= 2 && strings.EqualFold(parts[i-2], "hooks")) &&
 		credentialLike(unescape(parts[i], true)) {
 		return true
@@ -75,4 +80,25 @@ func (r *Redactor) migrationQuery(q string) string {
 // bytes or more that look random (credentialLike; not "/l/en-US/…").
 func linkToken(parts []string, i int) bool {
 	return i >= 1 && parts[i-1] == "l" && len(parts[i]) >= 20 && credentialLike(unescape(parts[i], true))
+}
+
+// feedToken reports whether parts[i] is the key of a calendar feed or a sharing link,
+// which whoever holds the link reads by: a segment of 20 bytes or more that looks random
+// (tokenValue) in the path of an iCalendar feed ("…/<key>/calendar.ics", "/ical/<key>"),
+// or the last segment of a SharePoint or OneDrive sharing link ("/:x:/g/personal/<user>/<key>").
+func feedToken(parts []string, i int) bool {
+	seg := unescape(parts[i], true)
+	if privateFeed(seg) > 0 || !tokenValue(seg, 20) { // Google's "private-<key>" keeps its word
+		return false // "2024-public-holidays-germany": words
+	}
+	last := len(parts) - 1
+	switch {
+	case strings.HasSuffix(strings.ToLower(parts[last]), ".ics") && i < last:
+		return true
+	case i >= 1 && strings.EqualFold(parts[i-1], "ical"):
+		return true
+	case i == last && len(parts) > 2 && len(parts[1]) == 3 && parts[1][0] == ':' && parts[1][2] == ':':
+		return true // SharePoint's "/:x:/", "/:w:/", "/:f:/": a sharing link
+	}
+	return false
 }

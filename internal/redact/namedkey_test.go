@@ -6,7 +6,9 @@ import "testing"
 // word; passwords in « » and after "clave:", in "log in (bob / X)" and "as bob with X";
 // passwords' hashes; secrets set from code; cards written with dots, underscores or
 // in pairs, Mir's; IBANs in lower case; seed phrases under a label or joined by hyphens;
-// webhooks of Mattermost and Rocket.Chat, "/l/<token>" links, an authenticator's export;
+// webhooks of Mattermost, Rocket.Chat and Zapier, "/l/<token>" links, calendar feeds'
+// and SharePoint's sharing links' keys, an authenticator's export; cards with no-break
+// spaces;
 // one-time codes in Russian and in an input's value, a password a locator's text test
 // compares; and the plain texts that look alike
 // and stay (SPEC §8).
@@ -64,6 +66,12 @@ func TestKeysNamedOtherwise(t *testing.T) {
 		{"https://rocket.acme.com/hooks/Kx9mQ2vL8pT4wZ7nR/Zq8mV2xL9pT4wK7nR1sY5bC0dF3gH6", "https://rocket.acme.com/hooks/Kx9mQ2vL8pT4wZ7nR/{{token}}"},
 		{"Magic link: https://app.example.com/l/Zq8mV2xL9pT4wK7nR1sY5bC0dF3", "Magic link: https://app.example.com/l/{{token}}"},
 		{"otpauth-migration://offline?data=CjEKCkhlbGxvId6tvu8SGGphbmVAYWNtZS5jb20aBEFjbWUgASgBMAIQARgBIAA%3D", "otpauth-migration://offline?data={{secret}}"},
+		{"https://hooks.zapier.com/hooks/catch/1234567/3rt5vb8/", "https://hooks.zapier.com/hooks/catch/1234567/{{token}}/"},
+		{"https://acme-my.sharepoint.com/:x:/g/personal/jane_acme_com/EaRt5Vb8Nm2Qz7Lx4Kp9Wc3B?e=Hd6Yf1", "https://acme-my.sharepoint.com/:x:/g/personal/jane_acme_com/{{token}}?e=Hd6Yf1"},
+		{"https://outlook.office365.com/owa/calendar/3b7e91c04f2a68d5e1b9c7a3f0d4e2b81234567890123456789/calendar.ics", "https://outlook.office365.com/owa/calendar/{{token}}/calendar.ics"},
+		{"https://www.toggl.com/ical/3b7e91c04f2a68d5e1b9c7a3f0d4e2b8", "https://www.toggl.com/ical/{{token}}"},
+		{"https://docs.google.com/forms/d/e/1FAIpQLSc/viewform?edit2=2_ABaOnuRt5Vb8Nm2Qz7Lx4Kp9Wc3Hd6", "https://docs.google.com/forms/d/e/1FAIpQLSc/viewform?edit2={{token}}"},
+		{"Card no.: 4539\u00a01488\u00a00343\u00a06467", "Card no.: {{card_number}}"},
 		{"Ваш код 739201 — Почта", "Ваш код {{otp}} — Почта"},
 		{"Код из СМС 739201", "Код из СМС {{otp}}"},
 		{"Enter 739201 on the sign-in page", "Enter {{otp}} on the sign-in page"},
@@ -98,6 +106,9 @@ func TestKeysNamedOtherwise(t *testing.T) {
 		{"//button[text()='Save & close']", "//button[text()='Save & close']"},
 		{"https://github.com/acme/repo/settings/hooks/412345678", "https://github.com/acme/repo/settings/hooks/412345678"},
 		{"https://example.com/l/en-US/products", "https://example.com/l/en-US/products"},
+		{"https://calendar.example.com/holidays/2024-public-holidays-germany/calendar.ics", "https://calendar.example.com/holidays/2024-public-holidays-germany/calendar.ics"},
+		{"https://acme.sharepoint.com/sites/Marketing/Shared%20Documents/Q3-2024-plan.docx", "https://acme.sharepoint.com/sites/Marketing/Shared%20Documents/Q3-2024-plan.docx"},
+		{"Total: 1\u00a0234\u00a0567\u00a0890 items", "Total: 1\u00a0234\u00a0567\u00a0890 items"},
 		{"Seed phrase: write down all twelve words on paper and keep them safe", "Seed phrase: write down all twelve words on paper and keep them safe"},
 	} {
 		if got := New().Text(c.in); got != c.want {
@@ -114,6 +125,9 @@ func TestTypedClassOfCodesAndPasswordsByID(t *testing.T) {
 		{Field{Label: "Код из SMS", Selector: "#f"}, "739201", OTP},
 		{Field{Selector: "input[name='otc']"}, "739201", OTP},
 		{Field{Selector: "#idTxtBx_SAOTCC_OTC"}, "739201", OTP},
+		{Field{Label: "Código SMS", Selector: "#f"}, "482913", OTP},
+		{Field{Label: "Kod BLIK", Selector: "#f"}, "482913", OTP},
+		{Field{Label: "קוד אימות", Selector: "#f"}, "482913", OTP},
 		{Field{Selector: "#i0118"}, "Blue-Horse-71", Password},
 		{Field{Selector: "#i0116", Label: "Enter your email"}, "jane@acme.com", Email},
 	})

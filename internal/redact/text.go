@@ -671,11 +671,11 @@ func (r *Redactor) cardPass(s string) []seg {
 	return r.numberPass(s, cardAt, false, 13, 23, CardNumber, func(m string, i, j int) int {
 		// A card number the match ran on past: its expiry's month or its security code
 		// ("4111 1111 1111 1111 08/27", "4111111111111111 737"), groups left off the end.
-		for end := j; end > i; end = strings.LastIndexAny(s[i:end], " -._") + i {
+		for end := j; end > i; end = strings.LastIndexAny(s[i:end], cardSeps) + i {
 			if isCard(s[i:end]) && !digitNear(s, i, end) {
 				return end
 			}
-			if strings.LastIndexAny(s[i:end], " -._") < 0 {
+			if strings.LastIndexAny(s[i:end], cardSeps) < 0 {
 				break
 			}
 		}
@@ -740,7 +740,7 @@ func enoughDigits(s string, i, n, span int) bool {
 			if d >= n {
 				return true
 			}
-		case c == ' ' || c == '-' || c == '.' || c == '_' || c == '(' || c == ')':
+		case c == ' ' || c == '-' || c == '.' || c == '_' || c == '(' || c == ')' || c >= 0x80: // a no-break or thin space's bytes
 		default:
 			return false
 		}

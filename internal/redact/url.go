@@ -509,7 +509,7 @@ var sensitiveParams = map[string]bool{
 	"authenticity_token": true, "samlresponse": true, "samlrequest": true, "assertion": true,
 	"hash": false, "sas": true, "se": false, "sp": false, "sv": false, "skoid": true,
 	"sktid": true, "magic_link": true, "login_token": true, "reset_token": true, "resourcekey": true, "rlkey": true, // Drive's and Dropbox's shared links
-	"edit2": true, // a Google Form's link to edit a response
+	"edit2":             true, // a Google Form's link to edit a response
 	"verification_code": true, "auth_code": true, "authorization_code": true,
 	"authorization": true, "hmac": true, "magiclink": true, "magic": true, "sessionkey": true,
 	"session_key": true, "session-key": true, "code_verifier": true, "client_assertion": true,

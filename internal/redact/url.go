@@ -508,8 +508,7 @@ var sensitiveParams = map[string]bool{
 	"csrf_token": true, "csrftoken": true, "xsrf": true, "_token": true,
 	"authenticity_token": true, "samlresponse": true, "samlrequest": true, "assertion": true,
 	"hash": false, "sas": true, "se": false, "sp": false, "sv": false, "skoid": true,
-	"sktid": true, "magic_link": true, "login_token": true, "reset_token": true, "resourcekey": true, "rlkey": true, // Drive's and Dropbox's shared links
-	"edit2":             true, // a Google Form's link to edit a response
+	"sktid": true, "magic_link": true, "login_token": true, "reset_token": true, "resourcekey": true, "rlkey": true, "edit2": true, // Drive's, Dropbox's and a Google Form's (a response's edit link) shared links
 	"verification_code": true, "auth_code": true, "authorization_code": true,
 	"authorization": true, "hmac": true, "magiclink": true, "magic": true, "sessionkey": true,
 	"session_key": true, "session-key": true, "code_verifier": true, "client_assertion": true,

@@ -13,11 +13,11 @@ import (
 )
 
 var (
-	// codeFirst matches a number of 4–8 digits, after a letter's prefix as Google writes
-	// it ("G-"), said to be the reader's code ("is your", "as your"): group 1 the number,
+	// codeFirst matches a number of 4–8 digits or two groups of three ("482-913"), after a
+	// letter's prefix as Google writes it ("G-"), said to be the reader's code ("is your", "as your"): group 1 the number,
 	// group 2 the words between "your" and the code's name (no sentence ends between them),
 	// group 3 the name.
-	codeFirst = regexp.MustCompile(`(?i)\b(?:[a-z]-)?(\d{4,8})\s+(?:is|was|as)\s+your\s+((?:[\p{L}\p{N}'’&-]+\s+){0,3})` +
+	codeFirst = regexp.MustCompile(`(?i)\b(?:[a-z]-)?(\d{3}-\d{3}|\d{4,8})\s+(?:is|was|as)\s+your\s+((?:[\p{L}\p{N}'’&-]+\s+){0,3})` +
 		`(code|otp|pin|passcode|one[- ]time (?:code|password))\b`)
 	// codeDash matches a message's subject that begins with the code: "482915 - your Slack
 	// confirmation code", "Subject: 482915 — your …"; groups as codeFirst's.
@@ -286,10 +286,12 @@ func (r *Redactor) smsCodePass(s string) []seg {
 // codeEntered matches a code of 4–8 digits told to be entered on a sign-in or
 // verification page ("Enter 739201 on the sign-in page", "Type 739201 into the
 // verification prompt"), or given before the words that say so ("739201 — enter this code
-// to continue", "482915: use this code to sign in"); group 1 or 2 the number.
+// to continue", "482915: use this code to sign in") or after them ("Enter this code to
+// continue: 48 29 13"); group 1, 2 or 3 the number.
 var codeEntered = regexp.MustCompile(`(?i)\b(?:enter|type|input|use)\s+(\d{4,8})\s+(?:on|in|into|at)\s+the\s+` +
 	`(?:sign[- ]?in|log[- ]?in|verification|2fa|mfa|two[- ]factor|security|authentication)\s+(?:page|screen|prompt|form|box|field|window)\b` +
-	`|(?m:^)[ \t]*(\d{4,8})[ \t]*[-–—:][ \t]*(?:enter|use|type)\s+(?:this|the)\s+code\b`)
+	`|(?m:^)[ \t]*(\d{4,8})[ \t]*[-–—:][ \t]*(?:enter|use|type)\s+(?:this|the)\s+code\b` +
+	`|\b(?:enter|use|type)\s+(?:this|the)\s+code\s+to\s+(?:continue|verify|sign\s+in|log\s*in)\s*:\s*(\d{3}[ -]\d{3}|\d{2} \d{2} \d{2}|\d{4,8})\b`)
 
 // ruCode matches a one-time code of 4–8 digits named in Russian: "Ваш код 739201", "Код
 // подтверждения: 739201", "Код из СМС 739201", "Одноразовый код — 739201"; group 1 the

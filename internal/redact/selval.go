@@ -33,7 +33,7 @@ func (r *Redactor) selectorValuePass(s string) []seg {
 		return nil
 	}
 	var found []span
-	if strings.Contains(s, "text") || strings.Contains(s, "[.") {
+	if containsAny(s, "text()", ":text-is(", ":has-text(", "[.=", "[. =") {
 		for _, m := range textTest.FindAllStringSubmatchIndex(s, -1) {
 			if v := s[m[4]:m[5]]; s[m[2]] == s[m[6]] && passwordShaped(v) && !IsPlaceholder(v) && v[0] != '@' && v[0] != '#' { // not a handle, a tag
 				found = append(found, span{m[4], m[5], Password})

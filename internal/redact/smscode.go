@@ -266,10 +266,23 @@ func (r *Redactor) smsCodePass(s string) []seg {
 			found = append(found, span{m[g], m[g+1], OTP})
 		}
 	}
-	if containsAny(low, "this code", "the code", " page", " screen", " prompt") {
-		for _, m := range codeEntered.FindAllStringSubmatchIndex(s, -1) {
+	if containsAny(low, "this code", "the code") {
+		for _, m := range codeGiven.FindAllStringSubmatchIndex(s, -1) {
 			if g := matchedGroup(m); !yearLike(s[m[g]:m[g+1]]) {
 				found = append(found, span{m[g], m[g+1], OTP})
+			}
+		}
+	}
+	if containsAny(low, " page", " screen", " prompt", " form", " box", " field", " window") {
+		f := newFinder(low, "enter ", "type ", "input ", "use ")
+		for from := 0; ; {
+			p := f.nextWord(s, from)
+			if p < 0 {
+				break
+			}
+			from = p + 1
+			if m := matchAt(codeEnteredAt, s, p, 128); m != nil && !yearLike(s[m[2]:m[3]]) {
+				found = append(found, span{m[2], m[3], OTP})
 			}
 		}
 	}
@@ -283,15 +296,17 @@ func (r *Redactor) smsCodePass(s string) []seg {
 	return r.maskSpans(s, found)
 }
 
-// codeEntered matches a code of 4–8 digits told to be entered on a sign-in or
-// verification page ("Enter 739201 on the sign-in page", "Type 739201 into the
-// verification prompt"), or given before the words that say so ("739201 — enter this code
-// to continue", "482915: use this code to sign in") or after them ("Enter this code to
-// continue: 48 29 13"); group 1, 2 or 3 the number.
-var codeEntered = regexp.MustCompile(`(?i)\b(?:enter|type|input|use)\s+(\d{4,8})\s+(?:on|in|into|at)\s+the\s+` +
-	`(?:sign[- ]?in|log[- ]?in|verification|2fa|mfa|two[- ]factor|security|authentication)\s+(?:page|screen|prompt|form|box|field|window)\b` +
-	`|(?m:^)[ \t]*(\d{4,8})[ \t]*[-–—:][ \t]*(?:enter|use|type)\s+(?:this|the)\s+code\b` +
-	`|\b(?:enter|use|type)\s+(?:this|the)\s+code\s+to\s+(?:continue|verify|sign\s+in|log\s*in)\s*:\s*(\d{3}[ -]\d{3}|\d{2} \d{2} \d{2}|\d{4,8})\b`)
+// codeEnteredAt matches, from its verb, a code of 4–8 digits told to be entered on a
+// sign-in or verification page ("Enter 739201 on the sign-in page", "Type 739201 into the
+// verification prompt"); codeGiven one given before the words that say so ("739201 —
+// enter this code to continue", "482915: use this code to sign in") or after them ("Enter
+// this code to continue: 48 29 13"). Group 1 (or 2) is the number.
+var (
+	codeEnteredAt = regexp.MustCompile(`^(?i)(?:enter|type|input|use)\s+(\d{4,8})\s+(?:on|in|into|at)\s+the\s+` +
+		`(?:sign[- ]?in|log[- ]?in|verification|2fa|mfa|two[- ]factor|security|authentication)\s+(?:page|screen|prompt|form|box|field|window)\b`)
+	codeGiven = regexp.MustCompile(`(?im)^[ \t]*(\d{4,8})[ \t]*[-–—:][ \t]*(?:enter|use|type)\s+(?:this|the)\s+code\b` +
+		`|(?i)\b(?:enter|use|type)\s+(?:this|the)\s+code\s+to\s+(?:continue|verify|sign\s+in|log\s*in)\s*:\s*(\d{3}[ -]\d{3}|\d{2} \d{2} \d{2}|\d{4,8})\b`)
+)
 
 // ruCode matches a one-time code of 4–8 digits named in Russian: "Ваш код 739201", "Код
 // подтверждения: 739201", "Код из СМС 739201", "Одноразовый код — 739201"; group 1 the

@@ -129,7 +129,7 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`passcode|pin(?:[\s-]+(?:code|number|код|kod|kód|código|codice)|2)?(?:\s+(?:dispositivo|del\s+dispositivo|della\s+carta|bancomat|de\s+(?:la\s+)?tarjeta|do\s+cart[ãa]o))?|` +
 	`clave\s+(?:de(?:l)?\s+cajero|pin)|pincode|puk2?|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|card\s+(?:verification|security)\s+(?:value|code|number)|sicherheitscode|anmeldecode|` +
 	`prüfnummer|kartenprüfnummer|prüfziffer|cryptogramme(?: visuel)?|beveiligingscode|codice di sicurezza|código de segurança|codigo de seguranca|` +
-	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|código|codigo|(?m:^)[ \t>*-]*code))` +
+	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|güvenlik kodu|guvenlik kodu|código|codigo|(?m:^)[ \t>*-]*code))` +
 	`\)?` + // "Personal identification number (PIN): 7391"
 	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(is|was|lautet|ist|es|est|è|é|to|jest|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=])\s*|\s+)` +
 	`(\d{3}[- ]\d{3}\b|\d{2}[- ]\d{2}[- ]\d{2}\b|\d{3,8}|(?-i:[A-Z0-9]{5,8}))\b`)
@@ -237,7 +237,8 @@ func alnumCodeName(name string) bool {
 var cardSecurityCode = map[string]bool{"security code": true, "sicherheitscode": true, "código de seguridad": true,
 	"codigo de seguridad": true, "code de sécurité": true, "code de securite": true, "prüfnummer": true,
 	"kartenprüfnummer": true, "prüfziffer": true, "cryptogramme": true, "cryptogramme visuel": true,
-	"beveiligingscode": true, "codice di sicurezza": true, "código de segurança": true, "codigo de seguranca": true}
+	"beveiligingscode": true, "codice di sicurezza": true, "código de segurança": true, "codigo de seguranca": true,
+	"güvenlik kodu": true, "guvenlik kodu": true}
 
 // codeClass is the class of a number of n digits after the code's name (lower case) in
 // prose, linked to it by "is" or ":" (or named secret by itself); "" when it is no secret.
@@ -304,7 +305,7 @@ func namesCode(s string) bool {
 	low := asciiLower(s)
 	if strings.Contains(low, "code") || strings.Contains(low, "digo") || strings.Contains(low, "codice") || strings.Contains(low, "kod") ||
 		strings.Contains(low, "cvv") || strings.Contains(low, "cvc") || strings.Contains(low, "csc") || strings.Contains(low, "puk") ||
-		strings.Contains(low, "prüf") || strings.Contains(low, "cryptogramme") || strings.Contains(low, "clave") || strings.Contains(low, "card verification") {
+		strings.Contains(low, "prüf") || strings.Contains(low, "cryptogramme") || strings.Contains(low, "clave") || strings.Contains(low, "card verification") || strings.Contains(low, "kodu") {
 		return true
 	}
 	for _, w := range []string{"pin", "otp"} {

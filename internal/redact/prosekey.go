@@ -351,7 +351,8 @@ func listNext(s string, j int) int {
 }
 
 // bullet returns the length of a list item's bullet at s[k] at the start of a line, after
-// its indentation ("- ", "* ", "• ", "1. ", "12) "), or 0.
+// its indentation ("- ", "* ", "• ", "1. ", "12) "), or of a number after two spaces or
+// more (a printed sheet's next column: "1. 4829 1370   2. 7716 2045"), or 0.
 func bullet(s string, k int) int {
 	if k == 0 || s[k-1] != '\n' && s[k-1] != ' ' && s[k-1] != '\t' {
 		return 0
@@ -364,6 +365,9 @@ func bullet(s string, k int) int {
 		st-- // an indented item: "\n  - 8f3k-29dj"
 	}
 	if st > 0 && s[st-1] != '\n' {
+		if k-st >= 2 {
+			return numberedItem(s[k:]) // a sheet's next column: "1. 4829 1370   2. 7716 2045"
+		}
 		return 0
 	}
 	switch {

@@ -50,14 +50,17 @@ var codeByMessage = regexp.MustCompile(`(?i)\bcode\s+(\d{4,8})\s+(?:from|in|sent
 // numberByMessage matches a number of 4–8 digits to enter from a text message or an
 // authenticator or a messenger ("Enter 661289 from the SMS", "Enter 661 289 sent by SMS",
 // "Input 482913 from WhatsApp"), or a code the user says they got ("the code I got:
-// 661288", "the code they sent: 482913", "I got 661288 as the code", "the code 482913
-// that I just received"); group 1, 2, 3 or 4 the number. smsCodePass leaves a code named another's before it
+// 661288", "the code they sent: 482913", "I got 661288 as the code"); group 1, 2 or 3
+// the number. smsCodePass leaves a code named another's before it
 // ("the zip code I got"), and a number entered "as" something else.
 var numberByMessage = regexp.MustCompile(`(?i)\b(?:enter|type|use|input|paste)\s+(?:the\s+)?(\d{4,8}|\d{3} \d{3})\s+(?:from|in|sent\s+(?:by|via|to\s+me\s+by)|that\s+came\s+(?:by|via|in))\s+` +
 	`(?:the\s+|my\s+|your\s+|an?\s+)?(?:sms|text(?:\s+message)?|authenticator|message|whatsapp|telegram|signal)\b` +
 	`|\bcode\s+(?:that\s+)?(?:i|you|we|they)\s+(?:just\s+)?(?:got|received|sent(?:\s+me)?|texted(?:\s+me)?|was\s+sent|were\s+sent)\b[^.\n\d]{0,24}?(?:\s(?:is|was)\s*:?|:)\s*(\d{4,8})\b` +
-	`|\b(?:i|we)\s+got\s+(\d{4,8})\s+as\s+(?:the|my|a|our)\s+code\b` +
-	`|\bcode\s+(\d{4,8})\s+(?:that\s+|which\s+)?(?:i|we)\s+(?:just\s+)?(?:got|received)\b`)
+	`|\b(?:i|we)\s+got\s+(\d{4,8})\s+as\s+(?:the|my|a|our)\s+code\b`)
+
+// codeReceived matches a code of 4–8 digits said after it to be one the user just got
+// ("the code 482913 that I just received"); group 1 the number.
+var codeReceived = regexp.MustCompile(`(?i)\bcode\s+(\d{4,8})\s+(?:that\s+|which\s+)?(?:i|we)\s+(?:just\s+)?(?:got|received)\b`)
 
 // brandCode reports whether a code said to be the reader's by its number first ("739202
 // is your Instagram code") is named by a service: one or two capitalised words between
@@ -256,6 +259,13 @@ func (r *Redactor) smsCodePass(s string) []seg {
 				continue // a year
 			}
 			found = append(found, span{m[g], m[g+1], OTP})
+		}
+	}
+	if strings.Contains(low, "code ") && containsAny(low, " received", " got") {
+		for _, m := range codeReceived.FindAllStringSubmatchIndex(s, -1) {
+			if !yearLike(s[m[2]:m[3]]) {
+				found = append(found, span{m[2], m[3], OTP})
+			}
 		}
 	}
 	if strings.Contains(low, "code") && containsAny(low, "sms", "text", "mail", "message", "authenticator", "copy") {

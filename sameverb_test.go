@@ -199,6 +199,7 @@ func TestBookedAndSetOtherwise(t *testing.T) {
 		{resto, "Book a table for us all at 7pm", "another request", waymark.P3},
 		{cloud, "Set checkout-api to 6 instances", "", waymark.P1},
 		{cloud, "Change checkout-api to 6 instances", "", waymark.P1},
+		{cloud, "Scale checkout-api to 6 replicas", "", waymark.P1},
 		{resto, "Make a reservation for 3 at 7pm", `this request names "3"`, waymark.P2},
 		{resto, "Book a table for the three of us at 7pm", `this request names "three"`, waymark.P2},
 		{resto, "Book a table for me and my two kids at 7pm", "another request", waymark.P3},

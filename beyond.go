@@ -56,6 +56,27 @@ type scoredPattern struct {
 	same      bool           // recorded for the query's own request (sameIntent), with no strike
 }
 
+// reasonAsksMore reports whether rest, what follows "because" in a query, asks more than
+// a reason does: a limit or another way ("…, but only for the shoes", "… instead of my
+// card", "… and …", "also", "then", "except").
+func reasonAsksMore(rest string) bool {
+	low := " " + strings.ToLower(rest) + " "
+	return containsAnyWord(low, "but", "only", "instead", "and", "also", "then", "except")
+}
+
+// containsAnyWord reports whether low (lower case, with a space at each end) holds one of
+// words as a word of its own.
+func containsAnyWord(low string, words ...string) bool {
+	for _, w := range words {
+		for _, p := range []string{" " + w + " ", " " + w + ",", " " + w + "."} {
+			if strings.Contains(low, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // saysMoreCap is the most confidence a route gets for a query that says more than its
 // request (beyondWords): P2's top (ThresholdP1 is 0.85).
 const saysMoreCap = 0.84
@@ -125,7 +146,7 @@ func beyondWords(r *reading, intent string, stored []string, page map[string]boo
 		if w == "right" && i+1 < len(words) && words[i+1] == "now" {
 			continue // "right now" is "now"
 		}
-		if w == "because" {
+		if w == "because" && !reasonAsksMore(r.intent[spans[i][1]:]) {
 			break // the request's reason: "Cancel my subscription because it's too expensive"
 		}
 		if first && (leadIns[w] || w == "like" && i > 0) {

@@ -413,3 +413,21 @@ func TestSaidTwiceOrRespelled(t *testing.T) {
 		{tr, `Translate "he ran to the bank" to French`, "", waymark.P1},
 	})
 }
+
+// TestReasonThatAsksMore: words after "because" are a reason and ask nothing, unless they
+// limit the change or ask it another way ("…, but only for the shoes", "… instead of my
+// card"): the route refunds the whole order to the card.
+func TestReasonThatAsksMore(t *testing.T) {
+	m := openMemory(t, nil)
+	const order = "https://shop.example/orders/113-7788"
+	refund := runsOf(order, "Request a refund for order 113-7788 because the item arrived damaged", `
+		{"action": "click", "url": "`+order+`", "target": {"selector": "button[data-testid='request-refund']", "role": "button", "name": "Request a refund"}},
+		{"action": "select", "url": "`+order+`", "target": {"selector": "#refund-reason", "role": "combobox", "name": "Reason"}, "value": "Item arrived damaged"},
+		{"action": "click", "url": "`+order+`", "target": {"selector": "button[data-testid='submit-refund']", "role": "button", "name": "Submit request"}}`)
+	reliableRoute(t, m, refund(0), refund(1))
+	checkQueries(t, m, "", []queryCase{
+		{order, "Request a refund for order 113-7788 because the item arrived damaged", "", waymark.P1},
+		{order, "Request a refund for order 113-7788 because the item arrived damaged, but only for the shoes", `also names`, waymark.P2},
+		{order, "Request a refund for order 113-7788 because the item arrived damaged, paid to my gift card instead of my card", `also names`, waymark.P2},
+	})
+}

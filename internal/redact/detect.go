@@ -113,6 +113,9 @@ func isToken(s string, loose bool) bool {
 	if len(s) >= 32 && isHex(s) {
 		return true
 	}
+	if kebabWords(s) {
+		return false // words, each with a few digits at most, joined: a file's name ("Q3-report-final.docx")
+	}
 	return looksRandom(s, 20)
 }
 

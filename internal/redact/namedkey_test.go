@@ -139,3 +139,16 @@ func TestTypedClassOfCodesAndPasswordsByID(t *testing.T) {
 		{Field{Selector: "#i0116", Label: "Enter your email"}, "jane@acme.com", Email},
 	})
 }
+
+// TestTypedFileNameStays: a file's name typed into a box, words and numbers joined, is no
+// token ("Q3-report-final.docx"); a random one of the same length is.
+func TestTypedFileNameStays(t *testing.T) {
+	r := New()
+	f := Field{Selector: "input#rename-input", Name: "New name", Role: "textbox"}
+	if got := r.Value(f, "Q3-report-final.docx"); got != "Q3-report-final.docx" {
+		t.Errorf("Value(file name) = %q", got)
+	}
+	if got := r.Value(f, "Kx9mQ2vL8pT4wZ7nR1sY5bC0"); got != "{{token}}" {
+		t.Errorf("Value(random) = %q, want {{token}}", got)
+	}
+}

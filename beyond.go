@@ -58,24 +58,13 @@ type scoredPattern struct {
 
 // reasonAsksMore reports whether rest, what follows "because" in a query, asks more than
 // a reason does: a limit or another way ("…, but only for the shoes", "… instead of my
-// card", "… and …", "also", "then", "except").
+// card", "… and …", "also", "then", "except": moreThanReason).
 func reasonAsksMore(rest string) bool {
-	low := " " + strings.ToLower(rest) + " "
-	return containsAnyWord(low, "but", "only", "instead", "and", "also", "then", "except")
+	return slices.ContainsFunc(lowerWords(rest), func(w string) bool { return moreThanReason[w] })
 }
 
-// containsAnyWord reports whether low (lower case, with a space at each end) holds one of
-// words as a word of its own.
-func containsAnyWord(low string, words ...string) bool {
-	for _, w := range words {
-		for _, p := range []string{" " + w + " ", " " + w + ",", " " + w + "."} {
-			if strings.Contains(low, p) {
-				return true
-			}
-		}
-	}
-	return false
-}
+// moreThanReason are the words by which a clause after "because" asks more than a reason.
+var moreThanReason = map[string]bool{"but": true, "only": true, "instead": true, "and": true, "also": true, "then": true, "except": true}
 
 // saysMoreCap is the most confidence a route gets for a query that says more than its
 // request (beyondWords): P2's top (ThresholdP1 is 0.85).

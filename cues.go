@@ -678,7 +678,7 @@ var wordPrefixes = map[string]bool{"auto": true, "e": true, "self": true, "re": 
 	"multi": true, "anti": true}
 
 // prefixedWord reports whether f, a word written with a hyphen, is an English word after
-// one of wordPrefixes ("auto-renewal", "e-mails", "opt-in"), letters only.
+// one of wordPrefixes ("auto-renewal", "e-mails", "self-service"), letters only.
 func prefixedWord(f string) bool {
 	head, tail, ok := strings.Cut(strings.ToLower(f), "-")
 	return ok && wordPrefixes[head] && tail != "" && !strings.ContainsFunc(tail, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' })

@@ -23,7 +23,6 @@ var sameMeanings = map[string]string{
 	// a machine a console lists, by the names consoles give it
 	"server": "server", "instance": "server", "vm": "server", "virtual machine": "server",
 	"servers": "servers", "instances": "servers", "vms": "servers", "replica": "server", "replicas": "servers", // "6 replicas" of a service
-
 	"when": "when", "what time": "when", "at what time": "when",
 	// verbs of one meaning whatever their object: "put a hold on" is "place a hold on",
 	// "sign me up for autopay" "enroll in autopay", "turn on" "enable"

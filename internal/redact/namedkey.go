@@ -43,9 +43,10 @@ var namedKeyWords = []string{"zugangs", "zugriffs", "sicherheits", "sitzungs", "
 var namedKeyMore = []string{"アクセス", "トークン", "シークレット", "セットアップ", "秘密", "访问", "訪問", "存取", "令牌", "密钥", "秘钥", "액세스", "토큰", "비밀",
 	"integration", "routing", "write", "api", "toegangs", "klucz", "tajny", "erişim", "gizli", "kunci", "khóa", "مفتاح", "المفتاح", "رمز", "מפתח"}
 
-// namedKeys calls found for the value of each key or token namedKeyAt names: after a colon, one of a key's shape (keyShaped, apiKeyShaped); without
-// one ("Token d'accès X", "mit dem Zugangstoken X"), a token's (tokenValue, 16 bytes or
-// more), so that "Schlüssel vergessen" or "la clé secrète du succès" stays. low is s
+// namedKeys calls found for the value of each key or token namedKeyAt names: after a
+// colon, one of a key's shape (keyShaped, apiKeyShaped); without one ("Token d'accès X",
+// "mit dem Zugangstoken X"), a token's (tokenValue, 16 bytes or more), so that "Schlüssel
+// vergessen" or "la clé secrète du succès" stays. low is s
 // lower-cased in ASCII. A value is a token when its name is one, otherwise a secret.
 func namedKeys(s, low string, found func(i, j int, class string)) {
 	for _, lits := range [][]string{namedKeyWords, namedKeyMore} {

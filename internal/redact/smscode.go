@@ -14,9 +14,9 @@ import (
 
 var (
 	// codeFirst matches a number of 4–8 digits or two groups of three ("482-913"), after a
-	// letter's prefix as Google writes it ("G-"), said to be the reader's code ("is your", "as your"): group 1 the number,
-	// group 2 the words between "your" and the code's name (no sentence ends between them),
-	// group 3 the name.
+	// letter's prefix as Google writes it ("G-"), said to be the reader's code ("is your",
+	// "as your"): group 1 the number, group 2 the words between "your" and the code's name
+	// (no sentence ends between them), group 3 the name.
 	codeFirst = regexp.MustCompile(`(?i)\b(?:[a-z]-)?(\d{3}-\d{3}|\d{4,8})\s+(?:is|was|as)\s+your\s+((?:[\p{L}\p{N}'’&-]+\s+){0,3})` +
 		`(code|otp|pin|passcode|one[- ]time (?:code|password))\b`)
 	// codeDash matches a message's subject that begins with the code: "482915 - your Slack

@@ -15,7 +15,8 @@ import (
 // Italian or Portuguese ("Sicherheitsfrage: …? Antwort: X"); an answer after "Q:" and a
 // question of the kinds security questions ask, of the reader's first pet, childhood,
 // mother's maiden name, where they were born ("Q: What was the name of your first pet? A:
-// X"), not after any question of a FAQ ("Q: What's the first step? A: …"). Group 1 is a
+// X"), not after any question of a FAQ ("Q: What's the first step? A: …"); a name in
+// brackets ("Security question (mother's maiden name): X"). Group 1 is a
 // passphrase's name, group 2 a security answer's; group 3 an optional quote before the
 // value.
 var answerName = regexp.MustCompile(`(?i)(?:\b(pass\s?phrase)|\b((?:security|secret)\s+(?:question\s+)?answer|` +
@@ -26,7 +27,7 @@ var answerName = regexp.MustCompile(`(?i)(?:\b(pass\s?phrase)|\b((?:security|sec
 	`\bq(?:uestion)?\s*[:.][^\n?]{0,160}\b(?:your\s+(?:first|childhood|favou?rite|oldest|youngest|mother|father|high\s+school|` +
 	`elementary|best\s+friend|nickname|honeymoon|middle\s+name|pet|maiden)|maiden\s+name|were\s+you\s+born|` +
 	`did\s+you\s+(?:grow\s+up|meet)|first\s+pet)\b[^\n?]{0,160}\?\s*a(?:nswer)?))` +
-	`(?:\s*[:=]|\s+(?:is|was)\s*:?)[ \t]*(["'“‘]?)`)
+	`\)?(?:\s*[:=]|\s+(?:is|was)\s*:?)[ \t]*(["'“‘]?)`)
 
 // answerStems gate answerPass: a text holding none of them (lower case) names no such secret.
 var answerStems = []string{"phrase", "answer", "maiden", "memorable", "antwort", "ponse", "respuesta", "risposta", "resposta", "q:", "q."}

@@ -97,3 +97,36 @@ func TestSafeAndLockCodes(t *testing.T) {
 		{"czech pin code", "PIN kód: 4821", "PIN kód: {{pin}}"},
 	})
 }
+
+// TestCodesAndCardsInOtherForms: backup codes named in Polish, Spanish or French, or in
+// groups of letters and digits; a login code of two groups of three; American Express's
+// CID; a card's security code named in Japanese, Chinese or Russian; a card number in two
+// halves; a security answer after its question in brackets. The plain texts that look
+// alike stay (SPEC §8).
+func TestCodesAndCardsInOtherForms(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Kod zapasowy: 4829 1370", "Kod zapasowy: {{otp}}"},
+		{"Códigos de respaldo: 4829 1370, 7716 2045", "Códigos de respaldo: {{otp}}, {{otp_2}}"},
+		{"Codes de secours : 4829-1370", "Codes de secours : {{otp}}"},
+		{"Dropbox backup codes\nq7zr 2lm9 xp4w\nbt6k 9mq2 ze8h", "Dropbox backup codes\n{{otp}}\n{{otp_2}}"},
+		{"Your login code is:\n\n ABX-72Q\n\nIt expires in 10 minutes.", "Your login code is:\n\n {{otp}}\n\nIt expires in 10 minutes."},
+		{"Amex 3782 822463 10005, CID 4821", "Amex {{card_number}}, CID {{cvv}}"},
+		{"カード番号の確認 セキュリティコード: 739", "カード番号の確認 セキュリティコード: {{cvv}}"},
+		{"安全码：739，请勿泄露", "安全码：{{cvv}}，请勿泄露"},
+		{"CVV-код: 739", "CVV-код: {{cvv}}"},
+		{"Card 41111111 11111111 on file", "Card {{card_number}} on file"},
+		{"Card: 4111 111111111111 exp 08/27", "Card: {{card_number}} exp 08/27"},
+		{"Security question (mother's maiden name): Kowalczyk", "Security question (mother's maiden name): {{secret}}"},
+		// Stay: a customer's CID, an error's code, a code of letters only, words after
+		// "backup codes", a number in halves that is no card.
+		{"Customer CID 4821 opened a ticket", "Customer CID 4821 opened a ticket"},
+		{"Error code: ERR-404", "Error code: ERR-404"},
+		{"Your code is ABC-DEF", "Your code is ABC-DEF"},
+		{"Backup codes: keep them safe", "Backup codes: keep them safe"},
+		{"Invoice 1234 567890123456", "Invoice 1234 567890123456"},
+	} {
+		if got := New().Text(c.in); got != c.want {
+			t.Errorf("Text(%q)\n got %q\nwant %q", c.in, got, c.want)
+		}
+	}
+}

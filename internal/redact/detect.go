@@ -272,7 +272,8 @@ const cardSeps = " -._\u00a0\u2009\u202f"
 // isCard reports whether s, all digits with optional single spaces, dashes, dots or
 // underscores between groups, is a payment card number: 13–19 digits, groups of four (or
 // 4-6-5 for American Express, or of four and two after a first four: "4111 11 11 1111
-// 1111"), a known issuer prefix and a valid Luhn sum.
+// 1111", or two halves of four digits or more: "4111 111111111111"), a known issuer
+// prefix and a valid Luhn sum.
 func isCard(s string) bool {
 	d := digitsOf(s)
 	if len(d) < 13 || len(d) > 19 || !cardIssuer(d) || !luhn(d) {
@@ -284,6 +285,9 @@ func isCard(s string) bool {
 	}
 	if len(groups) == 1 {
 		return true
+	}
+	if len(groups) == 2 && len(groups[0]) >= 4 && len(groups[1]) >= 4 {
+		return true // halves as some forms print them: 4-12, 8-8, 6-10
 	}
 	if len(groups) == 3 && len(groups[0]) == 4 && len(groups[1]) == 6 && len(groups[2]) >= 4 {
 		return true // American Express and Diners: 4-6-5, 4-6-4

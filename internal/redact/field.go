@@ -51,6 +51,9 @@ const (
 	BirthDate  = "birth_date"  // dates of birth
 	Username   = "username"    // the user part of URL userinfo (user:pass@)
 	IBAN       = "iban"        // International Bank Account Numbers (a valid country format and check digits)
+	// BankAccount: a bank account's number after its label ("Account number:",
+	// "Kontonummer", "Nomor rekening", bankacct.go).
+	BankAccount = "bank_account"
 )
 
 // IsClass reports whether name is one of the classes above, the name of the placeholders
@@ -58,7 +61,7 @@ const (
 // caller).
 func IsClass(name string) bool {
 	switch name {
-	case Password, OTP, PIN, CardNumber, CVV, CardExpiry, SSN, Secret, Token, Email, Phone, BirthDate, Username, IBAN:
+	case Password, OTP, PIN, CardNumber, CVV, CardExpiry, SSN, Secret, Token, Email, Phone, BirthDate, Username, IBAN, BankAccount:
 		return true
 	}
 	return false
@@ -277,6 +280,15 @@ var fieldRules = []fieldRule{
 			// a count or an amount of a currency's or a game's tokens, a gift exchange
 			"token amount", "tokens amount", "token count", "token balance", "token price", "token quantity",
 			"amount of tokens", "number of tokens", "secret santa"}},
+	// A bank account's number (an IBAN is read by its shape, iban.go): masked when it has six
+	// digits or more (Value), so that a customer's "ACME-2023" stays.
+	{class: BankAccount,
+		phrases: []string{"account number", "account no", "acct number", "acct no", "bank account", "bank account number",
+			"kontonummer", "numero de compte", "numéro de compte", "numero de cuenta", "número de cuenta", "numero da conta",
+			"número da conta", "numero di conto", "rekeningnummer", "numer konta", "numer rachunku", "nomor rekening",
+			"no rekening", "số tài khoản", "номер счета", "номер счёта", "hesap numarası", "hesap no"},
+		compact: []string{"accountnumber", "acctnumber", "bankaccount", "kontonummer", "rekeningnummer", "계좌번호", "口座番号",
+			"银行账号", "账户号码"}},
 	{class: BirthDate,
 		phrases: []string{"date of birth", "birth date", "birthdate", "birthday", "dob", "bday",
 			"geburtsdatum", "date de naissance", "fecha de nacimiento"},

@@ -114,12 +114,14 @@ var intlPasswordStems = []string{"contrase", "clave", "mot de passe", "senha", "
 
 // proseCode finds a one-time code, a PIN or a card's security code named in prose: "Your
 // verification code is 719354", "Verification code: 719354", "Use one-time code 4821",
-// "Ihr Bestätigungscode lautet 553120", "The PIN is 9921", "cvv 123". Group 1 is a name
-// that says a code is secret by itself (a verification, one-time, 2FA, SMS or
-// authentication code), group 2 one that does only with "is" or ":" after it, or with a
-// number of the secret's own length (see proseCodePass): a security, access or login code,
-// "your code", an OTP, a passcode, a PIN, a CVV. Groups 3 and 4 are the word or the sign
-// that links the name to the number, group 5 the number (3 to 8 digits).
+// "Ihr Bestätigungscode lautet 553120", "The PIN is 9921", "cvv 123", "Amex …, CID 4821".
+// Group 1 is a name that says a code is secret by itself (a verification, one-time, 2FA,
+// SMS or authentication code), group 2 one that does only with "is" or ":" after it, or
+// with a number of the secret's own length (see proseCodePass): a security, access or
+// login code, "your code", an OTP, a passcode, a PIN, a CVV (American Express's CID only
+// after a card's name). Groups 3 and 4 are the word or the sign
+// that links the name to the number, group 5 the number (3 to 8 digits, or 5 to 8 capitals
+// and digits, or two groups of three joined by a hyphen: "ABX-72Q").
 var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator|mfa|two[- ]factor|2-step|two[- ]step|steam\s+guard)\s+code|here(?:'s|’s|\s+is)\s+your\s+code|` +
 	`bestätigungscode|verifizierungscode|einmalcode|einmal-code|einmalpasswort|código de verificación|codigo de verificacion|` +
 	`code de vérification|code de verification|codice di verifica|código de verificação|codigo de verificacao|verificatiecode|` +
@@ -127,12 +129,12 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your|magic|dein|ihr|whatsapp|telegram|signal|viber|wechat|discord|` +
 	`instagram|facebook|tiktok|snapchat|steam|twitch|paypal|venmo|door|front door|gate|lockbox|lock box|key ?box|keypad|garage|padlock|alarm|house alarm|disarm|unlock)\s+code|otp|` +
 	`passcode|pin(?:[\s-]+(?:code|number|код|kod|kód|código|codice)|2)?(?:\s+(?:dispositivo|del\s+dispositivo|della\s+carta|bancomat|de\s+(?:la\s+)?tarjeta|do\s+cart[ãa]o))?|` +
-	`clave\s+(?:de(?:l)?\s+cajero|pin)|pincode|puk2?|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|card\s+(?:verification|security)\s+(?:value|code|number)|sicherheitscode|anmeldecode|` +
+	`clave\s+(?:de(?:l)?\s+cajero|pin)|pincode|puk2?|cid|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|card\s+(?:verification|security)\s+(?:value|code|number)|sicherheitscode|anmeldecode|` +
 	`prüfnummer|kartenprüfnummer|prüfziffer|cryptogramme(?: visuel)?|beveiligingscode|codice di sicurezza|código de segurança|codigo de seguranca|` +
 	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|güvenlik kodu|guvenlik kodu|código|codigo|(?m:^)[ \t>*-]*code))` +
 	`\)?` + // "Personal identification number (PIN): 7391"
 	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(is|was|lautet|ist|es|est|è|é|to|jest|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=])\s*|\s+)` +
-	`(\d{3}[- ]\d{3}\b|\d{2}[- ]\d{2}[- ]\d{2}\b|\d{3,8}|(?-i:[A-Z0-9]{5,8}))\b`)
+	`(\d{3}[- ]\d{3}\b|\d{2}[- ]\d{2}[- ]\d{2}\b|\d{3,8}|(?-i:[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z0-9]{5,8}))\b`)
 
 // unboundedCode finds a verification code named in Chinese, Japanese, Korean or Russian
 // ("您的验证码是764934", "認証コード：677116", "인증번호 [482913]", "Ваш код подтверждения:
@@ -143,12 +145,22 @@ var unboundedCode = regexp.MustCompile(`(?i)(?:验证码|驗證碼|校验码|認
 	`код подтверждения|код проверки|проверочный код|код для входа|(пин[\s-]*код|pin[\s-]*код|暗証番号))(?:\s+(?:в|на)\s+[\p{L}\p{N}.-]{2,20})?` +
 	`[\s:：]*(?:是|为|為|は|는|:|：)?[\s:：]*[\[［【(（]?\s*(\d{4,8})(?:[^\d]|$)`)
 
-// unboundedCodePass masks the verification codes and PINs unboundedCode finds (SPEC §8).
+// unboundedCVV finds a card's security code named in Japanese, Chinese, Korean or Russian
+// ("セキュリティコード: 739", "安全码：739", "보안코드 739", "CVV-код: 739"); group 1 is the
+// number (3 or 4 digits).
+var unboundedCVV = regexp.MustCompile(`(?i)(?:セキュリティ[・ー]?コード|安全码|安全碼|보안\s*코드|cvv[\s-]*код|cvc[\s-]*код|код\s+безопасности)` +
+	`[\s:：]*(?:は|는|是|:|：)?[\s:：]*[\[［【(（]?\s*(\d{3,4})(?:[^\d]|$)`)
+
+// unboundedCodePass masks the verification codes and PINs unboundedCode finds, and the
+// card security codes of unboundedCVV (SPEC §8).
 func (r *Redactor) unboundedCodePass(s string) []seg {
 	if len(s) < 7 || isASCII(s) || !strings.ContainsAny(s, "0123456789") {
 		return nil
 	}
-	b := builder{s: s}
+	var spans []span
+	for _, m := range unboundedCVV.FindAllStringSubmatchIndex(s, -1) {
+		spans = append(spans, span{m[2], m[3], CVV})
+	}
 	for _, m := range unboundedCode.FindAllStringSubmatchIndex(s, -1) {
 		if yearOrDate(s[m[5]:]) {
 			continue // "Код подтверждения: 2024 год"
@@ -157,9 +169,9 @@ func (r *Redactor) unboundedCodePass(s string) []seg {
 		if m[2] >= 0 {
 			class = PIN
 		}
-		b.add(m[4], m[5], r.mask(s[m[4]:m[5]], class))
+		spans = append(spans, span{m[4], m[5], class})
 	}
-	return b.done()
+	return r.maskSpans(s, spans)
 }
 
 // yearOrDate reports whether the text after a number makes it a year or part of a date:
@@ -196,6 +208,9 @@ func (r *Redactor) proseCodePass(s string) []seg {
 		}
 		if bare := strings.TrimLeft(strings.ToLower(name), " \t>*-"); bare == "code" && !nearSMSContext(s, m[0], m[1]) {
 			continue // "Code: 100234" of a product, "code: 40001" of an API's error
+		}
+		if strings.EqualFold(name, "cid") && !containsAny(asciiLower(s[max(0, m[0]-120):m[0]]), "amex", "american express", "card") {
+			continue // American Express's CID is a card's security code; a CID alone is a customer's or a caller's id
 		}
 		if m[11]+1 < len(s) && strings.IndexByte("-/.", s[m[11]]) >= 0 && isDigit(s[m[11]+1]) {
 			continue // a date or a version: "Dein Code: 2024-12-31"
@@ -245,7 +260,7 @@ var cardSecurityCode = map[string]bool{"security code": true, "sicherheitscode":
 func codeClass(name string, n int, linked bool) string {
 	fields := strings.Fields(name)
 	switch {
-	case strings.HasPrefix(name, "cvv") || strings.HasPrefix(name, "cvc") || name == "csc" || strings.HasPrefix(name, "card "):
+	case strings.HasPrefix(name, "cvv") || strings.HasPrefix(name, "cvc") || name == "csc" || name == "cid" || strings.HasPrefix(name, "card "):
 		// "Card verification value 912", "card security code: 912"
 		if n <= 4 {
 			return CVV
@@ -304,7 +319,7 @@ func faultCode(after string) bool {
 func namesCode(s string) bool {
 	low := asciiLower(s)
 	if strings.Contains(low, "code") || strings.Contains(low, "digo") || strings.Contains(low, "codice") || strings.Contains(low, "kod") ||
-		strings.Contains(low, "cvv") || strings.Contains(low, "cvc") || strings.Contains(low, "csc") || strings.Contains(low, "puk") ||
+		strings.Contains(low, "cvv") || strings.Contains(low, "cvc") || strings.Contains(low, "csc") || strings.Contains(low, "puk") || strings.Contains(low, "cid") ||
 		strings.Contains(low, "prüf") || strings.Contains(low, "cryptogramme") || strings.Contains(low, "clave") || strings.Contains(low, "card verification") || strings.Contains(low, "kodu") {
 		return true
 	}

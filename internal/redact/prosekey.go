@@ -8,7 +8,7 @@ import (
 
 // proseKey finds a software key, a bearer code or recovery codes named in prose: "License
 // key: ABCD-EFGH-IJKL-MNOP", "my product key is 7X9QM-2LP8R-K4JTN-…", "Gift card code -
-// X7K9-M2P4-Q8R1", "Your Steam Wallet code is 5ZX9Q-…", "Google Play code: …", "Recovery codes: 8f3k-29dj, 1k2j-9dk2", "backup code 4821 3795",
+// X7K9-M2P4-Q8R1", "Your Steam Wallet code is 5ZX9Q-…", "Google Play code: …", "Recovery codes: 8f3k-29dj, 1k2j-9dk2", "backup code 4821 3795", "Kod zapasowy: 4829 1370", "Códigos de respaldo: …",
 // "Windows 11 Pro key: …", "Lizenzschlüssel: …", a table's row "<td>License key</td><td>…"
 // (and, with apiKeyAt, "API key: …", "the secret key is …", "Client secret …").
 // Group 1 is the name of a key, of an activation or registration code or of a code its
@@ -19,7 +19,7 @@ var proseKey = regexp.MustCompile(`(?i)\b(?:((?:licen[cs]e|product|serial|activa
 	`(?:windows|office)(?:\s+[\w.]{1,12}){1,3}?\s+(?:product\s+|licen[cs]e\s+)?keys?|` +
 	`(?:activation|registration|redemption|claim|gift[ _-]?card|giftcard|gift)[ _-]?codes?|(?:e-?)?(?:gift[ _-]?cards?|giftcards?|gift\s+certificates?|gift\s+vouchers?)(?:\s+(?:number|no\.?|#))?|` +
 	`lizenzschlüssel|produktschlüssel|cl[ée] de (?:licence|produit)|clave de (?:producto|licencia))|` +
-	`((?:recovery|backup|scratch)[ _-]?codes?))` + keySource + keyTrailer)
+	`((?:recovery|backup|scratch)[ _-]?codes?|kody?\s+zapasow[eya]|c[óo]digos?\s+de\s+(?:respaldo|recuperaci[óo]n|backup)|codes?\s+de\s+(?:secours|r[ée]cup[ée]ration)|backup-codes?|codici\s+di\s+(?:backup|recupero)))` + keySource + keyTrailer)
 
 // keyTrailer is what may stand between a key's name and its value in prose: "no." or
 // "number", quotes, markup (markupLink: a table's next cell, a description, an XML
@@ -102,7 +102,7 @@ func proseKeys(s string, found func(i, j int, class string)) {
 	low := asciiLower(s)
 	if !strings.Contains(low, "key") && !strings.Contains(low, "code") && !strings.Contains(low, "schlüssel") &&
 		!strings.Contains(low, "cl") && !strings.Contains(low, "token") && !strings.Contains(low, "secret") && !strings.Contains(low, "session") &&
-		!strings.Contains(low, "gift") && !strings.Contains(low, "api") {
+		!strings.Contains(low, "gift") && !strings.Contains(low, "api") && !strings.Contains(low, "kod") && !strings.Contains(low, "digo") {
 		return
 	}
 	matches := proseKey.FindAllStringSubmatchIndex(s, -1)
@@ -149,7 +149,7 @@ func proseKeys(s string, found func(i, j int, class string)) {
 		case len(m) > 6 && (strings.Contains(low[m[2]:m[3]], "token") || strings.HasPrefix(low[m[2]:m[3]], "session")):
 			class = Token // "Your token is …", "refresh token: …", "Session ID: …"
 		}
-		code := strings.Contains(low[m[0]:m[1]], "code")
+		code := strings.Contains(low[m[0]:m[1]], "code") || m[4] >= 0 // "Kod zapasowy", "Códigos de respaldo"
 		if strings.Contains(low[m[0]:m[1]], "gift") {
 			// "Gift card number 6006 4912 3456 7890": its digits, whatever their check digit;
 			// a code in capitals and digits, run together or in groups with spaces
@@ -227,11 +227,30 @@ func keyEnd(s string, i int, code bool) int {
 			return k
 		}
 	}
+	if code && j-i == 4 && mixedGroup(s[i:j]) {
+		// A backup code of letters and digits in groups of four ("q7zr 2lm9 xp4w"): two to
+		// four groups, each with a digit (more are one key's groups: keygroups.go).
+		k, n := j, 1
+		for ; n <= 4 && k+5 <= len(s) && s[k] == ' ' && mixedGroup(s[k+1:k+5]) && (k+5 == len(s) || !isAlnum(s[k+5])); n++ {
+			k += 5
+		}
+		if n <= 4 {
+			return k
+		}
+		return j
+	}
 	if code && j-i == 4 && isDigits(s[i:j]) && j+5 <= len(s) && s[j] == ' ' && isDigits(s[j+1:j+5]) &&
 		(j+5 == len(s) || !isAlnum(s[j+5])) && !(j+6 < len(s) && s[j+5] == ' ' && isDigit(s[j+6]) && sheetNumber(s, j+6) == 0) {
 		j += 5
 	}
 	return j
+}
+
+// mixedGroup reports whether g is a group of a backup code: letters and digits, a digit
+// and a letter at least.
+func mixedGroup(g string) bool {
+	return strings.IndexFunc(g, func(r rune) bool { return r >= 0x80 || !isAlnum(byte(r)) }) < 0 &&
+		strings.ContainsAny(g, "0123456789") && !isDigits(g)
 }
 
 // cardDigitsEnd returns the end of a card's number at s[i:], 12 to 19 digits in groups of
@@ -457,10 +476,23 @@ func keyShaped(w string, code bool, class string) bool {
 		return class == OTP && len(w) >= 6 && len(w) <= 12
 	case len(groups) == 1 && alnumGroups:
 		return letters >= 2 && digits >= 2 // "8f3k29dj", "A1B2C3D4"
+	case len(w) >= 9 && len(w)%5 == 4 && spacedMixed(w):
+		return true // "q7zr 2lm9 xp4w" (keyEnd)
 	case len(w) == 9 && w[4] == ' ' && isDigits(w[:4]) && isDigits(w[5:]):
 		return class == OTP && (!year(w[:4]) || !year(w[5:]))
 	}
 	return false
+}
+
+// spacedMixed reports whether w is groups of four letters and digits with one space
+// between them, each group a mixedGroup.
+func spacedMixed(w string) bool {
+	for k := 0; k < len(w); k += 5 {
+		if !mixedGroup(w[k:k+4]) || k+4 < len(w) && w[k+4] != ' ' {
+			return false
+		}
+	}
+	return true
 }
 
 // base32Key reports whether w is base32 (RFC 4648: A–Z and 2–7) with a digit, in capitals

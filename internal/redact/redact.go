@@ -189,8 +189,8 @@ func validClass(c string) bool {
 //   - an e-mail address, credential (JWT, sk-…, ghp_…, xox…, AKIA…, Bearer …, a UUID or a
 //     random-looking string of 20+ characters), Luhn-valid card number, US SSN or formatted
 //     phone number becomes {{email}}, {{token}}, {{card_number}}, {{ssn}} or {{phone}};
-//   - in an e-mail, phone or date-of-birth field, a value that fits loosely (has an "@", six
-//     or more digits, a digit) is masked as that class;
+//   - in an e-mail, phone, date-of-birth or bank account field, a value that fits loosely
+//     (has an "@", six or more digits, a digit, six or more digits) is masked as that class;
 //   - anything else is returned as [Redactor.Text] returns it: "John", "laptop", "42" and
 //     "10001" stay.
 //
@@ -231,6 +231,8 @@ func (r *Redactor) Value(f Field, value string) string {
 		loose = len(digitsOf(v)) >= 6
 	case BirthDate:
 		loose = len(digitsOf(v)) > 0
+	case BankAccount:
+		loose = len(digitsOf(v)) >= 6
 	}
 	if loose {
 		r.count++

@@ -171,7 +171,7 @@ func (r *Redactor) plainPasses(segs []seg) []seg {
 	}
 	segs = r.rememberedPass(segs)
 	for _, p := range []func(string) []seg{
-		r.emailEncodedPass, r.emailPass, r.cardPass, r.ibanPass, r.ssnPass, r.phonePass, r.longPass,
+		r.emailEncodedPass, r.emailPass, r.cardPass, r.ibanPass, r.bankAccountPass, r.ssnPass, r.phonePass, r.longPass,
 	} {
 		segs = apply(segs, p)
 	}

@@ -1,0 +1,92 @@
+package redact
+
+import (
+	"regexp"
+	"strings"
+)
+
+// accountLabelAt matches, from its start, a bank account number's label and the gap to
+// the number: "Account number:", "Acct #", "A/C No.", "Bank account", "Kontonummer",
+// "Konto-Nr.", "Numéro de compte", "Número de cuenta", "Numero di conto",
+// "Rekeningnummer", "Numer konta", "Nomor rekening", "Số tài khoản", "Номер счёта",
+// "Hesap numarası", "계좌번호", "口座番号", "银行账号". A bare "Account", "Konto" or "Cuenta"
+// is one only beside a bank's code (bankCodeNear): "BSB 062-000 Account 12345678",
+// "Sort code 30-99-50, account 11223344". Group 1 is the label.
+var accountLabelAt = regexp.MustCompile(`^(?i)(` +
+	`(?:bank\s+|checking\s+|savings\s+|current\s+)?(?:account|acct|a/c)\.?\s*(?:number|num|nr|no\.?|#)|` +
+	`bank\s+account|checking\s+account|savings\s+account|` +
+	`konto(?:nummer|nr\.?|-nr\.?|\s+nr\.?)|kto\.?-?nr\.?|bankkonto|` +
+	`(?:num[ée]ro|n[úu]mero|n°|no|nº|n\.º)\s+(?:de|da|du|di)\s+(?:compte|cuenta|conta|conto)(?:\s+bancaire|\s+bancaria|\s+banc[aá]ria)?|` +
+	`compte\s+bancaire|cuenta\s+bancaria|conta\s+banc[aá]ria|conta\s+corrente|conto\s+corrente|` +
+	`rekeningnummer|(?:numer|nr)\s+(?:konta|rachunku)|(?:nomor|no\.?)\s+rek(?:ening)?\.?|` +
+	`số\s+tài\s+khoản|номер\s+(?:сч[её]та|банковского\s+сч[её]та)|(?:расч[её]тный|лицевой)\s+сч[её]т|р/с|` +
+	`hesap\s+(?:numarası|no)|계좌\s*번호|口座番号|银行账号|銀行帳號|账户号码|帳戶號碼|` +
+	`(account|konto|cuenta|conta|compte|rekening))` +
+	`[ \t\x{00A0}]*(?:\([^()\n]{1,24}\)[ \t\x{00A0}]*)?(?:[:：#=]|(?:is|ist|est|es)\b)?[ \t\x{00A0}]*(?:-\s+)?`)
+
+// accountLabelWords are where accountLabelAt's labels begin, lower case in ASCII.
+var accountLabelWords = []string{"account", "acct", "a/c", "bank", "checking", "savings", "current", "konto", "kto",
+	"numéro", "numero", "número", "n°", "nº", "n.º", "compte", "cuenta", "conta", "conto", "rekening", "numer",
+	"nomor", "số", "номер", "Номер", "расч", "Расч", "лицев", "Лицев"}
+
+// accountLabelMore are the labels of other scripts and the rest (a second finder).
+var accountLabelMore = []string{"р/с", "hesap", "계좌", "口座番号", "银行账号", "銀行帳號", "账户号码", "帳戶號碼",
+	"no de ", "no. de ", "nr konta", "nr rachunku", "no rek", "no. rek"}
+
+// accountNumberAt matches a bank account number: digits in groups of two or more joined
+// by one space or hyphen ("11223344", "110-123-456789", "0071 0001 2345"), from its start.
+var accountNumberAt = regexp.MustCompile(`^\d{2,}(?:[- ]\d{2,}){0,7}`)
+
+// bankCodes are the names of a bank's or a branch's code that, written near a bare
+// "Account", make it a bank account: Australia's BSB, Britain's sort code, the ABA
+// routing number, Germany's BLZ, India's IFSC, SWIFT and BIC.
+var bankCodes = []string{"bsb", "sort code", "routing", "aba", "blz", "ifsc", "swift", "bic", "bank", "iban"}
+
+// bankCodeNear reports whether low, the text lower-cased, names a bank's code (bankCodes)
+// within 60 bytes before i or 40 after j.
+func bankCodeNear(low string, i, j int) bool {
+	return containsAny(low[max(0, i-60):i], bankCodes...) || containsAny(low[j:min(len(low), j+40)], bankCodes...)
+}
+
+// accountNumbers calls found for each bank account number a label names (accountLabelAt):
+// 6 to 34 digits (a number of 4 or 5, "ending in 4821", is the last digits a statement
+// shows, and stays), not followed by a letter or another digit group ("Account no. 12
+// items"), and not a date or an amount. low is s lower-cased in ASCII.
+func accountNumbers(s, low string, found func(i, j int)) {
+	for _, lits := range [][]string{accountLabelWords, accountLabelMore} {
+		if !containsAny(low, lits...) {
+			continue
+		}
+		f := newFinder(low, lits...)
+		for from := 0; ; {
+			p := f.nextWord(s, from)
+			if p < 0 {
+				break
+			}
+			from = p + 1
+			m := matchAt(accountLabelAt, s, p, 96)
+			if m == nil || m[4] >= 0 && !bankCodeNear(low, p, m[1]) {
+				continue
+			}
+			n := matchAt(accountNumberAt, s, m[1], 64)
+			if n == nil {
+				continue
+			}
+			i, j := n[0], n[1]
+			digits := len(s[i:j]) - strings.Count(s[i:j], " ") - strings.Count(s[i:j], "-")
+			if digits < 6 || digits > 34 || j < len(s) && (isLetter(s[j]) || s[j] == '.' && j+1 < len(s) && isDigit(s[j+1]) || s[j] == ',' && j+1 < len(s) && isDigit(s[j+1])) {
+				continue
+			}
+			found(i, j)
+			from = j
+		}
+	}
+}
+
+// bankAccountPass masks the bank account numbers accountNumbers finds as {{bank_account}}:
+// like an IBAN (iban.go), the number a transfer form takes is personal data (SPEC §8).
+func (r *Redactor) bankAccountPass(s string) []seg {
+	b := builder{s: s}
+	accountNumbers(s, asciiLower(s), func(i, j int) { b.add(i, j, r.mask(s[i:j], BankAccount)) })
+	return b.done()
+}

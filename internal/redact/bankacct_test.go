@@ -1,0 +1,64 @@
+package redact
+
+import "testing"
+
+// TestBankAccountNumbers: a bank account's number after its label, in English and other
+// languages, or after a bare "Account" beside a bank's code, is masked; the last digits a
+// statement shows, an account's id in a console, a customer's reference and amounts stay
+// (SPEC §8).
+func TestBankAccountNumbers(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Payee details\nAccount number: 31926819\nSort code: 60-16-13", "Payee details\nAccount number: {{bank_account}}\nSort code: 60-16-13"},
+		{"Bank: Lloyds. Sort code 30-99-50, account number 11223344.", "Bank: Lloyds. Sort code 30-99-50, account number {{bank_account}}."},
+		{"BSB 062-000 Account 12345678 (Commonwealth Bank)", "BSB 062-000 Account {{bank_account}} (Commonwealth Bank)"},
+		{"Routing: 021000021 Acct #: 000123456789", "Routing: 021000021 Acct #: {{bank_account}}"},
+		{"Your account number is 55512345", "Your account number is {{bank_account}}"},
+		{"Überweisung an Konto-Nr. 0532013000, BLZ 37040044", "Überweisung an Konto-Nr. {{bank_account}}, BLZ 37040044"},
+		{"Kontonummer: 0532013000", "Kontonummer: {{bank_account}}"},
+		{"Konto: 0532013000, BLZ 37040044", "Konto: {{bank_account}}, BLZ 37040044"},
+		{"Numéro de compte : 00012345678", "Numéro de compte : {{bank_account}}"},
+		{"Número de cuenta: 0049 1500 05 1234567892", "Número de cuenta: {{bank_account}}"},
+		{"Rekeningnummer 123456789", "Rekeningnummer {{bank_account}}"},
+		{"Nr rachunku: 61 1090 1014 0000 0712 1981 2874", "Nr rachunku: {{bank_account}}"},
+		{"Nomor rekening: 1234567890 a.n. Budi Santoso (BCA)", "Nomor rekening: {{bank_account}} a.n. Budi Santoso (BCA)"},
+		{"Số tài khoản: 0071000123456 - Vietcombank", "Số tài khoản: {{bank_account}} - Vietcombank"},
+		{"Номер счёта: 40817810099910004312", "Номер счёта: {{bank_account}}"},
+		{"계좌번호: 110-123-456789 (신한은행)", "계좌번호: {{bank_account}} (신한은행)"},
+		{"口座番号：1234567", "口座番号：{{bank_account}}"},
+		{"Hesap numarası: 12345678", "Hesap numarası: {{bank_account}}"},
+		// Stay: the last digits, an account's id, a bare "Account" with no bank near, an
+		// amount, a number with letters, words.
+		{"Paid from account number ending in 4821", "Paid from account number ending in 4821"},
+		{"Account ID: 123456789012 (us-east-1)", "Account ID: 123456789012 (us-east-1)"},
+		{"Account: 123456789 (Electricity, Plan B)", "Account: 123456789 (Electricity, Plan B)"},
+		{"Account number: ACME-2023-77", "Account number: ACME-2023-77"},
+		{"Account balance 1234567.89 EUR", "Account balance 1234567.89 EUR"},
+		{"Bank account: add one in Settings", "Bank account: add one in Settings"},
+		{"account #12 of 40", "account #12 of 40"},
+		{"No de commande: 12345678", "No de commande: 12345678"},
+	} {
+		if got := New().Text(c.in); got != c.want {
+			t.Errorf("Text(%q)\n got %q\nwant %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestBankAccountFields: a number typed into a bank account's box is masked once it has six
+// digits; a customer's reference with letters, and a routing number's box, keep theirs.
+func TestBankAccountFields(t *testing.T) {
+	for _, c := range []struct {
+		f         Field
+		typed, to string
+	}{
+		{Field{Selector: "#accountNumber", Name: "Account number"}, "31926819", "{{bank_account}}"},
+		{Field{Selector: "#kontonummer", Name: "Kontonummer"}, "0532013000", "{{bank_account}}"},
+		{Field{Selector: "#rek", Name: "Nomor rekening"}, "1234567890", "{{bank_account}}"},
+		{Field{Selector: "input[name='bankAccountNumber']"}, "000123456789", "{{bank_account}}"},
+		{Field{Selector: "#accountNumber", Name: "Account number"}, "ACME-2023", "ACME-2023"},
+		{Field{Selector: "#routing", Name: "Routing number"}, "021000021", "021000021"},
+	} {
+		if got := New().Value(c.f, c.typed); got != c.to {
+			t.Errorf("Value(%+v, %q) = %q, want %q", c.f, c.typed, got, c.to)
+		}
+	}
+}

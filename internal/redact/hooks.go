@@ -1,9 +1,10 @@
 package redact
 
 // URLs whose secret is in a place their service chose: a webhook's path (Slack, Discord,
-// Mattermost, Rocket.Chat, Zapier, Microsoft 365), a sign-in link's "/l/<token>", a
-// calendar feed's key, a SharePoint sharing link's and the payload of an authenticator's
-// export (otpauth-migration://).
+// Mattermost, Rocket.Chat, Zapier, Microsoft 365, Make) or host (Pipedream), a sign-in
+// link's "/l/<token>" or Slack's "x", a calendar feed's key, a SharePoint sharing link's, a
+// WeTransfer download's and the payload of an authenticator's export
+// (otpauth-migration://).
 
 import (
 	"slices"
@@ -61,12 +62,14 @@ func otpMigration(raw string) bool {
 	return len(raw) > len(scheme) && strings.EqualFold(raw[:len(scheme)], scheme)
 }
 
-// migrationQuery is query for an authenticator's export (otpMigration): the value of its
-// "data" parameter masked as a secret whatever its shape.
-func (r *Redactor) migrationQuery(q string) string {
+// migrationQuery is query for a link whose service names the parameter that holds its
+// secret: an authenticator's export (otpMigration) and its "data", a Slack sign-in link
+// (slackSignIn) and its "x". That parameter's value is masked as a secret whatever its
+// shape.
+func (r *Redactor) migrationQuery(q, name string) string {
 	parts := strings.Split(q, "&")
 	for i, p := range parts {
-		if k, v, ok := strings.Cut(p, "="); ok && strings.EqualFold(k, "data") && v != "" && !IsPlaceholder(unescape(v, false)) {
+		if k, v, ok := strings.Cut(p, "="); ok && strings.EqualFold(k, name) && v != "" && !IsPlaceholder(unescape(v, false)) {
 			parts[i] = k + "=" + r.mask(unescape(v, false), Secret)
 		} else {
 			parts[i] = r.query(p)
@@ -101,4 +104,64 @@ func feedToken(parts []string, i int) bool {
 		return true // SharePoint's "/:x:/", "/:w:/", "/:f:/": a sharing link
 	}
 	return false
+}
+
+// hostOf returns the host of a URL's authority (after any "user@", without the port),
+// lower case in ASCII.
+func hostOf(auth string) string {
+	if at := strings.LastIndexByte(auth, '@'); at >= 0 {
+		auth = auth[at+1:]
+	}
+	if k := strings.IndexAny(auth, ":;"); k >= 0 {
+		auth = auth[:k]
+	}
+	return asciiLower(auth)
+}
+
+// pipedreamHost masks the first label of a Pipedream endpoint's host
+// ("<key>.m.pipedream.net"), which is its secret: whoever has it posts to the workflow.
+// auth is the URL's authority; it is returned unchanged for any other host.
+func (r *Redactor) pipedreamHost(auth string) string {
+	const suffix = ".m.pipedream.net"
+	at := strings.LastIndexByte(auth, '@') + 1
+	host := auth[at:]
+	if len(host) <= len(suffix) || !strings.EqualFold(host[len(host)-len(suffix):], suffix) {
+		return auth
+	}
+	label := host[:len(host)-len(suffix)]
+	if len(label) < 10 || strings.ContainsAny(label, ".") || IsPlaceholder(label) {
+		return auth
+	}
+	return auth[:at] + r.mask(label, Token) + suffix
+}
+
+// hostHookPath masks the secret in the path of a URL whose host says where it is: the
+// key of a Make (Integromat) webhook, "hook.<zone>.make.com/<key>" or
+// "hook.integromat.com/<key>" (its first segment, 20 bytes or more); the transfer's id and
+// security hash of a WeTransfer download link ("wetransfer.com/downloads/<id>/<hash>");
+// ok is false for any other URL.
+func (r *Redactor) hostHookPath(host, p string) (string, bool) {
+	parts := strings.Split(p, "/")
+	switch {
+	case strings.HasPrefix(host, "hook.") && (strings.HasSuffix(host, ".make.com") || host == "hook.integromat.com" || strings.HasSuffix(host, ".integromat.com")):
+		if len(parts) < 2 || len(parts[1]) < 20 || IsPlaceholder(parts[1]) {
+			return "", false
+		}
+		parts[1] = r.mask(unescape(parts[1], true), Token)
+	case (host == "wetransfer.com" || strings.HasSuffix(host, ".wetransfer.com")) && len(parts) >= 3 && parts[1] == "downloads":
+		for i := 2; i < len(parts) && i < 5; i++ {
+			if len(parts[i]) >= 6 && !IsPlaceholder(parts[i]) {
+				parts[i] = r.mask(unescape(parts[i], true), Token)
+			}
+		}
+	default:
+		return "", false
+	}
+	return strings.Join(parts, "/"), true
+}
+
+// slackSignIn reports whether host and path are a Slack workspace's sign-in link from an
+// e-mail ("<team>.slack.com/z-app-<ids>?x=<token>"), whose "x" is a one-time token.
+func slackSignIn(host, path string) bool {
+	return strings.HasSuffix(host, ".slack.com") && strings.HasPrefix(path, "/z-app-")
 }

@@ -38,7 +38,7 @@ func (r *Redactor) url(raw string) string {
 	var b strings.Builder
 	b.Grow(len(raw) + 16)
 	rest := raw
-	hasAuthority := false
+	hasAuthority, host := false, ""
 	if i := strings.Index(rest, "://"); i > 0 && validScheme(rest[:i]) {
 		b.WriteString(rest[:i+3])
 		rest = rest[i+3:]
@@ -55,6 +55,8 @@ func (r *Redactor) url(raw string) string {
 		}
 		auth := rest[:end]
 		rest = rest[end:]
+		host = hostOf(auth)
+		auth = r.pipedreamHost(auth)
 		if at := strings.LastIndexByte(auth, '@'); at >= 0 {
 			b.WriteString(r.userinfo(auth[:at]))
 			auth = auth[at:]
@@ -72,9 +74,12 @@ func (r *Redactor) url(raw string) string {
 	}
 	if slackHook(raw) {
 		b.WriteString(r.hookPath(rest[:end]))
+	} else if p, ok := r.hostHookPath(host, rest[:end]); ok {
+		b.WriteString(p)
 	} else {
 		b.WriteString(r.urlPath(rest[:end]))
 	}
+	signIn := slackSignIn(host, rest[:end])
 	defer func(was bool) { r.authPage = was }(r.authPage) // a URL in a value is a page of its own
 	r.authPage = authPage(rest[:end])
 	rest = rest[end:]
@@ -85,7 +90,9 @@ func (r *Redactor) url(raw string) string {
 		}
 		b.WriteByte('?')
 		if otpMigration(raw) {
-			b.WriteString(r.migrationQuery(rest[1:end]))
+			b.WriteString(r.migrationQuery(rest[1:end], "data"))
+		} else if signIn {
+			b.WriteString(r.migrationQuery(rest[1:end], "x"))
 		} else {
 			b.WriteString(r.query(rest[1:end]))
 		}

@@ -101,8 +101,8 @@ func TestSafeAndLockCodes(t *testing.T) {
 // TestCodesAndCardsInOtherForms: backup codes named in Polish, Spanish or French, or in
 // groups of letters and digits; a login code of two groups of three; American Express's
 // CID; a card's security code named in Japanese, Chinese or Russian; a card number in two
-// halves; a security answer after its question in brackets. The plain texts that look
-// alike stay (SPEC §8).
+// halves; a security answer after its question in brackets; an IBAN wrapped over two
+// lines. The plain texts that look alike stay (SPEC §8).
 func TestCodesAndCardsInOtherForms(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"Kod zapasowy: 4829 1370", "Kod zapasowy: {{otp}}"},
@@ -117,6 +117,8 @@ func TestCodesAndCardsInOtherForms(t *testing.T) {
 		{"Card 41111111 11111111 on file", "Card {{card_number}} on file"},
 		{"Card: 4111 111111111111 exp 08/27", "Card: {{card_number}} exp 08/27"},
 		{"Security question (mother's maiden name): Kowalczyk", "Security question (mother's maiden name): {{secret}}"},
+		{"IBAN: DE89 3704 0044\n0532 0130 00", "IBAN: {{iban}}"},
+		{"BE68 5390 0754 7034\nPAID", "{{iban}}\nPAID"},
 		// Stay: a customer's CID, an error's code, a code of letters only, words after
 		// "backup codes", a number in halves that is no card.
 		{"Customer CID 4821 opened a ticket", "Customer CID 4821 opened a ticket"},

@@ -15,10 +15,11 @@ import (
 // country's length and format and the ISO 7064 mod-97 check digits.
 var ibanRe = regexp.MustCompile(`\b[A-Z]{2}\d{2}(?:` + ibanSep + `?[A-Z0-9]{4}){2,7}(?:` + ibanSep + `?[A-Z0-9]{1,3})?\b`)
 
-// ibanSeps are the separators an IBAN's groups may have between them; ibanSep is the
+// ibanSeps are the separators an IBAN's groups may have between them (a line break too,
+// where a narrow page or a message wraps it: the check digits tell); ibanSep is the
 // character class of ibanRe that matches one (the hyphen first, where a class reads it as
 // itself).
-const ibanSeps = "- \t.\u00a0\u202f"
+const ibanSeps = "- \t.\u00a0\u202f\n"
 
 var ibanSep = "[" + regexp.QuoteMeta(ibanSeps) + "]"
 
@@ -65,7 +66,20 @@ func (r *Redactor) ibanPass(s string) []seg {
 			continue
 		}
 		m := matchAt(re, s, i, 96)
-		if m == nil || !isIBAN(s[m[0]:m[1]]) {
+		if m == nil {
+			continue
+		}
+		for !isIBAN(s[m[0]:m[1]]) {
+			// Read across a line break into the next line's word ("BE68 5390 0754 7034\nPAID"):
+			// the IBAN may end before it.
+			k := strings.LastIndexByte(s[m[0]:m[1]], '\n')
+			if k < 0 {
+				m = nil
+				break
+			}
+			m[1] = m[0] + k
+		}
+		if m == nil {
 			continue
 		}
 		if b.add(m[0], m[1], r.mask(s[m[0]:m[1]], IBAN)) {

@@ -9,7 +9,8 @@ package waymark
 // of time, price or size: sortOrder reads the same order of each); the words that give a
 // thing's name ("called", "titled"); a console's names of one machine ("server",
 // "instance", "VM"); verbs of one meaning whatever their object; a table booked, an
-// e-mail written, a cart and a size (sizeLetters: added by init) in other words.
+// e-mail written, a cart and a size (sizeLetters: added by init), a shop's coupon, a
+// shipping address and a site's display language in other words.
 // Two stretches both listed are the same only when they stand for the same word.
 var sameMeanings = map[string]string{
 	"latest": "latest", "newest": "latest", "most recent": "latest", "last": "latest",
@@ -40,6 +41,15 @@ var sameMeanings = map[string]string{
 	"make table reservation": "book table", "make booking": "book table", "get table": "book table",
 	"get me table": "book table", "get us table": "book table",
 	"book": "book", "get me": "book", "get us": "book", // "Get me a table …", "Get us two seats …"
+	// a code a shop takes off the price, by the names shops give it ("Apply promo code
+	// SAVE10" for "Apply coupon code SAVE10")
+	"coupon": "coupon", "promo": "coupon", "promotional": "coupon", "discount": "coupon", "voucher": "coupon",
+	"coupon code": "coupon", "promo code": "coupon", "promotional code": "coupon", "discount code": "coupon", "voucher code": "coupon",
+	// where an order goes ("Change my delivery address" for "Change my shipping address")
+	"shipping": "shipping", "delivery": "shipping", "shipping address": "shipping address", "delivery address": "shipping address",
+	// the language a site's pages are shown in
+	"display language": "display language", "ui language": "display language", "interface language": "display language",
+	"site language": "display language", "display": "display", "ui": "display", "interface": "display",
 	// a service's count of instances set ("Set checkout-api to 6 instances")
 	"set": "set", "scale": "set", "resize": "set", "change": "set", "update": "set", // "Set checkout-api to 6 instances", "Change the session timeout to 30 minutes"
 }

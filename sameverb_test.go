@@ -309,3 +309,36 @@ func TestPaidTo(t *testing.T) {
 		{pay, "Pay my bill $20", "another action", waymark.P4},
 	})
 }
+
+// TestShopAndSettingNouns: a coupon named a promo, discount or voucher code, a delivery
+// address for the shipping address, the UI or interface language for the display
+// language: the route's own request; another code, address or language, a gift card or a
+// billing address is not.
+func TestShopAndSettingNouns(t *testing.T) {
+	m := openMemory(t, nil)
+	const checkout, prefs = "https://shop.example/checkout", "https://app.example/settings/language"
+	coupon := runsOf(checkout, "Apply coupon code SAVE10", `
+		{"action": "fill", "url": "`+checkout+`", "target": {"selector": "#coupon", "role": "textbox", "name": "Code"}, "value": "SAVE10"},
+		{"action": "click", "url": "`+checkout+`", "target": {"selector": "button[data-testid='apply']", "role": "button", "name": "Apply"}}`)
+	address := runsOf(checkout, "Change my shipping address to 12 Oak St", `
+		{"action": "click", "url": "`+checkout+`", "target": {"selector": "button[data-testid='edit-address']", "role": "button", "name": "Edit address"}},
+		{"action": "fill", "url": "`+checkout+`", "target": {"selector": "#street", "role": "textbox", "name": "Street"}, "value": "12 Oak St"},
+		{"action": "click", "url": "`+checkout+`", "target": {"selector": "button[data-testid='save-address']", "role": "button", "name": "Save"}}`)
+	lang := runsOf(prefs, "Set the display language to German", `
+		{"action": "select", "url": "`+prefs+`", "target": {"selector": "#language", "role": "combobox", "name": "Language"}, "value": "Deutsch"},
+		{"action": "click", "url": "`+prefs+`", "target": {"selector": "button[data-testid='save']", "role": "button", "name": "Save"}}`)
+	reliableRoute(t, m, coupon(0), coupon(1))
+	reliableRoute(t, m, address(0), address(1))
+	reliableRoute(t, m, lang(0), lang(1))
+	checkQueries(t, m, "", []queryCase{
+		{checkout, "Apply promo code SAVE10", "", waymark.P1},
+		{checkout, "Apply discount code SAVE10", "", waymark.P1},
+		{checkout, "Change my delivery address to 12 Oak St", "", waymark.P1},
+		{prefs, "Set the UI language to German", "", waymark.P1},
+		{prefs, "Set the interface language to German", "", waymark.P1},
+		{checkout, "Apply promo code SAVE20", `this request names "SAVE20"`, waymark.P2},
+		{checkout, "Apply gift card SAVE10", "another request", waymark.P3},
+		{checkout, "Change my billing address to 12 Oak St", "another request", waymark.P3},
+		{prefs, "Set the keyboard language to German", "another request", waymark.P3},
+	})
+}

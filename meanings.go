@@ -41,6 +41,11 @@ var sameMeanings = map[string]string{
 	"make table reservation": "book table", "make booking": "book table", "get table": "book table",
 	"get me table": "book table", "get us table": "book table",
 	"book": "book", "get me": "book", "get us": "book", // "Get me a table …", "Get us two seats …"
+	// a mailing list left, a renewal by itself ("Opt out of the weekly newsletter",
+	// "automatic renewal")
+	"unsubscribe from": "unsubscribe", "unsubscribe": "unsubscribe", "opt out of": "unsubscribe", "opt out": "unsubscribe",
+	"auto-renew": "auto-renew", "auto renew": "auto-renew", "autorenew": "auto-renew", "auto-renewal": "auto-renew",
+	"auto renewal": "auto-renew", "automatic renewal": "auto-renew", "automatic renewals": "auto-renew",
 	// a code a shop takes off the price, by the names shops give it ("Apply promo code
 	// SAVE10" for "Apply coupon code SAVE10")
 	"coupon": "coupon", "promo": "coupon", "promotional": "coupon", "discount": "coupon", "voucher": "coupon",

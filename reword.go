@@ -217,6 +217,15 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 			return r
 		}
 	}
+	if i, j, ok := leadSame(qm, sm); ok {
+		// Two differences side by side, the first in words of the same meaning: read again
+		// with the request's words for it ("Disable auto-renewal …" against "Turn off
+		// auto-renew …").
+		intent := read.intent[:qm[0].at[0]] + c.p.Intent[sm[0].at[0]:sm[j-1].at[1]] + read.intent[qm[i-1].at[1]:]
+		if r, ok := readAgain(c, read.intent, intent, page); ok {
+			return r
+		}
+	}
 	if n == 0 {
 		return read // the verb itself differs: a value never leads a request
 	}

@@ -205,6 +205,21 @@ func anchoredSame(qm, sm []alignedWord) (i, j int, ok bool) {
 	return 0, 0, false
 }
 
+// leadSame finds a first part of the words that differ between a query and a request (qm,
+// sm), up to four words of each, that means the same (sameMeaning) with more words after
+// it in both and no word both hold to meet again at (anchoredSame's): "disable
+// auto-renewal" against "turn off auto-renew", whose rest readAgain reads in its turn.
+func leadSame(qm, sm []alignedWord) (i, j int, ok bool) {
+	for i = 1; i < len(qm) && i <= 4; i++ {
+		for j = 1; j < len(sm) && j <= 4; j++ {
+			if sameMeaning(texts(qm[:i]), texts(sm[:j])) {
+				return i, j, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
 // maxRereads is how many rewritings deep readAgain reads a query: each rewrites one
 // stretch, and a query has few that differ from its request.
 const maxRereads = 8

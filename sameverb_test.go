@@ -342,3 +342,30 @@ func TestShopAndSettingNouns(t *testing.T) {
 		{prefs, "Set the keyboard language to German", "another request", waymark.P3},
 	})
 }
+
+// TestOptedOutAndRenewal: opting out of a mailing list is unsubscribing from it, an
+// automatic renewal is the auto-renew, also beside a verb of the same change ("Disable
+// automatic renewal"): the route's own request; subscribing, another list, turning the
+// renewal on or disabling payments is not.
+func TestOptedOutAndRenewal(t *testing.T) {
+	m := openMemory(t, nil)
+	const mail, billing = "https://news.example/preferences", "https://app.example/billing"
+	leave := runsOf(mail, "Unsubscribe from the weekly newsletter", `
+		{"action": "click", "url": "`+mail+`", "target": {"selector": "input[data-list='weekly']", "role": "checkbox", "name": "Weekly newsletter"}},
+		{"action": "click", "url": "`+mail+`", "target": {"selector": "button[data-testid='save']", "role": "button", "name": "Save preferences"}}`)
+	renew := runsOf(billing, "Turn off auto-renew for my subscription", `
+		{"action": "click", "url": "`+billing+`", "target": {"selector": "input[data-testid='auto-renew']", "role": "switch", "name": "Auto-renew"}},
+		{"action": "click", "url": "`+billing+`", "target": {"selector": "button[data-testid='confirm']", "role": "button", "name": "Confirm"}}`)
+	reliableRoute(t, m, leave(0), leave(1))
+	reliableRoute(t, m, renew(0), renew(1))
+	checkQueries(t, m, "", []queryCase{
+		{mail, "Opt out of the weekly newsletter", "", waymark.P1},
+		{billing, "Turn off automatic renewal for my subscription", "", waymark.P1},
+		{billing, "Turn off auto-renewal for my subscription", "", waymark.P1},
+		{billing, "Disable automatic renewal for my subscription", "", waymark.P1},
+		{billing, "Disable automatic payments for my subscription", "another action", waymark.P4},
+		{mail, "Subscribe to the weekly newsletter", "another action", waymark.P3},
+		{mail, "Opt out of the monthly newsletter", "another", waymark.P4},
+		{billing, "Turn on automatic renewal for my subscription", "another request", waymark.P3},
+	})
+}

@@ -53,40 +53,28 @@ func bankCodeNear(low string, i, j int) bool {
 // shows, and stays), not followed by a letter or another digit group ("Account no. 12
 // items"), and not a date or an amount. low is s lower-cased in ASCII.
 func accountNumbers(s, low string, found func(i, j int)) {
-	for _, lits := range [][]string{accountLabelWords, accountLabelMore} {
-		if !containsAny(low, lits...) {
-			continue
+	labelMatches(s, low, [][]string{accountLabelWords, accountLabelMore}, accountLabelAt, 96, func(p int, m []int) int {
+		if m[4] >= 0 && !bankCodeNear(low, p, m[1]) {
+			return -1
 		}
-		f := newFinder(low, lits...)
-		for from := 0; ; {
-			p := f.nextWord(s, from)
-			if p < 0 {
-				break
-			}
-			from = p + 1
-			m := matchAt(accountLabelAt, s, p, 96)
-			if m == nil || m[4] >= 0 && !bankCodeNear(low, p, m[1]) {
-				continue
-			}
-			n := matchAt(accountNumberAt, s, m[1], 64)
-			if n == nil {
-				continue
-			}
-			i, j := n[0], n[1]
-			digits := len(s[i:j]) - strings.Count(s[i:j], " ") - strings.Count(s[i:j], "-")
-			if digits < 6 || digits > 34 || j < len(s) && (isLetter(s[j]) || s[j] == '.' && j+1 < len(s) && isDigit(s[j+1]) || s[j] == ',' && j+1 < len(s) && isDigit(s[j+1])) {
-				continue
-			}
-			found(i, j)
-			from = j
+		n := matchAt(accountNumberAt, s, m[1], 64)
+		if n == nil {
+			return -1
 		}
-	}
+		i, j := n[0], n[1]
+		digits := len(s[i:j]) - strings.Count(s[i:j], " ") - strings.Count(s[i:j], "-")
+		if digits < 6 || digits > 34 || j < len(s) && (isLetter(s[j]) || s[j] == '.' && j+1 < len(s) && isDigit(s[j+1]) || s[j] == ',' && j+1 < len(s) && isDigit(s[j+1])) {
+			return -1
+		}
+		found(i, j)
+		return j
+	})
 }
 
 // bankAccountPass masks the bank account numbers accountNumbers finds as {{bank_account}}:
 // like an IBAN (iban.go), the number a transfer form takes is personal data (SPEC §8).
 func (r *Redactor) bankAccountPass(s string) []seg {
-	b := builder{s: s}
-	accountNumbers(s, asciiLower(s), func(i, j int) { b.add(i, j, r.mask(s[i:j], BankAccount)) })
-	return b.done()
+	var spans []span
+	accountNumbers(s, asciiLower(s), func(i, j int) { spans = append(spans, span{i, j, BankAccount}) })
+	return r.maskSpans(s, spans)
 }

@@ -62,3 +62,14 @@ func TestBankAccountFields(t *testing.T) {
 		}
 	}
 }
+
+// TestBankAccountsInAnyOrder: a label of the second finder's list (계좌번호) before one of
+// the first's (Account number) in the text: both numbers are masked, numbered in the
+// text's order.
+func TestBankAccountsInAnyOrder(t *testing.T) {
+	in := "계좌번호: 110-123-456789 / Account number: 31926819"
+	want := "계좌번호: {{bank_account}} / Account number: {{bank_account_2}}"
+	if got := New().Text(in); got != want {
+		t.Errorf("Text(%q)\n got %q\nwant %q", in, got, want)
+	}
+}

@@ -49,44 +49,32 @@ var namedKeyMore = []string{"アクセス", "トークン", "シークレット"
 // vergessen" or "la clé secrète du succès" stays. low is s
 // lower-cased in ASCII. A value is a token when its name is one, otherwise a secret.
 func namedKeys(s, low string, found func(i, j int, class string)) {
-	for _, lits := range [][]string{namedKeyWords, namedKeyMore} {
-		if !containsAny(low, lits...) {
-			continue
+	labelMatches(s, low, [][]string{namedKeyWords, namedKeyMore}, namedKeyAt, 160, func(p int, m []int) int {
+		if m[1] == m[3] {
+			return -1 // nothing between the name and what follows: "secrets/db-password"
 		}
-		f := newFinder(low, lits...)
-		for from := 0; ; {
-			p := f.nextWord(s, from)
-			if p < 0 {
-				break
-			}
-			from = p + 1
-			m := matchAt(namedKeyAt, s, p, 160)
-			if m == nil || m[1] == m[3] {
-				continue // nothing between the name and what follows: "secrets/db-password"
-			}
-			if r, _ := utf8.DecodeRuneInString(s[m[3]:]); unicode.IsLetter(r) || unicode.IsDigit(r) {
-				continue // the name is part of a longer word: "Tokens", "Schlüsselbund"
-			}
-			i := m[1]
-			j := keyEnd(s, i, false)
-			v := s[i:j]
-			colon := m[4] >= 0
-			if colon && !keyShaped(v, false, Secret) && !apiKeyShaped(v) || !colon && !tokenValue(v, 16) {
-				continue
-			}
-			class := Secret
-			if name := low[m[2]:m[3]]; containsAny(name, "token", "jeton", "токен", "Токен", "トークン", "令牌", "토큰") {
-				class = Token
-			}
-			found(i, j, class)
-			from = j
+		if r, _ := utf8.DecodeRuneInString(s[m[3]:]); unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return -1 // the name is part of a longer word: "Tokens", "Schlüsselbund"
 		}
-	}
+		i := m[1]
+		j := keyEnd(s, i, false)
+		v := s[i:j]
+		colon := m[4] >= 0
+		if colon && !keyShaped(v, false, Secret) && !apiKeyShaped(v) || !colon && !tokenValue(v, 16) {
+			return -1
+		}
+		class := Secret
+		if name := low[m[2]:m[3]]; containsAny(name, "token", "jeton", "токен", "Токен", "トークン", "令牌", "토큰") {
+			class = Token
+		}
+		found(i, j, class)
+		return j
+	})
 }
 
 // namedKeyPass masks the keys and tokens namedKeys finds: {{token}} or {{secret}} (SPEC §8).
 func (r *Redactor) namedKeyPass(s string) []seg {
-	b := builder{s: s}
-	namedKeys(s, asciiLower(s), func(i, j int, class string) { b.add(i, j, r.mask(s[i:j], class)) })
-	return b.done()
+	var spans []span
+	namedKeys(s, asciiLower(s), func(i, j int, class string) { spans = append(spans, span{i, j, class}) })
+	return r.maskSpans(s, spans)
 }

@@ -165,6 +165,33 @@ func (f *finder) next(from int) int {
 	return best
 }
 
+// labelMatches runs the anchored re (within window bytes) at each word start of s where
+// one of the literals of lists begins in low (s lower-cased in ASCII, of its length): each
+// list is one finder's, as one holds at most maxFinderLits. visit gets the match at p and
+// returns where to look on from, or -1 for the next byte after p. The lists are read one
+// after the other, so what they find is not in the text's order: a pass masks it through
+// maskSpans, which sorts it.
+func labelMatches(s, low string, lists [][]string, re *regexp.Regexp, window int, visit func(p int, m []int) int) {
+	for _, lits := range lists {
+		if !containsAny(low, lits...) {
+			continue
+		}
+		f := newFinder(low, lits...)
+		for from := 0; ; {
+			p := f.nextWord(s, from)
+			if p < 0 {
+				break
+			}
+			from = p + 1
+			if m := matchAt(re, s, p, window); m != nil {
+				if next := visit(p, m); next > from {
+					from = next
+				}
+			}
+		}
+	}
+}
+
 // isWord reports whether c is an ASCII letter, digit or underscore (regexp's \w).
 func isWord(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'

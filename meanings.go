@@ -46,6 +46,10 @@ var sameMeanings = map[string]string{
 	"unsubscribe from": "unsubscribe", "unsubscribe": "unsubscribe", "opt out of": "unsubscribe", "opt out": "unsubscribe",
 	"auto-renew": "auto-renew", "auto renew": "auto-renew", "autorenew": "auto-renew", "auto-renewal": "auto-renew",
 	"auto renewal": "auto-renew", "automatic renewal": "auto-renew", "automatic renewals": "auto-renew",
+	// an order or a parcel followed ("Where is my order 112-4455", "Check the status of my
+	// order …" for "Track my order …")
+	"track": "track", "where is": "track", "check the status of": "track", "check status of": "track",
+	"get the status of": "track", "check on": "track",
 	// a code a shop takes off the price, by the names shops give it ("Apply promo code
 	// SAVE10" for "Apply coupon code SAVE10")
 	"coupon": "coupon", "promo": "coupon", "promotional": "coupon", "discount": "coupon", "voucher": "coupon",

@@ -369,3 +369,21 @@ func TestOptedOutAndRenewal(t *testing.T) {
 		{billing, "Turn on automatic renewal for my subscription", "another request", waymark.P3},
 	})
 }
+
+// TestTrackedOrders: "Where is my order …" and "Check the status of my order …" follow an
+// order as "Track my order …" does; another order is another value, cancelling it another
+// action.
+func TestTrackedOrders(t *testing.T) {
+	m := openMemory(t, nil)
+	const shop = "https://shop.example/orders"
+	track := runsOf(shop, "Track my order 112-4455", `
+		{"action": "fill", "url": "`+shop+`", "target": {"selector": "#order", "role": "textbox", "name": "Order number"}, "value": "112-4455"},
+		{"action": "click", "url": "`+shop+`", "target": {"selector": "button[data-testid='track']", "role": "button", "name": "Track"}}`)
+	reliableRoute(t, m, track(0), track(1))
+	checkQueries(t, m, "", []queryCase{
+		{shop, "Where is my order 112-4455", "", waymark.P1},
+		{shop, "Check the status of my order 112-4455", "", waymark.P1},
+		{shop, "Where is my order 112-4456", `this request names "112-4456"`, waymark.P2},
+		{shop, "Cancel my order 112-4455", "another action", waymark.P3},
+	})
+}

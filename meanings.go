@@ -46,6 +46,9 @@ var sameMeanings = map[string]string{
 	"unsubscribe from": "unsubscribe", "unsubscribe": "unsubscribe", "opt out of": "unsubscribe", "opt out": "unsubscribe",
 	"auto-renew": "auto-renew", "auto renew": "auto-renew", "autorenew": "auto-renew", "auto-renewal": "auto-renew",
 	"auto renewal": "auto-renew", "automatic renewal": "auto-renew", "automatic renewals": "auto-renew",
+	// a thing made ("Set up a meeting with Dana …", "Make a new folder …" for "Create …"; not
+	// "schedule", which may mean later: "Schedule a post")
+	"create": "create", "set up": "create", "setup": "create", "make": "create",
 	// an order or a parcel followed ("Where is my order 112-4455", "Check the status of my
 	// order …" for "Track my order …")
 	"track": "track", "where is": "track", "check the status of": "track", "check status of": "track",

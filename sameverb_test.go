@@ -387,3 +387,23 @@ func TestTrackedOrders(t *testing.T) {
 		{shop, "Cancel my order 112-4455", "another action", waymark.P3},
 	})
 }
+
+// TestSetUpAndMade: a meeting set up or made is one created; scheduled (which may mean
+// "later", as a post is) or cancelled is another action, another time another value.
+func TestSetUpAndMade(t *testing.T) {
+	m := openMemory(t, nil)
+	const cal = "https://cal.example/"
+	meet := runsOf(cal, "Create a meeting with Dana on Friday at 10am", `
+		{"action": "click", "url": "`+cal+`", "target": {"selector": "button[data-testid='new-event']", "role": "button", "name": "New event"}},
+		{"action": "fill", "url": "`+cal+`", "target": {"selector": "#guests", "role": "textbox", "name": "Guests"}, "value": "Dana"},
+		{"action": "fill", "url": "`+cal+`", "target": {"selector": "#time", "role": "textbox", "name": "Time"}, "value": "10:00 AM"},
+		{"action": "click", "url": "`+cal+`", "target": {"selector": "button[data-testid='save']", "role": "button", "name": "Save"}}`)
+	reliableRoute(t, m, meet(0), meet(1))
+	checkQueries(t, m, "", []queryCase{
+		{cal, "Set up a meeting with Dana on Friday at 10am", "", waymark.P1},
+		{cal, "Make a meeting with Dana on Friday at 10am", "", waymark.P1},
+		{cal, "Set up a meeting with Dana on Friday at 11am", `this request names "11am"`, waymark.P2},
+		{cal, "Schedule a meeting with Dana on Friday at 10am", "another action", waymark.P3},
+		{cal, "Cancel the meeting with Dana on Friday at 10am", "another action", waymark.P3},
+	})
+}

@@ -29,7 +29,8 @@ var sameMeanings = map[string]string{
 	// "sign me up for autopay" "enroll in autopay", "turn on" "enable"
 	"place": "place", "put": "place",
 	"enroll in": "enroll", "enrol in": "enroll", "sign up for": "enroll", "sign me up for": "enroll", "register for": "enroll",
-	"turn on": "on", "switch on": "on", "enable": "on", "activate": "on",
+	"turn on": "on", "switch on": "on", "enable": "on", "activate": "on", "switch to": "on", // "Switch to dark mode"
+	"mode": "mode", "theme": "mode", // "dark theme" for "dark mode"
 	"turn off": "off", "switch off": "off", "disable": "off", "deactivate": "off", "stop": "off",
 	"turn": "turn", "switch": "turn", // "Switch email notifications off"
 	"move": "move", "reschedule": "move", "push": "move", // an event to another time

@@ -407,3 +407,20 @@ func TestSetUpAndMade(t *testing.T) {
 		{cal, "Cancel the meeting with Dana on Friday at 10am", "another action", waymark.P3},
 	})
 }
+
+// TestSwitchedToAMode: switching to a mode turns it on, a dark theme is the dark mode: the
+// route's own request; switching to another mode or turning it off is not.
+func TestSwitchedToAMode(t *testing.T) {
+	m := openMemory(t, nil)
+	const set = "https://app.example/settings"
+	dark := runsOf(set, "Turn on dark mode", `
+		{"action": "click", "url": "`+set+`", "target": {"selector": "input[data-testid='dark-mode']", "role": "switch", "name": "Dark mode"}}`)
+	reliableRoute(t, m, dark(0), dark(1))
+	checkQueries(t, m, "", []queryCase{
+		{set, "Switch to dark mode", "", waymark.P1},
+		{set, "Turn on dark theme", "", waymark.P1},
+		{set, "Switch to dark theme", "", waymark.P1},
+		{set, "Switch to light mode", "another", waymark.P4},
+		{set, "Turn off dark mode", "another request", waymark.P3},
+	})
+}

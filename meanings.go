@@ -47,6 +47,9 @@ var sameMeanings = map[string]string{
 	"unsubscribe from": "unsubscribe", "unsubscribe": "unsubscribe", "opt out of": "unsubscribe", "opt out": "unsubscribe",
 	"auto-renew": "auto-renew", "auto renew": "auto-renew", "autorenew": "auto-renew", "auto-renewal": "auto-renew",
 	"auto renewal": "auto-renew", "automatic renewal": "auto-renew", "automatic renewals": "auto-renew",
+	// a mailbox's messages ("Archive all messages from LinkedIn"); not the singular: "email"
+	// is also a verb
+	"emails": "emails", "e-mails": "emails", "mails": "emails", "messages": "emails",
 	// a thing made ("Set up a meeting with Dana …", "Make a new folder …" for "Create …"; not
 	// "schedule", which may mean later: "Schedule a post")
 	"create": "create", "set up": "create", "setup": "create", "make": "create",

@@ -424,3 +424,21 @@ func TestSwitchedToAMode(t *testing.T) {
 		{set, "Turn off dark mode", "another request", waymark.P3},
 	})
 }
+
+// TestMailboxMessages: a mailbox's messages or mails are its e-mails; another sender is
+// another value, deleting another action.
+func TestMailboxMessages(t *testing.T) {
+	m := openMemory(t, nil)
+	const mail = "https://mail.example/inbox"
+	archive := runsOf(mail, "Archive all emails from LinkedIn", `
+		{"action": "fill", "url": "`+mail+`", "target": {"selector": "input[name='q']", "role": "searchbox", "name": "Search mail"}, "value": "from:LinkedIn"},
+		{"action": "click", "url": "`+mail+`", "target": {"selector": "input[data-testid='select-all']", "role": "checkbox", "name": "Select all"}},
+		{"action": "click", "url": "`+mail+`", "target": {"selector": "button[data-testid='archive']", "role": "button", "name": "Archive"}}`)
+	reliableRoute(t, m, archive(0), archive(1))
+	checkQueries(t, m, "", []queryCase{
+		{mail, "Archive all messages from LinkedIn", "", waymark.P1},
+		{mail, "Archive all mails from LinkedIn", "", waymark.P1},
+		{mail, "Archive all messages from Facebook", `this request names "Facebook"`, waymark.P2},
+		{mail, "Delete all messages from LinkedIn", "another action", waymark.P4},
+	})
+}

@@ -102,7 +102,8 @@ func TestSafeAndLockCodes(t *testing.T) {
 // groups of letters and digits; a login code of two groups of three; American Express's
 // CID; a card's security code named in Japanese, Chinese or Russian; a card number in two
 // halves; a security answer after its question in brackets; an IBAN wrapped over two
-// lines. The plain texts that look alike stay (SPEC §8).
+// lines; a code named for what it opens ("Unlock code for the vault: 9921-4473"). The
+// plain texts that look alike stay (SPEC §8).
 func TestCodesAndCardsInOtherForms(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"Kod zapasowy: 4829 1370", "Kod zapasowy: {{otp}}"},
@@ -117,6 +118,12 @@ func TestCodesAndCardsInOtherForms(t *testing.T) {
 		{"Card 41111111 11111111 on file", "Card {{card_number}} on file"},
 		{"Card: 4111 111111111111 exp 08/27", "Card: {{card_number}} exp 08/27"},
 		{"Security question (mother's maiden name): Kowalczyk", "Security question (mother's maiden name): {{secret}}"},
+		{"Unlock code for the vault: 9921-4473", "Unlock code for the vault: {{pin}}"},
+		{"Door code for the garage: 4821#", "Door code for the garage: {{pin}}#"},
+		{"Login code for Acme: 482913", "Login code for Acme: {{otp}}"},
+		{"Access code for the season: 2024-2025", "Access code for the season: 2024-2025"},
+		{"Error code for the build: 40001", "Error code for the build: 40001"},
+		{"Code for the project: 2024-0001-17", "Code for the project: 2024-0001-17"},
 		{"IBAN: DE89 3704 0044\n0532 0130 00", "IBAN: {{iban}}"},
 		{"BE68 5390 0754 7034\nPAID", "{{iban}}\nPAID"},
 		// Stay: a customer's CID, an error's code, a code of letters only, words after

@@ -115,13 +115,15 @@ var intlPasswordStems = []string{"contrase", "clave", "mot de passe", "senha", "
 // proseCode finds a one-time code, a PIN or a card's security code named in prose: "Your
 // verification code is 719354", "Verification code: 719354", "Use one-time code 4821",
 // "Ihr Bestätigungscode lautet 553120", "The PIN is 9921", "cvv 123", "Amex …, CID 4821".
+// "Unlock code for the vault: 9921-4473" (named for what it opens).
 // Group 1 is a name that says a code is secret by itself (a verification, one-time, 2FA,
 // SMS or authentication code), group 2 one that does only with "is" or ":" after it, or
 // with a number of the secret's own length (see proseCodePass): a security, access or
 // login code, "your code", an OTP, a passcode, a PIN, a CVV (American Express's CID only
 // after a card's name). Groups 3 and 4 are the word or the sign
-// that links the name to the number, group 5 the number (3 to 8 digits, or 5 to 8 capitals
-// and digits, or two groups of three joined by a hyphen: "ABX-72Q").
+// that links the name to the number, group 5 the number (3 to 8 digits, two groups of four
+// joined by a hyphen, or 5 to 8 capitals and digits, or two groups of three of them joined
+// by a hyphen: "ABX-72Q").
 var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator|mfa|two[- ]factor|2-step|two[- ]step|steam\s+guard)\s+code|here(?:'s|’s|\s+is)\s+your\s+code|` +
 	`bestätigungscode|verifizierungscode|einmalcode|einmal-code|einmalpasswort|código de verificación|codigo de verificacion|` +
 	`code de vérification|code de verification|codice di verifica|código de verificação|codigo de verificacao|verificatiecode|` +
@@ -133,8 +135,8 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`prüfnummer|kartenprüfnummer|prüfziffer|cryptogramme(?: visuel)?|beveiligingscode|codice di sicurezza|código de segurança|codigo de seguranca|` +
 	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|güvenlik kodu|guvenlik kodu|código|codigo|(?m:^)[ \t>*-]*code))` +
 	`\)?` + // "Personal identification number (PIN): 7391"
-	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(is|was|lautet|ist|es|est|è|é|to|jest|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=])\s*|\s+)` +
-	`(\d{3}[- ]\d{3}\b|\d{2}[- ]\d{2}[- ]\d{2}\b|\d{3,8}|(?-i:[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z0-9]{5,8}))\b`)
+	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of)\s+(?:the\s+|your\s+|my\s+|our\s+)?[\p{L}\d-]{1,20})?(?:\s+(is|was|lautet|ist|es|est|è|é|to|jest|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=])\s*|\s+)` +
+	`(\d{3}[- ]\d{3}\b|\d{2}[- ]\d{2}[- ]\d{2}\b|\d{4}-\d{4}\b|\d{3,8}|(?-i:[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z0-9]{5,8}))\b`)
 
 // unboundedCode finds a verification code named in Chinese, Japanese, Korean or Russian
 // ("您的验证码是764934", "認証コード：677116", "인증번호 [482913]", "Ваш код подтверждения:
@@ -214,6 +216,9 @@ func (r *Redactor) proseCodePass(s string) []seg {
 		}
 		if m[11]+1 < len(s) && strings.IndexByte("-/.", s[m[11]]) >= 0 && isDigit(s[m[11]+1]) {
 			continue // a date or a version: "Dein Code: 2024-12-31"
+		}
+		if len(num) == 9 && num[4] == '-' && year(num[:4]) && year(num[5:]) {
+			continue // years: "Access code for the season: 2024-2025"
 		}
 		if lowName := strings.ToLower(name); strings.Contains(lowName, "alarm") && faultCode(s[m[11]:]) {
 			continue // "Alarm code 1010: spindle overheat", a machine's fault

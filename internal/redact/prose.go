@@ -114,16 +114,15 @@ var intlPasswordStems = []string{"contrase", "clave", "mot de passe", "senha", "
 
 // proseCode finds a one-time code, a PIN or a card's security code named in prose: "Your
 // verification code is 719354", "Verification code: 719354", "Use one-time code 4821",
-// "Ihr Bestätigungscode lautet 553120", "The PIN is 9921", "cvv 123", "Amex …, CID 4821".
-// "Unlock code for the vault: 9921-4473" (named for what it opens).
-// Group 1 is a name that says a code is secret by itself (a verification, one-time, 2FA,
-// SMS or authentication code), group 2 one that does only with "is" or ":" after it, or
-// with a number of the secret's own length (see proseCodePass): a security, access or
-// login code, "your code", an OTP, a passcode, a PIN, a CVV (American Express's CID only
-// after a card's name). Groups 3 and 4 are the word or the sign
-// that links the name to the number, group 5 the number (3 to 8 digits, two groups of four
-// joined by a hyphen, or 5 to 8 capitals and digits, or two groups of three of them joined
-// by a hyphen: "ABX-72Q").
+// "Ihr Bestätigungscode lautet 553120", "The PIN is 9921", "cvv 123", "Amex …, CID 4821",
+// and one named for what it opens: "Unlock code for the vault: 9921-4473". Group 1 is a
+// name that says a code is secret by itself (a verification, one-time, 2FA, SMS or
+// authentication code), group 2 one that does only with "is" or ":" after it, or with a
+// number of the secret's own length (see proseCodePass): a security, access or login
+// code, "your code", an OTP, a passcode, a PIN, a CVV (American Express's CID only after a
+// card's name). Groups 3 and 4 are the word or the sign that links the name to the number,
+// group 5 the number (3 to 8 digits, two groups of four joined by a hyphen, or 5 to 8
+// capitals and digits, or two groups of three of them joined by a hyphen: "ABX-72Q").
 var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator|mfa|two[- ]factor|2-step|two[- ]step|steam\s+guard)\s+code|here(?:'s|’s|\s+is)\s+your\s+code|` +
 	`bestätigungscode|verifizierungscode|einmalcode|einmal-code|einmalpasswort|código de verificación|codigo de verificacion|` +
 	`code de vérification|code de verification|codice di verifica|código de verificação|codigo de verificacao|verificatiecode|` +

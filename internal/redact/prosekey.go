@@ -107,18 +107,10 @@ func proseKeys(s string, found func(i, j int, class string)) {
 	}
 	matches := proseKey.FindAllStringSubmatchIndex(s, -1)
 	if containsAny(low, storeWords...) {
-		f := newFinder(low, storeWords...)
-		for from := 0; ; {
-			i := f.nextWord(s, from)
-			if i < 0 {
-				break
-			}
-			from = i + 1
-			if m := matchAt(storeCodeAt, s, i, 160); m != nil {
-				matches = append(matches, m) // group 1 the name (class Secret), group 2 none
-				from = m[1]
-			}
-		}
+		labelMatches(s, low, [][]string{storeWords}, storeCodeAt, 160, func(_ int, m []int) int {
+			matches = append(matches, m) // group 1 the name (class Secret), group 2 none
+			return m[1]
+		})
 		slices.SortFunc(matches, func(a, b []int) int { return a[0] - b[0] })
 	}
 	if strings.Contains(low, "key") || strings.Contains(low, "secret") || strings.Contains(low, "token") || strings.Contains(low, "session") ||

@@ -139,3 +139,45 @@ func TestCodesAndCardsInOtherForms(t *testing.T) {
 		}
 	}
 }
+
+// TestCodesInGroups: a code read in its first group goes on over the groups of as many
+// digits after it, so that no group stays; a date, a count or a decimal after a code is
+// not one of its groups.
+func TestCodesInGroups(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"two groups of four", "BBVA: Tu código de verificación es: 7720 3915. No lo compartas.", "BBVA: Tu código de verificación es: {{otp}}. No lo compartas."},
+		{"two groups of three", "Einmalpasswort (mTAN): 739 104 – gültig 5 Min.", "Einmalpasswort (mTAN): {{password}} – gültig 5 Min."},
+		{"prepaid pin", "Ihr paysafecard PIN: 0123 4567 8901 2345\nWert: 50,00 EUR", "Ihr paysafecard PIN: {{pin}}\nWert: 50,00 EUR"},
+		{"door code of two words' place", "The door code for the parcel box is 9921 4473, add it.", "The door code for the parcel box is {{pin}}, add it."},
+		{"shorter last group", "PIN: 7391 0052 8843 19", "PIN: {{pin}}"},
+		{"the same code later", "PIN: 4821 7730. Again: 4821 7730", "PIN: {{pin}}. Again: {{pin}}"},
+		{"a date after", "PIN 4821 2024-12-31", "PIN {{pin}} 2024-12-31"},
+		{"a count after", "Your PIN is 4821 2 tries left", "Your PIN is {{pin}} 2 tries left"},
+		{"a decimal after", "PIN 4821 1200.50 EUR", "PIN {{pin}} 1200.50 EUR"},
+		{"a word after", "PIN 4821 2024a", "PIN {{pin}} 2024a"},
+		{"another separator", "PIN 4821 1234-5678", "PIN {{pin}} 1234-5678"},
+	})
+}
+
+// TestCodesAsBanksWordThem: one-time codes, TANs and PUKs as banks' and carriers' messages
+// word them; a surname Tan, a product's code and a plain "tan" stay.
+func TestCodesAsBanksWordThem(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"code after a sentence", "Don't share this code with anyone. Code 84629173. Reply STOP to opt out.", "Don't share this code with anyone. Code {{otp}}. Reply STOP to opt out."},
+		{"product code after a sentence", "Item 5. Code 100234 in stock.", "Item 5. Code 100234 in stock."},
+		{"est le", "Crédit Agricole : votre code de vérification est le 381 945. Il expire dans 5 minutes.", "Crédit Agricole : votre code de vérification est le {{otp}}. Il expire dans 5 minutes."},
+		{"otp in italian", "il codice OTP per autorizzare il bonifico di 250,00 EUR è 90814273. Non comunicarlo.", "il codice OTP per autorizzare il bonifico di 250,00 EUR è {{otp}}. Non comunicarlo."},
+		{"otp in thai", "KBank: รหัส OTP คือ 592731 (Ref: AB12)", "KBank: รหัส OTP คือ {{otp}} (Ref: AB12)"},
+		{"otp past an amount and an initial", "Your Wise one-time password for the transfer of 1,200.00 GBP to M. Rossi is 4471 9082. Only enter it on wise.com.",
+			"Your Wise one-time password for the transfer of 1,200.00 GBP to M. Rossi is {{otp}}. Only enter it on wise.com."},
+		{"otp then another sentence", "OTP sent. Order total is 4500 rupees", "OTP sent. Order total is 4500 rupees"},
+		{"number first in groups", "Revolut: 558 204 is your verification code. Never share it.", "Revolut: {{otp}} is your verification code. Never share it."},
+		{"dutch login code", "ING: Je inlogcode is 55 33 91. Deel deze code nooit.", "ING: Je inlogcode is {{otp}}. Deel deze code nooit."},
+		{"tan", "Use the TAN 492817 to confirm the transfer.", "Use the TAN {{otp}} to confirm the transfer."},
+		{"mtan linked", "Ihre mTAN lautet 492817", "Ihre mTAN lautet {{otp}}"},
+		{"tan colour", "a tan 123456 leather bag", "a tan 123456 leather bag"},
+		{"puk", "Ihre SIM-Karte: PIN 4821, PUK 73920184. Bewahren Sie diesen Brief auf.", "Ihre SIM-Karte: PIN {{pin}}, PUK {{pin_2}}. Bewahren Sie diesen Brief auf."},
+		{"puk of other length", "PUK 7392 for the model", "PUK 7392 for the model"},
+		{"code and its link", "Your WhatsApp code: 573-186\nTap to verify: v.whatsapp.com/573186", "Your WhatsApp code: {{otp}}\nTap to verify: v.whatsapp.com/{{otp}}"},
+	})
+}

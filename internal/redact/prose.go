@@ -119,8 +119,8 @@ var intlPasswordStems = []string{"contrase", "clave", "mot de passe", "senha", "
 // name that says a code is secret by itself (a verification, one-time, 2FA, SMS or
 // authentication code), group 2 one that does only with "is" or ":" after it, or with a
 // number of the secret's own length (see proseCodePass): a security, access or login
-// code, "your code", an OTP, a passcode, a PIN, a CVV (American Express's CID only after a
-// card's name). Groups 3 and 4 are the word or the sign that links the name to the number,
+// code, "your code", an OTP, a passcode, a PIN or a SIM's PUK, a bank's TAN or mTAN (in
+// capitals: "tan" is a colour), a CVV (American Express's CID only after a card's name). Groups 3 and 4 are the word or the sign that links the name to the number,
 // group 5 the number (3 to 8 digits, two groups of four joined by a hyphen, or 5 to 8
 // capitals and digits, or two groups of three of them joined by a hyphen: "ABX-72Q").
 var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator|mfa|two[- ]factor|2-step|two[- ]step|steam\s+guard)\s+code|here(?:'s|’s|\s+is)\s+your\s+code|` +
@@ -130,11 +130,11 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your|magic|dein|ihr|whatsapp|telegram|signal|viber|wechat|discord|` +
 	`instagram|facebook|tiktok|snapchat|steam|twitch|paypal|venmo|door|front door|gate|lockbox|lock box|key ?box|keypad|garage|padlock|alarm|house alarm|disarm|unlock)\s+code|otp|` +
 	`passcode|pin(?:[\s-]+(?:code|number|код|kod|kód|código|codice)|2)?(?:\s+(?:dispositivo|del\s+dispositivo|della\s+carta|bancomat|de\s+(?:la\s+)?tarjeta|do\s+cart[ãa]o))?|` +
-	`clave\s+(?:de(?:l)?\s+cajero|pin)|pincode|puk2?|cid|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|card\s+(?:verification|security)\s+(?:value|code|number)|sicherheitscode|anmeldecode|` +
+	`clave\s+(?:de(?:l)?\s+cajero|pin)|pincode|puk2?|cid|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|card\s+(?:verification|security)\s+(?:value|code|number)|sicherheitscode|anmeldecode|inlogcode|(?-i:m?TAN)|` +
 	`prüfnummer|kartenprüfnummer|prüfziffer|cryptogramme(?: visuel)?|beveiligingscode|codice di sicurezza|código de segurança|codigo de seguranca|` +
-	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|güvenlik kodu|guvenlik kodu|código|codigo|(?m:^)[ \t>*-]*code))` +
+	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|güvenlik kodu|guvenlik kodu|código|codigo|(?m:^)[ \t>*-]*code|[.!?]\s+code))` +
 	`\)?` + // "Personal identification number (PIN): 7391"
-	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of)\s+(?:the\s+|your\s+|my\s+|our\s+)?[\p{L}\d-]{1,20})?(?:\s+(is|was|lautet|ist|es|est|è|é|to|jest|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=])\s*|\s+)` +
+	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of)\s+(?:the\s+|your\s+|my\s+|our\s+)?[\p{L}\d-]{1,20}(?:\s+[\p{L}\d-]{1,20})?)?(?:\s+(est\s+le|es\s+el|è\s+il|is|was|lautet|ist|es|est|è|é|to|jest|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=])\s*|\s+)` +
 	`(\d{3}[- ]\d{3}\b|\d{2}[- ]\d{2}[- ]\d{2}\b|\d{4}-\d{4}\b|\d{3,8}|(?-i:[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z0-9]{5,8}))\b`)
 
 // unboundedCode finds a verification code named in Chinese, Japanese, Korean or Russian
@@ -186,8 +186,9 @@ func yearOrDate(after string) bool {
 // proseCodePass masks the number after a one-time code's, a PIN's or a CVV's name in prose
 // (SPEC §8): {{otp}}, {{pin}} after "PIN", {{cvv}} after "CVV", "CVC", "CSC" or a security
 // code of 3 digits. A name that needs a link masks without one a number of its secret's
-// length only: an OTP or passcode of 6–8 digits ("OTP 493817", not "OTP 2024 conference"),
-// a PIN of 4 ("PIN 4821", not the postal "PIN 560001" nor "pin code 560001"), a security
+// length only: an OTP or passcode of 6–8 digits and a TAN of 6 ("OTP 493817", "Use the TAN
+// 492817"; not "OTP 2024 conference", "Mr TAN 91234567"), a PIN of 4 ("PIN 4821", not the postal "PIN 560001" nor "pin
+// code 560001") and a PUK of 8 ("PIN 4821, PUK 73920184"), a security
 // code of 3 ("security code 123", "Sicherheitscode 321"; not "the security code 1234
 // error").
 func (r *Redactor) proseCodePass(s string) []seg {
@@ -207,7 +208,7 @@ func (r *Redactor) proseCodePass(s string) []seg {
 		} else {
 			name = s[m[4]:m[5]]
 		}
-		if bare := strings.TrimLeft(strings.ToLower(name), " \t>*-"); bare == "code" && !nearSMSContext(s, m[0], m[1]) {
+		if bare := strings.TrimLeft(strings.ToLower(name), " \t\r\n>*-.!?"); bare == "code" && !nearSMSContext(s, m[0], m[1]) {
 			continue // "Code: 100234" of a product, "code: 40001" of an API's error
 		}
 		if strings.EqualFold(name, "cid") && !containsAny(asciiLower(s[max(0, m[0]-120):m[0]]), "amex", "american express", "card") {
@@ -236,7 +237,7 @@ func (r *Redactor) proseCodePass(s string) []seg {
 			}
 			digits = 6
 		}
-		class := codeClass(strings.TrimLeft(strings.ToLower(name), " \t>*-"), digits, linked || m[2] >= 0)
+		class := codeClass(strings.TrimLeft(strings.ToLower(name), " \t\r\n>*-.!?"), digits, linked || m[2] >= 0)
 		if class == "" {
 			continue // "the security code 1234 error", "PIN code 560001 Mumbai"
 		}
@@ -281,7 +282,7 @@ func codeClass(name string, n int, linked bool) string {
 		}
 		return ""
 	case strings.HasPrefix(name, "pin") || strings.HasPrefix(name, "puk") || strings.HasPrefix(name, "clave"):
-		if linked || name == "pin" && n == 4 {
+		if linked || name == "pin" && n == 4 || strings.HasPrefix(name, "puk") && n == 8 {
 			return PIN
 		}
 		return ""
@@ -291,8 +292,10 @@ func codeClass(name string, n int, linked bool) string {
 		return PIN // a phone's or a SIM's: "Unlock code: 482193", "Phone unlock code 4821"
 	case linked:
 		return OTP
-	case (name == "otp" || name == "passcode") && n >= 6:
+	case (name == "tan" || name == "mtan") && n == 6: // a TAN has six digits; "Mr TAN 91234567" is a name and a phone
 		return OTP
+	case (name == "otp" || name == "passcode" || name == "code") && n >= 6:
+		return OTP // a bare "Code" here begins a line or a sentence of a message that says not to share it
 	case n >= 6 && len(fields) == 2 && fields[1] == "code" && containsAny(fields[0], "login", "log-in", "sign-in", "signin", "auth"):
 		return OTP // "Sign-in code 482915": no link, but a code's length
 	}
@@ -319,7 +322,7 @@ func faultCode(after string) bool {
 
 // namesCode is a quick check that s may hold a word proseCode begins with: "code" (also
 // in "passcode", "Bestätigungscode", "código"), "codice", "cvv", "cvc", "csc", or "pin",
-// "otp" at a word's start.
+// "otp", "tan", "mtan" at a word's start.
 func namesCode(s string) bool {
 	low := asciiLower(s)
 	if strings.Contains(low, "code") || strings.Contains(low, "digo") || strings.Contains(low, "codice") || strings.Contains(low, "kod") ||
@@ -327,7 +330,7 @@ func namesCode(s string) bool {
 		strings.Contains(low, "prüf") || strings.Contains(low, "cryptogramme") || strings.Contains(low, "clave") || strings.Contains(low, "card verification") || strings.Contains(low, "kodu") {
 		return true
 	}
-	for _, w := range []string{"pin", "otp"} {
+	for _, w := range []string{"pin", "otp", "tan", "mtan"} {
 		for i := strings.Index(low, w); i >= 0; {
 			if i == 0 || !isLetter(low[i-1]) {
 				return true

@@ -359,8 +359,8 @@ func (r *Redactor) remember(v, class string) string {
 		addFold(asciiLower(v))
 		addFold(asciiLower(url.QueryEscape(v)))
 	case Phone, CardNumber, SSN, OTP, PIN, CVV:
-		if d := digitsOf(v); len(d) >= 7 && d != v {
-			add(d)
+		if d := digitsOf(v); (len(d) >= 7 || len(d) == 6 && (class == OTP || class == PIN)) && d != v {
+			add(d) // "v.whatsapp.com/573186" after "Your WhatsApp code: 573-186"
 		}
 	case IBAN: // "DE89 3704 …" is "DE893704…" too
 		if c := strings.ReplaceAll(v, " ", ""); c != v {

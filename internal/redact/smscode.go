@@ -13,11 +13,11 @@ import (
 )
 
 var (
-	// codeFirst matches a number of 4–8 digits or two groups of three ("482-913"), after a
+	// codeFirst matches a number of 4–8 digits or two groups of three ("482-913", "558 204"), after a
 	// letter's prefix as Google writes it ("G-"), said to be the reader's code ("is your",
 	// "as your"): group 1 the number, group 2 the words between "your" and the code's name
 	// (no sentence ends between them), group 3 the name.
-	codeFirst = regexp.MustCompile(`(?i)\b(?:[a-z]-)?(\d{3}-\d{3}|\d{4,8})\s+(?:is|was|as)\s+your\s+((?:[\p{L}\p{N}'’&-]+\s+){0,3})` +
+	codeFirst = regexp.MustCompile(`(?i)\b(?:[a-z]-)?(\d{3}[- ]\d{3}|\d{4,8})\s+(?:is|was|as)\s+your\s+((?:[\p{L}\p{N}'’&-]+\s+){0,3})` +
 		`(code|otp|pin|passcode|one[- ]time (?:code|password))\b`)
 	// codeDash matches a message's subject that begins with the code: "482915 - your Slack
 	// confirmation code", "Subject: 482915 — your …"; groups as codeFirst's.
@@ -81,9 +81,11 @@ func brandCode(words, name string) bool {
 var (
 	// otpFor matches a one-time password named first and linked to its number a few words
 	// later, as banks word it: "Your OTP for login is 482915", "OTP for txn of INR 5000 at
-	// Amazon is 482915", "Your one time password for transaction is 482915"; group 1 the
-	// number. It is anchored at the name.
-	otpFor = regexp.MustCompile(`^(?i)(?:otp|one[- ]time password)\b[^.\n]{0,60}?\bis\s*:?\s*(\d{4,8})\b`)
+	// Amazon is 482915", "Your one time password for transaction is 482915", in Italian,
+	// Spanish, French, German or Thai ("il codice OTP per il bonifico di 250,00 EUR è …",
+	// "รหัส OTP คือ …"), past a decimal sign or an initial ("to M. Rossi is …"); group 1
+	// the number. It is anchored at the name.
+	otpFor = regexp.MustCompile(`^(?i)(?:otp|one[- ]time password)\b(?:[^.\n]|\.\d|(?-i:\b[A-Z])\.){0,80}?(?:\b(?:is|es|est|ist|lautet)|\sè|\sคือ)\s*:?\s*(\d{4,8})\b`)
 	// otpBefore matches a number said to be the OTP, ending where the name begins: "739204
 	// is the OTP for txn …", "739204 - OTP for Flipkart login"; group 1 the number.
 	otpBefore = regexp.MustCompile(`(?i)\b(\d{4,8})\s*(?:is\s+(?:the|your)\s+|[-–—:]\s*)$`)

@@ -169,7 +169,7 @@ func (r *Redactor) plainPasses(segs []seg) []seg {
 	} {
 		segs = apply(segs, p)
 	}
-	segs = r.rememberedPass(segs)
+	segs = r.rememberedPass(r.codeTails(segs))
 	for _, p := range []func(string) []seg{
 		r.emailEncodedPass, r.emailPass, r.cardPass, r.ibanPass, r.bankAccountPass, r.ssnPass, r.phonePass, r.longPass,
 	} {

@@ -1,0 +1,110 @@
+package redact
+
+import "strings"
+
+// A code written in groups ("7720 3915", "739 104", a prepaid card's PIN "0123 4567 8901
+// 2345") is often read by a pass in its first group only: the expressions take 3 to 8
+// digits after the code's name and stop at the space. codeTails masks the groups that
+// follow such a mask, so that no part of the code stays in the text.
+
+// tailClasses are the classes whose masked number may go on in groups: a one-time code, a
+// PIN, a password of digits.
+var tailClasses = map[string]bool{OTP: true, PIN: true, Password: true}
+
+// maxTailGroups is how many groups after the first a code's tail may have: four groups of
+// four make a prepaid card's 16-digit PIN.
+const maxTailGroups = 3
+
+// codeTails extends each mask of a number of 3 or 4 digits of tailClasses over the groups
+// of as many digits that follow it, each after one space, no-break space, "-" or "."
+// ("{{otp}} 3915" of "7720 3915"), the last perhaps shorter by one or two digits ("7391
+// 0052 8843 19"), all after the same separator, and remembers the whole code under the
+// first group's placeholder. A group followed by a letter, or by another separator and a
+// digit ("4821 2024a", "4821 100.5", "4821 2024-12-31") is no part of the code.
+func (r *Redactor) codeTails(segs []seg) []seg {
+	for i := 0; i+1 < len(segs); i++ {
+		ph, next := segs[i], segs[i+1]
+		if !ph.fixed || next.fixed || !strings.HasPrefix(ph.s, "{{") || !tailClasses[classOf(ph.s)] {
+			continue
+		}
+		head := r.digitValue(ph.s)
+		if head == "" {
+			continue
+		}
+		end := groupsAfter(next.s, len(head))
+		if end == 0 {
+			continue
+		}
+		r.rememberAs(head+next.s[:end], ph.s, classOf(ph.s))
+		r.count++
+		segs[i+1].s = next.s[end:]
+	}
+	return segs
+}
+
+// digitValue returns the value of 3 or 4 digits remembered under placeholder ph, or "".
+func (r *Redactor) digitValue(ph string) string {
+	if r.match == nil {
+		return ""
+	}
+	for s, v := range r.match.exact {
+		if v.ph == ph && (len(s) == 3 || len(s) == 4) && isDigits(s) {
+			return s
+		}
+	}
+	return ""
+}
+
+// groupsAfter returns the length of the groups of n digits at the start of s, each after a
+// separator (see codeTails), up to maxTailGroups of them; 0 when there is none.
+func groupsAfter(s string, n int) int {
+	end, sep := 0, ""
+	for g := 0; g < maxTailGroups; g++ {
+		w := separatorAt(s, end)
+		if w == 0 || g > 0 && s[end:end+w] != sep {
+			break // "4821 2024-12-31": a date after the code
+		}
+		sep = s[end : end+w]
+		k := end + w
+		d := k
+		for d < len(s) && isDigit(s[d]) {
+			d++
+		}
+		if d-k > n || d-k < n && (g == 0 || d-k < n-2 || d-k < 2) {
+			break // a number of its own, or too short to be the code's last group
+		}
+		if d < len(s) && (isWord(s[d]) || strings.IndexByte(".,-/:", s[d]) >= 0 && d+1 < len(s) && isDigit(s[d+1]) && s[d:d+1] != sep) {
+			break // "4821 2024a", "4821 100.5", "4821 2024-12"
+		}
+		end = d
+		if d-k < n {
+			break // a shorter group ends the code
+		}
+	}
+	return end
+}
+
+// separatorAt returns the length of the separator between two groups of a code at s[i:]:
+// one space, no-break space (U+00A0), "-" or "." followed by a digit; 0 when there is none.
+func separatorAt(s string, i int) int {
+	n := 0
+	switch {
+	case strings.HasPrefix(s[i:], "\u00a0"):
+		n = len("\u00a0")
+	case i < len(s) && strings.IndexByte(" -.", s[i]) >= 0:
+		n = 1
+	}
+	if n == 0 || i+n >= len(s) || !isDigit(s[i+n]) {
+		return 0
+	}
+	return n
+}
+
+// rememberAs records v as a variant of the placeholder ph (of class) that an earlier part
+// of it was masked as, with its digits alone when they differ.
+func (r *Redactor) rememberAs(v, ph, class string) {
+	r.match.add(variant{s: v, ph: ph, class: class, digits: numeric(v)})
+	if d := digitsOf(v); d != v && len(d) >= 7 {
+		r.match.add(variant{s: d, ph: ph, class: class, digits: true})
+	}
+}

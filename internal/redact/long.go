@@ -29,7 +29,7 @@ func (r *Redactor) longPass(s string) []seg {
 		}
 		t := s[i:j]
 		if len(t) >= 32 && !alnumBefore(s, i) && !alnumAfter(s, j) && !hexOrUUID(t) && !pathLike(t) && !wordy(t) &&
-			!harmlessValue(s, i) && !publicKey(s, i, t) && looksRandom(t, 32) {
+			!harmlessValue(s, i) && !publicKey(s, i, t) && !publicRun(s, i, t) && looksRandom(t, 32) {
 			b.add(i, j, r.mask(t, Token))
 		}
 		i = j
@@ -48,6 +48,26 @@ func publicKey(s string, i int, t string) bool {
 	typ := s[k : i-1]
 	return strings.HasPrefix(typ, "ssh-") || strings.HasPrefix(typ, "ecdsa-sha2-") || strings.HasPrefix(typ, "sk-ssh-") ||
 		strings.HasPrefix(typ, "sk-ecdsa-sha2-")
+}
+
+// publicRun reports whether the run t at s[i:] is public data that only looks random: a
+// hexadecimal number written with "0x" (an Ethereum address or transaction hash), a
+// Subresource Integrity or npm lockfile hash ("sha512-…", W3C SRI), the payload of a data:
+// URL (";base64,…", RFC 2397: an inline image) or a YouTube playlist's id ("PL" and 32
+// characters after "list=" or the word "playlist").
+func publicRun(s string, i int, t string) bool {
+	switch {
+	case len(t) > 2 && (strings.HasPrefix(t, "0x") || strings.HasPrefix(t, "0X")) && isHex(t[2:]):
+		return true
+	case strings.HasPrefix(t, "sha256-") || strings.HasPrefix(t, "sha384-") || strings.HasPrefix(t, "sha512-"):
+		return true
+	case strings.HasSuffix(s[:i], ";base64,"):
+		return true
+	case len(t) == 34 && strings.HasPrefix(t, "PL"):
+		before := asciiLower(s[max(0, i-40):i])
+		return strings.HasSuffix(before, "list=") || strings.Contains(before, "playlist")
+	}
+	return false
 }
 
 // harmlessValue reports whether the run at s[i:] is the value of a parameter or attribute

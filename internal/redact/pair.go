@@ -436,8 +436,8 @@ func pairValue(s string, m []int) (int, int, bool) {
 		}
 	}
 	v := s[i:j]
-	if strings.TrimSpace(v) == "" || strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) || flagValue(v) {
-		return 0, 0, false // "auth=false", "token=true": a flag
+	if strings.TrimSpace(v) == "" || strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) || flagValue(v) || codeExpr(v) || kindWord(v) {
+		return 0, 0, false // "auth=false", "token=true": a flag; "auth:token", a command's name
 	}
 	if userThenPassword(s, m, j) {
 		return 0, 0, false // "Credentials: `bob` / `X`": a user's name, its password credPairPass's

@@ -4,8 +4,9 @@ import "strings"
 
 // A code written in groups ("7720 3915", "739 104", a prepaid card's PIN "0123 4567 8901
 // 2345") is often read by a pass in its first group only: the expressions take 3 to 8
-// digits after the code's name and stop at the space. codeTails masks the groups that
-// follow such a mask, so that no part of the code stays in the text.
+// digits after the code's name and stop at the space. A token wrapped over two lines is
+// read in its first. codeTails masks the rest that follows such a mask, so that no part of
+// the secret stays in the text.
 
 // tailClasses are the classes whose masked number may go on in groups: a one-time code, a
 // PIN, a password of digits.
@@ -20,11 +21,23 @@ const maxTailGroups = 3
 // ("{{otp}} 3915" of "7720 3915"), the last perhaps shorter by one or two digits ("7391
 // 0052 8843 19"), all after the same separator, and remembers the whole code under the
 // first group's placeholder. A group followed by a letter, or by another separator and a
-// digit ("4821 2024a", "4821 100.5", "4821 2024-12-31") is no part of the code.
+// digit ("4821 2024a", "4821 100.5", "4821 2024-12-31") is no part of the code. A token's
+// or a key's mask at the end of a line takes the next line when it is the token's rest
+// (wrappedLine).
 func (r *Redactor) codeTails(segs []seg) []seg {
 	for i := 0; i+1 < len(segs); i++ {
 		ph, next := segs[i], segs[i+1]
-		if !ph.fixed || next.fixed || !strings.HasPrefix(ph.s, "{{") || !tailClasses[classOf(ph.s)] {
+		if !ph.fixed || next.fixed || !strings.HasPrefix(ph.s, "{{") {
+			continue
+		}
+		if c := classOf(ph.s); c == Token || c == Secret {
+			if end := wrappedLine(next.s); end > 0 {
+				r.count++
+				segs[i+1].s = next.s[end:]
+			}
+			continue
+		}
+		if !tailClasses[classOf(ph.s)] {
 			continue
 		}
 		head := r.digitValue(ph.s)
@@ -98,6 +111,33 @@ func separatorAt(s string, i int) int {
 		return 0
 	}
 	return n
+}
+
+// wrappedLine returns the length of the line break and the line at the start of s when
+// that line is the rest of a token wrapped in a terminal or a mail ("xoxp-…-9f8e7d6c5b4a" /
+// "39281706f5e4d3c2b1a0"): 12 to 128 bytes of letters, digits, "-" and "_", with a letter
+// and a digit, alone on its line; 0 otherwise.
+func wrappedLine(s string) int {
+	k := 0
+	switch {
+	case strings.HasPrefix(s, "\r\n"):
+		k = 2
+	case strings.HasPrefix(s, "\n"):
+		k = 1
+	default:
+		return 0
+	}
+	e := k
+	letter, digit := false, false
+	for e < len(s) && (isWord(s[e]) || s[e] == '-') {
+		letter = letter || isLetter(s[e])
+		digit = digit || isDigit(s[e])
+		e++
+	}
+	if n := e - k; n < 12 || n > 128 || !letter || !digit || e < len(s) && s[e] != '\n' && s[e] != '\r' {
+		return 0
+	}
+	return e
 }
 
 // rememberAs records v as a variant of the placeholder ph (of class) that an earlier part

@@ -148,6 +148,7 @@ func (r *Redactor) textOnce(s string) string { return r.textPasses(s, true) }
 // elements, then URL detection (when urls), then the rest (plainPasses).
 func (r *Redactor) textPasses(s string, urls bool) string {
 	segs := apply([]seg{{s: s}}, r.headerLinePass) // on the whole text: real line starts
+	segs = apply(segs, r.printedSecretPass)
 	segs = apply(segs, r.tablePass)                // whole lines
 	segs = apply(segs, r.cliFlagPass)              // and whole commands, URLs in them
 	segs = apply(segs, r.snapshotFieldPass)
@@ -483,8 +484,8 @@ func (r *Redactor) headerValue(s string, i, j int) (int, int, string, bool) {
 		}
 	}
 	v := strings.TrimSpace(s[i:j])
-	if v == "" || IsPlaceholder(v) {
-		return 0, 0, "", false
+	if v == "" || IsPlaceholder(v) || codeExpr(v) {
+		return 0, 0, "", false // "Bearer $(gcloud auth print-access-token)" runs a command
 	}
 	return i, j, r.mask(v, Token), true
 }

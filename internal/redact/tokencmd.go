@@ -1,0 +1,80 @@
+package redact
+
+import "strings"
+
+// Commands that print a secret: the lines a terminal shows after them are the secret
+// ("$ heroku auth:token" and the token on the next line), whatever shape it has.
+
+// printingCommands are the commands, lower case as typed, whose output is a token or a
+// password, with the class it is masked as: Heroku's, Google Cloud's, GitHub's, Azure's
+// (with -o tsv), Vault's, Kubernetes', AWS ECR's, 1Password's, pass's and macOS's keychain.
+var printingCommands = []struct{ cmd, class string }{
+	{"heroku auth:token", Token}, {"gcloud auth print-access-token", Token}, {"gcloud auth print-identity-token", Token},
+	{"gcloud auth application-default print-access-token", Token}, {"gh auth token", Token},
+	{"az account get-access-token", Token}, {"vault print token", Token}, {"kubectl create token", Token},
+	{"aws ecr get-login-password", Password}, {"op read ", Password}, {"pass show ", Password},
+	{"security find-generic-password", Password},
+}
+
+// maxOutputLines is how many lines after such a command are read as its output.
+const maxOutputLines = 6
+
+// printedSecretPass masks the lines that a command of printingCommands printed: each of
+// the (at most maxOutputLines) lines after the command's line, up to an empty line or the
+// next prompt ("$ ", "> ", "# ", "PS "), that is one word of 8 bytes or more with a digit
+// or a sign in it. A line of words ("› Warning: token will expire …") is the command's
+// message, not its output.
+func (r *Redactor) printedSecretPass(s string) []seg {
+	if len(s) < 20 || !strings.Contains(s, "\n") {
+		return nil
+	}
+	low := asciiLower(s)
+	var spans []span
+	for _, c := range printingCommands {
+		for from := 0; ; {
+			k := strings.Index(low[from:], c.cmd)
+			if k < 0 {
+				break
+			}
+			p := from + k
+			from = p + len(c.cmd)
+			if !wordStart(s, p) {
+				continue
+			}
+			nl := strings.IndexByte(s[p:], '\n')
+			if nl < 0 {
+				break
+			}
+			spans = outputSpans(s, p+nl+1, c.class, spans)
+		}
+	}
+	return r.maskSpans(s, spans)
+}
+
+// outputSpans appends to spans the secrets, of class, on the output lines of a command that
+// begin at s[i:] (see printedSecretPass).
+func outputSpans(s string, i int, class string, spans []span) []span {
+	for n := 0; n < maxOutputLines && i < len(s); n++ {
+		end := strings.IndexByte(s[i:], '\n')
+		if end < 0 {
+			end = len(s) - i
+		}
+		line := strings.TrimRight(s[i:i+end], "\r")
+		word := strings.TrimSpace(line)
+		if word == "" || promptLine(word) {
+			break
+		}
+		if len(word) >= 8 && !strings.ContainsAny(word, " \t") && !IsPlaceholder(word) && strings.ContainsFunc(word, func(c rune) bool { return c < 0x80 && !isLetter(byte(c)) }) {
+			at := i + strings.Index(line, word)
+			spans = append(spans, span{at, at + len(word), class})
+		}
+		i += end + 1
+	}
+	return spans
+}
+
+// promptLine reports whether a line begins with a shell's prompt.
+func promptLine(line string) bool {
+	return strings.HasPrefix(line, "$ ") || strings.HasPrefix(line, "> ") || strings.HasPrefix(line, "# ") ||
+		strings.HasPrefix(line, "PS ") || strings.HasPrefix(line, "% ")
+}

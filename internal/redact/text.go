@@ -149,8 +149,8 @@ func (r *Redactor) textOnce(s string) string { return r.textPasses(s, true) }
 func (r *Redactor) textPasses(s string, urls bool) string {
 	segs := apply([]seg{{s: s}}, r.headerLinePass) // on the whole text: real line starts
 	segs = apply(segs, r.printedSecretPass)
-	segs = apply(segs, r.tablePass)                // whole lines
-	segs = apply(segs, r.cliFlagPass)              // and whole commands, URLs in them
+	segs = apply(segs, r.tablePass)   // whole lines
+	segs = apply(segs, r.cliFlagPass) // and whole commands, URLs in them
 	segs = apply(segs, r.snapshotFieldPass)
 	segs = apply(segs, r.htmlPasswordPass)
 	segs = apply(segs, r.htmlNamedPass)

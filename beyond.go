@@ -45,7 +45,7 @@ type scoredPattern struct {
 	some      string         // the route's word for every one of its object the query leaves out ("all": capPart)
 	retyped   []retypedValue // the values the route types and the query's in their place, weighed with the route's (rewordedReading)
 	reclicked bool           // …a value the route clicks rather than types ("14C" of a seat map)
-	misspelt  [2]string      // the query's word and the request's it was read as, misspelt (rewordedReading)
+	misspelt  [][2]string    // the query's words and the request's each was read as, misspelt (rewordedReading)
 	unsaid    string         // a value the route types that its request names and the query does not (capUnsaid)
 	terms     []string       // the terms of the reading it was weighed by: the query's, or its request's words in their place (rewordedReading)
 	reworded  *reading       // …that reading when it was the request's words rather than the query's, else nil (rewordedReading)

@@ -66,6 +66,22 @@ var sameMeanings = map[string]string{
 	// the language a site's pages are shown in
 	"display language": "display language", "ui language": "display language", "interface language": "display language",
 	"site language": "display language", "display": "display", "ui": "display", "interface": "display",
+	// a thing filed, logged or raised is created ("File a bug …", "Raise a ticket …" for
+	// "Create a bug …"); not "open", which may mean to view it, nor "report", which may
+	// flag a user
+	"file": "create", "raise": "create", "log": "create",
+	// a subscription by its other names ("Cancel my Premium membership")
+	"subscription": "subscription", "membership": "subscription", "plan": "subscription",
+	// notifications by their other name ("Switch off the email alerts")
+	"notifications": "notifications", "alerts": "notifications", "notification": "notification", "alert": "notification",
+	// a bill's kind ("Pay my power bill" for "Pay my electric bill")
+	"electric": "electric", "electricity": "electric", "power": "electric",
+	// a shirt by its other names ("two blue tees")
+	"t shirts": "t-shirts", "tshirts": "t-shirts", "tees": "t-shirts", "t shirt": "t-shirt", "tshirt": "t-shirt", "tee": "t-shirt",
+	// grown-ups are adults ("for 2 grown-ups")
+	"adults": "adults", "grown ups": "adults", "grownups": "adults",
+	// an e-mail by its other name ("Send a mail to Bob …")
+	"mail": "send email", "e-mail": "send email",
 	// a service's count of instances set ("Set checkout-api to 6 instances")
 	"set": "set", "scale": "set", "resize": "set", "change": "set", "update": "set", // "Set checkout-api to 6 instances", "Change the session timeout to 30 minutes"
 }

@@ -2,6 +2,8 @@ package waymark
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -13,14 +15,15 @@ import (
 // one letter may as well make another word or name.
 
 // misspelt reports whether q, a word of the query, may be s, the word of the request in
-// its place, misspelt (both lower case): letters only, s five letters or more, one edit
-// apart (oneEdit), not two forms of one word ("booking", "bookings": termsOf), and q no
+// its place, misspelt (both lower case): letters only, s five letters or more, or four with
+// two letters swapped ("Trun off" for "Turn off"), one edit apart (oneEdit), not two forms of one word ("booking", "bookings": termsOf), and q no
 // verb of a change: a change's verb one letter off may be another change ("Clone ticket
 // 4521" against "Close ticket 4521"), which no warning should have replayed; a change's
 // verb with a letter added, left out or two swapped, no such verb, is read ("Trasnfer $50
 // …" for "Transfer $50 …", "Dlete"), one with a letter changed is not ("Clock", "Clone").
 func misspelt(q, s string) bool {
-	if utf8.RuneCountInString(s) < 5 || utf8.RuneCountInString(q) < 4 || !lettersOnly(q) || !lettersOnly(s) || actionWord(q) {
+	if n := utf8.RuneCountInString(s); n < 4 || n == 4 && (len(q) != 4 || !swapped(q, s)) || utf8.RuneCountInString(q) < 4 ||
+		!lettersOnly(q) || !lettersOnly(s) || actionWord(q) {
 		return false
 	}
 	tq, ts := termsOf(q), termsOf(s)
@@ -79,9 +82,13 @@ func oneEdit(a, b []rune) bool {
 // misspeltWarning is the warning for a route weighed with its request's word in the place
 // of a misspelling of it (rewordedReading), "" for any other.
 func misspeltWarning(c *scoredPattern) string {
-	if c.misspelt[0] == "" {
+	if len(c.misspelt) == 0 {
 		return ""
 	}
-	return fmt.Sprintf("route %q was recorded for %q; this request writes %q, read as %q misspelt: verify that the page is the one meant before replaying",
-		c.p.Name, clip(c.p.Intent, 80), c.misspelt[0], c.misspelt[1])
+	var wrote, read []string
+	for _, m := range c.misspelt {
+		wrote, read = append(wrote, strconv.Quote(m[0])), append(read, strconv.Quote(m[1]))
+	}
+	return fmt.Sprintf("route %q was recorded for %q; this request writes %s, read as %s misspelt: verify that the page is the one meant before replaying",
+		c.p.Name, clip(c.p.Intent, 80), strings.Join(wrote, ", "), strings.Join(read, ", "))
 }

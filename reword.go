@@ -197,8 +197,20 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 	}
 	if len(qm) == 1 && len(sm) == 1 && misspelt(qm[0].w, sm[0].w) {
 		if p := c.whole(); p != nil && !typesWord(p.Steps, sm[0].w) { // a value typed is retyped below
-			c.misspelt = [2]string{spanText(read.intent, qm), spanText(c.p.Intent, sm)}
+			c.misspelt = [][2]string{{spanText(read.intent, qm), spanText(c.p.Intent, sm)}}
 			return restOf(c, read, qw[qa:], sw[sa:]) // "metfromin" for "metformin"
+		}
+	}
+	if len(qm) > 1 && len(sm) > 1 && misspelt(qm[0].w, sm[0].w) {
+		// A word misspelt before more that differ ("Add 2 meduim blue t-shrits …"): the
+		// request's word in its place, the rest read again; every misspelling is named.
+		if p := c.whole(); p != nil && !typesWord(p.Steps, sm[0].w) {
+			first := [2]string{spanText(read.intent, qm[:1]), spanText(c.p.Intent, sm[:1])}
+			intent := read.intent[:qm[0].at[0]] + c.p.Intent[sm[0].at[0]:sm[0].at[1]] + read.intent[qm[0].at[1]:]
+			if r, ok := readAgain(c, read.intent, intent, page); ok {
+				c.misspelt = append([][2]string{first}, c.misspelt...)
+				return r
+			}
 		}
 	}
 	if n > 0 && len(qm) > 1 && len(sm) > 0 && qm[0].w != sm[0].w && unitOfTyped(c, qw[qa+n-1].w, []string{qm[0].w}) {
@@ -397,8 +409,10 @@ func restOf(c *scoredPattern, read *reading, qw, sw []alignedWord) *reading {
 func hasUpper(s string) bool { return strings.ContainsFunc(s, unicode.IsUpper) }
 
 // courtesyWords ask nothing of a route where a request adds them: "Enroll me in
-// autopay", "Renew my books please".
-var courtesyWords = map[string]bool{"me": true, "please": true, "kindly": true, "pls": true, "thanks": true}
+// autopay", "Renew my books please", "Add two blue t-shirts to my cart" for "… to the
+// cart" (a possessive stands where the request has an article or nothing; both are stop
+// words to the terms, internal/terms).
+var courtesyWords = map[string]bool{"me": true, "please": true, "kindly": true, "pls": true, "thanks": true, "my": true, "our": true}
 
 func courtesyOnly(ws []alignedWord) bool {
 	return !slices.ContainsFunc(ws, func(w alignedWord) bool { return !courtesyWords[w.w] })
@@ -643,7 +657,7 @@ func typesWord(steps []RouteStep, w string) bool { return typesRun(steps, []stri
 // of the query's (rewordedReading): the steps are the route's, the values to type are not;
 // and one weighed with its request's word in the place of a misspelling (misspelt).
 func capRetyped(c *scoredPattern) {
-	if (len(c.retyped) > 0 || c.misspelt[0] != "") && c.conf >= ThresholdP1 {
+	if (len(c.retyped) > 0 || len(c.misspelt) > 0) && c.conf >= ThresholdP1 {
 		c.conf = saysMoreCap
 	}
 }

@@ -242,7 +242,7 @@ func readAgain(c *scoredPattern, query, intent string, page map[string]bool) (*r
 	r := readQuery(intent, intentTerms(intent))
 	got := rewordedReading(c, r, page)
 	own := !slices.ContainsFunc(c.retyped, func(v retypedValue) bool { return !strings.Contains(query, v.query) }) &&
-		strings.Contains(query, c.misspelt[0])
+		!slices.ContainsFunc(c.misspelt, func(m [2]string) bool { return !strings.Contains(query, m[0]) })
 	if !own {
 		c.retyped, c.misspelt, c.more, c.reclicked = retyped, misspelt, more, reclicked
 		return nil, false

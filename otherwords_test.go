@@ -1,0 +1,77 @@
+package waymark_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/waymark-dev/waymark"
+)
+
+// TestFiledBugsAndPlans: a bug filed, logged or raised is one created; a membership or a
+// plan is the subscription; alerts are notifications, a power bill the electric bill; a
+// possessive where the request has an article asks nothing more. Another action, another
+// thing or another value stays another request.
+func TestFiledBugsAndPlans(t *testing.T) {
+	m := openMemory(t, nil)
+	const tracker, account, settings, bills = "https://tracker.example/bugs", "https://stream.example/account",
+		"https://app.example/settings", "https://bank.example/bills"
+	bug := runsOf(tracker, "Create a bug titled Login fails with priority High", `
+		{"action": "click", "url": "`+tracker+`", "target": {"selector": "button[data-testid='new-bug']", "role": "button", "name": "New bug"}},
+		{"action": "fill", "url": "`+tracker+`", "target": {"selector": "#title", "role": "textbox", "name": "Title"}, "value": "Login fails"},
+		{"action": "select", "url": "`+tracker+`", "target": {"selector": "#priority", "role": "combobox", "name": "Priority"}, "value": "High"},
+		{"action": "click", "url": "`+tracker+`", "target": {"selector": "button[data-testid='save']", "role": "button", "name": "Save"}}`)
+	cancel := runsOf(account, "Cancel my Premium subscription", `
+		{"action": "click", "url": "`+account+`", "target": {"selector": "button[data-testid='cancel-sub']", "role": "button", "name": "Cancel subscription"}},
+		{"action": "click", "url": "`+account+`", "target": {"selector": "button[data-testid='confirm']", "role": "button", "name": "Confirm"}}`)
+	alerts := runsOf(settings, "Turn off email notifications for new comments", `
+		{"action": "click", "url": "`+settings+`", "target": {"selector": "input[data-testid='email-comments']", "role": "switch", "name": "Email me about new comments"}}`)
+	bill := runsOf(bills, "Pay my electric bill of $84.20", `
+		{"action": "click", "url": "`+bills+`", "target": {"selector": "a[data-testid='payee-electric']", "role": "link", "name": "City Electric"}},
+		{"action": "fill", "url": "`+bills+`", "target": {"selector": "#amount", "role": "textbox", "name": "Amount"}, "value": "84.20"},
+		{"action": "click", "url": "`+bills+`", "target": {"selector": "button[data-testid='pay']", "role": "button", "name": "Pay"}}`)
+	for _, r := range []func(int) json.RawMessage{bug, cancel, alerts, bill} {
+		reliableRoute(t, m, r(0), r(1))
+	}
+	checkQueries(t, m, "", []queryCase{
+		{tracker, "File a bug titled Login fails with priority High", "", waymark.P1},
+		{tracker, "Raise a bug titled Login fails with priority High", "", waymark.P1},
+		{tracker, "Log a bug titled Login fails with priority High", "", waymark.P1},
+		{tracker, "Open a bug titled Login fails with priority High", "another action", waymark.P3},
+		{tracker, "Close the bug titled Login fails with priority High", "another action", waymark.P3},
+		{account, "Cancel my Premium membership", "", waymark.P1},
+		{account, "Please cancel my Premium plan", "", waymark.P1},
+		{account, "Cancel my Premium order", "another request", waymark.P3},
+		{account, "Upgrade my Premium membership", "another action", waymark.P4},
+		{settings, "Switch off the email alerts for new comments", "", waymark.P1},
+		{settings, "Turn on email alerts for new comments", "another request", waymark.P3},
+		{settings, "Turn off push alerts for new comments", "another request", waymark.P3},
+		{bills, "Pay my power bill of $84.20", "", waymark.P1},
+		{bills, "Pay my electricity bill of $84.20", "", waymark.P1},
+		{bills, "Pay my water bill of $84.20", "another request", waymark.P3},
+		{bills, "Pay the electric bill of $84.20", "", waymark.P1},
+	})
+}
+
+// TestTyposAndWordsForThings: more than one word misspelt, or a verb of four letters with
+// two swapped, is the request at P2 naming every misspelling; tees are t-shirts and
+// "two" with "my" is "2" with "the".
+func TestTyposAndWordsForThings(t *testing.T) {
+	m := openMemory(t, nil)
+	const shop, settings = "https://shirts.example/p/blue-tee", "https://app.example/settings/notifications"
+	add := runsOf(shop, "Add 2 medium blue t-shirts to the cart", `
+		{"action": "select", "url": "`+shop+`", "target": {"selector": "#size", "role": "combobox", "name": "Size"}, "value": "M"},
+		{"action": "fill", "url": "`+shop+`", "target": {"selector": "#qty", "role": "spinbutton", "name": "Quantity"}, "value": "2"},
+		{"action": "click", "url": "`+shop+`", "target": {"selector": "button[data-testid='add-to-cart']", "role": "button", "name": "Add to cart"}}`)
+	off := runsOf(settings, "Turn off email notifications for new comments", `
+		{"action": "click", "url": "`+settings+`", "target": {"selector": "input[data-testid='email-comments']", "role": "switch", "name": "Email me about new comments"}}`)
+	reliableRoute(t, m, add(0), add(1))
+	reliableRoute(t, m, off(0), off(1))
+	checkQueries(t, m, "", []queryCase{
+		{shop, "Add 2 meduim blue t-shrits to the cart", `writes "meduim", "shrits", read as "medium", "shirts" misspelt`, waymark.P2},
+		{shop, "Add 2 medium blue tees to the cart", "", waymark.P1},
+		{shop, "Please add two medium blue t-shirts to my cart, thanks!", "", waymark.P1},
+		{shop, "Add 2 medium blue skirts to the cart", "another request", waymark.P3},
+		{settings, "Trun off email notifications for new comments", `writes "Trun", read as "Turn" misspelt`, waymark.P2},
+		{settings, "Tune off email notifications for new comments", "another action", waymark.P3},
+	})
+}

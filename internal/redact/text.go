@@ -2,6 +2,7 @@ package redact
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -66,49 +67,34 @@ func (r *Redactor) text(s string) string {
 		return s
 	}
 	before := r.count
-	r.learnPlain(s)
+	r.written = r.learnPlain(s)
 	// Passes look at one piece of text at a time: see stable.
 	out := r.stable(s, r.textOnce)
+	r.written = nil
 	if blank && out == s && r.count == before && r.blank() {
 		cleanTexts.add(s)
 	}
 	return out
 }
 
-// plainForm writes a text as the passes read labels and values: with no-break spaces
-// (U+00A0, U+202F, U+2007, "&nbsp;", "&#160;") as spaces, a full-width colon as ": " and
-// without Markdown's emphasis ("**Password:** X", "__Token__: X"), as pages and LLM
-// extractions write them.
-var plainForm = strings.NewReplacer(plainPairs...)
-
-// plainPairs are plainForm's replacements, each string and what it becomes.
-var plainPairs = []string{"\u00a0", " ", "\u202f", " ", "\u2007", " ", "&nbsp;", " ", "&#160;", " ", "：", ": ", "**", "", "__", ""}
-
-// hasPlainMark reports whether plainForm changes s.
-func hasPlainMark(s string) bool {
-	for k := 0; k < len(plainPairs); k += 2 {
-		if strings.Contains(s, plainPairs[k]) {
-			return true
-		}
-	}
-	return false
-}
-
-// learnPlain reads s written in plainForm, when that differs, with a redactor of its own,
-// and remembers the values it masked there that are shaped as their secret (shapedAs: not
-// the "Basic" of "**Auth:** Basic"), so that the pass over s itself masks them wherever
-// they stand (rememberedPass), though a no-break space or an emphasis hides their label.
-func (r *Redactor) learnPlain(s string) {
-	if !hasPlainMark(s) {
-		return
+// learnPlain reads s in its plain form (plainText, plain.go), when that differs, with a
+// redactor of its own, and remembers the values it masked there that are shaped as their
+// secret (shapedAs: not the "Basic" of "**Auth:** Basic") as s writes them, so that the
+// pass over s itself masks them wherever they stand (rememberedPass), though a no-break
+// space, an emphasis, a zero-width space or another script's digits hide their label or
+// their shape.
+func (r *Redactor) learnPlain(s string) []string {
+	text, from := plainText(s)
+	if from == nil {
+		return nil
 	}
 	plain := New()
 	plain.init()
-	text := plainForm.Replace(s)
 	plain.stable(text, plain.textOnce)
 	if plain.match == nil {
-		return
+		return nil
 	}
+	var written []string
 	byPlaceholder := map[string]variant{} // the variant that stands in the text (not its encoded forms)
 	for _, m := range []map[string]variant{plain.match.exact, plain.match.fold} {
 		for _, v := range m {
@@ -119,9 +105,46 @@ func (r *Redactor) learnPlain(s string) {
 	}
 	for _, name := range plain.names { // in the order they were found
 		if v, ok := byPlaceholder["{{"+name+"}}"]; ok && (shapedAs(v.class, v.s) || v.class == CVV || v.class == Email) {
-			r.remember(v.s, v.class)
+			ph := r.remember(v.s, v.class)
+			for _, w := range from.written(text, v.s) { // "４８２９１３", "4829\u200b13" where the plain text read "482913"
+				r.rememberAs(w, ph, v.class)
+				written = append(written, w)
+			}
 		}
 	}
+	return written
+}
+
+// writtenPass masks the values learnPlain found written otherwise than in the plain form
+// (r.written), before any pass reads a part of one as a value of its own ("4829" of
+// "4829\u200b13").
+func (r *Redactor) writtenPass(s string) []seg {
+	var spans []span
+	for _, w := range r.written {
+		ph, ok := r.lookup(w)
+		if !ok {
+			continue
+		}
+		for from := 0; ; {
+			k := strings.Index(s[from:], w)
+			if k < 0 {
+				break
+			}
+			spans = append(spans, span{from + k, from + k + len(w), ph})
+			from += k + len(w)
+		}
+	}
+	if len(spans) == 0 {
+		return nil
+	}
+	slices.SortFunc(spans, func(a, b span) int { return a.i - b.i })
+	b := builder{s: s}
+	for _, f := range spans {
+		if b.add(f.i, f.j, f.class) {
+			r.count++
+		}
+	}
+	return b.done()
 }
 
 // stable runs once on s, and again on its result while a run masks something, at most
@@ -147,7 +170,11 @@ func (r *Redactor) textOnce(s string) string { return r.textPasses(s, true) }
 // textPasses runs every pass over s: first those that read whole lines, commands and
 // elements, then URL detection (when urls), then the rest (plainPasses).
 func (r *Redactor) textPasses(s string, urls bool) string {
-	segs := apply([]seg{{s: s}}, r.headerLinePass) // on the whole text: real line starts
+	segs := []seg{{s: s}}
+	if len(r.written) > 0 {
+		segs = apply(segs, r.writtenPass)
+	}
+	segs = apply(segs, r.headerLinePass) // on the whole text: real line starts
 	segs = apply(segs, r.printedSecretPass)
 	segs = apply(segs, r.tablePass)   // whole lines
 	segs = apply(segs, r.cliFlagPass) // and whole commands, URLs in them

@@ -156,6 +156,10 @@ func TestCodesInGroups(t *testing.T) {
 		{"a decimal after", "PIN 4821 1200.50 EUR", "PIN {{pin}} 1200.50 EUR"},
 		{"a word after", "PIN 4821 2024a", "PIN {{pin}} 2024a"},
 		{"another separator", "PIN 4821 1234-5678", "PIN {{pin}} 1234-5678"},
+		{"digits spaced one by one", "Your verification code: 4 8 2 9 1 3\nEnter it on the next screen.", "Your verification code: {{otp}}\nEnter it on the next screen."},
+		{"digits spaced by no-break spaces", "Verification code: 4\u00a08\u00a02\u00a09\u00a01\u00a03 (valid 10 min)", "Verification code: {{otp}} (valid 10 min)"},
+		{"a lockbox's digits spaced", "The lockbox code is 4 8 2 7 and the key is inside.", "The lockbox code is {{pin}} and the key is inside."},
+		{"nine digits spaced", "Security code 1 2 3 4 5 6 7 8 9", "Security code 1 2 3 4 5 6 7 8 9"},
 	})
 }
 
@@ -179,5 +183,23 @@ func TestCodesAsBanksWordThem(t *testing.T) {
 		{"puk", "Ihre SIM-Karte: PIN 4821, PUK 73920184. Bewahren Sie diesen Brief auf.", "Ihre SIM-Karte: PIN {{pin}}, PUK {{pin_2}}. Bewahren Sie diesen Brief auf."},
 		{"puk of other length", "PUK 7392 for the model", "PUK 7392 for the model"},
 		{"code and its link", "Your WhatsApp code: 573-186\nTap to verify: v.whatsapp.com/573186", "Your WhatsApp code: {{otp}}\nTap to verify: v.whatsapp.com/{{otp}}"},
+	})
+}
+
+// TestCodeSheets: recovery and backup codes listed under their heading, after a line or two
+// of advice, numbered or not, or after a colon on the heading's line, are masked; a line of
+// words, an order number after words or a date under such a heading stays.
+func TestCodeSheets(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"github", "Two-factor recovery codes\nKeep your recovery codes as safe as your password.\n9f3a2-c81e4\n7b2d0-4ea91\nDownload  Print  Copy",
+			"Two-factor recovery codes\nKeep your recovery codes as safe as your password.\n{{otp}}\n{{otp_2}}\nDownload  Print  Copy"},
+		{"google", "BACKUP VERIFICATION CODES\nKeep them safe\n1. 8249 3017    6. 5528 1940\n2. 3371 0862    7. 9017 4425\nKeep these backup codes somewhere safe.",
+			"BACKUP VERIFICATION CODES\nKeep them safe\n1. {{otp}}    6. {{otp_2}}\n2. {{otp_3}}    7. {{otp_4}}\nKeep these backup codes somewhere safe."},
+		{"after a colon", "If it asks for a backup code use one of these: 8249 3017, 5528 1940.", "If it asks for a backup code use one of these: {{otp}}, {{otp_2}}."},
+		{"letters and digits", "Scratch codes\n\nk7f2m9xq\np3n8w2zr", "Scratch codes\n\n{{otp}}\n{{otp_2}}"},
+		{"counts and dates", "Generate new recovery codes\nYou have 3 codes left.\nLast generated 2024-05-01", "Generate new recovery codes\nYou have 3 codes left.\nLast generated 2024-05-01"},
+		{"an order under words", "Manage backup codes\nOrder #12345678\nTotal: $40.00", "Manage backup codes\nOrder #12345678\nTotal: $40.00"},
+		{"words only", "Recovery codes\nDownload\nPrint\nCopy", "Recovery codes\nDownload\nPrint\nCopy"},
+		{"too far below", "Backup codes\nOne\nTwo\nThree\nFour\n8249 3017", "Backup codes\nOne\nTwo\nThree\nFour\n8249 3017"},
 	})
 }

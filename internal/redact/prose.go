@@ -121,7 +121,8 @@ var intlPasswordStems = []string{"contrase", "clave", "mot de passe", "senha", "
 // number of the secret's own length (see proseCodePass): a security, access or login
 // code, "your code", an OTP, a passcode, a PIN or a SIM's PUK, a bank's TAN or mTAN (in
 // capitals: "tan" is a colour), a CVV (American Express's CID only after a card's name). Groups 3 and 4 are the word or the sign that links the name to the number,
-// group 5 the number (3 to 8 digits, two groups of four joined by a hyphen, or 5 to 8
+// group 5 the number (3 to 8 digits, two groups of four joined by a hyphen, 4 to 8 digits
+// spaced one by one ("4 8 2 9 1 3"), or 5 to 8
 // capitals and digits, or two groups of three of them joined by a hyphen: "ABX-72Q").
 var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator|mfa|two[- ]factor|2-step|two[- ]step|steam\s+guard)\s+code|here(?:'s|’s|\s+is)\s+your\s+code|` +
 	`bestätigungscode|verifizierungscode|einmalcode|einmal-code|einmalpasswort|código de verificación|codigo de verificacion|` +
@@ -135,7 +136,7 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|güvenlik kodu|guvenlik kodu|código|codigo|(?m:^)[ \t>*-]*code|[.!?]\s+code))` +
 	`\)?` + // "Personal identification number (PIN): 7391"
 	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of)\s+(?:the\s+|your\s+|my\s+|our\s+)?[\p{L}\d-]{1,20}(?:\s+[\p{L}\d-]{1,20})?)?(?:\s+(est\s+le|es\s+el|è\s+il|is|was|lautet|ist|es|est|è|é|to|jest|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=])\s*|\s+)` +
-	`(\d{3}[- ]\d{3}\b|\d{2}[- ]\d{2}[- ]\d{2}\b|\d{4}-\d{4}\b|\d{3,8}|(?-i:[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z0-9]{5,8}))\b`)
+	`(\d{3}[- ]\d{3}\b|\d{2}[- ]\d{2}[- ]\d{2}\b|\d{4}-\d{4}\b|\d(?: \d){3,7}\b|\d{3,8}|(?-i:[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z0-9]{5,8}))\b`)
 
 // unboundedCode finds a verification code named in Chinese, Japanese, Korean or Russian
 // ("您的验证码是764934", "認証コード：677116", "인증번호 [482913]", "Ваш код подтверждения:

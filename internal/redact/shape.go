@@ -144,9 +144,13 @@ func shapedAs(class, v string) bool {
 }
 
 // otpShaped reports whether v is written as a one-time code: 4 to 8 digits, grouped or not
-// ("482915", "482-915"), or 6 to 8 letters and digits with both ("K7X9QP").
+// ("482915", "482-915") or spaced one by one ("4 8 2 9 1 5"), or 6 to 8 letters and digits
+// with both ("K7X9QP").
 func otpShaped(v string) bool {
 	d := len(digitsOf(v))
+	if d >= 4 && d <= 8 && len(v) == 2*d-1 && strings.Count(v, " ") == d-1 && digitsOf(v) == strings.ReplaceAll(v, " ", "") {
+		return true // spaced one by one: "4 8 2 9 1 3"
+	}
 	if codeShaped(v) {
 		return d >= 4 && d <= 8
 	}

@@ -1,0 +1,126 @@
+package redact
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A sheet of recovery or backup codes, as a site shows it once two-factor sign-in is set
+// up: a heading, perhaps a line or two of advice or the account's name, then the codes, one
+// or two to a line, numbered or not ("9f3a2-c81e4", "1. 8249 3017    6. 5528 1940"). Each
+// code signs in in the owner's place (SPEC §8). proseKey reads codes right after their
+// name ("Recovery codes: X, Y"); codeSheetPass reads them under it.
+
+// sheetHeadings are the lower-case names of such a sheet (or of one code, before a colon
+// and a list: "if it asks for a backup code, use one of these: X, Y"), in English and the languages
+// proseKey reads backup codes in (the text is lower-cased in ASCII only: "CÓDIGOS" is not
+// read).
+var sheetHeadings = []string{"recovery code", "backup code", "backup verification code", "scratch code", "codes de secours", "codes de récupération", "códigos de respaldo",
+	"códigos de recuperación", "kody zapasowe", "wiederherstellungscodes", "backup-codes", "codici di backup"}
+
+// sheetCode matches one code of a sheet: two groups of four digits, two or more groups of
+// four or five letters and digits joined by hyphens, or 8 to 16 letters and digits (with a
+// digit: sheetPass checks).
+var sheetCode = regexp.MustCompile(`\b(?:\d{4} \d{4}|[A-Za-z0-9]{4,5}(?:-[A-Za-z0-9]{4,5})+|[A-Za-z0-9]{8,16})\b`)
+
+// listMark matches a numbered list's mark before a code ("1.", "10)").
+var listMark = regexp.MustCompile(`\b\d{1,2}[.)]\s`)
+
+const (
+	// sheetLead is how many lines of advice or names may stand between a sheet's heading
+	// and its first code.
+	sheetLead = 3
+	// sheetLines is how many lines of codes a sheet is read for.
+	sheetLines = 24
+)
+
+// codeSheetPass masks, as {{otp}}, the codes on the lines under a heading of sheetHeadings
+// and those after a colon on the heading's own line ("use one of these backup codes: X, Y"),
+// up to the first line that is not codes once codes began. A line is codes when nothing
+// but codes, list marks, spaces and commas is left on it, and each code has a digit.
+func (r *Redactor) codeSheetPass(s string) []seg {
+	if len(s) < 20 || !strings.ContainsAny(s, "0123456789") {
+		return nil
+	}
+	if !containsAny(s, "ode", "ODE", "ody", "ODY", "odici", "ODICI") { // "code", "códigos", "kody", "codici"
+		return nil
+	}
+	low := asciiLower(s)
+	var spans []span
+	for _, h := range sheetHeadings {
+		for from := 0; ; {
+			k := strings.Index(low[from:], h)
+			if k < 0 {
+				break
+			}
+			at := from + k
+			from = at + len(h)
+			spans = sheetCodes(s, at+len(h), spans)
+		}
+	}
+	return r.maskSpans(s, spans)
+}
+
+// sheetCodes appends to spans the codes from s[i:], the rest of a heading's line and the
+// lines under it (see codeSheetPass).
+func sheetCodes(s string, i int, spans []span) []span {
+	end := lineEnd(s, i)
+	if c := strings.LastIndexByte(s[i:end], ':'); c >= 0 {
+		if found := codesOn(s, i+c+1, end); found != nil {
+			spans = append(spans, found...)
+		}
+	}
+	started, lead := false, 0
+	for n := 0; n < sheetLines && end < len(s); n++ {
+		i = end + 1
+		end = lineEnd(s, i)
+		if strings.TrimSpace(s[i:end]) == "" {
+			continue
+		}
+		found := codesOn(s, i, end)
+		if found == nil {
+			if started || lead == sheetLead {
+				break
+			}
+			lead++
+			continue
+		}
+		started = true
+		spans = append(spans, found...)
+	}
+	return spans
+}
+
+// codesOn returns the codes of s[i:j] when that is a line of codes (see codeSheetPass),
+// else nil.
+func codesOn(s string, i, j int) []span {
+	line := s[i:j]
+	ms := sheetCode.FindAllStringIndex(line, -1)
+	if ms == nil {
+		return nil
+	}
+	var out []span
+	rest := []byte(line)
+	for _, m := range ms {
+		if !strings.ContainsAny(line[m[0]:m[1]], "0123456789") {
+			return nil // a word: "Download", "password"
+		}
+		out = append(out, span{i + m[0], i + m[1], OTP})
+		for k := m[0]; k < m[1]; k++ {
+			rest[k] = ' '
+		}
+	}
+	left := listMark.ReplaceAllString(string(rest)+" ", " ")
+	if strings.Trim(left, " \t\r,;.") != "" {
+		return nil
+	}
+	return out
+}
+
+// lineEnd returns the index of the line break at or after s[i:], or len(s).
+func lineEnd(s string, i int) int {
+	if k := strings.IndexByte(s[i:], '\n'); k >= 0 {
+		return i + k
+	}
+	return len(s)
+}

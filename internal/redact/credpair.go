@@ -12,10 +12,11 @@ import (
 )
 
 // credPair matches, after a word that introduces credentials (group 1: "as", "is", "use",
-// "credentials", "login", "user"), a user's name or e-mail address (or its placeholder,
+// "credentials", "login", "user"; perhaps with what they are for: "creds for staging:"), a
+// user's name or e-mail address (or its placeholder,
 // group 2), ":" or "/" (group 3) and the password (group 4, up to white space or a quote);
 // each may stand in quotes or backticks, the pair in brackets ("log in (bob / X)").
-var credPair = regexp.MustCompile(`(?i)(?:\b|\\n)(as|is|are|use|with|using|credentials?|creds|logins?|log[- ]in|sign[- ]in|user(?:name)?|account)\s*:?(?:\s+[a-z]+:)?\s+` +
+var credPair = regexp.MustCompile(`(?i)(?:\b|\\n)(as|is|are|use|with|using|credentials?|creds|logins?|log[- ]in|sign[- ]in|user(?:name)?|account)(?:\s+(?:for|on)\s+[\w.-]{1,24})?\s*:?(?:\s+[a-z]+:)?\s+` +
 	"[`\"'(]?" + `([\w.+-]+@[\w-]+(?:\.[\w-]+)+|\{\{email(?:_\d+)?\}\}|[a-z][\w.-]{1,31})` + "[`\"']?" + `(\s*/\s*|:)` + "[`\"']?" + `([^\s"'<>` + "`" + `]{4,64})`)
 
 // credAsWith matches a user and a password in "as <user> with <password>" ("Sign in as bob

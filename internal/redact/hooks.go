@@ -138,8 +138,9 @@ func (r *Redactor) pipedreamHost(auth string) string {
 // hostHookPath masks the secret in the path of a URL whose host says where it is: the
 // key of a Make (Integromat) webhook, "hook.<zone>.make.com/<key>" or
 // "hook.integromat.com/<key>" (its first segment, 20 bytes or more); the transfer's id and
-// security hash of a WeTransfer download link ("wetransfer.com/downloads/<id>/<hash>");
-// ok is false for any other URL.
+// security hash of a WeTransfer download link ("wetransfer.com/downloads/<id>/<hash>"); a
+// Box shared link's key ("app.box.com/s/<key>"); a OneDrive short link's share id
+// ("1drv.ms/u/s!<id>"); ok is false for any other URL.
 func (r *Redactor) hostHookPath(host, p string) (string, bool) {
 	parts := strings.Split(p, "/")
 	switch {
@@ -153,6 +154,21 @@ func (r *Redactor) hostHookPath(host, p string) (string, bool) {
 			if len(parts[i]) >= 6 && !IsPlaceholder(parts[i]) {
 				parts[i] = r.mask(unescape(parts[i], true), Token)
 			}
+		}
+	case host == "app.box.com" || strings.HasSuffix(host, ".app.box.com") || host == "box.com" || host == "www.box.com":
+		if len(parts) < 3 || parts[1] != "s" || len(parts[2]) < 12 || IsPlaceholder(parts[2]) {
+			return "", false
+		}
+		parts[2] = r.mask(unescape(parts[2], true), Token)
+	case host == "1drv.ms":
+		found := false
+		for i, part := range parts {
+			if len(part) > 8 && strings.HasPrefix(part, "s!") {
+				parts[i], found = "s!"+r.mask(unescape(part[2:], true), Token), true
+			}
+		}
+		if !found {
+			return "", false
 		}
 	default:
 		return "", false

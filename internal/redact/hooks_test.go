@@ -13,7 +13,12 @@ func TestHostChosenSecrets(t *testing.T) {
 		{"https://wetransfer.com/downloads/4f9a2c7e1b3d5a6f8e0c2b4d6a8f0e1c20231201/7b3e9a", "https://wetransfer.com/downloads/{{token}}/{{token}}"},
 		{"https://acme.slack.com/z-app-12345-67890?x=a1b2c3d4e5f6a7b8c9d0", "https://acme.slack.com/z-app-12345-67890?x={{secret}}"},
 		{"Sign in: https://acme.slack.com/z-app-12345-67890?x=a1b2c3d4e5f6a7b8c9d0&y=1", "Sign in: https://acme.slack.com/z-app-12345-67890?x={{secret}}&y=1"},
+		{"https://app.box.com/s/kq8vt2mxpl9wn4zr7by3ch6df1gj5sa0", "https://app.box.com/s/{{token}}"},
+		{"https://1drv.ms/u/s!AkQ8vT2mXpL9wN4zgQ?e=Zt3bY6cH", "https://1drv.ms/u/s!{{token}}?e=Zt3bY6cH"},
+		{"https://tienda.example.es/cuenta/restablecer-contrasena?clave=Zt3bY6cH1dF5gJ0sA2eU", "https://tienda.example.es/cuenta/restablecer-contrasena?clave={{token}}"},
 		// Stay: the services' own pages.
+		{"https://app.box.com/folder/12345", "https://app.box.com/folder/12345"},
+		{"https://1drv.ms/", "https://1drv.ms/"},
 		{"https://www.make.com/en/pricing", "https://www.make.com/en/pricing"},
 		{"https://pipedream.com/docs/workflows", "https://pipedream.com/docs/workflows"},
 		{"https://wetransfer.com/pricing", "https://wetransfer.com/pricing"},

@@ -249,3 +249,25 @@ func TestCodesOfSheetsPairsAndCards(t *testing.T) {
 		{"gift card words", "Gift card number of uses: 3", "Gift card number of uses: 3"},
 	})
 }
+
+// TestSecretsInNotesAndMails: a password in a French note ("mdp :"), credentials named for
+// what they are for, a YAML block scalar's value, a code below the line that names it
+// (Steam Guard's five characters, Slack's two groups of three); the same words without a
+// secret stay.
+func TestSecretsInNotesAndMails(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"mdp", "mdp : Soleil_d_Hiver88", "mdp : {{password}}"},
+		{"mdp in prose", "Le mdp est trop court", "Le mdp est trop court"},
+		{"creds for", "creds for staging: jdoe / Tulip!8291x", "creds for staging: jdoe / {{password}}"},
+		{"yaml folded", "db:\n  password: >-\n    Cedar_Lake_4410\n  host: db.acme.io", "db:\n  password: >-\n    {{password}}\n  host: db.acme.io"},
+		{"yaml literal", "token: |\n  ghp_16C7e42F292c6912E7710c838347Ae178B4a", "token: |\n  {{token}}"},
+		{"yaml text", "description: >-\n    A long text about things", "description: >-\n    A long text about things"},
+		{"yaml next key", "  password: >-\n  host:", "  password: >-\n  host:"},
+		{"steam guard", "Here is the Steam Guard code you need to login to account jdoe_88:\nF7K2Q\nThis email was generated because of a login attempt.",
+			"Here is the Steam Guard code you need to login to account jdoe_88:\n{{otp}}\nThis email was generated because of a login attempt."},
+		{"slack below", "Your confirmation code is below — enter it in your open browser window.\n\nKQW-8ZT\n\nIf you didn't request this email, ignore it.",
+			"Your confirmation code is below — enter it in your open browser window.\n\n{{otp}}\n\nIf you didn't request this email, ignore it."},
+		{"an order code below", "Your order code is below:\nAB1-2CD\nThanks", "Your order code is below:\nAB1-2CD\nThanks"},
+		{"a word below", "Here is your code:\nHELLO\nBye", "Here is your code:\nHELLO\nBye"},
+	})
+}

@@ -399,6 +399,9 @@ func pairValue(s string, m []int) (int, int, bool) {
 			return 0, 0, false
 		}
 		return i, i + 2 + end, true
+	} else if k := blockScalarAt(s, i); sep == ":" && k > 0 {
+		// YAML's block scalar: "password: >-" and the value indented on the next line
+		return blockValue(s, i+k)
 	} else {
 		for j < len(s) {
 			c, size := utf8.DecodeRuneInString(s[j:])
@@ -622,4 +625,36 @@ func spacedCode(s string, i, j int) int {
 		return e // not a phone number's groups ("070 123 45 67")
 	}
 	return j
+}
+
+// blockScalarAt returns the length of YAML's indicator of a block scalar ("|", ">", with
+// "-" or "+") at s[i:] when only white space follows it on its line: the value is on the
+// lines after it; 0 otherwise.
+func blockScalarAt(s string, i int) int {
+	for _, ind := range []string{">-", ">+", ">", "|-", "|+", "|"} {
+		if strings.HasPrefix(s[i:], ind) && strings.TrimSpace(s[i+len(ind):lineEnd(s, i)]) == "" {
+			return len(ind)
+		}
+	}
+	return 0
+}
+
+// blockValue returns the bounds of the one-line value of a YAML block scalar whose
+// indicator ends at s[j]: the next line, indented, without its indentation; ok is false
+// when that line is not indented, is empty, holds more than one word (a text, no secret's
+// value) or a key ("host:").
+func blockValue(s string, j int) (int, int, bool) {
+	nl := strings.IndexByte(s[j:], '\n')
+	if nl < 0 || strings.TrimSpace(s[j:j+nl]) != "" {
+		return 0, 0, false
+	}
+	i := j + nl + 1
+	end := lineEnd(s, i)
+	line := strings.TrimRight(s[i:end], " \t\r")
+	v := strings.TrimLeft(line, " \t")
+	if len(v) == len(line) || v == "" || strings.ContainsAny(v, " \t") || strings.HasSuffix(v, ":") || IsPlaceholder(v) || codeExpr(v) {
+		return 0, 0, false
+	}
+	i += len(line) - len(v)
+	return i, i + len(v), true
 }

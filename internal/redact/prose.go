@@ -98,9 +98,10 @@ func credentialShape(w string) bool {
 
 // proseWordIntl finds a password named in prose in other languages: "La contraseña es X",
 // "Le mot de passe est X", "A senha é X", "密码：X", "Пароль: X", "Mot de passe : « X »",
-// "Usuario: jperez, clave: X" ("clave", a key too, only before a colon). Group 1 is the keyword,
+// "Usuario: jperez, clave: X" ("clave", a key too, and French notes' "mdp" only before a
+// colon). Group 1 is the keyword,
 // group 2 an optional quote, group 3 the word after it.
-var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|clave(?:\s+de\s+acceso)?\s*:|mot de passe|senha|wachtwoord|lösenord|losenord|passord|` +
+var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|clave(?:\s+de\s+acceso)?\s*:|\bmdp\s*:|mot de passe|senha|wachtwoord|lösenord|losenord|passord|` +
 	`salasana|hasło|haslo|heslo|пароль|密码|密碼|パスワード|비밀번호|şifre|sifre)` +
 	`(?:\s+(?:temporaire|provisoire|initial|temporal|provisional|provisoria|temporária|temporaria|provisória|` +
 	`tijdelijk|tymczasowe|временный|geçici|gecici))?` + // "Mot de passe temporaire :", "Contraseña temporal:"
@@ -109,7 +110,7 @@ var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|clave(?:\s+d
 
 // intlPasswordStems are lower-case parts of proseWordIntl's keywords: a text holding none
 // is not matched against it.
-var intlPasswordStems = []string{"contrase", "clave", "mot de passe", "senha", "wachtwoord", "senord", "passord", "salasana",
+var intlPasswordStems = []string{"contrase", "clave", "mdp", "mot de passe", "senha", "wachtwoord", "senord", "passord", "salasana",
 	"hasł", "haslo", "heslo", "пароль", "密码", "密碼", "パスワード", "비밀번호", "şifre", "sifre"}
 
 // proseCode finds a one-time code, a PIN or a card's security code named in prose: "Your

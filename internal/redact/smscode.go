@@ -94,9 +94,10 @@ var (
 	otpGlued = regexp.MustCompile(`^(?i)otp\s*[-:#]\s*(\d{4,8})\b`)
 	// codeForYour matches "482915 is the code for your Acme account"; group 1 the number.
 	codeForYour = regexp.MustCompile(`(?i)\b(\d{4,8})\s+is\s+the\s+code\s+for\s+your\b`)
-	// codeLine matches a line of a code alone (4–8 digits, or 6–8 capitals and digits) and
-	// nothing else, as e-mails set it under "Enter this code to sign in:"; group 1 the code.
-	codeLine = regexp.MustCompile(`^[ \t]*(\d{4,8}|[A-Z0-9]{6,8})[ \t]*\r?$`)
+	// codeLine matches a line of a code alone (4–8 digits, 5–8 capitals and digits, or two
+	// groups of three: Slack's "KQW-8ZT") and nothing else, as e-mails set it under "Enter
+	// this code to sign in:"; group 1 the code (codeBelow checks its shape).
+	codeLine = regexp.MustCompile(`^[ \t]*(\d{4,8}|[A-Z0-9]{5,8}|[A-Z0-9]{3}-[A-Z0-9]{3})[ \t]*\r?$`)
 )
 
 // codeAlone matches a text that is a code's name and its number and nothing else, as a page
@@ -190,8 +191,9 @@ func (r *Redactor) smsCodePass(s string) []seg {
 		found = append(found, span{i, j, class})
 	}
 	// The expressions run only around "your", " to ", "otp" and "one", over a few dozen
-	// bytes each: a page's long text does not pay for them.
-	f := newFinder(low, "your", " to ", "otp", "one", "code\n", "code:\n", "in:\n", "code is\n")
+	// bytes each, and codeBelow at the end of a line that ends in "code", ":" or says the
+	// code is "below": a page's long text does not pay for them.
+	f := newFinder(low, "your", " to ", "otp", "one", "code\n", ":\n", "code is\n", "below")
 	for from := 0; ; {
 		p := f.next(from)
 		if p < 0 {
@@ -215,7 +217,7 @@ func (r *Redactor) smsCodePass(s string) []seg {
 			continue
 		case low[p] == 'o':
 			continue
-		case low[p] == 'c' || low[p] == 'i':
+		case low[p] == 'c' || low[p] == ':' || low[p] == 'b':
 			if i, j, ok := codeBelow(s, low, p); ok {
 				found = append(found, span{i, j, OTP})
 			}
@@ -347,7 +349,7 @@ func codeBelow(s, low string, p int) (int, int, bool) {
 		end = len(s) - i
 	}
 	m := codeLine.FindStringSubmatchIndex(s[i : i+end])
-	if m == nil || !otpShaped(s[i+m[2]:i+m[3]]) {
+	if m == nil || !otpShaped(s[i+m[2]:i+m[3]]) && !mixedCode(s[i+m[2]:i+m[3]], naming) {
 		return 0, 0, false
 	}
 	if namesOtherCode(naming) || strings.Contains(naming, "postcode") {
@@ -357,6 +359,17 @@ func codeBelow(s, low string, p int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return i + m[2], i + m[3], true
+}
+
+// mixedCode reports whether code, a line's code that otpShaped does not take, is one by its
+// shape and naming, the line that names it (lower case): letters and digits both, in two
+// groups of three ("KQW-8ZT", Slack's) or five after "Steam Guard" ("F7K2Q").
+func mixedCode(code, naming string) bool {
+	letters, digits := strings.ContainsFunc(code, isLetterRune), strings.ContainsAny(code, "0123456789")
+	if !letters || !digits {
+		return false
+	}
+	return len(code) == 7 && code[3] == '-' || len(code) == 5 && strings.Contains(naming, "steam guard")
 }
 
 // matchedGroup returns the index in m (a submatch index slice) of the start of the first

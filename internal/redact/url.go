@@ -522,6 +522,7 @@ var sensitiveParams = map[string]bool{
 	"samlart": true, "codeverifier": true, "one_time_code": true, "pass1": true, "pass2": true, "oobcode": true, // Firebase's reset link
 	"sharedaccesskey": true, "accountkey": true, // Azure's connection strings, in a URL's ";" parameters
 	"mnemonic": true, "seed_phrase": true, "seedphrase": true, "recovery_phrase": true, "recoveryphrase": true, // wallets'
+	"clave": true, "contrasena": true, "contraseña": true, "senha": true, "passwort": true, "kennwort": true, "motdepasse": true, // a password or key by its name in Spanish, Portuguese, German, French
 }
 
 // machineMade reports whether a decoded parameter value holds a run of 16 bytes or more that

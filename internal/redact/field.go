@@ -245,7 +245,7 @@ var fieldRules = []fieldRule{
 	// India's "pincode" is its postal code (the delivery box of every Indian shop); a PIN
 	// is "PIN" or "PIN code".
 	{class: PIN,
-		phrases: []string{"pin", "pin code", "pin number"}},
+		phrases: []string{"pin", "pin code", "pin number", "geheimzahl"}}, // a card's PIN in German
 	{class: SSN,
 		phrases: []string{"ssn", "social security", "national insurance", "national id",
 			"tax id", "taxpayer id", "itin", "sozialversicherungsnummer", "seguro social",

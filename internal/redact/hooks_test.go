@@ -16,7 +16,9 @@ func TestHostChosenSecrets(t *testing.T) {
 		{"https://app.box.com/s/kq8vt2mxpl9wn4zr7by3ch6df1gj5sa0", "https://app.box.com/s/{{token}}"},
 		{"https://1drv.ms/u/s!AkQ8vT2mXpL9wN4zgQ?e=Zt3bY6cH", "https://1drv.ms/u/s!{{token}}?e=Zt3bY6cH"},
 		{"https://tienda.example.es/cuenta/restablecer-contrasena?clave=Zt3bY6cH1dF5gJ0sA2eU", "https://tienda.example.es/cuenta/restablecer-contrasena?clave={{token}}"},
+		{"https://shop.example.de/konto/passwort-zuruecksetzen/MjQ4/c2k9x1-8f3e2b7a9d4c6e1f0a2b3c/", "https://shop.example.de/konto/passwort-zuruecksetzen/MjQ4/{{token}}/"},
 		// Stay: the services' own pages.
+		{"https://shop.example.de/hilfe/passwort-vergessen", "https://shop.example.de/hilfe/passwort-vergessen"},
 		{"https://app.box.com/folder/12345", "https://app.box.com/folder/12345"},
 		{"https://1drv.ms/", "https://1drv.ms/"},
 		{"https://www.make.com/en/pricing", "https://www.make.com/en/pricing"},

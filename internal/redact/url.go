@@ -250,10 +250,12 @@ func privateFeed(seg string) int {
 }
 
 // credentialWords name a path segment after which the next one is a credential when it
-// looks random: /reset-password/aB3dE5fG7hJ9kL1mN3pQ5rS7, /magic-link/…, /invite/….
+// looks random: /reset-password/aB3dE5fG7hJ9kL1mN3pQ5rS7, /magic-link/…, /invite/…,
+// /passwort-zuruecksetzen/<uid>/<token>/.
 var credentialWords = []string{"password", "passwd", "token", "reset", "verify", "verification",
 	"confirm", "magic", "activate", "activation", "invite", "invitation", "login", "signin",
-	"auth", "otp", "unlock", "recover", "recovery", "secret", "key", "session", "unsubscribe", "unsub"}
+	"auth", "otp", "unlock", "recover", "recovery", "secret", "key", "session", "unsubscribe", "unsub",
+	"passwort", "kennwort", "zuruecksetzen", "contrasena", "restablecer", "mot-de-passe", "reinitialis", "senha", "wachtwoord"} // German, Spanish, French, Portuguese, Dutch
 
 // afterCredential reports whether one of the last three path segments before a segment
 // names a credential: Django's reset link is /reset/<uid>/<token>/.

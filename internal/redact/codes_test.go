@@ -203,3 +203,16 @@ func TestCodeSheets(t *testing.T) {
 		{"too far below", "Backup codes\nOne\nTwo\nThree\nFour\n8249 3017", "Backup codes\nOne\nTwo\nThree\nFour\n8249 3017"},
 	})
 }
+
+// TestGiftCardCodes: a gift card's or a top-up's code under a plain label near the card's
+// name is masked; an order's code, a word, or a code far from any gift card stays.
+func TestGiftCardCodes(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"app store", "Your App Store & iTunes Gift Card ($25)\nCode: X4K7LMN29QRTZ8PW\nRedeem in the App Store.", "Your App Store & iTunes Gift Card ($25)\nCode: {{secret}}\nRedeem in the App Store."},
+		{"egift number", "Best Buy eGift Card\nCard number: 6123 4567 8901 2345\nPIN: 7391", "Best Buy eGift Card\nCard number: {{secret}}\nPIN: {{pin}}"},
+		{"top-up", "Ihre Guthabenkarte von Lidl Connect\nAufladecode: 7391 0052 8843 19\nBetrag: 15 €", "Ihre Guthabenkarte von Lidl Connect\nAufladecode: {{secret}}\nBetrag: 15 €"},
+		{"order code", "Gift cards\nOrder code: 1124-4556-6789\nStatus: shipped", "Gift cards\nOrder code: 1124-4556-6789\nStatus: shipped"},
+		{"a word", "Gift card balance\nCode: WELCOMEHOME", "Gift card balance\nCode: WELCOMEHOME"},
+		{"no gift card", "Product\nCode: X4K7LMN29QRTZ8PW", "Product\nCode: X4K7LMN29QRTZ8PW"},
+	})
+}

@@ -1,0 +1,59 @@
+package redact
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A gift card's or a prepaid top-up's code is money to whoever reads it (SPEC §8). A shop's
+// e-mail names the card first and the code under a plain label ("Your App Store Gift Card
+// ($25)\nCode: X4K7…", "Best Buy eGift Card\nCard number: 6123 4567 8901 2345", "Ihre
+// Guthabenkarte\nAufladecode: 7391 0052 8843 19"): proseKey reads a code after the card's
+// own name, giftLabelPass one under a plain label near it.
+
+// giftWords are the lower-case words that name a gift card or a prepaid top-up.
+var giftWords = []string{"gift card", "giftcard", "egift", "gift certificate", "guthabenkarte", "aufladecode",
+	"prepaid card", "top-up code", "recharge code", "carte cadeau", "tarjeta regalo", "carta regalo"}
+
+// giftLabel matches a plain label and the code after it: "Code: X4K7LMN29QRTZ8PW", "Card
+// number: 6123 4567 8901 2345", "Aufladecode: 7391 0052 8843 19"; group 1 the code (12 to
+// 20 digits in groups of two to four, or 10 to 20 capitals and digits).
+var giftLabel = regexp.MustCompile(`(?i)\b(?:card\s+number|card\s+no\.?|code|aufladecode|kartennummer|numéro|número|codice)[ \t]*[:#][ \t]*` +
+	`(\d{4}(?:[ -]\d{2,4}){2,4}|(?-i:[A-Z0-9]{10,20}))\b`)
+
+// giftReach is how far after a gift card's name (giftWords), in bytes, its code is read.
+const giftReach = 200
+
+// giftLabelPass masks, as {{secret}}, the code under a plain label within giftReach bytes
+// after a gift card's or a top-up's name, not one a word before the label names another's
+// ("Order code: …", otherCodes); a code of capitals holds two digits and a letter or more
+// ("Code: WELCOMEHOME" stays).
+func (r *Redactor) giftLabelPass(s string) []seg {
+	if len(s) < 20 || !strings.ContainsAny(s, "0123456789") {
+		return nil
+	}
+	low := asciiLower(s)
+	var spans []span
+	for _, w := range giftWords {
+		for from := 0; ; {
+			k := strings.Index(low[from:], w)
+			if k < 0 {
+				break
+			}
+			at := from + k
+			from = at + len(w)
+			end := min(len(s), at+giftReach)
+			for _, m := range giftLabel.FindAllStringSubmatchIndex(s[at:end], -1) {
+				code := s[at+m[2] : at+m[3]]
+				if !isDigits(strings.NewReplacer(" ", "", "-", "").Replace(code)) && (!strings.ContainsFunc(code, isLetterRune) || len(digitsOf(code)) < 2) {
+					continue
+				}
+				if before := strings.Fields(s[max(at, at+m[0]-24) : at+m[0]]); len(before) > 0 && namesOtherCode(before[len(before)-1]) {
+					continue // "Order code: 1124-4556-6789", "Tracking code: …"
+				}
+				spans = append(spans, span{at + m[2], at + m[3], Secret})
+			}
+		}
+	}
+	return r.maskSpans(s, spans)
+}

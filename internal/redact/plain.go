@@ -91,3 +91,73 @@ func (m *plainMap) written(text, v string) []string {
 	}
 	return out
 }
+
+// learnPlain reads s in its plain form (plainText, plain.go), when that differs, with a
+// redactor of its own, and remembers the values it masked there that are shaped as their
+// secret (shapedAs: not the "Basic" of "**Auth:** Basic") as s writes them, so that the
+// pass over s itself masks them wherever they stand (rememberedPass), though a no-break
+// space, an emphasis, a zero-width space or another script's digits hide their label or
+// their shape.
+func (r *Redactor) learnPlain(s string) []string {
+	text, from := plainText(s)
+	if from == nil {
+		return nil
+	}
+	plain := New()
+	plain.init()
+	plain.stable(text, plain.textOnce)
+	if plain.match == nil {
+		return nil
+	}
+	var written []string
+	byPlaceholder := map[string]variant{} // the variant that stands in the text (not its encoded forms)
+	for _, m := range []map[string]variant{plain.match.exact, plain.match.fold} {
+		for _, v := range m {
+			if _, ok := byPlaceholder[v.ph]; !ok && strings.Contains(text, v.s) {
+				byPlaceholder[v.ph] = v
+			}
+		}
+	}
+	for _, name := range plain.names { // in the order they were found
+		if v, ok := byPlaceholder["{{"+name+"}}"]; ok && (shapedAs(v.class, v.s) || v.class == CVV || v.class == Email) {
+			ph := r.remember(v.s, v.class)
+			for _, w := range from.written(text, v.s) { // "４８２９１３", "4829\u200b13" where the plain text read "482913"
+				r.rememberAs(w, ph, v.class)
+				written = append(written, w)
+			}
+		}
+	}
+	return written
+}
+
+// writtenPass masks the values learnPlain found written otherwise than in the plain form
+// (r.written), before any pass reads a part of one as a value of its own ("4829" of
+// "4829\u200b13").
+func (r *Redactor) writtenPass(s string) []seg {
+	var spans []span
+	for _, w := range r.written {
+		ph, ok := r.lookup(w)
+		if !ok {
+			continue
+		}
+		for from := 0; ; {
+			k := strings.Index(s[from:], w)
+			if k < 0 {
+				break
+			}
+			spans = append(spans, span{from + k, from + k + len(w), ph})
+			from += k + len(w)
+		}
+	}
+	if len(spans) == 0 {
+		return nil
+	}
+	slices.SortFunc(spans, func(a, b span) int { return a.i - b.i })
+	b := builder{s: s}
+	for _, f := range spans {
+		if b.add(f.i, f.j, f.class) {
+			r.count++
+		}
+	}
+	return b.done()
+}

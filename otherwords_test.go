@@ -75,3 +75,21 @@ func TestTyposAndWordsForThings(t *testing.T) {
 		{settings, "Tune off email notifications for new comments", "another action", waymark.P3},
 	})
 }
+
+// TestClockTimesInOtherForms: "7:30 in the evening" and "19:30" are the 7:30pm a route's
+// request names; the morning is another request, other minutes another value to click.
+func TestClockTimesInOtherForms(t *testing.T) {
+	m := openMemory(t, nil)
+	const rest = "https://tables.example/r/bistro"
+	book := runsOf(rest, "Book a table for 4 at 7:30pm on June 14", `
+		{"action": "select", "url": "`+rest+`", "target": {"selector": "#party", "role": "combobox", "name": "Party size"}, "value": "4 people"},
+		{"action": "click", "url": "`+rest+`", "target": {"selector": "button[data-time='19:30']", "role": "button", "name": "7:30pm"}},
+		{"action": "click", "url": "`+rest+`", "target": {"selector": "button[data-testid='reserve']", "role": "button", "name": "Reserve"}}`)
+	reliableRoute(t, m, book(0), book(1))
+	checkQueries(t, m, "", []queryCase{
+		{rest, "Book a table for 4 at 7:30 in the evening on June 14", "", waymark.P1},
+		{rest, "Book a table for 4 at 19:30 on June 14", "", waymark.P1},
+		{rest, "Book a table for 4 at 7:30 in the morning on June 14", "another request", waymark.P3},
+		{rest, "Book a table for 4 at 7:45pm on June 14", `this request names "7:45pm": click that one in its place`, waymark.P2},
+	})
+}

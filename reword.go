@@ -110,7 +110,8 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 	}
 	// A number is one value: "84.2" against "84.20" differs in all of it, not in "2", and
 	// "0.8" against "8" in "0.8", not in "0" alone.
-	for n > 0 && (numberGap(read.intent, qw, qa+n) || numberGap(c.p.Intent, sw, sa+n)) {
+	for n > 0 && (numberGap(read.intent, qw, qa+n) || numberGap(c.p.Intent, sw, sa+n) ||
+		clockGap(read.intent, qw, qa+n) && clockGap(c.p.Intent, sw, sa+n) && qw[qa+n].w != sw[sa+n].w) {
 		n--
 	}
 	for suf > 0 && (numberGap(read.intent, qw, len(qw)-suf) || numberGap(c.p.Intent, sw, len(sw)-suf)) {
@@ -276,6 +277,17 @@ func numberGap(s string, ws []alignedWord, i int) bool {
 	}
 	gap := s[ws[i-1].at[1]:ws[i].at[0]]
 	return gap == "." || gap == ","
+}
+
+// clockGap reports whether words i-1 and i of ws, words of s, are an hour and its minutes
+// ("7" and "30pm" of "7:30pm"): a shared hour is no shared word when the rest of the time
+// differs in form ("7:30 in the evening" against "7:30pm").
+func clockGap(s string, ws []alignedWord, i int) bool {
+	if i <= 0 || i >= len(ws) || !digitsOnly(ws[i-1].w) || s[ws[i-1].at[1]:ws[i].at[0]] != ":" {
+		return false
+	}
+	w := ws[i].w
+	return len(w) >= 2 && digitsOnly(w[:2]) // "30", "30pm"
 }
 
 // retypes reports whether qm, words of the query (its text qs), stand in the place of sm,

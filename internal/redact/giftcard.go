@@ -29,8 +29,9 @@ const giftReach = 200
 // ("Order code: …", otherCodes); a code of capitals holds two digits and a letter or more
 // ("Code: WELCOMEHOME" stays).
 func (r *Redactor) giftLabelPass(s string) []seg {
-	if len(s) < 20 || !strings.ContainsAny(s, "0123456789") {
-		return nil
+	if len(s) < 20 || !strings.ContainsAny(s, "0123456789") ||
+		!containsAny(s, "ift", "IFT", "uthaben", "ufladecode", "repaid", "op-up", "echarge", "adeau", "egalo") {
+		return nil // no word of giftWords
 	}
 	low := asciiLower(s)
 	var spans []span

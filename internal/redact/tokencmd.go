@@ -25,8 +25,8 @@ const maxOutputLines = 6
 // or a sign in it. A line of words ("› Warning: token will expire …") is the command's
 // message, not its output.
 func (r *Redactor) printedSecretPass(s string) []seg {
-	if len(s) < 20 || !strings.Contains(s, "\n") {
-		return nil
+	if len(s) < 20 || !strings.Contains(s, "\n") || !containsAny(s, "auth", "token", "ecr", "op read", "pass show", "security") {
+		return nil // none of printingCommands can be there
 	}
 	low := asciiLower(s)
 	var spans []span

@@ -12,11 +12,13 @@ import (
 // extractions write them, without the characters that show nothing inside a word (zero-width
 // spaces and joiners, the word joiner, a byte order mark, a soft hyphen: "Pass\u200bword:
 // X", "4829\u200b13") and with the digits of other scripts as ASCII digits
-// ("認証コード：４８２９１３", digits.go). learnPlain reads it with a redactor of its own.
+// ("認証コード：４８２９１３", digits.go), a Cyrillic letter drawn as a Latin one inside a Latin
+// word as that letter ("Pаssword"), and a key's emoji as a password's label ("🔑 X").
+// learnPlain reads it with a redactor of its own.
 
 // plainPairs are the plain form's replacements, each string and what it becomes.
 var plainPairs = []string{"\u00a0", " ", "\u202f", " ", "\u2007", " ", "&nbsp;", " ", "&#160;", " ", "：", ": ", "**", "", "__", "",
-	"\u200b", "", "\u200c", "", "\u200d", "", "\u2060", "", "\ufeff", "", "\u00ad", ""}
+	"\u200b", "", "\u200c", "", "\u200d", "", "\u2060", "", "\ufeff", "", "\u00ad", "", "🔑", "Password:"}
 
 // plainMap ties each byte of a text's plain form to the bytes of the text it was written
 // from.
@@ -32,7 +34,40 @@ func hasPlainMark(s string) bool {
 			return true
 		}
 	}
-	return hasForeignDigit(s)
+	return hasForeignDigit(s) || latinLookalike(s, -1) >= 0
+}
+
+// lookalikes are the Cyrillic letters drawn as Latin ones, with the Latin letter: inside a
+// Latin word ("Pаssword" with a Cyrillic "а") they hide the word from the passes.
+var lookalikes = map[rune]byte{'а': 'a', 'е': 'e', 'о': 'o', 'р': 'p', 'с': 'c', 'х': 'x', 'у': 'y', 'і': 'i',
+	'А': 'A', 'В': 'B', 'Е': 'E', 'К': 'K', 'М': 'M', 'Н': 'H', 'О': 'O', 'Р': 'P', 'С': 'C', 'Т': 'T', 'Х': 'X'}
+
+// latinLookalike returns the index of the first letter of lookalikes in s at or after from
+// (from -1: anywhere) that stands beside an ASCII letter, or -1; with from ≥ 0 it reports
+// on the rune at from alone.
+func latinLookalike(s string, from int) int {
+	if isASCII(s) {
+		return -1
+	}
+	at := func(i int) bool {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if _, ok := lookalikes[r]; !ok {
+			return false
+		}
+		return i > 0 && isLetter(s[i-1]) || i+size < len(s) && isLetter(s[i+size])
+	}
+	if from >= 0 {
+		if at(from) {
+			return from
+		}
+		return -1
+	}
+	for i, r := range s {
+		if r >= 0x400 && r <= 0x4ff && at(i) {
+			return i
+		}
+	}
+	return -1
 }
 
 // plainText returns the plain form of s and the map back to s; s and nil when the two are
@@ -66,6 +101,8 @@ next:
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if z := digitZero(r); z >= 0 {
 			emit(string('0'+r-z), i, i+size)
+		} else if c, ok := lookalikes[r]; ok && latinLookalike(s, i) == i {
+			emit(string(c), i, i+size) // "Pаssword" with a Cyrillic "а"
 		} else {
 			emit(s[i:i+size], i, i+size)
 		}

@@ -4,7 +4,8 @@ import "testing"
 
 // TestCodesInOtherDigitsAndHiddenMarks: a code written in full-width, Persian, Arabic,
 // Devanagari or Thai digits is masked as its ASCII digits would be, and so is a label or a
-// code a zero-width space or a soft hyphen splits; a price or a count in those digits stays.
+// code a zero-width space or a soft hyphen splits, a label with a Cyrillic letter drawn as a
+// Latin one, a password after a key's emoji; a price or a count in those digits stays.
 func TestCodesInOtherDigitsAndHiddenMarks(t *testing.T) {
 	checkTexts(t, []textCase{
 		{"full-width", "認証コード：４８２９１３（10分間有効）", "認証コード：{{otp}}（10分間有効）"},
@@ -19,5 +20,9 @@ func TestCodesInOtherDigitsAndHiddenMarks(t *testing.T) {
 		{"zero-width in a label", "Pass\u200bword: Gr4nite!Peak", "Pass\u200bword: {{password}}"},
 		{"soft hyphen in a label", "Pass\u00adword: Gr4nite!Peak", "Pass\u00adword: {{password}}"},
 		{"zero-width in prose", "Click\u200bhere to see 482913 results", "Click\u200bhere to see 482913 results"},
+		{"a cyrillic letter in a label", "Pаssword: Cobalt#Fern61", "Pаssword: {{password}}"},
+		{"russian stays russian", "Пароль: Cobalt#Fern61, сохраните его", "Пароль: {{password}}, сохраните его"},
+		{"a key's emoji", "🔑 Tulip!8291y  (that's the shared vault login)", "🔑 {{password}}  (that's the shared vault login)"},
+		{"a key's emoji and a word", "🔑 Login", "🔑 Login"},
 	})
 }

@@ -2,6 +2,7 @@ package redact
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -50,16 +51,23 @@ func (r *Redactor) seedPhrasePass(s string) []seg {
 		lists      uint16 // the lists that hold every word of the run
 		upper      bool   // the run is written in capitals
 		start, end int    // of the run in s
+		ends       []int  // the end of each word of the run
+		commas     []bool // whether a comma stands before each word of the run
+		comma      bool   // a comma since the last word
 	)
 	flush := func() {
 		if n >= minSeedWords {
+			if k := phraseLength(n, commas); k < n {
+				end = ends[k-1] // "… thank yellow, then check my balance": twelve words and a clause
+			}
 			b.add(start, end, r.mask(s[start:end], Secret))
 		}
-		n = 0
+		n, ends, commas = 0, ends[:0], commas[:0]
 	}
 	for i := 0; i < len(s); {
 		switch c := s[i]; {
 		case isSpaceByte(c) || c == ',':
+			comma = comma || c == ','
 			i++
 			continue
 		case strings.HasPrefix(s[i:], ideographicSpace):
@@ -127,12 +135,31 @@ func (r *Redactor) seedPhrasePass(s string) []seg {
 		lists &= in
 		n++
 		end = at + wlen
+		ends, commas = append(ends, end), append(commas, comma)
+		comma = false
 		if strings.ContainsAny(tok[wlen:], ".!?") {
 			flush() // "yellow." ends the phrase
 		}
 	}
 	flush()
 	return b.done()
+}
+
+// phraseLength returns how many of a run's n words are its phrase: n when n is a length
+// BIP-39 gives a phrase (12, 15, 18, 21 or 24 words) or when no comma parts the run;
+// otherwise the longest such length after which a comma stands, where the words of a
+// sentence go on ("…, then check …"). commas tells, for each word, whether a comma stands
+// before it.
+func phraseLength(n int, commas []bool) int {
+	if n%3 == 0 && n <= 24 {
+		return n
+	}
+	for k := min(n-1, 24); k >= minSeedWords; k-- {
+		if k%3 == 0 && commas[k] && !slices.Contains(commas[1:k], true) {
+			return k
+		}
+	}
+	return n
 }
 
 // snapshotNoise reports whether a token (w, its word with its closing marks trimmed; tok,

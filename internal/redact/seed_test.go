@@ -48,3 +48,15 @@ func TestSeedPhrases(t *testing.T) {
 			"legal winner thank year wave sausage WORTH USEFUL LEGAL WINNER THANK YELLOW"},
 	})
 }
+
+// TestSeedPhraseEndsAtItsLength: a phrase of a length BIP-39 gives ends where a comma sets
+// the sentence's next words off, though they are words of the list too; a list of words
+// parted by commas, or a run with no comma, is masked whole.
+func TestSeedPhraseEndsAtItsLength(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"then a clause", "Restore my wallet with the seed phrase: legal winner thank year wave sausage worth useful legal winner thank yellow, then check my ETH balance.",
+			"Restore my wallet with the seed phrase: {{secret}}, then check my ETH balance."},
+		{"a list with commas", "legal, winner, thank, year, wave, sausage, worth, useful, legal, winner, thank, yellow", "{{secret}}"},
+		{"thirteen words", "legal winner thank year wave sausage worth useful legal winner thank yellow then", "{{secret}}"},
+	})
+}

@@ -342,9 +342,10 @@ var ordinalWords = map[string]int{"first": 1, "second": 2, "third": 3, "fourth":
 	"fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
 	"twentieth": 20, "thirtieth": 30}
 
-// spokenNumber returns the digits of the number from 1 to 99 that ws (lower case) say in
+// spokenNumber returns the digits of the number from 1 to 999 that ws (lower case) say in
 // words from their start, and how many words say it: "48", 2 for "forty", "eight" (of
-// "forty-eight"); "2", 1 for "two". An ordinal ("twelfth", "twenty", "first") counts only
+// "forty-eight"); "2", 1 for "two"; "250", 3 for "two hundred fifty" ("and" after
+// "hundred" counted). An ordinal ("twelfth", "twenty", "first") counts only
 // after a month's name (month: "June twelfth"). "", 0 for none.
 func spokenNumber(ws []string, month bool) (string, int) {
 	if len(ws) == 0 {
@@ -358,6 +359,18 @@ func spokenNumber(ws []string, month bool) (string, int) {
 			return ordinalWords[w]
 		}
 		return 0
+	}
+	if u := unitWords[ws[0]]; u > 0 && len(ws) > 1 && ws[1] == "hundred" {
+		// "two hundred fifty", "one hundred and five": hundreds and the rest below them
+		k := 2
+		if k+1 < len(ws) && ws[k] == "and" {
+			k++
+		}
+		if rest, n := spokenNumber(ws[k:], false); n > 0 && !strings.HasPrefix(rest, "0") && len(rest) <= 2 && (k+n == len(ws) || ws[k+n] != "hundred") {
+			r, _ := strconv.Atoi(rest)
+			return strconv.Itoa(u*100 + r), k + n
+		}
+		return strconv.Itoa(u * 100), 2
 	}
 	if t := tensWords[ws[0]]; t > 0 {
 		if len(ws) > 1 {

@@ -93,3 +93,21 @@ func TestClockTimesInOtherForms(t *testing.T) {
 		{rest, "Book a table for 4 at 7:45pm on June 14", `this request names "7:45pm": click that one in its place`, waymark.P2},
 	})
 }
+
+// TestHundredsInWords: "two hundred fifty dollars" is the $250 a route's request names;
+// "two hundred" is another amount.
+func TestHundredsInWords(t *testing.T) {
+	m := openMemory(t, nil)
+	const bank = "https://bank.example/transfers/new"
+	move := runsOf(bank, "Transfer $250 from checking to savings", `
+		{"action": "select", "url": "`+bank+`", "target": {"selector": "#from", "role": "combobox", "name": "From"}, "value": "Everyday Checking"},
+		{"action": "select", "url": "`+bank+`", "target": {"selector": "#to", "role": "combobox", "name": "To"}, "value": "High-Yield Savings"},
+		{"action": "fill", "url": "`+bank+`", "target": {"selector": "#amount", "role": "textbox", "name": "Amount"}, "value": "250.00"},
+		{"action": "click", "url": "`+bank+`", "target": {"selector": "button[data-testid='submit']", "role": "button", "name": "Transfer"}}`)
+	reliableRoute(t, m, move(0), move(1))
+	checkQueries(t, m, "", []queryCase{
+		{bank, "Transfer two hundred fifty dollars from checking to savings", "", waymark.P1},
+		{bank, "Transfer two hundred and fifty dollars from checking to savings", "", waymark.P1},
+		{bank, "Transfer two hundred dollars from checking to savings", "another request", waymark.P3},
+	})
+}

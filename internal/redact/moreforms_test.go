@@ -250,7 +250,8 @@ func TestCodesOfSheetsPairsAndCards(t *testing.T) {
 	})
 }
 
-// TestSecretsInNotesAndMails: a password in a French note ("mdp :"), credentials named for
+// TestSecretsInNotesAndMails: a password in a French note ("mdp :") or set off by commas
+// after its name, credentials named for
 // what they are for, a YAML block scalar's value, a code below the line that names it
 // (Steam Guard's five characters, Slack's two groups of three); the same words without a
 // secret stay.
@@ -269,5 +270,9 @@ func TestSecretsInNotesAndMails(t *testing.T) {
 			"Your confirmation code is below — enter it in your open browser window.\n\n{{otp}}\n\nIf you didn't request this email, ignore it."},
 		{"an order code below", "Your order code is below:\nAB1-2CD\nThanks", "Your order code is below:\nAB1-2CD\nThanks"},
 		{"a word below", "Here is your code:\nHELLO\nBye", "Here is your code:\nHELLO\nBye"},
+		{"a password set off by commas", "I always use the same password, Kestrel-Orbit-93, for all of these sites.", "I always use the same password, {{password}}, for all of these sites."},
+		{"a list after password", "Change your password, 2FA settings and backup codes.", "Change your password, 2FA settings and backup codes."},
+		{"a short item set off", "Check your password, 2FA, and backup codes.", "Check your password, 2FA, and backup codes."},
+		{"a word set off", "Forgot your password, click here to reset it.", "Forgot your password, click here to reset it."},
 	})
 }

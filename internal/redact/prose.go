@@ -21,7 +21,7 @@ var proseWord = regexp.MustCompile(`(?i)(\b(?:passwords?|kennwort|passcode|passp
 	`(?:(?:` + markupLink + `)\s*|(?:(?:\s+(?:for|of)\s+(?:the\s+|my\s+|your\s+|our\s+|this\s+|that\s+)?[\w.@-]+(?:\s+[\w.@-]+)?)?` +
 	`(?:\s+(?:is|was|has\s+been|ist|war|lautet|wurde)|\s*:)(?:\s+(?:now|changed|set|reset|updated)){0,2}(?:\s+(?:to|as))?\s*:?` +
 	`|(?:\s+(?:now|changed|set|reset|updated)){1,2}\s+(?:to|as)\s*:?` +
-	`|\s+to|\s*(?:[:=|]|->|→|—|–|-))?\s+)(["'“‘]?)([^\s"'“”‘’<|]{3,64})`)
+	`|\s+to|\s*(?:[:=|,]|->|→|—|–|-))?\s+)(["'“‘]?)([^\s"'“”‘’<|]{3,64})`)
 
 // markupLink is the markup between a name and its value in a page's HTML or XML: the
 // cells of a table's row ("</th><td>"), a term and its description ("</dt><dd>"), a label
@@ -481,6 +481,12 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 		} else if !quoted { // a closing sentence mark is not part of the word
 			w = trimValueEnd(w)
 			j = i + len(w)
+		}
+		if !quoted && strings.TrimSpace(s[m[3]:m[4]]) == "," && (j >= len(s) || s[j] != ',' || len(w) < 6) {
+			// A password set off by commas ("the same password, X, for all") closes with
+			// one and is no short word; "your password, 2FA settings", "password, 2FA, and
+			// backup codes" list.
+			continue
 		}
 		if !secretWord(w) || !quoted && (!credentialShape(w) || hyphenPair(w) || strings.ContainsRune("([{<-", rune(w[0])) || strings.HasSuffix(w, "=") ||
 			codeCall(strings.TrimRight(w, ")]")) || algorithmName.MatchString(w)) {

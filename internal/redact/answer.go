@@ -16,12 +16,15 @@ import (
 // question of the kinds security questions ask, of the reader's first pet, childhood,
 // mother's maiden name, where they were born ("Q: What was the name of your first pet? A:
 // X"), not after any question of a FAQ ("Q: What's the first step? A: …"); a name in
-// brackets ("Security question (mother's maiden name): X"). Group 1 is a
+// brackets ("Security question (mother's maiden name): X"); an answer in the clause after
+// one that names the question ("if it asks the security question about my first pet, the
+// answer is X"). Group 1 is a
 // passphrase's name, group 2 a security answer's; group 3 an optional quote before the
 // value.
 var answerName = regexp.MustCompile(`(?i)(?:\b(pass\s?phrase)|\b((?:security|secret)\s+(?:question\s+)?answer|` +
 	`answer\s+to\s+(?:the\s+|your\s+|my\s+|a\s+)?security\s+question|(?:mother(?:'|’)?s\s+)?maiden\s+name|` +
 	`memorable\s+(?:word|information|info)|security\s+question\b[^\n?]{0,160}\?\s*answer|` +
+	`security\s+question\b[^\n?.]{0,160}?,\s*(?:the|my)\s+answer|` + // "If it asks the security question about my pet, the answer is X"
 	`(?:sicherheitsfrage|question\s+secr[èe]te|question\s+de\s+s[ée]curit[ée]|pregunta\s+(?:de\s+seguridad|secreta)|` +
 	`domanda\s+di\s+sicurezza|pergunta\s+de\s+seguran[çc]a)[^\n?]{0,160}\?\s*(?:antwort|r[ée]ponse|respuesta|risposta|resposta)|` +
 	`\bq(?:uestion)?\s*[:.][^\n?]{0,160}\b(?:your\s+(?:first|childhood|favou?rite|oldest|youngest|mother|father|high\s+school|` +

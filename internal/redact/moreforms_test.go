@@ -251,7 +251,7 @@ func TestCodesOfSheetsPairsAndCards(t *testing.T) {
 }
 
 // TestSecretsInNotesAndMails: a password in a French note ("mdp :") or set off by commas
-// after its name, credentials named for
+// after its name, a security answer in the clause after its question's, credentials named for
 // what they are for, a YAML block scalar's value, a code below the line that names it
 // (Steam Guard's five characters, Slack's two groups of three); the same words without a
 // secret stay.
@@ -274,5 +274,8 @@ func TestSecretsInNotesAndMails(t *testing.T) {
 		{"a list after password", "Change your password, 2FA settings and backup codes.", "Change your password, 2FA settings and backup codes."},
 		{"a short item set off", "Check your password, 2FA, and backup codes.", "Check your password, 2FA, and backup codes."},
 		{"a word set off", "Forgot your password, click here to reset it.", "Forgot your password, click here to reset it."},
+		{"an answer after its question's clause", "If Chase asks the security question about my first pet, the answer is Rexford the beagle.",
+			"If Chase asks the security question about my first pet, the answer is {{secret}}."},
+		{"an answer that is advice", "If you forget the security question, the answer is to call support.", "If you forget the security question, the answer is to call support."},
 	})
 }

@@ -81,6 +81,7 @@ type Redactor struct {
 	nested   int      // depth of the URL being redacted inside a URL value (url.go)
 	authPage bool     // the URL being redacted is a sign-in, verify, reset or callback page's (authPage)
 	written  []string // values of the text being redacted that its plain form writes otherwise (learnPlain)
+	valueOf  map[string]string // placeholder → the value it was made for (codeTails)
 }
 
 type variant struct {
@@ -303,6 +304,12 @@ func (r *Redactor) remember(v, class string) string {
 	ph := "{{" + name + "}}"
 	if r.distinct[class] == 1 || class != Token {
 		r.names = append(r.names, name)
+	}
+	if r.valueOf == nil {
+		r.valueOf = make(map[string]string)
+	}
+	if _, ok := r.valueOf[ph]; !ok {
+		r.valueOf[ph] = v
 	}
 	if class == CardExpiry && len(v) <= 4 && isDigits(v) {
 		// A month or a year picked apart ("01", "2024") is masked where it was typed, and

@@ -55,15 +55,10 @@ func (r *Redactor) codeTails(segs []seg) []seg {
 	return segs
 }
 
-// digitValue returns the value of 3 or 4 digits remembered under placeholder ph, or "".
+// digitValue returns the value of 3 or 4 digits placeholder ph was made for, or "".
 func (r *Redactor) digitValue(ph string) string {
-	if r.match == nil {
-		return ""
-	}
-	for s, v := range r.match.exact {
-		if v.ph == ph && (len(s) == 3 || len(s) == 4) && isDigits(s) {
-			return s
-		}
+	if v := r.valueOf[ph]; (len(v) == 3 || len(v) == 4) && isDigits(v) {
+		return v
 	}
 	return ""
 }

@@ -78,9 +78,9 @@ type Redactor struct {
 	names    []string          // placeholder names in order of first use
 	local    map[string]string // values masked where typed only (expiry parts) → placeholder
 	count    int
-	nested   int      // depth of the URL being redacted inside a URL value (url.go)
-	authPage bool     // the URL being redacted is a sign-in, verify, reset or callback page's (authPage)
-	written  []string // values of the text being redacted that its plain form writes otherwise (learnPlain)
+	nested   int               // depth of the URL being redacted inside a URL value (url.go)
+	authPage bool              // the URL being redacted is a sign-in, verify, reset or callback page's (authPage)
+	written  []string          // values of the text being redacted that its plain form writes otherwise (learnPlain)
 	valueOf  map[string]string // placeholder → the value it was made for (codeTails)
 }
 

@@ -23,8 +23,8 @@ var plainPairs = []string{"\u00a0", " ", "\u202f", " ", "\u2007", " ", "&nbsp;",
 // plainMap ties each byte of a text's plain form to the bytes of the text it was written
 // from.
 type plainMap struct {
-	s          string // the text as written
-	start, end []int  // for byte i of the plain form, s[start[i]:end[i]] is what gave it
+	s          string  // the text as written
+	start, end []int32 // for byte i of the plain form, s[start[i]:end[i]] is what gave it (a trace holds far less than 2 GiB)
 }
 
 // hasPlainMark reports whether the plain form of s differs from s.
@@ -76,12 +76,12 @@ func plainText(s string) (string, *plainMap) {
 	if !hasPlainMark(s) {
 		return s, nil
 	}
-	m := &plainMap{s: s, start: make([]int, 0, len(s)), end: make([]int, 0, len(s))}
+	m := &plainMap{s: s, start: make([]int32, 0, len(s)), end: make([]int32, 0, len(s))}
 	b := make([]byte, 0, len(s))
 	emit := func(out string, i, j int) {
 		for k := 0; k < len(out); k++ {
 			b = append(b, out[k])
-			m.start, m.end = append(m.start, i), append(m.end, j)
+			m.start, m.end = append(m.start, int32(i)), append(m.end, int32(j))
 		}
 	}
 next:

@@ -13,7 +13,8 @@ import (
 // spaces and joiners, the word joiner, a byte order mark, a soft hyphen: "Pass\u200bword:
 // X", "4829\u200b13") and with the digits of other scripts as ASCII digits
 // ("認証コード：４８２９１３", digits.go), a Cyrillic letter drawn as a Latin one inside a Latin
-// word as that letter ("Pаssword"), and a key's emoji as a password's label ("🔑 X").
+// word as that letter ("Pаssword"), a key's emoji as a password's label ("🔑 X"), and a
+// word or a code broken after a hyphen at a line's end joined ("482-\n913").
 // learnPlain reads it with a redactor of its own.
 
 // plainPairs are the plain form's replacements, each string and what it becomes.
@@ -34,7 +35,46 @@ func hasPlainMark(s string) bool {
 			return true
 		}
 	}
-	return hasForeignDigit(s) || latinLookalike(s, -1) >= 0
+	return hasForeignDigit(s) || latinLookalike(s, -1) >= 0 || hyphenBreak(s, -1) >= 0
+}
+
+// hyphenBreak returns the length of the line break after a hyphen at s[i] ("\n" or
+// "\r\n") when a letter or a digit stands on both sides of the two ("482-\n913"), else 0;
+// with i -1 it returns the index of the first such hyphen in s, or -1.
+func hyphenBreak(s string, i int) int {
+	at := func(i int) int {
+		if i == 0 || s[i] != '-' || !isAlnum(s[i-1]) {
+			return 0
+		}
+		n := 1
+		if strings.HasPrefix(s[i+1:], "\r\n") {
+			n = 2
+		} else if !strings.HasPrefix(s[i+1:], "\n") {
+			return 0
+		}
+		if i+1+n >= len(s) || !isAlnum(s[i+1+n]) {
+			return 0
+		}
+		return n
+	}
+	if i >= 0 {
+		return at(i)
+	}
+	for from := 0; ; {
+		k := strings.IndexByte(s[from:], '\n')
+		if k < 0 {
+			return -1
+		}
+		nl := from + k
+		from = nl + 1
+		h := nl - 1
+		if h > 0 && s[h] == '\r' {
+			h--
+		}
+		if h > 0 && at(h) > 0 {
+			return h
+		}
+	}
 }
 
 // lookalikes are the Cyrillic letters drawn as Latin ones, with the Latin letter: inside a
@@ -86,9 +126,14 @@ func plainText(s string) (string, *plainMap) {
 	}
 next:
 	for i := 0; i < len(s); {
-		if c := s[i]; c < utf8.RuneSelf && c != '&' && c != '*' && c != '_' {
+		if c := s[i]; c < utf8.RuneSelf && c != '&' && c != '*' && c != '_' && c != '-' {
 			emit(s[i:i+1], i, i+1)
 			i++
+			continue
+		}
+		if n := hyphenBreak(s, i); n > 0 {
+			emit("-", i, i+1+n) // "482-\n913" is "482-913"
+			i += 1 + n
 			continue
 		}
 		for k := 0; k < len(plainPairs); k += 2 {

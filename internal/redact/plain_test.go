@@ -5,7 +5,8 @@ import "testing"
 // TestCodesInOtherDigitsAndHiddenMarks: a code written in full-width, Persian, Arabic,
 // Devanagari or Thai digits is masked as its ASCII digits would be, and so is a label or a
 // code a zero-width space or a soft hyphen splits, a label with a Cyrillic letter drawn as a
-// Latin one, a password after a key's emoji; a price or a count in those digits stays.
+// Latin one, a password after a key's emoji, a code broken after a hyphen at a line's end;
+// a price or a count in those digits stays.
 func TestCodesInOtherDigitsAndHiddenMarks(t *testing.T) {
 	checkTexts(t, []textCase{
 		{"full-width", "認証コード：４８２９１３（10分間有効）", "認証コード：{{otp}}（10分間有効）"},
@@ -24,5 +25,9 @@ func TestCodesInOtherDigitsAndHiddenMarks(t *testing.T) {
 		{"russian stays russian", "Пароль: Cobalt#Fern61, сохраните его", "Пароль: {{password}}, сохраните его"},
 		{"a key's emoji", "🔑 Tulip!8291y  (that's the shared vault login)", "🔑 {{password}}  (that's the shared vault login)"},
 		{"a key's emoji and a word", "🔑 Login", "🔑 Login"},
+		{"a code broken after a hyphen", "Code: 482-\n913", "Code: {{otp}}"},
+		{"a code broken after a hyphen, CRLF", "Your code is 482-\r\n913. Do not share it.", "Your code is {{otp}}. Do not share it."},
+		{"a word broken after a hyphen", "well-\nknown words and 482 more", "well-\nknown words and 482 more"},
+		{"a rule then a label", "---\nPassword: Hunter2Zx9!", "---\nPassword: {{password}}"},
 	})
 }

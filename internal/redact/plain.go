@@ -14,12 +14,15 @@ import (
 // X", "4829\u200b13") and with the digits of other scripts as ASCII digits
 // ("認証コード：４８２９１３", digits.go), a Cyrillic letter drawn as a Latin one inside a Latin
 // word as that letter ("Pаssword"), a key's emoji as a password's label ("🔑 X"), and a
-// word or a code broken after a hyphen at a line's end joined ("482-\n913").
+// word or a code broken after a hyphen at a line's end joined ("482-\n913"), a keycap's or
+// a superscript digit as the digit ("4️⃣8️⃣2️⃣", "⁴⁸²").
 // learnPlain reads it with a redactor of its own.
 
 // plainPairs are the plain form's replacements, each string and what it becomes.
 var plainPairs = []string{"\u00a0", " ", "\u202f", " ", "\u2007", " ", "&nbsp;", " ", "&#160;", " ", "：", ": ", "**", "", "__", "",
-	"\u200b", "", "\u200c", "", "\u200d", "", "\u2060", "", "\ufeff", "", "\u00ad", "", "🔑", "Password:"}
+	"\u200b", "", "\u200c", "", "\u200d", "", "\u2060", "", "\ufeff", "", "\u00ad", "", "🔑", "Password:",
+	"\ufe0f\u20e3", "", "\u20e3", "", // a keycap's digit ("4️⃣") is the digit
+	"⁰", "0", "¹", "1", "²", "2", "³", "3", "⁴", "4", "⁵", "5", "⁶", "6", "⁷", "7", "⁸", "8", "⁹", "9"} // superscript digits
 
 // plainMap ties each byte of a text's plain form to the bytes of the text it was written
 // from.
@@ -167,7 +170,13 @@ func (m *plainMap) written(text, v string) []string {
 		}
 		i := from + k
 		from = i + len(v)
-		if w := m.s[m.start[i]:m.end[i+len(v)-1]]; w != v && !slices.Contains(out, w) {
+		end := m.end[i+len(v)-1]
+		if k := i + len(v); k < len(m.start) {
+			end = m.start[k] // with what the plain form left out after it: a keycap's marks
+		} else {
+			end = int32(len(m.s))
+		}
+		if w := m.s[m.start[i]:end]; w != v && !slices.Contains(out, w) {
 			out = append(out, w)
 		}
 	}

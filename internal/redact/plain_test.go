@@ -29,5 +29,8 @@ func TestCodesInOtherDigitsAndHiddenMarks(t *testing.T) {
 		{"a code broken after a hyphen, CRLF", "Your code is 482-\r\n913. Do not share it.", "Your code is {{otp}}. Do not share it."},
 		{"a word broken after a hyphen", "well-\nknown words and 482 more", "well-\nknown words and 482 more"},
 		{"a rule then a label", "---\nPassword: Hunter2Zx9!", "---\nPassword: {{password}}"},
+		{"keycap digits", "OTP 4️⃣8️⃣2️⃣9️⃣1️⃣3️⃣ — don't share", "OTP {{otp}} — don't share"},
+		{"superscript digits", "Your verification code ⁴⁸²⁹¹³ expires soon.", "Your verification code {{otp}} expires soon."},
+		{"a footnote's mark", "Prices include VAT² and shipping³.", "Prices include VAT² and shipping³."},
 	})
 }

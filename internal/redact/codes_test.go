@@ -160,6 +160,9 @@ func TestCodesInGroups(t *testing.T) {
 		{"digits spaced by no-break spaces", "Verification code: 4\u00a08\u00a02\u00a09\u00a01\u00a03 (valid 10 min)", "Verification code: {{otp}} (valid 10 min)"},
 		{"a lockbox's digits spaced", "The lockbox code is 4 8 2 7 and the key is inside.", "The lockbox code is {{pin}} and the key is inside."},
 		{"nine digits spaced", "Security code 1 2 3 4 5 6 7 8 9", "Security code 1 2 3 4 5 6 7 8 9"},
+		{"pairs joined by dots", "Your code is 48.29.13 — do not share.", "Your code is {{otp}} — do not share."},
+		{"a date in dotted pairs", "Your code is valid until 12.05.24 — do not share.", "Your code is valid until 12.05.24 — do not share."},
+		{"a dotted date after the name", "Your code is 12.05.24 — do not share.", "Your code is 12.05.24 — do not share."},
 	})
 }
 

@@ -122,8 +122,9 @@ var intlPasswordStems = []string{"contrase", "clave", "mdp", "mot de passe", "se
 // number of the secret's own length (see proseCodePass): a security, access or login
 // code, "your code", an OTP, a passcode, a PIN or a SIM's PUK, a bank's TAN or mTAN (in
 // capitals: "tan" is a colour), a CVV (American Express's CID only after a card's name). Groups 3 and 4 are the word or the sign that links the name to the number,
-// group 5 the number (3 to 8 digits, two groups of four joined by a hyphen, 4 to 8 digits
-// spaced one by one ("4 8 2 9 1 3"), or 5 to 8
+// group 5 the number (3 to 8 digits, two groups of four joined by a hyphen, three pairs
+// joined by a hyphen, a space or a dot, 4 to 8 digits spaced one by one ("4 8 2 9 1 3"), or
+// 5 to 8
 // capitals and digits, or two groups of three of them joined by a hyphen: "ABX-72Q").
 var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator|mfa|two[- ]factor|2-step|two[- ]step|steam\s+guard)\s+code|here(?:'s|’s|\s+is)\s+your\s+code|` +
 	`bestätigungscode|verifizierungscode|einmalcode|einmal-code|einmalpasswort|código de verificación|codigo de verificacion|` +
@@ -137,7 +138,7 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|güvenlik kodu|guvenlik kodu|código|codigo|(?m:^)[ \t>*-]*code|[.!?]\s+code))` +
 	`\)?` + // "Personal identification number (PIN): 7391"
 	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of)\s+(?:the\s+|your\s+|my\s+|our\s+)?[\p{L}\d-]{1,20}(?:\s+[\p{L}\d-]{1,20})?)?(?:\s+(est\s+le|es\s+el|è\s+il|is|was|lautet|ist|es|est|è|é|to|jest|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=])\s*|\s+)` +
-	`(\d{3}[- ]\d{3}\b|\d{2}[- ]\d{2}[- ]\d{2}\b|\d{4}-\d{4}\b|\d(?: \d){3,7}\b|\d{3,8}|(?-i:[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z0-9]{5,8}))\b`)
+	`(\d{3}[- ]\d{3}\b|\d{2}[- ]\d{2}[- ]\d{2}\b|\d{2}\.\d{2}\.\d{2}\b|\d{4}-\d{4}\b|\d(?: \d){3,7}\b|\d{3,8}|(?-i:[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z0-9]{5,8}))\b`)
 
 // unboundedCode finds a verification code named in Chinese, Japanese, Korean or Russian
 // ("您的验证码是764934", "認証コード：677116", "인증번호 [482913]", "Ваш код подтверждения:
@@ -219,6 +220,9 @@ func (r *Redactor) proseCodePass(s string) []seg {
 		if m[11]+1 < len(s) && strings.IndexByte("-/.", s[m[11]]) >= 0 && isDigit(s[m[11]+1]) {
 			continue // a date or a version: "Dein Code: 2024-12-31"
 		}
+		if len(num) == 8 && num[2] == '.' && dottedDate(num) {
+			continue // "Code gültig bis 12.05.24": a date; "48.29.13" is a code in pairs
+		}
 		if len(num) == 9 && num[4] == '-' && year(num[:4]) && year(num[5:]) {
 			continue // years: "Access code for the season: 2024-2025"
 		}
@@ -230,7 +234,7 @@ func (r *Redactor) proseCodePass(s string) []seg {
 			continue // three digits of a phone number ("212-555-0199"), not a code's two groups
 		}
 		digits := len(digitsOf(num))
-		if digits < len(num)-strings.Count(num, " ")-strings.Count(num, "-") {
+		if digits < len(num)-strings.Count(num, " ")-strings.Count(num, "-")-strings.Count(num, ".") {
 			// Letters and digits ("K7X9QP"): a code only after a name that says it is secret
 			// by itself, linked to it, with two letters and two digits or more ("FAILED1" is
 			// a word).
@@ -247,6 +251,16 @@ func (r *Redactor) proseCodePass(s string) []seg {
 	}
 	return b.done()
 }
+
+// dottedDate reports whether n, "dd.dd.dd", may be a date: a day and a month in either
+// order.
+func dottedDate(n string) bool {
+	a, b := atoi2(n[0:2]), atoi2(n[3:5])
+	return a >= 1 && b >= 1 && (a <= 31 && b <= 12 || a <= 12 && b <= 31)
+}
+
+// atoi2 returns the value of two ASCII digits.
+func atoi2(d string) int { return int(d[0]-'0')*10 + int(d[1]-'0') }
 
 // alnumCodeName reports whether name (proseCode's group 2) names a code of letters and
 // digits when linked to it: "Your Microsoft account security code is K7X9QP".

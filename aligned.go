@@ -76,8 +76,11 @@ func sizeWord(u string) string {
 	return shortWords[low]
 }
 
-// articles are left out where two intents are compared word by word.
-var articles = map[string]bool{"a": true, "an": true, "the": true}
+// articles are left out where two intents are compared word by word, and so is the
+// possessive of the one who asks ("my": "Cancel the Premium membership" for "Cancel my
+// Premium subscription"), a stop word to the terms too (internal/terms); not "our", which
+// may be a household's or a team's thing rather than the asker's.
+var articles = map[string]bool{"a": true, "an": true, "the": true, "my": true}
 
 // alignedWords returns the words of s (lowerWords, wordSpans) but its articles (not one
 // joined to the next word by a hyphen: "A-4521") and the "US" of

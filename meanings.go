@@ -73,7 +73,7 @@ var sameMeanings = map[string]string{
 	// a subscription by its other names ("Cancel my Premium membership")
 	"subscription": "subscription", "membership": "subscription", "plan": "subscription",
 	// notifications by their other name ("Switch off the email alerts")
-	"notifications": "notifications", "alerts": "notifications", "notification": "notification", "alert": "notification",
+	"notifications": "notifications", "alerts": "notifications", "notification": "notifications", "alert": "notifications",
 	// a bill's kind ("Pay my power bill" for "Pay my electric bill")
 	"electric": "electric", "electricity": "electric", "power": "electric",
 	// a shirt by its other names ("two blue tees")

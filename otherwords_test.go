@@ -8,9 +8,9 @@ import (
 )
 
 // TestFiledBugsAndPlans: a bug filed, logged or raised is one created; a membership or a
-// plan is the subscription; alerts are notifications, a power bill the electric bill; a
-// possessive where the request has an article asks nothing more. Another action, another
-// thing or another value stays another request.
+// plan is the subscription; an alert or alerts are notifications, a power bill the electric
+// bill; "my" where the request has an article asks nothing more ("our" may be a
+// household's). Another action, another thing or another value stays another request.
 func TestFiledBugsAndPlans(t *testing.T) {
 	m := openMemory(t, nil)
 	const tracker, account, settings, bills = "https://tracker.example/bugs", "https://stream.example/account",
@@ -49,6 +49,9 @@ func TestFiledBugsAndPlans(t *testing.T) {
 		{bills, "Pay my electricity bill of $84.20", "", waymark.P1},
 		{bills, "Pay my water bill of $84.20", "another request", waymark.P3},
 		{bills, "Pay the electric bill of $84.20", "", waymark.P1},
+		{bills, "Pay our electric bill of $84.20", "another request", waymark.P3}, // a household's, maybe
+		{account, "Cancel the Premium membership", "", waymark.P1},
+		{settings, "Turn off the email alert for new comments", "", waymark.P1},
 	})
 }
 

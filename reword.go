@@ -421,10 +421,8 @@ func restOf(c *scoredPattern, read *reading, qw, sw []alignedWord) *reading {
 func hasUpper(s string) bool { return strings.ContainsFunc(s, unicode.IsUpper) }
 
 // courtesyWords ask nothing of a route where a request adds them: "Enroll me in
-// autopay", "Renew my books please", "Add two blue t-shirts to my cart" for "… to the
-// cart" (a possessive stands where the request has an article or nothing; both are stop
-// words to the terms, internal/terms).
-var courtesyWords = map[string]bool{"me": true, "please": true, "kindly": true, "pls": true, "thanks": true, "my": true, "our": true}
+// autopay", "Renew my books please" ("my" is left out as an article is: alignedWords).
+var courtesyWords = map[string]bool{"me": true, "please": true, "kindly": true, "pls": true, "thanks": true}
 
 func courtesyOnly(ws []alignedWord) bool {
 	return !slices.ContainsFunc(ws, func(w alignedWord) bool { return !courtesyWords[w.w] })

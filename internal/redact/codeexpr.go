@@ -20,3 +20,29 @@ var kindWords = map[string]bool{"token": true, "password": true, "passwd": true,
 
 // kindWord reports whether v, in any case, is one of kindWords.
 func kindWord(v string) bool { return len(v) <= 11 && kindWords[asciiLower(v)] }
+
+// exprLiteral returns the bounds in v, an expression (codeExpr), of the first quoted
+// literal in it that is shaped as a password: a default the expression falls back to
+// ("{{ lookup('env','DB_PASS') | default('Kx9#vQ2mLp') }}", "<%= ENV.fetch('PW',
+// 'devPa55w0rd!') %>") or a password it hashes. A variable's name in capitals ('DB_PASS'),
+// a lower-case word ('env') or an algorithm's name ('sha512') is none. ok is false when
+// there is no such literal.
+func exprLiteral(v string) (int, int, bool) {
+	for i := 0; i < len(v); i++ {
+		q := v[i]
+		if q != '\'' && q != '"' {
+			continue
+		}
+		k := strings.IndexByte(v[i+1:], q)
+		if k < 0 {
+			return 0, 0, false
+		}
+		lit := v[i+1 : i+1+k]
+		if len(lit) >= 6 && credentialShape(lit) && strings.Trim(lit, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") != "" &&
+			!algorithmName.MatchString(lit) && !strings.ContainsAny(lit, " /") {
+			return i + 1, i + 1 + k, true
+		}
+		i += k + 1
+	}
+	return 0, 0, false
+}

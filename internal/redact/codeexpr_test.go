@@ -15,6 +15,9 @@ func TestComputedValuesStay(t *testing.T) {
 		{"a command's name", "$ heroku auth:token", "$ heroku auth:token"},
 		{"a field's type", "type: password", "type: password"},
 		{"a value after a kind's name", "auth: tok_9f8e7d6c5b4a3921", "auth: {{token}}"},
+		{"a template's default", `password: "{{ lookup('env','DB_PASSWORD') | default('Kx9#vQ2mLp') }}"`, `password: "{{ lookup('env','DB_PASSWORD') | default('{{password}}') }}"`},
+		{"erb's default", `password: "<%= ENV.fetch('DB_PASSWORD', 'devPa55w0rd!') %>"`, `password: "<%= ENV.fetch('DB_PASSWORD', '{{password}}') %>"`},
+		{"a password hashed", `password: "{{ 'Winter2024!Secure' | password_hash('sha512') }}"`, `password: "{{ '{{password}}' | password_hash('sha512') }}"`},
 	})
 }
 
@@ -52,5 +55,13 @@ func TestPrintedSecrets(t *testing.T) {
 		{"wrapped token", "Access token (copy all of it):\nxoxp-2847193650-2847193651-5829371046285-9f8e7d6c5b4a\n39281706f5e4d3c2b1a0\nThe token above wraps.",
 			"Access token (copy all of it):\n{{token}}\nThe token above wraps."},
 		{"a word after a token", "Token: ghp_16C7e42F292c6912E7710c838347Ae178B4a\nDashboard", "Token: {{token}}\nDashboard"},
+		{"a prompt after", "user@host:~$ gh auth token\ngho_16C7e42F292c6912E7710c838347Ae178B4a\nuser@host:~$ ", "user@host:~$ gh auth token\n{{token}}\nuser@host:~$ "},
+		{"another prompt's output", "$ gh auth token\ngho_16C7e42F292c6912E7710c838347Ae178B4a\nuser@host:~$ ls\nREADME.md", "$ gh auth token\n{{token}}\nuser@host:~$ ls\nREADME.md"},
+		{"a short password", "$ pass show bank/ing\nmj7!Qz\nlogin: bob", "$ pass show bank/ing\n{{password}}\nlogin: bob"},
+		{"piped", "$ aws ecr get-login-password --region us-east-1 | docker login --username AWS --password-stdin 1234.dkr.ecr.us-east-1.amazonaws.com\nLogin Succeeded",
+			"$ aws ecr get-login-password --region us-east-1 | docker login --username AWS --password-stdin 1234.dkr.ecr.us-east-1.amazonaws.com\nLogin Succeeded"},
+		{"pwd's folder", "jane@laptop:~/shop$ pwd\n/home/jane/shop\njane@laptop:~/shop$ ls", "jane@laptop:~/shop$ pwd\n/home/jane/shop\njane@laptop:~/shop$ ls"},
+		{"pwd as a label", "pwd: Hunter2Zx9", "pwd: {{password}}"},
+		{"a password of words", "$ op read op://vault/wifi/password\nblue castle river lamp", "$ op read op://vault/wifi/password\n{{password}}"},
 	})
 }

@@ -245,7 +245,7 @@ var fieldRules = []fieldRule{
 	// India's "pincode" is its postal code (the delivery box of every Indian shop); a PIN
 	// is "PIN" or "PIN code".
 	{class: PIN,
-		phrases: []string{"pin", "pin code", "pin number", "geheimzahl"}}, // a card's PIN in German
+		phrases: []string{"pin", "pin code", "pin number", "geheimzahl", "puk", "puk code", "puk1", "puk2"}}, // a card's PIN in German; a SIM's PUK
 	{class: SSN,
 		phrases: []string{"ssn", "social security", "national insurance", "national id",
 			"tax id", "taxpayer id", "itin", "sozialversicherungsnummer", "seguro social",

@@ -84,6 +84,7 @@ func TestTypedClassOfSecretsNamedOtherwise(t *testing.T) {
 		{Field{Label: "Network key"}, "correcthorse", Secret},
 		{Field{Label: "Sicherheitscode", Attributes: map[string]string{"autocomplete": "cc-csc"}}, "123", CVV},
 		{Field{Label: "Geheimzahl", Selector: "#geheimzahl"}, "58213", PIN},
+		{Field{Label: "PUK", Selector: "#puk"}, "48213907", PIN},
 		{Field{Label: "City"}, "Springfield", ""},
 		{Field{Label: "Pet name", Selector: "#pet"}, "Fluffy", ""},
 	})

@@ -439,7 +439,13 @@ func pairValue(s string, m []int) (int, int, bool) {
 		}
 	}
 	v := s[i:j]
-	if strings.TrimSpace(v) == "" || strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) || flagValue(v) || codeExpr(v) || kindWord(v) {
+	if codeExpr(v) {
+		if a, b, ok := exprLiteral(v); ok {
+			return i + a, i + b, true // the default an expression falls back to
+		}
+		return 0, 0, false // "{{ lookup('env','DB_PASS') }}": where the secret is kept
+	}
+	if strings.TrimSpace(v) == "" || strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) || flagValue(v) || kindWord(v) {
 		return 0, 0, false // "auth=false", "token=true": a flag; "auth:token", a command's name
 	}
 	if userThenPassword(s, m, j) {

@@ -243,6 +243,9 @@ func (r *Redactor) proseCodePass(s string) []seg {
 			}
 			digits = 6
 		}
+		if low := strings.ToLower(name); (low == "tan" || low == "mtan") && !linked && !bankContext(s, m[0], m[1]) {
+			continue // a colour: "Sneaker Low Top TAN 482913 – Größe 42"
+		}
 		class := codeClass(strings.TrimLeft(strings.ToLower(name), " \t\r\n>*-.!?"), digits, linked || m[2] >= 0)
 		if class == "" {
 			continue // "the security code 1234 error", "PIN code 560001 Mumbai"
@@ -250,6 +253,18 @@ func (r *Redactor) proseCodePass(s string) []seg {
 		b.add(m[10], m[11], r.mask(num, class))
 	}
 	return b.done()
+}
+
+// bankWords are the words around a bank's TAN ("Use the TAN 492817 to confirm the
+// transfer"), lower case.
+var bankWords = []string{"transfer", "überweisung", "ueberweisung", "zahlung", "payment", "bank", "auftrag", "confirm",
+	"bestätig", "freigabe", "authoriz", "authoris", "transaction", "konto", "account"}
+
+// bankContext reports whether the text around s[i:j] holds a word of bankWords or says a
+// code is not to be shared (nearSMSContext).
+func bankContext(s string, i, j int) bool {
+	around := strings.ToLower(s[max(0, i-80):min(len(s), j+80)])
+	return containsAny(around, bankWords...) || nearSMSContext(s, i, j)
 }
 
 // dottedDate reports whether n, "dd.dd.dd", may be a date: a day and a month in either
@@ -480,6 +495,9 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 		w := s[i:j]
 		if link := s[m[3]:m[4]]; strings.Contains(link, "\n") && strings.TrimSpace(link) == "" && csvHeader(s, m[2]) {
 			continue // a header row's last name, "site,username,password", and the next row
+		}
+		if strings.EqualFold(s[m[2]:m[3]], "pwd") && strings.Contains(s[m[3]:m[4]], "\n") {
+			continue // the shell's pwd, and the folder it printed on the next line
 		}
 		if !quoted && strings.HasSuffix(w, ":") && strings.TrimSpace(s[m[3]:m[4]]) == "" {
 			continue // a label's next word: "Password Wi-Fi: X" (gapPass reads on)

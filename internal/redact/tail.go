@@ -18,9 +18,10 @@ const maxTailGroups = 3
 
 // codeTails extends each mask of a number of 3 or 4 digits of tailClasses over the groups
 // of as many digits that follow it, each after one space, no-break space, "-" or "."
-// ("{{otp}} 3915" of "7720 3915"), the last perhaps shorter by one or two digits ("7391
-// 0052 8843 19"), all after the same separator, and remembers the whole code under the
-// first group's placeholder. A group followed by a letter, or by another separator and a
+// ("{{otp}} 3915" of "7720 3915"), the last perhaps shorter by one or two digits after two
+// full groups ("7391 0052 8843 19"), all after the same separator, and remembers the whole
+// code under the first group's placeholder; one group alone that is a year stays ("4821
+// 2025 © Example Bank"). A group followed by a letter, or by another separator and a
 // digit ("4821 2024a", "4821 100.5", "4821 2024-12-31") is no part of the code. A token's
 // or a key's mask at the end of a line takes the next line when it is the token's rest
 // (wrappedLine).
@@ -78,8 +79,11 @@ func groupsAfter(s string, n int) int {
 		for d < len(s) && isDigit(s[d]) {
 			d++
 		}
-		if d-k > n || d-k < n && (g == 0 || d-k < n-2 || d-k < 2) {
-			break // a number of its own, or too short to be the code's last group
+		if d-k > n || d-k < n && (g < 2 || d-k < n-2 || d-k < 2) {
+			break // a number of its own, or too short to be the code's last group ("4821 9137 15 minutes")
+		}
+		if g == 0 && d-k == 4 && year(s[k:d]) && separatorAt(s, d) == 0 {
+			break // a year after the code: "4821 2025 © Example Bank"
 		}
 		if d < len(s) && (isWord(s[d]) || strings.IndexByte(".,-/:", s[d]) >= 0 && d+1 < len(s) && isDigit(s[d+1]) && s[d:d+1] != sep) {
 			break // "4821 2024a", "4821 100.5", "4821 2024-12"

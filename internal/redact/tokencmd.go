@@ -19,11 +19,10 @@ var printingCommands = []struct{ cmd, class string }{
 // maxOutputLines is how many lines after such a command are read as its output.
 const maxOutputLines = 6
 
-// printedSecretPass masks the lines that a command of printingCommands printed: each of
-// the (at most maxOutputLines) lines after the command's line, up to an empty line or the
-// next prompt ("$ ", "> ", "# ", "PS "), that is one word of 8 bytes or more with a digit
-// or a sign in it. A line of words ("› Warning: token will expire …") is the command's
-// message, not its output.
+// printedSecretPass masks what a command of printingCommands printed on the (at most
+// maxOutputLines) lines after the command's line, up to an empty line or the next prompt
+// (promptLine): see outputSpans. A line of words ("› Warning: token will expire …") is
+// the command's message, not its output.
 func (r *Redactor) printedSecretPass(s string) []seg {
 	if len(s) < 20 || !strings.Contains(s, "\n") || !containsAny(s, "auth", "token", "ecr", "op read", "pass show", "security") {
 		return nil // none of printingCommands can be there
@@ -45,6 +44,9 @@ func (r *Redactor) printedSecretPass(s string) []seg {
 			if nl < 0 {
 				break
 			}
+			if strings.ContainsAny(s[p+len(c.cmd):p+nl], "|>") {
+				continue // piped or redirected: "… get-login-password | docker login --password-stdin"
+			}
 			spans = outputSpans(s, p+nl+1, c.class, spans)
 		}
 	}
@@ -52,7 +54,10 @@ func (r *Redactor) printedSecretPass(s string) []seg {
 }
 
 // outputSpans appends to spans the secrets, of class, on the output lines of a command that
-// begin at s[i:] (see printedSecretPass).
+// begin at s[i:] (see printedSecretPass). A password command prints its secret on its
+// first line, whatever its shape ("pass show" then prints other fields, "login: bob"); a
+// token command's output lines are tokens when they are one word of 16 bytes or more with
+// letters and digits ("README.md" is a file's name).
 func outputSpans(s string, i int, class string, spans []span) []span {
 	for n := 0; n < maxOutputLines && i < len(s); n++ {
 		end := strings.IndexByte(s[i:], '\n')
@@ -61,11 +66,18 @@ func outputSpans(s string, i int, class string, spans []span) []span {
 		}
 		line := strings.TrimRight(s[i:i+end], "\r")
 		word := strings.TrimSpace(line)
-		if word == "" || promptLine(word) {
+		if word == "" || promptLine(word) || IsPlaceholder(word) {
 			break
 		}
-		if len(word) >= 8 && !strings.ContainsAny(word, " \t") && !IsPlaceholder(word) && strings.ContainsFunc(word, func(c rune) bool { return c < 0x80 && !isLetter(byte(c)) }) {
-			at := i + strings.Index(line, word)
+		at := i + strings.Index(line, word)
+		switch {
+		case class == Password:
+			if len(word) <= 128 {
+				spans = append(spans, span{at, at + len(word), class})
+			}
+			return spans
+		case len(word) >= 16 && !strings.ContainsAny(word, " \t") && strings.ContainsFunc(word, isLetterRune) &&
+			strings.ContainsAny(word, "0123456789"):
 			spans = append(spans, span{at, at + len(word), class})
 		}
 		i += end + 1
@@ -73,8 +85,14 @@ func outputSpans(s string, i int, class string, spans []span) []span {
 	return spans
 }
 
-// promptLine reports whether a line begins with a shell's prompt.
+// promptLine reports whether a line begins with a shell's prompt: "$ ", "> ", "# ", "% ",
+// PowerShell's "PS ", or a first word that ends in one of "$#>%" ("user@host:~$",
+// "root@web-01:~#", "C:\>"), with or without a command after it.
 func promptLine(line string) bool {
-	return strings.HasPrefix(line, "$ ") || strings.HasPrefix(line, "> ") || strings.HasPrefix(line, "# ") ||
-		strings.HasPrefix(line, "PS ") || strings.HasPrefix(line, "% ")
+	if strings.HasPrefix(line, "$ ") || strings.HasPrefix(line, "> ") || strings.HasPrefix(line, "# ") ||
+		strings.HasPrefix(line, "PS ") || strings.HasPrefix(line, "% ") {
+		return true
+	}
+	first, _, _ := strings.Cut(line, " ")
+	return len(first) > 1 && strings.ContainsRune("$#>%", rune(first[len(first)-1]))
 }

@@ -27,8 +27,8 @@ var plainPairs = []string{"\u00a0", " ", "\u202f", " ", "\u2007", " ", "&nbsp;",
 // plainMap ties each byte of a text's plain form to the bytes of the text it was written
 // from.
 type plainMap struct {
-	s          string  // the text as written
-	start, end []int32 // for byte i of the plain form, s[start[i]:end[i]] is what gave it (a trace holds far less than 2 GiB)
+	s     string  // the text as written
+	start []int32 // for byte i of the plain form, s[start[i]:] begins what gave it (a trace holds far less than 2 GiB)
 }
 
 // hasPlainMark reports whether the plain form of s differs from s.
@@ -119,40 +119,40 @@ func plainText(s string) (string, *plainMap) {
 	if !hasPlainMark(s) {
 		return s, nil
 	}
-	m := &plainMap{s: s, start: make([]int32, 0, len(s)), end: make([]int32, 0, len(s))}
+	m := &plainMap{s: s, start: make([]int32, 0, len(s))}
 	b := make([]byte, 0, len(s))
-	emit := func(out string, i, j int) {
+	emit := func(out string, i int) {
 		for k := 0; k < len(out); k++ {
 			b = append(b, out[k])
-			m.start, m.end = append(m.start, int32(i)), append(m.end, int32(j))
+			m.start = append(m.start, int32(i))
 		}
 	}
 next:
 	for i := 0; i < len(s); {
 		if c := s[i]; c < utf8.RuneSelf && c != '&' && c != '*' && c != '_' && c != '-' {
-			emit(s[i:i+1], i, i+1)
+			emit(s[i:i+1], i)
 			i++
 			continue
 		}
 		if n := hyphenBreak(s, i); n > 0 {
-			emit("-", i, i+1+n) // "482-\n913" is "482-913"
+			emit("-", i) // "482-\n913" is "482-913"
 			i += 1 + n
 			continue
 		}
 		for k := 0; k < len(plainPairs); k += 2 {
 			if strings.HasPrefix(s[i:], plainPairs[k]) {
-				emit(plainPairs[k+1], i, i+len(plainPairs[k]))
+				emit(plainPairs[k+1], i)
 				i += len(plainPairs[k])
 				continue next
 			}
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if z := digitZero(r); z >= 0 {
-			emit(string('0'+r-z), i, i+size)
+			emit(string('0'+r-z), i)
 		} else if c, ok := lookalikes[r]; ok && latinLookalike(s, i) == i {
-			emit(string(c), i, i+size) // "Pаssword" with a Cyrillic "а"
+			emit(string(c), i) // "Pаssword" with a Cyrillic "а"
 		} else {
-			emit(s[i:i+size], i, i+size)
+			emit(s[i:i+size], i)
 		}
 		i += size
 	}
@@ -170,11 +170,9 @@ func (m *plainMap) written(text, v string) []string {
 		}
 		i := from + k
 		from = i + len(v)
-		end := m.end[i+len(v)-1]
+		end := int32(len(m.s)) // up to what gave the next byte: with what the plain form left out after v, a keycap's marks
 		if k := i + len(v); k < len(m.start) {
-			end = m.start[k] // with what the plain form left out after it: a keycap's marks
-		} else {
-			end = int32(len(m.s))
+			end = m.start[k]
 		}
 		if w := m.s[m.start[i]:end]; w != v && !slices.Contains(out, w) {
 			out = append(out, w)
@@ -201,10 +199,16 @@ func (r *Redactor) learnPlain(s string) []string {
 		return nil
 	}
 	var written []string
-	byPlaceholder := map[string]variant{} // the variant that stands in the text (not its encoded forms)
+	// The variant that stands in the text (not its encoded forms) for each placeholder: the
+	// longest, and of those the first in byte order, so that the choice does not hang on a
+	// map's order.
+	byPlaceholder := map[string]variant{}
 	for _, m := range []map[string]variant{plain.match.exact, plain.match.fold} {
 		for _, v := range m {
-			if _, ok := byPlaceholder[v.ph]; !ok && strings.Contains(text, v.s) {
+			if !strings.Contains(text, v.s) {
+				continue
+			}
+			if b, ok := byPlaceholder[v.ph]; !ok || len(v.s) > len(b.s) || len(v.s) == len(b.s) && v.s < b.s {
 				byPlaceholder[v.ph] = v
 			}
 		}

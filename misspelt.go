@@ -16,11 +16,12 @@ import (
 
 // misspelt reports whether q, a word of the query, may be s, the word of the request in
 // its place, misspelt (both lower case): letters only, s five letters or more, or four with
-// two letters swapped ("Trun off" for "Turn off"), one edit apart (oneEdit), not two forms of one word ("booking", "bookings": termsOf), and q no
-// verb of a change: a change's verb one letter off may be another change ("Clone ticket
-// 4521" against "Close ticket 4521"), which no warning should have replayed; a change's
-// verb with a letter added, left out or two swapped, no such verb, is read ("Trasnfer $50
-// …" for "Transfer $50 …", "Dlete"), one with a letter changed is not ("Clock", "Clone").
+// two letters swapped ("Trun off" for "Turn off"), one edit apart (oneEdit), not two forms
+// of one word ("booking", "bookings": termsOf), and q no verb of a change: a change's verb
+// one letter off may be another change ("Clone ticket 4521" against "Close ticket 4521"),
+// which no warning should have replayed; a change's verb with a letter added, left out or
+// two swapped, no such verb, is read ("Trasnfer $50 …" for "Transfer $50 …", "Dlete"), one
+// with a letter changed is not ("Clock", "Clone").
 func misspelt(q, s string) bool {
 	if n := utf8.RuneCountInString(s); n < 4 || n == 4 && (len(q) != 4 || !swapped(q, s)) || utf8.RuneCountInString(q) < 4 ||
 		!lettersOnly(q) || !lettersOnly(s) || actionWord(q) {

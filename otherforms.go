@@ -366,8 +366,8 @@ func spokenNumber(ws []string, month bool) (string, int) {
 		if k+1 < len(ws) && ws[k] == "and" {
 			k++
 		}
-		if rest, n := spokenNumber(ws[k:], false); n > 0 && !strings.HasPrefix(rest, "0") && len(rest) <= 2 && (k+n == len(ws) || ws[k+n] != "hundred") {
-			r, _ := strconv.Atoi(rest)
+		if rest, n := spokenNumber(ws[k:], false); len(rest) == 1 || len(rest) == 2 { // not "two hundred three hundred"
+			r, _ := strconv.Atoi(rest) // digits
 			return strconv.Itoa(u*100 + r), k + n
 		}
 		return strconv.Itoa(u * 100), 2

@@ -45,18 +45,10 @@ func (r *Redactor) codeSheetPass(s string) []seg {
 	if !containsAny(s, "ode", "ODE", "ody", "ODY", "odici", "ODICI") { // "code", "códigos", "kody", "codici"
 		return nil
 	}
-	low := asciiLower(s)
 	var spans []span
-	for _, h := range sheetHeadings {
-		for from := 0; ; {
-			k := strings.Index(low[from:], h)
-			if k < 0 {
-				break
-			}
-			at := from + k
-			from = at + len(h)
-			spans = sheetCodes(s, at+len(h), spans)
-		}
+	f := newFinder(asciiLower(s), sheetHeadings...)
+	for at := f.next(0); at >= 0; at = f.next(at + 1) {
+		spans = sheetCodes(s, at, spans) // the heading holds no ":" of its line's
 	}
 	return r.maskSpans(s, spans)
 }

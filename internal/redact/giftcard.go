@@ -33,27 +33,20 @@ func (r *Redactor) giftLabelPass(s string) []seg {
 		!containsAny(s, "ift", "IFT", "uthaben", "ufladecode", "repaid", "op-up", "echarge", "adeau", "egalo") {
 		return nil // no word of giftWords
 	}
-	low := asciiLower(s)
 	var spans []span
-	for _, w := range giftWords {
-		for from := 0; ; {
-			k := strings.Index(low[from:], w)
-			if k < 0 {
-				break
+	f := newFinder(asciiLower(s), giftWords...)
+	for at := f.next(0); at >= 0; at = f.next(at + 1) {
+		end := min(len(s), at+giftReach)
+		for _, m := range giftLabel.FindAllStringSubmatchIndex(s[at:end], -1) {
+			code := s[at+m[2] : at+m[3]]
+			digits := len(digitsOf(code))
+			if digits != len(code)-strings.Count(code, " ")-strings.Count(code, "-") && (!strings.ContainsFunc(code, isLetterRune) || digits < 2) {
+				continue
 			}
-			at := from + k
-			from = at + len(w)
-			end := min(len(s), at+giftReach)
-			for _, m := range giftLabel.FindAllStringSubmatchIndex(s[at:end], -1) {
-				code := s[at+m[2] : at+m[3]]
-				if !isDigits(strings.NewReplacer(" ", "", "-", "").Replace(code)) && (!strings.ContainsFunc(code, isLetterRune) || len(digitsOf(code)) < 2) {
-					continue
-				}
-				if before := strings.Fields(s[max(at, at+m[0]-24) : at+m[0]]); len(before) > 0 && namesOtherCode(before[len(before)-1]) {
-					continue // "Order code: 1124-4556-6789", "Tracking code: …"
-				}
-				spans = append(spans, span{at + m[2], at + m[3], Secret})
+			if before := strings.Fields(s[max(at, at+m[0]-24) : at+m[0]]); len(before) > 0 && namesOtherCode(before[len(before)-1]) {
+				continue // "Order code: 1124-4556-6789", "Tracking code: …"
 			}
+			spans = append(spans, span{at + m[2], at + m[3], Secret})
 		}
 	}
 	return r.maskSpans(s, spans)

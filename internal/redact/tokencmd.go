@@ -29,29 +29,33 @@ func (r *Redactor) printedSecretPass(s string) []seg {
 	}
 	low := asciiLower(s)
 	var spans []span
-	for _, c := range printingCommands {
-		for from := 0; ; {
-			k := strings.Index(low[from:], c.cmd)
-			if k < 0 {
+	f := newFinder(low, commandNames...)
+	for p := f.nextWord(s, 0); p >= 0; p = f.nextWord(s, p+1) {
+		nl := strings.IndexByte(s[p:], '\n')
+		if nl < 0 {
+			break
+		}
+		if strings.ContainsAny(s[p:p+nl], "|>") {
+			continue // piped or redirected: "… get-login-password | docker login --password-stdin"
+		}
+		for _, c := range printingCommands {
+			if strings.HasPrefix(low[p:], c.cmd) {
+				spans = outputSpans(s, p+nl+1, c.class, spans)
 				break
 			}
-			p := from + k
-			from = p + len(c.cmd)
-			if !wordStart(s, p) {
-				continue
-			}
-			nl := strings.IndexByte(s[p:], '\n')
-			if nl < 0 {
-				break
-			}
-			if strings.ContainsAny(s[p+len(c.cmd):p+nl], "|>") {
-				continue // piped or redirected: "… get-login-password | docker login --password-stdin"
-			}
-			spans = outputSpans(s, p+nl+1, c.class, spans)
 		}
 	}
 	return r.maskSpans(s, spans)
 }
+
+// commandNames are the commands of printingCommands, for a finder.
+var commandNames = func() []string {
+	names := make([]string, len(printingCommands))
+	for i, c := range printingCommands {
+		names[i] = c.cmd
+	}
+	return names
+}()
 
 // outputSpans appends to spans the secrets, of class, on the output lines of a command that
 // begin at s[i:] (see printedSecretPass). A password command prints its secret on its

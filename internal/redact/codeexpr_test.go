@@ -18,6 +18,12 @@ func TestComputedValuesStay(t *testing.T) {
 		{"a template's default", `password: "{{ lookup('env','DB_PASSWORD') | default('Kx9#vQ2mLp') }}"`, `password: "{{ lookup('env','DB_PASSWORD') | default('{{password}}') }}"`},
 		{"erb's default", `password: "<%= ENV.fetch('DB_PASSWORD', 'devPa55w0rd!') %>"`, `password: "<%= ENV.fetch('DB_PASSWORD', '{{password}}') %>"`},
 		{"a password hashed", `password: "{{ 'Winter2024!Secure' | password_hash('sha512') }}"`, `password: "{{ '{{password}}' | password_hash('sha512') }}"`},
+		{"erb's default unquoted", `password: <%= ENV.fetch('DB_PASSWORD', 'devPa55w0rd!') %>`, `password: <%= ENV.fetch('DB_PASSWORD', '{{password}}') %>`},
+		{"blade's default unquoted", `password: {{ env('DB_PASSWORD', 'devPa55w0rd!') }}`, `password: {{ env('DB_PASSWORD', '{{password}}') }}`},
+		{"erb unquoted without a default", `password: <%= ENV['DB_PASSWORD'] %>`, `password: <%= ENV['DB_PASSWORD'] %>`},
+		{"a setting or a default", `const pw = process.env.DB_PASSWORD || 'devPa55w0rd!';`, `const pw = process.env.DB_PASSWORD || '{{password}}';`},
+		{"a setting alone", `const pw = process.env.DB_PASSWORD;`, `const pw = process.env.DB_PASSWORD;`},
+		{"a default that is the word", `password = config.db.password || 'password'`, `password = config.db.password || 'password'`},
 	})
 }
 
@@ -63,5 +69,10 @@ func TestPrintedSecrets(t *testing.T) {
 		{"pwd's folder", "jane@laptop:~/shop$ pwd\n/home/jane/shop\njane@laptop:~/shop$ ls", "jane@laptop:~/shop$ pwd\n/home/jane/shop\njane@laptop:~/shop$ ls"},
 		{"pwd as a label", "pwd: Hunter2Zx9", "pwd: {{password}}"},
 		{"a password of words", "$ op read op://vault/wifi/password\nblue castle river lamp", "$ op read op://vault/wifi/password\n{{password}}"},
+		{"a secret decoded", "$ kubectl get secret db-creds -o jsonpath='{.data.password}' | base64 -d\nr00tPgPass-2024\n$ ",
+			"$ kubectl get secret db-creds -o jsonpath='{.data.password}' | base64 -d\n{{password}}\n$ "},
+		{"a secret piped elsewhere", "$ kubectl get secret x -o jsonpath='{.data.password}' | wc -c\n16", "$ kubectl get secret x -o jsonpath='{.data.password}' | wc -c\n16"},
+		{"a secret's manifest", "$ kubectl get secret db-creds -o yaml\napiVersion: v1\nkind: Secret", "$ kubectl get secret db-creds -o yaml\napiVersion: v1\nkind: Secret"},
+		{"a cloud secret", "$ gcloud secrets versions access latest --secret db\nGcl0ud!Secret\n$ ls", "$ gcloud secrets versions access latest --secret db\n{{password}}\n$ ls"},
 	})
 }

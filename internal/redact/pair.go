@@ -391,6 +391,8 @@ func pairValue(s string, m []int) (int, int, bool) {
 			return 0, 0, false
 		}
 		j = end
+	} else if end := templateEnd(s, i); end > 0 {
+		j = end // "password: <%= ENV.fetch('PW', 'X') %>", "pw: {{ env('PW', 'X') }}": codeExpr below
 	} else if sep == "=" && i+1 < len(s) && s[i] == '{' && s[i+1] != '{' {
 		// ODBC's braces around a value that may hold ";": "Pwd={X;Y};" (not a placeholder),
 		// masked with them
@@ -434,7 +436,10 @@ func pairValue(s string, m []int) (int, int, bool) {
 			i, j = i+1, j-1 // password=(X)
 		} else if codeCall(s[i:j]) {
 			// "password = getpass()", "pw = os.environ['PW']", "$pw = Read-Host …": code,
-			// which may give a default ("os.getenv('PW', 'X')", "… or 'X'")
+			// which may give a default ("os.getenv('PW', 'X')", "… or 'X'", "process.env.PW || 'X'")
+			if dottedName.MatchString(s[i:j]) {
+				return orDefault(s, j)
+			}
 			return callDefault(s, j)
 		}
 	}
@@ -452,6 +457,29 @@ func pairValue(s string, m []int) (int, int, bool) {
 		return 0, 0, false // "Credentials: `bob` / `X`": a user's name, its password credPairPass's
 	}
 	return i, j, true
+}
+
+// templateEnd returns the end of a template's expression that begins at s[i] and closes on
+// its line ("<%= … %>" of ERB, "{{ … }}" of Jinja, Blade and Handlebars), or 0.
+func templateEnd(s string, i int) int {
+	closing := ""
+	switch {
+	case strings.HasPrefix(s[i:], "<%"):
+		closing = "%>"
+	case strings.HasPrefix(s[i:], "{{"):
+		closing = "}}"
+	default:
+		return 0
+	}
+	line := s[i:]
+	if k := strings.IndexByte(line, '\n'); k >= 0 {
+		line = line[:k]
+	}
+	k := strings.Index(line[2:], closing)
+	if k < 0 {
+		return 0
+	}
+	return i + 2 + k + 2
 }
 
 // userThenPassword reports whether the value of a pair m ending at s[j] (before its closing
@@ -503,25 +531,34 @@ func callDefault(s string, j int) (int, int, bool) {
 		}
 	}
 	if last[0] < 0 && depth == 0 { // "… or 'X'"
-		rest := s[k:min(len(s), k+64)]
-		t := strings.TrimLeft(rest, " \t")
-		for _, op := range []string{"or ", "|| ", "?? ", "||", "??"} {
-			if strings.HasPrefix(t, op) {
-				t2 := strings.TrimLeft(t[len(op):], " \t")
-				if t2 != "" && (t2[0] == '"' || t2[0] == '\'') {
-					at := k + len(rest) - len(t2)
-					if e := quotedEnd(s, at+1, t2[0]); e > at+1 {
-						last = [2]int{at + 1, e}
-					}
-				}
-				break
-			}
-		}
+		return orDefault(s, k)
 	}
-	if last[0] < 0 || last[1] <= last[0] || IsPlaceholder(s[last[0]:last[1]]) {
-		return 0, 0, false
+	if last[0] < 0 || last[1] <= last[0] || IsPlaceholder(s[last[0]:last[1]]) || kindWord(s[last[0]:last[1]]) {
+		return 0, 0, false // no default, or the word itself: os.getenv('PW', 'password')
 	}
 	return last[0], last[1], true
+}
+
+// orDefault returns the bounds of a quoted literal after "or", "||" or "??" at s[k:]
+// (spaces first): the default of "os.environ.get('PW') or 'X'" and of
+// "process.env.PW || 'X'"; ok is false for none.
+func orDefault(s string, k int) (int, int, bool) {
+	rest := s[k:min(len(s), k+64)]
+	t := strings.TrimLeft(rest, " \t")
+	for _, op := range []string{"or ", "|| ", "?? ", "||", "??"} {
+		if !strings.HasPrefix(t, op) {
+			continue
+		}
+		t2 := strings.TrimLeft(t[len(op):], " \t")
+		if t2 != "" && (t2[0] == '"' || t2[0] == '\'') {
+			at := k + len(rest) - len(t2)
+			if e := quotedEnd(s, at+1, t2[0]); e > at+1 && !IsPlaceholder(s[at+1:e]) && !kindWord(s[at+1:e]) {
+				return at + 1, e, true
+			}
+		}
+		break
+	}
+	return 0, 0, false
 }
 
 // codeCall reports whether an unquoted value (read up to a quote, a closing bracket or

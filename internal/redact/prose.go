@@ -129,25 +129,29 @@ var intlPasswordStems = []string{"contrase", "clave", "mdp", "mot de passe", "se
 var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator|mfa|two[- ]factor|2-step|two[- ]step|steam\s+guard)\s+code|here(?:'s|’s|\s+is)\s+your\s+code|` +
 	`bestätigungscode|verifizierungscode|einmalcode|einmal-code|einmalpasswort|código de verificación|codigo de verificacion|` +
 	`code de vérification|code de verification|codice di verifica|código de verificação|codigo de verificacao|verificatiecode|` +
-	`kod weryfikacyjny|doğrulama kodu(?:nuz)?|dogrulama kodu(?:nuz)?|(?:password\s+)?reset\s+code|tokencode)|` +
-	`((?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your|magic|dein|ihr|whatsapp|telegram|signal|viber|wechat|discord|` +
+	`kod weryfikacyjny|doğrulama kodu(?:nuz)?|dogrulama kodu(?:nuz)?|(?:password\s+)?reset\s+code|tokencode|` +
+	`code (?:à|a) usage unique|codice monouso|c[óo]digo de (?:un solo|[úu]nico) uso|clave (?:de un solo uso|din[áa]mica)|kod jednorazowy|jednorazowy kod|eenmalige code)|` +
+	`((?:votre|ton|vos|tu|su|seu|teu|o seu|o teu|il tuo|il suo|tuo|suo|uw|je|jouw|tw[óo]j|pana|pani|din|ditt)\s+(?:code|c[óo]digo|codice|kod)|` +
+	`(?:il\s+)?codice|kod|c[óo]digo de (?:acceso|acesso)|codice di accesso|code d['’]acc[èe]s|code de confirmation|c[óo]digo de confirmaci[óo]n|c[óo]digo de confirma[çc][ãa]o|codice di conferma|bevestigingscode|` +
+	`(?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your|magic|dein|ihr|whatsapp|telegram|signal|viber|wechat|discord|` +
 	`instagram|facebook|tiktok|snapchat|steam|twitch|paypal|venmo|door|front door|gate|lockbox|lock box|key ?box|keypad|garage|padlock|alarm|house alarm|disarm|unlock)\s+code|otp|` +
-	`passcode|pin(?:[\s-]+(?:code|number|код|kod|kód|código|codice)|2)?(?:\s+(?:dispositivo|del\s+dispositivo|della\s+carta|bancomat|de\s+(?:la\s+)?tarjeta|do\s+cart[ãa]o))?|` +
-	`clave\s+(?:de(?:l)?\s+cajero|pin)|pincode|puk2?|cid|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|card\s+(?:verification|security)\s+(?:value|code|number)|sicherheitscode|anmeldecode|inlogcode|(?-i:m?TAN)|` +
+	`passcode|pin(?:[\s-]+(?:code|number|код|kod|kód|código|codice)|\s?[12])?(?:\s+(?:dispositivo|del\s+dispositivo|della\s+carta|bancomat|de\s+(?:la\s+)?tarjeta|do\s+cart[ãa]o))?|` +
+	`clave\s+(?:de(?:l)?\s+cajero|pin)|pincode|puk(?:\s?[12])?|cid|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|card\s+(?:verification|security)\s+(?:value|code|number)|sicherheitscode|anmeldecode|inlogcode|(?-i:m?TAN)|` +
 	`prüfnummer|kartenprüfnummer|prüfziffer|cryptogramme(?: visuel)?|beveiligingscode|codice di sicurezza|código de segurança|codigo de seguranca|` +
 	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|güvenlik kodu|guvenlik kodu|código|codigo|(?m:^)[ \t>*-]*code|[.!?]\s+code))` +
 	`\)?` + // "Personal identification number (PIN): 7391"
-	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of)\s+(?:the\s+|your\s+|my\s+|our\s+)?[\p{L}\d-]{1,20}(?:\s+[\p{L}\d-]{1,20})?)?(?:\s+(est\s+le|es\s+el|è\s+il|is|was|lautet|ist|es|est|è|é|to|jest|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=])\s*|\s+)` +
-	`(\d{3}[- ]\d{3}\b|\d{2}[- ]\d{2}[- ]\d{2}\b|\d{2}\.\d{2}\.\d{2}\b|\d{4}-\d{4}\b|\d(?: \d){3,7}\b|\d{3,8}|(?-i:[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z0-9]{5,8}))\b`)
+	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of|para|pour|per|für|voor|dla)\s+(?:(?:the|your|my|our|tu|su|la|el|le|ta|ton|votre|il|lo|deine?|ihre?|die|den|uw|je)\s+)?[\p{L}\d'’-]{1,20}(?:\s+[\p{L}\d'’-]{1,20})??)?(?:\s+(est\s+le|es\s+el|è\s+il|is|was|lautet|ist|es|est|è|é|to|jest|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=])\s*|\s+)` +
+	`(?:<(?:b|strong|em|i|u|span|code|mark|font)\b[^<>]{0,60}>\s*){0,2}` + // "lautet <b>5512 0931</b>"
+	`(\d{3}[- ]\d{3}[- ]\d{3}\b|\d{3}[- .]\d{3}\b|\d{2}[- ]\d{2}[- ]\d{2}\b|\d{2}\.\d{2}\.\d{2}\b|\d{4}[-.]\d{4}\b|\d(?: \d){3,7}\b|\d{3,8}|(?-i:[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z0-9]{5,8}))\b`)
 
 // unboundedCode finds a verification code named in Chinese, Japanese, Korean or Russian
 // ("您的验证码是764934", "認証コード：677116", "인증번호 [482913]", "Ваш код подтверждения:
 // 482913") or a PIN named in Russian or Japanese ("ПИН-код: 4821", "暗証番号：4821"), where proseCode's word boundary
 // (ASCII's) does not set the name apart; group 1 is the PIN's name, group 2 the number (4
-// to 8 digits).
+// to 8 digits, or two or three groups of three: "381 945 207").
 var unboundedCode = regexp.MustCompile(`(?i)(?:验证码|驗證碼|校验码|認証コード|確認コード|認証番号|인증번호|인증 번호|인증코드|` +
 	`код подтверждения|код проверки|проверочный код|код для входа|(пин[\s-]*код|pin[\s-]*код|暗証番号))(?:\s+(?:в|на)\s+[\p{L}\p{N}.-]{2,20})?` +
-	`[\s:：]*(?:是|为|為|は|는|:|：)?[\s:：]*[\[［【(（]?\s*(\d{4,8})(?:[^\d]|$)`)
+	`[\s:：]*(?:是|为|為|は|는|:|：)?[\s:：]*[\[［【(（]?\s*(\d{3}[ -]\d{3}(?:[ -]\d{3})?|\d{4,8})(?:[^\d]|$)`)
 
 // unboundedCVV finds a card's security code named in Japanese, Chinese, Korean or Russian
 // ("セキュリティコード: 739", "安全码：739", "보안코드 739", "CVV-код: 739"); group 1 is the
@@ -211,8 +215,9 @@ func (r *Redactor) proseCodePass(s string) []seg {
 		} else {
 			name = s[m[4]:m[5]]
 		}
-		if bare := strings.TrimLeft(strings.ToLower(name), " \t\r\n>*-.!?"); bare == "code" && !nearSMSContext(s, m[0], m[1]) {
-			continue // "Code: 100234" of a product, "code: 40001" of an API's error
+		bare := strings.Join(strings.Fields(strings.TrimLeft(strings.ToLower(name), " \t\r\n>*-.!?")), " ")
+		if (bareCodeNames[bare] || !linked && (bare == "código" || bare == "codigo")) && !nearSMSContext(s, m[0], m[1]) {
+			continue // "Code: 100234" of a product, "code: 40001" of an API's error, "Il codice è 100234"
 		}
 		if strings.EqualFold(name, "cid") && !containsAny(asciiLower(s[max(0, m[0]-120):m[0]]), "amex", "american express", "card") {
 			continue // American Express's CID is a card's security code; a CID alone is a customer's or a caller's id
@@ -229,8 +234,7 @@ func (r *Redactor) proseCodePass(s string) []seg {
 		if lowName := strings.ToLower(name); strings.Contains(lowName, "alarm") && faultCode(s[m[11]:]) {
 			continue // "Alarm code 1010: spindle overheat", a machine's fault
 		}
-		if strings.ContainsAny(num, "- ") && (m[11]+1 < len(s) && strings.IndexByte("- ", s[m[11]]) >= 0 && isDigit(s[m[11]+1]) ||
-			m[10] >= 2 && strings.IndexByte("- ", s[m[10]-1]) >= 0 && isDigit(s[m[10]-2])) {
+		if phoneGroups(s, m[10], m[11]) {
 			continue // three digits of a phone number ("212-555-0199"), not a code's two groups
 		}
 		digits := len(digitsOf(num))
@@ -253,6 +257,38 @@ func (r *Redactor) proseCodePass(s string) []seg {
 		b.add(m[10], m[11], r.mask(num, class))
 	}
 	return b.done()
+}
+
+// bareCodeNames are the names of a code that say nothing of its kind ("Code", "Il codice",
+// Polish "Kod"): proseCodePass masks the number after one only where the text says not to
+// share it (nearSMSContext).
+var bareCodeNames = map[string]bool{"code": true, "codice": true, "il codice": true, "kod": true}
+
+// phoneGroups reports whether the number s[i:j], groups joined by a space or a hyphen
+// ("212-555", "12 34 56"), is part of a phone number: a digit group before it, or after it
+// a group of four or more digits ("212-555-0199") or one more group of three and another
+// ("912 345 678 9…"). Three groups of three alone ("482 913 207") and a number of minutes
+// after the code ("381 945 15 minutos") are no phone.
+func phoneGroups(s string, i, j int) bool {
+	num := s[i:j]
+	if !strings.ContainsAny(num, "- ") {
+		return false
+	}
+	if i >= 2 && strings.IndexByte("- ", s[i-1]) >= 0 && isDigit(s[i-2]) {
+		return true
+	}
+	if j+1 >= len(s) || strings.IndexByte("- ", s[j]) < 0 || !isDigit(s[j+1]) {
+		return false
+	}
+	if len(num) == 9 && num[4] == '-' || len(num) == 9 && num[4] == ' ' {
+		return false // two groups of four: no phone is written so
+	}
+	k := j + 1
+	for k < len(s) && isDigit(s[k]) {
+		k++
+	}
+	return k-j-1 >= 4 || k-j-1 == 3 && (strings.Count(num, " ")+strings.Count(num, "-") >= 2 ||
+		k+1 < len(s) && strings.IndexByte("- ", s[k]) >= 0 && isDigit(s[k+1]))
 }
 
 // bankWords are the words around a bank's TAN ("Use the TAN 492817 to confirm the
@@ -312,7 +348,7 @@ func codeClass(name string, n int, linked bool) string {
 			return PIN // Dutch "Uw pincode is 4829"; India's postal pincode has six digits
 		}
 		return ""
-	case strings.HasPrefix(name, "pin") || strings.HasPrefix(name, "puk") || strings.HasPrefix(name, "clave"):
+	case strings.HasPrefix(name, "pin") || strings.HasPrefix(name, "puk") || strings.HasPrefix(name, "clave") && (strings.Contains(name, "cajero") || strings.HasSuffix(name, "pin")):
 		if linked || name == "pin" && n == 4 || strings.HasPrefix(name, "puk") && n == 8 {
 			return PIN
 		}
@@ -325,7 +361,7 @@ func codeClass(name string, n int, linked bool) string {
 		return OTP
 	case (name == "tan" || name == "mtan") && n == 6: // a TAN has six digits; "Mr TAN 91234567" is a name and a phone
 		return OTP
-	case (name == "otp" || name == "passcode" || name == "code") && n >= 6:
+	case (name == "otp" || name == "passcode" || name == "código" || name == "codigo" || bareCodeNames[strings.Join(fields, " ")]) && n >= 6:
 		return OTP // a bare "Code" here begins a line or a sentence of a message that says not to share it
 	case n >= 6 && len(fields) == 2 && fields[1] == "code" && containsAny(fields[0], "login", "log-in", "sign-in", "signin", "auth"):
 		return OTP // "Sign-in code 482915": no link, but a code's length

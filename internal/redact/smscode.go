@@ -125,7 +125,13 @@ var secretCodeWords = map[string]bool{"verification": true, "verify": true, "con
 // such message.
 var smsContext = []string{"never share", "don't share", "do not share", "not to share", "not share this",
 	"expires in", "never give", "not give this", "don't give", "didn't request", "did not request",
-	"do not forward", "wasn't you", "was not you"}
+	"do not forward", "wasn't you", "was not you",
+	// German, French, Spanish, Italian, Portuguese, Dutch, Polish, Russian ("никому" without its
+	// capital: asciiLower leaves Cyrillic as it is)
+	"nicht weiter", "niemals weiter", "niemandem", "ne partagez", "ne le partagez", "ne communiquez", "ne le communiquez",
+	"ne le donnez", "no compartas", "no lo compartas", "no la compartas", "no comparta", "no lo comparta",
+	"non condividere", "non condividerlo", "non comunicare", "não compartilhe", "não partilhe", "não o compartilhe",
+	"deel deze code niet", "deel de code niet", "met niemand", "nie podawaj", "nie udostępniaj", "никому", "икому"}
 
 // otherCodes are words that, before "code", name a code that proves nothing of who the
 // reader is: a postal code, a discount, an order's, a product's or a booking's reference.

@@ -7,13 +7,31 @@ import "strings"
 
 // printingCommands are the commands, lower case as typed, whose output is a token or a
 // password, with the class it is masked as: Heroku's, Google Cloud's, GitHub's, Azure's
-// (with -o tsv), Vault's, Kubernetes', AWS ECR's, 1Password's, pass's and macOS's keychain.
-var printingCommands = []struct{ cmd, class string }{
-	{"heroku auth:token", Token}, {"gcloud auth print-access-token", Token}, {"gcloud auth print-identity-token", Token},
-	{"gcloud auth application-default print-access-token", Token}, {"gh auth token", Token},
-	{"az account get-access-token", Token}, {"vault print token", Token}, {"kubectl create token", Token},
-	{"aws ecr get-login-password", Password}, {"op read ", Password}, {"pass show ", Password},
-	{"security find-generic-password", Password},
+// (with -o tsv), Vault's, Kubernetes', AWS ECR's, 1Password's, pass's and macOS's keychain;
+// and the commands that read a stored secret, whose output is the secret only with a word
+// of needs on their line (a field or a query chosen, plain text out): "kubectl get secret
+// db -o jsonpath='{.data.password}'", "vault kv get -field=password secret/db", "aws
+// secretsmanager get-secret-value … --output text".
+var printingCommands = []struct{ cmd, class, needs string }{
+	{"heroku auth:token", Token, ""}, {"gcloud auth print-access-token", Token, ""}, {"gcloud auth print-identity-token", Token, ""},
+	{"gcloud auth application-default print-access-token", Token, ""}, {"gh auth token", Token, ""},
+	{"az account get-access-token", Token, ""}, {"vault print token", Token, ""}, {"kubectl create token", Token, ""},
+	{"aws ecr get-login-password", Password, ""}, {"op read ", Password, ""}, {"pass show ", Password, ""},
+	{"security find-generic-password", Password, ""}, {"gcloud secrets versions access", Password, ""},
+	{"kubectl get secret", Password, "jsonpath"}, {"vault kv get", Password, "-field"}, {"vault read", Password, "-field"},
+	{"aws secretsmanager get-secret-value", Password, "--output text"}, {"az keyvault secret show", Password, "tsv"},
+}
+
+// decodePipe reports whether a command's line ends by piping its output into base64's
+// decoder ("… | base64 -d", "| base64 --decode"), which prints the secret itself.
+func decodePipe(line string) bool {
+	line = strings.TrimRight(strings.TrimSpace(line), ";")
+	k := strings.LastIndexByte(line, '|')
+	if k < 0 || strings.ContainsAny(line[:k], "|>") {
+		return false
+	}
+	f := strings.Fields(line[k+1:])
+	return len(f) == 2 && f[0] == "base64" && (f[1] == "-d" || f[1] == "--decode" || f[1] == "-D")
 }
 
 // maxOutputLines is how many lines after such a command are read as its output.
@@ -24,7 +42,7 @@ const maxOutputLines = 6
 // (promptLine): see outputSpans. A line of words ("› Warning: token will expire …") is
 // the command's message, not its output.
 func (r *Redactor) printedSecretPass(s string) []seg {
-	if len(s) < 20 || !strings.Contains(s, "\n") || !containsAny(s, "auth", "token", "ecr", "op read", "pass show", "security") {
+	if len(s) < 20 || !strings.Contains(s, "\n") || !containsAny(s, "auth", "token", "ecr", "op read", "pass show", "security", "secret", "vault") {
 		return nil // none of printingCommands can be there
 	}
 	low := asciiLower(s)
@@ -35,11 +53,11 @@ func (r *Redactor) printedSecretPass(s string) []seg {
 		if nl < 0 {
 			break
 		}
-		if strings.ContainsAny(s[p:p+nl], "|>") {
+		if line := s[p : p+nl]; strings.ContainsAny(line, "|>") && !decodePipe(line) {
 			continue // piped or redirected: "… get-login-password | docker login --password-stdin"
 		}
 		for _, c := range printingCommands {
-			if strings.HasPrefix(low[p:], c.cmd) {
+			if strings.HasPrefix(low[p:], c.cmd) && strings.Contains(low[p:p+nl], c.needs) {
 				spans = outputSpans(s, p+nl+1, c.class, spans)
 				break
 			}

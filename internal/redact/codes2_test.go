@@ -1,0 +1,40 @@
+package redact
+
+import "testing"
+
+// TestCodesInOtherWordings: one-time codes as messages in other languages word them (a
+// possessive before "code", a one-time code's own name, a purpose between the name and the
+// number), in three groups of three, joined by a dot, inside a bold tag, a SIM's second
+// PUK; and the near misses that stay.
+func TestCodesInOtherWordings(t *testing.T) {
+	tests := []textCase{
+		{"french possessive", "Votre code est 4821 9137", "Votre code est {{otp}}"},
+		{"french one-time code", "Le code à usage unique est le 381 945. Il expire dans 5 minutes.", "Le code à usage unique est le {{otp}}. Il expire dans 5 minutes."},
+		{"polish possessive", "Twój kod: 6012 4478. Nie podawaj go nikomu.", "Twój kod: {{otp}}. Nie podawaj go nikomu."},
+		{"polish one-time code", "Kod jednorazowy: 6012-4478 do logowania", "Kod jednorazowy: {{otp}} do logowania"},
+		{"portuguese access code", "Seu código de acesso é 6620 1183", "Seu código de acesso é {{otp}}"},
+		{"spanish dynamic key", "Tu clave dinámica es 482913", "Tu clave dinámica es {{otp}}"},
+		{"spanish purpose between", "El código para tu compra es 731904, no lo compartas.", "El código para tu compra es {{otp}}, no lo compartas."},
+		{"english purpose between", "Your code for the purchase is 731904", "Your code for the purchase is {{otp}}"},
+		{"italian with a warning", "Il codice è 90814273, non condividerlo", "Il codice è {{otp}}, non condividerlo"},
+		{"german warning before a bare code", "Geben Sie diesen Code nicht weiter. Code 84629173", "Geben Sie diesen Code nicht weiter. Code {{otp}}"},
+		{"spanish warning before a bare code", "No compartas este código con nadie. Código 846291", "No compartas este código con nadie. Código {{otp}}"},
+		{"three groups of three", "Your code is 482 913 207. Don't share it.", "Your code is {{otp}}. Don't share it."},
+		{"three groups in russian", "Код подтверждения: 381 945 207.", "Код подтверждения: {{otp}}."},
+		{"minutes after two groups", "Tu código: 381 945 15 minutos de validez", "Tu código: {{otp}} 15 minutos de validez"},
+		{"groups joined by a dot", "Your OTP is 482.913 - valid for 5 min", "Your OTP is {{otp}} - valid for 5 min"},
+		{"in a bold tag", "<p>Dein Bestätigungscode lautet <b>5512 0931</b></p>", "<p>Dein Bestätigungscode lautet <b>{{otp}}</b></p>"},
+		{"puk with its number", "PUK1: 48213907  PUK 2: 90182736", "PUK1: {{pin}}  PUK 2: {{pin_2}}"},
+
+		{"a postal code stays", "Kod pocztowy: 00-950 Warszawa", "Kod pocztowy: 00-950 Warszawa"},
+		{"an italian tax code stays", "Il codice fiscale è RSSMRA85T10A562S", "Il codice fiscale è RSSMRA85T10A562S"},
+		{"a bare italian code stays without a warning", "Il codice è 90814273", "Il codice è 90814273"},
+		{"a spanish bare code stays without a warning", "Referencia del producto. Código 846291", "Referencia del producto. Código 846291"},
+		{"french i code stays", "Je code 1200 lignes par jour", "Je code 1200 lignes par jour"},
+		{"a spanish postal code stays", "Su código postal es 28013", "Su código postal es 28013"},
+		{"an order number with a dot stays", "Order number 482.913 shipped", "Order number 482.913 shipped"},
+		{"a bold price stays", "Your total is <b>4821</b>", "Your total is <b>4821</b>"},
+		{"a pin and a phone stay apart", "PIN 4821 1234-5678", "PIN {{pin}} 1234-5678"},
+	}
+	checkTexts(t, tests)
+}

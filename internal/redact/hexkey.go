@@ -1,0 +1,52 @@
+package redact
+
+// A 256-bit key written as 64 hexadecimal digits, bare or after "0x", is a secret under
+// any key's name ("DEPLOYER_KEY=0x4c08…", "wallet-key: …") and in a Hardhat or Truffle
+// network's accounts ("accounts: ["0x4c08…"]"): an Ethereum private key, an HMAC or AES
+// key. The same digits elsewhere are a hash or a transaction's id and stay (publicRun).
+
+import (
+	"regexp"
+	"strings"
+)
+
+var (
+	// hexKeyPair matches a pair whose key ends in "key" and whose value is 64 hex digits:
+	// group 1 the key, group 2 the value (with its "0x").
+	hexKeyPair = regexp.MustCompile(`(?i)\b((?:[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)*?[_.-]?)?key)["']?[ \t]*(?:=>|:=|=|:)[ \t]*["']?((?:0x)?[0-9a-f]{64})\b`)
+	// hexAccounts matches the start of a network's list of accounts in a Hardhat or
+	// Truffle configuration: "accounts: [".
+	hexAccounts = regexp.MustCompile(`(?i)\baccounts["']?\s*:\s*\[`)
+	// hexAccount matches one private key of such a list, group 1, as a quoted string.
+	hexAccount = regexp.MustCompile(`^\s*,?\s*["'](0x[0-9a-fA-F]{64})["']`)
+)
+
+// publicKeyNames are words in a key's name that make its 64 hex digits no secret: a
+// public key, a hash or a digest used as a key, a table's key.
+var publicKeyNames = []string{"public", "pub_", "pubkey", "cache", "hash", "digest", "checksum", "sort", "partition",
+	"primary", "foreign", "row", "index", "lookup", "idempotency"}
+
+// hexKeyPass masks the 64-digit hex keys hexKeyPair and hexAccounts find (SPEC §8) as
+// {{secret}}.
+func (r *Redactor) hexKeyPass(s string) []seg {
+	if len(s) < 64 || !strings.Contains(asciiLower(s), "key") && !strings.Contains(asciiLower(s), "accounts") {
+		return nil
+	}
+	var spans []span
+	for _, m := range hexKeyPair.FindAllStringSubmatchIndex(s, -1) {
+		if !containsAny(asciiLower(s[m[2]:m[3]]), publicKeyNames...) {
+			spans = append(spans, span{m[4], m[5], Secret})
+		}
+	}
+	for _, m := range hexAccounts.FindAllStringIndex(s, -1) {
+		for at := m[1]; ; {
+			a := hexAccount.FindStringSubmatchIndex(s[at:])
+			if a == nil {
+				break
+			}
+			spans = append(spans, span{at + a[2], at + a[3], Secret})
+			at += a[1]
+		}
+	}
+	return r.maskSpans(s, spans)
+}

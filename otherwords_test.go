@@ -114,3 +114,37 @@ func TestHundredsInWords(t *testing.T) {
 		{bank, "Transfer two hundred dollars from checking to savings", "another request", waymark.P3},
 	})
 }
+
+// TestShorthand: chat shorthand for a word of the request ("sub", "mtg", "xfer", "chk") is
+// that word; the same shorthand where the request has another word, or the accounts
+// swapped, stays another request.
+func TestShorthand(t *testing.T) {
+	m := openMemory(t, nil)
+	const account, calendar, bank = "https://stream.example/account", "https://cal.example/new", "https://bank.example/transfer"
+	cancel := runsOf(account, "Cancel my Premium subscription", `
+		{"action": "click", "url": "`+account+`", "target": {"selector": "button[data-testid='cancel-sub']", "role": "button", "name": "Cancel subscription"}},
+		{"action": "click", "url": "`+account+`", "target": {"selector": "button[data-testid='confirm']", "role": "button", "name": "Confirm"}}`)
+	meeting := runsOf(calendar, "Create a meeting titled Budget review", `
+		{"action": "fill", "url": "`+calendar+`", "target": {"selector": "#title", "role": "textbox", "name": "Title"}, "value": "Budget review"},
+		{"action": "click", "url": "`+calendar+`", "target": {"selector": "button[data-testid='save']", "role": "button", "name": "Save"}}`)
+	transfer := runsOf(bank, "Transfer $250 from checking to savings", `
+		{"action": "select", "url": "`+bank+`", "target": {"selector": "#from", "role": "combobox", "name": "From"}, "value": "Checking"},
+		{"action": "select", "url": "`+bank+`", "target": {"selector": "#to", "role": "combobox", "name": "To"}, "value": "Savings"},
+		{"action": "fill", "url": "`+bank+`", "target": {"selector": "#amount", "role": "textbox", "name": "Amount"}, "value": "250"},
+		{"action": "click", "url": "`+bank+`", "target": {"selector": "button[data-testid='send']", "role": "button", "name": "Transfer"}}`)
+	for _, r := range []func(int) json.RawMessage{cancel, meeting, transfer} {
+		reliableRoute(t, m, r(0), r(1))
+	}
+	checkQueries(t, m, "", []queryCase{
+		{account, "Cancel my Premium sub", "", waymark.P1},
+		{account, "pls cancel my Premium subscription", "", waymark.P1},
+		{calendar, "Create a mtg titled Budget review", "", waymark.P1},
+		{bank, "Xfer $250 from checking to savings", "", waymark.P1},
+		{bank, "Transfer $250 from chk to savings", "", waymark.P1},
+		{account, "Cancel my Premium sandwich", "another request", waymark.P3},
+		{bank, "Transfer $250 from savings to checking", "types", waymark.P2},
+		{bank, "Transfer $250 from savings to chk", "types", waymark.P2},
+		{calendar, "Create a meeting titled Sales sync", "types", waymark.P3},
+		{calendar, "Create a mtg titled Sales sync", "types", waymark.P3},
+	})
+}

@@ -422,7 +422,7 @@ func hasUpper(s string) bool { return strings.ContainsFunc(s, unicode.IsUpper) }
 
 // courtesyWords ask nothing of a route where a request adds them: "Enroll me in
 // autopay", "Renew my books please" ("my" is left out as an article is: alignedWords).
-var courtesyWords = map[string]bool{"me": true, "please": true, "kindly": true, "pls": true, "thanks": true}
+var courtesyWords = map[string]bool{"me": true, "please": true, "kindly": true, "pls": true, "plz": true, "thanks": true, "thx": true}
 
 func courtesyOnly(ws []alignedWord) bool {
 	return !slices.ContainsFunc(ws, func(w alignedWord) bool { return !courtesyWords[w.w] })
@@ -527,6 +527,9 @@ func sameMeaning(a, b []string) bool {
 	}
 	if sameMoment(a, b) {
 		return true // "18:00" and "6pm", "the 12th of June" and "June 12"
+	}
+	if shorthandFor(a, b) {
+		return true // "mtg" and "meeting", "xfer" and "transfer"
 	}
 	ga, ok := sameMeanings[strings.Join(a, " ")]
 	gb, okb := sameMeanings[strings.Join(b, " ")]

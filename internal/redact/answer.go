@@ -12,7 +12,8 @@ import (
 
 // answerName finds the name of a secret written in words, linked to its value by ":",
 // "=", "is" or "was"; an answer after its security question in German, French, Spanish,
-// Italian or Portuguese ("Sicherheitsfrage: …? Antwort: X"); an answer after "Q:" and a
+// Italian or Portuguese ("Sicherheitsfrage: …? Antwort: X", the question ended by a dash or a
+// comma: "Sicherheitsfrage: Geburtsname der Mutter – Antwort: X"); an answer after "Q:" and a
 // question of the kinds security questions ask, of the reader's first pet, childhood,
 // mother's maiden name, where they were born ("Q: What was the name of your first pet? A:
 // X"), not after any question of a FAQ ("Q: What's the first step? A: …"); a name in
@@ -26,7 +27,7 @@ var answerName = regexp.MustCompile(`(?i)(?:\b(pass\s?phrase)|\b((?:security|sec
 	`memorable\s+(?:word|information|info)|security\s+question\b[^\n?]{0,160}\?\s*answer|` +
 	`security\s+question\b[^\n?.]{0,160}?,\s*(?:the|my)\s+answer|` + // "If it asks the security question about my pet, the answer is X"
 	`(?:sicherheitsfrage|question\s+secr[èe]te|question\s+de\s+s[ée]curit[ée]|pregunta\s+(?:de\s+seguridad|secreta)|` +
-	`domanda\s+di\s+sicurezza|pergunta\s+de\s+seguran[çc]a)[^\n?]{0,160}\?\s*(?:antwort|r[ée]ponse|respuesta|risposta|resposta)|` +
+	`domanda\s+di\s+sicurezza|pergunta\s+de\s+seguran[çc]a)[^\n?]{0,160}(?:\?|\s[–—-]|[,;])\s*(?:antwort|r[ée]ponse|respuesta|risposta|resposta)|` +
 	`\bq(?:uestion)?\s*[:.][^\n?]{0,160}\b(?:your\s+(?:first|childhood|favou?rite|oldest|youngest|mother|father|high\s+school|` +
 	`elementary|best\s+friend|nickname|honeymoon|middle\s+name|pet|maiden)|maiden\s+name|were\s+you\s+born|` +
 	`did\s+you\s+(?:grow\s+up|meet)|first\s+pet)\b[^\n?]{0,160}\?\s*a(?:nswer)?))` +

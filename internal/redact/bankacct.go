@@ -39,8 +39,10 @@ var accountNumberAt = regexp.MustCompile(`^\d{2,}(?:[- ]\d{2,}){0,7}`)
 
 // bankCodes are the names of a bank's or a branch's code that, written near a bare
 // "Account", make it a bank account: Australia's BSB, Britain's sort code, the ABA
-// routing number, Germany's BLZ, India's IFSC, SWIFT and BIC.
-var bankCodes = []string{"bsb", "sort code", "routing", "aba", "blz", "ifsc", "swift", "bic", "bank", "iban"}
+// routing number, Germany's BLZ, India's IFSC, SWIFT and BIC, a French RIB's bank and
+// branch codes ("Banque 30004 Guichet 00823 Compte …"), a Brazilian branch ("Agência").
+var bankCodes = []string{"bsb", "sort code", "routing", "aba", "blz", "ifsc", "swift", "bic", "bank", "iban",
+	"rib", "banque", "guichet", "agência", "agencia"}
 
 // bankCodeNear reports whether low, the text lower-cased, names a bank's code (bankCodes)
 // within 60 bytes before i or 40 after j.

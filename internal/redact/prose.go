@@ -18,8 +18,8 @@ import (
 var proseWord = regexp.MustCompile(`(?i)(\b(?:passwords?|kennwort|passcode|passphrase|passwd|pwd|pw)|passwort)` + // "Gerätepasswort"
 	`(?:\s*\([^()\n]{1,30}\))?` + // "Temporary password (valid 24h):"
 	`(?:\s+(?:temporanea|temporaneo|provvisoria|iniziale|temporaire|provisoire|temporal|provisional))?` + // "Password temporanea:"
-	`(?:(?:` + markupLink + `)\s*|(?:(?:\s+(?:for|of)\s+(?:the\s+|my\s+|your\s+|our\s+|this\s+|that\s+)?[\w.@-]+(?:\s+[\w.@-]+)?)?` +
-	`(?:\s+(?:is|was|has\s+been|ist|war|lautet|wurde)|\s*:)(?:\s+(?:now|changed|set|reset|updated)){0,2}(?:\s+(?:to|as))?\s*:?` +
+	`(?:(?:` + markupLink + `)\s*|(?:(?:\s+(?:for|of|für|fuer|vom|von)\s+(?:the\s+|my\s+|your\s+|our\s+|this\s+|that\s+|den\s+|die\s+|das\s+|dem\s+|der\s+)?[\w.@-]+(?:\s+[\w.@-]+)?)?` +
+	`(?:\s+(?:is|was|has\s+been|ist|war|lautet|wurde)|\s*:)(?:\s+(?:now|changed|set|reset|updated|jetzt|nun|ab\s+sofort)){0,2}(?:\s+(?:to|as|auf))?\s*:?` +
 	`|(?:\s+(?:now|changed|set|reset|updated)){1,2}\s+(?:to|as)\s*:?` +
 	`|\s+to|\s*(?:[:=|,]|->|→|—|–|-))?\s+)(["'“‘]?)([^\s"'“”‘’<|]{3,64})`)
 
@@ -135,14 +135,15 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`(?:il\s+)?codice|kod|c[óo]digo de (?:acceso|acesso)|codice di accesso|code d['’]acc[èe]s|code de confirmation|c[óo]digo de confirmaci[óo]n|c[óo]digo de confirma[çc][ãa]o|codice di conferma|bevestigingscode|` +
 	`(?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your|magic|dein|ihr|whatsapp|telegram|signal|viber|wechat|discord|` +
 	`instagram|facebook|tiktok|snapchat|steam|twitch|paypal|venmo|door|front door|gate|lockbox|lock box|key ?box|keypad|garage|padlock|alarm|house alarm|disarm|unlock)\s+code|otp|` +
+	`deaktivierungscode|entsperrcode|türcode|tuercode|torcode|alarmcode|` +
 	`passcode|pin(?:[\s-]+(?:code|number|код|kod|kód|código|codice)|\s?[12])?(?:\s+(?:dispositivo|del\s+dispositivo|della\s+carta|bancomat|de\s+(?:la\s+)?tarjeta|do\s+cart[ãa]o))?|` +
-	`clave\s+(?:de(?:l)?\s+cajero|pin)|pincode|puk(?:\s?[12])?|cid|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|card\s+(?:verification|security)\s+(?:value|code|number)|sicherheitscode|anmeldecode|inlogcode|(?-i:m?TAN)|` +
+	`clave\s+(?:de(?:l)?\s+cajero|pin)|pincode|puk(?:\s?[12])?|cid|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|card\s+(?:verification|security)\s+(?:value|code|number)|sicherheitscode|anmeldecode|inlogcode|(?-i:m?TAN|(?:mobile|push|sms|chip|photo)-?TAN)|` +
 	`prüfnummer|kartenprüfnummer|prüfziffer|cryptogramme(?: visuel)?|beveiligingscode|codice di sicurezza|código de segurança|codigo de seguranca|` +
 	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|güvenlik kodu|guvenlik kodu|código|codigo|(?m:^)[ \t>*-]*code|[.!?]\s+code))` +
 	`\)?` + // "Personal identification number (PIN): 7391"
-	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of|para|pour|per|für|voor|dla)\s+(?:(?:the|your|my|our|tu|su|la|el|le|ta|ton|votre|il|lo|deine?|ihre?|die|den|uw|je)\s+)?[\p{L}\d'’-]{1,20}(?:\s+[\p{L}\d'’-]{1,20})??)?(?:\s+(est\s+le|es\s+el|è\s+il|is|was|lautet|ist|es|est|è|é|to|jest|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=])\s*|\s+)` +
+	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of|para|pour|per|für|voor|dla)\s+(?:(?:the|your|my|our|tu|su|la|el|le|ta|ton|votre|il|lo|deine?|ihre?|die|den|uw|je)\s+)?[\p{L}\d'’-]{1,20}(?:\s+[\p{L}\d'’-]{1,20})??)?(?:\s+(est\s+le|es\s+el|è\s+il|is|was|lautet|ist|es|est|è|é|to|jest|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=]|,\s*(?:enter|use|type)\b)\s*|\s+)` +
 	`(?:<(?:b|strong|em|i|u|span|code|mark|font)\b[^<>]{0,60}>\s*){0,2}` + // "lautet <b>5512 0931</b>"
-	`(\d{3}[- ]\d{3}[- ]\d{3}\b|\d{3}[- .]\d{3}\b|\d{2}[- ]\d{2}[- ]\d{2}\b|\d{2}\.\d{2}\.\d{2}\b|\d{4}[-.]\d{4}\b|\d(?: \d){3,7}\b|\d{3,8}|(?-i:[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z0-9]{5,8}))\b`)
+	`(\d{3}[- ]\d{3}[- ]\d{3}\b|\d{3}[- .]\d{3}\b|\d{2}[- ]\d{2}[- ]\d{2}\b|\d{2}\.\d{2}\.\d{2}\b|\d{4}[-.]\d{4}\b|\d(?: \d){3,7}\b|\d{3,8}|(?-i:[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z0-9]{4}-[A-Z0-9]{4}|[A-Z0-9]{5,8}))\b`)
 
 // unboundedCode finds a verification code named in Chinese, Japanese, Korean or Russian
 // ("您的验证码是764934", "認証コード：677116", "인증번호 [482913]", "Ваш код подтверждения:
@@ -245,9 +246,12 @@ func (r *Redactor) proseCodePass(s string) []seg {
 			if m[2] < 0 && !alnumCodeName(name) || !linked || digits < 2 || len(num)-digits < 2 {
 				continue
 			}
+			if len(num) == 9 && strings.EqualFold(name, "access code") {
+				continue // "Internet access code: 7KX2-9QPM", a network's key: networkKeyPass's
+			}
 			digits = 6
 		}
-		if low := strings.ToLower(name); (low == "tan" || low == "mtan") && !linked && !bankContext(s, m[0], m[1]) {
+		if low := strings.ToLower(name); strings.HasSuffix(low, "tan") && !linked && !bankContext(s, m[0], m[1]) {
 			continue // a colour: "Sneaker Low Top TAN 482913 – Größe 42"
 		}
 		class := codeClass(strings.TrimLeft(strings.ToLower(name), " \t\r\n>*-.!?"), digits, linked || m[2] >= 0)
@@ -256,7 +260,29 @@ func (r *Redactor) proseCodePass(s string) []seg {
 		}
 		b.add(m[10], m[11], r.mask(num, class))
 	}
-	return b.done()
+	out := b.done()
+	if out == nil && strings.Contains(s, "TAN") {
+		return r.tanPhrasePass(s)
+	}
+	return out
+}
+
+// tanPhrase matches a bank's TAN said to be a number after words about what it confirms
+// ("Ihre mobileTAN für die Überweisung über 1.250,00 EUR lautet 538297"): the TAN's name
+// in capitals, up to 80 bytes of its sentence, "lautet", "ist", "is" or ":", and six
+// digits (group 1).
+var tanPhrase = regexp.MustCompile(`\b(?:m|mobile|push|sms|chip|photo)?-?TAN\b(?:[^\n.!?]|\.\d){0,80}?\s(?:lautet|ist|is)\s*:?\s*(\d{6})\b`)
+
+// tanPhrasePass masks the TANs tanPhrase finds, beside a bank's words (bankContext), in a
+// text proseCodePass masked nothing in.
+func (r *Redactor) tanPhrasePass(s string) []seg {
+	var spans []span
+	for _, m := range tanPhrase.FindAllStringSubmatchIndex(s, -1) {
+		if bankContext(s, m[0], m[1]) { // not "Sneaker TAN leather is 482913 in stock"
+			spans = append(spans, span{m[2], m[3], OTP})
+		}
+	}
+	return r.maskSpans(s, spans)
 }
 
 // bareCodeNames are the names of a code that say nothing of its kind ("Code", "Il codice",
@@ -349,17 +375,17 @@ func codeClass(name string, n int, linked bool) string {
 		}
 		return ""
 	case strings.HasPrefix(name, "pin") || strings.HasPrefix(name, "puk") || strings.HasPrefix(name, "clave") && (strings.Contains(name, "cajero") || strings.HasSuffix(name, "pin")):
-		if linked || name == "pin" && n == 4 || strings.HasPrefix(name, "puk") && n == 8 {
+		if linked || name == "pin" && (n == 4 || n == 5) || strings.HasPrefix(name, "puk") && n == 8 {
 			return PIN
 		}
 		return ""
 	case linked && doorWords[fields[0]]:
 		return PIN // "Door code: 1937#", "the gate code is 2580"
-	case fields[0] == "unlock" && n <= 8:
+	case fields[0] == "unlock" && n <= 8 || germanDoorCodes[name] && n <= 8:
 		return PIN // a phone's or a SIM's: "Unlock code: 482193", "Phone unlock code 4821"
 	case linked:
 		return OTP
-	case (name == "tan" || name == "mtan") && n == 6: // a TAN has six digits; "Mr TAN 91234567" is a name and a phone
+	case strings.HasSuffix(name, "tan") && n == 6: // a TAN has six digits; "Mr TAN 91234567" is a name and a phone
 		return OTP
 	case (name == "otp" || name == "passcode" || name == "código" || name == "codigo" || bareCodeNames[strings.Join(fields, " ")]) && n >= 6:
 		return OTP // a bare "Code" here begins a line or a sentence of a message that says not to share it
@@ -368,6 +394,11 @@ func codeClass(name string, n int, linked bool) string {
 	}
 	return ""
 }
+
+// germanDoorCodes are German names of a door's, a gate's or an alarm's code, and of an
+// unlock code ("Deaktivierungscode 83519"): a PIN with or without a link.
+var germanDoorCodes = map[string]bool{"deaktivierungscode": true, "entsperrcode": true, "türcode": true, "tuercode": true,
+	"torcode": true, "alarmcode": true}
 
 // doorWords are the first words of the names of a door's, a gate's, a lockbox's or a house
 // alarm's code.

@@ -12,7 +12,7 @@ import (
 
 // A wallet's seed phrase (its recovery phrase, BIP-39) is the wallet: whoever reads it
 // owns what the wallet holds (SPEC §8). Pages of wallets show it as 12 to 24 words of one
-// list, in a row or numbered ("1. witch 2. collapse …"), with or without a name before it.
+// list, in a row or numbered ("1. legal 2. winner …"), with or without a name before it.
 
 // seedWords gives each word of BIP-39's lists (tyler-smith/go-bip39: English, Spanish,
 // French, Italian, Czech, Japanese, Korean and both Chinese) the set of lists that hold it,
@@ -248,18 +248,26 @@ func joinedSeed(tok string) int {
 var seedLabel = regexp.MustCompile(`(?i)\b(?:(?:secret\s+)?recovery\s+phrase|seed\s+(?:phrase|words)|backup\s+phrase|wallet\s+phrase|mnemonic(?:\s+phrase)?)` +
 	`(?:\s*\([^()\n]{1,24}\))?\s*[:=]\s*["'“‘]?`)
 
+// proseWords are the short words a sentence about a phrase has and no wallet's list.
+var proseWords = map[string]bool{"the": true, "and": true, "you": true, "your": true, "them": true, "these": true,
+	"this": true, "that": true, "with": true, "for": true, "not": true, "are": true, "any": true, "all": true,
+	"into": true, "from": true, "words": true, "write": true, "keep": true, "never": true, "share": true}
+
 // labelledSeedPass masks the words of a seed phrase a label names (seedLabel) that
 // seedPhrasePass leaves, because a word or two is of no list (a typo, a word misremembered:
-// "… think surface …"): minSeedWords to 24 words of three to eight lower-case letters, one
-// space between them, all but two at most of them BIP-39 words.
+// "… think surface …"), or the phrase is of another wallet's list (Electrum's first list:
+// "witch collapse practice …", Monero's 25 words): minSeedWords to 24 words of three to
+// eight lower-case letters, one space between them, all but two at most of them BIP-39
+// words; or 12, 13, 15, 18, 21, 24 or 25 such words none of which is a word of prose's
+// sentences (proseWords: "Recovery phrase: write down these twelve words …" is advice).
 func (r *Redactor) labelledSeedPass(s string) []seg {
 	if len(s) < minSeedWords*4 || !containsAny(asciiLower(s), "phrase", "mnemonic", "seed") {
 		return nil
 	}
 	b := builder{s: s}
 	for _, m := range seedLabel.FindAllStringIndex(s, -1) {
-		n, in, end := 0, 0, m[1]
-		for i := m[1]; n < 24; {
+		n, in, stop, end := 0, 0, 0, m[1]
+		for i := m[1]; n < 25; {
 			j := i
 			for j < len(s) && s[j] >= 'a' && s[j] <= 'z' {
 				j++
@@ -271,12 +279,15 @@ func (r *Redactor) labelledSeedPass(s string) []seg {
 			if seedWords[s[i:j]] != 0 {
 				in++
 			}
+			if proseWords[s[i:j]] {
+				stop++
+			}
 			if j+1 >= len(s) || s[j] != ' ' {
 				break
 			}
 			i = j + 1
 		}
-		if n >= minSeedWords && in >= n-2 {
+		if n >= minSeedWords && (in >= n-2 && n <= 24 || stop == 0 && (n%3 == 0 || n == 13 || n == 25)) {
 			b.add(m[1], end, r.mask(s[m[1]:end], Secret))
 		}
 	}

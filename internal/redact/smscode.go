@@ -23,11 +23,11 @@ var (
 	// confirmation code", "Subject: 482915 — your …"; groups as codeFirst's.
 	codeDash = regexp.MustCompile(`(?im)^[ \t]*(?:subject:[ \t]*)?(?:[a-z]-)?(\d{4,8})[ \t]*[-–—][ \t]*your\s+((?:[\p{L}\p{N}'’&-]+\s+){0,3})` +
 		`(code|otp|pin|passcode)\b`)
-	// yourCode matches "your <one or two words> code" linked to a number of 4–8 digits or
-	// two groups of three ("Your WhatsApp code: 367-518"): group 1 the words, group 2 the
-	// number.
+	// yourCode matches "your <one or two words> code" linked to a number of 4–8 digits, two
+	// groups of three ("Your WhatsApp code: 367-518") or 4–8 digits spaced ("Your Uber code
+	// is 8 3 0 2"): group 1 the words, group 2 the number.
 	yourCode = regexp.MustCompile(`(?i)\byour\s+((?:[\p{L}\p{N}'’&-]+\s+){1,2})(?:code|otp|pin|passcode)` +
-		`(?:\s+(?:is|was)\s*:?\s*|\s*[:=]\s*)(\d{3}-\d{3}|\d{4,8})\b`)
+		`(?:\s+(?:is|was)\s*:?\s*|\s*[:=]\s*)(\d{3}-\d{3}|\d(?: \d){3,7}|\d{4,8})\b`)
 	// enterCode matches a code of 4–8 digits the reader is told to enter to prove who they
 	// are: "Please enter the code 482915 to continue", "Use code 739204 to verify your Apple
 	// ID" (with the word "code"), "Enter 482915
@@ -125,7 +125,7 @@ var secretCodeWords = map[string]bool{"verification": true, "verify": true, "con
 // such message.
 var smsContext = []string{"never share", "don't share", "do not share", "not to share", "not share this",
 	"expires in", "never give", "not give this", "don't give", "didn't request", "did not request",
-	"do not forward", "wasn't you", "was not you",
+	"do not forward", "wasn't you", "was not you", "for login", "to log in", "to sign in", "for sign-in", "for signing in",
 	// German, French, Spanish, Italian, Portuguese, Dutch, Polish, Russian ("никому" without its
 	// capital: asciiLower leaves Cyrillic as it is)
 	"nicht weiter", "niemals weiter", "niemandem", "ne partagez", "ne le partagez", "ne communiquez", "ne le communiquez",

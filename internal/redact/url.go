@@ -49,10 +49,7 @@ func (r *Redactor) url(raw string) string {
 		hasAuthority = true
 	}
 	if hasAuthority {
-		end := strings.IndexAny(rest, "/?#")
-		if end < 0 {
-			end = len(rest)
-		}
+		end := authorityEnd(rest)
 		auth := rest[:end]
 		rest = rest[end:]
 		host = hostOf(auth)
@@ -172,6 +169,31 @@ func validScheme(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// authorityEnd returns where the authority at the start of rest (after "//") ends: at the
+// first "/", "?" or "#", or, when a password in it holds "#", "?" or "@" as typed in a
+// connection string ("postgres://app:Xk9#mPq2vL@db:5432/prod", "mysql://root:p@ss#w0rd@host/db"),
+// at the first of them after the last "@" before the path: a "user:" before them, and no
+// "=" or "&" between them and that "@" (not "host:8080?next=a@b").
+func authorityEnd(rest string) int {
+	end := strings.IndexAny(rest, "/?#")
+	if end < 0 {
+		return len(rest)
+	}
+	path := strings.IndexByte(rest, '/')
+	if path < 0 {
+		path = len(rest)
+	}
+	at := strings.LastIndexByte(rest[:path], '@')
+	colon := strings.IndexByte(rest, ':')
+	if at < end || colon < 0 || colon > end || strings.ContainsAny(rest[end:at], "=&/") {
+		return end
+	}
+	if k := strings.IndexAny(rest[at:], "/?#"); k >= 0 {
+		return at + k
+	}
+	return len(rest)
 }
 
 // userinfo masks "user:password" (the part before "@").

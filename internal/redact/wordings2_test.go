@@ -1,0 +1,41 @@
+package redact
+
+import "testing"
+
+// TestSecretsInMoreWordings: a seed phrase of another wallet's list after its label, a
+// connection string's password holding "#" or "@", German prose and bank messages (a
+// password "für den …" set "jetzt", a security answer after a dash, a mobileTAN past the
+// transfer's amount, an alarm's code, a banking PIN of five digits), a French RIB's account,
+// codes of letters in two groups of four, after ", enter", for a login or spaced one by one
+// after "Your Uber code"; and the near misses that stay.
+func TestSecretsInMoreWordings(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"electrum seed", "Your secret recovery phrase: witch collapse practice feed shame open despair creek road again ice least",
+			"Your secret recovery phrase: {{secret}}"},
+		{"advice after a seed label stays", "Recovery phrase: write down these twelve words in order and keep them safe and never share them",
+			"Recovery phrase: write down these twelve words in order and keep them safe and never share them"},
+		{"hash in a url password", "DATABASE_URL=postgres://app:Xk9#mPq2vL@db.internal:5432/prod",
+			"DATABASE_URL=postgres://{{username}}:{{password}}@db.internal:5432/prod"},
+		{"at sign in a url password", "mysql://root:p@ss#w0rd@10.0.0.5/db", "mysql://{{username}}:{{password}}@10.0.0.5/db"},
+		{"an address in a query stays apart", "https://example.com:8080?next=a@b.com", "https://example.com:8080?next={{email}}"},
+		{"german password for a device, now", "das Passwort für den Drucker-Admin ist jetzt Fenster!Blau7 – bitte nicht weitergeben.",
+			"das Passwort für den Drucker-Admin ist jetzt {{password}} – bitte nicht weitergeben."},
+		{"german password changed stays", "Das Passwort ist jetzt geändert.", "Das Passwort ist jetzt geändert."},
+		{"german security answer after a dash", "Sicherheitsfrage: Geburtsname der Mutter – Antwort: Hoffmann",
+			"Sicherheitsfrage: Geburtsname der Mutter – Antwort: {{secret}}"},
+		{"mobiletan past the amount", "Ihre mobileTAN für die Überweisung über 1.250,00 EUR lautet 538297. Geben Sie diese TAN nur im Online-Banking ein.",
+			"Ihre mobileTAN für die Überweisung über 1.250,00 EUR lautet {{otp}}. Geben Sie diese TAN nur im Online-Banking ein."},
+		{"a colour tan stays", "Sneaker TAN leather is 482913 in stock", "Sneaker TAN leather is 482913 in stock"},
+		{"alarm code", "Alarmanlage: Deaktivierungscode 83519", "Alarmanlage: Deaktivierungscode {{pin}}"},
+		{"banking pin of five", "Online-Banking Zugang: Anmeldename 88123456, PIN 58213", "Online-Banking Zugang: Anmeldename 88123456, PIN {{pin}}"},
+		{"a postal pin of six stays", "Bangalore PIN 560001", "Bangalore PIN 560001"},
+		{"letters in two groups of four", "Your Microsoft account security code is K7PX-29QM.", "Your Microsoft account security code is {{otp}}."},
+		{"an access code of four and four stays the network's", "Internet access code: 7KX2-9QPM", "Internet access code: {{password}}"},
+		{"enter after the code's name", "When asked for the 2FA code, enter 906421", "When asked for the 2FA code, enter {{otp}}"},
+		{"a code for login", "Code for login: 440917.", "Code for login: {{otp}}."},
+		{"a service's code spaced", "Your Uber code is 8 3 0 2. Never share this code.", "Your Uber code is {{otp}}. Never share this code."},
+		{"an order code spaced stays", "Your order code is 8 3 0 2", "Your order code is 8 3 0 2"},
+		{"french rib", "RIB : Banque 30004 Guichet 00823 Compte 00012345678 Clé 42", "RIB : Banque 30004 Guichet 00823 Compte {{bank_account}} Clé 42"},
+		{"a bare compte stays", "Compte 00012345678 créé", "Compte 00012345678 créé"},
+	})
+}

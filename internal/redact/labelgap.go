@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // gapPasswordStems are the lower-case beginnings of the names of a password or a network
@@ -82,6 +83,18 @@ var gapPassword = regexp.MustCompile(`(?i)(` + stemsPattern(gapPasswordStems) + 
 var groupedKey = regexp.MustCompile(`(?i)(?:wlan[- ]?(?:netzwerk)?schlüssel|netzwerkschlüssel|network key|wlan key|wi-?fi key|wpa2? key|wpa-key|` +
 	`wi-?fi password|wlan password|wlan-passwort|pre-shared key|\bpsk)\b[^:\n]{0,30}:[ \t]*(\d{4}(?:[ \t]\d{4}){3,7})\b`)
 
+// bareNetworkKey matches a network key named and followed by it with no link but a space
+// ("with the WPA key 7A3F9C2E1B4D", "avec la clé WPA 7A3F9C2E1B4D"); group 1 is the key,
+// masked only with letters and digits both (networkKeyShape): "WPA key length" is none.
+var bareNetworkKey = regexp.MustCompile(`(?i)\b(?:wpa2?[- ]?(?:key|psk)|cl[ée] wpa2?|clave wpa2?|chiave wpa2?|chave wpa2?|` +
+	`wlan[- ]?schlüssel|netzwerkschlüssel|network key|wi-?fi key|wi-?fi password|wlan password)[ \t]+([A-Za-z0-9!@#$%^&*_+=.-]{8,63})(?:[\s,;)]|$)`)
+
+// networkKeyShape reports whether w, a value after a network key's name, has letters and
+// digits both.
+func networkKeyShape(w string) bool {
+	return strings.ContainsAny(w, "0123456789") && strings.ContainsFunc(w, unicode.IsLetter)
+}
+
 // turkishPassword matches a password named in Turkish with its link after the value: a
 // copula's suffix ("Yeni şifreniz Xk9#pq2Lm'dir") or "olarak" ("Şifreniz Xk9#pq2Lm olarak
 // belirlendi"), which gapPassword, whose links come before the value, does not read; group
@@ -121,6 +134,11 @@ func (r *Redactor) gapPass(s string) []seg {
 		if strings.ContainsAny(s, "0123456789") {
 			for _, m := range groupedKey.FindAllStringSubmatchIndex(s, -1) {
 				found = append(found, gapFind{m[2], m[3], Password})
+			}
+			for _, m := range bareNetworkKey.FindAllStringSubmatchIndex(s, -1) {
+				if networkKeyShape(s[m[2]:m[3]]) {
+					found = append(found, gapFind{m[2], m[3], Password})
+				}
 			}
 		}
 		for _, re := range []*regexp.Regexp{turkishPassword, hindiPassword} {

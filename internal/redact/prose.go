@@ -98,10 +98,10 @@ func credentialShape(w string) bool {
 
 // proseWordIntl finds a password named in prose in other languages: "La contraseña es X",
 // "Le mot de passe est X", "A senha é X", "密码：X", "Пароль: X", "Mot de passe : « X »",
-// "Usuario: jperez, clave: X" ("clave", a key too, and French notes' "mdp" only before a
-// colon). Group 1 is the keyword,
+// "Usuario: jperez, clave: X", "con la clave X" ("clave", a key too, only before a colon or
+// a word of a credential's shape, and French notes' "mdp" only before a colon). Group 1 is the keyword,
 // group 2 an optional quote, group 3 the word after it.
-var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|clave(?:\s+de\s+acceso)?\s*:|\bmdp\s*:|mot de passe|senha|wachtwoord|lösenord|losenord|passord|` +
+var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|clave(?:\s+de\s+acceso)?\s*:|\bclave\b|\bmdp\s*:|mot de passe|senha|wachtwoord|lösenord|losenord|passord|` +
 	`salasana|hasło|haslo|heslo|пароль|密码|密碼|パスワード|비밀번호|şifre|sifre)` +
 	`(?:\s+(?:temporaire|provisoire|initial|temporal|provisional|provisoria|temporária|temporaria|provisória|` +
 	`tijdelijk|tymczasowe|временный|geçici|gecici))?` + // "Mot de passe temporaire :", "Contraseña temporal:"
@@ -125,7 +125,9 @@ var intlPasswordStems = []string{"contrase", "clave", "mdp", "mot de passe", "se
 // group 5 the number (3 to 8 digits, two groups of four joined by a hyphen, three pairs
 // joined by a hyphen, a space or a dot, 4 to 8 digits spaced one by one ("4 8 2 9 1 3"), or
 // 5 to 8
-// capitals and digits, or two groups of three of them joined by a hyphen: "ABX-72Q").
+// capitals and digits, or two groups of three of them joined by a hyphen: "ABX-72Q"). A
+// label's markup before the number links it as ":" does ("<span>Your one-time
+// passcode</span><strong>3 8 1 0 9 7</strong>").
 var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator|mfa|two[- ]factor|2-step|two[- ]step|steam\s+guard)\s+code|here(?:'s|’s|\s+is)\s+your\s+code|` +
 	`bestätigungscode|verifizierungscode|einmalcode|einmal-code|einmalpasswort|código de verificación|codigo de verificacion|` +
 	`code de vérification|code de verification|codice di verifica|código de verificação|codigo de verificacao|verificatiecode|` +
@@ -141,7 +143,7 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`prüfnummer|kartenprüfnummer|prüfziffer|cryptogramme(?: visuel)?|beveiligingscode|codice di sicurezza|código de segurança|codigo de seguranca|` +
 	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|güvenlik kodu|guvenlik kodu|código|codigo|(?m:^)[ \t>*-]*code|[.!?]\s+code))` +
 	`\)?` + // "Personal identification number (PIN): 7391"
-	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of|para|pour|per|für|voor|dla)\s+(?:(?:the|your|my|our|tu|su|la|el|le|ta|ton|votre|il|lo|deine?|ihre?|die|den|uw|je)\s+)?[\p{L}\d'’-]{1,20}(?:\s+[\p{L}\d'’-]{1,20})??)?(?:\s+(est\s+le|es\s+el|è\s+il|is|was|lautet|ist|es|est|è|é|to|jest|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=]|,\s*(?:enter|use|type)\b)\s*|\s+)` +
+	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of|para|pour|per|für|voor|dla)\s+(?:(?:the|your|my|our|tu|su|la|el|le|ta|ton|votre|il|lo|deine?|ihre?|die|den|uw|je)\s+)?[\p{L}\d'’-]{1,20}(?:\s+[\p{L}\d'’-]{1,20})??)?(?:\s+(est\s+le|es\s+el|è\s+il|is|was|lautet|ist|es|est|è|é|to|jest|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=]|,\s*(?:enter|use|type)\b|(?:\s*</?(?:b|strong|em|i|u|span|code|mark|font|p|div|td|th|dd|dt|label)\b[^<>]{0,60}>)+)\s*|\s+)` +
 	`(?:<(?:b|strong|em|i|u|span|code|mark|font)\b[^<>]{0,60}>\s*){0,2}` + // "lautet <b>5512 0931</b>"
 	`(\d{3}[- ]\d{3}[- ]\d{3}\b|\d{3}[- .]\d{3}\b|\d{2}[- ]\d{2}[- ]\d{2}\b|\d{2}\.\d{2}\.\d{2}\b|\d{4}[-.]\d{4}\b|\d(?: \d){3,7}\b|\d{3,8}|(?-i:[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z0-9]{4}-[A-Z0-9]{4}|[A-Z0-9]{5,8}))\b`)
 
@@ -562,6 +564,9 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 		w := s[i:j]
 		if link := s[m[3]:m[4]]; strings.Contains(link, "\n") && strings.TrimSpace(link) == "" && csvHeader(s, m[2]) {
 			continue // a header row's last name, "site,username,password", and the next row
+		}
+		if strings.EqualFold(s[m[2]:m[3]], "clave") && !strings.ContainsFunc(s[i:j], unicode.IsLetter) {
+			continue // "La clave 2024 del proyecto": a key without a colon is a word of its shape
 		}
 		if strings.EqualFold(s[m[2]:m[3]], "pwd") && strings.Contains(s[m[3]:m[4]], "\n") {
 			continue // the shell's pwd, and the folder it printed on the next line

@@ -94,10 +94,10 @@ var (
 	otpGlued = regexp.MustCompile(`^(?i)otp\s*[-:#]\s*(\d{4,8})\b`)
 	// codeForYour matches "482915 is the code for your Acme account"; group 1 the number.
 	codeForYour = regexp.MustCompile(`(?i)\b(\d{4,8})\s+is\s+the\s+code\s+for\s+your\b`)
-	// codeLine matches a line of a code alone (4–8 digits, 5–8 capitals and digits, or two
-	// groups of three: Slack's "KQW-8ZT") and nothing else, as e-mails set it under "Enter
+	// codeLine matches a line of a code alone (4–8 digits, two groups of three digits, 5–8
+	// capitals and digits, or two groups of three: Slack's "KQW-8ZT") and nothing else, as e-mails set it under "Enter
 	// this code to sign in:"; group 1 the code (codeBelow checks its shape).
-	codeLine = regexp.MustCompile(`^[ \t]*(\d{4,8}|[A-Z0-9]{5,8}|[A-Z0-9]{3}-[A-Z0-9]{3})[ \t]*\r?$`)
+	codeLine = regexp.MustCompile(`^[ \t]*(\d{4,8}|\d{3} \d{3}|[A-Z0-9]{5,8}|[A-Z0-9]{3}-[A-Z0-9]{3})[ \t]*\r?$`)
 )
 
 // codeAlone matches a text that is a code's name and its number and nothing else, as a page

@@ -37,5 +37,17 @@ func TestSecretsInMoreWordings(t *testing.T) {
 		{"an order code spaced stays", "Your order code is 8 3 0 2", "Your order code is 8 3 0 2"},
 		{"french rib", "RIB : Banque 30004 Guichet 00823 Compte 00012345678 Clé 42", "RIB : Banque 30004 Guichet 00823 Compte {{bank_account}} Clé 42"},
 		{"a bare compte stays", "Compte 00012345678 créé", "Compte 00012345678 créé"},
+		{"a network key without a link", "Connect to Wi-Fi Livebox-8F21 with the WPA key 7A3F9C2E1B4D", "Connect to Wi-Fi Livebox-8F21 with the WPA key {{password}}"},
+		{"a french network key without a link", "avec la clé WPA 7A3F9C2E1B4D et vérifie le débit", "avec la clé WPA {{password}} et vérifie le débit"},
+		{"a network key's setting stays", "WPA key length 256 bits", "WPA key length 256 bits"},
+		{"a spanish key without a colon", "Entra en mi cuenta de Movistar con la clave Mv4729!rojo y descarga la última factura",
+			"Entra en mi cuenta de Movistar con la clave {{password}} y descarga la última factura"},
+		{"a spanish key of a year stays", "La clave 2024 del proyecto", "La clave 2024 del proyecto"},
+		{"a spanish key of words stays", "la clave del éxito", "la clave del éxito"},
+		{"a code in two groups on its own line", "Use the following code to finish signing in:\n\n    842 713\n\nIf you didn't request this, ignore this email.",
+			"Use the following code to finish signing in:\n\n    {{otp}}\n\nIf you didn't request this, ignore this email."},
+		{"hours on their own line stay", "Opening hours:\n\n    900 1700\n", "Opening hours:\n\n    900 1700\n"},
+		{"a code after its label's markup", `<span>Your one-time passcode</span><strong>3 8 1 0 9 7</strong>`, `<span>Your one-time passcode</span><strong>{{otp}}</strong>`},
+		{"a postal code in a table stays", "<tr><th>Postal code</th><td>560001</td></tr>", "<tr><th>Postal code</th><td>560001</td></tr>"},
 	})
 }

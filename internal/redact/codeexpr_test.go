@@ -24,6 +24,13 @@ func TestComputedValuesStay(t *testing.T) {
 		{"a setting or a default", `const pw = process.env.DB_PASSWORD || 'devPa55w0rd!';`, `const pw = process.env.DB_PASSWORD || '{{password}}';`},
 		{"a setting alone", `const pw = process.env.DB_PASSWORD;`, `const pw = process.env.DB_PASSWORD;`},
 		{"a default that is the word", `password = config.db.password || 'password'`, `password = config.db.password || 'password'`},
+		{"terraform's reference", "resource \"aws_db_instance\" \"main\" {\n  password = var.db_password\n}", "resource \"aws_db_instance\" \"main\" {\n  password = var.db_password\n}"},
+		{"hiera's lookup", `password => "%{hiera('db_password')}",`, `password => "%{hiera('db_password')}",`},
+		{"a shell's required variable", `PGPASSWORD="${DB_PASSWORD:?DB_PASSWORD must be set}" psql -h db`, `PGPASSWORD="${DB_PASSWORD:?DB_PASSWORD must be set}" psql -h db`},
+		{"a shell's variable", `PGPASSWORD=$DB_PASSWORD psql`, `PGPASSWORD=$DB_PASSWORD psql`},
+		{"a shell's default", `DB_PASSWORD=${DB_PASSWORD:-devPa55w0rd!}`, `DB_PASSWORD=${DB_PASSWORD:-{{password}}}`},
+		{"a shell's quoted default", `password=${PW:-"Xk9#mPq2"}`, `password=${PW:-"{{password}}"}`},
+		{"a password that begins with a dollar", `password=$ecret99`, `password={{password}}`},
 	})
 }
 
@@ -43,6 +50,10 @@ func TestPublicRunsStay(t *testing.T) {
 		{"playlist", "YouTube playlist PLFgquLnL59alCl_2TQvOiD5Vgm1hCaGSI", "YouTube playlist PLFgquLnL59alCl_2TQvOiD5Vgm1hCaGSI"},
 		{"not a playlist", "Key PLFgquLnL59alCl_2TQvOiD5Vgm1hCaGSI", "Key {{token}}"},
 		{"0x and not hex", "Run 0xq5c504ed432cb51138bcf09aa5e8a4Z9dd4a1e204ef84bfed", "Run {{token}}"},
+		{"a bitcoin address", "Donations: bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", "Donations: bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq"},
+		{"not an address", "token bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdqX9Z", "token {{token}}"},
+		{"a key's fingerprint", "PGP key fingerprint: 4AEE 18F8 3AFD EB23 9B1C  A7E2 0D6C 1F4A 8E3B 52D9", "PGP key fingerprint: 4AEE 18F8 3AFD EB23 9B1C  A7E2 0D6C 1F4A 8E3B 52D9"},
+		{"a recovery key in groups", "Recovery key: 4AEE 18F8 3AFD EB23 9B1C A7E2", "Recovery key: {{secret}}"},
 	})
 }
 

@@ -60,7 +60,7 @@ func (r *Redactor) keyGroupsPass(s string) []seg {
 			continue
 		}
 		if m := matchAt(keyGroupsAt, s, i, 96); m != nil {
-			if groupsShaped(s[m[0]:m[1]]) && !moreGroups(s[m[1]:]) {
+			if groupsShaped(s[m[0]:m[1]]) && !moreGroups(s[m[1]:]) && !fingerprintGroups(s, m[0], m[1]) {
 				found = append(found, span{m[0], m[1], Secret})
 			}
 			i = m[1]
@@ -81,6 +81,17 @@ func (r *Redactor) keyGroupsPass(s string) []seg {
 		}
 	}
 	return r.maskSpans(s, found) // an overlapping span is refused (builder.add)
+}
+
+// fingerprintGroups reports whether the groups s[i:j] are hexadecimal and named a key's
+// fingerprint in the 48 bytes before them ("PGP key fingerprint: 4AEE 18F8 3AFD EB23 9B1C
+// A7E2 …", as GnuPG prints it, in two halves of five): a fingerprint is public, it names
+// the key.
+func fingerprintGroups(s string, i, j int) bool {
+	if strings.Trim(s[i:j], "0123456789ABCDEFabcdef -") != "" {
+		return false
+	}
+	return strings.Contains(asciiLower(s[max(0, i-48):i]), "fingerprint")
 }
 
 // groupsShaped reports whether groups (keyGroups' match) mix letters and digits as a key does.

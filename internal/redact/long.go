@@ -53,13 +53,15 @@ func publicKey(s string, i int, t string) bool {
 // publicRun reports whether the run t at s[i:] is public data that only looks random: a
 // hexadecimal number written with "0x" (an Ethereum address or transaction hash), a
 // Subresource Integrity or npm lockfile hash ("sha512-…", W3C SRI), the payload of a data:
-// URL (";base64,…", RFC 2397: an inline image) or a YouTube playlist's id ("PL" and 32
-// characters after "list=" or the word "playlist").
+// URL (";base64,…", RFC 2397: an inline image), a Bitcoin address in bech32 (bech32Address)
+// or a YouTube playlist's id ("PL" and 32 characters after "list=" or the word "playlist").
 func publicRun(s string, i int, t string) bool {
 	switch {
 	case len(t) > 2 && (strings.HasPrefix(t, "0x") || strings.HasPrefix(t, "0X")) && isHex(t[2:]):
 		return true
 	case strings.HasPrefix(t, "sha256-") || strings.HasPrefix(t, "sha384-") || strings.HasPrefix(t, "sha512-"):
+		return true
+	case bech32Address(t):
 		return true
 	case strings.HasSuffix(s[:i], ";base64,"):
 		return true
@@ -68,6 +70,16 @@ func publicRun(s string, i int, t string) bool {
 		return strings.HasSuffix(before, "list=") || strings.Contains(before, "playlist")
 	}
 	return false
+}
+
+// bech32Address reports whether t is a Bitcoin address in bech32 ("bc1q…", "tb1q…"):
+// "bc1" or "tb1" and 39 to 59 characters of bech32's alphabet (no "1", "b", "i", "o"), in
+// lower case. An address is where money is sent, shown to be public.
+func bech32Address(t string) bool {
+	if len(t) < 42 || len(t) > 62 || !strings.HasPrefix(t, "bc1") && !strings.HasPrefix(t, "tb1") {
+		return false
+	}
+	return strings.Trim(t[3:], "023456789acdefghjklmnpqrstuvwxyz") == ""
 }
 
 // harmlessValue reports whether the run at s[i:] is the value of a parameter or attribute

@@ -155,8 +155,8 @@ func (r *Redactor) pairScan(s string, add func(i, j int, repl string) bool) {
 		// Every byte is scanned forward once, since the search goes on after the key.
 		st, e := keyAround(low, p)
 		from = e + 1
-		if st < last || !pairSeparator(s, e) {
-			continue
+		if st < last || !pairSeparator(s, e) || strings.HasSuffix(s[:st], "${") {
+			continue // "${DB_PASSWORD:-X}" names a variable: its default is shellDefault's
 		}
 		m := matchAt(pairAt, s, st, e-st+256)
 		if m == nil && p > st && 'A' <= s[p] && s[p] <= 'Z' && 'a' <= s[p-1] && s[p-1] <= 'z' {
@@ -448,7 +448,13 @@ func pairValue(s string, m []int) (int, int, bool) {
 		if a, b, ok := exprLiteral(v); ok {
 			return i + a, i + b, true // the default an expression falls back to
 		}
+		if a, b, ok := shellDefault(v); ok {
+			return i + a, i + b, true // "${PW:-X}"
+		}
 		return 0, 0, false // "{{ lookup('env','DB_PASS') }}": where the secret is kept
+	}
+	if shellVariable.MatchString(v) {
+		return 0, 0, false // "PGPASSWORD=$DB_PASSWORD": a variable the shell fills in
 	}
 	if strings.TrimSpace(v) == "" || strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) || flagValue(v) || kindWord(v) {
 		return 0, 0, false // "auth=false", "token=true": a flag; "auth:token", a command's name
@@ -459,8 +465,13 @@ func pairValue(s string, m []int) (int, int, bool) {
 	return i, j, true
 }
 
+// shellVariable matches a value that is a shell's variable in capitals, or the "$" of
+// one whose braces the value's reading stopped at: "$DB_PASSWORD", "${PW}", "$".
+var shellVariable = regexp.MustCompile(`^\$(?:\{?[A-Z_][A-Z0-9_]*\}?)?$`)
+
 // templateEnd returns the end of a template's expression that begins at s[i] and closes on
-// its line ("<%= … %>" of ERB, "{{ … }}" of Jinja, Blade and Handlebars), or 0.
+// its line ("<%= … %>" of ERB, "{{ … }}" of Jinja, Blade and Handlebars, "${…}" of a shell
+// or Terraform, "%{…}" of Puppet's Hiera), or 0.
 func templateEnd(s string, i int) int {
 	closing := ""
 	switch {
@@ -468,6 +479,8 @@ func templateEnd(s string, i int) int {
 		closing = "%>"
 	case strings.HasPrefix(s[i:], "{{"):
 		closing = "}}"
+	case strings.HasPrefix(s[i:], "${") || strings.HasPrefix(s[i:], "%{"):
+		closing = "}"
 	default:
 		return 0
 	}
@@ -479,7 +492,7 @@ func templateEnd(s string, i int) int {
 	if k < 0 {
 		return 0
 	}
-	return i + 2 + k + 2
+	return i + 2 + k + len(closing)
 }
 
 // userThenPassword reports whether the value of a pair m ending at s[j] (before its closing
@@ -580,6 +593,7 @@ var callOrIndex = regexp.MustCompile(`^(?:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+|[a-z]+
 
 // configObjects are the names code reads settings from: "settings.DB_PASSWORD".
 var configObjects = map[string]bool{"settings": true, "config": true, "conf": true, "cfg": true, "os": true,
+	"var": true, "local": true, "module": true, // Terraform's references: "password = var.db_password"
 	"env": true, "process": true, "self": true, "this": true, "app": true, "secrets": true, "vault": true,
 	"creds": true, "credentials": true, "options": true, "opts": true, "args": true, "params": true}
 

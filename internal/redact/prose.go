@@ -137,7 +137,7 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`(?:il\s+)?codice|kod|c[óo]digo de (?:acceso|acesso)|codice di accesso|code d['’]acc[èe]s|code de confirmation|c[óo]digo de confirmaci[óo]n|c[óo]digo de confirma[çc][ãa]o|codice di conferma|bevestigingscode|` +
 	`(?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your|magic|dein|ihr|whatsapp|telegram|signal|viber|wechat|discord|` +
 	`instagram|facebook|tiktok|snapchat|steam|twitch|paypal|venmo|door|front door|gate|lockbox|lock box|key ?box|keypad|garage|padlock|alarm|house alarm|disarm|unlock)\s+code|otp|` +
-	`deaktivierungscode|entsperrcode|türcode|tuercode|torcode|alarmcode|` +
+	`deaktivierungscode|entsperrcode|türcode|tuercode|torcode|alarmcode|2fa|two[- ]factor|` +
 	`passcode|pin(?:[\s-]+(?:code|number|код|kod|kód|código|codice)|\s?[12])?(?:\s+(?:dispositivo|del\s+dispositivo|della\s+carta|bancomat|de\s+(?:la\s+)?tarjeta|do\s+cart[ãa]o))?|` +
 	`clave\s+(?:de(?:l)?\s+cajero|pin)|pincode|puk(?:\s?[12])?|cid|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|card\s+(?:verification|security)\s+(?:value|code|number)|sicherheitscode|anmeldecode|inlogcode|(?-i:m?TAN|(?:mobile|push|sms|chip|photo)-?TAN)|` +
 	`prüfnummer|kartenprüfnummer|prüfziffer|cryptogramme(?: visuel)?|beveiligingscode|codice di sicurezza|código de segurança|codigo de seguranca|` +
@@ -389,7 +389,7 @@ func codeClass(name string, n int, linked bool) string {
 		return OTP
 	case strings.HasSuffix(name, "tan") && n == 6: // a TAN has six digits; "Mr TAN 91234567" is a name and a phone
 		return OTP
-	case (name == "otp" || name == "passcode" || name == "código" || name == "codigo" || bareCodeNames[strings.Join(fields, " ")]) && n >= 6:
+	case (name == "otp" || name == "passcode" || name == "código" || name == "codigo" || name == "your code" || bareCodeNames[strings.Join(fields, " ")]) && n >= 6:
 		return OTP // a bare "Code" here begins a line or a sentence of a message that says not to share it
 	case n >= 6 && len(fields) == 2 && fields[1] == "code" && containsAny(fields[0], "login", "log-in", "sign-in", "signin", "auth"):
 		return OTP // "Sign-in code 482915": no link, but a code's length
@@ -421,13 +421,14 @@ func faultCode(after string) bool {
 }
 
 // namesCode is a quick check that s may hold a word proseCode begins with: "code" (also
-// in "passcode", "Bestätigungscode", "código"), "codice", "cvv", "cvc", "csc", or "pin",
-// "otp", "tan", "mtan" at a word's start.
+// in "passcode", "Bestätigungscode", "código"), "codice", "cvv", "cvc", "csc", "2fa",
+// "factor", or "pin", "otp", "tan", "mtan" at a word's start.
 func namesCode(s string) bool {
 	low := asciiLower(s)
 	if strings.Contains(low, "code") || strings.Contains(low, "digo") || strings.Contains(low, "codice") || strings.Contains(low, "kod") ||
 		strings.Contains(low, "cvv") || strings.Contains(low, "cvc") || strings.Contains(low, "csc") || strings.Contains(low, "puk") || strings.Contains(low, "cid") ||
-		strings.Contains(low, "prüf") || strings.Contains(low, "cryptogramme") || strings.Contains(low, "clave") || strings.Contains(low, "card verification") || strings.Contains(low, "kodu") {
+		strings.Contains(low, "prüf") || strings.Contains(low, "cryptogramme") || strings.Contains(low, "clave") || strings.Contains(low, "card verification") || strings.Contains(low, "kodu") ||
+		strings.Contains(low, "2fa") || strings.Contains(low, "factor") {
 		return true
 	}
 	for _, w := range []string{"pin", "otp", "tan", "mtan"} {

@@ -48,6 +48,9 @@ func TestSecretsInMoreWordings(t *testing.T) {
 			"Use the following code to finish signing in:\n\n    {{otp}}\n\nIf you didn't request this, ignore this email."},
 		{"hours on their own line stay", "Opening hours:\n\n    900 1700\n", "Opening hours:\n\n    900 1700\n"},
 		{"a code after its label's markup", `<span>Your one-time passcode</span><strong>3 8 1 0 9 7</strong>`, `<span>Your one-time passcode</span><strong>{{otp}}</strong>`},
-		{"a postal code in a table stays", "<tr><th>Postal code</th><td>560001</td></tr>", "<tr><th>Postal code</th><td>560001</td></tr>"},
+		{"a postal code in a table stays", "<tr><th>Postal code</th><td>560001</td></tr>", "<tr><th>Postal code</th><td>560001</td></tr>"}, {"2fa and a code to use", "When GitHub asks for 2FA, use 481 027 and then open the billing settings.", "When GitHub asks for 2FA, use {{otp}} and then open the billing settings."},
+		{"2fa and a year stay", "Enable 2FA in 2024", "Enable 2FA in 2024"},
+		{"your code without a link", "Your code 482913 expires soon.", "Your code {{otp}} expires soon."},
+		{"your code of four without a link stays", "Your code 1234 expires", "Your code 1234 expires"},
 	})
 }

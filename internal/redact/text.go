@@ -122,7 +122,7 @@ func (r *Redactor) textPasses(s string, urls bool) string {
 // plainPasses runs every pass but URL detection and header lines.
 func (r *Redactor) plainPasses(segs []seg) []seg {
 	for _, p := range []func(string) []seg{
-		r.privateKeyPass, r.hexKeyPass, r.seedPhrasePass, r.labelledSeedPass, r.headerInlinePass, r.authSchemePass, r.tokenPass, r.pairPass, r.escapedPairPass, r.jsonPairPass, r.linkParamPass, r.proseKeyPass, r.codeSheetPass, r.giftLabelPass, r.namedKeyPass,
+		r.privateKeyPass, r.hexKeyPass, r.setupCodePass, r.seedPhrasePass, r.labelledSeedPass, r.headerInlinePass, r.authSchemePass, r.tokenPass, r.pairPass, r.escapedPairPass, r.jsonPairPass, r.linkParamPass, r.proseKeyPass, r.codeSheetPass, r.giftLabelPass, r.namedKeyPass,
 		r.asWordPass, r.prosePass, r.appPasswordPass, r.prosePassIntl, r.answerPass, r.wifiQRPass, r.keyGroupsPass, r.selectorValuePass, r.proseCodePass, r.unboundedCodePass, r.gapPass, r.smsCodePass, r.codePasswordPass, r.credPairPass, r.dsnPass, r.prosePhonePass,
 	} {
 		segs = apply(segs, p)
@@ -449,6 +449,14 @@ func (r *Redactor) headerValue(s string, i, j int) (int, int, string, bool) {
 
 var authSchemeAt = anchor(authSchemeRe)
 
+// logField reports whether v, the word after an authorization scheme's name, is the next
+// field of a log line or a form, a lower-case name and "=" then a value ("expires_in=3600"
+// after "token_type=Bearer"), rather than a credential: base64's "=" comes at the end.
+func logField(v string) bool {
+	k := strings.IndexByte(v, '=')
+	return k > 0 && k < len(v)-2 && strings.Trim(v[:k], "abcdefghijklmnopqrstuvwxyz_") == ""
+}
+
 func (r *Redactor) authSchemePass(s string) []seg {
 	if len(s) < 12 {
 		return nil
@@ -462,7 +470,7 @@ func (r *Redactor) authSchemePass(s string) []seg {
 		}
 		from = i + 1
 		m := matchAt(authSchemeAt, s, i, 8192)
-		if m == nil || !tokenish(s[m[4]:m[5]]) {
+		if m == nil || !tokenish(s[m[4]:m[5]]) || logField(s[m[4]:m[5]]) {
 			continue
 		}
 		if b.add(m[4], m[5], r.mask(s[m[4]:m[5]], Token)) {

@@ -26,10 +26,28 @@ var (
 var publicKeyNames = []string{"public", "pub_", "pubkey", "cache", "hash", "digest", "checksum", "sort", "partition",
 	"primary", "foreign", "row", "index", "lookup", "idempotency"}
 
+// hasHexRun reports whether s holds n hexadecimal digits in a row.
+func hasHexRun(s string, n int) bool {
+	run := 0
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; isDigit(c) || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' {
+			if run++; run >= n {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
+}
+
 // hexKeyPass masks the 64-digit hex keys hexKeyPair and hexAccounts find (SPEC §8) as
 // {{secret}}.
 func (r *Redactor) hexKeyPass(s string) []seg {
-	if len(s) < 64 || !strings.Contains(asciiLower(s), "key") && !strings.Contains(asciiLower(s), "accounts") {
+	if len(s) < 64 || !hasHexRun(s, 64) {
+		return nil // a byte scan: the expressions run only where 64 hex digits stand
+	}
+	if low := asciiLower(s); !strings.Contains(low, "key") && !strings.Contains(low, "accounts") {
 		return nil
 	}
 	var spans []span

@@ -6,8 +6,8 @@ import "slices"
 // ppl" for "table for 4 people". sameMeaning reads a stretch of the query as the request's
 // when each of its words is the request's word in its place or shorthand for it.
 
-// shorthands are shorthands agents' users type, lower case, and the words each may
-// stand for (a shorthand of two words is listed for both: "chk" checking or check).
+// shorthands are the shorthands agents' users type, lower case, and the words each may
+// stand for (one of two meanings lists both: "chk" for checking or check).
 var shorthands = map[string][]string{
 	"mtg": {"meeting"}, "mtgs": {"meetings"}, "appt": {"appointment"}, "appts": {"appointments"},
 	"tbl": {"table"}, "ppl": {"people", "persons"}, "dbl": {"double"}, "sgl": {"single"},

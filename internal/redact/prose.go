@@ -271,8 +271,8 @@ func (r *Redactor) proseCodePass(s string) []seg {
 
 // tanPhrase matches a bank's TAN said to be a number after words about what it confirms
 // ("Ihre mobileTAN für die Überweisung über 1.250,00 EUR lautet 538297"): the TAN's name
-// in capitals, up to 80 bytes of its sentence, "lautet", "ist", "is" or ":", and six
-// digits (group 1).
+// in capitals, up to 80 bytes of its sentence, "lautet", "ist" or "is" (a colon may
+// follow), and six digits (group 1).
 var tanPhrase = regexp.MustCompile(`\b(?:m|mobile|push|sms|chip|photo)?-?TAN\b(?:[^\n.!?]|\.\d){0,80}?\s(?:lautet|ist|is)\s*:?\s*(\d{6})\b`)
 
 // tanPhrasePass masks the TANs tanPhrase finds, beside a bank's words (bankContext), in a
@@ -308,7 +308,7 @@ func phoneGroups(s string, i, j int) bool {
 	if j+1 >= len(s) || strings.IndexByte("- ", s[j]) < 0 || !isDigit(s[j+1]) {
 		return false
 	}
-	if len(num) == 9 && num[4] == '-' || len(num) == 9 && num[4] == ' ' {
+	if len(num) == 9 && (num[4] == '-' || num[4] == ' ') {
 		return false // two groups of four: no phone is written so
 	}
 	k := j + 1

@@ -95,8 +95,9 @@ var (
 	// codeForYour matches "482915 is the code for your Acme account"; group 1 the number.
 	codeForYour = regexp.MustCompile(`(?i)\b(\d{4,8})\s+is\s+the\s+code\s+for\s+your\b`)
 	// codeLine matches a line of a code alone (4–8 digits, two groups of three digits, 5–8
-	// capitals and digits, or two groups of three: Slack's "KQW-8ZT") and nothing else, as e-mails set it under "Enter
-	// this code to sign in:"; group 1 the code (codeBelow checks its shape).
+	// capitals and digits, or two groups of three: Slack's "KQW-8ZT") and nothing else, as
+	// e-mails set it under "Enter this code to sign in:"; group 1 the code (codeBelow checks
+	// its shape).
 	codeLine = regexp.MustCompile(`^[ \t]*(\d{4,8}|\d{3} \d{3}|[A-Z0-9]{5,8}|[A-Z0-9]{3}-[A-Z0-9]{3})[ \t]*\r?$`)
 )
 
@@ -126,12 +127,12 @@ var secretCodeWords = map[string]bool{"verification": true, "verify": true, "con
 var smsContext = []string{"never share", "don't share", "do not share", "not to share", "not share this",
 	"expires in", "never give", "not give this", "don't give", "didn't request", "did not request",
 	"do not forward", "wasn't you", "was not you", "for login", "to log in", "to sign in", "for sign-in", "for signing in",
-	// German, French, Spanish, Italian, Portuguese, Dutch, Polish, Russian ("никому" without its
-	// capital: asciiLower leaves Cyrillic as it is)
+	// German, French, Spanish, Italian, Portuguese, Dutch, Polish, Russian ("икому" of
+	// "никому" and "Никому": asciiLower leaves Cyrillic as it is)
 	"nicht weiter", "niemals weiter", "niemandem", "ne partagez", "ne le partagez", "ne communiquez", "ne le communiquez",
 	"ne le donnez", "no compartas", "no lo compartas", "no la compartas", "no comparta", "no lo comparta",
 	"non condividere", "non condividerlo", "non comunicare", "não compartilhe", "não partilhe", "não o compartilhe",
-	"deel deze code niet", "deel de code niet", "met niemand", "nie podawaj", "nie udostępniaj", "никому", "икому"}
+	"deel deze code niet", "deel de code niet", "met niemand", "nie podawaj", "nie udostępniaj", "икому"}
 
 // otherCodes are words that, before "code", name a code that proves nothing of who the
 // reader is: a postal code, a discount, an order's, a product's or a booking's reference.

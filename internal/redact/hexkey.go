@@ -21,10 +21,23 @@ var (
 	hexAccount = regexp.MustCompile(`^\s*,?\s*["'](0x[0-9a-fA-F]{64})["']`)
 )
 
-// publicKeyNames are words in a key's name that make its 64 hex digits no secret: a
-// public key, a hash or a digest used as a key, a table's key.
-var publicKeyNames = []string{"public", "pub_", "pubkey", "cache", "hash", "digest", "checksum", "sort", "partition",
-	"primary", "foreign", "row", "index", "lookup", "idempotency"}
+// publicKeyNames are the words of a key's name that make its 64 hex digits no secret, as
+// a word of their own or before "key" ("CACHE_KEY", "sortKey"): a public key, a hash or a
+// digest used as a key, a table's key.
+var publicKeyNames = map[string]bool{"public": true, "pub": true, "cache": true, "hash": true, "digest": true,
+	"checksum": true, "sort": true, "partition": true, "primary": true, "foreign": true, "row": true, "index": true,
+	"lookup": true, "idempotency": true}
+
+// publicKeyName reports whether the key's name holds a word of publicKeyNames: "ESCROW_KEY"
+// does not ("escrow" is no "row").
+func publicKeyName(name string) bool {
+	for _, w := range strings.FieldsFunc(asciiLower(name), func(c rune) bool { return c == '_' || c == '-' || c == '.' }) {
+		if publicKeyNames[w] || publicKeyNames[strings.TrimSuffix(w, "key")] {
+			return true
+		}
+	}
+	return false
+}
 
 // hasHexRun reports whether s holds n hexadecimal digits in a row.
 func hasHexRun(s string, n int) bool {
@@ -52,7 +65,7 @@ func (r *Redactor) hexKeyPass(s string) []seg {
 	}
 	var spans []span
 	for _, m := range hexKeyPair.FindAllStringSubmatchIndex(s, -1) {
-		if !containsAny(asciiLower(s[m[2]:m[3]]), publicKeyNames...) {
+		if !publicKeyName(s[m[2]:m[3]]) {
 			spans = append(spans, span{m[4], m[5], Secret})
 		}
 	}

@@ -351,10 +351,7 @@ func codeBelow(s, low string, p int) (int, int, bool) {
 	for i < len(s) && (s[i] == '\n' || s[i] == '\r' || s[i] == ' ' || s[i] == '\t') && i-nl < 8 {
 		i++
 	}
-	end := strings.IndexByte(s[i:], '\n')
-	if end < 0 {
-		end = len(s) - i
-	}
+	end := lineEnd(s, i) - i
 	m := codeLine.FindStringSubmatchIndex(s[i : i+end])
 	if m == nil || !otpShaped(s[i+m[2]:i+m[3]]) && !mixedCode(s[i+m[2]:i+m[3]], naming) {
 		return 0, 0, false

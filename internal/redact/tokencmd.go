@@ -82,11 +82,8 @@ var commandNames = func() []string {
 // letters and digits ("README.md" is a file's name).
 func outputSpans(s string, i int, class string, spans []span) []span {
 	for n := 0; n < maxOutputLines && i < len(s); n++ {
-		end := strings.IndexByte(s[i:], '\n')
-		if end < 0 {
-			end = len(s) - i
-		}
-		line := strings.TrimRight(s[i:i+end], "\r")
+		end := lineEnd(s, i)
+		line := strings.TrimRight(s[i:end], "\r")
 		word := strings.TrimSpace(line)
 		if word == "" || promptLine(word) || IsPlaceholder(word) {
 			break
@@ -102,7 +99,7 @@ func outputSpans(s string, i int, class string, spans []span) []span {
 			strings.ContainsAny(word, "0123456789"):
 			spans = append(spans, span{at, at + len(word), class})
 		}
-		i += end + 1
+		i = end + 1
 	}
 	return spans
 }

@@ -96,10 +96,7 @@ func blockTypedValue(s string, i, j int) (int, int, bool) {
 		}
 	}
 	for n := 0; n < 8 && to < len(s); n++ {
-		end := len(s)
-		if next := strings.IndexByte(s[to+1:], '\n'); next >= 0 {
-			end = to + 1 + next
-		}
+		end := lineEnd(s, to+1)
 		if c, first := keyColumn(s[to+1 : end]); c != col || first {
 			break
 		}

@@ -31,6 +31,8 @@ func TestHexKeys(t *testing.T) {
 		{"hardhat", `accounts: ["0x` + h + `", '0x` + h + `']`, `accounts: ["{{secret}}", '{{secret}}']`},
 		{"public key stays", "PUBLIC_KEY=0x" + h, "PUBLIC_KEY=0x" + h},
 		{"cache key stays", "CACHE_KEY=" + h, "CACHE_KEY=" + h},
+		{"a word ending in a public name's letters", "ESCROW_KEY=" + h, "ESCROW_KEY={{secret}}"},
+		{"sort key stays", "sortKey: " + h, "sortKey: " + h},
 		{"tx hash stays", "tx hash 0x" + h, "tx hash 0x" + h},
 		{"digest stays", "image: app@sha256:" + h, "image: app@sha256:" + h},
 	})

@@ -187,7 +187,7 @@ func authorityEnd(rest string) int {
 	}
 	at := strings.LastIndexByte(rest[:path], '@')
 	colon := strings.IndexByte(rest, ':')
-	if at < end || colon < 0 || colon > end || strings.ContainsAny(rest[end:at], "=&/") {
+	if at < end || colon < 0 || colon > end || strings.ContainsAny(rest[end:at], "=&") {
 		return end
 	}
 	if k := strings.IndexAny(rest[at:], "/?#"); k >= 0 {

@@ -3,12 +3,12 @@ package redact
 // Passwords handed to code as arguments, where no key names them: Python's requests
 // (auth=('alice', 'X'), HTTPBasicAuth('alice', 'X')), a login call's (smtp.login(user, 'X'),
 // SetBasicAuth("admin", "X")), PHP's define('DB_PASSWORD', 'X') and CURLOPT_USERPWD, a
-// line of ~/.pgpass, SQL's IDENTIFIED BY 'X' and SET
-// PASSWORD, Redis's requirepass and ACLs, net use, a copy-password button, PowerShell's
-// ConvertTo-SecureString 'X', a password echoed into a registry login's
-// --password-stdin, passwd --stdin, sudo -S or chpasswd, a secret set in the environment
-// from code (os.Setenv, os.environ[…] =), a Terraform variable's default and Twilio's
-// auth token given to its client.
+// line of ~/.pgpass, SQL's IDENTIFIED BY 'X' and SET PASSWORD, a settings row of an SQL
+// dump, Redis's requirepass, ACLs and AUTH, SMTP's AUTH PLAIN, net use, a copy-password
+// button, PowerShell's ConvertTo-SecureString 'X', a password echoed into a registry
+// login's --password-stdin, passwd --stdin, sudo -S or chpasswd, a secret set in the
+// environment from code (os.Setenv, os.environ[…] =), a Terraform variable's default and
+// Twilio's auth token given to its client.
 
 import (
 	"regexp"
@@ -100,6 +100,15 @@ var codePasswords = []gatedPassword{
 		[]string{"default"}, true},
 	// Twilio's client made in code: Client("AC<account sid>", "<auth token>")
 	{regexp.MustCompile(`\bClient\(\s*["']AC[0-9a-f]{32}["']\s*,\s*["']([0-9a-f]{32})["']`), []string{"client("}, false},
+	// Redis's AUTH command at redis-cli's prompt or alone on its line: AUTH X, AUTH default
+	// X (ACL user and password); SMTP's AUTH PLAIN <base64>, also after a transcript's
+	// "C:" or ">>>"
+	{regexp.MustCompile(`(?m)(?:^[ \t]*(?:[A-Za-z]{1,3}:[ \t]*|[<>]{1,3}[ \t]*)?|:\d{1,5}(?:\[\d+\])?>[ \t]*)(?i:AUTH)[ \t]+(?:[^\s"']+[ \t]+)?["']?([^\s"']{1,128})["']?[ \t]*\r?$`),
+		[]string{"auth "}, true},
+	// a row of a settings table in an SQL dump whose name says password or secret:
+	// INSERT INTO wp_options VALUES (…,'mailserver_pass','X','yes')
+	{regexp.MustCompile(`(?i)[(,]\s*'\w*(?:pass|passwd|password|passphrase|pwd|secret|token|api_?key)\w*'\s*,\s*'([^'\n]{1,128})'`),
+		[]string{"pass", "pwd", "secret", "token", "key"}, true},
 	// echo 'alice:X' | chpasswd
 	{regexp.MustCompile(`\becho\s+['"]?[\w.-]{1,64}:([^'"\s|]{1,128})['"]?\s*\|\s*(?:sudo\s+)?chpasswd\b`), []string{"chpasswd"}, false},
 }

@@ -27,7 +27,7 @@ func TestCodesInOtherWordings(t *testing.T) {
 		{"puk with its number", "PUK1: 48213907  PUK 2: 90182736", "PUK1: {{pin}}  PUK 2: {{pin_2}}"},
 
 		{"a postal code stays", "Kod pocztowy: 00-950 Warszawa", "Kod pocztowy: 00-950 Warszawa"},
-		{"an italian tax code stays", "Il codice fiscale è RSSMRA85T10A562S", "Il codice fiscale è RSSMRA85T10A562S"},
+		{"an italian tax code is no one-time code", "Il codice fiscale è RSSMRA85T10A562S", "Il codice fiscale è {{ssn}}"},
 		{"a bare italian code stays without a warning", "Il codice è 90814273", "Il codice è 90814273"},
 		{"a spanish bare code stays without a warning", "Referencia del producto. Código 846291", "Referencia del producto. Código 846291"},
 		{"french i code stays", "Je code 1200 lignes par jour", "Je code 1200 lignes par jour"},

@@ -175,6 +175,12 @@ type fieldRule struct {
 // before password, card security code before a generic security code, a gift card's code
 // before a card's.
 var fieldRules = []fieldRule{
+	// A device's setup code and an account's activation code are bearer codes kept on
+	// paper or a label, not sent for one sign-in: before OTP, whose bare "code" would
+	// leave such a code unmasked when it has no one-time code's shape ("482-19-307").
+	{class: Secret,
+		phrases: []string{"setup code", "set up code", "pairing code", "activation code", "homekit code", "matter code"},
+		compact: []string{"setupcode", "pairingcode", "activationcode"}},
 	{class: OTP,
 		phrases: []string{"otp", "totp", "2fa", "mfa", "one time code", "one time password",
 			"one time passcode", "one time pin", "verification code", "verify code",
@@ -246,11 +252,22 @@ var fieldRules = []fieldRule{
 	// is "PIN" or "PIN code".
 	{class: PIN,
 		phrases: []string{"pin", "pin code", "pin number", "geheimzahl", "puk", "puk code", "puk1", "puk2"}}, // a card's PIN in German; a SIM's PUK
+	// A person's national, tax, passport, health insurance or driving licence number
+	// (idnumber.go reads the same labels in text).
 	{class: SSN,
 		phrases: []string{"ssn", "social security", "national insurance", "national id",
 			"tax id", "taxpayer id", "itin", "sozialversicherungsnummer", "seguro social",
-			"sécurité sociale", "securite sociale"},
-		compact: []string{"socialsecurity", "nationalinsurance"}},
+			"sécurité sociale", "securite sociale", "social insurance number", "tax number", "tax file number",
+			"tax identification", "unique taxpayer reference", "utr", "steuer id", "steuernummer",
+			"steuerliche identifikationsnummer", "codice fiscale", "numéro fiscal", "cpf", "aadhaar", "pesel", "bsn",
+			"burgerservicenummer", "personnummer", "passport number", "passport no", "passport nr", "passport num",
+			"passport id", "reisepassnummer", "passnummer", "numéro de passeport", "número de pasaporte",
+			"numero di passaporto", "paspoortnummer", "número do passaporte", "id card number", "identity card number",
+			"personalausweisnummer", "ausweisnummer", "versichertennummer", "krankenversichertennummer",
+			"health insurance number", "medicare number", "nhs number", "driver s license number",
+			"drivers license number", "driver license number", "driving licence number", "führerscheinnummer"},
+		compact: []string{"socialsecurity", "nationalinsurance", "steuerid", "passportnumber", "passportno",
+			"versichertennummer", "codicefiscale"}},
 	{class: Secret,
 		phrases: []string{"secret", "api key", "apikey", "api token", "access key", "access token",
 			"secret key", "private key", "client secret", "token", "seed phrase", "mnemonic",

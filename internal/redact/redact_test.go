@@ -53,7 +53,7 @@ func TestClassify(t *testing.T) {
 		{"drupal edit-pass", Field{Selector: "#edit-pass"}, Password},
 		{"login-pass attribute", Field{Attributes: attrs("name", "login-pass")}, Password},
 		{"element text", Field{Text: "Password"}, Password},
-		{"passport is no password", Field{Selector: "#passport-number"}, ""},
+		{"a passport's number is an identity number", Field{Selector: "#passport-number"}, SSN},
 		{"boarding pass search", Field{Label: "Find your boarding pass", Selector: "#search"}, ""},
 		{"passenger", Field{Selector: "input[name='passengers']"}, ""},
 		{"login_pw", Field{Selector: "#login_pw"}, Password},
@@ -123,7 +123,7 @@ func TestClassify(t *testing.T) {
 		{"flight number", Field{Role: "spinbutton", Label: "Flight number , required."}, ""},
 		{"search", Field{Role: "searchbox", Label: "Search Site"}, ""},
 		{"cardholder", Field{Label: "Cardholder's name"}, ""},
-		{"passport", Field{Label: "Passport number"}, ""},
+		{"passport", Field{Label: "Passport number"}, SSN},
 		{"hotel", Field{Label: "Hotel name"}, ""},
 		{"empty", Field{}, ""},
 	}

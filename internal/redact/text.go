@@ -33,7 +33,8 @@ import (
 //     "&amp;" or "\u0026"), as linkParamPass says;
 //   - every value remembered from earlier calls, in its escaped forms too;
 //   - e-mail addresses, Luhn-valid card numbers with an issuer prefix, IBANs with valid
-//     check digits, US SSNs, phone numbers written with "+" or in North-American 3-3-4
+//     check digits, bank account and identity numbers after their label (bankacct.go,
+//     idnumber.go), US SSNs, phone numbers written with "+" or in North-American 3-3-4
 //     form;
 //   - random-looking strings of 32+ characters (mixed case and digits; plain lower-case
 //     hex such as commit hashes stays).
@@ -129,7 +130,7 @@ func (r *Redactor) plainPasses(segs []seg) []seg {
 	}
 	segs = r.rememberedPass(r.codeTails(segs))
 	for _, p := range []func(string) []seg{
-		r.emailEncodedPass, r.emailPass, r.cardPass, r.ibanPass, r.bankAccountPass, r.ssnPass, r.phonePass, r.longPass,
+		r.emailEncodedPass, r.emailPass, r.cardPass, r.ibanPass, r.bankAccountPass, r.idNumberPass, r.ssnPass, r.phonePass, r.longPass,
 	} {
 		segs = apply(segs, p)
 	}

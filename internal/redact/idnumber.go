@@ -1,0 +1,108 @@
+package redact
+
+import "regexp"
+
+// idLabelAt matches, from its start, the label of a person's identity number and the gap
+// to the number: a passport's ("Passport No.", "Reisepassnummer", "Número de pasaporte"),
+// a tax id's ("Tax ID", "Steuerliche Identifikationsnummer", "Steuer-ID", "Codice
+// fiscale", "Numéro fiscal", "UTR"), a national id's or social insurance's ("National
+// Insurance number", "Personalausweisnummer", "Numéro de sécurité sociale",
+// "Burgerservicenummer", "Aadhaar", "Personnummer"), a health insurance's
+// ("Versichertennummer", "Medicare number", "NHS number", "Member ID") and a driving
+// licence's. The countries' acronyms (CPF, DNI, NIE, NIF, BSN, PESEL, NIR, SIN, TIN, TFN,
+// UTR, NINO, CPR, CURP, SSN) count in capitals only ("the nie of …" is Polish, "sin" a
+// word). Group 1 is the label, group 2 a bare "Member ID" (it counts beside a health
+// plan's words only, insuranceNear), group 3 India's PAN (its value must have the PAN's
+// shape, panRe: a card's "PAN" is a card number, cardPass).
+var idLabelAt = regexp.MustCompile(`^((?i:` +
+	`(?:passport|reisepass|passeport|pasaporte|passaporto|paspoort|passaporte|paszport)[ \t-]*(?:(?:number|nummer|num|no|nr)\b\.?|#|n°|nº)|` +
+	`(?:reise)?passnummer|paspoortnummer|numer\s+paszportu|` +
+	`(?:num[ée]ro|n[úu]mero|n°|nº)\s+(?:de|du|do|di|del)\s+(?:passeport|pasaporte|passaporte|passaporto)|` +
+	`tax\s*payer\s+(?:id(?:entification)?|reference)(?:\s+(?:number|no\b\.?))?|unique\s+taxpayer\s+reference|` +
+	`tax\s+(?:id(?:entification)?|file|reference|registration)(?:\s+(?:number|no\b\.?|#))?|tax\s+number|` +
+	`steuer-?\s?id(?:entifikationsnummer)?|steuerliche\s+identifikationsnummer|steuer-?identifikationsnummer|steuernummer|` +
+	`codice\s+fiscale|num[ée]ro\s+fiscal(?:\s+de\s+r[ée]f[ée]rence)?|num[ée]ro\s+d'identification\s+fiscale|` +
+	`n[úu]mero\s+de\s+identificaci[óo]n\s+fiscal|` +
+	`national\s+insurance\s+(?:number|no\b\.?)|social\s+(?:security|insurance)\s+(?:number|no\b\.?)|` +
+	`national\s+id(?:entity)?(?:\s+card)?(?:\s+(?:number|no\b\.?))?|id(?:entity)?\s+card\s+(?:number|no\b\.?)|` +
+	`personalausweis(?:nummer|-?nr\b\.?)|ausweisnummer|sozialversicherungsnummer|rentenversicherungsnummer|` +
+	`(?:kranken)?versichertennummer|krankenversicherungsnummer|` +
+	`num[ée]ro\s+de\s+s[ée]curit[ée]\s+sociale|tessera\s+sanitaria|burgerservicenummer|` +
+	`aadhaar(?:\s+(?:number|no\b\.?|card\s+number))?|personnummer|henkilötunnus|` +
+	`health\s+insurance\s+(?:number|id|no)\b\.?|insurance\s+(?:member\s+)?(?:number|id|no)\b\.?|` +
+	`medicare\s+(?:card\s+)?(?:number|no\b\.?)|nhs\s+number|` +
+	`driv(?:er'?s|ing)\s+licen[cs]e\s+(?:number|no\b\.?)|führerscheinnummer|` +
+	`(member\s+id))|` +
+	`(PAN)(?:\s+(?:[Nn]umber|[Nn]o\.?))?|` +
+	`CPF|DNI|NIE|NIF|BSN|PESEL|NIR|SIN|TIN|TFN|UTR|NINO|NI\s+number|CPR|CURP|SSN)` +
+	`[ \t\x{00A0}]*(?:\([^()\n]{1,24}\)[ \t\x{00A0}]*)?(?:[:：#=]|(?:is|ist|est|es|lautet)\b|è|é)?[ \t\x{00A0}]*(?:-\s+)?`)
+
+// idLabelWords are where idLabelAt's labels begin, lower case in ASCII (the acronyms are
+// the second list).
+var idLabelWords = []string{"passport", "reisepass", "passeport", "pasaporte", "passaporto", "paspoort", "passaporte",
+	"paszport", "passnummer", "numer", "numéro", "numero", "número", "n°", "nº", "tax", "unique", "steuer",
+	"codice", "national", "social", "id", "identity", "personalausweis", "ausweis", "sozialvers", "rentenvers",
+	"versicherten", "kranken", "tessera", "burgerservice"}
+
+var idLabelMore = []string{"aadhaar", "personnummer", "henkilötunnus", "health", "insurance", "medicare", "nhs",
+	"driver", "driving", "führerschein", "member", "pan", "cpf", "dni", "nie", "nif", "bsn", "pesel", "nir", "sin",
+	"tin", "tfn", "utr", "nino", "ni ", "cpr", "curp", "ssn"}
+
+// idValueAt matches an identity number from its start: groups of letters and digits
+// joined by one space, dot, hyphen or slash ("47 036 892 816", "529.982.247-25", "QQ 12 34
+// 56 C", "C01X00T47"). A group after a space is one only when it holds a digit or is one
+// capital letter (a NINO's suffix), so that the words after the number stay.
+var idValueAt = regexp.MustCompile(`^[A-Za-z0-9]+(?:[./-][A-Za-z0-9]+|[ \x{00A0}](?:[A-Za-z]*[0-9][A-Za-z0-9]*|[A-Z]\b))*`)
+
+// panRe is the shape of India's Permanent Account Number: five letters, four digits, a
+// letter (Income Tax Department).
+var panRe = regexp.MustCompile(`^[A-Z]{5}[0-9]{4}[A-Z]$`)
+
+// insuranceWords, near a bare "Member ID", make it a health plan's member number.
+var insuranceWords = []string{"insurance", "insured", "health", "medical", "dental", "plan", "group no", "group #",
+	"rx bin", "rxbin", "copay", "payer", "krankenkasse", "versicher"}
+
+// insuranceNear reports whether low names a health plan within 80 bytes of low[i:j].
+func insuranceNear(low string, i, j int) bool {
+	return containsAny(low[max(0, i-80):min(len(low), j+80)], insuranceWords...)
+}
+
+// idNumbers calls found for each identity number a label names (idLabelAt): 6 to 24
+// letters and digits of which 4 or more are digits (so that "Passport number: required"
+// and "Tax ID: N/A" stay), after a label that ends a word. low is s lower-cased in ASCII.
+func idNumbers(s, low string, found func(i, j int)) {
+	labelMatches(s, low, [][]string{idLabelWords, idLabelMore}, idLabelAt, 96, func(p int, m []int) int {
+		if e := m[3]; e < len(s) && isAlnum(s[e]) || m[4] >= 0 && !insuranceNear(low, p, m[1]) {
+			return -1 // a longer word ("SINGAPORE", "Steuernummern")
+		}
+		n := matchAt(idValueAt, s, m[1], 64)
+		if n == nil {
+			return -1
+		}
+		i, j := n[0], n[1]
+		alnum, digits := 0, 0
+		for k := i; k < j; k++ {
+			switch c := s[k]; {
+			case isDigit(c):
+				digits++
+				alnum++
+			case isLetter(c):
+				alnum++
+			}
+		}
+		if alnum < 6 || alnum > 24 || digits < 4 || m[6] >= 0 && !panRe.MatchString(s[i:j]) {
+			return -1
+		}
+		found(i, j)
+		return j
+	})
+}
+
+// idNumberPass masks the identity numbers idNumbers finds as {{ssn}}, the class of
+// national id numbers: what a form or a portal shows of a person's passport, tax id or
+// insurance is personal data (SPEC §8), and a route asks for it as an input.
+func (r *Redactor) idNumberPass(s string) []seg {
+	var spans []span
+	idNumbers(s, asciiLower(s), func(i, j int) { spans = append(spans, span{i, j, SSN}) })
+	return r.maskSpans(s, spans)
+}

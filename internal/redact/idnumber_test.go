@@ -1,0 +1,69 @@
+package redact
+
+import "testing"
+
+// TestIdentityNumbers: a person's passport, tax, national id, social or health insurance
+// number after its label, in English and other languages, is masked as {{ssn}}; the
+// label with no number, an amount, a forum's member id, a zigbee network's PAN id, a word
+// after the number and the countries' acronyms written in lower case stay (SPEC §8).
+func TestIdentityNumbers(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Passport Number: C01X00T47\nDate of Birth: 12 MAY 1986", "Passport Number: {{ssn}}\nDate of Birth: 12 MAY 1986"},
+		{"Reisepassnummer C01X00T47", "Reisepassnummer {{ssn}}"},
+		{"Número de pasaporte: PAA123456", "Número de pasaporte: {{ssn}}"},
+		{"Steuerliche Identifikationsnummer: 47 036 892 816", "Steuerliche Identifikationsnummer: {{ssn}}"},
+		{"Steuer-ID 47 036 892 816, Zertifikat folgt", "Steuer-ID {{ssn}}, Zertifikat folgt"},
+		{"National Insurance number: QQ 12 34 56 C\nSelf Assessment", "National Insurance number: {{ssn}}\nSelf Assessment"},
+		{"Unique Taxpayer Reference (UTR): 12345 67890", "Unique Taxpayer Reference (UTR): {{ssn}}"},
+		{"Codice fiscale: RSSMRA85T10A562S", "Codice fiscale: {{ssn}}"},
+		{"Il codice fiscale è RSSMRA85T10A562S", "Il codice fiscale è {{ssn}}"},
+		{"CPF: 529.982.247-25", "CPF: {{ssn}}"},
+		{"PAN: AFZPK7190K\nAadhaar: 4991 1866 5246 (linked)", "PAN: {{ssn}}\nAadhaar: {{ssn_2}} (linked)"},
+		{"Versichertennummer: A123456780", "Versichertennummer: {{ssn}}"},
+		{"Member ID: XGH882174093   Group No.: 0012345", "Member ID: {{ssn}}   Group No.: 0012345"},
+		{"Numéro de sécurité sociale : 1 85 05 78 006 084 36", "Numéro de sécurité sociale : {{ssn}}"},
+		{"BSN: 111222333", "BSN: {{ssn}}"},
+		{"NHS number 943 476 5919", "NHS number {{ssn}}"},
+		{"Your tax ID is 12-3456789.", "Your tax ID is {{ssn}}."},
+		{"Driver's license number: D1234-5678-9012", "Driver's license number: {{ssn}}"},
+		// Stay.
+		{"Passport number: required for international flights", "Passport number: required for international flights"},
+		{"Tax ID: N/A", "Tax ID: N/A"},
+		{"Tax: 12.50 EUR", "Tax: 12.50 EUR"},
+		{"Member ID: 48213907 · Joined 2019 · 312 posts", "Member ID: 48213907 · Joined 2019 · 312 posts"},
+		{"pan_id: 6754\nchannel: 15", "pan_id: 6754\nchannel: 15"},
+		{"PAN: 1234567890", "PAN: 1234567890"},
+		{"Pan 28 cm, Artikel 4820193", "Pan 28 cm, Artikel 4820193"},
+		{"since 2019 the sin 20193847 was", "since 2019 the sin 20193847 was"},
+		{"Passport no. 4 of 5 in the queue", "Passport no. 4 of 5 in the queue"},
+		{"CPF: 529.982.247-25 IS VALID", "CPF: {{ssn}} IS VALID"},
+	} {
+		if got := New().Text(c.in); got != c.want {
+			t.Errorf("Text(%q)\n got %q\nwant %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestIdentityNumberFields: what is typed into a box for a passport's, a tax id's or a
+// health insurance's number is masked whatever its shape; a device's setup code and an
+// account's activation code are bearer secrets; a box that only mentions a passport keeps
+// its value.
+func TestIdentityNumberFields(t *testing.T) {
+	for _, c := range []struct {
+		f         Field
+		typed, to string
+	}{
+		{Field{Selector: "#steuerid", Name: "Steuerliche Identifikationsnummer"}, "47036892816", "{{ssn}}"},
+		{Field{Selector: "#passport", Label: "Passport No."}, "C01X00T47", "{{ssn}}"},
+		{Field{Selector: "#cf", Label: "Codice fiscale"}, "RSSMRA85T10A562S", "{{ssn}}"},
+		{Field{Selector: "#insured", Label: "Versichertennummer"}, "A123456780", "{{ssn}}"},
+		{Field{Selector: "input[name=setupCode]", Name: "HomeKit setup code"}, "482-19-307", "{{secret}}"},
+		{Field{Selector: "#activation-code", Name: "MyChart Activation Code"}, "4KX7P-9QM2T-RT8ZW", "{{secret}}"},
+		{Field{Label: "First Name (as per passport)"}, "James", "James"},
+		{Field{Label: "Promo code"}, "SPRING25", "SPRING25"},
+	} {
+		if got := New().Value(c.f, c.typed); got != c.to {
+			t.Errorf("Value(%+v, %q) = %q, want %q", c.f, c.typed, got, c.to)
+		}
+	}
+}

@@ -480,6 +480,28 @@ func searchField(f Field) bool {
 	return false
 }
 
+// publicIDField reports whether f takes an identifier that is public or names a thing,
+// not a person: a meeting's id or number, a commit's SHA or a revision, a checksum, a
+// parcel's tracking number, an order's or a transaction's id, a wallet's or a contract's
+// address. A value of a token's or a phone's shape typed there ("855 1234 5678" of a Zoom
+// meeting, a commit hash, a bech32 address) is that identifier.
+func publicIDField(f Field) bool {
+	words, _ := fieldWords(f)
+	joined := " " + strings.Join(words, " ") + " "
+	for _, p := range publicIDPhrases {
+		if strings.Contains(joined, " "+p+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// publicIDPhrases name the fields publicIDField finds, as fieldWords splits them.
+var publicIDPhrases = []string{"meeting id", "meeting number", "meeting no", "webinar id", "conference id", "confno",
+	"commit", "commit sha", "sha", "revision", "checksum", "tracking number", "tracking id", "tracking",
+	"order number", "order id", "transaction id", "transaction hash", "tx hash", "txid", "wallet address",
+	"recipient address", "deposit address", "withdraw address", "withdrawal address", "contract address"}
+
 // securityCode reports whether f is labelled "security code" (or so in Spanish or French),
 // which is a CVV on a payment form and a one-time code elsewhere.
 func securityCode(f Field) bool {

@@ -17,7 +17,8 @@ import (
 // Apache-2.0") and a product code (a shop's article number) name no secret.
 var proseKey = regexp.MustCompile(`(?i)\b(?:((?:licen[cs]e|product|serial|activation|registration|recovery|cd|steam|game|software|windows|office|setup)[ _-]?keys?|` +
 	`(?:windows|office)(?:\s+[\w.]{1,12}){1,3}?\s+(?:product\s+|licen[cs]e\s+)?keys?|` +
-	`(?:activation|registration|redemption|claim|gift[ _-]?card|giftcard|gift)[ _-]?codes?|(?:e-?)?(?:gift[ _-]?cards?|giftcards?|gift\s+certificates?|gift\s+vouchers?)(?:\s+(?:number|no\.?|#))?|` +
+	`(?:activation|registration|redemption|claim|gift[ _-]?card|giftcard|gift|pairing|setup)[ _-]?codes?|` +
+	`aktivierungs-?codes?|freischalt-?codes?|codes?\s+d['’]activation|c[óo]digos?\s+de\s+(?:activaci[óo]n|ativa[çc][ãa]o)|codici?\s+di\s+attivazione|activatiecodes?|(?:e-?)?(?:gift[ _-]?cards?|giftcards?|gift\s+certificates?|gift\s+vouchers?)(?:\s+(?:number|no\.?|#))?|` +
 	`lizenzschlüssel|produktschlüssel|cl[ée] de (?:licence|produit)|clave de (?:producto|licencia))|` +
 	`((?:recovery|backup|scratch)[ _-]?codes?|kody?\s+zapasow[eya]|c[óo]digos?\s+de\s+(?:respaldo|recuperaci[óo]n|backup)|codes?\s+de\s+(?:secours|r[ée]cup[ée]ration)|backup-codes?|codici\s+di\s+(?:backup|recupero)))` + keySource + keyTrailer)
 
@@ -57,7 +58,7 @@ var apiKeyAt = regexp.MustCompile(`^(?i)(private[ _-]?key[ _-]?id|(?:api|secret|
 // same or nothing.
 const (
 	keySourceAt = `(?:\s+(?:from|in|on|shown\s+in)(?:\s+(?:the|your|my|our))?(?:\s+[\w.]{1,24}?){0,2}?` +
-		`\s+(?:e-?mails?|message|dashboard|console|settings(?:\s+page)?|portal|account|page|vault|file)|` +
+		`\s+(?:e-?mails?|message|dashboard|console|settings(?:\s+page)?|portal|account|page|vault|file|box|label|sticker|letter)|` +
 		`\s+(?:from|for)\s+(?-i:[A-Z])[\w.]{1,24}|\s+we\s+(?:e-?mailed|sent)\s+you)`
 	keySource = keySourceAt + `?`
 )

@@ -218,8 +218,10 @@ func (r *Redactor) Value(f Field, value string) string {
 		return r.remember(v, class)
 	}
 	shape := shapeOf(v)
-	if (shape == Token || shape == Phone) && searchField(f) {
-		shape = "" // a commit hash, a UUID or an ISBN looked up in a search box is the query
+	if (shape == Token || shape == Phone) && (searchField(f) || publicIDField(f)) {
+		// a commit hash, a UUID or an ISBN looked up in a search box is the query; a
+		// meeting's id or a wallet's address in their box are those
+		shape = ""
 	}
 	if shape != "" {
 		r.count++

@@ -714,8 +714,10 @@ func nestURL(n int, u string) string {
 func TestSensitiveParam(t *testing.T) {
 	yes := []string{"token", "access_token", "ID_TOKEN", "key", "api_key", "apikey", "sig", "Signature",
 		"session", "sessionid", "sid", "code", "auth", "password", "pass", "pwd", "secret", "jwt", "otp",
-		"x_refresh_token", "userPassword", "client-secret", "X-Goog-Signature", "auth_code", "apiKey"}
-	no := []string{"q", "page", "keyword", "sort_key", "author", "zip_code", "promo_code", "state", "lang", "ved"}
+		"x_refresh_token", "userPassword", "client-secret", "X-Goog-Signature", "auth_code", "apiKey",
+		"activationcode", "verificationcode", "licensekey", "pairing_code"}
+	no := []string{"q", "page", "keyword", "sort_key", "author", "zip_code", "promo_code", "state", "lang", "ved",
+		"promocode", "zipcode", "barcode", "hotkey", "turnkey", "monkey"}
 	for _, n := range yes {
 		if !SensitiveParam(n) {
 			t.Errorf("SensitiveParam(%q) = false", n)

@@ -14,7 +14,7 @@ var (
 	// setupCode matches a setup or pairing code after its name on its line ("HomeKit setup
 	// code: 482-19-307", "Matter pairing code 3497-011-2332", "Einrichtungscode: …"); group
 	// 1 the code, in HomeKit's or Matter's grouping or as bare digits of their lengths.
-	setupCode = regexp.MustCompile(`(?i)\b(?:setup|pairing|homekit|matter|einrichtungs|kopplungs)[ -]?code\b[^\n\d]{0,12}?` +
+	setupCode = regexp.MustCompile(`(?i)\b(?:setup|pairing|homekit|matter|einrichtungs|kopplungs)[ -]?code\b[^\n\d]{0,24}?` +
 		`(\d{3}-\d{2}-\d{3}|\d{4}-\d{3}-\d{4}|\d{3} \d{2} \d{3}|\d{4} \d{3} \d{4}|\d{11}|\d{8})\b`)
 	// matterPayload matches the text of a Matter QR code: "MT:" and its base-38 payload.
 	matterPayload = regexp.MustCompile(`\bMT:[0-9A-Z.\-]{19,}`)

@@ -635,7 +635,8 @@ var sensitiveWords = map[string]bool{
 // "secret" or "password" ("accesstoken", "userPassword", "secretkey", "tokens"; not
 // "passwordless", "secretary", nor a count such as "max_tokens"); names ending in
 // api/access/secret/private/client/app/reset key or auth/verification/access/confirmation/
-// reset/login/one-time code; SAMLart.
+// reset/login/activation/pairing/one-time code, as two words or run together
+// ("activationcode"); SAMLart.
 func SensitiveParam(name string) bool {
 	orig := strings.TrimSpace(name)
 	name = strings.ToLower(orig)
@@ -666,21 +667,19 @@ func SensitiveParam(name string) bool {
 		if sensitiveWords[w] {
 			return true
 		}
+		// one word of two run together: "activationcode", "verificationcode", "licensekey"
+		for _, end := range []string{"code", "key"} {
+			if len(w) > len(end) && strings.HasSuffix(w, end) && namedKeyOrCode(w[:len(w)-len(end)], end) {
+				return true
+			}
+		}
 		if i == 0 {
 			continue
 		}
 		prev := words[i-1]
 		switch w {
-		case "key":
-			switch prev {
-			case "api", "access", "secret", "private", "auth", "client", "license", "licence", "subscription", "signing", "encryption", "session",
-				"app", "reset", "activation", "recovery", "master":
-				return true
-			}
-		case "code":
-			switch prev {
-			case "auth", "otp", "verification", "access", "authorization", "oauth", "mfa", "sms", "confirmation",
-				"reset", "login", "signin", "activation", "recovery", "magic", "security", "totp":
+		case "key", "code":
+			if namedKeyOrCode(prev, w) {
 				return true
 			}
 		case "id":
@@ -692,6 +691,26 @@ func SensitiveParam(name string) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// namedKeyOrCode reports whether a parameter's word prev, before "key" or "code" (end),
+// makes it a credential's name: an API, access or licence key, an auth, verification or
+// activation code.
+func namedKeyOrCode(prev, end string) bool {
+	if end == "key" {
+		switch prev {
+		case "api", "access", "secret", "private", "auth", "client", "license", "licence", "subscription", "signing", "encryption", "session",
+			"app", "reset", "activation", "recovery", "master":
+			return true
+		}
+		return false
+	}
+	switch prev {
+	case "auth", "otp", "verification", "access", "authorization", "oauth", "mfa", "sms", "confirmation",
+		"reset", "login", "signin", "activation", "recovery", "magic", "security", "totp", "pairing", "setup":
+		return true
 	}
 	return false
 }

@@ -10,6 +10,14 @@ import "testing"
 // after "Your Uber code"; and the near misses that stay.
 func TestSecretsInMoreWordings(t *testing.T) {
 	checkTexts(t, []textCase{
+		{"an activation code in german", "Ihr Aktivierungs-ID wurde per Post versandt. Aktivierungs-Code (E-Mail): Z3K9-PQ7M-XW2T",
+			"Ihr Aktivierungs-ID wurde per Post versandt. Aktivierungs-Code (E-Mail): {{secret}}"},
+		{"a freischaltcode", "Ihr Freischaltcode lautet 4KX7-P9QM", "Ihr Freischaltcode lautet {{secret}}"},
+		{"an activation code in french", "Votre code d'activation : 4KX7P9QM", "Votre code d'activation : {{secret}}"},
+		{"an activation code in spanish", "Código de activación: AB12-CD34-EF56", "Código de activación: {{secret}}"},
+		{"an activation code in a link", "https://mychart.example-health.org/MyChart/Signup?activationcode=4KX7P-9QM2T-RT8ZW",
+			"https://mychart.example-health.org/MyChart/Signup?activationcode={{token}}"},
+		{"a code's instructions stay", "Den Aktivierungscode finden Sie im Brief.", "Den Aktivierungscode finden Sie im Brief."},
 		{"electrum seed", "Your secret recovery phrase: witch collapse practice feed shame open despair creek road again ice least",
 			"Your secret recovery phrase: {{secret}}"},
 		{"advice after a seed label stays", "Recovery phrase: write down these twelve words in order and keep them safe and never share them",

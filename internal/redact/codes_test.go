@@ -201,6 +201,8 @@ func TestCodeSheets(t *testing.T) {
 			"Two-factor recovery codes\nKeep your recovery codes as safe as your password.\n{{otp}}\n{{otp_2}}\nDownload  Print  Copy"},
 		{"google", "BACKUP VERIFICATION CODES\nKeep them safe\n1. 8249 3017    6. 5528 1940\n2. 3371 0862    7. 9017 4425\nKeep these backup codes somewhere safe.",
 			"BACKUP VERIFICATION CODES\nKeep them safe\n1. {{otp}}    6. {{otp_2}}\n2. {{otp_3}}    7. {{otp_4}}\nKeep these backup codes somewhere safe."},
+		{"a screenshot's text, numbered without a dot", "G o o g l e   Backup codes\nKeep these backup codes somewhere safe.\n1 4821 3390     6 7713 0284\n2 5094 1176     7 3368 9051",
+			"G o o g l e   Backup codes\nKeep these backup codes somewhere safe.\n1 {{otp}}     6 {{otp_2}}\n2 {{otp_3}}     7 {{otp_4}}"},
 		{"after a colon", "If it asks for a backup code use one of these: 8249 3017, 5528 1940.", "If it asks for a backup code use one of these: {{otp}}, {{otp_2}}."},
 		{"letters and digits", "Scratch codes\n\nk7f2m9xq\np3n8w2zr", "Scratch codes\n\n{{otp}}\n{{otp_2}}"},
 		{"counts and dates", "Generate new recovery codes\nYou have 3 codes left.\nLast generated 2024-05-01", "Generate new recovery codes\nYou have 3 codes left.\nLast generated 2024-05-01"},

@@ -23,8 +23,9 @@ var sheetHeadings = []string{"recovery code", "backup code", "backup verificatio
 // digit: sheetPass checks).
 var sheetCode = regexp.MustCompile(`\b(?:\d{4} \d{4}|[A-Za-z0-9]{4,5}(?:-[A-Za-z0-9]{4,5})+|[A-Za-z0-9]{8,16})\b`)
 
-// listMark matches a numbered list's mark before a code ("1.", "10)").
-var listMark = regexp.MustCompile(`\b\d{1,2}[.)]\s`)
+// listMark matches a numbered list's mark before a code ("1.", "10)", or a bare "1 " as
+// a screenshot's text gives it).
+var listMark = regexp.MustCompile(`\b\d{1,2}[.)]?\s`)
 
 const (
 	// sheetLead is how many lines of advice or names may stand between a sheet's heading

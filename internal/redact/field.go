@@ -228,7 +228,7 @@ var fieldRules = []fieldRule{
 	{class: Password,
 		phrases: []string{"password", "passwd", "pwd", "passcode", "passphrase", "pass phrase",
 			"passwort", "kennwort", "contraseña", "contrasena", "mot de passe", "mdp", "senha",
-			"wachtwoord", "current password", "new password", "clave de acceso", "clave secreta",
+			"wachtwoord", "current password", "new password", "clave de acceso", "clave secreta", "kenncode",
 			"parola d ordine"},
 		// The login forms of Facebook (#pass), WordPress (#user_pass), Drupal (#edit-pass)
 		// and Hacker News (name=pw); not a boarding, season or ski pass.

@@ -13,7 +13,7 @@ import (
 // pairWords are the words that end the key of a pair naming a secret, whatever its value
 // (pairAt); strictWords those that do with a value of the secret's shape (strictPairAt).
 const (
-	pairWords = `password|passwd|passwort|pwd|pw|pass|passcode|passphrase|secret|api[_-]?key|apikey|access[_-]?key|` +
+	pairWords = `password|passwd|passwort|pwd|pw|pass|passcode|kenncode|passphrase|secret|api[_-]?key|apikey|access[_-]?key|` +
 		`secret[_-]?key|private[_-]?key|token|access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|` +
 		`client[_-]?secret|otp|pin|cvv|cvc|ssn|session[_-]?id|sessionid|session|jsessionid|phpsessid|sid|sig|` +
 		`signature|credentials?|auth|licen[cs]e[_-]?key|product[_-]?key|serial[_-]?key|` +
@@ -113,7 +113,7 @@ func strictValue(key, v string) bool {
 // has one.
 var pairKeywords = []string{"pass", "pwd", "pw", "secret", "key", "token", "otp", "pin", "cvv", "cvc",
 	"ssn", "sid", "sig", "credential", "auth", "sess", "recovery", "backup", "answer", "verif", "mfa", "csc",
-	"csrf", "xsrf", "sms", "factor", "2fa", "totp", "pat"}
+	"csrf", "xsrf", "sms", "factor", "2fa", "totp", "pat", "kenncode"}
 
 // keyAround returns the bounds of the key around a keyword found at low[p] (lower-cased
 // text): back over key bytes at most 64, forward to its end.
@@ -209,6 +209,21 @@ func (r *Redactor) pairScan(s string, add func(i, j int, repl string) bool) {
 			from, last = j, j
 		}
 	}
+}
+
+// escapedBreak reports whether s[j:] is an escaped line break or tab ("\n", "\r", "\t")
+// that ends a value: followed by the text's end, white space, a capital letter, a digit or
+// another backslash (a calendar's "\nEinwahl", a log's "\n  at"); "P\nacho" may be a
+// password's own backslash.
+func escapedBreak(s string, j int) bool {
+	if s[j] != '\\' || j+1 >= len(s) || s[j+1] != 'n' && s[j+1] != 'r' && s[j+1] != 't' {
+		return false
+	}
+	if j+2 == len(s) {
+		return true
+	}
+	c := s[j+2]
+	return c == ' ' || c == '\t' || c == '\\' || c == '\n' || c >= 'A' && c <= 'Z' || isDigit(c)
 }
 
 // anyPairAt matches, from the start of a key, a key–value pair whatever its key; pairPass
@@ -409,6 +424,9 @@ func pairValue(s string, m []int) (int, int, bool) {
 			c, size := utf8.DecodeRuneInString(s[j:])
 			if c == '\\' && j+1 < len(s) && (s[j+1] == '"' || s[j+1] == '\\') {
 				break // the escaped quote that ends a string the pair stands in: {\"c\": \"sid=…\"}
+			}
+			if escapedBreak(s, j) {
+				break // an escaped line break: ICS's "Kenncode: 639027\nEinwahl: …"
 			}
 			if (c == ')' || c == ']') && strings.Count(s[i:j], string(opening(c))) > strings.Count(s[i:j], string(c)) {
 				j += size // "P@ss(w0rd)1": the value's own bracket
@@ -636,7 +654,7 @@ func colonValue(s string, i, j int) bool {
 // pairClass is the placeholder class for the value of a key–value pair or URL parameter.
 func pairClass(key string) string {
 	switch {
-	case strings.Contains(key, "pass") || strings.Contains(key, "pwd") || key == "pw" || strings.HasSuffix(key, "_pw"):
+	case strings.Contains(key, "pass") || strings.Contains(key, "pwd") || key == "pw" || strings.HasSuffix(key, "_pw") || strings.HasSuffix(key, "kenncode"):
 		return Password
 	case strings.Contains(key, "otp") || strings.HasSuffix(key, "code") && containsAny(key, "mfa", "sms", "verification", "factor", "2fa"):
 		return OTP // "otpcode", "verificationcode", "two_factor_code"; OAuth's "code" is a token

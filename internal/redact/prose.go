@@ -295,12 +295,13 @@ var bareCodeNames = map[string]bool{"code": true, "codice": true, "il codice": t
 // phoneGroups reports whether the number s[i:j], groups joined by a space or a hyphen
 // ("212-555", "12 34 56"), is part of a phone number: a digit group before it, or after it
 // a group of four or more digits ("212-555-0199") or one more group of three and another
-// ("912 345 678 9…"). Three groups of three alone ("482 913 207") and a number of minutes
-// after the code ("381 945 15 minutos") are no phone.
+// ("912 345 678 9…"); a group alone with two groups or more after it. Three groups of
+// three alone ("482 913 207") and a number of minutes after the code ("381 945 15
+// minutos") are no phone.
 func phoneGroups(s string, i, j int) bool {
 	num := s[i:j]
 	if !strings.ContainsAny(num, "- ") {
-		return false
+		return digitGroupsAfter(s, j) >= 2 // one group of a longer number: "2634 118 9021", a Webex meeting's
 	}
 	if i >= 2 && strings.IndexByte("- ", s[i-1]) >= 0 && isDigit(s[i-2]) {
 		return true
@@ -317,6 +318,29 @@ func phoneGroups(s string, i, j int) bool {
 	}
 	return k-j-1 >= 4 || k-j-1 == 3 && (strings.Count(num, " ")+strings.Count(num, "-") >= 2 ||
 		k+1 < len(s) && strings.IndexByte("- ", s[k]) >= 0 && isDigit(s[k+1]))
+}
+
+// digitGroupsAfter counts the groups of three digits or more that go on a number ending at
+// s[j], each after the same one space or hyphen ("2634| 118 9021" has 2; "4821| 1234-5678"
+// and "4821| 9137 15 minutes" have 1).
+func digitGroupsAfter(s string, j int) int {
+	n, sep := 0, byte(0)
+	for j+1 < len(s) && (s[j] == ' ' || s[j] == '-') && isDigit(s[j+1]) {
+		if sep != 0 && s[j] != sep {
+			break
+		}
+		sep = s[j]
+		k := j + 1
+		for k < len(s) && isDigit(s[k]) {
+			k++
+		}
+		if k-j-1 < 3 {
+			break
+		}
+		n++
+		j = k
+	}
+	return n
 }
 
 // bankWords are the words around a bank's TAN ("Use the TAN 492817 to confirm the

@@ -127,6 +127,9 @@ var secretCodeWords = map[string]bool{"verification": true, "verify": true, "con
 var smsContext = []string{"never share", "don't share", "do not share", "not to share", "not share this",
 	"expires in", "never give", "not give this", "don't give", "didn't request", "did not request",
 	"do not forward", "wasn't you", "was not you", "for login", "to log in", "to sign in", "for sign-in", "for signing in",
+	// a code to be shared with one person only: a guest's door code
+	"share this code only", "share the code only", "only share this code", "only share the code", "only share it",
+	"teile den code nur", "teilen sie den code nur", "den code nur mit",
 	// German, French, Spanish, Italian, Portuguese, Dutch, Polish, Russian ("икому" of
 	// "никому" and "Никому": asciiLower leaves Cyrillic as it is)
 	"nicht weiter", "niemals weiter", "niemandem", "ne partagez", "ne le partagez", "ne communiquez", "ne le communiquez",

@@ -23,6 +23,8 @@ func TestSecretsInMoreWordings(t *testing.T) {
 		{"a backslash of the password's own", `password=P\nacho99 next`, `password={{password}} next`},
 		{"a webex meeting's number stays whole", "Meeting number (access code): 2634 118 9021\nMeeting password: hG4mPq7Rw2x",
 			"Meeting number (access code): 2634 118 9021\nMeeting password: {{password}}"},
+		{"a guest's door code", "Zugangscode erstellt\nCode: 583920\nTeile den Code nur mit deinem Gast.", "Zugangscode erstellt\nCode: {{otp}}\nTeile den Code nur mit deinem Gast."},
+		{"a product's code stays", "Code: 583920\nTeile den Link mit Freunden.", "Code: 583920\nTeile den Link mit Freunden."},
 		{"electrum seed", "Your secret recovery phrase: witch collapse practice feed shame open despair creek road again ice least",
 			"Your secret recovery phrase: {{secret}}"},
 		{"advice after a seed label stays", "Recovery phrase: write down these twelve words in order and keep them safe and never share them",

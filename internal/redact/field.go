@@ -43,7 +43,7 @@ const (
 	CardNumber = "card_number" // payment card numbers (field or Luhn-valid value)
 	CVV        = "cvv"         // card security codes: CVV, CVC, CSC
 	CardExpiry = "card_expiry" // card expiry date, month or year
-	SSN        = "ssn"         // social security / national id numbers
+	SSN        = "ssn"         // identity numbers: social security, national id, tax, passport, insurance
 	Secret     = "secret"      // API keys, client secrets, private keys typed into fields
 	Token      = "token"       // credential-shaped values (JWT, sk-…, ghp_…), credential URL parameters, auth headers
 	Email      = "email"       // e-mail addresses

@@ -196,9 +196,13 @@ func authorityEnd(rest string) int {
 	return len(rest)
 }
 
-// userinfo masks "user:password" (the part before "@").
+// userinfo masks "user:password" (the part before "@"); an example's stand-ins stay
+// ("postgres://USER:PASSWORD@localhost/db", standIn).
 func (r *Redactor) userinfo(ui string) string {
 	user, pass, hasPass := strings.Cut(ui, ":")
+	if hasPass && standIn(pass) && (user == "" || standIn(user)) {
+		return ui
+	}
 	if hasPass {
 		if pass != "" && !IsPlaceholder(pass) {
 			pass = r.mask(unescape(pass, false), Password)
@@ -220,6 +224,19 @@ func (r *Redactor) userinfo(ui string) string {
 		return r.mask(dec, Token) // a token as the user name: https://<token>@github.com/…
 	}
 	return user
+}
+
+// standIn reports whether a URL's user or password, v, is the name of what goes there, as
+// an example or a template writes it: "USER", "username", "PASSWORD", "your_password",
+// "pass", "secret", "token" (with "your" or "my" before it, in any case).
+func standIn(v string) bool {
+	w := strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(v))
+	w = strings.TrimPrefix(strings.TrimPrefix(w, "your"), "my")
+	switch w {
+	case "user", "username", "login", "password", "pass", "passwd", "pwd", "secret", "token", "apikey":
+		return true
+	}
+	return false
 }
 
 // urlPath masks path segments and ";key=value" path parameters.

@@ -108,7 +108,7 @@ var codePasswords = []gatedPassword{
 	// a row of a settings table in an SQL dump whose name says password or secret:
 	// INSERT INTO wp_options VALUES (…,'mailserver_pass','X','yes')
 	{regexp.MustCompile(`(?i)[(,]\s*'\w*(?:pass|passwd|password|passphrase|pwd|secret|token|api_?key)\w*'\s*,\s*'([^'\n]{1,128})'`),
-		[]string{"pass", "pwd", "secret", "token", "key"}, true},
+		[]string{"','", "', '"}, true},
 	// echo 'alice:X' | chpasswd
 	{regexp.MustCompile(`\becho\s+['"]?[\w.-]{1,64}:([^'"\s|]{1,128})['"]?\s*\|\s*(?:sudo\s+)?chpasswd\b`), []string{"chpasswd"}, false},
 }

@@ -3,17 +3,14 @@ package redact
 import "regexp"
 
 // idLabelAt matches, from its start, the label of a person's identity number and the gap
-// to the number: a passport's ("Passport No.", "Reisepassnummer", "Número de pasaporte"),
-// a tax id's ("Tax ID", "Steuerliche Identifikationsnummer", "Steuer-ID", "Codice
-// fiscale", "Numéro fiscal", "UTR"), a national id's or social insurance's ("National
-// Insurance number", "Personalausweisnummer", "Numéro de sécurité sociale",
-// "Burgerservicenummer", "Aadhaar", "Personnummer"), a health insurance's
-// ("Versichertennummer", "Medicare number", "NHS number", "Member ID") and a driving
-// licence's. The countries' acronyms (CPF, DNI, NIE, NIF, BSN, PESEL, NIR, SIN, TIN, TFN,
-// UTR, NINO, CPR, CURP, SSN) count in capitals only ("the nie of …" is Polish, "sin" a
-// word). Group 1 is the label, group 2 a bare "Member ID" (it counts beside a health
-// plan's words only, insuranceNear), group 3 India's PAN (its value must have the PAN's
-// shape, panRe: a card's "PAN" is a card number, cardPass).
+// to the number (idGap): a passport's ("Passport No.", "Reisepassnummer", "Número de
+// pasaporte"), a tax id's ("Tax ID", "Steuerliche Identifikationsnummer", "Steuer-ID",
+// "Codice fiscale", "Numéro fiscal", "Unique Taxpayer Reference"), a national id's or
+// social insurance's ("National Insurance number", "Personalausweisnummer", "Numéro de
+// sécurité sociale", "Burgerservicenummer", "Aadhaar", "Personnummer"), a health
+// insurance's ("Versichertennummer", "Medicare number", "NHS number", "Member ID") and a
+// driving licence's. Group 1 is the label, group 2 a bare "Member ID" (it counts beside a
+// health plan's words only, insuranceNear).
 var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`(?:passport|reisepass|passeport|pasaporte|passaporto|paspoort|passaporte|paszport)[ \t-]*(?:(?:number|nummer|num|no|nr)\b\.?|#|n°|nº)|` +
 	`(?:reise)?passnummer|paspoortnummer|numer\s+paszportu|` +
@@ -32,21 +29,32 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`health\s+insurance\s+(?:number|id|no)\b\.?|insurance\s+(?:member\s+)?(?:number|id|no)\b\.?|` +
 	`medicare\s+(?:card\s+)?(?:number|no\b\.?)|nhs\s+number|` +
 	`driv(?:er'?s|ing)\s+licen[cs]e\s+(?:number|no\b\.?)|führerscheinnummer|` +
-	`(member\s+id))|` +
-	`(PAN)(?:\s+(?:[Nn]umber|[Nn]o\.?))?|` +
-	`CPF|DNI|NIE|NIF|BSN|PESEL|NIR|SIN|TIN|TFN|UTR|NINO|NI\s+number|CPR|CURP|SSN)` +
-	`[ \t\x{00A0}]*(?:\([^()\n]{1,24}\)[ \t\x{00A0}]*)?(?:[:：#=]|(?:is|ist|est|es|lautet)\b|è|é)?[ \t\x{00A0}]*(?:-\s+)?`)
+	`(member\s+id)))` + idGap)
 
-// idLabelWords are where idLabelAt's labels begin, lower case in ASCII (the acronyms are
-// the second list).
-var idLabelWords = []string{"passport", "reisepass", "passeport", "pasaporte", "passaporto", "paspoort", "passaporte",
-	"paszport", "passnummer", "numer", "numéro", "numero", "número", "n°", "nº", "tax", "unique", "steuer",
-	"codice", "national", "social", "id", "identity", "personalausweis", "ausweis", "sozialvers", "rentenvers",
-	"versicherten", "kranken", "tessera", "burgerservice"}
+// idAcronymAt is idLabelAt for the countries' acronyms, which count in capitals only
+// ("the nie of …" is Polish, "sin" a word): CPF, DNI, NIE, NIF, BSN, PESEL, NIR, SIN, TIN,
+// TFN, UTR, NINO, "NI number", CPR, CURP, SSN and India's PAN. Group 1 is the label, group 2
+// the PAN (its value must have the PAN's shape, panRe: a card's "PAN" is a card number,
+// cardPass).
+var idAcronymAt = regexp.MustCompile(`^((PAN)(?:\s+(?:[Nn]umber|[Nn]o\.?))?|` +
+	`CPF|DNI|NIE|NIF|BSN|PESEL|NIR|SIN|TIN|TFN|UTR|NINO|NI\s+number|CPR|CURP|SSN)` + idGap)
 
-var idLabelMore = []string{"aadhaar", "personnummer", "henkilötunnus", "health", "insurance", "medicare", "nhs",
-	"driver", "driving", "führerschein", "member", "pan", "cpf", "dni", "nie", "nif", "bsn", "pesel", "nir", "sin",
-	"tin", "tfn", "utr", "nino", "ni ", "cpr", "curp", "ssn"}
+// idGap is what may stand between an identity number's label and the number: a remark in
+// brackets ("(UTR)"), a colon, "#", "=", "is" or "è".
+const idGap = `[ \t\x{00A0}]*(?:\([^()\n]{1,24}\)[ \t\x{00A0}]*)?(?:[:：#=]|(?:is|ist|est|es|lautet)\b|è|é)?[ \t\x{00A0}]*(?:-\s+)?`
+
+// idLabelWords and idLabelMore are where idLabelAt's labels begin, lower case in ASCII;
+// idAcronyms where idAcronymAt's do, in capitals (found in the text as it is).
+var (
+	idLabelWords = []string{"passport", "reisepass", "passeport", "pasaporte", "passaporto", "paspoort", "passaporte",
+		"paszport", "passnummer", "numer", "numéro", "numero", "número", "n°", "nº", "tax", "unique", "steuer",
+		"codice", "national", "social", "id card", "identity", "personalausweis", "ausweis", "sozialvers", "rentenvers",
+		"versicherten", "kranken", "tessera", "burgerservice"}
+	idLabelMore = []string{"aadhaar", "personnummer", "henkilötunnus", "health", "insurance", "medicare", "nhs",
+		"driver", "driving", "führerschein", "member"}
+	idAcronyms = []string{"PAN", "CPF", "DNI", "NIE", "NIF", "BSN", "PESEL", "NIR", "SIN", "TIN", "TFN", "UTR", "NINO",
+		"NI ", "CPR", "CURP", "SSN"}
+)
 
 // idValueAt matches an identity number from its start: groups of letters and digits
 // joined by one space, dot, hyphen or slash ("47 036 892 816", "529.982.247-25", "QQ 12 34
@@ -67,35 +75,40 @@ func insuranceNear(low string, i, j int) bool {
 	return containsAny(low[max(0, i-80):min(len(low), j+80)], insuranceWords...)
 }
 
-// idNumbers calls found for each identity number a label names (idLabelAt): 6 to 24
-// letters and digits of which 4 or more are digits (so that "Passport number: required"
-// and "Tax ID: N/A" stay), after a label that ends a word. low is s lower-cased in ASCII.
+// idNumbers calls found for each identity number a label names (idLabelAt, idAcronymAt):
+// 6 to 24 letters and digits of which 4 or more are digits (so that "Passport number:
+// required" and "Tax ID: N/A" stay), after a label that ends a word. low is s lower-cased
+// in ASCII.
 func idNumbers(s, low string, found func(i, j int)) {
-	labelMatches(s, low, [][]string{idLabelWords, idLabelMore}, idLabelAt, 96, func(p int, m []int) int {
-		if e := m[3]; e < len(s) && isAlnum(s[e]) || m[4] >= 0 && !insuranceNear(low, p, m[1]) {
-			return -1 // a longer word ("SINGAPORE", "Steuernummern")
-		}
-		n := matchAt(idValueAt, s, m[1], 64)
-		if n == nil {
-			return -1
-		}
-		i, j := n[0], n[1]
-		alnum, digits := 0, 0
-		for k := i; k < j; k++ {
-			switch c := s[k]; {
-			case isDigit(c):
-				digits++
-				alnum++
-			case isLetter(c):
-				alnum++
+	visit := func(member, pan bool) func(p int, m []int) int {
+		return func(p int, m []int) int {
+			if e := m[3]; e < len(s) && isAlnum(s[e]) || member && m[4] >= 0 && !insuranceNear(low, p, m[1]) {
+				return -1 // a longer word ("SINGAPORE", "Steuernummern")
 			}
+			n := matchAt(idValueAt, s, m[1], 64)
+			if n == nil {
+				return -1
+			}
+			i, j := n[0], n[1]
+			alnum, digits := 0, 0
+			for k := i; k < j; k++ {
+				switch c := s[k]; {
+				case isDigit(c):
+					digits++
+					alnum++
+				case isLetter(c):
+					alnum++
+				}
+			}
+			if alnum < 6 || alnum > 24 || digits < 4 || pan && m[4] >= 0 && !panRe.MatchString(s[i:j]) {
+				return -1
+			}
+			found(i, j)
+			return j
 		}
-		if alnum < 6 || alnum > 24 || digits < 4 || m[6] >= 0 && !panRe.MatchString(s[i:j]) {
-			return -1
-		}
-		found(i, j)
-		return j
-	})
+	}
+	labelMatches(s, low, [][]string{idLabelWords, idLabelMore}, idLabelAt, 96, visit(true, false))
+	labelMatches(s, s, [][]string{idAcronyms}, idAcronymAt, 48, visit(false, true)) // capitals: found in s itself
 }
 
 // idNumberPass masks the identity numbers idNumbers finds as {{ssn}}, the class of

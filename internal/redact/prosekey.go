@@ -17,8 +17,7 @@ import (
 // Apache-2.0") and a product code (a shop's article number) name no secret.
 var proseKey = regexp.MustCompile(`(?i)\b(?:((?:licen[cs]e|product|serial|activation|registration|recovery|cd|steam|game|software|windows|office|setup)[ _-]?keys?|` +
 	`(?:windows|office)(?:\s+[\w.]{1,12}){1,3}?\s+(?:product\s+|licen[cs]e\s+)?keys?|` +
-	`(?:activation|registration|redemption|claim|gift[ _-]?card|giftcard|gift|pairing|setup)[ _-]?codes?|` +
-	`aktivierungs-?codes?|freischalt-?codes?|codes?\s+d['’]activation|c[óo]digos?\s+de\s+(?:activaci[óo]n|ativa[çc][ãa]o)|codici?\s+di\s+attivazione|activatiecodes?|(?:e-?)?(?:gift[ _-]?cards?|giftcards?|gift\s+certificates?|gift\s+vouchers?)(?:\s+(?:number|no\.?|#))?|` +
+	`(?:activation|registration|redemption|claim|gift[ _-]?card|giftcard|gift|pairing|setup)[ _-]?codes?|(?:e-?)?(?:gift[ _-]?cards?|giftcards?|gift\s+certificates?|gift\s+vouchers?)(?:\s+(?:number|no\.?|#))?|` +
 	`lizenzschlüssel|produktschlüssel|cl[ée] de (?:licence|produit)|clave de (?:producto|licencia))|` +
 	`((?:recovery|backup|scratch)[ _-]?codes?|kody?\s+zapasow[eya]|c[óo]digos?\s+de\s+(?:respaldo|recuperaci[óo]n|backup)|codes?\s+de\s+(?:secours|r[ée]cup[ée]ration)|backup-codes?|codici\s+di\s+(?:backup|recupero)))` + keySource + keyTrailer)
 
@@ -33,6 +32,18 @@ const keyTrailer = `(?:\s+(?:no\.|number))?["'*]*(?:` + markupLink + `)?(?:[\s\x
 // redeems: "Your Steam Wallet code is …", "PlayStation Store code: …", "Google Play code:
 // …"; group 1 is the name, group 2 none (proseKey's groups). It runs only where storeWords are.
 var storeCodeAt = regexp.MustCompile(`^(?i)((?:wallet|itunes|xbox|eshop|playstation\s+store|play\s+store|google\s+play)[ _-]?codes?)(\b\B)?` + keyTrailer)
+
+// activationCodeAt matches, from the start of its name, an activation code named in
+// German, French, Spanish, Portuguese, Italian or Dutch ("Aktivierungs-Code (E-Mail): …",
+// "Ihr Freischaltcode lautet …", "Votre code d'activation : …"); groups as storeCodeAt's.
+// It runs only where activationWords are, so that proseKey's expression, which runs over
+// whole pages, does not grow.
+var activationCodeAt = regexp.MustCompile(`^(?i)(aktivierungs-?codes?|freischalt-?codes?|codes?\s+d['’]activation|` +
+	`c[óo]digos?\s+de\s+(?:activaci[óo]n|ativa[çc][ãa]o)|codic[ei]\s+di\s+attivazione|activatiecodes?)(\b\B)?` + keyTrailer)
+
+// activationWords are the first words of activationCodeAt's names (lower case).
+var activationWords = []string{"aktivierungs", "freischalt", "code d", "codes d", "código", "codigo", "códigos", "codigos",
+	"codice", "codici", "activatiecode"}
 
 // storeWords are the first words of storeCodeAt's names (lower case).
 var storeWords = []string{"wallet", "itunes", "xbox", "eshop", "playstation", "play store", "google play"}
@@ -103,16 +114,21 @@ func proseKeys(s string, found func(i, j int, class string)) {
 	low := asciiLower(s)
 	if !strings.Contains(low, "key") && !strings.Contains(low, "code") && !strings.Contains(low, "schlüssel") &&
 		!strings.Contains(low, "cl") && !strings.Contains(low, "token") && !strings.Contains(low, "secret") && !strings.Contains(low, "session") &&
-		!strings.Contains(low, "gift") && !strings.Contains(low, "api") && !strings.Contains(low, "kod") && !strings.Contains(low, "digo") {
+		!strings.Contains(low, "gift") && !strings.Contains(low, "api") && !strings.Contains(low, "kod") && !strings.Contains(low, "digo") && !strings.Contains(low, "codic") {
 		return
 	}
 	matches := proseKey.FindAllStringSubmatchIndex(s, -1)
-	if containsAny(low, storeWords...) {
-		labelMatches(s, low, [][]string{storeWords}, storeCodeAt, 160, func(_ int, m []int) int {
-			matches = append(matches, m) // group 1 the name (class Secret), group 2 none
-			return m[1]
-		})
-		slices.SortFunc(matches, func(a, b []int) int { return a[0] - b[0] })
+	for _, named := range []struct {
+		words []string
+		re    *regexp.Regexp
+	}{{storeWords, storeCodeAt}, {activationWords, activationCodeAt}} {
+		if containsAny(low, named.words...) {
+			labelMatches(s, low, [][]string{named.words}, named.re, 160, func(_ int, m []int) int {
+				matches = append(matches, m) // group 1 the name (class Secret), group 2 none
+				return m[1]
+			})
+			slices.SortFunc(matches, func(a, b []int) int { return a[0] - b[0] })
+		}
 	}
 	if strings.Contains(low, "key") || strings.Contains(low, "secret") || strings.Contains(low, "token") || strings.Contains(low, "session") ||
 		strings.Contains(low, "api") {
@@ -142,7 +158,7 @@ func proseKeys(s string, found func(i, j int, class string)) {
 		case len(m) > 6 && (strings.Contains(low[m[2]:m[3]], "token") || strings.HasPrefix(low[m[2]:m[3]], "session")):
 			class = Token // "Your token is …", "refresh token: …", "Session ID: …"
 		}
-		code := strings.Contains(low[m[0]:m[1]], "code") || m[4] >= 0 // "Kod zapasowy", "Códigos de respaldo"
+		code := containsAny(low[m[0]:m[1]], "code", "codic", "digo") || m[4] >= 0 // "Kod zapasowy", "Códigos de respaldo", "Codice di attivazione"
 		if strings.Contains(low[m[0]:m[1]], "gift") {
 			// "Gift card number 6006 4912 3456 7890": its digits, whatever their check digit;
 			// a code in capitals and digits, run together or in groups with spaces

@@ -14,6 +14,7 @@ func TestSecretsInMoreWordings(t *testing.T) {
 			"Ihr Aktivierungs-ID wurde per Post versandt. Aktivierungs-Code (E-Mail): {{secret}}"},
 		{"a freischaltcode", "Ihr Freischaltcode lautet 4KX7-P9QM", "Ihr Freischaltcode lautet {{secret}}"},
 		{"an activation code in french", "Votre code d'activation : 4KX7P9QM", "Votre code d'activation : {{secret}}"},
+		{"an activation code in italian", "Codice di attivazione: 4KX7P9QM", "Codice di attivazione: {{secret}}"},
 		{"an activation code in spanish", "Código de activación: AB12-CD34-EF56", "Código de activación: {{secret}}"},
 		{"an activation code in a link", "https://mychart.example-health.org/MyChart/Signup?activationcode=4KX7P-9QM2T-RT8ZW",
 			"https://mychart.example-health.org/MyChart/Signup?activationcode={{token}}"},

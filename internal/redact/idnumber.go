@@ -28,7 +28,12 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`aadhaar(?:\s+(?:number|no\b\.?|card\s+number))?|personnummer|henkilötunnus|` +
 	`health\s+insurance\s+(?:number|id|no)\b\.?|insurance\s+(?:member\s+)?(?:number|id|no)\b\.?|` +
 	`medicare\s+(?:card\s+)?(?:number|no\b\.?)|nhs\s+number|` +
-	`driv(?:er'?s|ing)\s+licen[cs]e\s+(?:number|no\b\.?)|führerscheinnummer|` +
+	`driv(?:er'?s?|ing)\s+licen[cs]e(?:\s+(?:number|no\b\.?))?|führerscheinnummer|` +
+	`(?:steuerliche\s+)?identifikationsnummer|(?:sozial)?versicherungsnummer|rijksregisternummer|` +
+	`num[ée]ro\s+national|fødselsnummer|personal\s+identity\s+code|pps\s+number|` +
+	`(?:numer|nr)\s+dowodu(?:\s+osobistego)?|kimlik\s+no\b\.?|t\.c\.\s+kimlik\s+no\b\.?|` +
+	`health\s+card(?:\s+(?:number|no\b\.?))?|` +
+	`身份证号码|身份证号|公民身份号码|個人番号|マイナンバー|被保険者番号|주민등록번호|여권번호|` +
 	`(member\s+id)))` + idGap)
 
 // idAcronymAt is idLabelAt for the countries' acronyms, which count in capitals only
@@ -37,11 +42,14 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 // the PAN (its value must have the PAN's shape, panRe: a card's "PAN" is a card number,
 // cardPass).
 var idAcronymAt = regexp.MustCompile(`^((PAN)(?:\s+(?:[Nn]umber|[Nn]o\.?))?|` +
-	`CPF|DNI|NIE|NIF|BSN|PESEL|NIR|SIN|TIN|TFN|UTR|NINO|NI\s+number|CPR|CURP|SSN)` + idGap)
+	`(?:CPF|RG|DNI|NIE|NIF|BSN|PESEL|NIR|SIN|TIN|ITIN|TFN|UTR|NINO|NI\s+number|CPR|CURP|RFC|CNP|AHV|PPSN|OHIP|SSN)` +
+	`(?:[- ](?:[Nn]r|[Nn]o|[Nn]umber|[Nn]ummer)\b\.?)?)` + idGap)
 
 // idGap is what may stand between an identity number's label and the number: a remark in
-// brackets ("(UTR)"), a colon, "#", "=", "is" or "è".
-const idGap = `[ \t\x{00A0}]*(?:\([^()\n]{1,24}\)[ \t\x{00A0}]*)?(?:[:：#=]|(?:is|ist|est|es|lautet)\b|è|é)?[ \t\x{00A0}]*(?:-\s+)?`
+// brackets ("(UTR)", "（マイナンバー）"), "n." or "Nr.", a colon, "#", "=", "is" or its
+// word in another language ("è", "är", "jest").
+const idGap = `[ \t\x{00A0}]*(?:[(（][^()（）\n]{1,24}[)）][ \t\x{00A0}]*)?(?:(?:[Nn][RrOo]?\.|#)[ \t]*)?` +
+	`(?:(?:is|ist|est|es|lautet|er|on|jest)\b|è|é|är)?[ \t\x{00A0}]*[:：#=]?[ \t\x{00A0}]*(?:-\s+)?`
 
 // idLabelWords and idLabelMore are where idLabelAt's labels begin, lower case in ASCII;
 // idAcronyms where idAcronymAt's do, in capitals (found in the text as it is).
@@ -51,9 +59,11 @@ var (
 		"codice", "national", "social", "id card", "identity", "personalausweis", "ausweis", "sozialvers", "rentenvers",
 		"versicherten", "kranken", "tessera", "burgerservice"}
 	idLabelMore = []string{"aadhaar", "personnummer", "henkilötunnus", "health", "insurance", "medicare", "nhs",
-		"driver", "driving", "führerschein", "member"}
-	idAcronyms = []string{"PAN", "CPF", "DNI", "NIE", "NIF", "BSN", "PESEL", "NIR", "SIN", "TIN", "TFN", "UTR", "NINO",
-		"NI ", "CPR", "CURP", "SSN"}
+		"driver", "driving", "führerschein", "member", "identifikations", "versicherungs", "sozialversicherungs",
+		"rijksregister", "fødsels", "personal identity", "pps", "nr dowodu", "kimlik", "t.c.", "身份", "公民身份",
+		"個人番号", "マイナンバー", "被保険者番号", "주민등록번호", "여권번호"}
+	idAcronyms = []string{"PAN", "CPF", "RG", "DNI", "NIE", "NIF", "BSN", "PESEL", "NIR", "SIN", "TIN", "ITIN", "TFN",
+		"UTR", "NINO", "NI ", "CPR", "CURP", "RFC", "CNP", "AHV", "PPSN", "OHIP", "SSN"}
 )
 
 // idValueAt matches an identity number from its start: groups of letters and digits
@@ -82,8 +92,8 @@ func insuranceNear(low string, i, j int) bool {
 func idNumbers(s, low string, found func(i, j int)) {
 	visit := func(member, pan bool) func(p int, m []int) int {
 		return func(p int, m []int) int {
-			if e := m[3]; e < len(s) && isAlnum(s[e]) || member && m[4] >= 0 && !insuranceNear(low, p, m[1]) {
-				return -1 // a longer word ("SINGAPORE", "Steuernummern")
+			if e := m[3]; e < len(s) && isAlnum(s[e]) || p > 0 && s[p-1] == '-' || member && m[4] >= 0 && !insuranceNear(low, p, m[1]) {
+				return -1 // a longer word ("SINGAPORE", "Steuernummern", "Fahrzeug-Identifikationsnummer": a car's)
 			}
 			n := matchAt(idValueAt, s, m[1], 64)
 			if n == nil {

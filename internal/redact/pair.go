@@ -662,13 +662,19 @@ func pairClass(key string) string {
 		return PIN
 	case strings.Contains(key, "cvv") || strings.Contains(key, "cvc"):
 		return CVV
-	case strings.Contains(key, "ssn"):
+	case strings.Contains(key, "ssn") || idParams[key]:
 		return SSN
 	case strings.Contains(key, "secret") || strings.Contains(key, "private"):
 		return Secret
 	}
 	return Token
 }
+
+// idParams are the names of parameters and keys that hold a person's identity number
+// (the SSN class): a tax id, a passport's number, a national id.
+var idParams = map[string]bool{"cpf": true, "nino": true, "passport": true, "passport_number": true, "passportnumber": true,
+	"passport_no": true, "tax_id": true, "taxid": true, "codice_fiscale": true, "codicefiscale": true, "curp": true,
+	"dni": true, "pesel": true, "bsn": true, "aadhaar": true, "steuerid": true, "steuer_id": true, "personnummer": true}
 
 // containsAny reports whether s holds one of subs.
 func containsAny(s string, subs ...string) bool {

@@ -653,12 +653,16 @@ var sensitiveWords = map[string]bool{
 // "passwordless", "secretary", nor a count such as "max_tokens"); names ending in
 // api/access/secret/private/client/app/reset key or auth/verification/access/confirmation/
 // reset/login/activation/pairing/one-time code, as two words or run together
-// ("activationcode"); SAMLart.
+// ("activationcode"); SAMLart; a person's identity number (idParams: "cpf",
+// "passport_number", "tax_id").
 func SensitiveParam(name string) bool {
 	orig := strings.TrimSpace(name)
 	name = strings.ToLower(orig)
 	if v, ok := sensitiveParams[name]; ok {
 		return v
+	}
+	if idParams[name] {
+		return true // a person's identity number: "?cpf=…", "?passport_number=…"
 	}
 	words := appendWords(nil, orig)
 	if len(words) == 0 {

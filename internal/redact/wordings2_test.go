@@ -18,6 +18,8 @@ func TestSecretsInMoreWordings(t *testing.T) {
 		{"an activation code in spanish", "Código de activación: AB12-CD34-EF56", "Código de activación: {{secret}}"},
 		{"an activation code in a link", "https://mychart.example-health.org/MyChart/Signup?activationcode=4KX7P-9QM2T-RT8ZW",
 			"https://mychart.example-health.org/MyChart/Signup?activationcode={{token}}"},
+		{"an identity number in a link", "https://portal.exemplo-saude.com.br/agendamento/confirmar?cpf=38417295603&unidade=centro",
+			"https://portal.exemplo-saude.com.br/agendamento/confirmar?cpf={{ssn}}&unidade=centro"},
 		{"a code's instructions stay", "Den Aktivierungscode finden Sie im Brief.", "Den Aktivierungscode finden Sie im Brief."},
 		{"a calendar's escaped line breaks end a passcode", `DESCRIPTION:Meeting-ID: 921 5560 4410\nKenncode: 639027\nEinwahl: https://zoom.us/j/92155604410`,
 			`DESCRIPTION:Meeting-ID: 921 5560 4410\nKenncode: {{password}}\nEinwahl: https://zoom.us/j/92155604410`},

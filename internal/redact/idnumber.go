@@ -9,7 +9,9 @@ import "regexp"
 // social insurance's ("National Insurance number", "Personalausweisnummer", "Numéro de
 // sécurité sociale", "Burgerservicenummer", "Aadhaar", "Personnummer"), a health
 // insurance's ("Versichertennummer", "Medicare number", "NHS number", "Member ID") and a
-// driving licence's. Group 1 is the label, group 2 a bare "Member ID" (it counts beside a
+// driving licence's; in more languages too ("Rijksregisternummer", "Fødselsnummer", a
+// Polish ID card's "numer dowodu", "T.C. Kimlik No", "居民身份证号码", "個人番号",
+// "주민등록번호"). Group 1 is the label, group 2 a bare "Member ID" (it counts beside a
 // health plan's words only, insuranceNear).
 var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`(?:passport|reisepass|passeport|pasaporte|passaporto|paspoort|passaporte|paszport)[ \t-]*(?:(?:number|nummer|num|no|nr)\b\.?|#|n°|nº)|` +
@@ -29,7 +31,7 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`health\s+insurance\s+(?:number|id|no)\b\.?|insurance\s+(?:member\s+)?(?:number|id|no)\b\.?|` +
 	`medicare\s+(?:card\s+)?(?:number|no\b\.?)|nhs\s+number|` +
 	`driv(?:er'?s?|ing)\s+licen[cs]e(?:\s+(?:number|no\b\.?))?|führerscheinnummer|` +
-	`(?:steuerliche\s+)?identifikationsnummer|(?:sozial)?versicherungsnummer|rijksregisternummer|` +
+	`identifikationsnummer|versicherungsnummer|rijksregisternummer|` +
 	`num[ée]ro\s+national|fødselsnummer|personal\s+identity\s+code|pps\s+number|` +
 	`(?:numer|nr)\s+dowodu(?:\s+osobistego)?|kimlik\s+no\b\.?|t\.c\.\s+kimlik\s+no\b\.?|` +
 	`health\s+card(?:\s+(?:number|no\b\.?))?|` +
@@ -37,10 +39,11 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`(member\s+id)))` + idGap)
 
 // idAcronymAt is idLabelAt for the countries' acronyms, which count in capitals only
-// ("the nie of …" is Polish, "sin" a word): CPF, DNI, NIE, NIF, BSN, PESEL, NIR, SIN, TIN,
-// TFN, UTR, NINO, "NI number", CPR, CURP, SSN and India's PAN. Group 1 is the label, group 2
-// the PAN (its value must have the PAN's shape, panRe: a card's "PAN" is a card number,
-// cardPass).
+// ("the nie of …" is Polish, "sin" a word): CPF, RG, DNI, NIE, NIF, BSN, PESEL, NIR, SIN,
+// TIN, ITIN, TFN, UTR, NINO, "NI number", CPR, CURP, RFC, CNP, AHV, PPSN, OHIP, SSN and
+// India's PAN, with "-Nr." or "number" after them ("CPR-nr.", "AHV-Nr."). Group 1 is the
+// label, group 2 the PAN (its value must have the PAN's shape, panRe: a card's "PAN" is a
+// card number, cardPass).
 var idAcronymAt = regexp.MustCompile(`^((PAN)(?:\s+(?:[Nn]umber|[Nn]o\.?))?|` +
 	`(?:CPF|RG|DNI|NIE|NIF|BSN|PESEL|NIR|SIN|TIN|ITIN|TFN|UTR|NINO|NI\s+number|CPR|CURP|RFC|CNP|AHV|PPSN|OHIP|SSN)` +
 	`(?:[- ](?:[Nn]r|[Nn]o|[Nn]umber|[Nn]ummer)\b\.?)?)` + idGap)
@@ -59,7 +62,7 @@ var (
 		"codice", "national", "social", "id card", "identity", "personalausweis", "ausweis", "sozialvers", "rentenvers",
 		"versicherten", "kranken", "tessera", "burgerservice"}
 	idLabelMore = []string{"aadhaar", "personnummer", "henkilötunnus", "health", "insurance", "medicare", "nhs",
-		"driver", "driving", "führerschein", "member", "identifikations", "versicherungs", "sozialversicherungs",
+		"driver", "driving", "führerschein", "member", "identifikations", "versicherungs",
 		"rijksregister", "fødsels", "personal identity", "pps", "nr dowodu", "kimlik", "t.c.", "身份", "公民身份",
 		"個人番号", "マイナンバー", "被保険者番号", "주민등록번호", "여권번호"}
 	idAcronyms = []string{"PAN", "CPF", "RG", "DNI", "NIE", "NIF", "BSN", "PESEL", "NIR", "SIN", "TIN", "ITIN", "TFN",

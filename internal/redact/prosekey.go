@@ -100,8 +100,19 @@ func apiKeyLead(low string, i int) bool {
 }
 
 // openers may stand before a key: quotes, a backtick, a bracket of a JSON list, markdown's
-// bold.
-const openers = "\"'`[(«*"
+// bold, French and typographic quotes.
+var openers = []string{"\"", "'", "`", "[", "(", "«", "*", "“", "‘"}
+
+// openerAt returns the length of the opener at s[i:] (openers), or 0. A byte of a
+// multi-byte opener alone is none.
+func openerAt(s string, i int) int {
+	for _, o := range openers {
+		if strings.HasPrefix(s[i:], o) {
+			return len(o)
+		}
+	}
+	return 0
+}
 
 // proseKeys calls found for each value a key or code named in prose has (proseKey,
 // apiKeyAt), in the order of the text: the
@@ -180,12 +191,8 @@ func proseKeys(s string, found func(i, j int, class string)) {
 			if i < len(s) && strings.HasPrefix(s[i:], "\u00a0") {
 				i += len("\u00a0")
 			}
-			for i < len(s) && strings.IndexByte(openers, s[i]) >= 0 || strings.HasPrefix(s[i:], "“") || strings.HasPrefix(s[i:], "‘") {
-				if s[i] < 0x80 {
-					i++
-				} else {
-					i += len("“")
-				}
+			for i < len(s) && openerAt(s, i) > 0 {
+				i += openerAt(s, i)
 			}
 			if code {
 				i += sheetNumber(s, i)
@@ -369,8 +376,8 @@ func listNext(s string, j int) int {
 			break
 		}
 	}
-	for k < len(s) && strings.IndexByte(openers, s[k]) >= 0 {
-		k++
+	for k < len(s) && openerAt(s, k) > 0 {
+		k += openerAt(s, k)
 	}
 	if k == j || k >= len(s) {
 		return -1

@@ -88,10 +88,9 @@ func insuranceNear(low string, i, j int) bool {
 	return containsAny(low[max(0, i-80):min(len(low), j+80)], insuranceWords...)
 }
 
-// idNumbers calls found for each identity number a label names (idLabelAt, idAcronymAt):
-// 6 to 24 letters and digits of which 4 or more are digits (so that "Passport number:
-// required" and "Tax ID: N/A" stay), after a label that ends a word. low is s lower-cased
-// in ASCII.
+// idNumbers calls found for each identity number a label names (idLabelAt, idAcronymAt),
+// shaped as one (idShaped: "Passport number: required" and "Tax ID: N/A" stay), after a
+// label that ends a word. low is s lower-cased in ASCII.
 func idNumbers(s, low string, found func(i, j int)) {
 	visit := func(member, pan bool) func(p int, m []int) int {
 		return func(p int, m []int) int {
@@ -103,17 +102,7 @@ func idNumbers(s, low string, found func(i, j int)) {
 				return -1
 			}
 			i, j := n[0], n[1]
-			alnum, digits := 0, 0
-			for k := i; k < j; k++ {
-				switch c := s[k]; {
-				case isDigit(c):
-					digits++
-					alnum++
-				case isLetter(c):
-					alnum++
-				}
-			}
-			if alnum < 6 || alnum > 24 || digits < 4 || pan && m[4] >= 0 && !panRe.MatchString(s[i:j]) {
+			if !idShaped(s[i:j]) || pan && m[4] >= 0 && !panRe.MatchString(s[i:j]) {
 				return -1
 			}
 			found(i, j)
@@ -122,6 +111,33 @@ func idNumbers(s, low string, found func(i, j int)) {
 	}
 	labelMatches(s, low, [][]string{idLabelWords, idLabelMore}, idLabelAt, 96, visit(true, false))
 	labelMatches(s, s, [][]string{idAcronyms}, idAcronymAt, 48, visit(false, true)) // capitals: found in s itself
+}
+
+// idShaped reports whether v, the value idValueAt read, is shaped as an identity number:
+// 6 to 24 letters and digits of which 4 or more are digits.
+func idShaped(v string) bool {
+	alnum, digits := 0, 0
+	for k := 0; k < len(v); k++ {
+		switch c := v[k]; {
+		case isDigit(c):
+			digits++
+			alnum++
+		case isLetter(c):
+			alnum++
+		}
+	}
+	return alnum >= 6 && alnum <= 24 && digits >= 4
+}
+
+// idColumn reports whether a table's column header, name, is an identity number's label
+// whole ("Codice fiscale", "Passport No.", "SSN").
+func idColumn(name string) bool {
+	for _, re := range []*regexp.Regexp{idLabelAt, idAcronymAt} {
+		if m := re.FindStringSubmatchIndex(name); m != nil && m[3] == len(name) && m[4] < 0 {
+			return true // not a bare "Member ID", not "PAN" (a card's or India's)
+		}
+	}
+	return false
 }
 
 // idNumberPass masks the identity numbers idNumbers finds as {{ssn}}, the class of

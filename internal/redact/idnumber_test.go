@@ -37,7 +37,11 @@ func TestIdentityNumbers(t *testing.T) {
 		{"居民身份证号码：110105198503124518", "居民身份证号码：{{ssn}}"},
 		{"numer dowodu osobistego: AXK 482917, PESEL 92071514826", "numer dowodu osobistego: {{ssn}}, PESEL {{ssn_2}}"},
 		{"my NSW driver licence 18273645 and", "my NSW driver licence {{ssn}} and"},
+		{"| Nome | Cognome | Codice fiscale | Comune |\n| Marco | Bianchi | BNCMRC85T10F205X | Milano |",
+			"| Nome | Cognome | Codice fiscale | Comune |\n| Marco | Bianchi | {{ssn}} | Milano |"},
 		// Stay.
+		{"| Name | SSN |\n|---|---|\n| Ann | N/A |", "| Name | SSN |\n|---|---|\n| Ann | N/A |"},
+		{"| Insurer | Member ID |\n|---|---|\n| AOK | 12345678 |", "| Insurer | Member ID |\n|---|---|\n| AOK | 12345678 |"},
 		{"See RFC 7231, section 6.5", "See RFC 7231, section 6.5"},
 		{"Fahrzeug-Identifikationsnummer: WVWZZZ1JZXW000001", "Fahrzeug-Identifikationsnummer: WVWZZZ1JZXW000001"},
 		{"Passport number: required for international flights", "Passport number: required for international flights"},

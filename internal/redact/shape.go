@@ -136,6 +136,8 @@ func shapedAs(class, v string) bool {
 		return passwordValue(v)
 	case OTP, PIN:
 		return otpShaped(v)
+	case SSN:
+		return idShaped(v)
 	}
 	if b, ok := strings.CutPrefix(v, "base64:"); ok && len(b) >= 16 {
 		v = b // Laravel's APP_KEY=base64:…

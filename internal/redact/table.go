@@ -13,7 +13,10 @@ import (
 
 // tableSecretWords are the words a text holds when a header may name a secret's column
 // (lower case); tablePass reads only texts with one.
-var tableSecretWords = []string{"password", "passphrase", "secret", "token", "api key", "apikey", "api_key"}
+var tableSecretWords = []string{"password", "passphrase", "secret", "token", "api key", "apikey", "api_key",
+	// identity numbers' columns (idColumn)
+	"ssn", "passport", "fiscal", "tax id", "steuer", "personnummer", "national insurance", "aadhaar", "cpf", "dni",
+	"bsn", "pesel", "insurance"}
 
 // tableRule matches a Markdown table's line between its header and its rows
 // ("| --- | :---: |").
@@ -138,7 +141,7 @@ func header(line string) (sep byte, classes map[int]string, width int) {
 
 // columnClass is the class of the secret a column named name holds: "Password", "Wi-Fi
 // password", "Passphrase", "API key", "Secret access key", "Client secret", "Token",
-// "Access token"; "" for another ("Password hint", "Last used", "Pass" of a test's
+// "Access token", an identity number's ("Codice fiscale", "SSN"); "" for another ("Password hint", "Last used", "Pass" of a test's
 // result, "PIN" of a postal code), and for a name of more than four words (a sentence,
 // not a header).
 func columnClass(name string) string {
@@ -153,6 +156,9 @@ func columnClass(name string) string {
 	}
 	if low := strings.ToLower(name); strings.HasSuffix(low, "secret access key") || strings.HasSuffix(low, "secret key") {
 		return Secret
+	}
+	if idColumn(strings.TrimSpace(name)) {
+		return SSN // "Codice fiscale", "Passport No.": idnumber.go
 	}
 	return ""
 }

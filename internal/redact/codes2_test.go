@@ -27,6 +27,9 @@ func TestCodesInOtherWordings(t *testing.T) {
 		{"puk with its number", "PUK1: 48213907  PUK 2: 90182736", "PUK1: {{pin}}  PUK 2: {{pin_2}}"},
 
 		{"a postal code stays", "Kod pocztowy: 00-950 Warszawa", "Kod pocztowy: 00-950 Warszawa"},
+		{"india's postal pin stays", "Delivery address check\nPIN code: 560001 (Bengaluru GPO)\nCash on Delivery: available",
+			"Delivery address check\nPIN code: 560001 (Bengaluru GPO)\nCash on Delivery: available"},
+		{"a card's pin after a delivery", "Your card was delivered. PIN: 482913. Never share it.", "Your card was delivered. PIN: {{pin}}. Never share it."},
 		{"an italian tax code is no one-time code", "Il codice fiscale è RSSMRA85T10A562S", "Il codice fiscale è {{ssn}}"},
 		{"a bare italian code stays without a warning", "Il codice è 90814273", "Il codice è 90814273"},
 		{"a spanish bare code stays without a warning", "Referencia del producto. Código 846291", "Referencia del producto. Código 846291"},

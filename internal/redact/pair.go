@@ -202,6 +202,9 @@ func (r *Redactor) pairScan(s string, add func(i, j int, repl string) bool) {
 		} else if !namedValue(s[i:j], class) {
 			continue // "Passwords do not match", "required": about the credential
 		}
+		if (class == PIN || class == OTP) && j-i > 1 && strings.IndexByte(".,;!?", s[j-1]) >= 0 && isDigits(s[i:j-1]) {
+			j-- // the sentence's end after a number: "PIN: 482913. Never share it."
+		}
 		if class == OTP {
 			j = spacedCode(s, i, j)
 		}

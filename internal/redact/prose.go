@@ -256,6 +256,9 @@ func (r *Redactor) proseCodePass(s string) []seg {
 		if low := strings.ToLower(name); strings.HasSuffix(low, "tan") && !linked && !bankContext(s, m[0], m[1]) {
 			continue // a colour: "Sneaker Low Top TAN 482913 – Größe 42"
 		}
+		if low := strings.ToLower(name); strings.HasPrefix(low, "pin") && indianPostal(s, m[10], m[11]) {
+			continue // India's postal PIN code beside a delivery's or an address's words
+		}
 		class := codeClass(strings.TrimLeft(strings.ToLower(name), " \t\r\n>*-.!?"), digits, linked || m[2] >= 0)
 		if class == "" {
 			continue // "the security code 1234 error", "PIN code 560001 Mumbai"
@@ -318,6 +321,19 @@ func phoneGroups(s string, i, j int) bool {
 	}
 	return k-j-1 >= 4 || k-j-1 == 3 && (strings.Count(num, " ")+strings.Count(num, "-") >= 2 ||
 		k+1 < len(s) && strings.IndexByte("- ", s[k]) >= 0 && isDigit(s[k+1]))
+}
+
+// postalWords, near a "PIN code" of six digits, make it India's postal code.
+var postalWords = []string{"address", "post office", "gpo", "courier", "pincode", "district", "locality",
+	"cash on delivery"}
+
+// indianPostal reports whether s[i:j] is six digits of India's postal index (the first 1
+// to 8) with a delivery's or an address's words within 100 bytes (postalWords).
+func indianPostal(s string, i, j int) bool {
+	if j-i != 6 || !isDigits(s[i:j]) || s[i] == '0' || s[i] == '9' {
+		return false
+	}
+	return containsAny(asciiLower(s[max(0, i-100):min(len(s), j+100)]), postalWords...)
 }
 
 // digitGroupsAfter counts the groups of three digits or more that go on a number ending at

@@ -141,9 +141,9 @@ func header(line string) (sep byte, classes map[int]string, width int) {
 
 // columnClass is the class of the secret a column named name holds: "Password", "Wi-Fi
 // password", "Passphrase", "API key", "Secret access key", "Client secret", "Token",
-// "Access token", an identity number's ("Codice fiscale", "SSN"); "" for another ("Password hint", "Last used", "Pass" of a test's
-// result, "PIN" of a postal code), and for a name of more than four words (a sentence,
-// not a header).
+// "Access token", an identity number's ("Codice fiscale", "SSN"); "" for another
+// ("Password hint", "Last used", "Pass" of a test's result, "PIN" of a postal code), and
+// for a name of more than four words (a sentence, not a header).
 func columnClass(name string) string {
 	if name == "" || len(name) > 40 || strings.Count(name, " ") > 3 || strings.EqualFold(name, "pass") {
 		return ""

@@ -149,3 +149,35 @@ func nameClass(name string) string {
 // credentialName reports whether a name/value object named name holds a credential
 // (headerName, nameClass).
 func credentialName(name string) bool { return headerName(name) || nameClass(name) != "" }
+
+// nameValueLineAt matches, from its start, a name and its value written as labels on one
+// line, as a browser's cookie list or a form's dump shows them: "Name: SESSIONID  Value:
+// X"; group 1 is the name, group 2 the value.
+var nameValueLineAt = regexp.MustCompile(`^(?i)name:[ \t]*([A-Za-z0-9_.\-]{1,64})[ \t]+value:[ \t]*([^\s"'<>]{1,1000})`)
+
+// nameValueLinePass masks the value nameValueLineAt finds when its name is a credential's
+// (nameClass, or a credential parameter's: SensitiveParam); "Name: lang  Value: de" stays.
+// The expression runs only where a word "name:" begins.
+func (r *Redactor) nameValueLinePass(s string) []seg {
+	if len(s) < 16 {
+		return nil
+	}
+	low := asciiLower(s)
+	if !strings.Contains(low, "value:") {
+		return nil
+	}
+	var spans []span
+	labelMatches(s, low, [][]string{{"name:"}}, nameValueLineAt, 1100, func(_ int, m []int) int {
+		name := s[m[2]:m[3]]
+		class := nameClass(name)
+		if class == "" && SensitiveParam(name) {
+			class = Token
+		}
+		if class == "" || IsPlaceholder(s[m[4]:m[5]]) {
+			return -1
+		}
+		spans = append(spans, span{m[4], m[5], class})
+		return m[1]
+	})
+	return r.maskSpans(s, spans)
+}

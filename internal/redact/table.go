@@ -14,9 +14,10 @@ import (
 // tableSecretWords are the words a text holds when a header may name a secret's column
 // (lower case); tablePass reads only texts with one.
 var tableSecretWords = []string{"password", "passphrase", "secret", "token", "api key", "apikey", "api_key",
-	// identity numbers' columns (idColumn)
-	"ssn", "passport", "fiscal", "tax id", "steuer", "personnummer", "national insurance", "aadhaar", "cpf", "dni",
-	"bsn", "pesel", "insurance"}
+	// identity numbers' columns (idColumn), as a header writes them: not "ssn" of every
+	// "className", nor words a page says anyway ("passport", "insurance")
+	" ssn", ",ssn", "\tssn", "passport no", "passport number", "codice fiscale", "tax id", "steuer-id", "steuerid",
+	"personnummer", "national insurance", "aadhaar", "cpf", "pesel"}
 
 // tableRule matches a Markdown table's line between its header and its rows
 // ("| --- | :---: |").

@@ -20,6 +20,8 @@ func TestSecretsInMoreWordings(t *testing.T) {
 			"https://mychart.example-health.org/MyChart/Signup?activationcode={{token}}"},
 		{"an identity number in a link", "https://portal.exemplo-saude.com.br/agendamento/confirmar?cpf=38417295603&unidade=centro",
 			"https://portal.exemplo-saude.com.br/agendamento/confirmar?cpf={{ssn}}&unidade=centro"},
+		{"a cookie list's session id", "Name: SESSIONID  Value: 8c1f6a0e4b9d27f35a8e1c6b0d4f92a7e3b5c8d1  Domain: .example-bank.de\nName: lang  Value: de  Domain: .example-bank.de",
+			"Name: SESSIONID  Value: {{token}}  Domain: .example-bank.de\nName: lang  Value: de  Domain: .example-bank.de"},
 		{"a code's instructions stay", "Den Aktivierungscode finden Sie im Brief.", "Den Aktivierungscode finden Sie im Brief."},
 		{"a calendar's escaped line breaks end a passcode", `DESCRIPTION:Meeting-ID: 921 5560 4410\nKenncode: 639027\nEinwahl: https://zoom.us/j/92155604410`,
 			`DESCRIPTION:Meeting-ID: 921 5560 4410\nKenncode: {{password}}\nEinwahl: https://zoom.us/j/92155604410`},

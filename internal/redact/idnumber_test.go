@@ -66,10 +66,7 @@ func TestIdentityNumbers(t *testing.T) {
 // account's activation code are bearer secrets; a box that only mentions a passport keeps
 // its value.
 func TestIdentityNumberFields(t *testing.T) {
-	for _, c := range []struct {
-		f         Field
-		typed, to string
-	}{
+	checkValues(t, []valueCase{
 		{Field{Selector: "#steuerid", Name: "Steuerliche Identifikationsnummer"}, "47036892816", "{{ssn}}"},
 		{Field{Selector: "#passport", Label: "Passport No."}, "C01X00T47", "{{ssn}}"},
 		{Field{Selector: "#cf", Label: "Codice fiscale"}, "RSSMRA85T10A562S", "{{ssn}}"},
@@ -80,9 +77,5 @@ func TestIdentityNumberFields(t *testing.T) {
 		{Field{Selector: "#curp", Name: "CURP (Clave Única de Registro de Población)"}, "HEGL920715MJCRNC04", "{{ssn}}"},
 		{Field{Label: "First Name (as per passport)"}, "James", "James"},
 		{Field{Label: "Promo code"}, "SPRING25", "SPRING25"},
-	} {
-		if got := New().Value(c.f, c.typed); got != c.to {
-			t.Errorf("Value(%+v, %q) = %q, want %q", c.f, c.typed, got, c.to)
-		}
-	}
+	})
 }

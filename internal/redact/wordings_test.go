@@ -305,3 +305,20 @@ func TestManyCommands(t *testing.T) {
 		t.Errorf("a password left in clear at byte %d: %q", i, out[max(0, i-40):min(len(out), i+40)])
 	}
 }
+
+// valueCase is a value typed into a field and what a new Redactor's Value makes of it.
+type valueCase struct {
+	f         Field
+	typed, to string
+}
+
+// checkValues types each case's value into its field with a new Redactor and wants its
+// result.
+func checkValues(t *testing.T, tests []valueCase) {
+	t.Helper()
+	for _, c := range tests {
+		if got := New().Value(c.f, c.typed); got != c.to {
+			t.Errorf("Value(%+v, %q) = %q, want %q", c.f, c.typed, got, c.to)
+		}
+	}
+}

@@ -19,7 +19,7 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`(?:num[ée]ro|n[úu]mero|n°|nº)\s+(?:de|du|do|di|del)\s+(?:passeport|pasaporte|passaporte|passaporto)|` +
 	`tax\s*payer\s+(?:id(?:entification)?|reference)(?:\s+(?:number|no\b\.?))?|unique\s+taxpayer\s+reference|` +
 	`tax\s+(?:id(?:entification)?|file|reference|registration)(?:\s+(?:number|no\b\.?|#))?|tax\s+number|` +
-	`steuer-?\s?id(?:entifikationsnummer)?|steuerliche\s+identifikationsnummer|steuer-?identifikationsnummer|steuernummer|` +
+	`steuer-?\s?id(?:entifikationsnummer)?|steuerliche\s+identifikationsnummer|steuernummer|` +
 	`codice\s+fiscale|num[ée]ro\s+fiscal(?:\s+de\s+r[ée]f[ée]rence)?|num[ée]ro\s+d'identification\s+fiscale|` +
 	`n[úu]mero\s+de\s+identificaci[óo]n\s+fiscal|` +
 	`national\s+insurance\s+(?:number|no\b\.?)|social\s+(?:security|insurance)\s+(?:number|no\b\.?)|` +

@@ -218,7 +218,8 @@ func (r *Redactor) proseCodePass(s string) []seg {
 		} else {
 			name = s[m[4]:m[5]]
 		}
-		bare := strings.Join(strings.Fields(strings.TrimLeft(strings.ToLower(name), " \t\r\n>*-.!?")), " ")
+		lowName := strings.ToLower(name)
+		bare := strings.Join(strings.Fields(strings.TrimLeft(lowName, " \t\r\n>*-.!?")), " ")
 		if (bareCodeNames[bare] || !linked && (bare == "código" || bare == "codigo")) && !nearSMSContext(s, m[0], m[1]) {
 			continue // "Code: 100234" of a product, "code: 40001" of an API's error, "Il codice è 100234"
 		}
@@ -234,7 +235,7 @@ func (r *Redactor) proseCodePass(s string) []seg {
 		if len(num) == 9 && num[4] == '-' && year(num[:4]) && year(num[5:]) {
 			continue // years: "Access code for the season: 2024-2025"
 		}
-		if lowName := strings.ToLower(name); strings.Contains(lowName, "alarm") && faultCode(s[m[11]:]) {
+		if strings.Contains(lowName, "alarm") && faultCode(s[m[11]:]) {
 			continue // "Alarm code 1010: spindle overheat", a machine's fault
 		}
 		if phoneGroups(s, m[10], m[11]) {
@@ -253,13 +254,13 @@ func (r *Redactor) proseCodePass(s string) []seg {
 			}
 			digits = 6
 		}
-		if low := strings.ToLower(name); strings.HasSuffix(low, "tan") && !linked && !bankContext(s, m[0], m[1]) {
+		if strings.HasSuffix(lowName, "tan") && !linked && !bankContext(s, m[0], m[1]) {
 			continue // a colour: "Sneaker Low Top TAN 482913 – Größe 42"
 		}
-		if low := strings.ToLower(name); strings.HasPrefix(low, "pin") && indianPostal(s, m[10], m[11]) {
+		if strings.HasPrefix(lowName, "pin") && indianPostal(s, m[10], m[11]) {
 			continue // India's postal PIN code beside a delivery's or an address's words
 		}
-		class := codeClass(strings.TrimLeft(strings.ToLower(name), " \t\r\n>*-.!?"), digits, linked || m[2] >= 0)
+		class := codeClass(strings.TrimLeft(lowName, " \t\r\n>*-.!?"), digits, linked || m[2] >= 0)
 		if class == "" {
 			continue // "the security code 1234 error", "PIN code 560001 Mumbai"
 		}

@@ -138,9 +138,9 @@ func proseKeys(s string, found func(i, j int, class string)) {
 				matches = append(matches, m) // group 1 the name (class Secret), group 2 none
 				return m[1]
 			})
-			slices.SortFunc(matches, func(a, b []int) int { return a[0] - b[0] })
 		}
 	}
+	slices.SortFunc(matches, func(a, b []int) int { return a[0] - b[0] })
 	if strings.Contains(low, "key") || strings.Contains(low, "secret") || strings.Contains(low, "token") || strings.Contains(low, "session") ||
 		strings.Contains(low, "api") {
 		f := newFinder(low, apiKeyWords...)
@@ -191,8 +191,8 @@ func proseKeys(s string, found func(i, j int, class string)) {
 			if i < len(s) && strings.HasPrefix(s[i:], "\u00a0") {
 				i += len("\u00a0")
 			}
-			for i < len(s) && openerAt(s, i) > 0 {
-				i += openerAt(s, i)
+			for n := openerAt(s, i); n > 0; n = openerAt(s, i) {
+				i += n
 			}
 			if code {
 				i += sheetNumber(s, i)
@@ -376,8 +376,8 @@ func listNext(s string, j int) int {
 			break
 		}
 	}
-	for k < len(s) && openerAt(s, k) > 0 {
-		k += openerAt(s, k)
+	for n := openerAt(s, k); n > 0; n = openerAt(s, k) {
+		k += n
 	}
 	if k == j || k >= len(s) {
 		return -1

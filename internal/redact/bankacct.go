@@ -11,7 +11,10 @@ import (
 // "Rekeningnummer", "Numer konta", "Nomor rekening", "Số tài khoản", "Номер счёта",
 // "Hesap numarası", "계좌번호", "口座番号", "银行账号". A bare "Account", "Konto" or "Cuenta"
 // is one only beside a bank's code (bankCodeNear): "BSB 062-000 Account 12345678",
-// "Sort code 30-99-50, account 11223344". Group 1 is the label.
+// "Sort code 30-99-50, account 11223344". Group 1 is the label, group 2 a bare one, group
+// 3 a card's ("Card number", "Library card no.", "Kartennummer", "Numéro de carte",
+// "Número de tarjeta", "カード番号"): a card number that is no payment card's (its check
+// digit fails, cardPass) is a membership's, a library's or an id card's.
 var accountLabelAt = regexp.MustCompile(`^(?i)(` +
 	`(?:bank\s+|checking\s+|savings\s+|current\s+)?(?:account|acct|a/c)\.?\s*(?:number|num|nr|no\.?|#)|` +
 	`bank\s+account|checking\s+account|savings\s+account|` +
@@ -21,7 +24,11 @@ var accountLabelAt = regexp.MustCompile(`^(?i)(` +
 	`rekeningnummer|(?:numer|nr)\s+(?:konta|rachunku)|(?:nomor|no\.?)\s+rek(?:ening)?\.?|` +
 	`số\s+tài\s+khoản|номер\s+(?:сч[её]та|банковского\s+сч[её]та)|(?:расч[её]тный|лицевой)\s+сч[её]т|р/с|` +
 	`hesap\s+(?:numarası|no)|계좌\s*번호|口座番号|银行账号|銀行帳號|账户号码|帳戶號碼|` +
-	`(account|konto|cuenta|conta|compte|rekening))` +
+	`(account|konto|cuenta|conta|compte|rekening)|` +
+	`((?:(?:credit|debit|bank|payment|library|member(?:ship)?|loyalty|customer|club)[ -])?card[ \t]*(?:number|num|nr|no\b\.?|#)|` +
+	`(?:kunden)?kartennummer|karten-?nr\.?|kaartnummer|kortnummer|numer\s+karty|kart\s+numaras[ıi]|` +
+	`(?:num[ée]ro|n[úu]mero|numero)\s+(?:de\s+(?:la\s+)?|do\s+|della\s+|di\s+)?(?:carte|tarjeta|cart[ãa]o|carta)|` +
+	`номер\s+карты|カード番号|卡号|卡號|카드\s*번호))` +
 	`[ \t\x{00A0}]*(?:\([^()\n]{1,24}\)[ \t\x{00A0}]*)?(?:[:：#=]|(?:is|ist|est|es)\b)?[ \t\x{00A0}]*(?:-\s+)?`)
 
 // accountLabelWords are where accountLabelAt's labels begin, lower case in ASCII.
@@ -32,6 +39,11 @@ var accountLabelWords = []string{"account", "acct", "a/c", "bank", "checking", "
 // accountLabelMore are the labels of other scripts and the rest (a second finder).
 var accountLabelMore = []string{"р/с", "hesap", "계좌", "口座番号", "银行账号", "銀行帳號", "账户号码", "帳戶號碼",
 	"no de ", "no. de ", "nr konta", "nr rachunku", "no rek", "no. rek"}
+
+// cardLabelWords are where accountLabelAt's card labels begin (a third finder).
+var cardLabelWords = []string{"card", "credit", "debit", "payment", "library", "member", "loyalty", "customer", "club",
+	"kunden", "karten", "kaart", "kort", "numer karty", "kart ", "numéro", "número", "numero",
+	"номер", "Номер", "カード番号", "卡号", "卡號", "카드"}
 
 // accountNumberAt matches a bank account number: digits in groups of two or more joined
 // by one space or hyphen ("11223344", "110-123-456789", "0071 0001 2345"), from its start.
@@ -50,12 +62,13 @@ func bankCodeNear(low string, i, j int) bool {
 	return containsAny(low[max(0, i-60):i], bankCodes...) || containsAny(low[j:min(len(low), j+40)], bankCodes...)
 }
 
-// accountNumbers calls found for each bank account number a label names (accountLabelAt):
-// 6 to 34 digits (a number of 4 or 5, "ending in 4821", is the last digits a statement
-// shows, and stays), not followed by a letter or another digit group ("Account no. 12
-// items"), and not a date or an amount. low is s lower-cased in ASCII.
-func accountNumbers(s, low string, found func(i, j int)) {
-	labelMatches(s, low, [][]string{accountLabelWords, accountLabelMore}, accountLabelAt, 96, func(p int, m []int) int {
+// accountNumbers calls found for each bank account or card number a label names
+// (accountLabelAt), with its class (BankAccount, CardNumber): 6 to 34 digits, a card's 19
+// at most (a number of 4 or 5, "ending in 4821", is the last digits a statement shows, and
+// stays), not followed by a letter or another digit group ("Account no. 12 items"), and
+// not a date or an amount. low is s lower-cased in ASCII.
+func accountNumbers(s, low string, found func(i, j int, class string)) {
+	labelMatches(s, low, [][]string{accountLabelWords, accountLabelMore, cardLabelWords}, accountLabelAt, 96, func(p int, m []int) int {
 		if m[4] >= 0 && !bankCodeNear(low, p, m[1]) {
 			return -1
 		}
@@ -65,18 +78,24 @@ func accountNumbers(s, low string, found func(i, j int)) {
 		}
 		i, j := n[0], n[1]
 		digits := len(s[i:j]) - strings.Count(s[i:j], " ") - strings.Count(s[i:j], "-")
-		if digits < 6 || digits > 34 || j < len(s) && (isLetter(s[j]) || s[j] == '.' && j+1 < len(s) && isDigit(s[j+1]) || s[j] == ',' && j+1 < len(s) && isDigit(s[j+1])) {
+		card := m[6] >= 0
+		if digits < 6 || digits > 34 || card && digits > 19 || j < len(s) && (isLetter(s[j]) || s[j] == '.' && j+1 < len(s) && isDigit(s[j+1]) || s[j] == ',' && j+1 < len(s) && isDigit(s[j+1])) {
 			return -1
 		}
-		found(i, j)
+		if card {
+			found(i, j, CardNumber)
+		} else {
+			found(i, j, BankAccount)
+		}
 		return j
 	})
 }
 
-// bankAccountPass masks the bank account numbers accountNumbers finds as {{bank_account}}:
-// like an IBAN (iban.go), the number a transfer form takes is personal data (SPEC §8).
+// bankAccountPass masks the bank account numbers accountNumbers finds as {{bank_account}}
+// and the card numbers as {{card_number}}: like an IBAN (iban.go), the number a transfer
+// form takes is personal data, and a card's number is a card's (SPEC §8).
 func (r *Redactor) bankAccountPass(s string) []seg {
 	var spans []span
-	accountNumbers(s, asciiLower(s), func(i, j int) { spans = append(spans, span{i, j, BankAccount}) })
+	accountNumbers(s, asciiLower(s), func(i, j int, class string) { spans = append(spans, span{i, j, class}) })
 	return r.maskSpans(s, spans)
 }

@@ -73,3 +73,26 @@ func TestBankAccountsInAnyOrder(t *testing.T) {
 		t.Errorf("Text(%q)\n got %q\nwant %q", in, got, want)
 	}
 }
+
+// TestCardNumbersByLabel: a number after a card's label is a card's, whatever its check
+// digit (a library's, a club's, a mistyped payment card's), in English and other languages;
+// the last digits a receipt shows, a card's place in a list and an expiry stay (SPEC §8).
+func TestCardNumbersByLabel(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"", "I tried my NSW driver licence and card number 2093847561, but", "I tried my NSW driver licence and card number {{card_number}}, but"},
+		{"", "Card number: 1234 5678 9012", "Card number: {{card_number}}"},
+		{"", "Library card no. 29384756", "Library card no. {{card_number}}"},
+		{"", "Loyalty card #: 600612 34", "Loyalty card #: {{card_number}}"},
+		{"", "Card #: 123456 expires 12/27", "Card #: {{card_number}} expires 12/27"},
+		{"", "Kundenkartennummer: 0012 3456 78", "Kundenkartennummer: {{card_number}}"},
+		{"", "Numéro de carte : 4970 1012 3456 7899", "Numéro de carte : {{card_number}}"},
+		{"", "Número de tarjeta: 1234 5678 9012", "Número de tarjeta: {{card_number}}"},
+		{"", "カード番号：12345678", "カード番号：{{card_number}}"},
+		// Stay: the last digits, a card's place, a number of cards, twenty digits and more.
+		{"", "Card number ending in 4242", "Card number ending in 4242"},
+		{"", "Card number: •••• 4242", "Card number: •••• 4242"},
+		{"", "Card No. 3 of 12", "Card No. 3 of 12"},
+		{"", "Number of cards: 120000", "Number of cards: 120000"},
+		{"", "Card number 1234 5678 9012 3456 7890 12", "Card number 1234 5678 9012 3456 7890 12"},
+	})
+}

@@ -7,6 +7,7 @@ package redact
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -19,7 +20,39 @@ var (
 	hexAccounts = regexp.MustCompile(`(?i)\baccounts["']?\s*:\s*\[`)
 	// hexAccount matches one private key of such a list, group 1, as a quoted string.
 	hexAccount = regexp.MustCompile(`^\s*,?\s*["'](0x[0-9a-fA-F]{64})["']`)
+	// byteListKey matches a pair whose key ends in "key" and whose value is a list of 16
+	// to 64 bytes, decimal or hex, in brackets or quotes: group 1 the key, group 2 the
+	// bytes (Zigbee2MQTT's "network_key: [43, 118, 9, …]", Z-Wave's "network_key:
+	// "0x2B, 0x76, …"").
+	byteListKey = regexp.MustCompile(`(?i)\b((?:[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)*?[_.-]?)?key)["']?[ \t]*(?:=>|:=|=|:)[ \t]*[\["']` +
+		`((?:[ \t]*(?:0x[0-9a-f]{1,2}|[0-9]{1,3})[ \t]*,){15,63}[ \t]*(?:0x[0-9a-f]{1,2}|[0-9]{1,3}))[ \t]*,?[ \t]*[\]"']`)
 )
+
+// byteKeyPass masks the bytes of a key written as a list (byteListKey) as {{secret}}: a
+// Zigbee or Z-Wave network's key lets whoever holds it join the network and read it. A
+// public key's name (publicKeyName) and a list with a number above 255 stay.
+func (r *Redactor) byteKeyPass(s string) []seg {
+	if len(s) < 40 || !strings.Contains(s, ",") || !strings.Contains(asciiLower(s), "key") {
+		return nil
+	}
+	var spans []span
+	for _, m := range byteListKey.FindAllStringSubmatchIndex(s, -1) {
+		if !publicKeyName(s[m[2]:m[3]]) && allBytes(s[m[4]:m[5]]) {
+			spans = append(spans, span{m[4], m[5], Secret})
+		}
+	}
+	return r.maskSpans(s, spans)
+}
+
+// allBytes reports whether every number of list, parted by commas, is below 256.
+func allBytes(list string) bool {
+	for _, n := range strings.Split(list, ",") {
+		if v, err := strconv.ParseUint(strings.TrimSpace(n), 0, 16); err != nil || v > 255 {
+			return false
+		}
+	}
+	return true
+}
 
 // publicKeyNames are the words of a key's name that make its 64 hex digits no secret, as
 // a word of their own or before "key" ("CACHE_KEY", "sortKey"): a public key, a hash or a

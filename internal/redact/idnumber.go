@@ -14,7 +14,7 @@ import "regexp"
 // "주민등록번호"). Group 1 is the label, group 2 a bare "Member ID" (it counts beside a
 // health plan's words only, insuranceNear).
 var idLabelAt = regexp.MustCompile(`^((?i:` +
-	`(?:passport|reisepass|passeport|pasaporte|passaporto|paspoort|passaporte|paszport)[ \t-]*(?:(?:number|nummer|num|no|nr)\b\.?|#|n°|nº)|` +
+	`(?:passport|reisepass|passeport|pasaporte|passaporto|paspoort|passaporte|paszport)[ \t-]*(?:(?:numbers?|nummer|num|no|nr)\b\.?|#|n°|nº)|` +
 	`(?:reise)?passnummer|paspoortnummer|numer\s+paszportu|` +
 	`(?:num[ée]ro|n[úu]mero|n°|nº)\s+(?:de|du|do|di|del)\s+(?:passeport|pasaporte|passaporte|passaporto)|` +
 	`tax\s*payer\s+(?:id(?:entification)?|reference)(?:\s+(?:number|no\b\.?))?|unique\s+taxpayer\s+reference|` +
@@ -106,11 +106,53 @@ func idNumbers(s, low string, found func(i, j int)) {
 				return -1
 			}
 			found(i, j)
-			return j
+			return sameShaped(s, i, j, found)
 		}
 	}
 	labelMatches(s, low, [][]string{idLabelWords, idLabelMore}, idLabelAt, 96, visit(true, false))
 	labelMatches(s, s, [][]string{idAcronyms}, idAcronymAt, 48, visit(false, true)) // capitals: found in s itself
+}
+
+// sameShaped calls found for each value later in the sentence of the identity number
+// s[i:j] that has its shape (charShape): "mi DNI es 48392017K y el de mi mujer 51029384M",
+// "Passport numbers: X1234567 and Y7654321". The sentence ends at a line's end, or at a
+// full stop, "!", "?" or ";" before a space, within 160 bytes. It returns where the last
+// value found ends, j when none.
+func sameShaped(s string, i, j int, found func(i, j int)) int {
+	shape, end := charShape(s[i:j]), j
+	for k := j; k < min(len(s), j+160); k++ {
+		c := s[k]
+		if c == '\n' || (c == '.' || c == '!' || c == '?' || c == ';') && (k+1 == len(s) || s[k+1] == ' ' || s[k+1] == '\n') {
+			break
+		}
+		if !isAlnum(c) || isAlnum(s[k-1]) {
+			continue
+		}
+		n := matchAt(idValueAt, s, k, 64)
+		if n == nil || n[1] < len(s) && isAlnum(s[n[1]]) {
+			continue
+		}
+		if charShape(s[n[0]:n[1]]) == shape {
+			found(n[0], n[1])
+			end, k = n[1], n[1]-1
+		}
+	}
+	return end
+}
+
+// charShape is v with its digits as '9' and its letters as 'A': the shape two numbers of one
+// kind share ("48392017K" and "51029384M" are "99999999A").
+func charShape(v string) string {
+	b := []byte(v)
+	for k, c := range b {
+		switch {
+		case isDigit(c):
+			b[k] = '9'
+		case isLetter(c):
+			b[k] = 'A'
+		}
+	}
+	return string(b)
 }
 
 // idShaped reports whether v, the value idValueAt read, is shaped as an identity number:

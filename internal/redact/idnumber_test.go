@@ -39,7 +39,13 @@ func TestIdentityNumbers(t *testing.T) {
 		{"my NSW driver licence 18273645 and", "my NSW driver licence {{ssn}} and"},
 		{"| Nome | Cognome | Codice fiscale | Comune |\n| Marco | Bianchi | BNCMRC85T10F205X | Milano |",
 			"| Nome | Cognome | Codice fiscale | Comune |\n| Marco | Bianchi | {{ssn}} | Milano |"},
+		// A second number of the same shape in the sentence is one too.
+		{"mi DNI es 48392017K y el de mi mujer 51029384M. Llegamos el viernes 14", "mi DNI es {{ssn}} y el de mi mujer {{ssn_2}}. Llegamos el viernes 14"},
+		{"Passport numbers: X1234567 and Y7654321.", "Passport numbers: {{ssn}} and {{ssn_2}}."},
+		{"Steuer-ID 47 036 892 816 und 12 345 678 901.", "Steuer-ID {{ssn}} und {{ssn_2}}."},
 		// Stay.
+		{"Passport No. C01X00T47. Order C01X00T48 ships today.", "Passport No. {{ssn}}. Order C01X00T48 ships today."},
+		{"Passport No. C01X00T47, booking AB12CD34E, flight LH2034, seat 12A", "Passport No. {{ssn}}, booking AB12CD34E, flight LH2034, seat 12A"},
 		{"| Name | SSN |\n|---|---|\n| Ann | N/A |", "| Name | SSN |\n|---|---|\n| Ann | N/A |"},
 		{"| Insurer | Member ID |\n|---|---|\n| AOK | 12345678 |", "| Insurer | Member ID |\n|---|---|\n| AOK | 12345678 |"},
 		{"See RFC 7231, section 6.5", "See RFC 7231, section 6.5"},

@@ -131,14 +131,20 @@ func TestMoreSecretFields(t *testing.T) {
 	})
 }
 
-// TestValuesEndAtTheirMarks: a password ends at a full-width comma or space, and a CSV
-// header's last name is no label of the next row: the rest of the text stays.
+// TestValuesEndAtTheirMarks: a password ends at a full-width comma or space, and a table
+// header's last name (CSV, tabs, bars with or without outer ones) is no label of the next
+// row: the rest of the text stays.
 func TestValuesEndAtTheirMarks(t *testing.T) {
 	checkTexts(t, []textCase{
 		{"full-width comma", "您的初始密码为 Zx9c8v7b，请登录后修改。订单号：20240315", "您的初始密码为 {{password}}，请登录后修改。订单号：20240315"},
 		{"ideographic space", "パスワード：Hn7xQ2mK\u3000ログイン後に変更してください。", "パスワード：{{password}}\u3000ログイン後に変更してください。"},
 		{"csv", "site,username,password\nshop.example,bob,Gh!pass2024\n", "site,username,password\nshop.example,bob,{{password}}\n"},
 		{"label line", "Password\nXq7mPz2k", "Password\n{{password}}"},
+		{"table without outer bars", "Surname | Given name | Passport No. | Date of expiry\nSharma | Rohit | Z4837291 | 18/06/2031\nPurpose of visit: Business",
+			"Surname | Given name | Passport No. | Date of expiry\nSharma | Rohit | {{ssn}} | 18/06/2031\nPurpose of visit: Business"},
+		{"its header's last name", "Service | Username | Password\nGitHub | octo | Xk9!pLm2qR\nNotes", "Service | Username | Password\nGitHub | octo | {{password}}\nNotes"},
+		{"a sheet's", "Service\tPassword\nGitHub\tXk9!pLm2qR", "Service\tPassword\nGitHub\t{{password}}"},
+		{"one bar is no table", "Home | Passport No. renewals\nB1234567 | today", "Home | Passport No. renewals\nB1234567 | today"},
 	})
 }
 

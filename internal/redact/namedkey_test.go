@@ -58,6 +58,7 @@ func TestKeysNamedOtherwise(t *testing.T) {
 		{"4111_1111_1111_1111", "{{card_number}}"},
 		{"Card: 4111 11 11 1111 1111", "Card: {{card_number}}"},
 		{"Номер карты: 2200 7001 2345 6781", "Номер карты: {{card_number}}"},
+		{"Номер карты: 2200 7001 2345 6789", "Номер карты: {{card_number}}"}, // its Luhn sum fails: the label names it
 		{"Card verification value 912", "Card verification value {{cvv}}"},
 		{"iban: de89370400440532013000", "iban: {{iban}}"},
 		{"Recovery phrase (24 words): zoo wrong vocal trigger tooth tomato title think surface stock soup space", "Recovery phrase (24 words): {{secret}}"},
@@ -101,7 +102,6 @@ func TestKeysNamedOtherwise(t *testing.T) {
 		{"Google Cloud Secret Manager · projects/acme-prod/secrets/db-password/versions/3", "Google Cloud Secret Manager · projects/acme-prod/secrets/db-password/versions/3"},
 		{`variable "region" { default = "eu-west-1" }`, `variable "region" { default = "eu-west-1" }`},
 		{`os.Setenv("PATH", "/usr/local/bin2")`, `os.Setenv("PATH", "/usr/local/bin2")`},
-		{"Номер карты: 2200 7001 2345 6789", "Номер карты: 2200 7001 2345 6789"}, // its Luhn sum fails
 		{"Version 2024.1015.3322.1234", "Version 2024.1015.3322.1234"},
 		{"Код подтверждения: 2024 год", "Код подтверждения: 2024 год"},
 		{"Код товара 739201", "Код товара 739201"},

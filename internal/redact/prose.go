@@ -604,7 +604,7 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 			}
 		}
 		w := s[i:j]
-		if link := s[m[3]:m[4]]; strings.Contains(link, "\n") && strings.TrimSpace(link) == "" && csvHeader(s, m[2]) {
+		if link := s[m[3]:m[4]]; strings.Contains(link, "\n") && strings.TrimSpace(link) == "" && tableHeader(s, m[2]) {
 			continue // a header row's last name, "site,username,password", and the next row
 		}
 		if strings.EqualFold(s[m[2]:m[3]], "clave") && !strings.ContainsFunc(s[i:j], unicode.IsLetter) {
@@ -646,11 +646,12 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 	return b.done()
 }
 
-// csvHeader reports whether the keyword at s[at:] ends a line of names parted by commas
-// (CSV): a table's header row, whose next line is a row of values (tablePass reads them).
-func csvHeader(s string, at int) bool {
+// tableHeader reports whether the keyword at s[at:] ends a line of names parted by commas,
+// tabs or bars (CSV, a sheet's or a text table's): a table's header row, whose next line
+// is a row of values (tablePass reads them), its first cell no password.
+func tableHeader(s string, at int) bool {
 	start := strings.LastIndexByte(s[:at], '\n') + 1
-	return strings.Contains(s[start:at], ",")
+	return strings.ContainsAny(s[start:at], ",\t|")
 }
 
 // hyphenPair reports whether w is a compound adjective of two lower-case words, as prose

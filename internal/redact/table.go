@@ -77,14 +77,18 @@ func (r *Redactor) tablePass(s string) []seg {
 // its value, spaces around it left out.
 type cell struct{ index, i, j int }
 
-// cells splits a table's line at sep; a Markdown line's outer bars hold no cell.
+// cells splits a table's line at sep; a Markdown line's outer bars hold no cell, and a
+// line without them is a table's when it has two bars or more ("Surname | Passport No. |
+// Expiry").
 func cells(line string, sep byte) []cell {
 	from, to := 0, len(line)
-	if sep == '|' {
-		t := strings.TrimSpace(line)
-		if !strings.HasPrefix(t, "|") {
+	switch t := strings.TrimSpace(line); {
+	case sep != '|':
+	case !strings.HasPrefix(t, "|"):
+		if strings.Count(t, "|") < 2 {
 			return nil
 		}
+	default:
 		from = strings.IndexByte(line, '|') + 1
 		if strings.HasSuffix(t, "|") {
 			to = strings.LastIndexByte(line, '|')

@@ -37,3 +37,20 @@ func TestHexKeys(t *testing.T) {
 		{"digest stays", "image: app@sha256:" + h, "image: app@sha256:" + h},
 	})
 }
+
+// TestByteListKeys: a key's 16 to 64 bytes written as a list (Zigbee2MQTT's network key,
+// Z-Wave's) are a secret; an extended PAN id's 8 bytes, a public key's or a sort key's
+// list and a list with numbers above 255 stay.
+func TestByteListKeys(t *testing.T) {
+	const b = "43, 118, 9, 201, 77, 154, 3, 88, 190, 12, 61, 245, 130, 7, 99, 214"
+	checkTexts(t, []textCase{
+		{"zigbee2mqtt", "advanced:\n  pan_id: 6754\n  ext_pan_id: [221, 221, 221, 221, 221, 221, 221, 221]\n  network_key: [" + b + "]\nserial:",
+			"advanced:\n  pan_id: 6754\n  ext_pan_id: [221, 221, 221, 221, 221, 221, 221, 221]\n  network_key: [{{secret}}]\nserial:"},
+		{"z-wave", `network_key: "0x2B, 0x76, 0x09, 0xC9, 0x4D, 0x9A, 0x03, 0x58, 0xBE, 0x0C, 0x3D, 0xF5, 0x82, 0x07, 0x63, 0xD6"`, `network_key: "{{secret}}"`},
+		{"json", `{"encryption_key": [` + b + `, 1]}`, `{"encryption_key": [{{secret}}]}`},
+		{"eight bytes stay", "network_key: [43, 118, 9, 201, 77, 154, 3, 88]", "network_key: [43, 118, 9, 201, 77, 154, 3, 88]"},
+		{"public key stays", "public_key: [" + b + "]", "public_key: [" + b + "]"},
+		{"sort key stays", "sort_key: [" + b + "]", "sort_key: [" + b + "]"},
+		{"not bytes", "key: [" + b + ", 2140]", "key: [" + b + ", 2140]"},
+	})
+}

@@ -16,7 +16,10 @@ import (
 // proseKey reads backup codes in (the text is lower-cased in ASCII only: "CÓDIGOS" is not
 // read).
 var sheetHeadings = []string{"recovery code", "backup code", "backup verification code", "scratch code", "codes de secours", "codes de récupération", "códigos de respaldo",
-	"códigos de recuperación", "kody zapasowe", "wiederherstellungscodes", "backup-codes", "codici di backup"}
+	"códigos de recuperación", "kody zapasowe", "wiederherstellungscodes", "backup-codes", "codici di backup",
+	"códigos de recuperação", "códigos de backup", "codici di recupero", "herstelcodes", "back-upcodes", "kody odzyskiwania",
+	"återställningskoder", "kurtarma kodları", "коды восстановления", "Коды восстановления", "резервные коды", "Резервные коды", "リカバリーコード", "バックアップコード",
+	"恢复代码", "备用代码", "복구 코드", "백업 코드"}
 
 // sheetCode matches one code of a sheet: two groups of four digits, two or more groups of
 // four or five letters and digits joined by hyphens, or 8 to 16 letters and digits (with a
@@ -43,7 +46,8 @@ func (r *Redactor) codeSheetPass(s string) []seg {
 	if len(s) < 20 || !strings.ContainsAny(s, "0123456789") {
 		return nil
 	}
-	if !containsAny(s, "ode", "ODE", "ody", "ODY", "odici", "ODICI") { // "code", "códigos", "kody", "codici"
+	// "code", "códigos", "kody", "codici", "kodları", "коды"
+	if !containsAny(s, "ode", "ODE", "ódigo", "ÓDIGO", "ody", "ODY", "odici", "ODICI", "odlar", "ODLAR", "од", "ОД", "コード", "代码", "코드") {
 		return nil
 	}
 	var spans []span

@@ -191,7 +191,7 @@ var fieldRules = []fieldRule{
 			"code de verification", "codice di verifica", "código de verificação",
 			"codigo de verificacao", "código de seguridad", "codigo de seguridad",
 			"code de sécurité", "code de securite", "codice di sicurezza", "código de segurança",
-			"codigo de seguranca", "beveiligingscode",
+			"codigo de seguranca", "beveiligingscode", "responscode", "challenge response",
 			"código sms", "codigo sms", "kod sms", "kod blik", "code sms", "codice sms", "קוד אימות", "קוד חד פעמי",
 			"otc"}, // Microsoft's one-time code box: #idTxtBx_SAOTCC_OTC, name=otc
 		compact: []string{"onetimecode", "onetimepassword", "verificationcode", "twofactor",

@@ -11,7 +11,7 @@ import "regexp"
 // insurance's ("Versichertennummer", "Medicare number", "NHS number", "Member ID") and a
 // driving licence's; in more languages too ("Rijksregisternummer", "Fødselsnummer", a
 // Polish ID card's "numer dowodu", "T.C. Kimlik No", "居民身份证号码", "個人番号",
-// "주민등록번호"). Group 1 is the label, group 2 a bare "Member ID" (it counts beside a
+// "주민등록번호", Russia's "СНИЛС", "ИНН" and "Паспорт РФ"). Group 1 is the label, group 2 a bare "Member ID" (it counts beside a
 // health plan's words only, insuranceNear).
 var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`(?:passport|reisepass|passeport|pasaporte|passaporto|paspoort|passaporte|paszport)[ \t-]*(?:(?:numbers?|nummer|num|no|nr)\b\.?|#|n°|nº)|` +
@@ -36,6 +36,7 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`(?:numer|nr)\s+dowodu(?:\s+osobistego)?|kimlik\s+no\b\.?|t\.c\.\s+kimlik\s+no\b\.?|` +
 	`health\s+card(?:\s+(?:number|no\b\.?))?|` +
 	`身份证号码|身份证号|公民身份号码|個人番号|マイナンバー|被保険者番号|주민등록번호|여권번호|` +
+	`снилс|инн|(?:серия\s+и\s+)?номер\s+паспорта|паспорт(?:\s+рф)?|` +
 	`(member\s+id)))` + idGap)
 
 // idAcronymAt is idLabelAt for the countries' acronyms, which count in capitals only
@@ -65,6 +66,9 @@ var (
 		"driver", "driving", "führerschein", "member", "identifikations", "versicherungs",
 		"rijksregister", "fødsels", "personal identity", "pps", "nr dowodu", "kimlik", "t.c.", "身份", "公民身份",
 		"個人番号", "マイナンバー", "被保険者番号", "주민등록번호", "여권번호"}
+	// idLabelCyrillic are the Russian labels, in both cases (asciiLower leaves Cyrillic as it is).
+	idLabelCyrillic = []string{"СНИЛС", "снилс", "Снилс", "ИНН", "инн", "Серия и номер", "серия и номер", "Номер паспорта",
+		"номер паспорта", "Паспорт", "паспорт", "ПАСПОРТ"}
 	idAcronyms = []string{"PAN", "CPF", "RG", "DNI", "NIE", "NIF", "BSN", "PESEL", "NIR", "SIN", "TIN", "ITIN", "TFN",
 		"UTR", "NINO", "NI ", "CPR", "CURP", "RFC", "CNP", "AHV", "PPSN", "OHIP", "SSN"}
 )
@@ -94,8 +98,9 @@ func insuranceNear(low string, i, j int) bool {
 func idNumbers(s, low string, found func(i, j int)) {
 	visit := func(member, pan bool) func(p int, m []int) int {
 		return func(p int, m []int) int {
-			if e := m[3]; e < len(s) && isAlnum(s[e]) || p > 0 && s[p-1] == '-' || member && m[4] >= 0 && !insuranceNear(low, p, m[1]) {
-				return -1 // a longer word ("SINGAPORE", "Steuernummern", "Fahrzeug-Identifikationsnummer": a car's)
+			if e := m[3]; e < len(s) && isAlnum(s[e]) || p > 0 && s[p-1] == '-' || member && m[4] >= 0 && !insuranceNear(low, p, m[1]) ||
+				(s[p] == 0xD0 || s[p] == 0xD1) && alnumBefore(s, p) {
+				return -1 // a longer word ("SINGAPORE", "Steuernummern", "Fahrzeug-Identifikationsnummer": a car's, "Зинн")
 			}
 			n := matchAt(idValueAt, s, m[1], 64)
 			if n == nil {
@@ -109,7 +114,7 @@ func idNumbers(s, low string, found func(i, j int)) {
 			return sameShaped(s, i, j, found)
 		}
 	}
-	labelMatches(s, low, [][]string{idLabelWords, idLabelMore}, idLabelAt, 96, visit(true, false))
+	labelMatches(s, low, [][]string{idLabelWords, idLabelMore, idLabelCyrillic}, idLabelAt, 96, visit(true, false))
 	labelMatches(s, s, [][]string{idAcronyms}, idAcronymAt, 48, visit(false, true)) // capitals: found in s itself
 }
 

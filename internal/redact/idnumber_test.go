@@ -39,11 +39,16 @@ func TestIdentityNumbers(t *testing.T) {
 		{"my NSW driver licence 18273645 and", "my NSW driver licence {{ssn}} and"},
 		{"| Nome | Cognome | Codice fiscale | Comune |\n| Marco | Bianchi | BNCMRC85T10F205X | Milano |",
 			"| Nome | Cognome | Codice fiscale | Comune |\n| Marco | Bianchi | {{ssn}} | Milano |"},
+		{"СНИЛС: 999-070-346 72\nИНН: 563932896291\nПаспорт РФ: 45 12 348917, выдан 14.05.2012",
+			"СНИЛС: {{ssn}}\nИНН: {{ssn_2}}\nПаспорт РФ: {{ssn_3}}, выдан 14.05.2012"},
+		{"Серия и номер паспорта: 4512 348917", "Серия и номер паспорта: {{ssn}}"},
 		// A second number of the same shape in the sentence is one too.
 		{"mi DNI es 48392017K y el de mi mujer 51029384M. Llegamos el viernes 14", "mi DNI es {{ssn}} y el de mi mujer {{ssn_2}}. Llegamos el viernes 14"},
 		{"Passport numbers: X1234567 and Y7654321.", "Passport numbers: {{ssn}} and {{ssn_2}}."},
 		{"Steuer-ID 47 036 892 816 und 12 345 678 901.", "Steuer-ID {{ssn}} und {{ssn_2}}."},
 		// Stay.
+		{"Зинн 123456789", "Зинн 123456789"},
+		{"Паспорт: загрузите скан", "Паспорт: загрузите скан"},
 		{"Passport No. C01X00T47. Order C01X00T48 ships today.", "Passport No. {{ssn}}. Order C01X00T48 ships today."},
 		{"Passport No. C01X00T47, booking AB12CD34E, flight LH2034, seat 12A", "Passport No. {{ssn}}, booking AB12CD34E, flight LH2034, seat 12A"},
 		{"| Name | SSN |\n|---|---|\n| Ann | N/A |", "| Name | SSN |\n|---|---|\n| Ann | N/A |"},

@@ -111,8 +111,9 @@ func TestSecurityAnswersInOtherLanguages(t *testing.T) {
 	})
 }
 
-// TestMoreSecretFields: a network key's, a card code's and a security answer's boxes named
-// in other words and languages; the box that picks a security question is none.
+// TestMoreSecretFields: a network key's, a card code's, a security answer's and a card
+// reader's response boxes named in other words and languages; the box that picks a
+// security question is none.
 func TestMoreSecretFields(t *testing.T) {
 	checkTypedClass(t, []typedCase{
 		{Field{Label: "Network security key"}, "Gr33nT3a42", Secret},
@@ -128,6 +129,8 @@ func TestMoreSecretFields(t *testing.T) {
 		{Field{Label: "Security question", Role: "combobox"}, "What was the name of your first pet?", ""},
 		{Field{Label: "Security code"}, "482", CVV},
 		{Field{Label: "Security code"}, "482913", OTP},
+		{Field{Selector: "#responsecode", Name: "Responscode van je e.dentifier"}, "48291736", OTP}, // a card reader's answer
+		{Field{Label: "Challenge response"}, "48291736", OTP},
 	})
 }
 

@@ -101,17 +101,19 @@ func credentialShape(w string) bool {
 // "Usuario: jperez, clave: X", "con la clave X" ("clave", a key too, only before a colon or
 // a word of a credential's shape, and French notes' "mdp" only before a colon). Group 1 is the keyword,
 // group 2 an optional quote, group 3 the word after it.
-var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|clave(?:\s+de\s+acceso)?\s*:|\bclave\b|\bmdp\s*:|mot de passe|senha|wachtwoord|lösenord|losenord|passord|` +
-	`salasana|hasło|haslo|heslo|пароль|密码|密碼|パスワード|비밀번호|şifre|sifre)` +
+var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|clave\s+de\s+acceso|clave\s*:|\bclave\b|\bmdp\s*:|mot de passe|senha|wachtwoord|lösenord|losenord|passord|` +
+	`salasana|hasło|haslo|heslo|парол(?:ь|я|ю|ем|е)|密码|密碼|パスワード|비밀번호|şifre|sifre|kata\s+sandi|كلمة\s+(?:المرور|السر)|पासवर्ड|mật\s+khẩu)` +
 	`(?:\s+(?:temporaire|provisoire|initial|temporal|provisional|provisoria|temporária|temporaria|provisória|` +
 	`tijdelijk|tymczasowe|временный|geçici|gecici))?` + // "Mot de passe temporaire :", "Contraseña temporal:"
+	// what it opens, before a colon: "пароль для входа в личный кабинет:", "mot de passe pour l'espace client :"
+	`(?:\s+(?:для|pour|para|per|voor|för|dla|için|untuk)\s+[^\s:：]{1,30}(?:\s+[^\s:：]{1,30}){0,3}\s*[:：])?` +
 	`(?:\s*\d{1,2}\s*(?:자리|桁|位))?` + // its length: "결제 비밀번호 6자리: X", "パスワード8桁："
-	`\s*(?:(?:es|era|est|était|é|era|ist|is|är|er|on|jest|je|是|为|為|は|는|은)\s*)?[:：=]?\s*(["'“‘「«]?)[ \x{00A0}\x{202F}]*([^\s\x{3000}"'“”‘’「」«»<>，。、；：！？（）【】]{3,64})`)
+	`\s*(?:(?:es|era|est|était|é|era|ist|is|är|er|on|jest|je|naar|adalah|是|为|為|は|는|은)\s*)?[:：=]?\s*(["'“‘「«]?)[ \x{00A0}\x{202F}]*([^\s\x{3000}"'“”‘’「」«»<>，。、；：！？（）【】]{3,64})`)
 
 // intlPasswordStems are lower-case parts of proseWordIntl's keywords: a text holding none
 // is not matched against it.
 var intlPasswordStems = []string{"contrase", "clave", "mdp", "mot de passe", "senha", "wachtwoord", "senord", "passord", "salasana",
-	"hasł", "haslo", "heslo", "пароль", "密码", "密碼", "パスワード", "비밀번호", "şifre", "sifre"}
+	"hasł", "haslo", "heslo", "парол", "密码", "密碼", "パスワード", "비밀번호", "şifre", "sifre", "sandi", "كلمة", "पासवर्ड", "mật"}
 
 // proseCode finds a one-time code, a PIN or a card's security code named in prose: "Your
 // verification code is 719354", "Verification code: 719354", "Use one-time code 4821",
@@ -489,18 +491,24 @@ func namesCode(s string) bool {
 
 // prosePhone finds a phone number written as bare digits after a word that names it:
 // "phone: 4155550132", "Mobile number is 07700900123", "Tel. 030 1234567", "Téléphone :
-// 0612345678". phonePass finds numbers by their shape alone (grouped as a phone number is,
-// or with a "+"); a run of digits is a phone number only where the text says so. Group 1
-// is the link between the name and the number ("number", "is", ":"), absent when only a
-// space stands between them; group 2 the number, checked by phoneShaped.
-var prosePhone = regexp.MustCompile(`(?i)\b(?:phone|telephone|tel\.?|mobile|cell|cellphone|whatsapp|fax|téléphone|` +
-	`teléfono|telefono|telefon|handy|telefonnummer|handynummer|mobilnummer|rufnummer|contact)` +
-	`(?:(\s+(?:number|no\.?|nr\.?|#)(?:\s+(?:is|was|of))?\s*[:=]?\s*|\s+(?:is|was)\s+|\s*[:=#]\s*)|\s+)` +
+// 0612345678", "用手机号 138 0013 8000", "Телефон: 8 912 345-67-89". phonePass finds numbers
+// by their shape alone (grouped as a phone number is, or with a "+"); a run of digits is a
+// phone number only where the text says so. Group 1 is a name that says "number" itself
+// ("手机号", "номер телефона"), group 2 the link between the name and the number ("number",
+// "is", ":"); with neither only a space stands between them; group 3 the number, checked
+// by phoneShaped.
+var prosePhone = regexp.MustCompile(`(?i)(?:\b(?:phone|telephone|tel\.?|mobile|cell|cellphone|whatsapp|fax|téléphone|` +
+	`teléfono|telefono|telefon|handy|telefonnummer|handynummer|mobilnummer|rufnummer|contact)|` +
+	`(手机号码?|手機號碼?|电话号码|電話番号|携帯番号|휴대폰\s*번호|전화\s*번호|номер\s+телефона|` +
+	`رقم\s+(?:الهاتف|الجوال|الموبايل)|मोबाइल\s+नंबर|फ़ोन\s+नंबर|फोन\s+नंबर)|` +
+	`手机|手機|电话|電話|携帯|휴대폰|телефон|Телефон|मोबाइल)` +
+	`(?:(\s+(?:number|no\.?|nr\.?|#)(?:\s+(?:is|was|of))?\s*[:=]?\s*|\s+(?:is|was)\s+|\s*[:=#：]\s*)|\s+)` +
 	`(\+?\(?\d[\d ().-]{5,22}\d)`)
 
 // phoneWords are lower-case parts of prosePhone's words: a text holding none is not matched
 // against it.
-var phoneWords = []string{"phone", "tel", "mobile", "mobil", "cell", "whatsapp", "fax", "handy", "fono", "rufnummer", "contact"}
+var phoneWords = []string{"phone", "tel", "mobile", "mobil", "cell", "whatsapp", "fax", "handy", "fono", "rufnummer", "contact",
+	"手机", "手機", "电话", "電話", "携帯", "휴대폰", "전화", "телефон", "Телефон", "رقم", "मोबाइल", "फ़ोन", "फोन"}
 
 // prosePhonePass masks a phone number named in prose (prosePhone) as {{phone}} (SPEC §8).
 func (r *Redactor) prosePhonePass(s string) []seg {
@@ -513,8 +521,8 @@ func (r *Redactor) prosePhonePass(s string) []seg {
 	}
 	b := builder{s: s}
 	for _, m := range prosePhone.FindAllStringSubmatchIndex(s, -1) {
-		i, j := m[4], m[5]
-		if alnumAfter(s, j) || !phoneShaped(s[i:j], m[2] >= 0) {
+		i, j := m[6], m[7]
+		if alnumAfter(s, j) || !phoneShaped(s[i:j], m[2] >= 0 || m[4] >= 0) {
 			continue // "Tel 2024", "phone 2024 2025 deals", "mobile 12345678GB"
 		}
 		b.add(i, j, r.mask(s[i:j], Phone))
@@ -592,7 +600,20 @@ func (r *Redactor) prosePassIntl(s string) []seg {
 // shape of a credential or is quoted, and is no common word.
 func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 	b := builder{s: s}
-	for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
+	// A match whose word is no password is read on from its keyword's end, not its own:
+	// the word may hold the next keyword ("修改登录密码\n原登录密码：X", where "原登录密码" is
+	// the first one's word).
+	for from := 0; from < len(s); {
+		m := re.FindStringSubmatchIndex(s[from:])
+		if m == nil {
+			break
+		}
+		for k := range m {
+			if m[k] >= 0 {
+				m[k] += from
+			}
+		}
+		from = m[3]
 		if before := asciiLower(s[max(0, m[2]-9):m[2]]); strings.HasSuffix(before, "one time ") || strings.HasSuffix(before, "one-time ") {
 			continue // a one-time password is a code: proseCodePass masks it as one
 		}
@@ -609,6 +630,9 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 		}
 		if strings.EqualFold(s[m[2]:m[3]], "clave") && !strings.ContainsFunc(s[i:j], unicode.IsLetter) {
 			continue // "La clave 2024 del proyecto": a key without a colon is a word of its shape
+		}
+		if isDigits(strings.TrimRight(w, sentenceEnd)) && len(w) > 16 {
+			continue // no numeric password has more than 16 digits (gapValue)
 		}
 		if strings.EqualFold(s[m[2]:m[3]], "pwd") && strings.Contains(s[m[3]:m[4]], "\n") {
 			continue // the shell's pwd, and the folder it printed on the next line
@@ -642,6 +666,7 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 			continue
 		}
 		b.add(i, j, r.mask(w, Password))
+		from = max(from, j)
 	}
 	return b.done()
 }

@@ -92,6 +92,14 @@ var (
 	// otpGlued matches an OTP whose number follows its name after a sign: "OTP-739204",
 	// "OTP: 739204"; group 1 the number. It is anchored at the name.
 	otpGlued = regexp.MustCompile(`^(?i)otp\s*[-:#]\s*(\d{4,8})\b`)
+	// codeFor matches a code named first and linked to its number a few words later, as
+	// banks word a transfer's code: "the code to authorise the transfer of 1,200.00 EUR is
+	// 90417362", "il codice per autorizzare il bonifico è …", "le code pour valider le
+	// virement est …", "Votre code de sécurité à usage unique : …"; group 1 the words
+	// between, group 2 the number. It is anchored at the name; smsCodePass takes it only
+	// beside a message's warning (smsContext).
+	codeFor = regexp.MustCompile(`^(?i)(?:code|codice|c[óo]digo)\b((?:[^.\n:]|[.,]\d){0,80}?)` +
+		`(?:\s(?:is|es|est|ist|lautet|was|era)|\sè|\sé|\s?:)\s*:?\s*(\d{4,8})\b`)
 	// codeForYour matches "482915 is the code for your Acme account"; group 1 the number.
 	codeForYour = regexp.MustCompile(`(?i)\b(\d{4,8})\s+is\s+the\s+code\s+for\s+your\b`)
 	// codeLine matches a line of a code alone (4–8 digits, two groups of three digits, 5–8
@@ -134,7 +142,7 @@ var smsContext = []string{"never share", "don't share", "do not share", "not to 
 	// "никому" and "Никому": asciiLower leaves Cyrillic as it is)
 	"nicht weiter", "niemals weiter", "niemandem", "ne partagez", "ne le partagez", "ne communiquez", "ne le communiquez",
 	"ne le donnez", "no compartas", "no lo compartas", "no la compartas", "no comparta", "no lo comparta",
-	"non condividere", "non condividerlo", "non comunicare", "não compartilhe", "não partilhe", "não o compartilhe",
+	"non condivider", "non comunica", "não compartilhe", "não partilhe", "não o compartilhe",
 	"deel deze code niet", "deel de code niet", "met niemand", "nie podawaj", "nie udostępniaj", "икому"}
 
 // otherCodes are words that, before "code", name a code that proves nothing of who the
@@ -309,6 +317,21 @@ func (r *Redactor) smsCodePass(s string) []seg {
 			if m := matchAt(codeEnteredAt, s, p, 128); m != nil && !yearLike(s[m[2]:m[3]]) {
 				found = append(found, span{m[2], m[3], OTP})
 			}
+		}
+	}
+	if containsAny(low, "code", "codi", "cód") {
+		f := newFinder(low, "code", "codi", "cód")
+		for from := 0; ; {
+			p := f.nextWord(s, from)
+			if p < 0 {
+				break
+			}
+			from = p + 1
+			m := matchAt(codeFor, s, p, 128)
+			if m == nil || namesOtherCode(s[max(0, p-24):m[3]]) || yearLike(s[m[4]:m[5]]) || !nearSMSContext(s, m[0], m[1]) {
+				continue // "the discount code for members is 2024", a code with no warning around it
+			}
+			found = append(found, span{m[4], m[5], OTP})
 		}
 	}
 	if strings.Contains(s, "код") || strings.Contains(s, "Код") {

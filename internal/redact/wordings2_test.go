@@ -77,3 +77,37 @@ func TestSecretsInMoreWordings(t *testing.T) {
 		{"your code of four without a link stays", "Your code 1234 expires", "Your code 1234 expires"},
 	})
 }
+
+// TestPasswordsAndPhonesInMoreLanguages: a password named in Ukrainian, Russian, Arabic,
+// Indonesian, Hindi and Dutch prose, with or without a colon, and a phone number after its
+// name in Chinese, Russian, Arabic, Hindi, Korean and Japanese; what only mentions them
+// stays.
+func TestPasswordsAndPhonesInMoreLanguages(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"ukrainian instrumental", "Увійди в Приват24 з паролем Dnipro#2025ua і сплати", "Увійди в Приват24 з паролем {{password}} і сплати"},
+		{"russian what it opens", "Ваш временный пароль для входа в личный кабинет: Zx4!tRm9qL\nПосле входа",
+			"Ваш временный пароль для входа в личный кабинет: {{password}}\nПосле входа"},
+		{"arabic with its conjunction", "البريد وكلمة المرور Sahara!7781 ثم تتبّع", "البريد وكلمة المرور {{password}} ثم تتبّع"},
+		{"indonesian", "dan kata sandi Bandung!4490, lalu cek", "dan kata sandi {{password}}, lalu cek"},
+		{"hindi", "पासवर्ड Ganga@1947rail से लॉगिन करो", "पासवर्ड {{password}} से लॉगिन करो"},
+		{"dutch changed to", "verander het wifi-wachtwoord naar Dijk-Wind-4410.", "verander het wifi-wachtwoord naar {{password}}."},
+		{"spanish access key", "y la clave de acceso 739201, y descarga", "y la clave de acceso {{password}}, y descarga"},
+		{"french what it opens", "Votre mot de passe pour l'espace client : Kx7!mQ2pzL", "Votre mot de passe pour l'espace client : {{password}}"},
+		{"a keyword inside the word before", "修改登录密码\n原登录密码：Tenda@8892\n无线名称：TP-LINK_5G_3F2A",
+			"修改登录密码\n原登录密码：{{password}}\n无线名称：TP-LINK_5G_3F2A"},
+		{"chinese phone", "用手机号 138 0013 8000 和密码登录", "用手机号 {{phone}} 和密码登录"},
+		{"chinese phone, full-width colon", "电话：010-6552 9988", "电话：{{phone}}"},
+		{"russian phone", "Телефон: 8 912 345-67-89", "Телефон: {{phone}}"},
+		{"arabic phone", "رقم الجوال 0501234567", "رقم الجوال {{phone}}"},
+		{"hindi phone", "मोबाइल नंबर 9876543210", "मोबाइल नंबर {{phone}}"},
+		{"korean phone", "휴대폰 번호 010-1234-5678", "휴대폰 번호 {{phone}}"},
+		{"japanese phone", "電話番号：03-1234-5678", "電話番号：{{phone}}"},
+		// Stay.
+		{"russian reset", "Восстановление пароля по e-mail", "Восстановление пароля по e-mail"},
+		{"spanish access key prose", "La clave de acceso es personal e intransferible.", "La clave de acceso es personal e intransferible."},
+		{"indonesian policy", "Kata sandi harus minimal 8 karakter", "Kata sandi harus minimal 8 karakter"},
+		{"russian prompt", "Введите пароль для входа", "Введите пароль для входа"},
+		{"a phone model", "手机 2024 新款", "手机 2024 新款"},
+		{"times", "电话 3 次", "电话 3 次"},
+	})
+}

@@ -491,43 +491,58 @@ func namesCode(s string) bool {
 
 // prosePhone finds a phone number written as bare digits after a word that names it:
 // "phone: 4155550132", "Mobile number is 07700900123", "Tel. 030 1234567", "Téléphone :
-// 0612345678", "用手机号 138 0013 8000", "Телефон: 8 912 345-67-89". phonePass finds numbers
-// by their shape alone (grouped as a phone number is, or with a "+"); a run of digits is a
-// phone number only where the text says so. Group 1 is a name that says "number" itself
-// ("手机号", "номер телефона"), group 2 the link between the name and the number ("number",
-// "is", ":"); with neither only a space stands between them; group 3 the number, checked
-// by phoneShaped.
-var prosePhone = regexp.MustCompile(`(?i)(?:\b(?:phone|telephone|tel\.?|mobile|cell|cellphone|whatsapp|fax|téléphone|` +
-	`teléfono|telefono|telefon|handy|telefonnummer|handynummer|mobilnummer|rufnummer|contact)|` +
-	`(手机号码?|手機號碼?|电话号码|電話番号|携帯番号|휴대폰\s*번호|전화\s*번호|номер\s+телефона|` +
+// 0612345678". phonePass finds numbers by their shape alone (grouped as a phone number is,
+// or with a "+"); a run of digits is a phone number only where the text says so. Group 1
+// is the link between the name and the number ("number", "is", ":"), absent when only a
+// space stands between them; group 2 the number, checked by phoneShaped.
+var prosePhone = regexp.MustCompile(`(?i)\b(?:phone|telephone|tel\.?|mobile|cell|cellphone|whatsapp|fax|téléphone|` +
+	`teléfono|telefono|telefon|handy|telefonnummer|handynummer|mobilnummer|rufnummer|contact)` + phoneLink)
+
+// prosePhoneIntl is prosePhone for names in other scripts ("用手机号 138 0013 8000",
+// "Телефон: 8 912 345-67-89", "رقم الجوال 0501234567"), run apart so that prosePhone keeps
+// its "\b" first (a word boundary in ASCII only). Group 1 is a name that says "number"
+// itself ("手机号", "номер телефона": linked as "number" is), groups 2 and 3 prosePhone's 1 and 2.
+var prosePhoneIntl = regexp.MustCompile(`(?i)(?:(手机号码?|手機號碼?|电话号码|電話番号|携帯番号|휴대폰\s*번호|전화\s*번호|номер\s+телефона|` +
 	`رقم\s+(?:الهاتف|الجوال|الموبايل)|मोबाइल\s+नंबर|फ़ोन\s+नंबर|फोन\s+नंबर)|` +
-	`手机|手機|电话|電話|携帯|휴대폰|телефон|Телефон|मोबाइल)` +
-	`(?:(\s+(?:number|no\.?|nr\.?|#)(?:\s+(?:is|was|of))?\s*[:=]?\s*|\s+(?:is|was)\s+|\s*[:=#：]\s*)|\s+)` +
-	`(\+?\(?\d[\d ().-]{5,22}\d)`)
+	`手机|手機|电话|電話|携帯|휴대폰|телефон|मोबाइल)` + phoneLink)
 
-// phoneWords are lower-case parts of prosePhone's words: a text holding none is not matched
-// against it.
-var phoneWords = []string{"phone", "tel", "mobile", "mobil", "cell", "whatsapp", "fax", "handy", "fono", "rufnummer", "contact",
-	"手机", "手機", "电话", "電話", "携帯", "휴대폰", "전화", "телефон", "Телефон", "رقم", "मोबाइल", "फ़ोन", "फोन"}
+// phoneLink is what follows a phone's name in prosePhone and prosePhoneIntl: the link
+// (group), then the number (group).
+const phoneLink = `(?:(\s+(?:number|no\.?|nr\.?|#)(?:\s+(?:is|was|of))?\s*[:=]?\s*|\s+(?:is|was)\s+|\s*[:=#：]\s*)|\s+)` +
+	`(\+?\(?\d[\d ().-]{5,22}\d)`
 
-// prosePhonePass masks a phone number named in prose (prosePhone) as {{phone}} (SPEC §8).
+// phoneWords and phoneWordsIntl are lower-case parts of prosePhone's and prosePhoneIntl's
+// words: a text holding none is not matched against it.
+var (
+	phoneWords     = []string{"phone", "tel", "mobile", "mobil", "cell", "whatsapp", "fax", "handy", "fono", "rufnummer", "contact"}
+	phoneWordsIntl = []string{"手机", "手機", "电话", "電話", "携帯", "휴대폰", "전화", "телефон", "Телефон", "رقم", "मोबाइल", "फ़ोन", "फोन"}
+)
+
+// prosePhonePass masks a phone number named in prose (prosePhone, prosePhoneIntl) as
+// {{phone}} (SPEC §8).
 func (r *Redactor) prosePhonePass(s string) []seg {
 	if len(s) < 11 {
 		return nil
 	}
 	low := asciiLower(s)
-	if !slices.ContainsFunc(phoneWords, func(w string) bool { return strings.Contains(low, w) }) {
-		return nil
-	}
-	b := builder{s: s}
-	for _, m := range prosePhone.FindAllStringSubmatchIndex(s, -1) {
-		i, j := m[6], m[7]
-		if alnumAfter(s, j) || !phoneShaped(s[i:j], m[2] >= 0 || m[4] >= 0) {
-			continue // "Tel 2024", "phone 2024 2025 deals", "mobile 12345678GB"
+	var spans []span
+	for k, re := range []*regexp.Regexp{prosePhone, prosePhoneIntl} {
+		if !containsAny(low, [][]string{phoneWords, phoneWordsIntl}[k]...) {
+			continue
 		}
-		b.add(i, j, r.mask(s[i:j], Phone))
+		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
+			named := k == 1 && m[2] >= 0
+			if k == 1 {
+				m = m[2:] // prosePhone's groups
+			}
+			i, j := m[4], m[5]
+			if alnumAfter(s, j) || !phoneShaped(s[i:j], m[2] >= 0 || named) {
+				continue // "Tel 2024", "phone 2024 2025 deals", "mobile 12345678GB"
+			}
+			spans = append(spans, span{i, j, Phone})
+		}
 	}
-	return b.done()
+	return r.maskSpans(s, spans)
 }
 
 // phoneShaped reports whether num, digits after a phone's name in prose, is a phone number:

@@ -27,7 +27,7 @@ var (
 	// "sk_live_" can be ("desk-lamp-…").
 	tokenRe = regexp.MustCompile(`eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*` +
 		`|\bsk-(?:proj-|ant-|live-|test-|svcacct-)?[A-Za-z0-9_-]{16,}` +
-		`|\b(?:[rsp]k|cs)_(?:live|test)_[A-Za-z0-9]{10,}` + // Stripe's keys, and a Checkout Session's id (its link is a bearer's)
+		`|\b(?:[rs]k|cs)_(?:live|test)_[A-Za-z0-9]{10,}` + // Stripe's secret and restricted keys, a Checkout Session's id (its link is a bearer's); not a publishable key (pk_), which a page's script holds
 		`|gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,}` +
 		`|gl(?:pat|rt|dt|ptt|ft|soat|oas|cbt)-[A-Za-z0-9_-]{20,}` + // GitLab's personal, runner, deploy, trigger, feed … tokens
 		`|\bATATT3[A-Za-z0-9_=-]{50,}` + // Atlassian's API tokens

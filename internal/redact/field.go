@@ -498,6 +498,19 @@ func publicIDField(f Field) bool {
 	return false
 }
 
+// publicIDBefore reports whether the label that ends at s[i], a colon, "#" or spaces
+// after it, is one of publicIDPhrases as a word of its own: "Meeting ID: 441 220 9987"
+// is a meeting's, not a phone's, number.
+func publicIDBefore(s string, i int) bool {
+	before := strings.TrimRight(asciiLower(s[max(0, i-32):i]), " \t:#")
+	for _, p := range publicIDPhrases {
+		if k := len(before) - len(p); k >= 0 && before[k:] == p && (k == 0 || !isAlnum(before[k-1])) {
+			return true
+		}
+	}
+	return false
+}
+
 // publicIDPhrases name the fields publicIDField finds, as fieldWords splits them.
 var publicIDPhrases = []string{"meeting id", "meeting number", "meeting no", "webinar id", "conference id", "confno",
 	"commit", "commit sha", "sha", "revision", "checksum", "tracking number", "tracking id", "tracking",

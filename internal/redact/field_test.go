@@ -165,3 +165,22 @@ func TestPublicIDFields(t *testing.T) {
 		{Field{Selector: "#x", Name: "Meeting ID"}, "sk_live_51Hx8aQ2eZvKYlo2C7bQ9xYzAbCdEfGhIjKlMnOp", "{{token}}"},
 	})
 }
+
+// TestPublicLookAlikes: what only looks like a secret stays in text: a meeting's id
+// written as a phone number is, Stripe's publishable key, a TRON or older Bitcoin address
+// and an example's "api_key=YOUR_API_KEY"; the secret beside each is still masked.
+func TestPublicLookAlikes(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"meeting id", "Meeting ID: 441 220 9987 (no passcode)", "Meeting ID: 441 220 9987 (no passcode)"},
+		{"a phone after a name ending alike", "Disha: 415-555-2671", "Disha: {{phone}}"},
+		{"publishable key", "Publishable key (safe to use in your frontend): pk_live_51MzQ8kLb2J9vYpTq4RwXn7Hd",
+			"Publishable key (safe to use in your frontend): pk_live_51MzQ8kLb2J9vYpTq4RwXn7Hd"},
+		{"secret key", "Secret key: sk_live_51MzQ8kLb2J9vYpTq4RwXn7Hd", "Secret key: {{token}}"},
+		{"tron address", "Address TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7 Status", "Address TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7 Status"},
+		{"bitcoin address", "send to 1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa now", "send to 1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa now"},
+		{"not base58", "session TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU0 set", "session {{token}} set"},
+		{"an example's key", "curl https://api.example.com/v1/forecast?lat=52.52&api_key=YOUR_API_KEY\nReplace YOUR_API_KEY with your key.",
+			"curl https://api.example.com/v1/forecast?lat=52.52&api_key=YOUR_API_KEY\nReplace YOUR_API_KEY with your key."},
+		{"a real key", "curl https://api.example.com/v1/forecast?api_key=Xk9pLm2qR7vB3wZ8", "curl https://api.example.com/v1/forecast?api_key={{token}}"},
+	})
+}

@@ -54,14 +54,17 @@ func publicKey(s string, i int, t string) bool {
 // hexadecimal number written with "0x" (an Ethereum address or transaction hash), a
 // Subresource Integrity or npm lockfile hash ("sha512-…", W3C SRI), the payload of a data:
 // URL (";base64,…", RFC 2397: an inline image), a Bitcoin address in bech32 (bech32Address)
-// or a YouTube playlist's id ("PL" and 32 characters after "list=" or the word "playlist").
+// or Base58, a TRON address (base58Address), Stripe's publishable key, or a YouTube
+// playlist's id ("PL" and 32 characters after "list=" or the word "playlist").
 func publicRun(s string, i int, t string) bool {
 	switch {
 	case len(t) > 2 && (strings.HasPrefix(t, "0x") || strings.HasPrefix(t, "0X")) && isHex(t[2:]):
 		return true
 	case strings.HasPrefix(t, "sha256-") || strings.HasPrefix(t, "sha384-") || strings.HasPrefix(t, "sha512-"):
 		return true
-	case bech32Address(t):
+	case strings.HasPrefix(t, "pk_live_") || strings.HasPrefix(t, "pk_test_"):
+		return true // Stripe's publishable key, which a page's script holds
+	case bech32Address(t), base58Address(t):
 		return true
 	case strings.HasSuffix(s[:i], ";base64,"):
 		return true
@@ -80,6 +83,19 @@ func bech32Address(t string) bool {
 		return false
 	}
 	return strings.Trim(t[3:], "023456789acdefghjklmnpqrstuvwxyz") == ""
+}
+
+// base58Address reports whether t is a TRON address ("T" and 33 characters) or a Bitcoin
+// address of the older forms ("1…" or "3…", 26 to 35 characters), in Base58's alphabet (no
+// "0", "O", "I", "l"): like bech32Address, public, shown where money is sent.
+func base58Address(t string) bool {
+	switch {
+	case len(t) == 34 && t[0] == 'T':
+	case len(t) >= 26 && len(t) <= 35 && (t[0] == '1' || t[0] == '3'):
+	default:
+		return false
+	}
+	return strings.Trim(t, "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz") == ""
 }
 
 // harmlessValue reports whether the run at s[i:] is the value of a parameter or attribute

@@ -228,12 +228,13 @@ func (r *Redactor) userinfo(ui string) string {
 
 // standIn reports whether a URL's user or password, v, is the name of what goes there, as
 // an example or a template writes it: "USER", "username", "PASSWORD", "your_password",
-// "pass", "secret", "token" (with "your" or "my" before it, in any case).
+// "pass", "secret", "token", "YOUR_API_KEY" (with "your" or "my" before it, in any case).
 func standIn(v string) bool {
 	w := strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(v))
 	w = strings.TrimPrefix(strings.TrimPrefix(w, "your"), "my")
 	switch w {
-	case "user", "username", "login", "password", "pass", "passwd", "pwd", "secret", "token", "apikey":
+	case "user", "username", "login", "password", "pass", "passwd", "pwd", "secret", "token", "apikey", "key", "apitoken",
+		"accesstoken", "authtoken", "secretkey", "accesskey", "clientsecret":
 		return true
 	}
 	return false
@@ -408,8 +409,8 @@ func (r *Redactor) param(p string, inPath bool) string {
 	dec := unescape(v, inPath)
 	named := credentialKey(name) // as written: "pwConfirm" is two words
 	if named != "" || SensitiveParam(key) {
-		if v == "" || IsPlaceholder(dec) || flagValue(dec) || looseParams[key] && plainParamValue(dec) {
-			return p
+		if v == "" || IsPlaceholder(dec) || standIn(dec) || flagValue(dec) || looseParams[key] && plainParamValue(dec) {
+			return p // "api_key=YOUR_API_KEY" of an example
 		}
 		return k + "=" + r.mask(dec, paramClass(name))
 	}

@@ -2,7 +2,8 @@ package redact
 
 import "testing"
 
-// TestAuthPageParams: on a sign-in, verify, reset or callback page, the parameters that
+// TestAuthPageParams: on a sign-in, verify, reset or callback page (its path's word in
+// English or another language: "/verificar", "/bestaetigen"), the parameters that
 // carry the flow's one-time value under a name other pages use for plain values (state, t,
 // hash, …) are masked when the value is no plain word; the same names elsewhere, and plain
 // words on such pages, stay (SPEC §8).
@@ -22,7 +23,10 @@ func TestAuthPageParams(t *testing.T) {
 		{"See /oauth/callback?state=xy7ABC12q for details", "See /oauth/callback?state={{token}} for details"},
 		{"https://accounts.example.com/signin?continue=https%3A%2F%2Fmail.example.com%2Foauth%2Fcallback%3Fstate%3Dab12cd34",
 			"https://accounts.example.com/signin?continue=https%3A%2F%2Fmail.example.com%2Foauth%2Fcallback%3Fstate%3D{{token}}"},
+		{"https://cuenta.tienda-ejemplo.es/verificar?c=Rk9TPQx8Lm2Zt7Vw", "https://cuenta.tienda-ejemplo.es/verificar?c={{token}}"},
+		{"https://shop.example.de/konto/bestaetigen?t=K7XQ9P2M&lang=de", "https://shop.example.de/konto/bestaetigen?t={{token}}&lang=de"},
 		// Kept: plain words on such pages, flags, short values, the same names elsewhere.
+		{"https://shop.example.es/productos?c=Rk9TPQx8Lm2Zt7Vw", "https://shop.example.es/productos?c=Rk9TPQx8Lm2Zt7Vw"},
 		{"https://example.com/login?t=signup&s=login_failed", "https://example.com/login?t=signup&s=login_failed"},
 		{"https://example.com/auth/users?state=active&page=2", "https://example.com/auth/users?state=active&page=2"},
 		{"https://example.com/verify?state=true&h=42", "https://example.com/verify?state=true&h=42"},

@@ -257,7 +257,12 @@ var authPaths = map[string]bool{"verify": true, "verification": true, "confirm":
 	"login": true, "signin": true, "sso": true, "reset": true, "magic": true, "2fa": true, "mfa": true,
 	"otp": true, "invite": true, "saml": true, "acs": true, "unsubscribe": true, "unsub": true,
 	"invitation": true, "invitations": true, "join": true, "passwordless": true, "preferences": true,
-	"signing": true, "emailstart": true, "esign": true, "apiesign": true, "esignwidget": true}
+	"signing": true, "emailstart": true, "esign": true, "apiesign": true, "esignwidget": true,
+	// other languages' verify, confirm, activate and reset
+	"verificar": true, "confirmar": true, "activar": true, "ativar": true, "restablecer": true, "redefinir": true,
+	"verifier": true, "confirmer": true, "activer": true, "reinitialiser": true, "verificare": true, "conferma": true,
+	"confermare": true, "attiva": true, "attivare": true, "verifizieren": true, "bestaetigen": true, "aktivieren": true,
+	"zuruecksetzen": true, "bevestigen": true, "activeren": true, "potwierdz": true, "aktywuj": true, "dogrula": true}
 
 // authLink reports whether the link whose parameter name starts at s[st] has a word of a
 // sign-in, verification or reset page in its path ("/verify-email?code=…",

@@ -147,6 +147,10 @@ func TestValuesEndAtTheirMarks(t *testing.T) {
 			"Surname | Given name | Passport No. | Date of expiry\nSharma | Rohit | {{ssn}} | 18/06/2031\nPurpose of visit: Business"},
 		{"its header's last name", "Service | Username | Password\nGitHub | octo | Xk9!pLm2qR\nNotes", "Service | Username | Password\nGitHub | octo | {{password}}\nNotes"},
 		{"a sheet's", "Service\tPassword\nGitHub\tXk9!pLm2qR", "Service\tPassword\nGitHub\t{{password}}"},
+		{"psql", "  id  |  email   |                    reset_token                   | reset_expires\n------+----------+--------------------------------------------------+---------------\n 1187 | (hidden) | 918fa8e57ef110903ba17e1c1ea59c08da34d08a3ac139fb | 2025-03-14\n(1 row)",
+			"  id  |  email   |                    reset_token                   | reset_expires\n------+----------+--------------------------------------------------+---------------\n 1187 | (hidden) | {{token}} | 2025-03-14\n(1 row)"},
+		{"mysql", "+------+----------------------------------+\n| id   | api_token                        |\n+------+----------------------------------+\n|    1 | 9f8e7d6c5b4a39281706f5e4d3c2b1a0 |\n+------+----------------------------------+",
+			"+------+----------------------------------+\n| id   | api_token                        |\n+------+----------------------------------+\n|    1 | {{token}} |\n+------+----------------------------------+"},
 		{"one bar is no table", "Home | Passport No. renewals\nB1234567 | today", "Home | Passport No. renewals\nB1234567 | today"},
 	})
 }

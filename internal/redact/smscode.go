@@ -84,8 +84,10 @@ var (
 	// Amazon is 482915", "Your one time password for transaction is 482915", in Italian,
 	// Spanish, French, German or Thai ("il codice OTP per il bonifico di 250,00 EUR è …",
 	// "รหัส OTP คือ …"), past a decimal sign or an initial ("to M. Rossi is …"); group 1
-	// the number. It is anchored at the name.
-	otpFor = regexp.MustCompile(`^(?i)(?:otp|one[- ]time password)\b(?:[^.\n]|\.\d|(?-i:\b[A-Z])\.){0,80}?(?:\b(?:is|es|est|ist|lautet)|\sè|\sคือ)\s*:?\s*(\d{4,8})\b`)
+	// the number, or group 2 after where it was sent and a colon ("e-Verify OTP sent to
+	// Aadhaar-linked mobile: …"). It is anchored at the name.
+	otpFor = regexp.MustCompile(`^(?i)(?:otp|one[- ]time password)\b(?:[^.\n]|\.\d|(?-i:\b[A-Z])\.){0,80}?(?:\b(?:is|es|est|ist|lautet)|\sè|\sคือ)\s*:?\s*(\d{4,8})\b` +
+		`|^(?i)(?:otp|one[- ]time password)\s+(?:sent|delivered|texted)\s+(?:to|on)\b[^.\n:]{0,60}:\s*(\d{4,8})\b`)
 	// otpBefore matches a number said to be the OTP, ending where the name begins: "739204
 	// is the OTP for txn …", "739204 - OTP for Flipkart login"; group 1 the number.
 	otpBefore = regexp.MustCompile(`(?i)\b(\d{4,8})\s*(?:is\s+(?:the|your)\s+|[-–—:]\s*)$`)
@@ -96,10 +98,18 @@ var (
 	// banks word a transfer's code: "the code to authorise the transfer of 1,200.00 EUR is
 	// 90417362", "il codice per autorizzare il bonifico è …", "le code pour valider le
 	// virement est …", "Votre code de sécurité à usage unique : …"; group 1 the words
-	// between, group 2 the number. It is anchored at the name; smsCodePass takes it only
-	// beside a message's warning (smsContext).
+	// between, group 2 the number. It is anchored at the name; smsCodePass takes it when
+	// the words between say what it authorises (authorizingWords) or beside a message's
+	// warning (smsContext).
 	codeFor = regexp.MustCompile(`^(?i)(?:code|codice|c[óo]digo)\b((?:[^.\n:]|[.,]\d){0,80}?)` +
 		`(?:\s(?:is|es|est|ist|lautet|was|era)|\sè|\sé|\s?:)\s*:?\s*(\d{4,8})\b`)
+	// authorizingWords, between a code's name and its number (codeFor), say that it
+	// authorises, confirms or verifies something: "the code to confirm the payment is …",
+	// "il codice per autorizzare l'operazione è …" (lower case, stems).
+	// Verbs, not nouns: "Codice di conferma ordine" is a booking's.
+	authorizingWords = []string{"authoriz", "authoris", "autorizz", "autoriser", "autorizar", "to confirm", "confermare",
+		"confirmer", "confirmar", "to verify", "verificare", "vérifier", "verificar", "to validate", "valider",
+		"convalidare", "bestätigen", "freigeben", "to sign in", "to log in", "accedere", "acceder"}
 	// codeForYour matches "482915 is the code for your Acme account"; group 1 the number.
 	codeForYour = regexp.MustCompile(`(?i)\b(\d{4,8})\s+is\s+the\s+code\s+for\s+your\b`)
 	// codeLine matches a line of a code alone (4–8 digits, two groups of three digits, 5–8
@@ -221,7 +231,9 @@ func (r *Redactor) smsCodePass(s string) []seg {
 		switch {
 		case low[p] == 'o' && wordStart(s, p):
 			if m := matchAt(otpFor, s, p, 128); m != nil {
-				found = append(found, span{m[2], m[3], OTP})
+				if g := matchedGroup(m); !yearLike(s[m[g]:m[g+1]]) {
+					found = append(found, span{m[g], m[g+1], OTP})
+				}
 			} else if m := matchAt(otpGlued, s, p, 32); m != nil {
 				found = append(found, span{m[2], m[3], OTP})
 			}
@@ -328,8 +340,9 @@ func (r *Redactor) smsCodePass(s string) []seg {
 			}
 			from = p + 1
 			m := matchAt(codeFor, s, p, 128)
-			if m == nil || namesOtherCode(s[max(0, p-24):m[3]]) || yearLike(s[m[4]:m[5]]) || !nearSMSContext(s, m[0], m[1]) {
-				continue // "the discount code for members is 2024", a code with no warning around it
+			if m == nil || namesOtherCode(s[max(0, p-24):m[3]]) || yearLike(s[m[4]:m[5]]) ||
+				!containsAny(low[m[2]:m[3]], authorizingWords...) && !nearSMSContext(s, m[0], m[1]) {
+				continue // "the discount code for members is 2024", a code of nothing with no warning around it
 			}
 			found = append(found, span{m[4], m[5], OTP})
 		}

@@ -19,9 +19,9 @@ var tableSecretWords = []string{"password", "passphrase", "secret", "token", "ap
 	" ssn", ",ssn", "\tssn", "passport no", "passport number", "codice fiscale", "tax id", "steuer-id", "steuerid",
 	"personnummer", "national insurance", "aadhaar", "cpf", "pesel"}
 
-// tableRule matches a Markdown table's line between its header and its rows
-// ("| --- | :---: |").
-var tableRule = regexp.MustCompile(`^\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$`)
+// tableRule matches a table's line between its header and its rows: Markdown's ("| --- |
+// :---: |"), psql's ("-----+-----") and MySQL's ("+------+------+").
+var tableRule = regexp.MustCompile(`^[|+]?\s*:?-{3,}:?\s*(?:[|+]\s*:?-{3,}:?\s*)*[|+]?\s*$`)
 
 // tablePass masks, in each table of s, the cells of the columns its header names for a
 // secret (columnClass) whose value is shaped as that secret (shapedAs): the rows after the

@@ -45,6 +45,9 @@ func TestCodesInOtherWordings(t *testing.T) {
 		{"french i code stays", "Je code 1200 lignes par jour", "Je code 1200 lignes par jour"},
 		{"a spanish postal code stays", "Su código postal es 28013", "Su código postal es 28013"},
 		{"an order number with a dot stays", "Order number 482.913 shipped", "Order number 482.913 shipped"},
+		{"what it authorises, no warning", "Il codice per autorizzare l'operazione è 90814273", "Il codice per autorizzare l'operazione è {{otp}}"},
+		{"an order's confirmation number stays", "Codice di conferma ordine: 48291033", "Codice di conferma ordine: 48291033"},
+		{"an otp sent to a phone", "e-Verify OTP sent to Aadhaar-linked mobile: 381046", "e-Verify OTP sent to Aadhaar-linked mobile: {{otp}}"},
 		{"a bold price stays", "Your total is <b>4821</b>", "Your total is <b>4821</b>"},
 		{"a pin and a phone stay apart", "PIN 4821 1234-5678", "PIN {{pin}} 1234-5678"},
 	}

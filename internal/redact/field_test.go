@@ -184,3 +184,27 @@ func TestPublicLookAlikes(t *testing.T) {
 		{"a real key", "curl https://api.example.com/v1/forecast?api_key=Xk9pLm2qR7vB3wZ8", "curl https://api.example.com/v1/forecast?api_key={{token}}"},
 	})
 }
+
+// TestExampleValues: documentation's stand-ins for a credential stay wherever a credential
+// would be read (header lines, inline headers, "Bearer …", pairs, named keys, issuer
+// prefixes), in other languages too; a real value in the same place is still masked.
+func TestExampleValues(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"bearer stand-in", "Authorization: Bearer YOUR_API_KEY", "Authorization: Bearer YOUR_API_KEY"},
+		{"bearer in brackets", "Authorization: Bearer <token>", "Authorization: Bearer <token>"},
+		{"inline bearer in brackets", "call it with (Authorization: Bearer <token>) set", "call it with (Authorization: Bearer <token>) set"},
+		{"bearer in prose", "use Bearer YOUR_ACCESS_TOKEN here", "use Bearer YOUR_ACCESS_TOKEN here"},
+		{"key header in brackets", `curl https://api.example.com/v1/x -H "X-Api-Key: <your-api-key>"`,
+			`curl https://api.example.com/v1/x -H "X-Api-Key: <your-api-key>"`},
+		{"german stand-in", "X-API-Key: DEIN_API_SCHLUESSEL", "X-API-Key: DEIN_API_SCHLUESSEL"},
+		{"french stand-in", "Clé API : VOTRE_CLE_API", "Clé API : VOTRE_CLE_API"},
+		{"spanish stand-in", "SECRET_KEY=TU_CLAVE_SECRETA", "SECRET_KEY=TU_CLAVE_SECRETA"},
+		{"crossed-out key", "token: sk_test_XXXXXXXXXXXXXXXX", "token: sk_test_XXXXXXXXXXXXXXXX"},
+		{"crossed-out with a dash", "export OPENAI_API_KEY=sk-XXXXXXXXXXXXXXXXXXXXXXXX", "export OPENAI_API_KEY=sk-XXXXXXXXXXXXXXXXXXXXXXXX"},
+		{"real bearer", "Authorization: Bearer sk_live_abcDEF1234567890abcdef", "Authorization: Bearer {{token}}"},
+		{"real bearer in brackets", "Authorization: Bearer <eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U>",
+			"Authorization: Bearer {{token}}"},
+		{"real key under a stand-in's name", "SECRET_KEY=TU_CLAVE_9f8Qx2Lm", "SECRET_KEY={{secret}}"},
+		{"only a few crosses", "token: sk_test_XXXX9aB3kL0pQ7", "token: {{token}}"},
+	})
+}

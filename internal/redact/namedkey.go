@@ -60,7 +60,7 @@ func namedKeys(s, low string, found func(i, j int, class string)) {
 		j := keyEnd(s, i, false)
 		v := s[i:j]
 		colon := m[4] >= 0
-		if colon && !keyShaped(v, false, Secret) && !apiKeyShaped(v) || !colon && !tokenValue(v, 16) {
+		if colon && !keyShaped(v, false, Secret) && !apiKeyShaped(v) || !colon && !tokenValue(v, 16) || exampleValue(v) {
 			return -1
 		}
 		class := Secret

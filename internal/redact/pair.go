@@ -477,8 +477,8 @@ func pairValue(s string, m []int) (int, int, bool) {
 	if shellVariable.MatchString(v) {
 		return 0, 0, false // "PGPASSWORD=$DB_PASSWORD": a variable the shell fills in
 	}
-	if strings.TrimSpace(v) == "" || strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) || flagValue(v) || kindWord(v) {
-		return 0, 0, false // "auth=false", "token=true": a flag; "auth:token", a command's name
+	if strings.TrimSpace(v) == "" || strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) || flagValue(v) || kindWord(v) || exampleValue(v) {
+		return 0, 0, false // "auth=false", "token=true": a flag; "auth:token", a command's name; "api_key=DEIN_API_SCHLUESSEL"
 	}
 	if userThenPassword(s, m, j) {
 		return 0, 0, false // "Credentials: `bob` / `X`": a user's name, its password credPairPass's

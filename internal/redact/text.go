@@ -442,8 +442,12 @@ func (r *Redactor) headerValue(s string, i, j int) (int, int, string, bool) {
 		}
 	}
 	v := strings.TrimSpace(s[i:j])
-	if v == "" || IsPlaceholder(v) || codeExpr(v) {
-		return 0, 0, "", false // "Bearer $(gcloud auth print-access-token)" runs a command
+	whole := v
+	if strings.HasPrefix(v, "<") && j < len(s) && s[j] == '>' {
+		whole += ">" // headerInlineAt ends a value before ">": "(Authorization: Bearer <token>)"
+	}
+	if v == "" || IsPlaceholder(v) || codeExpr(v) || exampleValue(whole) {
+		return 0, 0, "", false // "Bearer $(gcloud auth print-access-token)" runs a command; "Bearer YOUR_API_KEY" an example's
 	}
 	return i, j, r.mask(v, Token), true
 }
@@ -471,7 +475,7 @@ func (r *Redactor) authSchemePass(s string) []seg {
 		}
 		from = i + 1
 		m := matchAt(authSchemeAt, s, i, 8192)
-		if m == nil || !tokenish(s[m[4]:m[5]]) || logField(s[m[4]:m[5]]) {
+		if m == nil || !tokenish(s[m[4]:m[5]]) || logField(s[m[4]:m[5]]) || exampleValue(s[m[4]:m[5]]) {
 			continue
 		}
 		if b.add(m[4], m[5], r.mask(s[m[4]:m[5]], Token)) {
@@ -531,7 +535,7 @@ func (r *Redactor) tokenPass(s string) []seg {
 		if !wordStart(s, i) && !inWordPrefix(s[i:]) || s[i] == '$' && !cryptHash(s[i:]) {
 			continue
 		}
-		if m := matchAt(tokenAt, s, i, 8192); m != nil && b.add(m[0], m[1], r.mask(s[m[0]:m[1]], Token)) {
+		if m := matchAt(tokenAt, s, i, 8192); m != nil && !exampleValue(s[m[0]:m[1]]) && b.add(m[0], m[1], r.mask(s[m[0]:m[1]], Token)) {
 			from = m[1]
 		}
 	}

@@ -240,6 +240,35 @@ func standIn(v string) bool {
 	return false
 }
 
+// exampleValue reports whether v is what documentation writes in a credential's place: a
+// stand-in's name (standIn: "YOUR_API_KEY", "token"), a name in angle brackets
+// ("<your-api-key>", "<token>", "<base64(user:pass)>"), a name in capitals and underscores that says whose it is
+// in another language ("DEIN_API_SCHLUESSEL", "VOTRE_CLE_API"), or a key's prefix and a
+// run of six or more "X" or "*" ("sk_test_XXXXXXXXXXXX", "sk-xxxxxxxx").
+func exampleValue(v string) bool {
+	if standIn(v) {
+		return true
+	}
+	if len(v) > 2 && len(v) <= 48 && v[0] == '<' && v[len(v)-1] == '>' {
+		return strings.Trim(v[1:len(v)-1], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_- ():.") == ""
+	}
+	if strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ_") == "" {
+		for _, p := range whoseWords {
+			if strings.HasPrefix(v, p) && len(v) > len(p) {
+				return true
+			}
+		}
+	}
+	body := strings.TrimRight(v, "Xx*")
+	return len(v)-len(body) >= 6 && (strings.HasSuffix(body, "_") || strings.HasSuffix(body, "-")) &&
+		strings.Trim(body, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_-") == ""
+}
+
+// whoseWords begin a name in capitals that stands for the reader's value ("YOUR_", "DEIN_",
+// "VOTRE_", "TU_", "SEU_", "TUO_", "JOUW_", "TWOJ_").
+var whoseWords = []string{"YOUR_", "MY_", "DEIN_", "DEINE_", "IHR_", "IHRE_", "VOTRE_", "TON_", "TA_", "TU_", "SU_", "SEU_",
+	"SUA_", "TUO_", "TUA_", "JOUW_", "UW_", "TWOJ_", "TWOJA_"}
+
 // urlPath masks path segments and ";key=value" path parameters.
 func (r *Redactor) urlPath(p string) string {
 	if p == "" || p == "/" {
@@ -409,7 +438,7 @@ func (r *Redactor) param(p string, inPath bool) string {
 	dec := unescape(v, inPath)
 	named := credentialKey(name) // as written: "pwConfirm" is two words
 	if named != "" || SensitiveParam(key) {
-		if v == "" || IsPlaceholder(dec) || standIn(dec) || flagValue(dec) || looseParams[key] && plainParamValue(dec) {
+		if v == "" || IsPlaceholder(dec) || exampleValue(dec) || flagValue(dec) || looseParams[key] && plainParamValue(dec) {
 			return p // "api_key=YOUR_API_KEY" of an example
 		}
 		return k + "=" + r.mask(dec, paramClass(name))

@@ -511,6 +511,32 @@ func publicIDBefore(s string, i int) bool {
 	return false
 }
 
+// orderBefore reports whether the words that end at s[i] name an order, an invoice or a
+// booking, in one of orderWords, with a number's abbreviation and a colon or "#" after
+// ("Bestellung Nr. 302-118-4471", "Pedido nº 302-118-4471"): such a number, in North
+// America's phone form or not, is the order's.
+func orderBefore(s string, i int) bool {
+	before := strings.TrimRight(strings.ToLower(s[max(0, i-40):i]), " \t:#.")
+	for _, abbr := range []string{" nr", " no", " nº", " n°", " número", " numero", " nummer", " number", " num", " №"} {
+		if strings.HasSuffix(before, abbr) {
+			before = strings.TrimRight(strings.TrimSuffix(before, abbr), " \t:#.")
+			break
+		}
+	}
+	k := strings.LastIndexAny(before, " \t\n(")
+	return orderWords[before[k+1:]]
+}
+
+// orderWords are the last words before an order's, an invoice's or a booking's number in
+// English, German, French, Spanish, Portuguese, Italian, Dutch, Polish, Swedish, Turkish
+// and Russian (lower case).
+var orderWords = map[string]bool{"order": true, "invoice": true, "booking": true, "bestellung": true, "bestellnummer": true,
+	"auftrag": true, "auftragsnummer": true, "rechnung": true, "rechnungsnummer": true, "buchung": true, "buchungsnummer": true,
+	"commande": true, "facture": true, "réservation": true, "pedido": true, "factura": true, "reserva": true, "encomenda": true,
+	"fatura": true, "ordine": true, "fattura": true, "prenotazione": true, "bestelling": true, "bestelnummer": true,
+	"factuur": true, "zamówienie": true, "zamówienia": true, "faktura": true, "beställning": true, "ordernummer": true,
+	"sipariş": true, "siparişiniz": true, "заказ": true, "заказа": true, "счёт": true, "счет": true}
+
 // publicIDPhrases name the fields publicIDField finds, as fieldWords splits them.
 var publicIDPhrases = []string{"meeting id", "meeting number", "meeting no", "webinar id", "conference id", "confno",
 	"commit", "commit sha", "sha", "revision", "checksum", "tracking number", "tracking id", "tracking",

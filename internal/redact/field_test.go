@@ -208,3 +208,29 @@ func TestExampleValues(t *testing.T) {
 		{"only a few crosses", "token: sk_test_XXXX9aB3kL0pQ7", "token: {{token}}"},
 	})
 }
+
+// TestPublicByItsName: a key's fingerprint (OpenSSH's "SHA256:…", PGP's groups under a
+// fingerprint's name in other languages), a password field shown as dots, India's postal
+// PIN code beside a place's name and an order's number in a phone's form stay; the
+// secrets beside them are masked.
+func TestPublicByItsName(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"ssh fingerprint", "ED25519 key fingerprint is SHA256:+DiY3wvvV6TuJJhbpZisF/zLDA0zPMSvHdkr4UvCOqU.",
+			"ED25519 key fingerprint is SHA256:+DiY3wvvV6TuJJhbpZisF/zLDA0zPMSvHdkr4UvCOqU."},
+		{"pgp fingerprint in german", "Fingerabdruck: 3AA5 C34B 3F6A 1C20 8E74  9B57 2C1D 4F9A 0B3E 8D21",
+			"Fingerabdruck: 3AA5 C34B 3F6A 1C20 8E74  9B57 2C1D 4F9A 0B3E 8D21"},
+		{"pgp fingerprint in russian", "Отпечаток ключа: 3AA5 C34B 3F6A 1C20 8E74  9B57 2C1D 4F9A 0B3E 8D21",
+			"Отпечаток ключа: 3AA5 C34B 3F6A 1C20 8E74  9B57 2C1D 4F9A 0B3E 8D21"},
+		{"key groups without a fingerprint's name", "Lizenz: 3AA5-C34B-3F6A-1C20-8E74", "Lizenz: {{secret}}"},
+		{"stars for a password", "Contraseña: ********", "Contraseña: ********"},
+		{"dots for a password", "Password: ••••••••", "Password: ••••••••"},
+		{"a password beside", "Password: Hunter2!x", "Password: {{password}}"},
+		{"a place's pin code", "Koramangala's PIN code is 560034, Bengaluru.", "Koramangala's PIN code is 560034, Bengaluru."},
+		{"pin code of a place", "PIN code of Andheri East: 400069", "PIN code of Andheri East: 400069"},
+		{"a card's pin code", "Your new PIN code is 482913. Do not share it.", "Your new PIN code is {{pin}}. Do not share it."},
+		{"german order", "Deine Bestellung 302-118-4471 wurde versandt.", "Deine Bestellung 302-118-4471 wurde versandt."},
+		{"spanish order", "Pedido nº 302-118-4471 enviado", "Pedido nº 302-118-4471 enviado"},
+		{"russian order", "Заказ № 302-118-4471", "Заказ № 302-118-4471"},
+		{"a phone after a call", "Rückruf unter 302-118-4471", "Rückruf unter {{phone}}"},
+	})
+}

@@ -84,15 +84,20 @@ func (r *Redactor) keyGroupsPass(s string) []seg {
 }
 
 // fingerprintGroups reports whether the groups s[i:j] are hexadecimal and named a key's
-// fingerprint in the 48 bytes before them ("PGP key fingerprint: 4AEE 18F8 3AFD EB23 9B1C
+// fingerprint (fingerprintWords) in the 64 bytes before them ("PGP key fingerprint: 4AEE 18F8 3AFD EB23 9B1C
 // A7E2 …", as GnuPG prints it, in two halves of five): a fingerprint is public, it names
 // the key.
 func fingerprintGroups(s string, i, j int) bool {
 	if strings.Trim(s[i:j], "0123456789ABCDEFabcdef -") != "" {
 		return false
 	}
-	return strings.Contains(asciiLower(s[max(0, i-48):i]), "fingerprint")
+	return containsAny(strings.ToLower(s[max(0, i-64):i]), fingerprintWords...)
 }
+
+// fingerprintWords name a key's fingerprint in English, German, French, Spanish, Italian,
+// Dutch, Polish, Swedish, Turkish, Russian, Chinese, Japanese and Korean (lower case).
+var fingerprintWords = []string{"fingerprint", "fingerabdruck", "empreinte", "huella", "impronta", "vingerafdruk", "odcisk",
+	"fingeravtryck", "parmak izi", "отпечат", "指纹", "指紋", "フィンガープリント", "지문"}
 
 // groupsShaped reports whether groups (keyGroups' match) mix letters and digits as a key does.
 func groupsShaped(groups string) bool {

@@ -79,10 +79,11 @@ func trimValueEnd(v string) string {
 
 // secretWord reports whether w, the word after a password keyword, can be a password: it
 // is not a common word that follows the keyword in prose or in a form's messages (a
-// closing sentence mark aside: "Password: Incorrect."), nor a placeholder.
+// closing sentence mark aside: "Password: Incorrect."), nor a placeholder, nor the dots
+// or stars a page shows in a password's place ("Contraseña: ********").
 func secretWord(w string) bool {
 	bare := strings.TrimRight(w, sentenceEnd)
-	return len(w) >= 3 && !notSecrets[strings.ToLower(bare)] && !IsPlaceholder(w)
+	return len(w) >= 3 && !notSecrets[strings.ToLower(bare)] && !IsPlaceholder(w) && strings.Trim(w, "*•●·∙") != ""
 }
 
 // credentialShape reports whether w looks like a password rather than a word of prose: it
@@ -131,6 +132,7 @@ var intlPasswordStems = []string{"contrase", "clave", "mdp", "mot de passe", "se
 // label's markup before the number links it as ":" does ("<span>Your one-time
 // passcode</span><strong>3 8 1 0 9 7</strong>").
 var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator|mfa|two[- ]factor|2-step|two[- ]step|steam\s+guard)\s+code|here(?:'s|’s|\s+is)\s+your\s+code|` +
+	`pick[- ]?up\s+code|collection\s+code|abholcode|code\s+de\s+retrait|c[óo]digo\s+de\s+(?:recogida|retirada)|` +
 	`bestätigungscode|verifizierungscode|einmalcode|einmal-code|einmalpasswort|código de verificación|codigo de verificacion|` +
 	`code de vérification|code de verification|codice di verifica|código de verificação|codigo de verificacao|verificatiecode|` +
 	`kod weryfikacyjny|doğrulama kodu(?:nuz)?|dogrulama kodu(?:nuz)?|(?:password\s+)?reset\s+code|tokencode|` +
@@ -145,55 +147,9 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`prüfnummer|kartenprüfnummer|prüfziffer|cryptogramme(?: visuel)?|beveiligingscode|codice di sicurezza|código de segurança|codigo de seguranca|` +
 	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|güvenlik kodu|guvenlik kodu|código|codigo|(?m:^)[ \t>*-]*code|[.!?]\s+code))` +
 	`\)?` + // "Personal identification number (PIN): 7391"
-	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of|para|pour|per|für|voor|dla)\s+(?:(?:the|your|my|our|tu|su|la|el|le|ta|ton|votre|il|lo|deine?|ihre?|die|den|uw|je)\s+)?[\p{L}\d'’-]{1,20}(?:\s+[\p{L}\d'’-]{1,20})??)?(?:\s+(est\s+le|es\s+el|è\s+il|is|was|lautet|ist|es|est|è|é|to|jest|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=]|,\s*(?:enter|use|type)\b|(?:\s*</?(?:b|strong|em|i|u|span|code|mark|font|p|div|td|th|dd|dt|label)\b[^<>]{0,60}>)+)\s*|\s+)` +
+	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of|para|pour|per|für|voor|dla)\s+(?:(?:the|your|my|our|tu|su|la|el|le|ta|ton|votre|il|lo|deine?|ihre?|die|den|uw|je)\s+)?[\p{L}\d'’-]{1,20}(?:\s+[\p{L}\d'’-]{1,20})?)?(?:\s+(est\s+le|es\s+el|è\s+il|is|was|lautet|ist|es|est|è|é|to|jest|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=]|,\s*(?:enter|use|type)\b|(?:\s*</?(?:b|strong|em|i|u|span|code|mark|font|p|div|td|th|dd|dt|label)\b[^<>]{0,60}>)+)\s*|\s+)` +
 	`(?:<(?:b|strong|em|i|u|span|code|mark|font)\b[^<>]{0,60}>\s*){0,2}` + // "lautet <b>5512 0931</b>"
 	`(\d{3}[- ]\d{3}[- ]\d{3}\b|\d{3}[- .]\d{3}\b|\d{2}[- ]\d{2}[- ]\d{2}\b|\d{2}\.\d{2}\.\d{2}\b|\d{4}[-.]\d{4}\b|\d(?: \d){3,7}\b|\d{3,8}|(?-i:[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z0-9]{4}-[A-Z0-9]{4}|[A-Z0-9]{5,8}))\b`)
-
-// unboundedCode finds a verification code named in Chinese, Japanese, Korean or Russian
-// ("您的验证码是764934", "認証コード：677116", "인증번호 [482913]", "Ваш код подтверждения:
-// 482913") or a PIN named in Russian or Japanese ("ПИН-код: 4821", "暗証番号：4821"), where proseCode's word boundary
-// (ASCII's) does not set the name apart; group 1 is the PIN's name, group 2 the number (4
-// to 8 digits, or two or three groups of three: "381 945 207").
-var unboundedCode = regexp.MustCompile(`(?i)(?:验证码|驗證碼|校验码|認証コード|確認コード|認証番号|인증번호|인증 번호|인증코드|` +
-	`код подтверждения|код проверки|проверочный код|код для входа|(пин[\s-]*код|pin[\s-]*код|暗証番号))(?:\s+(?:в|на)\s+[\p{L}\p{N}.-]{2,20})?` +
-	`[\s:：]*(?:是|为|為|は|는|:|：)?[\s:：]*[\[［【(（]?\s*(\d{3}[ -]\d{3}(?:[ -]\d{3})?|\d{4,8})(?:[^\d]|$)`)
-
-// unboundedCVV finds a card's security code named in Japanese, Chinese, Korean or Russian
-// ("セキュリティコード: 739", "安全码：739", "보안코드 739", "CVV-код: 739"); group 1 is the
-// number (3 or 4 digits).
-var unboundedCVV = regexp.MustCompile(`(?i)(?:セキュリティ[・ー]?コード|安全码|安全碼|보안\s*코드|cvv[\s-]*код|cvc[\s-]*код|код\s+безопасности)` +
-	`[\s:：]*(?:は|는|是|:|：)?[\s:：]*[\[［【(（]?\s*(\d{3,4})(?:[^\d]|$)`)
-
-// unboundedCodePass masks the verification codes and PINs unboundedCode finds, and the
-// card security codes of unboundedCVV (SPEC §8).
-func (r *Redactor) unboundedCodePass(s string) []seg {
-	if len(s) < 7 || isASCII(s) || !strings.ContainsAny(s, "0123456789") {
-		return nil
-	}
-	var spans []span
-	for _, m := range unboundedCVV.FindAllStringSubmatchIndex(s, -1) {
-		spans = append(spans, span{m[2], m[3], CVV})
-	}
-	for _, m := range unboundedCode.FindAllStringSubmatchIndex(s, -1) {
-		if yearOrDate(s[m[5]:]) {
-			continue // "Код подтверждения: 2024 год"
-		}
-		class := OTP
-		if m[2] >= 0 {
-			class = PIN
-		}
-		spans = append(spans, span{m[4], m[5], class})
-	}
-	return r.maskSpans(s, spans)
-}
-
-// yearOrDate reports whether the text after a number makes it a year or part of a date:
-// "год", "г.", "年", or "-", "/" or "." and a digit.
-func yearOrDate(after string) bool {
-	after = strings.TrimLeft(after, " ")
-	return strings.HasPrefix(after, "год") || strings.HasPrefix(after, "г.") || strings.HasPrefix(after, "年") ||
-		len(after) > 1 && strings.IndexByte("-/.", after[0]) >= 0 && isDigit(after[1])
-}
 
 // proseCodePass masks the number after a one-time code's, a PIN's or a CVV's name in prose
 // (SPEC §8): {{otp}}, {{pin}} after "PIN", {{cvv}} after "CVV", "CVC", "CSC" or a security
@@ -243,6 +199,9 @@ func (r *Redactor) proseCodePass(s string) []seg {
 		if phoneGroups(s, m[10], m[11]) {
 			continue // three digits of a phone number ("212-555-0199"), not a code's two groups
 		}
+		if !linked && valueFollows(s[m[11]:]) {
+			continue // what the code is for: "Verification code for order 1124: {{otp}}"
+		}
 		digits := len(digitsOf(num))
 		if digits < len(num)-strings.Count(num, " ")-strings.Count(num, "-")-strings.Count(num, ".") {
 			// Letters and digits ("K7X9QP"): a code only after a name that says it is secret
@@ -273,6 +232,23 @@ func (r *Redactor) proseCodePass(s string) []seg {
 		return r.tanPhrasePass(s)
 	}
 	return out
+}
+
+// valueFollows reports whether after, the text after a number, links it to a value that
+// is a number or a placeholder (": 582913", " is {{otp}}"): the number named what the
+// value is for. The link may end the text, a placeholder a piece of its own after it.
+func valueFollows(after string) bool {
+	after = strings.TrimLeft(after, " \t")
+	rest, ok := strings.CutPrefix(after, ":")
+	if !ok {
+		for _, w := range []string{"is ", "est ", "es ", "è ", "ist ", "lautet ", "é "} {
+			if rest, ok = strings.CutPrefix(after, w); ok {
+				break
+			}
+		}
+	}
+	rest = strings.TrimLeft(rest, " \t")
+	return ok && (rest == "" || strings.HasPrefix(rest, "{{") || isDigit(rest[0])) // "": the piece ends where a placeholder was put
 }
 
 // tanPhrase matches a bank's TAN said to be a number after words about what it confirms
@@ -328,7 +304,8 @@ func phoneGroups(s string, i, j int) bool {
 
 // postalWords, near a "PIN code" of six digits, make it India's postal code.
 var postalWords = []string{"address", "post office", "gpo", "courier", "pincode", "district", "locality",
-	"cash on delivery"}
+	"cash on delivery", "postal", "india post", "pin code of", "pin code for", "area", "city", "nagar",
+	"bengaluru", "bangalore", "mumbai", "delhi", "chennai", "kolkata", "hyderabad", "pune"}
 
 // indianPostal reports whether s[i:j] is six digits of India's postal index (the first 1
 // to 8) with a delivery's or an address's words within 100 bytes (postalWords).

@@ -153,7 +153,9 @@ var smsContext = []string{"never share", "don't share", "do not share", "not to 
 	"nicht weiter", "niemals weiter", "niemandem", "ne partagez", "ne le partagez", "ne communiquez", "ne le communiquez",
 	"ne le donnez", "no compartas", "no lo compartas", "no la compartas", "no comparta", "no lo comparta",
 	"non condivider", "non comunica", "não compartilhe", "não partilhe", "não o compartilhe",
-	"deel deze code niet", "deel de code niet", "met niemand", "nie podawaj", "nie udostępniaj", "икому"}
+	"deel deze code niet", "deel de code niet", "met niemand", "nie podawaj", "nie udostępniaj", "икому",
+	// Turkish, Swedish, Indonesian
+	"kimseyle paylaşma", "paylaşmayın", "kimseyle paylasma", "dela inte", "jangan berikan", "jangan bagikan"}
 
 // otherCodes are words that, before "code", name a code that proves nothing of who the
 // reader is: a postal code, a discount, an order's, a product's or a booking's reference.

@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"errors"
 	"regexp"
 	"strings"
 
@@ -32,8 +33,14 @@ var ibanLowerAt = anchor(regexp.MustCompile(`\b[a-z]{2}\d{2}(?:` + ibanSep + `?[
 // isIBAN reports whether s, separators aside (ibanSep), is a valid IBAN of a country that has them
 // (almerlucke/go-iban: the country's length and BBAN format, the check digits).
 func isIBAN(s string) bool {
+	return checkIBAN(s) == nil
+}
+
+// checkIBAN returns go-iban's verdict on s, separators aside and in capitals, or an error
+// of its own for a length no IBAN has (15 to 80 bytes as written).
+func checkIBAN(s string) error {
 	if len(s) < 15 || len(s) > 80 {
-		return false
+		return errors.New("no IBAN's length")
 	}
 	_, err := iban.NewIBAN(strings.Map(func(r rune) rune {
 		if strings.ContainsRune(ibanSeps, r) {
@@ -44,7 +51,21 @@ func isIBAN(s string) bool {
 		}
 		return r
 	}, s))
-	return err == nil
+	return err
+}
+
+// mistypedIBAN reports whether s is an IBAN of its country's length and format whose check
+// digits are wrong (go-iban says so in its error's words only), written after the word
+// "IBAN" ("IBAN: CH93 0076 2011 6238 5295 8"): a bank account with a typing error is still
+// one.
+func mistypedIBAN(s string, i, j int) bool {
+	err := checkIBAN(s[i:j])
+	if err == nil || !strings.Contains(err.Error(), "check digits") {
+		return false
+	}
+	before := strings.TrimRight(s[max(0, i-16):i], " \t:.#-")
+	before = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(before, "Nr"), "No"), "-")
+	return strings.HasSuffix(strings.ToUpper(before), "IBAN")
 }
 
 // ibanPass masks IBANs (ibanRe, ibanLowerAt, isIBAN) as {{iban}}: a bank account is personal data a
@@ -69,7 +90,7 @@ func (r *Redactor) ibanPass(s string) []seg {
 		if m == nil {
 			continue
 		}
-		for !isIBAN(s[m[0]:m[1]]) {
+		for !isIBAN(s[m[0]:m[1]]) && !mistypedIBAN(s, m[0], m[1]) {
 			// Read across a line break into the next line's word ("BE68 5390 0754 7034\nPAID"):
 			// the IBAN may end before it.
 			k := strings.LastIndexByte(s[m[0]:m[1]], '\n')

@@ -50,9 +50,9 @@ var idAcronymAt = regexp.MustCompile(`^((PAN)(?:\s+(?:[Nn]umber|[Nn]o\.?))?|` +
 	`(?:[- ](?:[Nn]r|[Nn]o|[Nn]umber|[Nn]ummer)\b\.?)?)` + idGap)
 
 // idGap is what may stand between an identity number's label and the number: a remark in
-// brackets ("(UTR)", "（マイナンバー）"), "n." or "Nr.", a colon, "#", "=", "is" or its
+// brackets of up to 64 bytes ("(UTR)", "（マイナンバー）", "(siehe Seite 2, oben rechts)"), "n." or "Nr.", a colon, "#", "=", "is" or its
 // word in another language ("è", "är", "jest").
-const idGap = `[ \t\x{00A0}]*(?:[(（][^()（）\n]{1,24}[)）][ \t\x{00A0}]*)?(?:(?:[Nn][RrOo]?\.|#)[ \t]*)?` +
+const idGap = `[ \t\x{00A0}]*(?:[(（][^()（）\n]{1,64}[)）][ \t\x{00A0}]*)?(?:(?:[Nn][RrOo]?\.|#)[ \t]*)?` +
 	`(?:(?:is|ist|est|es|lautet|er|on|jest)\b|è|é|är)?[ \t\x{00A0}]*[:：#=]?[ \t\x{00A0}]*(?:-\s+)?`
 
 // idLabelWords and idLabelMore are where idLabelAt's labels begin, lower case in ASCII;

@@ -10,6 +10,7 @@ func TestIdentityNumbers(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"Passport Number: C01X00T47\nDate of Birth: 12 MAY 1986", "Passport Number: {{ssn}}\nDate of Birth: 12 MAY 1986"},
 		{"Reisepassnummer C01X00T47", "Reisepassnummer {{ssn}}"},
+		{"Reisepassnummer (siehe Seite 2 des Dokuments, oben rechts): C01X00T47", "Reisepassnummer (siehe Seite 2 des Dokuments, oben rechts): {{ssn}}"},
 		{"Número de pasaporte: PAA123456", "Número de pasaporte: {{ssn}}"},
 		{"Steuerliche Identifikationsnummer: 47 036 892 816", "Steuerliche Identifikationsnummer: {{ssn}}"},
 		{"Steuer-ID 47 036 892 816, Zertifikat folgt", "Steuer-ID {{ssn}}, Zertifikat folgt"},

@@ -24,6 +24,7 @@ func TestIdentityNumbers(t *testing.T) {
 		{"Member ID: XGH882174093   Group No.: 0012345", "Member ID: {{ssn}}   Group No.: 0012345"},
 		{"Numéro de sécurité sociale : 1 85 05 78 006 084 36", "Numéro de sécurité sociale : {{ssn}}"},
 		{"BSN: 111222333", "BSN: {{ssn}}"},
+		{"SSN: 123 45 6789 was entered", "SSN: {{ssn}} was entered"},
 		{"NHS number 943 476 5919", "NHS number {{ssn}}"},
 		{"Your tax ID is 12-3456789.", "Your tax ID is {{ssn}}."},
 		{"Driver's license number: D1234-5678-9012", "Driver's license number: {{ssn}}"},

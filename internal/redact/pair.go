@@ -208,6 +208,9 @@ func (r *Redactor) pairScan(s string, add func(i, j int, repl string) bool) {
 		if class == OTP {
 			j = spacedCode(s, i, j)
 		}
+		if n := matchAt(idValueAt, s, i, 64); class == SSN && n != nil && n[1] > j {
+			j = n[1] // the number's groups after a space: "SSN: 123 45 6789"
+		}
 		if add(i, j, r.mask(s[i:j], class)) {
 			from, last = j, j
 		}

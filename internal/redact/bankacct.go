@@ -9,14 +9,15 @@ import (
 // the number: "Account number:", "Acct #", "A/C No.", "Bank account", "Kontonummer",
 // "Konto-Nr.", "Numéro de compte", "Número de cuenta", "Numero di conto",
 // "Rekeningnummer", "Numer konta", "Nomor rekening", "Số tài khoản", "Номер счёта",
-// "Hesap numarası", "계좌번호", "口座番号", "银行账号". A bare "Account", "Konto" or "Cuenta"
+// "Hesap numarası", "계좌번호", "口座番号", "银行账号"; as a data key too
+// ("account_number", "bank_account_number", quoted in JSON). A bare "Account", "Konto" or "Cuenta"
 // is one only beside a bank's code (bankCodeNear): "BSB 062-000 Account 12345678",
 // "Sort code 30-99-50, account 11223344". Group 1 is the label, group 2 a bare one, group
 // 3 a card's ("Card number", "Library card no.", "Kartennummer", "Numéro de carte",
 // "Número de tarjeta", "カード番号"): a card number that is no payment card's (its check
 // digit fails, cardPass) is a membership's, a library's or an id card's.
 var accountLabelAt = regexp.MustCompile(`^(?i)(` +
-	`(?:bank\s+|checking\s+|savings\s+|current\s+)?(?:account|acct|a/c)\.?\s*(?:number|num|nr|no\.?|#)|` +
+	`(?:bank[\s_]+|checking[\s_]+|savings[\s_]+|current[\s_]+)?(?:account|acct|a/c)\.?[\s_]*(?:number|num|nr|no\.?|#)|` +
 	`bank\s+account|checking\s+account|savings\s+account|` +
 	`konto(?:nummer|nr\.?|-nr\.?|\s+nr\.?)|kto\.?-?nr\.?|bankkonto|` +
 	`(?:num[ée]ro|n[úu]mero|n°|no|nº|n\.º)\s+(?:de|da|du|di)\s+(?:compte|cuenta|conta|conto)(?:\s+bancaire|\s+bancaria|\s+banc[aá]ria)?|` +
@@ -29,7 +30,7 @@ var accountLabelAt = regexp.MustCompile(`^(?i)(` +
 	`(?:kunden)?kartennummer|karten-?nr\.?|kaartnummer|kortnummer|numer\s+karty|kart\s+numaras[ıi]|` +
 	`(?:num[ée]ro|n[úu]mero|numero)\s+(?:de\s+(?:la\s+)?|do\s+|della\s+|di\s+)?(?:carte|tarjeta|cart[ãa]o|carta)|` +
 	`номер\s+карты|カード番号|卡号|卡號|카드\s*번호))` +
-	`[ \t\x{00A0}]*(?:\([^()\n]{1,24}\)[ \t\x{00A0}]*)?(?:[:：#=]|(?:is|ist|est|es)\b)?[ \t\x{00A0}]*(?:-\s+)?`)
+	`["']?[ \t\x{00A0}]*(?:\([^()\n]{1,24}\)[ \t\x{00A0}]*)?(?:[:：#=]|(?:is|ist|est|es)\b)?[ \t\x{00A0}]*(?:-\s+)?["']?`)
 
 // accountLabelWords are where accountLabelAt's labels begin, lower case in ASCII.
 var accountLabelWords = []string{"account", "acct", "a/c", "bank", "checking", "savings", "current", "konto", "kto",

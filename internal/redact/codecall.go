@@ -42,7 +42,7 @@ var codePasswords = []gatedPassword{
 		[]string{"login(", "login (", "basicauth("}, true},
 	// a value an error quotes as typed into a password's box: "locator.fill('X') on
 	// input#pw exceeded 30000ms", "Failed to type 'X' into element [type=password]"
-	{regexp.MustCompile(`(?i)\b(?:fill|type|typing|send_keys|sendKeys|press_sequentially|pressSequentially)\s*\(?\s*['"]([^'"\n]{4,128})['"]\)?[^\n'"]{0,80}?(?:type=["']?password|#pw\b|#pass(?:word)?\b|\[name=["']?pass|password)`),
+	{regexp.MustCompile(`(?i)\b(?:fill|type|typing|send_keys|sendKeys|press_sequentially|pressSequentially)\s*\(?\s*(?:'([^'\n]{4,128})'|"([^"\n]{4,128})")\)?[^\n'"]{0,80}?(?:type=["']?password|#pw\b|#pass(?:word)?\b|\[name=["']?pass|password)`),
 		[]string{"password", "#pw", "#pass"}, true},
 	// a copy button's text on a page that shows a password once: <button
 	// data-clipboard-text="X">Copy password</button>, <button aria-label="Copy password"

@@ -15,6 +15,8 @@ import (
 //     ("Authorization: Bearer {{token}}");
 //   - field values in ARIA snapshots (`- textbox "Password" [ref=e12]: {{password}}`) and
 //     the value of HTML password inputs, by the field's class (see [Classify]);
+//   - values automation code types into such a field ("page.fill('#password', …)",
+//     "getByLabel('Password').fill(…)", ".send_keys(…)"), by the class of its locator;
 //   - "Bearer …"/"Basic …" credentials and issuer-prefixed tokens ({{token}});
 //   - key–value pairs naming a secret: password=…, "password": "…", api_key: …, token=…
 //     ({{password}}, {{secret}}, {{token}}, …); a "key: value" pair with a plain word
@@ -111,6 +113,7 @@ func (r *Redactor) textPasses(s string, urls bool) string {
 	segs = apply(segs, r.snapshotFieldPass)
 	segs = apply(segs, r.htmlPasswordPass)
 	segs = apply(segs, r.typedValuePass)
+	segs = apply(segs, r.autoCallPass) // before a template's braces ("{enter}") split a value
 	segs = apply(segs, r.htmlNamedPass)
 	segs = apply(segs, r.xmlSettingPass) // before a URL in the opening tag splits the element
 	if urls {

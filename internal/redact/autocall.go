@@ -1,0 +1,217 @@
+package redact
+
+// Values typed by browser-automation code written out as text: an agent's log of the
+// calls it made, a recorder's export or a test script quoted in a step's result. The
+// locator says which field the value went into, as a recorded step's selector does, and
+// Classify reads it the same way.
+
+import (
+	"regexp"
+	"strings"
+)
+
+// typeCallAt matches, from the start of a call's name, a call that types its second
+// argument into the field its first argument locates: Playwright's and Puppeteer's
+// fill(sel, v) and type(sel, v), TestCafe's typeText(sel, v), WebdriverIO's and
+// Nightwatch's setValue(sel, v), Codeception's fillField(sel, v), Capybara's
+// fill_in(sel, with: v), Robot Framework's Input Text and Input Password keywords (cells
+// parted by two spaces or more, or a tab). The arguments are read by quotedArg (robotCell
+// for Robot's).
+var typeCallAt = regexp.MustCompile(`^(?:(?:fill|type|typeText|type_text|setValue|set_value|fillField|fill_field|fill_in)\s*\(\s*|` +
+	`fill_in[ \t]+|Input (?:Text|Password)(?:[ \t]{2,}|\t))`)
+
+// chainedTypeAt matches, from the dot, a method that types its only quoted argument into
+// the element its receiver locates: locator.fill(v), .type(v) (Cypress), .send_keys(v)
+// and .sendKeys(v) (Selenium), .pressSequentially(v), .setValue(v) (WebdriverIO),
+// .typeText(v).
+var chainedTypeAt = regexp.MustCompile(`^\.(?:fill|type|send_keys|sendKeys|pressSequentially|press_sequentially|setValue|set_value|typeText)\s*\(\s*`)
+
+// typeCallWords are where typeCallAt's names and chainedTypeAt's methods begin.
+var typeCallWords = []string{"fill", "type", "setvalue", "set_value", "fill_in", "input text", "input password",
+	".send_keys", ".sendkeys", ".presssequentially", ".press_sequentially"}
+
+// autoCallPass masks the values automation calls type into a field that Classify finds
+// secret or personal (a password's, a one-time code's, a card's, an e-mail's), as a
+// recorded step's value in that field would be (SPEC §8): "page.fill('#password', X)",
+// "page.getByLabel('Password').fill(X)", `driver.find_element(By.ID, "pass").send_keys(X)`,
+// "Input Password    id=pw    X". A value typed into an ordinary field ("#search") is
+// left to the other passes.
+func (r *Redactor) autoCallPass(s string) []seg {
+	if len(s) < 10 {
+		return nil
+	}
+	var spans []span
+	f := newFinder(asciiLower(s), typeCallWords...)
+	for from := 0; ; {
+		p := f.next(from)
+		if p < 0 {
+			break
+		}
+		from = p + 1
+		name := p
+		if s[p] == '.' {
+			name++
+		} else if p > 0 && isIdentByte(s[p-1]) {
+			continue // "autofill(", "prototype("
+		}
+		if loc, a, b, ok := typeCall(s, name); ok {
+			class := typedClass(loc, s[a:b])
+			if class == "" && strings.HasPrefix(s[name:], "Input Password") && typedClass("password", s[a:b]) != "" {
+				class = Password // the keyword says what its value is
+			}
+			if class != "" {
+				spans = append(spans, span{a, b, class})
+				from = b
+			}
+			continue
+		}
+		if name == 0 || s[name-1] != '.' {
+			continue
+		}
+		m := matchAt(chainedTypeAt, s, name-1, 64)
+		if m == nil {
+			continue
+		}
+		if a, b, ok := quotedArg(s, m[1]); ok {
+			b = cypressKeysEnd(s, a, b)
+			if class := typedClass(receiver(s, name-1), s[a:b]); class != "" {
+				spans = append(spans, span{a, b, class})
+				from = b
+			}
+		}
+	}
+	return r.maskSpans(s, spans)
+}
+
+// typeCall reads the call typeCallAt matches at s[p:]: its locator and the bounds of the
+// value it types.
+func typeCall(s string, p int) (loc string, a, b int, ok bool) {
+	m := matchAt(typeCallAt, s, p, 64)
+	if m == nil {
+		return "", 0, 0, false
+	}
+	if strings.HasPrefix(s[p:], "Input ") { // Robot Framework's cells
+		sa, sb, ok := robotCell(s, m[1])
+		if !ok {
+			return "", 0, 0, false
+		}
+		a, b, ok = robotCell(s, skipCellGap(s, sb))
+		return s[sa:sb], a, b, ok
+	}
+	sa, sb, ok := quotedArg(s, m[1])
+	if !ok {
+		return "", 0, 0, false
+	}
+	rest := strings.TrimLeft(s[sb+1:], " \t")
+	if rest, ok = strings.CutPrefix(rest, ","); !ok {
+		return "", 0, 0, false
+	}
+	rest = strings.TrimPrefix(strings.TrimLeft(rest, " \t"), "with:") // Capybara's keyword argument
+	a, b, ok = quotedArg(s, len(s)-len(strings.TrimLeft(rest, " \t")))
+	return s[sa:sb], a, b, ok
+}
+
+// typedClass returns the class of the value v typed into the field the locator loc
+// names, as Redactor.Value would mask it: a secret's class whatever v looks like, an
+// e-mail's, a phone's, a birth date's or a bank account's when v fits loosely; "" for an
+// ordinary field, a placeholder or a template's expression.
+func typedClass(loc, v string) string {
+	if strings.TrimSpace(v) == "" || IsPlaceholder(v) || strings.Contains(v, "${") || strings.Contains(v, "{{") {
+		return ""
+	}
+	class := TypedClass(Field{Selector: loc}, v)
+	switch {
+	case secretClasses[class]:
+		return class
+	case class == Email && strings.Contains(v, "@"),
+		(class == Phone || class == BankAccount) && len(digitsOf(v)) >= 6,
+		class == BirthDate && len(digitsOf(v)) > 0:
+		return class
+	}
+	return ""
+}
+
+// quotedArg returns the bounds of the string literal at s[i:] (quoted with ', " or `,
+// on one line, 1 to 256 bytes), without its quotes.
+func quotedArg(s string, i int) (int, int, bool) {
+	if i >= len(s) || s[i] != '\'' && s[i] != '"' && s[i] != '`' {
+		return 0, 0, false
+	}
+	for j := i + 1; j < len(s) && j <= i+257; j++ {
+		switch s[j] {
+		case '\\':
+			j++
+		case '\n':
+			return 0, 0, false
+		case s[i]:
+			return i + 1, j, j > i+1
+		}
+	}
+	return 0, 0, false
+}
+
+// receiver returns the expression a method call at s[dot] is made on: the dotted names
+// and balanced brackets before it on its line ("page.getByRole('textbox', { name:
+// 'Password' })", `driver.find_element(By.ID, "pass")`, "cy.get('#pw').clear()"), at most
+// 300 bytes.
+func receiver(s string, dot int) string {
+	i, depth := dot, 0
+	for i > 0 && dot-i < 300 {
+		c := s[i-1]
+		switch {
+		case c == ')' || c == ']' || c == '}':
+			depth++
+		case c == '(' || c == '[' || c == '{':
+			if depth == 0 {
+				return s[i:dot]
+			}
+			depth--
+		case c == '\n':
+			return s[i:dot]
+		case depth == 0 && !isIdentByte(c) && c != '.' && c != '$':
+			return s[i:dot]
+		}
+		i--
+	}
+	return s[i:dot]
+}
+
+// cypressKeysEnd returns where a typed value s[a:b] ends before Cypress's special keys at
+// its end ("X{enter}"), which are keys, not text.
+func cypressKeysEnd(s string, a, b int) int {
+	for b > a && s[b-1] == '}' {
+		k := strings.LastIndexByte(s[a:b], '{')
+		if k <= 0 || strings.ContainsAny(s[a+k+1:b-1], " {}") {
+			break
+		}
+		b = a + k
+	}
+	return b
+}
+
+// robotCell returns the bounds of the Robot Framework cell at s[i:]: up to two spaces, a
+// tab or the line's end.
+func robotCell(s string, i int) (int, int, bool) {
+	j := i
+	for j < len(s) && s[j] != '\n' && s[j] != '\t' && !strings.HasPrefix(s[j:], "  ") {
+		j++
+	}
+	return i, j, j > i
+}
+
+// skipCellGap returns where the next Robot Framework cell begins after the cell that ends
+// at s[j]: past two or more spaces or tabs, j when there are none.
+func skipCellGap(s string, j int) int {
+	k := j
+	for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
+		k++
+	}
+	if k-j < 2 && (k == j || s[j] != '\t') {
+		return len(s)
+	}
+	return k
+}
+
+// isIdentByte reports whether c may be part of an identifier in code (ASCII letters,
+// digits, "_").
+func isIdentByte(c byte) bool { return isAlnum(c) || c == '_' }

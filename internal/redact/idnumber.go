@@ -1,6 +1,9 @@
 package redact
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // idLabelAt matches, from its start, the label of a person's identity number and the gap
 // to the number (idGap): a passport's ("Passport No.", "Reisepassnummer", "Número de
@@ -11,7 +14,10 @@ import "regexp"
 // insurance's ("Versichertennummer", "Medicare number", "NHS number", "Member ID") and a
 // driving licence's; in more languages too ("Rijksregisternummer", "Fødselsnummer", a
 // Polish ID card's "numer dowodu", "T.C. Kimlik No", "居民身份证号码", "個人番号",
-// "주민등록번호", Russia's "СНИЛС", "ИНН" and "Паспорт РФ"). Group 1 is the label, group 2 a bare "Member ID" (it counts beside a
+// "주민등록번호", Russia's "СНИЛС", "ИНН" and "Паспорт РФ", Israel's "תעודת זהות", India's
+// "आधार संख्या", Vietnam's "Số CCCD", Thailand's "เลขประจำตัวประชาชน", Greece's "ΑΜΚΑ",
+// Czechia's "Rodné číslo", Ukraine's "РНОКПП", Bulgaria's "ЕГН", Estonia's "Isikukood",
+// Pakistan's "شناختی کارڈ نمبر", a document's number in Italian and Spanish). Group 1 is the label, group 2 a bare "Member ID" (it counts beside a
 // health plan's words only, insuranceNear).
 var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`(?:passport|reisepass|passeport|pasaporte|passaporto|paspoort|passaporte|paszport)[ \t-]*(?:(?:numbers?|nummer|num|no|nr)\b\.?|#|n°|nº)|` +
@@ -37,22 +43,32 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`health\s+card(?:\s+(?:number|no\b\.?))?|` +
 	`身份证号码|身份证号|公民身份号码|個人番号|マイナンバー|被保険者番号|주민등록번호|여권번호|` +
 	`снилс|инн|(?:серия\s+и\s+)?номер\s+паспорта|паспорт(?:\s+рф)?|` +
+	`(?:מספר\s+)?תעודת\s+זהות|आधार(?:\s+(?:संख्या|नंबर|कार्ड\s+नंबर))?|` +
+	`(?:số\s+)?(?:cccd|cmnd|căn\s+cước(?:\s+công\s+dân)?)|nomor\s+induk\s+kependudukan|เลขประจำตัวประชาชน|เลขบัตรประชาชน|` +
+	`αμκα|αφμ|αριθμός\s+(?:δελτίου\s+)?ταυτότητας|rodné\s+číslo|číslo\s+(?:občanského\s+průkazu|op)|` +
+	`рнокпп|іпн|ідентифікаційний\s+(?:код|номер)|егн|јмбг|jmbg|` +
+	`isikukood|personas\s+kods|asmens\s+kodas|személyi\s+szám|adóazonosító\s+jel|taj\s+szám|` +
+	`شناختی\s+کارڈ\s+نمبر|کد\s+ملی|رقم\s+الهوية(?:\s+الوطنية)?|الرقم\s+القومي|জাতীয়\s+পরিচয়পত্র\s+নম্বর|` +
+	`no\.?\s+kad\s+pengenalan|mykad|(?:numero|número)\s+(?:del\s+|de\s+)?documento(?:\s+de\s+identidad)?|` +
 	`(member\s+id)))` + idGap)
 
 // idAcronymAt is idLabelAt for the countries' acronyms, which count in capitals only
 // ("the nie of …" is Polish, "sin" a word): CPF, RG, DNI, NIE, NIF, BSN, PESEL, NIR, SIN,
-// TIN, ITIN, TFN, UTR, NINO, "NI number", CPR, CURP, RFC, CNP, AHV, PPSN, OHIP, SSN and
+// TIN, ITIN, TFN, UTR, NINO, "NI number", CPR, CURP, RFC, CNP, AHV, PPSN, OHIP, SSN, NIK,
+// OIB, CUIL, CNIC and
 // India's PAN, with "-Nr." or "number" after them ("CPR-nr.", "AHV-Nr."). Group 1 is the
 // label, group 2 the PAN (its value must have the PAN's shape, panRe: a card's "PAN" is a
 // card number, cardPass).
 var idAcronymAt = regexp.MustCompile(`^((PAN)(?:\s+(?:[Nn]umber|[Nn]o\.?))?|` +
-	`(?:CPF|RG|DNI|NIE|NIF|BSN|PESEL|NIR|SIN|TIN|ITIN|TFN|UTR|NINO|NI\s+number|CPR|CURP|RFC|CNP|AHV|PPSN|OHIP|SSN)` +
+	`(?:CPF|RG|DNI|NIE|NIF|BSN|PESEL|NIR|SIN|TIN|ITIN|TFN|UTR|NINO|NI\s+number|CPR|CURP|RFC|CNP|AHV|PPSN|OHIP|SSN|NIK|OIB|CUIL|CNIC)` +
 	`(?:[- ](?:[Nn]r|[Nn]o|[Nn]umber|[Nn]ummer)\b\.?)?)` + idGap)
 
-// idGap is what may stand between an identity number's label and the number: a remark in
+// idGap is what may stand between an identity number's label and the number: whose it is
+// ("des Kindes", "of the applicant"), a remark in
 // brackets of up to 64 bytes ("(UTR)", "（マイナンバー）", "(siehe Seite 2, oben rechts)"), "n." or "Nr.", a colon, "#", "=", "is" or its
 // word in another language ("è", "är", "jest").
-const idGap = `[ \t\x{00A0}]*(?:[(（][^()（）\n]{1,64}[)）][ \t\x{00A0}]*)?(?:(?:[Nn][RrOo]?\.|#)[ \t]*)?` +
+const idGap = `(?:[ \t]+(?:des|der|von|of|de|du|del|della|do|da)[ \t]+(?:the[ \t]+)?\p{L}{2,20})?` +
+	`[ \t\x{00A0}]*(?:[(（][^()（）\n]{1,64}[)）][ \t\x{00A0}]*)?(?:(?:[Nn][RrOo]?\.|#)[ \t]*)?` +
 	`(?:(?:is|ist|est|es|lautet|er|on|jest)\b|è|é|är)?[ \t\x{00A0}]*[:：#=]?[ \t\x{00A0}]*(?:-\s+)?`
 
 // idLabelWords and idLabelMore are where idLabelAt's labels begin, lower case in ASCII;
@@ -70,7 +86,15 @@ var (
 	idLabelCyrillic = []string{"СНИЛС", "снилс", "Снилс", "ИНН", "инн", "Серия и номер", "серия и номер", "Номер паспорта",
 		"номер паспорта", "Паспорт", "паспорт", "ПАСПОРТ"}
 	idAcronyms = []string{"PAN", "CPF", "RG", "DNI", "NIE", "NIF", "BSN", "PESEL", "NIR", "SIN", "TIN", "ITIN", "TFN",
-		"UTR", "NINO", "NI ", "CPR", "CURP", "RFC", "CNP", "AHV", "PPSN", "OHIP", "SSN"}
+		"UTR", "NINO", "NI ", "CPR", "CURP", "RFC", "CNP", "AHV", "PPSN", "OHIP", "SSN", "NIK", "OIB", "CUIL", "CNIC"}
+	// idLabelIntl and idLabelScripts are where the labels of more languages begin: Hebrew,
+	// Hindi, Vietnamese, Indonesian, Thai, Greek (in its cases), Czech, the Baltic
+	// languages, Hungarian, Serbian; Ukrainian, Bulgarian, Urdu, Persian, Arabic, Bengali.
+	idLabelIntl = []string{"מספר", "תעודת", "आधार", "số", "cccd", "cmnd", "căn", "nomor induk", "เลขประจำตัว", "เลขบัตร",
+		"αμκα", "ΑΜΚΑ", "Αμκα", "αφμ", "ΑΦΜ", "Αφμ", "αριθμός", "Αριθμός", "rodné", "číslo", "Číslo", "isikukood", "personas",
+		"asmens", "személyi", "adóazonosító", "taj ", "jmbg", "mykad", "no kad", "no. kad"}
+	idLabelScripts = []string{"рнокпп", "РНОКПП", "іпн", "ІПН", "ідентиф", "Ідентиф", "егн", "ЕГН", "јмбг", "ЈМБГ",
+		"شناختی", "کد ملی", "رقم الهوية", "الرقم القومي", "জাতীয়"}
 )
 
 // idValueAt matches an identity number from its start: groups of letters and digits
@@ -107,15 +131,33 @@ func idNumbers(s, low string, found func(i, j int)) {
 				return -1
 			}
 			i, j := n[0], n[1]
-			if !idShaped(s[i:j]) || pan && m[4] >= 0 && !panRe.MatchString(s[i:j]) {
+			if !idShaped(s[i:j]) || pan && m[4] >= 0 && !panRe.MatchString(s[i:j]) || companyID(s[m[2]:m[3]], s[i:j]) {
 				return -1
 			}
 			found(i, j)
 			return sameShaped(s, i, j, found)
 		}
 	}
-	labelMatches(s, low, [][]string{idLabelWords, idLabelMore, idLabelCyrillic}, idLabelAt, 96, visit(true, false))
+	labelMatches(s, low, [][]string{idLabelWords, idLabelMore, idLabelCyrillic, idLabelIntl, idLabelScripts}, idLabelAt, 160, visit(true, false))
 	labelMatches(s, s, [][]string{idAcronyms}, idAcronymAt, 48, visit(false, true)) // capitals: found in s itself
+}
+
+// companyID reports whether v, after the label, is a company's tax number rather than a
+// person's, which an invoice or a shop's page prints: a Russian ИНН of 10 digits (a
+// person's has 12), a Spanish NIF that begins with a company's letter (A–H, J, N, P–S,
+// U–W: the former CIF), a Portuguese NIF of 9 digits that begins with 5, 6, 8 or 9
+// (Portal das Finanças: 1–3 are people's).
+func companyID(label, v string) bool {
+	switch {
+	case strings.EqualFold(label, "инн") || label == "ИНН" || label == "Инн":
+		return len(v) == 10 && isDigits(v)
+	case label == "NIF":
+		if len(v) == 9 && isDigits(v) {
+			return strings.IndexByte("5689", v[0]) >= 0
+		}
+		return strings.IndexByte("ABCDEFGHJNPQRSUVW", v[0]) >= 0
+	}
+	return false
 }
 
 // sameShaped calls found for each value later in the sentence of the identity number

@@ -468,20 +468,29 @@ func namesCode(s string) bool {
 
 // prosePhone finds a phone number written as bare digits after a word that names it:
 // "phone: 4155550132", "Mobile number is 07700900123", "Tel. 030 1234567", "Téléphone :
-// 0612345678". phonePass finds numbers by their shape alone (grouped as a phone number is,
+// 0612345678", "Celular (10 dígitos): 55 4821 9037", "Mobilnummer för BankID: 070-482 19
+// 63"; what it is for and a remark in brackets may come between (phoneFor). phonePass
+// finds numbers by their shape alone (grouped as a phone number is,
 // or with a "+"); a run of digits is a phone number only where the text says so. Group 1
 // is the link between the name and the number ("number", "is", ":"), absent when only a
 // space stands between them; group 2 the number, checked by phoneShaped.
 var prosePhone = regexp.MustCompile(`(?i)\b(?:phone|telephone|tel\.?|mobile|cell|cellphone|whatsapp|fax|téléphone|` +
-	`teléfono|telefono|telefon|handy|telefonnummer|handynummer|mobilnummer|rufnummer|contact)` + phoneLink)
+	`teléfono|telefono|telefon|handy|telefonnummer|handynummer|mobilnummer|rufnummer|contact|celular|cellulare|telemóvel|` +
+	`móvil|telefoonnummer|mobiel|gsm|telepon|nomor\s+hp|no\.?\s+hp|telefone|cep\s+telefonu)` + phoneFor + phoneLink)
 
 // prosePhoneIntl is prosePhone for names in other scripts ("用手机号 138 0013 8000",
 // "Телефон: 8 912 345-67-89", "رقم الجوال 0501234567"), run apart so that prosePhone keeps
 // its "\b" first (a word boundary in ASCII only). Group 1 is a name that says "number"
 // itself ("手机号", "номер телефона": linked as "number" is), groups 2 and 3 prosePhone's 1 and 2.
 var prosePhoneIntl = regexp.MustCompile(`(?i)(?:(手机号码?|手機號碼?|电话号码|電話番号|携帯番号|휴대폰\s*번호|전화\s*번호|номер\s+телефона|` +
-	`رقم\s+(?:الهاتف|الجوال|الموبايل)|मोबाइल\s+नंबर|फ़ोन\s+नंबर|फोन\s+नंबर)|` +
-	`手机|手機|电话|電話|携帯|휴대폰|телефон|मोबाइल)` + phoneLink)
+	`رقم\s+(?:الهاتف|الجوال|الموبايل)|मोबाइल\s+नंबर|फ़ोन\s+नंबर|फोन\s+नंबर|số\s+điện\s+thoại|موبائل\s+نمبر|فون\s+نمبر|` +
+	`شماره\s+(?:تلفن|موبایل|همراه)|মোবাইল\s+নম্বর|เบอร์โทร(?:ศัพท์)?|หมายเลขโทรศัพท์)|` +
+	`手机|手機|电话|電話|携帯|휴대폰|휴대전화|핸드폰|연락처|телефон|мобильный|मोबाइल|điện\s+thoại|טלפון|נייד|موبائل|τηλέφωνο|κινητό)` +
+	phoneFor + phoneLink)
+
+// phoneFor is what a phone's name may have between it and the link: what it is for ("för
+// BankID", "for WhatsApp") or a remark in brackets ("(10 dígitos)").
+const phoneFor = `(?:\s+(?:for|för|für|pour|para|per|voor|dla|için|untuk)\s+[\p{L}\d-]{1,20})?(?:\s*\([^()\n]{1,24}\))?`
 
 // phoneLink is what follows a phone's name in prosePhone and prosePhoneIntl: the link
 // (group), then the number (group).
@@ -491,8 +500,11 @@ const phoneLink = `(?:(\s+(?:number|no\.?|nr\.?|#)(?:\s+(?:is|was|of))?\s*[:=]?\
 // phoneWords and phoneWordsIntl are lower-case parts of prosePhone's and prosePhoneIntl's
 // words: a text holding none is not matched against it.
 var (
-	phoneWords     = []string{"phone", "tel", "mobile", "mobil", "cell", "whatsapp", "fax", "handy", "fono", "rufnummer", "contact"}
-	phoneWordsIntl = []string{"手机", "手機", "电话", "電話", "携帯", "휴대폰", "전화", "телефон", "Телефон", "رقم", "मोबाइल", "फ़ोन", "फोन"}
+	phoneWords = []string{"phone", "tel", "mobile", "mobil", "cell", "whatsapp", "fax", "handy", "fono", "rufnummer", "contact",
+		"celular", "móvil", "gsm", "hp", "telemóvel"}
+	phoneWordsIntl = []string{"手机", "手機", "电话", "電話", "携帯", "휴대", "전화", "핸드폰", "연락처", "телефон", "Телефон", "мобильн",
+		"Мобильн", "رقم", "मोबाइल", "फ़ोन", "फोन", "điện thoại", "موبائل", "فون", "شماره", "মোবাইল", "เบอร์โทร", "โทรศัพท์", "טלפון", "נייד",
+		"τηλέφωνο", "Τηλέφωνο", "κινητό", "Κινητό"}
 )
 
 // prosePhonePass masks a phone number named in prose (prosePhone, prosePhoneIntl) as

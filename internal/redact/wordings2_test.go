@@ -84,6 +84,14 @@ func TestSecretsInMoreWordings(t *testing.T) {
 // stays.
 func TestPasswordsAndPhonesInMoreLanguages(t *testing.T) {
 	checkTexts(t, []textCase{
+		{"swedish phone for what", "Mobilnummer för BankID: 070-482 19 63 | Ordernummer: 1000234567", "Mobilnummer för BankID: {{phone}} | Ordernummer: 1000234567"},
+		{"vietnamese phone", "Số điện thoại: 0912 345 678 | Ngày cấp: 15/08/2021", "Số điện thoại: {{phone}} | Ngày cấp: 15/08/2021"},
+		{"hebrew phone with a prefix", "אפשר לחזור אליי לטלפון 054-7281936 או למייל", "אפשר לחזור אליי לטלפון {{phone}} או למייל"},
+		{"spanish remark in brackets", "Celular (10 dígitos): 55 4821 9037 | Folio: BEN-2024-773105", "Celular (10 dígitos): {{phone}} | Folio: BEN-2024-773105"},
+		{"korean mobile", "휴대전화: 010-7316-2248 | 항공편: KE 901", "휴대전화: {{phone}} | 항공편: KE 901"},
+		{"urdu mobile", "موبائل نمبر: 0333-7158240", "موبائل نمبر: {{phone}}"},
+		{"turkish mobile", "Cep telefonu: 0541 772 30 58", "Cep telefonu: {{phone}}"},
+		{"a laptop's model stays", "The HP 15 laptop 2024 model costs 45999", "The HP 15 laptop 2024 model costs 45999"},
 		{"ukrainian instrumental", "Увійди в Приват24 з паролем Dnipro#2025ua і сплати", "Увійди в Приват24 з паролем {{password}} і сплати"},
 		{"russian what it opens", "Ваш временный пароль для входа в личный кабинет: Zx4!tRm9qL\nПосле входа",
 			"Ваш временный пароль для входа в личный кабинет: {{password}}\nПосле входа"},

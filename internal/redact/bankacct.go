@@ -9,7 +9,8 @@ import (
 // the number: "Account number:", "Acct #", "A/C No.", "Bank account", "Kontonummer",
 // "Konto-Nr.", "Numéro de compte", "Número de cuenta", "Numero di conto",
 // "Rekeningnummer", "Numer konta", "Nomor rekening", "Số tài khoản", "Номер счёта",
-// "Hesap numarası", "계좌번호", "口座番号", "银行账号"; as a data key too
+// "Hesap numarası", "계좌번호", "口座番号", "银行账号", Argentina's CBU and CVU, Mexico's
+// CLABE; as a data key too
 // ("account_number", "bank_account_number", quoted in JSON). A bare "Account", "Konto" or "Cuenta"
 // is one only beside a bank's code (bankCodeNear): "BSB 062-000 Account 12345678",
 // "Sort code 30-99-50, account 11223344". Group 1 is the label, group 2 a bare one, group
@@ -18,7 +19,7 @@ import (
 // digit fails, cardPass) is a membership's, a library's or an id card's.
 var accountLabelAt = regexp.MustCompile(`^(?i)(` +
 	`(?:bank[\s_]+|checking[\s_]+|savings[\s_]+|current[\s_]+)?(?:account|acct|a/c)\.?[\s_]*(?:number|num|nr|no\.?|#)|` +
-	`bank\s+account|checking\s+account|savings\s+account|` +
+	`bank\s+account|checking\s+account|savings\s+account|cbu|cvu|clabe(?:\s+interbancaria)?|` +
 	`konto(?:nummer|nr\.?|-nr\.?|\s+nr\.?)|kto\.?-?nr\.?|bankkonto|` +
 	`(?:num[ée]ro|n[úu]mero|n°|no|nº|n\.º)\s+(?:de|da|du|di)\s+(?:compte|cuenta|conta|conto)(?:\s+bancaire|\s+bancaria|\s+banc[aá]ria)?|` +
 	`compte\s+bancaire|cuenta\s+bancaria|conta\s+banc[aá]ria|conta\s+corrente|conto\s+corrente|` +
@@ -33,7 +34,7 @@ var accountLabelAt = regexp.MustCompile(`^(?i)(` +
 	`["']?[ \t\x{00A0}]*(?:\([^()\n]{1,24}\)[ \t\x{00A0}]*)?(?:[:：#=]|(?:is|ist|est|es)\b)?[ \t\x{00A0}]*(?:-\s+)?["']?`)
 
 // accountLabelWords are where accountLabelAt's labels begin, lower case in ASCII.
-var accountLabelWords = []string{"account", "acct", "a/c", "bank", "checking", "savings", "current", "konto", "kto",
+var accountLabelWords = []string{"account", "acct", "a/c", "bank", "checking", "savings", "current", "konto", "kto", "cbu", "cvu", "clabe",
 	"numéro", "numero", "número", "n°", "nº", "n.º", "compte", "cuenta", "conta", "conto", "rekening", "numer",
 	"nomor", "số", "номер", "Номер", "расч", "Расч", "лицев", "Лицев"}
 
@@ -47,8 +48,9 @@ var cardLabelWords = []string{"card", "credit", "debit", "payment", "library", "
 	"номер", "Номер", "カード番号", "卡号", "卡號", "카드"}
 
 // accountNumberAt matches a bank account number: digits in groups of two or more joined
-// by one space or hyphen ("11223344", "110-123-456789", "0071 0001 2345"), from its start.
-var accountNumberAt = regexp.MustCompile(`^\d{2,}(?:[- ]\d{2,}){0,7}`)
+// by one space or hyphen ("11223344", "110-123-456789", "0071 0001 2345"), and a check
+// digit after a hyphen as Brazil's banks write it ("48213-7"), from its start.
+var accountNumberAt = regexp.MustCompile(`^\d{2,}(?:[- ]\d{2,}){0,7}(?:-[0-9Xx]\b)?`)
 
 // bankCodes are the names of a bank's or a branch's code that, written near a bare
 // "Account", make it a bank account: Australia's BSB, Britain's sort code, the ABA

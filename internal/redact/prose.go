@@ -105,10 +105,11 @@ func credentialShape(w string) bool {
 var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|clave\s+de\s+acceso|clave\s*:|\bclave\b|\bmdp\s*:|mot de passe|senha|wachtwoord|lösenord|losenord|passord|` +
 	`salasana|hasło|haslo|heslo|парол(?:ь|я|ю|ем|е)|密码|密碼|パスワード|비밀번호|şifre|sifre|kata\s+sandi|كلمة\s+(?:المرور|السر)|पासवर्ड|mật\s+khẩu)` +
 	`(?:\s+(?:temporaire|provisoire|initial|temporal|provisional|provisoria|temporária|temporaria|provisória|` +
-	`tijdelijk|tymczasowe|временный|geçici|gecici))?` + // "Mot de passe temporaire :", "Contraseña temporal:"
+	`tijdelijk|tymczasowe|временный|geçici|gecici|eletrônica|eletronica|electrónica|electronica))?` + // "Mot de passe temporaire :", "Contraseña temporal:"
 	// what it opens, before a colon: "пароль для входа в личный кабинет:", "mot de passe pour l'espace client :"
 	`(?:\s+(?:для|pour|para|per|voor|för|dla|için|untuk)\s+[^\s:：]{1,30}(?:\s+[^\s:：]{1,30}){0,3}\s*[:：])?` +
 	`(?:\s*\d{1,2}\s*(?:자리|桁|位))?` + // its length: "결제 비밀번호 6자리: X", "パスワード8桁："
+	`(?:\s*\([^()\n]{1,24}\))?` + // a remark: "Senha eletrônica (6 dígitos): X"
 	`\s*(?:(?:es|era|est|était|é|era|ist|is|är|er|on|jest|je|naar|adalah|是|为|為|は|는|은)\s*)?[:：=]?\s*(["'“‘「«]?)[ \x{00A0}\x{202F}]*([^\s\x{3000}"'“”‘’「」«»<>，。、；：！？（）【】]{3,64})`)
 
 // intlPasswordStems are lower-case parts of proseWordIntl's keywords: a text holding none
@@ -132,7 +133,8 @@ var intlPasswordStems = []string{"contrase", "clave", "mdp", "mot de passe", "se
 // label's markup before the number links it as ":" does ("<span>Your one-time
 // passcode</span><strong>3 8 1 0 9 7</strong>").
 var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator|mfa|two[- ]factor|2-step|two[- ]step|steam\s+guard)\s+code|here(?:'s|’s|\s+is)\s+your\s+code|` +
-	`pick[- ]?up\s+code|collection\s+code|abholcode|code\s+de\s+retrait|c[óo]digo\s+de\s+(?:recogida|retirada)|` +
+	`pick[- ]?up\s+code|collection\s+code|abholcode|code\s+de\s+retrait|c[óo]digo\s+de\s+(?:recogida|retirada)|kod\s+odbioru|` +
+	`kod\s+blik|blik\s+code|code\s+de\s+validation|c[óo]digo\s+de\s+valida[çc][ãa]o|` +
 	`bestätigungscode|verifizierungscode|einmalcode|einmal-code|einmalpasswort|código de verificación|codigo de verificacion|` +
 	`code de vérification|code de verification|codice di verifica|código de verificação|codigo de verificacao|verificatiecode|` +
 	`kod weryfikacyjny|doğrulama kodu(?:nuz)?|dogrulama kodu(?:nuz)?|(?:password\s+)?reset\s+code|tokencode|` +

@@ -97,19 +97,21 @@ var (
 	// codeFor matches a code named first and linked to its number a few words later, as
 	// banks word a transfer's code: "the code to authorise the transfer of 1,200.00 EUR is
 	// 90417362", "il codice per autorizzare il bonifico è …", "le code pour valider le
-	// virement est …", "Votre code de sécurité à usage unique : …"; group 1 the words
+	// virement est …", "Votre code de sécurité à usage unique : …", "kod BLIK z aplikacji
+	// banku: [ 384 102 ]"; group 1 the words
 	// between, group 2 the number. It is anchored at the name; smsCodePass takes it when
 	// the words between say what it authorises (authorizingWords) or beside a message's
 	// warning (smsContext).
-	codeFor = regexp.MustCompile(`^(?i)(?:code|codice|c[óo]digo)\b((?:[^.\n:]|[.,]\d){0,80}?)` +
-		`(?:\s(?:is|es|est|ist|lautet|was|era)|\sè|\sé|\s?:)\s*:?\s*(\d{4,8})\b`)
+	codeFor = regexp.MustCompile(`^(?i)(?:code|codice|c[óo]digo|k[óo]d)\b((?:[^.\n:]|[.,]\d){0,80}?)` +
+		`(?:\s(?:is|es|est|ist|lautet|was|era|jest|je)|\sè|\sé|\s?:)\s*:?\s*[\[(]?\s*(\d{3} \d{3}|\d{2} \d{2} \d{2}|\d{4,8})\b`)
 	// authorizingWords, between a code's name and its number (codeFor), say that it
 	// authorises, confirms or verifies something: "the code to confirm the payment is …",
 	// "il codice per autorizzare l'operazione è …" (lower case, stems).
 	// Verbs, not nouns: "Codice di conferma ordine" is a booking's.
 	authorizingWords = []string{"authoriz", "authoris", "autorizz", "autoriser", "autorizar", "to confirm", "confermare",
 		"confirmer", "confirmar", "to verify", "verificare", "vérifier", "verificar", "to validate", "valider",
-		"convalidare", "bestätigen", "freigeben", "to sign in", "to log in", "accedere", "acceder"}
+		"convalidare", "bestätigen", "freigeben", "to sign in", "to log in", "accedere", "acceder", "přihlášení", "prihlaseni",
+		"logowania", "blik"}
 	// codeForYour matches "482915 is the code for your Acme account"; group 1 the number.
 	codeForYour = regexp.MustCompile(`(?i)\b(\d{4,8})\s+is\s+the\s+code\s+for\s+your\b`)
 	// codeLine matches a line of a code alone (4–8 digits, two groups of three digits, 5–8
@@ -155,7 +157,9 @@ var smsContext = []string{"never share", "don't share", "do not share", "not to 
 	"non condivider", "non comunica", "não compartilhe", "não partilhe", "não o compartilhe",
 	"deel deze code niet", "deel de code niet", "met niemand", "nie podawaj", "nie udostępniaj", "икому",
 	// Turkish, Swedish, Indonesian
-	"kimseyle paylaşma", "paylaşmayın", "kimseyle paylasma", "dela inte", "jangan berikan", "jangan bagikan"}
+	"kimseyle paylaşma", "paylaşmayın", "kimseyle paylasma", "dela inte", "jangan berikan", "jangan bagikan",
+	// how long it is valid, in Polish and Czech
+	"jest ważny", "ważny przez", "platnost "}
 
 // otherCodes are words that, before "code", name a code that proves nothing of who the
 // reader is: a postal code, a discount, an order's, a product's or a booking's reference.
@@ -333,8 +337,8 @@ func (r *Redactor) smsCodePass(s string) []seg {
 			}
 		}
 	}
-	if containsAny(low, "code", "codi", "cód") {
-		f := newFinder(low, "code", "codi", "cód")
+	if containsAny(low, "code", "codi", "cód", "kod", "kód") {
+		f := newFinder(low, "code", "codi", "cód", "kod", "kód")
 		for from := 0; ; {
 			p := f.nextWord(s, from)
 			if p < 0 {

@@ -6,13 +6,17 @@ import (
 )
 
 // unboundedCode finds a verification code (or a parcel locker's pickup code, "取件码")
-// named in Chinese, Japanese, Korean or Russian ("您的验证码是764934", "認証コード：677116",
+// named in Chinese, Japanese, Korean, Russian, Bengali, Hindi, Thai, Vietnamese, Hebrew,
+// Arabic or Persian ("您的验证码是764934", "認証コード：677116",
 // "인증번호 [482913]", "Ваш код подтверждения: 482913") or a PIN named in Russian or
-// Japanese ("ПИН-код: 4821", "暗証番号：4821"), where proseCode's word boundary (ASCII's)
+// Japanese ("ПИН-код: 4821", "暗証番号（数字4桁）：4821", a remark in brackets between),
+// where proseCode's word boundary (ASCII's)
 // does not set the name apart; group 1 is the PIN's name, group 2 the number (4 to 8
 // digits, or two or three groups of three: "381 945 207").
 var unboundedCode = regexp.MustCompile(`(?i)(?:验证码|驗證碼|校验码|取件码|取件碼|取货码|提货码|認証コード|確認コード|認証番号|인증번호|인증 번호|인증코드|` +
-	`код подтверждения|код проверки|проверочный код|код для входа|(пин[\s-]*код|pin[\s-]*код|暗証番号))(?:\s+(?:в|на)\s+[\p{L}\p{N}.-]{2,20})?` +
+	`код подтверждения|код проверки|проверочный код|код для входа|ভেরিফিকেশন\s*কোড|যাচাই(?:করণ)?\s*কোড|ওটিপি|सत्यापन\s+कोड|ओटीपी|` +
+	`वेरिफिकेशन\s+कोड|รหัสยืนยัน|mã\s+(?:xác\s+(?:minh|thực|nhận)|otp)|קוד\s+(?:ה)?אימות|رمز\s+(?:التحقق|التأكيد)|کد\s+(?:تایید|تأیید)|` +
+	`(пин[\s-]*код|пін[\s-]*код|pin[\s-]*код|暗証番号))(?:\s+(?:в|на)\s+[\p{L}\p{N}.-]{2,20})?(?:\s*[（(][^()（）\n]{1,30}[)）])?` +
 	`[\s:：]*(?:是|为|為|は|는|:|：)?[\s:：]*[\[［【(（]?\s*(\d{3}[ -]\d{3}(?:[ -]\d{3})?|\d{4,8})(?:[^\d]|$)`)
 
 // unboundedCVV finds a card's security code named in Japanese, Chinese, Korean or Russian

@@ -55,8 +55,9 @@ func publicKey(s string, i int, t string) bool {
 // Subresource Integrity or npm lockfile hash ("sha512-…", W3C SRI), the payload of a data:
 // URL (";base64,…", RFC 2397: an inline image), a Bitcoin address in bech32 (bech32Address)
 // or Base58, a TRON address (base58Address), Stripe's publishable key, a YouTube
-// playlist's id ("PL" and 32 characters after "list=" or the word "playlist"), or an SSH key's
-// fingerprint ("SHA256:" and 43 characters of base64).
+// playlist's id ("PL" and 32 characters after "list=" or the word "playlist"), an SSH key's
+// fingerprint ("SHA256:" and 43 characters of base64), a CAPTCHA's site key
+// (siteKeyBefore) or a page's cursor (cursorJSON).
 func publicRun(s string, i int, t string) bool {
 	switch {
 	case len(t) > 2 && (strings.HasPrefix(t, "0x") || strings.HasPrefix(t, "0X")) && isHex(t[2:]):
@@ -71,6 +72,8 @@ func publicRun(s string, i int, t string) bool {
 		return true
 	case strings.HasSuffix(s[:i], "SHA256:") && len(strings.TrimRight(t, ".")) == 43:
 		return true // an SSH key's fingerprint as OpenSSH prints it: public, it names the key
+	case siteKeyBefore(s, i), cursorJSON(t):
+		return true
 	case len(t) == 34 && strings.HasPrefix(t, "PL"):
 		before := asciiLower(s[max(0, i-40):i])
 		return strings.HasSuffix(before, "list=") || strings.Contains(before, "playlist")

@@ -664,7 +664,7 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 			// backup codes" list.
 			continue
 		}
-		if !secretWord(w) || !quoted && (!credentialShape(w) || hyphenPair(w) || strings.ContainsRune("([{<-", rune(w[0])) || strings.HasSuffix(w, "=") || locatorWord(w) ||
+		if !secretWord(w) || !quoted && (!credentialShape(w) || hyphenPair(w) || strings.ContainsRune("([{<-", rune(w[0])) || strings.HasSuffix(w, "=") || locatorWord(w) || dateWord(w) ||
 			codeCall(strings.TrimRight(w, ")]")) || algorithmName.MatchString(w)) {
 			// "Password (optional)", "Password [required]" are prose; "password = getpass()"
 			// code; "passwd --stdin", "get-login-password --region" a flag; `<password enc=`
@@ -675,18 +675,6 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 		from = max(from, j)
 	}
 	return b.done()
-}
-
-// locatorWord reports whether w is a locator with its strategy's prefix, as Selenium IDE
-// and Robot Framework write one ("id=password", "css=#pw", "xpath=//input"): the field,
-// not what was typed into it ("Input Password    id=password    …").
-func locatorWord(w string) bool {
-	for _, p := range []string{"id=", "name=", "css=", "xpath=", "class=", "identifier=", "dom=", "link="} {
-		if len(w) > len(p) && strings.EqualFold(w[:len(p)], p) {
-			return true
-		}
-	}
-	return false
 }
 
 // tableHeader reports whether the keyword at s[at:] ends a line of names parted by commas,

@@ -593,8 +593,8 @@ func (r *Redactor) emailPass(s string) []seg {
 			e++ // an internationalised domain's letters too ("bücher.de")
 		}
 		m := matchAt(emailAt, s, st, e-st+1)
-		if m == nil || !emailOK(s[m[0]:m[1]]) {
-			continue
+		if m == nil || !emailOK(s[m[0]:m[1]]) || scpRemote(s, m[1]) {
+			continue // "git@github.com:acme/shop.git" is a repository's address
 		}
 		if b.add(m[0], m[1], r.mask(s[m[0]:m[1]], Email)) {
 			from = m[1]
@@ -645,6 +645,9 @@ func (r *Redactor) cardPass(s string) []seg {
 	return r.numberPass(s, cardAt, false, 13, 23, CardNumber, func(m string, i, j int) int {
 		// A card number the match ran on past: its expiry's month or its security code
 		// ("4111 1111 1111 1111 08/27", "4111111111111111 737"), groups left off the end.
+		if notCardLabel(s, i) || groupBefore(s, i) {
+			return -1 // "OCR-nummer: …", "IMEI: …", a group of a longer key
+		}
 		for end := j; end > i; end = strings.LastIndexAny(s[i:end], cardSeps) + i {
 			if isCard(s[i:end]) && !digitNear(s, i, end) {
 				return end

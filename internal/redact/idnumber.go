@@ -131,7 +131,7 @@ func idNumbers(s, low string, found func(i, j int)) {
 				return -1
 			}
 			i, j := n[0], n[1]
-			if !idShaped(s[i:j]) || pan && m[4] >= 0 && !panRe.MatchString(s[i:j]) || companyID(s[m[2]:m[3]], s[i:j]) {
+			if !idShaped(s[i:j]) || pan && m[4] >= 0 && !panRe.MatchString(s[i:j]) || companyID(s[m[2]:m[3]], s[i:j]) || taxLabel(s[m[2]:m[3]]) && companyBefore(s, p) {
 				return -1
 			}
 			found(i, j)
@@ -159,6 +159,34 @@ func companyID(label, v string) bool {
 	}
 	return false
 }
+
+// taxLabel reports whether label names a tax number (a company has one too, a passport
+// or a national id is a person's).
+func taxLabel(label string) bool {
+	return containsAny(strings.ToLower(label), "tax", "steuer", "nif", "инн", "αφμ", "fiscal", "cuit")
+}
+
+// companyBefore reports whether a company's legal form ends a word in the 80 bytes before
+// s[p] ("Plaisio Computers Α.Ε.Β.Ε., ΑΦΜ …", "Acme GmbH, Steuernummer …", "ПАО Сбербанк,
+// ИНН …"): the tax number after it is the seller's, printed on every invoice.
+func companyBefore(s string, p int) bool {
+	before := " " + strings.ToLower(s[max(0, p-80):p])
+	for _, f := range companyForms {
+		if k := strings.Index(before, f); k >= 0 && !isAlnum(before[k-1]) {
+			if e := k + len(f); e == len(before) || !isAlnum(before[e]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// companyForms are legal forms of companies (lower case): Greek, German, English, Spanish,
+// Portuguese, Italian, French, Dutch, Polish, Czech, Russian, Danish, Finnish (not Swedish
+// "AB": German "ab", from, is as short).
+var companyForms = []string{"α.ε.", "α.ε.β.ε.", "ε.π.ε.", "ι.κ.ε.", "gmbh", "ag", "ltd", "llc", "inc.", "plc", "s.l.", "s.a.",
+	"lda.", "lda", "s.r.l.", "srl", "s.p.a.", "sarl", "sas", "b.v.", "n.v.", "sp. z o.o.", "s.r.o.", "ооо", "пао", "зао", "оао",
+	"a/s", "oy"}
 
 // sameShaped calls found for each value later in the sentence of the identity number
 // s[i:j] that has its shape (charShape): "mi DNI es 48392017K y el de mi mujer 51029384M",

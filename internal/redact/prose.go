@@ -499,40 +499,47 @@ const phoneFor = `(?:\s+(?:for|för|für|pour|para|per|voor|dla|için|untuk)\s+[
 const phoneLink = `(?:(\s+(?:number|no\.?|nr\.?|#)(?:\s+(?:is|was|of))?\s*[:=]?\s*|\s+(?:is|was)\s+|\s*[:=#：]\s*)|\s+)` +
 	`(\+?\(?\d[\d ().-]{5,22}\d)`
 
-// phoneWords and phoneWordsIntl are lower-case parts of prosePhone's and prosePhoneIntl's
-// words: a text holding none is not matched against it.
+// phoneStarts and phoneStartsIntl are where prosePhone's and prosePhoneIntl's names begin
+// (lower case in ASCII; other scripts in the cases a label writes them), where
+// prosePhonePass runs them: two finders, as one holds at most 32.
 var (
-	phoneWords = []string{"phone", "tel", "mobile", "mobil", "cell", "whatsapp", "fax", "handy", "fono", "rufnummer", "contact",
-		"celular", "móvil", "gsm", "hp", "telemóvel"}
-	phoneWordsIntl = []string{"手机", "手機", "电话", "電話", "携帯", "휴대", "전화", "핸드폰", "연락처", "телефон", "Телефон", "мобильн",
-		"Мобильн", "رقم", "मोबाइल", "फ़ोन", "फोन", "điện thoại", "موبائل", "فون", "شماره", "মোবাইল", "เบอร์โทร", "โทรศัพท์", "טלפון", "נייד",
-		"τηλέφωνο", "Τηλέφωνο", "κινητό", "Κινητό"}
+	phoneStarts = []string{"phone", "tel", "tél", "mob", "cel", "whatsapp", "fax", "handy", "rufnummer", "contact", "móvil",
+		"gsm", "nomor", "no hp", "no. hp", "cep"}
+	phoneStartsIntl = []string{"手机", "手機", "电话", "電話", "携帯", "휴대", "전화", "핸드폰", "연락처", "номер", "Номер", "телефон",
+		"Телефон", "мобильн", "Мобильн", "رقم", "मोबाइल", "फ़ोन", "फोन", "số", "điện", "Điện", "موبائل", "فون", "شماره", "মোবাইল"}
+	phoneStartsMore = []string{"เบอร์โทร", "หมายเลข", "טלפון", "נייד", "τηλέφωνο", "Τηλέφωνο", "κινητό", "Κινητό"}
+)
+
+// prosePhoneAt and prosePhoneIntlAt are prosePhone and prosePhoneIntl anchored at a name.
+var (
+	prosePhoneAt     = anchor(prosePhone)
+	prosePhoneIntlAt = anchor(prosePhoneIntl)
 )
 
 // prosePhonePass masks a phone number named in prose (prosePhone, prosePhoneIntl) as
-// {{phone}} (SPEC §8).
+// {{phone}} (SPEC §8), running each at the word starts where one of its names begins.
 func (r *Redactor) prosePhonePass(s string) []seg {
 	if len(s) < 11 {
 		return nil
 	}
 	low := asciiLower(s)
 	var spans []span
-	for k, re := range []*regexp.Regexp{prosePhone, prosePhoneIntl} {
-		if !containsAny(low, [][]string{phoneWords, phoneWordsIntl}[k]...) {
-			continue
-		}
-		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
-			named := k == 1 && m[2] >= 0
-			if k == 1 {
+	visit := func(intl bool) func(p int, m []int) int {
+		return func(p int, m []int) int {
+			named := intl && m[2] >= 0
+			if intl {
 				m = m[2:] // prosePhone's groups
 			}
 			i, j := m[4], m[5]
 			if alnumAfter(s, j) || !phoneShaped(s[i:j], m[2] >= 0 || named) {
-				continue // "Tel 2024", "phone 2024 2025 deals", "mobile 12345678GB"
+				return -1 // "Tel 2024", "phone 2024 2025 deals", "mobile 12345678GB"
 			}
 			spans = append(spans, span{i, j, Phone})
+			return j
 		}
 	}
+	labelMatches(s, low, [][]string{phoneStarts}, prosePhoneAt, 160, visit(false))
+	labelMatches(s, low, [][]string{phoneStartsIntl, phoneStartsMore}, prosePhoneIntlAt, 192, visit(true))
 	return r.maskSpans(s, spans)
 }
 

@@ -80,7 +80,142 @@ func (r *Redactor) autoCallPass(s string) []seg {
 			}
 		}
 	}
+	spans = append(spans, toolTypeSpans(s)...)
+	spans = append(spans, typedIntoSpans(s)...)
 	return r.maskSpans(s, spans)
+}
+
+// toolTextAt matches the text argument of an MCP browser tool's call as a log writes it,
+// from its name: `text="X"` of "browser_type(element=…, ref=…, text=…)" or `"text": "X"`
+// of its arguments in JSON, up to the value's opening quote.
+var toolTextAt = regexp.MustCompile(`^(?:text\s*=\s*|"text"\s*:\s*)`)
+
+// toolElementRe finds the element description beside it (`element="Password textbox"`,
+// `"element": "Password"`), up to the value's opening quote.
+var toolElementRe = regexp.MustCompile(`(?:\belement\s*=\s*|"element"\s*:\s*)`)
+
+// toolTypeSpans finds the text an MCP browser tool's call types (Playwright MCP's
+// browser_type: the element's description a person can read, its ref and the text) into
+// an element whose description Classify finds secret or personal, written as a call or as
+// JSON arguments: both in the same brackets.
+func toolTypeSpans(s string) []span {
+	if !strings.Contains(s, "element") || !strings.Contains(s, "text") {
+		return nil
+	}
+	var spans []span
+	for from := 0; ; {
+		k := strings.Index(s[from:], "text")
+		if k < 0 {
+			break
+		}
+		p := from + k
+		from = p + 4
+		if p > 0 && (isIdentByte(s[p-1]) || s[p-1] == '"' && (p < 2 || s[p-2] != ' ' && s[p-2] != '{' && s[p-2] != ',')) {
+			continue // "context", "textbox"; a quoted "text" only as a member's name
+		}
+		if p > 0 && s[p-1] == '"' {
+			p--
+		}
+		m := matchAt(toolTextAt, s, p, 32)
+		if m == nil {
+			continue
+		}
+		a, b, ok := quotedArg(s, m[1])
+		if !ok {
+			continue
+		}
+		lo, hi := bracketScope(s, p, b)
+		e := toolElementRe.FindStringIndex(s[lo:hi])
+		if e == nil {
+			continue
+		}
+		da, db, ok := quotedArg(s, lo+e[1])
+		if !ok {
+			continue
+		}
+		if class := typedClass(s[da:db], s[a:b]); class != "" {
+			spans = append(spans, span{a, b, class})
+			from = b
+		}
+	}
+	return spans
+}
+
+// bracketScope returns the bounds of the innermost "(…)" or "{…}" around s[i:j], within
+// 400 bytes either side and on its line: the arguments of one call or one JSON object.
+func bracketScope(s string, i, j int) (int, int) {
+	lo := i
+	for depth := 0; lo > 0 && i-lo < 400 && s[lo-1] != '\n'; lo-- {
+		if c := s[lo-1]; c == ')' || c == '}' {
+			depth++
+		} else if c == '(' || c == '{' {
+			if depth == 0 {
+				break
+			}
+			depth--
+		}
+	}
+	hi := j
+	for depth := 0; hi < len(s) && hi-j < 400 && s[hi] != '\n'; hi++ {
+		if c := s[hi]; c == '(' || c == '{' {
+			depth++
+		} else if c == ')' || c == '}' {
+			if depth == 0 {
+				break
+			}
+			depth--
+		}
+	}
+	return lo, hi
+}
+
+// typedInto matches an agent's note that it typed a value into a named field: "Typed
+// \"X\" into the password field", "Entered X in the PIN box"; group 1 (quoted) or 2 the
+// value, group 3 the field's name. typedIntoWith the other order: "Filled the password
+// field with X"; group 1 the field's name, group 2 (quoted) or 3 the value.
+var (
+	typedInto = regexp.MustCompile(`(?i)\b(?:typed|entered|input|inputted|put|inserted|filled\s+in)\s+` +
+		`(?:["'“‘]([^"'“”‘’\n]{1,128})["'”’]|([^\s"'“‘]{3,64}))\s+(?:into|in)\s+(?:the\s+)?([^\n.,;:]{1,40}?)\s*(?:field|box|input|textbox|text box)\b`)
+	typedIntoWith = regexp.MustCompile(`(?i)\bfilled\s+(?:in\s+)?(?:the\s+)?([^\n.,;:]{1,40}?)\s*(?:field|box|input)\s+with\s+` +
+		`(?:["'“‘]([^"'“”‘’\n]{1,128})["'”’]|([^\s"'“‘]{3,64}))`)
+)
+
+// typedIntoSpans finds the values typedInto and typedIntoWith find, when Classify finds
+// the field's name secret or personal ("password", "PIN", "card number").
+func typedIntoSpans(s string) []span {
+	low := asciiLower(s)
+	if !containsAny(low, "field", "box", "input") {
+		return nil
+	}
+	var spans []span
+	add := func(name string, a, b int, quoted bool) {
+		b = a + len(trimValueEnd(s[a:b]))
+		if !quoted && (!secretWord(s[a:b]) || !credentialShape(s[a:b])) {
+			return // "Typed it into the password field": a word, not the value
+		}
+		if class := typedClass(name, s[a:b]); class != "" {
+			spans = append(spans, span{a, b, class})
+		}
+	}
+	if containsAny(low, "typed", "entered", "input", "put", "inserted", "filled in") {
+		for _, m := range typedInto.FindAllStringSubmatchIndex(s, -1) {
+			g := 2
+			if m[2] < 0 {
+				g = 4
+			}
+			add(s[m[6]:m[7]], m[g], m[g+1], g == 2)
+		}
+	}
+	if strings.Contains(low, "filled") {
+		for _, m := range typedIntoWith.FindAllStringSubmatchIndex(s, -1) {
+			g := 4
+			if m[4] < 0 {
+				g = 6
+			}
+			add(s[m[2]:m[3]], m[g], m[g+1], g == 4)
+		}
+	}
+	return spans
 }
 
 // typeCall reads the call typeCallAt matches at s[p:]: its locator and the bounds of the
@@ -200,7 +335,7 @@ func robotCell(s string, i int) (int, int, bool) {
 }
 
 // skipCellGap returns where the next Robot Framework cell begins after the cell that ends
-// at s[j]: past two or more spaces or tabs, j when there are none.
+// at s[j]: past two or more spaces or a tab; len(s) when no gap of a cell follows.
 func skipCellGap(s string, j int) int {
 	k := j
 	for k < len(s) && (s[k] == ' ' || s[k] == '\t') {

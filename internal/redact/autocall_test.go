@@ -34,3 +34,25 @@ func TestAutomationCalls(t *testing.T) {
 		{"another function", "prototype('#password', 'z')", "prototype('#password', 'z')"},
 	})
 }
+
+// TestToolCallsAndNotes: the text an MCP browser tool types into an element its
+// description names (a call as a log writes it, its arguments in JSON) and the values an
+// agent's note says it typed into a named field are masked by the field; a search, a ZIP
+// code and a word in the value's place stay.
+func TestToolCallsAndNotes(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"browser_type call", `browser_type(element="Password textbox", ref="e12", text="Winter2024!!Rx")`,
+			`browser_type(element="Password textbox", ref="e12", text="{{password}}")`},
+		{"browser_type arguments", `{"tool": "browser_type", "arguments": {"element": "Password", "ref": "e7", "text": "Winter2024!!Rx", "submit": true}}`,
+			`{"tool": "browser_type", "arguments": {"element": "Password", "ref": "e7", "text": "{{password}}", "submit": true}}`},
+		{"an e-mail's element", `{"element": "Email textbox", "ref": "e5", "text": "jane@x.org"}`, `{"element": "Email textbox", "ref": "e5", "text": "{{email}}"}`},
+		{"a search's element", `browser_type(element="Search box", ref="e3", text="red shoes")`, `browser_type(element="Search box", ref="e3", text="red shoes")`},
+		{"typed quoted", `Typed "Winter2024!!Rx" into the password field and clicked Sign in.`, `Typed "{{password}}" into the password field and clicked Sign in.`},
+		{"entered a code", "Entered 482913 in the verification code field.", "Entered {{otp}} in the verification code field."},
+		{"filled with", "Filled the password field with Winter2024!!Rx.", "Filled the password field with {{password}}."},
+		{"put a card", "Put '4242 4242 4242 4242' in the card number input", "Put '{{card_number}}' in the card number input"},
+		{"a search typed", `Typed "laptop" into the search field`, `Typed "laptop" into the search field`},
+		{"a zip code", "Entered 10001 in the ZIP code box", "Entered 10001 in the ZIP code box"},
+		{"a word for the value", "Typed text into the password field", "Typed text into the password field"},
+	})
+}

@@ -8,6 +8,7 @@ package redact
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // typeCallAt matches, from the start of a call's name, a call that types its second
@@ -169,53 +170,127 @@ func bracketScope(s string, i, j int) (int, int) {
 	return lo, hi
 }
 
-// typedInto matches an agent's note that it typed a value into a named field: "Typed
-// \"X\" into the password field", "Entered X in the PIN box"; group 1 (quoted) or 2 the
-// value, group 3 the field's name. typedIntoWith the other order: "Filled the password
-// field with X"; group 1 the field's name, group 2 (quoted) or 3 the value.
+// typedVerbs are the verbs of an agent's note that it typed a value into a named field
+// ("Typed \"X\" into the password field", "Entered X in the PIN box", "Filled the password
+// field with X"); fieldEnds the words that end the field's name.
 var (
-	typedInto = regexp.MustCompile(`(?i)\b(?:typed|entered|input|inputted|put|inserted|filled\s+in)\s+` +
-		`(?:["'“‘]([^"'“”‘’\n]{1,128})["'”’]|([^\s"'“‘]{3,64}))\s+(?:into|in)\s+(?:the\s+)?([^\n.,;:]{1,40}?)\s*(?:field|box|input|textbox|text box)\b`)
-	typedIntoWith = regexp.MustCompile(`(?i)\bfilled\s+(?:in\s+)?(?:the\s+)?([^\n.,;:]{1,40}?)\s*(?:field|box|input)\s+with\s+` +
-		`(?:["'“‘]([^"'“”‘’\n]{1,128})["'”’]|([^\s"'“‘]{3,64}))`)
+	typedVerbs = []string{"typed", "entered", "input", "inputted", "put", "inserted", "filled"}
+	fieldEnds  = []string{"field", "box", "input", "textbox", "text box"}
 )
 
-// typedIntoSpans finds the values typedInto and typedIntoWith find, when Classify finds
-// the field's name secret or personal ("password", "PIN", "card number").
+// typedIntoSpans finds the values an agent's note says it typed into a named field, when
+// Classify finds the field's name secret or personal ("password", "PIN", "card number"):
+// a verb of typedVerbs, the value (quoted, or a word shaped as a credential and no common
+// word), "into" or "in", "the", the field's name (up to 40 bytes, on the line) and one of
+// fieldEnds; or "Filled", "the", the name, a field word, "with" and the value.
 func typedIntoSpans(s string) []span {
 	low := asciiLower(s)
 	if !containsAny(low, "field", "box", "input") {
 		return nil
 	}
 	var spans []span
-	add := func(name string, a, b int, quoted bool) {
-		b = a + len(trimValueEnd(s[a:b]))
-		if !quoted && (!secretWord(s[a:b]) || !credentialShape(s[a:b])) {
-			return // "Typed it into the password field": a word, not the value
+	f := newFinder(low, typedVerbs...)
+	for from := 0; ; {
+		p := f.nextWord(s, from)
+		if p < 0 {
+			break
+		}
+		from = p + 1
+		verb := low[p:]
+		k := strings.IndexAny(verb, " \t")
+		if k < 0 {
+			break
+		}
+		i := p + k + 1
+		var name string
+		var a, b int
+		var quoted, ok bool
+		if strings.HasPrefix(verb, "filled ") {
+			name, i, ok = fieldName(s, low, skipWords(low, i, "in ", "the "))
+			rest := low[min(len(low), i):]
+			if !ok || !strings.HasPrefix(rest, " with ") {
+				continue
+			}
+			a, b, quoted, ok = typedValue(s, i+len(" with "))
+		} else {
+			if a, b, quoted, ok = typedValue(s, i); !ok {
+				continue
+			}
+			j := b
+			if quoted {
+				_, size := utf8.DecodeRuneInString(s[b:])
+				j += size // the closing quote: "”" is three bytes
+			}
+			rest := low[j:]
+			switch {
+			case strings.HasPrefix(rest, " into "):
+				j += len(" into ")
+			case strings.HasPrefix(rest, " in "):
+				j += len(" in ")
+			default:
+				continue
+			}
+			name, _, ok = fieldName(s, low, skipWords(low, j, "the "))
+		}
+		if !ok || !quoted && (!secretWord(s[a:b]) || !credentialShape(s[a:b])) {
+			continue // "Typed it into the password field": a word, not the value
 		}
 		if class := typedClass(name, s[a:b]); class != "" {
 			spans = append(spans, span{a, b, class})
-		}
-	}
-	if containsAny(low, "typed", "entered", "input", "put", "inserted", "filled in") {
-		for _, m := range typedInto.FindAllStringSubmatchIndex(s, -1) {
-			g := 2
-			if m[2] < 0 {
-				g = 4
-			}
-			add(s[m[6]:m[7]], m[g], m[g+1], g == 2)
-		}
-	}
-	if strings.Contains(low, "filled") {
-		for _, m := range typedIntoWith.FindAllStringSubmatchIndex(s, -1) {
-			g := 4
-			if m[4] < 0 {
-				g = 6
-			}
-			add(s[m[2]:m[3]], m[g], m[g+1], g == 4)
+			from = b
 		}
 	}
 	return spans
+}
+
+// typedValue reads the value at s[i]: quoted (', ", “ or ‘; without its quotes) or a word
+// of 3 to 64 bytes without a closing sentence mark.
+func typedValue(s string, i int) (a, b int, quoted, ok bool) {
+	if i >= len(s) {
+		return 0, 0, false, false
+	}
+	for _, q := range []string{"\"", "'", "“", "‘"} {
+		if strings.HasPrefix(s[i:], q) {
+			end := strings.IndexAny(s[i+len(q):min(len(s), i+len(q)+129)], "\"'”’\n")
+			if end <= 0 {
+				return 0, 0, false, false
+			}
+			return i + len(q), i + len(q) + end, true, true
+		}
+	}
+	j := i
+	for j < len(s) && j-i < 65 && s[j] != ' ' && s[j] != '\t' && s[j] != '\n' {
+		j++
+	}
+	b = i + len(trimValueEnd(s[i:j]))
+	return i, b, false, b-i >= 3 && b-i <= 64
+}
+
+// fieldName reads a field's name at s[i]: up to 40 bytes on its line, without ".", ",",
+// ";" or ":", that end with one of fieldEnds. It returns the name and where the field
+// word ends.
+func fieldName(s, low string, i int) (string, int, bool) {
+	for j := i; j < len(s) && j-i <= 48 && strings.IndexByte("\n.,;:", s[j]) < 0; j++ {
+		if j > i && s[j-1] != ' ' {
+			continue
+		}
+		for _, w := range fieldEnds {
+			if strings.HasPrefix(low[j:], w) && (j+len(w) == len(s) || !isAlnum(s[j+len(w)])) {
+				return s[i:j], j + len(w), j > i
+			}
+		}
+	}
+	return "", 0, false
+}
+
+// skipWords returns i past each of words that begins at low[i], in order.
+func skipWords(low string, i int, words ...string) int {
+	for _, w := range words {
+		if strings.HasPrefix(low[min(len(low), i):], w) {
+			i += len(w)
+		}
+	}
+	return i
 }
 
 // typeCall reads the call typeCallAt matches at s[p:]: its locator and the bounds of the

@@ -329,16 +329,7 @@ func typedClass(loc, v string) string {
 	if strings.TrimSpace(v) == "" || IsPlaceholder(v) || strings.Contains(v, "${") || strings.Contains(v, "{{") {
 		return ""
 	}
-	class := TypedClass(Field{Selector: loc}, v)
-	switch {
-	case secretClasses[class]:
-		return class
-	case class == Email && strings.Contains(v, "@"),
-		(class == Phone || class == BankAccount) && len(digitsOf(v)) >= 6,
-		class == BirthDate && len(digitsOf(v)) > 0:
-		return class
-	}
-	return ""
+	return looseClass(Field{Selector: loc}, v)
 }
 
 // quotedArg returns the bounds of the string literal at s[i:] (quoted with ', " or `,

@@ -20,6 +20,8 @@ func TestBankAccountNumbers(t *testing.T) {
 		{"Agência: 0341 | Conta corrente: 48213-7 | Senha", "Agência: 0341 | Conta corrente: {{bank_account}} | Senha"},
 		{"CBU: 2850590900090418135203 | Banco: Banco Macro", "CBU: {{bank_account}} | Banco: Banco Macro"},
 		{"CLABE: 002180700123456789", "CLABE: {{bank_account}}"},
+		{"- textbox \"Routing number\" [ref=e4]: 021000021\n- textbox \"Account number\" [ref=e5]: 4839201756",
+			"- textbox \"Routing number\" [ref=e4]: 021000021\n- textbox \"Account number\" [ref=e5]: {{bank_account}}"},
 		{`"account_id": "000123456789"`, `"account_id": "000123456789"`},
 		{"Konto: 0532013000, BLZ 37040044", "Konto: {{bank_account}}, BLZ 37040044"},
 		{"Numéro de compte : 00012345678", "Numéro de compte : {{bank_account}}"},

@@ -451,6 +451,9 @@ func classifyWords(f Field, skip string) (class string, short bool) {
 			return rule.class, short
 		}
 	}
+	if skip != SSN && (idColumn(f.Name) || idColumn(f.Label) || idColumn(f.Placeholder) || idColumn(f.Attributes["aria-label"])) {
+		return SSN, false // an identity number's label of another language: "T.C. Kimlik No", "주민등록번호"
+	}
 	switch attr("type") {
 	case "email":
 		return Email, false

@@ -51,13 +51,19 @@ func snapshotLineStart(s string, i int) bool {
 
 // fieldClass is the class Value would mask v under for field f, or "" when Value would
 // leave it to the text rules.
-func (r *Redactor) fieldClass(f Field, v string) string {
+func (r *Redactor) fieldClass(f Field, v string) string { return looseClass(f, v) }
+
+// looseClass is the class Value masks v under for field f, by the field alone: a secret's
+// class whatever v looks like, an e-mail's, a phone's, a birth date's or a bank account's
+// when v fits loosely (an "@", six digits or more, a digit, six digits or more); "" for an
+// ordinary field.
+func looseClass(f Field, v string) string {
 	class := TypedClass(f, v)
 	switch {
 	case secretClasses[class]:
 		return class
 	case class == Email && strings.Contains(v, "@"),
-		class == Phone && len(digitsOf(v)) >= 6,
+		(class == Phone || class == BankAccount) && len(digitsOf(v)) >= 6,
 		class == BirthDate && len(digitsOf(v)) > 0:
 		return class
 	}

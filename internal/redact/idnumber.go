@@ -33,7 +33,7 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`personalausweis(?:nummer|-?nr\b\.?)|ausweisnummer|sozialversicherungsnummer|rentenversicherungsnummer|` +
 	`(?:kranken)?versichertennummer|krankenversicherungsnummer|` +
 	`num[ée]ro\s+de\s+s[ée]curit[ée]\s+sociale|tessera\s+sanitaria|burgerservicenummer|` +
-	`aadhaar(?:\s+(?:number|no\b\.?|card\s+number))?|personnummer|henkilötunnus|` +
+	`aadhaar(?:\s+(?:number|no\b\.?|card\s+number))?|personnummer|henkilötunnu(?:s|ksen|kseni|ksesi|ksella|kseen)|` +
 	`health\s+insurance\s+(?:number|id|no)\b\.?|insurance\s+(?:member\s+)?(?:number|id|no)\b\.?|` +
 	`medicare\s+(?:card\s+)?(?:number|no\b\.?)|nhs\s+number|` +
 	`driv(?:er'?s?|ing)\s+licen[cs]e(?:\s+(?:number|no\b\.?))?|führerscheinnummer|` +
@@ -41,7 +41,8 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`num[ée]ro\s+national|fødselsnummer|personal\s+identity\s+code|pps\s+number|` +
 	`(?:numer|nr)\s+dowodu(?:\s+osobistego)?|kimlik\s+no\b\.?|t\.c\.\s+kimlik\s+no\b\.?|` +
 	`health\s+card(?:\s+(?:number|no\b\.?))?|` +
-	`身份证号码|身份证号|公民身份号码|個人番号|マイナンバー|被保険者番号|주민등록번호|여권번호|` +
+	`身份证号码|身份证号|公民身份号码|身分證字號|身分證統一編號|身份證號碼|證件號碼|证件号码|個人番号|マイナンバー|被保険者番号|주민등록번호|여권번호|` +
+	`(?:n°|nº|no)\s+(?:de\s+)?s[ée]curit[ée]\s+sociale|` +
 	`снилс|инн|(?:серия\s+и\s+)?номер\s+паспорта|паспорт(?:\s+рф)?|` +
 	`(?:מספר\s+)?תעודת\s+זהות|आधार(?:\s+(?:संख्या|नंबर|कार्ड\s+नंबर))?|` +
 	`(?:số\s+)?(?:cccd|cmnd|căn\s+cước(?:\s+công\s+dân)?)|nomor\s+induk\s+kependudukan|เลขประจำตัวประชาชน|เลขบัตรประชาชน|` +
@@ -78,9 +79,9 @@ var (
 		"paszport", "passnummer", "numer", "numéro", "numero", "número", "n°", "nº", "tax", "unique", "steuer",
 		"codice", "national", "social", "id card", "identity", "personalausweis", "ausweis", "sozialvers", "rentenvers",
 		"versicherten", "kranken", "tessera", "burgerservice"}
-	idLabelMore = []string{"aadhaar", "personnummer", "henkilötunnus", "health", "insurance", "medicare", "nhs",
+	idLabelMore = []string{"aadhaar", "personnummer", "henkilötunnu", "health", "insurance", "medicare", "nhs",
 		"driver", "driving", "führerschein", "member", "identifikations", "versicherungs",
-		"rijksregister", "fødsels", "personal identity", "pps", "nr dowodu", "kimlik", "t.c.", "身份", "公民身份",
+		"rijksregister", "fødsels", "personal identity", "pps", "nr dowodu", "kimlik", "t.c.", "身份", "公民身份", "身分", "證件", "证件",
 		"個人番号", "マイナンバー", "被保険者番号", "주민등록번호", "여권번호"}
 	// idLabelCyrillic are the Russian labels, in both cases (asciiLower leaves Cyrillic as it is).
 	idLabelCyrillic = []string{"СНИЛС", "снилс", "Снилс", "ИНН", "инн", "Серия и номер", "серия и номер", "Номер паспорта",
@@ -167,10 +168,24 @@ func taxLabel(label string) bool {
 }
 
 // companyBefore reports whether a company's legal form ends a word in the 80 bytes before
-// s[p] ("Plaisio Computers Α.Ε.Β.Ε., ΑΦΜ …", "Acme GmbH, Steuernummer …", "ПАО Сбербанк,
+// s[p], in its cell or line (or the cell before, when the label begins its own) ("Plaisio Computers Α.Ε.Β.Ε., ΑΦΜ …", "Acme GmbH, Steuernummer …", "ПАО Сбербанк,
 // ИНН …"): the tax number after it is the seller's, printed on every invoice.
 func companyBefore(s string, p int) bool {
-	before := " " + strings.ToLower(s[max(0, p-80):p])
+	before := s[max(0, p-80):p]
+	if k := strings.LastIndexAny(before, "|\n;"); k >= 0 {
+		// The same cell or line, and the one before when the label begins its own: "Lda. —
+		// NIPC … | Cliente: … | NIF do cliente: …" is the client's, "… Α.Ε. | ΑΦΜ: …" the
+		// issuer's.
+		if strings.TrimSpace(before[k+1:]) == "" {
+			if k2 := strings.LastIndexAny(before[:k], "|\n;"); k2 >= 0 {
+				k = k2
+			} else {
+				k = -1
+			}
+		}
+		before = before[k+1:]
+	}
+	before = " " + strings.ToLower(before)
 	for _, f := range companyForms {
 		if k := strings.Index(before, f); k >= 0 && !isAlnum(before[k-1]) {
 			if e := k + len(f); e == len(before) || !isAlnum(before[e]) {
@@ -184,7 +199,7 @@ func companyBefore(s string, p int) bool {
 // companyForms are legal forms of companies (lower case): Greek, German, English, Spanish,
 // Portuguese, Italian, French, Dutch, Polish, Czech, Russian, Danish, Finnish (not Swedish
 // "AB": German "ab", from, is as short).
-var companyForms = []string{"α.ε.", "α.ε.β.ε.", "ε.π.ε.", "ι.κ.ε.", "gmbh", "ag", "ltd", "llc", "inc.", "plc", "s.l.", "s.a.",
+var companyForms = []string{"α.ε.", "α.ε.β.ε.", "ε.π.ε.", "ι.κ.ε.", "ο.ε.", "ε.ε.", "gmbh", "ag", "ltd", "llc", "inc.", "plc", "s.l.", "s.a.",
 	"lda.", "lda", "s.r.l.", "srl", "s.p.a.", "sarl", "sas", "b.v.", "n.v.", "sp. z o.o.", "s.r.o.", "ооо", "пао", "зао", "оао",
 	"a/s", "oy"}
 

@@ -57,22 +57,23 @@ func publicKey(s string, i int, t string) bool {
 // or Base58, a TRON address (base58Address), Stripe's publishable key, a YouTube
 // playlist's id ("PL" and 32 characters after "list=" or the word "playlist"), an SSH key's
 // fingerprint ("SHA256:" and 43 characters of base64), a CAPTCHA's site key
-// (siteKeyBefore) or a page's cursor (cursorJSON).
+// (siteKeyBefore), a page's cursor (cursorJSON) or public key material and published ids
+// (publicMaterial).
 func publicRun(s string, i int, t string) bool {
 	switch {
 	case len(t) > 2 && (strings.HasPrefix(t, "0x") || strings.HasPrefix(t, "0X")) && isHex(t[2:]):
 		return true
 	case strings.HasPrefix(t, "sha256-") || strings.HasPrefix(t, "sha384-") || strings.HasPrefix(t, "sha512-"):
 		return true
-	case strings.HasPrefix(t, "pk_live_") || strings.HasPrefix(t, "pk_test_"):
-		return true // Stripe's publishable key, which a page's script holds
+	case publishableKey(t):
+		return true // a key a page's script holds
 	case bech32Address(t), base58Address(t):
 		return true
 	case strings.HasSuffix(s[:i], ";base64,"):
 		return true
 	case strings.HasSuffix(s[:i], "SHA256:") && len(strings.TrimRight(t, ".")) == 43:
 		return true // an SSH key's fingerprint as OpenSSH prints it: public, it names the key
-	case siteKeyBefore(s, i), cursorJSON(t):
+	case siteKeyBefore(s, i), cursorJSON(t), publicMaterial(s, i, t):
 		return true
 	case len(t) == 34 && strings.HasPrefix(t, "PL"):
 		before := asciiLower(s[max(0, i-40):i])

@@ -10,7 +10,8 @@ import (
 // Values shaped as secrets that are something else: numbers that pass a card's checks
 // (Luhn guards payment references, IMEIs and tax numbers too, and a long key of digit
 // groups holds a card-shaped run by chance), a date or a locator after a password's name,
-// an SSH remote's user and host, a CAPTCHA's site key, a page's cursor.
+// an SSH remote's user and host, a CAPTCHA's site key, a page's cursor, public key material
+// and published ids.
 
 // cardLookalikeWords name, in the label before a number, what else Luhn guards: a Swedish
 // OCR reference, a Norwegian KID, a Finnish viitenumero, a Dutch betalingskenmerk, a phone's
@@ -102,4 +103,78 @@ func cursorJSON(t string) bool {
 		}
 	}
 	return json.Valid(b) && !containsAny(strings.ToLower(string(b)), "token", "secret", "passw", "session", "auth", "key", "sig", "cred")
+}
+
+// publicMaterial reports whether the run t at s[i:] is a public key or a published id: a
+// Go module's hash ("h1:…" of go.sum), a DKIM record's public key ("v=DKIM1; … p=…"), a
+// domain's verification token in DNS ("google-site-verification=…"), an RSA or EC public
+// JWK's parameter ("n", "e", "x", "y" in an object with "kty"), the body of a PEM public
+// key or certificate, an OAuth client's id (Google's "….apps.googleusercontent.com"),
+// or an address after the word "address" in Base58 of
+// 32 to 44 characters (Solana's).
+func publicMaterial(s string, i int, t string) bool {
+	before := s[max(0, i-120):i]
+	switch {
+	case strings.HasSuffix(before, "h1:"):
+		return true
+	case strings.HasSuffix(before, "p=") && strings.Contains(before, "v=DKIM1"):
+		return true
+	case strings.HasSuffix(before, "-verification=") || strings.HasSuffix(before, "-verification:"):
+		return true
+	case strings.HasPrefix(s[i+len(t):], ".apps.googleusercontent.com"):
+		return true
+	case jwkPublic(before):
+		return true
+	case pemPublic(s, i):
+		return true
+	case len(t) >= 32 && len(t) <= 44 && strings.Contains(asciiLower(s[max(0, i-40):i]), "address") &&
+		strings.Trim(t, "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz") == "":
+		return true
+	}
+	return false
+}
+
+// jwkPublic reports whether before ends with a public parameter's name of a JSON Web Key
+// ("n", "e", "x", "y", RFC 7518) in an object that says its key type ("kty"): the private
+// ones ("d", "p", "q", "dp", "dq", "qi") are secrets.
+func jwkPublic(before string) bool {
+	k := strings.LastIndexByte(before, '{')
+	if k < 0 || !strings.Contains(before[k:], `"kty"`) {
+		return false
+	}
+	for _, name := range []string{`"n"`, `"e"`, `"x"`, `"y"`} {
+		rest, ok := strings.CutSuffix(strings.TrimRight(before, ` "`), ":")
+		if ok && strings.HasSuffix(strings.TrimRight(rest, " "), name) {
+			return true
+		}
+	}
+	return false
+}
+
+// pemPublic reports whether s[i] is inside a PEM block of a public key or a certificate
+// ("-----BEGIN PGP PUBLIC KEY BLOCK-----", "BEGIN PUBLIC KEY", "BEGIN CERTIFICATE") that
+// has not ended before it, within 8 KiB.
+func pemPublic(s string, i int) bool {
+	from := max(0, i-8192)
+	k := strings.LastIndex(s[from:i], "-----BEGIN ")
+	if k < 0 {
+		return false
+	}
+	head := s[from+k : i]
+	if strings.Contains(head, "-----END ") {
+		return false
+	}
+	end := strings.Index(head[11:], "-----")
+	if end < 0 {
+		return false
+	}
+	label := head[11 : 11+end]
+	return !strings.Contains(label, "PRIVATE") && (strings.Contains(label, "PUBLIC KEY") || strings.Contains(label, "CERTIFICATE"))
+}
+
+// publishableKey reports whether v is a key made to be published in a page's script:
+// Stripe's publishable key ("pk_live_…", "pk_test_…") or Mapbox's public token
+// ("pk.eyJ…"; its secret tokens begin "sk.").
+func publishableKey(v string) bool {
+	return strings.HasPrefix(v, "pk_live_") || strings.HasPrefix(v, "pk_test_") || strings.HasPrefix(v, "pk.eyJ")
 }

@@ -110,7 +110,8 @@ var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|clave\s+de\s
 	`(?:\s+(?:для|pour|para|per|voor|för|dla|için|untuk)\s+[^\s:：]{1,30}(?:\s+[^\s:：]{1,30}){0,3}\s*[:：])?` +
 	`(?:\s*\d{1,2}\s*(?:자리|桁|位))?` + // its length: "결제 비밀번호 6자리: X", "パスワード8桁："
 	`(?:\s*\([^()\n]{1,24}\))?` + // a remark: "Senha eletrônica (6 dígitos): X"
-	`\s*(?:(?:es|era|est|était|é|era|ist|is|är|er|on|jest|je|naar|adalah|是|为|為|は|는|은)\s*)?[:：=]?\s*(["'“‘「«]?)[ \x{00A0}\x{202F}]*([^\s\x{3000}"'“”‘’「」«»<>，。、；：！？（）【】]{3,64})`)
+	`\s*(?:(?:es|era|est|était|é|era|ist|is|är|er|on|jest|je|naar|adalah|是|为|為|は|는|은)\s*|["”」]?(?:(?:输入|輸入)?(?:框|栏|欄)(?:中|里|裡|内)?)?(?:输入|輸入|填入|填写|填寫)了?\s*)?` +
+	`[:：=]?\s*(["'“‘「«]?)[ \x{00A0}\x{202F}]*([^\s\x{3000}"'“”‘’「」«»<>，。、；：！？（）【】]{3,64})`)
 
 // intlPasswordStems are lower-case parts of proseWordIntl's keywords: a text holding none
 // is not matched against it.
@@ -478,7 +479,8 @@ func namesCode(s string) bool {
 // space stands between them; group 2 the number, checked by phoneShaped.
 var prosePhone = regexp.MustCompile(`(?i)\b(?:phone|telephone|tel\.?|mobile|cell|cellphone|whatsapp|fax|téléphone|` +
 	`teléfono|telefono|telefon|handy|telefonnummer|handynummer|mobilnummer|rufnummer|contact|celular|cellulare|telemóvel|` +
-	`móvil|telefoonnummer|mobiel|gsm|telepon|nomor\s+hp|no\.?\s+hp|telefone|cep\s+telefonu)` + phoneFor + phoneLink)
+	`móvil|telefoonnummer|mobiel|gsm|telepon|nomor\s+hp|no\.?\s+hp|telefone|cep\s+telefonu|namba\s+ya\s+simu(?:\s+ya\s+\p{L}+)?)` +
+	phoneFor + phoneLink)
 
 // prosePhoneIntl is prosePhone for names in other scripts ("用手机号 138 0013 8000",
 // "Телефон: 8 912 345-67-89", "رقم الجوال 0501234567"), run apart so that prosePhone keeps
@@ -491,8 +493,9 @@ var prosePhoneIntl = regexp.MustCompile(`(?i)(?:(手机号码?|手機號碼?|电
 	phoneFor + phoneLink)
 
 // phoneFor is what a phone's name may have between it and the link: what it is for ("för
-// BankID", "for WhatsApp") or a remark in brackets ("(10 dígitos)").
-const phoneFor = `(?:\s+(?:for|för|für|pour|para|per|voor|dla|için|untuk)\s+[\p{L}\d-]{1,20})?(?:\s*\([^()\n]{1,24}\))?`
+// BankID", "for WhatsApp", "de contacto") or a remark in brackets ("(10 dígitos)").
+const phoneFor = `(?:\s+(?:for|för|für|pour|para|per|voor|dla|için|untuk)\s+[\p{L}\d-]{1,20}|\s+(?:de|do|da)\s+(?:contacto|contato|contact))?` +
+	`(?:\s*\([^()\n]{1,32}\))?`
 
 // phoneLink is what follows a phone's name in prosePhone and prosePhoneIntl: the link
 // (group), then the number (group).
@@ -504,7 +507,7 @@ const phoneLink = `(?:(\s+(?:number|no\.?|nr\.?|#)(?:\s+(?:is|was|of))?\s*[:=]?\
 // prosePhonePass runs them: two finders, as one holds at most 32.
 var (
 	phoneStarts = []string{"phone", "tel", "tél", "mob", "cel", "whatsapp", "fax", "handy", "rufnummer", "contact", "móvil",
-		"gsm", "nomor", "no hp", "no. hp", "cep"}
+		"gsm", "nomor", "no hp", "no. hp", "cep", "namba"}
 	phoneStartsIntl = []string{"手机", "手機", "电话", "電話", "携帯", "휴대", "전화", "핸드폰", "연락처", "номер", "Номер", "телефон",
 		"Телефон", "мобильн", "Мобильн", "رقم", "मोबाइल", "फ़ोन", "फोन", "số", "điện", "Điện", "موبائل", "فون", "شماره", "মোবাইল"}
 	phoneStartsMore = []string{"เบอร์โทร", "หมายเลข", "טלפון", "נייד", "τηλέφωνο", "Τηλέφωνο", "κινητό", "Κινητό"}
@@ -632,6 +635,9 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 		}
 		i, j := m[6], m[7]
 		quoted := m[5] > m[4]
+		if q := s[m[4]:m[5]]; (q == `"` || q == "'") && strings.Count(s[max(0, m[2]-24):m[2]], q)%2 == 1 {
+			quoted = false // the keyword's own closing quote: `the "支付密码" box`
+		}
 		if quoted { // a quoted passphrase runs to its closing quote: 'correct horse battery staple'
 			if end := strings.IndexAny(s[i:], "\"'”’」»\n"); end > 0 && end <= 128 {
 				j = i + len(strings.TrimRight(s[i:i+end], " \u00a0\u202f")) // "« Soleil#2024 »"

@@ -543,7 +543,11 @@ func year(d string) bool { return d >= "1900" && d <= "2099" }
 // a bearer code, {{otp}} for a recovery, backup, activation or registration code (SPEC §8).
 func (r *Redactor) proseKeyPass(s string) []seg {
 	b := builder{s: s}
-	proseKeys(s, func(i, j int, class string) { b.add(i, j, r.mask(s[i:j], class)) })
+	proseKeys(s, func(i, j int, class string) {
+		if !publishableKey(s[i:j]) && !exampleValue(s[i:j]) { // "accessToken = 'pk.eyJ…'", "api_key: <your-key>"
+			b.add(i, j, r.mask(s[i:j], class))
+		}
+	})
 	return b.done()
 }
 

@@ -81,43 +81,51 @@ func (r *Redactor) autoCallPass(s string) []seg {
 			}
 		}
 	}
-	spans = append(spans, toolTypeSpans(s)...)
+	spans = append(spans, stepTypeSpans(s)...)
 	spans = append(spans, typedIntoSpans(s)...)
 	return r.maskSpans(s, spans)
 }
 
-// toolTextAt matches the text argument of an MCP browser tool's call as a log writes it,
-// from its name: `text="X"` of "browser_type(element=…, ref=…, text=…)" or `"text": "X"`
-// of its arguments in JSON, up to the value's opening quote.
-var toolTextAt = regexp.MustCompile(`^(?:text\s*=\s*|"text"\s*:\s*)`)
+// stepValueAt matches, from its name, the member or argument that holds what a step typed:
+// `text="X"` of "browser_type(element=…, ref=…, text=…)", `"text": "X"` or `"value": "X"`
+// of a step written as JSON, up to the value's opening quote.
+var stepValueAt = regexp.MustCompile(`^(?:(?:text|value)\s*=\s*|"(?:text|value)"\s*:\s*)`)
 
-// toolElementRe finds the element description beside it (`element="Password textbox"`,
-// `"element": "Password"`), up to the value's opening quote.
-var toolElementRe = regexp.MustCompile(`(?:\belement\s*=\s*|"element"\s*:\s*)`)
+// stepLocatorRe finds the member or argument beside it that says which element the step
+// typed into: an MCP tool's element description (`element="Password textbox"`), a
+// recorder's selector, target or locator, Chrome Recorder's selectors; up to its value (a
+// string, or an object or a list of them).
+var stepLocatorRe = regexp.MustCompile(`(?:\belement\s*=\s*|"(?:element|selector|selectors|target|locator)"\s*:\s*)`)
 
-// toolTypeSpans finds the text an MCP browser tool's call types (Playwright MCP's
-// browser_type: the element's description a person can read, its ref and the text) into
-// an element whose description Classify finds secret or personal, written as a call or as
-// JSON arguments: both in the same brackets.
-func toolTypeSpans(s string) []span {
-	if !strings.Contains(s, "element") || !strings.Contains(s, "text") {
+// stepTypeSpans finds the text a step typed into an element its locator names secret or
+// personal, where the step is written out as text: an MCP browser tool's call as a log
+// writes it (Playwright MCP's browser_type: the element's description, its ref and the
+// text), or a step of a recorder or an agent as JSON ({"selector": "#password", "value":
+// …}, {"action": "input_text", "text": …, "element": {… "type": "password" …}}); the
+// locator and the value in the same brackets.
+func stepTypeSpans(s string) []span {
+	if !strings.Contains(s, "text") && !strings.Contains(s, "value") ||
+		!containsAny(s, "element", "selector", "target", "locator") {
 		return nil
 	}
 	var spans []span
-	for from := 0; ; {
-		k := strings.Index(s[from:], "text")
+	for from := 0; from < len(s); {
+		k := strings.IndexAny(s[from:], "tv")
 		if k < 0 {
 			break
 		}
 		p := from + k
-		from = p + 4
+		from = p + 1
+		if !strings.HasPrefix(s[p:], "text") && !strings.HasPrefix(s[p:], "value") {
+			continue
+		}
 		if p > 0 && (isIdentByte(s[p-1]) || s[p-1] == '"' && (p < 2 || s[p-2] != ' ' && s[p-2] != '{' && s[p-2] != ',')) {
 			continue // "context", "textbox"; a quoted "text" only as a member's name
 		}
 		if p > 0 && s[p-1] == '"' {
 			p--
 		}
-		m := matchAt(toolTextAt, s, p, 32)
+		m := matchAt(stepValueAt, s, p, 32)
 		if m == nil {
 			continue
 		}
@@ -126,20 +134,40 @@ func toolTypeSpans(s string) []span {
 			continue
 		}
 		lo, hi := bracketScope(s, p, b)
-		e := toolElementRe.FindStringIndex(s[lo:hi])
+		e := stepLocatorRe.FindStringIndex(s[lo:hi])
 		if e == nil {
 			continue
 		}
-		da, db, ok := quotedArg(s, lo+e[1])
-		if !ok {
-			continue
-		}
-		if class := typedClass(s[da:db], s[a:b]); class != "" {
+		loc := locatorValue(s, lo+e[1], hi)
+		if class := typedClass(loc, s[a:b]); class != "" {
 			spans = append(spans, span{a, b, class})
 			from = b
 		}
 	}
 	return spans
+}
+
+// locatorValue returns the locator's value at s[i:]: a quoted string's text, or the raw
+// text of an object or list (balanced, up to end), whose words Classify reads.
+func locatorValue(s string, i, end int) string {
+	if a, b, ok := quotedArg(s, i); ok {
+		return s[a:b]
+	}
+	if i >= end || s[i] != '{' && s[i] != '[' {
+		return ""
+	}
+	depth := 0
+	for j := i; j < end; j++ {
+		switch s[j] {
+		case '{', '[':
+			depth++
+		case '}', ']':
+			if depth--; depth == 0 {
+				return s[i : j+1]
+			}
+		}
+	}
+	return s[i:end]
 }
 
 // bracketScope returns the bounds of the innermost "(…)" or "{…}" around s[i:j], within

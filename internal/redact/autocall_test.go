@@ -36,7 +36,9 @@ func TestAutomationCalls(t *testing.T) {
 }
 
 // TestToolCallsAndNotes: the text an MCP browser tool types into an element its
-// description names (a call as a log writes it, its arguments in JSON) and the values an
+// description names (a call as a log writes it, its arguments in JSON), a recorder's or an
+// agent's step written as JSON (a selector, a target, Chrome Recorder's selectors, a
+// locator object, the element's attributes) and the values an
 // agent's note says it typed into a named field are masked by the field; a search, a ZIP
 // code and a word in the value's place stay.
 func TestToolCallsAndNotes(t *testing.T) {
@@ -46,6 +48,16 @@ func TestToolCallsAndNotes(t *testing.T) {
 		{"browser_type arguments", `{"tool": "browser_type", "arguments": {"element": "Password", "ref": "e7", "text": "Winter2024!!Rx", "submit": true}}`,
 			`{"tool": "browser_type", "arguments": {"element": "Password", "ref": "e7", "text": "{{password}}", "submit": true}}`},
 		{"an e-mail's element", `{"element": "Email textbox", "ref": "e5", "text": "jane@x.org"}`, `{"element": "Email textbox", "ref": "e5", "text": "{{email}}"}`},
+		{"an agent's step as json", `{"action": "input_text", "index": 12, "text": "Winter2024!!Rx", "element": {"tag_name": "input", "attributes": {"type": "password", "name": "pwd"}}}`,
+			`{"action": "input_text", "index": 12, "text": "{{password}}", "element": {"tag_name": "input", "attributes": {"type": "password", "name": "pwd"}}}`},
+		{"a recorder's step", `{"type": "fill", "selector": "#password", "value": "Winter2024!!Rx"}`, `{"type": "fill", "selector": "#password", "value": "{{password}}"}`},
+		{"selenium ide's command", `{"command": "type", "target": "id=password", "value": "Winter2024!!Rx"}`, `{"command": "type", "target": "id=password", "value": "{{password}}"}`},
+		{"chrome recorder's selectors", `{"type": "change", "selectors": [["aria/Password"], ["#password"]], "value": "Winter2024!!Rx"}`,
+			`{"type": "change", "selectors": [["aria/Password"], ["#password"]], "value": "{{password}}"}`},
+		{"a locator object", `{"action": "type", "locator": {"role": "textbox", "name": "Password"}, "text": "Winter2024!!Rx"}`,
+			`{"action": "type", "locator": {"role": "textbox", "name": "Password"}, "text": "{{password}}"}`},
+		{"a search step stays", `{"command": "type", "target": "id=q", "value": "laptop 15"}`, `{"command": "type", "target": "id=q", "value": "laptop 15"}`},
+		{"a zip step stays", `{"selector": "#zip", "value": "10001"}`, `{"selector": "#zip", "value": "10001"}`},
 		{"a search's element", `browser_type(element="Search box", ref="e3", text="red shoes")`, `browser_type(element="Search box", ref="e3", text="red shoes")`},
 		{"typed quoted", `Typed "Winter2024!!Rx" into the password field and clicked Sign in.`, `Typed "{{password}}" into the password field and clicked Sign in.`},
 		{"entered a code", "Entered 482913 in the verification code field.", "Entered {{otp}} in the verification code field."},

@@ -30,7 +30,7 @@ var fuzzSeeds = []string{
 	"API key from Slack: Tk8hJ2kL9mN3pQ", "Gift card for Target: AQ7B 5XKTQL 9CZR", "https://send.bitwarden.com/#Zm9v/Qk7xLp9ZmW2nR4tV8y",
 	"https://drive.proton.me/urls/AB12#Kq7xLp9ZmW2n", "https://app.hellosign.com/sign/9f2e8a1b3c4d5e6f7a8b9c0d1e2f3a4b",
 	"page.fill('#password', 'W1!x'); cy.get('#pw').type('a{enter}')", "Input Password  id=pw\tX1!y", "fill_in 'Password', with: '", `{"element": "Password", "text": "a\"b"}`, "browser_type(element='PIN', text='1",
-	`Typed "x" into the password field`,
+	`Typed "x" into the password field`, `{"selectors": [["#pw"]], "value": "x`, `{"text": "a", "element": {"type": "password"`,
 }
 
 // FuzzText checks that Text never panics, keeps valid UTF-8 valid, and is idempotent: a

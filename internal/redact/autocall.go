@@ -109,16 +109,13 @@ func stepTypeSpans(s string) []span {
 		return nil
 	}
 	var spans []span
-	for from := 0; from < len(s); {
-		k := strings.IndexAny(s[from:], "tv")
-		if k < 0 {
+	f := newFinder(s, "text", "value")
+	for from := 0; ; {
+		p := f.next(from)
+		if p < 0 {
 			break
 		}
-		p := from + k
 		from = p + 1
-		if !strings.HasPrefix(s[p:], "text") && !strings.HasPrefix(s[p:], "value") {
-			continue
-		}
 		if p > 0 && (isIdentByte(s[p-1]) || s[p-1] == '"' && (p < 2 || s[p-2] != ' ' && s[p-2] != '{' && s[p-2] != ',')) {
 			continue // "context", "textbox"; a quoted "text" only as a member's name
 		}

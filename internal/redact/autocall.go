@@ -333,7 +333,8 @@ func typeCall(s string, p int) (loc string, a, b int, ok bool) {
 		a, b, ok = robotCell(s, skipCellGap(s, sb))
 		return s[sa:sb], a, b, ok
 	}
-	sa, sb, ok := quotedArg(s, m[1])
+	at := m[1] + len(keywordArg(s[m[1]:], "selector", "locator")) // Python's keyword arguments: fill(selector="…", value="…")
+	sa, sb, ok := quotedArg(s, at)
 	if !ok {
 		return "", 0, 0, false
 	}
@@ -341,9 +342,23 @@ func typeCall(s string, p int) (loc string, a, b int, ok bool) {
 	if rest, ok = strings.CutPrefix(rest, ","); !ok {
 		return "", 0, 0, false
 	}
-	rest = strings.TrimPrefix(strings.TrimLeft(rest, " \t"), "with:") // Capybara's keyword argument
+	rest = strings.TrimLeft(rest, " \t")
+	rest = rest[len(keywordArg(rest, "with", "value", "text")):] // Capybara's "with:", Python's "value="
 	a, b, ok = quotedArg(s, len(s)-len(strings.TrimLeft(rest, " \t")))
 	return s[sa:sb], a, b, ok
+}
+
+// keywordArg returns the keyword argument's name and sign at the start of s ("value=",
+// "with: "), one of names, or "".
+func keywordArg(s string, names ...string) string {
+	for _, n := range names {
+		if rest, ok := strings.CutPrefix(s, n); ok {
+			if k := len(rest) - len(strings.TrimLeft(rest, " ")); k < len(rest) && (rest[k] == '=' || rest[k] == ':') {
+				return s[:len(n)+k+1+len(rest[k+1:])-len(strings.TrimLeft(rest[k+1:], " "))]
+			}
+		}
+	}
+	return ""
 }
 
 // typedClass returns the class of the value v typed into the field the locator loc

@@ -23,6 +23,8 @@ func TestAutomationCalls(t *testing.T) {
 		{"robot framework", "Input Password    id=password    Winter2024!!Rx", "Input Password    id=password    {{password}}"},
 		{"webdriverio", "$('#password').setValue('Winter2024!!Rx')", "$('#password').setValue('{{password}}')"},
 		{"testcafe", "await t.typeText('#password', 'Winter2024!!Rx')", "await t.typeText('#password', '{{password}}')"},
+		{"python keyword arguments", `[verktyg] fill(selector="input[name=personalNumber]", value="850712-7770") | [verktyg] click`,
+			`[verktyg] fill(selector="input[name=personalNumber]", value="{{ssn}}") | [verktyg] click`},
 		{"an e-mail field", "await page.fill('#email', 'jane.doe@example.org')", "await page.fill('#email', '{{email}}')"},
 		{"a card field", "await page.getByPlaceholder('Card number').fill('4111111111111111')", "await page.getByPlaceholder('Card number').fill('{{card_number}}')"},
 		{"two calls, one secret", "await page.fill('#username', 'alice'); await page.fill('#password', 'S3cret!x')",

@@ -56,8 +56,11 @@ func (r *Redactor) fieldClass(f Field, v string) string { return looseClass(f, v
 // looseClass is the class Value masks v under for field f, by the field alone: a secret's
 // class whatever v looks like, an e-mail's, a phone's, a birth date's or a bank account's
 // when v fits loosely (an "@", six digits or more, a digit, six digits or more); "" for an
-// ordinary field.
+// ordinary field and for a value of a mask's dots or stars ("********").
 func looseClass(f Field, v string) string {
+	if strings.Trim(v, "*•●·∙ ") == "" {
+		return "" // the dots a page shows for a password it does not show
+	}
 	class := TypedClass(f, v)
 	switch {
 	case secretClasses[class]:

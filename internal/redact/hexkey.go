@@ -102,6 +102,9 @@ func (r *Redactor) hexKeyPass(s string) []seg {
 			spans = append(spans, span{m[4], m[5], Secret})
 		}
 	}
+	if low := asciiLower(s); strings.Contains(low, "private key") {
+		spans = append(spans, shownPrivateKeys(s, low)...)
+	}
 	for _, m := range hexAccounts.FindAllStringIndex(s, -1) {
 		for at := m[1]; ; {
 			a := hexAccount.FindStringSubmatchIndex(s[at:])
@@ -114,3 +117,29 @@ func (r *Redactor) hexKeyPass(s string) []seg {
 	}
 	return r.maskSpans(s, spans)
 }
+
+// shownPrivateKeys finds each run of exactly 64 hex digits (with or without "0x") that a
+// wallet's page shows under the words "private key" in the 400 bytes before it
+// (MetaMask's "Show private key" dialog and its read-only box): {{secret}}. An address (40
+// digits) and a hash named as one right before it ("Tx hash: 0x…") stay.
+func shownPrivateKeys(s, low string) []span {
+	var spans []span
+	for i := 0; i+64 <= len(s); i++ {
+		if !isHexByte(s[i]) || i > 0 && isAlnum(s[i-1]) && !(s[i-1] == 'x' && i > 1 && s[i-2] == '0') {
+			continue
+		}
+		j := i
+		for j < len(s) && isHexByte(s[j]) {
+			j++
+		}
+		if j-i == 64 && (j == len(s) || !isAlnum(s[j])) && strings.Contains(low[max(0, i-400):i], "private key") &&
+			!containsAny(low[max(0, i-24):i], "hash", "txid", "digest", "sha", "checksum") { // "Tx hash: 0x…"
+			spans = append(spans, span{i, j, Secret})
+		}
+		i = j
+	}
+	return spans
+}
+
+// isHexByte reports whether c is a hexadecimal digit.
+func isHexByte(c byte) bool { return isDigit(c) || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }

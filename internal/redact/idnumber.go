@@ -43,13 +43,15 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`health\s+card(?:\s+(?:number|no\b\.?))?|` +
 	`身份证号码|身份证号|公民身份号码|身分證字號|身分證統一編號|身份證號碼|證件號碼|证件号码|個人番号|マイナンバー|被保険者番号|주민등록번호|여권번호|` +
 	`(?:n°|nº|no)\s+(?:de\s+)?s[ée]curit[ée]\s+sociale|` +
-	`снилс|инн|(?:серия\s+и\s+)?номер\s+паспорта|паспорт(?:\s+рф)?|` +
+	`снилс|инн|(?:серия\s+и\s+)?номер\s+паспорта|паспорт(?:\s+рф)?(?:[\s:]+серия\s+и\s+номер)?|` +
+	`num[ée]ro\s+(?:du|de)\s+document(?:\s+d'identité)?|dokumentnummer|num[ée]ro\s+de\s+registre\s+national|registre\s+national|` +
+	`पैन(?:\s+(?:कार्ड|नंबर|संख्या))*|` +
 	`(?:מספר\s+)?תעודת\s+זהות|आधार(?:\s+(?:संख्या|नंबर|कार्ड\s+नंबर))?|` +
 	`(?:số\s+)?(?:cccd|cmnd|căn\s+cước(?:\s+công\s+dân)?)|nomor\s+induk\s+kependudukan|เลขประจำตัวประชาชน|เลขบัตรประชาชน|` +
 	`αμκα|αφμ|αριθμός\s+(?:δελτίου\s+)?ταυτότητας|rodné\s+číslo|číslo\s+(?:občanského\s+průkazu|op)|` +
 	`рнокпп|іпн|ідентифікаційний\s+(?:код|номер)|егн|јмбг|jmbg|` +
 	`isikukood|personas\s+kods|asmens\s+kodas|személyi\s+szám|adóazonosító\s+jel|taj\s+szám|` +
-	`شناختی\s+کارڈ\s+نمبر|کد\s+ملی|رقم\s+الهوية(?:\s+الوطنية)?|الرقم\s+القومي|জাতীয়\s+পরিচয়পত্র\s+নম্বর|` +
+	`شناختی\s+کارڈ\s+نمبر|کد\s+ملی|رقم\s+الهوية(?:\s+(?:الوطنية|الإماراتية))?|الرقم\s+القومي|জাতীয়\s+পরিচয়পত্র\s+নম্বর|` +
 	`no\.?\s+kad\s+pengenalan|mykad|(?:numero|número)\s+(?:del\s+|de\s+)?documento(?:\s+de\s+identidad)?|` +
 	`(member\s+id)))` + idGap)
 
@@ -94,7 +96,7 @@ var (
 	idLabelIntl = []string{"מספר", "תעודת", "आधार", "số", "cccd", "cmnd", "căn", "nomor induk", "เลขประจำตัว", "เลขบัตร",
 		"αμκα", "ΑΜΚΑ", "Αμκα", "αφμ", "ΑΦΜ", "Αφμ", "αριθμός", "Αριθμός", "rodné", "číslo", "Číslo", "isikukood", "personas",
 		"asmens", "személyi", "adóazonosító", "taj ", "jmbg", "mykad", "no kad", "no. kad"}
-	idLabelScripts = []string{"рнокпп", "РНОКПП", "іпн", "ІПН", "ідентиф", "Ідентиф", "егн", "ЕГН", "јмбг", "ЈМБГ",
+	idLabelScripts = []string{"पैन", "registre", "dokumentnummer", "рнокпп", "РНОКПП", "іпн", "ІПН", "ідентиф", "Ідентиф", "егн", "ЕГН", "јмбг", "ЈМБГ",
 		"شناختی", "کد ملی", "رقم الهوية", "الرقم القومي", "জাতীয়"}
 )
 
@@ -132,7 +134,7 @@ func idNumbers(s, low string, found func(i, j int)) {
 				return -1
 			}
 			i, j := n[0], n[1]
-			if !idShaped(s[i:j]) || pan && m[4] >= 0 && !panRe.MatchString(s[i:j]) || companyID(s[m[2]:m[3]], s[i:j]) || taxLabel(s[m[2]:m[3]]) && companyBefore(s, p) {
+			if !idShaped(s[i:j]) || pan && m[4] >= 0 && !panRe.MatchString(s[i:j]) || companyID(s[m[2]:m[3]], s[i:j]) || employerNumber(s, p, s[i:j]) || taxLabel(s[m[2]:m[3]]) && companyBefore(s, p) {
 				return -1
 			}
 			found(i, j)
@@ -143,9 +145,20 @@ func idNumbers(s, low string, found func(i, j int)) {
 	labelMatches(s, s, [][]string{idAcronyms}, idAcronymAt, 48, visit(false, true)) // capitals: found in s itself
 }
 
+// einRe is the shape of a US Employer Identification Number (IRS): two digits, a hyphen,
+// seven digits.
+var einRe = regexp.MustCompile(`^\d{2}-\d{7}$`)
+
+// employerNumber reports whether v, after the label at s[p], is a US EIN said to be a
+// payer's, an employer's or a business's ("PAYER'S TIN: 88-3321050" on a 1099): a
+// company's number, printed on every form it files. "Your tax ID is 12-3456789" stays
+// masked: a sole proprietor's EIN is the person's.
+func employerNumber(s string, p int, v string) bool {
+	return einRe.MatchString(v) && containsAny(strings.ToLower(s[max(0, p-24):min(len(s), p+24)]), "payer", "employer", "company", "business")
+}
+
 // companyID reports whether v, after the label, is a company's tax number rather than a
-// person's, which an invoice or a shop's page prints: a Russian ИНН of 10 digits (a
-// person's has 12), a Spanish NIF that begins with a company's letter (A–H, J, N, P–S,
+// person's, which an invoice or a shop's page prints: a Russian ИНН of 10 digits (a person's has 12), a Spanish NIF that begins with a company's letter (A–H, J, N, P–S,
 // U–W: the former CIF), a Portuguese NIF of 9 digits that begins with 5, 6, 8 or 9
 // (Portal das Finanças: 1–3 are people's).
 func companyID(label, v string) bool {
@@ -265,7 +278,7 @@ func idShaped(v string) bool {
 // whole ("Codice fiscale", "Passport No.", "SSN").
 func idColumn(name string) bool {
 	for _, re := range []*regexp.Regexp{idLabelAt, idAcronymAt} {
-		if m := re.FindStringSubmatchIndex(name); m != nil && m[3] == len(name) && m[4] < 0 {
+		if m := re.FindStringSubmatchIndex(name); m != nil && (m[3] == len(name) || m[1] == len(name)) && m[4] < 0 {
 			return true // not a bare "Member ID", not "PAN" (a card's or India's)
 		}
 	}

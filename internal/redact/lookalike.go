@@ -106,7 +106,8 @@ func cursorJSON(t string) bool {
 }
 
 // publicMaterial reports whether the run t at s[i:] is a public key or a published id: a
-// Go module's hash ("h1:…" of go.sum), a DKIM record's public key ("v=DKIM1; … p=…"), a
+// Go module's hash ("h1:…" of go.sum), a key named public in the 48 bytes before it
+// (WireGuard's "PublicKey = …", minisign's), an age recipient ("age1…"), a DKIM record's public key ("v=DKIM1; … p=…"), a
 // domain's verification token in DNS ("google-site-verification=…"), an RSA or EC public
 // JWK's parameter ("n", "e", "x", "y" in an object with "kty"), the body of a PEM public
 // key or certificate, an OAuth client's id (Google's "….apps.googleusercontent.com"),
@@ -115,7 +116,9 @@ func cursorJSON(t string) bool {
 func publicMaterial(s string, i int, t string) bool {
 	before := s[max(0, i-120):i]
 	switch {
-	case strings.HasSuffix(before, "h1:"):
+	case strings.HasSuffix(before, "h1:"), strings.HasPrefix(t, "age1") && bech32Body(t[4:]):
+		return true
+	case containsAny(strings.ToLower(s[max(0, i-48):i]), "public key", "publickey", "public_key", "pubkey", "öffentlicher schlüssel", "clé publique"):
 		return true
 	case strings.HasSuffix(before, "p=") && strings.Contains(before, "v=DKIM1"):
 		return true
@@ -177,4 +180,17 @@ func pemPublic(s string, i int) bool {
 // ("pk.eyJ…"; its secret tokens begin "sk.").
 func publishableKey(v string) bool {
 	return strings.HasPrefix(v, "pk_live_") || strings.HasPrefix(v, "pk_test_") || strings.HasPrefix(v, "pk.eyJ")
+}
+
+// bech32Body reports whether s is made of bech32's lower-case alphabet (no "1", "b", "i",
+// "o").
+func bech32Body(s string) bool {
+	return s != "" && strings.Trim(s, "023456789acdefghjklmnpqrstuvwxyz") == ""
+}
+
+// placeholderAttr reports whether the value at s[i] is an HTML placeholder attribute's
+// (`placeholder="you@company.com"`): the example a form shows in an empty box.
+func placeholderAttr(s string, i int) bool {
+	before := asciiLower(s[max(0, i-14):i])
+	return strings.HasSuffix(before, `placeholder="`) || strings.HasSuffix(before, `placeholder='`) || strings.HasSuffix(before, "placeholder=")
 }

@@ -134,6 +134,18 @@ next:
 			i++
 			continue
 		}
+		if c := s[i]; c == '*' && i > 0 && isDigit(s[i-1]) {
+			k := i
+			for k < len(s) && s[k] == '*' {
+				k++
+			}
+			if k < len(s) && isDigit(s[k]) {
+				for ; i < k; i++ {
+					emit("*", i) // "138****5678": a number shown masked, no emphasis
+				}
+				continue
+			}
+		}
 		if n := hyphenBreak(s, i); n > 0 {
 			emit("-", i) // "482-\n913" is "482-913"
 			i += 1 + n

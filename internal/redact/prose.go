@@ -479,7 +479,10 @@ func namesCode(s string) bool {
 // space stands between them; group 2 the number, checked by phoneShaped.
 var prosePhone = regexp.MustCompile(`(?i)\b(?:phone|telephone|tel\.?|mobile|cell|cellphone|whatsapp|fax|téléphone|` +
 	`teléfono|telefono|telefon|handy|telefonnummer|handynummer|mobilnummer|rufnummer|contact|celular|cellulare|telemóvel|` +
-	`móvil|telefoonnummer|mobiel|gsm|telepon|nomor\s+hp|no\.?\s+hp|telefone|cep\s+telefonu|namba\s+ya\s+simu(?:\s+ya\s+\p{L}+)?)` +
+	`móvil|telefoonnummer|mobiel|gsm|telepon|nomor\s+hp|no\.?\s+hp|telefone|cep\s+telefonu|namba\s+ya\s+simu(?:\s+ya\s+\p{L}+)?|` +
+	// a person giving their own: "Mon numéro :", "Sms:a mig på", "llámame al"
+	`(?:my|mon|mi|meu|mein|meine|il\s+mio|mijn|mój|min)\s+(?:numéro|número|numero|nummer|numer|number|telefonnummer|handynummer|mobilnummer)|` +
+	`(?:ring|sms:a|messa|skriv\s+till)\s+mig\s+på|appelle[sz]?-moi\s+au|llámame\s+al|ligue\s+para|ruf\s+mich\s+an\s+unter)` +
 	phoneFor + phoneLink)
 
 // prosePhoneIntl is prosePhone for names in other scripts ("用手机号 138 0013 8000",
@@ -493,21 +496,25 @@ var prosePhoneIntl = regexp.MustCompile(`(?i)(?:(手机号码?|手機號碼?|电
 	phoneFor + phoneLink)
 
 // phoneFor is what a phone's name may have between it and the link: what it is for ("för
-// BankID", "for WhatsApp", "de contacto") or a remark in brackets ("(10 dígitos)").
+// BankID", "for WhatsApp", "de contacto") or a remark in brackets with a letter in it
+// ("(10 dígitos)"; "(11)" is the number's area code).
 const phoneFor = `(?:\s+(?:for|för|für|pour|para|per|voor|dla|için|untuk)\s+[\p{L}\d-]{1,20}|\s+(?:de|do|da)\s+(?:contacto|contato|contact))?` +
-	`(?:\s*\([^()\n]{1,32}\))?`
+	`(?:\s*\([^()\n]{0,30}\p{L}[^()\n]{0,30}\))?`
 
 // phoneLink is what follows a phone's name in prosePhone and prosePhoneIntl: the link
 // (group), then the number (group).
 const phoneLink = `(?:(\s+(?:number|no\.?|nr\.?|#)(?:\s+(?:is|was|of))?\s*[:=]?\s*|\s+(?:is|was)\s+|\s*[:=#：]\s*)|\s+)` +
 	`(\+?\(?\d[\d ().-]{5,22}\d)`
 
-// phoneStarts and phoneStartsIntl are where prosePhone's and prosePhoneIntl's names begin
-// (lower case in ASCII; other scripts in the cases a label writes them), where
-// prosePhonePass runs them: two finders, as one holds at most 32.
+// phoneStarts (and phoneStartsOwn, a person's "my number") and phoneStartsIntl (and
+// phoneStartsMore) are where prosePhone's and prosePhoneIntl's names begin (lower case in
+// ASCII; other scripts in the cases a label writes them), where prosePhonePass runs them:
+// two finders each, as one holds at most 32.
 var (
 	phoneStarts = []string{"phone", "tel", "tél", "mob", "cel", "whatsapp", "fax", "handy", "rufnummer", "contact", "móvil",
 		"gsm", "nomor", "no hp", "no. hp", "cep", "namba"}
+	phoneStartsOwn = []string{"my ", "mon ", "mi ", "meu ", "mein", "il mio", "mijn", "mój", "min ", "ring ", "sms:a", "messa",
+		"skriv", "appelle", "llámame", "ligue", "ruf "}
 	phoneStartsIntl = []string{"手机", "手機", "电话", "電話", "携帯", "휴대", "전화", "핸드폰", "연락처", "номер", "Номер", "телефон",
 		"Телефон", "мобильн", "Мобильн", "رقم", "मोबाइल", "फ़ोन", "फोन", "số", "điện", "Điện", "موبائل", "فون", "شماره", "মোবাইল"}
 	phoneStartsMore = []string{"เบอร์โทร", "หมายเลข", "טלפון", "נייד", "τηλέφωνο", "Τηλέφωνο", "κινητό", "Κινητό"}
@@ -529,7 +536,7 @@ func (r *Redactor) prosePhonePass(s string) []seg {
 	var spans []span
 	visit := func(intl bool) func(p int, m []int) int {
 		return func(p int, m []int) int {
-			named := intl && m[2] >= 0
+			named := intl // a name in another script says "phone" itself: "加我电话 138 3076 7906"
 			if intl {
 				m = m[2:] // prosePhone's groups
 			}
@@ -541,7 +548,7 @@ func (r *Redactor) prosePhonePass(s string) []seg {
 			return j
 		}
 	}
-	labelMatches(s, low, [][]string{phoneStarts}, prosePhoneAt, 160, visit(false))
+	labelMatches(s, low, [][]string{phoneStarts, phoneStartsOwn}, prosePhoneAt, 160, visit(false))
 	labelMatches(s, low, [][]string{phoneStartsIntl, phoneStartsMore}, prosePhoneIntlAt, 192, visit(true))
 	return r.maskSpans(s, spans)
 }

@@ -242,15 +242,19 @@ func standIn(v string) bool {
 
 // exampleValue reports whether v is what documentation writes in a credential's place: a
 // stand-in's name (standIn: "YOUR_API_KEY", "token"), a name in angle brackets
-// ("<your-api-key>", "<token>", "<base64(user:pass)>"), a name in capitals and underscores that says whose it is
-// in another language ("DEIN_API_SCHLUESSEL", "VOTRE_CLE_API"), or a key's prefix and a
-// run of six or more "X" or "*" ("sk_test_XXXXXXXXXXXX", "sk-xxxxxxxx").
+// ("<your-api-key>", "<token>", "<発行したキー>"), a name in capitals and underscores that
+// says whose it is in another language ("DEIN_API_SCHLUESSEL", "VOTRE_CLE_API"), a key
+// with "EXAMPLE" in capitals in it (AWS's documentation's), or a key's prefix and a run of
+// six or more "X", "*" or "•" ("sk_test_XXXXXXXXXXXX", "sk-xxxxxxxx", "whsec_••••••").
 func exampleValue(v string) bool {
 	if standIn(v) {
 		return true
 	}
-	if len(v) > 2 && len(v) <= 48 && v[0] == '<' && v[len(v)-1] == '>' {
-		return strings.Trim(v[1:len(v)-1], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_- ():.") == ""
+	if len(v) > 2 && len(v) <= 64 && v[0] == '<' && v[len(v)-1] == '>' {
+		return !strings.ContainsFunc(v[1:len(v)-1], func(r rune) bool { return !unicode.IsLetter(r) && !strings.ContainsRune("_- ():.", r) })
+	}
+	if strings.Contains(v, "EXAMPLE") {
+		return true // AWS's documented keys: "AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"
 	}
 	if strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ_") == "" {
 		for _, p := range whoseWords {
@@ -259,7 +263,7 @@ func exampleValue(v string) bool {
 			}
 		}
 	}
-	body := strings.TrimRight(v, "Xx*")
+	body := strings.TrimRight(v, "Xx*•●")
 	return len(v)-len(body) >= 6 && (strings.HasSuffix(body, "_") || strings.HasSuffix(body, "-")) &&
 		strings.Trim(body, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_-") == ""
 }

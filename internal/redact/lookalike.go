@@ -4,6 +4,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -17,7 +18,7 @@ import (
 // OCR reference, a Norwegian KID, a Finnish viitenumero, a Dutch betalingskenmerk, a phone's
 // IMEI, a tax or VAT number (a Saudi "الرقم الضريبي"), a Brazilian invoice's access key
 // (lower case).
-var cardLookalikeWords = []string{"ocr", "kid-n", "kid n", "kid:", "viitenumero", "betalingskenmerk", "imei", "vat", "tax",
+var cardLookalikeWords = []string{"ocr", "kid", "viitenumero", "betalingskenmerk", "imei", "vat", "tax",
 	"الرقم الضريبي", "ضريبي", "chave de acesso", "referensnummer", "reference number"}
 
 // cardLabelNames name a card in a label, in English, German, Spanish, French, Portuguese and
@@ -33,7 +34,24 @@ func notCardLabel(s string, i int) bool {
 		start += k + 1
 	}
 	label := strings.ToLower(s[start:i])
-	return containsAny(label, cardLookalikeWords...) && !containsAny(label, cardLabelNames...)
+	return slices.ContainsFunc(cardLookalikeWords, func(w string) bool { return hasWord(label, w) }) &&
+		!containsAny(label, cardLabelNames...)
+}
+
+// hasWord reports whether w stands in s with no ASCII letter touching it ("OCR-nummer",
+// "IMEI:"; not the "vat" of "privat").
+func hasWord(s, w string) bool {
+	for from := 0; ; {
+		k := strings.Index(s[from:], w)
+		if k < 0 {
+			return false
+		}
+		i, j := from+k, from+k+len(w)
+		if (i == 0 || !isLetter(s[i-1])) && (j == len(s) || !isLetter(s[j])) {
+			return true
+		}
+		from = i + 1
+	}
 }
 
 // groupBefore reports whether the number at s[i] follows a group of four digits and one
@@ -106,19 +124,19 @@ func cursorJSON(t string) bool {
 }
 
 // publicMaterial reports whether the run t at s[i:] is a public key or a published id: a
-// Go module's hash ("h1:…" of go.sum), a key named public in the 48 bytes before it
-// (WireGuard's "PublicKey = …", minisign's), an age recipient ("age1…"), a DKIM record's public key ("v=DKIM1; … p=…"), a
-// domain's verification token in DNS ("google-site-verification=…"), an RSA or EC public
-// JWK's parameter ("n", "e", "x", "y" in an object with "kty"), the body of a PEM public
-// key or certificate, an OAuth client's id (Google's "….apps.googleusercontent.com"),
-// or an address after the word "address" in Base58 of
-// 32 to 44 characters (Solana's).
+// Go module's hash ("h1:…" of go.sum), a key named public in the 48 bytes before it and
+// named nothing else after that (WireGuard's "PublicKey = …", minisign's), an age
+// recipient ("age1…"), a DKIM record's public key ("v=DKIM1; … p=…"), a domain's
+// verification token in DNS ("google-site-verification=…"), an RSA or EC public JWK's
+// parameter ("n", "e", "x", "y" in an object with "kty"), the body of a PEM public key or
+// certificate, an OAuth client's id (Google's "….apps.googleusercontent.com"), or an
+// address after the word "address" in Base58 of 32 to 44 characters (Solana's).
 func publicMaterial(s string, i int, t string) bool {
 	before := s[max(0, i-120):i]
 	switch {
 	case strings.HasSuffix(before, "h1:"), strings.HasPrefix(t, "age1") && bech32Body(t[4:]):
 		return true
-	case containsAny(strings.ToLower(s[max(0, i-48):i]), "public key", "publickey", "public_key", "pubkey", "öffentlicher schlüssel", "clé publique"):
+	case namedPublic(strings.ToLower(s[max(0, i-48):i])):
 		return true
 	case strings.HasSuffix(before, "p=") && strings.Contains(before, "v=DKIM1"):
 		return true
@@ -137,6 +155,19 @@ func publicMaterial(s string, i int, t string) bool {
 	return false
 }
 
+// namedPublic reports whether low (lower case) names a public key, and no private key or
+// secret after that name: "PublicKey = ", not "the public key is below; private key: ".
+func namedPublic(low string) bool {
+	pub := -1
+	for _, w := range []string{"public key", "publickey", "public_key", "pubkey", "öffentlicher schlüssel", "clé publique"} {
+		pub = max(pub, strings.LastIndex(low, w))
+	}
+	if pub < 0 {
+		return false
+	}
+	return !containsAny(low[pub:], "private", "secret", "privé", "privat", "geheim")
+}
+
 // jwkPublic reports whether before ends with a public parameter's name of a JSON Web Key
 // ("n", "e", "x", "y", RFC 7518) in an object that says its key type ("kty"): the private
 // ones ("d", "p", "q", "dp", "dq", "qi") are secrets.
@@ -145,13 +176,12 @@ func jwkPublic(before string) bool {
 	if k < 0 || !strings.Contains(before[k:], `"kty"`) {
 		return false
 	}
-	for _, name := range []string{`"n"`, `"e"`, `"x"`, `"y"`} {
-		rest, ok := strings.CutSuffix(strings.TrimRight(before, ` "`), ":")
-		if ok && strings.HasSuffix(strings.TrimRight(rest, " "), name) {
-			return true
-		}
+	rest, ok := strings.CutSuffix(strings.TrimRight(before, ` "`), ":")
+	if !ok {
+		return false
 	}
-	return false
+	rest = strings.TrimRight(rest, " ")
+	return strings.HasSuffix(rest, `"n"`) || strings.HasSuffix(rest, `"e"`) || strings.HasSuffix(rest, `"x"`) || strings.HasSuffix(rest, `"y"`)
 }
 
 // pemPublic reports whether s[i] is inside a PEM block of a public key or a certificate

@@ -35,8 +35,9 @@ var typeCallWords = []string{"fill", "type", "setvalue", "set_value", "fill_in",
 // secret or personal (a password's, a one-time code's, a card's, an e-mail's), as a
 // recorded step's value in that field would be (SPEC §8): "page.fill('#password', X)",
 // "page.getByLabel('Password').fill(X)", `driver.find_element(By.ID, "pass").send_keys(X)`,
-// "Input Password    id=pw    X". A value typed into an ordinary field ("#search") is
-// left to the other passes.
+// "Input Password    id=pw    X"; so too a step written as a tool's call or as JSON
+// (stepTypeSpans) and an agent's note of what it typed where (typedIntoSpans). A value
+// typed into an ordinary field ("#search") is left to the other passes.
 func (r *Redactor) autoCallPass(s string) []seg {
 	if len(s) < 10 {
 		return nil

@@ -66,6 +66,12 @@ func TestCodesInOtherWordings(t *testing.T) {
 		{"ukrainian pin with a remark", "ПІН-код (показується один раз): 7391", "ПІН-код (показується один раз): {{pin}}"},
 		{"portuguese password with a remark", "Senha eletrônica (6 dígitos): 731904 | [Entrar]", "Senha eletrônica (6 dígitos): {{password}} | [Entrar]"},
 		{"a product's code stays", "Kod produktu: 48213 | Cena: 49,99 zł", "Kod produktu: 48213 | Cena: 49,99 zł"},
+		{"russian code before what it is for", "СберБанк: Код 739104 для подтверждения перевода 5 000 ₽ получателю Анна К. Никому не сообщайте этот код.",
+			"СберБанк: Код {{otp}} для подтверждения перевода 5 000 ₽ получателю Анна К. Никому не сообщайте этот код."},
+		{"a year for all stays", "Код 2024 для всех", "Код 2024 для всех"},
+		{"a messenger's code", "WhatsApp code 381-904\nDon't share this code with others", "WhatsApp code {{otp}}\nDon't share this code with others"},
+		{"an initial in the purpose", "El código para confirmar tu Bizum de 35,00 € a MARTA G. es 602 418. No lo compartas con nadie.",
+			"El código para confirmar tu Bizum de 35,00 € a MARTA G. es {{otp}}. No lo compartas con nadie."},
 		{"a bold price stays", "Your total is <b>4821</b>", "Your total is <b>4821</b>"},
 		{"a pin and a phone stay apart", "PIN 4821 1234-5678", "PIN {{pin}} 1234-5678"},
 	}

@@ -16,8 +16,9 @@ var (
 	// The domain may be internationalised ("bücher.de"), as an address typed may be.
 	emailRe = regexp.MustCompile(`[A-Za-z0-9._%+-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?)*\.\p{L}{2,24}`)
 	// emailEncodedRe finds an address whose "@" is written otherwise: an HTML entity, a
-	// JSON escape left in text, a full-width sign; local part and domain may be full-width.
-	emailEncodedRe = regexp.MustCompile(`[\p{L}\p{N}._%+-]+(?:&#0*64;|&#[xX]0*40;|&commat;|\\u0040|＠)[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?(?:[.．][\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?)*[.．]\p{L}{2,24}`)
+	// JSON escape left in text, a full-width sign, a form body's "%40"; local part and
+	// domain may be full-width.
+	emailEncodedRe = regexp.MustCompile(`[\p{L}\p{N}._%+-]+(?:&#0*64;|&#[xX]0*40;|&commat;|\\u0040|＠|%40)[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?(?:[.．][\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?)*[.．]\p{L}{2,24}`)
 
 	// tokenRe finds credentials with an issuer's prefix: JWTs, OpenAI/Anthropic "sk-…",
 	// Stripe (keys, Checkout Sessions), GitHub, GitLab, Atlassian, Airtable, Slack, AWS access key ids, Google API keys, npm and

@@ -133,7 +133,7 @@ func shownPrivateKeys(s, low string) []span {
 			j++
 		}
 		if j-i == 64 && (j == len(s) || !isAlnum(s[j])) && strings.Contains(low[max(0, i-400):i], "private key") &&
-			!containsAny(low[max(0, i-24):i], "hash", "txid", "digest", "sha", "checksum") { // "Tx hash: 0x…"
+			!containsAny(low[max(0, i-24):i], "hash", "txid", "digest", "sha", "checksum", "transaction", "tx") { // "Tx hash: 0x…"
 			spans = append(spans, span{i, j, Secret})
 		}
 		i = j

@@ -203,12 +203,19 @@ func gapPasswords(found []gapFind, s string) []gapFind {
 		}
 		i, j := m[12], m[13]
 		v := trimValueEnd(s[i:j])
-		if !gapValue(v) {
-			continue
+		if !gapValue(v) && !(networkStem(stem) && isDigits(v) && len(v) >= 8 && len(v) <= 63) {
+			continue // a router's key may be 20 digits (a FRITZ!Box's), a password is not
 		}
 		found = append(found, gapFind{i, i + len(v), Password})
 	}
 	return found
+}
+
+// networkStem reports whether stem (of gapPasswordStems, lower case) names a wireless
+// network's key.
+func networkStem(stem string) bool {
+	return containsAny(stem, "netzwerk", "wlan", "wpa", "wi-fi", "wifi", "network", "psk", "réseau", "rete", "rede",
+		"shared", "partagée")
 }
 
 // networkCompound reports whether before, the text before a hyphen and a key's name, ends

@@ -138,8 +138,10 @@ func publicMaterial(s string, i int, t string) bool {
 		return true
 	case namedPublic(strings.ToLower(s[max(0, i-48):i])):
 		return true
-	case strings.HasSuffix(before, "p=") && strings.Contains(before, "v=DKIM1"):
+	case strings.HasSuffix(before, "p=") && strings.Contains(before, "v=DKIM1"), strings.HasSuffix(before, "-P ") && strings.Contains(before, "minisign"):
 		return true
+	case containsAny(asciiLower(s[max(0, i-32):i]), "request-id", "request id", "requestid", "x-vercel-id", "trace-id", "traceid", "correlation", "cf-ray"):
+		return true // a request's id in a response's headers or a log
 	case strings.HasSuffix(before, "-verification=") || strings.HasSuffix(before, "-verification:"):
 		return true
 	case strings.HasPrefix(s[i+len(t):], ".apps.googleusercontent.com"):
@@ -181,7 +183,8 @@ func jwkPublic(before string) bool {
 		return false
 	}
 	rest = strings.TrimRight(rest, " ")
-	return strings.HasSuffix(rest, `"n"`) || strings.HasSuffix(rest, `"e"`) || strings.HasSuffix(rest, `"x"`) || strings.HasSuffix(rest, `"y"`)
+	return strings.HasSuffix(rest, `"n"`) || strings.HasSuffix(rest, `"e"`) || strings.HasSuffix(rest, `"x"`) || strings.HasSuffix(rest, `"y"`) ||
+		strings.HasSuffix(rest, `"kid"`) // the key's id, which names it
 }
 
 // pemPublic reports whether s[i] is inside a PEM block of a public key or a certificate

@@ -61,6 +61,18 @@ func TestLookAlikes(t *testing.T) {
 			"- dialog \"Show private key\":\n  - textbox [readonly] [ref=e145]: {{secret}}"},
 		{"a transaction's hash", "Your private key is safe. Tx hash: 0x5ff50f53c31cb59b9aced0582d094e0b6efa734a7d3ea84bb217f8e169c0e101",
 			"Your private key is safe. Tx hash: 0x5ff50f53c31cb59b9aced0582d094e0b6efa734a7d3ea84bb217f8e169c0e101"},
+		{"an encoded e-mail in a form body", `"text": "email=sofia.marchetti%40outlook.com&remember=1"`, `"text": "email={{email}}&remember=1"`},
+		{"a percent sign stays", "price 100%40 off", "price 100%40 off"},
+		{"a basic header's placeholder", "send the header `Authorization: Basic <base64(username:password)>`.", "send the header `Authorization: Basic <base64(username:password)>`."},
+		{"a key of crosses", "X-Api-Key: xxxxxxxxxxxxxxxxxxxxxxxx", "X-Api-Key: xxxxxxxxxxxxxxxxxxxxxxxx"},
+		{"a minisign key on its command line", "minisign -Vm orbit-cli.tar.gz -P RWRpO2Vc46rHKfe4PJdK7V5Qrk1eW0vgyfHTO9ATVMCO1yg8cos/LSzt",
+			"minisign -Vm orbit-cli.tar.gz -P RWRpO2Vc46rHKfe4PJdK7V5Qrk1eW0vgyfHTO9ATVMCO1yg8cos/LSzt"},
+		{"a request's id", "x-vercel-id: fra1::iad1::rzczc-1715676069123-ba33d947e6dc", "x-vercel-id: fra1::iad1::rzczc-1715676069123-ba33d947e6dc"},
+		{"a jwk's key id", `{"keys":[{"kty":"RSA","use":"sig","alg":"RS256","kid":"51lO62TuAjyKcm9O-ljaF22uKVX2U0QmZYFg1dCLYyj","e":"AQAB"}]}`,
+			`{"keys":[{"kty":"RSA","use":"sig","alg":"RS256","kid":"51lO62TuAjyKcm9O-ljaF22uKVX2U0QmZYFg1dCLYyj","e":"AQAB"}]}`},
+		{"a placeholder's phone", `<input type="tel" name="phone" placeholder="+1 (555) 123-4567" autocomplete="tel">`, `<input type="tel" name="phone" placeholder="+1 (555) 123-4567" autocomplete="tel">`},
+		{"a wallet's last transaction", "Show private key | Private key: 0x0aa978b7e1c65fe2bea7b766ad080e5115b4ce2d66d391c09b5e71a1f9fbea81 | Last transaction: 0x0aa978b7e1c65fe2bea7b766ad080e5115b4ce2d66d391c09b5e71a1f9fbea80",
+			"Show private key | Private key: {{secret}} | Last transaction: 0x0aa978b7e1c65fe2bea7b766ad080e5115b4ce2d66d391c09b5e71a1f9fbea80"},
 		{"a json blob naming a session", `state eyJzZXNzaW9uX2lkIjoiOWY4ZTdkNmM1YjRhMzkyODE3MjYifQ set`, `state {{token}} set`},
 	})
 }

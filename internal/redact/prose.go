@@ -110,7 +110,7 @@ var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|clave\s+de\s
 	`(?:\s+(?:для|pour|para|per|voor|för|dla|için|untuk)\s+[^\s:：]{1,30}(?:\s+[^\s:：]{1,30}){0,3}\s*[:：])?` +
 	`(?:\s*\d{1,2}\s*(?:자리|桁|位))?` + // its length: "결제 비밀번호 6자리: X", "パスワード8桁："
 	`(?:\s*\([^()\n]{1,24}\))?` + // a remark: "Senha eletrônica (6 dígitos): X"
-	`\s*(?:(?:es|era|est|était|é|era|ist|is|är|er|on|jest|je|naar|adalah|是|为|為|は|는|은)\s*|["”」]?(?:(?:输入|輸入)?(?:框|栏|欄)(?:中|里|裡|内)?)?(?:输入|輸入|填入|填写|填寫)了?\s*)?` +
+	`\s*(?:(?:c['’]est|es|era|est|était|é|era|ist|is|är|er|on|jest|je|naar|adalah|是|为|為|は|는|은)\s*|["”」]?(?:(?:输入|輸入)?(?:框|栏|欄)(?:中|里|裡|内)?)?(?:输入|輸入|填入|填写|填寫)了?\s*)?` +
 	`[:：=]?\s*(["'“‘「«]?)[ \x{00A0}\x{202F}]*([^\s\x{3000}"'“”‘’「」«»<>，。、；：！？（）【】]{3,64})`)
 
 // intlPasswordStems are lower-case parts of proseWordIntl's keywords: a text holding none
@@ -416,9 +416,16 @@ func codeClass(name string, n int, linked bool) string {
 		return OTP // a bare "Code" here begins a line or a sentence of a message that says not to share it
 	case n >= 6 && len(fields) == 2 && fields[1] == "code" && containsAny(fields[0], "login", "log-in", "sign-in", "signin", "auth"):
 		return OTP // "Sign-in code 482915": no link, but a code's length
+	case n >= 6 && len(fields) == 2 && fields[1] == "code" && messengerNames[fields[0]]:
+		return OTP // "WhatsApp code 381-904": a messenger's code is its sign-in's
 	}
 	return ""
 }
+
+// messengerNames are the services whose "<name> code" of six digits is a sign-in's
+// one-time code (proseCode's names).
+var messengerNames = map[string]bool{"whatsapp": true, "telegram": true, "signal": true, "viber": true, "wechat": true,
+	"discord": true, "instagram": true, "facebook": true, "tiktok": true, "snapchat": true}
 
 // germanDoorCodes are German names of a door's, a gate's or an alarm's code, and of an
 // unlock code ("Deaktivierungscode 83519"): a PIN with or without a link.
@@ -482,7 +489,8 @@ var prosePhone = regexp.MustCompile(`(?i)\b(?:phone|telephone|tel\.?|mobile|cell
 	`móvil|telefoonnummer|mobiel|gsm|telepon|nomor\s+hp|no\.?\s+hp|telefone|cep\s+telefonu|namba\s+ya\s+simu(?:\s+ya\s+\p{L}+)?|` +
 	// a person giving their own: "Mon numéro :", "Sms:a mig på", "llámame al"
 	`(?:my|mon|mi|meu|mein|meine|il\s+mio|mijn|mój|min)\s+(?:numéro|número|numero|nummer|numer|number|telefonnummer|handynummer|mobilnummer)|` +
-	`(?:ring|sms:a|messa|skriv\s+till)\s+mig\s+på|appelle[sz]?-moi\s+au|llámame\s+al|ligue\s+para|ruf\s+mich\s+an\s+unter)` +
+	`(?:ring|sms:a|messa|skriv\s+till)\s+mig\s+på|appelle[sz]?-moi\s+au|llámame\s+al|ligue\s+para|ruf\s+mich\s+an\s+unter|` +
+	`mich(?:\s+\p{L}+){0,3}\s+unter)` +
 	phoneFor + phoneLink)
 
 // prosePhoneIntl is prosePhone for names in other scripts ("用手机号 138 0013 8000",
@@ -514,7 +522,7 @@ var (
 	phoneStarts = []string{"phone", "tel", "tél", "mob", "cel", "whatsapp", "fax", "handy", "rufnummer", "contact", "móvil",
 		"gsm", "nomor", "no hp", "no. hp", "cep", "namba"}
 	phoneStartsOwn = []string{"my ", "mon ", "mi ", "meu ", "mein", "il mio", "mijn", "mój", "min ", "ring ", "sms:a", "messa",
-		"skriv", "appelle", "llámame", "ligue", "ruf "}
+		"skriv", "appelle", "llámame", "ligue", "ruf ", "mich "}
 	phoneStartsIntl = []string{"手机", "手機", "电话", "電話", "携帯", "휴대", "전화", "핸드폰", "연락처", "номер", "Номер", "телефон",
 		"Телефон", "мобильн", "Мобильн", "رقم", "मोबाइल", "फ़ोन", "फोन", "số", "điện", "Điện", "موبائل", "فون", "شماره", "মোবাইল"}
 	phoneStartsMore = []string{"เบอร์โทร", "หมายเลข", "טלפון", "נייד", "τηλέφωνο", "Τηλέφωνο", "κινητό", "Κινητό"}

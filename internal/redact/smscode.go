@@ -102,7 +102,7 @@ var (
 	// between, group 2 the number. It is anchored at the name; smsCodePass takes it when
 	// the words between say what it authorises (authorizingWords) or beside a message's
 	// warning (smsContext).
-	codeFor = regexp.MustCompile(`^(?i)(?:code|codice|c[óo]digo|k[óo]d)\b((?:[^.\n:]|[.,]\d){0,80}?)` +
+	codeFor = regexp.MustCompile(`^(?i)(?:code|codice|c[óo]digo|k[óo]d)\b((?:[^.\n:]|[.,]\d|(?-i:\b[A-Z])\.){0,80}?)` +
 		`(?:\s(?:is|es|est|ist|lautet|was|era|jest|je)|\sè|\sé|\s?:)\s*:?\s*[\[(]?\s*(\d{3} \d{3}|\d{2} \d{2} \d{2}|\d{4,8})\b`)
 	// authorizingWords, between a code's name and its number (codeFor), say that it
 	// authorises, confirms or verifies something: "the code to confirm the payment is …",
@@ -355,8 +355,8 @@ func (r *Redactor) smsCodePass(s string) []seg {
 	}
 	if strings.Contains(s, "код") || strings.Contains(s, "Код") {
 		for _, m := range ruCode.FindAllStringSubmatchIndex(s, -1) {
-			if !yearLike(s[m[2]:m[3]]) { // "Код подтверждения: 2024 год"
-				found = append(found, span{m[2], m[3], OTP})
+			if g := matchedGroup(m); !yearLike(s[m[g]:m[g+1]]) { // "Код подтверждения: 2024 год"
+				found = append(found, span{m[g], m[g+1], OTP})
 			}
 		}
 	}
@@ -377,9 +377,10 @@ var (
 
 // ruCode matches a one-time code of 4–8 digits named in Russian: "Ваш код 739201", "Код
 // подтверждения: 739201", "Код из СМС 739201", "Одноразовый код — 739201"; group 1 the
-// number. ("Код товара 739201", a product's, is not named so.)
+// number, or group 2 of one before what it is for ("Код 739104 для подтверждения
+// перевода"). ("Код товара 739201", a product's, is not named so.)
 var ruCode = regexp.MustCompile(`(?i)(?:ваш\s+код|код\s+(?:подтверждения|из\s+(?:смс|sms|сообщения)|для\s+входа|верификации|авторизации)|` +
-	`одноразовый\s+код|(?:смс|sms)-код)(?:\s*[:：—–-]\s*|\s+)(\d{4,8})\b`)
+	`одноразовый\s+код|(?:смс|sms)-код)(?:\s*[:：—–-]\s*|\s+)(\d{4,8})\b|(?:^|\P{L})код\s+(\d{4,8})\s+для\s`)
 
 // codeBelow reads the code set on a line of its own under the line that names it, the
 // line ending at low[p:] ("Enter this code to sign in:", "Here's your code"): the next

@@ -446,8 +446,8 @@ func (r *Redactor) headerValue(s string, i, j int) (int, int, string, bool) {
 	}
 	v := strings.TrimSpace(s[i:j])
 	whole := v
-	if strings.HasPrefix(v, "<") && j < len(s) && s[j] == '>' {
-		whole += ">" // headerInlineAt ends a value before ">": "(Authorization: Bearer <token>)"
+	if k := strings.IndexByte(s[j:min(len(s), j+40)], '>'); strings.HasPrefix(v, "<") && k >= 0 && !strings.ContainsAny(s[j:j+k], " \n") {
+		whole += s[j : j+k+1] // headerInlineAt ends a value before ">" or ")": "Bearer <token>)", "Basic <base64(user:pass)>"
 	}
 	if v == "" || IsPlaceholder(v) || codeExpr(v) || exampleValue(whole) {
 		return 0, 0, "", false // "Bearer $(gcloud auth print-access-token)" runs a command; "Bearer YOUR_API_KEY" an example's
@@ -560,7 +560,8 @@ func isLocalByte(c byte) bool {
 // emailEncodedPass masks addresses whose "@" is written otherwise (emailEncodedRe):
 // "carol&#64;corp-mail.com", "eve\u0040corp-mail.com", "ａｌｉｃｅ＠example.com".
 func (r *Redactor) emailEncodedPass(s string) []seg {
-	if !strings.Contains(s, "&#") && !strings.Contains(s, "&commat;") && !strings.Contains(s, `\u0040`) && !strings.Contains(s, "＠") {
+	if !strings.Contains(s, "&#") && !strings.Contains(s, "&commat;") && !strings.Contains(s, `\u0040`) && !strings.Contains(s, "＠") &&
+		!strings.Contains(s, "%40") {
 		return nil
 	}
 	b := builder{s: s}
@@ -698,7 +699,9 @@ func (r *Redactor) phonePass(s string) []seg {
 				a, z = m[0], m[1]
 			}
 		}
-		if z > a && b.add(a, z, r.mask(s[a:z], Phone)) {
+		if z > a && placeholderAttr(s, a) {
+			i = z - 1 // placeholder="+1 (555) 123-4567" is the box's example, all of it
+		} else if z > a && b.add(a, z, r.mask(s[a:z], Phone)) {
 			i = z - 1
 		}
 	}

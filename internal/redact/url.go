@@ -251,7 +251,10 @@ func exampleValue(v string) bool {
 		return true
 	}
 	if len(v) > 2 && len(v) <= 64 && v[0] == '<' && v[len(v)-1] == '>' {
-		return !strings.ContainsFunc(v[1:len(v)-1], func(r rune) bool { return !unicode.IsLetter(r) && !strings.ContainsRune("_- ():.", r) })
+		inner := v[1 : len(v)-1] // letters, a few digits ("<base64(user:pass)>") and signs of a name
+		return len(digitsOf(inner)) <= 4 && !strings.ContainsFunc(inner, func(r rune) bool {
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune("_- ():.", r)
+		})
 	}
 	if strings.Contains(v, "EXAMPLE") {
 		return true // AWS's documented keys: "AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"
@@ -264,7 +267,7 @@ func exampleValue(v string) bool {
 		}
 	}
 	body := strings.TrimRight(v, "Xx*•●")
-	return len(v)-len(body) >= 6 && (strings.HasSuffix(body, "_") || strings.HasSuffix(body, "-")) &&
+	return len(v)-len(body) >= 6 && (body == "" || strings.HasSuffix(body, "_") || strings.HasSuffix(body, "-")) &&
 		strings.Trim(body, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_-") == ""
 }
 

@@ -83,6 +83,7 @@ func (r *Redactor) autoCallPass(s string) []seg {
 		}
 	}
 	spans = append(spans, stepTypeSpans(s)...)
+	spans = append(spans, selectorKeySpans(s)...)
 	spans = append(spans, typedIntoSpans(s)...)
 	return r.maskSpans(s, spans)
 }
@@ -141,6 +142,50 @@ func stepTypeSpans(s string) []span {
 			spans = append(spans, span{a, b, class})
 			from = b
 		}
+	}
+	return spans
+}
+
+// selectorKeySpans finds the values of JSON members whose name is a CSS selector (an id's
+// "#cid" or an attribute's "[name=pin]"), as a form-filling tool takes its fields
+// ({"#cardnumber": …, "#cid": "8412"}), when Classify finds the selector secret or
+// personal.
+func selectorKeySpans(s string) []span {
+	if !strings.Contains(s, `"#`) && !strings.Contains(s, `"[`) {
+		return nil
+	}
+	var spans []span
+	for from := 0; ; {
+		k := strings.IndexByte(s[from:], '"')
+		if k < 0 || from+k+1 >= len(s) {
+			break
+		}
+		p := from + k
+		from = p + 1
+		if s[p+1] != '#' && s[p+1] != '[' {
+			continue
+		}
+		ka, kb, ok := quotedArg(s, p)
+		if !ok || kb-ka > 80 {
+			continue
+		}
+		rest := strings.TrimLeft(s[kb+1:], " \t")
+		if !strings.HasPrefix(rest, ":") {
+			continue
+		}
+		at := len(s) - len(strings.TrimLeft(rest[1:], " \t"))
+		a, b, ok := quotedArg(s, at)
+		if !ok {
+			continue
+		}
+		class := typedClass(s[ka:kb], s[a:b])
+		if class == "" && strings.EqualFold(s[ka:kb], "#cid") && len(s[a:b]) <= 4 && isDigits(s[a:b]) && strings.Contains(asciiLower(s), "card") {
+			class = CVV // American Express's CID beside a card's number
+		}
+		if class != "" {
+			spans = append(spans, span{a, b, class})
+		}
+		from = b
 	}
 	return spans
 }
@@ -370,7 +415,13 @@ func typedClass(loc, v string) string {
 	if strings.TrimSpace(v) == "" || IsPlaceholder(v) || strings.Contains(v, "${") || strings.Contains(v, "{{") {
 		return ""
 	}
-	return looseClass(Field{Selector: loc}, v)
+	if class := looseClass(Field{Selector: loc}, v); class != "" {
+		return class
+	}
+	if panRe.MatchString(v) && strings.Contains(strings.ToLower(loc), "pan") {
+		return SSN // India's PAN typed into its box: type("#pan", "BKRPS4821K")
+	}
+	return ""
 }
 
 // quotedArg returns the bounds of the string literal at s[i:] (quoted with ', " or `,

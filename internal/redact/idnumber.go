@@ -51,7 +51,7 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`αμκα|αφμ|αριθμός\s+(?:δελτίου\s+)?ταυτότητας|rodné\s+číslo|číslo\s+(?:občanského\s+průkazu|op)|` +
 	`рнокпп|іпн|ідентифікаційний\s+(?:код|номер)|егн|јмбг|jmbg|` +
 	`isikukood|personas\s+kods|asmens\s+kodas|személyi\s+szám|adóazonosító\s+jel|taj\s+szám|` +
-	`شناختی\s+کارڈ\s+نمبر|کد\s+ملی|رقم\s+الهوية(?:\s+(?:الوطنية|الإماراتية))?|الرقم\s+القومي|জাতীয়\s+পরিচয়পত্র\s+নম্বর|` +
+	`شناختی\s+کارڈ\s+نمبر|کد\s+ملی|رقم\s+الهوية(?:\s+(?:الوطنية|الإماراتية))?|رقم\s+جواز\s+(?:ال)?سفر|الرقم\s+القومي|জাতীয়\s+পরিচয়পত্র\s+নম্বর|` +
 	`no\.?\s+kad\s+pengenalan|mykad|(?:numero|número)\s+(?:del\s+|de\s+)?documento(?:\s+de\s+identidad)?|` +
 	`(member\s+id)))` + idGap)
 
@@ -67,10 +67,11 @@ var idAcronymAt = regexp.MustCompile(`^((PAN)(?:\s+(?:[Nn]umber|[Nn]o\.?))?|` +
 	`(?:[- ](?:[Nn]r|[Nn]o|[Nn]umber|[Nn]ummer)\b\.?)?)` + idGap)
 
 // idGap is what may stand between an identity number's label and the number: whose it is
-// ("des Kindes", "of the applicant"), a remark in
+// ("des Kindes", "of the applicant"), that it was given ("oppgitt", "angegeben"), a remark in
 // brackets of up to 64 bytes ("(UTR)", "（マイナンバー）", "(siehe Seite 2, oben rechts)"), "n." or "Nr.", a colon, "#", "=", "is" or its
 // word in another language ("è", "är", "jest").
 const idGap = `(?:[ \t]+(?:des|der|von|of|de|du|del|della|do|da)[ \t]+(?:the[ \t]+)?\p{L}{2,20})?` +
+	`(?:[ \t]+(?:oppgitt|angitt|angegeben|eingegeben|indiqué|indicado|informado|given|provided|entered))?` +
 	`[ \t\x{00A0}]*(?:[(（][^()（）\n]{1,64}[)）][ \t\x{00A0}]*)?(?:(?:[Nn][RrOo]?\.|#)[ \t]*)?` +
 	`(?:(?:is|ist|est|es|lautet|er|on|jest)\b|è|é|är)?[ \t\x{00A0}]*[:：#=]?[ \t\x{00A0}]*(?:-\s+)?`
 
@@ -97,7 +98,7 @@ var (
 		"αμκα", "ΑΜΚΑ", "Αμκα", "αφμ", "ΑΦΜ", "Αφμ", "αριθμός", "Αριθμός", "rodné", "číslo", "Číslo", "isikukood", "personas",
 		"asmens", "személyi", "adóazonosító", "taj ", "jmbg", "mykad", "no kad", "no. kad"}
 	idLabelScripts = []string{"पैन", "registre", "dokumentnummer", "рнокпп", "РНОКПП", "іпн", "ІПН", "ідентиф", "Ідентиф", "егн", "ЕГН", "јмбг", "ЈМБГ",
-		"شناختی", "کد ملی", "رقم الهوية", "الرقم القومي", "জাতীয়"}
+		"شناختی", "کد ملی", "رقم الهوية", "رقم جواز", "الرقم القومي", "জাতীয়"}
 )
 
 // idValueAt matches an identity number from its start: groups of letters and digits

@@ -63,6 +63,8 @@ func TestIdentityNumbers(t *testing.T) {
 		{"Паспорт РФ: серия и номер 28 05 236101 | Номер заявления", "Паспорт РФ: серия и номер {{ssn}} | Номер заявления"},
 		{`- textbox "पैन (PAN)" [ref=e11]: IXYPS2680C`, `- textbox "पैन (PAN)" [ref=e11]: {{ssn}}`},
 		{"Your tax ID is 12-3456789.", "Your tax ID is {{ssn}}."},
+		{"Fødselsnummer oppgitt: 120389 47395. Svar sendes", "Fødselsnummer oppgitt: {{ssn}}. Svar sendes"},
+		{"رقم جواز السفر Z4829173، رقم الطلب 2024-558120", "رقم جواز السفر {{ssn}}، رقم الطلب 2024-558120"},
 		{"Πωλητής: Πλαίσιο Computers Α.Ε.Β.Ε., ΑΦΜ 094014201 | Τ.Κ. 105 64", "Πωλητής: Πλαίσιο Computers Α.Ε.Β.Ε., ΑΦΜ 094014201 | Τ.Κ. 105 64"},
 		{"ΑΦΜ: 123456789", "ΑΦΜ: {{ssn}}"},
 		{"Acme GmbH, Steuernummer 143/815/08152", "Acme GmbH, Steuernummer 143/815/08152"},

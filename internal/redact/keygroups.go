@@ -84,14 +84,14 @@ func (r *Redactor) keyGroupsPass(s string) []seg {
 }
 
 // fingerprintGroups reports whether the groups s[i:j] are hexadecimal and named a key's
-// fingerprint (fingerprintWords) in the 64 bytes before them ("PGP key fingerprint: 4AEE 18F8 3AFD EB23 9B1C
+// fingerprint (fingerprintWords) in the 128 bytes before them (gpg --fingerprint's listing) ("PGP key fingerprint: 4AEE 18F8 3AFD EB23 9B1C
 // A7E2 …", as GnuPG prints it, in two halves of five): a fingerprint is public, it names
 // the key.
 func fingerprintGroups(s string, i, j int) bool {
 	if strings.Trim(s[i:j], "0123456789ABCDEFabcdef -") != "" {
 		return false
 	}
-	return containsAny(strings.ToLower(s[max(0, i-64):i]), fingerprintWords...)
+	return containsAny(strings.ToLower(s[max(0, i-128):i]), fingerprintWords...)
 }
 
 // fingerprintWords name a key's fingerprint in English, German, French, Spanish, Italian,

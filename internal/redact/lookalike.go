@@ -134,7 +134,8 @@ func cursorJSON(t string) bool {
 func publicMaterial(s string, i int, t string) bool {
 	before := s[max(0, i-120):i]
 	switch {
-	case strings.HasSuffix(before, "h1:"), strings.HasPrefix(t, "age1") && bech32Body(t[4:]):
+	case strings.HasSuffix(before, "h1:"), strings.HasPrefix(t, "age1") && bech32Body(t[4:]),
+		strings.HasPrefix(t, "bafy") && strings.Trim(t, "abcdefghijklmnopqrstuvwxyz234567") == "": // an IPFS CID (v1, base32)
 		return true
 	case namedPublic(strings.ToLower(s[max(0, i-48):i])):
 		return true

@@ -73,6 +73,11 @@ func TestLookAlikes(t *testing.T) {
 		{"a placeholder's phone", `<input type="tel" name="phone" placeholder="+1 (555) 123-4567" autocomplete="tel">`, `<input type="tel" name="phone" placeholder="+1 (555) 123-4567" autocomplete="tel">`},
 		{"a wallet's last transaction", "Show private key | Private key: 0x0aa978b7e1c65fe2bea7b766ad080e5115b4ce2d66d391c09b5e71a1f9fbea81 | Last transaction: 0x0aa978b7e1c65fe2bea7b766ad080e5115b4ce2d66d391c09b5e71a1f9fbea80",
 			"Show private key | Private key: {{secret}} | Last transaction: 0x0aa978b7e1c65fe2bea7b766ad080e5115b4ce2d66d391c09b5e71a1f9fbea80"},
+		{"gpg's fingerprint listing", "$ gpg --fingerprint 0xDA5686DBE7960E66\npub   rsa4096 2017-01-03 [SC]\n      01A9 A644 C001 9CA4 2C1E  B498 DA56 86DB E796 0E66",
+			"$ gpg --fingerprint 0xDA5686DBE7960E66\npub   rsa4096 2017-01-03 [SC]\n      01A9 A644 C001 9CA4 2C1E  B498 DA56 86DB E796 0E66"},
+		{"an ipfs cid", "Sources: IPFS bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi (mirror)", "Sources: IPFS bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi (mirror)"},
+		{"an ellipsis for a key", `openai.api_key = "sk-..."  # never hard-code`, `openai.api_key = "sk-..."  # never hard-code`},
+		{"ssh to a forge", "then ran ssh -T git@github.com", "then ran ssh -T git@github.com"},
 		{"a json blob naming a session", `state eyJzZXNzaW9uX2lkIjoiOWY4ZTdkNmM1YjRhMzkyODE3MjYifQ set`, `state {{token}} set`},
 	})
 }

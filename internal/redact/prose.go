@@ -15,7 +15,7 @@ import (
 // <td>X"), a term and its description ("<dt>Password</dt><dd>X"), an XML element
 // ("<password>X</password>"). Group 1 is the keyword, group 2 an optional quote, group 3
 // the word after it (up to white space, a quote, "<" or "|").
-var proseWord = regexp.MustCompile(`(?i)(\b(?:passwords?|kennwort|passcode|passphrase|passwd|pwd|pw)|passwort)` + // "Gerätepasswort"
+var proseWord = regexp.MustCompile(`(?i)(\b(?:passwords?|pasword|kennwort|passcode|passphrase|passwd|pwd|pw)|passwort)` + // "Gerätepasswort"
 	`(?:\s*\([^()\n]{1,30}\))?` + // "Temporary password (valid 24h):"
 	`(?:\s+(?:temporanea|temporaneo|provvisoria|iniziale|temporaire|provisoire|temporal|provisional))?` + // "Password temporanea:"
 	`(?:(?:` + markupLink + `)\s*|(?:(?:\s+(?:for|of|für|fuer|vom|von)\s+(?:the\s+|my\s+|your\s+|our\s+|this\s+|that\s+|den\s+|die\s+|das\s+|dem\s+|der\s+)?[\w.@-]+(?:\s+[\w.@-]+)?)?` +
@@ -102,7 +102,7 @@ func credentialShape(w string) bool {
 // "Usuario: jperez, clave: X", "con la clave X" ("clave", a key too, only before a colon or
 // a word of a credential's shape, and French notes' "mdp" only before a colon). Group 1 is the keyword,
 // group 2 an optional quote, group 3 the word after it.
-var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|clave\s+de\s+acceso|clave\s*:|\bclave\b|\bmdp\s*:|mot de passe|senha|wachtwoord|lösenord|losenord|passord|` +
+var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|clave\s+de\s+acceso|clave\s*:|\bclave\b|\bmdp\s*:|mot de passe|mot de pass\b|senha|wachtwoord|lösenord|losenord|passord|` +
 	`salasana|hasło|haslo|heslo|парол(?:ь|я|ю|ем|е)|密码|密碼|パスワード|비밀번호|şifre|sifre|kata\s+sandi|كلمة\s+(?:المرور|السر)|पासवर्ड|mật\s+khẩu)` +
 	`(?:\s+(?:temporaire|provisoire|initial|temporal|provisional|provisoria|temporária|temporaria|provisória|` +
 	`tijdelijk|tymczasowe|временный|geçici|gecici|eletrônica|eletronica|electrónica|electronica))?` + // "Mot de passe temporaire :", "Contraseña temporal:"
@@ -115,7 +115,7 @@ var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|clave\s+de\s
 
 // intlPasswordStems are lower-case parts of proseWordIntl's keywords: a text holding none
 // is not matched against it.
-var intlPasswordStems = []string{"contrase", "clave", "mdp", "mot de passe", "senha", "wachtwoord", "senord", "passord", "salasana",
+var intlPasswordStems = []string{"contrase", "clave", "mdp", "mot de pass", "senha", "wachtwoord", "senord", "passord", "salasana",
 	"hasł", "haslo", "heslo", "парол", "密码", "密碼", "パスワード", "비밀번호", "şifre", "sifre", "sandi", "كلمة", "पासवर्ड", "mật"}
 
 // proseCode finds a one-time code, a PIN or a card's security code named in prose: "Your
@@ -490,7 +490,7 @@ var prosePhone = regexp.MustCompile(`(?i)\b(?:phone|telephone|tel\.?|mobile|cell
 	// a person giving their own: "Mon numéro :", "Sms:a mig på", "llámame al"
 	`(?:my|mon|mi|meu|mein|meine|il\s+mio|mijn|mój|min)\s+(?:numéro|número|numero|nummer|numer|number|telefonnummer|handynummer|mobilnummer)|` +
 	`(?:ring|sms:a|messa|skriv\s+till)\s+mig\s+på|appelle[sz]?-moi\s+au|llámame\s+al|ligue\s+para|ruf\s+mich\s+an\s+unter|` +
-	`mich(?:\s+\p{L}+){0,3}\s+unter)` +
+	`mich(?:\s+\p{L}+){0,3}\s+unter|ruf(?:\s+mich)?\s+an)` +
 	phoneFor + phoneLink)
 
 // prosePhoneIntl is prosePhone for names in other scripts ("用手机号 138 0013 8000",
@@ -586,7 +586,7 @@ func (r *Redactor) prosePass(s string) []seg {
 	if len(s) < 12 {
 		return nil
 	}
-	if low := asciiLower(s); !strings.Contains(low, "pass") && !strings.Contains(low, "kennwort") && !namesPW(low) {
+	if low := asciiLower(s); !strings.Contains(low, "pass") && !strings.Contains(low, "pasw") && !strings.Contains(low, "kennwort") && !namesPW(low) {
 		return nil
 	}
 	return r.maskProseWords(s, proseWord)

@@ -594,7 +594,7 @@ func (r *Redactor) emailPass(s string) []seg {
 			e++ // an internationalised domain's letters too ("bücher.de")
 		}
 		m := matchAt(emailAt, s, st, e-st+1)
-		if m == nil || !emailOK(s[m[0]:m[1]]) || scpRemote(s, m[1]) || placeholderAttr(s, m[0]) {
+		if m == nil || !emailOK(s[m[0]:m[1]]) || scpRemote(s, m[1]) || placeholderAttr(s, m[0]) || strings.HasPrefix(s[m[0]:m[1]], "git@") {
 			continue // "git@github.com:acme/shop.git" is a repository's address, placeholder="you@company.com" an example
 		}
 		if b.add(m[0], m[1], r.mask(s[m[0]:m[1]], Email)) {

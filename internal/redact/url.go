@@ -266,6 +266,10 @@ func exampleValue(v string) bool {
 			}
 		}
 	}
+	if body := strings.TrimRight(v, ".…"); len(v)-len(body) >= 3 && len(body) >= 3 && (strings.HasSuffix(body, "-") || strings.HasSuffix(body, "_")) &&
+		strings.Trim(body, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_-") == "" {
+		return true // a prefix and an ellipsis: "sk-...", "ghp_…"
+	}
 	body := strings.TrimRight(v, "Xx*•●")
 	return len(v)-len(body) >= 6 && (body == "" || strings.HasSuffix(body, "_") || strings.HasSuffix(body, "-")) &&
 		strings.Trim(body, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_-") == ""

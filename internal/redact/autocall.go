@@ -155,16 +155,13 @@ func selectorKeySpans(s string) []span {
 		return nil
 	}
 	var spans []span
+	f := newFinder(s, `"#`, `"[`)
 	for from := 0; ; {
-		k := strings.IndexByte(s[from:], '"')
-		if k < 0 || from+k+1 >= len(s) {
+		p := f.next(from)
+		if p < 0 {
 			break
 		}
-		p := from + k
 		from = p + 1
-		if s[p+1] != '#' && s[p+1] != '[' {
-			continue
-		}
 		ka, kb, ok := quotedArg(s, p)
 		if !ok || kb-ka > 80 {
 			continue

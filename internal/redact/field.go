@@ -394,7 +394,9 @@ var plainAutocomplete = map[string]bool{
 // package ([Password], [OTP], [PIN], [CardNumber], [CVV], [CardExpiry], [SSN], [Secret],
 // [BirthDate], [Email], [Phone]) — or "" for an ordinary field (SPEC §8). It reads the
 // type and autocomplete attributes first, then the words of the label, accessible name,
-// placeholder, name, id, aria-label, data-testid, selector and XPath.
+// placeholder, name, id, aria-label, data-testid, selector and XPath; a name, label,
+// placeholder or aria-label that is, whole, an identity number's label in one of the
+// languages idnumber.go reads ("T.C. Kimlik No", "주민등록번호") makes it [SSN].
 func Classify(f Field) string {
 	c, _ := classify(f)
 	return c

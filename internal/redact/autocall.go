@@ -250,10 +250,10 @@ var (
 // Classify finds the field's name secret or personal ("password", "PIN", "card number"):
 // a verb of typedVerbs, the value (quoted, or a word shaped as a credential and no common
 // word), "into" or "in", "the", the field's name (up to 40 bytes, on the line) and one of
-// fieldEnds; or "Filled", "the", the name, a field word, "with" and the value.
+// fieldEnds, or a selector ("into #password"); or "Filled", "the", the name, a field word, "with" and the value.
 func typedIntoSpans(s string) []span {
 	low := asciiLower(s)
-	if !containsAny(low, "field", "box", "input") {
+	if !containsAny(low, "field", "box", "input", "into #", "in #", "into [") {
 		return nil
 	}
 	var spans []span
@@ -298,7 +298,12 @@ func typedIntoSpans(s string) []span {
 			default:
 				continue
 			}
-			name, _, ok = fieldName(s, low, skipWords(low, j, "the "))
+			if k := skipWords(low, j, "the "); k < len(s) && (s[k] == '#' || s[k] == '[') {
+				e := k + strings.IndexAny(s[k:]+" ", " ,;\n")
+				name, ok = s[k:e], true // a selector: "typed 'X' into #password"
+			} else {
+				name, _, ok = fieldName(s, low, k)
+			}
 		}
 		if !ok || !quoted && (!secretWord(s[a:b]) || !credentialShape(s[a:b])) {
 			continue // "Typed it into the password field": a word, not the value

@@ -69,6 +69,8 @@ func TestToolCallsAndNotes(t *testing.T) {
 		{"entered a code", "Entered 482913 in the verification code field.", "Entered {{otp}} in the verification code field."},
 		{"filled with", "Filled the password field with Winter2024!!Rx.", "Filled the password field with {{password}}."},
 		{"put a card", "Put '4242 4242 4242 4242' in the card number input", "Put '{{card_number}}' in the card number input"},
+		{"typed into a selector", "Step 4: typed 'maya.k' into #username, typed 'Hunter-42!xq' into #password, clicked 'Sign in'",
+			"Step 4: typed 'maya.k' into #username, typed '{{password}}' into #password, clicked 'Sign in'"},
 		{"curly quotes", "Typed “Hunter22!” into the Password input", "Typed “{{password}}” into the Password input"},
 		{"a search typed", `Typed "laptop" into the search field`, `Typed "laptop" into the search field`},
 		{"a zip code", "Entered 10001 in the ZIP code box", "Entered 10001 in the ZIP code box"},

@@ -67,13 +67,14 @@ var idAcronymAt = regexp.MustCompile(`^((PAN)(?:\s+(?:[Nn]umber|[Nn]o\.?))?|` +
 	`(?:[- ](?:[Nn]r|[Nn]o|[Nn]umber|[Nn]ummer)\b\.?)?)` + idGap)
 
 // idGap is what may stand between an identity number's label and the number: whose it is
-// ("des Kindes", "of the applicant"), that it was given ("oppgitt", "angegeben"), a remark in
+// ("des Kindes", "of the applicant", "til lejekontrakten"), a line's end (a page's label
+// above its value), that it was given ("oppgitt", "angegeben"), a remark in
 // brackets of up to 64 bytes ("(UTR)", "（マイナンバー）", "(siehe Seite 2, oben rechts)"), "n." or "Nr.", a colon, "#", "=", "is" or its
 // word in another language ("è", "är", "jest").
-const idGap = `(?:[ \t]+(?:des|der|von|of|de|du|del|della|do|da)[ \t]+(?:the[ \t]+)?\p{L}{2,20})?` +
+const idGap = `(?:[ \t]+(?:des|der|von|of|de|du|del|della|do|da|til|for|für|pour|para|per|voor)[ \t]+(?:the[ \t]+)?\p{L}{2,20})?` +
 	`(?:[ \t]+(?:oppgitt|angitt|angegeben|eingegeben|indiqué|indicado|informado|given|provided|entered))?` +
 	`[ \t\x{00A0}]*(?:[(（][^()（）\n]{1,64}[)）][ \t\x{00A0}]*)?(?:(?:[Nn][RrOo]?\.|#)[ \t]*)?` +
-	`(?:(?:is|ist|est|es|lautet|er|on|jest)\b|è|é|är)?[ \t\x{00A0}]*[:：#=]?[ \t\x{00A0}]*(?:-\s+)?`
+	`(?:(?:is|ist|est|es|lautet|er|on|jest)\b|è|é|är)?[ \t\x{00A0}]*[:：#=|]?[ \t\x{00A0}]*(?:-\s+|\r?\n[ \t]*)?`
 
 // idLabelWords and idLabelMore are where idLabelAt's labels begin, lower case in ASCII;
 // idAcronyms where idAcronymAt's do, in capitals (found in the text as it is).
@@ -135,7 +136,7 @@ func idNumbers(s, low string, found func(i, j int)) {
 				return -1
 			}
 			i, j := n[0], n[1]
-			if !idShaped(s[i:j]) || pan && m[4] >= 0 && !panRe.MatchString(s[i:j]) || companyID(s[m[2]:m[3]], s[i:j]) || employerNumber(s, p, s[i:j]) || taxLabel(s[m[2]:m[3]]) && companyBefore(s, p) {
+			if !idShaped(s[i:j]) && !documentShaped(s[m[2]:m[3]], s[i:j]) || pan && m[4] >= 0 && !panRe.MatchString(s[i:j]) || companyID(s[m[2]:m[3]], s[i:j]) || employerNumber(s, p, s[i:j]) || taxLabel(s[m[2]:m[3]]) && companyBefore(s, p) {
 				return -1
 			}
 			found(i, j)
@@ -257,6 +258,17 @@ func charShape(v string) string {
 		}
 	}
 	return string(b)
+}
+
+// documentShaped reports whether v, after label, is an identity document's number that
+// idShaped's four digits miss: a German ID card's nine letters and digits and its check
+// digit ("VYFY1ZLLJ9": capitals, 8 to 10 characters, a digit or more) after a passport's
+// or an ID card's label.
+func documentShaped(label, v string) bool {
+	if len(v) < 8 || len(v) > 10 || strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") != "" || !strings.ContainsAny(v, "0123456789") {
+		return false
+	}
+	return containsAny(strings.ToLower(label), "ausweis", "passport", "reisepass", "passeport", "pasaporte", "document")
 }
 
 // idShaped reports whether v, the value idValueAt read, is shaped as an identity number:

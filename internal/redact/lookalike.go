@@ -16,9 +16,9 @@ import (
 
 // cardLookalikeWords name, in the label before a number, what else Luhn guards: a Swedish
 // OCR reference, a Norwegian KID, a Finnish viitenumero, a Dutch betalingskenmerk, a phone's
-// IMEI, a tax or VAT number (a Saudi "الرقم الضريبي"), a Brazilian invoice's access key
+// IMEI, a product's EAN, GTIN, UPC, ISBN or JAN, a tax or VAT number (a Saudi "الرقم الضريبي"), a Brazilian invoice's access key
 // (lower case).
-var cardLookalikeWords = []string{"ocr", "kid", "viitenumero", "betalingskenmerk", "imei", "vat", "tax",
+var cardLookalikeWords = []string{"ocr", "kid", "viitenumero", "betalingskenmerk", "imei", "vat", "tax", "ean", "gtin", "upc", "isbn", "jan",
 	"الرقم الضريبي", "ضريبي", "chave de acesso", "referensnummer", "reference number"}
 
 // cardLabelNames name a card in a label, in English, German, Spanish, French, Portuguese and
@@ -162,7 +162,8 @@ func publicMaterial(s string, i int, t string) bool {
 // secret after that name: "PublicKey = ", not "the public key is below; private key: ".
 func namedPublic(low string) bool {
 	pub := -1
-	for _, w := range []string{"public key", "publickey", "public_key", "pubkey", "öffentlicher schlüssel", "clé publique"} {
+	for _, w := range []string{"public key", "publickey", "public_key", "pubkey", "öffentlicher schlüssel", "clé publique",
+		"applicationserverkey", "public vapid"} {
 		pub = max(pub, strings.LastIndex(low, w))
 	}
 	if pub < 0 {

@@ -78,6 +78,9 @@ func TestLookAlikes(t *testing.T) {
 		{"an ipfs cid", "Sources: IPFS bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi (mirror)", "Sources: IPFS bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi (mirror)"},
 		{"an ellipsis for a key", `openai.api_key = "sk-..."  # never hard-code`, `openai.api_key = "sk-..."  # never hard-code`},
 		{"ssh to a forge", "then ran ssh -T git@github.com", "then ran ssh -T git@github.com"},
+		{"an ean", "Marke: Kaffeewerk | EAN: 4001119283434 | Artikelnummer: KW-ESP-500", "Marke: Kaffeewerk | EAN: 4001119283434 | Artikelnummer: KW-ESP-500"},
+		{"a vapid public key", "pass the public VAPID key as applicationServerKey: 'BHUnJGgJREvIDiFov2uLaSqzhHnPwRw7I6hp1xc2uZz4dFMMjJ1WFKZVm_iCf0F23JmHLuqjEKer1h0mZc4qILM' when",
+			"pass the public VAPID key as applicationServerKey: 'BHUnJGgJREvIDiFov2uLaSqzhHnPwRw7I6hp1xc2uZz4dFMMjJ1WFKZVm_iCf0F23JmHLuqjEKer1h0mZc4qILM' when"},
 		{"a json blob naming a session", `state eyJzZXNzaW9uX2lkIjoiOWY4ZTdkNmM1YjRhMzkyODE3MjYifQ set`, `state {{token}} set`},
 	})
 }

@@ -151,9 +151,6 @@ func stepTypeSpans(s string) []span {
 // ({"#cardnumber": …, "#cid": "8412"}), when Classify finds the selector secret or
 // personal.
 func selectorKeySpans(s string) []span {
-	if !strings.Contains(s, `"#`) && !strings.Contains(s, `"[`) {
-		return nil
-	}
 	var spans []span
 	f := newFinder(s, `"#`, `"[`)
 	for from := 0; ; {
@@ -426,23 +423,14 @@ func typedClass(loc, v string) string {
 	return ""
 }
 
-// quotedArg returns the bounds of the string literal at s[i:] (quoted with ', " or `,
-// on one line, 1 to 256 bytes), without its quotes.
+// quotedArg returns the bounds of the string literal at s[i:] (quoted with ', " or `, on
+// one line, 1 to 256 bytes, an escaped quote its own: quotedEnd), without its quotes.
 func quotedArg(s string, i int) (int, int, bool) {
 	if i >= len(s) || s[i] != '\'' && s[i] != '"' && s[i] != '`' {
 		return 0, 0, false
 	}
-	for j := i + 1; j < len(s) && j <= i+257; j++ {
-		switch s[j] {
-		case '\\':
-			j++
-		case '\n':
-			return 0, 0, false
-		case s[i]:
-			return i + 1, j, j > i+1
-		}
-	}
-	return 0, 0, false
+	end := quotedEnd(s, i+1, s[i])
+	return i + 1, end, end > i+1
 }
 
 // receiver returns the expression a method call at s[dot] is made on: the dotted names

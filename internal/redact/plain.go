@@ -226,7 +226,7 @@ func (r *Redactor) learnPlain(s string) []string {
 		}
 	}
 	for _, name := range plain.names { // in the order they were found
-		if v, ok := byPlaceholder["{{"+name+"}}"]; ok && (shapedAs(v.class, v.s) || v.class == CVV || v.class == Email) {
+		if v, ok := byPlaceholder["{{"+name+"}}"]; ok && (shapedAs(v.class, v.s) || v.class == CVV || v.class == Email || numberClass(v.class, v.s)) {
 			ph := r.remember(v.s, v.class)
 			for _, w := range from.written(text, v.s) { // "４８２９１３", "4829\u200b13" where the plain text read "482913"
 				r.rememberAs(w, ph, v.class)
@@ -267,4 +267,15 @@ func (r *Redactor) writtenPass(s string) []seg {
 		}
 	}
 	return b.done()
+}
+
+// numberClass reports whether v, masked as class in a text's plain form, is a number of a
+// person that learnPlain remembers as the text writes it whatever tokenValue says of it: a
+// phone, a card or a bank account of 7 digits or more ("شماره موبایل من ۰۹۱۲۴۸۳۷۶۱۵").
+func numberClass(class, v string) bool {
+	switch class {
+	case Phone, CardNumber, BankAccount, IBAN:
+		return len(digitsOf(v)) >= 7
+	}
+	return false
 }

@@ -139,7 +139,12 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`bestätigungscode|verifizierungscode|einmalcode|einmal-code|einmalpasswort|código de verificación|codigo de verificacion|` +
 	`code de vérification|code de verification|codice di verifica|código de verificação|codigo de verificacao|verificatiecode|` +
 	`kod weryfikacyjny|doğrulama kodu(?:nuz)?|dogrulama kodu(?:nuz)?|(?:password\s+)?reset\s+code|tokencode|` +
-	`code (?:à|a) usage unique|codice monouso|c[óo]digo de (?:un solo|[úu]nico) uso|clave (?:de un solo uso|din[áa]mica)|kod jednorazowy|jednorazowy kod|eenmalige code)|` +
+	`code (?:à|a) usage unique|codice monouso|c[óo]digo de (?:un solo|[úu]nico) uso|clave (?:de un solo uso|din[áa]mica)|kod jednorazowy|jednorazowy kod|eenmalige code|` +
+	// an agent's note of the code it entered: "Entered the code 529184", "wpisano kod 529 184"
+	`(?:entered|typed|keyed\s+in|input|inputted|submitted|filled\s+in)\s+(?:the\s+|this\s+|that\s+|my\s+)?code|` +
+	`(?:wpisa(?:no|łem|łam|ł|ła)|wprowadzi(?:łem|łam|ł|ła)|wprowadzono|poda(?:no|łem|łam))\s+kod|` +
+	`(?:ingres[ée]|ingresó|introduje|introdujo|tecle[ée]|escrib[ií]|digitei|digitou|inseri|inseriu|informei)\s+(?:el\s+|o\s+)?c[óo]digo|` +
+	`(?:inserito|digitato|immesso)\s+il\s+codice|(?:saisi|entré|tapé|rentré)\s+le\s+code)|` +
 	`((?:votre|ton|vos|tu|su|seu|teu|o seu|o teu|il tuo|il suo|tuo|suo|uw|je|jouw|tw[óo]j|pana|pani|din|ditt)\s+(?:code|c[óo]digo|codice|kod)|` +
 	`(?:il\s+)?codice|kod|c[óo]digo de (?:acceso|acesso)|codice di accesso|code d['’]acc[èe]s|code de confirmation|c[óo]digo de confirmaci[óo]n|c[óo]digo de confirma[çc][ãa]o|codice di conferma|bevestigingscode|` +
 	`(?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your|magic|dein|ihr|whatsapp|telegram|signal|viber|wechat|discord|` +
@@ -187,8 +192,8 @@ func (r *Redactor) proseCodePass(s string) []seg {
 		if strings.EqualFold(name, "cid") && !containsAny(asciiLower(s[max(0, m[0]-120):m[0]]), "amex", "american express", "card") {
 			continue // American Express's CID is a card's security code; a CID alone is a customer's or a caller's id
 		}
-		if m[11]+1 < len(s) && strings.IndexByte("-/.", s[m[11]]) >= 0 && isDigit(s[m[11]+1]) {
-			continue // a date or a version: "Dein Code: 2024-12-31"
+		if m[11]+1 < len(s) && strings.IndexByte("-/.", s[m[11]]) >= 0 && isAlnum(s[m[11]+1]) {
+			continue // a date or a version: "Dein Code: 2024-12-31"; a product's "code 4521-A"
 		}
 		if len(num) == 8 && num[2] == '.' && dottedDate(num) {
 			continue // "Code gültig bis 12.05.24": a date; "48.29.13" is a code in pairs
@@ -488,7 +493,8 @@ var prosePhone = regexp.MustCompile(`(?i)\b(?:phone|telephone|tel\.?|mobile|cell
 	`teléfono|telefono|telefon|handy|telefonnummer|handynummer|mobilnummer|rufnummer|contact|celular|cellulare|telemóvel|` +
 	`móvil|telefoonnummer|telefoon|mobiel|gsm|telepon|nomor\s+(?:wa|whatsapp|telepon|ponsel)(?:\s+(?:aku|saya|ku|anda))?|nomor\s+hp|no\.?\s+hp|telefone|cep\s+telefonu|namba\s+ya\s+simu(?:\s+ya\s+\p{L}+)?|` +
 	// a person giving their own: "Mon numéro :", "Sms:a mig på", "llámame al"
-	`(?:my|mon|mi|meu|mein|meine|il\s+mio|mijn|mój|min)\s+(?:numéro|número|numero|nummer|numer|number|telefonnummer|handynummer|mobilnummer)|` +
+	// with words up to a colon: "mi número por si acaso:"
+	`(?:my|mon|mi|meu|mein|meine|il\s+mio|mijn|mój|min)\s+(?:numéro|número|numero|nummer|numer|number|telefonnummer|handynummer|mobilnummer)(?:(?:\s+\p{L}+){1,3}\s*:)?|` +
 	`(?:ring|sms:a|messa|skriv\s+till)\s+mig\s+på|appelle[sz]?-moi\s+au|llámame\s+al|ligue\s+para|ruf\s+mich\s+an\s+unter|` +
 	`mich(?:\s+\p{L}+){0,3}\s+unter|ruf(?:\s+mich)?\s+an)` +
 	phoneFor + phoneLink)
@@ -499,7 +505,9 @@ var prosePhone = regexp.MustCompile(`(?i)\b(?:phone|telephone|tel\.?|mobile|cell
 // itself ("手机号", "номер телефона": linked as "number" is), groups 2 and 3 prosePhone's 1 and 2.
 var prosePhoneIntl = regexp.MustCompile(`(?i)(?:(手机号码?|手機號碼?|电话号码|電話番号|携帯番号|휴대폰\s*번호|전화\s*번호|номер\s+телефона|` +
 	`رقم\s+(?:الهاتف|الجوال|الموبايل)|मोबाइल\s+नंबर|फ़ोन\s+नंबर|फोन\s+नंबर|số\s+điện\s+thoại|موبائل\s+نمبر|فون\s+نمبر|` +
-	`شماره\s+(?:تلفن|موبایل|همراه)|মোবাইল\s+নম্বর|เบอร์โทร(?:ศัพท์)?|หมายเลขโทรศัพท์)|` +
+	`شماره\s+(?:تلفن|موبایل|همراه)(?:\s+(?:من|شما|ام))?|মোবাইল\s+নম্বর|เบอร์โทร(?:ศัพท์)?|หมายเลขโทรศัพท์|` +
+	// a person's own: "my number", "my mobile"
+	`میرا\s+(?:موبائل\s+|فون\s+)?نمبر|मेरा\s+(?:मोबाइल\s+|फ़ोन\s+|फोन\s+)?नंबर|رقمي|رقم\s+(?:جوالي|هاتفي|موبايلي))|` +
 	`手机|手機|电话|電話|携帯|휴대폰|휴대전화|핸드폰|연락처|телефон|мобильный|मोबाइल|điện\s+thoại|טלפון|נייד|موبائل|τηλέφωνο|κινητό)` +
 	phoneFor + phoneLink)
 
@@ -525,7 +533,7 @@ var (
 		"skriv", "appelle", "llámame", "ligue", "ruf ", "mich "}
 	phoneStartsIntl = []string{"手机", "手機", "电话", "電話", "携帯", "휴대", "전화", "핸드폰", "연락처", "номер", "Номер", "телефон",
 		"Телефон", "мобильн", "Мобильн", "رقم", "मोबाइल", "फ़ोन", "फोन", "số", "điện", "Điện", "موبائل", "فون", "شماره", "মোবাইল"}
-	phoneStartsMore = []string{"เบอร์โทร", "หมายเลข", "טלפון", "נייד", "τηλέφωνο", "Τηλέφωνο", "κινητό", "Κινητό"}
+	phoneStartsMore = []string{"เบอร์โทร", "หมายเลข", "טלפון", "נייד", "τηλέφωνο", "Τηλέφωνο", "κινητό", "Κινητό", "میرا", "मेरा"}
 )
 
 // prosePhoneAt and prosePhoneIntlAt are prosePhone and prosePhoneIntl anchored at a name.
@@ -549,7 +557,8 @@ func (r *Redactor) prosePhonePass(s string) []seg {
 				m = m[2:] // prosePhone's groups
 			}
 			i, j := m[4], m[5]
-			if alnumAfter(s, j) || !phoneShaped(s[i:j], m[2] >= 0 || named) {
+			linked := m[2] >= 0 || named || strings.Contains(s[m[0]:i], ":") // "mi número por si acaso: …"
+			if alnumAfter(s, j) || !phoneShaped(s[i:j], linked) {
 				return -1 // "Tel 2024", "phone 2024 2025 deals", "mobile 12345678GB"
 			}
 			spans = append(spans, span{i, j, Phone})

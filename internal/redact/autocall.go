@@ -35,7 +35,7 @@ var typeCallWords = []string{"fill", "type", "setvalue", "set_value", "fill_in",
 // secret or personal (a password's, a one-time code's, a card's, an e-mail's), as a
 // recorded step's value in that field would be (SPEC §8): "page.fill('#password', X)",
 // "page.getByLabel('Password').fill(X)", `driver.find_element(By.ID, "pass").send_keys(X)`,
-// "Input Password    id=pw    X"; so too a step written as a tool's call or as JSON
+// "Input Password    id=pw    X", "fill #passportNumber = X" (stepLineAt); so too a step written as a tool's call or as JSON
 // (stepTypeSpans) and an agent's note of what it typed where (typedIntoSpans). A value
 // typed into an ordinary field ("#search") is left to the other passes.
 func (r *Redactor) autoCallPass(s string) []seg {
@@ -67,6 +67,15 @@ func (r *Redactor) autoCallPass(s string) []seg {
 			}
 			continue
 		}
+		if m := matchAt(stepLineAt, s, name, 160); m != nil {
+			if a, b, ok := quotedArg(s, m[1]); ok {
+				if class := typedClass(s[m[2]:m[3]], s[a:b]); class != "" {
+					spans = append(spans, span{a, b, class})
+					from = b
+				}
+			}
+			continue
+		}
 		if name == 0 || s[name-1] != '.' {
 			continue
 		}
@@ -88,6 +97,12 @@ func (r *Redactor) autoCallPass(s string) []seg {
 	return r.maskSpans(s, spans)
 }
 
+// stepLineAt matches, from its verb, a step written on a line as a log or a plan writes
+// it: `type #blik-code-input "583021"`, `[type] #documentNumber ← "X"`, `fill
+// #passportNumber = "X"`; group 1 the selector (an id's, an attribute's, a class's, an
+// XPath, or a tag's with one of them), up to the value's opening quote.
+var stepLineAt = regexp.MustCompile(`^(?i:type|fill)\]?[ \t]+((?:#|\[|\.|//)[^\s"']{1,120}|[a-z]+[#.\[][^\s"']{1,120})[ \t]*(?:←|<-|=|:|→|->|with)?[ \t]*`)
+
 // stepValueAt matches, from its name, the member or argument that holds what a step typed:
 // `text="X"` of "browser_type(element=…, ref=…, text=…)", `"text": "X"` or `"value": "X"`
 // of a step written as JSON, up to the value's opening quote.
@@ -95,9 +110,10 @@ var stepValueAt = regexp.MustCompile(`^(?:(?:text|value)\s*=\s*|"(?:text|value)"
 
 // stepLocatorRe finds the member or argument beside it that says which element the step
 // typed into: an MCP tool's element description (`element="Password textbox"`), a
-// recorder's selector, target or locator, Chrome Recorder's selectors; up to its value (a
-// string, or an object or a list of them).
-var stepLocatorRe = regexp.MustCompile(`(?:\belement\s*=\s*|"(?:element|selector|selectors|target|locator)"\s*:\s*)`)
+// recorder's selector, target or locator, Chrome Recorder's selectors, the name of a field
+// of Playwright MCP's browser_fill_form (beside its "ref": stepTypeSpans checks); up to its
+// value (a string, or an object or a list of them).
+var stepLocatorRe = regexp.MustCompile(`(?:\belement\s*=\s*|"(?:element|selector|selectors|target|locator|name)"\s*:\s*)`)
 
 // stepTypeSpans finds the text a step typed into an element its locator names secret or
 // personal, where the step is written out as text: an MCP browser tool's call as a log
@@ -107,7 +123,7 @@ var stepLocatorRe = regexp.MustCompile(`(?:\belement\s*=\s*|"(?:element|selector
 // locator and the value in the same brackets.
 func stepTypeSpans(s string) []span {
 	if !strings.Contains(s, "text") && !strings.Contains(s, "value") ||
-		!containsAny(s, "element", "selector", "target", "locator") {
+		!containsAny(s, "element", "selector", "target", "locator", `"ref"`) {
 		return nil
 	}
 	var spans []span
@@ -134,8 +150,8 @@ func stepTypeSpans(s string) []span {
 		}
 		lo, hi := bracketScope(s, p, b)
 		e := stepLocatorRe.FindStringIndex(s[lo:hi])
-		if e == nil {
-			continue
+		if e == nil || s[lo+e[0]:lo+e[0]+6] == `"name"` && !strings.Contains(s[lo:hi], `"ref"`) {
+			continue // a "name" is a form field's only beside its ref
 		}
 		loc := locatorValue(s, lo+e[1], hi)
 		if class := typedClass(loc, s[a:b]); class != "" {

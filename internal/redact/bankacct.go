@@ -15,7 +15,7 @@ import (
 // is one only beside a bank's code (bankCodeNear): "BSB 062-000 Account 12345678",
 // "Sort code 30-99-50, account 11223344". Group 1 is the label, group 2 a bare one, group
 // 3 a card's ("Card number", "Library card no.", "Kartennummer", "Numéro de carte",
-// "Número de tarjeta", "カード番号", "شماره کارت", "מספר כרטיס"): a card number that is no payment card's (its check
+// "Número de tarjeta", "カード番号", "شماره کارت"): a card number that is no payment card's (its check
 // digit fails, cardPass) is a membership's, a library's or an id card's.
 var accountLabelAt = regexp.MustCompile(`^(?i)(` +
 	`(?:bank[\s_]+|checking[\s_]+|savings[\s_]+|current[\s_]+)?(?:account|acct|a/c)\.?[\s_]*(?:number|num|nr|no\.?|#)|` +
@@ -31,7 +31,7 @@ var accountLabelAt = regexp.MustCompile(`^(?i)(` +
 	`(?:kunden)?kartennummer|karten-?nr\.?|kaartnummer|kortnummer|numer\s+karty|kart\s+numaras[ıi]|` +
 	`(?:num[ée]ro|n[úu]mero|numero)\s+(?:de\s+(?:la\s+)?|do\s+|della\s+|di\s+)?(?:carte|tarjeta|cart[ãa]o|carta)|` +
 	`номер\s+(?:карты|картки)|カード番号|卡号|卡號|카드\s*번호|شماره\s+کارت|رقم\s+(?:البطاقة|الكارت)|कार्ड\s+(?:नंबर|संख्या)|` +
-	`מספר\s+(?:כרטיס|הכרטיס)|หมายเลขบัตร|số\s+thẻ|αριθμός\s+κάρτας))` +
+	`หมายเลขบัตร|số\s+thẻ|αριθμός\s+κάρτας))` + // not Hebrew's "מספר כרטיס", a ticket's number as often
 	`["']?[ \t\x{00A0}]*(?:\([^()\n]{1,24}\)[ \t\x{00A0}]*)?(?:[:：#=]|(?:is|ist|est|es)\b)?[ \t\x{00A0}]*(?:-\s+)?["']?`)
 
 // accountLabelWords are where accountLabelAt's labels begin, lower case in ASCII.
@@ -46,7 +46,7 @@ var accountLabelMore = []string{"р/с", "hesap", "계좌", "口座番号", "银
 // cardLabelWords are where accountLabelAt's card labels begin (a third finder).
 var cardLabelWords = []string{"card", "credit", "debit", "payment", "library", "member", "loyalty", "customer", "club",
 	"kunden", "karten", "kaart", "kort", "numer karty", "kart ", "numéro", "número", "numero",
-	"номер", "Номер", "カード番号", "卡号", "卡號", "카드", "شماره", "رقم", "कार्ड", "מספר", "หมายเลขบัตร", "số", "αριθμός", "Αριθμός"}
+	"номер", "Номер", "カード番号", "卡号", "卡號", "카드", "شماره", "رقم", "कार्ड", "หมายเลขบัตร", "số", "αριθμός", "Αριθμός"}
 
 // accountNumberAt matches a bank account number: digits in groups of two or more joined
 // by one space or hyphen ("11223344", "110-123-456789", "0071 0001 2345"), and a check

@@ -41,8 +41,9 @@ var codePasswords = []gatedPassword{
 	{regexp.MustCompile(`(?i)\b(?:login|setBasicAuth|basicAuth|withBasicAuth)\s*\(\s*(?:['"][^'"\n]{0,80}['"]|[\w.\[\]'"]{1,40})\s*,\s*['"]([^'"\s]{1,128}|(?-i:[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4}))['"]\s*\)`),
 		[]string{"login(", "login (", "basicauth("}, true},
 	// a value an error quotes as typed into a password's box: "locator.fill('X') on
-	// input#pw exceeded 30000ms", "Failed to type 'X' into element [type=password]"
-	{regexp.MustCompile(`(?i)\b(?:fill|type|typing|send_keys|sendKeys|press_sequentially|pressSequentially)\s*\(?\s*(?:'([^'\n]{4,128})'|"([^"\n]{4,128})")\)?[^\n'"]{0,80}?(?:type=["']?password|#pw\b|#pass(?:word)?\b|\[name=["']?pass|password)`),
+	// input#pw exceeded 30000ms", "Failed to type 'X' into element [type=password]"; not the
+	// selector of fill('#kennwort', process.env.SHOP_PASSWORD), a first of two arguments
+	{regexp.MustCompile(`(?i)\b(?:fill|type|typing|send_keys|sendKeys|press_sequentially|pressSequentially)\s*\(?\s*(?:'([^'\n]{4,128})'|"([^"\n]{4,128})")(?:\)|\s)[^\n'"]{0,80}?(?:type=["']?password|#pw\b|#pass(?:word)?\b|\[name=["']?pass|password)`),
 		[]string{"password", "#pw", "#pass"}, true},
 	// a copy button's text on a page that shows a password once: <button
 	// data-clipboard-text="X">Copy password</button>, <button aria-label="Copy password"

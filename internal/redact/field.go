@@ -268,9 +268,15 @@ var fieldRules = []fieldRule{
 			"drivers license number", "driver license number", "driving licence number", "führerscheinnummer",
 			"henkilötunnus", "hetu", "curp", "rfc", "cnp", "ppsn", "pps number", "fødselsnummer", "rijksregisternummer",
 			"identifikationsnummer", "versicherungsnummer", "dni", "nif", "health card number", "personal identity code",
-			"personal number", "personal identity number"},
+			"personal number", "personal identity number",
+			// Turkey's T.C. Kimlik No., Chile's RUT, Sweden's
+			// samordningsnummer, Denmark's CPR, Italy's tessera sanitaria, Japan's My Number
+			"tckn", "tc kimlik", "kimlik no", "tc no", "rut", "cpr", "cpr nummer", "samordningsnummer",
+			"tessera sanitaria", "my number", "mynumber", "nino", "ni number", "sin", "tfn", "nik", "cnic", "oib",
+			// a passport's or an id card's number as an airline's APIS form asks it
+			"document number", "travel document number", "dokumentennummer", "dokumentnummer", "alien registration number"},
 		compact: []string{"socialsecurity", "nationalinsurance", "steuerid", "passportnumber", "passportno", "personalnumber",
-			"versichertennummer", "codicefiscale"}},
+			"versichertennummer", "codicefiscale", "documentnumber"}},
 	{class: Secret,
 		phrases: []string{"secret", "api key", "apikey", "api token", "access key", "access token",
 			"secret key", "private key", "client secret", "token", "seed phrase", "mnemonic",

@@ -2,6 +2,7 @@ package redact
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -17,7 +18,8 @@ import (
 // "주민등록번호", Russia's "СНИЛС", "ИНН" and "Паспорт РФ", Israel's "תעודת זהות", India's
 // "आधार संख्या", Vietnam's "Số CCCD", Thailand's "เลขประจำตัวประชาชน", Greece's "ΑΜΚΑ",
 // Czechia's "Rodné číslo", Ukraine's "РНОКПП", Bulgaria's "ЕГН", Estonia's "Isikukood",
-// Pakistan's "شناختی کارڈ نمبر", a document's number in Italian and Spanish). Group 1 is the label, group 2 a bare "Member ID" (it counts beside a
+// Pakistan's "شناختی کارڈ نمبر", Japan's "旅券番号", a USCIS A-Number, a document's number
+// in Italian and Spanish). Group 1 is the label, group 2 a bare "Member ID" (it counts beside a
 // health plan's words only, insuranceNear).
 var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`(?:passport|reisepass|passeport|pasaporte|passaporto|paspoort|passaporte|paszport)[ \t-]*(?:(?:numbers?|nummer|num|no|nr)\b\.?|#|n°|nº)|` +
@@ -53,6 +55,8 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`isikukood|personas\s+kods|asmens\s+kodas|személyi\s+szám|adóazonosító\s+jel|taj\s+szám|` +
 	`شناختی\s+کارڈ\s+نمبر|کد\s+ملی|رقم\s+الهوية(?:\s+(?:الوطنية|الإماراتية))?|رقم\s+جواز\s+(?:ال)?سفر|الرقم\s+القومي|জাতীয়\s+পরিচয়পত্র\s+নম্বর|` +
 	`no\.?\s+kad\s+pengenalan|mykad|(?:numero|número)\s+(?:del\s+|de\s+)?documento(?:\s+de\s+identidad)?|` +
+	`旅券番号|パスポート番号|alien\s+registration\s+number(?:\s+\(a-number\))?|a-number|uscis\s+(?:number|#)|` +
+	`nummer\s+(?:(?:huidig|oud|nieuw)e?\s+)?paspoort|id-nommer|identiteitsnommer|` +
 	`(member\s+id)))` + idGap)
 
 // idAcronymAt is idLabelAt for the countries' acronyms, which count in capitals only
@@ -99,7 +103,8 @@ var (
 		"αμκα", "ΑΜΚΑ", "Αμκα", "αφμ", "ΑΦΜ", "Αφμ", "αριθμός", "Αριθμός", "rodné", "číslo", "Číslo", "isikukood", "personas",
 		"asmens", "személyi", "adóazonosító", "taj ", "jmbg", "mykad", "no kad", "no. kad"}
 	idLabelScripts = []string{"पैन", "registre", "dokumentnummer", "рнокпп", "РНОКПП", "іпн", "ІПН", "ідентиф", "Ідентиф", "егн", "ЕГН", "јмбг", "ЈМБГ",
-		"شناختی", "کد ملی", "رقم الهوية", "رقم جواز", "الرقم القومي", "জাতীয়"}
+		"شناختی", "کد ملی", "رقم الهوية", "رقم جواز", "الرقم القومي", "জাতীয়", "旅券番号", "パスポート番号", "alien", "a-number",
+		"uscis", "nummer", "id-nommer", "identiteitsnommer"}
 )
 
 // idValueAt matches an identity number from its start: groups of letters and digits
@@ -268,7 +273,8 @@ func documentShaped(label, v string) bool {
 	if len(v) < 8 || len(v) > 10 || strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") != "" || !strings.ContainsAny(v, "0123456789") {
 		return false
 	}
-	return containsAny(strings.ToLower(label), "ausweis", "passport", "reisepass", "passeport", "pasaporte", "document")
+	return containsAny(strings.ToLower(label), "ausweis", "passport", "reisepass", "passeport", "pasaporte", "paspoort", "passaporto",
+		"passaporte", "paszport", "document", "旅券", "パスポート")
 }
 
 // idShaped reports whether v, the value idValueAt read, is shaped as an identity number:
@@ -298,11 +304,17 @@ func idColumn(name string) bool {
 	return false
 }
 
-// idNumberPass masks the identity numbers idNumbers finds as {{ssn}}, the class of
+// idNumberPass masks the identity numbers idNumbers and checkedIDs find as {{ssn}}, the class of
 // national id numbers: what a form or a portal shows of a person's passport, tax id or
 // insurance is personal data (SPEC §8), and a route asks for it as an input.
 func (r *Redactor) idNumberPass(s string) []seg {
 	var spans []span
-	idNumbers(s, asciiLower(s), func(i, j int) { spans = append(spans, span{i, j, SSN}) })
+	low := asciiLower(s)
+	idNumbers(s, low, func(i, j int) { spans = append(spans, span{i, j, SSN}) })
+	checkedIDs(s, low, func(i, j int) {
+		if !slices.ContainsFunc(spans, func(f span) bool { return f.i < j && i < f.j }) {
+			spans = append(spans, span{i, j, SSN})
+		}
+	})
 	return r.maskSpans(s, spans)
 }

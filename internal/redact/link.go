@@ -30,8 +30,9 @@ import (
 // stay. The value of another parameter with an encoded query inside
 // ("?return_to=%2Fcb%3Fcode%3D…") is read as a URL value.
 func (r *Redactor) linkParamPass(s string) []seg {
-	if !strings.ContainsAny(s, "?&#") && !(strings.ContainsAny(s, `'"`) && containsAny(s, "href", "src", "action")) {
-		return nil // no query, fragment nor part of a link a selector tests (linkTests)
+	if !strings.ContainsAny(s, "?&#") && !(strings.ContainsAny(s, `'"`) && containsAny(s, "href", "src", "action")) &&
+		!containsAny(s, "-d ", "--data", "-F ", "--form") {
+		return nil // no query, fragment, curl form field nor part of a link a selector tests (linkTests)
 	}
 	b := builder{s: s}
 	// A value runs on past "?" and "=", so the values of "?a=?b=?c=…" end where the first
@@ -62,7 +63,7 @@ func (r *Redactor) linkParamPass(s string) []seg {
 		switch {
 		case SensitiveParam(name):
 			low := strings.ToLower(name)
-			if strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) || flagValue(v) ||
+			if strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) || flagValue(v) || exampleValue(v) ||
 				weakParams[low] && j-i <= maxWeakValue && !machineMade(v) && !randomJoined(v) && !authLink(s, st) &&
 					!((s[st-1] == '\'' || s[st-1] == '"') && oneTimeValue(v)) {
 				continue
@@ -164,8 +165,12 @@ func linkParamName(s string, st, eq int) (string, bool) {
 			return s[st:eq], true
 		}
 	case '\'', '"':
-		if linkTestBefore(s, st-1) {
-			return s[st:eq], true // [href*='key=…'], contains(@href,'key=…')
+		if linkTestBefore(s, st-1) || curlDataBefore(s, st-1) {
+			return s[st:eq], true // [href*='key=…'], contains(@href,'key=…'), curl -d "card[cvc]=…"
+		}
+	case ' ':
+		if curlDataBefore(s, st) {
+			return s[st:eq], true // curl -d card[cvc]=…
 		}
 	case '\\':
 		for _, esc := range []string{"u0026", "x26"} {
@@ -175,6 +180,19 @@ func linkParamName(s string, st, eq int) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// curlDataBefore reports whether s[:q] ends with a curl flag whose argument is a form's
+// field ("-d", "--data", "--data-raw", "--data-urlencode", "-F", "--form"), then spaces: the
+// parameter at q (or after the quote at q) is one, as after "&" ("-d "card[cvc]=518"").
+func curlDataBefore(s string, q int) bool {
+	head := strings.TrimRight(s[max(0, q-24):q], " ")
+	for _, flag := range []string{" -d", " --data", " --data-raw", " --data-urlencode", " --data-binary", " -F", " --form"} {
+		if strings.HasSuffix(head, flag) || head == flag[1:] {
+			return true
+		}
+	}
+	return false
 }
 
 // linkTestBefore reports whether the quote at s[q] opens a part of a link that a selector

@@ -99,11 +99,11 @@ func credentialShape(w string) bool {
 
 // proseWordIntl finds a password named in prose in other languages: "La contraseña es X",
 // "Le mot de passe est X", "A senha é X", "密码：X", "Пароль: X", "Mot de passe : « X »",
-// "Usuario: jperez, clave: X", "con la clave X" ("clave", a key too, only before a colon or
+// "Usuario: jperez, clave: X", "con la clave X", a chat's "パスは X" ("clave", a key too, only before a colon or
 // a word of a credential's shape, and French notes' "mdp" only before a colon). Group 1 is the keyword,
 // group 2 an optional quote, group 3 the word after it.
 var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|clave\s+de\s+acceso|clave\s*:|\bclave\b|\bmdp\s*:|mot de passe|mot de pass\b|senha|wachtwoord|lösenord|losenord|passord|` +
-	`salasana|hasło|haslo|heslo|парол(?:ь|я|ю|ем|е)|密码|密碼|パスワード|비밀번호|şifre|sifre|kata\s+sandi|كلمة\s+(?:المرور|السر)|पासवर्ड|mật\s+khẩu)` +
+	`salasana|hasło|haslo|heslo|парол(?:ь|я|ю|ем|е)|密码|密碼|パスワード|パス(?:は|:|：)|비밀번호|şifre|sifre|kata\s+sandi|كلمة\s+(?:المرور|السر)|पासवर्ड|mật\s+khẩu)` +
 	`(?:\s+(?:temporaire|provisoire|initial|temporal|provisional|provisoria|temporária|temporaria|provisória|` +
 	`tijdelijk|tymczasowe|временный|geçici|gecici|eletrônica|eletronica|electrónica|electronica))?` + // "Mot de passe temporaire :", "Contraseña temporal:"
 	// what it opens, before a colon: "пароль для входа в личный кабинет:", "mot de passe pour l'espace client :"
@@ -116,7 +116,7 @@ var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|clave\s+de\s
 // intlPasswordStems are lower-case parts of proseWordIntl's keywords: a text holding none
 // is not matched against it.
 var intlPasswordStems = []string{"contrase", "clave", "mdp", "mot de pass", "senha", "wachtwoord", "senord", "passord", "salasana",
-	"hasł", "haslo", "heslo", "парол", "密码", "密碼", "パスワード", "비밀번호", "şifre", "sifre", "sandi", "كلمة", "पासवर्ड", "mật"}
+	"hasł", "haslo", "heslo", "парол", "密码", "密碼", "パス", "비밀번호", "şifre", "sifre", "sandi", "كلمة", "पासवर्ड", "mật"}
 
 // proseCode finds a one-time code, a PIN or a card's security code named in prose: "Your
 // verification code is 719354", "Verification code: 719354", "Use one-time code 4821",
@@ -132,7 +132,8 @@ var intlPasswordStems = []string{"contrase", "clave", "mdp", "mot de pass", "sen
 // 5 to 8
 // capitals and digits, or two groups of three of them joined by a hyphen: "ABX-72Q"). A
 // label's markup before the number links it as ":" does ("<span>Your one-time
-// passcode</span><strong>3 8 1 0 9 7</strong>").
+// passcode</span><strong>3 8 1 0 9 7</strong>"), and a table's bar does, past a cell of an
+// MCP snapshot's ref ("| CVC/CVV | e34 | 406 |").
 var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator|mfa|two[- ]factor|2-step|two[- ]step|steam\s+guard)\s+code|here(?:'s|’s|\s+is)\s+your\s+code|` +
 	`pick[- ]?up\s+code|collection\s+code|abholcode|code\s+de\s+retrait|c[óo]digo\s+de\s+(?:recogida|retirada)|kod\s+odbioru|` +
 	`kod\s+blik|blik\s+code|code\s+de\s+validation|c[óo]digo\s+de\s+valida[çc][ãa]o|` +
@@ -152,10 +153,10 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`deaktivierungscode|entsperrcode|türcode|tuercode|torcode|alarmcode|2fa|two[- ]factor|` +
 	`passcode|pin(?:[\s-]+(?:code|number|код|kod|kód|código|codice)|\s?[12])?(?:\s+(?:dispositivo|del\s+dispositivo|della\s+carta|bancomat|de\s+(?:la\s+)?tarjeta|do\s+cart[ãa]o))?|` +
 	`clave\s+(?:de(?:l)?\s+cajero|pin)|pincode|puk(?:\s?[12])?|cid|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|card\s+(?:verification|security)\s+(?:value|code|number)|sicherheitscode|anmeldecode|inlogcode|(?-i:m?TAN|(?:mobile|push|sms|chip|photo)-?TAN)|` +
-	`prüfnummer|kartenprüfnummer|prüfziffer|cryptogramme(?: visuel)?|beveiligingscode|codice di sicurezza|código de segurança|codigo de seguranca|` +
+	`prüfnummer|kartenprüfnummer|prüfziffer|cryptogramme(?: visuel)?|crypto|beveiligingscode|codice di sicurezza|código de segurança|codigo de seguranca|` +
 	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|güvenlik kodu|guvenlik kodu|código|codigo|(?m:^)[ \t>*-]*code|[.!?]\s+code))` +
 	`\)?` + // "Personal identification number (PIN): 7391"
-	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of|para|pour|per|für|voor|dla)\s+(?:(?:the|your|my|our|tu|su|la|el|le|ta|ton|votre|il|lo|deine?|ihre?|die|den|uw|je)\s+)?[\p{L}\d'’-]{1,20}(?:\s+[\p{L}\d'’-]{1,20})?)?(?:\s+(est\s+le|es\s+el|è\s+il|is|was|lautet|ist|es|est|è|é|to|jest|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=]|,\s*(?:enter|use|type)\b|(?:\s*</?(?:b|strong|em|i|u|span|code|mark|font|p|div|td|th|dd|dt|label)\b[^<>]{0,60}>)+)\s*|\s+)` +
+	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of|para|pour|per|für|voor|dla)\s+(?:(?:the|your|my|our|tu|su|la|el|le|ta|ton|votre|il|lo|deine?|ihre?|die|den|uw|je)\s+)?[\p{L}\d'’-]{1,20}(?:\s+[\p{L}\d'’-]{1,20})?)?(?:\s+(est\s+le|es\s+el|è\s+il|is|was|lautet|ist|es|est|è|é|to|jest|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=]|\|(?:\s*e\d{1,5}\s*\|)?|,\s*(?:enter|use|type)\b|(?:\s*</?(?:b|strong|em|i|u|span|code|mark|font|p|div|td|th|dd|dt|label)\b[^<>]{0,60}>)+)\s*|\s+)` +
 	`(?:<(?:b|strong|em|i|u|span|code|mark|font)\b[^<>]{0,60}>\s*){0,2}` + // "lautet <b>5512 0931</b>"
 	`(\d{3}[- ]\d{3}[- ]\d{3}\b|\d{3}[- .]\d{3}\b|\d{2}[- ]\d{2}[- ]\d{2}\b|\d{2}\.\d{2}\.\d{2}\b|\d{4}[-.]\d{4}\b|\d(?: \d){3,7}\b|\d{3,8}|(?-i:[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z0-9]{4}-[A-Z0-9]{4}|[A-Z0-9]{5,8}))\b`)
 
@@ -191,6 +192,9 @@ func (r *Redactor) proseCodePass(s string) []seg {
 		}
 		if strings.EqualFold(name, "cid") && !containsAny(asciiLower(s[max(0, m[0]-120):m[0]]), "amex", "american express", "card") {
 			continue // American Express's CID is a card's security code; a CID alone is a customer's or a caller's id
+		}
+		if strings.EqualFold(name, "crypto") && !cardExpiryBefore.MatchString(s[max(0, m[0]-24):m[0]]) {
+			continue // French chats' "crypto" after a card's "exp 09/27" only; crypto is money too
 		}
 		if m[11]+1 < len(s) && strings.IndexByte("-/.", s[m[11]]) >= 0 && isAlnum(s[m[11]+1]) {
 			continue // a date or a version: "Dein Code: 2024-12-31"; a product's "code 4521-A"
@@ -241,6 +245,10 @@ func (r *Redactor) proseCodePass(s string) []seg {
 	}
 	return out
 }
+
+// cardExpiryBefore matches a card's expiry written just before a security code's name:
+// "exp 09/27 ", "expire 09/2027 ".
+var cardExpiryBefore = regexp.MustCompile(`(?i)\bexp\w*\.?\s*:?\s*\d{2}\s*/\s*(?:\d{2}|\d{4})[\s,;]*$`)
 
 // valueFollows reports whether after, the text after a number, links it to a value that
 // is a number or a placeholder (": 582913", " is {{otp}}"): the number named what the
@@ -379,7 +387,7 @@ func alnumCodeName(name string) bool {
 // cardSecurityCode are the names of a security code that, with 3 digits, is a card's CVV.
 var cardSecurityCode = map[string]bool{"security code": true, "sicherheitscode": true, "código de seguridad": true,
 	"codigo de seguridad": true, "code de sécurité": true, "code de securite": true, "prüfnummer": true,
-	"kartenprüfnummer": true, "prüfziffer": true, "cryptogramme": true, "cryptogramme visuel": true,
+	"kartenprüfnummer": true, "prüfziffer": true, "cryptogramme": true, "cryptogramme visuel": true, "crypto": true,
 	"beveiligingscode": true, "codice di sicurezza": true, "código de segurança": true, "codigo de seguranca": true,
 	"güvenlik kodu": true, "guvenlik kodu": true}
 
@@ -462,7 +470,7 @@ func namesCode(s string) bool {
 	low := asciiLower(s)
 	if strings.Contains(low, "code") || strings.Contains(low, "digo") || strings.Contains(low, "codice") || strings.Contains(low, "kod") ||
 		strings.Contains(low, "cvv") || strings.Contains(low, "cvc") || strings.Contains(low, "csc") || strings.Contains(low, "puk") || strings.Contains(low, "cid") ||
-		strings.Contains(low, "prüf") || strings.Contains(low, "cryptogramme") || strings.Contains(low, "clave") || strings.Contains(low, "card verification") || strings.Contains(low, "kodu") ||
+		strings.Contains(low, "prüf") || strings.Contains(low, "crypto") || strings.Contains(low, "clave") || strings.Contains(low, "card verification") || strings.Contains(low, "kodu") ||
 		strings.Contains(low, "2fa") || strings.Contains(low, "factor") {
 		return true
 	}
@@ -479,112 +487,6 @@ func namesCode(s string) bool {
 		}
 	}
 	return false
-}
-
-// prosePhone finds a phone number written as bare digits after a word that names it:
-// "phone: 4155550132", "Mobile number is 07700900123", "Tel. 030 1234567", "Téléphone :
-// 0612345678", "Celular (10 dígitos): 55 4821 9037", "Mobilnummer för BankID: 070-482 19
-// 63"; what it is for and a remark in brackets may come between (phoneFor). phonePass
-// finds numbers by their shape alone (grouped as a phone number is,
-// or with a "+"); a run of digits is a phone number only where the text says so. Group 1
-// is the link between the name and the number ("number", "is", ":"), absent when only a
-// space stands between them; group 2 the number, checked by phoneShaped.
-var prosePhone = regexp.MustCompile(`(?i)\b(?:phone|telephone|tel\.?|mobile|cell|cellphone|whatsapp|fax|téléphone|` +
-	`teléfono|telefono|telefon|handy|telefonnummer|handynummer|mobilnummer|rufnummer|contact|celular|cellulare|telemóvel|` +
-	`móvil|telefoonnummer|telefoon|mobiel|gsm|telepon|nomor\s+(?:wa|whatsapp|telepon|ponsel)(?:\s+(?:aku|saya|ku|anda))?|nomor\s+hp|no\.?\s+hp|telefone|cep\s+telefonu|namba\s+ya\s+simu(?:\s+ya\s+\p{L}+)?|` +
-	// a person giving their own: "Mon numéro :", "Sms:a mig på", "llámame al"
-	// with words up to a colon: "mi número por si acaso:"
-	`(?:my|mon|mi|meu|mein|meine|il\s+mio|mijn|mój|min)\s+(?:numéro|número|numero|nummer|numer|number|telefonnummer|handynummer|mobilnummer)(?:(?:\s+\p{L}+){1,3}\s*:)?|` +
-	`(?:ring|sms:a|messa|skriv\s+till)\s+mig\s+på|appelle[sz]?-moi\s+au|llámame\s+al|ligue\s+para|ruf\s+mich\s+an\s+unter|` +
-	`mich(?:\s+\p{L}+){0,3}\s+unter|ruf(?:\s+mich)?\s+an)` +
-	phoneFor + phoneLink)
-
-// prosePhoneIntl is prosePhone for names in other scripts ("用手机号 138 0013 8000",
-// "Телефон: 8 912 345-67-89", "رقم الجوال 0501234567"), run apart so that prosePhone keeps
-// its "\b" first (a word boundary in ASCII only). Group 1 is a name that says "number"
-// itself ("手机号", "номер телефона": linked as "number" is), groups 2 and 3 prosePhone's 1 and 2.
-var prosePhoneIntl = regexp.MustCompile(`(?i)(?:(手机号码?|手機號碼?|电话号码|電話番号|携帯番号|휴대폰\s*번호|전화\s*번호|номер\s+телефона|` +
-	`رقم\s+(?:الهاتف|الجوال|الموبايل)|मोबाइल\s+नंबर|फ़ोन\s+नंबर|फोन\s+नंबर|số\s+điện\s+thoại|موبائل\s+نمبر|فون\s+نمبر|` +
-	`شماره\s+(?:تلفن|موبایل|همراه)(?:\s+(?:من|شما|ام))?|মোবাইল\s+নম্বর|เบอร์โทร(?:ศัพท์)?|หมายเลขโทรศัพท์|` +
-	// a person's own: "my number", "my mobile"
-	`میرا\s+(?:موبائل\s+|فون\s+)?نمبر|मेरा\s+(?:मोबाइल\s+|फ़ोन\s+|फोन\s+)?नंबर|رقمي|رقم\s+(?:جوالي|هاتفي|موبايلي))|` +
-	`手机|手機|电话|電話|携帯|휴대폰|휴대전화|핸드폰|연락처|телефон|мобильный|मोबाइल|điện\s+thoại|טלפון|נייד|موبائل|τηλέφωνο|κινητό)` +
-	phoneFor + phoneLink)
-
-// phoneFor is what a phone's name may have between it and the link: what it is for ("för
-// BankID", "for WhatsApp", "de contacto") or a remark in brackets with a letter in it
-// ("(10 dígitos)"; "(11)" is the number's area code).
-const phoneFor = `(?:\s+(?:for|för|für|pour|para|per|voor|dla|için|untuk)\s+[\p{L}\d-]{1,20}|\s+(?:de|do|da)\s+(?:contacto|contato|contact))?` +
-	`(?:\s*\([^()\n]{0,30}\p{L}[^()\n]{0,30}\))?`
-
-// phoneLink is what follows a phone's name in prosePhone and prosePhoneIntl: the link
-// (group), then the number (group).
-const phoneLink = `(?:(\s+(?:number|no\.?|nr\.?|#)(?:\s+(?:is|was|of))?\s*[:=]?\s*|\s+(?:is|was)\s+|\s*[:=#：]\s*)|\s+)` +
-	`(\+?\(?\d[\d ().-]{5,22}\d)`
-
-// phoneStarts (and phoneStartsOwn, a person's "my number") and phoneStartsIntl (and
-// phoneStartsMore) are where prosePhone's and prosePhoneIntl's names begin (lower case in
-// ASCII; other scripts in the cases a label writes them), where prosePhonePass runs them:
-// two finders each, as one holds at most 32.
-var (
-	phoneStarts = []string{"phone", "tel", "tél", "mob", "cel", "whatsapp", "fax", "handy", "rufnummer", "contact", "móvil",
-		"gsm", "nomor", "no hp", "no. hp", "cep", "namba"}
-	phoneStartsOwn = []string{"my ", "mon ", "mi ", "meu ", "mein", "il mio", "mijn", "mój", "min ", "ring ", "sms:a", "messa",
-		"skriv", "appelle", "llámame", "ligue", "ruf ", "mich "}
-	phoneStartsIntl = []string{"手机", "手機", "电话", "電話", "携帯", "휴대", "전화", "핸드폰", "연락처", "номер", "Номер", "телефон",
-		"Телефон", "мобильн", "Мобильн", "رقم", "मोबाइल", "फ़ोन", "फोन", "số", "điện", "Điện", "موبائل", "فون", "شماره", "মোবাইল"}
-	phoneStartsMore = []string{"เบอร์โทร", "หมายเลข", "טלפון", "נייד", "τηλέφωνο", "Τηλέφωνο", "κινητό", "Κινητό", "میرا", "मेरा"}
-)
-
-// prosePhoneAt and prosePhoneIntlAt are prosePhone and prosePhoneIntl anchored at a name.
-var (
-	prosePhoneAt     = anchor(prosePhone)
-	prosePhoneIntlAt = anchor(prosePhoneIntl)
-)
-
-// prosePhonePass masks a phone number named in prose (prosePhone, prosePhoneIntl) as
-// {{phone}} (SPEC §8), running each at the word starts where one of its names begins.
-func (r *Redactor) prosePhonePass(s string) []seg {
-	if len(s) < 11 {
-		return nil
-	}
-	low := asciiLower(s)
-	var spans []span
-	visit := func(intl bool) func(p int, m []int) int {
-		return func(p int, m []int) int {
-			named := intl // a name in another script says "phone" itself: "加我电话 138 3076 7906"
-			if intl {
-				m = m[2:] // prosePhone's groups
-			}
-			i, j := m[4], m[5]
-			linked := m[2] >= 0 || named || strings.Contains(s[m[0]:i], ":") // "mi número por si acaso: …"
-			if alnumAfter(s, j) || !phoneShaped(s[i:j], linked) {
-				return -1 // "Tel 2024", "phone 2024 2025 deals", "mobile 12345678GB"
-			}
-			spans = append(spans, span{i, j, Phone})
-			return j
-		}
-	}
-	labelMatches(s, low, [][]string{phoneStarts, phoneStartsOwn}, prosePhoneAt, 160, visit(false))
-	labelMatches(s, low, [][]string{phoneStartsIntl, phoneStartsMore}, prosePhoneIntlAt, 192, visit(true))
-	return r.maskSpans(s, spans)
-}
-
-// phoneShaped reports whether num, digits after a phone's name in prose, is a phone number:
-// 8 to 15 digits, and, unless a word or sign links it to the name ("number", "is", ":"),
-// one run of digits ("4155550132") or a number that begins as one dialled does ("+44 …",
-// "(415) …", "07700 900123"). Groups of digits after the name alone are years, dates or
-// prices as often: "phone 2024 2025 deals", "Mobile 15999 24999 range", "Fax 2024 01 15".
-func phoneShaped(num string, linked bool) bool {
-	if n := len(digitsOf(num)); n < 8 || n > 15 {
-		return false
-	}
-	return linked || isDigits(num) || num[0] == '+' || num[0] == '(' || num[0] == '0'
-}
-
-// isDigits reports whether s is one or more ASCII digits and nothing else.
-func isDigits(s string) bool {
-	return s != "" && strings.Trim(s, "0123456789") == ""
 }
 
 // prosePass masks the word after "password" (is, was, to) in prose when it has the shape

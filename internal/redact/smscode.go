@@ -82,11 +82,11 @@ var (
 	// otpFor matches a one-time password named first and linked to its number a few words
 	// later, as banks word it: "Your OTP for login is 482915", "OTP for txn of INR 5000 at
 	// Amazon is 482915", "Your one time password for transaction is 482915", in Italian,
-	// Spanish, French, German or Thai ("il codice OTP per il bonifico di 250,00 EUR è …",
-	// "รหัส OTP คือ …"), past a decimal sign or an initial ("to M. Rossi is …"); group 1
+	// Spanish, French, German, Thai or Vietnamese ("il codice OTP per il bonifico di 250,00 EUR è …",
+	// "รหัส OTP คือ …", "Ma OTP giao dich … la …"), past a decimal sign or an initial ("to M. Rossi is …"); group 1
 	// the number, or group 2 after where it was sent and a colon ("e-Verify OTP sent to
 	// Aadhaar-linked mobile: …"). It is anchored at the name.
-	otpFor = regexp.MustCompile(`^(?i)(?:otp|one[- ]time password)\b(?:[^.\n]|\.\d|(?-i:\b[A-Z])\.){0,80}?(?:\b(?:is|es|est|ist|lautet)|\sè|\sคือ)\s*:?\s*(\d{4,8})\b` +
+	otpFor = regexp.MustCompile(`^(?i)(?:otp|one[- ]time password)\b(?:[^.\n]|\.\d|(?-i:\b[A-Z])\.){0,80}?(?:\b(?:is|es|est|ist|lautet|la)|\sè|\sคือ|\slà)\s*:?\s*(\d{4,8})\b` +
 		`|^(?i)(?:otp|one[- ]time password)\s+(?:sent|delivered|texted)\s+(?:to|on)\b[^.\n:]{0,60}:\s*(\d{4,8})\b`)
 	// otpBefore matches a number said to be the OTP, ending where the name begins: "739204
 	// is the OTP for txn …", "739204 - OTP for Flipkart login"; group 1 the number.

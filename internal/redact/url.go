@@ -266,6 +266,10 @@ func exampleValue(v string) bool {
 			}
 		}
 	}
+	if parts := strings.Split(strings.ToLower(v), "_"); len(parts) >= 3 && slices.Contains(hereWords, parts[len(parts)-1]) &&
+		slices.Contains(whoseWords, strings.ToUpper(parts[0])+"_") {
+		return true // "your_token_here", "din_token_her", "votre_cle_ici"
+	}
 	if body := strings.TrimRight(v, ".…"); len(v)-len(body) >= 3 && len(body) >= 3 && (strings.HasSuffix(body, "-") || strings.HasSuffix(body, "_")) &&
 		strings.Trim(body, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_-") == "" {
 		return true // a prefix and an ellipsis: "sk-...", "ghp_…"
@@ -276,9 +280,13 @@ func exampleValue(v string) bool {
 }
 
 // whoseWords begin a name in capitals that stands for the reader's value ("YOUR_", "DEIN_",
-// "VOTRE_", "TU_", "SEU_", "TUO_", "JOUW_", "TWOJ_").
+// "VOTRE_", "TU_", "SEU_", "TUO_", "JOUW_", "TWOJ_", "DIN_").
 var whoseWords = []string{"YOUR_", "MY_", "DEIN_", "DEINE_", "IHR_", "IHRE_", "VOTRE_", "TON_", "TA_", "TU_", "SU_", "SEU_",
-	"SUA_", "TUO_", "TUA_", "JOUW_", "UW_", "TWOJ_", "TWOJA_"}
+	"SUA_", "TUO_", "TUA_", "JOUW_", "UW_", "TWOJ_", "TWOJA_", "DIN_", "DITT_"}
+
+// hereWords end a name in lower case that stands for the reader's value, after one of
+// whoseWords: "your_token_here", "din_token_her" (Norwegian), "votre_cle_ici".
+var hereWords = []string{"here", "her", "hier", "ici", "aqui", "aquí", "qui", "tutaj", "här", "har"}
 
 // urlPath masks path segments and ";key=value" path parameters.
 func (r *Redactor) urlPath(p string) string {

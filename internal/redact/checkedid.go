@@ -1,0 +1,227 @@
+package redact
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Identity numbers with a check digit: where a text names a country's identity number
+// but words stand between the name and the number ("Henkilötunnus" syötetty 120387-3563,
+// "el casero necesita tu DNI …, le paso el mío: 47281936P"), the number's own check digit
+// says it is one. A number of the scheme's shape is masked when its check holds and one
+// of the scheme's names stands in the 200 bytes before it; Thailand's hyphenated id
+// (1-1037-01258-46-2) is shaped so that no other number is, and needs no name.
+
+// checkedScheme is one country's identity number: the names that announce it (lower
+// case, as asciiLower writes them), the shape (group 1 the number) and its check.
+type checkedScheme struct {
+	names []string
+	shape *regexp.Regexp
+	valid func(num string) bool
+	named bool // a name must stand before the number
+}
+
+// checkedSchemes are the schemes checkedIDs knows, each rule from the issuer's
+// specification:
+//   - India's Aadhaar (UIDAI): 12 digits, the first 2–9, a Verhoeff check digit;
+//   - Finland's henkilötunnus (DVV): DDMMYY, a century sign, three digits and a check
+//     character, the nine digits modulo 31;
+//   - Brazil's CPF (Receita Federal): 11 digits, two modulo-11 check digits;
+//   - Turkey's T.C. Kimlik No (NVİ): 11 digits, the 10th and 11th computed from the others;
+//   - Spain's DNI and NIE (Ministerio del Interior): 8 digits (an NIE's X, Y or Z for 0–2
+//     and 7 digits) and the letter of the number modulo 23;
+//   - Thailand's national id (Department of Provincial Administration): 13 digits, the first
+//     1–8 (a company's tax number, of the same scheme, begins with 0), the last 11 minus
+//     the weighted sum modulo 11;
+//   - South Africa's identity number (Home Affairs): YYMMDD, 6 digits, a Luhn check;
+//   - France's NIR (INSEE): 13 characters (Corsica's 2A/2B) and a key of 97 minus the
+//     number modulo 97;
+//   - Russia's СНИЛС (Social Fund): 9 digits and a two-digit check of their weighted sum.
+var checkedSchemes = []checkedScheme{
+	{names: []string{"aadhaar", "aadhar", "आधार", "আধার", "uidai", "ஆதார்"},
+		shape: regexp.MustCompile(`(?:^|[^\d-])([2-9]\d{3}[ -]?\d{4}[ -]?\d{4})(?:$|[^\d-])`), valid: verhoeff, named: true},
+	{names: []string{"henkilötunnu", "hetu", "personbeteckning"},
+		shape: regexp.MustCompile(`(?:^|[^\w-])(\d{6}[-+A-FU-Y]\d{3}[0-9A-Y])(?:$|[^\w-])`), valid: hetuValid, named: true},
+	{names: []string{"cpf"},
+		shape: regexp.MustCompile(`(?:^|[^\d./-])(\d{3}\.?\d{3}\.?\d{3}-?\d{2})(?:$|[^\d./-])`), valid: cpfValid, named: true},
+	{names: []string{"kimlik", "tckn", "t.c. no", "tc no"},
+		shape: regexp.MustCompile(`(?:^|[^\d-])([1-9]\d{10})(?:$|[^\d-])`), valid: tcknValid, named: true},
+	{names: []string{"dni", "nie", "nif", "documento de identidad", "d.n.i"},
+		shape: regexp.MustCompile(`(?:^|[^\w-])([XYZxyz]?-?\d{7,8}-?[A-Za-z])(?:$|[^\w-])`), valid: dniValid, named: true},
+	{shape: regexp.MustCompile(`(?:^|[^\d-])([1-8]-\d{4}-\d{5}-\d{2}-\d)(?:$|[^\d-])`), valid: thaiIDValid},
+	{names: []string{"บัตรประชาชน", "ประจำตัวประชาชน", "thai id"},
+		shape: regexp.MustCompile(`(?:^|[^\d-])([1-8]\d{12})(?:$|[^\d-])`), valid: thaiIDValid, named: true},
+	{names: []string{"id-nommer", "id nommer", "identiteitsnommer", "id number", "identity number"},
+		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{13})(?:$|[^\d-])`), valid: saIDValid, named: true},
+	{names: []string{"sécurité sociale", "securite sociale", "numéro de sécu", "nir", "carte vitale"},
+		shape: regexp.MustCompile(`(?:^|[^\d-])([12] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2})(?:$|[^\d-])`), valid: nirValid, named: true},
+	{names: []string{"снилс", "snils"},
+		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{3}-?\d{3}-?\d{3}[ -]?\d{2})(?:$|[^\d-])`), valid: snilsValid, named: true},
+}
+
+// checkedIDs calls found with the bounds of each number of s that a scheme of
+// checkedSchemes finds (low is asciiLower(s)).
+func checkedIDs(s, low string, found func(i, j int)) {
+	for _, sc := range checkedSchemes {
+		if sc.named && !containsAny(low, sc.names...) {
+			continue
+		}
+		if !strings.ContainsAny(s, "0123456789") {
+			return
+		}
+		for _, m := range sc.shape.FindAllStringSubmatchIndex(s, -1) {
+			i, j := m[2], m[3]
+			if !sc.valid(s[i:j]) || sc.named && !containsAny(low[max(0, i-200):i], sc.names...) {
+				continue
+			}
+			found(i, j)
+		}
+	}
+}
+
+// verhoeff reports whether the digits of num pass the Verhoeff check (Aadhaar's).
+func verhoeff(num string) bool {
+	d := digitsOf(num)
+	c := 0
+	for k := 0; k < len(d); k++ {
+		c = verhoeffD[c][verhoeffP[k%8][d[len(d)-1-k]-'0']]
+	}
+	return c == 0
+}
+
+var (
+	verhoeffD = [10][10]int{{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, {1, 2, 3, 4, 0, 6, 7, 8, 9, 5}, {2, 3, 4, 0, 1, 7, 8, 9, 5, 6},
+		{3, 4, 0, 1, 2, 8, 9, 5, 6, 7}, {4, 0, 1, 2, 3, 9, 5, 6, 7, 8}, {5, 9, 8, 7, 6, 0, 4, 3, 2, 1},
+		{6, 5, 9, 8, 7, 1, 0, 4, 3, 2}, {7, 6, 5, 9, 8, 2, 1, 0, 4, 3}, {8, 7, 6, 5, 9, 3, 2, 1, 0, 4}, {9, 8, 7, 6, 5, 4, 3, 2, 1, 0}}
+	verhoeffP = [8][10]int{{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, {1, 5, 7, 6, 2, 8, 3, 0, 9, 4}, {5, 8, 0, 3, 7, 9, 6, 1, 4, 2},
+		{8, 9, 1, 6, 0, 4, 3, 5, 2, 7}, {9, 4, 5, 3, 1, 2, 6, 8, 7, 0}, {4, 2, 8, 6, 5, 7, 3, 9, 0, 1},
+		{2, 7, 9, 3, 8, 0, 6, 4, 1, 5}, {7, 0, 4, 6, 9, 1, 3, 2, 5, 8}}
+)
+
+// validDate reports whether dd and mm (two digits each) are a day and a month.
+func validDate(dd, mm string) bool {
+	d, _ := strconv.Atoi(dd)
+	m, _ := strconv.Atoi(mm)
+	return d >= 1 && d <= 31 && m >= 1 && m <= 12
+}
+
+// hetuValid checks a Finnish henkilötunnus: DDMMYY, the century sign, NNN and the check
+// character of DDMMYYNNN modulo 31.
+func hetuValid(num string) bool {
+	if !validDate(num[:2], num[2:4]) {
+		return false
+	}
+	n, err := strconv.Atoi(num[:6] + num[7:10])
+	return err == nil && "0123456789ABCDEFHJKLMNPRSTUVWXY"[n%31] == num[10]
+}
+
+// cpfValid checks a Brazilian CPF's two check digits (weights 10…2, then 11…2; a
+// remainder under 2 gives 0); eleven equal digits are no CPF.
+func cpfValid(num string) bool {
+	d := digitsOf(num)
+	if len(d) != 11 || strings.Count(d, d[:1]) == 11 {
+		return false
+	}
+	for k := 9; k <= 10; k++ {
+		sum := 0
+		for i := 0; i < k; i++ {
+			sum += int(d[i]-'0') * (k + 1 - i)
+		}
+		c := 11 - sum%11
+		if c >= 10 {
+			c = 0
+		}
+		if int(d[k]-'0') != c {
+			return false
+		}
+	}
+	return true
+}
+
+// tcknValid checks a Turkish T.C. Kimlik No: the 10th digit is (7 × the odd-placed
+// digits' sum − the even-placed digits' sum) mod 10, the 11th the first ten's sum mod 10.
+func tcknValid(num string) bool {
+	odd, even, all := 0, 0, 0
+	for i := 0; i < 9; i++ {
+		if i%2 == 0 {
+			odd += int(num[i] - '0')
+		} else {
+			even += int(num[i] - '0')
+		}
+	}
+	all = odd + even + int(num[9]-'0')
+	return ((7*odd-even)%10+10)%10 == int(num[9]-'0') && all%10 == int(num[10]-'0')
+}
+
+// dniValid checks a Spanish DNI or NIE: the letter of the number (an NIE's X, Y, Z as 0,
+// 1, 2) modulo 23.
+func dniValid(num string) bool {
+	v := strings.ToUpper(strings.ReplaceAll(num, "-", ""))
+	if p := strings.IndexByte("XYZ", v[0]); p >= 0 {
+		if len(v) != 9 {
+			return false
+		}
+		v = string(rune('0'+p)) + v[1:]
+	}
+	if len(v) != 9 {
+		return false
+	}
+	n, err := strconv.Atoi(v[:8])
+	return err == nil && "TRWAGMYFPDXBNJZSQVHLCKE"[n%23] == v[8]
+}
+
+// thaiIDValid checks a Thai national id: the 13th digit is (11 − Σ dᵢ × (13 − i)) mod 10
+// over the first twelve.
+func thaiIDValid(num string) bool {
+	d := digitsOf(num)
+	if len(d) != 13 {
+		return false
+	}
+	sum := 0
+	for i := 0; i < 12; i++ {
+		sum += int(d[i]-'0') * (13 - i)
+	}
+	return (11-sum%11)%10 == int(d[12]-'0')
+}
+
+// saIDValid checks a South African identity number: a date of birth YYMMDD first and a
+// Luhn check over all 13 digits.
+func saIDValid(num string) bool {
+	return validDate(num[4:6], num[2:4]) && luhn(num)
+}
+
+// nirValid checks a French NIR: the key (the last two digits) is 97 minus the first 13
+// characters modulo 97, Corsica's 2A and 2B read as 19 and 18.
+func nirValid(num string) bool {
+	v := strings.ReplaceAll(num, " ", "")
+	body := v[:13]
+	switch {
+	case strings.Contains(body, "2A"):
+		body = strings.Replace(body, "2A", "19", 1)
+	case strings.Contains(body, "2B"):
+		body = strings.Replace(body, "2B", "18", 1)
+	}
+	n, err1 := strconv.ParseInt(body, 10, 64)
+	key, err2 := strconv.Atoi(v[13:])
+	return err1 == nil && err2 == nil && n > 0 && 97-n%97 == int64(key)
+}
+
+// snilsValid checks a Russian СНИЛС: the last two digits are Σ dᵢ × (9 − i) over the first
+// nine, modulo 101, and 0 for 100.
+func snilsValid(num string) bool {
+	d := digitsOf(num)
+	if len(d) != 11 {
+		return false
+	}
+	sum := 0
+	for i := 0; i < 9; i++ {
+		sum += int(d[i]-'0') * (9 - i)
+	}
+	c := sum % 101
+	if c == 100 {
+		c = 0
+	}
+	check, _ := strconv.Atoi(d[9:])
+	return c == check
+}

@@ -1,0 +1,66 @@
+package redact
+
+import "testing"
+
+// TestCheckedIdentityNumbers: identity numbers whose name stands words away, found by
+// their check digit (Aadhaar, henkilötunnus, CPF, T.C. Kimlik No, DNI, Thailand's id,
+// South Africa's, France's NIR, СНИЛС); the same shapes with a wrong check digit, or
+// with no name before them, stay, and so does a Thai company's tax number.
+func TestCheckedIdentityNumbers(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"aadhaar in a hindi note", `"आधार संख्या" वाले textbox (ref=e19) में 7382 9164 0525 टाइप किया`,
+			`"आधार संख्या" वाले textbox (ref=e19) में {{ssn}} टाइप किया`},
+		{"aadhaar with a wrong check digit stays", `"आधार संख्या" वाले textbox (ref=e19) में 7382 9164 0526 टाइप किया`,
+			`"आधार संख्या" वाले textbox (ref=e19) में 7382 9164 0526 टाइप किया`},
+		{"a henkilötunnus said entered", `Kela-lomakkeen kohtaan "Henkilötunnus" syötetty 120387-3563. Postinumero 00530.`,
+			`Kela-lomakkeen kohtaan "Henkilötunnus" syötetty {{ssn}}. Postinumero 00530.`},
+		{"a cpf said given at sign-up", "CPF informado no cadastro: 482.731.596-55", "CPF informado no cadastro: {{ssn}}"},
+		{"a cpf with a wrong check stays", "CPF informado no cadastro: 482.731.596-56", "CPF informado no cadastro: 482.731.596-56"},
+		{"a tc kimlik no asked for", "emlakçı sözleşme için TC kimlik no istedi: 18427539638", "emlakçı sözleşme için TC kimlik no istedi: {{ssn}}"},
+		{"a dni given in chat", "el casero necesita tu DNI para el contrato, le paso el mío: 47281936P",
+			"el casero necesita tu DNI para el contrato, le paso el mío: {{ssn}}"},
+		{"a dni-shaped reference with no name stays", "Referencia del pedido: 47281936P", "Referencia del pedido: 47281936P"},
+		{"a thai id by its shape", "ส่งเลขบัตรประชาชนให้นะคะ 1-1037-01258-46-2 ใช้กรอกฟอร์ม", "ส่งเลขบัตรประชาชนให้นะคะ {{ssn}} ใช้กรอกฟอร์ม"},
+		{"a thai company's tax number stays", "เลขบัตรประชาชน ผู้ขาย: บริษัท สยามมาร์ท จำกัด (เลขผู้เสียภาษี 0105317694417)",
+			"เลขบัตรประชาชน ผู้ขาย: บริษัท สยามมาร์ท จำกัด (เลขผู้เสียภาษี 0105317694417)"},
+		{"a french nir said entered", "Numéro de sécurité sociale saisi : 2 91 07 69 384 217 92", "Numéro de sécurité sociale saisi : {{ssn}}"},
+		{"a snils set in a log", `gosuslugi: СНИЛС заявителя; DEBUG set field snils="148-295-037 86"`, `gosuslugi: СНИЛС заявителя; DEBUG set field snils="{{ssn}}"`},
+	})
+}
+
+// TestStepLinesAndFormFields: a step written on a line with its selector and value, a
+// Playwright MCP form field, a table of a form's refs, a curl form field; selectors, a
+// variable and a search stay.
+func TestStepLinesAndFormFields(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"a step with an arrow", `[type] #documentNumber ← "CFGH4K7R2"`, `[type] #documentNumber ← "{{ssn}}"`},
+		{"a step with an equals sign", `fill #passportNumber = "537218946"`, `fill #passportNumber = "{{ssn}}"`},
+		{"a blik code step", `krok 14: type #blik-code-input "583021"`, `krok 14: type #blik-code-input "{{otp}}"`},
+		{"a search step stays", `type #search "red shoes"`, `type #search "red shoes"`},
+		{"a fill_form field", `{"name": "Téléphone portable", "type": "textbox", "ref": "e14", "value": "06 71 24 58 93"}`,
+			`{"name": "Téléphone portable", "type": "textbox", "ref": "e14", "value": "{{phone}}"}`},
+		{"a product's name stays", `{"name": "Quantity", "type": "textbox", "ref": "e3", "value": "12"}`,
+			`{"name": "Quantity", "type": "textbox", "ref": "e3", "value": "12"}`},
+		{"a cvv past a ref cell", "| Číslo karty | e31 | 4111 |\n| CVC/CVV | e34 | 406 |", "| Číslo karty | e31 | 4111 |\n| CVC/CVV | e34 | {{cvv}} |"},
+		{"a tc kimlik no typed by cypress", "cy.get('[data-cy=tckn]').type('38451276972')", "cy.get('[data-cy=tckn]').type('{{ssn}}')"},
+		{"a selector before an environment variable stays", "await page.fill('#kennwort', process.env.SHOP_PASSWORD);",
+			"await page.fill('#kennwort', process.env.SHOP_PASSWORD);"},
+		{"a curl form field's cvc", `  -d "card[cvc]=518" \`, `  -d "card[cvc]={{cvv}}" \`},
+		{"a curl form field's stand-in stays", `  -d api_key=YOUR_API_KEY \`, `  -d api_key=YOUR_API_KEY \`},
+		{"a korean mobile in a table", "| 휴대폰 | 010-4827-3915 |", "| 휴대폰 | {{phone}} |"},
+		{"a hebrew parent's mobile", "טלפון נייד של ההורה: 054-7318294", "טלפון נייד של ההורה: {{phone}}"},
+		{"a bengali order number stays", "অর্ডার নম্বর: ৮৪৭২৯১০৩", "অর্ডার নম্বর: ৮৪৭২৯১০৩"},
+		{"a bengali mobile to send money to", "আম্মুর নাম্বারে সেন্ড মানি করে দিও: ০১৭১২-৪৮৩৯২৭", "আম্মুর নাম্বারে সেন্ড মানি করে দিও: {{phone}}"},
+		{"a bengali pin", "বিকাশ অ্যাপে ঢুকে পিন ৫৮২৭ দিয়ে", "বিকাশ অ্যাপে ঢুকে পিন {{pin}} দিয়ে"},
+		{"a japanese chat's password", "パスは Sakura_0412kt だよ", "パスは {{password}} だよ"},
+		{"a french chat's card code", "{{card_number}} exp 09/27 crypto 417", "{{card_number}} exp 09/27 crypto {{cvv}}"},
+		{"crypto as money stays", "I bought crypto 417 times", "I bought crypto 417 times"},
+		{"a vietnamese otp", "Ma OTP giao dich cua Quy khach la 739158, so tien 2,450,000 VND", "Ma OTP giao dich cua Quy khach la {{otp}}, so tien 2,450,000 VND"},
+		{"an iranian sheba", "اینم شبا: IR94 0170 0000 0021 8734 5069 17", "اینم شبا: {{iban}}"},
+		{"an iranian sheba with wrong check digits stays", "IR95 0170 0000 0021 8734 5069 17", "IR95 0170 0000 0021 8734 5069 17"},
+		{"a japanese passport number", "旅券番号：TS4829106", "旅券番号：{{ssn}}"},
+		{"a dutch passport number", "Nummer huidig paspoort: NWK7R3DP5 (verloopt 02-09-2025)", "Nummer huidig paspoort: {{ssn}} (verloopt 02-09-2025)"},
+		{"a uscis a-number", "Alien Registration Number (A-Number): A214837905", "Alien Registration Number (A-Number): {{ssn}}"},
+		{"a norwegian stand-in token stays", "export FAKTURA_API_TOKEN=din_token_her", "export FAKTURA_API_TOKEN=din_token_her"},
+	})
+}

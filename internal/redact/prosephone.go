@@ -1,0 +1,128 @@
+package redact
+
+import (
+	"regexp"
+	"strings"
+)
+
+// prosePhone finds a phone number written as bare digits after a word that names it:
+// "phone: 4155550132", "Mobile number is 07700900123", "Tel. 030 1234567", "Téléphone :
+// 0612345678", "Celular (10 dígitos): 55 4821 9037", "Mobilnummer för BankID: 070-482 19
+// 63"; what it is for and a remark in brackets may come between (phoneFor). phonePass
+// finds numbers by their shape alone (grouped as a phone number is,
+// or with a "+"); a run of digits is a phone number only where the text says so. Group 1
+// is the link between the name and the number ("number", "is", ":"), absent when only a
+// space stands between them; group 2 the number, checked by phoneShaped.
+var prosePhone = regexp.MustCompile(`(?i)\b(?:phone|telephone|tel\.?|mobile|cell|cellphone|whatsapp|fax|téléphone|` +
+	`teléfono|telefono|telefon|handy|telefonnummer|handynummer|mobilnummer|rufnummer|contact|celular|cellulare|telemóvel|` +
+	`móvil|telefoonnummer|telefoon|mobiel|gsm|telepon|nomor\s+(?:wa|whatsapp|telepon|ponsel)(?:\s+(?:aku|saya|ku|anda))?|nomor\s+hp|no\.?\s+hp|telefone|cep\s+telefonu|namba\s+ya\s+simu(?:\s+ya\s+\p{L}+)?|` +
+	// a person giving their own: "Mon numéro :", "Sms:a mig på", "llámame al"
+	// with words up to a colon: "mi número por si acaso:"
+	`(?:my|mon|mi|meu|mein|meine|il\s+mio|mijn|mój|min)\s+(?:numéro|número|numero|nummer|numer|number|telefonnummer|handynummer|mobilnummer)(?:(?:\s+\p{L}+){1,3}\s*:)?|` +
+	`(?:ring|sms:a|messa|skriv\s+till)\s+mig\s+på|appelle[sz]?-moi\s+au|llámame\s+al|ligue\s+para|ruf\s+mich\s+an\s+unter|` +
+	`mich(?:\s+\p{L}+){0,3}\s+unter|ruf(?:\s+mich)?\s+an)` +
+	phoneFor + phoneLink)
+
+// prosePhoneIntl is prosePhone for names in other scripts ("用手机号 138 0013 8000",
+// "Телефон: 8 912 345-67-89", "رقم الجوال 0501234567"), run apart so that prosePhone keeps
+// its "\b" first (a word boundary in ASCII only). Group 1 is a name that says "number"
+// itself ("手机号", "номер телефона": linked as "number" is), groups 2 and 3 prosePhone's 1 and 2.
+var prosePhoneIntl = regexp.MustCompile(`(?i)(?:(手机号码?|手機號碼?|电话号码|電話番号|携帯番号|휴대폰\s*번호|전화\s*번호|номер\s+телефона|` +
+	`رقم\s+(?:الهاتف|الجوال|الموبايل)|मोबाइल\s+नंबर|फ़ोन\s+नंबर|फोन\s+नंबर|số\s+điện\s+thoại|موبائل\s+نمبر|فون\s+نمبر|` +
+	`شماره\s+(?:تلفن|موبایل|همراه)(?:\s+(?:من|شما|ام))?|মোবাইল\s+নম্বর|เบอร์โทร(?:ศัพท์)?|หมายเลขโทรศัพท์|` +
+	// a person's own: "my number", "my mobile"
+	`میرا\s+(?:موبائل\s+|فون\s+)?نمبر|मेरा\s+(?:मोबाइल\s+|फ़ोन\s+|फोन\s+)?नंबर|رقمي|رقم\s+(?:جوالي|هاتفي|موبايلي))|` +
+	`手机|手機|电话|電話|携帯|휴대폰|휴대전화|핸드폰|연락처|телефон|мобильный|मोबाइल|điện\s+thoại|טלפון|נייד|موبائل|τηλέφωνο|κινητό|নাম্বার|নম্বর)` +
+	// words up to a colon: "טלפון נייד של ההורה:", "আম্মুর নাম্বারে সেন্ড মানি করে দিও:"
+	`(?:[\p{L}\p{M}]*(?:\s+[\p{L}\p{M}]+){1,4}\s*[:：])?` +
+	phoneFor + phoneLink)
+
+// phoneFor is what a phone's name may have between it and the link: what it is for ("för
+// BankID", "for WhatsApp", "de contacto") or a remark in brackets with a letter in it
+// ("(10 dígitos)"; "(11)" is the number's area code).
+const phoneFor = `(?:\s+(?:for|för|für|pour|para|per|voor|dla|için|untuk)\s+[\p{L}\d-]{1,20}|\s+(?:de|do|da)\s+(?:contacto|contato|contact))?` +
+	`(?:\s*\([^()\n]{0,30}\p{L}[^()\n]{0,30}\))?`
+
+// phoneLink is what follows a phone's name in prosePhone and prosePhoneIntl: the link
+// (group), then the number (group).
+const phoneLink = `(?:(\s+(?:number|no\.?|nr\.?|#)(?:\s+(?:is|was|of))?\s*[:=]?\s*|\s+(?:is|was)\s+|\s*[:=#：|]\s*)|\s+)` +
+	`(\+?\(?\d[\d ().-]{5,22}\d)`
+
+// phoneStarts (and phoneStartsOwn, a person's "my number") and phoneStartsIntl (and
+// phoneStartsMore) are where prosePhone's and prosePhoneIntl's names begin (lower case in
+// ASCII; other scripts in the cases a label writes them), where prosePhonePass runs them:
+// two finders each, as one holds at most 32.
+var (
+	phoneStarts = []string{"phone", "tel", "tél", "mob", "cel", "whatsapp", "fax", "handy", "rufnummer", "contact", "móvil",
+		"gsm", "nomor", "no hp", "no. hp", "cep", "namba"}
+	phoneStartsOwn = []string{"my ", "mon ", "mi ", "meu ", "mein", "il mio", "mijn", "mój", "min ", "ring ", "sms:a", "messa",
+		"skriv", "appelle", "llámame", "ligue", "ruf ", "mich "}
+	phoneStartsIntl = []string{"手机", "手機", "电话", "電話", "携帯", "휴대", "전화", "핸드폰", "연락처", "номер", "Номер", "телефон",
+		"Телефон", "мобильн", "Мобильн", "رقم", "मोबाइल", "फ़ोन", "फोन", "số", "điện", "Điện", "موبائل", "فون", "شماره", "মোবাইল"}
+	phoneStartsMore = []string{"เบอร์โทร", "หมายเลข", "טלפון", "נייד", "τηλέφωνο", "Τηλέφωνο", "κινητό", "Κινητό", "میرا", "मेरा", "নাম্বার", "নম্বর"}
+)
+
+// prosePhoneAt and prosePhoneIntlAt are prosePhone and prosePhoneIntl anchored at a name.
+var (
+	prosePhoneAt     = anchor(prosePhone)
+	prosePhoneIntlAt = anchor(prosePhoneIntl)
+)
+
+// prosePhonePass masks a phone number named in prose (prosePhone, prosePhoneIntl) as
+// {{phone}} (SPEC §8), running each at the word starts where one of its names begins.
+func (r *Redactor) prosePhonePass(s string) []seg {
+	if len(s) < 11 {
+		return nil
+	}
+	low := asciiLower(s)
+	var spans []span
+	visit := func(intl bool) func(p int, m []int) int {
+		return func(p int, m []int) int {
+			named := intl // a name in another script says "phone" itself: "加我电话 138 3076 7906"
+			start := m[0]
+			if intl {
+				m = m[2:] // prosePhone's groups
+			}
+			i, j := m[4], m[5]
+			if intl && bengaliNumber(s[start:]) && !bdMobile.MatchString(digitsOf(s[i:j])) {
+				return -1 // "অর্ডার নম্বর: …": a number, a phone's only in a mobile's shape
+			}
+			linked := m[2] >= 0 || named || strings.Contains(s[start:i], ":") // "mi número por si acaso: …"
+			if alnumAfter(s, j) || !phoneShaped(s[i:j], linked) {
+				return -1 // "Tel 2024", "phone 2024 2025 deals", "mobile 12345678GB"
+			}
+			spans = append(spans, span{i, j, Phone})
+			return j
+		}
+	}
+	labelMatches(s, low, [][]string{phoneStarts, phoneStartsOwn}, prosePhoneAt, 160, visit(false))
+	labelMatches(s, low, [][]string{phoneStartsIntl, phoneStartsMore}, prosePhoneIntlAt, 192, visit(true))
+	return r.maskSpans(s, spans)
+}
+
+// phoneShaped reports whether num, digits after a phone's name in prose, is a phone number:
+// 8 to 15 digits, and, unless a word or sign links it to the name ("number", "is", ":"),
+// one run of digits ("4155550132") or a number that begins as one dialled does ("+44 …",
+// "(415) …", "07700 900123"). Groups of digits after the name alone are years, dates or
+// prices as often: "phone 2024 2025 deals", "Mobile 15999 24999 range", "Fax 2024 01 15".
+func phoneShaped(num string, linked bool) bool {
+	if n := len(digitsOf(num)); n < 8 || n > 15 {
+		return false
+	}
+	return linked || isDigits(num) || num[0] == '+' || num[0] == '(' || num[0] == '0'
+}
+
+// isDigits reports whether s is one or more ASCII digits and nothing else.
+func isDigits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
+}
+
+// bengaliNumber reports whether name begins with Bengali's "number" ("নম্বর", "নাম্বার"),
+// which names an order's or a ticket's number as often as a phone's.
+func bengaliNumber(name string) bool {
+	return strings.HasPrefix(name, "নম্বর") || strings.HasPrefix(name, "নাম্বার")
+}
+
+// bdMobile is the shape of a Bangladeshi mobile number's digits: 01, an operator's digit
+// (3–9) and eight digits, or with the country code 880 first.
+var bdMobile = regexp.MustCompile(`^(?:880)?01[3-9]\d{8}$`)

@@ -64,3 +64,30 @@ func TestStepLinesAndFormFields(t *testing.T) {
 		{"a norwegian stand-in token stays", "export FAKTURA_API_TOKEN=din_token_her", "export FAKTURA_API_TOKEN=din_token_her"},
 	})
 }
+
+// TestDeveloperPagesKeep: a label "Auth Token:" keeps its words (Redis's AUTH command
+// took "Token:" for a password), a token on the line under a name in brackets is masked;
+// a secret's metadata printed by kubectl, gpg's key fingerprint, a Stripe publishable key
+// in a table's token column, Twilio's message SIDs, a header's environment variable and
+// a service account's address stay.
+func TestDeveloperPagesKeep(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"an auth token label", "Auth Token: 5d3cf7dfc0f08645f915e24c0bb41606", "Auth Token: {{token}}"},
+		{"a token under a bracketed name", "رمز المصادقة (Auth Token)\n5d3cf7dfc0f08645f915e24c0bb41606   [إخفاء]",
+			"رمز المصادقة (Auth Token)\n{{token}}   [إخفاء]"},
+		{"redis auth still masked", "127.0.0.1:6379> AUTH s3cr3tPassw0rd", "127.0.0.1:6379> AUTH {{password}}"},
+		{"a secret's uid printed by kubectl", "$ kubectl get secret api-tls -n pay -o jsonpath='{.metadata.uid}'\n68a7f723-f438-48fe-b66f-30c5e951891c",
+			"$ kubectl get secret api-tls -n pay -o jsonpath='{.metadata.uid}'\n68a7f723-f438-48fe-b66f-30c5e951891c"},
+		{"a secret's data printed by kubectl", "$ kubectl get secret db -o jsonpath='{.data.password}' | base64 -d\nHunter2Passw0rd",
+			"$ kubectl get secret db -o jsonpath='{.data.password}' | base64 -d\n{{password}}"},
+		{"gpg's key in german", "gpg:                mittels EDDSA-Schlüssel BFE9F0CE855B1B4B0B67BDF4F806A830EA43A7C2",
+			"gpg:                mittels EDDSA-Schlüssel BFE9F0CE855B1B4B0B67BDF4F806A830EA43A7C2"},
+		{"a publishable key in a token column", "| Naam | Token |\n| Publiceerbare sleutel | pk_live_51TPGBugEzfOnOk3wHq9iDXPiSHeD0ewVIpWqpXohFsrhkq6HAC |",
+			"| Naam | Token |\n| Publiceerbare sleutel | pk_live_51TPGBugEzfOnOk3wHq9iDXPiSHeD0ewVIpWqpXohFsrhkq6HAC |"},
+		{"twilio message sids", "| SID | To |\n| SM7a58d044ffb5c35a8a6f37b82b6407d6 | +972 •• ••• •417 |",
+			"| SID | To |\n| SM7a58d044ffb5c35a8a6f37b82b6407d6 | +972 •• ••• •417 |"},
+		{"a header's environment variable", `-H "Authorization: Bearer $CF_API_TOKEN" | jq`, `-H "Authorization: Bearer $CF_API_TOKEN" | jq`},
+		{"a service account's address", `"client_email": "deploy-ci@loja-homolog-417203.iam.gserviceaccount.com",`,
+			`"client_email": "deploy-ci@loja-homolog-417203.iam.gserviceaccount.com",`},
+	})
+}

@@ -103,8 +103,8 @@ var codePasswords = []gatedPassword{
 	{regexp.MustCompile(`\bClient\(\s*["']AC[0-9a-f]{32}["']\s*,\s*["']([0-9a-f]{32})["']`), []string{"client("}, false},
 	// Redis's AUTH command at redis-cli's prompt or alone on its line: AUTH X, AUTH default
 	// X (ACL user and password); SMTP's AUTH PLAIN <base64>, also after a transcript's
-	// "C:" or ">>>"
-	{regexp.MustCompile(`(?m)(?:^[ \t]*(?:[A-Za-z]{1,3}:[ \t]*|[<>]{1,3}[ \t]*)?|:\d{1,5}(?:\[\d+\])?>[ \t]*)(?i:AUTH)[ \t]+(?:[^\s"']+[ \t]+)?["']?([^\s"']{1,128})["']?[ \t]*\r?$`),
+	// "C:" or ">>>"; not a label's "Auth Token:" whose value was masked after it
+	{regexp.MustCompile(`(?m)(?:^[ \t]*(?:[A-Za-z]{1,3}:[ \t]*|[<>]{1,3}[ \t]*)?|:\d{1,5}(?:\[\d+\])?>[ \t]*)(?i:AUTH)[ \t]+(?:[^\s"']+[ \t]+)?["']?([^\s"']{0,127}[^\s"':])["']?[ \t]*\r?$`),
 		[]string{"auth "}, true},
 	// a row of a settings table in an SQL dump whose name says password or secret:
 	// INSERT INTO wp_options VALUES (…,'mailserver_pass','X','yes')

@@ -73,7 +73,7 @@ func publicRun(s string, i int, t string) bool {
 		return true
 	case strings.HasSuffix(s[:i], "SHA256:") && len(strings.TrimRight(t, ".")) == 43:
 		return true // an SSH key's fingerprint as OpenSSH prints it: public, it names the key
-	case siteKeyBefore(s, i), cursorJSON(t), publicMaterial(s, i, t), exampleValue(t):
+	case siteKeyBefore(s, i), cursorJSON(t), publicMaterial(s, i, t), exampleValue(t), twilioSID.MatchString(t):
 		return true
 	case len(t) == 34 && strings.HasPrefix(t, "PL"):
 		before := asciiLower(s[max(0, i-40):i])

@@ -229,3 +229,9 @@ func placeholderAttr(s string, i int) bool {
 	before := asciiLower(s[max(0, i-14):i])
 	return strings.HasSuffix(before, `placeholder="`) || strings.HasSuffix(before, `placeholder='`) || strings.HasSuffix(before, "placeholder=")
 }
+
+// twilioSID matches a Twilio resource's SID: two capitals of its kind (SM a message, MM a
+// media message, AC an account, CA a call, PN a phone number, MG a messaging service, RE a
+// recording, CF a conference, QU a queue, WA a workspace) and 32 hex digits. A SID names a
+// resource; the secret is the account's auth token or an API key's secret.
+var twilioSID = regexp.MustCompile(`^(?:SM|MM|AC|CA|PN|MG|RE|CF|QU|WA)[0-9a-f]{32}$`)

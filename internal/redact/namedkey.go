@@ -2,6 +2,7 @@ package redact
 
 import (
 	"regexp"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -52,6 +53,9 @@ func namedKeys(s, low string, found func(i, j int, class string)) {
 	labelMatches(s, low, [][]string{namedKeyWords, namedKeyMore}, namedKeyAt, 160, func(p int, m []int) int {
 		if m[1] == m[3] {
 			return -1 // nothing between the name and what follows: "secrets/db-password"
+		}
+		if line := s[strings.LastIndexByte(s[:p], '\n')+1:]; strings.HasPrefix(strings.TrimLeft(line, " \t"), "gpg:") {
+			return -1 // gpg's status lines name a key by its id or fingerprint: "gpg: mittels EDDSA-Schlüssel BFE9…"
 		}
 		if r, _ := utf8.DecodeRuneInString(s[m[3]:]); unicode.IsLetter(r) || unicode.IsDigit(r) {
 			return -1 // the name is part of a longer word: "Tokens", "Schlüsselbund"

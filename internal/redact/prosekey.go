@@ -22,10 +22,11 @@ var proseKey = regexp.MustCompile(`(?i)\b(?:((?:licen[cs]e|product|serial|activa
 	`((?:recovery|backup|scratch)[ _-]?codes?|kody?\s+zapasow[eya]|c[óo]digos?\s+de\s+(?:respaldo|recuperaci[óo]n|backup)|codes?\s+de\s+(?:secours|r[ée]cup[ée]ration)|backup-codes?|codici\s+di\s+(?:backup|recupero)))` + keySource + keyTrailer)
 
 // keyTrailer is what may stand between a key's name and its value in prose: "no." or
-// "number", quotes, markup (markupLink: a table's next cell, a description, an XML
+// "number", the bracket that closes a name given beside another language's ("رمز
+// المصادقة (Auth Token)"), quotes, markup (markupLink: a table's next cell, a description, an XML
 // element), a remark in brackets, "#", "is" or "was", a check mark ("API key generated ✓"),
 // a colon, "=", "|" or a dash.
-const keyTrailer = `(?:\s+(?:no\.|number))?["'*]*(?:` + markupLink + `)?(?:[\s\x{00A0}]*\([^()\n]{1,40}\))?(?:[\s\x{00A0}]*#)?(?:\s+(?:is|are|was|were|lautet|ist|est|es)(?:\s+now)?\b)?` +
+const keyTrailer = `(?:\s+(?:no\.|number))?\)?["'*]*(?:` + markupLink + `)?(?:[\s\x{00A0}]*\([^()\n]{1,40}\))?(?:[\s\x{00A0}]*#)?(?:\s+(?:is|are|was|were|lautet|ist|est|es)(?:\s+now)?\b)?` +
 	`(?:[\s\x{00A0}]*[✓✔✅])?[\s\x{00A0}]*(?:[:=|]|[-–—]\s)?["'*]*[\s\x{00A0}]*`
 
 // storeCodeAt matches, from the start of its name, the code of a store's credit its bearer

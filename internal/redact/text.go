@@ -449,11 +449,15 @@ func (r *Redactor) headerValue(s string, i, j int) (int, int, string, bool) {
 	if k := strings.IndexByte(s[j:min(len(s), j+40)], '>'); strings.HasPrefix(v, "<") && k >= 0 && !strings.ContainsAny(s[j:j+k], " \n") {
 		whole += s[j : j+k+1] // headerInlineAt ends a value before ">" or ")": "Bearer <token>)", "Basic <base64(user:pass)>"
 	}
-	if v == "" || IsPlaceholder(v) || codeExpr(v) || exampleValue(whole) {
-		return 0, 0, "", false // "Bearer $(gcloud auth print-access-token)" runs a command; "Bearer YOUR_API_KEY" an example's
+	if v == "" || IsPlaceholder(v) || codeExpr(v) || exampleValue(whole) || envVarRef.MatchString(v) {
+		return 0, 0, "", false // "Bearer $(gcloud auth print-access-token)" runs a command; "Bearer YOUR_API_KEY" an example's; "Bearer $CF_API_TOKEN" a variable's
 	}
 	return i, j, r.mask(v, Token), true
 }
+
+// envVarRef matches a shell's reference to an environment variable named in capitals, as
+// a header of a curl command takes its credential from one: "$CF_API_TOKEN".
+var envVarRef = regexp.MustCompile(`^\$[A-Z_][A-Z0-9_]*$`)
 
 var authSchemeAt = anchor(authSchemeRe)
 
@@ -594,8 +598,10 @@ func (r *Redactor) emailPass(s string) []seg {
 			e++ // an internationalised domain's letters too ("bücher.de")
 		}
 		m := matchAt(emailAt, s, st, e-st+1)
-		if m == nil || !emailOK(s[m[0]:m[1]]) || scpRemote(s, m[1]) || placeholderAttr(s, m[0]) || strings.HasPrefix(s[m[0]:m[1]], "git@") {
-			continue // "git@github.com:acme/shop.git" is a repository's address, placeholder="you@company.com" an example
+		if m == nil || !emailOK(s[m[0]:m[1]]) || scpRemote(s, m[1]) || placeholderAttr(s, m[0]) || strings.HasPrefix(s[m[0]:m[1]], "git@") ||
+			strings.HasSuffix(strings.ToLower(s[m[0]:m[1]]), ".gserviceaccount.com") {
+			continue // "git@github.com:acme/shop.git" is a repository's address, placeholder="you@company.com" an example,
+			// "deploy-ci@…iam.gserviceaccount.com" a Google Cloud service account's, no person's
 		}
 		if b.add(m[0], m[1], r.mask(s[m[0]:m[1]], Email)) {
 			from = m[1]

@@ -11,7 +11,8 @@ import "strings"
 // and the commands that read a stored secret, whose output is the secret only with a word
 // of needs on their line (a field or a query chosen, plain text out): "kubectl get secret
 // db -o jsonpath='{.data.password}'", "vault kv get -field=password secret/db", "aws
-// secretsmanager get-secret-value … --output text".
+// secretsmanager get-secret-value … --output text"; not a secret's metadata
+// ("-o jsonpath='{.metadata.uid}'").
 var printingCommands = []struct{ cmd, class, needs string }{
 	{"heroku auth:token", Token, ""}, {"gcloud auth print-access-token", Token, ""}, {"gcloud auth print-identity-token", Token, ""},
 	{"gcloud auth application-default print-access-token", Token, ""}, {"gh auth token", Token, ""},
@@ -57,7 +58,7 @@ func (r *Redactor) printedSecretPass(s string) []seg {
 			continue // piped or redirected: "… get-login-password | docker login --password-stdin"
 		}
 		for _, c := range printingCommands {
-			if strings.HasPrefix(low[p:], c.cmd) && strings.Contains(low[p:p+nl], c.needs) {
+			if strings.HasPrefix(low[p:], c.cmd) && strings.Contains(low[p:p+nl], c.needs) && !strings.Contains(low[p:p+nl], "{.metadata") {
 				spans = outputSpans(s, p+nl+1, c.class, spans)
 				break
 			}

@@ -91,3 +91,20 @@ func TestDeveloperPagesKeep(t *testing.T) {
 			`"client_email": "deploy-ci@loja-homolog-417203.iam.gserviceaccount.com",`},
 	})
 }
+
+// TestCodesListedAndKeysNamedPublic: recovery codes listed after a colon with more words
+// after them; a search-only API key, a secret store's resource name stay.
+func TestCodesListedAndKeysNamedPublic(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"recovery codes listed inline", "Copied the GitHub recovery codes as asked: d0b74-435af, 61af0-52cb5, b6b88-6b6dc (7 more on the page).",
+			"Copied the GitHub recovery codes as asked: {{otp}}, {{otp_2}}, {{otp_3}} (7 more on the page)."},
+		{"one word after a code's colon stays", "Backup code: use one, e.g. abc12345 only once", "Backup code: use one, e.g. abc12345 only once"},
+		{"a search-only key stays", "Application ID | 7QK2M9XW1B | Search-Only API Key | 99095e4261e5686e8ffaca1389bb4dc5 |",
+			"Application ID | 7QK2M9XW1B | Search-Only API Key | 99095e4261e5686e8ffaca1389bb4dc5 |"},
+		{"an admin key is masked", "Admin API Key | 99095e4261e5686e8ffaca1389bb4dc5", "Admin API Key | {{secret}}"},
+		{"a secret manager path stays", `db_password_secret = "projects/harbor-prod/secrets/db-password/versions/3"`,
+			`db_password_secret = "projects/harbor-prod/secrets/db-password/versions/3"`},
+		{"a secrets manager arn stays", `db_password = "arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/db-AbCdEf"`,
+			`db_password = "arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/db-AbCdEf"`},
+	})
+}

@@ -65,6 +65,8 @@ func sheetCodes(s string, i int, spans []span) []span {
 	if c := strings.LastIndexByte(s[i:end], ':'); c >= 0 {
 		if found := codesOn(s, i+c+1, end); found != nil {
 			spans = append(spans, found...)
+		} else {
+			spans = append(spans, leadingCodes(s, i+c+1, end)...)
 		}
 	}
 	started, lead := false, 0
@@ -109,6 +111,29 @@ func codesOn(s string, i, j int) []span {
 	}
 	left := listMark.ReplaceAllString(string(rest)+" ", " ")
 	if strings.Trim(left, " \t\r,;.") != "" {
+		return nil
+	}
+	return out
+}
+
+// leadingCodes returns the codes a list after a heading's colon begins with, when the
+// line says more after them: two or more codes joined by commas or spaces, each with a
+// digit ("as asked: d0b74-435af, 61af0-52cb5, b6b88-6b6dc (7 more on the page)"); nil
+// for fewer.
+func leadingCodes(s string, i, j int) []span {
+	var out []span
+	for k := i; k < j; {
+		for k < j && (s[k] == ' ' || s[k] == ',' || s[k] == ';') {
+			k++
+		}
+		m := sheetCode.FindStringIndex(s[k:j])
+		if m == nil || m[0] != 0 || !strings.ContainsAny(s[k:k+m[1]], "0123456789") {
+			break
+		}
+		out = append(out, span{k, k + m[1], OTP})
+		k += m[1]
+	}
+	if len(out) < 2 {
 		return nil
 	}
 	return out

@@ -235,3 +235,10 @@ func placeholderAttr(s string, i int) bool {
 // recording, CF a conference, QU a queue, WA a workspace) and 32 hex digits. A SID names a
 // resource; the secret is the account's auth token or an API key's secret.
 var twilioSID = regexp.MustCompile(`^(?:SM|MM|AC|CA|PN|MG|RE|CF|QU|WA)[0-9a-f]{32}$`)
+
+// secretResourceName matches the name of a secret in a secret store, as a pair's value
+// gives it: Google Cloud Secret Manager's "projects/P/secrets/S" (and "/versions/V"), AWS
+// Secrets Manager's ARN, an Azure Key Vault secret's URL. It says where a secret is kept,
+// not what it is.
+var secretResourceName = regexp.MustCompile(`^(?:projects/[\w.-]+/secrets/[\w.-]+(?:/versions/[\w.-]+)?|` +
+	`arn:aws[\w-]*:secretsmanager:[\w-]+:\d{12}:secret:[\w/+=.@-]+|https://[\w-]+\.vault\.azure\.net/secrets/[\w-]+(?:/[0-9a-f]{32})?)$`)

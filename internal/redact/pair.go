@@ -155,8 +155,8 @@ func (r *Redactor) pairScan(s string, add func(i, j int, repl string) bool) {
 		// Every byte is scanned forward once, since the search goes on after the key.
 		st, e := keyAround(low, p)
 		from = e + 1
-		if st < last || !pairSeparator(s, e) || strings.HasSuffix(s[:st], "${") {
-			continue // "${DB_PASSWORD:-X}" names a variable: its default is shellDefault's
+		if st < last || !pairSeparator(s, e) || strings.HasSuffix(s[:st], "${") || inARN(s, st) {
+			continue // "${DB_PASSWORD:-X}" names a variable: its default is shellDefault's; "arn:…:secret:prod/db" a resource
 		}
 		m := matchAt(pairAt, s, st, e-st+256)
 		if m == nil && p > st && 'A' <= s[p] && s[p] <= 'Z' && 'a' <= s[p-1] && s[p-1] <= 'z' {
@@ -480,13 +480,24 @@ func pairValue(s string, m []int) (int, int, bool) {
 	if shellVariable.MatchString(v) {
 		return 0, 0, false // "PGPASSWORD=$DB_PASSWORD": a variable the shell fills in
 	}
-	if strings.TrimSpace(v) == "" || strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) || flagValue(v) || kindWord(v) || exampleValue(v) || publishableKey(v) {
-		return 0, 0, false // "auth=false", "token=true": a flag; "auth:token", a command's name; "api_key=DEIN_API_SCHLUESSEL"
+	if strings.TrimSpace(v) == "" || strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) || flagValue(v) || kindWord(v) || exampleValue(v) || publishableKey(v) ||
+		secretResourceName.MatchString(v) {
+		return 0, 0, false // "auth=false", "token=true": a flag; "auth:token", a command's name; "api_key=DEIN_API_SCHLUESSEL"; where a secret is kept
 	}
 	if userThenPassword(s, m, j) {
 		return 0, 0, false // "Credentials: `bob` / `X`": a user's name, its password credPairPass's
 	}
 	return i, j, true
+}
+
+// inARN reports whether s[st:] is a part of an Amazon Resource Name after one of its
+// colons ("arn:aws:secretsmanager:…:secret:prod/db"): a resource's type, not a key.
+func inARN(s string, st int) bool {
+	if st == 0 || s[st-1] != ':' {
+		return false
+	}
+	w := strings.LastIndexAny(s[:st], " \t\n\"'=(") + 1
+	return strings.HasPrefix(s[w:st], "arn:")
 }
 
 // shellVariable matches a value that is a shell's variable in capitals, or the "$" of

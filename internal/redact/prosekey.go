@@ -545,11 +545,18 @@ func year(d string) bool { return d >= "1900" && d <= "2099" }
 func (r *Redactor) proseKeyPass(s string) []seg {
 	b := builder{s: s}
 	proseKeys(s, func(i, j int, class string) {
-		if !publishableKey(s[i:j]) && !exampleValue(s[i:j]) { // "accessToken = 'pk.eyJ…'", "api_key: <your-key>"
+		if !publishableKey(s[i:j]) && !exampleValue(s[i:j]) && !searchOnlyKey(s, i) { // "accessToken = 'pk.eyJ…'", "api_key: <your-key>"
 			b.add(i, j, r.mask(s[i:j], class))
 		}
 	})
 	return b.done()
+}
+
+// searchOnlyKey reports whether the key at s[i:] is named a search-only or public API key
+// in the 40 bytes before it (Algolia's "Search-Only API Key", which a page's own code
+// holds; its admin key is named otherwise).
+func searchOnlyKey(s string, i int) bool {
+	return containsAny(asciiLower(s[max(0, i-40):i]), "search-only api key", "search only api key", "public api key")
 }
 
 // isAlnum reports whether c is an ASCII letter or digit.

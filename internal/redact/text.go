@@ -449,15 +449,11 @@ func (r *Redactor) headerValue(s string, i, j int) (int, int, string, bool) {
 	if k := strings.IndexByte(s[j:min(len(s), j+40)], '>'); strings.HasPrefix(v, "<") && k >= 0 && !strings.ContainsAny(s[j:j+k], " \n") {
 		whole += s[j : j+k+1] // headerInlineAt ends a value before ">" or ")": "Bearer <token>)", "Basic <base64(user:pass)>"
 	}
-	if v == "" || IsPlaceholder(v) || codeExpr(v) || exampleValue(whole) || envVarRef.MatchString(v) {
+	if v == "" || IsPlaceholder(v) || codeExpr(v) || exampleValue(whole) || shellVariable.MatchString(v) {
 		return 0, 0, "", false // "Bearer $(gcloud auth print-access-token)" runs a command; "Bearer YOUR_API_KEY" an example's; "Bearer $CF_API_TOKEN" a variable's
 	}
 	return i, j, r.mask(v, Token), true
 }
-
-// envVarRef matches a shell's reference to an environment variable named in capitals, as
-// a header of a curl command takes its credential from one: "$CF_API_TOKEN".
-var envVarRef = regexp.MustCompile(`^\$[A-Z_][A-Z0-9_]*$`)
 
 var authSchemeAt = anchor(authSchemeRe)
 

@@ -4,13 +4,15 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // Identity numbers with a check digit: where a text names a country's identity number
 // but words stand between the name and the number ("Henkilötunnus" syötetty 120387-3563,
 // "el casero necesita tu DNI …, le paso el mío: 47281936P"), the number's own check digit
 // says it is one. A number of the scheme's shape is masked when its check holds and one
-// of the scheme's names stands in the 200 bytes before it; Thailand's hyphenated id
+// of the scheme's names stands in the 200 bytes before it (or a little more, to the end
+// of a word); Thailand's hyphenated id
 // (1-1037-01258-46-2) is shaped so that no other number is, and needs no name.
 
 // checkedScheme is one country's identity number: the names that announce it (lower
@@ -61,21 +63,51 @@ var checkedSchemes = []checkedScheme{
 }
 
 // checkedIDs calls found with the bounds of each number of s that a scheme of
-// checkedSchemes finds (low is asciiLower(s)).
+// checkedSchemes finds (low is asciiLower(s)): the shape is looked for in the 200 bytes
+// after each of a scheme's names (to the end of a word there), so that a long page is read
+// only where a name stands; the unnamed shape only where its first hyphen is.
 func checkedIDs(s, low string, found func(i, j int)) {
-	for _, sc := range checkedSchemes {
-		if sc.named && !containsAny(low, sc.names...) {
+	if !strings.ContainsAny(s, "0123456789") {
+		return
+	}
+	seen := map[int]bool{}
+	take := func(sc *checkedScheme, from, to int) {
+		for _, m := range sc.shape.FindAllStringSubmatchIndex(s[from:to], -1) {
+			i, j := from+m[2], from+m[3]
+			if !seen[i] && sc.valid(s[i:j]) {
+				seen[i] = true
+				found(i, j)
+			}
+		}
+	}
+	for k := range checkedSchemes {
+		sc := &checkedSchemes[k]
+		if !sc.named {
+			for at := strings.IndexByte(s, '-'); at >= 0; {
+				if at >= 1 && isDigit(s[at-1]) && (at < 2 || !isDigit(s[at-2]) && s[at-2] != '-') {
+					take(sc, max(0, at-2), min(len(s), at+17))
+				}
+				next := strings.IndexByte(s[at+1:], '-')
+				if next < 0 {
+					break
+				}
+				at += 1 + next
+			}
 			continue
 		}
-		if !strings.ContainsAny(s, "0123456789") {
-			return
-		}
-		for _, m := range sc.shape.FindAllStringSubmatchIndex(s, -1) {
-			i, j := m[2], m[3]
-			if !sc.valid(s[i:j]) || sc.named && !containsAny(low[max(0, i-200):i], sc.names...) {
-				continue
+		for _, name := range sc.names {
+			for p := strings.Index(low, name); p >= 0; {
+				end := min(len(s), p+len(name)+200)
+				for end < len(s) && end-p < 260 && !unicode.IsSpace(rune(s[end])) {
+					end++ // to the end of a word: the shape's "$" is no number's middle
+				}
+				take(sc, p, end)
+				next := strings.Index(low[p+1:], name)
+				if next < 0 {
+					break
+				}
+				p += 1 + next
 			}
-			found(i, j)
 		}
 	}
 }

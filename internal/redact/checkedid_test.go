@@ -108,3 +108,32 @@ func TestCodesListedAndKeysNamedPublic(t *testing.T) {
 			`db_password = "arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/db-AbCdEf"`},
 	})
 }
+
+// TestCheckDigits: each scheme's check against a number it holds for and the same number
+// with one digit changed.
+func TestCheckDigits(t *testing.T) {
+	for _, c := range []struct {
+		name        string
+		valid       func(string) bool
+		good, wrong string
+	}{
+		{"verhoeff (aadhaar)", verhoeff, "4968 1742 3510", "4968 1742 3511"},
+		{"henkilötunnus", hetuValid, "131052-308T", "131052-308U"},
+		{"cpf", cpfValid, "529.982.247-25", "529.982.247-26"},
+		{"cpf of equal digits", cpfValid, "529.982.247-25", "111.111.111-11"},
+		{"tc kimlik no", tcknValid, "10000000146", "10000000147"},
+		{"dni", dniValid, "12345678Z", "12345678A"},
+		{"nie", dniValid, "X1234567L", "X1234567M"},
+		{"thai id", thaiIDValid, "1-1037-01258-46-2", "1-1037-01258-46-3"},
+		{"south african id", saIDValid, "8001015009087", "8001015009088"},
+		{"nir", nirValid, "1 84 01 76 451 089 64", "1 84 01 76 451 089 65"},
+		{"snils", snilsValid, "112-233-445 95", "112-233-445 96"},
+	} {
+		if !c.valid(c.good) {
+			t.Errorf("%s: %q should pass its check", c.name, c.good)
+		}
+		if c.valid(c.wrong) {
+			t.Errorf("%s: %q should fail its check", c.name, c.wrong)
+		}
+	}
+}

@@ -142,6 +142,19 @@ func TestForgetRestoreExportImport(t *testing.T) {
 	if out, err := cmd.CombinedOutput(); err != nil || decode(t, string(out))["restored"] != fg["forgotten"] {
 		t.Errorf("restore %s from %s: %v, %s", rel, parent, err, out)
 	}
+	// A base name reads the home's archive even where the current folder holds a file of
+	// that name (another home's, a copy).
+	fg = decode(t, ok(t, nil, "--home", home, "forget", "--site", "example.org", "--json"))
+	base := filepath.Base(fg["archive"].(string))
+	work := t.TempDir()
+	if err := os.WriteFile(filepath.Join(work, base), []byte("{}"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cmd = exec.Command(binary, "--home", home, "restore", base, "--json")
+	cmd.Dir, cmd.Env = work, cleanEnv()
+	if out, err := cmd.CombinedOutput(); err != nil || decode(t, string(out))["restored"] != fg["forgotten"] {
+		t.Errorf("restore %s from a folder holding a file of that name: %v, %s", base, err, out)
+	}
 
 	other := t.TempDir()
 	im := decode(t, ok(t, nil, "--home", other, "import", dir, "--json"))

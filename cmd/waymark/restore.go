@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/waymark-dev/waymark"
 )
@@ -34,18 +35,8 @@ func (c *RestoreCommand) Run(ctx context.Context, args []string) error {
 	if len(pos) != 1 {
 		return usagef("restore: want exactly one ARCHIVE argument, got %d", len(pos))
 	}
-	archive := pos[0]
-	if !filepath.IsAbs(archive) {
-		// A path from the current folder ("home/archive/x.json"), as a shell completes it,
-		// rather than the base name or a path from the home.
-		if _, err := os.Stat(archive); err == nil {
-			if abs, err := filepath.Abs(archive); err == nil {
-				archive = abs
-			}
-		}
-	}
 	return c.g.withMemory(ctx, func(m *waymark.Memory) error {
-		res, err := m.Restore(ctx, archive)
+		res, err := m.Restore(ctx, archivePath(pos[0], m.Home()))
 		if err != nil {
 			return err
 		}
@@ -57,4 +48,37 @@ func (c *RestoreCommand) Run(ctx context.Context, args []string) error {
 			fmt.Fprintln(w)
 		})
 	})
+}
+
+// archivePath is the archive Restore reads for the argument given: the argument as it
+// is (a base name or a path from the home), unless it is a path from the current folder
+// ("home/archive/x.json", as a shell completes it) to a file inside the home that the
+// home does not hold under the argument itself. A file of the same name in the current
+// folder but outside the home is not taken for the home's.
+func archivePath(arg, home string) string {
+	if filepath.IsAbs(arg) {
+		return arg
+	}
+	inHome := filepath.Join(home, arg)
+	if !strings.ContainsAny(arg, `/\`) {
+		inHome = filepath.Join(home, "archive", arg)
+	}
+	if _, err := os.Stat(inHome); err == nil {
+		return arg
+	}
+	abs, err := filepath.Abs(arg)
+	if err != nil {
+		return arg
+	}
+	homeAbs, err := filepath.Abs(home)
+	if err != nil {
+		return arg
+	}
+	if rel, err := filepath.Rel(homeAbs, abs); err != nil || !filepath.IsLocal(rel) {
+		return arg
+	}
+	if _, err := os.Stat(abs); err != nil {
+		return arg
+	}
+	return abs
 }

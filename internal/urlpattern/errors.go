@@ -32,7 +32,7 @@ const quoteLimit = 100
 // the shape
 //
 //	url "javascript:alert(1)": scheme "javascript" not allowed (http or https only)
-//	url "ftp://files.example…": scheme "ftp" not allowed (http or https only)
+//	url "ftp://files.example/…": scheme "ftp" not allowed (http or https only)
 //	url pattern "a.com/**/x": "**" is only allowed as the last path segment
 //
 // with a URL quoted up to its host (quotedURL) and any input cut to about 100 characters.
@@ -79,7 +79,7 @@ func urlError(input, reason string, cause error) error {
 
 // quotedURL is the part of a refused URL an error quotes: up to the end of its host name
 // (an IPv6 literal's "]"), or, when it has no "//", up to its path, query or first space,
-// with "…" for the rest. A
+// with "…" for the rest ("/…" for a path; a host's root "/" is quoted whole). A
 // port, user info, a path, a query or a second word is where a secret typed elsewhere in a
 // run turns up ("ftp://a.example/my secret pw", "https://bank.example:pw/"), and an error
 // reaches logs unmasked by any redactor that did not see it; the reason names what is wrong.
@@ -99,6 +99,11 @@ func quotedURL(s string) string {
 		stop += ":@" // in the authority: a port or user info follows
 	}
 	if j := strings.IndexAny(t[start:], stop); j >= 0 {
+		if rest := t[start+j:]; rest == "/" {
+			return t // a host's root: nothing left out
+		} else if rest[0] == '/' {
+			return t[:start+j] + "/…" // "ftp://files.example/…": the path left out, not the host cut
+		}
 		return t[:start+j] + "…"
 	}
 	return t

@@ -85,6 +85,9 @@ func renderContext(r *Recall, max int) string {
 			if b.Recovery != "" {
 				s += " recovery: " + q(b.Recovery)
 			}
+			if b.Selector != "" {
+				s += " selector: " + q(b.Selector)
+			}
 			sec.add(s)
 		}
 	}

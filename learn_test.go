@@ -112,8 +112,14 @@ func TestRecordQuirkScope(t *testing.T) {
 	m := openMemory(t, nil)
 	const site = "https://shop.example.com"
 	if _, err := m.RecordQuirk(ctx, waymark.QuirkRequest{URL: site + "/", Problem: waymark.FrictionCookieBanner,
-		Symptom: "consent dialog covers the page", Recovery: "click Accept all"}); err != nil {
+		Symptom: "consent dialog covers the page", Recovery: "click Accept all", Selector: "#accept-all"}); err != nil {
 		t.Fatal(err)
+	}
+	// The agent reads the element to click with the recovery.
+	if r, err := m.Query(ctx, waymark.QueryRequest{URL: site + "/"}); err != nil {
+		t.Fatal(err)
+	} else if !strings.Contains(r.MemoryContext, `recovery: "click Accept all" selector: "#accept-all"`) {
+		t.Errorf("memory_context leaves out the blocker's selector:\n%s", r.MemoryContext)
 	}
 	h, err := m.RecordQuirk(ctx, waymark.QuirkRequest{URL: site + "/checkout", Problem: waymark.FrictionRateLimit,
 		Symptom: "429 after three tries", Scope: "https://www.shop.example.com/checkout/**"})

@@ -205,7 +205,10 @@ func TestPattern(t *testing.T) {
 		t.Errorf("--id and --pattern: exit %d, want 2", res.code)
 	}
 	ok(t, nil, "--home", home, "pattern", "quirk", "--url", "https://docs.example.org/changelog",
-		"--problem", "cookie_banner", "--symptom", "consent dialog on first visit", "--recovery", "click Accept all")
+		"--problem", "cookie_banner", "--symptom", "consent dialog on first visit", "--recovery", "click Accept all", "--selector", "#accept-all")
+	if text := ok(t, nil, "--home", home, "pattern", "get", "--url", "https://docs.example.org/"); !strings.Contains(text, "    recovery: click Accept all\n    selector: #accept-all\n") {
+		t.Errorf("pattern get leaves out a quirk's selector:\n%s", text)
+	}
 	v := decode(t, ok(t, nil, "--home", home, "pattern", "get", "--url", "https://docs.example.org/", "--json"))
 	if v["site"] != "example.org" {
 		t.Errorf("get: %v", v)

@@ -262,11 +262,20 @@ func (c *PatternCommand) quirk(ctx context.Context, args []string) error {
 		return c.g.print(b, func(w io.Writer) {
 			b := visibleCopy(b)
 			fmt.Fprintf(w, "recorded %s (%s, seen %d): %s\n", b.Problem, b.Scope, b.Seen, b.Symptom)
-			if b.Recovery != "" {
-				fmt.Fprintf(w, "  recovery: %s\n", b.Recovery)
-			}
+			printBlockerHow(w, "  ", b)
 		})
 	})
+}
+
+// printBlockerHow prints, each on a line of its own after indent, how a known blocker is
+// got past and the element it is got past with ("recovery: …", "selector: …").
+func printBlockerHow(w io.Writer, indent string, b waymark.BlockerHint) {
+	if b.Recovery != "" {
+		fmt.Fprintf(w, "%srecovery: %s\n", indent, b.Recovery)
+	}
+	if b.Selector != "" {
+		fmt.Fprintf(w, "%sselector: %s\n", indent, b.Selector)
+	}
 }
 
 func printPatternInfo(w io.Writer, verb string, p waymark.PatternInfo) {
@@ -278,7 +287,11 @@ func printPatternInfo(w io.Writer, verb string, p waymark.PatternInfo) {
 func printSite(w io.Writer, v waymark.SiteView) {
 	fmt.Fprintf(w, "site %s\n", v.Site)
 	if p := v.Profile; p != nil {
-		fmt.Fprintf(w, "  visits %d, origins %s\n", p.Visits, strings.Join(p.Origins, ", "))
+		if len(p.Origins) > 0 {
+			fmt.Fprintf(w, "  visits %d, origins %s\n", p.Visits, strings.Join(p.Origins, ", "))
+		} else {
+			fmt.Fprintf(w, "  visits %d\n", p.Visits) // known through quirks only
+		}
 		if len(p.Frameworks) > 0 {
 			fmt.Fprintf(w, "  frameworks %s\n", strings.Join(p.Frameworks, ", "))
 		}
@@ -297,9 +310,7 @@ func printSite(w io.Writer, v waymark.SiteView) {
 		fmt.Fprintln(w, "quirks:")
 		for _, b := range v.Quirks {
 			fmt.Fprintf(w, "  - %s (%s, seen %d): %s\n", b.Problem, b.Scope, b.Seen, b.Symptom)
-			if b.Recovery != "" {
-				fmt.Fprintf(w, "    recovery: %s\n", b.Recovery)
-			}
+			printBlockerHow(w, "    ", b)
 		}
 	}
 	if v.Profile == nil && len(v.Patterns) == 0 && len(v.Quirks) == 0 {

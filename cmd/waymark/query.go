@@ -133,12 +133,7 @@ func printRecall(w io.Writer, r waymark.Recall) {
 		fmt.Fprintln(w, "\nknown blockers:")
 		for _, b := range r.KnownBlockers {
 			fmt.Fprintf(w, "  - %s (%s, seen %d): %s\n", b.Problem, b.Scope, b.Seen, b.Symptom)
-			if b.Recovery != "" {
-				fmt.Fprintf(w, "    recovery: %s\n", b.Recovery)
-			}
-			if b.Selector != "" {
-				fmt.Fprintf(w, "    selector: %s\n", b.Selector)
-			}
+			printBlockerHow(w, "    ", b)
 		}
 	}
 	if len(r.CachedAnswers) > 0 {

@@ -191,7 +191,8 @@ type ListItem struct {
 
 // LearnRequest registers or updates a named pattern by hand (browser_pattern_learn learn).
 // URL (or Origin) gives the site and the start URL pattern; Steps is a JSON array of steps in
-// the trace format or the short {tool,target,value} form.
+// the trace format or the short {tool,target,value} form. TaskType and Intent default to
+// what the steps and the name say for a new pattern, and to the stored ones for an update.
 type LearnRequest struct {
 	URL              string          `json:"url,omitempty"`
 	Origin           string          `json:"origin,omitempty"`

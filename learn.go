@@ -329,6 +329,12 @@ func (m *Memory) Learn(ctx context.Context, req LearnRequest) (PatternInfo, erro
 			np.Steps, np.RouteKey, np.SuccessIndicator = p.Steps, p.RouteKey, p.SuccessIndicator
 			np.IndicatorInferred, np.ExtractionQuery, np.Inputs = false, p.ExtractionQuery, p.Inputs
 			np.URLPattern, np.TaskType, np.Intent, np.IntentTerms = p.URLPattern, p.TaskType, p.Intent, p.IntentTerms
+			if strings.TrimSpace(req.Intent) == "" {
+				np.Intent, np.IntentTerms = oldP.Intent, oldP.IntentTerms // an update that names no intent keeps the stored one
+			}
+			if req.TaskType == "" {
+				np.TaskType = oldP.TaskType // nor one that names no task type, the stored type
+			}
 			if np.RouteKey != oldP.RouteKey || np.URLPattern != oldP.URLPattern {
 				// Other steps, or the steps on another page: the runs counted were of the old
 				// route, so the new one starts as a route learned afresh (SPEC §4's 0.50) and

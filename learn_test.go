@@ -430,3 +430,39 @@ func TestLearnOtherStepsStartsAfresh(t *testing.T) {
 		t.Fatalf("query after new steps: %v, %v; want no replay", rec.Tier, err)
 	}
 }
+
+// TestLearnUpdateKeepsIntent: learning a named route again without an intent or a task
+// type keeps the stored ones (the name is no intent); naming new ones replaces them.
+func TestLearnUpdateKeepsIntent(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	learn := func(intent string, tt waymark.TaskType) {
+		t.Helper()
+		if _, err := m.Learn(ctx, waymark.LearnRequest{URL: "https://code.example/acme/widget", Name: "watchers", SuccessIndicator: "h1",
+			Intent: intent, TaskType: tt,
+			Steps: json.RawMessage(`[{"action": "click", "url": "https://code.example/acme/widget", "target": {"selector": "#watchers", "role": "link", "name": "Watchers"}}]`)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	stored := func() (string, waymark.TaskType) {
+		t.Helper()
+		v, err := m.Site(ctx, "https://code.example/")
+		if err != nil || len(v.Patterns) != 1 {
+			t.Fatalf("site: %+v, %v", v, err)
+		}
+		p, err := m.Pattern(ctx, v.Patterns[0].ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p.Intent, p.TaskType
+	}
+	learn("open the watchers list", waymark.TaskNavigate)
+	learn("", "")
+	if intent, tt := stored(); intent != "open the watchers list" || tt != waymark.TaskNavigate {
+		t.Errorf("after an update naming no intent: %q, %q; want the stored intent and task type", intent, tt)
+	}
+	learn("see who watches the repository", waymark.TaskExtractList)
+	if intent, tt := stored(); intent != "see who watches the repository" || tt != waymark.TaskExtractList {
+		t.Errorf("after an update naming both: %q, %q", intent, tt)
+	}
+}

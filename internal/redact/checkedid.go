@@ -39,7 +39,19 @@ type checkedScheme struct {
 //   - South Africa's identity number (Home Affairs): YYMMDD, 6 digits, a Luhn check;
 //   - France's NIR (INSEE): 13 characters (Corsica's 2A/2B) and a key of 97 minus the
 //     number modulo 97;
-//   - Russia's СНИЛС (Social Fund): 9 digits and a two-digit check of their weighted sum.
+//   - Russia's СНИЛС (Social Fund): 9 digits and a two-digit check of their weighted sum;
+//   - Japan's My Number (個人番号, Digital Agency): 12 digits, the last 11 minus the
+//     weighted sum modulo 11;
+//   - the Netherlands' BSN: 9 digits passing the "elfproef" (weights 9…2 and −1);
+//   - Sweden's personnummer (Skatteverket): YYMMDD (a day plus 60 for a
+//     samordningsnummer), four digits, a Luhn check over the ten;
+//   - Portugal's NIF of a person (AT): 9 digits beginning 1–3, a modulo-11 check digit
+//     (a company's NIPC begins otherwise and stays);
+//   - South Korea's 주민등록번호: YYMMDD, a digit of sex and century (1–8), six digits, a
+//     modulo-11 check (numbers given since October 2020 have none and are found by their
+//     label only);
+//   - Israel's identity number (תעודת זהות): 9 digits and a Luhn check, a person's
+//     beginning 0–4 (a company's ח.פ., of the same check, begins with 5).
 var checkedSchemes = []checkedScheme{
 	{names: []string{"aadhaar", "aadhar", "आधार", "আধার", "uidai", "ஆதார்"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])([2-9]\d{3}[ -]?\d{4}[ -]?\d{4})(?:$|[^\d-])`), valid: verhoeff, named: true},
@@ -58,6 +70,18 @@ var checkedSchemes = []checkedScheme{
 		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{13})(?:$|[^\d-])`), valid: saIDValid, named: true},
 	{names: []string{"sécurité sociale", "securite sociale", "numéro de sécu", "nir", "carte vitale"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])([12] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2})(?:$|[^\d-])`), valid: nirValid, named: true},
+	{names: []string{"マイナンバー", "個人番号", "my number"},
+		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{4}[ -]?\d{4}[ -]?\d{4})(?:$|[^\d-])`), valid: myNumberValid, named: true},
+	{names: []string{"bsn", "burgerservicenummer", "sofinummer"},
+		shape: regexp.MustCompile(`(?:^|[^\d.-])(\d{4}\.?\d{2}\.?\d{3})(?:$|[^\d.-])`), valid: bsnValid, named: true},
+	{names: []string{"personnummer", "personnumret", "personnr", "samordningsnummer"},
+		shape: regexp.MustCompile(`(?:^|[^\d-])((?:19|20)?\d{6}[-+]?\d{4})(?:$|[^\d-])`), valid: personnummerValid, named: true},
+	{names: []string{"nif", "contribuinte"},
+		shape: regexp.MustCompile(`(?:^|[^\d-])([1-3]\d{8})(?:$|[^\d-])`), valid: nifPTValid, named: true},
+	{names: []string{"주민등록번호", "주민번호"},
+		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{6}-?[1-8]\d{6})(?:$|[^\d-])`), valid: rrnValid, named: true},
+	{names: []string{"תעודת זהות", "תעודת הזהות", "ת.ז", "ת\"ז", "מספר זהות"},
+		shape: regexp.MustCompile(`(?:^|[^\d-])([0-4]\d{8})(?:$|[^\d-])`), valid: israeliIDValid, named: true},
 	{names: []string{"снилс", "snils"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{3}-?\d{3}-?\d{3}[ -]?\d{2})(?:$|[^\d-])`), valid: snilsValid, named: true},
 }
@@ -256,4 +280,88 @@ func snilsValid(num string) bool {
 	}
 	check, _ := strconv.Atoi(d[9:])
 	return c == check
+}
+
+// myNumberValid checks a Japanese My Number: the 12th digit is 11 − (Σ Pₙ × Qₙ mod 11),
+// 0 for a remainder of 0 or 1, Pₙ the n-th of the first 11 digits from the right, Qₙ = n+1
+// for n ≤ 6 and n−5 after.
+func myNumberValid(num string) bool {
+	d := digitsOf(num)
+	if len(d) != 12 {
+		return false
+	}
+	sum := 0
+	for n := 1; n <= 11; n++ {
+		q := n + 1
+		if n > 6 {
+			q = n - 5
+		}
+		sum += int(d[11-n]-'0') * q
+	}
+	c := 0
+	if r := sum % 11; r > 1 {
+		c = 11 - r
+	}
+	return int(d[11]-'0') == c
+}
+
+// bsnValid checks a Dutch BSN by the elfproef: Σ dᵢ × (9 − i) over the first eight, minus
+// the ninth, is a multiple of 11.
+func bsnValid(num string) bool {
+	d := digitsOf(num)
+	if len(d) != 9 {
+		return false
+	}
+	sum := -int(d[8] - '0')
+	for i := 0; i < 8; i++ {
+		sum += int(d[i]-'0') * (9 - i)
+	}
+	return sum%11 == 0 && sum != 0
+}
+
+// personnummerValid checks a Swedish personnummer or samordningsnummer: a month and a day
+// (plus 60 for the latter) in YYMMDD and a Luhn check over the last ten digits.
+func personnummerValid(num string) bool {
+	d := digitsOf(num)
+	d = d[len(d)-10:]
+	day, _ := strconv.Atoi(d[4:6])
+	if day > 60 {
+		day -= 60
+	}
+	return validDate(strconv.Itoa(day), d[2:4]) && luhn(d)
+}
+
+// nifPTValid checks a Portuguese NIF: the ninth digit is 11 − (Σ dᵢ × (9 − i) mod 11), 0
+// for a remainder under 2.
+func nifPTValid(num string) bool {
+	sum := 0
+	for i := 0; i < 8; i++ {
+		sum += int(num[i]-'0') * (9 - i)
+	}
+	c := 0
+	if r := sum % 11; r >= 2 {
+		c = 11 - r
+	}
+	return int(num[8]-'0') == c
+}
+
+// rrnValid checks a South Korean resident registration number: a month and a day, and the
+// 13th digit (11 − Σ dᵢ × wᵢ mod 11) mod 10 with weights 2…9, 2…5.
+func rrnValid(num string) bool {
+	d := digitsOf(num)
+	if len(d) != 13 || !validDate(d[4:6], d[2:4]) {
+		return false
+	}
+	w := [12]int{2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5}
+	sum := 0
+	for i := 0; i < 12; i++ {
+		sum += int(d[i]-'0') * w[i]
+	}
+	return (11-sum%11)%10 == int(d[12]-'0')
+}
+
+// israeliIDValid checks an Israeli identity number: a Luhn check over its nine digits
+// (weights 1 and 2 from the left, as the Population Authority gives them).
+func israeliIDValid(num string) bool {
+	return luhn(num)
 }

@@ -24,6 +24,19 @@ func TestCheckedIdentityNumbers(t *testing.T) {
 		{"a thai company's tax number stays", "เลขบัตรประชาชน ผู้ขาย: บริษัท สยามมาร์ท จำกัด (เลขผู้เสียภาษี 0105317694417)",
 			"เลขบัตรประชาชน ผู้ขาย: บริษัท สยามมาร์ท จำกัด (เลขผู้เสียภาษี 0105317694417)"},
 		{"a french nir said entered", "Numéro de sécurité sociale saisi : 2 91 07 69 384 217 92", "Numéro de sécurité sociale saisi : {{ssn}}"},
+		{"a my number said entered", "マイナンバー（個人番号）欄に 9779 0744 3098 を入力しました", "マイナンバー（個人番号）欄に {{ssn}} を入力しました"},
+		{"a bsn typed by index", `"memory": "nu het BSN invullen", "action": [{"input_text": {"index": 14, "text": "377127772"}}]`,
+			`"memory": "nu het BSN invullen", "action": [{"input_text": {"index": 14, "text": "{{ssn}}"}}]`},
+		{"a personnummer in a note", "Loggade in på 1177 med personnumret 850714-3389 och BankID", "Loggade in på 1177 med personnumret {{ssn}} och BankID"},
+		{"a person's nif, a company's nipc stays", "NIF do sujeito passivo: 288471440 | Entidade patronal (NIPC): 506442926",
+			"NIF do sujeito passivo: {{ssn}} | Entidade patronal (NIPC): 506442926"},
+		{"a korean registration number by placeholder", `getByPlaceholder('주민등록번호 13자리 (- 포함)') value: "900315-1331253"`,
+			`getByPlaceholder('주민등록번호 13자리 (- 포함)') value: "{{ssn}}"`},
+		{"an israeli id, a company number stays", "מספר תעודת הזהות 290666379 | ספק: אור ירוק בע\"מ, ח.פ. 513225425",
+			"מספר תעודת הזהות {{ssn}} | ספק: אור ירוק בע\"מ, ח.פ. 513225425"},
+		{"an id said filled in after a quoted label", "Feld „Identifikationsnummer (IdNr.)“ ausgefüllt: 41528307495",
+			"Feld „Identifikationsnummer (IdNr.)“ ausgefüllt: {{ssn}}"},
+		{"a codice fiscale said entered", "Codice fiscale inserito: BNCGLI87C62H501U.", "Codice fiscale inserito: {{ssn}}."},
 		{"a snils set in a log", `gosuslugi: СНИЛС заявителя; DEBUG set field snils="148-295-037 86"`, `gosuslugi: СНИЛС заявителя; DEBUG set field snils="{{ssn}}"`},
 	})
 }
@@ -128,6 +141,13 @@ func TestCheckDigits(t *testing.T) {
 		{"south african id", saIDValid, "8001015009087", "8001015009088"},
 		{"nir", nirValid, "1 84 01 76 451 089 64", "1 84 01 76 451 089 65"},
 		{"snils", snilsValid, "112-233-445 95", "112-233-445 96"},
+		{"my number", myNumberValid, "9779 0744 3098", "9779 0744 3099"},
+		{"bsn", bsnValid, "123456782", "123456783"},
+		{"personnummer", personnummerValid, "850714-3389", "850714-3388"},
+		{"samordningsnummer", personnummerValid, "701063-2391", "701063-2392"},
+		{"nif (portugal)", nifPTValid, "288471440", "288471441"},
+		{"resident registration number", rrnValid, "900315-1331253", "900315-1331254"},
+		{"israeli id", israeliIDValid, "290666379", "290666378"},
 	} {
 		if !c.valid(c.good) {
 			t.Errorf("%s: %q should pass its check", c.name, c.good)

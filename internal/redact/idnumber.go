@@ -71,14 +71,23 @@ var idAcronymAt = regexp.MustCompile(`^((PAN)(?:\s+(?:[Nn]umber|[Nn]o\.?))?|` +
 	`(?:[- ](?:[Nn]r|[Nn]o|[Nn]umber|[Nn]ummer)\b\.?)?)` + idGap)
 
 // idGap is what may stand between an identity number's label and the number: whose it is
-// ("des Kindes", "of the applicant", "til lejekontrakten"), a line's end (a page's label
-// above its value), that it was given ("oppgitt", "angegeben"), a remark in
+// ("des Kindes", "of the applicant", "do sujeito passivo"), a line's end (a page's label
+// above its value), that it was given ("oppgitt", "angegeben": idGiven, also after a quoted
+// label's closing quote), a remark in
 // brackets of up to 64 bytes ("(UTR)", "（マイナンバー）", "(siehe Seite 2, oben rechts)"), "n." or "Nr.", a colon, "#", "=", "is" or its
 // word in another language ("è", "är", "jest").
-const idGap = `(?:[ \t]+(?:des|der|von|of|de|du|del|della|do|da|til|for|für|pour|para|per|voor)[ \t]+(?:the[ \t]+)?\p{L}{2,20})?` +
-	`(?:[ \t]+(?:oppgitt|angitt|angegeben|eingegeben|indiqué|indicado|informado|given|provided|entered))?` +
-	`[ \t\x{00A0}]*(?:[(（][^()（）\n]{1,64}[)）][ \t\x{00A0}]*)?(?:(?:[Nn][RrOo]?\.|#)[ \t]*)?` +
+const idGap = `(?:[ \t]+(?:des|der|von|of|de|du|del|della|do|da|til|for|für|pour|para|per|voor)[ \t]+(?:the[ \t]+)?\p{L}{2,20}(?:[ \t]+\p{L}{2,20})?)?` +
+	`(?:[ \t]+` + idGiven + `)?` +
+	`[ \t\x{00A0}]*(?:[(（][^()（）\n]{1,64}[)）][ \t\x{00A0}]*)?` +
+	`(?:["”“»’][ \t]*)?(?:` + idGiven + `[ \t]*)?` + // a quoted label's closing quote: "Feld „Identifikationsnummer“ ausgefüllt:"
+	`(?:(?:[Nn][RrOo]?\.|#)[ \t]*)?` +
 	`(?:(?:is|ist|est|es|lautet|er|on|jest)\b|è|é|är)?[ \t\x{00A0}]*[:：#=|]?[ \t\x{00A0}]*(?:-\s+|\r?\n[ \t]*)?`
+
+// idGiven is the word of idGap that says a number was given or entered, in the languages
+// a form or an agent's note says it: "oppgitt", "angegeben", "ausgefüllt", "inserito",
+// "saisi", "syötetty", "ifyllt", "entered".
+const idGiven = `(?:oppgitt|angitt|angegeben|eingegeben|ausgefüllt|eingetragen|indiqué|saisie?|indicado|informado|ingresado|digitado|` +
+	`inserit[oa]|immess[oa]|syötetty|ifyllt|ifylld|angivet|utfylt|udfyldt|ingevuld|wpisany|wpisano|zadáno|girildi|given|provided|entered|filled\s+in|typed)`
 
 // idLabelWords and idLabelMore are where idLabelAt's labels begin, lower case in ASCII;
 // idAcronyms where idAcronymAt's do, in capitals (found in the text as it is).
@@ -225,15 +234,16 @@ var companyForms = []string{"α.ε.", "α.ε.β.ε.", "ε.π.ε.", "ι.κ.ε.", 
 
 // sameShaped calls found for each value later in the sentence of the identity number
 // s[i:j] that has its shape (charShape): "mi DNI es 48392017K y el de mi mujer 51029384M",
-// "Passport numbers: X1234567 and Y7654321". The sentence ends at a line's end, or at a
-// full stop, "!", "?" or ";" before a space, within 160 bytes. It returns where the last
+// "Passport numbers: X1234567 and Y7654321". The sentence ends at a line's end, a table's
+// "|", a colon (another field's label ends there), or at a full stop, "!", "?" or ";"
+// before a space, within 160 bytes. It returns where the last
 // value found ends, j when none.
 func sameShaped(s string, i, j int, found func(i, j int)) int {
 	shape, end := charShape(s[i:j]), j
 	for k := j; k < min(len(s), j+160); k++ {
 		c := s[k]
-		if c == '\n' || (c == '.' || c == '!' || c == '?' || c == ';') && (k+1 == len(s) || s[k+1] == ' ' || s[k+1] == '\n') {
-			break
+		if c == '\n' || c == '|' || c == ':' || (c == '.' || c == '!' || c == '?' || c == ';') && (k+1 == len(s) || s[k+1] == ' ' || s[k+1] == '\n') {
+			break // a new field ("| Entidade patronal (NIPC): …") has a label of its own
 		}
 		if !isAlnum(c) || isAlnum(s[k-1]) {
 			continue

@@ -157,3 +157,26 @@ func TestCheckDigits(t *testing.T) {
 		}
 	}
 }
+
+// TestMorePasswordsPhonesAndCompanyLines: passwords named in Japanese, Greek, Czech and
+// Arabic chats and notes; a person's phone named in Swedish or said to be one in
+// Portuguese; a company's toll-free or service line and a number shown masked stay, and
+// so does an environment variable read after a label.
+func TestMorePasswordsPhonesAndCompanyLines(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"a japanese pin field's password", "・e-Taxの暗証番号欄には Sakura#2024kb を入力。", "・e-Taxの暗証番号欄には {{password}} を入力。"},
+		{"a japanese pin stays a pin", "暗証番号（数字4桁）：4821", "暗証番号（数字4桁）：{{pin}}"},
+		{"a greek service's password", "πληκτρολόγησε τον κωδικό Taxisnet: Kalamata!77", "πληκτρολόγησε τον κωδικό Taxisnet: {{password}}"},
+		{"a czech password in quotes", "Přihlásil jsem se s heslem „Hruska-Tatra-2291“, stáhl jsem fakturu", "Přihlásil jsem se s heslem „{{password}}“, stáhl jsem fakturu"},
+		{"an arabic chat's password", "اسم الشبكة Zain-Home-5G والباسورد Ahmad@2023#home", "اسم الشبكة Zain-Home-5G والباسورد {{password}}"},
+		{"a label's environment variable stays", "await page.getByLabel('パスワード').fill(process.env.BANK_PASSWORD!);",
+			"await page.getByLabel('パスワード').fill(process.env.BANK_PASSWORD!);"},
+		{"a swedish mobile number", "Under Kontaktuppgifter stod mobilnumret 070-482 19 63 redan ifyllt", "Under Kontaktuppgifter stod mobilnumret {{phone}} redan ifyllt"},
+		{"a portuguese phone said to be", "Você: o telefone é (11) 98734-2210 e o e-mail", "Você: o telefone é {{phone}} e o e-mail"},
+		{"a toll-free line stays", "Questions? Call Member Services at 1-800-555-0142 (TTY 711).", "Questions? Call Member Services at 1-800-555-0142 (TTY 711)."},
+		{"a clinic's appointment line stays", "Työterveyshuollon ajanvaraus: 017 288 4500", "Työterveyshuollon ajanvaraus: 017 288 4500"},
+		{"a customer service line stays", "هاتف خدمة العملاء: 800 244 0307", "هاتف خدمة العملاء: 800 244 0307"},
+		{"a person's number is masked", "call me at 415-555-0132", "call me at {{phone}}"},
+		{"an ssn shown masked stays", "a Employee's social security number: XXX-XX-1907", "a Employee's social security number: XXX-XX-1907"},
+	})
+}

@@ -150,6 +150,9 @@ func idNumbers(s, low string, found func(i, j int)) {
 				return -1
 			}
 			i, j := n[0], n[1]
+			if shownMasked(s[i:j]) {
+				return -1 // "XXX-XX-1907", "XXXXX5521": the page shows it masked already
+			}
 			if !idShaped(s[i:j]) && !documentShaped(s[m[2]:m[3]], s[i:j]) || pan && m[4] >= 0 && !panRe.MatchString(s[i:j]) || companyID(s[m[2]:m[3]], s[i:j]) || employerNumber(s, p, s[i:j]) || taxLabel(s[m[2]:m[3]]) && companyBefore(s, p) {
 				return -1
 			}
@@ -258,6 +261,12 @@ func sameShaped(s string, i, j int, found func(i, j int)) int {
 		}
 	}
 	return end
+}
+
+// shownMasked reports whether v is a number a page shows masked, its hidden digits as "X"
+// (three or more) and at most four digits left: "XXX-XX-1907", "XXXXX5521".
+func shownMasked(v string) bool {
+	return strings.Count(strings.ToUpper(v), "X") >= 3 && len(digitsOf(v)) <= 4
 }
 
 // charShape is v with its digits as '9' and its letters as 'A': the shape two numbers of one

@@ -242,3 +242,27 @@ var twilioSID = regexp.MustCompile(`^(?:SM|MM|AC|CA|PN|MG|RE|CF|QU|WA)[0-9a-f]{3
 // not what it is.
 var secretResourceName = regexp.MustCompile(`^(?:projects/[\w.-]+/secrets/[\w.-]+(?:/versions/[\w.-]+)?|` +
 	`arn:aws[\w-]*:secretsmanager:[\w-]+:\d{12}:secret:[\w/+=.@-]+|https://[\w-]+\.vault\.azure\.net/secrets/[\w-]+(?:/[0-9a-f]{32})?)$`)
+
+// companyLine reports whether the number s[i:j], shaped as a phone number, is a company's
+// line rather than a person's: a North American toll-free number (800, 888, 877, 866,
+// 855, 844 or 833 after an optional 1; also Saudi Arabia's and others' 800 numbers) or one
+// that the 48 bytes before it name as a service's line ("Call Member Services at …",
+// "هاتف خدمة العملاء:", "Työterveyshuollon ajanvaraus:", "Vårdcentralens växel").
+func companyLine(s string, i, j int) bool {
+	d := digitsOf(s[i:j])
+	if len(d) == 11 && d[0] == '1' {
+		d = d[1:]
+	}
+	if len(d) == 10 && slices.Contains([]string{"800", "888", "877", "866", "855", "844", "833"}, d[:3]) {
+		return true
+	}
+	return containsAny(strings.ToLower(s[max(0, i-48):i]), serviceLineWords...)
+}
+
+// serviceLineWords name a company's or an office's phone line (lower case): customer
+// service, a hotline, a switchboard, appointments, in the languages of the pages that print
+// them.
+var serviceLineWords = []string{"customer service", "customer care", "member services", "support line", "hotline", "helpline",
+	"switchboard", "call center", "call centre", "kundenservice", "kundendienst", "service client", "atención al cliente",
+	"atendimento", "servizio clienti", "klantenservice", "kundtjänst", "växel", "vaihde", "ajanvaraus", "asiakaspalvelu",
+	"خدمة العملاء", "客服", "고객센터", "カスタマー", "お客様センター", "שירות לקוחות", "служба поддержки", "müşteri hizmetleri"}

@@ -99,24 +99,27 @@ func credentialShape(w string) bool {
 
 // proseWordIntl finds a password named in prose in other languages: "La contraseña es X",
 // "Le mot de passe est X", "A senha é X", "密码：X", "Пароль: X", "Mot de passe : « X »",
-// "Usuario: jperez, clave: X", "con la clave X", a chat's "パスは X" ("clave", a key too, only before a colon or
+// "Usuario: jperez, clave: X", "con la clave X", a chat's "パスは X", Czech "s heslem „X“",
+// Greek "τον κωδικό Taxisnet: X", "暗証番号欄には X" ("clave", a key too, only before a colon or
 // a word of a credential's shape, and French notes' "mdp" only before a colon). Group 1 is the keyword,
 // group 2 an optional quote, group 3 the word after it.
 var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|clave\s+de\s+acceso|clave\s*:|\bclave\b|\bmdp\s*:|mot de passe|mot de pass\b|senha|wachtwoord|lösenord|losenord|passord|` +
-	`salasana|hasło|haslo|heslo|парол(?:ь|я|ю|ем|е)|密码|密碼|パスワード|パス(?:は|:|：)|비밀번호|şifre|sifre|kata\s+sandi|كلمة\s+(?:المرور|السر)|पासवर्ड|mật\s+khẩu)` +
+	`salasana|hasło|haslo|hesl(?:o|em|a|u)\b|парол(?:ь|я|ю|ем|е)|密码|密碼|パスワード|パス(?:は|:|：)|暗証番号欄(?:には|に)?|비밀번호|şifre|sifre|kata\s+sandi|` +
+	`كلمة\s+(?:المرور|السر)|باسو?ورد|पासवर्ड|mật\s+khẩu|κωδικ(?:ός|ό|ού)\s+πρόσβασης|συνθηματικ[όο]|` +
+	`κωδικ(?:ός|ό|ού)\s+(?-i:\p{Lu}[\p{L}\d-]{1,20})\s*[:：])` + // "τον κωδικό Taxisnet: X"
 	`(?:\s+(?:temporaire|provisoire|initial|temporal|provisional|provisoria|temporária|temporaria|provisória|` +
 	`tijdelijk|tymczasowe|временный|geçici|gecici|eletrônica|eletronica|electrónica|electronica))?` + // "Mot de passe temporaire :", "Contraseña temporal:"
 	// what it opens, before a colon: "пароль для входа в личный кабинет:", "mot de passe pour l'espace client :"
 	`(?:\s+(?:для|pour|para|per|voor|för|dla|için|untuk)\s+[^\s:：]{1,30}(?:\s+[^\s:：]{1,30}){0,3}\s*[:：])?` +
 	`(?:\s*\d{1,2}\s*(?:자리|桁|位))?` + // its length: "결제 비밀번호 6자리: X", "パスワード8桁："
 	`(?:\s*\([^()\n]{1,24}\))?` + // a remark: "Senha eletrônica (6 dígitos): X"
-	`\s*(?:(?:c['’]est|es|era|est|était|é|era|ist|is|är|er|on|jest|je|naar|adalah|是|为|為|は|는|은)\s*|["”」]?(?:(?:输入|輸入)?(?:框|栏|欄)(?:中|里|裡|内)?)?(?:输入|輸入|填入|填写|填寫)了?\s*)?` +
-	`[:：=]?\s*(["'“‘「«]?)[ \x{00A0}\x{202F}]*([^\s\x{3000}"'“”‘’「」«»<>，。、；：！？（）【】]{3,64})`)
+	`\s*(?:(?:c['’]est|es|era|est|était|é|era|ist|is|är|er|on|jest|je|naar|adalah|是|为|為|は|는|은)\s*|["”」]?(?:(?:输入|輸入)?(?:框|栏|欄)(?:中|里|裡|内|には|に)?)?(?:输入|輸入|填入|填写|填寫)了?\s*)?` +
+	`[:：=]?\s*(["'“‘「«„]?)[ \x{00A0}\x{202F}]*([^\s\x{3000}"'“”‘’「」«»<>，。、；：！？（）【】]{3,64})`)
 
 // intlPasswordStems are lower-case parts of proseWordIntl's keywords: a text holding none
 // is not matched against it.
 var intlPasswordStems = []string{"contrase", "clave", "mdp", "mot de pass", "senha", "wachtwoord", "senord", "passord", "salasana",
-	"hasł", "haslo", "heslo", "парол", "密码", "密碼", "パス", "비밀번호", "şifre", "sifre", "sandi", "كلمة", "पासवर्ड", "mật"}
+	"hasł", "haslo", "hesl", "парол", "密码", "密碼", "パス", "暗証番号", "باسو", "κωδικ", "συνθηματικ", "비밀번호", "şifre", "sifre", "sandi", "كلمة", "पासवर्ड", "mật"}
 
 // proseCode finds a one-time code, a PIN or a card's security code named in prose: "Your
 // verification code is 719354", "Verification code: 719354", "Use one-time code 4821",
@@ -603,7 +606,7 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 			// backup codes" list.
 			continue
 		}
-		if !secretWord(w) || !quoted && (!credentialShape(w) || hyphenPair(w) || strings.ContainsRune("([{<-", rune(w[0])) || strings.HasSuffix(w, "=") || locatorWord(w) || dateWord(w) ||
+		if !secretWord(w) || !quoted && (!credentialShape(w) || hyphenPair(w) || strings.ContainsRune("([{<-)]}", rune(w[0])) || strings.HasSuffix(w, "=") || locatorWord(w) || dateWord(w) ||
 			codeCall(strings.TrimRight(w, ")]")) || algorithmName.MatchString(w)) {
 			// "Password (optional)", "Password [required]" are prose; "password = getpass()"
 			// code; "passwd --stdin", "get-login-password --region" a flag; `<password enc=`

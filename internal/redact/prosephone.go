@@ -14,7 +14,7 @@ import (
 // is the link between the name and the number ("number", "is", ":"), absent when only a
 // space stands between them; group 2 the number, checked by phoneShaped.
 var prosePhone = regexp.MustCompile(`(?i)\b(?:phone|telephone|tel\.?|mobile|cell|cellphone|whatsapp|fax|téléphone|` +
-	`teléfono|telefono|telefon|handy|telefonnummer|handynummer|mobilnummer|rufnummer|contact|celular|cellulare|telemóvel|` +
+	`teléfono|telefono|telefon|handy|telefonnummer|handynummer|mobilnummer|mobilnumret|telefonnumret|mobilnummeret|telefonnummeret|rufnummer|contact|celular|cellulare|telemóvel|` +
 	`móvil|telefoonnummer|telefoon|mobiel|gsm|telepon|nomor\s+(?:wa|whatsapp|telepon|ponsel)(?:\s+(?:aku|saya|ku|anda))?|nomor\s+hp|no\.?\s+hp|telefone|cep\s+telefonu|namba\s+ya\s+simu(?:\s+ya\s+\p{L}+)?|` +
 	// a person giving their own: "Mon numéro :", "Sms:a mig på", "llámame al"
 	// with words up to a colon: "mi número por si acaso:"
@@ -45,7 +45,7 @@ const phoneFor = `(?:\s+(?:for|för|für|pour|para|per|voor|dla|için|untuk)\s+[
 
 // phoneLink is what follows a phone's name in prosePhone and prosePhoneIntl: the link
 // (group), then the number (group).
-const phoneLink = `(?:(\s+(?:number|no\.?|nr\.?|#)(?:\s+(?:is|was|of))?\s*[:=]?\s*|\s+(?:is|was)\s+|\s*[:=#：|]\s*)|\s+)` +
+const phoneLink = `(?:(\s+(?:number|no\.?|nr\.?|#)(?:\s+(?:is|was|of))?\s*[:=]?\s*|\s+(?:is|was|é|es|est|è|ist|är|er)\s+|\s*[:=#：|]\s*)|\s+)` +
 	`(\+?\(?\d[\d ().-]{5,22}\d)`
 
 // phoneStarts (and phoneStartsOwn, a person's "my number") and phoneStartsIntl (and

@@ -506,7 +506,7 @@ func TestText(t *testing.T) {
 		{"plain stays", "Input 'John' into element 1.", "Input 'John' into element 1."},
 		{"counts stay", "42 open issues, 1,234 closed", "42 open issues, 1,234 closed"},
 		{"ip stays", "server 192.168.100.200 up", "server 192.168.100.200 up"},
-		{"phones in order", "Call 1-800-555-0199 or +44 20 7946 0958.", "Call {{phone}} or {{phone_2}}."},
+		{"phones in order", "Call 1-415-555-0199 or +44 20 7946 0958.", "Call {{phone}} or {{phone_2}}."},
 		{"snapshot password", "  - textbox \"Password\" [ref=e12]: hunter2\n", "  - textbox \"Password\" [ref=e12]: {{password}}\n"},
 		{"snapshot email", "- textbox \"* Email Address:\" [ref=e260]: jo@x.example", "- textbox \"* Email Address:\" [ref=e260]: {{email}}"},
 		{"snapshot search stays", "- combobox \"Suche\" [ref=e25]: prevent ios input focus zoom", "- combobox \"Suche\" [ref=e25]: prevent ios input focus zoom"},

@@ -697,7 +697,8 @@ func (r *Redactor) phonePass(s string) []seg {
 			if !enoughDigits(s, i, 10, 16) {
 				continue
 			}
-			if m := matchAt(phoneNANPAt, s, i, 64); m != nil && phoneText(s[m[0]:m[1]]) && !digitNear(s, m[0], m[1]) && !publicIDBefore(s, m[0]) && !orderBefore(s, m[0]) {
+			if m := matchAt(phoneNANPAt, s, i, 64); m != nil && phoneText(s[m[0]:m[1]]) && !digitNear(s, m[0], m[1]) && !publicIDBefore(s, m[0]) && !orderBefore(s, m[0]) &&
+				!companyLine(s, m[0], m[1]) {
 				a, z = m[0], m[1]
 			}
 		}

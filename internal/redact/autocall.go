@@ -36,7 +36,8 @@ var typeCallWords = []string{"fill", "type", "setvalue", "set_value", "fill_in",
 // recorded step's value in that field would be (SPEC §8): "page.fill('#password', X)",
 // "page.getByLabel('Password').fill(X)", `driver.find_element(By.ID, "pass").send_keys(X)`,
 // "Input Password    id=pw    X", "fill #passportNumber = X" (stepLineAt); so too a step written as a tool's call or as JSON
-// (stepTypeSpans) and an agent's note of what it typed where (typedIntoSpans). A value
+// (stepTypeSpans), an agent's note of what it typed where (typedIntoSpans), Browser-Use's
+// typing by an index its goal names (indexedInputSpans) and Stagehand's logged method. A value
 // typed into an ordinary field ("#search") is left to the other passes.
 func (r *Redactor) autoCallPass(s string) []seg {
 	if len(s) < 10 {
@@ -94,19 +95,35 @@ func (r *Redactor) autoCallPass(s string) []seg {
 	spans = append(spans, stepTypeSpans(s)...)
 	spans = append(spans, selectorKeySpans(s)...)
 	spans = append(spans, typedIntoSpans(s)...)
+	spans = append(spans, indexedInputSpans(s)...)
+	if strings.Contains(s, "arguments:") {
+		for _, m := range stagehandFill.FindAllStringSubmatchIndex(s, -1) {
+			if class := typedClass(s[m[2]:m[3]], s[m[4]:m[5]]); class != "" {
+				spans = append(spans, span{m[4], m[5], class})
+			}
+		}
+	}
 	return r.maskSpans(s, spans)
 }
 
 // stepLineAt matches, from its verb, a step written on a line as a log or a plan writes
 // it: `type #blik-code-input "583021"`, `[type] #documentNumber ← "X"`, `fill
-// #passportNumber = "X"`; group 1 the selector (an id's, an attribute's, a class's, an
-// XPath, or a tag's with one of them), up to the value's opening quote.
-var stepLineAt = regexp.MustCompile(`^(?i:type|fill)\]?[ \t]+((?:#|\[|\.|//)[^\s"']{1,120}|[a-z]+[#.\[][^\s"']{1,120})[ \t]*(?:←|<-|=|:|→|->|with)?[ \t]*`)
+// #passportNumber = "X"`, `fill input[name="cvc"] "318"`; group 1 the selector (an id's,
+// an attribute's with its quoted value, a class's, an XPath, or a tag's with one of them),
+// up to the value's opening quote.
+var stepLineAt = regexp.MustCompile(`^(?i:type|fill)\]?[ \t]+((?:#|\.|//)[^\s"']{1,120}|[a-z]*\[[^\]\n]{1,80}\][^\s"']{0,60}|[a-z]+[#.][^\s"']{1,120})[ \t]*(?:←|<-|=|:|→|->|with)?[ \t]*`)
 
 // stepValueAt matches, from its name, the member or argument that holds what a step typed:
 // `text="X"` of "browser_type(element=…, ref=…, text=…)", `"text": "X"` or `"value": "X"`
 // of a step written as JSON, up to the value's opening quote.
 var stepValueAt = regexp.MustCompile(`^(?:(?:text|value)\s*=\s*|"(?:text|value)"\s*:\s*)`)
+
+// sideCommand matches a Selenium IDE command's name in a .side file's step; typingCommands
+// are those that type their value.
+var (
+	sideCommand    = regexp.MustCompile(`"command"\s*:\s*"(\w+)"`)
+	typingCommands = map[string]bool{"type": true, "sendKeys": true, "editContent": true}
+)
 
 // stepLocatorRe finds the member or argument beside it that says which element the step
 // typed into: an MCP tool's element description (`element="Password textbox"`), a
@@ -148,10 +165,14 @@ func stepTypeSpans(s string) []span {
 		if !ok {
 			continue
 		}
-		lo, hi := bracketScope(s, p, b)
+		// A member alone on its line is pretty-printed JSON's: its object spans lines.
+		lo, hi := bracketScope(s, p, b, strings.TrimLeft(s[strings.LastIndexByte(s[:p], '\n')+1:p], " \t") == "")
 		e := stepLocatorRe.FindStringIndex(s[lo:hi])
 		if e == nil || s[lo+e[0]:lo+e[0]+6] == `"name"` && !strings.Contains(s[lo:hi], `"ref"`) {
 			continue // a "name" is a form field's only beside its ref
+		}
+		if c := sideCommand.FindStringSubmatch(s[lo:hi]); c != nil && !typingCommands[c[1]] {
+			continue // Selenium IDE's assertText, verifyValue…: the value is the text expected, not typed
 		}
 		loc := locatorValue(s, lo+e[1], hi)
 		if class := typedClass(loc, s[a:b]); class != "" {
@@ -224,10 +245,11 @@ func locatorValue(s string, i, end int) string {
 }
 
 // bracketScope returns the bounds of the innermost "(…)" or "{…}" around s[i:j], within
-// 400 bytes either side and on its line: the arguments of one call or one JSON object.
-func bracketScope(s string, i, j int) (int, int) {
+// 400 bytes either side and on its line (across lines with lines: a pretty-printed JSON
+// object's): the arguments of one call or one JSON object.
+func bracketScope(s string, i, j int, lines bool) (int, int) {
 	lo := i
-	for depth := 0; lo > 0 && i-lo < 400 && s[lo-1] != '\n'; lo-- {
+	for depth := 0; lo > 0 && i-lo < 400 && (lines || s[lo-1] != '\n'); lo-- {
 		if c := s[lo-1]; c == ')' || c == '}' {
 			depth++
 		} else if c == '(' || c == '{' {
@@ -238,7 +260,7 @@ func bracketScope(s string, i, j int) (int, int) {
 		}
 	}
 	hi := j
-	for depth := 0; hi < len(s) && hi-j < 400 && s[hi] != '\n'; hi++ {
+	for depth := 0; hi < len(s) && hi-j < 400 && (lines || s[hi] != '\n'); hi++ {
 		if c := s[hi]; c == '(' || c == '{' {
 			depth++
 		} else if c == ')' || c == '}' {
@@ -433,7 +455,7 @@ func typedClass(loc, v string) string {
 	if class := looseClass(Field{Selector: loc}, v); class != "" {
 		return class
 	}
-	if panRe.MatchString(v) && strings.Contains(strings.ToLower(loc), "pan") {
+	if panRe.MatchString(v) && v[3] == 'P' && strings.Contains(strings.ToLower(loc), "pan") {
 		return SSN // India's PAN typed into its box: type("#pan", "BKRPS4821K")
 	}
 	return ""
@@ -514,3 +536,55 @@ func skipCellGap(s string, j int) int {
 // isIdentByte reports whether c may be part of an identifier in code (ASCII letters,
 // digits, "_").
 func isIdentByte(c byte) bool { return isAlnum(c) || c == '_' }
+
+// stagehandFill matches the Playwright method Stagehand's log says an act performed, with
+// its element's XPath and its arguments: `xpath: "…input[@name='otp_code']"`, `method:
+// "fill"`, `arguments: ["X"]`, a line each; group 1 the XPath, group 2 the text.
+var stagehandFill = regexp.MustCompile(`(?m)^[ \t]*xpath:[ \t]*"([^"\n]{1,300})"[ \t]*\r?\n[ \t]*method:[ \t]*"(?:fill|type)"[ \t]*\r?\n` +
+	`[ \t]*arguments:[ \t]*\[[ \t]*"((?:[^"\\\n]|\\.){1,128})"`)
+
+// indexedInput matches Browser-Use's action of typing into an element by its index, as its
+// log and history write it: {"input_text": {"index": 7, "text": "X"}}; group 1 the index,
+// group 2 the text.
+var indexedInput = regexp.MustCompile(`"input_text"\s*:\s*\{\s*"index"\s*:\s*(\d{1,5})\s*,\s*"text"\s*:\s*"((?:[^"\\\n]|\\.){1,128})"`)
+
+// indexedInputSpans finds the text Browser-Use typed into an element by its index when the
+// agent's own words before it, on one line, name the element by that index and say what it
+// is ("Next goal: Passwort in Feld 7 eingeben", "type the password into index 12"):
+// masked by the class Classify gives those words, as a recorded step's value would be.
+func indexedInputSpans(s string) []span {
+	if !strings.Contains(s, `"input_text"`) {
+		return nil
+	}
+	var spans []span
+	for _, m := range indexedInput.FindAllStringSubmatchIndex(s, -1) {
+		n := s[m[2]:m[3]]
+		for _, line := range strings.Split(s[max(0, m[0]-800):m[0]], "\n") {
+			k := wordIndex(line, n)
+			if k < 0 {
+				continue
+			}
+			if class := typedClass(line[max(0, k-48):min(len(line), k+len(n)+24)], s[m[4]:m[5]]); class != "" {
+				spans = append(spans, span{m[4], m[5], class})
+				break
+			}
+		}
+	}
+	return spans
+}
+
+// wordIndex returns where n stands in line as a number of its own (no digit either side),
+// or -1.
+func wordIndex(line, n string) int {
+	for from := 0; ; {
+		k := strings.Index(line[from:], n)
+		if k < 0 {
+			return -1
+		}
+		k += from
+		if (k == 0 || !isDigit(line[k-1])) && (k+len(n) == len(line) || !isDigit(line[k+len(n)])) {
+			return k
+		}
+		from = k + 1
+	}
+}

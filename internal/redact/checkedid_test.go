@@ -180,3 +180,33 @@ func TestMorePasswordsPhonesAndCompanyLines(t *testing.T) {
 		{"an ssn shown masked stays", "a Employee's social security number: XXX-XX-1907", "a Employee's social security number: XXX-XX-1907"},
 	})
 }
+
+// TestAgentRecordsOfMoreTools: Browser-Use's typing by an index its goal names,
+// Stagehand's logged fill, a pretty-printed Selenium IDE step, a step line whose selector
+// quotes its attribute; a Selenium assertion's expected text, company PANs and an
+// employer's tax number, stand-ins and hidden marks stay.
+func TestAgentRecordsOfMoreTools(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"browser-use typing by index", "🎯 Next goal: Passwort in Feld 7 eingeben, dann Button 9 klicken\n🛠️  Action 1/2: {\"input_text\":{\"index\":7,\"text\":\"Kater#Lindenstr12\"}}",
+			"🎯 Next goal: Passwort in Feld 7 eingeben, dann Button 9 klicken\n🛠️  Action 1/2: {\"input_text\":{\"index\":7,\"text\":\"{{password}}\"}}"},
+		{"browser-use search by index stays", "Next goal: search for shoes in field 7\n{\"input_text\":{\"index\":7,\"text\":\"red shoes 42\"}}",
+			"Next goal: search for shoes in field 7\n{\"input_text\":{\"index\":7,\"text\":\"red shoes 42\"}}"},
+		{"stagehand's fill", "    xpath: \"/html/body/form/input[@name='otp_code']\"\n    method: \"fill\"\n    arguments: [\"583401\"]",
+			"    xpath: \"/html/body/form/input[@name='otp_code']\"\n    method: \"fill\"\n    arguments: [\"{{otp}}\"]"},
+		{"a pretty-printed selenium ide step", "{\n  \"command\": \"type\",\n  \"target\": \"id=cvc\",\n  \"targets\": [[\"id=cvc\", \"id\"]],\n  \"value\": \"738\"\n}",
+			"{\n  \"command\": \"type\",\n  \"target\": \"id=cvc\",\n  \"targets\": [[\"id=cvc\", \"id\"]],\n  \"value\": \"{{cvv}}\"\n}"},
+		{"a selenium assertion stays", "{\n  \"command\": \"assertText\",\n  \"target\": \"css=.otp-countdown\",\n  \"value\": \"Mã OTP sẽ hết hạn sau 02:59\"\n}",
+			"{\n  \"command\": \"assertText\",\n  \"target\": \"css=.otp-countdown\",\n  \"value\": \"Mã OTP sẽ hết hạn sau 02:59\"\n}"},
+		{"a step line's quoted attribute", `Schritt 16  fill   input[name="cvc"]          "318"`, `Schritt 16  fill   input[name="cvc"]          "{{cvv}}"`},
+		{"a company's pan stays", "नियोक्ता का TAN MUMN04217C और कंपनी का PAN AABCN7342M दिखा", "नियोक्ता का TAN MUMN04217C और कंपनी का PAN AABCN7342M दिखा"},
+		{"a person's pan", "PAN: BKRPS4821K", "PAN: {{ssn}}"},
+		{"an employer's tax number stays", "Εργοδότης: ΑΦΜ 803113874 · ΑΜΕ 0127845309", "Εργοδότης: ΑΦΜ 803113874 · ΑΜΕ 0127845309"},
+		{"an environment variable's stand-in default stays", "const API_KEY = process.env.MAPS_API_KEY || 'YOUR_API_KEY';",
+			"const API_KEY = process.env.MAPS_API_KEY || 'YOUR_API_KEY';"},
+		{"an environment variable's real default", "const API_KEY = process.env.MAPS_API_KEY || 'abc123def456ghi';",
+			"const API_KEY = process.env.MAPS_API_KEY || '{{token}}';"},
+		{"a value hidden already stays", `{"password": "********", "otp": "[REDACTED]"}`, `{"password": "********", "otp": "[REDACTED]"}`},
+		{"wg's hidden key stays", "  preshared key: (hidden)", "  preshared key: (hidden)"},
+		{"a czech quoted label stays", "✓ odkaz „Zapomenuté heslo“ vede na /obnova-hesla (0.9s)", "✓ odkaz „Zapomenuté heslo“ vede na /obnova-hesla (0.9s)"},
+	})
+}

@@ -179,7 +179,7 @@ func employerNumber(s string, p int, v string) bool {
 // companyID reports whether v, after the label, is a company's tax number rather than a
 // person's, which an invoice or a shop's page prints: a Russian ИНН of 10 digits (a person's has 12), a Spanish NIF that begins with a company's letter (A–H, J, N, P–S,
 // U–W: the former CIF), a Portuguese NIF of 9 digits that begins with 5, 6, 8 or 9
-// (Portal das Finanças: 1–3 are people's).
+// (Portal das Finanças: 1–3 are people's), an Indian PAN whose fourth letter is not P.
 func companyID(label, v string) bool {
 	switch {
 	case strings.EqualFold(label, "инн") || label == "ИНН" || label == "Инн":
@@ -190,7 +190,9 @@ func companyID(label, v string) bool {
 		}
 		return strings.IndexByte("ABCDEFGHJNPQRSUVW", v[0]) >= 0
 	}
-	return false
+	// India's PAN says whose it is in its fourth letter: P a person's; C a company's, F a
+	// firm's, H a family's, T a trust's, and so on (Income Tax Department).
+	return panRe.MatchString(v) && v[3] != 'P'
 }
 
 // taxLabel reports whether label names a tax number (a company has one too, a passport
@@ -218,6 +220,9 @@ func companyBefore(s string, p int) bool {
 		before = before[k+1:]
 	}
 	before = " " + strings.ToLower(before)
+	if containsAny(before, employerWords...) {
+		return true // "Εργοδότης: ΑΦΜ …", "Entidade patronal (NIPC): …"
+	}
 	for _, f := range companyForms {
 		if k := strings.Index(before, f); k >= 0 && !isAlnum(before[k-1]) {
 			if e := k + len(f); e == len(before) || !isAlnum(before[e]) {
@@ -227,6 +232,11 @@ func companyBefore(s string, p int) bool {
 	}
 	return false
 }
+
+// employerWords name an employer (lower case), whose tax number a payslip or a tax form
+// prints beside the employee's.
+var employerWords = []string{"employer", "arbeitgeber", "εργοδότ", "empregador", "entidade patronal", "empleador",
+	"datore di lavoro", "employeur", "werkgever", "pracodawca", "płatnik", "işveren", "работодател", "роботодав", "नियोक्ता"}
 
 // companyForms are legal forms of companies (lower case): Greek, German, English, Spanish,
 // Portuguese, Italian, French, Dutch, Polish, Czech, Russian, Danish, Finnish (not Swedish

@@ -240,7 +240,7 @@ func gapValue(v string) bool {
 	if d := strings.ReplaceAll(v, "-", ""); isDigits(d) && len(d) >= 12 && len(d) <= 24 && len(v)-len(d) >= 2 {
 		return true // a router's key in groups: "4829-1735-9921-0034"
 	}
-	if !passwordValue(v) || IsPlaceholder(v) || !strings.ContainsFunc(v, isLetterRune) {
+	if !passwordValue(v) || IsPlaceholder(v) || exampleValue(v) || !strings.ContainsFunc(v, isLetterRune) {
 		return false
 	}
 	if !strings.ContainsFunc(v, func(c rune) bool { return c < 0x80 && c != '-' && !isLetterRune(c) }) {

@@ -581,7 +581,7 @@ func callDefault(s string, j int) (int, int, bool) {
 	if last[0] < 0 && depth == 0 { // "… or 'X'"
 		return orDefault(s, k)
 	}
-	if last[0] < 0 || last[1] <= last[0] || IsPlaceholder(s[last[0]:last[1]]) || kindWord(s[last[0]:last[1]]) {
+	if last[0] < 0 || last[1] <= last[0] || IsPlaceholder(s[last[0]:last[1]]) || kindWord(s[last[0]:last[1]]) || exampleValue(s[last[0]:last[1]]) {
 		return 0, 0, false // no default, or the word itself: os.getenv('PW', 'password')
 	}
 	return last[0], last[1], true
@@ -600,7 +600,7 @@ func orDefault(s string, k int) (int, int, bool) {
 		t2 := strings.TrimLeft(t[len(op):], " \t")
 		if t2 != "" && (t2[0] == '"' || t2[0] == '\'') {
 			at := k + len(rest) - len(t2)
-			if e := quotedEnd(s, at+1, t2[0]); e > at+1 && !IsPlaceholder(s[at+1:e]) && !kindWord(s[at+1:e]) {
+			if e := quotedEnd(s, at+1, t2[0]); e > at+1 && !IsPlaceholder(s[at+1:e]) && !kindWord(s[at+1:e]) && !exampleValue(s[at+1:e]) {
 				return at + 1, e, true
 			}
 		}

@@ -566,6 +566,8 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 		quoted := m[5] > m[4]
 		if q := s[m[4]:m[5]]; (q == `"` || q == "'") && strings.Count(s[max(0, m[2]-24):m[2]], q)%2 == 1 {
 			quoted = false // the keyword's own closing quote: `the "支付密码" box`
+		} else if before := s[max(0, m[2]-48):m[2]]; q == "“" && strings.Count(before, "„") > strings.Count(before, "“") {
+			quoted = false // German and Czech quotes open with „ and close with “: „Zapomenuté heslo“
 		}
 		if quoted { // a quoted passphrase runs to its closing quote: 'correct horse battery staple'
 			if end := strings.IndexAny(s[i:], "\"'”’」»\n"); end > 0 && end <= 128 {

@@ -545,7 +545,8 @@ func year(d string) bool { return d >= "1900" && d <= "2099" }
 func (r *Redactor) proseKeyPass(s string) []seg {
 	b := builder{s: s}
 	proseKeys(s, func(i, j int, class string) {
-		if !publishableKey(s[i:j]) && !exampleValue(s[i:j]) && !searchOnlyKey(s, i) { // "accessToken = 'pk.eyJ…'", "api_key: <your-key>"
+		if !publishableKey(s[i:j]) && !exampleValue(s[i:j]) && !searchOnlyKey(s, i) && !codeCall(s[i:j]) {
+			// "accessToken = 'pk.eyJ…'", "api_key: <your-key>", "API_KEY = process.env.MAPS_API_KEY"
 			b.add(i, j, r.mask(s[i:j], class))
 		}
 	})

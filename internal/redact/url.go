@@ -243,11 +243,12 @@ func standIn(v string) bool {
 // exampleValue reports whether v is what documentation writes in a credential's place: a
 // stand-in's name (standIn: "YOUR_API_KEY", "token"), a name in angle brackets
 // ("<your-api-key>", "<token>", "<発行したキー>"), a name in capitals and underscores that
-// says whose it is in another language ("DEIN_API_SCHLUESSEL", "VOTRE_CLE_API"), a key
+// says whose it is in another language ("DEIN_API_SCHLUESSEL", "VOTRE_CLE_API"), a mark of
+// a value hidden already ("[REDACTED]", "(hidden)": redactedMarks), a key
 // with "EXAMPLE" in capitals in it (AWS's documentation's), or a key's prefix and a run of
 // six or more "X", "*" or "•" ("sk_test_XXXXXXXXXXXX", "sk-xxxxxxxx", "whsec_••••••").
 func exampleValue(v string) bool {
-	if standIn(v) {
+	if standIn(v) || redactedMarks[strings.ToLower(strings.Trim(v, "[]()<>*_"))] {
 		return true
 	}
 	if len(v) > 2 && len(v) <= 64 && v[0] == '<' && v[len(v)-1] == '>' {
@@ -278,6 +279,11 @@ func exampleValue(v string) bool {
 	return len(v)-len(body) >= 6 && (body == "" || strings.HasSuffix(body, "_") || strings.HasSuffix(body, "-")) &&
 		strings.Trim(body, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_-") == ""
 }
+
+// redactedMarks are the words, lower case and without their brackets, with which a tool
+// shows a value it has already hidden: "[REDACTED]", "(hidden)" (wg show's private key),
+// "<masked>", "[FILTERED]" (Rails' logs).
+var redactedMarks = map[string]bool{"redacted": true, "hidden": true, "masked": true, "filtered": true, "removed": true, "omitted": true}
 
 // whoseWords begin a name in capitals that stands for the reader's value ("YOUR_", "DEIN_",
 // "VOTRE_", "TU_", "SEU_", "TUO_", "JOUW_", "TWOJ_", "DIN_").

@@ -30,11 +30,22 @@ var answerName = regexp.MustCompile(`(?i)(?:\b(pass\s?phrase)|\b((?:security|sec
 	`domanda\s+di\s+sicurezza|pergunta\s+de\s+seguran[çc]a)[^\n?]{0,160}(?:\?|\s[–—-]|[,;])\s*(?:antwort|r[ée]ponse|respuesta|risposta|resposta)|` +
 	`\bq(?:uestion)?\s*[:.][^\n?]{0,160}\b(?:your\s+(?:first|childhood|favou?rite|oldest|youngest|mother|father|high\s+school|` +
 	`elementary|best\s+friend|nickname|honeymoon|middle\s+name|pet|maiden)|maiden\s+name|were\s+you\s+born|` +
-	`did\s+you\s+(?:grow\s+up|meet)|first\s+pet)\b[^\n?]{0,160}\?\s*a(?:nswer)?))` +
+	`did\s+you\s+(?:grow\s+up|meet)|first\s+pet)\b[^\n?]{0,160}\?\s*a(?:nswer)?|` +
+	// a question, a dash and the answer's word in Nordic, Finnish, Polish, Turkish, Russian:
+	// "Fråga 1: ”Vad hette ditt första husdjur?” – svar: X" (answerPass checks that the
+	// text names security questions: securityQuestions)
+	`\?["”»]?\s*[–—-]\s*(?:svar|vastaus|odpowied[źz]|cevap|ответ)))` +
 	`\)?(?:\s*[:=]|\s+(?:is|was)\s*:?)[ \t]*(["'“‘]?)`)
 
 // answerStems gate answerPass: a text holding none of them (lower case) names no such secret.
-var answerStems = []string{"phrase", "answer", "maiden", "memorable", "antwort", "ponse", "respuesta", "risposta", "resposta", "q:", "q."}
+var answerStems = []string{"phrase", "answer", "maiden", "memorable", "antwort", "ponse", "respuesta", "risposta", "resposta", "q:", "q.",
+	"svar", "vastaus", "odpowied", "cevap", "ответ"}
+
+// securityQuestions name security questions (lower case in ASCII) in the languages whose
+// answer words answerName reads after a question and a dash alone: a text holding none of
+// them is a FAQ's, not an account's.
+var securityQuestions = []string{"säkerhetsfråg", "sikkerhedsspørgsmål", "sikkerhetsspørsmål", "turvakysymy", "pytanie bezpieczeństwa",
+	"pytania bezpieczeństwa", "güvenlik soru", "контрольн", "секретн"}
 
 // notAnswers are first words of fewer than three after an answer's name that say something
 // of the answer rather than give it ("Your security answer is case sensitive", "Your
@@ -61,6 +72,9 @@ func (r *Redactor) answerPass(s string) []seg {
 	}
 	b := builder{s: s}
 	for _, m := range answerName.FindAllStringSubmatchIndex(s, -1) {
+		if m[4] >= 0 && s[m[4]] == '?' && !containsAny(low, securityQuestions...) {
+			continue // "Hur gör jag? – Svar: …" of a FAQ
+		}
 		i := m[1]
 		var j, words int
 		if m[7] > m[6] { // quoted: to the closing quote on the line

@@ -9,7 +9,7 @@ import (
 // the number: "Account number:", "Acct #", "A/C No.", "Bank account", "Kontonummer",
 // "Konto-Nr.", "Numéro de compte", "Número de cuenta", "Numero di conto",
 // "Rekeningnummer", "Numer konta", "Nomor rekening", "Số tài khoản", "Номер счёта",
-// "Hesap numarası", "계좌번호", "口座番号", "银行账号", Argentina's CBU and CVU, Mexico's
+// "Hesap numarası", "계좌번호", "계좌는 국민은행", "口座番号", "银行账号", Argentina's CBU and CVU, Mexico's
 // CLABE; as a data key too
 // ("account_number", "bank_account_number", quoted in JSON). A bare "Account", "Konto" or "Cuenta"
 // is one only beside a bank's code (bankCodeNear): "BSB 062-000 Account 12345678",
@@ -25,13 +25,14 @@ var accountLabelAt = regexp.MustCompile(`^(?i)(` +
 	`compte\s+bancaire|cuenta\s+bancaria|conta\s+banc[aá]ria|conta\s+corrente|conto\s+corrente|` +
 	`rekeningnummer|(?:numer|nr)\s+(?:konta|rachunku)|(?:nomor|no\.?)\s+rek(?:ening)?\.?|` +
 	`số\s+tài\s+khoản|номер\s+(?:сч[её]та|банковского\s+сч[её]та)|(?:расч[её]тный|лицевой)\s+сч[её]т|р/с|` +
-	`hesap\s+(?:numarası|no)|계좌\s*번호|口座番号|银行账号|銀行帳號|账户号码|帳戶號碼|شماره\s+(?:حساب|شبا)|رقم\s+(?:الحساب|حسابي)|מספר\s+חשבון|เลขที่บัญชี|` +
+	`hesap\s+(?:numarası|no)|계좌(?:\s*번호)?(?:는|은)?\s+\p{L}{1,10}은행|계좌\s*번호|口座番号|银行账号|銀行帳號|账户号码|帳戶號碼|شماره\s+(?:حساب|شبا)|رقم\s+(?:الحساب|حسابي)|מספר\s+חשבון|เลขที่บัญชี|` +
 	`(account|konto|cuenta|conta|compte|rekening)|` +
 	`((?:(?:credit|debit|bank|payment|library|member(?:ship)?|loyalty|customer|club)[ -])?card[ \t]*(?:number|num|nr|no\b\.?|#)|` +
 	`(?:kunden)?kartennummer|karten-?nr\.?|kaartnummer|kortnummer|numer\s+karty|kart\s+numaras[ıi]|` +
 	`(?:num[ée]ro|n[úu]mero|numero)\s+(?:de\s+(?:la\s+)?|do\s+|della\s+|di\s+)?(?:carte|tarjeta|cart[ãa]o|carta)|` +
 	`номер\s+(?:карты|картки)|カード番号|卡号|卡號|카드\s*번호|شماره\s+کارت|رقم\s+(?:البطاقة|الكارت)|कार्ड\s+(?:नंबर|संख्या)|` +
 	`หมายเลขบัตร|số\s+thẻ|αριθμός\s+κάρτας))` + // not Hebrew's "מספר כרטיס", a ticket's number as often
+	`(?:\s+(?:do|for|für|pour|para|per|voor|dla|til)\s+\p{L}{2,20})?` + // what it is for: "Numer rachunku do zwrotu:"
 	`["']?[ \t\x{00A0}]*(?:\([^()\n]{1,24}\)[ \t\x{00A0}]*)?(?:[:：#=]|(?:is|ist|est|es)\b)?[ \t\x{00A0}]*(?:-\s+)?["']?`)
 
 // accountLabelWords are where accountLabelAt's labels begin, lower case in ASCII.

@@ -18,13 +18,17 @@ import (
 var sheetHeadings = []string{"recovery code", "backup code", "backup verification code", "scratch code", "codes de secours", "codes de récupération", "códigos de respaldo",
 	"códigos de recuperación", "kody zapasowe", "wiederherstellungscodes", "backup-codes", "codici di backup",
 	"códigos de recuperação", "códigos de backup", "codici di recupero", "herstelcodes", "back-upcodes", "kody odzyskiwania",
-	"återställningskoder", "kurtarma kodları", "коды восстановления", "Коды восстановления", "резервные коды", "Резервные коды", "リカバリーコード", "バックアップコード",
+	"återställningskoder", "kurtarma kodları", "yedek kod", "коды восстановления", "Коды восстановления", "резервные коды", "Резервные коды", "リカバリーコード", "バックアップコード",
 	"恢复代码", "备用代码", "복구 코드", "백업 코드"}
 
 // sheetCode matches one code of a sheet: two groups of four digits, two or more groups of
 // four or five letters and digits joined by hyphens, or 8 to 16 letters and digits (with a
 // digit: sheetPass checks).
 var sheetCode = regexp.MustCompile(`\b(?:\d{4} \d{4}|[A-Za-z0-9]{4,5}(?:-[A-Za-z0-9]{4,5})+|[A-Za-z0-9]{8,16})\b`)
+
+// sheetRemark matches a remark in brackets at the end of a line of codes ("8f3k2-q9wz1
+// (her kod yalnızca bir kez kullanılabilir)").
+var sheetRemark = regexp.MustCompile(`\([^()\n]{0,80}\)\s*$`)
 
 // listMark matches a numbered list's mark before a code ("1.", "10)", or a bare "1 " as
 // a screenshot's text gives it).
@@ -55,6 +59,7 @@ func (r *Redactor) codeSheetPass(s string) []seg {
 	for at := f.next(0); at >= 0; at = f.next(at + 1) {
 		spans = sheetCodes(s, at, spans) // the heading holds no ":" of its line's
 	}
+	spans = googleBackupCodes(s, spans)
 	return r.maskSpans(s, spans)
 }
 
@@ -94,6 +99,9 @@ func sheetCodes(s string, i int, spans []span) []span {
 // else nil.
 func codesOn(s string, i, j int) []span {
 	line := s[i:j]
+	if m := sheetRemark.FindStringIndex(line); m != nil {
+		line = line[:m[0]] // "8f3k2-q9wz1   (her kod yalnızca bir kez kullanılabilir)"
+	}
 	ms := sheetCode.FindAllStringIndex(line, -1)
 	if ms == nil {
 		return nil
@@ -114,6 +122,32 @@ func codesOn(s string, i, j int) []span {
 		return nil
 	}
 	return out
+}
+
+// googleBackupCode matches one backup code named in a sentence, as Google writes them (two
+// groups of four digits): "le code de secours Google 7391 0485", "backup code: 7391 0485";
+// group 1 the code. googleBackupCodes checks that no other group of digits follows.
+var googleBackupCode = regexp.MustCompile(`(?i)\b(?:backup|recovery)\s+code|\bcode\s+de\s+secours|\bc[óo]digo\s+de\s+(?:respaldo|recuperaci[óo]n)|` +
+	`\bcodice\s+di\s+(?:backup|recupero)|\bbackup-code|\bwiederherstellungscode`)
+
+// googleBackupCodes appends to spans the code after each name of googleBackupCode in s:
+// "Google" or a colon may come between, and the code is two
+// groups of four digits and no more ("backup code 1000 2000 3000" is no such code).
+func googleBackupCodes(s string, spans []span) []span {
+	for _, m := range googleBackupCode.FindAllStringIndex(s, -1) {
+		k := m[1]
+		rest := s[k:min(len(s), k+24)]
+		t := strings.TrimLeft(rest, " \t:")
+		if g, ok := strings.CutPrefix(t, "Google"); ok {
+			t = strings.TrimLeft(g, " \t:")
+		}
+		a := k + len(rest) - len(t)
+		if len(t) >= 9 && isDigits(t[:4]) && t[4] == ' ' && isDigits(t[5:9]) &&
+			(len(t) == 9 || !isAlnum(t[9]) && !(len(t) > 10 && t[9] == ' ' && isDigit(t[10]))) {
+			spans = append(spans, span{a, a + 9, OTP})
+		}
+	}
+	return spans
 }
 
 // leadingCodes returns the codes a list after a heading's colon begins with, when the

@@ -323,7 +323,9 @@ var fieldRules = []fieldRule{
 		phrases: []string{"email", "e mail", "mail address", "email address", "courriel", "correo"}},
 	{class: Phone,
 		phrases: []string{"phone", "telephone", "tel", "mobile", "cell", "cellphone", "msisdn",
-			"phone number", "mobile number", "telefon", "telefono", "teléfono", "téléphone", "handynummer"},
+			"phone number", "mobile number", "telefon", "telefono", "teléfono", "téléphone", "handynummer",
+			"celular", "telefone", "telemóvel", "telemovel", "móvil", "movil", "cellulare", "handy", "mobil", "mobilnummer",
+			"gsm", "telefoonnummer", "mobiel", "komórka", "numer telefonu", "cep telefonu"},
 		compact: []string{"phonenumber", "telephone", "mobilenumber", "cellphone"}},
 }
 

@@ -148,7 +148,10 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`(?:entered|typed|keyed\s+in|input|inputted|submitted|filled\s+in)\s+(?:the\s+|this\s+|that\s+|my\s+)?code|` +
 	`(?:wpisa(?:no|łem|łam|ł|ła)|wprowadzi(?:łem|łam|ł|ła)|wprowadzono|poda(?:no|łem|łam))\s+kod|` +
 	`(?:ingres[ée]|ingresó|introduje|introdujo|tecle[ée]|escrib[ií]|digitei|digitou|inseri|inseriu|informei)\s+(?:el\s+|o\s+)?c[óo]digo|` +
-	`(?:inserito|digitato|immesso)\s+il\s+codice|(?:saisi|entré|tapé|rentré)\s+le\s+code)|` +
+	`(?:inserito|digitato|immesso)\s+il\s+codice|(?:saisi|entré|tapé|rentré)\s+le\s+code|` +
+	// a page's or a message's prompt to enter it: "Saisissez le code : …", "inserisci questo codice nell'app: …"
+	`(?:saisissez|entrez|tapez|renseignez|saisis|inserisci|inserire|digita|introduce|introduzca|ingresa|ingrese|digite|insira|wpisz|wprowadź)\s+` +
+	`(?:le\s+|ce\s+|il\s+|questo\s+|el\s+|este\s+|o\s+|esse\s+|ten\s+)?(?:code|codice|c[óo]digo|kod)(?:\s+(?:nell['’]app|dans\s+l['’]app(?:lication)?|en\s+la\s+app|no\s+app|w\s+aplikacji))?)|` +
 	`((?:votre|ton|vos|tu|su|seu|teu|o seu|o teu|il tuo|il suo|tuo|suo|uw|je|jouw|tw[óo]j|pana|pani|din|ditt)\s+(?:code|c[óo]digo|codice|kod)|` +
 	`(?:il\s+)?codice|kod|c[óo]digo de (?:acceso|acesso)|codice di accesso|code d['’]acc[èe]s|code de confirmation|c[óo]digo de confirmaci[óo]n|c[óo]digo de confirma[çc][ãa]o|codice di conferma|bevestigingscode|` +
 	`(?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your|magic|dein|ihr|whatsapp|telegram|signal|viber|wechat|discord|` +
@@ -159,7 +162,7 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`prüfnummer|kartenprüfnummer|prüfziffer|cryptogramme(?: visuel)?|crypto|beveiligingscode|codice di sicurezza|código de segurança|codigo de seguranca|` +
 	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|güvenlik kodu|guvenlik kodu|código|codigo|(?m:^)[ \t>*-]*code|[.!?]\s+code))` +
 	`\)?` + // "Personal identification number (PIN): 7391"
-	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of|para|pour|per|für|voor|dla)\s+(?:(?:the|your|my|our|tu|su|la|el|le|ta|ton|votre|il|lo|deine?|ihre?|die|den|uw|je)\s+)?[\p{L}\d'’-]{1,20}(?:\s+[\p{L}\d'’-]{1,20})?)?(?:\s+(est\s+le|es\s+el|è\s+il|is|was|lautet|ist|es|est|è|é|to|jest|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=]|\|(?:\s*e\d{1,5}\s*\|)?|,\s*(?:enter|use|type)\b|(?:\s*</?(?:b|strong|em|i|u|span|code|mark|font|p|div|td|th|dd|dt|label)\b[^<>]{0,60}>)+)\s*|\s+)` +
+	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of|para|pour|per|für|voor|dla|pro)\s+(?:(?:the|your|my|our|tu|su|la|el|le|ta|ton|votre|il|lo|deine?|ihre?|die|den|uw|je)\s+)?[\p{L}\d'’-]{1,20}(?:\s+[\p{L}\d'’-]{1,20})?)?(?:\s+(est\s+le|es\s+el|è\s+il|is|was|lautet|ist|es|est|è|é|to|jest|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=]|\|(?:\s*e\d{1,5}\s*\|)?|,\s*(?:enter|use|type)\b|(?:\s*</?(?:b|strong|em|i|u|span|code|mark|font|p|div|td|th|dd|dt|label)\b[^<>]{0,60}>)+)\s*|\s+)` +
 	`(?:<(?:b|strong|em|i|u|span|code|mark|font)\b[^<>]{0,60}>\s*){0,2}` + // "lautet <b>5512 0931</b>"
 	`(\d{3}[- ]\d{3}[- ]\d{3}\b|\d{3}[- .]\d{3}\b|\d{2}[- ]\d{2}[- ]\d{2}\b|\d{2}\.\d{2}\.\d{2}\b|\d{4}[-.]\d{4}\b|\d(?: \d){3,7}\b|\d{3,8}|(?-i:[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z0-9]{4}-[A-Z0-9]{4}|[A-Z0-9]{5,8}))\b`)
 
@@ -608,7 +611,7 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 			// backup codes" list.
 			continue
 		}
-		if !secretWord(w) || !quoted && (!credentialShape(w) || hyphenPair(w) || strings.ContainsRune("([{<-)]}", rune(w[0])) || strings.HasSuffix(w, "=") || locatorWord(w) || dateWord(w) ||
+		if !secretWord(w) || !quoted && (!strings.ContainsFunc(w, isAlnumRune) || !credentialShape(w) || hyphenPair(w) || strings.ContainsRune("([{<-)]}", rune(w[0])) || strings.HasSuffix(w, "=") || locatorWord(w) || dateWord(w) ||
 			codeCall(strings.TrimRight(w, ")]")) || algorithmName.MatchString(w)) {
 			// "Password (optional)", "Password [required]" are prose; "password = getpass()"
 			// code; "passwd --stdin", "get-login-password --region" a flag; `<password enc=`

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 	"unsafe"
 )
@@ -418,6 +419,10 @@ func numericRefs(v, format string) string {
 
 // isLetterRune reports whether r is an ASCII letter.
 func isLetterRune(r rune) bool { return r < 0x80 && isLetter(byte(r)) }
+
+// isAlnumRune reports whether r is a letter or a digit of any script: a word of signs
+// alone (";;`.") is no value.
+func isAlnumRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 // classOf returns the class of a placeholder: "{{email_2}}" → "email".
 func classOf(ph string) string {

@@ -102,7 +102,7 @@ var (
 	// between, group 2 the number. It is anchored at the name; smsCodePass takes it when
 	// the words between say what it authorises (authorizingWords) or beside a message's
 	// warning (smsContext).
-	codeFor = regexp.MustCompile(`^(?i)(?:code|codice|c[óo]digo|k[óo]d)\b((?:[^.\n:]|[.,]\d|(?-i:\b[A-Z])\.){0,80}?)` +
+	codeFor = regexp.MustCompile(`^(?i)(?:code|codice|c[óo]digo|k[óo]d(?:unuz|u)?)\b((?:[^.\n:]|[.,]\d|(?-i:\b[A-Z])\.){0,80}?)` +
 		`(?:\s(?:is|es|est|ist|lautet|was|era|jest|je)|\sè|\sé|\s?:)\s*:?\s*[\[(]?\s*(\d{3} \d{3}|\d{2} \d{2} \d{2}|\d{4,8})\b`)
 	// authorizingWords, between a code's name and its number (codeFor), say that it
 	// authorises, confirms or verifies something: "the code to confirm the payment is …",
@@ -159,7 +159,9 @@ var smsContext = []string{"never share", "don't share", "do not share", "not to 
 	// Turkish, Swedish, Indonesian
 	"kimseyle paylaşma", "paylaşmayın", "kimseyle paylasma", "dela inte", "jangan berikan", "jangan bagikan",
 	// how long it is valid, in Polish and Czech
-	"jest ważny", "ważny przez", "platnost "}
+	"jest ważny", "ważny przez", "platnost ",
+	// that it came by text message: "mi arriva per SMS il codice …"
+	"per sms", "via sms", "por sms", "par sms", "by sms", "per sms", "przez sms", "sms ile"}
 
 // otherCodes are words that, before "code", name a code that proves nothing of who the
 // reader is: a postal code, a discount, an order's, a product's or a booking's reference.

@@ -444,6 +444,9 @@ func (r *Redactor) headerValue(s string, i, j int) (int, int, string, bool) {
 			break
 		}
 	}
+	for j > i && strings.IndexByte("`'\"", s[j-1]) >= 0 {
+		j-- // the closing quote of a header quoted in prose: "`Authorization: Bearer YOUR_API_TOKEN`"
+	}
 	v := strings.TrimSpace(s[i:j])
 	whole := v
 	if k := strings.IndexByte(s[j:min(len(s), j+40)], '>'); strings.HasPrefix(v, "<") && k >= 0 && !strings.ContainsAny(s[j:j+k], " \n") {
@@ -595,6 +598,7 @@ func (r *Redactor) emailPass(s string) []seg {
 		}
 		m := matchAt(emailAt, s, st, e-st+1)
 		if m == nil || !emailOK(s[m[0]:m[1]]) || scpRemote(s, m[1]) || placeholderAttr(s, m[0]) || strings.HasPrefix(s[m[0]:m[1]], "git@") ||
+			m[0] > 0 && s[m[0]-1] == '@' || // a fediverse handle, "@sanne@mastodon.nl", is public
 			strings.HasSuffix(strings.ToLower(s[m[0]:m[1]]), ".gserviceaccount.com") {
 			continue // "git@github.com:acme/shop.git" is a repository's address, placeholder="you@company.com" an example,
 			// "deploy-ci@…iam.gserviceaccount.com" a Google Cloud service account's, no person's
@@ -653,6 +657,9 @@ func (r *Redactor) cardPass(s string) []seg {
 		}
 		for end := j; end > i; end = strings.LastIndexAny(s[i:end], cardSeps) + i {
 			if isCard(s[i:end]) && !digitNear(s, i, end) {
+				if testCard(s, i, end) {
+					return -1 // a payment processor's documented test card, in its docs' words
+				}
 				return end
 			}
 			if strings.LastIndexAny(s[i:end], cardSeps) < 0 {

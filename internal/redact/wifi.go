@@ -70,7 +70,7 @@ func (r *Redactor) wifiQRPass(s string) []seg {
 	var found []span
 	if strings.Contains(low, "wifi:") {
 		for _, m := range wifiQR.FindAllStringSubmatchIndex(s, -1) {
-			if !IsPlaceholder(s[m[2]:m[3]]) {
+			if !IsPlaceholder(s[m[2]:m[3]]) && !exampleValue(s[m[2]:m[3]]) { // "P:<PASSWORD>;" of a documented payload
 				found = append(found, span{m[2], m[3], Password})
 			}
 		}

@@ -1,0 +1,180 @@
+package redact
+
+import "testing"
+
+// TestStepLinesAndFormFields: a step written on a line with its selector and value, a
+// Playwright MCP form field, a table of a form's refs, a curl form field; selectors, a
+// variable and a search stay.
+func TestStepLinesAndFormFields(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"a step with an arrow", `[type] #documentNumber ← "CFGH4K7R2"`, `[type] #documentNumber ← "{{ssn}}"`},
+		{"a step with an equals sign", `fill #passportNumber = "537218946"`, `fill #passportNumber = "{{ssn}}"`},
+		{"a blik code step", `krok 14: type #blik-code-input "583021"`, `krok 14: type #blik-code-input "{{otp}}"`},
+		{"a search step stays", `type #search "red shoes"`, `type #search "red shoes"`},
+		{"a fill_form field", `{"name": "Téléphone portable", "type": "textbox", "ref": "e14", "value": "06 71 24 58 93"}`,
+			`{"name": "Téléphone portable", "type": "textbox", "ref": "e14", "value": "{{phone}}"}`},
+		{"a product's name stays", `{"name": "Quantity", "type": "textbox", "ref": "e3", "value": "12"}`,
+			`{"name": "Quantity", "type": "textbox", "ref": "e3", "value": "12"}`},
+		{"a cvv past a ref cell", "| Číslo karty | e31 | 4111 |\n| CVC/CVV | e34 | 406 |", "| Číslo karty | e31 | 4111 |\n| CVC/CVV | e34 | {{cvv}} |"},
+		{"a tc kimlik no typed by cypress", "cy.get('[data-cy=tckn]').type('38451276972')", "cy.get('[data-cy=tckn]').type('{{ssn}}')"},
+		{"a selector before an environment variable stays", "await page.fill('#kennwort', process.env.SHOP_PASSWORD);",
+			"await page.fill('#kennwort', process.env.SHOP_PASSWORD);"},
+		{"a curl form field's cvc", `  -d "card[cvc]=518" \`, `  -d "card[cvc]={{cvv}}" \`},
+		{"a curl form field's stand-in stays", `  -d api_key=YOUR_API_KEY \`, `  -d api_key=YOUR_API_KEY \`},
+		{"a korean mobile in a table", "| 휴대폰 | 010-4827-3915 |", "| 휴대폰 | {{phone}} |"},
+		{"a hebrew parent's mobile", "טלפון נייד של ההורה: 054-7318294", "טלפון נייד של ההורה: {{phone}}"},
+		{"a bengali order number stays", "অর্ডার নম্বর: ৮৪৭২৯১০৩", "অর্ডার নম্বর: ৮৪৭২৯১০৩"},
+		{"a bengali mobile to send money to", "আম্মুর নাম্বারে সেন্ড মানি করে দিও: ০১৭১২-৪৮৩৯২৭", "আম্মুর নাম্বারে সেন্ড মানি করে দিও: {{phone}}"},
+		{"a bengali pin", "বিকাশ অ্যাপে ঢুকে পিন ৫৮২৭ দিয়ে", "বিকাশ অ্যাপে ঢুকে পিন {{pin}} দিয়ে"},
+		{"a japanese chat's password", "パスは Sakura_0412kt だよ", "パスは {{password}} だよ"},
+		{"a french chat's card code", "{{card_number}} exp 09/27 crypto 417", "{{card_number}} exp 09/27 crypto {{cvv}}"},
+		{"crypto as money stays", "I bought crypto 417 times", "I bought crypto 417 times"},
+		{"a vietnamese otp", "Ma OTP giao dich cua Quy khach la 739158, so tien 2,450,000 VND", "Ma OTP giao dich cua Quy khach la {{otp}}, so tien 2,450,000 VND"},
+		{"an iranian sheba", "اینم شبا: IR94 0170 0000 0021 8734 5069 17", "اینم شبا: {{iban}}"},
+		{"an iranian sheba with wrong check digits stays", "IR95 0170 0000 0021 8734 5069 17", "IR95 0170 0000 0021 8734 5069 17"},
+		{"a japanese passport number", "旅券番号：TS4829106", "旅券番号：{{ssn}}"},
+		{"a dutch passport number", "Nummer huidig paspoort: NWK7R3DP5 (verloopt 02-09-2025)", "Nummer huidig paspoort: {{ssn}} (verloopt 02-09-2025)"},
+		{"a uscis a-number", "Alien Registration Number (A-Number): A214837905", "Alien Registration Number (A-Number): {{ssn}}"},
+		{"a norwegian stand-in token stays", "export FAKTURA_API_TOKEN=din_token_her", "export FAKTURA_API_TOKEN=din_token_her"},
+	})
+}
+
+// TestDeveloperPagesKeep: a label "Auth Token:" keeps its words (Redis's AUTH command
+// took "Token:" for a password), a token on the line under a name in brackets is masked;
+// a secret's metadata printed by kubectl, gpg's key fingerprint, a Stripe publishable key
+// in a table's token column, Twilio's message SIDs, a header's environment variable and
+// a service account's address stay.
+func TestDeveloperPagesKeep(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"an auth token label", "Auth Token: 5d3cf7dfc0f08645f915e24c0bb41606", "Auth Token: {{token}}"},
+		{"a token under a bracketed name", "رمز المصادقة (Auth Token)\n5d3cf7dfc0f08645f915e24c0bb41606   [إخفاء]",
+			"رمز المصادقة (Auth Token)\n{{token}}   [إخفاء]"},
+		{"redis auth still masked", "127.0.0.1:6379> AUTH s3cr3tPassw0rd", "127.0.0.1:6379> AUTH {{password}}"},
+		{"a secret's uid printed by kubectl", "$ kubectl get secret api-tls -n pay -o jsonpath='{.metadata.uid}'\n68a7f723-f438-48fe-b66f-30c5e951891c",
+			"$ kubectl get secret api-tls -n pay -o jsonpath='{.metadata.uid}'\n68a7f723-f438-48fe-b66f-30c5e951891c"},
+		{"a secret's data printed by kubectl", "$ kubectl get secret db -o jsonpath='{.data.password}' | base64 -d\nHunter2Passw0rd",
+			"$ kubectl get secret db -o jsonpath='{.data.password}' | base64 -d\n{{password}}"},
+		{"gpg's key in german", "gpg:                mittels EDDSA-Schlüssel BFE9F0CE855B1B4B0B67BDF4F806A830EA43A7C2",
+			"gpg:                mittels EDDSA-Schlüssel BFE9F0CE855B1B4B0B67BDF4F806A830EA43A7C2"},
+		{"a publishable key in a token column", "| Naam | Token |\n| Publiceerbare sleutel | pk_live_51TPGBugEzfOnOk3wHq9iDXPiSHeD0ewVIpWqpXohFsrhkq6HAC |",
+			"| Naam | Token |\n| Publiceerbare sleutel | pk_live_51TPGBugEzfOnOk3wHq9iDXPiSHeD0ewVIpWqpXohFsrhkq6HAC |"},
+		{"twilio message sids", "| SID | To |\n| SM7a58d044ffb5c35a8a6f37b82b6407d6 | +972 •• ••• •417 |",
+			"| SID | To |\n| SM7a58d044ffb5c35a8a6f37b82b6407d6 | +972 •• ••• •417 |"},
+		{"a header's environment variable", `-H "Authorization: Bearer $CF_API_TOKEN" | jq`, `-H "Authorization: Bearer $CF_API_TOKEN" | jq`},
+		{"a service account's address", `"client_email": "deploy-ci@loja-homolog-417203.iam.gserviceaccount.com",`,
+			`"client_email": "deploy-ci@loja-homolog-417203.iam.gserviceaccount.com",`},
+	})
+}
+
+// TestCodesListedAndKeysNamedPublic: recovery codes listed after a colon with more words
+// after them; a search-only API key, a secret store's resource name stay.
+func TestCodesListedAndKeysNamedPublic(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"recovery codes listed inline", "Copied the GitHub recovery codes as asked: d0b74-435af, 61af0-52cb5, b6b88-6b6dc (7 more on the page).",
+			"Copied the GitHub recovery codes as asked: {{otp}}, {{otp_2}}, {{otp_3}} (7 more on the page)."},
+		{"one word after a code's colon stays", "Backup code: use one, e.g. abc12345 only once", "Backup code: use one, e.g. abc12345 only once"},
+		{"a search-only key stays", "Application ID | 7QK2M9XW1B | Search-Only API Key | 99095e4261e5686e8ffaca1389bb4dc5 |",
+			"Application ID | 7QK2M9XW1B | Search-Only API Key | 99095e4261e5686e8ffaca1389bb4dc5 |"},
+		{"an admin key is masked", "Admin API Key | 99095e4261e5686e8ffaca1389bb4dc5", "Admin API Key | {{secret}}"},
+		{"a secret manager path stays", `db_password_secret = "projects/harbor-prod/secrets/db-password/versions/3"`,
+			`db_password_secret = "projects/harbor-prod/secrets/db-password/versions/3"`},
+		{"a secrets manager arn stays", `db_password = "arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/db-AbCdEf"`,
+			`db_password = "arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/db-AbCdEf"`},
+	})
+}
+
+// TestMorePasswordsPhonesAndCompanyLines: passwords named in Japanese, Greek, Czech and
+// Arabic chats and notes; a person's phone named in Swedish or said to be one in
+// Portuguese; a company's toll-free or service line and a number shown masked stay, and
+// so does an environment variable read after a label.
+func TestMorePasswordsPhonesAndCompanyLines(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"a japanese pin field's password", "・e-Taxの暗証番号欄には Sakura#2024kb を入力。", "・e-Taxの暗証番号欄には {{password}} を入力。"},
+		{"a japanese pin stays a pin", "暗証番号（数字4桁）：4821", "暗証番号（数字4桁）：{{pin}}"},
+		{"a greek service's password", "πληκτρολόγησε τον κωδικό Taxisnet: Kalamata!77", "πληκτρολόγησε τον κωδικό Taxisnet: {{password}}"},
+		{"a czech password in quotes", "Přihlásil jsem se s heslem „Hruska-Tatra-2291“, stáhl jsem fakturu", "Přihlásil jsem se s heslem „{{password}}“, stáhl jsem fakturu"},
+		{"an arabic chat's password", "اسم الشبكة Zain-Home-5G والباسورد Ahmad@2023#home", "اسم الشبكة Zain-Home-5G والباسورد {{password}}"},
+		{"a label's environment variable stays", "await page.getByLabel('パスワード').fill(process.env.BANK_PASSWORD!);",
+			"await page.getByLabel('パスワード').fill(process.env.BANK_PASSWORD!);"},
+		{"a swedish mobile number", "Under Kontaktuppgifter stod mobilnumret 070-482 19 63 redan ifyllt", "Under Kontaktuppgifter stod mobilnumret {{phone}} redan ifyllt"},
+		{"a portuguese phone said to be", "Você: o telefone é (11) 98734-2210 e o e-mail", "Você: o telefone é {{phone}} e o e-mail"},
+		{"a toll-free line stays", "Questions? Call Member Services at 1-800-555-0142 (TTY 711).", "Questions? Call Member Services at 1-800-555-0142 (TTY 711)."},
+		{"a clinic's appointment line stays", "Työterveyshuollon ajanvaraus: 017 288 4500", "Työterveyshuollon ajanvaraus: 017 288 4500"},
+		{"a customer service line stays", "هاتف خدمة العملاء: 800 244 0307", "هاتف خدمة العملاء: 800 244 0307"},
+		{"a person's number is masked", "call me at 415-555-0132", "call me at {{phone}}"},
+		{"an ssn shown masked stays", "a Employee's social security number: XXX-XX-1907", "a Employee's social security number: XXX-XX-1907"},
+	})
+}
+
+// TestAgentRecordsOfMoreTools: Browser-Use's typing by an index its goal names,
+// Stagehand's logged fill, a pretty-printed Selenium IDE step, a step line whose selector
+// quotes its attribute; a Selenium assertion's expected text, company PANs and an
+// employer's tax number, stand-ins and hidden marks stay.
+func TestAgentRecordsOfMoreTools(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"browser-use typing by index", "🎯 Next goal: Passwort in Feld 7 eingeben, dann Button 9 klicken\n🛠️  Action 1/2: {\"input_text\":{\"index\":7,\"text\":\"Kater#Lindenstr12\"}}",
+			"🎯 Next goal: Passwort in Feld 7 eingeben, dann Button 9 klicken\n🛠️  Action 1/2: {\"input_text\":{\"index\":7,\"text\":\"{{password}}\"}}"},
+		{"browser-use search by index stays", "Next goal: search for shoes in field 7\n{\"input_text\":{\"index\":7,\"text\":\"red shoes 42\"}}",
+			"Next goal: search for shoes in field 7\n{\"input_text\":{\"index\":7,\"text\":\"red shoes 42\"}}"},
+		{"stagehand's fill", "    xpath: \"/html/body/form/input[@name='otp_code']\"\n    method: \"fill\"\n    arguments: [\"583401\"]",
+			"    xpath: \"/html/body/form/input[@name='otp_code']\"\n    method: \"fill\"\n    arguments: [\"{{otp}}\"]"},
+		{"a pretty-printed selenium ide step", "{\n  \"command\": \"type\",\n  \"target\": \"id=cvc\",\n  \"targets\": [[\"id=cvc\", \"id\"]],\n  \"value\": \"738\"\n}",
+			"{\n  \"command\": \"type\",\n  \"target\": \"id=cvc\",\n  \"targets\": [[\"id=cvc\", \"id\"]],\n  \"value\": \"{{cvv}}\"\n}"},
+		{"a selenium assertion stays", "{\n  \"command\": \"assertText\",\n  \"target\": \"css=.otp-countdown\",\n  \"value\": \"Mã OTP sẽ hết hạn sau 02:59\"\n}",
+			"{\n  \"command\": \"assertText\",\n  \"target\": \"css=.otp-countdown\",\n  \"value\": \"Mã OTP sẽ hết hạn sau 02:59\"\n}"},
+		{"a step line's quoted attribute", `Schritt 16  fill   input[name="cvc"]          "318"`, `Schritt 16  fill   input[name="cvc"]          "{{cvv}}"`},
+		{"a company's pan stays", "नियोक्ता का TAN MUMN04217C और कंपनी का PAN AABCN7342M दिखा", "नियोक्ता का TAN MUMN04217C और कंपनी का PAN AABCN7342M दिखा"},
+		{"a person's pan", "PAN: BKRPS4821K", "PAN: {{ssn}}"},
+		{"an employer's tax number stays", "Εργοδότης: ΑΦΜ 803113874 · ΑΜΕ 0127845309", "Εργοδότης: ΑΦΜ 803113874 · ΑΜΕ 0127845309"},
+		{"an environment variable's stand-in default stays", "const API_KEY = process.env.MAPS_API_KEY || 'YOUR_API_KEY';",
+			"const API_KEY = process.env.MAPS_API_KEY || 'YOUR_API_KEY';"},
+		{"an environment variable's real default", "const API_KEY = process.env.MAPS_API_KEY || 'abc123def456ghi';",
+			"const API_KEY = process.env.MAPS_API_KEY || '{{token}}';"},
+		{"a value hidden already stays", `{"password": "********", "otp": "[REDACTED]"}`, `{"password": "********", "otp": "[REDACTED]"}`},
+		{"wg's hidden key stays", "  preshared key: (hidden)", "  preshared key: (hidden)"},
+		{"a czech quoted label stays", "✓ odkaz „Zapomenuté heslo“ vede na /obnova-hesla (0.9s)", "✓ odkaz „Zapomenuté heslo“ vede na /obnova-hesla (0.9s)"},
+	})
+}
+
+// TestCodesAccountsAndLookalikes: codes a page prompts for or a message sends in more
+// languages and shapes, bank accounts with what they are for or their bank, security
+// answers after a question and a dash, a phone typed into a Portuguese "celular" box;
+// a card payment's approval code, documented test cards, a Wi-Fi payload's stand-in, a
+// fediverse handle, a WireGuard peer's key and a FAQ's answer stay.
+func TestCodesAccountsAndLookalikes(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"a french prompt's code", "Un code vous a été envoyé par SMS. | Saisissez le code : 582047 | [Valider]",
+			"Un code vous a été envoyé par SMS. | Saisissez le code : {{otp}} | [Valider]"},
+		{"an italian prompt's code", "Oppure inserisci questo codice nell'app: 481 902", "Oppure inserisci questo codice nell'app: {{otp}}"},
+		{"a french promo code stays", "Saisissez le code promo : ETE2024", "Saisissez le code promo : ETE2024"},
+		{"a czech locker pin", "PIN pro otevření schránky: 48 21 17", "PIN pro otevření schránky: {{pin}}"},
+		{"a turkish sms code", "<#> Instagram kodunuz: 483 920. Bu kodu kimseyle paylaşmayın.", "<#> Instagram kodunuz: {{otp}}. Bu kodu kimseyle paylaşmayın."},
+		{"an italian code by sms", "mi arriva per SMS il codice 729164, lo digito nel campo", "mi arriva per SMS il codice {{otp}}, lo digito nel campo"},
+		{"a finnish key number", "Syötä tunnuslukulistan avainluku kohdasta 37: 5820 | [Hyväksy]", "Syötä tunnuslukulistan avainluku kohdasta 37: {{otp}} | [Hyväksy]"},
+		{"a korean card password's first digits", "카드 비밀번호 앞 2자리: 93 | 주문번호: 20250312-0004417", "카드 비밀번호 앞 2자리: {{pin}} | 주문번호: 20250312-0004417"},
+		{"a chinese device code in capitals", "设备验证码：KQHXWB（见设备底部标签）", "设备验证码：{{otp}}（见设备底部标签）"},
+		{"a polish refund account", "Numer rachunku do zwrotu: 92 1050 1445 8448 8547 2845 0976 | Płatnik", "Numer rachunku do zwrotu: {{bank_account}} | Płatnik"},
+		{"a korean account at its bank", "환급 계좌는 국민은행 472801-04-318265 로 선택함.", "환급 계좌는 국민은행 {{bank_account}} 로 선택함."},
+		{"a google backup code in a sentence", "J'ai utilisé le code de secours Google 7391 0485 pour me connecter", "J'ai utilisé le code de secours Google {{otp}} pour me connecter"},
+		{"three groups after a backup code's name stay", "backup code 1000 2000 3000", "backup code 1000 2000 3000"},
+		{"turkish backup codes with a remark", "Yedek kodlarınızı güvenli bir yerde saklayın:\n  8f3k2-q9wz1   (her kod yalnızca bir kez kullanılabilir)",
+			"Yedek kodlarınızı güvenli bir yerde saklayın:\n  {{otp}}   (her kod yalnızca bir kez kullanılabilir)"},
+		{"swedish security answers", "sidan ”Säkerhetsfrågor” är ifylld.\nFråga 1: ”Vad hette ditt första husdjur?” – svar: Smulan",
+			"sidan ”Säkerhetsfrågor” är ifylld.\nFråga 1: ”Vad hette ditt första husdjur?” – svar: {{secret}}"},
+		{"a faq's answer stays", "Hur gör jag? – Svar: Gå till inställningar", "Hur gör jag? – Svar: Gå till inställningar"},
+		{"a celular box", "await page.type('#celular', '(11) 98437-2615');", "await page.type('#celular', '{{phone}}');"},
+		{"a card payment's approval code stays", "payment.authorized auth_code=A1B2C3 http_status=200", "payment.authorized auth_code=A1B2C3 http_status=200"},
+		{"an oauth code is masked", "GET /callback?state=x&auth_code=A1B2C3D4E5F6G7H8", "GET /callback?state=x&auth_code={{otp}}"},
+		{"a documented test card stays", "In test mode, use card number `4242 4242 4242 4242` with any future expiry",
+			"In test mode, use card number `4242 4242 4242 4242` with any future expiry"},
+		{"a test card's number typed as one's own is masked", "My card is 4242 4242 4242 4242", "My card is {{card_number}}"},
+		{"a wifi payload's stand-in stays", "print a QR code with the payload `WIFI:T:WPA;S:<SSID>;P:<PASSWORD>;;` for guests",
+			"print a QR code with the payload `WIFI:T:WPA;S:<SSID>;P:<PASSWORD>;;` for guests"},
+		{"a quoted header's stand-in stays", "Call the API with `Authorization: Bearer YOUR_API_TOKEN` in every request",
+			"Call the API with `Authorization: Bearer YOUR_API_TOKEN` in every request"},
+		{"a quoted header keeps its closing quote", "Call with `Authorization: Bearer abcdef123456ghijkl789` now", "Call with `Authorization: Bearer {{token}}` now"},
+		{"a fediverse handle stays", "Volg me ook op @sanne@mastodon.nl! Nieuwe post", "Volg me ook op @sanne@mastodon.nl! Nieuwe post"},
+		{"a wireguard peer's key stays", "interface: wg0\n\npeer: wiv62Il+bOoV8M7WCRUQ/4vRb+gCPIeQqmXIna5zF+I=\n  preshared key: (hidden)",
+			"interface: wg0\n\npeer: wiv62Il+bOoV8M7WCRUQ/4vRb+gCPIeQqmXIna5zF+I=\n  preshared key: (hidden)"},
+	})
+}

@@ -127,14 +127,26 @@ func codesOn(s string, i, j int) []span {
 // googleBackupCode matches one backup code named in a sentence, as Google writes them (two
 // groups of four digits): "le code de secours Google 7391 0485", "backup code: 7391 0485";
 // group 1 the code. googleBackupCodes checks that no other group of digits follows.
-var googleBackupCode = regexp.MustCompile(`(?i)\b(?:backup|recovery)\s+code|\bcode\s+de\s+secours|\bc[óo]digo\s+de\s+(?:respaldo|recuperaci[óo]n)|` +
-	`\bcodice\s+di\s+(?:backup|recupero)|\bbackup-code|\bwiederherstellungscode`)
+var googleBackupCode = regexp.MustCompile(`^(?i)(?:(?:backup|recovery)\s+code|code\s+de\s+secours|c[óo]digo\s+de\s+(?:respaldo|recuperaci[óo]n)|` +
+	`codice\s+di\s+(?:backup|recupero)|backup-code|wiederherstellungscode)`)
+
+// backupCodeWords are where googleBackupCode's names begin (lower case in ASCII).
+var backupCodeWords = []string{"backup", "recovery", "code de secours", "código de", "codigo de", "codice di", "wiederherstellungscode"}
 
 // googleBackupCodes appends to spans the code after each name of googleBackupCode in s:
 // "Google" or a colon may come between, and the code is two
 // groups of four digits and no more ("backup code 1000 2000 3000" is no such code).
 func googleBackupCodes(s string, spans []span) []span {
-	for _, m := range googleBackupCode.FindAllStringIndex(s, -1) {
+	low := asciiLower(s)
+	if !containsAny(low, backupCodeWords...) {
+		return spans
+	}
+	f := newFinder(low, backupCodeWords...)
+	for p := f.nextWord(s, 0); p >= 0; p = f.nextWord(s, p+1) {
+		m := matchAt(googleBackupCode, s, p, 48)
+		if m == nil {
+			continue
+		}
 		k := m[1]
 		rest := s[k:min(len(s), k+24)]
 		t := strings.TrimLeft(rest, " \t:")

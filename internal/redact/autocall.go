@@ -37,7 +37,8 @@ var typeCallWords = []string{"fill", "type", "setvalue", "set_value", "fill_in",
 // "page.getByLabel('Password').fill(X)", `driver.find_element(By.ID, "pass").send_keys(X)`,
 // "Input Password    id=pw    X", "fill #passportNumber = X" (stepLineAt); so too a step written as a tool's call or as JSON
 // (stepTypeSpans), an agent's note of what it typed where (typedIntoSpans), Browser-Use's
-// typing by an index its goal names (indexedInputSpans) and Stagehand's logged method. A value
+// typing by an index its goal names (indexedInputSpans), Stagehand's logged method and a
+// multipart body's fields (formPartSpans). A value
 // typed into an ordinary field ("#search") is left to the other passes.
 func (r *Redactor) autoCallPass(s string) []seg {
 	if len(s) < 10 {
@@ -96,6 +97,7 @@ func (r *Redactor) autoCallPass(s string) []seg {
 	spans = append(spans, selectorKeySpans(s)...)
 	spans = append(spans, typedIntoSpans(s)...)
 	spans = append(spans, indexedInputSpans(s)...)
+	spans = append(spans, formPartSpans(s)...)
 	if strings.Contains(s, "arguments:") {
 		for _, m := range stagehandFill.FindAllStringSubmatchIndex(s, -1) {
 			if class := typedClass(s[m[2]:m[3]], s[m[4]:m[5]]); class != "" {

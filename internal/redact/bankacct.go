@@ -25,6 +25,7 @@ var accountLabelAt = regexp.MustCompile(`^(?i)(` +
 	`compte\s+bancaire|cuenta\s+bancaria|conta\s+banc[aá]ria|conta\s+corrente|conto\s+corrente|` +
 	`rekeningnummer|(?:numer|nr)\s+(?:konta|rachunku)|(?:nomor|no\.?)\s+rek(?:ening)?\.?|` +
 	`số\s+tài\s+khoản|номер\s+(?:сч[её]та|банковского\s+сч[её]та)|(?:расч[её]тный|лицевой)\s+сч[её]т|р/с|` +
+	`сч[её]т\s+(?:получателя|плательщика|зачисления)|(?:číslo\s+)?úč(?:et|tu)(?:\s+\p{L}{2,20})?\s+č\.|číslo\s+účtu|` +
 	`hesap\s+(?:numarası|no)|계좌(?:\s*번호)?(?:는|은)?\s+\p{L}{1,10}은행|계좌\s*번호|口座番号|银行账号|銀行帳號|账户号码|帳戶號碼|شماره\s+(?:حساب|شبا)|رقم\s+(?:الحساب|حسابي)|מספר\s+חשבון|เลขที่บัญชี|` +
 	`(account|konto|cuenta|conta|compte|rekening)|` +
 	`((?:(?:credit|debit|bank|payment|library|member(?:ship)?|loyalty|customer|club)[ -])?card[ \t]*(?:number|num|nr|no\b\.?|#)|` +
@@ -42,7 +43,7 @@ var accountLabelWords = []string{"account", "acct", "a/c", "bank", "checking", "
 
 // accountLabelMore are the labels of other scripts and the rest (a second finder).
 var accountLabelMore = []string{"р/с", "hesap", "계좌", "口座番号", "银行账号", "銀行帳號", "账户号码", "帳戶號碼", "شماره", "رقم", "מספר", "เลขที่บัญชี",
-	"no de ", "no. de ", "nr konta", "nr rachunku", "no rek", "no. rek"}
+	"no de ", "no. de ", "nr konta", "nr rachunku", "no rek", "no. rek", "счёт", "Счёт", "счет", "Счет", "účet", "účtu", "číslo účtu", "Číslo účtu"}
 
 // cardLabelWords are where accountLabelAt's card labels begin (a third finder).
 var cardLabelWords = []string{"card", "credit", "debit", "payment", "library", "member", "loyalty", "customer", "club",
@@ -51,8 +52,9 @@ var cardLabelWords = []string{"card", "credit", "debit", "payment", "library", "
 
 // accountNumberAt matches a bank account number: digits in groups of two or more joined
 // by one space or hyphen ("11223344", "110-123-456789", "0071 0001 2345"), and a check
-// digit after a hyphen as Brazil's banks write it ("48213-7"), from its start.
-var accountNumberAt = regexp.MustCompile(`^\d{2,}(?:[- ]\d{2,}){0,7}(?:-[0-9Xx]\b)?`)
+// digit after a hyphen as Brazil's banks write it ("48213-7") or a Czech bank's code after
+// a slash ("2801234578/2010"), from its start.
+var accountNumberAt = regexp.MustCompile(`^\d{2,}(?:[- ]\d{2,}){0,7}(?:-[0-9Xx]\b|/\d{4}\b)?`)
 
 // bankCodes are the names of a bank's or a branch's code that, written near a bare
 // "Account", make it a bank account: Australia's BSB, Britain's sort code, the ABA

@@ -55,7 +55,7 @@ type checkedScheme struct {
 var checkedSchemes = []checkedScheme{
 	{names: []string{"aadhaar", "aadhar", "आधार", "আধার", "uidai", "ஆதார்"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])([2-9]\d{3}[ -]?\d{4}[ -]?\d{4})(?:$|[^\d-])`), valid: verhoeff, named: true},
-	{names: []string{"henkilötunnu", "hetu", "personbeteckning"},
+	{names: []string{"henkilötunnu", "henkilotunnu", "hetu", "personbeteckning"},
 		shape: regexp.MustCompile(`(?:^|[^\w-])(\d{6}[-+A-FU-Y]\d{3}[0-9A-Y])(?:$|[^\w-])`), valid: hetuValid, named: true},
 	{names: []string{"cpf"},
 		shape: regexp.MustCompile(`(?:^|[^\d./-])(\d{3}\.?\d{3}\.?\d{3}-?\d{2})(?:$|[^\d./-])`), valid: cpfValid, named: true},

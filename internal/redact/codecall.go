@@ -110,6 +110,8 @@ var codePasswords = []gatedPassword{
 	// INSERT INTO wp_options VALUES (…,'mailserver_pass','X','yes')
 	{regexp.MustCompile(`(?i)[(,]\s*'\w*(?:pass|passwd|password|passphrase|pwd|secret|token|api_?key)\w*'\s*,\s*'([^'\n]{1,128})'`),
 		[]string{"','", "', '"}, true},
+	// a meeting's passcode in Zoom's one-tap dial string: "+16469769923,,84522910736#,,,,*482913#"
+	{regexp.MustCompile(`,,\d{9,11}#,+\*(\d{4,10})#`), []string{"#,,"}, false},
 	// echo 'alice:X' | chpasswd
 	{regexp.MustCompile(`\becho\s+['"]?[\w.-]{1,64}:([^'"\s|]{1,128})['"]?\s*\|\s*(?:sudo\s+)?chpasswd\b`), []string{"chpasswd"}, false},
 }

@@ -80,9 +80,26 @@ func (r *Redactor) migrationQuery(q, name string) string {
 
 // linkToken reports whether parts[i] is the token of a magic or one-time link written
 // "/l/<token>" (a link of one letter's path, as mailers and sign-in services send it): 20
-// bytes or more that look random (credentialLike; not "/l/en-US/…").
+// bytes or more that look random (credentialLike; not "/l/en-US/…"); or of a share link
+// (shareToken).
 func linkToken(parts []string, i int) bool {
+	if i >= 1 && (parts[i-1] == "s" || parts[i-1] == "sh") {
+		return shareToken(unescape(parts[i], true))
+	}
 	return i >= 1 && parts[i-1] == "l" && len(parts[i]) >= 20 && credentialLike(unescape(parts[i], true))
+}
+
+// shareToken reports whether seg, after "/s/" or "/sh/", is the token of a public share
+// link (Nextcloud's and ownCloud's "/s/BOUTp7tBqHtJvaY", Dropbox's "/s/k2l9zq8x7wv4m1p/"),
+// which opens the files to whoever holds it: 12 to 64 letters and digits that look random,
+// with both cases or with two digits or more ("/s/ref=nb_sb_noss" and "/s/search" are no
+// token).
+func shareToken(seg string) bool {
+	if len(seg) < 12 || len(seg) > 64 || strings.Trim(seg, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") != "" {
+		return false
+	}
+	c := countKinds(seg)
+	return c.upper >= 3 && c.lower >= 3 || c.digits >= 2 && c.letters >= 4
 }
 
 // feedToken reports whether parts[i] is the key of a calendar feed or a sharing link,

@@ -30,6 +30,7 @@ var (
 	htmlContentRe    = htmlAttr("content")
 	htmlNameRe       = htmlAttr("name|id|key")
 	htmlOTPRe        = regexp.MustCompile(`(?i)\bautocomplete\s*=\s*(?:\\*["']|&quot;|&#34;)?one-time-code\b`)
+	htmlCardRe       = regexp.MustCompile(`(?i)\bautocomplete\s*=\s*(?:\\*["']|&quot;|&#34;)?cc-(csc|number)\b`)
 )
 
 // attrValue returns the bounds in tag of the value m (a match of htmlAttr) holds; ok is
@@ -130,6 +131,8 @@ func (r *Redactor) htmlNamedPass(s string) []seg {
 		}
 		if htmlOTPRe.MatchString(tag) {
 			class = OTP // autocomplete="one-time-code", named or not
+		} else if m := htmlCardRe.FindStringSubmatch(tag); m != nil {
+			class = map[string]string{"csc": CVV, "number": CardNumber}[strings.ToLower(m[1])] // autocomplete="cc-csc"
 		}
 		if class == "" || !htmlCredentialName(strings.ToLower(name), class) {
 			continue
@@ -199,6 +202,8 @@ func htmlCredentialName(name, class string) bool {
 		return true
 	case class == PIN:
 		return false
+	case class == CVV || class == CardNumber:
+		return true // a card's box: name="cvc", autocomplete="cc-csc"
 	}
 	return containsAny(name, "csrf", "xsrf", "authenticity", "api", "secret") ||
 		strings.Contains(name, "token") && name != "token"

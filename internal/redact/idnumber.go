@@ -41,7 +41,8 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`driv(?:er'?s?|ing)\s+licen[cs]e(?:\s+(?:number|no\b\.?))?|führerscheinnummer|` +
 	`identifikationsnummer|versicherungsnummer|rijksregisternummer|` +
 	`num[ée]ro\s+national|fødselsnummer|personal\s+identity\s+code|pps\s+number|` +
-	`(?:numer|nr)\s+dowodu(?:\s+osobistego)?|kimlik\s+no\b\.?|t\.c\.\s+kimlik\s+no\b\.?|` +
+	`(?:numer|nr)\s+dowodu(?:\s+osobistego)?|dowodem\s+osobistym(?:\s+seria\s+i\s+numer)?|kimlik\s+no\b\.?|t\.c\.\s+kimlik\s+no\b\.?|` +
+	`r\.\s?č\.|` + // Czech "r. č.", rodné číslo
 	`health\s+card(?:\s+(?:number|no\b\.?))?|` +
 	`身份证号码|身份证号|公民身份号码|身分證字號|身分證統一編號|身份證號碼|證件號碼|证件号码|個人番号|マイナンバー|被保険者番号|주민등록번호|여권번호|` +
 	`(?:n°|nº|no)\s+(?:de\s+)?s[ée]curit[ée]\s+sociale|` +
@@ -113,7 +114,7 @@ var (
 		"asmens", "személyi", "adóazonosító", "taj ", "jmbg", "mykad", "no kad", "no. kad"}
 	idLabelScripts = []string{"पैन", "registre", "dokumentnummer", "рнокпп", "РНОКПП", "іпн", "ІПН", "ідентиф", "Ідентиф", "егн", "ЕГН", "јмбг", "ЈМБГ",
 		"شناختی", "کد ملی", "رقم الهوية", "رقم جواز", "الرقم القومي", "জাতীয়", "旅券番号", "パスポート番号", "alien", "a-number",
-		"uscis", "nummer", "id-nommer", "identiteitsnommer"}
+		"uscis", "nummer", "id-nommer", "identiteitsnommer", "dowodem", "r. č.", "r.č."}
 )
 
 // idValueAt matches an identity number from its start: groups of letters and digits
@@ -333,13 +334,26 @@ func idColumn(name string) bool {
 	return false
 }
 
-// idNumberPass masks the identity numbers idNumbers and checkedIDs find as {{ssn}}, the class of
+// documentJSON matches an identity document's number in a JSON object that names its
+// type, as a page's state holds a traveller's or an applicant's document
+// ({"type": "passport_rf", "number": "4519 238761"}, either order); group 1 or 2 the number.
+var documentJSON = regexp.MustCompile(`(?i)"(?:type|kind|doc_?type|document_?type)"\s*:\s*"[^"]{0,40}(?:passport|id_?card|national_?id|identity|driver|licen[cs]e|паспорт)[^"]{0,40}"\s*,\s*` +
+	`"(?:number|no|num)"\s*:\s*"([^"\n]{4,24})"|"(?:number|no|num)"\s*:\s*"([^"\n]{4,24})"\s*,\s*"(?:type|kind|doc_?type|document_?type)"\s*:\s*"[^"]{0,40}(?:passport|id_?card|national_?id|identity|driver|licen[cs]e|паспорт)`)
+
+// idNumberPass masks the identity numbers idNumbers, documentJSON and checkedIDs find as {{ssn}}, the class of
 // national id numbers: what a form or a portal shows of a person's passport, tax id or
 // insurance is personal data (SPEC §8), and a route asks for it as an input.
 func (r *Redactor) idNumberPass(s string) []seg {
 	var spans []span
 	low := asciiLower(s)
 	idNumbers(s, low, func(i, j int) { spans = append(spans, span{i, j, SSN}) })
+	if strings.Contains(s, `"number"`) || strings.Contains(s, `"no"`) {
+		for _, m := range documentJSON.FindAllStringSubmatchIndex(s, -1) {
+			if g := matchedGroup(m); idShaped(s[m[g]:m[g+1]]) {
+				spans = append(spans, span{m[g], m[g+1], SSN})
+			}
+		}
+	}
 	checkedIDs(s, low, func(i, j int) {
 		if !slices.ContainsFunc(spans, func(f span) bool { return f.i < j && i < f.j }) {
 			spans = append(spans, span{i, j, SSN})

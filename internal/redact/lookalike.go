@@ -142,7 +142,8 @@ func publicMaterial(s string, i int, t string) bool {
 		return true
 	case strings.HasSuffix(before, "p=") && strings.Contains(before, "v=DKIM1"), strings.HasSuffix(before, "-P ") && strings.Contains(before, "minisign"):
 		return true
-	case containsAny(asciiLower(s[max(0, i-32):i]), "request-id", "request id", "requestid", "x-vercel-id", "trace-id", "traceid", "correlation", "cf-ray"):
+	case containsAny(asciiLower(s[max(0, i-32):i]), "request-id", "request id", "requestid", "x-vercel-id", "trace-id", "traceid", "correlation", "cf-ray",
+		"x-amz-cf-id", "x-amz-id-2", "x-amzn-trace-id", "x-cloud-trace-context"):
 		return true // a request's id in a response's headers or a log
 	case strings.HasSuffix(before, "-verification=") || strings.HasSuffix(before, "-verification:"):
 		return true
@@ -227,10 +228,12 @@ func bech32Body(s string) bool {
 }
 
 // placeholderAttr reports whether the value at s[i] is an HTML placeholder attribute's
-// (`placeholder="you@company.com"`): the example a form shows in an empty box.
+// (`placeholder="you@company.com"`, a snapshot's "/placeholder: …"): the example a form shows
+// in an empty box.
 func placeholderAttr(s string, i int) bool {
 	before := asciiLower(s[max(0, i-14):i])
-	return strings.HasSuffix(before, `placeholder="`) || strings.HasSuffix(before, `placeholder='`) || strings.HasSuffix(before, "placeholder=")
+	return strings.HasSuffix(before, `placeholder="`) || strings.HasSuffix(before, `placeholder='`) || strings.HasSuffix(before, "placeholder=") ||
+		strings.HasSuffix(before, "/placeholder: ") // Playwright MCP's snapshot: "- /placeholder: you@example.com"
 }
 
 // twilioSID matches a Twilio resource's SID: two capitals of its kind (SM a message, MM a
@@ -248,25 +251,48 @@ var secretResourceName = regexp.MustCompile(`^(?:projects/[\w.-]+/secrets/[\w.-]
 
 // companyLine reports whether the number s[i:j], shaped as a phone number, is a company's
 // line rather than a person's: a North American toll-free number (800, 888, 877, 866,
-// 855, 844 or 833 after an optional 1; also Saudi Arabia's and others' 800 numbers) or one
+// 855, 844 or 833 after an optional 1; also Saudi Arabia's and others' 800 numbers), one
 // that the 48 bytes before it name as a service's line ("Call Member Services at …",
-// "هاتف خدمة العملاء:", "Työterveyshuollon ajanvaraus:", "Vårdcentralens växel").
+// "هاتف خدمة العملاء:", "Zentrale:", "Vårdcentralens växel"), or one under a meeting's
+// dial-in heading (dialInWords).
 func companyLine(s string, i, j int) bool {
-	d := digitsOf(s[i:j])
+	return tollFree(s[i:j]) || serviceLine(s, i)
+}
+
+// tollFree reports whether num, written in groups as a company prints it ("1-800-555-0142",
+// "800 244 0307"), is a North American toll-free number (or another country's 800 line).
+// A run of digits alone is a form's value as often ("phone: 8888888888").
+func tollFree(num string) bool {
+	if !strings.ContainsAny(num, " -.()") {
+		return false
+	}
+	d := digitsOf(num)
 	if len(d) == 11 && d[0] == '1' {
 		d = d[1:]
 	}
-	if len(d) == 10 && slices.Contains([]string{"800", "888", "877", "866", "855", "844", "833"}, d[:3]) {
-		return true
-	}
-	return containsAny(strings.ToLower(s[max(0, i-48):i]), serviceLineWords...)
+	return len(d) == 10 && slices.Contains([]string{"800", "888", "877", "866", "855", "844", "833"}, d[:3])
 }
+
+// serviceLine reports whether the words before s[i] name the phone number there as a
+// service's line or list it under a meeting's dial-in heading (see companyLine).
+func serviceLine(s string, i int) bool {
+	return containsAny(strings.ToLower(s[max(0, i-48):i]), serviceLineWords...) ||
+		containsAny(strings.ToLower(s[max(0, i-200):i]), dialInWords...)
+}
+
+// dialInWords head a meeting invitation's list of numbers to dial in by (lower case): a
+// conferencing service's numbers, up to 200 bytes under the heading.
+var dialInWords = []string{"dial by your location", "one tap mobile", "dial-in", "dial in", "join by phone", "join by telephone",
+	"partecipa tramite telefono", "einwahl", "telefonkonferenz", "rejoindre par téléphone", "unirse por teléfono",
+	"participar por telefone", "inbellen", "ローカル番号", "ダイヤル", "拨号", "撥號", "전화 참가", "по телефону"}
 
 // serviceLineWords name a company's or an office's phone line (lower case): customer
 // service, a hotline, a switchboard, appointments, in the languages of the pages that print
 // them.
 var serviceLineWords = []string{"customer service", "customer care", "member services", "support line", "hotline", "helpline",
-	"switchboard", "call center", "call centre", "kundenservice", "kundendienst", "service client", "atención al cliente",
+	"switchboard", "reception", "front desk", "main office", "office phone", "zentrale", "standard :", "standard:", "centralino",
+	"centralita", "офиса", "המשרד", "代表電話", "总机", "總機", "代表番号",
+	"call center", "call centre", "kundenservice", "kundendienst", "service client", "atención al cliente",
 	"atendimento", "servizio clienti", "klantenservice", "kundtjänst", "växel", "vaihde", "ajanvaraus", "asiakaspalvelu",
 	"خدمة العملاء", "客服", "고객센터", "カスタマー", "お客様センター", "שירות לקוחות", "служба поддержки", "müşteri hizmetleri"}
 
@@ -297,4 +323,22 @@ func approvalCode(s, key, v string) bool {
 	}
 	return len(v) == 6 && strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") == "" &&
 		containsAny(strings.ToLower(s), "payment", "authorized", "authorised", "approved", "card", "receipt")
+}
+
+// ean13 reports whether d, 13 digits, passes the EAN-13 check (weights 1 and 3 from the
+// left, GS1): a product's barcode number ("4901234567894"). The 13-digit Visa cards this
+// shape also fits are no longer issued, and one passes this check once in ten.
+func ean13(d string) bool {
+	if len(d) != 13 {
+		return false
+	}
+	sum := 0
+	for i := 0; i < 12; i++ {
+		w := 1
+		if i%2 == 1 {
+			w = 3
+		}
+		sum += int(d[i]-'0') * w
+	}
+	return (10-sum%10)%10 == int(d[12]-'0')
 }

@@ -691,7 +691,9 @@ func pairClass(key string) string {
 // (the SSN class): a tax id, a passport's number, a national id.
 var idParams = map[string]bool{"cpf": true, "nino": true, "passport": true, "passport_number": true, "passportnumber": true,
 	"passport_no": true, "tax_id": true, "taxid": true, "codice_fiscale": true, "codicefiscale": true, "curp": true,
-	"dni": true, "pesel": true, "bsn": true, "aadhaar": true, "steuerid": true, "steuer_id": true, "personnummer": true}
+	"dni": true, "pesel": true, "bsn": true, "aadhaar": true, "steuerid": true, "steuer_id": true, "personnummer": true,
+	"henkilotunnus": true, "hetu": true, "snils": true, "tckn": true, "nik": true, "nin": true, "ssn": true, "nif": true,
+	"national_id": true, "nationalid": true, "id_number": true, "idnumber": true, "rrn": true, "mynumber": true, "my_number": true}
 
 // containsAny reports whether s holds one of subs.
 func containsAny(s string, subs ...string) bool {

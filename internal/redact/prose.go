@@ -153,7 +153,7 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`(?:saisissez|entrez|tapez|renseignez|saisis|inserisci|inserire|digita|introduce|introduzca|ingresa|ingrese|digite|insira|wpisz|wprowadź)\s+` +
 	`(?:le\s+|ce\s+|il\s+|questo\s+|el\s+|este\s+|o\s+|esse\s+|ten\s+)?(?:code|codice|c[óo]digo|kod)(?:\s+(?:nell['’]app|dans\s+l['’]app(?:lication)?|en\s+la\s+app|no\s+app|w\s+aplikacji))?)|` +
 	`((?:votre|ton|vos|tu|su|seu|teu|o seu|o teu|il tuo|il suo|tuo|suo|uw|je|jouw|tw[óo]j|pana|pani|din|ditt)\s+(?:code|c[óo]digo|codice|kod)|` +
-	`(?:il\s+)?codice|kod|c[óo]digo de (?:acceso|acesso)|codice di accesso|code d['’]acc[èe]s|code de confirmation|c[óo]digo de confirmaci[óo]n|c[óo]digo de confirma[çc][ãa]o|codice di conferma|bevestigingscode|` +
+	`(?:il\s+)?codice|k[oó]d|c[óo]digo de (?:acceso|acesso)|codice di accesso|code d['’]acc[èe]s|code de confirmation|c[óo]digo de confirmaci[óo]n|c[óo]digo de confirma[çc][ãa]o|codice di conferma|bevestigingscode|` +
 	`(?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your|magic|dein|ihr|whatsapp|telegram|signal|viber|wechat|discord|` +
 	`instagram|facebook|tiktok|snapchat|steam|twitch|paypal|venmo|door|front door|gate|lockbox|lock box|key ?box|keypad|garage|padlock|alarm|house alarm|disarm|unlock)\s+code|otp|` +
 	`deaktivierungscode|entsperrcode|türcode|tuercode|torcode|alarmcode|2fa|two[- ]factor|` +
@@ -294,7 +294,7 @@ func (r *Redactor) tanPhrasePass(s string) []seg {
 // bareCodeNames are the names of a code that say nothing of its kind ("Code", "Il codice",
 // Polish "Kod"): proseCodePass masks the number after one only where the text says not to
 // share it (nearSMSContext).
-var bareCodeNames = map[string]bool{"code": true, "codice": true, "il codice": true, "kod": true}
+var bareCodeNames = map[string]bool{"code": true, "codice": true, "il codice": true, "kod": true, "kód": true}
 
 // phoneGroups reports whether the number s[i:j], groups joined by a space or a hyphen
 // ("212-555", "12 34 56"), is part of a phone number: a digit group before it, or after it
@@ -474,7 +474,7 @@ func faultCode(after string) bool {
 // "factor", or "pin", "otp", "tan", "mtan" at a word's start.
 func namesCode(s string) bool {
 	low := asciiLower(s)
-	if strings.Contains(low, "code") || strings.Contains(low, "digo") || strings.Contains(low, "codice") || strings.Contains(low, "kod") ||
+	if strings.Contains(low, "code") || strings.Contains(low, "digo") || strings.Contains(low, "codice") || strings.Contains(low, "kod") || strings.Contains(low, "kód") ||
 		strings.Contains(low, "cvv") || strings.Contains(low, "cvc") || strings.Contains(low, "csc") || strings.Contains(low, "puk") || strings.Contains(low, "cid") ||
 		strings.Contains(low, "prüf") || strings.Contains(low, "crypto") || strings.Contains(low, "clave") || strings.Contains(low, "card verification") || strings.Contains(low, "kodu") ||
 		strings.Contains(low, "2fa") || strings.Contains(low, "factor") {

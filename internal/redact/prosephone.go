@@ -88,7 +88,7 @@ func (r *Redactor) prosePhonePass(s string) []seg {
 				return -1 // "অর্ডার নম্বর: …": a number, a phone's only in a mobile's shape
 			}
 			linked := m[2] >= 0 || named || strings.Contains(s[start:i], ":") // "mi número por si acaso: …"
-			if alnumAfter(s, j) || !phoneShaped(s[i:j], linked) {
+			if alnumAfter(s, j) || !phoneShaped(s[i:j], linked) || serviceLine(s, i) {
 				return -1 // "Tel 2024", "phone 2024 2025 deals", "mobile 12345678GB"
 			}
 			spans = append(spans, span{i, j, Phone})

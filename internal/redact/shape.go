@@ -138,6 +138,10 @@ func shapedAs(class, v string) bool {
 		return otpShaped(v)
 	case SSN:
 		return idShaped(v)
+	case CVV:
+		return (len(v) == 3 || len(v) == 4) && isDigits(v)
+	case CardNumber:
+		return isCard(v)
 	}
 	if b, ok := strings.CutPrefix(v, "base64:"); ok && len(b) >= 16 {
 		v = b // Laravel's APP_KEY=base64:…

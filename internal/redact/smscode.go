@@ -161,7 +161,9 @@ var smsContext = []string{"never share", "don't share", "do not share", "not to 
 	// how long it is valid, in Polish and Czech
 	"jest ważny", "ważny przez", "platnost ",
 	// that it came by text message: "mi arriva per SMS il codice …"
-	"per sms", "via sms", "por sms", "par sms", "by sms", "per sms", "przez sms", "sms ile"}
+	"per sms", "via sms", "por sms", "par sms", "by sms", "przez sms", "sms ile", "sms-ben", "sms-ben küldött",
+	// that the reader may not have asked for it, or how long it is valid
+	"pas à l'origine de cette", "code est valable", "code is valid for", "code ist gültig", "código es válido", "codice è valido"}
 
 // otherCodes are words that, before "code", name a code that proves nothing of who the
 // reader is: a postal code, a discount, an order's, a product's or a booking's reference.

@@ -657,8 +657,8 @@ func (r *Redactor) cardPass(s string) []seg {
 		}
 		for end := j; end > i; end = strings.LastIndexAny(s[i:end], cardSeps) + i {
 			if isCard(s[i:end]) && !digitNear(s, i, end) {
-				if testCard(s, i, end) {
-					return -1 // a payment processor's documented test card, in its docs' words
+				if testCard(s, i, end) || ean13(digitsOf(s[i:end])) {
+					return -1 // a payment processor's documented test card, in its docs' words; a product's EAN-13
 				}
 				return end
 			}
@@ -699,6 +699,9 @@ func (r *Redactor) phonePass(s string) []seg {
 		switch {
 		case c == '+':
 			a, z = phoneIntlSpan(s, i, i > 0 && i == b.last)
+			if z > a && companyLine(s, a, z) {
+				i, a, z = z-1, 0, 0 // a company's switchboard, a meeting's dial-in
+			}
 		case isDigit(c) && (i == 0 || !isDigit(s[i-1]) && wordStart(s, i)),
 			c == '(' && i+1 < len(s) && isDigit(s[i+1]):
 			if !enoughDigits(s, i, 10, 16) {

@@ -178,3 +178,42 @@ func TestCodesAccountsAndLookalikes(t *testing.T) {
 			"interface: wg0\n\npeer: wiv62Il+bOoV8M7WCRUQ/4vRb+gCPIeQqmXIna5zF+I=\n  preshared key: (hidden)"},
 	})
 }
+
+// TestPageStateAndMailOfMoreKinds: a snapshot's placeholder, an input's card boxes, a page
+// state's document number, a sessionStorage key, a multipart body's fields, a Hungarian
+// code by SMS, a Zoom one-tap passcode, a French code under its prompt, a Polish ID card,
+// a Czech birth number and bank account, a Russian recipient's account, share links'
+// tokens; a CloudFront id, a multipart boundary, an EAN, a company's switchboard and a
+// meeting's dial-in numbers, a person's phone of toll-free digits given as a value stay
+// or are masked as they should.
+func TestPageStateAndMailOfMoreKinds(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"a snapshot's placeholder stays", "  - textbox \"Work email\" [ref=e4]:\n    - /placeholder: you@example.com",
+			"  - textbox \"Work email\" [ref=e4]:\n    - /placeholder: you@example.com"},
+		{"an input's security code", `<input type="text" id="cvc" name="cvc" autocomplete="cc-csc" maxlength="4" value="713">`,
+			`<input type="text" id="cvc" name="cvc" autocomplete="cc-csc" maxlength="4" value="{{cvv}}">`},
+		{"a search box's number stays", `<input name="q" value="713">`, `<input name="q" value="713">`},
+		{"a page state's passport number", `{"document":{"type":"passport_rf","number":"4519 238761"}}`, `{"document":{"type":"passport_rf","number":"{{ssn}}"}}`},
+		{"a flight's number stays", `{"number":"SU 1404","type":"flight"}`, `{"number":"SU 1404","type":"flight"}`},
+		{"a session storage key", `{"lomake.henkilotunnus": "150388-482B", "lomake.postinumero": "33100"}`, `{"lomake.henkilotunnus": "{{ssn}}", "lomake.postinumero": "33100"}`},
+		{"a multipart body's fields", "Content-Type: multipart/form-data; boundary=----WebKitFormBoundaryq7Xm2LpR9vK4tZ8a\n\n------WebKitFormBoundaryq7Xm2LpR9vK4tZ8a\nContent-Disposition: form-data; name=\"password\"\n\nhua*Shan_2023\n------WebKitFormBoundaryq7Xm2LpR9vK4tZ8a\nContent-Disposition: form-data; name=\"agree\"\n\n1",
+			"Content-Type: multipart/form-data; boundary=----WebKitFormBoundaryq7Xm2LpR9vK4tZ8a\n\n------WebKitFormBoundaryq7Xm2LpR9vK4tZ8a\nContent-Disposition: form-data; name=\"password\"\n\n{{password}}\n------WebKitFormBoundaryq7Xm2LpR9vK4tZ8a\nContent-Disposition: form-data; name=\"agree\"\n\n1"},
+		{"a cloudfront id stays", "x-amz-cf-id: iYmfb9atdsaANN-bWyc0N38GKP-FaFVf06Es8e9FhstPAjzlPKMFCaky==", "x-amz-cf-id: iYmfb9atdsaANN-bWyc0N38GKP-FaFVf06Es8e9FhstPAjzlPKMFCaky=="},
+		{"an ean in a list stays", `["最近見た商品", "[\"4901234567894\",\"4902102072618\"]"]`, `["最近見た商品", "[\"4901234567894\",\"4902102072618\"]"]`},
+		{"a hebrew mobile in a snapshot", `  - textbox "טלפון נייד" [ref=e9]: 052-7314826`, `  - textbox "טלפון נייד" [ref=e9]: {{phone}}`},
+		{"a hungarian code by sms", "SMS-ben küldött kód. A megadott kód: 582194 — beírtam", "SMS-ben küldött kód. A megadott kód: {{otp}} — beírtam"},
+		{"zoom's one-tap passcode", "One tap mobile\n+16469769923,,84522910736#,,,,*482913# US (New York)", "One tap mobile\n+16469769923,,84522910736#,,,,*{{password}}# US (New York)"},
+		{"a french code under its prompt", "Pour finaliser votre connexion, saisissez le code suivant :\n\n    583 204\n\nSi vous n'êtes pas à l'origine de cette demande, contactez-nous.",
+			"Pour finaliser votre connexion, saisissez le code suivant :\n\n    {{otp}}\n\nSi vous n'êtes pas à l'origine de cette demande, contactez-nous."},
+		{"a polish id card", "legitymująca się dowodem osobistym seria i numer DKR048217.", "legitymująca się dowodem osobistym seria i numer {{ssn}}."},
+		{"a czech birth number", "Dlužník: Lucie Horáková, r. č. 855412/3127, trvale bytem Brno", "Dlužník: Lucie Horáková, r. č. {{ssn}}, trvale bytem Brno"},
+		{"a czech bank account", "bude poukázána na účet dlužníka č. 2801234578/2010 do 5 dnů.", "bude poukázána na účet dlužníka č. {{bank_account}} do 5 dnů."},
+		{"a russian recipient's account", "Счёт получателя: 40702810855000018347 | Сумма: 184 500,00 ₽", "Счёт получателя: {{bank_account}} | Сумма: 184 500,00 ₽"},
+		{"a nextcloud share link", "https://cloud.dakwerken-vos.nl/s/BOUTp7tBqHtJvaY", "https://cloud.dakwerken-vos.nl/s/{{token}}"},
+		{"a shop's /s/ path stays", "https://shop.example/s/summer-sale", "https://shop.example/s/summer-sale"},
+		{"a switchboard stays, a mobile is masked", "Mobil: +49 152 28817346\nZentrale: +49 711 90817-0", "Mobil: {{phone}}\nZentrale: +49 711 90817-0"},
+		{"a meeting's dial-in numbers stay", "Dial by your location\n• +44 203 481 5237 United Kingdom\n• +1 646 876 9923 US (New York)",
+			"Dial by your location\n• +44 203 481 5237 United Kingdom\n• +1 646 876 9923 US (New York)"},
+		{"a person's phone of toll-free digits", "Name: James Smith, phone: 8888888888. Address: 123rd st.", "Name: James Smith, phone: {{phone}}. Address: 123rd st."},
+	})
+}

@@ -244,9 +244,12 @@ func joinedSeed(tok string) int {
 }
 
 // seedLabel matches the name a page or a note gives a seed phrase, up to its words:
-// "Recovery phrase (24 words): ", "Mnemonic: \"", "Seed phrase = ".
-var seedLabel = regexp.MustCompile(`(?i)\b(?:(?:secret\s+)?recovery\s+phrase|seed\s+(?:phrase|words)|backup\s+phrase|wallet\s+phrase|mnemonic(?:\s+phrase)?)` +
-	`(?:\s*\([^()\n]{1,24}\))?\s*[:=]\s*["'“‘]?`)
+// "Recovery phrase (24 words): ", "Mnemonic: \"", "Seed phrase = ", in French, German,
+// Spanish, Portuguese, Italian, Dutch, Ukrainian and Russian too ("фразу відновлення: «").
+var seedLabel = regexp.MustCompile(`(?i)(?:\b(?:(?:secret\s+)?recovery\s+phrase|seed\s+(?:phrase|words)|backup\s+phrase|wallet\s+phrase|mnemonic(?:\s+phrase)?|` +
+	`phrase\s+de\s+r[ée]cup[ée]ration|phrase\s+secr[èe]te|wiederherstellungsphrase|frase\s+(?:de\s+recuperaci[óo]n|semilla|de\s+recupera[çc][ãa]o)|` +
+	`frase\s+di\s+recupero|herstelzin)|фраз[ауи]\s+(?:відновлення|восстановления)|сид-фраз[ауи]|секретн(?:а|ая|у|ую)\s+фраз[ауи])` +
+	`(?:\s*\([^()\n]{1,24}\))?\s*[:=]\s*["'“‘«]?`)
 
 // proseWords are the short words a sentence about a phrase has and no wallet's list.
 var proseWords = map[string]bool{"the": true, "and": true, "you": true, "your": true, "them": true, "these": true,
@@ -261,7 +264,7 @@ var proseWords = map[string]bool{"the": true, "and": true, "you": true, "your": 
 // words; or 12, 13, 15, 18, 21, 24 or 25 such words none of which is a word of prose's
 // sentences (proseWords: "Recovery phrase: write down these twelve words …" is advice).
 func (r *Redactor) labelledSeedPass(s string) []seg {
-	if len(s) < minSeedWords*4 || !containsAny(asciiLower(s), "phrase", "mnemonic", "seed") {
+	if len(s) < minSeedWords*4 || !containsAny(asciiLower(s), "phrase", "mnemonic", "seed", "frase", "herstelzin", "фраз") {
 		return nil
 	}
 	b := builder{s: s}

@@ -114,11 +114,12 @@ var (
 		"logowania", "blik"}
 	// codeForYour matches "482915 is the code for your Acme account"; group 1 the number.
 	codeForYour = regexp.MustCompile(`(?i)\b(\d{4,8})\s+is\s+the\s+code\s+for\s+your\b`)
-	// codeLine matches a line of a code alone (4–8 digits, two groups of three digits, 5–8
+	// codeLine matches a line of a code alone (4–8 digits, two groups of three digits, 4–8
+	// digits spaced one by one as a screenshot's text reads them, 5–8
 	// capitals and digits, or two groups of three: Slack's "KQW-8ZT") and nothing else, as
 	// e-mails set it under "Enter this code to sign in:"; group 1 the code (codeBelow checks
 	// its shape).
-	codeLine = regexp.MustCompile(`^[ \t]*(\d{4,8}|\d{3} \d{3}|[A-Z0-9]{5,8}|[A-Z0-9]{3}-[A-Z0-9]{3})[ \t]*\r?$`)
+	codeLine = regexp.MustCompile(`^[ \t]*(\d{4,8}|\d{3} \d{3}|\d(?: \d){3,7}|[A-Z0-9]{5,8}|[A-Z0-9]{3}-[A-Z0-9]{3})[ \t]*\r?$`)
 )
 
 // codeAlone matches a text that is a code's name and its number and nothing else, as a page
@@ -163,7 +164,8 @@ var smsContext = []string{"never share", "don't share", "do not share", "not to 
 	// that it came by text message: "mi arriva per SMS il codice …"
 	"per sms", "via sms", "por sms", "par sms", "by sms", "przez sms", "sms ile", "sms-ben", "sms-ben küldött",
 	// that the reader may not have asked for it, or how long it is valid
-	"pas à l'origine de cette", "code est valable", "code is valid for", "code ist gültig", "código es válido", "codice è valido"}
+	"pas à l'origine de cette", "code est valable", "code is valid for", "code ist gültig", "código es válido", "codice è valido",
+	"we sent a code", "we've sent a code", "we have sent a code", "sent a code to"}
 
 // otherCodes are words that, before "code", name a code that proves nothing of who the
 // reader is: a postal code, a discount, an order's, a product's or a booking's reference.

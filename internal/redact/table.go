@@ -14,6 +14,9 @@ import (
 // tableSecretWords are the words a text holds when a header may name a secret's column
 // (lower case); tablePass reads only texts with one.
 var tableSecretWords = []string{"password", "passphrase", "secret", "token", "api key", "apikey", "api_key",
+	// a password's column in other languages
+	"mot de passe", "contraseña", "passwort", "kennwort", "senha", "wachtwoord", "hasło", "heslo", "пароль", "Пароль",
+	"密码", "パスワード", "비밀번호", "şifre", "lösenord", "salasana", "adgangskode", "passord",
 	// identity numbers' columns (idColumn), as a header writes them: not "ssn" of every
 	// "className", nor words a page says anyway ("passport", "insurance")
 	" ssn", ",ssn", "\tssn", "passport no", "passport number", "codice fiscale", "tax id", "steuer-id", "steuerid",
@@ -61,7 +64,7 @@ func (r *Redactor) tablePass(s string) []seg {
 					continue
 				}
 				v := line[c.i:c.j]
-				if !IsPlaceholder(v) && shapedAs(class, v) && !publishableKey(v) { // a Stripe page's "Publishable key" row
+				if !IsPlaceholder(v) && strings.Trim(v, "*•●") != "" && shapedAs(class, v) && !publishableKey(v) { // a Stripe page's "Publishable key" row; "••••" shown hidden
 					b.add(at+c.i, at+c.j, r.mask(v, class))
 				}
 			}
@@ -158,6 +161,9 @@ func columnClass(name string) string {
 	}
 	if class := settingClass(name); class != "" {
 		return class
+	}
+	if Classify(Field{Label: name}) == Password {
+		return Password // "Mot de passe", "Passwort", "Пароль": a form's labels in other languages
 	}
 	if low := strings.ToLower(name); strings.HasSuffix(low, "secret access key") || strings.HasSuffix(low, "secret key") {
 		return Secret

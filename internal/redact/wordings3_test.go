@@ -217,3 +217,23 @@ func TestPageStateAndMailOfMoreKinds(t *testing.T) {
 		{"a person's phone of toll-free digits", "Name: James Smith, phone: 8888888888. Address: 123rd st.", "Name: James Smith, phone: {{phone}}. Address: 123rd st."},
 	})
 }
+
+// TestHiddenSecretsOfMoreForms: a password's column named in French, a password an agent
+// reasons out, Vietnamese "mk:", a Greek login's "Κωδικός:", a screenshot's spaced code
+// under "Enter code", a seed phrase named in Ukrainian; rules about a password and a
+// column's dots stay.
+func TestHiddenSecretsOfMoreForms(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"a french password column", "| Service | Identifiant | Mot de passe | Remarque |\n|---|---|---|---|\n| Box internet | admin | gX7#pLq29vRz | changé le 12/03 |\n| NAS | admin | •••••••• | voir le coffre |",
+			"| Service | Identifiant | Mot de passe | Remarque |\n|---|---|---|---|\n| Box internet | admin | {{password}} | changé le 12/03 |\n| NAS | admin | •••••••• | voir le coffre |"},
+		{"a password reasoned out", "The Falcons were founded in 1987, so the password must be Falcons1987! — I will type it",
+			"The Falcons were founded in 1987, so the password must be {{password}} — I will type it"},
+		{"a password rule stays", "the password must be at least 8 characters", "the password must be at least 8 characters"},
+		{"vietnamese mk", "còn tài khoản admin router thì mk: Hn8#tRq5zP. Model router", "còn tài khoản admin router thì mk: {{password}}. Model router"},
+		{"a greek login's password", "Όνομα χρήστη: gpapadopoulos | Κωδικός: Kx!thal72Asa | Κωδικός σφάλματος σελίδας: 0x1F",
+			"Όνομα χρήστη: gpapadopoulos | Κωδικός: {{password}} | Κωδικός σφάλματος σελίδας: 0x1F"},
+		{"a screenshot's spaced code", "We sent a code to ••• ••• 47 21\nEnter code\n4 8 2 9 1 3\nVerify", "We sent a code to ••• ••• 47 21\nEnter code\n{{otp}}\nVerify"},
+		{"a ukrainian seed phrase", "вставив свою фразу відновлення: «tiger orbit canvas humble velvet ladder crisp mango survey ethics glide harbor». Далі",
+			"вставив свою фразу відновлення: «{{secret}}». Далі"},
+	})
+}

@@ -128,11 +128,12 @@ var (
 )
 
 // stepLocatorRe finds the member or argument beside it that says which element the step
-// typed into: an MCP tool's element description (`element="Password textbox"`), a
+// typed into: an MCP tool's element description (`element="Password textbox"`, a log's
+// `selector="#password"`), a
 // recorder's selector, target or locator, Chrome Recorder's selectors, the name of a field
 // of Playwright MCP's browser_fill_form (beside its "ref": stepTypeSpans checks); up to its
 // value (a string, or an object or a list of them).
-var stepLocatorRe = regexp.MustCompile(`(?:\belement\s*=\s*|"(?:element|selector|selectors|target|locator|name)"\s*:\s*)`)
+var stepLocatorRe = regexp.MustCompile(`(?:\b(?:element|selector|locator)\s*=\s*|"(?:element|selector|selectors|target|locator|name)"\s*:\s*)`)
 
 // stepTypeSpans finds the text a step typed into an element its locator names secret or
 // personal, where the step is written out as text: an MCP browser tool's call as a log

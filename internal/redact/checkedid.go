@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -21,7 +22,8 @@ type checkedScheme struct {
 	names []string
 	shape *regexp.Regexp
 	valid func(num string) bool
-	named bool // a name must stand before the number
+	named bool   // a name must stand before the number
+	hint  string // an unnamed shape's fixed part, looked for first ("GHA-"); "" for the hyphen
 }
 
 // checkedSchemes are the schemes checkedIDs knows, each rule from the issuer's
@@ -39,6 +41,12 @@ type checkedScheme struct {
 //   - South Africa's identity number (Home Affairs): YYMMDD, 6 digits, a Luhn check;
 //   - France's NIR (INSEE): 13 characters (Corsica's 2A/2B) and a key of 97 minus the
 //     number modulo 97;
+//   - Mexico's CURP (RENAPO): four letters, the date of birth, the sex, the state's and
+//     the name's consonants, a character and a check digit — a shape no other number has;
+//   - Ghana's Ghana Card number (NIA): "GHA-", nine digits, a hyphen and a digit;
+//   - Chile's RUT/RUN (SII): up to eight digits and a modulo-11 check digit or K;
+//   - Indonesia's NIK (Dukcapil): 16 digits holding the date of birth (the day plus 40
+//     for a woman) after the region's six;
 //   - Russia's СНИЛС (Social Fund): 9 digits and a two-digit check of their weighted sum;
 //   - Japan's My Number (個人番号, Digital Agency): 12 digits, the last 11 minus the
 //     weighted sum modulo 11;
@@ -82,6 +90,12 @@ var checkedSchemes = []checkedScheme{
 		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{6}-?[1-8]\d{6})(?:$|[^\d-])`), valid: rrnValid, named: true},
 	{names: []string{"תעודת זהות", "תעודת הזהות", "ת.ז", "ת\"ז", "מספר זהות"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])([0-4]\d{8})(?:$|[^\d-])`), valid: israeliIDValid, named: true},
+	{shape: regexp.MustCompile(`(?:^|[^A-Za-z0-9])([A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d)(?:$|[^A-Za-z0-9])`), valid: func(string) bool { return true }, hint: "CURP"},
+	{shape: regexp.MustCompile(`(?:^|[^A-Za-z0-9-])(GHA-\d{9}-\d)(?:$|[^\d-])`), valid: func(string) bool { return true }, hint: "GHA-"},
+	{names: []string{"rut", "run", "rol único"},
+		shape: regexp.MustCompile(`(?:^|[^\d.-])(\d{1,2}\.?\d{3}\.?\d{3}-[\dkK])(?:$|[^\w-])`), valid: rutValid, named: true},
+	{names: []string{"nik", "nomor induk kependudukan"},
+		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{16})(?:$|[^\d-])`), valid: nikValid, named: true},
 	{names: []string{"снилс", "snils"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{3}-?\d{3}-?\d{3}[ -]?\d{2})(?:$|[^\d-])`), valid: snilsValid, named: true},
 }
@@ -106,6 +120,12 @@ func checkedIDs(s, low string, found func(i, j int)) {
 	}
 	for k := range checkedSchemes {
 		sc := &checkedSchemes[k]
+		if !sc.named && sc.hint != "" {
+			if strings.Contains(s, sc.hint) || sc.hint == "CURP" && strings.ContainsAny(s, "HMX") {
+				take(sc, 0, len(s)) // a shape of its own letters: CURP's, the Ghana Card's "GHA-"
+			}
+			continue
+		}
 		if !sc.named {
 			for at := strings.IndexByte(s, '-'); at >= 0; {
 				if at >= 1 && isDigit(s[at-1]) && (at < 2 || !isDigit(s[at-2]) && s[at-2] != '-') {
@@ -364,4 +384,30 @@ func rrnValid(num string) bool {
 // (weights 1 and 2 from the left, as the Population Authority gives them).
 func israeliIDValid(num string) bool {
 	return luhn(num)
+}
+
+// rutValid checks a Chilean RUT: the check character is 11 − (Σ dᵢ × wᵢ mod 11) with
+// weights 2…7 from the right, K for 10 and 0 for 11.
+func rutValid(num string) bool {
+	v := strings.ToUpper(strings.NewReplacer(".", "", "-", "").Replace(num))
+	body, check := v[:len(v)-1], v[len(v)-1]
+	sum, w := 0, 2
+	for i := len(body) - 1; i >= 0; i-- {
+		sum += int(body[i]-'0') * w
+		if w++; w > 7 {
+			w = 2
+		}
+	}
+	want := "0123456789K0"[11-sum%11]
+	return len(body) >= 7 && check == want
+}
+
+// nikValid checks the date an Indonesian NIK holds: digits 7–12 are DDMMYY, the day plus
+// 40 for a woman.
+func nikValid(num string) bool {
+	day, _ := strconv.Atoi(num[6:8])
+	if day > 40 {
+		day -= 40
+	}
+	return validDate(fmt.Sprintf("%02d", day), num[8:10])
 }

@@ -157,7 +157,8 @@ func (r *Redactor) pipedreamHost(auth string) string {
 // "hook.integromat.com/<key>" (its first segment, 20 bytes or more); the transfer's id and
 // security hash of a WeTransfer download link ("wetransfer.com/downloads/<id>/<hash>"); a
 // Box shared link's key ("app.box.com/s/<key>"); a OneDrive short link's share id
-// ("1drv.ms/u/s!<id>"); ok is false for any other URL.
+// ("1drv.ms/u/s!<id>"); the person's number of a WhatsApp link ("wa.me/<number>", as
+// {{phone}}); ok is false for any other URL.
 func (r *Redactor) hostHookPath(host, p string) (string, bool) {
 	parts := strings.Split(p, "/")
 	switch {
@@ -177,6 +178,12 @@ func (r *Redactor) hostHookPath(host, p string) (string, bool) {
 			return "", false
 		}
 		parts[2] = r.mask(unescape(parts[2], true), Token)
+	case host == "wa.me" || host == "www.wa.me":
+		// WhatsApp's click-to-chat link names the person by their number: wa.me/2348034127789
+		if len(parts) < 2 || len(parts[1]) < 8 || len(parts[1]) > 15 || !isDigits(parts[1]) {
+			return "", false
+		}
+		parts[1] = r.mask(parts[1], Phone)
 	case host == "1drv.ms":
 		found := false
 		for i, part := range parts {

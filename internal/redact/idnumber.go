@@ -56,6 +56,8 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`isikukood|personas\s+kods|asmens\s+kodas|személyi\s+szám|adóazonosító\s+jel|taj\s+szám|` +
 	`شناختی\s+کارڈ\s+نمبر|کد\s+ملی|رقم\s+الهوية(?:\s+(?:الوطنية|الإماراتية))?|رقم\s+جواز\s+(?:ال)?سفر|الرقم\s+القومي|জাতীয়\s+পরিচয়পত্র\s+নম্বর|` +
 	`no\.?\s+kad\s+pengenalan|mykad|(?:numero|número)\s+(?:del\s+|de\s+)?documento(?:\s+de\s+identidad)?|` +
+	`nambari\s+ya\s+kitambulisho|kra\s+pin|philsys\s+card\s+number(?:\s+\(pcn\))?|pcn|sss\s+(?:no\b\.?|number)|umid(?:\s+(?:no\b\.?|number))?|` +
+	`এনআইডি(?:\s+নম্বর)?|رقم\s+الإقامة|` +
 	`旅券番号|パスポート番号|alien\s+registration\s+number(?:\s+\(a-number\))?|a-number|uscis\s+(?:number|#)|` +
 	`nummer\s+(?:(?:huidig|oud|nieuw)e?\s+)?paspoort|id-nommer|identiteitsnommer|` +
 	`(member\s+id)))` + idGap)
@@ -115,6 +117,10 @@ var (
 	idLabelScripts = []string{"पैन", "registre", "dokumentnummer", "рнокпп", "РНОКПП", "іпн", "ІПН", "ідентиф", "Ідентиф", "егн", "ЕГН", "јмбг", "ЈМБГ",
 		"شناختی", "کد ملی", "رقم الهوية", "رقم جواز", "الرقم القومي", "জাতীয়", "旅券番号", "パスポート番号", "alien", "a-number",
 		"uscis", "nummer", "id-nommer", "identiteitsnommer", "dowodem", "r. č.", "r.č."}
+	// idLabelAfrica are where the labels of Africa, the Philippines, Bangladesh and the Gulf
+	// begin: Swahili, Kenya's KRA PIN, the Philippines' PhilSys and SSS, Bengali's NID,
+	// Saudi Arabia's Iqama.
+	idLabelAfrica = []string{"nambari", "kra pin", "philsys", "pcn", "sss", "umid", "এনআইডি", "رقم الإقامة"}
 )
 
 // idValueAt matches an identity number from its start: groups of letters and digits
@@ -151,8 +157,8 @@ func idNumbers(s, low string, found func(i, j int)) {
 				return -1
 			}
 			i, j := n[0], n[1]
-			if shownMasked(s[i:j]) {
-				return -1 // "XXX-XX-1907", "XXXXX5521": the page shows it masked already
+			if shownMasked(s[i:j]) || dummyNumber(s[i:j]) {
+				return -1 // "XXX-XX-1907", "XXXXX5521": the page shows it masked already; "00000000" a form's filler
 			}
 			if !idShaped(s[i:j]) && !documentShaped(s[m[2]:m[3]], s[i:j]) || pan && m[4] >= 0 && !panRe.MatchString(s[i:j]) || companyID(s[m[2]:m[3]], s[i:j]) || employerNumber(s, p, s[i:j]) || taxLabel(s[m[2]:m[3]]) && companyBefore(s, p) {
 				return -1
@@ -161,7 +167,7 @@ func idNumbers(s, low string, found func(i, j int)) {
 			return sameShaped(s, i, j, found)
 		}
 	}
-	labelMatches(s, low, [][]string{idLabelWords, idLabelMore, idLabelCyrillic, idLabelIntl, idLabelScripts}, idLabelAt, 160, visit(true, false))
+	labelMatches(s, low, [][]string{idLabelWords, idLabelMore, idLabelCyrillic, idLabelIntl, idLabelScripts, idLabelAfrica}, idLabelAt, 160, visit(true, false))
 	labelMatches(s, s, [][]string{idAcronyms}, idAcronymAt, 48, visit(false, true)) // capitals: found in s itself
 }
 
@@ -199,7 +205,7 @@ func companyID(label, v string) bool {
 // taxLabel reports whether label names a tax number (a company has one too, a passport
 // or a national id is a person's).
 func taxLabel(label string) bool {
-	return containsAny(strings.ToLower(label), "tax", "steuer", "nif", "инн", "αφμ", "fiscal", "cuit")
+	return containsAny(strings.ToLower(label), "tax", "steuer", "nif", "инн", "αφμ", "fiscal", "cuit", "tin")
 }
 
 // companyBefore reports whether a company's legal form ends a word in the 80 bytes before
@@ -237,7 +243,9 @@ func companyBefore(s string, p int) bool {
 // employerWords name an employer (lower case), whose tax number a payslip or a tax form
 // prints beside the employee's.
 var employerWords = []string{"employer", "arbeitgeber", "εργοδότ", "empregador", "entidade patronal", "empleador",
-	"datore di lavoro", "employeur", "werkgever", "pracodawca", "płatnik", "işveren", "работодател", "роботодав", "नियोक्ता"}
+	"datore di lavoro", "employeur", "werkgever", "pracodawca", "płatnik", "işveren", "работодател", "роботодав", "नियोक्ता",
+	// a company's or a VAT registration's own number
+	"company", "business", "vat reg", "empresa", "société"}
 
 // companyForms are legal forms of companies (lower case): Greek, German, English, Spanish,
 // Portuguese, Italian, French, Dutch, Polish, Czech, Russian, Danish, Finnish (not Swedish
@@ -272,6 +280,13 @@ func sameShaped(s string, i, j int, found func(i, j int)) int {
 		}
 	}
 	return end
+}
+
+// dummyNumber reports whether v is one digit repeated ("00000000", "11111111"), which a
+// receipt prints for an anonymous customer and no registry issues.
+func dummyNumber(v string) bool {
+	d := digitsOf(v)
+	return len(d) >= 6 && strings.Count(d, d[:1]) == len(d)
 }
 
 // shownMasked reports whether v is a number a page shows masked, its hidden digits as "X"

@@ -15,7 +15,7 @@ import (
 // space stands between them; group 2 the number, checked by phoneShaped.
 var prosePhone = regexp.MustCompile(`(?i)\b(?:phone|telephone|tel\.?|mobile|cell|cellphone|whatsapp|fax|téléphone|` +
 	`teléfono|telefono|telefon|handy|telefonnummer|handynummer|mobilnummer|mobilnumret|telefonnumret|mobilnummeret|telefonnummeret|rufnummer|contact|celular|cellulare|telemóvel|` +
-	`móvil|telefoonnummer|telefoon|mobiel|gsm|telepon|nomor\s+(?:wa|whatsapp|telepon|ponsel)(?:\s+(?:aku|saya|ku|anda))?|nomor\s+hp|no\.?\s+hp|telefone|cep\s+telefonu|namba\s+ya\s+simu(?:\s+ya\s+\p{L}+)?|` +
+	`móvil|telefoonnummer|telefoon|mobiel|gsm|telepon|simu|nomor\s+(?:wa|whatsapp|telepon|ponsel)(?:\s+(?:aku|saya|ku|anda))?|nomor\s+hp|no\.?\s+hp|telefone|cep\s+telefonu|namba\s+ya\s+simu(?:\s+ya\s+\p{L}+)?|` +
 	// a person giving their own: "Mon numéro :", "Sms:a mig på", "llámame al"
 	// with words up to a colon: "mi número por si acaso:"
 	`(?:my|mon|mi|meu|mein|meine|il\s+mio|mijn|mój|min)\s+(?:numéro|número|numero|nummer|numer|number|telefonnummer|handynummer|mobilnummer)(?:(?:\s+\p{L}+){1,3}\s*:)?|` +
@@ -28,7 +28,7 @@ var prosePhone = regexp.MustCompile(`(?i)\b(?:phone|telephone|tel\.?|mobile|cell
 // its "\b" first (a word boundary in ASCII only). Group 1 is a name that says "number"
 // itself ("手机号", "номер телефона": linked as "number" is), groups 2 and 3 prosePhone's 1 and 2.
 var prosePhoneIntl = regexp.MustCompile(`(?i)(?:(手机号码?|手機號碼?|电话号码|電話番号|携帯番号|휴대폰\s*번호|전화\s*번호|номер\s+телефона|` +
-	`رقم\s+(?:الهاتف|الجوال|الموبايل)|मोबाइल\s+नंबर|फ़ोन\s+नंबर|फोन\s+नंबर|số\s+điện\s+thoại|موبائل\s+نمبر|فون\s+نمبر|` +
+	`رقم\s+(?:الهاتف|الجوال|الموبايل|المحمول)|मोबाइल\s+नंबर|फ़ोन\s+नंबर|फोन\s+नंबर|số\s+điện\s+thoại|موبائل\s+نمبر|فون\s+نمبر|` +
 	`شماره\s+(?:تلفن|موبایل|همراه)(?:\s+(?:من|شما|ام))?|মোবাইল\s+নম্বর|เบอร์โทร(?:ศัพท์)?|หมายเลขโทรศัพท์|` +
 	// a person's own: "my number", "my mobile"
 	`میرا\s+(?:موبائل\s+|فون\s+)?نمبر|मेरा\s+(?:मोबाइल\s+|फ़ोन\s+|फोन\s+)?नंबर|رقمي|رقم\s+(?:جوالي|هاتفي|موبايلي))|` +
@@ -54,7 +54,7 @@ const phoneLink = `(?:(\s+(?:number|no\.?|nr\.?|#)(?:\s+(?:is|was|of))?\s*[:=]?\
 // two finders each, as one holds at most 32.
 var (
 	phoneStarts = []string{"phone", "tel", "tél", "mob", "cel", "whatsapp", "fax", "handy", "rufnummer", "contact", "móvil",
-		"gsm", "nomor", "no hp", "no. hp", "cep", "namba"}
+		"gsm", "nomor", "no hp", "no. hp", "cep", "namba", "simu"}
 	phoneStartsOwn = []string{"my ", "mon ", "mi ", "meu ", "mein", "il mio", "mijn", "mój", "min ", "ring ", "sms:a", "messa",
 		"skriv", "appelle", "llámame", "ligue", "ruf ", "mich "}
 	phoneStartsIntl = []string{"手机", "手機", "电话", "電話", "携帯", "휴대", "전화", "핸드폰", "연락처", "номер", "Номер", "телефон",
@@ -69,7 +69,8 @@ var (
 )
 
 // prosePhonePass masks a phone number named in prose (prosePhone, prosePhoneIntl) as
-// {{phone}} (SPEC §8), running each at the word starts where one of its names begins.
+// {{phone}} (SPEC §8), running each at the word starts where one of its names begins, and
+// the number of a WhatsApp click-to-chat link ("wa.me/<number>").
 func (r *Redactor) prosePhonePass(s string) []seg {
 	if len(s) < 11 {
 		return nil
@@ -94,6 +95,21 @@ func (r *Redactor) prosePhonePass(s string) []seg {
 			spans = append(spans, span{i, j, Phone})
 			return j
 		}
+	}
+	for from := 0; ; {
+		k := strings.Index(low[from:], "wa.me/")
+		if k < 0 {
+			break
+		}
+		i := from + k + len("wa.me/")
+		j := i
+		for j < len(s) && isDigit(s[j]) {
+			j++
+		}
+		if n := j - i; n >= 8 && n <= 15 && !alnumAfter(s, j) {
+			spans = append(spans, span{i, j, Phone}) // WhatsApp's click-to-chat link: https://wa.me/2348034127789
+		}
+		from = i
 	}
 	labelMatches(s, low, [][]string{phoneStarts, phoneStartsOwn}, prosePhoneAt, 160, visit(false))
 	labelMatches(s, low, [][]string{phoneStartsIntl, phoneStartsMore}, prosePhoneIntlAt, 192, visit(true))

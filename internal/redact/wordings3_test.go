@@ -237,3 +237,32 @@ func TestHiddenSecretsOfMoreForms(t *testing.T) {
 			"вставив свою фразу відновлення: «{{secret}}». Далі"},
 	})
 }
+
+// TestIdentityNumbersOfMoreCountries: Mexico's CURP and Ghana's card by their shape, a
+// Chilean RUT and an Indonesian NIK by their check, labels of Kenya, the Philippines,
+// Bangladesh and Saudi Arabia, ids typed into boxes Classify now names (BVN, CURP), a log's
+// `selector=… text=…`, an Egyptian mobile's label, a WhatsApp link's number; a company's
+// and a VAT registration's TIN and a receipt's filler DNI stay.
+func TestIdentityNumbersOfMoreCountries(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"a curp typed", `{"selector": "#curpinput", "value": "HERM920714MJCRZR04"}`, `{"selector": "#curpinput", "value": "{{ssn}}"}`},
+		{"a ghana card", "Entered GHA-718293045-3 and wallet", "Entered {{ssn}} and wallet"},
+		{"a chilean rut", "Mis datos: RUT 16.842.337-3, correo x", "Mis datos: RUT {{ssn}}, correo x"},
+		{"a rut with a wrong check stays", "Mis datos: RUT 16.842.337-4, correo x", "Mis datos: RUT 16.842.337-4, correo x"},
+		{"an indonesian nik", "NIK istri diisi 3174045207920003, lalu", "NIK istri diisi {{ssn}}, lalu"},
+		{"kenyan labels", "nambari ya kitambulisho 31847265, KRA PIN A012847391K, simu 0712 483 906.",
+			"nambari ya kitambulisho {{ssn}}, KRA PIN {{ssn_2}}, simu {{phone}}."},
+		{"philippine ids in a table", "| PhilSys Card Number (PCN) | 4827-1093-5561-2084 |\n| SSS No. | 34-5821947-3 |",
+			"| PhilSys Card Number (PCN) | {{ssn}} |\n| SSS No. | {{ssn_2}} |"},
+		{"a bangladeshi nid", "এনআইডি নম্বর 4617283905 দিয়ে", "এনআইডি নম্বর {{ssn}} দিয়ে"},
+		{"a saudi iqama", "تم إدخال رقم الإقامة 2417839202 في أبشر", "تم إدخال رقم الإقامة {{ssn}} في أبشر"},
+		{"an egyptian mobile", "رقم المحمول: 010 1842 7365 |", "رقم المحمول: {{phone}} |"},
+		{"a bvn typed", `tool_call: browser.type {"selector": "#bvn", "text": "22184739561"}`, `tool_call: browser.type {"selector": "#bvn", "text": "{{ssn}}"}`},
+		{"a log's selector and text", `DEBUG type selector="#F1\:password" text="Tango.2024!"`, `DEBUG type selector="#F1\:password" text="{{password}}"`},
+		{"a whatsapp link's number", "Ẹ kàn sí mi lórí WhatsApp: https://wa.me/2348034127789", "Ẹ kàn sí mi lórí WhatsApp: https://wa.me/{{phone}}"},
+		{"a company's tin stays", "Company TIN (issued by ORC): C0012847361", "Company TIN (issued by ORC): C0012847361"},
+		{"a vat registration's tin stays", "VAT REG TIN: 004-219-873-00000 |", "VAT REG TIN: 004-219-873-00000 |"},
+		{"a person's tin is masked", "My TIN: 123-456-789-000", "My TIN: {{ssn}}"},
+		{"a receipt's filler dni stays", "Cliente: CLIENTES VARIOS | DNI: 00000000 |", "Cliente: CLIENTES VARIOS | DNI: 00000000 |"},
+	})
+}

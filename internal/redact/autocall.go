@@ -169,7 +169,7 @@ func stepTypeSpans(s string) []span {
 			continue
 		}
 		// A member alone on its line is pretty-printed JSON's: its object spans lines.
-		lo, hi := bracketScope(s, p, b, strings.TrimLeft(s[strings.LastIndexByte(s[:p], '\n')+1:p], " \t") == "")
+		lo, hi := bracketScope(s, p, b, strings.TrimLeft(s[max(0, p-80)+strings.LastIndexByte(s[max(0, p-80):p], '\n')+1:p], " \t") == "")
 		e := stepLocatorRe.FindStringIndex(s[lo:hi])
 		if e == nil || s[lo+e[0]:lo+e[0]+6] == `"name"` && !strings.Contains(s[lo:hi], `"ref"`) {
 			continue // a "name" is a form field's only beside its ref

@@ -120,9 +120,19 @@ func checkedIDs(s, low string, found func(i, j int)) {
 	}
 	for k := range checkedSchemes {
 		sc := &checkedSchemes[k]
+		if sc.hint == "CURP" {
+			// Four capitals then a digit begin a CURP: the shape is tried only there.
+			for k := 4; k < len(s); k++ {
+				if isDigit(s[k]) && isUpper(s[k-1]) && isUpper(s[k-2]) && isUpper(s[k-3]) && isUpper(s[k-4]) {
+					take(sc, max(0, k-5), min(len(s), k+15))
+					k += 14
+				}
+			}
+			continue
+		}
 		if !sc.named && sc.hint != "" {
-			if strings.Contains(s, sc.hint) || sc.hint == "CURP" && strings.ContainsAny(s, "HMX") {
-				take(sc, 0, len(s)) // a shape of its own letters: CURP's, the Ghana Card's "GHA-"
+			if strings.Contains(s, sc.hint) {
+				take(sc, 0, len(s)) // a shape of its own letters: the Ghana Card's "GHA-"
 			}
 			continue
 		}

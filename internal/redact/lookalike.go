@@ -311,18 +311,19 @@ func testCard(s string, i, j int) bool {
 	return testCards[digitsOf(s[i:j])] && containsAny(strings.ToLower(s[max(0, i-160):i]), "test", "sandbox", "simulat")
 }
 
-// approvalCode reports whether v, the value of key (lower case) in s, is a card payment's
-// approval code, which receipts and payment logs print: six capitals and digits under
-// "auth_code", "approval_code" or "authorization_code" in a text that speaks of a payment.
+// approvalCode reports whether v, the value of key (lower case) at s[i:], is a card
+// payment's approval code, which receipts and payment logs print: six capitals and digits
+// under "auth_code", "approval_code" or "authorization_code", with words of a payment in
+// the 300 bytes around it.
 // An OAuth authorization code is longer and stays masked.
-func approvalCode(s, key, v string) bool {
+func approvalCode(s string, i int, key, v string) bool {
 	switch key {
 	case "auth_code", "approval_code", "authorization_code", "authcode", "approvalcode":
 	default:
 		return false
 	}
 	return len(v) == 6 && strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") == "" &&
-		containsAny(strings.ToLower(s), "payment", "authorized", "authorised", "approved", "card", "receipt")
+		containsAny(strings.ToLower(s[max(0, i-300):min(len(s), i+300)]), "payment", "authorized", "authorised", "approved", "card", "receipt")
 }
 
 // ean13 reports whether d, 13 digits, passes the EAN-13 check (weights 1 and 3 from the

@@ -54,7 +54,7 @@ func namedKeys(s, low string, found func(i, j int, class string)) {
 		if m[1] == m[3] {
 			return -1 // nothing between the name and what follows: "secrets/db-password"
 		}
-		if line := s[strings.LastIndexByte(s[:p], '\n')+1:]; strings.HasPrefix(strings.TrimLeft(line, " \t"), "gpg:") {
+		if line := s[max(0, p-160)+strings.LastIndexByte(s[max(0, p-160):p], '\n')+1 : p]; strings.HasPrefix(strings.TrimLeft(line, " \t"), "gpg:") {
 			return -1 // gpg's status lines name a key by its id or fingerprint: "gpg: mittels EDDSA-Schlüssel BFE9…"
 		}
 		if r, _ := utf8.DecodeRuneInString(s[m[3]:]); unicode.IsLetter(r) || unicode.IsDigit(r) {

@@ -481,7 +481,7 @@ func pairValue(s string, m []int) (int, int, bool) {
 		return 0, 0, false // "PGPASSWORD=$DB_PASSWORD": a variable the shell fills in
 	}
 	if strings.TrimSpace(v) == "" || strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) || flagValue(v) || kindWord(v) || exampleValue(v) || publishableKey(v) ||
-		secretResourceName.MatchString(v) || approvalCode(s, asciiLower(s[m[2]:m[3]]), v) {
+		secretResourceName.MatchString(v) || approvalCode(s, i, asciiLower(s[m[2]:m[3]]), v) {
 		return 0, 0, false // "auth=false", "token=true": a flag; "auth:token", a command's name; "api_key=DEIN_API_SCHLUESSEL"; where a secret is kept
 	}
 	if userThenPassword(s, m, j) {
@@ -496,7 +496,8 @@ func inARN(s string, st int) bool {
 	if st == 0 || s[st-1] != ':' {
 		return false
 	}
-	w := strings.LastIndexAny(s[:st], " \t\n\"'=(") + 1
+	from := max(0, st-200)
+	w := from + strings.LastIndexAny(s[from:st], " \t\n\"'=(") + 1
 	return strings.HasPrefix(s[w:st], "arn:")
 }
 

@@ -74,7 +74,7 @@ var checkedSchemes = []checkedScheme{
 	{shape: regexp.MustCompile(`(?:^|[^\d-])([1-8]-\d{4}-\d{5}-\d{2}-\d)(?:$|[^\d-])`), valid: thaiIDValid},
 	{names: []string{"บัตรประชาชน", "ประจำตัวประชาชน", "thai id"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])([1-8]\d{12})(?:$|[^\d-])`), valid: thaiIDValid, named: true},
-	{names: []string{"id-nommer", "id nommer", "identiteitsnommer", "id number", "identity number"},
+	{names: []string{"id-nommer", "id nommer", "identiteitsnommer", "id number", "identity number", "id_number", "idnumber"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{13})(?:$|[^\d-])`), valid: saIDValid, named: true},
 	{names: []string{"sécurité sociale", "securite sociale", "numéro de sécu", "nir", "carte vitale"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])([12] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2})(?:$|[^\d-])`), valid: nirValid, named: true},
@@ -112,7 +112,7 @@ func checkedIDs(s, low string, found func(i, j int)) {
 	take := func(sc *checkedScheme, from, to int) {
 		for _, m := range sc.shape.FindAllStringSubmatchIndex(s[from:to], -1) {
 			i, j := from+m[2], from+m[3]
-			if !seen[i] && sc.valid(s[i:j]) {
+			if !seen[i] && sc.valid(s[i:j]) && !dummyNumber(s[i:j]) { // "Format: GHA-000000000-0"
 				seen[i] = true
 				found(i, j)
 			}

@@ -264,5 +264,7 @@ func TestIdentityNumbersOfMoreCountries(t *testing.T) {
 		{"a vat registration's tin stays", "VAT REG TIN: 004-219-873-00000 |", "VAT REG TIN: 004-219-873-00000 |"},
 		{"a person's tin is masked", "My TIN: 123-456-789-000", "My TIN: {{ssn}}"},
 		{"a receipt's filler dni stays", "Cliente: CLIENTES VARIOS | DNI: 00000000 |", "Cliente: CLIENTES VARIOS | DNI: 00000000 |"},
+		{"a format's filler stays", "Format: GHA-000000000-0 (as printed)", "Format: GHA-000000000-0 (as printed)"},
+		{"a south african id under its key", `{"applicant": {"id_number": "9203145281086", "postal_code": "2196"}}`, `{"applicant": {"id_number": "{{ssn}}", "postal_code": "2196"}}`},
 	})
 }

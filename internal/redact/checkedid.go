@@ -13,8 +13,8 @@ import (
 // "el casero necesita tu DNI …, le paso el mío: 47281936P"), the number's own check digit
 // says it is one. A number of the scheme's shape is masked when its check holds and one
 // of the scheme's names stands in the 200 bytes before it (or a little more, to the end
-// of a word); Thailand's hyphenated id
-// (1-1037-01258-46-2) is shaped so that no other number is, and needs no name.
+// of a word). Thailand's hyphenated id (1-1037-01258-46-2), Mexico's CURP and the Ghana
+// Card's number are shaped so that no other number is, and need no name.
 
 // checkedScheme is one country's identity number: the names that announce it (lower
 // case, as asciiLower writes them), the shape (group 1 the number) and its check.
@@ -22,8 +22,10 @@ type checkedScheme struct {
 	names []string
 	shape *regexp.Regexp
 	valid func(num string) bool
-	named bool   // a name must stand before the number
-	hint  string // an unnamed shape's fixed part, looked for first ("GHA-"); "" for the hyphen
+	named bool // a name must stand before the number
+	// where, for a scheme of no name, its shape is tried: the windows of s where a number
+	// of it may begin (its first hyphen, its first letters)
+	windows func(s string) [][2]int
 }
 
 // checkedSchemes are the schemes checkedIDs knows, each rule from the issuer's
@@ -71,7 +73,7 @@ var checkedSchemes = []checkedScheme{
 		shape: regexp.MustCompile(`(?:^|[^\d-])([1-9]\d{10})(?:$|[^\d-])`), valid: tcknValid, named: true},
 	{names: []string{"dni", "nie", "nif", "documento de identidad", "d.n.i"},
 		shape: regexp.MustCompile(`(?:^|[^\w-])([XYZxyz]?-?\d{7,8}-?[A-Za-z])(?:$|[^\w-])`), valid: dniValid, named: true},
-	{shape: regexp.MustCompile(`(?:^|[^\d-])([1-8]-\d{4}-\d{5}-\d{2}-\d)(?:$|[^\d-])`), valid: thaiIDValid},
+	{shape: regexp.MustCompile(`(?:^|[^\d-])([1-8]-\d{4}-\d{5}-\d{2}-\d)(?:$|[^\d-])`), valid: thaiIDValid, windows: thaiWindows},
 	{names: []string{"บัตรประชาชน", "ประจำตัวประชาชน", "thai id"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])([1-8]\d{12})(?:$|[^\d-])`), valid: thaiIDValid, named: true},
 	{names: []string{"id-nommer", "id nommer", "identiteitsnommer", "id number", "identity number", "id_number", "idnumber"},
@@ -90,8 +92,8 @@ var checkedSchemes = []checkedScheme{
 		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{6}-?[1-8]\d{6})(?:$|[^\d-])`), valid: rrnValid, named: true},
 	{names: []string{"תעודת זהות", "תעודת הזהות", "ת.ז", "ת\"ז", "מספר זהות"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])([0-4]\d{8})(?:$|[^\d-])`), valid: israeliIDValid, named: true},
-	{shape: regexp.MustCompile(`(?:^|[^A-Za-z0-9])([A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d)(?:$|[^A-Za-z0-9])`), valid: func(string) bool { return true }, hint: "CURP"},
-	{shape: regexp.MustCompile(`(?:^|[^A-Za-z0-9-])(GHA-\d{9}-\d)(?:$|[^\d-])`), valid: func(string) bool { return true }, hint: "GHA-"},
+	{shape: regexp.MustCompile(`(?:^|[^A-Za-z0-9])([A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d)(?:$|[^A-Za-z0-9])`), valid: anyNumber, windows: curpWindows},
+	{shape: regexp.MustCompile(`(?:^|[^A-Za-z0-9-])(GHA-\d{9}-\d)(?:$|[^\d-])`), valid: anyNumber, windows: ghanaWindows},
 	{names: []string{"rut", "run", "rol único"},
 		shape: regexp.MustCompile(`(?:^|[^\d.-])(\d{1,2}\.?\d{3}\.?\d{3}-[\dkK])(?:$|[^\w-])`), valid: rutValid, named: true},
 	{names: []string{"nik", "nomor induk kependudukan"},
@@ -103,7 +105,7 @@ var checkedSchemes = []checkedScheme{
 // checkedIDs calls found with the bounds of each number of s that a scheme of
 // checkedSchemes finds (low is asciiLower(s)): the shape is looked for in the 200 bytes
 // after each of a scheme's names (to the end of a word there), so that a long page is read
-// only where a name stands; the unnamed shape only where its first hyphen is.
+// only where a name stands; an unnamed shape only in its windows.
 func checkedIDs(s, low string, found func(i, j int)) {
 	if !strings.ContainsAny(s, "0123456789") {
 		return
@@ -120,32 +122,9 @@ func checkedIDs(s, low string, found func(i, j int)) {
 	}
 	for k := range checkedSchemes {
 		sc := &checkedSchemes[k]
-		if sc.hint == "CURP" {
-			// Four capitals then a digit begin a CURP: the shape is tried only there.
-			for k := 4; k < len(s); k++ {
-				if isDigit(s[k]) && isUpper(s[k-1]) && isUpper(s[k-2]) && isUpper(s[k-3]) && isUpper(s[k-4]) {
-					take(sc, max(0, k-5), min(len(s), k+15))
-					k += 14
-				}
-			}
-			continue
-		}
-		if !sc.named && sc.hint != "" {
-			if strings.Contains(s, sc.hint) {
-				take(sc, 0, len(s)) // a shape of its own letters: the Ghana Card's "GHA-"
-			}
-			continue
-		}
 		if !sc.named {
-			for at := strings.IndexByte(s, '-'); at >= 0; {
-				if at >= 1 && isDigit(s[at-1]) && (at < 2 || !isDigit(s[at-2]) && s[at-2] != '-') {
-					take(sc, max(0, at-2), min(len(s), at+17))
-				}
-				next := strings.IndexByte(s[at+1:], '-')
-				if next < 0 {
-					break
-				}
-				at += 1 + next
+			for _, w := range sc.windows(s) {
+				take(sc, w[0], w[1])
 			}
 			continue
 		}
@@ -420,4 +399,51 @@ func nikValid(num string) bool {
 		day -= 40
 	}
 	return validDate(fmt.Sprintf("%02d", day), num[8:10])
+}
+
+// anyNumber is the check of a scheme whose shape is its only check (CURP's letters and
+// digits, the Ghana Card's "GHA-").
+func anyNumber(string) bool { return true }
+
+// thaiWindows are the windows of s where a hyphenated Thai id may stand: one digit before
+// a hyphen (not a longer number's), and the 17 bytes from it.
+func thaiWindows(s string) [][2]int {
+	var out [][2]int
+	for at := strings.IndexByte(s, '-'); at >= 0; {
+		if at >= 1 && isDigit(s[at-1]) && (at < 2 || !isDigit(s[at-2]) && s[at-2] != '-') {
+			out = append(out, [2]int{max(0, at-2), min(len(s), at+17)})
+		}
+		next := strings.IndexByte(s[at+1:], '-')
+		if next < 0 {
+			break
+		}
+		at += 1 + next
+	}
+	return out
+}
+
+// curpWindows are the windows of s where a CURP may stand: four capitals and a digit.
+func curpWindows(s string) [][2]int {
+	var out [][2]int
+	for k := 4; k < len(s); k++ {
+		if isDigit(s[k]) && isUpper(s[k-1]) && isUpper(s[k-2]) && isUpper(s[k-3]) && isUpper(s[k-4]) {
+			out = append(out, [2]int{max(0, k-5), min(len(s), k+15)})
+			k += 14
+		}
+	}
+	return out
+}
+
+// ghanaWindows are the windows of s where a Ghana Card number may stand: at each "GHA-".
+func ghanaWindows(s string) [][2]int {
+	var out [][2]int
+	for from := 0; ; {
+		k := strings.Index(s[from:], "GHA-")
+		if k < 0 {
+			return out
+		}
+		at := from + k
+		out = append(out, [2]int{max(0, at-1), min(len(s), at+17)})
+		from = at + 4
+	}
 }

@@ -658,9 +658,9 @@ func notCellSecret(w string) bool {
 }
 
 // nearSMSContext reports whether the text around s[i:j] says what a code is for or not to
-// share it (smsContext), 80 bytes before and 160 after.
+// share it (smsContext), 160 bytes either side.
 func nearSMSContext(s string, i, j int) bool {
-	around := asciiLower(s[max(0, i-80):min(len(s), j+160)])
+	around := asciiLower(s[max(0, i-160):min(len(s), j+160)])
 	for _, c := range smsContext {
 		if strings.Contains(around, c) {
 			return true

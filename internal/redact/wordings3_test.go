@@ -202,6 +202,8 @@ func TestPageStateAndMailOfMoreKinds(t *testing.T) {
 		{"an ean in a list stays", `["最近見た商品", "[\"4901234567894\",\"4902102072618\"]"]`, `["最近見た商品", "[\"4901234567894\",\"4902102072618\"]"]`},
 		{"a hebrew mobile in a snapshot", `  - textbox "טלפון נייד" [ref=e9]: 052-7314826`, `  - textbox "טלפון נייד" [ref=e9]: {{phone}}`},
 		{"a hungarian code by sms", "SMS-ben küldött kód. A megadott kód: 582194 — beírtam", "SMS-ben küldött kód. A megadott kód: {{otp}} — beírtam"},
+		{"a code in pairs, the sms named a sentence before", `a bank oldala SMS-ben küldött egyszer használatos kódot kér a "Megerősítő kód" mezőbe (ref=e27). A felhasználó által megadott kód: 58 21 94 — beírtam`,
+			`a bank oldala SMS-ben küldött egyszer használatos kódot kér a "Megerősítő kód" mezőbe (ref=e27). A felhasználó által megadott kód: {{otp}} — beírtam`},
 		{"zoom's one-tap passcode", "One tap mobile\n+16469769923,,84522910736#,,,,*482913# US (New York)", "One tap mobile\n+16469769923,,84522910736#,,,,*{{password}}# US (New York)"},
 		{"a french code under its prompt", "Pour finaliser votre connexion, saisissez le code suivant :\n\n    583 204\n\nSi vous n'êtes pas à l'origine de cette demande, contactez-nous.",
 			"Pour finaliser votre connexion, saisissez le code suivant :\n\n    {{otp}}\n\nSi vous n'êtes pas à l'origine de cette demande, contactez-nous."},

@@ -19,7 +19,8 @@ import (
 // digit fails, cardPass) is a membership's, a library's or an id card's.
 var accountLabelAt = regexp.MustCompile(`^(?i)(` +
 	`(?:bank[\s_]+|checking[\s_]+|savings[\s_]+|current[\s_]+)?(?:account|acct|a/c)\.?[\s_]*(?:number|num|nr|no\.?|#)|` +
-	`bank\s+account|checking\s+account|savings\s+account|cbu|cvu|clabe(?:\s+interbancaria)?|` +
+	`bank\s+account|checking\s+account|savings\s+account|cbu|cvu|clabe(?:\s+interbancaria)?|to_acct|to_account|from_acct|` +
+	`(?:ke\s+|no\.?\s+|nombor\s+)?akaun|stk|` + // Malay "ke akaun", Vietnamese "STK" (số tài khoản)
 	`konto(?:nummer|nr\.?|-nr\.?|\s+nr\.?)|kto\.?-?nr\.?|bankkonto|` +
 	`(?:num[ée]ro|n[úu]mero|n°|no|nº|n\.º)\s+(?:de|da|du|di)\s+(?:compte|cuenta|conta|conto)(?:\s+bancaire|\s+bancaria|\s+banc[aá]ria)?|` +
 	`compte\s+bancaire|cuenta\s+bancaria|conta\s+banc[aá]ria|conta\s+corrente|conto\s+corrente|` +
@@ -43,7 +44,7 @@ var accountLabelWords = []string{"account", "acct", "a/c", "bank", "checking", "
 
 // accountLabelMore are the labels of other scripts and the rest (a second finder).
 var accountLabelMore = []string{"р/с", "hesap", "계좌", "口座番号", "银行账号", "銀行帳號", "账户号码", "帳戶號碼", "شماره", "رقم", "מספר", "เลขที่บัญชี",
-	"no de ", "no. de ", "nr konta", "nr rachunku", "no rek", "no. rek", "счёт", "Счёт", "счет", "Счет", "účet", "účtu", "číslo účtu", "Číslo účtu"}
+	"no de ", "no. de ", "nr konta", "nr rachunku", "no rek", "no. rek", "счёт", "Счёт", "счет", "Счет", "účet", "účtu", "číslo účtu", "Číslo účtu", "to_acc", "from_acc", "ke akaun", "akaun", "nombor akaun", "stk"}
 
 // cardLabelWords are where accountLabelAt's card labels begin (a third finder).
 var cardLabelWords = []string{"card", "credit", "debit", "payment", "library", "member", "loyalty", "customer", "club",

@@ -49,6 +49,8 @@ type checkedScheme struct {
 //   - Chile's RUT/RUN (SII): up to eight digits and a modulo-11 check digit or K;
 //   - Indonesia's NIK (Dukcapil): 16 digits holding the date of birth (the day plus 40
 //     for a woman) after the region's six;
+//   - Kazakhstan's ЖСН/ИИН: 12 digits, the date of birth first and a modulo-11 check
+//     digit (weights 1…11, or 3…11, 1, 2 when the first sum leaves 10);
 //   - Russia's СНИЛС (Social Fund): 9 digits and a two-digit check of their weighted sum;
 //   - Japan's My Number (個人番号, Digital Agency): 12 digits, the last 11 minus the
 //     weighted sum modulo 11;
@@ -88,7 +90,7 @@ var checkedSchemes = []checkedScheme{
 		shape: regexp.MustCompile(`(?:^|[^\d-])((?:19|20)?\d{6}[-+]?\d{4})(?:$|[^\d-])`), valid: personnummerValid, named: true},
 	{names: []string{"nif", "contribuinte"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])([1-3]\d{8})(?:$|[^\d-])`), valid: nifPTValid, named: true},
-	{names: []string{"주민등록번호", "주민번호"},
+	{names: []string{"주민등록번호", "주민번호", "resno", "jumin", "rrn"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{6}-?[1-8]\d{6})(?:$|[^\d-])`), valid: rrnValid, named: true},
 	{names: []string{"תעודת זהות", "תעודת הזהות", "ת.ז", "ת\"ז", "מספר זהות"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])([0-4]\d{8})(?:$|[^\d-])`), valid: israeliIDValid, named: true},
@@ -98,6 +100,8 @@ var checkedSchemes = []checkedScheme{
 		shape: regexp.MustCompile(`(?:^|[^\d.-])(\d{1,2}\.?\d{3}\.?\d{3}-[\dkK])(?:$|[^\w-])`), valid: rutValid, named: true},
 	{names: []string{"nik", "nomor induk kependudukan"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{16})(?:$|[^\d-])`), valid: nikValid, named: true},
+	{names: []string{"жсн", "иин", "iin", "ЖСН", "ИИН"},
+		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{12})(?:$|[^\d-])`), valid: iinValid, named: true},
 	{names: []string{"снилс", "snils"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{3}-?\d{3}-?\d{3}[ -]?\d{2})(?:$|[^\d-])`), valid: snilsValid, named: true},
 }
@@ -446,4 +450,23 @@ func ghanaWindows(s string) [][2]int {
 		out = append(out, [2]int{max(0, at-1), min(len(s), at+17)})
 		from = at + 4
 	}
+}
+
+// iinValid checks a Kazakh ЖСН (ИИН): a month and a day in YYMMDD, and the 12th digit the
+// first eleven's sum with weights 1…11 modulo 11, or, when that is 10, with weights 3…11,
+// 1, 2 (10 again: no valid number).
+func iinValid(num string) bool {
+	if !validDate(num[4:6], num[2:4]) {
+		return false
+	}
+	for _, first := range []int{1, 3} {
+		sum := 0
+		for i := 0; i < 11; i++ {
+			sum += int(num[i]-'0') * ((first+i-1)%11 + 1)
+		}
+		if c := sum % 11; c != 10 {
+			return c == int(num[11]-'0')
+		}
+	}
+	return false
 }

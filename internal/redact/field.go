@@ -275,7 +275,7 @@ var fieldRules = []fieldRule{
 			"tessera sanitaria", "my number", "mynumber", "nino", "ni number", "sin", "tfn", "nik", "cnic", "oib",
 			// a passport's or an id card's number as an airline's APIS form asks it
 			"document number", "travel document number", "dokumentennummer", "dokumentnummer", "alien registration number",
-			"bvn", "nin", "curp", "cuil", "cuit", "ghana card", "philsys", "sss"},
+			"bvn", "nin", "curp", "cuil", "cuit", "ghana card", "philsys", "sss", "nric", "resno"},
 		compact: []string{"socialsecurity", "nationalinsurance", "steuerid", "passportnumber", "passportno", "personalnumber",
 			"versichertennummer", "codicefiscale", "documentnumber"}},
 	{class: Secret,

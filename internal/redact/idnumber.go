@@ -57,7 +57,7 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`شناختی\s+کارڈ\s+نمبر|کد\s+ملی|رقم\s+الهوية(?:\s+(?:الوطنية|الإماراتية))?|رقم\s+جواز\s+(?:ال)?سفر|الرقم\s+القومي|জাতীয়\s+পরিচয়পত্র\s+নম্বর|` +
 	`no\.?\s+kad\s+pengenalan|mykad|(?:numero|número)\s+(?:del\s+|de\s+)?documento(?:\s+de\s+identidad)?|` +
 	`nambari\s+ya\s+kitambulisho|kra\s+pin|philsys\s+card\s+number(?:\s+\(pcn\))?|pcn|sss\s+(?:no\b\.?|number)|umid(?:\s+(?:no\b\.?|number))?|` +
-	`এনআইডি(?:\s+নম্বর)?|رقم\s+الإقامة|` +
+	`এনআইডি(?:\s+নম্বর)?|رقم\s+الإقامة|ජාතික\s+හැඳුනුම්පත්\s+අංකය|` +
 	`旅券番号|パスポート番号|alien\s+registration\s+number(?:\s+\(a-number\))?|a-number|uscis\s+(?:number|#)|` +
 	`nummer\s+(?:(?:huidig|oud|nieuw)e?\s+)?paspoort|id-nommer|identiteitsnommer|` +
 	`(member\s+id)))` + idGap)
@@ -117,10 +117,10 @@ var (
 	idLabelScripts = []string{"पैन", "registre", "dokumentnummer", "рнокпп", "РНОКПП", "іпн", "ІПН", "ідентиф", "Ідентиф", "егн", "ЕГН", "јмбг", "ЈМБГ",
 		"شناختی", "کد ملی", "رقم الهوية", "رقم جواز", "الرقم القومي", "জাতীয়", "旅券番号", "パスポート番号", "alien", "a-number",
 		"uscis", "nummer", "id-nommer", "identiteitsnommer", "dowodem", "r. č.", "r.č."}
-	// idLabelAfrica are where the labels of Africa, the Philippines, Bangladesh and the Gulf
-	// begin: Swahili, Kenya's KRA PIN, the Philippines' PhilSys and SSS, Bengali's NID,
-	// Saudi Arabia's Iqama.
-	idLabelAfrica = []string{"nambari", "kra pin", "philsys", "pcn", "sss", "umid", "এনআইডি", "رقم الإقامة"}
+	// idLabelAfrica are where the labels of Africa, the Philippines, Bangladesh, Sri Lanka
+	// and the Gulf begin: Swahili, Kenya's KRA PIN, the Philippines' PhilSys and SSS,
+	// Bengali's NID, Sinhala's national identity card, Saudi Arabia's Iqama.
+	idLabelAfrica = []string{"nambari", "kra pin", "philsys", "pcn", "sss", "umid", "এনআইডি", "رقم الإقامة", "ජාතික"}
 )
 
 // idValueAt matches an identity number from its start: groups of letters and digits
@@ -157,7 +157,8 @@ func idNumbers(s, low string, found func(i, j int)) {
 				return -1
 			}
 			i, j := n[0], n[1]
-			if shownMasked(s[i:j]) || dummyNumber(s[i:j]) {
+			if shownMasked(s[i:j]) || dummyNumber(s[i:j]) || s[m[2]:m[3]] == "UTR" && len(digitsOf(s[i:j])) != 10 {
+				// India's "UTR: 516523874190" is a payment's reference (a UK UTR has ten digits)
 				return -1 // "XXX-XX-1907", "XXXXX5521": the page shows it masked already; "00000000" a form's filler
 			}
 			if !idShaped(s[i:j]) && !documentShaped(s[m[2]:m[3]], s[i:j]) || pan && m[4] >= 0 && !panRe.MatchString(s[i:j]) || companyID(s[m[2]:m[3]], s[i:j]) || employerNumber(s, p, s[i:j]) || taxLabel(s[m[2]:m[3]]) && companyBefore(s, p) {

@@ -75,6 +75,8 @@ func publicRun(s string, i int, t string) bool {
 		return true // an SSH key's fingerprint as OpenSSH prints it: public, it names the key
 	case siteKeyBefore(s, i), cursorJSON(t), publicMaterial(s, i, t), exampleValue(t), twilioSID.MatchString(t):
 		return true
+	case pixID.MatchString(t):
+		return true // a PIX transfer's end-to-end id (Banco Central do Brasil): a receipt's reference
 	case strings.Contains(t, "FormBoundary") || strings.HasSuffix(asciiLower(s[max(0, i-12):i]), "boundary="):
 		return true // a multipart body's boundary: "----WebKitFormBoundaryq7Xm2LpR9vK4tZ8a"
 	case len(t) == 34 && strings.HasPrefix(t, "PL"):

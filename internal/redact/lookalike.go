@@ -343,3 +343,7 @@ func ean13(d string) bool {
 	}
 	return (10-sum%10)%10 == int(d[12]-'0')
 }
+
+// pixID matches a PIX transfer's end-to-end id: "E", the payer institution's ISPB (8
+// digits), the date and time (yyyyMMddHHmm) and 11 letters and digits.
+var pixID = regexp.MustCompile(`^E\d{8}\d{12}[A-Za-z0-9]{11}$`)

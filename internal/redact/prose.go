@@ -104,7 +104,7 @@ func credentialShape(w string) bool {
 // a word of a credential's shape, and French notes' "mdp" only before a colon). Group 1 is the keyword,
 // group 2 an optional quote, group 3 the word after it.
 var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|clave\s+de\s+acceso|clave\s*:|\bclave\b|\bmdp\s*:|mot de passe|mot de pass\b|senha|wachtwoord|lösenord|losenord|passord|` +
-	`salasana|hasło|haslo|hesl(?:o|em|a|u)\b|\bmk\s*:|парол(?:ь|я|ю|ем|е)|密码|密碼|パスワード|パス(?:は|:|：)|暗証番号欄(?:には|に)?|비밀번호|şifre|sifre|kata\s+sandi|` +
+	`salasana|hasło|haslo|hesl(?:o|em|a|u)\b|\bmk\s*:|jelsz[óo]|парол(?:ь|я|ю|ем|е)|密码|密碼|パスワード|パス(?:は|:|：)|暗証番号欄(?:には|に)?|비밀번호|şifre|sifre|kata\s+sandi|` +
 	`كلمة\s+(?:المرور|السر)|باسو?ورد|पासवर्ड|mật\s+khẩu|κωδικ(?:ός|ό|ού)\s+πρόσβασης|συνθηματικ[όο]|` +
 	`κωδικ(?:ός|ό|ού)\s+(?-i:\p{Lu}[\p{L}\d-]{1,20})\s*[:：]|κωδικός\s*:)` + // "τον κωδικό Taxisnet: X", a login's "Κωδικός: X"
 	`(?:\s+(?:temporaire|provisoire|initial|temporal|provisional|provisoria|temporária|temporaria|provisória|` +
@@ -119,7 +119,7 @@ var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|clave\s+de\s
 // intlPasswordStems are lower-case parts of proseWordIntl's keywords: a text holding none
 // is not matched against it.
 var intlPasswordStems = []string{"contrase", "clave", "mdp", "mot de pass", "senha", "wachtwoord", "senord", "passord", "salasana",
-	"hasł", "haslo", "hesl", "mk:", "mk :", "парол", "密码", "密碼", "パス", "暗証番号", "باسو", "κωδικ", "συνθηματικ", "비밀번호", "şifre", "sifre", "sandi", "كلمة", "पासवर्ड", "mật"}
+	"hasł", "haslo", "hesl", "mk:", "mk :", "jelsz", "парол", "密码", "密碼", "パス", "暗証番号", "باسو", "κωδικ", "συνθηματικ", "비밀번호", "şifre", "sifre", "sandi", "كلمة", "पासवर्ड", "mật"}
 
 // proseCode finds a one-time code, a PIN or a card's security code named in prose: "Your
 // verification code is 719354", "Verification code: 719354", "Use one-time code 4821",
@@ -157,12 +157,12 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`(?:security|access|login|log[- ]in|sign[- ]in|confirmation|auth|your|magic|dein|ihr|whatsapp|telegram|signal|viber|wechat|discord|` +
 	`instagram|facebook|tiktok|snapchat|steam|twitch|paypal|venmo|door|front door|gate|lockbox|lock box|key ?box|keypad|garage|padlock|alarm|house alarm|disarm|unlock)\s+code|otp|` +
 	`deaktivierungscode|entsperrcode|türcode|tuercode|torcode|alarmcode|2fa|two[- ]factor|` +
-	`passcode|pin(?:[\s-]+(?:code|number|код|kod|kód|código|codice)|\s?[12])?(?:\s+(?:dispositivo|del\s+dispositivo|della\s+carta|bancomat|de\s+(?:la\s+)?tarjeta|do\s+cart[ãa]o))?|` +
-	`clave\s+(?:de(?:l)?\s+cajero|pin)|pincode|puk(?:\s?[12])?|cid|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|card\s+(?:verification|security)\s+(?:value|code|number)|sicherheitscode|anmeldecode|inlogcode|(?-i:m?TAN|(?:mobile|push|sms|chip|photo)-?TAN)|` +
+	`passcode|(?:m|upi\s+)?pin(?:[\s-]+(?:code|number|код|kod|kód|código|codice)|\s?[碼码]|\s?[12])?(?:\s+(?:dispositivo|del\s+dispositivo|della\s+carta|bancomat|de\s+(?:la\s+)?tarjeta|do\s+cart[ãa]o))?|` +
+	`clave\s+(?:de(?:l)?\s+cajero|pin)|pincode|puk(?:\s?[12])?|cid|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|card\s+(?:verification|security)\s+(?:value|code|number)|sicherheitscode|anmeldecode|inlogcode|(?-i:m?TAN|(?:mobile|push|sms|chip|photo)-?TAN|TAC)|` +
 	`prüfnummer|kartenprüfnummer|prüfziffer|cryptogramme(?: visuel)?|crypto|beveiligingscode|codice di sicurezza|código de segurança|codigo de seguranca|` +
 	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|güvenlik kodu|guvenlik kodu|código|codigo|(?m:^)[ \t>*-]*code|[.!?]\s+code))` +
 	`\)?` + // "Personal identification number (PIN): 7391"
-	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of|para|pour|per|für|voor|dla|pro)\s+(?:(?:the|your|my|our|tu|su|la|el|le|ta|ton|votre|il|lo|deine?|ihre?|die|den|uw|je)\s+)?[\p{L}\d'’-]{1,20}(?:\s+[\p{L}\d'’-]{1,20})?)?(?:\s+(est\s+le|es\s+el|è\s+il|is|was|lautet|ist|es|est|è|é|to|jest|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=]|\|(?:\s*e\d{1,5}\s*\|)?|,\s*(?:enter|use|type)\b|(?:\s*</?(?:b|strong|em|i|u|span|code|mark|font|p|div|td|th|dd|dt|label)\b[^<>]{0,60}>)+)\s*|\s+)` +
+	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of|para|pour|per|für|voor|dla|pro|ya)\s+(?:(?:the|your|my|our|tu|su|la|el|le|ta|ton|votre|il|lo|deine?|ihre?|die|den|uw|je)\s+)?[\p{L}\d'’-]{1,20}(?:\s+[\p{L}\d'’-]{1,20})?)?(?:\s+(est\s+le|es\s+el|è\s+il|is|was|lautet|ist|es|est|è|é|to|jest|ni|(?:anda\s+)?(?:ialah|adalah)|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=]|\|(?:\s*e\d{1,5}\s*\|)?|,\s*(?:enter|use|type)\b|(?:\s*</?(?:b|strong|em|i|u|span|code|mark|font|p|div|td|th|dd|dt|label)\b[^<>]{0,60}>)+)\s*|\s+)` +
 	`(?:<(?:b|strong|em|i|u|span|code|mark|font)\b[^<>]{0,60}>\s*){0,2}` + // "lautet <b>5512 0931</b>"
 	`(\d{3}[- ]\d{3}[- ]\d{3}\b|\d{3}[- .]\d{3}\b|\d{2}[- ]\d{2}[- ]\d{2}\b|\d{2}\.\d{2}\.\d{2}\b|\d{4}[-.]\d{4}\b|\d(?: \d){3,7}\b|\d{3,8}|(?-i:[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z0-9]{4}-[A-Z0-9]{4}|[A-Z0-9]{5,8}))\b`)
 
@@ -418,8 +418,11 @@ func codeClass(name string, n int, linked bool) string {
 			return PIN // Dutch "Uw pincode is 4829"; India's postal pincode has six digits
 		}
 		return ""
-	case strings.HasPrefix(name, "pin") || strings.HasPrefix(name, "puk") || strings.HasPrefix(name, "clave") && (strings.Contains(name, "cajero") || strings.HasSuffix(name, "pin")):
-		if linked || name == "pin" && (n == 4 || n == 5) || strings.HasPrefix(name, "puk") && n == 8 {
+	case strings.HasPrefix(name, "pin") || strings.HasPrefix(name, "mpin") || strings.HasPrefix(name, "upi pin") || strings.HasPrefix(name, "puk") ||
+		strings.HasPrefix(name, "clave") && (strings.Contains(name, "cajero") || strings.HasSuffix(name, "pin")):
+		// unlinked: a PIN of 4 or 5 digits, a wallet's MPIN or UPI PIN of 4 to 6, Taiwan's "PIN 碼" of 4 to 8, a PUK of 8
+		if linked || name == "pin" && (n == 4 || n == 5) || (name == "mpin" || name == "upi pin") && n >= 4 && n <= 6 ||
+			strings.HasSuffix(name, "碼") && n >= 4 && n <= 8 || strings.HasPrefix(name, "puk") && n == 8 {
 			return PIN
 		}
 		return ""
@@ -479,6 +482,9 @@ func namesCode(s string) bool {
 		strings.Contains(low, "prüf") || strings.Contains(low, "crypto") || strings.Contains(low, "clave") || strings.Contains(low, "card verification") || strings.Contains(low, "kodu") ||
 		strings.Contains(low, "2fa") || strings.Contains(low, "factor") {
 		return true
+	}
+	if strings.Contains(low, "mpin") || strings.Contains(low, "tac ") {
+		return true // a wallet's MPIN, Malaysia's TAC
 	}
 	for _, w := range []string{"pin", "otp", "tan", "mtan"} {
 		for i := strings.Index(low, w); i >= 0; {

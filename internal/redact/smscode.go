@@ -386,7 +386,7 @@ var (
 // number, or group 2 of one before what it is for ("Код 739104 для подтверждения
 // перевода"). ("Код товара 739201", a product's, is not named so.)
 var ruCode = regexp.MustCompile(`(?i)(?:ваш\s+код|код\s+(?:подтверждения|из\s+(?:смс|sms|сообщения)|для\s+входа|верификации|авторизации)|` +
-	`одноразовый\s+код|(?:смс|sms)-код|(?:вв[её]л[аи]?|введ[её]н|ввожу)\s+код)(?:\s*[:：—–-]\s*|\s+)(\d{4,8})\b|(?:^|\P{L})код\s+(\d{4,8})\s+для\s`)
+	`одноразовый\s+код|(?:смс|sms)-код|(?:вв[её]л[аи]?|введ[её]н|ввожу)\s+код)(?:\s*[:：—–-]\s*|\s+)(\d{4,8})\b|(?:^|\P{L})код\s+(\d{4,8})\s+(?:для\s|вв[её]л|введ[её]н)`)
 
 // codeBelow reads the code set on a line of its own under the line that names it, the
 // line ending at low[p:] ("Enter this code to sign in:", "Here's your code"): the next

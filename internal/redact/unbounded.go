@@ -17,7 +17,7 @@ import (
 // a name in Chinese or Japanese: "设备验证码：KQHXWB"; Finland's "avainluku" of a bank's
 // key-number list too).
 var unboundedCode = regexp.MustCompile(`(?i)(?:验证码|驗證碼|校验码|取件码|取件碼|取货码|提货码|認証コード|確認コード|認証番号|인증번호|인증 번호|인증코드|` +
-	`avainluku(?:\s+kohdasta\s+\d{1,3})?|tunnusluku|` + // a Finnish bank's key-number list: "avainluku kohdasta 37: 5820"
+	`avainluku(?:\s+kohdasta\s+\d{1,3})?|tunnusluku|كود\s+(?:التحقق|التفعيل)(?:\s+الخاص\s+بك)?(?:\s+هو)?|` + // a Finnish bank's key-number list: "avainluku kohdasta 37: 5820"
 	`код подтверждения|код проверки|проверочный код|код для входа|ভেরিফিকেশন\s*কোড|যাচাই(?:করণ)?\s*কোড|ওটিপি|सत्यापन\s+कोड|ओटीपी|` +
 	`वेरिफिकेशन\s+कोड|رمز\s+(?:پویا|یکبار\s*مصرف)|รหัสยืนยัน|mã\s+(?:xác\s+(?:minh|thực|nhận)|otp)|קוד\s+(?:ה)?אימות|رمز\s+(?:التحقق|التأكيد)|کد\s+(?:تایید|تأیید)|` +
 	`(пин[\s-]*код|пін[\s-]*код|pin[\s-]*код|暗証番号|পিন(?:\s*(?:কোড|নম্বর))?))(?:\s+(?:в|на)\s+[\p{L}\p{N}.-]{2,20})?(?:\s*[（(][^()（）\n]{1,30}[)）])?` +

@@ -254,7 +254,7 @@ func exampleValue(v string) bool {
 	if len(v) > 2 && len(v) <= 64 && v[0] == '<' && v[len(v)-1] == '>' {
 		inner := v[1 : len(v)-1] // letters, a few digits ("<base64(user:pass)>") and signs of a name
 		return len(digitsOf(inner)) <= 4 && !strings.ContainsFunc(inner, func(r rune) bool {
-			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune("_- ():.", r)
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune("_- ():.+", r) // "<BASE64(SHORTCODE+PASSKEY)>"
 		})
 	}
 	if strings.Contains(v, "EXAMPLE") {

@@ -270,3 +270,34 @@ func TestIdentityNumbersOfMoreCountries(t *testing.T) {
 		{"a south african id under its key", `{"applicant": {"id_number": "9203145281086", "postal_code": "2196"}}`, `{"applicant": {"id_number": "{{ssn}}", "postal_code": "2196"}}`},
 	})
 }
+
+// TestAsiaAndMobileMoneyForms: a Korean resident number in a "#resno" box, Singapore's
+// NRIC, Tamil and Sinhala labels, a Tagalog "mobile number na", accounts in Malay,
+// Vietnamese and a log's "to_acct=", Malaysia's TAC, a wallet's MPIN, Taiwan's "PIN 碼",
+// Swahili's "PIN ya M-Pesa ni", an Arabic verification code and "إلى الرقم", a Russian
+// code entered, Hungarian "jelszó", Kazakhstan's ЖСН; India's payment UTR, a PIX id and a
+// documented password formula stay.
+func TestAsiaAndMobileMoneyForms(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"a korean resno box", `{"action": "fill", "selector": "#resno", "value": "850315-2078413"}`, `{"action": "fill", "selector": "#resno", "value": "{{ssn}}"}`},
+		{"a singapore nric box", "await page.fill('#nric', 'S8734216F');", "await page.fill('#nric', '{{ssn}}');"},
+		{"a tamil contact number", "தொடர்பு எண்: 98401 27763", "தொடர்பு எண்: {{phone}}"},
+		{"a sinhala nic", "ජාතික හැඳුනුම්පත් අංකය: 199234501827 |", "ජාතික හැඳුනුම්පත් අංකය: {{ssn}} |"},
+		{"a tagalog mobile number", "Inilagay ang mobile number na 0917 482 3391 sa login", "Inilagay ang mobile number na {{phone}} sa login"},
+		{"a malay tac and account", "Maybank: TAC anda ialah 482615 untuk pindahan RM1,200.00 ke akaun 1620 1245 3378 (AHMAD)",
+			"Maybank: TAC anda ialah {{otp}} untuk pindahan RM1,200.00 ke akaun {{bank_account}} (AHMAD)"},
+		{"a vietnamese stk", "Đang chuyển khoản 2.350.000₫ tới STK 0071001234567 (Vietcombank)", "Đang chuyển khoản 2.350.000₫ tới STK {{bank_account}} (Vietcombank)"},
+		{"a log's to_acct", "transfer.request to_bank=국민 to_acct=472801-04-129356 amount=150000", "transfer.request to_bank=국민 to_acct={{bank_account}} amount=150000"},
+		{"a wallet's mpin", "Hakbang 5: Ni-type ang MPIN 8642 — nakapasok na", "Hakbang 5: Ni-type ang MPIN {{pin}} — nakapasok na"},
+		{"a taiwanese pin", "使用者輸入 PIN 碼 90517263，錯誤次數 1/3", "使用者輸入 PIN 碼 {{pin}}，錯誤次數 1/3"},
+		{"a swahili m-pesa pin", "Chukua simu yangu iko mezani, PIN ya M-Pesa ni 7392 |", "Chukua simu yangu iko mezani, PIN ya M-Pesa ni {{pin}} |"},
+		{"an arabic code and number", "كود التحقق الخاص بك هو 739104 لإتمام تحويل مبلغ 500 جنيه إلى الرقم 01012873465 عبر فودافون كاش",
+			"كود التحقق الخاص بك هو {{otp}} لإتمام تحويل مبلغ 500 جنيه إلى الرقم {{phone}} عبر فودافون كاش"},
+		{"a russian code entered", "Пришло SMS, код 518204 ввёл в input[name=otp].", "Пришло SMS, код {{otp}} ввёл в input[name=otp]."},
+		{"a hungarian password", "a Telekom fiókba belépni: e-mail cím ugyanaz, jelszó Kiskacsa2019! |", "a Telekom fiókba belépni: e-mail cím ugyanaz, jelszó {{password}} |"},
+		{"a kazakh iin", "Айгүл: ЖСН керек болса: 900315410272 | Ерлан", "Айгүл: ЖСН керек болса: {{ssn}} | Ерлан"},
+		{"an indian payment's utr stays", "UTR: 516523874190 | ऑर्डर आईडी", "UTR: 516523874190 | ऑर्डर आईडी"},
+		{"a pix id stays", "R$ 45,00, ID E18236120202404221736s07b2c4d9e1 |", "R$ 45,00, ID E18236120202404221736s07b2c4d9e1 |"},
+		{"a documented formula stays", `"Password": "<BASE64(SHORTCODE+PASSKEY+TIMESTAMP)>",`, `"Password": "<BASE64(SHORTCODE+PASSKEY+TIMESTAMP)>",`},
+	})
+}

@@ -110,6 +110,9 @@ var codePasswords = []gatedPassword{
 	// INSERT INTO wp_options VALUES (…,'mailserver_pass','X','yes')
 	{regexp.MustCompile(`(?i)[(,]\s*'\w*(?:pass|passwd|password|passphrase|pwd|secret|token|api_?key)\w*'\s*,\s*'([^'\n]{1,128})'`),
 		[]string{"','", "', '"}, true},
+	// Terraform's helm_release set block in a plan: name = "auth.password" then value = "X"
+	{regexp.MustCompile(`(?i)\bname\s*=\s*"[\w.-]*(?:password|passwd|secret|token|api_?key)[\w.-]*"[ \t]*\r?\n[ \t]*[+~]?[ \t]*value\s*=\s*"([^"\n]{1,128})"`),
+		[]string{"value"}, false},
 	// a meeting's passcode in Zoom's one-tap dial string: "+16469769923,,84522910736#,,,,*482913#"
 	{regexp.MustCompile(`,,\d{9,11}#,+\*(\d{4,10})#`), []string{"#,,"}, false},
 	// echo 'alice:X' | chpasswd

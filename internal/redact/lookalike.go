@@ -143,7 +143,7 @@ func publicMaterial(s string, i int, t string) bool {
 	case strings.HasSuffix(before, "p=") && strings.Contains(before, "v=DKIM1"), strings.HasSuffix(before, "-P ") && strings.Contains(before, "minisign"):
 		return true
 	case containsAny(asciiLower(s[max(0, i-32):i]), "request-id", "request id", "requestid", "x-vercel-id", "trace-id", "traceid", "correlation", "cf-ray",
-		"x-amz-cf-id", "x-amz-id-2", "x-amzn-trace-id", "x-cloud-trace-context"):
+		"x-amz-cf-id", "x-amz-id-2", "x-amzn-trace-id", "x-cloud-trace-context", "cache hit for", "cache key", "restored from key", "hmac-sha256:"):
 		return true // a request's id in a response's headers or a log
 	case strings.HasSuffix(before, "-verification=") || strings.HasSuffix(before, "-verification:"):
 		return true

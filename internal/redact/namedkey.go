@@ -51,8 +51,8 @@ var namedKeyMore = []string{"アクセス", "トークン", "シークレット"
 // lower-cased in ASCII. A value is a token when its name is one, otherwise a secret.
 func namedKeys(s, low string, found func(i, j int, class string)) {
 	labelMatches(s, low, [][]string{namedKeyWords, namedKeyMore}, namedKeyAt, 160, func(p int, m []int) int {
-		if m[1] == m[3] {
-			return -1 // nothing between the name and what follows: "secrets/db-password"
+		if m[1] == m[3] || inARN(s, p) {
+			return -1 // nothing between the name and what follows: "secrets/db-password"; an ARN's "…:secret:prod/db"
 		}
 		if line := s[max(0, p-160)+strings.LastIndexByte(s[max(0, p-160):p], '\n')+1 : p]; strings.HasPrefix(strings.TrimLeft(line, " \t"), "gpg:") {
 			return -1 // gpg's status lines name a key by its id or fingerprint: "gpg: mittels EDDSA-Schlüssel BFE9…"

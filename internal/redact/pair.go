@@ -481,7 +481,7 @@ func pairValue(s string, m []int) (int, int, bool) {
 		return 0, 0, false // "PGPASSWORD=$DB_PASSWORD": a variable the shell fills in
 	}
 	if strings.TrimSpace(v) == "" || strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) || flagValue(v) || kindWord(v) || exampleValue(v) || publishableKey(v) ||
-		secretResourceName.MatchString(v) || approvalCode(s, i, asciiLower(s[m[2]:m[3]]), v) {
+		secretResourceName.MatchString(v) || approvalCode(s, i, asciiLower(s[m[2]:m[3]]), v) || strings.HasPrefix(v, "hmac-sha256:") {
 		return 0, 0, false // "auth=false", "token=true": a flag; "auth:token", a command's name; "api_key=DEIN_API_SCHLUESSEL"; where a secret is kept
 	}
 	if userThenPassword(s, m, j) {
@@ -694,7 +694,8 @@ var idParams = map[string]bool{"cpf": true, "nino": true, "passport": true, "pas
 	"passport_no": true, "tax_id": true, "taxid": true, "codice_fiscale": true, "codicefiscale": true, "curp": true,
 	"dni": true, "pesel": true, "bsn": true, "aadhaar": true, "steuerid": true, "steuer_id": true, "personnummer": true,
 	"henkilotunnus": true, "hetu": true, "snils": true, "tckn": true, "nik": true, "nin": true, "ssn": true, "nif": true,
-	"national_id": true, "nationalid": true, "id_number": true, "idnumber": true, "rrn": true, "mynumber": true, "my_number": true}
+	"national_id": true, "nationalid": true, "id_number": true, "idnumber": true, "rrn": true, "mynumber": true, "my_number": true,
+	"cpr": true, "personnr": true, "fodselsnummer": true, "nric": true}
 
 // containsAny reports whether s holds one of subs.
 func containsAny(s string, subs ...string) bool {

@@ -203,6 +203,9 @@ func (r *Redactor) userinfo(ui string) string {
 	if hasPass && standIn(pass) && (user == "" || standIn(user)) {
 		return ui
 	}
+	if hasPass && pass != "" && strings.Trim(pass, "*•") == "" {
+		return ui // the password hidden by the tool that printed it: "postgres://booking:****@…"
+	}
 	if hasPass {
 		if pass != "" && !IsPlaceholder(pass) {
 			pass = r.mask(unescape(pass, false), Password)
@@ -248,8 +251,8 @@ func standIn(v string) bool {
 // with "EXAMPLE" in capitals in it (AWS's documentation's), or a key's prefix and a run of
 // six or more "X", "*" or "•" ("sk_test_XXXXXXXXXXXX", "sk-xxxxxxxx", "whsec_••••••").
 func exampleValue(v string) bool {
-	if standIn(v) || redactedMarks[strings.ToLower(strings.Trim(v, "[]()<>*_"))] {
-		return true
+	if standIn(v) || redactedMarks[strings.ToLower(strings.Trim(v, "[]()<>*_"))] || len(v) >= 3 && strings.Trim(v, "*•●") == "" {
+		return true // "****" of a tool that hid the value: GitHub Actions' "Bearer ***"
 	}
 	if len(v) > 2 && len(v) <= 64 && v[0] == '<' && v[len(v)-1] == '>' {
 		inner := v[1 : len(v)-1] // letters, a few digits ("<base64(user:pass)>") and signs of a name

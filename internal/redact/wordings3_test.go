@@ -301,3 +301,24 @@ func TestAsiaAndMobileMoneyForms(t *testing.T) {
 		{"a documented formula stays", `"Password": "<BASE64(SHORTCODE+PASSKEY+TIMESTAMP)>",`, `"Password": "<BASE64(SHORTCODE+PASSKEY+TIMESTAMP)>",`},
 	})
 }
+
+// TestLogsOfCIAndInfra: a helm_release's set block in a Terraform plan; an ARN quoted in a
+// plan, GitHub Actions' "***", a URL whose password a tool hid, Vault's HMAC'd accessor
+// and a cache's key stay.
+func TestLogsOfCIAndInfra(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"a helm set block's password", "      + set {\n          + name  = \"auth.password\"\n          + value = \"r3d1s-Qm8vT2kLx\"\n        }",
+			"      + set {\n          + name  = \"auth.password\"\n          + value = \"{{password}}\"\n        }"},
+		{"a quoted arn stays", `        id            = "arn:aws:secretsmanager:eu-west-3:483920117364:secret:prod/db-Qx7kLm|3f0c9b2e"`,
+			`        id            = "arn:aws:secretsmanager:eu-west-3:483920117364:secret:prod/db-Qx7kLm|3f0c9b2e"`},
+		{"github actions' hidden token stays", `curl -sS -X POST -H "Authorization: Bearer ***" https://api.example.kr/deploy`,
+			`curl -sS -X POST -H "Authorization: Bearer ***" https://api.example.kr/deploy`},
+		{"a url whose password was hidden stays", "DATABASE_URL=postgres://booking:****@pg.bergen.internal:5432/booking",
+			"DATABASE_URL=postgres://booking:****@pg.bergen.internal:5432/booking"},
+		{"a url's real password is masked", "postgres://app:s3cretPw9@db/app", "postgres://{{username}}:{{password}}@db/app"},
+		{"vault's hmac'd accessor stays", `"accessor":"hmac-sha256:a492217231b1b950b4a95deb962b69d9b9b617060f8e2c50dc119bb83a0e213b"`,
+			`"accessor":"hmac-sha256:a492217231b1b950b4a95deb962b69d9b9b617060f8e2c50dc119bb83a0e213b"`},
+		{"a cache's key stays", "Cache hit for: node-cache-Linux-x64-npm-c1977c8b7577109f4b13e8856ea2af8e14a26fea50aa4daf9c903e2f20707e14",
+			"Cache hit for: node-cache-Linux-x64-npm-c1977c8b7577109f4b13e8856ea2af8e14a26fea50aa4daf9c903e2f20707e14"},
+	})
+}

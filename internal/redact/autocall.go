@@ -192,7 +192,7 @@ func stepTypeSpans(s string) []span {
 // personal.
 func selectorKeySpans(s string) []span {
 	var spans []span
-	f := newFinder(s, `"#`, `"[`)
+	f := newFinder(s, `"#`, `"[`, `'#`, `'[`) // JSON's, and a Python dict's as a trace prints it
 	for from := 0; ; {
 		p := f.next(from)
 		if p < 0 {

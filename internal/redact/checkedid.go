@@ -86,7 +86,7 @@ var checkedSchemes = []checkedScheme{
 		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{4}[ -]?\d{4}[ -]?\d{4})(?:$|[^\d-])`), valid: myNumberValid, named: true},
 	{names: []string{"bsn", "burgerservicenummer", "sofinummer"},
 		shape: regexp.MustCompile(`(?:^|[^\d.-])(\d{4}\.?\d{2}\.?\d{3})(?:$|[^\d.-])`), valid: bsnValid, named: true},
-	{names: []string{"personnummer", "personnumret", "personnr", "samordningsnummer"},
+	{names: []string{"personnummer", "personnumret", "personnr", "samordningsnummer", "bankid"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])((?:19|20)?\d{6}[-+]?\d{4})(?:$|[^\d-])`), valid: personnummerValid, named: true},
 	{names: []string{"nif", "contribuinte"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])([1-3]\d{8})(?:$|[^\d-])`), valid: nifPTValid, named: true},

@@ -75,6 +75,8 @@ func publicRun(s string, i int, t string) bool {
 		return true // an SSH key's fingerprint as OpenSSH prints it: public, it names the key
 	case siteKeyBefore(s, i), cursorJSON(t), publicMaterial(s, i, t), exampleValue(t), twilioSID.MatchString(t):
 		return true
+	case strings.HasPrefix(t, "chatcmpl-") || strings.HasPrefix(t, "run-") && len(t) >= 40 && uuidRe.MatchString(t[4:40]):
+		return true // an LLM API's completion id, a LangChain run's id
 	case pixID.MatchString(t):
 		return true // a PIX transfer's end-to-end id (Banco Central do Brasil): a receipt's reference
 	case strings.Contains(t, "FormBoundary") || strings.HasSuffix(asciiLower(s[max(0, i-12):i]), "boundary="):

@@ -322,3 +322,17 @@ func TestLogsOfCIAndInfra(t *testing.T) {
 			"Cache hit for: node-cache-Linux-x64-npm-c1977c8b7577109f4b13e8856ea2af8e14a26fea50aa4daf9c903e2f20707e14"},
 	})
 }
+
+// TestLLMAgentTranscripts: a Python dict of selector-keyed fields in a LangGraph message,
+// a personnummer typed by index after BankID's name; an LLM API's completion id and a
+// LangChain run's id stay.
+func TestLLMAgentTranscripts(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"a python dict's selector keys", "AIMessage(content='', tool_calls=[{'name': 'fill_form', 'args': {'fields': {'#nom': 'Girard', '#telephone': '06 72 41 93 58'}}}])",
+			"AIMessage(content='', tool_calls=[{'name': 'fill_form', 'args': {'fields': {'#nom': 'Girard', '#telephone': '{{phone}}'}}}])"},
+		{"a personnummer after bankid", `Mål: logga in med Mobilt BankID. Åtgärd: input_text(index=12, text="19870314-2383")`,
+			`Mål: logga in med Mobilt BankID. Åtgärd: input_text(index=12, text="{{ssn}}")`},
+		{"a completion's id stays", `{"id": "chatcmpl-9xQ2mLk8RtZ0vB3nYp7sW1aE", "object": "chat.completion"}`, `{"id": "chatcmpl-9xQ2mLk8RtZ0vB3nYp7sW1aE", "object": "chat.completion"}`},
+		{"a run's id stays", `"id": "run-68daabe7-90b7-418e-b44e-c757b2159ef3-0"`, `"id": "run-68daabe7-90b7-418e-b44e-c757b2159ef3-0"`},
+	})
+}

@@ -112,7 +112,7 @@ var codePasswords = []gatedPassword{
 		[]string{"','", "', '"}, true},
 	// Terraform's helm_release set block in a plan: name = "auth.password" then value = "X"
 	{regexp.MustCompile(`(?i)\bname\s*=\s*"[\w.-]*(?:password|passwd|secret|token|api_?key)[\w.-]*"[ \t]*\r?\n[ \t]*[+~]?[ \t]*value\s*=\s*"([^"\n]{1,128})"`),
-		[]string{"value"}, false},
+		[]string{"value =", "value  ="}, false},
 	// a meeting's passcode in Zoom's one-tap dial string: "+16469769923,,84522910736#,,,,*482913#"
 	{regexp.MustCompile(`,,\d{9,11}#,+\*(\d{4,10})#`), []string{"#,,"}, false},
 	// echo 'alice:X' | chpasswd

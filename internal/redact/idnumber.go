@@ -363,7 +363,8 @@ func (r *Redactor) idNumberPass(s string) []seg {
 	var spans []span
 	low := asciiLower(s)
 	idNumbers(s, low, func(i, j int) { spans = append(spans, span{i, j, SSN}) })
-	if strings.Contains(s, `"number"`) || strings.Contains(s, `"no"`) {
+	if (strings.Contains(s, `"number"`) || strings.Contains(s, `"no"`)) &&
+		containsAny(low, "passport", "id_card", "idcard", "national_id", "identity", "driver", "licen", "паспорт") {
 		for _, m := range documentJSON.FindAllStringSubmatchIndex(s, -1) {
 			if g := matchedGroup(m); idShaped(s[m[g]:m[g+1]]) {
 				spans = append(spans, span{m[g], m[g+1], SSN})

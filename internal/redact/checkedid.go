@@ -13,8 +13,9 @@ import (
 // "el casero necesita tu DNI …, le paso el mío: 47281936P"), the number's own check digit
 // says it is one. A number of the scheme's shape is masked when its check holds and one
 // of the scheme's names stands in the 200 bytes before it (or a little more, to the end
-// of a word). Thailand's hyphenated id (1-1037-01258-46-2), Mexico's CURP and the Ghana
-// Card's number are shaped so that no other number is, and need no name.
+// of a word). Thailand's hyphenated id (1-1037-01258-46-2), Mexico's CURP, the Ghana
+// Card's number and a Serbian bank account (160-5100128473925-52, masked as an account)
+// are shaped so that no other number is, and need no name.
 
 // checkedScheme is one country's identity number: the names that announce it (lower
 // case, as asciiLower writes them), the shape (group 1 the number) and its check.
@@ -22,7 +23,8 @@ type checkedScheme struct {
 	names []string
 	shape *regexp.Regexp
 	valid func(num string) bool
-	named bool // a name must stand before the number
+	named bool   // a name must stand before the number
+	class string // the class it is masked as: SSN ("" here), BankAccount for an account
 	// where, for a scheme of no name, its shape is tried: the windows of s where a number
 	// of it may begin (its first hyphen, its first letters)
 	windows func(s string) [][2]int
@@ -52,6 +54,8 @@ type checkedScheme struct {
 //   - Kazakhstan's ЖСН/ИИН: 12 digits, the date of birth first and a modulo-11 check
 //     digit (weights 1…11, or 3…11, 1, 2 when the first sum leaves 10);
 //   - Russia's СНИЛС (Social Fund): 9 digits and a two-digit check of their weighted sum;
+//   - a Serbian bank account (NBS): the bank's 3 digits, 13, and a control of 98 minus the
+//     sixteen × 100 modulo 97, written 3-13-2 — masked as a bank account;
 //   - Japan's My Number (個人番号, Digital Agency): 12 digits, the last 11 minus the
 //     weighted sum modulo 11;
 //   - the Netherlands' BSN: 9 digits passing the "elfproef" (weights 9…2 and −1);
@@ -96,6 +100,7 @@ var checkedSchemes = []checkedScheme{
 		shape: regexp.MustCompile(`(?:^|[^\d-])([0-4]\d{8})(?:$|[^\d-])`), valid: israeliIDValid, named: true},
 	{shape: regexp.MustCompile(`(?:^|[^A-Za-z0-9])([A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d)(?:$|[^A-Za-z0-9])`), valid: anyNumber, windows: curpWindows},
 	{shape: regexp.MustCompile(`(?:^|[^A-Za-z0-9-])(GHA-\d{9}-\d)(?:$|[^\d-])`), valid: anyNumber, windows: ghanaWindows},
+	{shape: regexp.MustCompile(`(?:^|[^\d-])(\d{3}-\d{13}-\d{2})(?:$|[^\d-])`), valid: serbianAccountValid, windows: serbianWindows, class: BankAccount},
 	{names: []string{"rut", "run", "rol único"},
 		shape: regexp.MustCompile(`(?:^|[^\d.-])(\d{1,2}\.?\d{3}\.?\d{3}-[\dkK])(?:$|[^\w-])`), valid: rutValid, named: true},
 	{names: []string{"nik", "nomor induk kependudukan"},
@@ -106,11 +111,11 @@ var checkedSchemes = []checkedScheme{
 		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{3}-?\d{3}-?\d{3}[ -]?\d{2})(?:$|[^\d-])`), valid: snilsValid, named: true},
 }
 
-// checkedIDs calls found with the bounds of each number of s that a scheme of
-// checkedSchemes finds (low is asciiLower(s)): the shape is looked for in the 200 bytes
+// checkedIDs calls found with the bounds and the class of each number of s that a scheme
+// of checkedSchemes finds (low is asciiLower(s)): the shape is looked for in the 200 bytes
 // after each of a scheme's names (to the end of a word there), so that a long page is read
 // only where a name stands; an unnamed shape only in its windows.
-func checkedIDs(s, low string, found func(i, j int)) {
+func checkedIDs(s, low string, found func(i, j int, class string)) {
 	if !strings.ContainsAny(s, "0123456789") {
 		return
 	}
@@ -120,7 +125,11 @@ func checkedIDs(s, low string, found func(i, j int)) {
 			i, j := from+m[2], from+m[3]
 			if !seen[i] && sc.valid(s[i:j]) && !dummyNumber(s[i:j]) { // "Format: GHA-000000000-0"
 				seen[i] = true
-				found(i, j)
+				class := sc.class
+				if class == "" {
+					class = SSN
+				}
+				found(i, j, class)
 			}
 		}
 	}
@@ -469,4 +478,35 @@ func iinValid(num string) bool {
 		}
 	}
 	return false
+}
+
+// serbianWindows are the windows of s where a Serbian account written 3-13-2 may stand:
+// three digits before a hyphen (not a longer number's) and the 20 bytes from them.
+func serbianWindows(s string) [][2]int {
+	var out [][2]int
+	for at := strings.IndexByte(s, '-'); at >= 0; {
+		if at >= 3 && isDigit(s[at-1]) && isDigit(s[at-2]) && isDigit(s[at-3]) && (at < 4 || !isDigit(s[at-4])) &&
+			at+17 < len(s) && s[at+14] == '-' {
+			out = append(out, [2]int{max(0, at-4), min(len(s), at+18)})
+		}
+		next := strings.IndexByte(s[at+1:], '-')
+		if next < 0 {
+			break
+		}
+		at += 1 + next
+	}
+	return out
+}
+
+// serbianAccountValid checks a Serbian account's control: 98 − (the first sixteen digits ×
+// 100 mod 97).
+func serbianAccountValid(num string) bool {
+	d := digitsOf(num)
+	rem := 0
+	for i := 0; i < 16; i++ {
+		rem = (rem*10 + int(d[i]-'0')) % 97
+	}
+	rem = rem * 100 % 97
+	check, _ := strconv.Atoi(d[16:])
+	return 98-rem == check
 }

@@ -37,6 +37,8 @@ func TestCheckedIdentityNumbers(t *testing.T) {
 		{"an id said filled in after a quoted label", "Feld „Identifikationsnummer (IdNr.)“ ausgefüllt: 41528307495",
 			"Feld „Identifikationsnummer (IdNr.)“ ausgefüllt: {{ssn}}"},
 		{"a codice fiscale said entered", "Codice fiscale inserito: BNCGLI87C62H501U.", "Codice fiscale inserito: {{ssn}}."},
+		{"a serbian account by its control", "ево рачуна: 160-5100128473925-52 (Банка Интеза)", "ево рачуна: {{bank_account}} (Банка Интеза)"},
+		{"a serbian account's shape with a wrong control stays", "ref 160-5100128473925-53", "ref 160-5100128473925-53"},
 		{"a snils set in a log", `gosuslugi: СНИЛС заявителя; DEBUG set field snils="148-295-037 86"`, `gosuslugi: СНИЛС заявителя; DEBUG set field snils="{{ssn}}"`},
 	})
 }
@@ -67,6 +69,9 @@ func TestCheckDigits(t *testing.T) {
 		{"nif (portugal)", nifPTValid, "288471440", "288471441"},
 		{"resident registration number", rrnValid, "900315-1331253", "900315-1331254"},
 		{"israeli id", israeliIDValid, "290666379", "290666378"},
+		{"serbian account", serbianAccountValid, "160-5100128473925-52", "160-5100128473925-53"},
+		{"rut", rutValid, "16.842.337-3", "16.842.337-4"},
+		{"kazakh iin", iinValid, "900315410272", "900315410273"},
 	} {
 		if !c.valid(c.good) {
 			t.Errorf("%s: %q should pass its check", c.name, c.good)

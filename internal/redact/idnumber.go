@@ -356,8 +356,9 @@ func idColumn(name string) bool {
 var documentJSON = regexp.MustCompile(`(?i)"(?:type|kind|doc_?type|document_?type)"\s*:\s*"[^"]{0,40}(?:passport|id_?card|national_?id|identity|driver|licen[cs]e|паспорт)[^"]{0,40}"\s*,\s*` +
 	`"(?:number|no|num)"\s*:\s*"([^"\n]{4,24})"|"(?:number|no|num)"\s*:\s*"([^"\n]{4,24})"\s*,\s*"(?:type|kind|doc_?type|document_?type)"\s*:\s*"[^"]{0,40}(?:passport|id_?card|national_?id|identity|driver|licen[cs]e|паспорт)`)
 
-// idNumberPass masks the identity numbers idNumbers, documentJSON and checkedIDs find as {{ssn}}, the class of
-// national id numbers: what a form or a portal shows of a person's passport, tax id or
+// idNumberPass masks the identity numbers idNumbers, documentJSON and checkedIDs find as
+// {{ssn}}, the class of national id numbers (a Serbian account checkedIDs finds as
+// {{bank_account}}): what a form or a portal shows of a person's passport, tax id or
 // insurance is personal data (SPEC §8), and a route asks for it as an input.
 func (r *Redactor) idNumberPass(s string) []seg {
 	var spans []span
@@ -371,9 +372,9 @@ func (r *Redactor) idNumberPass(s string) []seg {
 			}
 		}
 	}
-	checkedIDs(s, low, func(i, j int) {
+	checkedIDs(s, low, func(i, j int, class string) {
 		if !slices.ContainsFunc(spans, func(f span) bool { return f.i < j && i < f.j }) {
-			spans = append(spans, span{i, j, SSN})
+			spans = append(spans, span{i, j, class})
 		}
 	})
 	return r.maskSpans(s, spans)

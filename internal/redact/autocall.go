@@ -35,8 +35,9 @@ var typeCallWords = []string{"fill", "type", "setvalue", "set_value", "fill_in",
 // secret or personal (a password's, a one-time code's, a card's, an e-mail's), as a
 // recorded step's value in that field would be (SPEC §8): "page.fill('#password', X)",
 // "page.getByLabel('Password').fill(X)", `driver.find_element(By.ID, "pass").send_keys(X)`,
-// "Input Password    id=pw    X", "fill #passportNumber = X" (stepLineAt); so too a step written as a tool's call or as JSON
-// (stepTypeSpans), an agent's note of what it typed where (typedIntoSpans), Browser-Use's
+// "Input Password    id=pw    X", "fill #passportNumber = X" (stepLineAt); so too a step
+// written as a tool's call or as JSON (stepTypeSpans), an agent's note of what it typed
+// where (typedIntoSpans), Browser-Use's
 // typing by an index its goal names (indexedInputSpans), Stagehand's logged method and a
 // multipart body's fields (formPartSpans). A value
 // typed into an ordinary field ("#search") is left to the other passes.

@@ -7,8 +7,8 @@ import (
 
 // formPart matches one part of a multipart/form-data body as a HAR or a proxy shows it:
 // its Content-Disposition line with the field's name, other header lines, a blank line,
-// then the value's line; group 1 the name, group 2 the value. A part with a filename is
-// a file's.
+// then the value's line; group 1 the name, group 2 the rest of the line (a file's
+// "filename=…"), group 3 the value.
 var formPart = regexp.MustCompile(`(?i)Content-Disposition:[ \t]*form-data;[ \t]*name="([^"\r\n]{1,80})"([^\r\n]*)\r?\n(?:[A-Za-z-]{1,40}:[^\r\n]*\r?\n){0,4}\r?\n([^\r\n]{1,256})`)
 
 // formPartSpans finds the values of a multipart body's fields whose names Classify finds

@@ -206,6 +206,17 @@ type span struct {
 	class string
 }
 
+// appendMatches appends to spans, as class, group g of each match of re in s (g 0: the
+// whole match).
+func appendMatches(spans []span, re *regexp.Regexp, s string, g int, class string) []span {
+	for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
+		if m[2*g] >= 0 {
+			spans = append(spans, span{m[2*g], m[2*g+1], class})
+		}
+	}
+	return spans
+}
+
 // maskSpans masks the spans of s in the order of the text (a later one that overlaps one
 // taken is left), for passes that find values by several expressions.
 func (r *Redactor) maskSpans(s string, spans []span) []seg {

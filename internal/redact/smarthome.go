@@ -26,12 +26,6 @@ func (r *Redactor) setupCodePass(s string) []seg {
 	if len(s) < 11 || !strings.Contains(asciiLower(s), "code") && !strings.Contains(s, "MT:") {
 		return nil
 	}
-	var spans []span
-	for _, m := range setupCode.FindAllStringSubmatchIndex(s, -1) {
-		spans = append(spans, span{m[2], m[3], Secret})
-	}
-	for _, m := range matterPayload.FindAllStringIndex(s, -1) {
-		spans = append(spans, span{m[0], m[1], Secret})
-	}
-	return r.maskSpans(s, spans)
+	spans := appendMatches(nil, setupCode, s, 1, Secret)
+	return r.maskSpans(s, appendMatches(spans, matterPayload, s, 0, Secret))
 }

@@ -64,7 +64,7 @@ func (r *Redactor) tablePass(s string) []seg {
 					continue
 				}
 				v := line[c.i:c.j]
-				if !IsPlaceholder(v) && strings.Trim(v, "*•●") != "" && shapedAs(class, v) && !publishableKey(v) { // a Stripe page's "Publishable key" row; "••••" shown hidden
+				if !IsPlaceholder(v) && !hiddenMark(v) && shapedAs(class, v) && !publishableKey(v) { // a Stripe page's "Publishable key" row; "••••" shown hidden
 					b.add(at+c.i, at+c.j, r.mask(v, class))
 				}
 			}

@@ -39,13 +39,8 @@ func (r *Redactor) unboundedCodePass(s string) []seg {
 	if len(s) < 7 || isASCII(s) || !strings.ContainsAny(s, "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
 		return nil
 	}
-	var spans []span
-	for _, m := range unboundedCVV.FindAllStringSubmatchIndex(s, -1) {
-		spans = append(spans, span{m[2], m[3], CVV})
-	}
-	for _, m := range cardPINPrefix.FindAllStringSubmatchIndex(s, -1) {
-		spans = append(spans, span{m[2], m[3], PIN})
-	}
+	spans := appendMatches(nil, unboundedCVV, s, 1, CVV)
+	spans = appendMatches(spans, cardPINPrefix, s, 1, PIN)
 	for _, m := range unboundedCode.FindAllStringSubmatchIndex(s, -1) {
 		if yearOrDate(s[m[5]:]) {
 			continue // "Код подтверждения: 2024 год"

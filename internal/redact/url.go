@@ -203,7 +203,7 @@ func (r *Redactor) userinfo(ui string) string {
 	if hasPass && standIn(pass) && (user == "" || standIn(user)) {
 		return ui
 	}
-	if hasPass && pass != "" && strings.Trim(pass, "*•") == "" {
+	if hasPass && hiddenMark(pass) {
 		return ui // the password hidden by the tool that printed it: "postgres://booking:****@…"
 	}
 	if hasPass {
@@ -251,7 +251,7 @@ func standIn(v string) bool {
 // with "EXAMPLE" in capitals in it (AWS's documentation's), or a key's prefix and a run of
 // six or more "X", "*" or "•" ("sk_test_XXXXXXXXXXXX", "sk-xxxxxxxx", "whsec_••••••").
 func exampleValue(v string) bool {
-	if standIn(v) || redactedMarks[strings.ToLower(strings.Trim(v, "[]()<>*_"))] || len(v) >= 3 && strings.Trim(v, "*•●") == "" {
+	if standIn(v) || redactedMarks[strings.ToLower(strings.Trim(v, "[]()<>*_"))] || len(v) >= 3 && hiddenMark(v) {
 		return true // "****" of a tool that hid the value: GitHub Actions' "Bearer ***"
 	}
 	if len(v) > 2 && len(v) <= 64 && v[0] == '<' && v[len(v)-1] == '>' {
@@ -282,6 +282,10 @@ func exampleValue(v string) bool {
 	return len(v)-len(body) >= 6 && (body == "" || strings.HasSuffix(body, "_") || strings.HasSuffix(body, "-")) &&
 		strings.Trim(body, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_-") == ""
 }
+
+// hiddenMark reports whether v is a value shown hidden, marks only ("****", "•••", "●●●"):
+// what a tool that hid a secret prints in its place.
+func hiddenMark(v string) bool { return v != "" && strings.Trim(v, "*•●") == "" }
 
 // redactedMarks are the words, lower case and without their brackets, with which a tool
 // shows a value it has already hidden: "[REDACTED]", "(hidden)" (wg show's private key),

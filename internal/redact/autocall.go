@@ -130,11 +130,11 @@ var (
 
 // stepLocatorRe finds the member or argument beside it that says which element the step
 // typed into: an MCP tool's element description (`element="Password textbox"`, a log's
-// `selector="#password"`), a
+// `selector="#password"` or `field=securityCode`), a
 // recorder's selector, target or locator, Chrome Recorder's selectors, the name of a field
 // of Playwright MCP's browser_fill_form (beside its "ref": stepTypeSpans checks); up to its
 // value (a string, or an object or a list of them).
-var stepLocatorRe = regexp.MustCompile(`(?:\b(?:element|selector|locator)\s*=\s*|"(?:element|selector|selectors|target|locator|name)"\s*:\s*)`)
+var stepLocatorRe = regexp.MustCompile(`(?:\b(?:element|selector|locator|field)\s*=\s*|"(?:element|selector|selectors|target|locator|name)"\s*:\s*)`)
 
 // stepTypeSpans finds the text a step typed into an element its locator names secret or
 // personal, where the step is written out as text: an MCP browser tool's call as a log
@@ -144,7 +144,7 @@ var stepLocatorRe = regexp.MustCompile(`(?:\b(?:element|selector|locator)\s*=\s*
 // locator and the value in the same brackets.
 func stepTypeSpans(s string) []span {
 	if !strings.Contains(s, "text") && !strings.Contains(s, "value") ||
-		!containsAny(s, "element", "selector", "target", "locator", `"ref"`) {
+		!containsAny(s, "element", "selector", "target", "locator", `"ref"`, "field=") {
 		return nil
 	}
 	var spans []span
@@ -225,14 +225,22 @@ func selectorKeySpans(s string) []span {
 	return spans
 }
 
-// locatorValue returns the locator's value at s[i:]: a quoted string's text, or the raw
-// text of an object or list (balanced, up to end), whose words Classify reads.
+// locatorValue returns the locator's value at s[i:]: a quoted string's text, a bare word
+// (a log's field=securityCode), or the raw text of an object or list (balanced, up to
+// end), whose words Classify reads.
 func locatorValue(s string, i, end int) string {
 	if a, b, ok := quotedArg(s, i); ok {
 		return s[a:b]
 	}
-	if i >= end || s[i] != '{' && s[i] != '[' {
+	if i >= end {
 		return ""
+	}
+	if s[i] != '{' && s[i] != '[' {
+		j := i // a log's bare value: field=securityCode
+		for j < end && (isIdentByte(s[j]) || s[j] == '-' || s[j] == '#' || s[j] == '.') {
+			j++
+		}
+		return s[i:j]
 	}
 	depth := 0
 	for j := i; j < end; j++ {

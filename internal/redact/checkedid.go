@@ -35,7 +35,8 @@ type checkedScheme struct {
 //   - India's Aadhaar (UIDAI): 12 digits, the first 2–9, a Verhoeff check digit;
 //   - Finland's henkilötunnus (DVV): DDMMYY, a century sign, three digits and a check
 //     character, the nine digits modulo 31;
-//   - Brazil's CPF (Receita Federal): 11 digits, two modulo-11 check digits;
+//   - Brazil's CPF (Receita Federal): 11 digits, two modulo-11 check digits; written
+//     ddd.ddd.ddd-dd, its shape alone (no other number is written so);
 //   - Turkey's T.C. Kimlik No (NVİ): 11 digits, the 10th and 11th computed from the others;
 //   - Spain's DNI and NIE (Ministerio del Interior): 8 digits (an NIE's X, Y or Z for 0–2
 //     and 7 digits) and the letter of the number modulo 23;
@@ -67,7 +68,13 @@ type checkedScheme struct {
 //     modulo-11 check (numbers given since October 2020 have none and are found by their
 //     label only);
 //   - Israel's identity number (תעודת זהות): 9 digits and a Luhn check, a person's
-//     beginning 0–4 (a company's ח.פ., of the same check, begins with 5).
+//     beginning 0–4 (a company's ח.פ., of the same check, begins with 5);
+//   - Denmark's CPR-nummer (CPR-kontoret): DDMMYY and four digits, with no check since
+//     2007, so only after its name and with a valid date;
+//   - the Czech and Slovak rodné číslo (zákon 133/2000 Sb.): YYMMDD (the month plus 50
+//     for a woman, plus 20 for numbers given since 2004), "/", four digits, the ten
+//     divisible by 11 (or a remainder of 10 and a last digit 0) — its shape where the text
+//     names it anywhere ("… ověřeno" after the number).
 var checkedSchemes = []checkedScheme{
 	{names: []string{"aadhaar", "aadhar", "आधार", "আধার", "uidai", "ஆதார்"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])([2-9]\d{3}[ -]?\d{4}[ -]?\d{4})(?:$|[^\d-])`), valid: verhoeff, named: true},
@@ -75,6 +82,7 @@ var checkedSchemes = []checkedScheme{
 		shape: regexp.MustCompile(`(?:^|[^\w-])(\d{6}[-+A-FU-Y]\d{3}[0-9A-Y])(?:$|[^\w-])`), valid: hetuValid, named: true},
 	{names: []string{"cpf"},
 		shape: regexp.MustCompile(`(?:^|[^\d./-])(\d{3}\.?\d{3}\.?\d{3}-?\d{2})(?:$|[^\d./-])`), valid: cpfValid, named: true},
+	{shape: regexp.MustCompile(`(?:^|[^\d./-])(\d{3}\.\d{3}\.\d{3}-\d{2})(?:$|[^\d./-])`), valid: cpfValid, windows: cpfWindows},
 	{names: []string{"kimlik", "tckn", "t.c. no", "tc no"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])([1-9]\d{10})(?:$|[^\d-])`), valid: tcknValid, named: true},
 	{names: []string{"dni", "nie", "nif", "documento de identidad", "d.n.i"},
@@ -107,6 +115,9 @@ var checkedSchemes = []checkedScheme{
 		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{16})(?:$|[^\d-])`), valid: nikValid, named: true},
 	{names: []string{"жсн", "иин", "iin", "ЖСН", "ИИН"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{12})(?:$|[^\d-])`), valid: iinValid, named: true},
+	{names: []string{"cpr"},
+		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{6}-?\d{4})(?:$|[^\d-])`), valid: cprValid, named: true},
+	{shape: regexp.MustCompile(`(?:^|[^\d/-])(\d{6}/\d{4})(?:$|[^\d/-])`), valid: rodneValid, windows: rodneWindows},
 	{names: []string{"снилс", "snils"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{3}-?\d{3}-?\d{3}[ -]?\d{2})(?:$|[^\d-])`), valid: snilsValid, named: true},
 }
@@ -509,4 +520,71 @@ func serbianAccountValid(num string) bool {
 	rem = rem * 100 % 97
 	check, _ := strconv.Atoi(d[16:])
 	return 98-rem == check
+}
+
+// cprValid checks a Danish CPR-nummer's date, DDMMYY.
+func cprValid(num string) bool { return validDate(num[:2], num[2:4]) }
+
+// rodneValid checks a rodné číslo written YYMMDD/NNNN: the month (1–12, plus 20, 50 or
+// 70), the day, and the ten digits modulo 11 (0, or 10 with a last digit 0).
+func rodneValid(num string) bool {
+	d := digitsOf(num)
+	m, _ := strconv.Atoi(d[2:4])
+	for _, add := range []int{70, 50, 20} {
+		if m > add {
+			m -= add
+			break
+		}
+	}
+	if !validDate(d[4:6], fmt.Sprintf("%02d", m)) {
+		return false
+	}
+	n, _ := strconv.ParseInt(d, 10, 64)
+	return n%11 == 0 || n/10%11 == 10 && d[9] == '0'
+}
+
+// rodneNames are how Czech and Slovak texts name a rodné číslo (lower case).
+var rodneNames = []string{"rodné", "rodne", "rodného", "r. č.", "r.č."}
+
+// rodneWindows are the windows of s where a rodné číslo may stand (six digits, "/"), when
+// s names one anywhere.
+func rodneWindows(s string) [][2]int {
+	var out [][2]int
+	for at := strings.IndexByte(s, '/'); at >= 0; {
+		if at >= 6 && digitsOf(s[at-6:at]) == s[at-6:at] {
+			out = append(out, [2]int{max(0, at-7), min(len(s), at+6)})
+		}
+		next := strings.IndexByte(s[at+1:], '/')
+		if next < 0 {
+			break
+		}
+		at += 1 + next
+	}
+	if out == nil {
+		return nil
+	}
+	low := strings.ToLower(s)
+	for _, n := range rodneNames {
+		if strings.Contains(low, n) {
+			return out
+		}
+	}
+	return nil
+}
+
+// cpfWindows are the windows of s where a CPF written ddd.ddd.ddd-dd may stand: a hyphen
+// after a dot eight bytes before it.
+func cpfWindows(s string) [][2]int {
+	var out [][2]int
+	for at := strings.IndexByte(s, '-'); at >= 0; {
+		if at >= 11 && s[at-4] == '.' && s[at-8] == '.' {
+			out = append(out, [2]int{max(0, at-12), min(len(s), at+4)})
+		}
+		next := strings.IndexByte(s[at+1:], '-')
+		if next < 0 {
+			break
+		}
+		at += 1 + next
+	}
+	return out
 }

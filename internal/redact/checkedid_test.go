@@ -39,6 +39,11 @@ func TestCheckedIdentityNumbers(t *testing.T) {
 		{"a codice fiscale said entered", "Codice fiscale inserito: BNCGLI87C62H501U.", "Codice fiscale inserito: {{ssn}}."},
 		{"a serbian account by its control", "ево рачуна: 160-5100128473925-52 (Банка Интеза)", "ево рачуна: {{bank_account}} (Банка Интеза)"},
 		{"a serbian account's shape with a wrong control stays", "ref 160-5100128473925-53", "ref 160-5100128473925-53"},
+		{"a cpr in a log's key", `INFO Udbetaling oprettet: navn="Mette Kjær" cpr=120588-2417 beløb=32.418,75 DKK`,
+			`INFO Udbetaling oprettet: navn="Mette Kjær" cpr={{ssn}} beløb=32.418,75 DKK`},
+		{"a rodné číslo typed, named after it", `{"name": "type", "arguments": {"ref": "e77", "text": "875314/2893"}} | "Rodné číslo ověřeno."`,
+			`{"name": "type", "arguments": {"ref": "e77", "text": "{{ssn}}"}} | "Rodné číslo ověřeno."`},
+		{"a rodné číslo's shape in a text that names none stays", "Faktura 875314/2893 zaplacena", "Faktura 875314/2893 zaplacena"},
 		{"a snils set in a log", `gosuslugi: СНИЛС заявителя; DEBUG set field snils="148-295-037 86"`, `gosuslugi: СНИЛС заявителя; DEBUG set field snils="{{ssn}}"`},
 	})
 }
@@ -72,6 +77,9 @@ func TestCheckDigits(t *testing.T) {
 		{"serbian account", serbianAccountValid, "160-5100128473925-52", "160-5100128473925-53"},
 		{"rut", rutValid, "16.842.337-3", "16.842.337-4"},
 		{"kazakh iin", iinValid, "900315410272", "900315410273"},
+		{"cpr-nummer's date", cprValid, "120588-2417", "320588-2417"},
+		{"rodné číslo (a woman's month)", rodneValid, "755108/1230", "755108/1231"},
+		{"rodné číslo of a month past 12", rodneValid, "875314/2893", "871314/2893"},
 	} {
 		if !c.valid(c.good) {
 			t.Errorf("%s: %q should pass its check", c.name, c.good)

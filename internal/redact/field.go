@@ -326,10 +326,11 @@ var fieldRules = []fieldRule{
 		phrases: []string{"phone", "telephone", "tel", "mobile", "cell", "cellphone", "msisdn",
 			"phone number", "mobile number", "telefon", "telefono", "teléfono", "téléphone", "handynummer",
 			"celular", "telefone", "telemóvel", "telemovel", "móvil", "movil", "cellulare", "handy", "mobil", "mobilnummer",
-			"gsm", "telefoonnummer", "mobiel", "komórka", "numer telefonu", "cep telefonu",
+			"gsm", "telefoonnummer", "mobiel", "komórka", "numer telefonu", "cep telefonu", "telefonnummer", "rufnummer",
+			"telefonní číslo", "číslo telefonu", "telefonszám", "puhelinnumero", "номер телефона", "номер телефону",
 			"טלפון", "נייד", "手机", "手机号", "手機", "电话", "電話", "携帯", "携帯電話", "휴대폰", "휴대전화", "전화번호",
 			"телефон", "мобильный", "هاتف", "جوال", "मोबाइल", "फ़ोन", "ফোন", "โทรศัพท์", "điện thoại", "τηλέφωνο", "κινητό"},
-		compact: []string{"phonenumber", "telephone", "mobilenumber", "cellphone"}},
+		compact: []string{"phonenumber", "telephone", "mobilenumber", "cellphone", "telefonnummer"}},
 }
 
 // passwordWords name a password field in other languages, matched as substrings of the

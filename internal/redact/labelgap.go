@@ -313,7 +313,7 @@ var gapCodeStems = []string{
 	"código de verificación", "código de verificação", "código de confirmación", "código para confirmar",
 	"código de whatsapp", "seu código", "tu código", "su código", "รหัส otp", "รหัสยืนยัน", "verificatiecode",
 	"kod weryfikacyjny", "kod sms", "kod jednorazowy", "engangskode", "bekreftelseskode", "vahvistuskoodi",
-	"ověřovací kód", "potvrzovací kód", "megerősítő kód", "ellenőrző kód", "κωδικός επαλήθευσης", "सत्यापन कोड", "ओटीपी",
+	"ověřovací kód", "potvrzovací kód", "megerősítő kód", "ellenőrző kód", "κωδικός επαλήθευσης", "κωδικός μιας χρήσης", "κωδικός επιβεβαίωσης", "सत्यापन कोड", "ओटीपी",
 	// "your code" with a link: "Votre code : 482193", "Ваш код: 482193", "Il tuo codice è 482193"
 	"votre code", "ton code", "il tuo codice", "codul", "bekræftelseskode", "kod pengesahan", "ο κωδικός σας",
 	"הקוד שלך", "کد تایید", "ваш код", "твой код", "din kod", "uw code", "je code", "din kode",

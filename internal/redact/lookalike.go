@@ -294,7 +294,12 @@ var serviceLineWords = []string{"customer service", "customer care", "member ser
 	"centralita", "офиса", "המשרד", "代表電話", "总机", "總機", "代表番号",
 	"call center", "call centre", "kundenservice", "kundendienst", "service client", "atención al cliente",
 	"atendimento", "servizio clienti", "klantenservice", "kundtjänst", "växel", "vaihde", "ajanvaraus", "asiakaspalvelu",
-	"خدمة العملاء", "客服", "고객센터", "カスタマー", "お客様センター", "שירות לקוחות", "служба поддержки", "müşteri hizmetleri"}
+	"خدمة العملاء", "客服", "고객센터", "カスタマー", "お客様センター", "שירות לקוחות", "служба поддержки", "müşteri hizmetleri",
+	"zákaznická linka", "zákaznícka linka", "infolinka", "infolinia", "obsługa klienta", "relații clienți", "relatii clienti",
+	"εξυπηρέτηση πελατών", "ügyfélszolgálat", "връзка с магазина", "обслужване на клиенти", "korisnička podrška",
+	"služba za korisnike", "atenció al client", "apoio ao cliente", "linha de apoio", "servicio al cliente", "assistenza clienti",
+	"numero verde", "горячая линия", "гаряча лінія", "çağrı merkezi", "layanan pelanggan", "khidmat pelanggan", "tổng đài",
+	"chăm sóc khách hàng", "ศูนย์บริการลูกค้า", "คอลเซ็นเตอร์", "ग्राहक सेवा", "服务热线", "huduma kwa wateja"}
 
 // testCards are the card numbers payment processors document for test mode (Stripe's,
 // Braintree's, Adyen's most used): they charge nothing and belong to no one.

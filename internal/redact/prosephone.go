@@ -112,9 +112,31 @@ func (r *Redactor) prosePhonePass(s string) []seg {
 		}
 		from = i
 	}
+	spans = append(spans, givenPhones(s, low)...)
 	labelMatches(s, low, [][]string{phoneStarts, phoneStartsOwn}, prosePhoneAt, 160, visit(false))
 	labelMatches(s, low, [][]string{phoneStartsIntl, phoneStartsMore}, prosePhoneIntlAt, 192, visit(true))
 	return r.maskSpans(s, spans)
+}
+
+// givenPhone matches a person's number given in words other than a phone's name: French
+// "c'est le 07 58 12 34 90" (a number in pairs, as France and West Africa write one), and
+// M-PESA's and its like's receipts, "sent to WANJIRU NJERI 0722481905", "received from
+// JOHN OTIENO 254712345678" (the name in capitals, a Kenyan mobile); group 1 or 2 the
+// number.
+var givenPhone = regexp.MustCompile(`(?i:c['’]est\s+le)\s+(0[1-9](?:[ .]\d{2}){4})\b` +
+	`|(?i:sent\s+to|received\s+from|paid\s+to)\s+[A-Z][A-Z'.-]+(?:\s+[A-Z][A-Z'.-]+){0,3}\s+((?:\+?254|0)[17]\d{8})\b`)
+
+// givenPhones returns the spans of givenPhone's numbers in s (low is asciiLower(s)).
+func givenPhones(s, low string) []span {
+	if !containsAny(low, "c'est le", "c’est le", "sent to", "received from", "paid to") {
+		return nil
+	}
+	var spans []span
+	for _, m := range givenPhone.FindAllStringSubmatchIndex(s, -1) {
+		g := matchedGroup(m)
+		spans = append(spans, span{m[g], m[g+1], Phone})
+	}
+	return spans
 }
 
 // phoneShaped reports whether num, digits after a phone's name in prose, is a phone number:

@@ -103,7 +103,7 @@ func matchAt(re *regexp.Regexp, s string, i, window int) []int {
 // maxFinderLits is the most literals a finder looks for: its positions are an array, so
 // that a finder lives on the stack of the pass that uses it (a redaction runs a few
 // finders over every text of a trace).
-const maxFinderLits = 32
+const maxFinderLits = 48
 
 // finder yields the positions of any of a few literals in a text, in increasing order.
 type finder struct {
@@ -116,7 +116,7 @@ type finder struct {
 // (a programmer's error: the lists are the package's own).
 func newFinder(hay string, lits ...string) finder {
 	if len(lits) > maxFinderLits {
-		panic("redact: a finder of more than 32 literals")
+		panic("redact: a finder of more than 48 literals")
 	}
 	f := finder{hay: hay, lits: lits}
 	for k := range lits {

@@ -102,7 +102,7 @@ func (r *Redactor) textOnce(s string) string { return r.textPasses(s, true) }
 // textPasses runs every pass over s: first those that read whole lines, commands and
 // elements, then URL detection (when urls), then the rest (plainPasses).
 func (r *Redactor) textPasses(s string, urls bool) string {
-	segs := []seg{{s: s}}
+	segs := apply([]seg{{s: s}}, r.nestedJSONPass)
 	if len(r.written) > 0 {
 		segs = apply(segs, r.writtenPass)
 	}
@@ -114,6 +114,8 @@ func (r *Redactor) textPasses(s string, urls bool) string {
 	segs = apply(segs, r.htmlPasswordPass)
 	segs = apply(segs, r.typedValuePass)
 	segs = apply(segs, r.autoCallPass) // before a template's braces ("{enter}") split a value
+	segs = apply(segs, r.computerTypePass)
+	segs = apply(segs, r.filledLabelPass)
 	segs = apply(segs, r.htmlNamedPass)
 	segs = apply(segs, r.xmlSettingPass) // before a URL in the opening tag splits the element
 	if urls {

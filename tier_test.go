@@ -299,6 +299,37 @@ func TestRouteKeptBeforeWarnings(t *testing.T) {
 	}
 }
 
+// TestBlockCountsWhatItLeavesOut: from the smallest block on, a route is shown (its first
+// step) or counted, and a warning is shown or counted: a block never leaves out a route
+// or a warning without a word; and the full line that marks quoted strings as data gives
+// way to its short form before the route's first step does.
+func TestBlockCountsWhatItLeavesOut(t *testing.T) {
+	r := &Recall{Tier: P3, Confidence: 0.5, Site: "code.example",
+		Warnings:     []string{"a cached answer to \"how many issues are open?\" is volatile: read it again from the page"},
+		AntiPatterns: []SelectorHint{{Selector: "#old-search"}},
+		Patterns:     []PatternInfo{{Name: "issues_open", Reliability: 0.5, Executions: 1}},
+		Steps: []RouteStep{{Action: ActionNavigate, URLPattern: "code.example/acme/widget"}, {Action: ActionClick, Name: "Issues"},
+			{Action: ActionFill, Name: "Search issues"}, {Action: ActionExtract, Name: "open count"}}}
+	for max := MinContextChars; max <= 1500; max++ {
+		c := renderContext(r, max)
+		if n := len([]rune(c)); n > max {
+			t.Fatalf("max %d: %d chars", max, n)
+		}
+		if !strings.Contains(c, "1. navigate") && !strings.Contains(c, "(a route of 4 steps not shown") {
+			t.Errorf("max %d: the route neither shown nor counted:\n%s", max, c)
+		}
+		if !strings.Contains(c, "Warning: ") && !strings.Contains(c, "(1 warning not shown") {
+			t.Errorf("max %d: the warning neither shown nor counted:\n%s", max, c)
+		}
+		if strings.Contains(c, "Verify the current page") && !strings.Contains(c, "1. navigate") {
+			t.Errorf("max %d: the long data line took the route's room:\n%s", max, c)
+		}
+	}
+	if c := renderContext(r, 450); !strings.Contains(c, "1. navigate") {
+		t.Errorf("450 characters leave out the route's first step:\n%s", c)
+	}
+}
+
 // TestSmallBlockMarksItsData: a block of MinContextChars still says that it is advisory
 // and that its quoted strings are data (SPEC §5), for every tier and a site name of 50
 // characters.

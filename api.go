@@ -319,6 +319,7 @@ type ImportResult struct {
 	Skipped []string `json:"skipped"`
 	// Warnings says what the folder's .index.yaml tells of an unfinished export (none there:
 	// an export writes it last; a site file it lists that is not there, or that holds other
-	// counts), and which records the import did not apply because the stored copy is newer.
+	// counts), which records the import did not apply because the stored copy is newer, and
+	// which records it brought back that this home had forgotten (its archive holds them).
 	Warnings []string `json:"warnings"`
 }

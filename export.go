@@ -509,8 +509,10 @@ func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportRe
 	var changed map[Kind]int
 	var unchanged, added int
 	var newer []string // the records whose stored copy is newer than the file's and differs
+	var back []string  // the records this home forgot that the import brings back
+	forgot := m.archivedTimes()
 	err := m.store.Update(ctx, func(tx Tx) error {
-		changed, unchanged, added, newer = map[Kind]int{}, 0, 0, nil
+		changed, unchanged, added, newer, back = map[Kind]int{}, 0, 0, nil, nil
 		relist := map[string]bool{} // sites whose profile is to name their patterns
 		for _, r := range recs {
 			old, err := tx.Get(ctx, r.Kind, r.Key)
@@ -535,6 +537,9 @@ func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportRe
 			changed[r.Kind]++
 			if change == importAdds {
 				added++
+				if _, ok := forgot[string(r.Kind)+"|"+r.Key]; ok {
+					back = append(back, fmt.Sprintf("%s %s of %s", r.Kind, clip(r.Key, 80), r.Site))
+				}
 			}
 			if r.Kind == KindPattern || r.Kind == KindProfile {
 				relist[r.Site] = true
@@ -559,19 +564,31 @@ func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportRe
 	res.Added += added
 	res.KeptNewer += len(newer)
 	if len(newer) > 0 {
-		shown := newer[:min(len(newer), 3)]
-		more := ""
-		if len(newer) > len(shown) {
-			more = fmt.Sprintf(" and %d more", len(newer)-len(shown))
-		}
 		what := "1 record differs from its stored copy, which is newer and was kept"
 		if len(newer) > 1 {
 			what = fmt.Sprintf("%d records differ from their stored copies, which are newer and were kept", len(newer))
 		}
-		res.Warnings = append(res.Warnings, fmt.Sprintf("%s: %s%s (if the file holds a hand edit to keep, give it a later updated_at)",
-			what, strings.Join(shown, "; "), more))
+		res.Warnings = append(res.Warnings, fmt.Sprintf("%s: %s (if the file holds a hand edit to keep, give it a later updated_at)",
+			what, firstThree(newer)))
+	}
+	if len(back) > 0 {
+		what := "1 record this home forgot is back"
+		if len(back) > 1 {
+			what = fmt.Sprintf("%d records this home forgot are back", len(back))
+		}
+		res.Warnings = append(res.Warnings, fmt.Sprintf("%s: %s (forget them again to drop them; the archive keeps the forgotten copies)",
+			what, firstThree(back)))
 	}
 	return nil
+}
+
+// firstThree joins the first three of items with "; " and says how many more there are.
+func firstThree(items []string) string {
+	shown := items[:min(len(items), 3)]
+	if len(items) > len(shown) {
+		return fmt.Sprintf("%s and %d more", strings.Join(shown, "; "), len(items)-len(shown))
+	}
+	return strings.Join(shown, "; ")
 }
 
 // sameKnowledge reports whether stored record old already holds what imported record r

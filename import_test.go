@@ -402,3 +402,36 @@ func TestImportResultKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestImportSaysWhatComesBack: an import of an export taken before this home forgot a
+// site's notes brings them back, as import adds and never removes, and says so, naming
+// them; importing again says nothing more.
+func TestImportSaysWhatComesBack(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	if _, err := m.Save(ctx, waymark.SaveRequest{URL: "https://www.shop.example.co.uk/login", Trace: readTrace(t, "login.json")}); err != nil {
+		t.Fatal(err)
+	}
+	ex := t.TempDir()
+	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: ex}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := m.Forget(ctx, waymark.ForgetRequest{Site: "shop.example.co.uk", Kind: waymark.KindSiteNote})
+	if err != nil || f.Forgotten == 0 {
+		t.Fatalf("forget: %+v, %v", f, err)
+	}
+	res, err := m.Import(ctx, ex)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back := fmt.Sprintf("%d record", f.Forgotten)
+	if res.Records[waymark.KindSiteNote] != f.Forgotten || !slices.ContainsFunc(res.Warnings, func(w string) bool {
+		return strings.HasPrefix(w, back) && strings.Contains(w, "this home forgot") && strings.Contains(w, "site_note ")
+	}) {
+		t.Errorf("import after a forget: records %v, warnings %q", res.Records, res.Warnings)
+	}
+	again, err := m.Import(ctx, ex)
+	if err != nil || slices.ContainsFunc(again.Warnings, func(w string) bool { return strings.Contains(w, "forgot") }) {
+		t.Errorf("import again: %q, %v", again.Warnings, err)
+	}
+}

@@ -208,7 +208,7 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 			site, strings.Join(visitedSites(tr, 3), ", ")))
 	}
 	if others := otherSites(tr, site); others != "" {
-		p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("steps on other sites than %s (%s): their pages are filed under %s too; a route that leaves the site is replayed as it is",
+		p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("steps on other sites than %s (%s): the route is filed under %s and replays them as they are; their selectors and notes are filed under their own sites",
 			site, others, site))
 	}
 	if ts, err := siteOf(tr.StartURL); err == nil && ts != site {

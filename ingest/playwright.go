@@ -359,6 +359,9 @@ func pwConvert(text string, dir fs.FS, folder string) (Converted, error) {
 	}
 	task := heading
 	if task == "" {
+		task = searchTask(start) // a session begun on a search's results says what it looked for
+	}
+	if task == "" {
 		task = strings.TrimSpace("playwright-mcp session " + folder)
 	}
 	tr := &waymark.Trace{Task: pwClip(task, 2000), StartURL: start, Source: "playwright-mcp", Steps: s.steps}

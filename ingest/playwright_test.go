@@ -66,7 +66,7 @@ func TestPlaywrightGolden(t *testing.T) {
 // TestPlaywrightConsentSession checks the facts of the real session that matter downstream.
 func TestPlaywrightConsentSession(t *testing.T) {
 	tr := pwConvertDir(t, pwCorpusSession)[0].Trace
-	if tr.Task != "playwright-mcp session cookie-consent-session" {
+	if tr.Task != "Search for 'prevent ios input focus zoom best practices' on google.com" {
 		t.Errorf("task %q", tr.Task)
 	}
 	if tr.StartURL != "https://www.google.com/search?q=prevent+ios+input+focus+zoom+best+practices" {
@@ -389,6 +389,24 @@ func TestPlaywrightLeavingClicks(t *testing.T) {
 		warned := slices.ContainsFunc(cs[0].Warnings, func(w string) bool { return strings.Contains(w, "page the log does not name") })
 		if want := map[bool]int{true: 2, false: 4}[c.leaves]; steps != want || warned != c.leaves {
 			t.Errorf("%s: %d steps, warned %v; want %d, warned %v", c.name, steps, warned, want, c.leaves)
+		}
+	}
+}
+
+// TestSearchTask: a recording that names no task and begins on a search's results is
+// given the task of that search; any other page gives none.
+func TestSearchTask(t *testing.T) {
+	for _, c := range []struct{ url, want string }{
+		{"https://www.google.com/search?q=prevent+ios+input+focus+zoom", "Search for 'prevent ios input focus zoom' on google.com"},
+		{"https://www.amazon.co.uk/s?k=dune+paperback&ref=nb", "Search for 'dune paperback' on amazon.co.uk"},
+		{"https://www.youtube.com/results?search_query=%E6%97%85%E8%A1%8C", "Search for '旅行' on youtube.com"},
+		{"https://www.google.com/search?q=+++", ""},
+		{"https://shop.example.com/cart?id=42", ""},
+		{"https://shop.example.com/", ""},
+		{"::", ""},
+	} {
+		if got := searchTask(c.url); got != c.want {
+			t.Errorf("searchTask(%q) = %q, want %q", c.url, got, c.want)
 		}
 	}
 }

@@ -714,7 +714,8 @@ func (m *Memory) Site(ctx context.Context, urlOrOrigin string) (SiteView, error)
 }
 
 // Pattern returns the whole stored pattern with id (every step, not only the six a query
-// shows). ErrNotFound when there is none.
+// shows), as stored: its reliability unrounded (FindPattern and every answer give it to 4
+// decimals). ErrNotFound when there is none.
 func (m *Memory) Pattern(ctx context.Context, id string) (Pattern, error) {
 	var p Pattern
 	err := m.store.View(ctx, func(tx Tx) error {

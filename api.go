@@ -12,8 +12,9 @@ import (
 // were reported with [Memory.Step]: those steps are the trace. Steps and Selectors accept the
 // short form of the published designs: Steps a JSON array of steps (or a string of one),
 // Selectors an object or array of selectors; they are used when Trace is empty (Trace and
-// Steps that hold a step together are an *[InputError] on "steps"; an empty Steps — null,
-// "", [] or {}, as clients send for an unset argument — goes with a Trace).
+// Steps that hold a step together are an *[InputError] on "steps", Trace and Selectors
+// that hold one on "selectors"; an empty Steps or Selectors — null, "", [] or {}, as
+// clients send for an unset argument — goes with a Trace).
 type SaveRequest struct {
 	URL       string          `json:"url"`
 	Trace     json.RawMessage `json:"trace,omitempty"`

@@ -150,6 +150,10 @@ func TestShortForm(t *testing.T) {
 	_, err = m.Save(ctx, waymark.SaveRequest{URL: "https://github.com/login", Steps: []byte(steps),
 		Trace: []byte(`{"task": "t", "start_url": "https://github.com/login", "steps": [{"action": "navigate", "url": "https://github.com/login"}]}`)})
 	wantInputError(t, err, "steps")
+	// Selectors beside a trace would be dropped: a trace's steps carry their own.
+	_, err = m.Save(ctx, waymark.SaveRequest{URL: "https://github.com/login", Selectors: []byte(`{"login": "#login_field"}`),
+		Trace: []byte(`{"task": "t", "start_url": "https://github.com/login", "steps": [{"action": "navigate", "url": "https://github.com/login"}]}`)})
+	wantInputError(t, err, "selectors")
 	// An empty list of steps beside a trace is no second trace.
 	if _, err := m.Save(ctx, waymark.SaveRequest{URL: "https://github.com/login", Steps: []byte(` [ ] `),
 		Trace: []byte(`{"task": "t", "start_url": "https://github.com/login", "steps": [{"action": "navigate", "url": "https://github.com/login"}]}`)}); err != nil {

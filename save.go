@@ -431,6 +431,8 @@ func (m *Memory) saveTrace(ctx context.Context, req SaveRequest) (tr *Trace, rea
 	switch {
 	case hasTrace && !emptyJSON(req.Steps):
 		return nil, nil, badInput("steps", "give trace or steps (the short form), not both")
+	case hasTrace && !emptyJSON(req.Selectors):
+		return nil, nil, badInput("selectors", "goes with steps (the short form), not with a trace: a trace's steps carry their selectors")
 	case hasTrace:
 		tr, err = ParseTrace(req.Trace, m.opts.MaxTraceBytes)
 	case len(bytes.TrimSpace(req.Steps)) > 0:

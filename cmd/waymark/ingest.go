@@ -32,7 +32,9 @@ waymark traces and each trace is saved as 'waymark save' would: validated, redac
 from. Saving the same recording twice changes nothing (counted as duplicates).
 
 Prints one line per file: the format, the path, the traces and steps, the records written
-per kind, the secrets redacted, the screenshots dropped and the warnings; then a total.
+or merged into per kind (summed over the file's traces: a record that several traces
+merge into counts once for each, so the sums exceed what 'waymark stats' counts), the
+secrets redacted, the screenshots dropped and the warnings; then a total.
 A file that cannot be read or converted is reported as ERROR <path>: <reason>, and the
 other files still go in. A progress bar is shown on a terminal when there are many files.
 

@@ -105,6 +105,9 @@ var taskCues = concat(
 		"^gehe zu", "^geh zu", "^offne", "^aller", "^ouvr*", "^ir a", "^abr*", "^перейд*",
 		"^перейти", "^откр*"),
 	compile(Navigate, 3, "homepage", "home page"),
+	// Opening the cart looks at it: nothing is added ("open the shopping cart").
+	compile(Navigate, 5, "^open … cart", "^view … cart", "^go to … cart", "^show … cart", "^open … basket",
+		"^view … basket", "^go to … basket", "^open … bag", "^view … bag"),
 	compile(Navigate, 1, "page", "website", "section", "seite"),
 
 	compile(Search, 2, "^find", "^search", "^look", "^locate", "^browse", "^explore",

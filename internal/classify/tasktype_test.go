@@ -16,6 +16,9 @@ func TestTaskType(t *testing.T) {
 		// English
 		{"Go to the pricing page", Navigate},
 		{"Open the NFL passing yards stats", Navigate},
+		{"Open the shopping cart", Navigate},
+		{"View my basket", Navigate},
+		{"Open the product page and add it to the cart", AddToCart},
 		{"Search for wireless headphones under $50", Search},
 		{"Find hotels in Las Vegas that offer free airport shuttle service.", Search},
 		{"What is the price of the Tesla Model Y?", ExtractDetail},

@@ -393,7 +393,7 @@ func TestImportErrors(t *testing.T) {
 		{"unknown step action", "bad.yaml", strings.NewReplacer("reliability: 0.5", "reliability: 0.5\n      steps:\n        - action: exec_js\n          url_pattern: good.com/",
 			`text: "good  "`, `text: "good   "`).Replace(good),
 			`steps[0].action: unknown action "exec_js"`},
-		{"reliability no run could give", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 1\n      total_executions: 1\n      successful_executions: 1", 1), "reliability: 1 after 1 executions (successful: 1, strikes: 0), but an EWMA from 0.50 with α = 0.15 reaches 0.5000–0.5750"},
+		{"reliability no run could give", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 1\n      total_executions: 1\n      successful_executions: 1", 1), "reliability: 1 after 1 execution (successful: 1, strikes: 0), but an EWMA from 0.50 with α = 0.15 reaches 0.5000–0.5750"},
 		{"reliability one success in thirty could not give", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 0.99\n      total_executions: 30\n      successful_executions: 1", 1), "reaches 0.0045–0.5750"},
 		{"reliability its strikes could not give", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 0.99\n      total_executions: 30\n      successful_executions: 28\n      strikes: 2", 1), "–0.7187"},
 		{"run_on of another site", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 0.5\n      generalised: true\n      run_on: [evil.example/a/b]", 1), "run_on[0]"},

@@ -286,8 +286,8 @@ func (c *checker) pattern(p *Pattern, site string) {
 	}
 	if lo, hi := reachable(p); p.Reliability < lo-1e-4 || p.Reliability > hi+1e-4 {
 		// A hand edit cannot make a route of one run, or of one success in thirty, P1.
-		c.fail("reliability", "%v after %d executions (successful: %d, strikes: %d), but an EWMA from %.2f with α = %.2f reaches %.4f–%.4f then (SPEC §4)",
-			p.Reliability, p.TotalExecutions, p.SuccessfulExecutions, p.Strikes, InitialReliability, Alpha, lo, hi)
+		c.fail("reliability", "%v after %s (successful: %d, strikes: %d), but an EWMA from %.2f with α = %.2f reaches %.4f–%.4f then (SPEC §4)",
+			p.Reliability, nOf(p.TotalExecutions, "execution"), p.SuccessfulExecutions, p.Strikes, InitialReliability, Alpha, lo, hi)
 	}
 	if want := p.Strikes >= MaxStrikes || p.Reliability < RelearnBelow; p.RelearnNeeded != want {
 		c.fail("relearn_needed", "%v, but %d strikes and reliability %v make it %v (SPEC §4)", p.RelearnNeeded, p.Strikes, p.Reliability, want)

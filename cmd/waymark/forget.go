@@ -69,7 +69,11 @@ func (c *ForgetCommand) Run(ctx context.Context, args []string) error {
 				fmt.Fprintf(w, "forgot %s\n", plural(res.Forgotten, "record"))
 			}
 			if res.Archive != "" {
-				fmt.Fprintf(w, "archive: %s (bring them back with: %s)\n", res.Archive, c.g.commandLine("restore", res.Archive))
+				them := "them"
+				if res.Forgotten == 1 {
+					them = "it"
+				}
+				fmt.Fprintf(w, "archive: %s (bring %s back with: %s)\n", res.Archive, them, c.g.commandLine("restore", res.Archive))
 			}
 		})
 	})

@@ -203,7 +203,12 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 	if overridden != "" {
 		p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("the outcome given, %s, replaces the trace's own, %s", req.Outcome, overridden))
 	}
-	if !visits(tr, site) {
+	// A session's start_url is the url given (sessionTrace): only its steps say where it went.
+	if p.session != nil && !visits(tr, site, false) {
+		return nil, badInput("url", fmt.Sprintf("the session's steps never visit %s, the url's site: they are on other sites (%s); give the url of a page they acted on",
+			site, strings.Join(visitedSites(&Trace{Steps: tr.Steps}, 3), ", ")))
+	}
+	if !visits(tr, site, true) {
 		return nil, badInput("url", fmt.Sprintf("the trace never visits %s, the url's site: its start_url and every step are on other sites (%s); give the url of a page the trace acted on",
 			site, strings.Join(visitedSites(tr, 3), ", ")))
 	}
@@ -701,15 +706,15 @@ func redactMap(red *redactor, m map[string]string, value func(k, v string) strin
 	return out
 }
 
-// visits reports whether a page of tr, its start_url or a step's url or url_after, is on
-// site (an eTLD+1): knowledge of one site is not filed under another (the url given to a
-// save names the site).
-func visits(tr *Trace, site string) bool {
+// visits reports whether a page of tr, its start_url (when start) or a step's url or
+// url_after, is on site (an eTLD+1): knowledge of one site is not filed under another (the
+// url given to a save names the site).
+func visits(tr *Trace, site string, start bool) bool {
 	on := func(u string) bool {
 		s, err := siteOf(u)
 		return err == nil && s == site
 	}
-	if on(tr.StartURL) {
+	if start && on(tr.StartURL) {
 		return true
 	}
 	for _, st := range tr.Steps {

@@ -530,3 +530,23 @@ func TestSessionOutcomeFromLastStep(t *testing.T) {
 		}
 	}
 }
+
+// TestSessionSaveOnlyUnderAVisitedSite: a session saved under the url of a site none of
+// its steps is on is refused, as a trace is, and its steps stay to be saved under theirs.
+func TestSessionSaveOnlyUnderAVisitedSite(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "s9", Task: "open b",
+		Step: json.RawMessage(`{"action":"click","url":"https://code.example/b","target":{"selector":"#x"}}`)}); err != nil {
+		t.Fatal(err)
+	}
+	_, err := m.Save(ctx, waymark.SaveRequest{URL: "https://bank.example/login", SessionID: "s9"})
+	var ie *waymark.InputError
+	if !errors.As(err, &ie) || ie.Field != "url" || !strings.Contains(err.Error(), "never visit bank.example") || !strings.Contains(err.Error(), "code.example") {
+		t.Fatalf("a session saved under a site its steps never visit: %v", err)
+	}
+	res, err := m.Save(ctx, waymark.SaveRequest{URL: "https://code.example/b", SessionID: "s9"})
+	if err != nil || res.Site != "code.example" {
+		t.Fatalf("the session under its own site: %+v, %v", res, err)
+	}
+}

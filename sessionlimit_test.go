@@ -462,14 +462,17 @@ func TestSessionGeneratedIDNoSecret(t *testing.T) {
 	}
 }
 
-// TestSessionSavedUnderAnotherSite: a session's steps saved under the url of another site
-// warn that the knowledge is filed there, as a whole trace with another start_url does.
+// TestSessionSavedUnderAnotherSite: a session whose steps went from one site to another,
+// saved under the url of the second, warns that the knowledge is filed there, as a whole
+// trace with another start_url does.
 func TestSessionSavedUnderAnotherSite(t *testing.T) {
 	ctx := context.Background()
 	m := openMemory(t, nil)
-	st := `{"action": "click", "url": "https://a.example.com/", "target": {"selector": "#go", "role": "button", "name": "Go"}}`
-	if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "s1", Task: "press go", Step: json.RawMessage(st)}); err != nil {
-		t.Fatal(err)
+	for _, st := range []string{`{"action": "click", "url": "https://a.example.com/", "target": {"selector": "#go", "role": "button", "name": "Go"}}`,
+		`{"action": "click", "url": "https://other.org/pay", "target": {"selector": "#pay", "role": "button", "name": "Pay"}}`} {
+		if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "s1", Task: "press go", Step: json.RawMessage(st)}); err != nil {
+			t.Fatal(err)
+		}
 	}
 	res, err := m.Save(ctx, waymark.SaveRequest{URL: "https://other.org/", SessionID: "s1"})
 	if err != nil {

@@ -51,3 +51,16 @@ func BenchmarkExtract(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFrameworkHints measures frameworkHints of one target of 50,000 attributes (a
+// hostile or generated page's element): linear in the attributes' size.
+func BenchmarkFrameworkHints(b *testing.B) {
+	t := &Target{Selector: "#go", Attributes: map[string]string{}}
+	for i := range 50_000 {
+		t.Attributes[fmt.Sprintf("data-a%d", i)] = "x"
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = frameworkHints(t)
+	}
+}

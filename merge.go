@@ -716,10 +716,12 @@ func (w *writer) editProfile(site string, edit func(p *Profile)) error {
 // frameworkHints guesses front-end frameworks from selectors and attributes.
 func frameworkHints(t *Target) []string {
 	var out []string
-	all := t.Selector + " " + strings.Join(t.Selectors, " ") + " " + t.XPath
+	var b strings.Builder // in linear time: a target may hold thousands of attributes
+	b.WriteString(t.Selector + " " + strings.Join(t.Selectors, " ") + " " + t.XPath)
 	for k, v := range t.Attributes {
-		all += " " + k + "=" + v
+		b.WriteString(" " + k + "=" + v)
 	}
+	all := b.String()
 	for _, h := range frameworkMarkers {
 		if strings.Contains(all, h.marker) {
 			out = append(out, h.name)

@@ -125,6 +125,11 @@ func parseTrace(data []byte, max int) (*Trace, error) {
 		if len(data) > 0 && data[0] == '"' {
 			return nil, badTrace("", "trace is a string nested in a string")
 		}
+		if len(data) > 0 && data[0] != '{' {
+			// "hello": a JSON string, whose text holds no trace
+			return nil, badTrace("", "trace must be a JSON object (or a JSON string of one), got a JSON string holding "+
+				strings.TrimPrefix(notObject(data), "got "))
+		}
 		return parseTrace(data, max)
 	}
 	if data[0] != '{' {

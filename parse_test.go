@@ -40,6 +40,7 @@ func TestBadInput(t *testing.T) {
 		{"step without action", `{"task":"x","start_url":"https://a.example/","steps":[{"url":"https://a.example/"}]}`, "", "steps[0]", "action"},
 		{"not an object", `[1,2,3]`, "", "", "must be a JSON object, got a JSON array"},
 		{"not JSON", "hello", "", "", `got text that is not JSON, beginning "hello"`},
+		{"a JSON string of no trace", `"hello"`, "", "", `got a JSON string holding text that is not JSON, beginning "hello"`},
 		{"a comment before the object", "// trace\n{\"task\":\"x\"}", "", "", `not JSON, beginning "// trace\n{`},
 		{"key given twice", `{"task":"a","task":"b","start_url":"https://a.example/","steps":[{"action":"navigate","url":"https://a.example/"}]}`, "", "", `key "task" given twice`},
 		{"step key given twice", `{"task":"a","start_url":"https://a.example/","steps":[{"action":"navigate","url":"https://a.example/"},{"action":"click","url":"https://a.example/","url":"https://b.example/"}]}`, "", "steps[1]", `key "url" given twice`},

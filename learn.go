@@ -50,8 +50,8 @@ var (
 
 // checkStepKeys refuses in one step object (raw, named field in errors) what the trace
 // schema refuses and encoding/json would let through: a null where a value of one of the
-// keys fields is wanted (a null target means no target; a key in other letter case is
-// checkAllKeys's). Anything that is not an object is left to the decoder that follows.
+// keys fields is wanted, or in the target (a null target means no target; a key in other
+// letter case is checkAllKeys's). Anything that is not an object is left to the decoder that follows.
 // Errors are *InputError wrapping ErrInvalidInput, the key named in the field
 // ("steps[1].value").
 func checkStepKeys(raw json.RawMessage, field string, fields []string) error {
@@ -67,6 +67,20 @@ func checkStepKeys(raw json.RawMessage, field string, fields []string) error {
 	for _, k := range keys {
 		if k != "target" && slices.Contains(fields, k) && string(bytes.TrimSpace(m[k])) == "null" {
 			return badInput(field+"."+k, "null: give a value or leave the key out")
+		}
+	}
+	// Inside a target every key holds a value, as in a trace ("selector": null is refused).
+	var target map[string]json.RawMessage
+	if t, ok := m["target"]; ok && json.Unmarshal(t, &target) == nil {
+		tkeys := make([]string, 0, len(target))
+		for k := range target {
+			tkeys = append(tkeys, k)
+		}
+		sort.Strings(tkeys)
+		for _, k := range tkeys {
+			if string(bytes.TrimSpace(target[k])) == "null" {
+				return badInput(field+".target."+k, "null: give a value or leave the key out")
+			}
 		}
 	}
 	return nil

@@ -40,6 +40,7 @@ func TestStepKeys(t *testing.T) {
 		{`[{"action":"fill","target":"#q","value":null}]`, "steps[0].value"},
 		{`[{"action":"click","target":"#q"},{"action":"fill","target":"#q","value":5}]`, "steps[1]"},
 		{`[{"action":"click","target":{"Selector":"#q"}}]`, "steps[0].target.Selector"},
+		{`[{"action":"click","target":{"selector":null,"role":"button","name":"Go"}}]`, "steps[0].target.selector"},
 	} {
 		_, err := parseShortSteps(json.RawMessage(tc.steps), u, 1<<20)
 		var ie *InputError
@@ -60,6 +61,7 @@ func TestStepKeys(t *testing.T) {
 		{`{"action":"navigate","URL":"https://a.test/"}`, "step.URL"},
 		{`{"action":"fill","value":null}`, "step.value"},
 		{`{"action":"click","target":{"selector":"#q","NAME":"Go"}}`, "step.target.NAME"},
+		{`{"action":"click","target":{"selector":"#q","attributes":null}}`, "step.target.attributes"},
 	} {
 		_, err := parseStep(json.RawMessage(tc.step), u, 1<<20)
 		var ie *InputError

@@ -154,6 +154,9 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 	now := m.now()
 	red := m.secrets.redactor(req.SessionID, now, m.opts.SessionTTL)
 	var err error
+	if browserPage(req.URL) {
+		req.URL = "" // a new tab, about:blank: no page of a site after the step
+	}
 	if req.URL != "" {
 		if _, e := urlpattern.Parse(req.URL); e != nil { // an http(s) URL, as a step's url_after
 			err = badInput("url", e.Error())
@@ -190,7 +193,7 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 		}
 		st := onPage(st, s.page(), after)
 		if st.URL == "" {
-			return badInput("step.url", "required: the step names no page, gives no url of the page after it, and its session has no page yet")
+			return badInput("step.url", "required: the step names no page of a site (about:blank or a new tab is none), gives no url of the page after it, and its session has no page yet")
 		}
 		site, err := siteOf(st.URL)
 		if err != nil {
@@ -391,6 +394,9 @@ func parseStep(raw json.RawMessage, pageURL string, max int) (Step, error) {
 	var st Step
 	if err := json.Unmarshal(raw, &st); err != nil {
 		return Step{}, badInput("step", jsonErr(err, raw))
+	}
+	if browserPage(st.URL) {
+		st.URL = "" // on a page of the browser itself (a new tab): onPage places it, as a trace does
 	}
 	// The step as a trace of one step, through the trace schema (its caps on every field)
 	// and Validate.

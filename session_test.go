@@ -550,3 +550,29 @@ func TestSessionSaveOnlyUnderAVisitedSite(t *testing.T) {
 		t.Fatalf("the session under its own site: %+v, %v", res, err)
 	}
 }
+
+// TestStepOnABrowserPage: a step on a page of the browser itself (a new tab, about:blank)
+// is placed on the session's page, as a trace places it, and a page after a step that is
+// one is no page of a site; a first step on one, with no page known, is refused saying why.
+func TestStepOnABrowserPage(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	_, err := m.Step(ctx, waymark.StepRequest{SessionID: "s", Step: json.RawMessage(`{"action":"wait","url":"chrome://newtab/"}`)})
+	var ie *waymark.InputError
+	if !errors.As(err, &ie) || ie.Field != "step.url" || !strings.Contains(err.Error(), "new tab") {
+		t.Fatalf("a first step on a new tab: %v", err)
+	}
+	for _, s := range []struct{ step, after string }{
+		{`{"action":"navigate","url":"https://code.example/a"}`, "about:blank"},
+		{`{"action":"wait","url":"chrome://newtab/"}`, ""},
+		{`{"action":"click","url":"https://code.example/a","target":{"selector":"#go","role":"button","name":"Go"}}`, "https://code.example/b"},
+	} {
+		if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "s", Task: "go", Step: json.RawMessage(s.step), URL: s.after}); err != nil {
+			t.Fatalf("step %s (after %q): %v", s.step, s.after, err)
+		}
+	}
+	res, err := m.Save(ctx, waymark.SaveRequest{SessionID: "s"})
+	if err != nil || res.Site != "code.example" {
+		t.Fatalf("save: %+v, %v", res, err)
+	}
+}

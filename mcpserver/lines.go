@@ -10,6 +10,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -38,7 +39,8 @@ const MaxLine = mcp.DefaultMaxLineLength - 1
 // levels), JSON that is no JSON-RPC message ("{}", a request without "jsonrpc": "2.0"), or a
 // line over [MaxLine]. IO answers each such line itself, as JSON-RPC 2.0 says, and reads on:
 // a parse error (-32700) for text that is not JSON, an invalid request (-32600) for the
-// others, with the line's id when it has a string or number one (for a line over MaxLine,
+// others (among them a message whose id the SDK would answer under another: BadID), with
+// the line's id when it has a string or number one (for a line over MaxLine,
 // one in its first 64 KiB before a member that runs past them: leadingID), else a null id, and a
 // reason of at most 300 bytes. A JSON-RPC batch (an array of messages) is refused the same
 // way: MCP has none since protocol version 2025-06-18, and the SDK mishandles them (see
@@ -222,14 +224,41 @@ func check(msg []byte) (code int64, id json.RawMessage, why string) {
 		if _, err := jsonrpc.DecodeMessage(msg); err != nil {
 			return jsonrpc.CodeInvalidRequest, idOf(msg), "invalid request: " + err.Error()
 		}
-		var m struct{ Method, Result, Error json.RawMessage }
+		var m struct{ ID, Method, Result, Error json.RawMessage }
 		if json.Unmarshal(msg, &m) == nil && m.Method == nil && m.Result == nil && m.Error == nil {
 			// The SDK reads it as a response to no request and drops it without a word.
 			return jsonrpc.CodeInvalidRequest, idOf(msg), "invalid request: a message with no method (a request or notification), result or error (a response)"
 		}
+		if why := BadID(m.ID); why != "" {
+			return jsonrpc.CodeInvalidRequest, nil, "invalid request: " + why
+		}
 		return 0, nil, ""
 	}
 	return jsonrpc.CodeInvalidRequest, nil, "invalid request: JSON-RPC batches are not supported (MCP has none since protocol version 2025-06-18): send one message a line"
+}
+
+// maxExactID is the largest id number the SDK reads back as written: it decodes a number
+// id as a float64 and keeps it as an int64, so 1.5 is answered as 1 and 2^53 + 1 as 2^53.
+const maxExactID = 1 << 53
+
+// BadID says why the SDK would not answer under the id member id (its JSON text, nil when
+// the message has none) as written: a null id, which it takes for a notification's and
+// never answers, or a number that is not an integer of at most maxExactID in magnitude
+// ("1.5", "1e3", "12345678901234567890"); "" for a string or such an integer, or none.
+func BadID(id json.RawMessage) string {
+	id = bytes.Trim(id, jsonSpace)
+	switch {
+	case len(id) == 0 || id[0] == '"':
+		return ""
+	case string(id) == "null":
+		return "id null: give a request a string or number id (a notification has no id member)"
+	}
+	digits := strings.TrimPrefix(string(id), "-")
+	n, err := strconv.ParseUint(digits, 10, 64)
+	if err != nil || digits == "" || digits[0] == '0' && len(digits) > 1 || n > maxExactID {
+		return fmt.Sprintf("id %s: a number id must be an integer from -2^53 to 2^53, written without a fraction or exponent", clipWhy(string(id)))
+	}
+	return ""
 }
 
 // maxWhy bounds the reason an error answer gives, in bytes: the SDK's message may quote the

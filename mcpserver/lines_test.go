@@ -85,6 +85,10 @@ func TestIOAnswersBadLines(t *testing.T) {
 		{"a batch of calls", "[" + ping("4") + "," + ping("5") + "]", "null", -32600},
 		{"a batch of notifications", `[{"jsonrpc":"2.0","method":"notifications/roots/list_changed"},{"jsonrpc":"2.0","method":"notifications/roots/list_changed"}]`, "null", -32600},
 		{"a batch one level too deep", "[" + `{"jsonrpc":"2.0","id":9,"method":"ping","params":{"a":` + strings.Repeat("[", 997) + strings.Repeat("]", 997) + "}}]", "null", -32600},
+		{"a fractional id", ping("7.9"), "null", -32600},
+		{"an id past 2^53", ping("9007199254740993"), "null", -32600},
+		{"an id in exponent form", ping("1e3"), "null", -32600},
+		{"a null id", ping("null"), "null", -32600},
 		{"vertical tab", "\v", "null", -32700},
 		{"no-break space", "\u00a0" + ping("6"), "null", -32700},
 	} {

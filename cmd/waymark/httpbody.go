@@ -1,10 +1,14 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
 	"io"
 	"net/http"
 	"sync"
 	"time"
+
+	"github.com/waymark-dev/waymark/mcpserver"
 )
 
 // HTTP read limits of `serve --http`, besides the 10 s the server gives a request's headers.
@@ -47,4 +51,40 @@ func (b *deadlineBody) Read(p []byte) (int, error) {
 		b.once.Do(b.clear)
 	}
 	return n, err
+}
+
+// idCheck answers a POST whose JSON-RPC message has an id the SDK would not answer under
+// as written (mcpserver.BadID: null, a fraction, a number past 2^53) with 400 and a
+// JSON-RPC invalid request error under a null id, as `serve` over standard input does;
+// other requests, and bodies that are no JSON object (the SDK's to refuse), go on to h. A
+// body over max is left to h, which refuses it.
+func idCheck(h http.Handler, max int64) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodPost || r.Body == nil || r.Body == http.NoBody {
+			h.ServeHTTP(w, r)
+			return
+		}
+		body, err := io.ReadAll(io.LimitReader(r.Body, max+1))
+		r.Body = struct {
+			io.Reader
+			io.Closer
+		}{io.MultiReader(bytes.NewReader(body), r.Body), r.Body}
+		if err != nil || int64(len(body)) > max {
+			h.ServeHTTP(w, r)
+			return
+		}
+		var m struct{ ID json.RawMessage }
+		why := ""
+		if json.Unmarshal(body, &m) == nil {
+			why = mcpserver.BadID(m.ID)
+		}
+		if why == "" {
+			h.ServeHTTP(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusBadRequest)
+		json.NewEncoder(w).Encode(map[string]any{"jsonrpc": "2.0", "id": nil,
+			"error": map[string]any{"code": -32600, "message": "invalid request: " + why}})
+	})
 }

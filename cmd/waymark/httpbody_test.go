@@ -49,3 +49,38 @@ func TestBodyDeadline(t *testing.T) {
 		t.Fatalf("a stalled body held its connection for %v (%v)", elapsed, err)
 	}
 }
+
+// TestIDCheck: a POST whose JSON-RPC id the SDK would answer under another (a fraction, a
+// number past 2^53, null) gets 400 and a JSON-RPC error under a null id; any other body
+// reaches the handler whole, a body over the limit too (the handler refuses it).
+func TestIDCheck(t *testing.T) {
+	srv := httptest.NewServer(idCheck(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		b, _ := io.ReadAll(r.Body)
+		w.Write([]byte("got " + string(b)))
+	}), 64))
+	defer srv.Close()
+	for _, c := range []struct {
+		body string
+		code int
+		want string
+	}{
+		{`{"jsonrpc":"2.0","id":7.9,"method":"ping"}`, 400, `"id":null`},
+		{`{"jsonrpc":"2.0","id":9007199254740993,"method":"ping"}`, 400, "2^53"},
+		{`{"jsonrpc":"2.0","id":null,"method":"ping"}`, 400, "id null"},
+		{`{"jsonrpc":"2.0","id":-42,"method":"ping"}`, 200, `got {"jsonrpc":"2.0","id":-42,"method":"ping"}`},
+		{`{"jsonrpc":"2.0","id":"7.9","method":"ping"}`, 200, `got {"jsonrpc":"2.0","id":"7.9"`},
+		{`{"jsonrpc":"2.0","method":"notifications/initialized"}`, 200, "got {"},
+		{`not json`, 200, "got not json"},
+		{`{"jsonrpc":"2.0","id":7.9,"method":"ping","params":{"pad":"` + strings.Repeat("x", 64) + `"}}`, 200, "got {"},
+	} {
+		res, err := http.Post(srv.URL, "application/json", strings.NewReader(c.body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if res.StatusCode != c.code || !strings.Contains(string(b), c.want) {
+			t.Errorf("%s: %d %s, want %d and %q", c.body, res.StatusCode, b, c.code, c.want)
+		}
+	}
+}

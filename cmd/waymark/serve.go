@@ -123,7 +123,7 @@ func (c *ServeCommand) serveHTTP(ctx context.Context, srv *mcp.Server, addr stri
 	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return srv },
 		&mcp.StreamableHTTPOptions{MaxRequestBodyBytes: maxHTTPBody, SessionTimeout: httpSessionIdle})
 	mux := http.NewServeMux()
-	mux.Handle("/mcp", http.NewCrossOriginProtection().Handler(bodyDeadline(h, httpBodyTime)))
+	mux.Handle("/mcp", http.NewCrossOriginProtection().Handler(bodyDeadline(idCheck(h, maxHTTPBody), httpBodyTime)))
 	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: httpIdle}
 	done := make(chan struct{})
 	go func() {

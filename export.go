@@ -666,7 +666,8 @@ func decodeKnowledge(kind Kind, raw json.RawMessage, strict bool) (any, error) {
 // file as jsonErr does a trace's: the field and the kinds of value rather than Go's types,
 // and the text where a string stands for a number ("strikes: expected an integer in range,
 // got "many""; a number too large for 64 bits, which YAML reads as text: "got
-// 99999999999999999999999, out of range"); another error loses its "json: " prefix only.
+// 99999999999999999999999, out of range"; a time that does not parse: ""99999-01-01T00:00:00Z"
+// is not a time in RFC 3339 form"); another error loses its "json: " prefix only.
 func decodeProblem(err error, raw []byte) error {
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) && te.Field != "" && te.Type != nil {
@@ -681,6 +682,10 @@ func decodeProblem(err error, raw []byte) error {
 			got = num + ", out of range"
 		}
 		return fmt.Errorf("%s: expected %s, got %s", te.Field, jsonKind(te.Type), got)
+	}
+	var pe *time.ParseError // Go's own words quote its layout, "2006-01-02T15:04:05Z07:00"
+	if errors.As(err, &pe) {
+		return fmt.Errorf("%q is not a time in RFC 3339 form, such as \"2025-01-02T03:04:05Z\"", pe.Value)
 	}
 	return errors.New(strings.TrimPrefix(err.Error(), "json: "))
 }

@@ -407,6 +407,8 @@ func TestImportErrors(t *testing.T) {
 		{"page of another site", "bad.yaml", strings.ReplaceAll(good, "good.com/", "evil.example/"), `"evil.example/" is not a URL pattern of "bad.com", the site the record is filed under`},
 		{"huge intent", "bad.yaml", strings.Replace(good, "name: good", "name: good\n      intent: "+strings.Repeat("x", 100_001), 1), "intent: 100001 characters, over the limit of 100000"},
 		{"time from the future", "bad.yaml", strings.Replace(good, "updated_at: 2025-01-01T00:00:00Z", "updated_at: 2200-01-01T00:00:00Z", 1), "updated_at 2200-01-01T00:00:00Z is not between 1970 and a day from now"},
+		{"a time that does not parse", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 0.5\n      last_verified: \"99999-01-01T00:00:00Z\"", 1),
+			`body: "99999-01-01T00:00:00Z" is not a time in RFC 3339 form`},
 		{"verified in the future", "bad.yaml", strings.Replace(good, "reliability: 0.5", "reliability: 0.5\n      last_verified: 2099-01-01T00:00:00Z", 1), "last_verified 2099-01-01T00:00:00Z is not between 1970 and a day from now"},
 		{"updated before created", "bad.yaml", strings.Replace(good, "updated_at: 2025-01-01T00:00:00Z", "updated_at: 2024-12-31T23:59:59Z", 1),
 			"updated_at 2024-12-31T23:59:59Z is before created_at 2025-01-01T00:00:00Z"},

@@ -186,7 +186,7 @@ func m2wRecord(raw json.RawMessage, notes *buCounter) (Mind2WebTask, error) {
 	var full []m2wFullAction
 	if r, ok := m["actions"]; ok {
 		if err := json.Unmarshal(r, &full); err != nil {
-			return t, fmt.Errorf("actions: %w", err)
+			return t, fmt.Errorf("actions: %s", crDecodeError(err, r))
 		}
 	}
 	if hasReprs && hasActs && len(reprs) != len(full) {

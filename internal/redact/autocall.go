@@ -571,18 +571,49 @@ func indexedInputSpans(s string) []span {
 	var spans []span
 	for _, m := range indexedInput.FindAllStringSubmatchIndex(s, -1) {
 		n := s[m[2]:m[3]]
+		named := false
 		for _, line := range strings.Split(s[max(0, m[0]-800):m[0]], "\n") {
 			k := wordIndex(line, n)
 			if k < 0 {
 				continue
 			}
+			named = true
 			if class := typedClass(line[max(0, k-48):min(len(line), k+len(n)+24)], s[m[4]:m[5]]); class != "" {
 				spans = append(spans, span{m[4], m[5], class})
 				break
 			}
 		}
+		if goal := nextGoal(s, m[0]); !named && goal != "" {
+			if class := typedClass(goal, s[m[4]:m[5]]); class != "" {
+				spans = append(spans, span{m[4], m[5], class})
+			}
+		}
 	}
 	return spans
+}
+
+// nextGoal returns the text of the agent's "next_goal" in the 800 bytes before s[at], when
+// no other input_text stands between it and at: the goal of the one field typed into
+// ("Cep telefonu alanına kullanıcının verdiği numarayı yaz"); "" for none.
+func nextGoal(s string, at int) string {
+	lo := max(0, at-800)
+	k := strings.LastIndex(s[lo:at], `"next_goal"`)
+	if k < 0 {
+		return ""
+	}
+	k += lo + len(`"next_goal"`)
+	if strings.Contains(s[k:at], `"input_text"`) {
+		return ""
+	}
+	colon := strings.IndexByte(s[k:at], ':')
+	if colon < 0 {
+		return ""
+	}
+	a, b, ok := quotedArg(s, k+colon+1+len(s[k+colon+1:at])-len(strings.TrimLeft(s[k+colon+1:at], " \t")))
+	if !ok {
+		return ""
+	}
+	return s[a:b]
 }
 
 // wordIndex returns where n stands in line as a number of its own (no digit either side),

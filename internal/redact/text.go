@@ -685,7 +685,7 @@ func (r *Redactor) ssnPass(s string) []seg {
 }
 
 // phonePass masks phone numbers in international ("+44 20 7946 0958") and North-American
-// ("(415) 555-2671") form, in one left-to-right scan so that placeholders are numbered in
+// ("(415) 555-2671") form, and national mobile numbers written in groups (mobile.go), in one left-to-right scan so that placeholders are numbered in
 // the order the numbers appear.
 func (r *Redactor) phonePass(s string) []seg {
 	if len(s) < 10 {
@@ -712,6 +712,8 @@ func (r *Redactor) phonePass(s string) []seg {
 			if m := matchAt(phoneNANPAt, s, i, 64); m != nil && phoneText(s[m[0]:m[1]]) && !digitNear(s, m[0], m[1]) && !publicIDBefore(s, m[0]) && !orderBefore(s, m[0]) &&
 				!companyLine(s, m[0], m[1]) {
 				a, z = m[0], m[1]
+			} else if j := nationalMobileAt(s, i); j > 0 && !digitNear(s, i, j) && !publicIDBefore(s, i) && !orderBefore(s, i) && !companyLine(s, i, j) {
+				a, z = i, j
 			}
 		}
 		if z > a && placeholderAttr(s, a) {

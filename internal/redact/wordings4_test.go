@@ -35,3 +35,20 @@ func TestGivenValues(t *testing.T) {
 			"heading \"Резервні коди відновлення\" [ref=e9]\nlist [ref=e14]:\n  - \"{{otp}}\"\n  - \"{{otp_2}}\""},
 	})
 }
+
+// TestNationalMobiles: a mobile number in its country's written form is masked by its shape
+// alone; landlines, toll-free lines, company and tax numbers, dates and IP addresses that
+// look alike stay.
+func TestNationalMobiles(t *testing.T) {
+	var cases []textCase
+	for _, num := range []string{"0803 412 7785", "0712 345 678", "0532 418 27 63", "06-41 27 93 58", "06 12 34 56 78",
+		"0812-8834-5521", "139 1024 5678", "01715-829364", "0917 482 6630", "0171 4829306", "07700 900123", "0300-1234567"} {
+		cases = append(cases, textCase{"mobile " + num, "call me on " + num + " tonight", "call me on {{phone}} tonight"})
+	}
+	for _, keep := range []string{"ABN 14 192 912 091", "SIRET 839 172 640 00014", "Roma 06 4821 7730", "Tokyo 03-3712-4086",
+		"SAC 0800 723 4455", "Turkcell kurumsal 0850 258 58 00", "cégjegyzékszám: 01-10-041585", "Endpoint = 185.213.154.68:51820",
+		"IP 192.168.31.142", "date 03-15-2024 09:14", "Ondernemingsnummer: 0759.163.273", "ref 0812-8834-5521-7"} {
+		cases = append(cases, textCase{"keeps " + keep, keep, keep})
+	}
+	checkTexts(t, cases)
+}

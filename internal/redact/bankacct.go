@@ -9,7 +9,7 @@ import (
 // the number: "Account number:", "Acct #", "A/C No.", "Bank account", "Kontonummer",
 // "Konto-Nr.", "Numéro de compte", "Número de cuenta", "Numero di conto",
 // "Rekeningnummer", "Numer konta", "Nomor rekening", "Số tài khoản", "Номер счёта",
-// "Hesap numarası", "계좌번호", "계좌는 국민은행", "口座番号", "银行账号", Argentina's CBU and CVU, Mexico's
+// "Hesap numarası", "Bankszámlaszám", "Tài khoản nguồn", "계좌번호", "계좌는 국민은행", "口座番号", "银行账号", Argentina's CBU and CVU, Mexico's
 // CLABE; as a data key too
 // ("account_number", "bank_account_number", quoted in JSON). A bare "Account", "Konto" or "Cuenta"
 // is one only beside a bank's code (bankCodeNear): "BSB 062-000 Account 12345678",
@@ -25,7 +25,7 @@ var accountLabelAt = regexp.MustCompile(`^(?i)(` +
 	`(?:num[ée]ro|n[úu]mero|n°|no|nº|n\.º)\s+(?:de|da|du|di)\s+(?:compte|cuenta|conta|conto)(?:\s+bancaire|\s+bancaria|\s+banc[aá]ria)?|` +
 	`compte\s+bancaire|cuenta\s+bancaria|conta\s+banc[aá]ria|conta\s+corrente|conto\s+corrente|` +
 	`rekeningnummer|(?:numer|nr)\s+(?:konta|rachunku)|(?:nomor|no\.?)\s+rek(?:ening)?\.?|` +
-	`số\s+tài\s+khoản|номер\s+(?:сч[её]та|банковского\s+сч[её]та)|(?:расч[её]тный|лицевой)\s+сч[её]т|р/с|` +
+	`số\s+tài\s+khoản|tài\s+khoản\s+(?:nguồn|nhận|thụ\s+hưởng)|bankszámla(?:szám)?|számlaszám|номер\s+(?:сч[её]та|банковского\s+сч[её]та)|(?:расч[её]тный|лицевой)\s+сч[её]т|р/с|` +
 	`сч[её]т\s+(?:получателя|плательщика|зачисления)|(?:číslo\s+)?úč(?:et|tu)(?:\s+\p{L}{2,20})?\s+č\.|číslo\s+účtu|` +
 	`hesap\s+(?:numarası|no)|계좌(?:\s*번호)?(?:는|은)?\s+\p{L}{1,10}은행|계좌\s*번호|口座番号|银行账号|銀行帳號|账户号码|帳戶號碼|شماره\s+(?:حساب|شبا)|رقم\s+(?:الحساب|حسابي)|מספר\s+חשבון|เลขที่บัญชี|` +
 	`(account|konto|cuenta|conta|compte|rekening)|` +
@@ -44,7 +44,7 @@ var accountLabelWords = []string{"account", "acct", "a/c", "bank", "checking", "
 
 // accountLabelMore are the labels of other scripts and the rest (a second finder).
 var accountLabelMore = []string{"р/с", "hesap", "계좌", "口座番号", "银行账号", "銀行帳號", "账户号码", "帳戶號碼", "شماره", "رقم", "מספר", "เลขที่บัญชี",
-	"no de ", "no. de ", "nr konta", "nr rachunku", "no rek", "no. rek", "счёт", "Счёт", "счет", "Счет", "účet", "účtu", "číslo účtu", "Číslo účtu", "to_acc", "from_acc", "ke akaun", "akaun", "nombor akaun", "stk"}
+	"no de ", "no. de ", "nr konta", "nr rachunku", "no rek", "no. rek", "счёт", "Счёт", "счет", "Счет", "účet", "účtu", "číslo účtu", "Číslo účtu", "to_acc", "from_acc", "ke akaun", "akaun", "nombor akaun", "stk", "tài khoản", "Tài khoản", "számlaszám"}
 
 // cardLabelWords are where accountLabelAt's card labels begin (a third finder).
 var cardLabelWords = []string{"card", "credit", "debit", "payment", "library", "member", "loyalty", "customer", "club",

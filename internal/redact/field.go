@@ -345,6 +345,7 @@ var passwordWords = []string{
 	"hasło", "haslo", "heslo", "jelszó", "jelszo", "parolă", "slaptažod", // Polish, Czech/Slovak, Hungarian, Romanian, Lithuanian
 	"lösenord", "losenord", "salasana", "passord", "adgangskode", "lykilorð", "parool", // Nordic, Estonian
 	"şifre", "κωδικόςπρόσβασης", "συνθηματικό", // Turkish, Greek
+	"iphasiwedi", "phasiwedi", "nenosiri", // Zulu, Swahili
 	"パスワード", "暗証番号", "密码", "密碼", "비밀번호", // Japanese, Chinese, Korean
 	"كلمةالمرور", "كلمةالسر", "رمزعبور", "סיסמה", "סיסמא", // Arabic, Persian, Hebrew
 	"पासवर्ड", "रहस्यशब्द", "mậtkhẩu", "matkhau", "katasandi", "katalaluan", "รหัสผ่าน", // Hindi, Vietnamese, Malay/Indonesian, Thai

@@ -308,7 +308,7 @@ var gapCodeStems = []string{
 	"otp", "kode verifikasi", "kode otp", "kode rahasia", "mã otp", "ma otp", "mã xác thực", "mã xác nhận", "mã xác minh",
 	"ma xac thuc", "ma xac nhan", "bestätigungscode", "verifizierungscode", "sicherheitscode", "freigabecode",
 	"пароль для подтвержд", "код подтвержд", "код для подтвержд", "код підтвердж", "код для входа", "رمز التحقق", "رمز التفعيل",
-	"קוד האימות", "קוד אימות", "tek kullanımlık şifre", "tek kullanimlik sifre", "doğrulama kodu", "dogrulama kodu",
+	"קוד האימות", "קוד אימות", "كود التفعيل", "كود التحقق", "رمز دوم", "رمز پویا", "tek kullanımlık şifre", "tek kullanimlik sifre", "doğrulama kodu", "dogrulama kodu",
 	"verifieringskod", "engångskod", "bekräftelsekod", "codice otp", "codice di verifica", "codice di conferma",
 	"código de verificación", "código de verificação", "código de confirmación", "código para confirmar",
 	"código de whatsapp", "seu código", "tu código", "su código", "รหัส otp", "รหัสยืนยัน", "verificatiecode",
@@ -339,12 +339,12 @@ var notCodeWords = map[string]bool{"postal": true, "zip": true, "pedido": true, 
 	"client": true, "kunde": true, "заказа": true, "клиента": true, "commande": true, "ordre": true}
 
 // gapCode matches a code's name (group 1, gapCodeStems) and the letters that go on with it
-// (group 2), up to four words (group 3), a link (a colon, "=", a dash, or a gapLinks word,
+// (group 2), a remark in brackets ("رمز دوم (پویا):"), up to four words (group 3), a link (a colon, "=", a dash, or a gapLinks word,
 // glued as Thai's "คือ"), or no words and no link (group 3 unset), and the number (group 4:
 // 4 to 8 digits, Arabic-Indic ones too, two groups of three or three of two).
-var gapCode = regexp.MustCompile(`(?i)(` + stemsPattern(gapCodeStems) + `)([\p{L}\p{M}]*)` +
+var gapCode = regexp.MustCompile(`(?i)(` + stemsPattern(gapCodeStems) + `)([\p{L}\p{M}]*)(?:[ \t]*[(（][^()（）\n]{1,20}[)）])?` +
 	`(?:((?:[ \t]+[\p{L}\p{M}'’-]+){0,4}?)` +
-	`(?:[ \t]+(?:` + gapLinks + `|lautet|هو|הוא)[ \t]*[:：]?|(?:` + gluedLinks + `)[ \t]*[:：]?|[ \t]*(?:[:：=]|[—–][ \t]|-[ \t]))` +
+	`(?:[ \t]+(?:` + gapLinks + `|lautet|هو|وهو|הוא)[ \t]*[:：]?|(?:` + gluedLinks + `)[ \t]*[:：]?|[ \t]*(?:[:：=]|[—–][ \t]|-[ \t]))` +
 	`|[ \t]+)` + // or the number right after the name: "Codice OTP 48291", "tek kullanımlık şifreniz 302918'dir"
 	`[ \t]*[\[(（]?(\d{3}[- ]\d{3}|\d{2} \d{2} \d{2}|[0-9٠-٩]{4,8})(?:[^0-9٠-٩]|$)`)
 
@@ -449,7 +449,7 @@ var accessGate = newStemGate("lock", "safe", "key box", "keybox", "keypad", "doo
 var gapCodeGate = newStemGate("otp", "kode ", "mã ", "ma xac", "ungscode", "heitscode", "gabecode", "catiecode", "пароль для", "код", "رمز", "קוד", "şifre", "sifre",
 	"kod", "codice", "código", "รหัส", "vahvistus", "kód", "κωδικός", "सत्यापन", "ओटीपी", "votre code", "ton code", "codul",
 	"bekræftelseskode", "din kode", "uw code", "je code", "کد تایید", "codigo", "eenmalige", "hasło", "haslo", "校验码", "验证码", "驗證碼",
-	"密碼", "密码", "pincode")
+	"密碼", "密码", "pincode", "كود")
 
 // cmpBool orders false before true.
 func cmpBool(a, b bool) int {

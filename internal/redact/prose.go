@@ -104,7 +104,7 @@ func credentialShape(w string) bool {
 // a word of a credential's shape, and French notes' "mdp" only before a colon). Group 1 is the keyword,
 // group 2 an optional quote, group 3 the word after it.
 var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|clave\s+de\s+acceso|clave\s*:|\bclave\b|\bmdp\s*:|mot de passe|mot de pass\b|senha|wachtwoord|lösenord|losenord|passord|` +
-	`salasana|hasło|haslo|hesl(?:o|em|a|u)\b|\bmk\s*:|jelsz[óo]|парол(?:ь|я|ю|ем|е)|密码|密碼|パスワード|パス(?:は|:|：)|暗証番号欄(?:には|に)?|비밀번호|şifre|sifre|kata\s+sandi|` +
+	`salasana|iphasiwedi|nenosiri|hasło|haslo|hesl(?:o|em|a|u)\b|\bmk\s*:|jelsz[óo]|парол(?:ь|я|ю|ем|е)|密码|密碼|パスワード|パス(?:は|:|：)|暗証番号欄(?:には|に)?|비밀번호|şifre|sifre|kata\s+sandi|` +
 	`كلمة\s+(?:المرور|السر)|باسو?ورد|पासवर्ड|mật\s+khẩu|κωδικ(?:ός|ό|ού)\s+πρόσβασης|συνθηματικ[όο]|` +
 	`κωδικ(?:ός|ό|ού)\s+(?-i:\p{Lu}[\p{L}\d-]{1,20})\s*[:：]|κωδικός\s*:)` + // "τον κωδικό Taxisnet: X", a login's "Κωδικός: X"
 	`(?:\s+(?:temporaire|provisoire|initial|temporal|provisional|provisoria|temporária|temporaria|provisória|` +
@@ -119,7 +119,7 @@ var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|clave\s+de\s
 // intlPasswordStems are lower-case parts of proseWordIntl's keywords: a text holding none
 // is not matched against it.
 var intlPasswordStems = []string{"contrase", "clave", "mdp", "mot de pass", "senha", "wachtwoord", "senord", "passord", "salasana",
-	"hasł", "haslo", "hesl", "mk:", "mk :", "jelsz", "парол", "密码", "密碼", "パス", "暗証番号", "باسو", "κωδικ", "συνθηματικ", "비밀번호", "şifre", "sifre", "sandi", "كلمة", "पासवर्ड", "mật"}
+	"hasł", "haslo", "hesl", "mk:", "mk :", "jelsz", "парол", "密码", "密碼", "パス", "暗証番号", "باسو", "κωδικ", "συνθηματικ", "비밀번호", "şifre", "sifre", "sandi", "كلمة", "पासवर्ड", "mật", "phasiwedi", "nenosiri"}
 
 // proseCode finds a one-time code, a PIN or a card's security code named in prose: "Your
 // verification code is 719354", "Verification code: 719354", "Use one-time code 4821",

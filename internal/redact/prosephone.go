@@ -28,7 +28,7 @@ var prosePhone = regexp.MustCompile(`(?i)\b(?:phone|telephone|tel\.?|mobile|cell
 // its "\b" first (a word boundary in ASCII only). Group 1 is a name that says "number"
 // itself ("手机号", "номер телефона": linked as "number" is), groups 2 and 3 prosePhone's 1 and 2.
 var prosePhoneIntl = regexp.MustCompile(`(?i)(?:(手机号码?|手機號碼?|电话号码|電話番号|携帯番号|휴대폰\s*번호|전화\s*번호|номер\s+телефона|` +
-	`رقم\s+(?:الهاتف|الجوال|الموبايل|المحمول)|मोबाइल\s+नंबर|फ़ोन\s+नंबर|फोन\s+नंबर|số\s+điện\s+thoại|موبائل\s+نمبر|فون\s+نمبر|` +
+	`رقم\s+(?:الهاتف|الجوال|الموبايل|المحمول)|मोबाइल\s+नंबर|मोबाइल\s+नम्बर|फ़ोन\s+नंबर|फोन\s+नंबर|số\s+điện\s+thoại|موبائل\s+نمبر|فون\s+نمبر|` +
 	`தொடர்பு\s+எண்|கைபேசி\s+எண்|ජංගම\s+දුරකථන\s+අංකය|إلى\s+الرقم|` +
 	`شماره\s+(?:تلفن|موبایل|همراه)(?:\s+(?:من|شما|ام))?|মোবাইল\s+নম্বর|เบอร์โทร(?:ศัพท์)?|หมายเลขโทรศัพท์|` +
 	// a person's own: "my number", "my mobile"
@@ -46,7 +46,7 @@ const phoneFor = `(?:\s+(?:for|för|für|pour|para|per|voor|dla|için|untuk)\s+[
 
 // phoneLink is what follows a phone's name in prosePhone and prosePhoneIntl: the link
 // (group), then the number (group).
-const phoneLink = `(?:(\s+(?:number|no\.?|nr\.?|#)(?:\s+(?:is|was|of|na))?\s*[:=]?\s*|\s+(?:is|was|é|es|est|è|ist|är|er|na)\s+|\s*[:=#：|]\s*)|\s+)` +
+const phoneLink = `(?:(\s+(?:number|no\.?|nr\.?|#)(?:\s+(?:is|was|of|na))?\s*[:=]?\s*|\s+(?:is|was|é|es|est|è|ist|är|er|na)\s+|\)?\s*[:=#：|]\s*)|\s+)` +
 	`(\+?\(?\d[\d ().-]{5,22}\d)`
 
 // phoneStarts (and phoneStartsOwn, a person's "my number") and phoneStartsIntl (and

@@ -2,6 +2,7 @@ package redact
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -87,6 +88,9 @@ func accountNumbers(s, low string, found func(i, j int, class string)) {
 		i, j := n[0], n[1]
 		digits := len(s[i:j]) - strings.Count(s[i:j], " ") - strings.Count(s[i:j], "-")
 		card := m[6] >= 0
+		if !card && utilityAccount(low, p, m[1]) {
+			return -1
+		}
 		if digits < 6 || digits > 34 || card && digits > 19 || j < len(s) && (isLetter(s[j]) || s[j] == '.' && j+1 < len(s) && isDigit(s[j+1]) || s[j] == ',' && j+1 < len(s) && isDigit(s[j+1])) {
 			return -1
 		}
@@ -106,4 +110,46 @@ func (r *Redactor) bankAccountPass(s string) []seg {
 	var spans []span
 	accountNumbers(s, asciiLower(s), func(i, j int, class string) { spans = append(spans, span{i, j, class}) })
 	return r.maskSpans(s, spans)
+}
+
+// genericAccountLabels begin the labels of an account that name no bank (lower case in
+// ASCII): a utility's customer account on its bill is labelled so too.
+var genericAccountLabels = []string{"account", "acct", "a/c", "customer account", "رقم الحساب", "no. akaun", "no akaun", "akaun", "nombor akaun"}
+
+// utilityWords name a utility's or a biller's bill (lower case in ASCII, each a word of its
+// own): electricity,
+// water, gas, a meter, the biller, in the languages of the bills that print them.
+var utilityWords = []string{"electricity", "electric bill", "water bill", "gas bill", "utility", "biller", "meter", "meralco", "kplc",
+	"tenaga", "bil elektrik", "dewa", "كهرباء", "مياه", "ديوا", "strom", "stadtwerke", "électricité", "electricidad", "eletricidade",
+	"listrik", "pln", "pdam"}
+
+// utilityAccount reports whether the account label at low[p:e] (lower-cased text) names no
+// bank and the bill around it is a utility's ("رقم الحساب" on an electricity bill, "No.
+// Akaun" on Tenaga Nasional's, Meralco's "Customer Account Number"): the customer number a
+// bill prints, not a bank account. A bank's own label ("Tài khoản nguồn", "Bank account")
+// is one wherever it stands.
+func utilityAccount(low string, p, e int) bool {
+	label := low[p:e]
+	if !slices.ContainsFunc(genericAccountLabels, func(g string) bool { return strings.HasPrefix(label, g) }) {
+		return false
+	}
+	return containsWord(low[max(0, p-400):min(len(low), e+200)], utilityWords)
+}
+
+// containsWord reports whether low holds one of words as a word of its own (wholeCue: an
+// ASCII word's neighbours are no letters, "meter" is not in "parameter").
+func containsWord(low string, words []string) bool {
+	for _, w := range words {
+		for from := 0; ; {
+			k := strings.Index(low[from:], w)
+			if k < 0 {
+				break
+			}
+			if wholeCue(low, from+k, w) {
+				return true
+			}
+			from += k + 1
+		}
+	}
+	return false
 }

@@ -40,6 +40,11 @@ func TestGivenValues(t *testing.T) {
 		{"a south african id named in zulu", "Inombolo kamazisi (ID yaseNingizimu Afrika): 8501155800088", "Inombolo kamazisi (ID yaseNingizimu Afrika): {{ssn}}"},
 		{"a zulu password", "Iphasiwedi: Ngiyabonga#2024", "Iphasiwedi: {{password}}"},
 		{"a tc kimlik no typed into its field", `INFO fill #tridField "18736452062"`, `INFO fill #tridField "{{ssn}}"`},
+		{"a utility's customer account stays", "Tenaga Nasional Berhad — Bil Elektrik Anda\nNo. Akaun: 220012345678\nJomPAY — Ruj-1: 220012345678",
+			"Tenaga Nasional Berhad — Bil Elektrik Anda\nNo. Akaun: 220012345678\nJomPAY — Ruj-1: 220012345678"},
+		{"an arabic electricity bill's account stays", "الخدمة: كهرباء شمال القاهرة\nرقم الحساب: 4201183055761", "الخدمة: كهرباء شمال القاهرة\nرقم الحساب: 4201183055761"},
+		{"a bank's source account for a bill is masked", "Thanh toán hóa đơn điện (EVN)\n- Tài khoản nguồn: 0071000845623", "Thanh toán hóa đơn điện (EVN)\n- Tài khoản nguồn: {{bank_account}}"},
+		{"an account beside a parameter is masked", "Account number: 12345678 (parameter set)", "Account number: {{bank_account}} (parameter set)"},
 		{"ukrainian recovery codes in a snapshot", "heading \"Резервні коди відновлення\" [ref=e9]\nlist [ref=e14]:\n  - \"esqd-za259\"\n  - \"7urv-drawr\"",
 			"heading \"Резервні коди відновлення\" [ref=e9]\nlist [ref=e14]:\n  - \"{{otp}}\"\n  - \"{{otp_2}}\""},
 	})

@@ -187,11 +187,14 @@ func employerNumber(s string, p int, v string) bool {
 // companyID reports whether v, after the label, is a company's tax number rather than a
 // person's, which an invoice or a shop's page prints: a Russian ИНН of 10 digits (a person's has 12), a Spanish NIF that begins with a company's letter (A–H, J, N, P–S,
 // U–W: the former CIF), a Portuguese NIF of 9 digits that begins with 5, 6, 8 or 9
-// (Portal das Finanças: 1–3 are people's), an Indian PAN whose fourth letter is not P.
+// (Portal das Finanças: 1–3 are people's), a Mexican RFC of 12 characters (a person's has
+// 13), an Indian PAN whose fourth letter is not P.
 func companyID(label, v string) bool {
 	switch {
 	case strings.EqualFold(label, "инн") || label == "ИНН" || label == "Инн":
 		return len(v) == 10 && isDigits(v)
+	case strings.EqualFold(label, "rfc"):
+		return len(v) == 12 // Mexico's SAT: a company's RFC has 3 letters before its date, a person's 4
 	case label == "NIF":
 		if len(v) == 9 && isDigits(v) {
 			return strings.IndexByte("5689", v[0]) >= 0
@@ -206,7 +209,7 @@ func companyID(label, v string) bool {
 // taxLabel reports whether label names a tax number (a company has one too, a passport
 // or a national id is a person's).
 func taxLabel(label string) bool {
-	return containsAny(strings.ToLower(label), "tax", "steuer", "nif", "инн", "αφμ", "fiscal", "cuit", "tin")
+	return containsAny(strings.ToLower(label), "tax", "steuer", "nif", "инн", "αφμ", "fiscal", "cuit", "tin", "oib", "dič", "ičo", "еик", "nip", "vkn")
 }
 
 // companyBefore reports whether a company's legal form ends a word in the 80 bytes before
@@ -253,7 +256,7 @@ var employerWords = []string{"employer", "arbeitgeber", "εργοδότ", "empre
 // "AB": German "ab", from, is as short).
 var companyForms = []string{"α.ε.", "α.ε.β.ε.", "ε.π.ε.", "ι.κ.ε.", "ο.ε.", "ε.ε.", "gmbh", "ag", "ltd", "llc", "inc.", "plc", "s.l.", "s.a.",
 	"lda.", "lda", "s.r.l.", "srl", "s.p.a.", "sarl", "sas", "b.v.", "n.v.", "sp. z o.o.", "s.r.o.", "ооо", "пао", "зао", "оао",
-	"a/s", "oy"}
+	"a/s", "oy", "d.o.o.", "d.d.", "a.s.", "kft.", "zrt.", "nyrt.", "еоод", "оод", "a.ş.", "aps", "ltda", "ltda.", "s.l.u."}
 
 // sameShaped calls found for each value later in the sentence of the identity number
 // s[i:j] that has its shape (charShape): "mi DNI es 48392017K y el de mi mujer 51029384M",

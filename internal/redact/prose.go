@@ -573,8 +573,8 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 		}
 		i, j := m[6], m[7]
 		quoted := m[5] > m[4]
-		if q := s[m[4]:m[5]]; (q == `"` || q == "'") && strings.Count(s[max(0, m[2]-24):m[2]], q)%2 == 1 {
-			quoted = false // the keyword's own closing quote: `the "支付密码" box`
+		if q := s[m[4]:m[5]]; (q == `"` || q == "'") && strings.Count(s[max(0, m[2]-24, strings.LastIndexByte(s[:m[2]], '\n')+1):m[2]], q)%2 == 1 {
+			quoted = false // the keyword's own closing quote: `the "支付密码" box` (quotes of its line only)
 		} else if before := s[max(0, m[2]-48):m[2]]; q == "“" && strings.Count(before, "„") > strings.Count(before, "“") {
 			quoted = false // German and Czech quotes open with „ and close with “: „Zapomenuté heslo“
 		}

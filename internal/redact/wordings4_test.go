@@ -45,6 +45,12 @@ func TestGivenValues(t *testing.T) {
 		{"an arabic electricity bill's account stays", "الخدمة: كهرباء شمال القاهرة\nرقم الحساب: 4201183055761", "الخدمة: كهرباء شمال القاهرة\nرقم الحساب: 4201183055761"},
 		{"a bank's source account for a bill is masked", "Thanh toán hóa đơn điện (EVN)\n- Tài khoản nguồn: 0071000845623", "Thanh toán hóa đơn điện (EVN)\n- Tài khoản nguồn: {{bank_account}}"},
 		{"an account beside a parameter is masked", "Account number: 12345678 (parameter set)", "Account number: {{bank_account}} (parameter set)"},
+		{"a croatian seller's oib stays, the buyer's is masked", "Kupac: Ivana Horvat, OIB: 48193057268\nProdavatelj: Tehno Dom d.o.o., OIB: 77302158494",
+			"Kupac: Ivana Horvat, OIB: {{ssn}}\nProdavatelj: Tehno Dom d.o.o., OIB: 77302158494"},
+		{"a mexican company's rfc stays, a person's is masked", "Comercio: Tienda del Norte S.A. de C.V. — RFC TDN180523KQ7\nCliente: RFC GODE561231GR8",
+			"Comercio: Tienda del Norte S.A. de C.V. — RFC TDN180523KQ7\nCliente: RFC {{ssn}}"},
+		{"a quoted password label in a snapshot keeps its ref", "  - textbox \"メールアドレス\" [ref=e9]\n  - textbox \"パスワード\" [ref=e12]",
+			"  - textbox \"メールアドレス\" [ref=e9]\n  - textbox \"パスワード\" [ref=e12]"},
 		{"ukrainian recovery codes in a snapshot", "heading \"Резервні коди відновлення\" [ref=e9]\nlist [ref=e14]:\n  - \"esqd-za259\"\n  - \"7urv-drawr\"",
 			"heading \"Резервні коди відновлення\" [ref=e9]\nlist [ref=e14]:\n  - \"{{otp}}\"\n  - \"{{otp_2}}\""},
 	})

@@ -299,7 +299,7 @@ var serviceLineWords = []string{"customer service", "customer care", "member ser
 	"εξυπηρέτηση πελατών", "ügyfélszolgálat", "връзка с магазина", "обслужване на клиенти", "korisnička podrška",
 	"služba za korisnike", "atenció al client", "apoio ao cliente", "linha de apoio", "servicio al cliente", "assistenza clienti",
 	"numero verde", "горячая линия", "гаряча лінія", "çağrı merkezi", "layanan pelanggan", "khidmat pelanggan", "tổng đài",
-	"chăm sóc khách hàng", "ศูนย์บริการลูกค้า", "คอลเซ็นเตอร์", "ग्राहक सेवा", "服务热线", "huduma kwa wateja"}
+	"chăm sóc khách hàng", "ศูนย์บริการลูกค้า", "คอลเซ็นเตอร์", "ग्राहक सेवा", "服务热线", "huduma kwa wateja", "msaada:"}
 
 // testCards are the card numbers payment processors document for test mode (Stripe's,
 // Braintree's, Adyen's most used): they charge nothing and belong to no one.

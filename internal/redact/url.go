@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // URL returns raw with its credentials masked (SPEC §8), byte for byte the same elsewhere:
@@ -251,7 +252,7 @@ func standIn(v string) bool {
 // with "EXAMPLE" in capitals in it (AWS's documentation's), or a key's prefix and a run of
 // six or more "X", "*" or "•" ("sk_test_XXXXXXXXXXXX", "sk-xxxxxxxx", "whsec_••••••").
 func exampleValue(v string) bool {
-	if standIn(v) || redactedMarks[strings.ToLower(strings.Trim(v, "[]()<>*_"))] || len(v) >= 3 && hiddenMark(v) {
+	if standIn(v) || redactedMarks[strings.ToLower(strings.Trim(v, "[]()<>*_"))] || len(v) >= 3 && hiddenMark(v) || partlyHidden(v) {
 		return true // "****" of a tool that hid the value: GitHub Actions' "Bearer ***"
 	}
 	if len(v) > 2 && len(v) <= 64 && v[0] == '<' && v[len(v)-1] == '>' {
@@ -286,6 +287,19 @@ func exampleValue(v string) bool {
 // hiddenMark reports whether v is a value shown hidden, marks only ("****", "•••", "●●●"):
 // what a tool that hid a secret prints in its place.
 func hiddenMark(v string) bool { return v != "" && strings.Trim(v, "*•●") == "" }
+
+// partlyHidden reports whether v is a value a page shows with its middle hidden: a run of
+// four or more "*" or "•" between at most eight characters shown ("A00*****17Q" of a tax
+// PIN, "ab••••yz"): what is shown is not the secret.
+func partlyHidden(v string) bool {
+	for _, mark := range []string{"****", "••••"} {
+		if k := strings.Index(v, mark); k >= 0 {
+			shown := strings.NewReplacer("*", "", "•", "").Replace(v)
+			return shown != "" && utf8.RuneCountInString(shown) <= 8
+		}
+	}
+	return false
+}
 
 // redactedMarks are the words, lower case and without their brackets, with which a tool
 // shows a value it has already hidden: "[REDACTED]", "(hidden)" (wg show's private key),

@@ -51,6 +51,8 @@ func TestGivenValues(t *testing.T) {
 			"Comercio: Tienda del Norte S.A. de C.V. — RFC TDN180523KQ7\nCliente: RFC {{ssn}}"},
 		{"a quoted password label in a snapshot keeps its ref", "  - textbox \"メールアドレス\" [ref=e9]\n  - textbox \"パスワード\" [ref=e12]",
 			"  - textbox \"メールアドレス\" [ref=e9]\n  - textbox \"パスワード\" [ref=e12]"},
+		{"a tax pin shown partly hidden stays", "PIN: A00*****17Q", "PIN: A00*****17Q"},
+		{"a swahili help line stays", "Msaada: 020 4 999 999 / 0711 099 999", "Msaada: 020 4 999 999 / 0711 099 999"},
 		{"ukrainian recovery codes in a snapshot", "heading \"Резервні коди відновлення\" [ref=e9]\nlist [ref=e14]:\n  - \"esqd-za259\"\n  - \"7urv-drawr\"",
 			"heading \"Резервні коди відновлення\" [ref=e9]\nlist [ref=e14]:\n  - \"{{otp}}\"\n  - \"{{otp_2}}\""},
 	})

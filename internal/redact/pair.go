@@ -481,7 +481,8 @@ func pairValue(s string, m []int) (int, int, bool) {
 		return 0, 0, false // "PGPASSWORD=$DB_PASSWORD": a variable the shell fills in
 	}
 	if strings.TrimSpace(v) == "" || strings.Trim(v, "*•x.") == "" || IsPlaceholder(v) || flagValue(v) || kindWord(v) || exampleValue(v) || publishableKey(v) ||
-		secretResourceName.MatchString(v) || approvalCode(s, i, asciiLower(s[m[2]:m[3]]), v) || strings.HasPrefix(v, "hmac-sha256:") {
+		secretResourceName.MatchString(v) || approvalCode(s, i, asciiLower(s[m[2]:m[3]]), v) || strings.HasPrefix(v, "hmac-sha256:") ||
+		twilioSID.MatchString(v) { // TWILIO_ACCOUNT_SID=AC…: an account's id, which its auth token goes with
 		return 0, 0, false // "auth=false", "token=true": a flag; "auth:token", a command's name; "api_key=DEIN_API_SCHLUESSEL"; where a secret is kept
 	}
 	if userThenPassword(s, m, j) {

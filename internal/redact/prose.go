@@ -617,7 +617,7 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 			// backup codes" list.
 			continue
 		}
-		if !secretWord(w) || !quoted && (!strings.ContainsFunc(w, isAlnumRune) || !credentialShape(w) || hyphenPair(w) || strings.ContainsRune("([{<-)]}", rune(w[0])) || strings.HasSuffix(w, "=") || locatorWord(w) || dateWord(w) ||
+		if !secretWord(w) || exampleValue(w) || !quoted && (!strings.ContainsFunc(w, isAlnumRune) || !credentialShape(w) || hyphenPair(w) || strings.ContainsRune("([{<-)]}", rune(w[0])) || strings.HasSuffix(w, "=") || locatorWord(w) || dateWord(w) ||
 			codeCall(strings.TrimRight(w, ")]")) || algorithmName.MatchString(w)) {
 			// "Password (optional)", "Password [required]" are prose; "password = getpass()"
 			// code; "passwd --stdin", "get-login-password --region" a flag; `<password enc=`

@@ -201,8 +201,8 @@ func authorityEnd(rest string) int {
 // ("postgres://USER:PASSWORD@localhost/db", standIn).
 func (r *Redactor) userinfo(ui string) string {
 	user, pass, hasPass := strings.Cut(ui, ":")
-	if hasPass && standIn(pass) && (user == "" || standIn(user)) {
-		return ui
+	if hasPass && standIn(pass) && (user == "" || standIn(user) || replaceWord(pass)) {
+		return ui // "app:changeme" of an example .env: a word that asks to be replaced
 	}
 	if hasPass && hiddenMark(pass) {
 		return ui // the password hidden by the tool that printed it: "postgres://booking:****@…"
@@ -232,13 +232,24 @@ func (r *Redactor) userinfo(ui string) string {
 
 // standIn reports whether a URL's user or password, v, is the name of what goes there, as
 // an example or a template writes it: "USER", "username", "PASSWORD", "your_password",
-// "pass", "secret", "token", "YOUR_API_KEY" (with "your" or "my" before it, in any case).
+// "pass", "secret", "token", "YOUR_API_KEY" (with "your" or "my" before it, in any case),
+// or a word that asks for it to be replaced ("changeme", "changeit": a documented default).
 func standIn(v string) bool {
 	w := strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(v))
 	w = strings.TrimPrefix(strings.TrimPrefix(w, "your"), "my")
 	switch w {
 	case "user", "username", "login", "password", "pass", "passwd", "pwd", "secret", "token", "apikey", "key", "apitoken",
 		"accesstoken", "authtoken", "secretkey", "accesskey", "clientsecret":
+		return true
+	}
+	return replaceWord(v)
+}
+
+// replaceWord reports whether v asks to be replaced: "changeme", "changeit", "replaceme"
+// (any case, "-" or "_" between).
+func replaceWord(v string) bool {
+	switch strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(v)) {
+	case "changeme", "changeit", "replaceme":
 		return true
 	}
 	return false
@@ -250,7 +261,8 @@ func standIn(v string) bool {
 // says whose it is in another language ("DEIN_API_SCHLUESSEL", "VOTRE_CLE_API"), a mark of
 // a value hidden already ("[REDACTED]", "(hidden)": redactedMarks), a key
 // with "EXAMPLE" in capitals in it (AWS's documentation's), or a key's prefix and a run of
-// six or more "X", "*" or "•" ("sk_test_XXXXXXXXXXXX", "sk-xxxxxxxx", "whsec_••••••").
+// six or more "X", "*" or "•" ("sk_test_XXXXXXXXXXXX", "sk-xxxxxxxx", "whsec_••••••"), four
+// after a prefix of three letters or more ("sk_test_XXXX").
 func exampleValue(v string) bool {
 	if standIn(v) || redactedMarks[strings.ToLower(strings.Trim(v, "[]()<>*_"))] || len(v) >= 3 && hiddenMark(v) || partlyHidden(v) {
 		return true // "****" of a tool that hid the value: GitHub Actions' "Bearer ***"
@@ -280,7 +292,11 @@ func exampleValue(v string) bool {
 		return true // a prefix and an ellipsis: "sk-...", "ghp_…"
 	}
 	body := strings.TrimRight(v, "Xx*•●")
-	return len(v)-len(body) >= 6 && (body == "" || strings.HasSuffix(body, "_") || strings.HasSuffix(body, "-")) &&
+	run := 6 // "XXXXXX" alone; after a prefix of 3 letters or more, "sk_test_XXXX"
+	if len(body) >= 4 {
+		run = 4
+	}
+	return len(v)-len(body) >= run && (body == "" || strings.HasSuffix(body, "_") || strings.HasSuffix(body, "-")) &&
 		strings.Trim(body, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_-") == ""
 }
 

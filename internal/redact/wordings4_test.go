@@ -53,6 +53,12 @@ func TestGivenValues(t *testing.T) {
 			"  - textbox \"メールアドレス\" [ref=e9]\n  - textbox \"パスワード\" [ref=e12]"},
 		{"a tax pin shown partly hidden stays", "PIN: A00*****17Q", "PIN: A00*****17Q"},
 		{"a swahili help line stays", "Msaada: 020 4 999 999 / 0711 099 999", "Msaada: 020 4 999 999 / 0711 099 999"},
+		{"a twilio account sid stays, its token is masked", "TWILIO_ACCOUNT_SID=AC092234e31cacac060b72e91df8a2da7d\nTWILIO_AUTH_TOKEN=9f3b2c1d4e5f67890a1b2c3d4e5f6789",
+			"TWILIO_ACCOUNT_SID=AC092234e31cacac060b72e91df8a2da7d\nTWILIO_AUTH_TOKEN={{token}}"},
+		{"an example env's default password stays", "DATABASE_URL=postgres://app:changeme@localhost:5432/app_dev", "DATABASE_URL=postgres://app:changeme@localhost:5432/app_dev"},
+		{"a real url password is masked", "postgres://bob:s3cr3tPW@db/x", "postgres://{{username}}:{{password}}@db/x"},
+		{"a documented test key's stand-in stays", "set STRIPE_SECRET_KEY=sk_test_XXXX in .env; la clave sk_test_XXXXXXXXXXXX",
+			"set STRIPE_SECRET_KEY=sk_test_XXXX in .env; la clave sk_test_XXXXXXXXXXXX"},
 		{"ukrainian recovery codes in a snapshot", "heading \"Резервні коди відновлення\" [ref=e9]\nlist [ref=e14]:\n  - \"esqd-za259\"\n  - \"7urv-drawr\"",
 			"heading \"Резервні коди відновлення\" [ref=e9]\nlist [ref=e14]:\n  - \"{{otp}}\"\n  - \"{{otp_2}}\""},
 	})

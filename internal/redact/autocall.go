@@ -24,12 +24,13 @@ var typeCallAt = regexp.MustCompile(`^(?:(?:fill|type|typeText|type_text|setValu
 // chainedTypeAt matches, from the dot, a method that types its only quoted argument into
 // the element its receiver locates: locator.fill(v), .type(v) (Cypress), .send_keys(v)
 // and .sendKeys(v) (Selenium), .pressSequentially(v), .setValue(v) (WebdriverIO),
-// .typeText(v).
-var chainedTypeAt = regexp.MustCompile(`^\.(?:fill|type|send_keys|sendKeys|pressSequentially|press_sequentially|setValue|set_value|typeText)\s*\(\s*`)
+// .typeText(v); in C#, Selenium's .SendKeys(v) and Playwright's .FillAsync(v),
+// .TypeAsync(v), .PressSequentiallyAsync(v).
+var chainedTypeAt = regexp.MustCompile(`^\.(?:fill|type|send_keys|sendKeys|SendKeys|FillAsync|TypeAsync|PressSequentiallyAsync|pressSequentially|press_sequentially|setValue|set_value|typeText)\s*\(\s*`)
 
 // typeCallWords are where typeCallAt's names and chainedTypeAt's methods begin.
 var typeCallWords = []string{"fill", "type", "setvalue", "set_value", "fill_in", "input text", "input password",
-	".send_keys", ".sendkeys", ".presssequentially", ".press_sequentially"}
+	".send_keys", ".sendkeys", ".presssequentially", ".press_sequentially", ".fillasync", ".typeasync"}
 
 // autoCallPass masks the values automation calls type into a field that Classify finds
 // secret or personal (a password's, a one-time code's, a card's, an e-mail's), as a

@@ -20,15 +20,20 @@ import (
 // checkedScheme is one country's identity number: the names that announce it (lower
 // case, as asciiLower writes them), the shape (group 1 the number) and its check.
 type checkedScheme struct {
-	names []string
-	shape *regexp.Regexp
-	valid func(num string) bool
-	named bool   // a name must stand before the number
-	class string // the class it is masked as: SSN ("" here), BankAccount for an account
+	names    []string
+	shape    *regexp.Regexp
+	valid    func(num string) bool
+	named    bool   // a name must stand before the number
+	dateOnly bool   // the number's only check is a date: taken after its name only
+	class    string // the class it is masked as: SSN ("" here), BankAccount for an account
 	// where, for a scheme of no name, its shape is tried: the windows of s where a number
 	// of it may begin (its first hyphen, its first letters)
 	windows func(s string) [][2]int
 }
+
+// checked reports whether the scheme's numbers carry a check (a date alone is none: a
+// CPR-nummer's), so that one is taken before its name too.
+func (sc *checkedScheme) checked() bool { return !sc.dateOnly }
 
 // checkedSchemes are the schemes checkedIDs knows, each rule from the issuer's
 // specification:
@@ -117,7 +122,7 @@ var checkedSchemes = []checkedScheme{
 	{names: []string{"жсн", "иин", "iin", "ЖСН", "ИИН"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{12})(?:$|[^\d-])`), valid: iinValid, named: true},
 	{names: []string{"cpr"},
-		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{6}-?\d{4})(?:$|[^\d-])`), valid: cprValid, named: true},
+		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{6}-?\d{4})(?:$|[^\d-])`), valid: cprValid, named: true, dateOnly: true},
 	{shape: regexp.MustCompile(`(?:^|[^\d/-])(\d{6}/\d{4})(?:$|[^\d/-])`), valid: rodneValid, windows: rodneWindows},
 	{names: []string{"снилс", "snils"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{3}-?\d{3}-?\d{3}[ -]?\d{2})(?:$|[^\d-])`), valid: snilsValid, named: true},
@@ -126,7 +131,8 @@ var checkedSchemes = []checkedScheme{
 // checkedIDs calls found with the bounds and the class of each number of s that a scheme
 // of checkedSchemes finds (low is asciiLower(s)): the shape is looked for in the 200 bytes
 // after each of a scheme's names (to the end of a word there), so that a long page is read
-// only where a name stands; an unnamed shape only in its windows.
+// only where a name stands (and, for a scheme with a check, in the 160 bytes before a name
+// on its line); an unnamed shape only in its windows.
 func checkedIDs(s, low string, found func(i, j int, class string)) {
 	if !strings.ContainsAny(s, "0123456789") {
 		return
@@ -160,6 +166,10 @@ func checkedIDs(s, low string, found func(i, j int, class string)) {
 					end++ // to the end of a word: the shape's "$" is no number's middle
 				}
 				take(sc, p, end)
+				if sc.checked() {
+					// A number its name follows on its line: "send_keys('312548704')   # תעודת זהות"
+					take(sc, max(p-160, strings.LastIndexByte(s[:p], '\n')+1), p)
+				}
 				next := strings.Index(low[p+1:], name)
 				if next < 0 {
 					break

@@ -59,6 +59,12 @@ func TestGivenValues(t *testing.T) {
 		{"a real url password is masked", "postgres://bob:s3cr3tPW@db/x", "postgres://{{username}}:{{password}}@db/x"},
 		{"a documented test key's stand-in stays", "set STRIPE_SECRET_KEY=sk_test_XXXX in .env; la clave sk_test_XXXXXXXXXXXX",
 			"set STRIPE_SECRET_KEY=sk_test_XXXX in .env; la clave sk_test_XXXXXXXXXXXX"},
+		{"c# selenium's SendKeys into a national id", `driver.FindElement(By.CssSelector("input[data-testid='national-id']")).SendKeys("1081783308");`,
+			`driver.FindElement(By.CssSelector("input[data-testid='national-id']")).SendKeys("{{ssn}}");`},
+		{"playwright .net's FillAsync into a password", `await page.GetByLabel("Password").FillAsync("hunter2x");`, `await page.GetByLabel("Password").FillAsync("{{password}}");`},
+		{"an israeli id its name follows on the line", "driver.find_element(id: 'tz').send_keys('312548704')   # תעודת זהות",
+			"driver.find_element(id: 'tz').send_keys('{{ssn}}')   # תעודת זהות"},
+		{"an order's number with no name stays", "הזמנה 312548704 נשלחה", "הזמנה 312548704 נשלחה"},
 		{"ukrainian recovery codes in a snapshot", "heading \"Резервні коди відновлення\" [ref=e9]\nlist [ref=e14]:\n  - \"esqd-za259\"\n  - \"7urv-drawr\"",
 			"heading \"Резервні коди відновлення\" [ref=e9]\nlist [ref=e14]:\n  - \"{{otp}}\"\n  - \"{{otp_2}}\""},
 	})

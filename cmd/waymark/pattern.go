@@ -251,7 +251,11 @@ func (c *PatternCommand) quirk(ctx context.Context, args []string) error {
 		return err
 	}
 	if !waymark.ValidFriction(waymark.Friction(problem)) {
-		return usagef("pattern quirk: --problem: unknown friction class %q (see 'waymark help pattern')", problem)
+		names := make([]string, len(waymark.Frictions))
+		for i, f := range waymark.Frictions {
+			names[i] = string(f)
+		}
+		return usagef("pattern quirk: --problem: unknown friction class %q (one of %s)", problem, strings.Join(names, ", "))
 	}
 	req.URL, req.Origin, req.Problem = s.url, s.origin, waymark.Friction(problem)
 	return c.g.withMemory(ctx, func(m *waymark.Memory) error {

@@ -96,6 +96,7 @@ func TestBadInput(t *testing.T) {
 		{"flag without its value", []string{"list", "--page"}, "", []string{"flag --page needs a value"}},
 		{"serve --http empty", []string{"serve", "--http", ""}, "", []string{"--http"}},
 		{"unknown task type", []string{"list", "--task-type", "bogus"}, "", []string{"--task-type: unknown task type \"bogus\"", "one of navigate"}},
+		{"unknown friction class", []string{"pattern", "quirk", "--url", testURL, "--problem", "cookies", "--symptom", "x"}, "", []string{"--problem", "one of cookie_banner"}},
 		{"learn steps not an array", []string{"pattern", "learn", "--url", testURL, "--name", "n", "--success-indicator", "x", "--steps", `{"steps": []}`}, "", []string{"expected an array"}},
 		{"unknown subcommand", []string{"frobnicate"}, "", []string{`unknown command "frobnicate"`}},
 		{"no subcommand", nil, "", []string{"no command"}},

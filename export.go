@@ -17,6 +17,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/waymark-dev/waymark/internal/jsonkind"
 	"github.com/waymark-dev/waymark/internal/regular"
 	"github.com/waymark-dev/waymark/internal/sitefile"
 )
@@ -681,7 +682,7 @@ func decodeProblem(err error, raw []byte) error {
 		if _, ierr := strconv.ParseInt(num, 10, 64); errors.Is(ferr, strconv.ErrRange) || errors.Is(ierr, strconv.ErrRange) {
 			got = num + ", out of range"
 		}
-		return fmt.Errorf("%s: expected %s, got %s", te.Field, jsonKind(te.Type), got)
+		return fmt.Errorf("%s: expected %s, got %s", te.Field, jsonkind.Of(te.Type), got)
 	}
 	var pe *time.ParseError // Go's own words quote its layout, "2006-01-02T15:04:05Z07:00"
 	if errors.As(err, &pe) {

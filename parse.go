@@ -21,6 +21,7 @@ import (
 	"golang.org/x/text/message"
 
 	"github.com/waymark-dev/waymark/internal/jsonkeys"
+	"github.com/waymark-dev/waymark/internal/jsonkind"
 	"github.com/waymark-dev/waymark/internal/urlpattern"
 )
 
@@ -427,29 +428,6 @@ func jsonPath(loc []string) string {
 }
 
 // jsonErr describes a JSON syntax error with its byte offset.
-// jsonKind names what JSON a Go type is read from: "a JSON array", "an integer", … rather
-// than the Go type's name ([]waymark.shortStep).
-func jsonKind(t reflect.Type) string {
-	for t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	switch t.Kind() {
-	case reflect.Slice, reflect.Array:
-		return "an array"
-	case reflect.Struct, reflect.Map:
-		return "an object"
-	case reflect.String:
-		return "a string"
-	case reflect.Bool:
-		return "true or false"
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
-		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		return "an integer in range"
-	case reflect.Float32, reflect.Float64:
-		return "a number"
-	}
-	return t.String()
-}
 
 func jsonErr(err error, data []byte) string {
 	var se *json.SyntaxError
@@ -458,7 +436,7 @@ func jsonErr(err error, data []byte) string {
 	}
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) {
-		want := jsonKind(te.Type)
+		want := jsonkind.Of(te.Type)
 		if te.Field == "" {
 			return fmt.Sprintf("expected %s, got JSON %s", want, te.Value)
 		}

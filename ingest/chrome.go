@@ -22,13 +22,13 @@ import (
 	"errors"
 	"fmt"
 	"path"
-	"reflect"
 	"regexp"
 	"sort"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/waymark-dev/waymark"
+	"github.com/waymark-dev/waymark/internal/jsonkind"
 	"github.com/waymark-dev/waymark/internal/redact"
 	"github.com/waymark-dev/waymark/internal/selector"
 	"github.com/waymark-dev/waymark/internal/urlpattern"
@@ -610,40 +610,13 @@ func crDecodeError(err error, data []byte) string {
 	case err == nil:
 		return "unexpected JSON shape"
 	case errors.As(err, &te):
-		return fmt.Sprintf("field %q: expected %s, got JSON %s", te.Field, jsonWant(te.Type), te.Value)
+		return fmt.Sprintf("field %q: expected %s, got JSON %s", te.Field, jsonkind.Of(te.Type), te.Value)
 	case strings.Contains(err.Error(), "unexpected end of JSON"):
 		return fmt.Sprintf("truncated JSON (ends after %d bytes)", len(data))
 	case errors.As(err, &se):
 		return fmt.Sprintf("malformed JSON at byte %d: %v", se.Offset, se)
 	}
 	return "malformed JSON: " + err.Error()
-}
-
-// jsonWant names the JSON value a Go type t is read from, for a message: "an object", "a
-// list", "a string", "a number", "true or false" (not Go's name of the type).
-func jsonWant(t reflect.Type) string {
-	if t == nil {
-		return "another value"
-	}
-	for t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	switch t.Kind() {
-	case reflect.Struct, reflect.Map:
-		return "an object"
-	case reflect.Slice, reflect.Array:
-		return "a list"
-	case reflect.String:
-		return "a string"
-	case reflect.Bool:
-		return "true or false"
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
-		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		return "an integer"
-	case reflect.Float32, reflect.Float64:
-		return "a number"
-	}
-	return "another value"
 }
 
 // crClip shortens s to n bytes at a rune boundary for messages.

@@ -251,7 +251,7 @@ func TestMind2WebEdgeCases(t *testing.T) {
 		{name: "reprs not strings", in: `[{"confirmed_task": "x", "action_reprs": [1]}]`, wantErr: "action_reprs"},
 		{name: "task not string", in: `[{"confirmed_task": {}, "action_reprs": []}]`, wantErr: "confirmed_task: want a string"},
 		{name: "candidates not a list", in: `[{"confirmed_task": "x", "actions": [{"pos_candidates": 5}]}]`,
-			wantErr: `actions: field "pos_candidates": expected a list, got JSON number`},
+			wantErr: `actions: field "pos_candidates": expected an array, got JSON number`},
 		{name: "all skipped", in: `[{"website": "a", "confirmed_task": "", "action_reprs": ["[a] b -> CLICK"]}]`, wantErr: "empty confirmed_task"},
 		{name: "some skipped, odd lines, secret", in: `[
 			{"website": "bad site", "confirmed_task": "t", "action_reprs": ["[a] b -> CLICK"]},

@@ -443,18 +443,10 @@ func anyNumber(string) bool { return true }
 // thaiWindows are the windows of s where a hyphenated Thai id may stand: one digit before
 // a hyphen (not a longer number's), and the 17 bytes from it.
 func thaiWindows(s string) [][2]int {
-	var out [][2]int
-	for at := strings.IndexByte(s, '-'); at >= 0; {
-		if at >= 1 && isDigit(s[at-1]) && (at < 2 || !isDigit(s[at-2]) && s[at-2] != '-') {
-			out = append(out, [2]int{max(0, at-2), min(len(s), at+17)})
-		}
-		next := strings.IndexByte(s[at+1:], '-')
-		if next < 0 {
-			break
-		}
-		at += 1 + next
-	}
-	return out
+	return windowsAt(s, '-', func(at int) (int, int, bool) {
+		ok := at >= 1 && isDigit(s[at-1]) && (at < 2 || !isDigit(s[at-2]) && s[at-2] != '-')
+		return at - 2, at + 17, ok
+	})
 }
 
 // curpWindows are the windows of s where a CURP may stand: four capitals and a digit.
@@ -505,19 +497,11 @@ func iinValid(num string) bool {
 // serbianWindows are the windows of s where a Serbian account written 3-13-2 may stand:
 // three digits before a hyphen (not a longer number's) and the 20 bytes from them.
 func serbianWindows(s string) [][2]int {
-	var out [][2]int
-	for at := strings.IndexByte(s, '-'); at >= 0; {
-		if at >= 3 && isDigit(s[at-1]) && isDigit(s[at-2]) && isDigit(s[at-3]) && (at < 4 || !isDigit(s[at-4])) &&
-			at+17 < len(s) && s[at+14] == '-' {
-			out = append(out, [2]int{max(0, at-4), min(len(s), at+18)})
-		}
-		next := strings.IndexByte(s[at+1:], '-')
-		if next < 0 {
-			break
-		}
-		at += 1 + next
-	}
-	return out
+	return windowsAt(s, '-', func(at int) (int, int, bool) {
+		ok := at >= 3 && isDigit(s[at-1]) && isDigit(s[at-2]) && isDigit(s[at-3]) && (at < 4 || !isDigit(s[at-4])) &&
+			at+17 < len(s) && s[at+14] == '-'
+		return at - 4, at + 18, ok
+	})
 }
 
 // serbianAccountValid checks a Serbian account's control: 98 − (the first sixteen digits ×
@@ -560,17 +544,9 @@ var rodneNames = []string{"rodné", "rodne", "rodného", "r. č.", "r.č."}
 // rodneWindows are the windows of s where a rodné číslo may stand (six digits, "/"), when
 // s names one anywhere.
 func rodneWindows(s string) [][2]int {
-	var out [][2]int
-	for at := strings.IndexByte(s, '/'); at >= 0; {
-		if at >= 6 && digitsOf(s[at-6:at]) == s[at-6:at] {
-			out = append(out, [2]int{max(0, at-7), min(len(s), at+6)})
-		}
-		next := strings.IndexByte(s[at+1:], '/')
-		if next < 0 {
-			break
-		}
-		at += 1 + next
-	}
+	out := windowsAt(s, '/', func(at int) (int, int, bool) {
+		return at - 7, at + 6, at >= 6 && digitsOf(s[at-6:at]) == s[at-6:at]
+	})
 	if out == nil {
 		return nil
 	}
@@ -583,19 +559,26 @@ func rodneWindows(s string) [][2]int {
 	return nil
 }
 
+// windowsAt returns, for each c in s where at says a number may stand around it, the
+// window [lo, hi) it gives, clipped to s.
+func windowsAt(s string, c byte, at func(i int) (lo, hi int, ok bool)) [][2]int {
+	var out [][2]int
+	for from := 0; ; {
+		k := strings.IndexByte(s[from:], c)
+		if k < 0 {
+			return out
+		}
+		if lo, hi, ok := at(from + k); ok {
+			out = append(out, [2]int{max(0, lo), min(len(s), hi)})
+		}
+		from += k + 1
+	}
+}
+
 // cpfWindows are the windows of s where a CPF written ddd.ddd.ddd-dd may stand: a hyphen
 // after a dot eight bytes before it.
 func cpfWindows(s string) [][2]int {
-	var out [][2]int
-	for at := strings.IndexByte(s, '-'); at >= 0; {
-		if at >= 11 && s[at-4] == '.' && s[at-8] == '.' {
-			out = append(out, [2]int{max(0, at-12), min(len(s), at+4)})
-		}
-		next := strings.IndexByte(s[at+1:], '-')
-		if next < 0 {
-			break
-		}
-		at += 1 + next
-	}
-	return out
+	return windowsAt(s, '-', func(at int) (int, int, bool) {
+		return at - 12, at + 4, at >= 11 && s[at-4] == '.' && s[at-8] == '.'
+	})
 }

@@ -564,23 +564,29 @@ func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportRe
 	res.Unchanged += unchanged
 	res.Added += added
 	res.KeptNewer += len(newer)
-	if len(newer) > 0 {
-		what := "1 record differs from its stored copy, which is newer and was kept"
-		if len(newer) > 1 {
-			what = fmt.Sprintf("%d records differ from their stored copies, which are newer and were kept", len(newer))
-		}
-		res.Warnings = append(res.Warnings, fmt.Sprintf("%s: %s (if the file holds a hand edit to keep, give it a later updated_at)",
-			what, firstThree(newer)))
+	if w := listWarning(newer, "1 record differs from its stored copy, which is newer and was kept",
+		"%d records differ from their stored copies, which are newer and were kept",
+		"if the file holds a hand edit to keep, give it a later updated_at"); w != "" {
+		res.Warnings = append(res.Warnings, w)
 	}
-	if len(back) > 0 {
-		what := "1 record this home forgot is back"
-		if len(back) > 1 {
-			what = fmt.Sprintf("%d records this home forgot are back", len(back))
-		}
-		res.Warnings = append(res.Warnings, fmt.Sprintf("%s: %s (forget them again to drop them; the archive keeps the forgotten copies)",
-			what, firstThree(back)))
+	if w := listWarning(back, "1 record this home forgot is back", "%d records this home forgot are back",
+		"forget them again to drop them; the archive keeps the forgotten copies"); w != "" {
+		res.Warnings = append(res.Warnings, w)
 	}
 	return nil
+}
+
+// listWarning says what items are, naming the first three: one (the words of one) or many
+// (a format of their count), and what to do, in brackets; "" for no items.
+func listWarning(items []string, one, many, todo string) string {
+	if len(items) == 0 {
+		return ""
+	}
+	what := one
+	if len(items) > 1 {
+		what = fmt.Sprintf(many, len(items))
+	}
+	return fmt.Sprintf("%s: %s (%s)", what, firstThree(items), todo)
 }
 
 // firstThree joins the first three of items with "; " and says how many more there are.

@@ -65,6 +65,8 @@ func TestGivenValues(t *testing.T) {
 		{"an israeli id its name follows on the line", "driver.find_element(id: 'tz').send_keys('312548704')   # תעודת זהות",
 			"driver.find_element(id: 'tz').send_keys('{{ssn}}')   # תעודת זהות"},
 		{"an order's number with no name stays", "הזמנה 312548704 נשלחה", "הזמנה 312548704 נשלחה"},
+		{"a nigerian bvn", "BVN: 22184736592", "BVN: {{ssn}}"},
+		{"a nigerian nin in brackets", "Mo tẹ nọ́mbà ìdánimọ̀ orílẹ̀-èdè (NIN) 70148362951 sínú àpótí", "Mo tẹ nọ́mbà ìdánimọ̀ orílẹ̀-èdè (NIN) {{ssn}} sínú àpótí"},
 		{"ukrainian recovery codes in a snapshot", "heading \"Резервні коди відновлення\" [ref=e9]\nlist [ref=e14]:\n  - \"esqd-za259\"\n  - \"7urv-drawr\"",
 			"heading \"Резервні коди відновлення\" [ref=e9]\nlist [ref=e14]:\n  - \"{{otp}}\"\n  - \"{{otp_2}}\""},
 	})

@@ -130,7 +130,7 @@ func (r *Redactor) ibanPass(s string) []seg {
 			}
 			m[1] = m[0] + k
 		}
-		if m == nil {
+		if m == nil || payeeOrganisation(s, m[0], m[1]) {
 			continue
 		}
 		if b.add(m[0], m[1], r.mask(s[m[0]:m[1]], IBAN)) {
@@ -143,3 +143,66 @@ func (r *Redactor) ibanPass(s string) []seg {
 func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
 
 func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
+
+// payeeLabels name the account a payment goes to (lower case): the beneficiary's, the
+// creditor's, the payee's, in the languages of the banks' and invoices' forms.
+var payeeLabels = []string{"beneficiary", "payee", "creditor", "creditoraccount", "recipient", "pay to", "bénéficiaire", "beneficiaire",
+	"begünstigter", "empfänger", "zahlbar an", "zahlungsempfänger", "beneficiario", "beneficiário", "destinatario", "favorecido",
+	"begunstigde", "ontvanger", "odbiorca", "příjemce", "prijemce", "příjemci", "saajan", "saaja", "mottagare", "betalingsmottaker", "modtager",
+	"saņēmējs", "gavėjas", "kedvezményezett", "beneficiar", "δικαιούχος", "účet finančního úřadu", "účtu finančního úřadu",
+	"príjemca", "prijímateľ"}
+
+// ownAccountLabels name the payer's or the reader's own account (lower case): near one, no
+// IBAN is taken for an organisation's.
+var ownAccountLabels = []string{"debtor", "your", "ihre", "ihr konto", "votre", "tu cuenta", "su cuenta", "sua conta", "uw rekening",
+	"payer", "zahler", "auftraggeber", "from account", "source account", "refund", "rückerstattung", "erstattung", "remboursement",
+	"reembolso", "rimborso", "terugbetaling", "zwrot"}
+
+// organisationWords mark a payee that is an organisation (lower case, each a word of its
+// own: containsWord): a tax office, a treasury, a social security fund, a public body, in
+// many languages; a company's legal form counts too (companyForms).
+var organisationWords = []string{"finances", "finanzamt", "impôts", "impots", "belastingdienst", "tax office", "hmrc", "irs", "treasury",
+	"valsts kase", "finančního úřadu", "finanční úřad", "finančný úrad", "verohallinto", "skatteverket", "skatteetaten", "skattestyrelsen",
+	"agencia tributaria", "hacienda", "receita federal", "agenzia delle entrate", "εφκα", "ααδε", "e-εφκα", "urząd skarbowy", "zus",
+	"nav", "anaf", "trezoreria", "vmi", "sodra", "emta", "ministry", "ministerio", "ministère", "ministerium", "gemeente", "municipality",
+	"council", "stadtwerke", "krankenkasse", "social security", "poisťovňa", "pojišťovna", "impozite", "ministeerium",
+	"ministerstvo", "ministero",
+	// a company's or a body's register number beside the payee
+	"ičo", "ico", "cif", "cui", "registrikood", "y-tunnus", "siret", "siren", "kvk", "company no", "reg. no", "krs", "regon"}
+
+// payeeOrganisation reports whether the IBAN s[i:j] is an organisation's the payment goes
+// to, as a bill, a tax notice or a transfer form prints it: a payee's label in the 160
+// bytes before it, no label of the payer's or the reader's own account there, and an organisation
+// named in those bytes or the 120 after ("Bénéficiaire : SPF Finances … IBAN du
+// bénéficiaire : BE61 …", "Zahlbar an\nCH13 …\nElektra Seeland AG"). Such an account is
+// printed on every bill; a person's, even a payee's, is masked.
+func payeeOrganisation(s string, i, j int) bool {
+	before := strings.ToLower(s[max(0, i-160):i])
+	k := -1
+	for _, l := range payeeLabels {
+		if p := strings.LastIndex(before, l); p > k {
+			k = p
+		}
+	}
+	if k < 0 || containsAny(before, ownAccountLabels...) {
+		return false // "Rückerstattung vom Finanzamt auf Ihr Konto, Empfänger: …": the reader's
+	}
+	around := " " + before + " " + strings.ToLower(s[j:min(len(s), j+120)]) + " "
+	if containsWord(around, organisationWords) {
+		return true
+	}
+	for _, f := range companyForms {
+		for from := 0; ; {
+			p := strings.Index(around[from:], f)
+			if p < 0 {
+				break
+			}
+			p += from
+			if e := p + len(f); !isAlnum(around[p-1]) && (e == len(around) || !isAlnum(around[e])) {
+				return true
+			}
+			from = p + 1
+		}
+	}
+	return false
+}

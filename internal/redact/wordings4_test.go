@@ -88,3 +88,20 @@ func TestNationalMobiles(t *testing.T) {
 	}
 	checkTexts(t, cases)
 }
+
+// TestPayeeOrganisationIBAN: an IBAN a bill or a tax notice prints as an organisation's to
+// pay into is kept; a person's, a payee's or the reader's own (a refund) is masked.
+func TestPayeeOrganisationIBAN(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"a tax office's", "Bénéficiaire : SPF Finances – Impôts particuliers\nIBAN du bénéficiaire : BE61 6792 0022 9117",
+			"Bénéficiaire : SPF Finances – Impôts particuliers\nIBAN du bénéficiaire : BE61 6792 0022 9117"},
+		{"a utility's on a swiss qr bill", "Konto / Zahlbar an\nCH13 3080 8007 1234 5678 9\nElektra Seeland AG\nBahnhofstrasse 12",
+			"Konto / Zahlbar an\nCH13 3080 8007 1234 5678 9\nElektra Seeland AG\nBahnhofstrasse 12"},
+		{"a company payee's", "Empfänger: Stadtwerke München GmbH | IBAN: DE89 3704 0044 0532 0130 00",
+			"Empfänger: Stadtwerke München GmbH | IBAN: DE89 3704 0044 0532 0130 00"},
+		{"a person payee's", "Beneficiary: John Smith | IBAN: DE89 3704 0044 0532 0130 00", "Beneficiary: John Smith | IBAN: {{iban}}"},
+		{"the reader's refund", "Rückerstattung vom Finanzamt auf Ihr Konto, Empfänger: Sie, IBAN DE89370400440532013000",
+			"Rückerstattung vom Finanzamt auf Ihr Konto, Empfänger: Sie, IBAN {{iban}}"},
+		{"no payee's label", "Finanzamt München, IBAN DE89370400440532013000", "Finanzamt München, IBAN {{iban}}"},
+	})
+}

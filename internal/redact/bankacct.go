@@ -88,8 +88,8 @@ func accountNumbers(s, low string, found func(i, j int, class string)) {
 		i, j := n[0], n[1]
 		digits := len(s[i:j]) - strings.Count(s[i:j], " ") - strings.Count(s[i:j], "-")
 		card := m[6] >= 0
-		if !card && utilityAccount(low, p, m[1]) {
-			return -1
+		if !card && (utilityAccount(low, p, m[1]) || payeeOrganisation(s, i, j)) {
+			return -1 // a bill's customer account; a tax office's account to pay into
 		}
 		if digits < 6 || digits > 34 || card && digits > 19 || j < len(s) && (isLetter(s[j]) || s[j] == '.' && j+1 < len(s) && isDigit(s[j+1]) || s[j] == ',' && j+1 < len(s) && isDigit(s[j+1])) {
 			return -1

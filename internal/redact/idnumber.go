@@ -157,11 +157,13 @@ func idNumbers(s, low string, found func(i, j int)) {
 				return -1
 			}
 			i, j := n[0], n[1]
-			if shownMasked(s[i:j]) || dummyNumber(s[i:j]) || s[m[2]:m[3]] == "UTR" && len(digitsOf(s[i:j])) != 10 {
+			if shownMasked(s[i:j]) || dummyNumber(s[i:j]) || s[m[2]:m[3]] == "UTR" && len(digitsOf(s[i:j])) != 10 ||
+				strings.HasPrefix(strings.TrimLeft(s[j:min(len(s), j+4)], "-"), "***") { // "150787-*****": the rest shown hidden
 				// India's "UTR: 516523874190" is a payment's reference (a UK UTR has ten digits)
 				return -1 // "XXX-XX-1907", "XXXXX5521": the page shows it masked already; "00000000" a form's filler
 			}
-			if !idShaped(s[i:j]) && !documentShaped(s[m[2]:m[3]], s[i:j]) || pan && m[4] >= 0 && !panRe.MatchString(s[i:j]) || companyID(s[m[2]:m[3]], s[i:j]) || employerNumber(s, p, s[i:j]) || taxLabel(s[m[2]:m[3]]) && companyBefore(s, p) {
+			if !idShaped(s[i:j]) && !documentShaped(s[m[2]:m[3]], s[i:j]) || pan && m[4] >= 0 && !panRe.MatchString(s[i:j]) || companyID(s[m[2]:m[3]], s[i:j]) || employerNumber(s, p, s[i:j]) ||
+				taxLabel(s[m[2]:m[3]]) && (companyBefore(s, p) || containsAny(strings.ToLower(s[p:i]), employerWords...)) { // "Steuernummer (Arbeitgeber):"
 				return -1
 			}
 			found(i, j)
@@ -194,7 +196,9 @@ func companyID(label, v string) bool {
 	case strings.EqualFold(label, "инн") || label == "ИНН" || label == "Инн":
 		return len(v) == 10 && isDigits(v)
 	case strings.EqualFold(label, "rfc"):
-		return len(v) == 12 // Mexico's SAT: a company's RFC has 3 letters before its date, a person's 4
+		// Mexico's SAT: a company's RFC has 3 letters before its date, a person's 4; the
+		// generic RFCs of the public at large and of foreigners are no one's
+		return len(v) == 12 || v == "XAXX010101000" || v == "XEXX010101000"
 	case label == "NIF":
 		if len(v) == 9 && isDigits(v) {
 			return strings.IndexByte("5689", v[0]) >= 0

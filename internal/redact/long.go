@@ -79,6 +79,10 @@ func publicRun(s string, i int, t string) bool {
 		return true // an LLM API's completion id, a LangChain run's id
 	case pixID.MatchString(t):
 		return true // a PIX transfer's end-to-end id (Banco Central do Brasil): a receipt's reference
+	case strings.HasPrefix(t, "iVBORw0KGgo") || strings.HasPrefix(t, "/9j/4") || strings.HasPrefix(t, "R0lGOD") || strings.HasPrefix(t, "UklGR"):
+		return true // a PNG's, a JPEG's, a GIF's or a WebP's bytes in base64: a screenshot in a tool's result
+	case publicIDLabel(asciiLower(s[max(0, i-40):i])):
+		return true // "Client ID: …", an entity tag: ids a page shows to anyone
 	case strings.Contains(t, "FormBoundary") || strings.HasSuffix(asciiLower(s[max(0, i-12):i]), "boundary="):
 		return true // a multipart body's boundary: "----WebKitFormBoundaryq7Xm2LpR9vK4tZ8a"
 	case len(t) == 34 && strings.HasPrefix(t, "PL"):
@@ -153,4 +157,27 @@ func wordy(t string) bool {
 		}
 	}
 	return plain*4 >= len(parts)*3
+}
+
+// publicIDLabels end the words before an id that is public by what it is (lower case in
+// ASCII): an OAuth client's id (its secret is the secret), an app's id, Salesforce's
+// consumer key, an HTTP entity tag.
+var publicIDLabels = []string{"client id", "client_id", "clientid", "id de cliente", "id do cliente", "application id", "app id",
+	"consumer key", "etag"}
+
+// publicIDLabel reports whether before, the words before a run, ends with one of
+// publicIDLabels and then a colon, "=", quotes, spaces or a table's bar ("Client ID: ",
+// "client_id=", `"etag", "value": "W/\"`).
+func publicIDLabel(before string) bool {
+	const seps = " \t:=|\"',\\"
+	t := strings.TrimRight(before, seps)
+	t = strings.TrimRight(strings.TrimSuffix(t, "w/"), seps)    // a weak entity tag: W/"…"
+	t = strings.TrimRight(strings.TrimSuffix(t, "value"), seps) // a name/value pair: {"name": "etag", "value": …}
+	t = strings.TrimRight(strings.TrimSuffix(t, "name"), seps)
+	for _, l := range publicIDLabels {
+		if strings.HasSuffix(t, l) {
+			return true
+		}
+	}
+	return false
 }

@@ -134,14 +134,14 @@ next:
 			i++
 			continue
 		}
-		if c := s[i]; c == '*' && i > 0 && isDigit(s[i-1]) {
+		if c := s[i]; c == '*' && i > 0 && (isDigit(s[i-1]) || s[i-1] == '-' && i > 1 && isDigit(s[i-2])) {
 			k := i
 			for k < len(s) && s[k] == '*' {
 				k++
 			}
-			if k < len(s) && isDigit(s[k]) {
+			if k < len(s) && isDigit(s[k]) || k-i >= 3 {
 				for ; i < k; i++ {
-					emit("*", i) // "138****5678": a number shown masked, no emphasis
+					emit("*", i) // "138****5678", "150787-*****": a number shown masked, no emphasis
 				}
 				continue
 			}

@@ -446,8 +446,8 @@ func (r *Redactor) headerValue(s string, i, j int) (int, int, string, bool) {
 			break
 		}
 	}
-	for j > i && strings.IndexByte("`'\"", s[j-1]) >= 0 {
-		j-- // the closing quote of a header quoted in prose: "`Authorization: Bearer YOUR_API_TOKEN`"
+	for j > i && strings.IndexByte("`'\"\\", s[j-1]) >= 0 {
+		j-- // the closing quote of a header quoted in prose: "`Authorization: Bearer YOUR_API_TOKEN`", escaped in JSON: \"
 	}
 	v := strings.TrimSpace(s[i:j])
 	whole := v
@@ -701,8 +701,8 @@ func (r *Redactor) phonePass(s string) []seg {
 		switch {
 		case c == '+':
 			a, z = phoneIntlSpan(s, i, i > 0 && i == b.last)
-			if z > a && companyLine(s, a, z) {
-				i, a, z = z-1, 0, 0 // a company's switchboard, a meeting's dial-in
+			if z > a && (companyLine(s, a, z) || z < len(s) && s[z] == '<') {
+				i, a, z = z-1, 0, 0 // a company's switchboard, a meeting's dial-in; a Danish FI payment's "+85917431<"
 			}
 		case isDigit(c) && (i == 0 || !isDigit(s[i-1]) && wordStart(s, i)),
 			c == '(' && i+1 < len(s) && isDigit(s[i+1]):

@@ -105,3 +105,26 @@ func TestPayeeOrganisationIBAN(t *testing.T) {
 		{"no payee's label", "Finanzamt München, IBAN DE89370400440532013000", "Finanzamt München, IBAN {{iban}}"},
 	})
 }
+
+// TestPublicLookalikes: ids public by what they are, values shown hidden in part, a
+// variable in a header and a payment line's check group are kept; their secret
+// neighbours are masked.
+func TestPublicLookalikes(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"an oauth client's id, its secret masked", "Client ID: xwoViVfIJclBunOtOadMhqjNfx2fj7wH | Client Secret: JcRwbos8Ljv30zU8JaLrh2mT4EsmcBXm",
+			"Client ID: xwoViVfIJclBunOtOadMhqjNfx2fj7wH | Client Secret: {{secret}}"},
+		{"a har header's entity tag", `{"name": "etag", "value": "W/\"5e1a-r0J62gzDyGcDYc41OZhhspvxSFc\""}`,
+			`{"name": "etag", "value": "W/\"5e1a-r0J62gzDyGcDYc41OZhhspvxSFc\""}`},
+		{"a screenshot's base64", "screenshot: iVBORw0KGgoAAAANSUhEUgAAB4AAAAQ4CAIAAABnsVYUAAAA", "screenshot: iVBORw0KGgoAAAANSUhEUgAAB4AAAAQ4CAIAAABnsVYUAAAA"},
+		{"a variable in an escaped header", `{"command": "curl -H \"Authorization: Bearer $SHOP_API_TOKEN\" x"}`, `{"command": "curl -H \"Authorization: Bearer $SHOP_API_TOKEN\" x"}`},
+		{"a token in an escaped header", `{"command": "curl -H \"Authorization: Bearer abcd1234efgh5678ijkl9012\" x"}`, `{"command": "curl -H \"Authorization: Bearer {{token}}\" x"}`},
+		{"an id shown with its end hidden", "Personas kods: 150787-***** | CPR-nr.: 120488-****", "Personas kods: 150787-***** | CPR-nr.: 120488-****"},
+		{"the same id whole", "Personas kods: 150787-12345", "Personas kods: {{ssn}}"},
+		{"an employer's tax number by its remark", "Steuernummer (Arbeitgeber): 48/721/04513 · Finanzamt", "Steuernummer (Arbeitgeber): 48/721/04513 · Finanzamt"},
+		{"a tax office's account to pay into", "Kedvezményezett: NAV Személyi jövedelemadó beszedési számla | Számlaszám: 10032000-06056353",
+			"Kedvezményezett: NAV Személyi jövedelemadó beszedési számla | Számlaszám: 10032000-06056353"},
+		{"a person payee's account", "Kedvezményezett: Kovács Anna | Számlaszám: 10032000-06056353", "Kedvezményezett: Kovács Anna | Számlaszám: {{bank_account}}"},
+		{"mexico's generic rfc", "Receptor: PÚBLICO EN GENERAL   RFC: XAXX010101000", "Receptor: PÚBLICO EN GENERAL   RFC: XAXX010101000"},
+		{"a danish fi payment line", "| HOFOR A/S | +71<000004418273514 +85917431< |", "| HOFOR A/S | +71<000004418273514 +85917431< |"},
+	})
+}

@@ -17,14 +17,19 @@ import (
 
 // typeActionHints are the literals one of typeActions holds; where none is, the pass
 // reads nothing.
-var typeActionHints = []string{`"type"`, "type(text", ".write(", ".typewrite(", "xdotool type"}
+var typeActionHints = []string{`"type"`, "type(text", ".write(", ".typewrite(", "xdotool type", "computer: type", "Input.insertText", "-type "}
 
-// typeActions matches a typing action of a computer-use agent; group 1 is the typed text
-// with its quotes (a JSON string, or Python's in single quotes).
+// typeActions matches a typing action of a computer-use agent; the group that matched is
+// the typed text with its quotes (a JSON string, or Python's in single quotes), or bare in
+// a Cypress command log's line ("-type 482913{enter}"), its key names left out. Besides
+// the computer tools' actions, CDP's Input.insertText types into the focused element too.
 var typeActions = regexp.MustCompile(`"(?:action|type)"\s*:\s*"type"\s*,\s*"text"\s*:\s*("(?:[^"\\\n]|\\.)*")` +
 	`|\btype\(\s*text\s*=\s*("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')` +
 	`|\bpyautogui\.(?:type)?write\(\s*("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')` +
-	`|\bxdotool\s+type\s+(?:--[a-z-]+(?:\s+\d+)?\s+)*("(?:[^"\\\n]|\\.)*"|'[^'\n]*')`)
+	`|\bxdotool\s+type\s+(?:--[a-z-]+(?:\s+\d+)?\s+)*("(?:[^"\\\n]|\\.)*"|'[^'\n]*')` +
+	`|\bcomputer:\s*type\s+("(?:[^"\\\n]|\\.)*")` +
+	`|"Input\.insertText"\s*,\s*"params"\s*:\s*\{\s*"text"\s*:\s*("(?:[^"\\\n]|\\.)*")` +
+	`|(?m:^[ \t]*\d*[ \t]*-type[ \t]+([^\s{}]+)(?:\{[a-z]+\})*[ \t]*$)`)
 
 const (
 	// typeCueBefore is how many bytes before a typing action its field's words are
@@ -61,7 +66,13 @@ var typeCues = func() []typeCue {
 		"인증번호", "인증 코드", "código de verificación", "código de verificação", "code de vérification",
 		"code de confirmation", "bestätigungscode", "codice di verifica", "код подтверждения", "код из смс",
 		"одноразовый код", "kod weryfikacyjny", "kod sms", "doğrulama kodu", "mã xác thực", "mã xác minh", "mã otp",
-		"รหัสยืนยัน", "رمز التحقق", "کد تایید", "verificatiecode", "vahvistuskoodi", "verifieringskod", "blik")
+		"รหัสยืนยัน", "رمز التحقق", "کد تایید", "verificatiecode", "vahvistuskoodi", "verifieringskod", "blik",
+		"par sms", "via sms", "by sms", "per sms", "6-digit code", "code à 6 chiffres", "6-stelligen code", "código de 6 dígitos",
+		"codice a 6 cifre")
+	add(SSN, "passport", "passeport", "pasaporte", "reisepass", "paspoort", "passaporto", "номер документа", "паспорт",
+		"جواز السفر", "パスポート", "护照", "護照", "여권", "personnummer", "fødselsnummer", "henkilötunnus", "national id",
+		"social security", "ssn", "身份证", "身分證", "マイナンバー", "주민등록번호", "codice fiscale", "aadhaar", "abha", "rodné číslo",
+		"pesel", "tc kimlik", "kimlik no")
 	add(CVV, "cvc", "cvv", "cvv2", "cvc2", "security code", "prüfziffer", "prüfcode", "kartenprüf", "sicherheitscode",
 		"cryptogramme", "código de seguridad", "código de segurança", "codice di sicurezza", "セキュリティコード",
 		"安全码", "보안코드", "cvv/cvc")
@@ -75,9 +86,10 @@ var typeCues = func() []typeCue {
 }()
 
 // computerTypePass masks the text of each typing action of s whose field (typeCues, the
-// last named before it, or else the first after it) is a secret's, when the text has that
-// secret's shape: a password of 4–128 characters, a one-time code (otpShaped), a PIN of
-// 4–8 digits, a card's security code of 3–4 digits. nil when s types nothing so.
+// named in a remark after it on its line, else the last named before it, else the first
+// after it) is a secret's, when the text has that secret's shape: a password of 4–128
+// characters, a one-time code (otpShaped), a PIN of 4–8 digits, a card's security code of
+// 3–4 digits, an identity document's number (idShaped). nil when s types nothing so.
 func (r *Redactor) computerTypePass(s string) []seg {
 	if !containsAny(s, typeActionHints...) {
 		return nil
@@ -87,12 +99,23 @@ func (r *Redactor) computerTypePass(s string) []seg {
 	prev := 0
 	for k, m := range ms {
 		g := matchedGroup(m)
-		vi, vj := m[g]+1, m[g+1]-1 // inside the quotes
+		vi, vj := m[g], m[g+1]
+		if s[vi] == '"' || s[vi] == '\'' {
+			vi, vj = vi+1, vj-1 // inside the quotes
+		}
 		next := len(s)
 		if k+1 < len(ms) {
 			next = ms[k+1][0]
 		}
-		class := lastCue(s[max(prev, m[0]-typeCueBefore):m[0]])
+		// A remark after the action on its line names its field first ("{…"type"…}  ←
+		// حقل «رقم جواز السفر»", "… # the OTP box"), then the words before it, then those after.
+		class := "none"
+		if r := remarkAfter(s[m[1]:min(next, lineEnd(s, m[1]), m[1]+typeCueAfter)]); r != "" {
+			class = firstCue(r)
+		}
+		if class == "none" {
+			class = lastCue(s[max(prev, m[0]-typeCueBefore):m[0]])
+		}
 		if class == "none" {
 			class = firstCue(s[m[1]:min(next, m[1]+typeCueAfter)])
 		}
@@ -105,6 +128,18 @@ func (r *Redactor) computerTypePass(s string) []seg {
 	return r.maskSpans(s, spans)
 }
 
+// remarkAfter returns the remark that rest, the text after an action on its line, opens
+// with a comment's or an arrow's mark ("  ← …", "  # …", " // …"), or "".
+func remarkAfter(rest string) string {
+	t := strings.TrimLeft(rest, " \t)]}\"';")
+	for _, mark := range []string{"#", "//", "←", "<-", "-- ", "/*"} {
+		if strings.HasPrefix(t, mark) {
+			return t[len(mark):]
+		}
+	}
+	return ""
+}
+
 // typedText returns the text a quoted value types: a JSON string decoded, else what
 // stands between the quotes.
 func typedText(q string) string {
@@ -112,7 +147,10 @@ func typedText(q string) string {
 	if q[0] == '"' && json.Unmarshal([]byte(q), &v) == nil {
 		return v
 	}
-	return q[1 : len(q)-1]
+	if q[0] == '\'' || q[0] == '"' {
+		return q[1 : len(q)-1]
+	}
+	return q
 }
 
 // lastCue returns the class of the last of typeCues in ctx, "none" when it has none.
@@ -173,8 +211,8 @@ func wholeCue(low string, p int, word string) bool {
 
 // typedShaped reports whether v, typed into a field of class, has the shape of its value.
 func typedShaped(class, v string) bool {
-	if strings.Contains(v, "{{") || strings.TrimSpace(v) == "" {
-		return false // a placeholder already, or nothing
+	if strings.Contains(v, "{{") || strings.TrimSpace(v) == "" || hiddenMark(v) {
+		return false // a placeholder already, nothing, or what a log shows for a password ("********")
 	}
 	d := strings.ReplaceAll(v, " ", "")
 	digits := d != "" && digitsOf(d) == d
@@ -187,6 +225,8 @@ func typedShaped(class, v string) bool {
 		return digits && len(d) >= 4 && len(d) <= 8
 	case CVV:
 		return digits && len(d) >= 3 && len(d) <= 4
+	case SSN:
+		return idShaped(v)
 	}
 	return false
 }

@@ -81,7 +81,7 @@ func publicRun(s string, i int, t string) bool {
 		return true // a PIX transfer's end-to-end id (Banco Central do Brasil): a receipt's reference
 	case strings.HasPrefix(t, "iVBORw0KGgo") || strings.HasPrefix(t, "/9j/4") || strings.HasPrefix(t, "R0lGOD") || strings.HasPrefix(t, "UklGR"):
 		return true // a PNG's, a JPEG's, a GIF's or a WebP's bytes in base64: a screenshot in a tool's result
-	case publicIDLabel(asciiLower(s[max(0, i-40):i])):
+	case publicIDLabel(asciiLower(s[max(0, i-64):i])):
 		return true // "Client ID: …", an entity tag: ids a page shows to anyone
 	case strings.Contains(t, "FormBoundary") || strings.HasSuffix(asciiLower(s[max(0, i-12):i]), "boundary="):
 		return true // a multipart body's boundary: "----WebKitFormBoundaryq7Xm2LpR9vK4tZ8a"
@@ -169,7 +169,7 @@ var publicIDLabels = []string{"client id", "client_id", "clientid", "id de clien
 // publicIDLabels and then a colon, "=", quotes, spaces or a table's bar ("Client ID: ",
 // "client_id=", `"etag", "value": "W/\"`).
 func publicIDLabel(before string) bool {
-	const seps = " \t:=|\"',\\"
+	const seps = " \t\r\n:=|\"',\\"
 	t := strings.TrimRight(before, seps)
 	t = strings.TrimRight(strings.TrimSuffix(t, "w/"), seps)    // a weak entity tag: W/"…"
 	t = strings.TrimRight(strings.TrimSuffix(t, "value"), seps) // a name/value pair: {"name": "etag", "value": …}

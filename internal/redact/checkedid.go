@@ -74,6 +74,8 @@ func (sc *checkedScheme) checked() bool { return !sc.dateOnly }
 //     label only);
 //   - Israel's identity number (תעודת זהות): 9 digits and a Luhn check, a person's
 //     beginning 0–4 (a company's ח.פ., of the same check, begins with 5);
+//   - Norway's fødselsnummer (Skatteetaten): DDMMYY, three digits and two modulo-11 check
+//     digits;
 //   - Denmark's CPR-nummer (CPR-kontoret): DDMMYY and four digits, with no check since
 //     2007, so only after its name and with a valid date;
 //   - the Czech and Slovak rodné číslo (zákon 133/2000 Sb.): YYMMDD (the month plus 50
@@ -121,6 +123,8 @@ var checkedSchemes = []checkedScheme{
 		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{16})(?:$|[^\d-])`), valid: nikValid, named: true},
 	{names: []string{"жсн", "иин", "iin", "ЖСН", "ИИН"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{12})(?:$|[^\d-])`), valid: iinValid, named: true},
+	{names: []string{"fødselsnummer", "fodselsnummer", "fødselsnr", "fnr"},
+		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{6} ?\d{5})(?:$|[^\d-])`), valid: fnrValid, named: true},
 	{names: []string{"cpr"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{6}-?\d{4})(?:$|[^\d-])`), valid: cprValid, named: true, dateOnly: true},
 	{shape: regexp.MustCompile(`(?:^|[^\d/-])(\d{6}/\d{4})(?:$|[^\d/-])`), valid: rodneValid, windows: rodneWindows},
@@ -581,4 +585,24 @@ func cpfWindows(s string) [][2]int {
 	return windowsAt(s, '-', func(at int) (int, int, bool) {
 		return at - 12, at + 4, at >= 11 && s[at-4] == '.' && s[at-8] == '.'
 	})
+}
+
+// fnrValid checks a Norwegian fødselsnummer's two check digits (weights 3 7 6 1 8 9 4 5 2,
+// then 5 4 3 2 7 6 5 4 3 2; 11 − the sum modulo 11, 11 giving 0 and 10 no number).
+func fnrValid(num string) bool {
+	d := digitsOf(num)
+	check := func(weights []int) int {
+		sum := 0
+		for k, w := range weights {
+			sum += int(d[k]-'0') * w
+		}
+		c := 11 - sum%11
+		if c == 11 {
+			c = 0
+		}
+		return c
+	}
+	k1 := check([]int{3, 7, 6, 1, 8, 9, 4, 5, 2})
+	k2 := check([]int{5, 4, 3, 2, 7, 6, 5, 4, 3, 2})
+	return k1 < 10 && k2 < 10 && int(d[9]-'0') == k1 && int(d[10]-'0') == k2
 }

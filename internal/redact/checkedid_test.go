@@ -78,6 +78,7 @@ func TestCheckDigits(t *testing.T) {
 		{"rut", rutValid, "16.842.337-3", "16.842.337-4"},
 		{"kazakh iin", iinValid, "900315410272", "900315410273"},
 		{"cpr-nummer's date", cprValid, "120588-2417", "320588-2417"},
+		{"fødselsnummer", fnrValid, "15048941289", "15048941288"},
 		{"rodné číslo (a woman's month)", rodneValid, "755108/1230", "755108/1231"},
 		{"rodné číslo of a month past 12", rodneValid, "875314/2893", "871314/2893"},
 	} {

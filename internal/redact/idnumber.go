@@ -65,13 +65,14 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 // idAcronymAt is idLabelAt for the countries' acronyms, which count in capitals only
 // ("the nie of …" is Polish, "sin" a word): CPF, RG, DNI, NIE, NIF, BSN, PESEL, NIR, SIN,
 // TIN, ITIN, TFN, UTR, NINO, "NI number", CPR, CURP, RFC, CNP, AHV, PPSN, OHIP, SSN, NIK,
-// OIB, CUIL, CNIC, Nigeria's BVN and NIN (also in brackets: "(NIN) 70148362951") and
+// OIB, CUIL, CNIC, Nigeria's BVN and NIN (also in brackets: "(NIN) 70148362951"), India's
+// ABHA health id (with Hindi's "नंबर" after it too) and
 // India's PAN, with "-Nr." or "number" after them ("CPR-nr.", "AHV-Nr."). Group 1 is the
 // label, group 2 the PAN (its value must have the PAN's shape, panRe: a card's "PAN" is a
 // card number, cardPass).
 var idAcronymAt = regexp.MustCompile(`^((PAN)(?:\s+(?:[Nn]umber|[Nn]o\.?))?|` +
-	`(?:CPF|RG|DNI|NIE|NIF|BSN|PESEL|NIR|SIN|TIN|ITIN|TFN|UTR|NINO|NI\s+number|CPR|CURP|RFC|CNP|AHV|PPSN|OHIP|SSN|NIK|OIB|CUIL|CNIC|BVN|NIN)` +
-	`(?:[- ](?:[Nn]r|[Nn]o|[Nn]umber|[Nn]ummer)\b\.?)?)\)?` + idGap)
+	`(?:CPF|RG|DNI|NIE|NIF|BSN|PESEL|NIR|SIN|TIN|ITIN|TFN|UTR|NINO|NI\s+number|CPR|CURP|RFC|CNP|AHV|PPSN|OHIP|SSN|NIK|OIB|CUIL|CNIC|BVN|NIN|ABHA)` +
+	`(?:[- ](?:[Nn]r|[Nn]o|[Nn]umber|[Nn]ummer)\b\.?|\s+(?:नंबर|नम्बर|संख्या))?)\)?` + idGap)
 
 // idGap is what may stand between an identity number's label and the number: whose it is
 // ("des Kindes", "of the applicant", "do sujeito passivo"), a line's end (a page's label
@@ -107,7 +108,7 @@ var (
 	idLabelCyrillic = []string{"СНИЛС", "снилс", "Снилс", "ИНН", "инн", "Серия и номер", "серия и номер", "Номер паспорта",
 		"номер паспорта", "Паспорт", "паспорт", "ПАСПОРТ"}
 	idAcronyms = []string{"PAN", "CPF", "RG", "DNI", "NIE", "NIF", "BSN", "PESEL", "NIR", "SIN", "TIN", "ITIN", "TFN",
-		"UTR", "NINO", "NI ", "CPR", "CURP", "RFC", "CNP", "AHV", "PPSN", "OHIP", "SSN", "NIK", "OIB", "CUIL", "CNIC", "BVN", "NIN"}
+		"UTR", "NINO", "NI ", "CPR", "CURP", "RFC", "CNP", "AHV", "PPSN", "OHIP", "SSN", "NIK", "OIB", "CUIL", "CNIC", "BVN", "NIN", "ABHA"}
 	// idLabelIntl and idLabelScripts are where the labels of more languages begin: Hebrew,
 	// Hindi, Vietnamese, Indonesian, Thai, Greek (in its cases), Czech, the Baltic
 	// languages, Hungarian, Serbian; Ukrainian, Bulgarian, Urdu, Persian, Arabic, Bengali.

@@ -313,7 +313,7 @@ var gapCodeStems = []string{
 	"código de verificación", "código de verificação", "código de confirmación", "código para confirmar",
 	"código de whatsapp", "seu código", "tu código", "su código", "รหัส otp", "รหัสยืนยัน", "verificatiecode",
 	"kod weryfikacyjny", "kod sms", "kod jednorazowy", "engangskode", "bekreftelseskode", "vahvistuskoodi",
-	"ověřovací kód", "potvrzovací kód", "megerősítő kód", "ellenőrző kód", "κωδικός επαλήθευσης", "κωδικός μιας χρήσης", "κωδικός επιβεβαίωσης", "सत्यापन कोड", "ओटीपी",
+	"ověřovací kód", "potvrzovací kód", "megerősítő kód", "ellenőrző kód", "egyszer használatos kód", "κωδικός επαλήθευσης", "κωδικός μιας χρήσης", "κωδικός επιβεβαίωσης", "सत्यापन कोड", "ओटीपी",
 	// "your code" with a link: "Votre code : 482193", "Ваш код: 482193", "Il tuo codice è 482193"
 	"votre code", "ton code", "il tuo codice", "codul", "bekræftelseskode", "kod pengesahan", "ο κωδικός σας",
 	"הקוד שלך", "کد تایید", "ваш код", "твой код", "din kod", "uw code", "je code", "din kode",
@@ -344,7 +344,7 @@ var notCodeWords = map[string]bool{"postal": true, "zip": true, "pedido": true, 
 // 4 to 8 digits, Arabic-Indic ones too, two groups of three or three of two).
 var gapCode = regexp.MustCompile(`(?i)(` + stemsPattern(gapCodeStems) + `)([\p{L}\p{M}]*)(?:[ \t]*[(（][^()（）\n]{1,20}[)）])?` +
 	`(?:((?:[ \t]+[\p{L}\p{M}'’-]+){0,4}?)` +
-	`(?:[ \t]+(?:` + gapLinks + `|lautet|هو|وهو|הוא)[ \t]*[:：]?|(?:` + gluedLinks + `)[ \t]*[:：]?|[ \t]*(?:[:：=]|[—–][ \t]|-[ \t]))` +
+	`(?:[ \t]+(?:` + gapLinks + `|lautet|هو|وهو|הוא)[ \t]*[:：]?|(?:` + gluedLinks + `)[ \t]*[:：]?|[ \t]*["”»]?[ \t]*(?:[:：=]|[—–][ \t]|-[ \t]))` +
 	`|[ \t]+)` + // or the number right after the name: "Codice OTP 48291", "tek kullanımlık şifreniz 302918'dir"
 	`[ \t]*[\[(（]?(\d{3}[- ]\d{3}|\d{2} \d{2} \d{2}|[0-9٠-٩]{4,8})(?:[^0-9٠-٩]|$)`)
 

@@ -27,12 +27,13 @@ import "regexp"
 //   - the United Kingdom: 07xxx xxxxxx or 07xxx xxx xxx;
 //   - Egypt: 010, 011, 012, 015 and a digit, then 3 or 4 and 4 digits;
 //   - Pakistan: 03xx-xxxxxxx;
-//   - Nepal: 98xx xxxxxx or 98xx xxx xxx.
+//   - Nepal: 98xx xxxxxx or 98xx xxx xxx;
+//   - Sweden: 070, 072, 073, 076, 079-xxx xx xx.
 var nationalMobile = regexp.MustCompile(`^(?:0(?:70[1-9]|80[2-9]|81\d|90[1-9]|91\d)[ -]\d{3}[ -]\d{4}|07\d{2}[ -]\d{3}[ -]\d{3}|` +
 	`05\d{2}[ -]\d{3}[ -]\d{2}[ -]\d{2}|05\d{2}[ -]\d{3}[ -]\d{4}|06-\d{8}|06[ -]\d{2} \d{2} \d{2} \d{2}|0[67](?:\.\d{2}){4}|0[67](?: \d{2}){4}|` +
 	`08(?:1[1-9]|2[1-3]|3[1-8]|5[1-9]|7[78]|8[1-9]|9[5-9])[ -]\d{4}[ -]\d{3,5}|1[3-9]\d[ -]\d{4}[ -]\d{4}|01[3-9]\d{2}[ -]\d{6}|` +
 	`09\d{2}[ -]\d{3}[ -]\d{4}|01[5-7]\d{1,2}[ /-]\d{7,8}|07\d{3} \d{6}|07\d{3} \d{3} \d{3}|01[0125]\d[ -]\d{3,4}[ -]\d{4}|` +
-	`03\d{2}-\d{7}|98\d{2}[ -]\d{6}|98\d{2}[ -]\d{3}[ -]\d{3})`)
+	`03\d{2}-\d{7}|98\d{2}[ -]\d{6}|98\d{2}[ -]\d{3}[ -]\d{3}|07[02369]-\d{3} \d{2} \d{2})`)
 
 // nationalMobileAt returns the end of a national mobile number at s[i:] (a digit that
 // starts a word, with no group of digits just before it: "839 172 640 00014" is one

@@ -113,7 +113,7 @@ var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|clave\s+de\s
 	`(?:\s+(?:для|pour|para|per|voor|för|dla|için|untuk)\s+[^\s:：]{1,30}(?:\s+[^\s:：]{1,30}){0,3}\s*[:：])?` +
 	`(?:\s*\d{1,2}\s*(?:자리|桁|位))?` + // its length: "결제 비밀번호 6자리: X", "パスワード8桁："
 	`(?:\s*\([^()\n]{1,24}\))?` + // a remark: "Senha eletrônica (6 dígitos): X"
-	`\s*(?:(?:c['’]est|es|era|est|était|é|era|ist|is|är|er|on|jest|je|naar|adalah|是|为|為|は|는|은)\s*|["”」]?(?:(?:输入|輸入)?(?:框|栏|欄)(?:中|里|裡|内|には|に)?)?(?:输入|輸入|填入|填写|填寫)了?\s*)?` +
+	`\s*(?:(?:c['’]est|es|era|est|était|é|era|ist|is|är|er|on|jest|je|naar|adalah|是|为|為|は|는|은|вв[её]л[аи]?|вводил[аи]?)\s*|["”」]?(?:(?:输入|輸入)?(?:框|栏|欄)(?:中|里|裡|内|には|に)?)?(?:输入|輸入|填入|填写|填寫)了?\s*)?` +
 	`[:：=]?\s*(["'“‘「«„]?)[ \x{00A0}\x{202F}]*([^\s\x{3000}"'“”‘’「」«»<>，。、；：！？（）【】]{3,64})`)
 
 // intlPasswordStems are lower-case parts of proseWordIntl's keywords: a text holding none

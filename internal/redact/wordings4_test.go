@@ -67,6 +67,13 @@ func TestGivenValues(t *testing.T) {
 		{"an order's number with no name stays", "הזמנה 312548704 נשלחה", "הזמנה 312548704 נשלחה"},
 		{"a nigerian bvn", "BVN: 22184736592", "BVN: {{ssn}}"},
 		{"a nigerian nin in brackets", "Mo tẹ nọ́mbà ìdánimọ̀ orílẹ̀-èdè (NIN) 70148362951 sínú àpótí", "Mo tẹ nọ́mbà ìdánimọ̀ orílẹ̀-èdè (NIN) {{ssn}} sínú àpótí"},
+		{"a norwegian fødselsnummer", "> fødselsnummer fylt inn: 15048941289", "> fødselsnummer fylt inn: {{ssn}}"},
+		{"a fødselsnummer's shape with a wrong check stays", "> fødselsnummer fylt inn: 15048941288", "> fødselsnummer fylt inn: 15048941288"},
+		{"a swedish mobile", "Telefon dagtid: 070-418 27 93", "Telefon dagtid: {{phone}}"},
+		{"a hungarian one-time code after a quoted prompt", "„Adja meg a hitelesítő alkalmazásban megjelenő egyszer használatos kódot”: 284617",
+			"„Adja meg a hitelesítő alkalmazásban megjelenő egyszer használatos kódot”: {{otp}}"},
+		{"a russian password said entered", "пароль вводил Sneg_Moskva2291 — три раза", "пароль вводил {{password}} — три раза"},
+		{"an indian abha number", "- ABHA नंबर 91-4827-3619-0055 दर्ज किया", "- ABHA नंबर {{ssn}} दर्ज किया"},
 		{"ukrainian recovery codes in a snapshot", "heading \"Резервні коди відновлення\" [ref=e9]\nlist [ref=e14]:\n  - \"esqd-za259\"\n  - \"7urv-drawr\"",
 			"heading \"Резервні коди відновлення\" [ref=e9]\nlist [ref=e14]:\n  - \"{{otp}}\"\n  - \"{{otp_2}}\""},
 	})

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"reflect"
 	"slices"
 	"sort"
@@ -59,31 +60,28 @@ func checkStepKeys(raw json.RawMessage, field string, fields []string) error {
 	if json.Unmarshal(raw, &m) != nil {
 		return nil
 	}
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		if k != "target" && slices.Contains(fields, k) && string(bytes.TrimSpace(m[k])) == "null" {
-			return badInput(field+"."+k, "null: give a value or leave the key out")
-		}
+	if k := nullKey(m, func(k string) bool { return k != "target" && slices.Contains(fields, k) }); k != "" {
+		return badInput(field+"."+k, "null: give a value or leave the key out")
 	}
 	// Inside a target every key holds a value, as in a trace ("selector": null is refused).
 	var target map[string]json.RawMessage
 	if t, ok := m["target"]; ok && json.Unmarshal(t, &target) == nil {
-		tkeys := make([]string, 0, len(target))
-		for k := range target {
-			tkeys = append(tkeys, k)
-		}
-		sort.Strings(tkeys)
-		for _, k := range tkeys {
-			if string(bytes.TrimSpace(target[k])) == "null" {
-				return badInput(field+".target."+k, "null: give a value or leave the key out")
-			}
+		if k := nullKey(target, func(string) bool { return true }); k != "" {
+			return badInput(field+".target."+k, "null: give a value or leave the key out")
 		}
 	}
 	return nil
+}
+
+// nullKey returns the first key of m, in sorted order, that checked takes and whose value
+// is null; "" for none.
+func nullKey(m map[string]json.RawMessage, checked func(k string) bool) string {
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		if checked(k) && string(bytes.TrimSpace(m[k])) == "null" {
+			return k
+		}
+	}
+	return ""
 }
 
 // otherTools are tools of browser MCP servers that act on the page in a way no action of

@@ -204,11 +204,11 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 		p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("the outcome given, %s, replaces the trace's own, %s", req.Outcome, overridden))
 	}
 	// A session's start_url is the url given (sessionTrace): only its steps say where it went.
-	if p.session != nil && !visits(tr, site, false) {
+	switch {
+	case p.session != nil && !visits(tr, site, false):
 		return nil, badInput("url", fmt.Sprintf("the session's steps never visit %s, the url's site: they are on other sites (%s); give the url of a page they acted on",
 			site, strings.Join(visitedSites(&Trace{Steps: tr.Steps}, 3), ", ")))
-	}
-	if !visits(tr, site, true) {
+	case p.session == nil && !visits(tr, site, true):
 		return nil, badInput("url", fmt.Sprintf("the trace never visits %s, the url's site: its start_url and every step are on other sites (%s); give the url of a page the trace acted on",
 			site, strings.Join(visitedSites(tr, 3), ", ")))
 	}

@@ -188,21 +188,5 @@ func payeeOrganisation(s string, i, j int) bool {
 		return false // "Rückerstattung vom Finanzamt auf Ihr Konto, Empfänger: …": the reader's
 	}
 	around := " " + before + " " + strings.ToLower(s[j:min(len(s), j+120)]) + " "
-	if containsWord(around, organisationWords) {
-		return true
-	}
-	for _, f := range companyForms {
-		for from := 0; ; {
-			p := strings.Index(around[from:], f)
-			if p < 0 {
-				break
-			}
-			p += from
-			if e := p + len(f); !isAlnum(around[p-1]) && (e == len(around) || !isAlnum(around[e])) {
-				return true
-			}
-			from = p + 1
-		}
-	}
-	return false
+	return containsWord(around, organisationWords) || hasCompanyForm(around)
 }

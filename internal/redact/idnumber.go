@@ -239,11 +239,23 @@ func companyBefore(s string, p int) bool {
 	if containsAny(before, employerWords...) {
 		return true // "Εργοδότης: ΑΦΜ …", "Entidade patronal (NIPC): …"
 	}
+	return hasCompanyForm(before)
+}
+
+// hasCompanyForm reports whether low (lower case, a space first) holds one of
+// companyForms with no letter or digit either side: "acme gmbh,", not "magnet".
+func hasCompanyForm(low string) bool {
 	for _, f := range companyForms {
-		if k := strings.Index(before, f); k >= 0 && !isAlnum(before[k-1]) {
-			if e := k + len(f); e == len(before) || !isAlnum(before[e]) {
+		for from := 1; ; {
+			p := strings.Index(low[from:], f)
+			if p < 0 {
+				break
+			}
+			p += from
+			if e := p + len(f); !isAlnum(low[p-1]) && (e == len(low) || !isAlnum(low[e])) {
 				return true
 			}
+			from = p + 1
 		}
 	}
 	return false

@@ -586,6 +586,8 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 		w := s[i:j]
 		if link := s[m[3]:m[4]]; strings.Contains(link, "\n") && strings.TrimSpace(link) == "" && tableHeader(s, m[2]) {
 			continue // a header row's last name, "site,username,password", and the next row
+		} else if (link == "\t" || link == ",") && headerRow(s, m[2], link[0], s[i:j]) {
+			continue // a name in a header row, "Title\tUsername\tPassword\tURL", and the next name
 		}
 		if strings.EqualFold(s[m[2]:m[3]], "clave") && !strings.ContainsFunc(s[i:j], unicode.IsLetter) {
 			continue // "La clave 2024 del proyecto": a key without a colon is a word of its shape
@@ -636,6 +638,22 @@ func (r *Redactor) maskProseWords(s string, re *regexp.Regexp) []seg {
 func tableHeader(s string, at int) bool {
 	start := strings.LastIndexByte(s[:at], '\n') + 1
 	return strings.ContainsAny(s[start:at], ",\t|")
+}
+
+// headerRow reports whether the keyword at s[at:] stands in a line of three or more cells
+// parted by sep, not first among them, and the cell after it, w, is a name of letters only
+// ("Title\tUsername\tPassword\tURL": a table's header row, whose rows tablePass reads); a
+// line of names and values ("Login\tjdoe\tPassword\tS3cret!x") is none.
+func headerRow(s string, at int, sep byte, w string) bool {
+	start := strings.LastIndexByte(s[:at], '\n') + 1
+	end := strings.IndexByte(s[at:], '\n')
+	if end < 0 {
+		end = len(s)
+	} else {
+		end += at
+	}
+	return strings.IndexByte(s[start:at], sep) >= 0 && strings.Count(s[start:end], string(sep)) >= 2 &&
+		!strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '_' })
 }
 
 // hyphenPair reports whether w is a compound adjective of two lower-case words, as prose

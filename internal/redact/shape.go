@@ -128,13 +128,16 @@ func fileName(v string) bool {
 }
 
 // shapedAs reports whether v is shaped as a secret of class: a password's (passwordValue),
-// a one-time code's or a PIN's (otpShaped), any other's a token's (tokenValue, ten bytes or
+// a one-time code's (otpShaped, or an authenticator's seed: totpSeed) or a PIN's (otpShaped),
+// any other's a token's (tokenValue, ten bytes or
 // more).
 func shapedAs(class, v string) bool {
 	switch class {
 	case Password:
 		return passwordValue(v)
-	case OTP, PIN:
+	case OTP:
+		return otpShaped(v) || totpSeed(v)
+	case PIN:
 		return otpShaped(v)
 	case SSN:
 		return idShaped(v)
@@ -147,6 +150,14 @@ func shapedAs(class, v string) bool {
 		v = b // Laravel's APP_KEY=base64:…
 	}
 	return tokenValue(v, 10)
+}
+
+// totpSeed reports whether v is an authenticator's seed as a one-time code's field holds
+// it (a password manager's "totp" column, "TOTP: …"): base32 with a digit (base32Key), 16
+// to 64 characters, in groups of four or not (RFC 6238 seeds are 80 to 320 bits).
+func totpSeed(v string) bool {
+	w := strings.ReplaceAll(v, " ", "")
+	return len(w) >= 16 && len(w) <= 64 && base32Key(w)
 }
 
 // otpShaped reports whether v is written as a one-time code: 4 to 8 digits, grouped or not

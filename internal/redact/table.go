@@ -13,7 +13,8 @@ import (
 
 // tableSecretWords are the words a text holds when a header may name a secret's column
 // (lower case); tablePass reads only texts with one.
-var tableSecretWords = []string{"password", "passphrase", "secret", "token", "api key", "apikey", "api_key",
+var tableSecretWords = []string{"password", "passphrase", "secret", "token", "api key", "apikey", "api_key", "totp", "2fa", "otp",
+	"one-time", "verification code",
 	// a password's column in other languages
 	"mot de passe", "contraseña", "passwort", "kennwort", "senha", "wachtwoord", "hasło", "heslo", "пароль", "Пароль",
 	"密码", "パスワード", "비밀번호", "şifre", "lösenord", "salasana", "adgangskode", "passord",
@@ -149,7 +150,8 @@ func header(line string) (sep byte, classes map[int]string, width int) {
 
 // columnClass is the class of the secret a column named name holds: "Password", "Wi-Fi
 // password", "Passphrase", "API key", "Secret access key", "Client secret", "Token",
-// "Access token", an identity number's ("Codice fiscale", "SSN"); "" for another
+// "Access token", a one-time code's or its seed's ("TOTP", "login_totp"), an identity
+// number's ("Codice fiscale", "SSN"); "" for another
 // ("Password hint", "Last used", "Pass" of a test's result, "PIN" of a postal code), and
 // for a name of more than four words (a sentence, not a header).
 func columnClass(name string) string {
@@ -167,6 +169,9 @@ func columnClass(name string) string {
 	}
 	if low := strings.ToLower(name); strings.HasSuffix(low, "secret access key") || strings.HasSuffix(low, "secret key") {
 		return Secret
+	}
+	if class, short := classify(Field{Label: name}); class == OTP && !short {
+		return OTP // a password manager's "login_totp", "TOTP", "2FA": its seed (shapedAs)
 	}
 	if idColumn(strings.TrimSpace(name)) {
 		return SSN // "Codice fiscale", "Passport No.": idnumber.go

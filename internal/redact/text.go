@@ -239,6 +239,7 @@ func (r *Redactor) urlPass(s string) []seg {
 		for end < len(s) && !strings.ContainsRune(" \t\n\f\r<>\"'`|", rune(s[end])) {
 			end++
 		}
+		end = authorityComma(s, p+3, end)
 		u := trimURLTail(s[st:end])
 		if len(u) <= p-st+3 {
 			continue
@@ -247,6 +248,22 @@ func (r *Redactor) urlPass(s string) []seg {
 		from = st + len(u)
 	}
 	return b.done()
+}
+
+// authorityComma returns where a URL found at s[:end] ends, its authority beginning at
+// from: at the first comma of the authority when a comma stands before its "@" (a CSV
+// row's "https://shop.example,jan@mail.test,…" is a URL and an address, not a user
+// "shop.example,jan" at mail.test), else end.
+func authorityComma(s string, from, end int) int {
+	auth := s[from:end]
+	if k := strings.IndexAny(auth, "/?#"); k >= 0 {
+		auth = auth[:k]
+	}
+	at := strings.LastIndexByte(auth, '@')
+	if c := strings.IndexByte(auth, ','); c >= 0 && c < at {
+		return from + c
+	}
+	return end
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }

@@ -39,7 +39,7 @@ var gapPasswordStems = []string{
 // without a space before them (Thai's "คือ", Indonesian's "-nya" on the name itself).
 const (
 	gapLinks = `is|ist|lautet|est|è|é|es|és|era|er|är|on|jest|je|to|este|yra|ir|adalah|ialah|là|la|hai|` +
-		`هو|هي|היא|הוא|है|είναι|ήταν|е|є|это|это:|was|war|será|sera`
+		`هو|هي|היא|הוא|है|είναι|ήταν|е|є|это|это:|was|war|será|sera|ni`
 	gluedLinks = `คือ|nya`
 )
 
@@ -320,6 +320,8 @@ var gapCodeStems = []string{
 	// one-time codes of banks and wallets: DigiD's, BLIK's, a transfer's, Alipay's
 	"eenmalige code", "kod blik", "hasło jednorazowe", "haslo jednorazowe", "رمز الدخول", "הקוד החד-פעמי", "קוד חד-פעמי", "校验码", "验证码", "驗證碼",
 	"動態密碼", "动态密码", "pincode van",
+	// Swahili: "Msimbo wako wa uthibitisho ni 482913", a PIN ("nambari ya siri")
+	"msimbo wa uthibitisho", "msimbo wako wa uthibitisho", "msimbo wa siri", "nambari ya siri", "nambari ya uthibitisho",
 }
 
 // notCodeWords are words between a code's name and its number that make it no secret: a
@@ -347,6 +349,12 @@ var gapCode = regexp.MustCompile(`(?i)(` + stemsPattern(gapCodeStems) + `)([\p{L
 	`(?:[ \t]+(?:` + gapLinks + `|lautet|هو|وهو|הוא)[ \t]*[:：]?|(?:` + gluedLinks + `)[ \t]*[:：]?|[ \t]*["”»]?[ \t]*(?:[:：=]|[—–][ \t]|-[ \t]))` +
 	`|[ \t]+)` + // or the number right after the name: "Codice OTP 48291", "tek kullanımlık şifreniz 302918'dir"
 	`[ \t]*[\[(（]?(\d{3}[- ]\d{3}|\d{2} \d{2} \d{2}|[0-9٠-٩]{4,8})(?:[^0-9٠-٩]|$)`)
+
+// gapCodeTrailing matches a code's name (group 1, gapCodeStems), one to four words (group
+// 2; none of notCodeWords) and the number (group 3, as gapCode's) with its link after it, as Hindi and Urdu write it ("OTP
+// आया वो 739104 है", "OTP aaya vo 739104 hai").
+var gapCodeTrailing = regexp.MustCompile(`(?i)(` + stemsPattern(gapCodeStems) + `)((?:[ \t]+[\p{L}\p{M}'’-]+){1,4}?)[ \t]+` +
+	`(\d{3}[- ]\d{3}|\d{2} \d{2} \d{2}|[0-9٠-٩]{4,8})[ \t]*(?:है|hai|ہے)(?:[^\p{L}\p{M}]|$)`)
 
 // tanCode matches a German bank's transaction number after a link: "Ihre TAN lautet
 // 418265", "mTAN: 73920481", "mTAN für Auftrag …, Betrag 1.249,90 EUR: 73920481" (group
@@ -404,6 +412,14 @@ func gapCodes(found []gapFind, s string, stems bool) []gapFind {
 		}
 		found = append(found, gapFind{m[8], m[9], OTP})
 	}
+	if strings.Contains(s, "है") || strings.Contains(s, "hai") || strings.Contains(s, "ہے") {
+		for _, m := range gapCodeTrailing.FindAllStringSubmatchIndex(s, -1) {
+			words := strings.Fields(strings.ToLower(s[m[4]:m[5]]))
+			if (m[2] == 0 || !isAlnum(s[m[2]-1])) && !slices.ContainsFunc(words, func(w string) bool { return notCodeWords[w] }) {
+				found = append(found, gapFind{m[6], m[7], OTP})
+			}
+		}
+	}
 	return found
 }
 
@@ -449,7 +465,7 @@ var accessGate = newStemGate("lock", "safe", "key box", "keybox", "keypad", "doo
 var gapCodeGate = newStemGate("otp", "kode ", "mã ", "ma xac", "ungscode", "heitscode", "gabecode", "catiecode", "пароль для", "код", "رمز", "קוד", "şifre", "sifre",
 	"kod", "codice", "código", "รหัส", "vahvistus", "kód", "κωδικός", "सत्यापन", "ओटीपी", "votre code", "ton code", "codul",
 	"bekræftelseskode", "din kode", "uw code", "je code", "کد تایید", "codigo", "eenmalige", "hasło", "haslo", "校验码", "验证码", "驗證碼",
-	"密碼", "密码", "pincode", "كود")
+	"密碼", "密码", "pincode", "كود", "msimbo", "nambari ya")
 
 // cmpBool orders false before true.
 func cmpBool(a, b bool) int {

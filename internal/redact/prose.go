@@ -100,11 +100,11 @@ func credentialShape(w string) bool {
 // proseWordIntl finds a password named in prose in other languages: "La contraseña es X",
 // "Le mot de passe est X", "A senha é X", "密码：X", "Пароль: X", "Mot de passe : « X »",
 // "Usuario: jperez, clave: X", "con la clave X", a chat's "パスは X", Czech "s heslem „X“",
-// Greek "τον κωδικό Taxisnet: X", "暗証番号欄には X" ("clave", a key too, only before a colon or
+// Greek "τον κωδικό Taxisnet: X", "暗証番号欄には X", Swahili "Nenosiri lako ni X" ("clave", a key too, only before a colon or
 // a word of a credential's shape, and French notes' "mdp" only before a colon). Group 1 is the keyword,
 // group 2 an optional quote, group 3 the word after it.
 var proseWordIntl = regexp.MustCompile(`(?i)(contraseña|contrasena|clave\s+de\s+acceso|clave\s*:|\bclave\b|\bmdp\s*:|mot de passe|mot de pass\b|senha|wachtwoord|lösenord|losenord|passord|` +
-	`salasana|iphasiwedi|nenosiri|hasło|haslo|hesl(?:o|em|a|u)\b|\bmk\s*:|jelsz[óo]|парол(?:ь|я|ю|ем|е)|密码|密碼|パスワード|パス(?:は|:|：)|暗証番号欄(?:には|に)?|비밀번호|şifre|sifre|kata\s+sandi|` +
+	`salasana|iphasiwedi|nenosiri(?:\s+(?:lako|langu|letu|lenu|lao|lake|yako|yangu))?(?:\s+ni\b)?|hasło|haslo|hesl(?:o|em|a|u)\b|\bmk\s*:|jelsz[óo]|парол(?:ь|я|ю|ем|е)|密码|密碼|パスワード|パス(?:は|:|：)|暗証番号欄(?:には|に)?|비밀번호|şifre|sifre|kata\s+sandi|` +
 	`كلمة\s+(?:المرور|السر)|باسو?ورد|पासवर्ड|mật\s+khẩu|κωδικ(?:ός|ό|ού)\s+πρόσβασης|συνθηματικ[όο]|` +
 	`κωδικ(?:ός|ό|ού)\s+(?-i:\p{Lu}[\p{L}\d-]{1,20})\s*[:：]|κωδικός\s*:)` + // "τον κωδικό Taxisnet: X", a login's "Κωδικός: X"
 	`(?:\s+(?:temporaire|provisoire|initial|temporal|provisional|provisoria|temporária|temporaria|provisória|` +

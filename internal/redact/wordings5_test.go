@@ -26,3 +26,17 @@ func TestPasswordManagerExports(t *testing.T) {
 		{"a user in a url stays", "go https://jan@mail.test/x now", "go https://jan@mail.test/x now"},
 	})
 }
+
+// TestCodesAndPasswordsInChat: a password and one-time codes given in chat with their link
+// word where Swahili, Hindi and Urdu put it; a postal code and a setting stay.
+func TestCodesAndPasswordsInChat(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"a swahili password", "Nenosiri lako ni Simba#2024", "Nenosiri lako ni {{password}}"},
+		{"a swahili rule about passwords stays", "Nenosiri lako ni lazima liwe na herufi 8", "Nenosiri lako ni lazima liwe na herufi 8"},
+		{"a swahili verification code", "Msimbo wako wa uthibitisho ni 482913", "Msimbo wako wa uthibitisho ni {{otp}}"},
+		{"a swahili postal code stays", "Msimbo wa posta ni 00100", "Msimbo wa posta ni 00100"},
+		{"a hindi code, its link after it", "OTP आया वो 739104 है", "OTP आया वो {{otp}} है"},
+		{"the same in latin letters", "OTP aaya vo 739104 hai", "OTP aaya vo {{otp}} hai"},
+		{"a setting stays", "OTP ka timeout 3000 hai", "OTP ka timeout 3000 hai"},
+	})
+}

@@ -30,7 +30,7 @@ var chainedTypeAt = regexp.MustCompile(`^\.(?:fill|type|send_keys|sendKeys|SendK
 
 // typeCallWords are where typeCallAt's names and chainedTypeAt's methods begin.
 var typeCallWords = []string{"fill", "type", "setvalue", "set_value", "fill_in", "input text", "input password",
-	".send_keys", ".sendkeys", ".presssequentially", ".press_sequentially", ".fillasync", ".typeasync"}
+	".send_keys", ".sendkeys", ".presssequentially", ".press_sequentially", ".fillasync", ".typeasync", "press sequentially"}
 
 // autoCallPass masks the values automation calls type into a field that Classify finds
 // secret or personal (a password's, a one-time code's, a card's, an e-mail's), as a
@@ -68,6 +68,13 @@ func (r *Redactor) autoCallPass(s string) []seg {
 			if class != "" {
 				spans = append(spans, span{a, b, class})
 				from = b
+			}
+			continue
+		}
+		if m := matchAt(fillTitleAt, s, name, 400); m != nil {
+			if class := typedClass(s[m[4]:m[5]], s[m[2]:m[3]]); class != "" {
+				spans = append(spans, span{m[2], m[3], class})
+				from = m[3]
 			}
 			continue
 		}
@@ -112,10 +119,17 @@ func (r *Redactor) autoCallPass(s string) []seg {
 
 // stepLineAt matches, from its verb, a step written on a line as a log or a plan writes
 // it: `type #blik-code-input "583021"`, `[type] #documentNumber ← "X"`, `fill
-// #passportNumber = "X"`, `fill input[name="cvc"] "318"`; group 1 the selector (an id's,
-// an attribute's with its quoted value, a class's, an XPath, or a tag's with one of them),
-// up to the value's opening quote.
-var stepLineAt = regexp.MustCompile(`^(?i:type|fill)\]?[ \t]+((?:#|\.|//)[^\s"']{1,120}|[a-z]*\[[^\]\n]{1,80}\][^\s"']{0,60}|[a-z]+[#.][^\s"']{1,120})[ \t]*(?:←|<-|=|:|→|->|with)?[ \t]*`)
+// #passportNumber = "X"`, `fill input[name="cvc"] "318"`, a Playwright list reporter's
+// `locator.fill getByLabel('CVC') "318"`; group 1 the selector (an id's, an attribute's
+// with its quoted value, a class's, an XPath, a tag's with one of them, or a Playwright
+// locator), up to the value's opening quote.
+var stepLineAt = regexp.MustCompile(`^(?i:type|fill)\]?[ \t]+((?:#|\.|//)[^\s"']{1,120}|[a-z]*\[[^\]\n]{1,80}\][^\s"']{0,60}|[a-z]+[#.][^\s"']{1,120}|` +
+	`(?:getBy[A-Za-z]+|locator)\([^()\n]{1,160}\))[ \t]*(?:←|<-|=|:|→|->|with)?[ \t]*`)
+
+// fillTitleAt matches, from its verb, the title Playwright's trace viewer and HTML report
+// give a typing action: `Fill "731" getByLabel('Security code')`; group 1 the value,
+// group 2 the locator.
+var fillTitleAt = regexp.MustCompile(`^(?:Fill|Type|Press sequentially)[ \t]+"([^"\n]{1,200})"[ \t]+((?:getBy[A-Za-z]+|locator)\([^()\n]{1,160}\))`)
 
 // stepValueAt matches, from its name, the member or argument that holds what a step typed:
 // `text="X"` of "browser_type(element=…, ref=…, text=…)", `"text": "X"` or `"value": "X"`

@@ -7,6 +7,8 @@ package redact
 // stands beside the value; the header above it names it.
 
 import (
+	"encoding/csv"
+	"io"
 	"regexp"
 	"strings"
 )
@@ -101,6 +103,11 @@ func cells(line string, sep byte) []cell {
 			return nil
 		}
 	}
+	if sep == ',' && strings.IndexByte(line, '"') >= 0 {
+		if out := quotedCells(line); out != nil {
+			return out
+		}
+	}
 	var out []cell
 	for i := from; i <= to; {
 		k := strings.IndexByte(line[i:to], sep)
@@ -120,6 +127,41 @@ func cells(line string, sep byte) []cell {
 		if k < 0 {
 			break
 		}
+	}
+	return out
+}
+
+// quotedCells splits a CSV line whose cells may be quoted (RFC 4180, encoding/csv: a
+// Bitwarden export's notes cell "Admin, do not share" holds a comma); a quoted cell's
+// bounds are inside its quotes. It returns nil when the line does not read as one record.
+func quotedCells(line string) []cell {
+	r := csv.NewReader(strings.NewReader(line))
+	r.LazyQuotes, r.FieldsPerRecord = true, -1
+	rec, err := r.Read()
+	if err != nil {
+		return nil
+	}
+	if _, err := r.Read(); err != io.EOF {
+		return nil // a quoted cell ran over a line break: not one line's record
+	}
+	out := make([]cell, len(rec))
+	for k := range rec {
+		_, col := r.FieldPos(k)
+		a, z := col-1, len(line)
+		if k+1 < len(rec) {
+			_, next := r.FieldPos(k + 1)
+			z = next - 2 // before the comma
+		}
+		for a < z && line[a] == ' ' {
+			a++
+		}
+		for z > a && line[z-1] == ' ' {
+			z--
+		}
+		if z-a >= 2 && line[a] == '"' && line[z-1] == '"' {
+			a, z = a+1, z-1
+		}
+		out[k] = cell{index: k, i: a, j: z}
 	}
 	return out
 }

@@ -12,6 +12,11 @@ func TestPasswordManagerExports(t *testing.T) {
 				",,login,Twitter,,,0,https://twitter.com,jdoe,P@ssw0rd2024,JBSWY3DPEHPK3PXP\n",
 			"folder,favorite,type,name,notes,fields,reprompt,login_uri,login_username,login_password,login_totp\n" +
 				",,login,Twitter,,,0,https://twitter.com,jdoe,{{password}},{{otp}}\n"},
+		{"a quoted cell with a comma before the password",
+			"name,notes,login_uri,login_username,login_password\nAdmin,\"Super admin, do not share\",https://admin.example,root,Lampone!Verde_73\n",
+			"name,notes,login_uri,login_username,login_password\nAdmin,\"Super admin, do not share\",https://admin.example,root,{{password}}\n"},
+		{"a quoted password holding a comma and a quote",
+			"name,login_password,url\nX,\"pa,ss\"\"w0rd!\",https://x.example\n", "name,login_password,url\nX,\"{{password}}\",https://x.example\n"},
 		{"an address after a url in a firefox row",
 			"url,username,password,httpRealm\nhttps://shop.example,jan@mail.com,Kx9!pq77,\n",
 			"url,username,password,httpRealm\nhttps://shop.example,{{email}},{{password}},\n"},
@@ -38,5 +43,20 @@ func TestCodesAndPasswordsInChat(t *testing.T) {
 		{"a hindi code, its link after it", "OTP आया वो 739104 है", "OTP आया वो {{otp}} है"},
 		{"the same in latin letters", "OTP aaya vo 739104 hai", "OTP aaya vo {{otp}} hai"},
 		{"a setting stays", "OTP ka timeout 3000 hai", "OTP ka timeout 3000 hai"},
+	})
+}
+
+// TestPlaywrightStepTitles: a typing action's title in Playwright's list reporter, trace
+// viewer and HTML report masks what a secret's field was given; a search box's stays.
+func TestPlaywrightStepTitles(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"a list reporter's step, japanese label", "  ✓ locator.fill getByLabel('セキュリティコード') \"731\"   19ms",
+			"  ✓ locator.fill getByLabel('セキュリティコード') \"{{cvv}}\"   19ms"},
+		{"a role and name", "✓ locator.fill getByRole('textbox', { name: 'Password' }) \"Hunter2!x\"",
+			"✓ locator.fill getByRole('textbox', { name: 'Password' }) \"{{password}}\""},
+		{"a trace viewer's title", "Fill \"731\" getByLabel('CVC')", "Fill \"{{cvv}}\" getByLabel('CVC')"},
+		{"pressed in sequence", "Press sequentially \"Hunter2!x\" locator('#password')", "Press sequentially \"{{password}}\" locator('#password')"},
+		{"a search stays", "Fill \"shoes\" getByLabel('Search')", "Fill \"shoes\" getByLabel('Search')"},
+		{"a listed search stays", "✓ locator.fill getByLabel('Search') \"shoes\"", "✓ locator.fill getByLabel('Search') \"shoes\""},
 	})
 }

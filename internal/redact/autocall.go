@@ -78,6 +78,13 @@ func (r *Redactor) autoCallPass(s string) []seg {
 			}
 			continue
 		}
+		if m := matchAt(typeIntoAt, s, name, 400); m != nil {
+			if class := typedClass(s[m[2]:m[3]], s[m[4]:m[5]]); class != "" {
+				spans = append(spans, span{m[4], m[5], class})
+				from = m[5]
+			}
+			continue
+		}
 		if m := matchAt(stepLineAt, s, name, 160); m != nil {
 			if a, b, ok := quotedArg(s, m[1]); ok {
 				if class := typedClass(s[m[2]:m[3]], s[a:b]); class != "" {
@@ -119,12 +126,18 @@ func (r *Redactor) autoCallPass(s string) []seg {
 
 // stepLineAt matches, from its verb, a step written on a line as a log or a plan writes
 // it: `type #blik-code-input "583021"`, `[type] #documentNumber ← "X"`, `fill
-// #passportNumber = "X"`, `fill input[name="cvc"] "318"`, a Playwright list reporter's
+// #passportNumber = "X"`, `fill input[name="cvc"] "318"`, `fill input[name="sms_code"]
+// value="482913"`, a Playwright list reporter's
 // `locator.fill getByLabel('CVC') "318"`; group 1 the selector (an id's, an attribute's
 // with its quoted value, a class's, an XPath, a tag's with one of them, or a Playwright
 // locator), up to the value's opening quote.
 var stepLineAt = regexp.MustCompile(`^(?i:type|fill)\]?[ \t]+((?:#|\.|//)[^\s"']{1,120}|[a-z]*\[[^\]\n]{1,80}\][^\s"']{0,60}|[a-z]+[#.][^\s"']{1,120}|` +
-	`(?:getBy[A-Za-z]+|locator)\([^()\n]{1,160}\))[ \t]*(?:←|<-|=|:|→|->|with)?[ \t]*`)
+	`(?:getBy[A-Za-z]+|locator)\([^()\n]{1,160}\))[ \t]*(?:←|<-|=|:|→|->|with|value=)?[ \t]*`)
+
+// typeIntoAt matches, from its verb, a UiPath robot's log line of its Type Into activity:
+// "Type Into 'INPUT  휴대폰번호' : 010-4827-3316"; group 1 the target's name, group 2 the
+// value, up to the line's end.
+var typeIntoAt = regexp.MustCompile(`^Type Into '([^'\n]{1,120})'[ \t]*:[ \t]*([^\n]*[^\s])`)
 
 // fillTitleAt matches, from its verb, the title Playwright's trace viewer and HTML report
 // give a typing action: `Fill "731" getByLabel('Security code')`; group 1 the value,

@@ -10,7 +10,8 @@ import (
 // the number: "Account number:", "Acct #", "A/C No.", "Bank account", "Kontonummer",
 // "Konto-Nr.", "Numéro de compte", "Número de cuenta", "Numero di conto",
 // "Rekeningnummer", "Numer konta", "Nomor rekening", "Số tài khoản", "Номер счёта",
-// "Hesap numarası", "Bankszámlaszám", "Tài khoản nguồn", "계좌번호", "계좌는 국민은행", "口座番号", "银行账号", Argentina's CBU and CVU, Mexico's
+// "Hesap numarası", "Bankszámlaszám", "Tài khoản nguồn", "계좌번호", "계좌는 국민은행", a table's
+// "입금계좌 | 신한은행", "口座番号", "银行账号", Argentina's CBU and CVU (also in brackets: "(CBU):"), Mexico's
 // CLABE; as a data key too
 // ("account_number", "bank_account_number", quoted in JSON). A bare "Account", "Konto" or "Cuenta"
 // is one only beside a bank's code (bankCodeNear): "BSB 062-000 Account 12345678",
@@ -28,7 +29,7 @@ var accountLabelAt = regexp.MustCompile(`^(?i)(` +
 	`rekeningnummer|(?:numer|nr)\s+(?:konta|rachunku)|(?:nomor|no\.?)\s+rek(?:ening)?\.?|` +
 	`số\s+tài\s+khoản|tài\s+khoản\s+(?:nguồn|nhận|thụ\s+hưởng)|bankszámla(?:szám)?|számlaszám|номер\s+(?:сч[её]та|банковского\s+сч[её]та)|(?:расч[её]тный|лицевой)\s+сч[её]т|р/с|` +
 	`сч[её]т\s+(?:получателя|плательщика|зачисления)|(?:číslo\s+)?úč(?:et|tu)(?:\s+\p{L}{2,20})?\s+č\.|číslo\s+účtu|` +
-	`hesap\s+(?:numarası|no)|계좌(?:\s*번호)?(?:는|은)?\s+\p{L}{1,10}은행|계좌\s*번호|口座番号|银行账号|銀行帳號|账户号码|帳戶號碼|شماره\s+(?:حساب|شبا)|رقم\s+(?:الحساب|حسابي)|מספר\s+חשבון|เลขที่บัญชี|` +
+	`hesap\s+(?:numarası|no)|계좌(?:\s*번호)?(?:는|은)?(?:\s*\|)?\s+\p{L}{1,10}은행|계좌\s*번호|口座番号|银行账号|銀行帳號|账户号码|帳戶號碼|شماره\s+(?:حساب|شبا)|رقم\s+(?:الحساب|حسابي)|מספר\s+חשבון|เลขที่บัญชี|` +
 	`(account|konto|cuenta|conta|compte|rekening)|` +
 	`((?:(?:credit|debit|bank|payment|library|member(?:ship)?|loyalty|customer|club)[ -])?card[ \t]*(?:number|num|nr|no\b\.?|#)|` +
 	`(?:kunden)?kartennummer|karten-?nr\.?|kaartnummer|kortnummer|numer\s+karty|kart\s+numaras[ıi]|` +
@@ -36,7 +37,7 @@ var accountLabelAt = regexp.MustCompile(`^(?i)(` +
 	`номер\s+(?:карты|картки)|カード番号|卡号|卡號|카드\s*번호|شماره\s+کارت|رقم\s+(?:البطاقة|الكارت)|कार्ड\s+(?:नंबर|संख्या)|` +
 	`หมายเลขบัตร|số\s+thẻ|αριθμός\s+κάρτας))` + // not Hebrew's "מספר כרטיס", a ticket's number as often
 	`(?:\s+(?:do|for|für|pour|para|per|voor|dla|til)\s+\p{L}{2,20})?` + // what it is for: "Numer rachunku do zwrotu:"
-	`["']?[ \t\x{00A0}]*(?:\([^()\n]{1,24}\)[ \t\x{00A0}]*)?(?:[:：#=]|(?:is|ist|est|es)\b)?[ \t\x{00A0}]*(?:-\s+)?["']?`)
+	`["')]?[ \t\x{00A0}]*(?:\([^()\n]{1,24}\)[ \t\x{00A0}]*)?(?:[:：#=]|(?:is|ist|est|es)\b)?[ \t\x{00A0}]*(?:-\s+)?["']?`)
 
 // accountLabelWords are where accountLabelAt's labels begin, lower case in ASCII.
 var accountLabelWords = []string{"account", "acct", "a/c", "bank", "checking", "savings", "current", "konto", "kto", "cbu", "cvu", "clabe",

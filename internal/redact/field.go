@@ -199,7 +199,8 @@ var fieldRules = []fieldRule{
 			"kodpodtverzhdeniya", "кодподтверждения", "認証コード", "验证码", "驗證碼", "인증번호",
 			"sicherheitscode", "kodweryfikacyjny", "dogrulamakodu", "doğrulamakodu", "確認コード",
 			"セキュリティコード", "認証番号", "codigodeverificacao", "códigodeverificação",
-			"einmalcode", "einmalpasswort", "einmalkennwort", "кодизsms", "кодизсмс", "smsкод", "кодсмс"},
+			"einmalcode", "einmalpasswort", "einmalkennwort", "кодизsms", "кодизсмс", "smsкод", "кодсмс",
+			"mfacode", "otpcode", "totpcode", "2facode", "smscode", "herstelcode", "authenticatorkod", "authenticatorkode"},
 		// A field called only "code" (#code, name=code) on a sign-in page, a German bank's
 		// TAN, one box of a six-box code ("Digit 1"); not the code of a coupon, a postal
 		// address, a phone's country or a product. Value masks what is typed into a field
@@ -276,7 +277,7 @@ var fieldRules = []fieldRule{
 			// a passport's or an id card's number as an airline's APIS form asks it
 			"document number", "travel document number", "dokumentennummer", "dokumentnummer", "alien registration number",
 			"bvn", "nin", "curp", "cuil", "cuit", "ghana card", "philsys", "sss", "nric", "resno"},
-		compact: []string{"socialsecurity", "nationalinsurance", "steuerid", "passportnumber", "passportno", "personalnumber",
+		compact: []string{"socialsecurity", "nationalinsurance", "steuerid", "passportnumber", "passportno", "personalnumber", "身份证", "身分證", "身份證", "주민등록번호",
 			"versichertennummer", "codicefiscale", "documentnumber"}},
 	{class: Secret,
 		phrases: []string{"secret", "api key", "apikey", "api token", "access key", "access token",
@@ -331,7 +332,7 @@ var fieldRules = []fieldRule{
 			"nomor hp", "no hp", "nomor telepon", "nomor ponsel", "手机号码", "手機號碼", "电话号码", "電話番号", "携帯番号", "휴대폰 번호",
 			"טלפון", "נייד", "手机", "手机号", "手機", "电话", "電話", "携帯", "携帯電話", "휴대폰", "휴대전화", "전화번호",
 			"телефон", "мобильный", "هاتف", "جوال", "मोबाइल", "फ़ोन", "ফোন", "โทรศัพท์", "điện thoại", "τηλέφωνο", "κινητό"},
-		compact: []string{"phonenumber", "telephone", "mobilenumber", "cellphone", "telefonnummer"}},
+		compact: []string{"phonenumber", "telephone", "mobilenumber", "cellphone", "telefonnummer", "手机号", "手機號", "电话号码", "電話番号", "携帯番号", "휴대폰번호"}},
 }
 
 // passwordWords name a password field in other languages, matched as substrings of the

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // idLabelAt matches, from its start, the label of a person's identity number and the gap
@@ -63,7 +65,7 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`(member\s+id)))` + idGap)
 
 // idAcronymAt is idLabelAt for the countries' acronyms, which count in capitals only
-// ("the nie of …" is Polish, "sin" a word): CPF, RG, DNI, NIE, NIF, BSN, PESEL, NIR, SIN,
+// ("the nie of …" is Polish, "sin" a word): CPF, RG, DNI, NIE, NIF, Portugal's NISS, BSN, PESEL, NIR, SIN,
 // TIN, ITIN, TFN, UTR, NINO, "NI number", CPR, CURP, RFC, CNP, AHV, PPSN, OHIP, SSN, NIK,
 // OIB, CUIL, CNIC, Nigeria's BVN and NIN (also in brackets: "(NIN) 70148362951"), India's
 // ABHA health id (with Hindi's "नंबर" after it too) and
@@ -71,16 +73,20 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 // label, group 2 the PAN (its value must have the PAN's shape, panRe: a card's "PAN" is a
 // card number, cardPass).
 var idAcronymAt = regexp.MustCompile(`^((PAN)(?:\s+(?:[Nn]umber|[Nn]o\.?))?|` +
-	`(?:CPF|RG|DNI|NIE|NIF|BSN|PESEL|NIR|SIN|TIN|ITIN|TFN|UTR|NINO|NI\s+number|CPR|CURP|RFC|CNP|AHV|PPSN|OHIP|SSN|NIK|OIB|CUIL|CNIC|BVN|NIN|ABHA)` +
+	`(?:CPF|RG|DNI|NIE|NIF|NISS|BSN|PESEL|NIR|SIN|TIN|ITIN|TFN|UTR|NINO|NI\s+number|CPR|CURP|RFC|CNP|AHV|PPSN|OHIP|SSN|NIK|OIB|CUIL|CNIC|BVN|NIN|ABHA)` +
 	`(?:[- ](?:[Nn]r|[Nn]o|[Nn]umber|[Nn]ummer)\b\.?|\s+(?:नंबर|नम्बर|संख्या))?)\)?` + idGap)
 
 // idGap is what may stand between an identity number's label and the number: whose it is
-// ("des Kindes", "of the applicant", "do sujeito passivo"), a line's end (a page's label
+// ("des Kindes", "of the applicant", "do sujeito passivo"; one or two words of another
+// language before a colon: "PESEL ubezpieczonego:", "Rijksregisternummer
+// kandidaat-huurder:", "RFC con homoclave (para la factura):"), a line's end (a page's label
 // above its value), that it was given ("oppgitt", "angegeben": idGiven, also after a quoted
 // label's closing quote), a remark in
 // brackets of up to 64 bytes ("(UTR)", "（マイナンバー）", "(siehe Seite 2, oben rechts)"), "n." or "Nr.", a colon, "#", "=", "is" or its
 // word in another language ("è", "är", "jest").
-const idGap = `(?:[ \t]+(?:des|der|von|of|de|du|del|della|do|da|til|for|für|pour|para|per|voor)[ \t]+(?:the[ \t]+)?\p{L}{2,20}(?:[ \t]+\p{L}{2,20})?)?` +
+const idGap = `(?:[ \t]+(?:des|der|von|of|de|du|del|della|do|da|til|for|für|pour|para|per|voor)[ \t]+(?:the[ \t]+)?\p{L}{2,20}(?:[ \t]+\p{L}{2,20})?|` +
+	`[ \t]+[\p{L}-]{3,30}(?:[ \t]+[\p{L}-]{2,30})?(?:[ \t]*[(（][^()（）\n]{1,64}[)）])?[ \t]*[:：])?` + // whose, before a colon: "PESEL ubezpieczonego:"
+
 	`(?:[ \t]+` + idGiven + `)?` +
 	`[ \t\x{00A0}]*(?:[(（][^()（）\n]{1,64}[)）][ \t\x{00A0}]*)?` +
 	`(?:["”“»’][ \t]*)?(?:` + idGiven + `[ \t]*)?` + // a quoted label's closing quote: "Feld „Identifikationsnummer“ ausgefüllt:"
@@ -107,7 +113,7 @@ var (
 	// idLabelCyrillic are the Russian labels, in both cases (asciiLower leaves Cyrillic as it is).
 	idLabelCyrillic = []string{"СНИЛС", "снилс", "Снилс", "ИНН", "инн", "Серия и номер", "серия и номер", "Номер паспорта",
 		"номер паспорта", "Паспорт", "паспорт", "ПАСПОРТ"}
-	idAcronyms = []string{"PAN", "CPF", "RG", "DNI", "NIE", "NIF", "BSN", "PESEL", "NIR", "SIN", "TIN", "ITIN", "TFN",
+	idAcronyms = []string{"PAN", "CPF", "RG", "DNI", "NIE", "NIF", "NISS", "BSN", "PESEL", "NIR", "SIN", "TIN", "ITIN", "TFN",
 		"UTR", "NINO", "NI ", "CPR", "CURP", "RFC", "CNP", "AHV", "PPSN", "OHIP", "SSN", "NIK", "OIB", "CUIL", "CNIC", "BVN", "NIN", "ABHA"}
 	// idLabelIntl and idLabelScripts are where the labels of more languages begin: Hebrew,
 	// Hindi, Vietnamese, Indonesian, Thai, Greek (in its cases), Czech, the Baltic
@@ -149,7 +155,7 @@ func insuranceNear(low string, i, j int) bool {
 func idNumbers(s, low string, found func(i, j int)) {
 	visit := func(member, pan bool) func(p int, m []int) int {
 		return func(p int, m []int) int {
-			if e := m[3]; e < len(s) && isAlnum(s[e]) || p > 0 && s[p-1] == '-' || member && m[4] >= 0 && !insuranceNear(low, p, m[1]) ||
+			if e := m[3]; e < len(s) && isAlnum(s[e]) && !(isDigit(s[e]) && endsCJK(s[:e])) || p > 0 && s[p-1] == '-' || member && m[4] >= 0 && !insuranceNear(low, p, m[1]) ||
 				(s[p] == 0xD0 || s[p] == 0xD1) && alnumBefore(s, p) {
 				return -1 // a longer word ("SINGAPORE", "Steuernummern", "Fahrzeug-Identifikationsnummer": a car's, "Зинн")
 			}
@@ -163,8 +169,9 @@ func idNumbers(s, low string, found func(i, j int)) {
 				// India's "UTR: 516523874190" is a payment's reference (a UK UTR has ten digits)
 				return -1 // "XXX-XX-1907", "XXXXX5521": the page shows it masked already; "00000000" a form's filler
 			}
-			if !idShaped(s[i:j]) && !documentShaped(s[m[2]:m[3]], s[i:j]) || pan && m[4] >= 0 && !panRe.MatchString(s[i:j]) || companyID(s[m[2]:m[3]], s[i:j]) || employerNumber(s, p, s[i:j]) ||
-				taxLabel(s[m[2]:m[3]]) && (companyBefore(s, p) || containsAny(strings.ToLower(s[p:i]), employerWords...)) { // "Steuernummer (Arbeitgeber):"
+			if !idShaped(s[i:j]) && !documentShaped(s[m[2]:m[3]], s[i:j]) || wordFirst(s[i:j]) || pan && m[4] >= 0 && !panRe.MatchString(s[i:j]) || companyID(s[m[2]:m[3]], s[i:j]) || employerNumber(s, p, s[i:j]) ||
+				taxLabel(s[m[2]:m[3]]) && (companyBefore(s, p) || containsAny(strings.ToLower(s[p:i]), employerWords...)) || // "Steuernummer (Arbeitgeber):"
+				containsAny(" "+strings.ToLower(s[m[3]:i]), bodyWords...) { // "Codice fiscale ente:", an organisation's
 				return -1
 			}
 			found(i, j)
@@ -172,7 +179,14 @@ func idNumbers(s, low string, found func(i, j int)) {
 		}
 	}
 	labelMatches(s, low, [][]string{idLabelWords, idLabelMore, idLabelCyrillic, idLabelIntl, idLabelScripts, idLabelAfrica}, idLabelAt, 160, visit(true, false))
-	labelMatches(s, s, [][]string{idAcronyms}, idAcronymAt, 48, visit(false, true)) // capitals: found in s itself
+	labelMatches(s, s, [][]string{idAcronyms}, idAcronymAt, 96, visit(false, true)) // capitals: found in s itself
+}
+
+// endsCJK reports whether s ends in a Chinese, Japanese or Korean letter: scripts that
+// write a number right after its label ("身份证号110105…", "手机13917284053").
+func endsCJK(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
 }
 
 // einRe is the shape of a US Employer Identification Number (IRS): two digits, a hyphen,
@@ -341,6 +355,19 @@ func documentShaped(label, v string) bool {
 	}
 	return containsAny(strings.ToLower(label), "ausweis", "passport", "reisepass", "passeport", "pasaporte", "paspoort", "passaporto",
 		"passaporte", "paszport", "document", "旅券", "パスポート")
+}
+
+// bodyWords are the words after an identity number's label that say it is an
+// organisation's, not a person's ("Codice fiscale ente:", "NIF entidad:"): with a space
+// before each, lower case.
+var bodyWords = []string{" ente", " entidad", " entidade", " azienda", " organisation", " organization", " organismo", " organisme"}
+
+// wordFirst reports whether v, the value idValueAt read, begins with a word of three or
+// more letters with a lower-case one among them ("expired 2019" after "Passport number"):
+// no identity number's first group.
+func wordFirst(v string) bool {
+	w, _, _ := strings.Cut(v, " ")
+	return len(w) >= 3 && strings.Trim(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") == "" && strings.ToUpper(w) != w
 }
 
 // idShaped reports whether v, the value idValueAt read, is shaped as an identity number:

@@ -126,7 +126,7 @@ var intlPasswordStems = []string{"contrase", "clave", "mdp", "mot de pass", "sen
 // "Ihr Bestätigungscode lautet 553120", "The PIN is 9921", "cvv 123", "Amex …, CID 4821",
 // and one named for what it opens: "Unlock code for the vault: 9921-4473". Group 1 is a
 // name that says a code is secret by itself (a verification, one-time, 2FA, SMS or
-// authentication code), group 2 one that does only with "is" or ":" after it, or with a
+// authentication code; "SMS-kode", "Authenticator-kod"), group 2 one that does only with "is" or ":" after it, or with a
 // number of the secret's own length (see proseCodePass): a security, access or login
 // code, "your code", an OTP, a passcode, a PIN or a SIM's PUK, a bank's TAN or mTAN (in
 // capitals: "tan" is a colour), a CVV (American Express's CID only after a card's name). Groups 3 and 4 are the word or the sign that links the name to the number,
@@ -137,7 +137,7 @@ var intlPasswordStems = []string{"contrase", "clave", "mdp", "mot de pass", "sen
 // label's markup before the number links it as ":" does ("<span>Your one-time
 // passcode</span><strong>3 8 1 0 9 7</strong>"), and a table's bar does, past a cell of an
 // MCP snapshot's ref ("| CVC/CVV | e34 | 406 |").
-var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator|mfa|two[- ]factor|2-step|two[- ]step|steam\s+guard)\s+code|here(?:'s|’s|\s+is)\s+your\s+code|` +
+var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator|mfa|two[- ]factor|2-step|two[- ]step|steam\s+guard)(?:\s+code|-kod(?:e|en)?)|here(?:'s|’s|\s+is)\s+your\s+code|` +
 	`pick[- ]?up\s+code|collection\s+code|abholcode|code\s+de\s+retrait|c[óo]digo\s+de\s+(?:recogida|retirada)|kod\s+odbioru|` +
 	`kod\s+blik|blik\s+code|code\s+de\s+validation|c[óo]digo\s+de\s+valida[çc][ãa]o|` +
 	`bestätigungscode|verifizierungscode|einmalcode|einmal-code|einmalpasswort|código de verificación|codigo de verificacion|` +
@@ -164,6 +164,7 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`\)?` + // "Personal identification number (PIN): 7391"
 	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of|para|pour|per|für|voor|dla|pro|ya)\s+(?:(?:the|your|my|our|tu|su|la|el|le|ta|ton|votre|il|lo|deine?|ihre?|die|den|uw|je)\s+)?[\p{L}\d'’-]{1,20}(?:\s+[\p{L}\d'’-]{1,20})?)?(?:\s+(est\s+le|es\s+el|è\s+il|is|was|lautet|ist|es|est|è|é|to|jest|ni|(?:anda\s+)?(?:ialah|adalah)|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=]|\|(?:\s*e\d{1,5}\s*\|)?|,\s*(?:enter|use|type)\b|(?:\s*</?(?:b|strong|em|i|u|span|code|mark|font|p|div|td|th|dd|dt|label)\b[^<>]{0,60}>)+)\s*|\s+)` +
 	`(?:<(?:b|strong|em|i|u|span|code|mark|font)\b[^<>]{0,60}>\s*){0,2}` + // "lautet <b>5512 0931</b>"
+	`(?:\[[ \t]*)?` + // a box drawn in text: "Google Authenticator-kod: [ 318604 ]"
 	`(\d{3}[- ]\d{3}[- ]\d{3}\b|\d{3}[- .]\d{3}\b|\d{2}[- ]\d{2}[- ]\d{2}\b|\d{2}\.\d{2}\.\d{2}\b|\d{4}[-.]\d{4}\b|\d(?: \d){3,7}\b|\d{3,8}|(?-i:[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z0-9]{4}-[A-Z0-9]{4}|[A-Z0-9]{5,8}))\b`)
 
 // proseCodePass masks the number after a one-time code's, a PIN's or a CVV's name in prose

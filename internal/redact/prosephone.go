@@ -36,7 +36,7 @@ var prosePhoneIntl = regexp.MustCompile(`(?i)(?:(手机号码?|手機號碼?|电
 	`手机|手機|电话|電話|携帯|휴대폰|휴대전화|핸드폰|연락처|телефон|мобильный|मोबाइल|điện\s+thoại|טלפון|נייד|موبائل|τηλέφωνο|κινητό|নাম্বার|নম্বর)` +
 	// words up to a colon: "טלפון נייד של ההורה:", "আম্মুর নাম্বারে সেন্ড মানি করে দিও:"
 	`(?:[\p{L}\p{M}]*(?:\s+[\p{L}\p{M}]+){1,4}\s*[:：])?` +
-	phoneFor + phoneLink)
+	phoneFor + phoneLinkGlued)
 
 // phoneFor is what a phone's name may have between it and the link: what it is for ("för
 // BankID", "for WhatsApp", "de contacto") or a remark in brackets with a letter in it
@@ -44,10 +44,15 @@ var prosePhoneIntl = regexp.MustCompile(`(?i)(?:(手机号码?|手機號碼?|电
 const phoneFor = `(?:\s+(?:for|för|für|pour|para|per|voor|dla|için|untuk)\s+[\p{L}\d-]{1,20}|\s+(?:de|do|da)\s+(?:contacto|contato|contact))?` +
 	`(?:\s*\([^()\n]{0,30}\p{L}[^()\n]{0,30}\))?`
 
-// phoneLink is what follows a phone's name in prosePhone and prosePhoneIntl: the link
-// (group), then the number (group).
-const phoneLink = `(?:(\s+(?:number|no\.?|nr\.?|#)(?:\s+(?:is|was|of|na))?\s*[:=]?\s*|\s+(?:is|was|é|es|est|è|ist|är|er|na)\s+|\)?\s*[:=#：|]\s*)|\s+)` +
-	`(\+?\(?\d[\d ().-]{5,22}\d)`
+// phoneLink is what follows a phone's name in prosePhone: the link (group) or white space,
+// then the number (group); phoneLinkGlued is it for prosePhoneIntl, whose names may stand
+// right before the number, as Chinese, Japanese and Korean write them ("手机13917284053").
+const (
+	phoneLink      = phoneLinkWords + `|\s+)` + phoneNumber
+	phoneLinkGlued = phoneLinkWords + `|\s*)` + phoneNumber
+	phoneLinkWords = `(?:(\s+(?:number|no\.?|nr\.?|#)(?:\s+(?:is|was|of|na))?\s*[:=]?\s*|\s+(?:is|was|é|es|est|è|ist|är|er|na)\s+|\)?\s*[:=#：|]\s*)`
+	phoneNumber    = `(\+?\(?\d[\d ().-]{5,22}\d)`
+)
 
 // phoneStarts (and phoneStartsOwn, a person's "my number") and phoneStartsIntl (and
 // phoneStartsMore) are where prosePhone's and prosePhoneIntl's names begin (lower case in

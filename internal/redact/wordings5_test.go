@@ -60,3 +60,29 @@ func TestPlaywrightStepTitles(t *testing.T) {
 		{"a listed search stays", "✓ locator.fill getByLabel('Search') \"shoes\"", "✓ locator.fill getByLabel('Search') \"shoes\""},
 	})
 }
+
+// TestLabelsGluedOrWorded: numbers right after a Chinese label, a robot's or a test's
+// typing into a named field, a code in a drawn box, and identity numbers whose label has
+// words of whose before its colon; an expiry, an organisation's tax code stay.
+func TestLabelsGluedOrWorded(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"chinese labels glued to their numbers", "身份证号110105199003076515，手机13917284053，麻烦", "身份证号{{ssn}}，手机{{phone}}，麻烦"},
+		{"a model's year stays", "手机型号2024款", "手机型号2024款"},
+		{"c# codegen's placeholders", `await page.GetByPlaceholder("请输入身份证号").FillAsync("310115199108234620");`,
+			`await page.GetByPlaceholder("请输入身份证号").FillAsync("{{ssn}}");`},
+		{"a uipath robot's log", "Info  [x] Type Into 'INPUT  휴대폰번호' : 010-4827-3316", "Info  [x] Type Into 'INPUT  휴대폰번호' : {{phone}}"},
+		{"a uipath search stays", "Type Into 'INPUT  Search' : shoes", "Type Into 'INPUT  Search' : shoes"},
+		{"a log's value=", `fill input[name="sms_code"] value="482913"`, `fill input[name="sms_code"] value="{{otp}}"`},
+		{"an mfa box by its id", `{"action": "type", "selector": "#mfacode", "text": "604271"}`, `{"action": "type", "selector": "#mfacode", "text": "{{otp}}"}`},
+		{"a dutch recovery code", "# herstelcode 2FA testaccount (eenmalig bruikbaar): 3f9a2-c81d7", "# herstelcode 2FA testaccount (eenmalig bruikbaar): {{otp}}"},
+		{"a code in a drawn box", "Google Authenticator-kod: [ 318604 ]", "Google Authenticator-kod: [ {{otp}} ]"},
+		{"an argentine cbu in brackets", "Cuenta para el cobro (CBU): 0170329800000451273893", "Cuenta para el cobro (CBU): {{bank_account}}"},
+		{"a korean account in a table", "| 환급금 입금계좌 | 신한은행 110-482-915273 |", "| 환급금 입금계좌 | 신한은행 {{bank_account}} |"},
+		{"a pesel with whose", "Wpisano PESEL ubezpieczonego: 87112304572", "Wpisano PESEL ubezpieczonego: {{ssn}}"},
+		{"a belgian number with whose", "Rijksregisternummer kandidaat-huurder: 85.07.30-033.28", "Rijksregisternummer kandidaat-huurder: {{ssn}}"},
+		{"an rfc with words and a remark", "RFC con homoclave (para la factura de la cuota): GOMA980215K32", "RFC con homoclave (para la factura de la cuota): {{ssn}}"},
+		{"portugal's niss", "NISS: 12087345190", "NISS: {{ssn}}"},
+		{"an expiry stays", "Passport number expired 2019", "Passport number expired 2019"},
+		{"an organisation's tax code stays", "Codice fiscale ente: 80514210733", "Codice fiscale ente: 80514210733"},
+	})
+}

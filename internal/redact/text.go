@@ -250,22 +250,6 @@ func (r *Redactor) urlPass(s string) []seg {
 	return b.done()
 }
 
-// authorityComma returns where a URL found at s[:end] ends, its authority beginning at
-// from: at the first comma of the authority when a comma stands before its "@" (a CSV
-// row's "https://shop.example,jan@mail.test,…" is a URL and an address, not a user
-// "shop.example,jan" at mail.test), else end.
-func authorityComma(s string, from, end int) int {
-	auth := s[from:end]
-	if k := strings.IndexAny(auth, "/?#"); k >= 0 {
-		auth = auth[:k]
-	}
-	at := strings.LastIndexByte(auth, '@')
-	if c := strings.IndexByte(auth, ','); c >= 0 && c < at {
-		return from + c
-	}
-	return end
-}
-
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // pathLike reports whether a base64-alphabet run is a path ("/WAI/UA/TS/html401/cp0101/…"):

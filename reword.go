@@ -302,7 +302,22 @@ func retypes(c *scoredPattern, qm, sm []string, qs, ss string, page map[string]b
 		return valueWords(qm[0], sm[0]) && (typesWord(p.Steps, sm[0]) || typesHour(p.Steps, sm[0]) || takesInput(p.Steps))
 	}
 	return (valueRun(qm) || joinedName(qs)) && (valueRun(sm) || joinedName(ss)) && sameShape(qm, sm, qs, ss) &&
-		(typesRun(p.Steps, sm) || takesInput(p.Steps))
+		(typesRun(p.Steps, sm) || takesInput(p.Steps) && !wordsAroundName(qs) && !wordsAroundName(ss))
+}
+
+// wordsAroundName reports whether s, a stretch of an intent as written, holds a name (a
+// word with a capital letter after its first word) and begins or ends with a word in lower
+// case: "was Alan Turing born" against "did Grace Hopper die" differs in the question's
+// words as well as in the name, which is all a route that takes an input types.
+func wordsAroundName(s string) bool {
+	ws := strings.Fields(s)
+	if len(ws) < 2 {
+		return false
+	}
+	capital := func(w string) bool { r, _ := utf8.DecodeRuneInString(w); return unicode.IsUpper(r) }
+	lower := func(w string) bool { r, _ := utf8.DecodeRuneInString(w); return unicode.IsLower(r) }
+	named := slices.ContainsFunc(ws[1:], capital) || capital(ws[0]) && len(ws) > 1 && capital(ws[1])
+	return named && (lower(ws[0]) || lower(ws[len(ws)-1]))
 }
 
 // joinedName reports whether s, a stretch of an intent as written, is one name of words

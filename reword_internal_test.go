@@ -243,6 +243,30 @@ func TestQuotedWider(t *testing.T) {
 	}
 }
 
+// TestInputRetypedAsName: a route that takes an input (its typed value a placeholder) is
+// retyped with another name in its request's place, not with a stretch whose question's
+// words differ too ("did Grace Hopper die" for "was Alan Turing born").
+func TestInputRetypedAsName(t *testing.T) {
+	const stored = "When was Alan Turing born?"
+	for _, tt := range []struct{ query, want string }{
+		{"When was Grace Hopper born?", "Grace Hopper"},
+		{"When was Tim Berners-Lee born?", "Tim Berners-Lee"},
+		{"when was grace hopper born", "grace hopper"},
+		{"When did Grace Hopper die?", ""},
+		{"When did Grace Hopper marry?", ""},
+	} {
+		c := scoredPattern{p: Pattern{Intent: stored}, full: &Pattern{Steps: []RouteStep{{Action: "fill", Value: "{{search_wikipedia}}"}}}}
+		rewordedReading(&c, readQuery(tt.query, intentTerms(tt.query)), nil)
+		got := ""
+		if len(c.retyped) == 1 {
+			got = c.retyped[0].query
+		}
+		if got != tt.want || len(c.retyped) > 1 {
+			t.Errorf("%q: retyped %+v, want %q", tt.query, c.retyped, tt.want)
+		}
+	}
+}
+
 // FuzzRewordedReading: whatever the two intents, a reworded reading keeps the query's
 // text outside the stretch it replaces, and names two values only when it retypes.
 func FuzzRewordedReading(f *testing.F) {

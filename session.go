@@ -302,8 +302,9 @@ func (m *Memory) scrub(ctx context.Context, op string) {
 // valid UTF-8, or holding U+FFFD (a JSON decoder turns an invalid character, "\ud800", into
 // U+FFFD, and two ids that differed there would name one session), white space at either
 // end, a control character or a bidirectional formatting one (it names a session in logs
-// and answers, where such characters hide or reorder text), or a credential with an
-// issuer's prefix (redact.IssuerToken: a JWT, "sk-…"), which would be kept as it is.
+// and answers, where such characters hide or reorder text), a credential with an issuer's
+// prefix (redact.IssuerToken: a JWT, "sk-…") or anything else redaction masks (a card
+// number, an e-mail address, a phone number): the id is kept as it is (SPEC §8).
 func checkSessionID(id string) error {
 	switch {
 	case strings.TrimSpace(id) == "":
@@ -319,6 +320,8 @@ func checkSessionID(id string) error {
 	case redact.IssuerToken(id):
 		// It is kept as it is (it names the session and its snapshot): no secret may be (SPEC §8).
 		return badInput("session_id", "holds a credential (a JWT or an API token): give an id that is none, such as a UUID")
+	case newRedactor().Text(id) != id:
+		return badInput("session_id", "holds what redaction masks (a card number, an e-mail address, a phone number, a password…): give an id that is none, such as a UUID")
 	}
 	return nil
 }

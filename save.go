@@ -637,6 +637,7 @@ func redactTrace(red *redactor, tr *Trace) {
 // (sensitive, one for each step).
 func redactTraceWith(red *redactor, tr *Trace, sensitive []bool) {
 	red.Learn(tr.Task) // "… phone number 123456789": the typed 123456789 is a phone number
+	maskKeystrokes(red, tr.Steps, sensitive)
 	for i := range tr.Steps {
 		st := &tr.Steps[i]
 		if st.Value != "" && !(st.Action == ActionPress && isKeyName(st.Value)) {

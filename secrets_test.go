@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -280,4 +282,46 @@ func TestSheetsPairsAndCardsNeverReachDisk(t *testing.T) {
 	}
 	m.Close()
 	assertAbsent(t, home, []string{"4819 2034", "5930 1187", "84 21 93", "Biscuit", "6006 4912 3456 7890", "3456"})
+}
+
+// TestKeystrokesNeverReachDisk: a card number pressed one key a step, an e-mail address
+// typed the same way and a card number filled into four boxes reach no file of the home;
+// a search typed one key a step keeps its keys (SPEC §8).
+func TestKeystrokesNeverReachDisk(t *testing.T) {
+	ctx := context.Background()
+	home := t.TempDir()
+	m := openHome(t, home, nil)
+	const u = "https://pay.example.org/checkout"
+	keys := func(sel, v string) (out []string) {
+		for _, r := range v {
+			out = append(out, fmt.Sprintf(`{"action":"press","url":%q,"target":{"selector":%q},"value":%q}`, u, sel, string(r)))
+		}
+		return out
+	}
+	var steps []string
+	steps = append(steps, keys("#card", "4539148803436467")...)
+	steps = append(steps, fmt.Sprintf(`{"action":"click","url":%q,"target":{"selector":"#email"}}`, u))
+	steps = append(steps, keys("#email", "bob@gmx.de")...)
+	for i, g := range []string{"4916", "3385", "0608", "2832"} {
+		steps = append(steps, fmt.Sprintf(`{"action":"fill","url":%q,"target":{"selector":"#part%d","name":"Part %d"},"value":%q}`, u, i, i+1, g))
+	}
+	steps = append(steps, keys("#q", "hello")...)
+	raw := fmt.Sprintf(`{"task":"Pay for my order","start_url":%q,"steps":[%s]}`, u, strings.Join(steps, ","))
+	res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Close()
+	var gone []string
+	for _, v := range []string{"4", "5", "3", "9", "@", "b", "x", "4916", "3385", "0608", "2832"} {
+		gone = append(gone, `"value":"`+v+`"`, `"value": "`+v+`"`)
+	}
+	assertAbsent(t, home, gone)
+	b, err := os.ReadFile(filepath.Join(home, "traces", "example.org", res.TraceID+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), `"value": "h"`) || !strings.Contains(string(b), `"{{card_number}}"`) {
+		t.Errorf("the search's keys were masked, or the card's were not masked as one:\n%s", b)
+	}
 }

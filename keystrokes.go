@@ -5,23 +5,21 @@ import (
 	"unicode/utf8"
 )
 
-// A value typed a few characters at a time: a recorder's key presses, one step a key
-// ("4", "5", "3", "9", …), or a card number filled into four boxes ("4916", "3385", …).
-// No one step's value is a secret, the run's is (SPEC §8).
+// A value typed one key at a time: a recorder's key presses, one step a key ("4", "5",
+// "3", "9", …). No one step's value is a secret, the run's is (SPEC §8).
 
 const (
 	// minKeystrokes is the fewest steps a value typed piecemeal is read from (a PIN of
 	// four keys; fewer are no value redaction masks by its shape).
 	minKeystrokes = 4
-	// maxKeystroke is the longest value, in characters, a step of such a run types (a
-	// card's group of four to six digits).
-	maxKeystroke = 6
+	// maxKeystroke is the longest value, in characters, a step of such a run types: one
+	// key (a card's groups typed into boxes are cardBoxes').
+	maxKeystroke = 1
 )
 
 // maskKeystrokes masks the values of steps typed piecemeal: each run of minKeystrokes or
-// more steps in a row that type (fill, press) a value of at most maxKeystroke characters,
-// no key's name ("Enter", "Tab") nor a placeholder, into one field or digits into boxes
-// one after another (samePiece), is read as one value, typed into the
+// more steps in a row that type (fill, press) one character each, no key's name ("Enter",
+// "Tab") nor a placeholder, into one field (samePiece), is read as one value, typed into the
 // field of its first step (or of the step before it, the click that focused the field),
 // and when redaction masks that value (red.Value; red.Text for one a field does not name,
 // a card number or an e-mail address) every step of the run takes the masked value in
@@ -50,8 +48,8 @@ func keystroke(st Step) bool {
 }
 
 // samePiece reports whether b, a keystroke after a, goes on typing a's value: into the
-// same field (the same selector, or none), or a group of digits after a group of digits
-// (a card number's boxes).
+// same field (the same selector, or none). A card number's boxes, one field a group, are
+// cardBoxes'.
 func samePiece(a, b Step) bool {
 	sel := func(st Step) string {
 		if st.Target == nil {
@@ -59,7 +57,7 @@ func samePiece(a, b Step) bool {
 		}
 		return st.Target.Selector
 	}
-	return sel(a) == sel(b) || digitsOnly(a.Value) && digitsOnly(b.Value)
+	return sel(a) == sel(b)
 }
 
 // maskRun masks steps[i:j], a run of keystrokes (maskKeystrokes), when redaction masks

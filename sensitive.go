@@ -239,8 +239,9 @@ func cardGroup(st Step) bool {
 // describes it — accessible name, label, text, descriptive attributes and the words of its
 // selector — says nothing but the markup's own words ("input.form-control",
 // "input[maxlength='4']", "#c2"), a placeholder of X, #, • or digits, or names a card or its
-// digits ("Card number", "Numero carta", "#cc-number-2", autocomplete cc-number).
-// "#quantity", "Start time" or "Serial number" is another box.
+// digits ("Card number", "Numero carta", "#cc-number-2", autocomplete cc-number); a box
+// numbered only ("Part 1", boxWords) says nothing. "#quantity", "Start time" or "Serial
+// number" is another box.
 func cardBox(t *Target) bool {
 	desc := []string{t.Name, t.Label, t.Text}
 	for _, k := range []string{"aria-label", "placeholder", "title", "name", "id", "autocomplete"} {
@@ -255,8 +256,15 @@ func cardBox(t *Target) bool {
 	if fieldClass(t) == redactCardNumber {
 		return true
 	}
+	for _, w := range boxWords {
+		said = strings.ReplaceAll(said, w, "")
+	}
 	return strings.Trim(said, " 0123456789-/xX#•●*·_") == "" && markupOnly(t)
 }
+
+// boxWords are the words that number a box and say nothing of what it holds ("Part 1",
+// "Group 2 of 4", "Box 3"): cardBox reads past them.
+var boxWords = []string{"part", "group", "block", "segment", "box", "of"}
 
 // markupOnly reports whether the selector and XPath of t say nothing of what the element
 // is for but the markup's own words (markupWords: "input.form-control",

@@ -262,7 +262,8 @@ func TestImportMerge(t *testing.T) {
 func TestExportSanitisedNames(t *testing.T) {
 	ctx := context.Background()
 	m := openMemory(t, nil)
-	sites := []string{"../etc", "con", ".hidden", "bücher.de", "a/b", "example.com", strings.Repeat("x", 300) + ".com"}
+	// "prn-2a947bd0.com" is a domain, and the name "prn.com" was once given
+	sites := []string{"../etc", "con", ".hidden", "bücher.de", "a/b", "example.com", strings.Repeat("x", 300) + ".com", "prn.com", "prn-2a947bd0.com"}
 	for _, s := range sites {
 		seed(t, m, rec(waymark.KindPattern, "p|"+s, s, "t", t0, waymark.Pattern{Name: s}))
 	}
@@ -276,7 +277,7 @@ func TestExportSanitisedNames(t *testing.T) {
 	if res.Sites != len(sites) {
 		t.Errorf("exported %d sites, want %d (empty and unusable sites skipped)", res.Sites, len(sites))
 	}
-	valid := regexp.MustCompile(`^sites/[a-z0-9][a-z0-9.-]{0,99}\.yaml$`)
+	valid := regexp.MustCompile(`^sites/[a-z0-9][a-z0-9._-]{0,99}\.yaml$`)
 	files := readTree(t, dir)
 	for name := range files {
 		if name == ".index.yaml" {

@@ -13,13 +13,14 @@ const MaxNameLen = 100
 const Ext = ".yaml"
 
 // FileName returns the base name (without [Ext]) of the file for site, safe on every common
-// file system: only [a-z0-9.-], no "..", no leading or trailing dot or dash, at most
+// file system: only [a-z0-9._-], no "..", no leading or trailing dot or dash, at most
 // [MaxNameLen] bytes, and no Windows device name (CON, PRN, AUX, NUL, COM0–9, LPT0–9) as its
-// first dot-separated part. A site that is already such a name (every well-formed
-// registrable domain) is returned as it is; any other gets, after its first part, a dash and
-// eight hex digits of the SHA-256 of the site, so that two sites never share a file
-// ("../etc" → "etc-<hash>", "con.com" → "con-<hash>.com"). ok is false when nothing usable
-// is left ("", "..", "…").
+// first dot-separated part. A site that is already such a name without "_" (every
+// well-formed registrable domain) is returned as it is; any other gets, after its first
+// part, an underscore and eight hex digits of the SHA-256 of the site ("../etc" →
+// "etc_<hash>", "con.com" → "con_<hash>.com"): no site returned as it is holds an
+// underscore, so no site's name is another's ("con-<hash>.com" is a domain anyone may
+// register). ok is false when nothing usable is left ("", "..", "…").
 func FileName(site string) (name string, ok bool) {
 	var b strings.Builder
 	for _, r := range strings.ToLower(site) {
@@ -46,7 +47,8 @@ func FileName(site string) (name string, ok bool) {
 		return name, true
 	}
 	sum := sha256.Sum256([]byte(site))
-	tag := "-" + hex.EncodeToString(sum[:4])
+	tag := "_" + hex.EncodeToString(sum[:4]) // "_": no name returned as it is holds one
+
 	if room := MaxNameLen - len(tag); len(first) > room {
 		first, rest = strings.TrimRight(first[:room], "-"), ""
 	} else if len(first)+len(tag)+len(rest) > MaxNameLen {

@@ -249,7 +249,7 @@ func TestDecodeErrors(t *testing.T) {
 }
 
 func TestFileName(t *testing.T) {
-	valid := regexp.MustCompile(`^[a-z0-9][a-z0-9.-]*$`)
+	valid := regexp.MustCompile(`^[a-z0-9][a-z0-9._-]*$`)
 	tests := []struct {
 		site   string
 		want   string // "" = only check the rules; "-" = not ok
@@ -270,6 +270,9 @@ func TestFileName(t *testing.T) {
 		{site: "com1.example", hashed: true},
 		{site: "lpt9", hashed: true},
 		{site: "console.com", want: "console.com"},
+		{site: "prn.com", hashed: true},
+		{site: "prn-2a947bd0.com", want: "prn-2a947bd0.com"}, // the name prn.com had once: a domain anyone may register
+		{site: "a_b.com", hashed: true},
 		{site: "com10.net", want: "com10.net"},
 		{site: ".hidden", hashed: true},
 		{site: "trailing.", hashed: true},

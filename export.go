@@ -135,8 +135,9 @@ func (m *Memory) Export(ctx context.Context, req ExportRequest) (ExportResult, e
 			m.log.Warn("export: site skipped, no usable file name", "site", site, "records", len(bySite[site]))
 			continue
 		}
-		if other, dup := owner[name]; dup {
+		if other, dup := owner[name]; dup { // two sites' hashes alike: 1 in 2^32
 			m.log.Warn("export: site skipped, its file name is taken", "site", site, "by", other, "file", name)
+			res.Warnings = append(res.Warnings, fmt.Sprintf("site %s not exported: its file name %s is %s's", site, name+sitefile.Ext, other))
 			continue
 		}
 		owner[name] = site

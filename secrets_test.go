@@ -325,3 +325,23 @@ func TestKeystrokesNeverReachDisk(t *testing.T) {
 		t.Errorf("the search's keys were masked, or the card's were not masked as one:\n%s", b)
 	}
 }
+
+// TestSecretLearnedAfterSave: a value a session typed into a field no step had shown a
+// password's, saved, then typed again into that field once a step shows it is one, leaves
+// the saved trace's file too (SPEC §8).
+func TestSecretLearnedAfterSave(t *testing.T) {
+	ctx := context.Background()
+	home := t.TempDir()
+	m := openHome(t, home, nil)
+	const u = "https://shop.example.org/login"
+	stepAll(t, m, "s1", "sign in", []string{
+		`{"action":"fill","url":"` + u + `","target":{"selector":"#f2"},"value":"Blueberry7Muffin"}`,
+		`{"action":"click","url":"` + u + `","target":{"selector":"#go"}}`})
+	if _, err := m.Save(ctx, waymark.SaveRequest{URL: u, SessionID: "s1", Outcome: waymark.OutcomeFailure}); err != nil {
+		t.Fatal(err)
+	}
+	stepAll(t, m, "s1", "sign in", []string{
+		`{"action":"fill","url":"` + u + `","target":{"selector":"#f2","attributes":{"type":"password"}},"value":"Blueberry7Muffin"}`})
+	m.Close()
+	assertAbsent(t, home, []string{"Blueberry7Muffin"})
+}

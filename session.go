@@ -173,6 +173,7 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 	if req.Title != "" && st.Title == "" {
 		st.Title = req.Title
 	}
+	raw := st.Value // as typed: a copy of it in the session's saved trace is masked too
 	one := &Trace{Task: req.Task, Steps: []Step{st}}
 	redactTrace(red, one)
 	st = one.Steps[0]
@@ -183,6 +184,7 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 			clip(string(st.Action), 40), ActionOther))
 	}
 	scrub := false // the step masked something stored before (maskTyped)
+	var saved savedCopy // the file of the session's last save, and what to mask in it
 	err = m.store.Update(ctx, func(tx Tx) error {
 		w := &writer{tx: tx, ctx: ctx, now: now, counts: map[Kind]int{}}
 		var s session
@@ -204,13 +206,15 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 		}
 		s.Total = s.total() + 1
 		s.Steps = append(s.Steps, st)
-		if before := s.maskTyped(red); before != nil {
+		before := s.maskTyped(red)
+		if before != nil {
 			if err := w.remaskNotes(&s, before, red); err != nil {
 				return err
 			}
 			// Something stored before was masked now: its old copies go after the commit.
 			scrub = !reflect.DeepEqual(before, s.Steps[:len(before)])
 		}
+		saved = savedCopyOf(&s, before, raw)
 		if keep := m.opts.SessionSteps; len(s.Steps) > keep {
 			s.dropOldest(len(s.Steps) - keep)
 			res.Warnings = append(res.Warnings, fmt.Sprintf("the session keeps its last %d steps: its oldest unsaved step was dropped; save the session (experience_save with its session_id) to keep a run whole", keep))
@@ -247,6 +251,7 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 	if err != nil {
 		return StepResult{}, fmt.Errorf("step: %w", err)
 	}
+	m.remaskSaved(ctx, saved)
 	if scrub {
 		m.scrub(ctx, "step")
 	}

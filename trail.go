@@ -1,10 +1,14 @@
 package waymark
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/waymark-dev/waymark/internal/redact"
 	"github.com/waymark-dev/waymark/internal/urlpattern"
@@ -363,4 +367,65 @@ func (w *writer) putNoteIfChanged(key string, was, note SiteNote) error {
 		return nil
 	}
 	return w.putNote(key, note)
+}
+
+// savedCopy is the trace file of a session's last save (rel, under the home; "" when it
+// has none) and the values to mask in it: each value a step of the session typed, as JSON
+// writes it inside a string, with what it became when a later step showed it a secret.
+type savedCopy struct {
+	rel    string
+	values [][2]string
+}
+
+// minRemasked is the shortest typed value remaskSaved looks for in a saved file: a
+// shorter one ("1", "ok") would mask words that are no copy of it.
+const minRemasked = 4
+
+// savedCopyOf returns the file of s's last save and the values to mask in it: the value
+// the step just added typed (raw, as it came), when redaction masked it, and the typed
+// values of before (the trail as it was, nil when maskTyped changed nothing) that
+// maskTyped masked in s.Steps since.
+func savedCopyOf(s *session, before []Step, raw string) savedCopy {
+	if s.SavedTrace == "" {
+		return savedCopy{}
+	}
+	c := savedCopy{rel: filepath.ToSlash(filepath.Join(tracesDir, safeDir(s.SavedSite), s.SavedTrace+".json"))}
+	add := func(old, now string) {
+		if old == now || utf8.RuneCountInString(old) < minRemasked || strings.Contains(old, "{{") {
+			return
+		}
+		o, _ := json.Marshal(old)
+		n, _ := json.Marshal(now)
+		c.values = append(c.values, [2]string{string(o[1 : len(o)-1]), string(n[1 : len(n)-1])})
+	}
+	add(raw, s.Steps[len(s.Steps)-1].Value)
+	for i, st := range before {
+		add(st.Value, s.Steps[i].Value)
+	}
+	return c
+}
+
+// remaskSaved masks, in the trace file of a session's last save, the values a later step
+// of the session showed to be secrets (savedCopyOf): the file was written before they were
+// known to be (SPEC §8: "its old copies leave the home's files"). A file that is gone or
+// holds none of them is left alone; one that cannot be rewritten is logged.
+func (m *Memory) remaskSaved(ctx context.Context, c savedCopy) {
+	if c.rel == "" || len(c.values) == 0 {
+		return
+	}
+	path := m.path(c.rel)
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return
+	}
+	text := string(b)
+	for _, v := range c.values {
+		text = strings.ReplaceAll(text, v[0], v[1])
+	}
+	if text == string(b) {
+		return
+	}
+	if err := renameInto(path, []byte(text)); err != nil {
+		m.log.WarnContext(ctx, "step: a secret stays in the session's saved trace", "file", c.rel, "err", err)
+	}
 }

@@ -183,7 +183,7 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 		res.Warnings = append(res.Warnings, fmt.Sprintf("step: unknown action %q, stored as %q at the save",
 			clip(string(st.Action), 40), ActionOther))
 	}
-	scrub := false // the step masked something stored before (maskTyped)
+	scrub := false      // the step masked something stored before (maskTyped)
 	var saved savedCopy // the file of the session's last save, and what to mask in it
 	err = m.store.Update(ctx, func(tx Tx) error {
 		w := &writer{tx: tx, ctx: ctx, now: now, counts: map[Kind]int{}}

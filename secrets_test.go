@@ -345,3 +345,21 @@ func TestSecretLearnedAfterSave(t *testing.T) {
 	m.Close()
 	assertAbsent(t, home, []string{"Blueberry7Muffin"})
 }
+
+// TestSecretFieldWrittenOtherwise: values typed into a password's field found by other
+// selectors of its id ("input#f9", "[id=f9]") are secrets too (SPEC §8).
+func TestSecretFieldWrittenOtherwise(t *testing.T) {
+	ctx := context.Background()
+	home := t.TempDir()
+	m := openHome(t, home, nil)
+	const u = "https://shop.example.org/login"
+	stepAll(t, m, "s2", "sign in", []string{
+		`{"action":"fill","url":"` + u + `","target":{"selector":"#f9","attributes":{"type":"password"}},"value":"FirstPw111"}`,
+		`{"action":"fill","url":"` + u + `","target":{"selector":"input#f9"},"value":"ThirdPw333"}`,
+		`{"action":"fill","url":"` + u + `","target":{"selector":"[id=f9]"},"value":"FifthPw555"}`})
+	if _, err := m.Save(ctx, waymark.SaveRequest{URL: u, SessionID: "s2"}); err != nil {
+		t.Fatal(err)
+	}
+	m.Close()
+	assertAbsent(t, home, []string{"FirstPw111", "ThirdPw333", "FifthPw555"})
+}

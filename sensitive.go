@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/waymark-dev/waymark/internal/selector"
 )
 
 // sensitiveSteps marks the steps whose typed value is a secret: those marked sensitive, the
@@ -417,12 +419,18 @@ func digitsOnly(s string) bool {
 	return s != ""
 }
 
-// targetLocators lists the selectors and XPath a target was recorded with.
+// targetLocators lists the selectors and XPath a target was recorded with, and "#<id>"
+// for each that finds its element by an id however it is written (selector.ElementID:
+// "input#f9", "[id=f9]", "//input[@id='f9']"), so that two steps into one element share a
+// locator.
 func targetLocators(t *Target) []string {
 	var out []string
 	for _, l := range append([]string{t.Selector, t.XPath}, t.Selectors...) {
 		if l = strings.TrimSpace(l); l != "" {
 			out = append(out, l)
+			if id := selector.ElementID(l); id != "" && !slices.Contains(out, "#"+id) {
+				out = append(out, "#"+id)
+			}
 		}
 	}
 	return out

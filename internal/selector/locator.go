@@ -472,3 +472,40 @@ func validRole(r string) bool {
 
 // collapse trims t and collapses its runs of white space to one space.
 func collapse(t string) string { return strings.Join(strings.Fields(t), " ") }
+
+// xpathID matches an XPath's last step that finds its element by id alone:
+// `//input[@id="f9"]`, `//*[@id='f9']`, `id("f9")`; group 1 or 2 is the id.
+var xpathID = regexp.MustCompile(`(?:^|/)(?:\*|[A-Za-z][\w-]*)\[@id=["']([^"'\[\]]+)["']\]$|^id\(["']([^"']+)["']\)$`)
+
+// ElementID returns the id a locator finds its element by, whatever way it is written
+// ("#f9", "input#f9", `[id="f9"]`, `css=#f9`, "id=f9", `//input[@id='f9']`): the id of the
+// last compound of a CSS selector of one complex selector (an id part, or an [id=…]
+// attribute), or of an XPath's last step; "" for any other locator.
+func ElementID(locator string) string {
+	c := ParseLocator(locator)
+	v := c.Value
+	if c.Kind == KindXPath {
+		m := xpathID.FindStringSubmatch(strings.TrimPrefix(v, "xpath="))
+		if m == nil {
+			return ""
+		}
+		return m[1] + m[2]
+	}
+	if c.Stability == 0 || c.Kind == KindRole || c.Kind == KindLabel || c.Kind == KindText {
+		return ""
+	}
+	group, err := parseGroup(v)
+	if err != nil || len(group) != 1 {
+		return ""
+	}
+	last := group[0].compounds[len(group[0].compounds)-1]
+	for _, pt := range last.parts {
+		switch {
+		case pt.kind == partID:
+			return pt.name
+		case pt.kind == partAttr && pt.name == "id" && pt.op == "=":
+			return pt.value
+		}
+	}
+	return ""
+}

@@ -361,3 +361,16 @@ func equalCandidates(a, b []Candidate) bool {
 	}
 	return true
 }
+
+func TestElementID(t *testing.T) {
+	for in, want := range map[string]string{
+		"#f9": "f9", "input#f9": "f9", "[id=f9]": "f9", `input[id="f9"]`: "f9", "css=#f9": "f9", "id=f9": "f9",
+		`//input[@id='f9']`: "f9", `xpath=//*[@id="f9"]`: "f9", `form#login input#pw`: "pw",
+		"#login input": "", "[id^=f9]": "", ".f9": "", `role=textbox[name="f9"]`: "", "#a, #b": "", "": "",
+		`//div[@id='x']/input`: "", "text=f9": "",
+	} {
+		if got := ElementID(in); got != want {
+			t.Errorf("ElementID(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -251,7 +251,9 @@ func (m *Memory) removeStale(dir string, cur sitefile.Index, own map[string]stri
 // added with the file's times; one that exists is replaced when the file's copy differs in
 // site, URL pattern, task type, text or body and was updated no earlier (a hand edit keeps
 // the exported updated_at); anything else, a stored copy updated later included, is left
-// as it is and counted in Unchanged. A site profile is the exception: two homes that saw a
+// as it is and counted in Unchanged (with the same knowledge, it takes the earlier
+// created_at and the later updated_at of the two, so that two homes that share an export
+// folder settle on one file). A site profile is the exception: two homes that saw a
 // site each saw part of it, so a stored profile becomes the union of both (unionProfiles),
 // whichever is newer. A site in more than one file (a renamed or copied file beside the one
 // export writes) is read from all of them, the later copy of each record kept
@@ -524,6 +526,12 @@ func (m *Memory) mergeImported(ctx context.Context, recs []Record, res *ImportRe
 			case err != nil:
 				return err
 			case change == importSame:
+				unchanged++
+				continue
+			case change == importSettles: // the same knowledge: counted unchanged
+				if err := tx.Put(ctx, &r); err != nil {
+					return err
+				}
 				unchanged++
 				continue
 			case change == importKeeps:

@@ -249,8 +249,11 @@ func TestImportMerge(t *testing.T) {
 			if len(got) != 1 || !strings.Contains(string(got[0].Body), `"name":"`+tt.wantBody+`"`) {
 				t.Fatalf("stored %v, want pattern %q", got, tt.wantBody)
 			}
-			if tt.changed == 0 && !got[0].UpdatedAt.Equal(before[0].UpdatedAt) {
-				t.Errorf("unchanged record's updated_at moved")
+			// The same knowledge takes the later of the two updated_at (homes settle).
+			if tt.changed == 0 {
+				if want := maxOf(before[0].UpdatedAt, t0, tt.same); !got[0].UpdatedAt.Equal(want) {
+					t.Errorf("unchanged record's updated_at %v, want %v", got[0].UpdatedAt, want)
+				}
 			}
 			if tt.changed == 1 && !got[0].UpdatedAt.Equal(t0) {
 				t.Errorf("replaced record's updated_at %v, want the file's %v", got[0].UpdatedAt, t0)
@@ -700,5 +703,39 @@ func TestImportWantedKeyWorks(t *testing.T) {
 	}
 	if _, err := fresh.Import(ctx, dir); err != nil {
 		t.Fatalf("import with the key the error asked for: %v", err)
+	}
+}
+
+// maxOf is the later of a and b when same (a record whose knowledge an import finds the
+// same), else a.
+func maxOf(a, b time.Time, same bool) time.Time {
+	if same && b.After(a) {
+		return b
+	}
+	return a
+}
+
+// TestTwoHomesSettle: two homes that learned the same pattern at different times and
+// share one export folder, each importing what the other exported, settle on one file:
+// the earlier created_at, the later updated_at (SPEC §11).
+func TestTwoHomesSettle(t *testing.T) {
+	ctx := context.Background()
+	a, b := openMemory(t, nil), openMemory(t, nil)
+	body := waymark.Pattern{Name: "same", Site: "a.com", URLPattern: "a.com/", Reliability: 0.5}
+	seed(t, a, waymark.AsSaved(rec(waymark.KindPattern, "k", "a.com", "t", t0, body)))
+	seed(t, b, waymark.AsSaved(rec(waymark.KindPattern, "k", "a.com", "t", t0.Add(time.Hour), body)))
+	dir := t.TempDir()
+	var files []map[string][]byte
+	for _, m := range []*waymark.Memory{a, b, a, b} {
+		if _, err := m.Import(ctx, dir); err != nil && !strings.Contains(err.Error(), "sites") {
+			t.Fatal(err)
+		}
+		if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, readTree(t, dir))
+	}
+	if !bytes.Equal(files[2]["sites/a.com.yaml"], files[3]["sites/a.com.yaml"]) {
+		t.Errorf("the homes' exports still differ:\n%s\n---\n%s", files[2]["sites/a.com.yaml"], files[3]["sites/a.com.yaml"])
 	}
 }

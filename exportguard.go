@@ -104,6 +104,7 @@ const (
 	importReplaces                     // the file's copy differs and is no older
 	importSame                         // the memory holds the same knowledge
 	importKeeps                        // the stored copy differs and is newer: kept
+	importSettles                      // the same knowledge, its times made the earlier creation and the later update
 )
 
 // importChangeOf says what importing r does to the stored record old (err: the lookup's
@@ -111,6 +112,36 @@ const (
 // a site note's union with the stored one, union.go). SPEC §11: the newer copy wins, a
 // profile is united, a note keeps the larger counts.
 func importChangeOf(old Record, err error, r Record) (Record, importChange, error) {
+	r, change, err := importKnowledge(old, err, r)
+	if change == importSame && err == nil && (r.CreatedAt.Before(old.CreatedAt) || r.UpdatedAt.After(old.UpdatedAt)) {
+		// The same knowledge, seen first or last elsewhere: the stored copy takes the
+		// earlier creation and the later update, so that two homes sharing one export
+		// folder settle on one file.
+		settled := old
+		settled.CreatedAt = minTime(old.CreatedAt, r.CreatedAt)
+		settled.UpdatedAt = maxTime(old.UpdatedAt, r.UpdatedAt)
+		return settled, importSettles, nil
+	}
+	return r, change, err
+}
+
+// minTime and maxTime return the earlier and the later of two times.
+func minTime(a, b time.Time) time.Time {
+	if b.Before(a) {
+		return b
+	}
+	return a
+}
+
+func maxTime(a, b time.Time) time.Time {
+	if b.After(a) {
+		return b
+	}
+	return a
+}
+
+// importKnowledge is importChangeOf by the records' knowledge alone.
+func importKnowledge(old Record, err error, r Record) (Record, importChange, error) {
 	switch {
 	case errors.Is(err, ErrNotFound):
 		return r, importAdds, nil

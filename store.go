@@ -103,7 +103,8 @@ type Tx interface {
 	// GetID returns the record with id, or ErrNotFound.
 	GetID(ctx context.Context, id string) (Record, error)
 	// Put inserts r, or replaces the record with the same kind and key (keeping its ID and
-	// CreatedAt, which it writes back into r). An empty r.ID gets a new one.
+	// CreatedAt, or r.CreatedAt when that is earlier, and writing them back into r). An
+	// empty r.ID gets a new one.
 	Put(ctx context.Context, r *Record) error
 	// Delete removes the record with id; ErrNotFound when there is none.
 	Delete(ctx context.Context, id string) error

@@ -16,6 +16,7 @@ const (
 	qPutUpdate = `UPDATE records SET site = ?, url_pattern = ?, task_type = ?, text = ?, body = ?,
 		updated_at = ? WHERE rid = ?`
 	qPutUpdateBody = "UPDATE records SET body = ?, updated_at = ? WHERE rid = ?"
+	qPutCreated    = "UPDATE records SET created_at = ? WHERE rid = ?"
 	qPutInsert     = `INSERT INTO records (id, kind, key, site, url_pattern, task_type, text, body, created_at,
 		updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING` // rid: LastInsertId, cheaper than RETURNING
 	qFTSInsert  = "INSERT INTO records_fts (rowid, text, scope) VALUES (?, ?, ?)"

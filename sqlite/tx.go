@@ -307,7 +307,8 @@ func badInput(field, msg string) error {
 }
 
 // Put inserts r, or updates the record with the same Kind and Key, keeping that record's
-// ID and CreatedAt and writing them back into r. A new record with an empty ID gets 16
+// ID and CreatedAt (r's when it is earlier: a copy made elsewhere before, as an import
+// brings) and writing them back into r. A new record with an empty ID gets 16
 // hex characters that begin with the time (newID); a zero UpdatedAt becomes now
 // (Options.Now) and a zero CreatedAt of a new record its UpdatedAt. r's times are written
 // back in UTC as stored; an update's UpdatedAt is never earlier than the stored record's
@@ -380,6 +381,14 @@ func (t *tx) put(ctx context.Context, r *waymark.Record) error {
 			if _, err := t.exec(ctx, qFTSReplace, rid, ftsText(r.Text), ftsScope(r.Site, r.URLPattern)); err != nil {
 				return err
 			}
+		}
+		// An earlier CreatedAt is taken: a copy of the record made elsewhere before it (an
+		// import), so that two homes that share their knowledge agree on it.
+		if c, ok := toNanos(r.CreatedAt); ok && !r.CreatedAt.IsZero() && c < createdN {
+			if _, err := t.exec(ctx, qPutCreated, c, rid); err != nil {
+				return err
+			}
+			createdN = c
 		}
 	default:
 		created := r.CreatedAt

@@ -32,7 +32,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -444,19 +446,56 @@ func timeField(v any, path string) (time.Time, error) {
 		if t, err := time.Parse(time.RFC3339Nano, v); err == nil {
 			return t, nil
 		}
-		for _, layout := range yamlTimes {
-			if t, err := time.Parse(layout, v); err == nil {
-				return t, nil
-			}
+		if t, ok := yamlTime(v); ok {
+			return t, nil
 		}
 	}
 	return time.Time{}, fmt.Errorf("%s: want an RFC 3339 time such as 2025-01-02T03:04:05Z, got %v", path, v)
 }
 
-// yamlTimes are the layouts of YAML 1.1's timestamps (yaml.org/type/timestamp) besides RFC
-// 3339: a space for the "T", a zone after a space or none (UTC, as the type says).
-var yamlTimes = []string{"2006-01-02 15:04:05.999999999Z07:00", "2006-01-02 15:04:05.999999999 Z07:00",
-	"2006-01-02 15:04:05.999999999", "2006-01-02T15:04:05.999999999"}
+// yamlTimestamp is the regular expression of YAML 1.1's timestamps (yaml.org/type/timestamp):
+// a date, or a date and a time after "T", "t" or spaces, with a fraction, and a zone ("Z",
+// "+1", "-05:00") after spaces or none (UTC). Groups: year, month, day, hour, minute,
+// second, fraction, zone.
+var yamlTimestamp = regexp.MustCompile(`^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})` +
+	`(?:(?:[Tt]|[ \t]+)([0-9]{1,2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]*))?(?:[ \t]*(Z|[-+][0-9]{1,2}(?::?[0-9]{2})?))?)?$`)
+
+// yamlTime reads s as a YAML 1.1 timestamp (yamlTimestamp): "2025-01-02", "2025-1-2
+// 3:04:05.5 +1", "2025-01-02t03:04:05Z". ok is false for any other text, or a date or time
+// out of range ("2025-02-30", "25:00:00").
+func yamlTime(s string) (time.Time, bool) {
+	m := yamlTimestamp.FindStringSubmatch(s)
+	if m == nil {
+		return time.Time{}, false
+	}
+	n := func(i int) int { v, _ := strconv.Atoi(m[i]); return v }
+	year, month, day := n(1), n(2), n(3)
+	hour, minute, second := n(4), n(5), n(6)
+	nanos := 0
+	if f := m[7]; f != "" {
+		f = (f + "000000000")[:9]
+		nanos, _ = strconv.Atoi(f)
+	}
+	loc := time.UTC
+	if z := m[8]; z != "" && z != "Z" {
+		h, mm := strings.ReplaceAll(z[1:], ":", ""), "0"
+		if len(h) > 2 { // "0530": hours and minutes
+			h, mm = h[:len(h)-2], h[len(h)-2:]
+		}
+		hh, _ := strconv.Atoi(h)
+		mi, _ := strconv.Atoi(mm)
+		off := hh*3600 + mi*60
+		if z[0] == '-' {
+			off = -off
+		}
+		loc = time.FixedZone("", off)
+	}
+	t := time.Date(year, time.Month(month), day, hour, minute, second, nanos, loc)
+	if t.Year() != year || int(t.Month()) != month || t.Day() != day || t.Hour() != hour || t.Minute() != minute || t.Second() != second {
+		return time.Time{}, false // normalised: out of range
+	}
+	return t, true
+}
 
 func stringField(v any, path string) (string, error) {
 	switch v := v.(type) {

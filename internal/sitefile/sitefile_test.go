@@ -645,12 +645,32 @@ func TestDecodeForms(t *testing.T) {
 	}
 }
 
+// TestYAMLDates: a date alone is its day's midnight in UTC; dates and times out of range
+// are refused.
+func TestYAMLDates(t *testing.T) {
+	for ts, want := range map[string]time.Time{"2026-12-06": time.Date(2026, 12, 6, 0, 0, 0, 0, time.UTC),
+		"2026-12-6": time.Date(2026, 12, 6, 0, 0, 0, 0, time.UTC), "2026-02-30": {}, "2026-12-06 25:00:00": {}, "2026-12": {}, "12/06/2026": {}} {
+		data := "version: 1\nsite: a.com\npatterns:\n  - key: k\n    created_at: \"" + ts + "\"\n    updated_at: \"" + ts + "\"\n    body: {}\n"
+		s, err := Decode([]byte(data))
+		switch {
+		case want.IsZero() && err == nil:
+			t.Errorf("%s: read %v, want an error", ts, s.Entries[0].CreatedAt)
+		case !want.IsZero() && err != nil:
+			t.Errorf("%s: %v", ts, err)
+		case !want.IsZero() && !s.Entries[0].CreatedAt.Equal(want):
+			t.Errorf("%s: read %v, want %v", ts, s.Entries[0].CreatedAt, want)
+		}
+	}
+}
+
 // TestYAMLTimestamps: the timestamps a tool that rewrote the file writes in YAML's other
 // forms (PyYAML: a space for the "T", a zone or none) read as the same instants.
 func TestYAMLTimestamps(t *testing.T) {
 	want := time.Date(2025, 1, 2, 3, 4, 5, 123456000, time.UTC)
 	for _, ts := range []string{"2025-01-02T03:04:05.123456Z", "2025-01-02 03:04:05.123456+00:00", "2025-01-02 05:04:05.123456+02:00",
-		"2025-01-02 03:04:05.123456 Z", "2025-01-02 03:04:05.123456", "2025-01-02T03:04:05.123456", "'2025-01-02 03:04:05.123456+00:00'"} {
+		"2025-01-02 03:04:05.123456 Z", "2025-01-02 03:04:05.123456", "2025-01-02T03:04:05.123456", "'2025-01-02 03:04:05.123456+00:00'",
+		"2025-1-2 3:04:05.123456", "2025-01-02 04:04:05.123456 +1", "2025-01-01 22:04:05.123456 -5",
+		"2025-01-02 08:34:05.123456+05:30", "2025-01-02t03:04:05.123456Z"} {
 		data := "version: 1\nsite: a.com\npatterns:\n  - key: k\n    created_at: " + ts + "\n    updated_at: " + ts + "\n    body: {}\n"
 		s, err := Decode([]byte(data))
 		if err != nil {

@@ -3,6 +3,7 @@ package waymark_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -737,5 +738,48 @@ func TestTwoHomesSettle(t *testing.T) {
 	}
 	if !bytes.Equal(files[2]["sites/a.com.yaml"], files[3]["sites/a.com.yaml"]) {
 		t.Errorf("the homes' exports still differ:\n%s\n---\n%s", files[2]["sites/a.com.yaml"], files[3]["sites/a.com.yaml"])
+	}
+}
+
+// TestCountsStayImportable: a count an import takes at its bound stays there when the home
+// counts on, so that its export imports again (vet.go's bound, counts.go).
+func TestCountsStayImportable(t *testing.T) {
+	ctx := context.Background()
+	save := func(m *waymark.Memory, task string) {
+		raw := `{"task": "` + task + `", "start_url": "https://a.com/", "steps": [{"action": "click", "url": "https://a.com/",
+			"target": {"selector": "#go", "role": "button", "name": "Go"}}]}`
+		if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a := openMemory(t, nil)
+	save(a, "press go")
+	dir := t.TempDir()
+	if _, err := a.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "sites", "a.com.yaml")
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := regexp.MustCompile(`visit_count: \d+`).ReplaceAll(b, []byte("visit_count: 4611686018427387904"))
+	if bytes.Equal(edited, b) {
+		t.Fatalf("no visit_count in the export:\n%s", b)
+	}
+	if err := os.WriteFile(file, edited, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	m := openMemory(t, nil)
+	if _, err := m.Import(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	save(m, "press go again")
+	dir2 := t.TempDir()
+	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir2}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := openMemory(t, nil).Import(ctx, dir2); err != nil {
+		t.Errorf("the home's own export does not import: %v", err)
 	}
 }

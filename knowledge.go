@@ -255,7 +255,7 @@ func (n SiteNote) seen() int {
 	if n.Seen > 0 {
 		return n.Seen
 	}
-	return n.Successes + n.Failures
+	return countSum(n.Successes, n.Failures)
 }
 
 // SelectorRecord is a stored selector for one purpose on one URL pattern (SPEC §2

@@ -573,7 +573,7 @@ func (w *writer) mergeSelector(s SelectorRecord) error {
 		return err
 	} else if ok {
 		if s.AntiPattern {
-			old.Strikes++
+			old.Strikes = countOn(old.Strikes)
 			old.AntiPattern = true
 			old.Confidence = EWMA(old.Confidence, false)
 		} else {
@@ -591,7 +591,7 @@ func (w *writer) mergeSelector(s SelectorRecord) error {
 
 // worked counts one more use of a selector that worked at time at: no strikes, no blame.
 func (s *SelectorRecord) worked(at time.Time) {
-	s.Uses++
+	s.Uses = countOn(s.Uses)
 	s.Strikes = 0
 	s.AntiPattern = false
 	s.Confidence = EWMA(s.Confidence, true)
@@ -607,9 +607,9 @@ func (w *writer) mergeNote(n SiteNote) error {
 	if _, ok, err := w.get(KindSiteNote, key, &old); err != nil {
 		return err
 	} else if ok {
-		old.Seen = old.seen() + n.seen()
-		old.Successes += n.Successes
-		old.Failures += n.Failures
+		old.Seen = countSum(old.seen(), n.seen())
+		old.Successes = countSum(old.Successes, n.Successes)
+		old.Failures = countSum(old.Failures, n.Failures)
 		if n.Symptom != "" && n.Symptom != old.Symptom {
 			// Another symptom of the same class: the recovery of the old one is not its
 			// ("wrong password" is not got past by "select Security question").
@@ -645,7 +645,7 @@ func (w *writer) putNote(key string, n SiteNote) error {
 func (w *writer) touchProfile(site string, x extraction, stored *PatternInfo) error {
 	visit := func(site string, f *profileFacts) func(p *Profile) {
 		return func(p *Profile) {
-			p.Visits++
+			p.Visits = countOn(p.Visits)
 			p.LastVisit = w.now
 			p.ShadowDOM = p.ShadowDOM || f.ShadowDOM
 			p.Iframe = p.Iframe || f.Iframe
@@ -695,7 +695,7 @@ func (w *writer) listQuirk(site string, f Friction) error {
 func (p *Profile) addQuirk(f Friction) {
 	p.Quirks = unionCapped(p.Quirks, []string{string(f)}, maxListItems)
 	if f == FrictionCaptcha {
-		p.CaptchaSeen++
+		p.CaptchaSeen = countOn(p.CaptchaSeen)
 	}
 }
 

@@ -79,7 +79,7 @@ const MaxDurationMS int64 = 7 * 24 * 60 * 60 * 1000
 // (strikes ≥ 3 or reliability < 0.40). A success clears relearn_needed only when neither
 // condition holds any more.
 func (p *Pattern) Execute(success bool, durationMS int64) {
-	p.TotalExecutions++
+	p.TotalExecutions = countOn(p.TotalExecutions)
 	if durationMS > 0 {
 		timed := float64(p.TimedExecutions)
 		if timed == 0 && p.AvgDurationMS > 0 {
@@ -88,14 +88,14 @@ func (p *Pattern) Execute(success bool, durationMS int64) {
 		}
 		// In floating point and within MaxDurationMS: no sum of durations overflows.
 		avg := math.Round((float64(min(p.AvgDurationMS, MaxDurationMS))*timed + float64(min(durationMS, MaxDurationMS))) / (timed + 1))
-		p.AvgDurationMS, p.TimedExecutions = int64(avg), int(timed)+1
+		p.AvgDurationMS, p.TimedExecutions = int64(avg), countOn(int(timed))
 	}
 	p.Reliability = EWMA(p.Reliability, success)
 	if success {
-		p.SuccessfulExecutions++
+		p.SuccessfulExecutions = countOn(p.SuccessfulExecutions)
 		p.Strikes = 0
 	} else {
-		p.Strikes++
+		p.Strikes = countOn(p.Strikes)
 	}
 	p.RelearnNeeded = p.Strikes >= MaxStrikes || p.Reliability < RelearnBelow
 }

@@ -195,7 +195,7 @@ func (c *checker) count(field string, n int64) {
 // from it cannot overflow), a text (a trace's longest typed value, SPEC §13), a list (a
 // trace's steps).
 const (
-	maxImportCount = 1 << 62
+	maxImportCount = maxCount
 	maxImportChars = 100_000
 	maxImportItems = 5_000
 )

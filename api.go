@@ -260,6 +260,10 @@ type RestoreResult struct {
 	Restored int    `json:"restored"`
 	Kept     int    `json:"kept"`
 	Archive  string `json:"archive"`
+	// Warnings name the raw trace files of the archive that did not pass the checks
+	// (damaged, or holding what a save masks): left in the archive, their trace records
+	// restored without them.
+	Warnings []string `json:"warnings"`
 }
 
 // GCResult says what garbage collection removed: raw trace files past their TTL (30 days

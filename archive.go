@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
@@ -399,10 +400,18 @@ func (m *Memory) Restore(ctx context.Context, archive string) (RestoreResult, er
 	}
 	// A save archives the trace indented and masked, which may take it past the size limit
 	// it was given within: the files may be twice that.
-	if err := m.vetRawTraces(rel, recs, m.maxRawTrace()); err != nil {
+	bad, err := m.vetRawTraces(rel, recs, m.maxRawTrace())
+	if errors.Is(err, errEditedRaw) {
 		return RestoreResult{}, badInput("archive", MaskSecrets(rel+": "+err.Error()))
+	} else if err != nil {
+		return RestoreResult{}, fmt.Errorf("restore %s: %w", rel, err)
 	}
-	res := RestoreResult{Archive: rel}
+	res := RestoreResult{Archive: rel, Warnings: []string{}}
+	for _, p := range slices.Sorted(maps.Keys(bad)) {
+		// Left in the archive's folder: its trace record comes back without it, as it does
+		// when the file is gone.
+		res.Warnings = append(res.Warnings, MaskSecrets(bad[p])+": left in the archive; its trace record comes back without it")
+	}
 	var linked []fileMove
 	err = m.store.Update(ctx, func(tx Tx) error {
 		res.Restored, res.Kept = 0, 0
@@ -451,6 +460,7 @@ func (m *Memory) Restore(ctx context.Context, archive string) (RestoreResult, er
 		// file where it was, and an orphan link gc removes.
 		dir := strings.TrimSuffix(rel, ".json") + ".d"
 		var err error
+		traces = slices.DeleteFunc(traces, func(p string) bool { _, no := bad[p]; return no })
 		linked, err = m.linkFiles(traces, func(p string) (string, string) { return m.archivedCopy(dir, p), p })
 		return err // nothing is restored without its file
 	})

@@ -661,6 +661,30 @@ func TestRestoreVetsStateRecords(t *testing.T) {
 		}
 		refused(t, m, archive)
 	})
+	t.Run("a damaged raw trace file", func(t *testing.T) {
+		m, archive := setup(t)
+		dir := filepath.Join(m.Home(), strings.TrimSuffix(filepath.FromSlash(archive), ".json")+".d")
+		var files []string
+		filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				files = append(files, p)
+			}
+			return err
+		})
+		if len(files) != 1 {
+			t.Fatalf("raw traces beside the archive: %q, want one", files)
+		}
+		if err := os.WriteFile(files[0], []byte(`{"task": "sign in", "start_url": "https://login.exa`), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		res, err := m.Restore(ctx, archive)
+		if err != nil || res.Restored == 0 || len(res.Warnings) != 1 || !strings.Contains(res.Warnings[0], "left in the archive") {
+			t.Fatalf("restore: %+v, %v; want the records back and one warning", res, err)
+		}
+		if _, err := os.Stat(files[0]); err != nil {
+			t.Errorf("the damaged file left the archive: %v", err)
+		}
+	})
 }
 
 // TestRestoreStaleArchiveThenNewer: restoring an older archive of a site after a newer

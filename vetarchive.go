@@ -249,12 +249,15 @@ func hexLower(s string) bool {
 // vetRawTraces checks the raw trace files archived beside the archive rel (in rel's ".d"
 // folder) for the trace records among recs, before Restore moves them back under traces/:
 // each must read as a trace (ParseTrace, at most max bytes) that a save's redaction leaves
-// as it is, since an edited file could hold what a save masked. A file that is not there
-// is skipped; one reached through a symbolic link leading out of the home is refused.
-func (m *Memory) vetRawTraces(rel string, recs []Record, max int) error {
+// as it is, since an edited file could hold what a save masked. It returns the problem of
+// each file that cannot be read as a trace (damaged, too large, or reached through a
+// symbolic link leading out of the home), by the file's path under traces/; a file that is
+// not there is skipped. err is a file that holds what a save masks (errEditedRaw), or a
+// home that cannot be opened.
+func (m *Memory) vetRawTraces(rel string, recs []Record, max int) (bad map[string]string, err error) {
 	root, err := os.OpenRoot(m.home)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer root.Close()
 	dir := strings.TrimSuffix(rel, ".json") + ".d"
@@ -270,11 +273,17 @@ func (m *Memory) vetRawTraces(rel string, recs []Record, max int) error {
 		if err == nil {
 			err = redactedTrace(data, max)
 		}
+		if errors.Is(err, errEditedRaw) {
+			return nil, fmt.Errorf("raw trace %s: %w", p, err)
+		}
 		if err != nil {
-			return fmt.Errorf("raw trace %s: %v", p, err)
+			if bad == nil {
+				bad = map[string]string{}
+			}
+			bad[p] = fmt.Sprintf("raw trace %s: %v", p, err)
 		}
 	}
-	return nil
+	return bad, nil
 }
 
 // readRooted reads the file at the slash path p under root, at most max bytes.
@@ -310,7 +319,11 @@ func redactedTrace(data []byte, max int) error {
 		return err
 	}
 	if !bytes.Equal(before, after) {
-		return errors.New("it holds what a save masks (the file was edited)")
+		return errEditedRaw
 	}
 	return nil
 }
+
+// errEditedRaw is redactedTrace's error for a trace that holds what a save masks: an
+// archive so edited is refused whole (Restore), as one with a record no save stores is.
+var errEditedRaw = errors.New("it holds what a save masks (the file was edited)")

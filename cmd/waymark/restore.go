@@ -46,6 +46,9 @@ func (c *RestoreCommand) Run(ctx context.Context, args []string) error {
 				fmt.Fprintf(w, "; %d kept as stored (the same, or updated after the archive)", res.Kept)
 			}
 			fmt.Fprintln(w)
+			for _, s := range res.Warnings {
+				fmt.Fprintf(w, "  warning: %s\n", s)
+			}
 		})
 	})
 }

@@ -242,18 +242,32 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 	if n == 0 {
 		return read // the verb itself differs: a value never leads a request
 	}
+	quotedValue := false // the request quotes the value; the query names another unquoted
+	retyped := func() []retypedValue {
+		return []retypedValue{{stored: valueOf(c.p.Intent, sm), query: valueOf(read.intent, qm), typed: typedValue(c.whole().Steps, texts(sm))}}
+	}
+	qs, ss := spanText(read.intent, qm), spanText(c.p.Intent, sm)
 	if vs := twoRetyped(c, read.intent, qm, sm, page); vs != nil {
 		c.retyped = vs // "July 10 to July 12" for "July 3 to July 5"
-	} else if !retypes(c, texts(qm), texts(sm), spanText(read.intent, qm), spanText(c.p.Intent, sm), page) {
-		if !reclicks(c, texts(qm), texts(sm), spanText(c.p.Intent, sm), page) {
-			return read
-		}
+	} else if retypes(c, texts(qm), texts(sm), qs, ss, page) {
+		c.retyped = retyped()
+	} else if retypesQuoted(c, texts(qm), texts(sm), qs, c.p.Intent, sm, page) {
+		c.retyped, quotedValue = retyped(), true
+	} else if reclicks(c, texts(qm), texts(sm), ss, page) {
 		c.reclicked = true
 		c.retyped = []retypedValue{{stored: valueOf(c.p.Intent, sm), query: valueOf(read.intent, qm)}} // as written: "Bob", "Alice"
 	} else {
-		c.retyped = []retypedValue{{stored: valueOf(c.p.Intent, sm), query: valueOf(read.intent, qm), typed: typedValue(c.whole().Steps, texts(sm))}}
+		return read
 	}
 	c.weighedAsRequest()
+	if quotedValue {
+		// Read with the request's value in its quotes: its words are a value's, not verbs.
+		i, j := sm[0].at[0], sm[len(sm)-1].at[1]
+		_, before := utf8.DecodeLastRuneInString(c.p.Intent[:i])
+		_, after := utf8.DecodeRuneInString(c.p.Intent[j:])
+		intent := plainDays(read.intent[:qm[0].at[0]] + c.p.Intent[i-before:j+after] + read.intent[qm[len(qm)-1].at[1]:])
+		return readQuery(intent, intentTerms(intent))
+	}
 	return replaced(read, qm, c.p.Intent, sm)
 }
 
@@ -318,6 +332,40 @@ func wordsAroundName(s string) bool {
 	lower := func(w string) bool { r, _ := utf8.DecodeRuneInString(w); return unicode.IsLower(r) }
 	named := slices.ContainsFunc(ws[1:], capital) || capital(ws[0]) && len(ws) > 1 && capital(ws[1])
 	return named && (lower(ws[0]) || lower(ws[len(ws)-1]))
+}
+
+// retypesQuoted reports whether qm, up to four words of the query, stand in the place of
+// sm, the whole of a value its request quotes (stored, as written: `add a task "Buy milk"`),
+// that the route types or takes as an input: the quotes said sm is a value whatever its
+// words ("buy", "pay" of "Pay rent" are verbs elsewhere), and the query's words in that
+// place are one too, quoted or not ("add a task Pay rent to my Inbox").
+func retypesQuoted(c *scoredPattern, qm, sm []string, qs, stored string, sw []alignedWord, page map[string]bool) bool {
+	p := c.whole()
+	if p == nil || len(qm) == 0 || len(qm) > 4 || namesPage(sm, page) || !quotedAround(stored, sw[0].at[0], sw[len(sw)-1].at[1]) {
+		return false
+	}
+	if slices.ContainsFunc(qm, func(w string) bool { return joinsOrParts[w] || negators[w] }) {
+		return false
+	}
+	return sameShape(qm, sm, qs, spanText(stored, sw)) && (typesRun(p.Steps, sm) || takesInput(p.Steps))
+}
+
+// quotedAround reports whether s[i:j] is all a quoted stretch of s holds: a quote mark
+// right before it and its closing one right after.
+func quotedAround(s string, i, j int) bool {
+	open, _ := utf8.DecodeLastRuneInString(s[:i])
+	shut, _ := utf8.DecodeRuneInString(s[j:])
+	switch open {
+	case '"', '\'':
+		return shut == open
+	case '“':
+		return shut == '”'
+	case '‘':
+		return shut == '’'
+	case '«':
+		return shut == '»'
+	}
+	return false
 }
 
 // joinedName reports whether s, a stretch of an intent as written, is one name of words

@@ -267,6 +267,32 @@ func TestInputRetypedAsName(t *testing.T) {
 	}
 }
 
+// TestQuotedValueRetypedUnquoted: a value the request quoted ("Buy milk"), whose words are
+// verbs elsewhere, is retyped by the query's words in its place without quotes; a query
+// that names two values, or another action, is not.
+func TestQuotedValueRetypedUnquoted(t *testing.T) {
+	const stored = `Log in to Todoist and add a task "Buy milk" to my Inbox`
+	for _, tt := range []struct{ query, want string }{
+		{"Log in to Todoist and add a task Pay rent to my Inbox", "Pay rent"},
+		{"Log in to Todoist and add a task Groceries to my Inbox", "Groceries"},
+		{"Log in to Todoist and add a task Call mom and Pay rent to my Inbox", ""},
+		{"Log in to Todoist and add a task not milk to my Inbox", ""},
+	} {
+		c := scoredPattern{p: Pattern{Intent: stored}, full: &Pattern{Steps: []RouteStep{{Action: "fill", Value: "{{task_name}}"}}}}
+		got := rewordedReading(&c, readQuery(tt.query, intentTerms(tt.query)), nil)
+		v := ""
+		if len(c.retyped) == 1 {
+			v = c.retyped[0].query
+			if !strings.Contains(got.intent, `"Buy milk"`) {
+				t.Errorf("%q: read as %q, want the request's quoted value in its place", tt.query, got.intent)
+			}
+		}
+		if v != tt.want {
+			t.Errorf("%q: retyped %+v, want %q", tt.query, c.retyped, tt.want)
+		}
+	}
+}
+
 // FuzzRewordedReading: whatever the two intents, a reworded reading keeps the query's
 // text outside the stretch it replaces, and names two values only when it retypes.
 func FuzzRewordedReading(f *testing.F) {

@@ -510,6 +510,15 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		if mt == 0 {
 			continue
 		}
+		own := ownTerms(&c.p, rd.terms)
+		if own != nil {
+			// A route run for many values holds the terms of every run's request (the
+			// names typed, each once): the query is weighed against its own request's
+			// terms too, so that asking a route's request again matches it whole.
+			p := c.p
+			p.IntentTerms = own
+			mt = max(mt, match(&p, pm.url, pm.pattern, rd.terms, page, lexical[i], tt))
+		}
 		c.setMatch(mt)
 		c.mt0 = mt
 		capOtherRequest(&c, rd)
@@ -525,7 +534,8 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		capUnsaid(&c, rd)
 		capMisdated(&c, read) // the query's own date, whatever reading the route is weighed by
 		c.terms = rd.terms
-		c.same = len(rd.terms) > 0 && !c.p.RelearnNeeded && c.p.Strikes == 0 && !c.other && pageSimilarity(rd.terms, c.p.IntentTerms, page) >= sameIntent
+		c.same = len(rd.terms) > 0 && !c.p.RelearnNeeded && c.p.Strikes == 0 && !c.other &&
+			max(pageSimilarity(rd.terms, c.p.IntentTerms, page), pageSimilarity(rd.terms, own, page)) >= sameIntent
 		restore()
 		cands = append(cands, c)
 	}
@@ -756,3 +766,17 @@ func heldChange(c *scoredPattern, asked map[string]bool) bool {
 
 // inP3 reports whether a confidence is P3's (ThresholdP3 ≤ conf < ThresholdP2).
 func inP3(conf float64) bool { return conf >= ThresholdP3 && conf < ThresholdP2 }
+
+// ownTerms returns the terms of p's own request (p.Intent) when p's intent terms hold more
+// than those and than the query's (terms): the terms of the other runs' requests, which
+// merging a run into a route adds (SPEC §3.5). nil when there are no more.
+func ownTerms(p *Pattern, terms []string) []string {
+	if p.Intent == "" || len(p.IntentTerms) <= len(terms) {
+		return nil
+	}
+	own := intentTerms(p.Intent)
+	if len(own) >= len(p.IntentTerms) {
+		return nil
+	}
+	return own
+}

@@ -259,3 +259,36 @@ func TestSwappedValues(t *testing.T) {
 		{"", "Book a flight from Boston to Austin", `this request names "Austin": type it in its place`, waymark.P2},
 	})
 }
+
+// TestManyValuesKeepTheRequestWhole: a route run for twenty names keeps its first request
+// a whole match, so that asked again it reaches P1 after as many runs as identical runs
+// would (SPEC §4: reliability ≥ 0.85 after 9 successes from 0.50), though the route
+// holds every run's terms.
+func TestManyValuesKeepTheRequestWhole(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const home = "https://en.wikipedia.org/wiki/Main_Page"
+	names := []string{"Alan Turing", "Ada Lovelace", "Linus Torvalds", "Margaret Hamilton", "Donald Knuth", "Barbara Liskov",
+		"Edsger Dijkstra", "Ken Thompson", "Grace Hopper", "Claude Shannon", "Niklaus Wirth", "Dennis Ritchie",
+		"John McCarthy", "Frances Allen", "Tony Hoare", "Leslie Lamport", "Bjarne Stroustrup", "Guido Rossum", "James Gosling", "Vint Cerf"}
+	for i, who := range names {
+		page := "https://en.wikipedia.org/wiki/" + strings.ReplaceAll(who, " ", "_")
+		raw := fmt.Sprintf(`{"task": "When was %[1]s born?", "start_url": %[2]q, "final_answer": "1900-01-01", "steps": [
+			{"action": "fill", "url": %[2]q, "target": {"selector": "#searchInput", "role": "searchbox", "name": "Search Wikipedia"}, "value": %[1]q},
+			{"action": "press", "url": %[2]q, "target": {"selector": "#searchInput"}, "value": "Enter", "url_after": %[3]q},
+			{"action": "extract", "url": %[3]q, "target": {"selector": "table.infobox .bday"}, "extracted": "1900-01-01"}]}`, who, home, page)
+		if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+			t.Fatal(err)
+		}
+		rec, err := m.Query(ctx, waymark.QueryRequest{URL: home, Intent: "When was Alan Turing born?"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(rec.Patterns) == 0 || rec.Patterns[0].Match != 1 {
+			t.Fatalf("after %d runs: %+v, want the first request matched whole", i+1, rec.Patterns)
+		}
+		if want := i+1 >= 9; (rec.Tier == waymark.P1) != want {
+			t.Errorf("after %d runs: %s (confidence %.4f), want P1 from the 9th run on", i+1, rec.Tier, rec.Confidence)
+		}
+	}
+}

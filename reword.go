@@ -51,8 +51,8 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 		return read // a letter whose lower case splits otherwise: leave it
 	}
 	qa, sa := leadIn(qw), leadIn(sw)
-	if qa == len(qw) || sa == len(sw) {
-		return read
+	if qa == len(qw) || sa == len(sw) || otherOrder(read.order, sortOrder(c.p.Intent)) {
+		return read // "low to high" for "high to low": another order, no value to retype
 	}
 	if v, at, ok := quotedWider(c, read.intent); ok {
 		// A value quoted wider than the route types it ("called “Standup at 9am”" where

@@ -293,6 +293,18 @@ func TestQuotedValueRetypedUnquoted(t *testing.T) {
 	}
 }
 
+// TestOtherOrderIsNoValue: the opposite sort order is another request, not two words to
+// retype, though the route picks an option that holds both ("Price: High - Low").
+func TestOtherOrderIsNoValue(t *testing.T) {
+	const stored = "Show camping tents sorted by price high to low"
+	c := scoredPattern{p: Pattern{Intent: stored}, full: &Pattern{Steps: []RouteStep{{Action: "select", Value: "Price: High - Low"}}}}
+	q := "Show camping tents sorted by price low to high"
+	read := readQuery(q, intentTerms(q))
+	if got := rewordedReading(&c, read, nil); got != read || len(c.retyped) > 0 {
+		t.Errorf("%q: read as %q, retyped %+v; want the query read as it is", q, got.intent, c.retyped)
+	}
+}
+
 // FuzzRewordedReading: whatever the two intents, a reworded reading keeps the query's
 // text outside the stretch it replaces, and names two values only when it retypes.
 func FuzzRewordedReading(f *testing.F) {

@@ -197,11 +197,18 @@ func markSegs(segs []string) (out []string, slug []bool) {
 			continue
 		}
 		n, acts, titled := titleWords(s)
-		beside := n >= 5 || n >= 3 && !acts || titled && !acts // enough words right beside an id
+		// A segment of a dash alone stands between Target's title and its id ("/p/
+		// apple-airpods-pro/-/A-85978612"): the id is as good as beside the title.
+		dashed := i+2 < len(segs) && segs[i+1] == "-" && unique[i+2]
+		// Two words and no action right before an id unique on its site are its title
+		// ("/site/lg-oled/6535939.p"); after it, they may name a page of it
+		// ("/orders/1234567/order-details").
+		short := n == 2 && !acts && (i+1 < len(segs) && unique[i+1] || dashed)
+		beside := n >= 5 || n >= 3 && !acts || titled && !acts || short // enough words right beside an id
 		further := n >= 6 || n >= 4 && !acts || titled && !acts
-		if beside && near(id, i, 1) || further && near(id, i, 2) {
+		if beside && (near(id, i, 1) || dashed) || further && near(id, i, 2) {
 			out[i] = "*"
-			slug[i] = beside && near(unique, i, 1) || further && i == 0 && len(segs) > 2 && unique[2]
+			slug[i] = beside && (near(unique, i, 1) || dashed) || further && i == 0 && len(segs) > 2 && unique[2]
 		} else if i == 0 && len(segs) > 2 && unique[2] && productName(s, segs[1]) {
 			out[i], slug[i] = "*", true
 		}

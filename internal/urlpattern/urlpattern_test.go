@@ -263,11 +263,14 @@ var deriveTests = []struct{ in, want string }{
 	{"https://shop.test/orders/12345/request-a-return", "shop.test/orders/*/request-a-return"},
 	{"https://shop.test/orders/12345/cancel-this-order", "shop.test/orders/*/cancel-this-order"},
 	{"https://www.amazon.com/Sony-WH-1000XM4-Canceling-Headphones/dp/B0863TXGM3", "amazon.com/dp/*"},
-	{"https://www.amazon.com/Echo-Dot/dp/B07FZ8S74R", "amazon.com/dp/*"},               // two words, capitalised
-	{"https://www.amazon.com/Kindle/dp/B0BF5VFQ6Q", "amazon.com/dp/*"},                 // one word, capitalised
-	{"https://shop.test/search/p/B0BF5VFQ6Q", "shop.test/search/p/*"},                  // a page type is lower-case
-	{"https://shop.test/Cancel/p/B0BF5VFQ6Q", "shop.test/Cancel/p/*"},                  // an action
-	{"https://shop.test/orders/123?action=cancel", "shop.test/orders/*?action=cancel"}, // an action is no value
+	{"https://www.amazon.com/Echo-Dot/dp/B07FZ8S74R", "amazon.com/dp/*"},                             // two words, capitalised
+	{"https://www.bestbuy.com/site/lg-oled/6535939.p?skuId=6535939", "bestbuy.com/site/*.p?skuId=*"}, // two words before the id
+	{"https://www.target.com/p/apple-airpods-pro/-/A-85978612", "target.com/p/-/*"},                  // a dash alone between
+	{"https://shop.test/orders/1234567/order-details", "shop.test/orders/*/order-details"},           // two words after: a page of it
+	{"https://www.amazon.com/Kindle/dp/B0BF5VFQ6Q", "amazon.com/dp/*"},                               // one word, capitalised
+	{"https://shop.test/search/p/B0BF5VFQ6Q", "shop.test/search/p/*"},                                // a page type is lower-case
+	{"https://shop.test/Cancel/p/B0BF5VFQ6Q", "shop.test/Cancel/p/*"},                                // an action
+	{"https://shop.test/orders/123?action=cancel", "shop.test/orders/*?action=cancel"},               // an action is no value
 	{"https://www.reddit.com/r/AskReddit/comments/1cgyc0z/why_do_cats_purr/", "reddit.com/r/AskReddit/comments/*"},
 	{"https://k8s.test/apis/apps/v1beta1/deployments", "k8s.test/apis/apps/v1beta1/deployments"},
 	{"https://en.wikipedia.org/wiki/Alan_Turing", "en.wikipedia.org/wiki/*"},

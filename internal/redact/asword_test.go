@@ -200,7 +200,7 @@ func TestLabelOrdersServicesAndShareLinks(t *testing.T) {
 		{"API-ключ: Kx9mQ2vL8pT4wZ7nR1sY5bC0", "API-ключ: {{secret}}"},
 		{"glrt-Kx9mQ2vL8pT4wZ7nR1sY registration token", "{{token}} registration token"},
 		{"Deploy token gldt-Kx9mQ2vL8pT4wZ7nR1sY", "Deploy token {{token}}"},
-		{"4111 1111 1111 1111 08/27 737", "{{card_number}} 08/27 737"},
+		{"4111 1111 1111 1111 08/27 737", "{{card_number}} 08/27 {{cvv}}"}, // its security code after its expiry
 		{"4242424242424242 12/26", "{{card_number}} 12/26"},
 		// Kept.
 		{"Use Microsoft365 to sign in", "Use Microsoft365 to sign in"},

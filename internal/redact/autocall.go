@@ -29,7 +29,7 @@ var typeCallAt = regexp.MustCompile(`^(?:(?:fill|type|typeText|type_text|setValu
 var chainedTypeAt = regexp.MustCompile(`^\.(?:fill|type|send_keys|sendKeys|SendKeys|FillAsync|TypeAsync|PressSequentiallyAsync|pressSequentially|press_sequentially|setValue|set_value|typeText)\s*\(\s*`)
 
 // typeCallWords are where typeCallAt's names and chainedTypeAt's methods begin.
-var typeCallWords = []string{"fill", "type", "setvalue", "set_value", "fill_in", "input text", "input password",
+var typeCallWords = []string{"fill", "type", "setvalue", "set_value", "fill_in", "input text", "input password", "settext", "setencryptedtext",
 	".send_keys", ".sendkeys", ".presssequentially", ".press_sequentially", ".fillasync", ".typeasync", "press sequentially"}
 
 // autoCallPass masks the values automation calls type into a field that Classify finds
@@ -78,6 +78,19 @@ func (r *Redactor) autoCallPass(s string) []seg {
 			}
 			continue
 		}
+		if m := matchAt(katalonTypeAt, s, name, 320); m != nil {
+			if a, b, ok := quotedArg(s, m[1]); ok {
+				class := typedClass(s[m[4]:m[5]], s[a:b])
+				if v := s[a:b]; s[m[2]:m[3]] == "setEncryptedText" && typedClass("password", v) != "" {
+					class = Password // whatever the object's name; not a placeholder or a variable
+				}
+				if class != "" {
+					spans = append(spans, span{a, b, class})
+					from = b
+				}
+			}
+			continue
+		}
 		if m := matchAt(typeIntoAt, s, name, 400); m != nil {
 			if class := typedClass(s[m[2]:m[3]], s[m[4]:m[5]]); class != "" {
 				spans = append(spans, span{m[4], m[5], class})
@@ -114,6 +127,13 @@ func (r *Redactor) autoCallPass(s string) []seg {
 	spans = append(spans, typedIntoSpans(s)...)
 	spans = append(spans, indexedInputSpans(s)...)
 	spans = append(spans, formPartSpans(s)...)
+	if strings.Contains(s, "ookie(") {
+		for _, m := range cookieCall.FindAllStringSubmatchIndex(s, -1) {
+			if sessionCookie(s[m[2]:m[3]]) {
+				spans = append(spans, span{m[4], m[5], Token})
+			}
+		}
+	}
 	if strings.Contains(s, "arguments:") {
 		for _, m := range stagehandFill.FindAllStringSubmatchIndex(s, -1) {
 			if class := typedClass(s[m[2]:m[3]], s[m[4]:m[5]]); class != "" {
@@ -133,6 +153,24 @@ func (r *Redactor) autoCallPass(s string) []seg {
 // locator), up to the value's opening quote.
 var stepLineAt = regexp.MustCompile(`^(?i:type|fill)\]?[ \t]+((?:#|\.|//)[^\s"']{1,120}|[a-z]*\[[^\]\n]{1,80}\][^\s"']{0,60}|[a-z]+[#.][^\s"']{1,120}|` +
 	`(?:getBy[A-Za-z]+|locator)\([^()\n]{1,160}\))[ \t]*(?:←|<-|=|:|→|->|with|value=)?[ \t]*`)
+
+// katalonTypeAt matches, from its name, Katalon Studio's typing keyword on a test object:
+// `setText(findTestObject('Object Repository/Login/input_AFM'), ` (group 1 the keyword,
+// group 2 the object's path), up to its value's opening quote. setEncryptedText types a
+// password Katalon stored encrypted: a secret whatever the object.
+var katalonTypeAt = regexp.MustCompile(`^(setText|setEncryptedText)\(\s*findTestObject\(\s*['"]([^'"\n]{1,200})['"]\s*\)\s*,\s*`)
+
+// cookieCall matches a call that sets a cookie by its name and value, as a test or a
+// script sets a signed-in session without signing in: Cypress's cy.setCookie('sessionid',
+// '…'), Selenium's add_cookie, WebdriverIO's setCookies; group 1 the name, group 2 the
+// value.
+var cookieCall = regexp.MustCompile(`(?:setCookie|setCookies|addCookie|add_cookie|set_cookie)\(\s*['"]([^'"\n]{1,80})['"]\s*,\s*['"]([^'"\n]{6,1000})['"]`)
+
+// sessionCookie reports whether a cookie's name says it holds a session or a credential
+// ("sessionid", "PHPSESSID", "connect.sid", "auth_token", "remember_me", "jwt").
+func sessionCookie(name string) bool {
+	return containsAny(asciiLower(name), "sess", "sid", "token", "auth", "jwt", "remember", "login", "csrf", "xsrf")
+}
 
 // typeIntoAt matches, from its verb, a UiPath robot's log line of its Type Into activity:
 // "Type Into 'INPUT  휴대폰번호' : 010-4827-3316"; group 1 the target's name, group 2 the

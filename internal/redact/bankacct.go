@@ -37,6 +37,7 @@ var accountLabelAt = regexp.MustCompile(`^(?i)(` +
 	`номер\s+(?:карты|картки)|カード番号|卡号|卡號|카드\s*번호|شماره\s+کارت|رقم\s+(?:البطاقة|الكارت)|कार्ड\s+(?:नंबर|संख्या)|` +
 	`หมายเลขบัตร|số\s+thẻ|αριθμός\s+κάρτας))` + // not Hebrew's "מספר כרטיס", a ticket's number as often
 	`(?:\s+(?:do|for|für|pour|para|per|voor|dla|til)\s+\p{L}{2,20})?` + // what it is for: "Numer rachunku do zwrotu:"
+	`(?:\s+\p{L}{2,20}[Bb]ank)?` + // the bank's name: "stk Vietcombank 0451000482913"
 	`["')]?[ \t\x{00A0}]*(?:\([^()\n]{1,24}\)[ \t\x{00A0}]*)?(?:[:：#=]|(?:is|ist|est|es)\b)?[ \t\x{00A0}]*(?:-\s+)?["']?`)
 
 // accountLabelWords are where accountLabelAt's labels begin, lower case in ASCII.

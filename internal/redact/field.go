@@ -276,9 +276,14 @@ var fieldRules = []fieldRule{
 			"tessera sanitaria", "my number", "mynumber", "nino", "ni number", "sin", "tfn", "nik", "cnic", "oib",
 			// a passport's or an id card's number as an airline's APIS form asks it
 			"document number", "travel document number", "dokumentennummer", "dokumentnummer", "alien registration number",
-			"bvn", "nin", "curp", "cuil", "cuit", "ghana card", "philsys", "sss", "nric", "resno"},
+			"bvn", "nin", "curp", "cuil", "cuit", "ghana card", "philsys", "sss", "nric", "resno",
+			"afm", "αφμ", "amka", "αμκα"}, // Greece's tax and social security numbers
 		compact: []string{"socialsecurity", "nationalinsurance", "steuerid", "passportnumber", "passportno", "personalnumber", "身份证", "身分證", "身份證", "주민등록번호",
-			"versichertennummer", "codicefiscale", "documentnumber"}},
+			"versichertennummer", "codicefiscale", "documentnumber"},
+		// A company's tax or registration number, which a checkout asks for an invoice
+		// ("ΑΦΜ εταιρείας", "Company tax ID", "NIF de la empresa"), is no person's.
+		not: []string{"company", "business", "employer", "corporate", "εταιρείας", "εταιρεία", "empresa", "société",
+			"entreprise", "azienda", "unternehmen", "firmy", "şirket", "sirket", "vat"}},
 	{class: Secret,
 		phrases: []string{"secret", "api key", "apikey", "api token", "access key", "access token",
 			"secret key", "private key", "client secret", "token", "seed phrase", "mnemonic",
@@ -300,7 +305,9 @@ var fieldRules = []fieldRule{
 			"chiave wpa", "chiave di rete", "clave wpa", "clave wpa2", "clave de red", "chave de segurança da rede",
 			"chave de rede", "netzwerkschlüssel", "wlan schlüssel", "wlan passwort", "wifi key", "wi fi key"},
 		compact: []string{"apikey", "apitoken", "secretkey", "privatekey", "clientsecret", "accesstoken", "productkey",
-			"netzwerkschlüssel", "wlanschlüssel"},
+			"netzwerkschlüssel", "wlanschlüssel",
+			// a wallet's private key: Chinese, Japanese, Korean, Russian, Spanish, Portuguese, French, German
+			"私钥", "私鑰", "秘密鍵", "개인키", "приватныйключ", "закрытыйключ", "claveprivada", "chaveprivada", "cléprivée", "privaterschlüssel"},
 		// The form that makes a token or stores a secret names it ("Token name", "Name your
 		// API key", "Secret name"); "Token amount" counts tokens, "Secret Santa" is a game. A security question is picked from a list or written
 		// by the user; its answer is the secret.
@@ -583,9 +590,12 @@ func securityPhrase(joined string) bool {
 }
 
 // matchRule reports whether the field's words match rule (joined: all its words, compact:
-// its squashed texts, naming: the words of its own name, namingWords), and whether only one
-// of its short words did.
+// its squashed texts, naming: the words of its own name, namingWords, whose words veto the
+// rule, or all its words when it has none), and whether only one of its short words did.
 func matchRule(rule fieldRule, joined, compact, naming string, card bool) (ok, short bool) {
+	if strings.TrimSpace(naming) == "" {
+		naming = joined // a field known by its locator alone: getByLabel('Company tax ID')
+	}
 	for _, n := range rule.not {
 		if strings.Contains(naming, " "+n+" ") {
 			return false, false

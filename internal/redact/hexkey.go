@@ -93,7 +93,12 @@ func (r *Redactor) hexKeyPass(s string) []seg {
 	if len(s) < 64 || !hasHexRun(s, 64) {
 		return nil // a byte scan: the expressions run only where 64 hex digits stand
 	}
-	if low := asciiLower(s); !strings.Contains(low, "key") && !strings.Contains(low, "accounts") {
+	low := asciiLower(s)
+	if !isASCII(s) {
+		low = strings.ToLower(s) // "Clé privée", "Приватный ключ"
+	}
+	named := containsAny(low, privateKeyWords...)
+	if !named && !strings.Contains(low, "key") && !strings.Contains(low, "accounts") {
 		return nil
 	}
 	var spans []span
@@ -102,8 +107,8 @@ func (r *Redactor) hexKeyPass(s string) []seg {
 			spans = append(spans, span{m[4], m[5], Secret})
 		}
 	}
-	if low := asciiLower(s); strings.Contains(low, "private key") {
-		spans = append(spans, shownPrivateKeys(s, low)...)
+	if named {
+		spans = append(spans, shownPrivateKeys(s)...)
 	}
 	for _, m := range hexAccounts.FindAllStringIndex(s, -1) {
 		for at := m[1]; ; {
@@ -119,10 +124,10 @@ func (r *Redactor) hexKeyPass(s string) []seg {
 }
 
 // shownPrivateKeys finds each run of exactly 64 hex digits (with or without "0x") that a
-// wallet's page shows under the words "private key" in the 400 bytes before it
-// (MetaMask's "Show private key" dialog and its read-only box): {{secret}}. An address (40
+// wallet's page shows under the words "private key" (privateKeyWords) in the 400 bytes
+// before it (MetaMask's "Show private key" dialog and its read-only box): {{secret}}. An address (40
 // digits) and a hash named as one right before it ("Tx hash: 0x…") stay.
-func shownPrivateKeys(s, low string) []span {
+func shownPrivateKeys(s string) []span {
 	var spans []span
 	for i := 0; i+64 <= len(s); i++ {
 		if !isHexByte(s[i]) || i > 0 && isAlnum(s[i-1]) && !(s[i-1] == 'x' && i > 1 && s[i-2] == '0') {
@@ -132,14 +137,21 @@ func shownPrivateKeys(s, low string) []span {
 		for j < len(s) && isHexByte(s[j]) {
 			j++
 		}
-		if j-i == 64 && (j == len(s) || !isAlnum(s[j])) && strings.Contains(low[max(0, i-400):i], "private key") &&
-			!containsAny(low[max(0, i-24):i], "hash", "txid", "digest", "sha", "checksum", "transaction", "tx") { // "Tx hash: 0x…"
+		if j-i == 64 && (j == len(s) || !isAlnum(s[j])) && containsAny(strings.ToLower(s[max(0, i-400):i]), privateKeyWords...) &&
+			!containsAny(asciiLower(s[max(0, i-24):i]), "hash", "txid", "digest", "sha", "checksum", "transaction", "tx") { // "Tx hash: 0x…"
 			spans = append(spans, span{i, j, Secret})
 		}
 		i = j
 	}
 	return spans
 }
+
+// privateKeyWords are the words "private key" in the languages wallets are written in,
+// lower case: English, Chinese, Japanese, Korean, Russian, Spanish, Portuguese, French,
+// German, Italian, Polish, Turkish, Vietnamese, Indonesian.
+var privateKeyWords = []string{"private key", "私钥", "私鑰", "秘密鍵", "개인 키", "개인키", "приватный ключ", "закрытый ключ",
+	"clave privada", "chave privada", "clé privée", "privater schlüssel", "chiave privata", "klucz prywatny",
+	"özel anahtar", "khóa riêng tư", "kunci pribadi"}
 
 // isHexByte reports whether c is a hexadecimal digit.
 func isHexByte(c byte) bool { return isDigit(c) || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }

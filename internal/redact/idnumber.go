@@ -46,7 +46,7 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`(?:numer|nr)\s+dowodu(?:\s+osobistego)?|dowodem\s+osobistym(?:\s+seria\s+i\s+numer)?|kimlik\s+no\b\.?|t\.c\.\s+kimlik\s+no\b\.?|` +
 	`r\.\s?č\.|` + // Czech "r. č.", rodné číslo
 	`health\s+card(?:\s+(?:number|no\b\.?))?|` +
-	`身份证号码|身份证号|公民身份号码|身分證字號|身分證統一編號|身份證號碼|證件號碼|证件号码|個人番号|マイナンバー|被保険者番号|주민등록번호|여권번호|` +
+	`身份证号码|身份证号|公民身份号码|身分證字號|身分證統一編號|身份證號碼|證件號碼|证件号码|個人番号|マイナンバー|被保険者番号|주민등록번호|주민번호|여권번호|` +
 	`(?:n°|nº|no)\s+(?:de\s+)?s[ée]curit[ée]\s+sociale|` +
 	`снилс|инн|(?:серия\s+и\s+)?номер\s+паспорта|паспорт(?:\s+рф)?(?:[\s:]+серия\s+и\s+номер)?|` +
 	`num[ée]ro\s+(?:du|de)\s+document(?:\s+d'identité)?|dokumentnummer|num[ée]ro\s+de\s+registre\s+national|registre\s+national|` +
@@ -109,7 +109,7 @@ var (
 	idLabelMore = []string{"aadhaar", "personnummer", "henkilötunnu", "health", "insurance", "medicare", "nhs",
 		"driver", "driving", "führerschein", "member", "identifikations", "versicherungs",
 		"rijksregister", "fødsels", "personal identity", "pps", "nr dowodu", "kimlik", "t.c.", "身份", "公民身份", "身分", "證件", "证件",
-		"個人番号", "マイナンバー", "被保険者番号", "주민등록번호", "여권번호"}
+		"個人番号", "マイナンバー", "被保険者番号", "주민등록번호", "주민번호", "여권번호"}
 	// idLabelCyrillic are the Russian labels, in both cases (asciiLower leaves Cyrillic as it is).
 	idLabelCyrillic = []string{"СНИЛС", "снилс", "Снилс", "ИНН", "инн", "Серия и номер", "серия и номер", "Номер паспорта",
 		"номер паспорта", "Паспорт", "паспорт", "ПАСПОРТ"}

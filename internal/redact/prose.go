@@ -160,9 +160,10 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`passcode|(?:m|upi\s+)?pin(?:[\s-]+(?:code|number|код|kod|kód|código|codice)|\s?[碼码]|\s?[12])?(?:\s+(?:dispositivo|del\s+dispositivo|della\s+carta|bancomat|de\s+(?:la\s+)?tarjeta|do\s+cart[ãa]o))?|` +
 	`clave\s+(?:de(?:l)?\s+cajero|pin)|pincode|puk(?:\s?[12])?|cid|cvv2?(?:[\s-]+code)?|cvc2?(?:[\s-]+code)?|csc|card\s+(?:verification|security)\s+(?:value|code|number)|sicherheitscode|anmeldecode|inlogcode|(?-i:m?TAN|(?:mobile|push|sms|chip|photo)-?TAN|TAC)|` +
 	`prüfnummer|kartenprüfnummer|prüfziffer|cryptogramme(?: visuel)?|crypto|beveiligingscode|codice di sicurezza|código de segurança|codigo de seguranca|` +
-	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|güvenlik kodu|guvenlik kodu|código|codigo|(?m:^)[ \t>*-]*code|[.!?]\s+code))` +
+	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|güvenlik kodu|guvenlik kodu|código|codigo|mã|(?m:^)[ \t>*-]*code|[.!?]\s+code))` +
 	`\)?` + // "Personal identification number (PIN): 7391"
-	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of|para|pour|per|für|voor|dla|pro|ya)\s+(?:(?:the|your|my|our|tu|su|la|el|le|ta|ton|votre|il|lo|deine?|ihre?|die|den|uw|je)\s+)?[\p{L}\d'’-]{1,20}(?:\s+[\p{L}\d'’-]{1,20})?)?(?:\s+(est\s+le|es\s+el|è\s+il|is|was|lautet|ist|es|est|è|é|to|jest|ni|(?:anda\s+)?(?:ialah|adalah)|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=]|\|(?:\s*e\d{1,5}\s*\|)?|,\s*(?:enter|use|type)\b|(?:\s*</?(?:b|strong|em|i|u|span|code|mark|font|p|div|td|th|dd|dt|label)\b[^<>]{0,60}>)+)\s*|\s+)` +
+	`(?:\s+(?:yangu|yako|yake|ko|mo|niya))?` + // whose, after the name: Swahili "PIN yangu ni 7719", Tagalog "MPIN ko 4821"
+	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of|para|pour|per|für|voor|dla|pro|ya)\s+(?:(?:the|your|my|our|tu|su|la|el|le|ta|ton|votre|il|lo|deine?|ihre?|die|den|uw|je)\s+)?[\p{L}\d'’-]{1,20}(?:\s+[\p{L}\d'’-]{1,20})?)?(?:\s+(est\s+le|es\s+el|è\s+il|is|was|lautet|ist|es|est|è|é|to|jest|ni|là|(?:anda\s+)?(?:ialah|adalah)|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=]|\|(?:\s*e\d{1,5}\s*\|)?|,\s*(?:enter|use|type)\b|(?:\s*</?(?:b|strong|em|i|u|span|code|mark|font|p|div|td|th|dd|dt|label)\b[^<>]{0,60}>)+)\s*|\s+)` +
 	`(?:<(?:b|strong|em|i|u|span|code|mark|font)\b[^<>]{0,60}>\s*){0,2}` + // "lautet <b>5512 0931</b>"
 	`(?:\[[ \t]*)?` + // a box drawn in text: "Google Authenticator-kod: [ 318604 ]"
 	`(\d{3}[- ]\d{3}[- ]\d{3}\b|\d{3}[- .]\d{3}\b|\d{2}[- ]\d{2}[- ]\d{2}\b|\d{2}\.\d{2}\.\d{2}\b|\d{4}[-.]\d{4}\b|\d(?: \d){3,7}\b|\d{3,8}|(?-i:[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z0-9]{4}-[A-Z0-9]{4}|[A-Z0-9]{5,8}))\b`)
@@ -484,8 +485,8 @@ func namesCode(s string) bool {
 		strings.Contains(low, "2fa") || strings.Contains(low, "factor") {
 		return true
 	}
-	if strings.Contains(low, "mpin") || strings.Contains(low, "tac ") {
-		return true // a wallet's MPIN, Malaysia's TAC
+	if strings.Contains(low, "mpin") || strings.Contains(low, "tac ") || strings.Contains(low, "mã là") {
+		return true // a wallet's MPIN, Malaysia's TAC, Vietnamese "the code is"
 	}
 	for _, w := range []string{"pin", "otp", "tan", "mtan"} {
 		for i := strings.Index(low, w); i >= 0; {

@@ -2,6 +2,7 @@ package redact
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -19,7 +20,7 @@ var prosePhone = regexp.MustCompile(`(?i)\b(?:phone|telephone|tel\.?|mobile|cell
 	// a person giving their own: "Mon numéro :", "Sms:a mig på", "llámame al"
 	// with words up to a colon: "mi número por si acaso:"
 	`(?:my|mon|mi|meu|mein|meine|il\s+mio|mijn|mój|min)\s+(?:numéro|número|numero|nummer|numer|number|telefonnummer|handynummer|mobilnummer)(?:(?:\s+\p{L}+){1,3}\s*:)?|` +
-	`(?:ring|sms:a|messa|skriv\s+till)\s+mig\s+på|appelle[sz]?-moi\s+au|llámame\s+al|ligue\s+para|ruf\s+mich\s+an\s+unter|` +
+	`(?:ring|sms:a|messa|skriv\s+till)\s+mig\s+på|appelle[sz]?-moi\s+au|llámame\s+al|llamarme\s+al|llámeme\s+al|ligue\s+para|ruf\s+mich\s+an\s+unter|` +
 	`mich(?:\s+\p{L}+){0,3}\s+unter|ruf(?:\s+mich)?\s+an)` +
 	phoneFor + phoneLink)
 
@@ -33,7 +34,7 @@ var prosePhoneIntl = regexp.MustCompile(`(?i)(?:(手机号码?|手機號碼?|电
 	`شماره\s+(?:تلفن|موبایل|همراه)(?:\s+(?:من|شما|ام))?|মোবাইল\s+নম্বর|เบอร์โทร(?:ศัพท์)?|หมายเลขโทรศัพท์|` +
 	// a person's own: "my number", "my mobile"
 	`میرا\s+(?:موبائل\s+|فون\s+)?نمبر|मेरा\s+(?:मोबाइल\s+|फ़ोन\s+|फोन\s+)?नंबर|رقمي|رقم\s+(?:جوالي|هاتفي|موبايلي))|` +
-	`手机|手機|电话|電話|携帯|휴대폰|휴대전화|핸드폰|연락처|телефон|мобильный|मोबाइल|điện\s+thoại|טלפון|נייד|موبائل|τηλέφωνο|κινητό|নাম্বার|নম্বর)` +
+	`手机|手機|电话|電話|携帯|휴대폰|휴대전화|핸드폰|연락처|телефон|мобильный|मोबाइल|điện\s+thoại|sđt|sdt|טלפון|נייד|موبائل|τηλέφωνο|κινητό|নাম্বার|নম্বর)` +
 	// words up to a colon: "טלפון נייד של ההורה:", "আম্মুর নাম্বারে সেন্ড মানি করে দিও:"
 	`(?:[\p{L}\p{M}]*(?:\s+[\p{L}\p{M}]+){1,4}\s*[:：])?` +
 	phoneFor + phoneLinkGlued)
@@ -62,8 +63,8 @@ var (
 	phoneStarts = []string{"phone", "tel", "tél", "mob", "cel", "whatsapp", "fax", "handy", "rufnummer", "contact", "móvil",
 		"gsm", "nomor", "no hp", "no. hp", "cep", "namba", "simu"}
 	phoneStartsOwn = []string{"my ", "mon ", "mi ", "meu ", "mein", "il mio", "mijn", "mój", "min ", "ring ", "sms:a", "messa",
-		"skriv", "appelle", "llámame", "ligue", "ruf ", "mich "}
-	phoneStartsIntl = []string{"手机", "手機", "电话", "電話", "携帯", "휴대", "전화", "핸드폰", "연락처", "номер", "Номер", "телефон",
+		"skriv", "appelle", "llámame", "llamarme", "llámeme", "ligue", "ruf ", "mich "}
+	phoneStartsIntl = []string{"手机", "手機", "电话", "電話", "携帯", "휴대", "전화", "핸드폰", "연락처", "номер", "Номер", "телефон", "sđt", "sĐt", "sdt",
 		"Телефон", "мобильн", "Мобильн", "رقم", "मोबाइल", "फ़ोन", "फोन", "số", "điện", "Điện", "موبائل", "فون", "شماره", "মোবাইল"}
 	phoneStartsMore = []string{"เบอร์โทร", "หมายเลข", "טלפון", "נייד", "τηλέφωνο", "Τηλέφωνο", "κινητό", "Κινητό", "میرا", "मेरा", "নাম্বার", "নম্বর", "தொடர்பு", "கைபேசி", "ජංගම", "إلى الرقم"}
 )
@@ -94,7 +95,9 @@ func (r *Redactor) prosePhonePass(s string) []seg {
 			if intl && bengaliNumber(s[start:]) && !bdMobile.MatchString(digitsOf(s[i:j])) {
 				return -1 // "অর্ডার নম্বর: …": a number, a phone's only in a mobile's shape
 			}
-			linked := m[2] >= 0 || named || strings.Contains(s[start:i], ":") // "mi número por si acaso: …"
+			// "mi número por si acaso: …"; a person giving their own ("llámame al …") links it too
+			linked := m[2] >= 0 || named || strings.Contains(s[start:i], ":") ||
+				!intl && slices.ContainsFunc(phoneStartsOwn, func(w string) bool { return strings.HasPrefix(low[start:], w) })
 			if alnumAfter(s, j) || !phoneShaped(s[i:j], linked) || serviceLine(s, i) {
 				return -1 // "Tel 2024", "phone 2024 2025 deals", "mobile 12345678GB"
 			}

@@ -86,3 +86,35 @@ func TestLabelsGluedOrWorded(t *testing.T) {
 		{"an organisation's tax code stays", "Codice fiscale ente: 80514210733", "Codice fiscale ente: 80514210733"},
 	})
 }
+
+// TestChatAndScriptLeftovers: values given in chat in more wordings, a wallet's private key
+// under a label of another language, a card's security code after its expiry, and values
+// set by Katalon, a cookie call and a bank's name between a label and its account.
+func TestChatAndScriptLeftovers(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"a private key under a chinese label", "私钥（已验证密码后显示）：\ne7165ddc07f25e0920357ef695011eb640d7c9a9620c9cf72a19a7fc356b0426",
+			"私钥（已验证密码后显示）：\n{{secret}}"},
+		{"a transaction hash stays", "交易哈希：e7165ddc07f25e0920357ef695011eb640d7c9a9620c9cf72a19a7fc356b0426",
+			"交易哈希：e7165ddc07f25e0920357ef695011eb640d7c9a9620c9cf72a19a7fc356b0426"},
+		{"a vietnamese phone's abbreviation", "(SĐT 0903 418 276) bị lỗi", "(SĐT {{phone}}) bị lỗi"},
+		{"a spanish own number in groups", "podéis llamarme al 612 48 93 07 por la tarde", "podéis llamarme al {{phone}} por la tarde"},
+		{"a korean id's short label", "주민번호 900512 1048327 이거", "주민번호 {{ssn}} 이거"},
+		{"a swahili pin, whose", "PIN yangu ni 7719", "PIN yangu ni {{pin}}"},
+		{"a tagalog mpin, whose", "yung MPIN ko 4821 baka", "yung MPIN ko {{pin}} baka"},
+		{"a vietnamese code", "chị nhận được mã là 5 8 2 0 1 7 mà app", "chị nhận được mã là {{otp}} mà app"},
+		{"a vietnamese order code stays", "mã đơn hàng là 240611", "mã đơn hàng là 240611"},
+		{"an account after its bank's name", "về stk Vietcombank 0451000482913 giúp", "về stk Vietcombank {{bank_account}} giúp"},
+		{"a card's code after its expiry", "ma carte 4539 1488 0343 6467 12/27 094 c'est urgent", "ma carte {{card_number}} 12/27 {{cvv}} c'est urgent"},
+		{"no card, no code", "order 1234 5678 9012 3456 12/27 094", "order 1234 5678 9012 3456 12/27 094"},
+		{"katalon's encrypted text", "WebUI.setEncryptedText(findTestObject('Object Repository/Login/input_Kodikos'), 'nNEpIa6xiNGgNtJJmu+VhQ==')",
+			"WebUI.setEncryptedText(findTestObject('Object Repository/Login/input_Kodikos'), '{{password}}')"},
+		{"katalon's text into a tax number's box", "WebUI.setText(findTestObject('Object Repository/Aitisi/input_AFM'), '148293761')",
+			"WebUI.setText(findTestObject('Object Repository/Aitisi/input_AFM'), '{{ssn}}')"},
+		{"katalon's search stays", "WebUI.setText(findTestObject('Object Repository/Search/input_q'), 'blue shoes')",
+			"WebUI.setText(findTestObject('Object Repository/Search/input_q'), 'blue shoes')"},
+		{"a session cookie set by a test", "cy.setCookie('sessionid', 'eded7d85b9484e1c9ddc68bb616e9800')", "cy.setCookie('sessionid', '{{token}}')"},
+		{"a theme cookie stays", "cy.setCookie('theme', 'dark-mode')", "cy.setCookie('theme', 'dark-mode')"},
+		{"a company's tax number for an invoice stays", "▸ locator.fill getByLabel('ΑΦΜ εταιρείας') \"801234596\"", "▸ locator.fill getByLabel('ΑΦΜ εταιρείας') \"801234596\""},
+		{"a person's tax number", "await page.getByLabel('Tax ID').fill('801234596');", "await page.getByLabel('Tax ID').fill('{{ssn}}');"},
+	})
+}

@@ -56,7 +56,7 @@ func publicKey(s string, i int, t string) bool {
 // URL (";base64,…", RFC 2397: an inline image), a Bitcoin address in bech32 (bech32Address)
 // or Base58, a TRON address (base58Address), Stripe's publishable key, a YouTube
 // playlist's id ("PL" and 32 characters after "list=" or the word "playlist"), an SSH key's
-// fingerprint ("SHA256:" and 43 characters of base64), a CAPTCHA's site key
+// fingerprint ("SHA256:" and 43 characters of base64), a commit's hash after a refspec's "+", a CAPTCHA's site key
 // (siteKeyBefore), a page's cursor (cursorJSON) or public key material and published ids
 // (publicMaterial).
 func publicRun(s string, i int, t string) bool {
@@ -71,12 +71,14 @@ func publicRun(s string, i int, t string) bool {
 		return true
 	case strings.HasSuffix(s[:i], ";base64,"):
 		return true
-	case strings.HasSuffix(s[:i], "SHA256:") && len(strings.TrimRight(t, ".")) == 43:
+	case strings.HasSuffix(strings.TrimRight(s[:i], " "), "SHA256:") && len(strings.TrimRight(t, ".")) == 43:
 		return true // an SSH key's fingerprint as OpenSSH prints it: public, it names the key
 	case siteKeyBefore(s, i), cursorJSON(t), publicMaterial(s, i, t), exampleValue(t), twilioSID.MatchString(t):
 		return true
 	case strings.HasPrefix(t, "chatcmpl-") || strings.HasPrefix(t, "run-") && len(t) >= 40 && uuidRe.MatchString(t[4:40]):
 		return true // an LLM API's completion id, a LangChain run's id
+	case t[0] == '+' && hexOrUUID(t[1:]):
+		return true // a commit forced by a git refspec: "+eeef7f3c…:refs/remotes/origin/main"
 	case pixID.MatchString(t):
 		return true // a PIX transfer's end-to-end id (Banco Central do Brasil): a receipt's reference
 	case strings.HasPrefix(t, "iVBORw0KGgo") || strings.HasPrefix(t, "/9j/4") || strings.HasPrefix(t, "R0lGOD") || strings.HasPrefix(t, "UklGR"):

@@ -75,7 +75,9 @@ var dateRe = regexp.MustCompile(`^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$`)
 // and Robot Framework write one ("id=password", "css=#pw", "xpath=//input"): the field,
 // not what was typed into it ("Input Password    id=password    …").
 func locatorWord(w string) bool {
-	for _, p := range []string{"id=", "name=", "css=", "xpath=", "class=", "identifier=", "dom=", "link="} {
+	// Selenium IDE's and Robot Framework's locator strategies ("id=pw", "id:mdp", "css:input#pw")
+	for _, p := range []string{"id=", "name=", "css=", "xpath=", "class=", "identifier=", "dom=", "link=",
+		"id:", "name:", "css:", "xpath:", "class:", "link:", "partial link:", "tag:", "dom:", "jquery:"} {
 		if len(w) > len(p) && strings.EqualFold(w[:len(p)], p) {
 			return true
 		}

@@ -118,3 +118,16 @@ func TestChatAndScriptLeftovers(t *testing.T) {
 		{"a person's tax number", "await page.getByLabel('Tax ID').fill('801234596');", "await page.getByLabel('Tax ID').fill('{{ssn}}');"},
 	})
 }
+
+// TestCodeAndCILookalikes: a locator after a password keyword, code that reads a password,
+// a commit forced by a refspec and an SSH key's fingerprint after a space stay.
+func TestCodeAndCILookalikes(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"robot's locator strategy with a colon", "    Input Password    id:mdp            ${MOT_DE_PASSE}", "    Input Password    id:mdp            ${MOT_DE_PASSE}"},
+		{"code that reads a turkish password", "global.kullanici = { tckn: process.env.TEST_TCKN, sifre: process.env.TEST_SIFRE };",
+			"global.kullanici = { tckn: process.env.TEST_TCKN, sifre: process.env.TEST_SIFRE };"},
+		{"a refspec's forced commit", "origin +eeef7f3c644e85db9f34872d415fce02bcbf9f62:refs/remotes/origin/main", "origin +eeef7f3c644e85db9f34872d415fce02bcbf9f62:refs/remotes/origin/main"},
+		{"a fingerprint after a space", "SHA256: dAmaRuTX/W4hrLhkE6Nsb3pwstXaKfPDv1K2x6UHA2g", "SHA256: dAmaRuTX/W4hrLhkE6Nsb3pwstXaKfPDv1K2x6UHA2g"},
+		{"a token after a plus", "token +dAmaRuTX/W4hrLhkE6Nsb3pwstXaKfPDv1K2x6UHA2gQ", "token {{token}}"},
+	})
+}

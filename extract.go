@@ -272,15 +272,16 @@ func buildPattern(in *extractInput) (p *Pattern, slugKey, why string) {
 			steps[n-1].URLPattern == rs.URLPattern && steps[n-1].Value == rs.Value {
 			continue // one page opened twice in a row (a blank tab's first step, a reload): once
 		}
-		// The same action again right after itself: twice is a retry (kept once), three times
-		// or more in a run that succeeded is the task ("Increment" for four guests), kept as
-		// recorded.
+		// The same action again right after itself: twice is a retry (kept once), but not
+		// of a key or a control that steps on ("Next month" twice, "Increase quantity"
+		// twice: stepsOn); three times or more in a run that succeeded is the task
+		// ("Increment" for four guests), kept as recorded.
 		if n := len(steps); n > 0 && sameRouteStep(steps[n-1], rs) {
 			repeats++
 			switch {
-			case repeats == 1:
+			case repeats == 1 && !stepsOn(rs):
 				steps[n-1], slugPats[n-1] = rs, pg.SlugPattern
-			case repeats == 2:
+			case repeats == 2 && !stepsOn(rs):
 				steps, slugPats = append(steps, rs, rs), append(slugPats, pg.SlugPattern, pg.SlugPattern)
 			default:
 				steps, slugPats = append(steps, rs), append(slugPats, pg.SlugPattern)
@@ -414,6 +415,57 @@ func onlyBareRoles(ls []Locator) bool {
 		}
 	}
 	return true
+}
+
+// stepsOn reports whether rs presses a key or clicks a control that steps on each time
+// ("Next month", "Increase quantity", "+", a pager's "›"): done twice in a row it was meant
+// twice, no retry. Its name, its selectors' and anchors' values say so (stepWords).
+func stepsOn(rs RouteStep) bool {
+	if rs.Action == ActionPress {
+		// "ArrowDown" twice, "Tab" twice, the "l" of "hello" typed a key a step: two
+		// keys; "Enter" again is a submit retried
+		v := strings.ToLower(rs.Value)
+		return v != "enter" && v != "return"
+	}
+	if rs.Action != ActionClick {
+		return false
+	}
+	said := rs.Name
+	for _, c := range append(slices.Clone(rs.Selectors), rs.Anchors...) {
+		said += " " + c.Value
+	}
+	if n := strings.TrimSpace(rs.Name); n == "+" || n == "−" || n == "-" || n == "›" || n == "»" || n == "<" || n == ">" {
+		return true
+	}
+	for _, w := range lowerWords(said) {
+		if stepWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// stepWords are the words of a control that steps on: a calendar's or a pager's next and
+// previous, a quantity's increase and decrease (lower case).
+var stepWords = map[string]bool{"next": true, "previous": true, "prev": true, "increase": true, "decrease": true,
+	"increment": true, "decrement": true, "plus": true, "minus": true, "forward": true, "backward": true,
+	"chevron": true, "stepper": true, "spinbutton": true}
+
+// keptRepeats reports whether a route's steps hold repeats of a run that may have been a
+// loop: one step twice in a row, or three times or more if it steps on (stepsOn: "Next
+// month" twice was meant). A failed attempt's repeats, with an error, are no step of it.
+func keptRepeats(steps []RouteStep) bool {
+	run := 1
+	for i := 1; i < len(steps); i++ {
+		if !sameRouteStep(steps[i-1], steps[i]) {
+			run = 1
+			continue
+		}
+		if run++; !stepsOn(steps[i]) || run >= 3 {
+			return true
+		}
+	}
+	return false
 }
 
 func sameRouteStep(a, b RouteStep) bool {

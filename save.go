@@ -260,7 +260,7 @@ func (m *Memory) extractSave(p *preparedSave) error {
 	switch {
 	case p.tr.Outcome == OutcomeFailure:
 		r.Warnings = append(r.Warnings, p.x.Loop...)
-	case p.x.Pattern != nil && len(p.x.Loop) > 0:
+	case p.x.Pattern != nil && len(p.x.Loop) > 0 && keptRepeats(p.x.Pattern.Steps):
 		// A run that succeeded got past its repeats, which may have been the task ("Increment"
 		// for four guests): the route keeps them, and a replay repeats them; said, in case
 		// they were a loop ("Add to cart" three times).

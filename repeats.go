@@ -58,6 +58,9 @@ func keptRepeats(steps []RouteStep) bool {
 	return false
 }
 
+// sameRouteStep reports whether b does what a does: the same action on the same page
+// pattern, element (bestLocator) and value; a navigation never (a page opened again is
+// extraction's own case).
 func sameRouteStep(a, b RouteStep) bool {
 	return a.Action == b.Action && a.URLPattern == b.URLPattern && bestLocator(a) == bestLocator(b) &&
 		a.Value == b.Value && a.Action != ActionNavigate

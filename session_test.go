@@ -188,6 +188,12 @@ func TestStepPagesAndLoops(t *testing.T) {
 	if r := step("odd", `{"action":"teleport","url":"`+list+`"}`, ""); r.Loop || len(r.Warnings) != 1 || !strings.Contains(r.Warnings[0], `unknown action "teleport"`) {
 		t.Errorf("an unknown action: %+v", r)
 	}
+	// Browser-Use's tab actions are known: a tab opened on a page is a navigation to it.
+	for _, a := range []string{"open_tab", "switch_tab", "close_tab"} {
+		if r := step("tabs", `{"action":"`+a+`","url":"`+list+`"}`, ""); len(r.Warnings) != 0 {
+			t.Errorf("%s: warned %q", a, r.Warnings)
+		}
+	}
 	q, err := m.Query(ctx, waymark.QueryRequest{URL: list, SessionID: "pages", Snapshots: true})
 	if err != nil {
 		t.Fatal(err)

@@ -21,11 +21,13 @@ const (
 )
 
 // actionAliases are the names other recorders, agents and browser MCP servers give the
-// actions of SPEC §1 (Playwright's "type", browser-use's "input_text", Puppeteer's "goto",
+// actions of SPEC §1 (Playwright's "type", browser-use's "input_text" and "open_tab", Puppeteer's "goto",
 // WebDriver's "sendKeys", the tools "select_option", "press_key", "wait_for", …), lower
 // case; [CanonicalAction] reads them as those actions.
 var actionAliases = map[string]Action{
 	"navigate": ActionNavigate, "goto": ActionNavigate, "go_to_url": ActionNavigate, "open": ActionNavigate,
+	"open_tab": ActionNavigate, "open_new_tab": ActionNavigate, "new_tab": ActionNavigate, "open_url": ActionNavigate, "go_to": ActionNavigate,
+	"switch_tab": ActionOther, "close_tab": ActionOther, // Browser-Use's tabs: the page after is the step's url
 	"click": ActionClick, "tap": ActionClick,
 	"fill": ActionFill, "type": ActionFill, "input_text": ActionFill, "input": ActionFill,
 	"type_text": ActionFill, "sendkeys": ActionFill, "send_keys": ActionFill,

@@ -202,6 +202,11 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 			return badInput("step.url", err.Error())
 		}
 		if one.Task != "" {
+			if s.Task != "" && s.Task != one.Task && len(s.Steps) > 0 {
+				// Two agents, or two tasks, under one id: their steps make one run.
+				res.Warnings = append(res.Warnings, fmt.Sprintf("the session had the task %q, this step gives %q: its steps since the last save are one run, saved under the newer task; give each run a session id of its own",
+					clip(s.Task, 120), clip(one.Task, 120)))
+			}
 			s.Task = one.Task
 		}
 		s.Total = s.total() + 1

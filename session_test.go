@@ -582,3 +582,28 @@ func TestStepOnABrowserPage(t *testing.T) {
 		t.Fatalf("save: %+v, %v", res, err)
 	}
 }
+
+// TestSessionTaskChanged: a step that gives a session another task than its steps had is
+// warned of; the same task again is not.
+func TestSessionTaskChanged(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	step := func(task string) waymark.StepResult {
+		t.Helper()
+		r, err := m.Step(ctx, waymark.StepRequest{SessionID: "session-1", Task: task,
+			Step: json.RawMessage(`{"action":"click","url":"https://books.example/","target":{"selector":"#search","role":"button","name":"Search"}}`)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	if r := step("Buy the book Dune"); len(r.Warnings) != 0 {
+		t.Errorf("first step: warned %q", r.Warnings)
+	}
+	if r := step("Buy the book Dune"); len(r.Warnings) != 0 {
+		t.Errorf("the same task: warned %q", r.Warnings)
+	}
+	if r := step("Buy the book Neuromancer"); len(r.Warnings) == 0 || !strings.Contains(r.Warnings[0], `the session had the task "Buy the book Dune"`) {
+		t.Errorf("another task: warnings %q", r.Warnings)
+	}
+}

@@ -31,8 +31,41 @@ func templateValues(old, cur []RouteStep, inputs []string) ([]RouteStep, []strin
 			out[i].Value = "{{" + name + "}}"
 			inputs = append(inputs, name)
 		}
+		for i := range out {
+			if !typesValue(out[i].Action) {
+				templateName(&out[i], old[i].Name, cur, out)
+			}
+		}
 	}
 	return out, routeInputs(out)
+}
+
+// templateName gives st, a step of the new run (cur, as templated: out) that acts on an
+// element named otherwise in the stored route (was: "Dune", then "Neuromancer", a result
+// link named for what was searched), a name that holds for both runs: the placeholder of
+// the value the run typed that is the element's name ("{{search_books}}"), the stored
+// placeholder when it was one, else none; and leaves out the anchors that hold either
+// name, which no later run's element would have.
+func templateName(st *RouteStep, was string, cur, out []RouteStep) {
+	now := st.Name
+	if was == "" || now == "" || was == now {
+		return
+	}
+	st.Anchors = slices.DeleteFunc(slices.Clone(st.Anchors), func(a Locator) bool {
+		return strings.Contains(a.Value, now) || !isPlaceholderOnly(was) && strings.Contains(a.Value, was)
+	})
+	switch {
+	case isPlaceholderOnly(was):
+		st.Name = was
+	default:
+		st.Name = ""
+		for j := range cur {
+			if typesValue(cur[j].Action) && strings.EqualFold(strings.TrimSpace(cur[j].Value), strings.TrimSpace(now)) && isPlaceholderOnly(out[j].Value) {
+				st.Name = out[j].Value
+				break
+			}
+		}
+	}
 }
 
 // routeInputs returns the names of the placeholders in the values of steps ("{{search}}"

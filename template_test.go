@@ -30,6 +30,31 @@ func TestTemplateValuesInputs(t *testing.T) {
 	}
 }
 
+// TestTemplateNames: an element named for the value a run typed (a result link named for
+// the search) takes that value's placeholder once two runs name it otherwise, and loses the
+// anchors that hold either name; one named otherwise for no typed value loses its name.
+func TestTemplateNames(t *testing.T) {
+	fill := func(v string) RouteStep { return RouteStep{Action: ActionFill, Name: "Search books", Value: v} }
+	link := func(name string) RouteStep {
+		return RouteStep{Action: ActionClick, Role: "link", Name: name,
+			Anchors: []Locator{{Kind: "role", Value: `role=link[name="` + name + `"]`}, {Kind: "testid", Value: "[data-testid='result-title']"}}}
+	}
+	old := []RouteStep{fill("Dune"), link("Dune"), {Action: ActionClick, Name: "Add to basket"}}
+	cur := []RouteStep{fill("Neuromancer"), link("Neuromancer"), {Action: ActionClick, Name: "Add to basket"}}
+	out, _ := templateValues(old, cur, nil)
+	if out[1].Name != "{{search_books}}" || len(out[1].Anchors) != 1 || out[2].Name != "Add to basket" {
+		t.Errorf("merged %+v, want the link named {{search_books}} with its test id's anchor only", out)
+	}
+	third := []RouteStep{fill("Hyperion"), link("Hyperion"), {Action: ActionClick, Name: "Add to basket"}}
+	if out, _ = templateValues(out, third, []string{"search_books"}); out[1].Name != "{{search_books}}" {
+		t.Errorf("a third run: %+v", out[1])
+	}
+	other := []RouteStep{fill("Dune"), link("Dune (Deluxe Edition)"), {Action: ActionClick, Name: "Add to basket"}}
+	if out, _ = templateValues(old, other, nil); out[1].Name != "" {
+		t.Errorf("a name no value typed: %+v", out[1])
+	}
+}
+
 // TestPatternName: a route's name keeps the intent's first content words, and the "in" or
 // "on" of a phrasal verb with its verb, so that "log in" and "log out" routes are told apart.
 func TestPatternName(t *testing.T) {

@@ -135,7 +135,7 @@ func (r *Redactor) plainPasses(segs []seg) []seg {
 	}
 	segs = r.rememberedPass(r.codeTails(segs))
 	for _, p := range []func(string) []seg{
-		r.emailEncodedPass, r.emailPass, r.cardTailPass, r.cardPass, r.ibanPass, r.bankAccountPass, r.idNumberPass, r.ssnPass, r.phonePass, r.longPass,
+		r.emailEncodedPass, r.emailPass, r.cardTailPass, r.cardPass, r.ibanPass, r.bankAccountPass, r.idPairPass, r.idNumberPass, r.ssnPass, r.phonePass, r.longPass,
 	} {
 		segs = apply(segs, p)
 	}

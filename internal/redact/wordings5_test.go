@@ -131,3 +131,19 @@ func TestCodeAndCILookalikes(t *testing.T) {
 		{"a token after a plus", "token +dAmaRuTX/W4hrLhkE6Nsb3pwstXaKfPDv1K2x6UHA2gQ", "token {{token}}"},
 	})
 }
+
+// TestIdentityNumbersAsData: a JSON member, a YAML pair or a form's field whose key names a
+// person's identity number; a rate, a type, a nationality and a label a company's number
+// follows stay.
+func TestIdentityNumbersAsData(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"german json", `{"versicherungsnummer": "12 140387 B 520", "steuerliche_identifikationsnummer": "47038291571"}`,
+			`{"versicherungsnummer": "{{ssn}}", "steuerliche_identifikationsnummer": "{{ssn_2}}"}`},
+		{"a yaml passport", "passport_number: 533918274", "passport_number: {{ssn}}"},
+		{"a form's field", "passportNumber=533918274&x=1", "passportNumber={{ssn}}&x=1"},
+		{"a document's number", `{"document_type": "passport", "document_number": "X1234567"}`, `{"document_type": "passport", "document_number": "{{ssn}}"}`},
+		{"a rate and a type stay", `{"tax_rate": "19.5", "insurance_type": "premium-2024", "nationality": "GBR"}`,
+			`{"tax_rate": "19.5", "insurance_type": "premium-2024", "nationality": "GBR"}`},
+		{"a creditor's id stays", "Gläubiger-Identifikationsnummer: DE74ZZZ09470837495", "Gläubiger-Identifikationsnummer: DE74ZZZ09470837495"},
+	})
+}

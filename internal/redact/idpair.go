@@ -1,0 +1,85 @@
+package redact
+
+import (
+	"regexp"
+	"strings"
+)
+
+// An identity number as data: a JSON member, a YAML or form pair, whose key names a
+// person's identity document or number as a field would ("passport_number",
+// "nationalId", "steuerliche_identifikationsnummer", "versicherungsnummer"). idNumberPass
+// reads such names as labels in prose; a key of words joined by "_" or camelCase is none.
+
+// idKeyWords are where the keys idPairPass reads begin or hold, lower case: every key it
+// masks the value of holds one.
+var idKeyWords = []string{"passport", "national", "tax", "ssn", "social", "aadhaar", "pesel", "cpf", "versicherungs",
+	"identifikations", "steuer", "idcard", "id_card", "personnummer", "bsn", "dni", "nif", "curp", "nin", "bvn",
+	"licen", "document", "fiscal", "nric", "insurance"}
+
+// idPairValue matches, from just after a key and its closing quote, the separator and the
+// value of a pair: a quoted or bare run of letters, digits and the separators an identity
+// number is written with (" ", ".", "-", "/"); group 1 is the value.
+var idPairValue = regexp.MustCompile(`^["']?[ \t]*[:=][ \t]*["']?([A-Za-z0-9](?:[A-Za-z0-9./-]|[ ][A-Za-z0-9]){4,30})["']?`)
+
+// idPairPass masks, as {{ssn}}, the value of each pair whose key names a person's identity
+// number (Classify of the key as a field's name: SSN, by a phrase and not by a short word
+// alone, and not a company's: the rule's vetoes) when the value is shaped as one (idShaped,
+// no word first: wordFirst).
+func (r *Redactor) idPairPass(s string) []seg {
+	if len(s) < 12 || !strings.ContainsAny(s, ":=") {
+		return nil
+	}
+	low := asciiLower(s)
+	if !containsAny(low, idKeyWords...) {
+		return nil
+	}
+	var spans []span
+	f := newFinder(low, idKeyWords...)
+	for from := 0; ; {
+		p := f.next(from)
+		if p < 0 {
+			break
+		}
+		st, e := keyAround(low, p)
+		from = e + 1
+		if st > 0 && isKeyByte(low[st-1]) || !pairSeparator(s, e) {
+			continue
+		}
+		key := s[st:e]
+		if !dataKey(s, st, e) {
+			continue // "NIF: 503504564", a label: idNumberPass reads it, a company's kept
+		}
+		if class, short := classify(Field{Name: key}); class != SSN || short {
+			continue
+		}
+		m := matchAt(idPairValue, s, e, 64)
+		if m == nil {
+			continue
+		}
+		v := s[m[2]:m[3]]
+		if !idShaped(v) || wordFirst(v) || IsPlaceholder(v) || shownMasked(v) || dummyNumber(v) {
+			continue
+		}
+		spans = append(spans, span{m[2], m[3], SSN})
+		from = m[3]
+	}
+	return r.maskSpans(s, spans)
+}
+
+// dataKey reports whether the key s[st:e] is written as data rather than as a label: in
+// quotes ("passport_number": …), of words joined by "_" or in camelCase, or before "=" (a
+// form's field).
+func dataKey(s string, st, e int) bool {
+	if st > 0 && (s[st-1] == '"' || s[st-1] == '\'') || strings.IndexByte(s[st:e], '_') >= 0 {
+		return true
+	}
+	for k := st + 1; k < e; k++ {
+		if 'a' <= s[k-1] && s[k-1] <= 'z' && 'A' <= s[k] && s[k] <= 'Z' {
+			return true
+		}
+	}
+	for e < len(s) && (s[e] == ' ' || s[e] == '\t') {
+		e++
+	}
+	return e < len(s) && s[e] == '='
+}

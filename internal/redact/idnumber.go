@@ -25,7 +25,7 @@ import (
 // health plan's words only, insuranceNear).
 var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`(?:passport|reisepass|passeport|pasaporte|passaporto|paspoort|passaporte|paszport)[ \t-]*(?:(?:numbers?|nummer|num|no|nr)\b\.?|#|n°|nº)|` +
-	`(?:reise)?passnummer|paspoortnummer|numer\s+paszportu|` +
+	`(?:reise)?passnummer|paspoortnummer|numer\s+paszportu|(?:travel\s+)?document\s+(?:number|no\b\.?)|` +
 	`(?:num[ée]ro|n[úu]mero|n°|nº)\s+(?:de|du|do|di|del)\s+(?:passeport|pasaporte|passaporte|passaporto)|` +
 	`tax\s*payer\s+(?:id(?:entification)?|reference)(?:\s+(?:number|no\b\.?))?|unique\s+taxpayer\s+reference|` +
 	`tax\s+(?:id(?:entification)?|file|reference|registration)(?:\s+(?:number|no\b\.?|#))?|tax\s+number|` +
@@ -46,14 +46,14 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`(?:numer|nr)\s+dowodu(?:\s+osobistego)?|dowodem\s+osobistym(?:\s+seria\s+i\s+numer)?|kimlik\s+no\b\.?|t\.c\.\s+kimlik\s+no\b\.?|` +
 	`r\.\s?č\.|` + // Czech "r. č.", rodné číslo
 	`health\s+card(?:\s+(?:number|no\b\.?))?|` +
-	`身份证号码|身份证号|公民身份号码|身分證字號|身分證統一編號|身份證號碼|證件號碼|证件号码|個人番号|マイナンバー|被保険者番号|주민등록번호|주민번호|여권번호|` +
+	`身份证号码|身份证号|公民身份号码|身分證字號|身分證統一編號|身份證號碼|證件號碼|证件号码|個人番号|マイナンバー|被保険者番号|被保険者証記号・番号|주민등록번호|주민번호|여권번호|` +
 	`(?:n°|nº|no)\s+(?:de\s+)?s[ée]curit[ée]\s+sociale|` +
-	`снилс|инн|(?:серия\s+и\s+)?номер\s+паспорта|паспорт(?:\s+рф)?(?:[\s:]+серия\s+и\s+номер)?|` +
+	`снилс|инн|(?:серия\s+и\s+)?номер\s+паспорта|загранпаспорт|паспорт(?:\s+рф)?(?:[\s:]+серия\s+и\s+номер)?|` +
 	`num[ée]ro\s+(?:du|de)\s+document(?:\s+d'identité)?|dokumentnummer|num[ée]ro\s+de\s+registre\s+national|registre\s+national|` +
 	`पैन(?:\s+(?:कार्ड|नंबर|संख्या))*|` +
-	`(?:מספר\s+)?תעודת\s+זהות|מספר\s+זהות|आधार(?:\s+(?:संख्या|नंबर|कार्ड\s+नंबर))?|` +
+	`(?:מספר\s+)?תעודת\s+זהות|מספר\s+זהות|आधार(?:\s+(?:संख्या|नंबर|कार्ड\s+नंबर))?|पासपोर्ट\s+(?:संख्या|नंबर)|` +
 	`(?:số\s+)?(?:cccd|cmnd|căn\s+cước(?:\s+công\s+dân)?)|nomor\s+induk\s+kependudukan|เลขประจำตัวประชาชน|เลขบัตรประชาชน|` +
-	`αμκα|αφμ|αριθμός\s+(?:δελτίου\s+)?ταυτότητας|rodné\s+číslo|číslo\s+(?:občanského\s+průkazu|op)|` +
+	`αμκα|αφμ|αριθμός\s+(?:δελτίου\s+)?ταυτότητας|αριθμός\s+διαβατηρίου|rodné\s+číslo|číslo\s+(?:občanského\s+průkazu|op)|` +
 	`рнокпп|іпн|ідентифікаційний\s+(?:код|номер)|егн|јмбг|jmbg|` +
 	`isikukood|personas\s+kods|asmens\s+kodas|személyi\s+szám|adóazonosító\s+jel|taj\s+szám|` +
 	`شناختی\s+کارڈ\s+نمبر|کد\s+ملی|رقم\s+الهوية(?:\s+(?:الوطنية|الإماراتية))?|رقم\s+جواز\s+(?:ال)?سفر|الرقم\s+القومي|জাতীয়\s+পরিচয়পত্র\s+নম্বর|` +
@@ -91,7 +91,7 @@ const idGap = `(?:[ \t]+(?:des|der|von|of|de|du|del|della|do|da|til|for|für|pou
 	`[ \t\x{00A0}]*(?:[(（][^()（）\n]{1,64}[)）][ \t\x{00A0}]*)?` +
 	`(?:["”“»’][ \t]*)?(?:` + idGiven + `[ \t]*)?` + // a quoted label's closing quote: "Feld „Identifikationsnummer“ ausgefüllt:"
 	`(?:(?:[Nn][RrOo]?\.|#)[ \t]*)?` +
-	`(?:(?:is|ist|est|es|lautet|er|on|jest)\b|è|é|är)?[ \t\x{00A0}]*[:：#=|]?[ \t\x{00A0}]*(?:-\s+|\r?\n[ \t]*)?`
+	`(?:(?:is|ist|est|es|lautet|er|on|jest)\b|è|é|är|(?:thì\s+)?là)?[ \t\x{00A0}]*[:：#=|]?[ \t\x{00A0}]*(?:-\s+|\r?\n[ \t]*)?`
 
 // idGiven is the word of idGap that says a number was given or entered, in the languages
 // a form or an agent's note says it: "oppgitt", "angegeben", "ausgefüllt", "inserito",
@@ -105,20 +105,20 @@ var (
 	idLabelWords = []string{"passport", "reisepass", "passeport", "pasaporte", "passaporto", "paspoort", "passaporte",
 		"paszport", "passnummer", "numer", "numéro", "numero", "número", "n°", "nº", "tax", "unique", "steuer",
 		"codice", "national", "social", "id card", "identity", "personalausweis", "ausweis", "sozialvers", "rentenvers",
-		"versicherten", "kranken", "tessera", "burgerservice"}
+		"versicherten", "kranken", "tessera", "burgerservice", "document", "travel document"}
 	idLabelMore = []string{"aadhaar", "personnummer", "henkilötunnu", "health", "insurance", "medicare", "nhs",
 		"driver", "driving", "führerschein", "member", "identifikations", "versicherungs",
 		"rijksregister", "fødsels", "personal identity", "pps", "nr dowodu", "kimlik", "t.c.", "身份", "公民身份", "身分", "證件", "证件",
-		"個人番号", "マイナンバー", "被保険者番号", "주민등록번호", "주민번호", "여권번호"}
+		"個人番号", "マイナンバー", "被保険者番号", "被保険者証", "주민등록번호", "주민번호", "여권번호"}
 	// idLabelCyrillic are the Russian labels, in both cases (asciiLower leaves Cyrillic as it is).
-	idLabelCyrillic = []string{"СНИЛС", "снилс", "Снилс", "ИНН", "инн", "Серия и номер", "серия и номер", "Номер паспорта",
+	idLabelCyrillic = []string{"СНИЛС", "снилс", "Снилс", "ИНН", "инн", "Серия и номер", "серия и номер", "Номер паспорта", "Загранпаспорт", "загранпаспорт",
 		"номер паспорта", "Паспорт", "паспорт", "ПАСПОРТ"}
 	idAcronyms = []string{"PAN", "CPF", "RG", "DNI", "NIE", "NIF", "NISS", "BSN", "PESEL", "NIR", "SIN", "TIN", "ITIN", "TFN",
 		"UTR", "NINO", "NI ", "CPR", "CURP", "RFC", "CNP", "AHV", "PPSN", "OHIP", "SSN", "NIK", "OIB", "CUIL", "CNIC", "BVN", "NIN", "ABHA"}
 	// idLabelIntl and idLabelScripts are where the labels of more languages begin: Hebrew,
 	// Hindi, Vietnamese, Indonesian, Thai, Greek (in its cases), Czech, the Baltic
 	// languages, Hungarian, Serbian; Ukrainian, Bulgarian, Urdu, Persian, Arabic, Bengali.
-	idLabelIntl = []string{"מספר", "תעודת", "आधार", "số", "cccd", "cmnd", "căn", "nomor induk", "เลขประจำตัว", "เลขบัตร",
+	idLabelIntl = []string{"מספר", "תעודת", "आधार", "पासपोर्ट", "số", "cccd", "cmnd", "căn", "nomor induk", "เลขประจำตัว", "เลขบัตร",
 		"αμκα", "ΑΜΚΑ", "Αμκα", "αφμ", "ΑΦΜ", "Αφμ", "αριθμός", "Αριθμός", "rodné", "číslo", "Číslo", "isikukood", "personas",
 		"asmens", "személyi", "adóazonosító", "taj ", "jmbg", "mykad", "no kad", "no. kad"}
 	idLabelScripts = []string{"पैन", "registre", "dokumentnummer", "рнокпп", "РНОКПП", "іпн", "ІПН", "ідентиф", "Ідентиф", "егн", "ЕГН", "јмбг", "ЈМБГ",
@@ -158,6 +158,13 @@ func idNumbers(s, low string, found func(i, j int)) {
 			if e := m[3]; e < len(s) && isAlnum(s[e]) && !(isDigit(s[e]) && endsCJK(s[:e])) || p > 0 && s[p-1] == '-' || member && m[4] >= 0 && !insuranceNear(low, p, m[1]) ||
 				(s[p] == 0xD0 || s[p] == 0xD1) && alnumBefore(s, p) {
 				return -1 // a longer word ("SINGAPORE", "Steuernummern", "Fahrzeug-Identifikationsnummer": a car's, "Зинн")
+			}
+			if lab := asciiLower(s[m[2]:m[3]]); (strings.HasPrefix(lab, "document") || strings.HasPrefix(lab, "travel document")) &&
+				!containsAny(asciiLower(s[max(0, p-160):min(len(s), m[1]+160)]), "passport", "id card", "identity", "nationality", "visa", "apis", "travel") {
+				return -1 // an invoice's "Document number": a document of a person's only beside their passport's words
+			}
+			if containsAny(asciiLower(s[max(0, p-32):p]), "specimen", "sample", "example", "dummy") {
+				return -1 // "the ICAO 9303 specimen document number L898902C3": documentation's
 			}
 			n := matchAt(idValueAt, s, m[1], 64)
 			if n == nil {

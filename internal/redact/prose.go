@@ -137,7 +137,7 @@ var intlPasswordStems = []string{"contrase", "clave", "mdp", "mot de pass", "sen
 // label's markup before the number links it as ":" does ("<span>Your one-time
 // passcode</span><strong>3 8 1 0 9 7</strong>"), and a table's bar does, past a cell of an
 // MCP snapshot's ref ("| CVC/CVV | e34 | 406 |").
-var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator|mfa|two[- ]factor|2-step|two[- ]step|steam\s+guard)(?:\s+code|-kod(?:e|en)?)|here(?:'s|’s|\s+is)\s+your\s+code|` +
+var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time|2fa|sms|authentication|authenticator|mfa|two[- ]factor|2-step|two[- ]step|steam\s+guard)(?:\s+code|-kod(?:e|en)?)|code\s+secret|c[óo]digo\s+secreto|codice\s+segreto|here(?:'s|’s|\s+is)\s+your\s+code|` +
 	`pick[- ]?up\s+code|collection\s+code|abholcode|code\s+de\s+retrait|c[óo]digo\s+de\s+(?:recogida|retirada)|kod\s+odbioru|` +
 	`kod\s+blik|blik\s+code|code\s+de\s+validation|c[óo]digo\s+de\s+valida[çc][ãa]o|` +
 	`bestätigungscode|verifizierungscode|einmalcode|einmal-code|einmalpasswort|código de verificación|codigo de verificacion|` +
@@ -163,7 +163,7 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|güvenlik kodu|guvenlik kodu|código|codigo|mã|(?m:^)[ \t>*-]*code|[.!?]\s+code))` +
 	`\)?` + // "Personal identification number (PIN): 7391"
 	`(?:\s+(?:yangu|yako|yake|ko|mo|niya))?` + // whose, after the name: Swahili "PIN yangu ni 7719", Tagalog "MPIN ko 4821"
-	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of|para|pour|per|für|voor|dla|pro|ya)\s+(?:(?:the|your|my|our|tu|su|la|el|le|ta|ton|votre|il|lo|deine?|ihre?|die|den|uw|je)\s+)?[\p{L}\d'’-]{1,20}(?:\s+[\p{L}\d'’-]{1,20})?)?(?:\s+(est\s+le|es\s+el|è\s+il|is|was|lautet|ist|es|est|è|é|to|jest|ni|là|(?:anda\s+)?(?:ialah|adalah)|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=]|\|(?:\s*e\d{1,5}\s*\|)?|,\s*(?:enter|use|type)\b|(?:\s*</?(?:b|strong|em|i|u|span|code|mark|font|p|div|td|th|dd|dt|label)\b[^<>]{0,60}>)+)\s*|\s+)` +
+	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of|para|pour|per|für|voor|dla|pro|ya)\s+(?:(?:the|your|my|our|tu|su|la|el|le|ta|ton|votre|il|lo|deine?|ihre?|die|den|uw|je)\s+)?[\p{L}\d'’-]{1,20}(?:\s+[\p{L}\d'’-]{1,20})?)?(?:\s+(c['’]est(?:\s+le)?|est\s+le|es\s+el|è\s+il|is|was|lautet|ist|es|est|è|é|to|jest|ni|là|(?:anda\s+)?(?:ialah|adalah)|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=]|\|(?:\s*e\d{1,5}\s*\|)?|,\s*(?:enter|use|type)\b|(?:\s*</?(?:b|strong|em|i|u|span|code|mark|font|p|div|td|th|dd|dt|label)\b[^<>]{0,60}>)+)\s*|\s+)` +
 	`(?:<(?:b|strong|em|i|u|span|code|mark|font)\b[^<>]{0,60}>\s*){0,2}` + // "lautet <b>5512 0931</b>"
 	`(?:\[[ \t]*)?` + // a box drawn in text: "Google Authenticator-kod: [ 318604 ]"
 	`(\d{3}[- ]\d{3}[- ]\d{3}\b|\d{3}[- .]\d{3}\b|\d{2}[- ]\d{2}[- ]\d{2}\b|\d{2}\.\d{2}\.\d{2}\b|\d{4}[-.]\d{4}\b|\d(?: \d){3,7}\b|\d{3,8}|(?-i:[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z0-9]{4}-[A-Z0-9]{4}|[A-Z0-9]{5,8}))\b`)

@@ -51,7 +51,7 @@ const phoneFor = `(?:\s+(?:for|för|für|pour|para|per|voor|dla|için|untuk)\s+[
 const (
 	phoneLink      = phoneLinkWords + `|\s+)` + phoneNumber
 	phoneLinkGlued = phoneLinkWords + `|\s*)` + phoneNumber
-	phoneLinkWords = `(?:(\s+(?:number|no\.?|nr\.?|#)(?:\s+(?:is|was|of|na))?\s*[:=]?\s*|\s+(?:is|was|é|es|est|è|ist|är|er|na)\s+|\)?\s*[:=#：|]\s*)`
+	phoneLinkWords = `(?:(\s+(?:number|no\.?|nr\.?|#)(?:\s+(?:is|was|of|na))?\s*[:=]?\s*|\s+(?:is|was|é|es|est|è|ist|är|er|na|c['’]est(?:\s+le)?)\s+|\)?\s*[:=#：|]\s*)`
 	phoneNumber    = `(\+?\(?\d[\d ().-]{5,22}\d)`
 )
 
@@ -68,6 +68,11 @@ var (
 		"Телефон", "мобильн", "Мобильн", "رقم", "मोबाइल", "फ़ोन", "फोन", "số", "điện", "Điện", "موبائل", "فون", "شماره", "মোবাইল"}
 	phoneStartsMore = []string{"เบอร์โทร", "หมายเลข", "טלפון", "נייד", "τηλέφωνο", "Τηλέφωνο", "κινητό", "Κινητό", "میرا", "मेरा", "নাম্বার", "নম্বর", "தொடர்பு", "கைபேசி", "ජංගම", "إلى الرقم"}
 )
+
+// upiPhone matches a UPI payment address whose name is an Indian mobile number (ten digits
+// from 6 to 9) at a payment app's or a bank's handle (NPCI's list: "@ybl" PhonePe, "@paytm",
+// "@oksbi" Google Pay, …); group 1 is the number.
+var upiPhone = regexp.MustCompile(`\b([6-9]\d{9})@(?:ybl|ibl|axl|okaxis|oksbi|okhdfcbank|okicici|paytm|upi|apl|yapl|ptyes|ptsbi|pthdfc|ptaxis|jupiteraxis|fbl|kotak|sbi|icici|hdfcbank|axisbank|airtel|freecharge)\b`)
 
 // prosePhoneAt and prosePhoneIntlAt are prosePhone and prosePhoneIntl anchored at a name.
 var (
@@ -119,6 +124,11 @@ func (r *Redactor) prosePhonePass(s string) []seg {
 			spans = append(spans, span{i, j, Phone}) // WhatsApp's click-to-chat link: https://wa.me/2348034127789
 		}
 		from = i
+	}
+	if strings.IndexByte(s, '@') >= 0 {
+		for _, m := range upiPhone.FindAllStringSubmatchIndex(s, -1) {
+			spans = append(spans, span{m[2], m[3], Phone}) // "9876104532@ybl": a UPI id made of a mobile number
+		}
 	}
 	spans = append(spans, givenPhones(s, low)...)
 	labelMatches(s, low, [][]string{phoneStarts, phoneStartsOwn}, prosePhoneAt, 160, visit(false))

@@ -147,3 +147,22 @@ func TestIdentityNumbersAsData(t *testing.T) {
 		{"a creditor's id stays", "Gläubiger-Identifikationsnummer: DE74ZZZ09470837495", "Gläubiger-Identifikationsnummer: DE74ZZZ09470837495"},
 	})
 }
+
+// TestTravelAndWalletWordings: passport numbers under labels of more languages and an
+// APIS form's "Document number", a UPI id made of a mobile number, a Vietnamese id after
+// "thì là", a French phone and secret code after "c'est"; an invoice's document number
+// and a documented specimen stay.
+func TestTravelAndWalletWordings(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"an apis form", "Document type: Passport  Document number: 533918274   Expiry: 2031-04-30", "Document type: Passport  Document number: {{ssn}}   Expiry: 2031-04-30"},
+		{"an invoice's document number stays", "Document number: INV-2024-0012", "Document number: INV-2024-0012"},
+		{"a specimen stays", "Passport: use the ICAO 9303 specimen document number L898902C3.", "Passport: use the ICAO 9303 specimen document number L898902C3."},
+		{"hindi", "पासपोर्ट संख्या T4829173 भरी", "पासपोर्ट संख्या {{ssn}} भरी"},
+		{"russian", "Загранпаспорт: 75 4829173, действителен", "Загранпаспорт: {{ssn}}, действителен"},
+		{"greek", "Αριθμός διαβατηρίου: AN4829173 |", "Αριθμός διαβατηρίου: {{ssn}} |"},
+		{"a upi id", "मेरी UPI ID 9876104532@ybl है", "मेरी UPI ID {{phone}}@ybl है"},
+		{"a shop's upi id stays", "pay to shop@ybl", "pay to shop@ybl"},
+		{"vietnamese thì là", "Nếu nó hỏi số CCCD thì là 001195047823. Xong", "Nếu nó hỏi số CCCD thì là {{ssn}}. Xong"},
+		{"french c'est", "mon numéro c'est le 77 458 21 36 et le code secret c'est 1357.", "mon numéro c'est le {{phone}} et le code secret c'est {{otp}}."},
+	})
+}

@@ -593,6 +593,22 @@ func TestRestoreVetsStateRecords(t *testing.T) {
 		}
 		assertAbsent(t, m.Home(), secrets)
 	}
+	// rawBeside returns the one raw trace file kept beside archive.
+	rawBeside := func(t *testing.T, m *waymark.Memory, archive string) []string {
+		t.Helper()
+		dir := filepath.Join(m.Home(), strings.TrimSuffix(filepath.FromSlash(archive), ".json")+".d")
+		var files []string
+		filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				files = append(files, p)
+			}
+			return err
+		})
+		if len(files) != 1 {
+			t.Fatalf("raw traces beside the archive: %q, want one", files)
+		}
+		return files
+	}
 	refused := func(t *testing.T, m *waymark.Memory, archive string) {
 		t.Helper()
 		_, err := m.Restore(ctx, archive)
@@ -644,17 +660,7 @@ func TestRestoreVetsStateRecords(t *testing.T) {
 	})
 	t.Run("secret written into a raw trace file", func(t *testing.T) {
 		m, archive := setup(t)
-		dir := filepath.Join(m.Home(), strings.TrimSuffix(filepath.FromSlash(archive), ".json")+".d")
-		var files []string
-		filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
-			if err == nil && !d.IsDir() {
-				files = append(files, p)
-			}
-			return err
-		})
-		if len(files) != 1 {
-			t.Fatalf("raw traces beside the archive: %q, want one", files)
-		}
+		files := rawBeside(t, m, archive)
 		raw := `{"task": "sign in with password=hunter2secret", "start_url": "https://login.example/", "steps": [{"action": "navigate", "url": "https://login.example/"}]}`
 		if err := os.WriteFile(files[0], []byte(raw), 0o600); err != nil {
 			t.Fatal(err)
@@ -663,17 +669,7 @@ func TestRestoreVetsStateRecords(t *testing.T) {
 	})
 	t.Run("a damaged raw trace file", func(t *testing.T) {
 		m, archive := setup(t)
-		dir := filepath.Join(m.Home(), strings.TrimSuffix(filepath.FromSlash(archive), ".json")+".d")
-		var files []string
-		filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
-			if err == nil && !d.IsDir() {
-				files = append(files, p)
-			}
-			return err
-		})
-		if len(files) != 1 {
-			t.Fatalf("raw traces beside the archive: %q, want one", files)
-		}
+		files := rawBeside(t, m, archive)
 		if err := os.WriteFile(files[0], []byte(`{"task": "sign in", "start_url": "https://login.exa`), 0o600); err != nil {
 			t.Fatal(err)
 		}

@@ -47,6 +47,20 @@ func (r *Redactor) autoCallPass(s string) []seg {
 		return nil
 	}
 	var spans []span
+	// typed takes s[a:b], typed into the field loc locates, as that field's class
+	// (typedClass), or as a password when password says so and it is no placeholder or
+	// variable; it returns where the search goes on: after the value taken, else from.
+	typed := func(loc string, a, b int, password bool, from int) int {
+		class := typedClass(loc, s[a:b])
+		if password && typedClass("password", s[a:b]) != "" {
+			class = Password
+		}
+		if class == "" {
+			return from
+		}
+		spans = append(spans, span{a, b, class})
+		return b
+	}
 	f := newFinder(asciiLower(s), typeCallWords...)
 	for from := 0; ; {
 		p := f.next(from)
@@ -61,49 +75,27 @@ func (r *Redactor) autoCallPass(s string) []seg {
 			continue // "autofill(", "prototype("
 		}
 		if loc, a, b, ok := typeCall(s, name); ok {
-			class := typedClass(loc, s[a:b])
-			if class == "" && strings.HasPrefix(s[name:], "Input Password") && typedClass("password", s[a:b]) != "" {
-				class = Password // the keyword says what its value is
-			}
-			if class != "" {
-				spans = append(spans, span{a, b, class})
-				from = b
-			}
+			// Robot's Input Password keyword says what its value is
+			from = typed(loc, a, b, strings.HasPrefix(s[name:], "Input Password"), from)
 			continue
 		}
 		if m := matchAt(fillTitleAt, s, name, 400); m != nil {
-			if class := typedClass(s[m[4]:m[5]], s[m[2]:m[3]]); class != "" {
-				spans = append(spans, span{m[2], m[3], class})
-				from = m[3]
-			}
+			from = typed(s[m[4]:m[5]], m[2], m[3], false, from)
 			continue
 		}
 		if m := matchAt(katalonTypeAt, s, name, 320); m != nil {
-			if a, b, ok := quotedArg(s, m[1]); ok {
-				class := typedClass(s[m[4]:m[5]], s[a:b])
-				if v := s[a:b]; s[m[2]:m[3]] == "setEncryptedText" && typedClass("password", v) != "" {
-					class = Password // whatever the object's name; not a placeholder or a variable
-				}
-				if class != "" {
-					spans = append(spans, span{a, b, class})
-					from = b
-				}
+			if a, b, ok := quotedArg(s, m[1]); ok { // setEncryptedText's is a password whatever the object's name
+				from = typed(s[m[4]:m[5]], a, b, s[m[2]:m[3]] == "setEncryptedText", from)
 			}
 			continue
 		}
 		if m := matchAt(typeIntoAt, s, name, 400); m != nil {
-			if class := typedClass(s[m[2]:m[3]], s[m[4]:m[5]]); class != "" {
-				spans = append(spans, span{m[4], m[5], class})
-				from = m[5]
-			}
+			from = typed(s[m[2]:m[3]], m[4], m[5], false, from)
 			continue
 		}
 		if m := matchAt(stepLineAt, s, name, 160); m != nil {
 			if a, b, ok := quotedArg(s, m[1]); ok {
-				if class := typedClass(s[m[2]:m[3]], s[a:b]); class != "" {
-					spans = append(spans, span{a, b, class})
-					from = b
-				}
+				from = typed(s[m[2]:m[3]], a, b, false, from)
 			}
 			continue
 		}

@@ -55,10 +55,11 @@ var cardLabelWords = []string{"card", "credit", "debit", "payment", "library", "
 	"номер", "Номер", "カード番号", "卡号", "卡號", "카드", "شماره", "رقم", "कार्ड", "หมายเลขบัตร", "số", "αριθμός", "Αριθμός"}
 
 // accountNumberAt matches a bank account number: digits in groups of two or more joined
-// by one space or hyphen ("11223344", "110-123-456789", "0071 0001 2345"), and a check
+// by one space, hyphen or dot ("11223344", "110-123-456789", "0071 0001 2345", Norway's
+// "1503.27.18490"), and a check
 // digit after a hyphen as Brazil's banks write it ("48213-7") or a Czech bank's code after
 // a slash ("2801234578/2010"), from its start.
-var accountNumberAt = regexp.MustCompile(`^\d{2,}(?:[- ]\d{2,}){0,7}(?:-[0-9Xx]\b|/\d{4}\b)?`)
+var accountNumberAt = regexp.MustCompile(`^\d{2,}(?:[- .]\d{2,}){0,7}(?:-[0-9Xx]\b|/\d{4}\b)?`)
 
 // bankCodes are the names of a bank's or a branch's code that, written near a bare
 // "Account", make it a bank account: Australia's BSB, Britain's sort code, the ABA

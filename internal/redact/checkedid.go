@@ -54,6 +54,10 @@ func (sc *checkedScheme) checked() bool { return !sc.dateOnly }
 //   - Mexico's CURP (RENAPO): four letters, the date of birth, the sex, the state's and
 //     the name's consonants, a character and a check digit — a shape no other number has;
 //   - Ghana's Ghana Card number (NIA): "GHA-", nine digits, a hyphen and a digit;
+//   - Italy's codice fiscale (Agenzia delle Entrate): six letters, the year, the month's
+//     letter, the day, the town's code and a check letter (cfValid), read anywhere;
+//   - Singapore's NRIC and FIN (ICA): S, T, F or G, seven digits and a check letter
+//     (nricValid), read anywhere;
 //   - Chile's RUT/RUN (SII): up to eight digits and a modulo-11 check digit or K;
 //   - Indonesia's NIK (Dukcapil): 16 digits holding the date of birth (the day plus 40
 //     for a woman) after the region's six;
@@ -116,6 +120,8 @@ var checkedSchemes = []checkedScheme{
 		shape: regexp.MustCompile(`(?:^|[^\d-])([0-4]\d{8})(?:$|[^\d-])`), valid: israeliIDValid, named: true},
 	{shape: regexp.MustCompile(`(?:^|[^A-Za-z0-9])([A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d)(?:$|[^A-Za-z0-9])`), valid: anyNumber, windows: curpWindows},
 	{shape: regexp.MustCompile(`(?:^|[^A-Za-z0-9-])(GHA-\d{9}-\d)(?:$|[^\d-])`), valid: anyNumber, windows: ghanaWindows},
+	{shape: regexp.MustCompile(`(?:^|[^A-Za-z0-9])([A-Z]{6}\d{2}[ABCDEHLMPRST]\d{2}[A-Z]\d{3}[A-Z])(?:$|[^A-Za-z0-9])`), valid: cfValid, windows: cfWindows},
+	{shape: regexp.MustCompile(`(?:^|[^A-Za-z0-9])([STFG]\d{7}[A-Z])(?:$|[^A-Za-z0-9])`), valid: nricValid, windows: nricWindows},
 	{shape: regexp.MustCompile(`(?:^|[^\d-])(\d{3}-\d{13}-\d{2})(?:$|[^\d-])`), valid: serbianAccountValid, windows: serbianWindows, class: BankAccount},
 	{names: []string{"rut", "run", "rol único"},
 		shape: regexp.MustCompile(`(?:^|[^\d.-])(\d{1,2}\.?\d{3}\.?\d{3}-[\dkK])(?:$|[^\w-])`), valid: rutValid, named: true},

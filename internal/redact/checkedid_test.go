@@ -90,3 +90,28 @@ func TestCheckDigits(t *testing.T) {
 		}
 	}
 }
+
+// TestCodiceFiscaleAndNRIC: Italy's codice fiscale and Singapore's NRIC are masked by their
+// check letter wherever they stand; the same shapes with a wrong letter stay.
+func TestCodiceFiscaleAndNRIC(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"a codice fiscale with no label", "Assistito: BNCGLI90E45F205C | NRE", "Assistito: {{ssn}} | NRE"},
+		{"another", "CF RSSMRA85T10A562S ok", "CF {{ssn}} ok"},
+		{"a wrong check letter stays", "code RSSMRA85T10A562X", "code RSSMRA85T10A562X"},
+		{"an nric", "patient S1234567D registered", "patient {{ssn}} registered"},
+		{"an nric's shape with a wrong letter stays", "order S1234567Z", "order S1234567Z"},
+	})
+}
+
+// TestQuotedAndAbbreviatedIDs: an identity number after a quoted key, a Norwegian account
+// written with dots, India's ABHA after "नं"; a Ukrainian supplier's tax number beside its
+// company code stays.
+func TestQuotedAndAbbreviatedIDs(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"a python dict's key", "'身份证号码': '330106199107234829', '备注'", "'身份证号码': '{{ssn}}', '备注'"},
+		{"a norwegian account", "Kontonummer for utbetaling: 1503.27.18490", "Kontonummer for utbetaling: {{bank_account}}"},
+		{"abha after its abbreviation", "ABHA नं 91-4821-7735-0612", "ABHA नं {{ssn}}"},
+		{"a supplier's tax number stays", `"постачальник": { "назва": "ТОВ «Зелений Кут»", "ЄДРПОУ": "41258731", "ІПН": "412587310265" },`,
+			`"постачальник": { "назва": "ТОВ «Зелений Кут»", "ЄДРПОУ": "41258731", "ІПН": "412587310265" },`},
+	})
+}

@@ -74,7 +74,7 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 // card number, cardPass).
 var idAcronymAt = regexp.MustCompile(`^((PAN)(?:\s+(?:[Nn]umber|[Nn]o\.?))?|` +
 	`(?:CPF|RG|DNI|NIE|NIF|NISS|BSN|PESEL|NIR|SIN|TIN|ITIN|TFN|UTR|NINO|NI\s+number|CPR|CURP|RFC|CNP|AHV|PPSN|OHIP|SSN|NIK|OIB|CUIL|CNIC|BVN|NIN|ABHA)` +
-	`(?:[- ](?:[Nn]r|[Nn]o|[Nn]umber|[Nn]ummer)\b\.?|\s+(?:नंबर|नम्बर|संख्या))?)\)?` + idGap)
+	`(?:[- ](?:[Nn]r|[Nn]o|[Nn]umber|[Nn]ummer)\b\.?|\s+(?:नंबर|नम्बर|संख्या|नं\.?))?)\)?` + idGap)
 
 // idGap is what may stand between an identity number's label and the number: whose it is
 // ("des Kindes", "of the applicant", "do sujeito passivo"; one or two words of another
@@ -89,9 +89,10 @@ const idGap = `(?:[ \t]+(?:des|der|von|of|de|du|del|della|do|da|til|for|für|pou
 
 	`(?:[ \t]+` + idGiven + `)?` +
 	`[ \t\x{00A0}]*(?:[(（][^()（）\n]{1,64}[)）][ \t\x{00A0}]*)?` +
-	`(?:["”“»’][ \t]*)?(?:` + idGiven + `[ \t]*)?` + // a quoted label's closing quote: "Feld „Identifikationsnummer“ ausgefüllt:"
+	`(?:["'”“»’][ \t]*)?(?:` + idGiven + `[ \t]*)?` + // a quoted label's closing quote: "Feld „Identifikationsnummer“ ausgefüllt:"
 	`(?:(?:[Nn][RrOo]?\.|#)[ \t]*)?` +
-	`(?:(?:is|ist|est|es|lautet|er|on|jest)\b|è|é|är|(?:thì\s+)?là)?[ \t\x{00A0}]*[:：#=|]?[ \t\x{00A0}]*(?:-\s+|\r?\n[ \t]*)?`
+	`(?:(?:is|ist|est|es|lautet|er|on|jest)\b|è|é|är|(?:thì\s+)?là)?[ \t\x{00A0}]*[:：#=|]?[ \t\x{00A0}]*(?:-\s+|\r?\n[ \t]*)?` +
+	`(?:['"][ \t]*[:：][ \t]*)?['"]?` // a key and its value quoted as data: "'身份证号码': '330106…'"
 
 // idGiven is the word of idGap that says a number was given or entered, in the languages
 // a form or an agent's note says it: "oppgitt", "angegeben", "ausgefüllt", "inserito",
@@ -235,7 +236,7 @@ func companyID(label, v string) bool {
 // taxLabel reports whether label names a tax number (a company has one too, a passport
 // or a national id is a person's).
 func taxLabel(label string) bool {
-	return containsAny(strings.ToLower(label), "tax", "steuer", "nif", "инн", "αφμ", "fiscal", "cuit", "tin", "oib", "dič", "ičo", "еик", "nip", "vkn")
+	return containsAny(strings.ToLower(label), "tax", "steuer", "nif", "инн", "іпн", "αφμ", "fiscal", "cuit", "tin", "oib", "dič", "ičo", "еик", "nip", "vkn")
 }
 
 // companyBefore reports whether a company's legal form ends a word in the 80 bytes before
@@ -283,11 +284,11 @@ func hasCompanyForm(low string) bool {
 }
 
 // employerWords name an employer (lower case), whose tax number a payslip or a tax form
-// prints beside the employee's.
+// prints beside the employee's, or a company (its own register's code: Ukraine's ЄДРПОУ).
 var employerWords = []string{"employer", "arbeitgeber", "εργοδότ", "empregador", "entidade patronal", "empleador",
 	"datore di lavoro", "employeur", "werkgever", "pracodawca", "płatnik", "işveren", "работодател", "роботодав", "नियोक्ता",
 	// a company's or a VAT registration's own number
-	"company", "business", "vat reg", "empresa", "société"}
+	"company", "business", "vat reg", "empresa", "société", "єдрпоу", "едрпоу"}
 
 // companyForms are legal forms of companies (lower case): Greek, German, English, Spanish,
 // Portuguese, Italian, French, Dutch, Polish, Czech, Russian, Danish, Finnish (not Swedish

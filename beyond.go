@@ -221,6 +221,11 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 	if q := quantifierBeyond(r.intent, c.p.Intent); q != "" && len(more) < 4 && !slices.Contains(more, q) {
 		more = append(more, q)
 	}
+	for _, w := range unspacedMore(r.intent, c.p.Intent) {
+		if len(more) < 4 && !slices.Contains(more, w) {
+			more = append(more, w) // "删除存储桶my-logs里的对象": words no Latin rule reads
+		}
+	}
 	for _, a := range []string{accountBeyond(r.intent, c.p.Intent), acronymBeyond(r.intent, c.p.Intent)} {
 		if a != "" && len(more) < 4 && !slices.Contains(more, a) {
 			more = append(more, a) // "savings" stems as "saved" does; "ER" is a stop word
@@ -256,7 +261,7 @@ func capSaysMore(c *scoredPattern, r *reading, page map[string]bool) {
 	if w := deferralBeyond(r.intent, c.p.Intent); w != "" && !replaces(r, c.p.Intent, page) {
 		// A correction or a retraction ("…, no, my lisinopril refill") leaves any route's
 		// request in doubt, one that only reads too.
-		if p := c.whole(); p != nil && (pressesChange(p, routeLead(p)) || correctionWords[w]) {
+		if p := c.whole(); p != nil && (pressesChange(p, routeLead(p)) || correctionWords[w] || slices.Contains(unspacedLater, w)) {
 			// "Pay my water bill next month", "… if it is over 100 dollars", "Pay half of
 			// it": the route makes the whole change now, which no step added can defer
 			c.setMatch(min(c.mt, matchOtherEntity))

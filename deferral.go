@@ -35,6 +35,9 @@ var retractions = map[string]bool{"no": true, "nope": true, "not": true, "yet": 
 // Friday saying …" puts the sending off; "… saying the meeting moved to Friday" does not),
 // or "no" when its last sentence takes it back (retractions); "" for none.
 func deferralBeyond(query, stored string) string {
+	if w := unspacedMarker(query, stored, unspacedLater); w != "" {
+		return w // "明天删除存储桶my-logs"
+	}
 	has := map[string]bool{}
 	whole := stored
 	stored = beforeMessage(stored) // "… saying the meeting moved to Friday" puts off nothing

@@ -415,10 +415,11 @@ func (c *scoredPattern) otherRequest(r *reading, stored question) bool {
 	c.turned = negationDiffers(r.negated, r.terms, negatedTerms(c.p.Intent), c.p.IntentTerms) || // "How many issues are not open?"
 		r.lead == storedLead && undoesOwn(r.intent, r.lead) && !undoesOwn(c.p.Intent, storedLead) || // "Cancel the cancellation of …"
 		stopsOwn(r.intent, storedLead) || // "Stop following Jane"
-		len(r.forbidden) > 0 && forbidsChange(r.forbidden, c.whole(), storedLead) // "Draft hello world but don't post it"
+		len(r.forbidden) > 0 && forbidsChange(r.forbidden, c.whole(), storedLead) || // "Draft hello world but don't post it"
+		unspacedMarker(r.intent, c.p.Intent, unspacedNegations) != "" // "不要删除存储桶my-logs"
 	if c.turned || actsOnQuestion(r, stored, c.p.Intent) || reversed(r.particles, particles(c.p.Intent)) || extendsName(r.intent, c.p.Intent) ||
 		otherDirection(r.dirs, directions(c.p.Intent)) || otherAmountSense(r.intent, c.p.Intent) || targetMoved(r.intent, c.p.Intent) != "" || otherOrder(r.order, order) || otherOrder(r.follow, followWay(c.p.Intent)) ||
-		otherCurrency(r.intent, c.p.Intent) || otherPerson(r.intent, c.p.Intent) || addressesNamed(r, c.p.Intent) || toldDone(r, func() string { return c.changeLead(storedLead) }) || signed(r.intent) && !signed(c.p.Intent) ||
+		otherCurrency(r.intent, c.p.Intent) || otherPerson(r.intent, c.p.Intent) || unspacedMarker(r.intent, c.p.Intent, unspacedQuestions) != "" || addressesNamed(r, c.p.Intent) || toldDone(r, func() string { return c.changeLead(storedLead) }) || signed(r.intent) && !signed(c.p.Intent) ||
 		otherLead(r.lead, r.terms, storedLead, c.p.IntentTerms) || nounLead(r.lead, c.p.Intent, storedLead) || readsWhereRouteActs(r.intent, r.lead, r.question.word != "", storedLead) && pressesChange(c.whole(), storedLead) ||
 		describesDone(r.intent, c.p.IntentTerms) || numbersMoved(r.intent, c.p.Intent) || scaledAmount(r.intent, c.p.Intent) || takenOff(r.intent, c.p.Intent) { // "view the deleted history" against "Delete the history"
 		return true

@@ -363,3 +363,19 @@ func TestSecretFieldWrittenOtherwise(t *testing.T) {
 	m.Close()
 	assertAbsent(t, home, []string{"FirstPw111", "ThirdPw333", "FifthPw555"})
 }
+
+// TestTaskCodeTypedAnywhere: a card's security code the task names is masked where a step
+// types it into a field nothing names a card's (Mind2Web's "Security -> TYPE: 321").
+func TestTaskCodeTypedAnywhere(t *testing.T) {
+	ctx := context.Background()
+	home := t.TempDir()
+	m := openHome(t, home, nil)
+	raw := `{"task": "Pay with card 4111 1111 1111 1111 security code 321", "start_url": "https://pay.example.org/", "steps": [
+		{"action": "fill", "url": "https://pay.example.org/", "target": {"selector": "#field1", "name": "Field one"}, "value": "321"},
+		{"action": "click", "url": "https://pay.example.org/", "target": {"selector": "#pay", "role": "button", "name": "Pay"}}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+		t.Fatal(err)
+	}
+	m.Close()
+	assertAbsent(t, home, []string{`"value": "321"`, `"value":"321"`})
+}

@@ -343,11 +343,12 @@ func bracketScope(s string, i, j int, lines bool) (int, int) {
 	return lo, hi
 }
 
-// typedVerbs are the verbs of an agent's note that it typed a value into a named field
-// ("Typed \"X\" into the password field", "Entered X in the PIN box", "Filled the password
-// field with X"); fieldEnds the words that end the field's name.
+// typedVerbs are the verbs of an agent's note or a plan that it typed a value into a named
+// field ("Typed \"X\" into the password field", "Entered X in the PIN box", "Filled the
+// password field with X", "type X into the password box", "fill #password with X");
+// fieldEnds the words that end the field's name.
 var (
-	typedVerbs = []string{"typed", "entered", "input", "inputted", "put", "inserted", "filled"}
+	typedVerbs = []string{"typed", "entered", "input", "inputted", "put", "inserted", "filled", "type", "enter", "fill", "typing", "entering", "filling"}
 	fieldEnds  = []string{"field", "box", "input", "textbox", "text box"}
 )
 
@@ -358,7 +359,7 @@ var (
 // fieldEnds, or a selector ("into #password"); or "Filled", "the", the name, a field word, "with" and the value.
 func typedIntoSpans(s string) []span {
 	low := asciiLower(s)
-	if !containsAny(low, "field", "box", "input", "into #", "in #", "into [") {
+	if !containsAny(low, "field", "box", "input", "into #", "in #", "into [", "fill #", "fill [") {
 		return nil
 	}
 	var spans []span
@@ -378,8 +379,13 @@ func typedIntoSpans(s string) []span {
 		var name string
 		var a, b int
 		var quoted, ok bool
-		if strings.HasPrefix(verb, "filled ") {
-			name, i, ok = fieldName(s, low, skipWords(low, i, "in ", "the "))
+		if strings.HasPrefix(verb, "filled ") || strings.HasPrefix(verb, "fill ") || strings.HasPrefix(verb, "filling ") {
+			if k := skipWords(low, i, "in ", "the "); k < len(s) && (s[k] == '#' || s[k] == '[') {
+				e := k + strings.IndexAny(s[k:]+" ", " ,;\n")
+				name, i, ok = s[k:e], e, true // "fill #password with X"
+			} else {
+				name, i, ok = fieldName(s, low, k)
+			}
 			rest := low[min(len(low), i):]
 			if !ok || !strings.HasPrefix(rest, " with ") {
 				continue

@@ -7,10 +7,10 @@ import (
 
 // labelledNumber finds a number named in free text by its label: "phone number 123456789",
 // "phone number of 8984486417" (Mind2Web's tasks), "PIN: 4321", "card number 4111 1111 1111
-// 1111", "CVV 321". Group 1 is the label, group 2 a word after it ("number"), group 3 the
+// 1111", "CVV 321", "security code 321". Group 1 is the label, group 2 a word after it ("number"), group 3 the
 // word or sign that links it to the number, group 4 the number (digits with spaces, dots,
 // dashes or parentheses between them).
-var labelledNumber = regexp.MustCompile(`(?i)\b(phone|mobile|cell|telephone|tel|pin|cvv|cvc|card number|credit card|credit number|debit card|debit number|social security number|ssn)` +
+var labelledNumber = regexp.MustCompile(`(?i)\b(phone|mobile|cell|telephone|tel|pin|cvv|cvc|csc|security code|card number|credit card|credit number|debit card|debit number|social security number|ssn)` +
 	`(\s+(?:number|no\.?|#))?\s*(is|was|of|=|:)?\s*(\+?\(?\d[\d().\- ]{1,28}\d\)?)`)
 
 // labelledWord finds a password named in free text: "my password is hunter2".
@@ -47,7 +47,10 @@ func (r *Redactor) Learn(text string) int {
 			if phoneShaped(v, linked) {
 				learn(v, Phone)
 			}
-		case "pin", "cvv", "cvc":
+		case "pin", "cvv", "cvc", "csc", "security code":
+			if label == "csc" || label == "security code" {
+				label = "cvv" // a card's security code by its other names
+			}
 			if class := codeClass(label, len(v), linked); isDigits(v) && class != "" {
 				learn(v, class)
 			}

@@ -210,7 +210,10 @@ func (r *Redactor) Value(f Field, value string) string {
 	if class == OTP && r.distinct[CardNumber] > 0 && securityCode(f) {
 		class = CVV // "Security code" after a card number in the same trace
 	}
-	if ph, ok := r.lookup(v); ok && (secretClasses[class] || utf8.RuneCountInString(v) >= 4) {
+	// A value remembered is masked typed anywhere; a short one (three digits) only when it
+	// was a card's code or a PIN: "security code 321" in the task, 321 typed into "Field one".
+	if ph, ok := r.lookup(v); ok && (secretClasses[class] || utf8.RuneCountInString(v) >= 4 ||
+		strings.HasPrefix(ph, "{{"+CVV) || strings.HasPrefix(ph, "{{"+PIN)) {
 		r.count++
 		return ph
 	}

@@ -166,3 +166,21 @@ func TestTravelAndWalletWordings(t *testing.T) {
 		{"french c'est", "mon numéro c'est le 77 458 21 36 et le code secret c'est 1357.", "mon numéro c'est le {{phone}} et le code secret c'est {{otp}}."},
 	})
 }
+
+// TestPasswordsNamedAfterTheValue: a password said to be one after it, changed from one to
+// another, or given after "Credentials:" with its user; a session cookie after its name;
+// the typed forms of a plan; names of services and managers stay.
+func TestPasswordsNamedAfterTheValue(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"as password", "Log in using Summer2024 as password", "Log in using {{password}} as password"},
+		{"as my password", "Set Summer2024 as my password", "Set {{password}} as my password"},
+		{"from one to another", "Change password from Summer2024 to Winter2025", "Change password from {{password}} to {{password_2}}"},
+		{"from a phone to another stays", "Change password from iPhone to Android", "Change password from iPhone to Android"},
+		{"a manager stays", "Use 1Password as password manager", "Use 1Password as password manager"},
+		{"a user and a password", "Credentials: frank Sunflower2024", "Credentials: {{token}} {{password}}"}, // the user with it, as "Credentials: frank" is
+		{"a session cookie", "The session cookie was 7f9a8b6c5d4e3f2a1b0c9d8e7f6a5b4c", "The session cookie was {{token}}"},
+		{"a plan's typing", "type Summer2024 into the password box", "type {{password}} into the password box"},
+		{"a plan's fill of a selector", "fill #password with Summer2024", "fill #password with {{password}}"},
+		{"a search stays", "fill #search with shoes2024", "fill #search with shoes2024"},
+	})
+}

@@ -1,0 +1,70 @@
+package redact
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// Passwords named after the value in English prose, which proseWord (the name first) does
+// not read: "Log in using X as password", "Change password from X to Y", "Credentials:
+// frank X", and a session cookie's value after its name. ("Use X
+// to sign in" is not read: X is a service's name as often, "Microsoft365", "OAuth/OIDC2".)
+
+var (
+	// credAs matches a value said to be a password after it: group 1.
+	credAs = regexp.MustCompile(`(?i)\b(?:using|use|with|enter|entered|set|type|typed|put|chose|choose)\s+["'“]?([^\s"'”]{4,64})["'”]?\s+as\s+` +
+		`(?:(?:my|the|your|a|our|his|her|their)\s+)?(?:new\s+|current\s+|old\s+|temporary\s+)?(?:password|passcode|passphrase|pin)\b`)
+	// credFromTo matches a password changed from one value (group 1) to another (group 2).
+	credFromTo = regexp.MustCompile(`(?i)\bpassword\s+from\s+["'“]?([^\s"'”]{4,64})["'”]?\s+to\s+["'“]?([^\s"'”,;]{4,64})["'”]?`)
+	// credColon matches "Credentials: user password", a user and a password parted by a
+	// space only: group 1 the password.
+	credColon = regexp.MustCompile(`(?i)\bcred(?:ential)?s?\s*:\s*[^\s/:]{1,64}\s+([^\s/]{4,64})`)
+	// sessionValue matches a session's cookie, id or token after its name and a link: group 1.
+	sessionValue = regexp.MustCompile(`(?i)\bsession\s+(?:cookie|id|token)\s+(?:was|is|=|:)\s*["']?([A-Za-z0-9+/=_.-]{16,})`)
+)
+
+// credPhrasePass masks the passwords credAs, credFromTo and credColon
+// find when shaped as one (credentialShape, no common word: secretWord), and the session
+// values sessionValue finds (SPEC §8).
+func (r *Redactor) credPhrasePass(s string) []seg {
+	if len(s) < 12 {
+		return nil
+	}
+	low := asciiLower(s)
+	if !containsAny(low, "pass", "pin", "log", "sign", "cred", "session") {
+		return nil
+	}
+	var spans []span
+	take := func(i, j int, class string) {
+		w := strings.TrimRight(s[i:j], sentenceEnd)
+		if class == Token || secretWord(w) && credentialShape(w) && !exampleValue(w) {
+			spans = append(spans, span{i, i + len(w), class})
+		}
+	}
+	for _, m := range credAs.FindAllStringSubmatchIndex(s, -1) {
+		if next := asciiLower(s[m[1]:min(len(s), m[1]+10)]); !strings.HasPrefix(next, "-") && !strings.HasPrefix(next, "less") &&
+			!containsAny(next, " manager", " policy", " hint", " field", " box", " reset", " rule") {
+			take(m[2], m[3], Password) // not "Use 1Password as password manager"
+		}
+	}
+	for _, m := range credColon.FindAllStringSubmatchIndex(s, -1) {
+		take(m[2], m[3], Password)
+	}
+	for _, m := range credFromTo.FindAllStringSubmatchIndex(s, -1) {
+		// a digit or a sign in both: "from iPhone to Android" moves a password manager
+		if strings.ContainsAny(s[m[2]:m[3]]+s[m[4]:m[5]], "0123456789") || signed(s[m[2]:m[3]]) && signed(s[m[4]:m[5]]) {
+			take(m[2], m[3], Password)
+			take(m[4], m[5], Password)
+		}
+	}
+	for _, m := range sessionValue.FindAllStringSubmatchIndex(s, -1) {
+		take(m[2], m[3], Token)
+	}
+	return r.maskSpans(s, spans)
+}
+
+// signed reports whether w holds a character that is neither a letter nor a digit.
+func signed(w string) bool {
+	return strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}

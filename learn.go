@@ -36,9 +36,14 @@ type shortStep struct {
 	Sensitive   bool   `json:"sensitive"`
 	Conditional string `json:"conditional"`
 	// Element and Ref are the Playwright MCP server's: a description of the element
-	// ("Archive button") and its ref in one snapshot ("e42"), which is not kept.
-	Element string `json:"element"`
-	Ref     string `json:"ref"`
+	// ("Archive button") and its ref in one snapshot ("e42"), which is not kept; Key is
+	// browser_press_key's key, Values browser_select_option's options (the first is the
+	// step's value), Submit browser_type's Enter pressed after the text.
+	Element string   `json:"element"`
+	Ref     string   `json:"ref"`
+	Key     string   `json:"key"`
+	Values  []string `json:"values"`
+	Submit  bool     `json:"submit"`
 }
 
 // stepFields are the keys of a step in the trace format (schema/trace.schema.json);
@@ -46,7 +51,7 @@ type shortStep struct {
 var (
 	stepFields = []string{"action", "url", "target", "value", "extracted", "error", "duration_ms",
 		"url_after", "title", "sensitive", "conditional"}
-	shortStepFields = append([]string{"tool", "type", "text", "element", "ref"}, stepFields...)
+	shortStepFields = append([]string{"tool", "type", "text", "element", "ref", "key", "values", "submit"}, stepFields...)
 )
 
 // checkStepKeys refuses in one step object (raw, named field in errors) what the trace
@@ -152,7 +157,11 @@ func parseShortSteps(raw json.RawMessage, pageURL string, max int) ([]Step, erro
 				a = Action(raw[len(raw)-len(name):]) // its own case, "browser_" or "page." left out
 			}
 		}
-		st := Step{Action: a, URL: firstNonEmpty(it.URL, pageURL), Value: firstNonEmpty(it.Value, it.Text), Error: it.Error,
+		first := ""
+		if len(it.Values) > 0 {
+			first = it.Values[0]
+		}
+		st := Step{Action: a, URL: firstNonEmpty(it.URL, pageURL), Value: firstNonEmpty(it.Value, it.Text, it.Key, first), Error: it.Error,
 			Extracted: it.Extracted, DurationMS: it.DurationMS, URLAfter: it.URLAfter, Title: it.Title,
 			Sensitive: it.Sensitive, Conditional: it.Conditional}
 		if a == ActionOther && st.Value == "" && name != string(ActionOther) {
@@ -199,6 +208,15 @@ func parseShortSteps(raw json.RawMessage, pageURL string, max int) ([]Step, erro
 			st.Sensitive = st.Sensitive || redact.DescribedSecret(st.Value, el)
 		}
 		steps = append(steps, st)
+		if it.Submit && st.Error == "" {
+			// browser_type's submit: Enter pressed in the field after the text
+			enter := Step{Action: ActionPress, URL: st.URL, Value: "Enter"}
+			if st.Target != nil {
+				t := *st.Target
+				enter.Target = &t
+			}
+			steps = append(steps, enter)
+		}
 	}
 	if len(steps) == 0 {
 		return nil, badInput("steps", "no step acts on the page (snapshots and screenshots are no steps)")

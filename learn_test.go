@@ -466,3 +466,30 @@ func TestLearnUpdateKeepsIntent(t *testing.T) {
 		t.Errorf("after an update naming both: %q, %q", intent, tt)
 	}
 }
+
+// TestLearnPlaywrightMCPArguments: the arguments of the Playwright MCP tools a learned route
+// is given as are kept: browser_press_key's key, browser_select_option's value, and
+// browser_type's submit, an Enter after the text.
+func TestLearnPlaywrightMCPArguments(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	info, err := m.Learn(ctx, waymark.LearnRequest{URL: "https://shop.example.org/", Name: "search_sorted",
+		Steps: json.RawMessage(`[{"tool": "browser_type", "element": "Search box", "ref": "e12", "target": "#q", "text": "shoes", "submit": true},
+			{"tool": "browser_select_option", "element": "Sort", "target": "#sort", "values": ["Price: low to high"]},
+			{"tool": "browser_press_key", "key": "End"}]`),
+		SuccessIndicator: "#results", Intent: "search shoes sorted by price"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := m.Pattern(ctx, info.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, st := range p.Steps {
+		got = append(got, string(st.Action)+" "+st.Value)
+	}
+	if want := []string{"fill shoes", "press Enter", "select Price: low to high", "press End"}; !slices.Equal(got, want) {
+		t.Errorf("steps %q, want %q", got, want)
+	}
+}

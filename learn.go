@@ -194,6 +194,11 @@ func parseShortSteps(raw json.RawMessage, pageURL string, max int) ([]Step, erro
 				if err := json.Unmarshal(t, &tg); err != nil {
 					return nil, badInput(f+".target", jsonErr(err, t))
 				}
+				for k, fr := range tg.Frame {
+					if fr < 0 { // as the trace schema refuses it (an import would refuse it after)
+						return nil, badInput(fmt.Sprintf("%s.target.frame[%d]", f, k), fmt.Sprintf("%d, want 0 or more", fr))
+					}
+				}
 				st.Target = &tg
 			}
 		}

@@ -41,6 +41,7 @@ func TestStepKeys(t *testing.T) {
 		{`[{"action":"click","target":"#q"},{"action":"fill","target":"#q","value":5}]`, "steps[1]"},
 		{`[{"action":"click","target":{"Selector":"#q"}}]`, "steps[0].target.Selector"},
 		{`[{"action":"click","target":{"selector":null,"role":"button","name":"Go"}}]`, "steps[0].target.selector"},
+		{`[{"action":"click","target":{"selector":"#go","frame":[0,-1]}}]`, "steps[0].target.frame[1]"}, // the schema's minimum
 	} {
 		_, err := parseShortSteps(json.RawMessage(tc.steps), u, 1<<20)
 		var ie *InputError

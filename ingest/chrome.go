@@ -206,6 +206,12 @@ type crStep struct {
 	Name           string                     `json:"name"`
 	Attributes     map[string]json.RawMessage `json:"attributes"`
 	AssertedEvents []crEvent                  `json:"assertedEvents"`
+	// A waitForElement's expectation: how many elements (count, compared by operator,
+	// "==" by default) and whether they are visible; "count": 0 or "visible": false
+	// waits for the element to be gone.
+	Operator string `json:"operator"`
+	Count    *int   `json:"count"`
+	Visible  *bool  `json:"visible"`
 }
 
 // crEvent is one asserted event; only "navigation" events are used.
@@ -336,8 +342,15 @@ func crConvertFlow(raw json.RawMessage, fallback, at string) (Converted, error) 
 		case "waitForElement":
 			st = newStep(waymark.ActionWait)
 			st.Target = crTarget(s, &c)
-			if sel := crBestLocator(s.Selectors); sel != "" {
-				evidence = sel // Chrome Recorder's "add assertion" writes waitForElement
+			switch {
+			case s.Count != nil && (*s.Count == 0 && (s.Operator == "" || s.Operator == "==") || *s.Count <= 1 && s.Operator == "<"):
+				st.Value = "not present" // the element gone: a banner closed, a spinner done
+			case s.Visible != nil && !*s.Visible:
+				st.Value = "not visible"
+			default:
+				if sel := crBestLocator(s.Selectors); sel != "" {
+					evidence = sel // Chrome Recorder's "add assertion" writes waitForElement
+				}
 			}
 		case "hover":
 			st = newStep(waymark.ActionOther)

@@ -361,3 +361,24 @@ func BenchmarkChromeRecorder(b *testing.B) {
 		}
 	}
 }
+
+// TestChromeRecorderWaitGone: a waitForElement that waits for no element ("count": 0, or
+// "visible": false) is a wait for it to be gone, and no success evidence; one that waits
+// for the element is both.
+func TestChromeRecorderWaitGone(t *testing.T) {
+	flow := func(wait string) []byte {
+		return []byte(`{"title": "Dismiss the banner", "steps": [{"type": "navigate", "url": "https://cb.example.com/"},
+			{"type": "click", "selectors": [["#accept"]]}, ` + wait + `]}`)
+	}
+	for _, tt := range []struct{ wait, value, indicator string }{
+		{`{"type": "waitForElement", "selectors": [["#cookie-banner"]], "count": 0, "operator": "=="}`, "not present", ""},
+		{`{"type": "waitForElement", "selectors": [["#cookie-banner"]], "visible": false}`, "not visible", ""},
+		{`{"type": "waitForElement", "selectors": [["#welcome"]]}`, "", "#welcome"},
+	} {
+		tr := crConvert(t, Source{Path: "wait.json", Data: flow(tt.wait)})[0].Trace
+		last := tr.Steps[len(tr.Steps)-1]
+		if last.Action != waymark.ActionWait || last.Value != tt.value || tr.SuccessIndicator != tt.indicator {
+			t.Errorf("%s: last step %+v, indicator %q", tt.wait, last, tr.SuccessIndicator)
+		}
+	}
+}

@@ -319,55 +319,6 @@ func retypes(c *scoredPattern, qm, sm []string, qs, ss string, page map[string]b
 		(typesRun(p.Steps, sm) || takesInput(p.Steps) && !wordsAroundName(qs) && !wordsAroundName(ss))
 }
 
-// wordsAroundName reports whether s, a stretch of an intent as written, holds a name (a
-// word with a capital letter after its first word) and begins or ends with a word in lower
-// case: "was Alan Turing born" against "did Grace Hopper die" differs in the question's
-// words as well as in the name, which is all a route that takes an input types.
-func wordsAroundName(s string) bool {
-	ws := strings.Fields(s)
-	if len(ws) < 2 {
-		return false
-	}
-	capital := func(w string) bool { r, _ := utf8.DecodeRuneInString(w); return unicode.IsUpper(r) }
-	lower := func(w string) bool { r, _ := utf8.DecodeRuneInString(w); return unicode.IsLower(r) }
-	named := slices.ContainsFunc(ws[1:], capital) || capital(ws[0]) && len(ws) > 1 && capital(ws[1])
-	return named && (lower(ws[0]) || lower(ws[len(ws)-1]))
-}
-
-// retypesQuoted reports whether qm, up to four words of the query, stand in the place of
-// sm, the whole of a value its request quotes (stored, as written: `add a task "Buy milk"`),
-// that the route types or takes as an input: the quotes said sm is a value whatever its
-// words ("buy", "pay" of "Pay rent" are verbs elsewhere), and the query's words in that
-// place are one too, quoted or not ("add a task Pay rent to my Inbox").
-func retypesQuoted(c *scoredPattern, qm, sm []string, qs, stored string, sw []alignedWord, page map[string]bool) bool {
-	p := c.whole()
-	if p == nil || len(qm) == 0 || len(qm) > 4 || namesPage(sm, page) || !quotedAround(stored, sw[0].at[0], sw[len(sw)-1].at[1]) {
-		return false
-	}
-	if slices.ContainsFunc(qm, func(w string) bool { return joinsOrParts[w] || negators[w] }) {
-		return false
-	}
-	return sameShape(qm, sm, qs, spanText(stored, sw)) && (typesRun(p.Steps, sm) || takesInput(p.Steps))
-}
-
-// quotedAround reports whether s[i:j] is all a quoted stretch of s holds: a quote mark
-// right before it and its closing one right after.
-func quotedAround(s string, i, j int) bool {
-	open, _ := utf8.DecodeLastRuneInString(s[:i])
-	shut, _ := utf8.DecodeRuneInString(s[j:])
-	switch open {
-	case '"', '\'':
-		return shut == open
-	case '“':
-		return shut == '”'
-	case '‘':
-		return shut == '’'
-	case '«':
-		return shut == '»'
-	}
-	return false
-}
-
 // joinedName reports whether s, a stretch of an intent as written, is one name of words
 // joined without a space ("staging-sync", "ci_deploy"): its words are a name's, though one
 // is an action's ("sync", "deploy").

@@ -22,6 +22,12 @@ var (
 	credColon = regexp.MustCompile(`(?i)\bcred(?:ential)?s?\s*:\s*[^\s/:]{1,64}\s+([^\s/]{4,64})`)
 	// sessionValue matches a session's cookie, id or token after its name and a link: group 1.
 	sessionValue = regexp.MustCompile(`(?i)\bsession\s+(?:cookie|id|token)\s+(?:was|is|=|:)\s*["']?([A-Za-z0-9+/=_.-]{16,})`)
+
+	// credFromToAt, credColonAt and sessionValueAt are the three anchored at their first
+	// word, where credPhrasePass runs them.
+	credFromToAt   = anchor(credFromTo)
+	credColonAt    = anchor(credColon)
+	sessionValueAt = anchor(sessionValue)
 )
 
 // credPhrasePass masks the passwords credAs, credFromTo and credColon
@@ -32,9 +38,6 @@ func (r *Redactor) credPhrasePass(s string) []seg {
 		return nil
 	}
 	low := asciiLower(s)
-	if !containsAny(low, "pass", "pin", "log", "sign", "cred", "session") {
-		return nil
-	}
 	var spans []span
 	take := func(i, j int, class string) {
 		w := strings.TrimRight(s[i:j], sentenceEnd)
@@ -42,25 +45,61 @@ func (r *Redactor) credPhrasePass(s string) []seg {
 			spans = append(spans, span{i, i + len(w), class})
 		}
 	}
-	for _, m := range credAs.FindAllStringSubmatchIndex(s, -1) {
-		if next := asciiLower(s[m[1]:min(len(s), m[1]+10)]); !strings.HasPrefix(next, "-") && !strings.HasPrefix(next, "less") &&
-			!containsAny(next, " manager", " policy", " hint", " field", " box", " reset", " rule") {
-			take(m[2], m[3], Password) // not "Use 1Password as password manager"
+	// Each expression runs only in a window around the words it needs: a page holds
+	// "password" and "log in" everywhere.
+	near := func(word string, before, after int, each func(from, to int)) {
+		for from := 0; ; {
+			k := strings.Index(low[from:], word)
+			if k < 0 {
+				return
+			}
+			at := from + k
+			each(max(0, at-before), min(len(s), at+len(word)+after))
+			from = at + len(word)
 		}
 	}
-	for _, m := range credColon.FindAllStringSubmatchIndex(s, -1) {
-		take(m[2], m[3], Password)
+	find := func(re *regexp.Regexp, from, to int, each func(m []int)) {
+		for _, m := range re.FindAllStringSubmatchIndex(s[from:to], -1) {
+			for k := range m {
+				if m[k] >= 0 {
+					m[k] += from
+				}
+			}
+			each(m)
+		}
 	}
-	for _, m := range credFromTo.FindAllStringSubmatchIndex(s, -1) {
+	near(" as ", 90, 40, func(from, to int) {
+		if after := low[to-min(to-from, 40):to]; !strings.Contains(after, "pass") && !strings.Contains(after, "pin") {
+			return // "as" before no password's name
+		}
+		find(credAs, from, to, func(m []int) {
+			if next := asciiLower(s[m[1]:min(len(s), m[1]+10)]); !strings.HasPrefix(next, "-") && !strings.HasPrefix(next, "less") &&
+				!containsAny(next, " manager", " policy", " hint", " field", " box", " reset", " rule") {
+				take(m[2], m[3], Password) // not "Use 1Password as password manager"
+			}
+		})
+	})
+	at := func(word string, re *regexp.Regexp, window int, each func(m []int)) {
+		for from := 0; ; {
+			k := strings.Index(low[from:], word)
+			if k < 0 {
+				return
+			}
+			if m := matchAt(re, s, from+k, window); m != nil {
+				each(m)
+			}
+			from += k + len(word)
+		}
+	}
+	at("password from", credFromToAt, 160, func(m []int) {
 		// a digit or a sign in both: "from iPhone to Android" moves a password manager
 		if strings.ContainsAny(s[m[2]:m[3]]+s[m[4]:m[5]], "0123456789") || signed(s[m[2]:m[3]]) && signed(s[m[4]:m[5]]) {
 			take(m[2], m[3], Password)
 			take(m[4], m[5], Password)
 		}
-	}
-	for _, m := range sessionValue.FindAllStringSubmatchIndex(s, -1) {
-		take(m[2], m[3], Token)
-	}
+	})
+	at("cred", credColonAt, 160, func(m []int) { take(m[2], m[3], Password) })
+	at("session ", sessionValueAt, 4200, func(m []int) { take(m[2], m[3], Token) })
 	return r.maskSpans(s, spans)
 }
 

@@ -69,7 +69,7 @@ func (r *Redactor) credPhrasePass(s string) []seg {
 		}
 	}
 	near(" as ", 90, 40, func(from, to int) {
-		if after := low[to-min(to-from, 40):to]; !strings.Contains(after, "pass") && !strings.Contains(after, "pin") {
+		if after := low[to-min(to-from, 40) : to]; !strings.Contains(after, "pass") && !strings.Contains(after, "pin") {
 			return // "as" before no password's name
 		}
 		find(credAs, from, to, func(m []int) {

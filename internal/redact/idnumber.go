@@ -177,7 +177,7 @@ func idNumbers(s, low string, found func(i, j int)) {
 				// India's "UTR: 516523874190" is a payment's reference (a UK UTR has ten digits)
 				return -1 // "XXX-XX-1907", "XXXXX5521": the page shows it masked already; "00000000" a form's filler
 			}
-			if !idShaped(s[i:j]) && !documentShaped(s[m[2]:m[3]], s[i:j]) || wordFirst(s[i:j]) || pan && m[4] >= 0 && !panRe.MatchString(s[i:j]) || companyID(s[m[2]:m[3]], s[i:j]) || employerNumber(s, p, s[i:j]) ||
+			if !idShaped(s[i:j]) && !documentShaped(s[m[2]:m[3]], s[i:j]) || wordFirst(s[i:j]) || numericDate.MatchString(s[i:j]) || pan && m[4] >= 0 && !panRe.MatchString(s[i:j]) || companyID(s[m[2]:m[3]], s[i:j]) || employerNumber(s, p, s[i:j]) ||
 				taxLabel(s[m[2]:m[3]]) && (companyBefore(s, p) || containsAny(strings.ToLower(s[p:i]), employerWords...)) || // "Steuernummer (Arbeitgeber):"
 				containsAny(" "+strings.ToLower(s[m[3]:i]), bodyWords...) { // "Codice fiscale ente:", an organisation's
 				return -1
@@ -369,6 +369,10 @@ func documentShaped(label, v string) bool {
 // organisation's, not a person's ("Codice fiscale ente:", "NIF entidad:"): with a space
 // before each, lower case.
 var bodyWords = []string{" ente", " entidad", " entidade", " azienda", " organisation", " organization", " organismo", " organisme"}
+
+// numericDate matches a date written in digits ("22/08/2030", "2030-08-22", "22.08.2030"):
+// after an id's label it is the document's validity ("Fecha de validez del DNI:"), no id.
+var numericDate = regexp.MustCompile(`^(?:\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2}|(?:19|20)\d{2}[./-]\d{1,2}[./-]\d{1,2})$`)
 
 // wordFirst reports whether v, the value idValueAt read, begins with a word of three or
 // more letters with a lower-case one among them ("expired 2019" after "Passport number"):

@@ -77,6 +77,8 @@ func publicRun(s string, i int, t string) bool {
 		return true
 	case strings.HasPrefix(t, "chatcmpl-") || strings.HasPrefix(t, "run-") && len(t) >= 40 && uuidRe.MatchString(t[4:40]):
 		return true // an LLM API's completion id, a LangChain run's id
+	case apiObjectID(t):
+		return true // an OpenAI response's, message's, trace's or span's id: "resp_210eb7…"
 	case t[0] == '+' && hexOrUUID(t[1:]):
 		return true // a commit forced by a git refspec: "+eeef7f3c…:refs/remotes/origin/main"
 	case pixID.MatchString(t):
@@ -178,6 +180,18 @@ func publicIDLabel(before string) bool {
 	t = strings.TrimRight(strings.TrimSuffix(t, "name"), seps)
 	for _, l := range publicIDLabels {
 		if strings.HasSuffix(t, l) {
+			return true
+		}
+	}
+	return false
+}
+
+// apiObjectID reports whether t is an id the OpenAI API gives its objects: a prefix
+// naming the object ("resp_", "msg_", "trace_", "span_", "fc_", "rs_") and hex digits. It
+// names a response in a log, no credential.
+func apiObjectID(t string) bool {
+	for _, p := range []string{"resp_", "msg_", "trace_", "span_", "fc_", "rs_"} {
+		if rest, ok := strings.CutPrefix(t, p); ok && len(rest) >= 24 && isHex(rest) {
 			return true
 		}
 	}

@@ -184,3 +184,14 @@ func TestPasswordsNamedAfterTheValue(t *testing.T) {
 		{"a search stays", "fill #search with shoes2024", "fill #search with shoes2024"},
 	})
 }
+
+// TestIDsAndDatesKept: an OpenAI object's id and a document's validity date after its
+// label stay; the document's number is masked.
+func TestIDsAndDatesKept(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"a response's id", `"id": "resp_210eb793ef0ccc76fb82562e4e515e3bf0698eac5f881166",`, `"id": "resp_210eb793ef0ccc76fb82562e4e515e3bf0698eac5f881166",`},
+		{"a trace's id", `"trace_id": "trace_431ca202f9a7d8878c72cbad546f76ac"`, `"trace_id": "trace_431ca202f9a7d8878c72cbad546f76ac"`},
+		{"a validity date", "Fecha de validez del DNI: 22/08/2030 |", "Fecha de validez del DNI: 22/08/2030 |"},
+		{"the number", "DNI: 12345678Z", "DNI: {{ssn}}"},
+	})
+}

@@ -150,7 +150,8 @@ var payeeLabels = []string{"beneficiary", "payee", "creditor", "creditoraccount"
 	"begünstigter", "empfänger", "zahlbar an", "zahlungsempfänger", "beneficiario", "beneficiário", "destinatario", "favorecido",
 	"begunstigde", "ontvanger", "odbiorca", "příjemce", "prijemce", "příjemci", "saajan", "saaja", "mottagare", "betalingsmottaker", "modtager",
 	"saņēmējs", "gavėjas", "kedvezményezett", "beneficiar", "δικαιούχος", "účet finančního úřadu", "účtu finančního úřadu",
-	"príjemca", "prijímateľ"}
+	"príjemca", "prijímateľ",
+	"compte du", "compte de la", "konto des", "conto del"} // "Compte du SPF Finances :"
 
 // ownAccountLabels name the payer's or the reader's own account (lower case): near one, no
 // IBAN is taken for an organisation's.

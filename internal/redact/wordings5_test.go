@@ -193,5 +193,7 @@ func TestIDsAndDatesKept(t *testing.T) {
 		{"a trace's id", `"trace_id": "trace_431ca202f9a7d8878c72cbad546f76ac"`, `"trace_id": "trace_431ca202f9a7d8878c72cbad546f76ac"`},
 		{"a validity date", "Fecha de validez del DNI: 22/08/2030 |", "Fecha de validez del DNI: 22/08/2030 |"},
 		{"the number", "DNI: 12345678Z", "DNI: {{ssn}}"},
+		{"a tax office's account", "Compte du SPF Finances : BE39 6792 0022 9319 – BIC PCHQBEBB", "Compte du SPF Finances : BE39 6792 0022 9319 – BIC PCHQBEBB"},
+		{"a client's account", "Compte du client : BE39 6792 0022 9319", "Compte du client : {{iban}}"},
 	})
 }

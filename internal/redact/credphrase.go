@@ -7,14 +7,17 @@ import (
 )
 
 // Passwords named after the value in English prose, which proseWord (the name first) does
-// not read: "Log in using X as password", "Change password from X to Y", "Credentials:
-// frank X", and a session cookie's value after its name. ("Use X
+// not read: "Log in using X as password", "X is now your password", "Change password from
+// X to Y", "Credentials: frank X", and a session cookie's value after its name. ("Use X
 // to sign in" is not read: X is a service's name as often, "Microsoft365", "OAuth/OIDC2".)
 
 var (
 	// credAs matches a value said to be a password after it: group 1.
 	credAs = regexp.MustCompile(`(?i)\b(?:using|use|with|enter|entered|set|type|typed|put|chose|choose)\s+["'“]?([^\s"'”]{4,64})["'”]?\s+as\s+` +
 		`(?:(?:my|the|your|a|our|his|her|their)\s+)?(?:new\s+|current\s+|old\s+|temporary\s+)?(?:password|passcode|passphrase|pin)\b`)
+	// credIsYour matches a value said to be the reader's password after it: "Saved.
+	// New-Pass-9988 is now your password." (group 1).
+	credIsYour = regexp.MustCompile(`(?i)["'“]?([^\s"'”]{4,64})["'”]?\s+is\s+(?:now\s+)?your\s+(?:new\s+)?(?:password|passcode)\b`)
 	// credFromTo matches a password changed from one value (group 1) to another (group 2).
 	credFromTo = regexp.MustCompile(`(?i)\bpassword\s+from\s+["'“]?([^\s"'”]{4,64})["'”]?\s+to\s+["'“]?([^\s"'”,;]{4,64})["'”]?`)
 	// credColon matches "Credentials: user password", a user and a password parted by a
@@ -30,7 +33,7 @@ var (
 	sessionValueAt = anchor(sessionValue)
 )
 
-// credPhrasePass masks the passwords credAs, credFromTo and credColon
+// credPhrasePass masks the passwords credAs, credIsYour, credFromTo and credColon
 // find when shaped as one (credentialShape, no common word: secretWord), and the session
 // values sessionValue finds (SPEC §8).
 func (r *Redactor) credPhrasePass(s string) []seg {
@@ -73,9 +76,15 @@ func (r *Redactor) credPhrasePass(s string) []seg {
 			return // "as" before no password's name
 		}
 		find(credAs, from, to, func(m []int) {
-			if next := asciiLower(s[m[1]:min(len(s), m[1]+10)]); !strings.HasPrefix(next, "-") && !strings.HasPrefix(next, "less") &&
-				!containsAny(next, " manager", " policy", " hint", " field", " box", " reset", " rule") {
+			if !passwordThing(s, m[1]) {
 				take(m[2], m[3], Password) // not "Use 1Password as password manager"
+			}
+		})
+	})
+	near(" your ", 80, 30, func(from, to int) {
+		find(credIsYour, from, to, func(m []int) {
+			if !passwordThing(s, m[1]) {
+				take(m[2], m[3], Password)
 			}
 		})
 	})
@@ -101,6 +110,14 @@ func (r *Redactor) credPhrasePass(s string) []seg {
 	at("cred", credColonAt, 160, func(m []int) { take(m[2], m[3], Password) })
 	at("session ", sessionValueAt, 4200, func(m []int) { take(m[2], m[3], Token) })
 	return r.maskSpans(s, spans)
+}
+
+// passwordThing reports whether the word "password" that ends at s[j] names a thing about
+// passwords rather than one ("password manager", "password-less", "password policy").
+func passwordThing(s string, j int) bool {
+	next := asciiLower(s[j:min(len(s), j+10)])
+	return strings.HasPrefix(next, "-") || strings.HasPrefix(next, "less") ||
+		containsAny(next, " manager", " policy", " hint", " field", " box", " reset", " rule")
 }
 
 // signed reports whether w holds a character that is neither a letter nor a digit.

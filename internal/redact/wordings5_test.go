@@ -174,6 +174,8 @@ func TestPasswordsNamedAfterTheValue(t *testing.T) {
 	checkTexts(t, []textCase{
 		{"as password", "Log in using Summer2024 as password", "Log in using {{password}} as password"},
 		{"as my password", "Set Summer2024 as my password", "Set {{password}} as my password"},
+		{"is now your password", "Saved. New-Pass-9988 is now your password.", "Saved. {{password}} is now your password."},
+		{"a manager stays", "Hunter2 is your password manager.", "Hunter2 is your password manager."},
 		{"from one to another", "Change password from Summer2024 to Winter2025", "Change password from {{password}} to {{password_2}}"},
 		{"from a phone to another stays", "Change password from iPhone to Android", "Change password from iPhone to Android"},
 		{"a manager stays", "Use 1Password as password manager", "Use 1Password as password manager"},

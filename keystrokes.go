@@ -13,7 +13,7 @@ const (
 	// four keys; fewer are no value redaction masks by its shape).
 	minKeystrokes = 4
 	// maxKeystroke is the longest value, in characters, a step of such a run types: one
-	// key (a card's groups typed into boxes are cardBoxes').
+	// key (a card's groups typed into boxes are splitCardSteps').
 	maxKeystroke = 1
 )
 
@@ -49,7 +49,7 @@ func keystroke(st Step) bool {
 
 // samePiece reports whether b, a keystroke after a, goes on typing a's value: into the
 // same field (the same selector, or none). A card number's boxes, one field a group, are
-// cardBoxes'.
+// splitCardSteps'.
 func samePiece(a, b Step) bool {
 	sel := func(st Step) string {
 		if st.Target == nil {

@@ -1,9 +1,6 @@
 package waymark
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 // Steps a run did again right after themselves: a retry, a loop, or the task.
 
@@ -21,8 +18,10 @@ func stepsOn(rs RouteStep) bool {
 		return false
 	}
 	said := rs.Name
-	for _, c := range append(slices.Clone(rs.Selectors), rs.Anchors...) {
-		said += " " + c.Value
+	for _, ls := range [][]Locator{rs.Selectors, rs.Anchors} {
+		for _, c := range ls {
+			said += " " + c.Value
+		}
 	}
 	if n := strings.TrimSpace(rs.Name); n == "+" || n == "−" || n == "-" || n == "›" || n == "»" || n == "<" || n == ">" {
 		return true

@@ -330,7 +330,7 @@ func wordsAroundName(s string) bool {
 	}
 	capital := func(w string) bool { r, _ := utf8.DecodeRuneInString(w); return unicode.IsUpper(r) }
 	lower := func(w string) bool { r, _ := utf8.DecodeRuneInString(w); return unicode.IsLower(r) }
-	named := slices.ContainsFunc(ws[1:], capital) || capital(ws[0]) && len(ws) > 1 && capital(ws[1])
+	named := slices.ContainsFunc(ws[1:], capital)
 	return named && (lower(ws[0]) || lower(ws[len(ws)-1]))
 }
 

@@ -50,25 +50,27 @@ func (r *Redactor) credPhrasePass(s string) []seg {
 	}
 	// Each expression runs only in a window around the words it needs: a page holds
 	// "password" and "log in" everywhere.
-	near := func(word string, before, after int, each func(from, to int)) {
+	each := func(word string, f func(at int)) { // every place word stands in low
 		for from := 0; ; {
 			k := strings.Index(low[from:], word)
 			if k < 0 {
 				return
 			}
-			at := from + k
-			each(max(0, at-before), min(len(s), at+len(word)+after))
-			from = at + len(word)
+			f(from + k)
+			from += k + len(word)
 		}
 	}
-	find := func(re *regexp.Regexp, from, to int, each func(m []int)) {
+	near := func(word string, before, after int, f func(from, to int)) {
+		each(word, func(at int) { f(max(0, at-before), min(len(s), at+len(word)+after)) })
+	}
+	find := func(re *regexp.Regexp, from, to int, f func(m []int)) {
 		for _, m := range re.FindAllStringSubmatchIndex(s[from:to], -1) {
 			for k := range m {
 				if m[k] >= 0 {
 					m[k] += from
 				}
 			}
-			each(m)
+			f(m)
 		}
 	}
 	near(" as ", 90, 40, func(from, to int) {
@@ -88,17 +90,12 @@ func (r *Redactor) credPhrasePass(s string) []seg {
 			}
 		})
 	})
-	at := func(word string, re *regexp.Regexp, window int, each func(m []int)) {
-		for from := 0; ; {
-			k := strings.Index(low[from:], word)
-			if k < 0 {
-				return
+	at := func(word string, re *regexp.Regexp, window int, f func(m []int)) {
+		each(word, func(p int) {
+			if m := matchAt(re, s, p, window); m != nil {
+				f(m)
 			}
-			if m := matchAt(re, s, from+k, window); m != nil {
-				each(m)
-			}
-			from += k + len(word)
-		}
+		})
 	}
 	at("password from", credFromToAt, 160, func(m []int) {
 		// a digit or a sign in both: "from iPhone to Android" moves a password manager

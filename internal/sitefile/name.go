@@ -48,7 +48,6 @@ func FileName(site string) (name string, ok bool) {
 	}
 	sum := sha256.Sum256([]byte(site))
 	tag := "_" + hex.EncodeToString(sum[:4]) // "_": no name returned as it is holds one
-
 	if room := MaxNameLen - len(tag); len(first) > room {
 		first, rest = strings.TrimRight(first[:room], "-"), ""
 	} else if len(first)+len(tag)+len(rest) > MaxNameLen {

@@ -63,7 +63,88 @@ func (crImporter) Detect(src Source) bool {
 	if len(d) == 0 || (d[0] != '{' && d[0] != '[') {
 		return false
 	}
-	return len(crFindFlows(json.RawMessage(d), "", 0, nil)) > 0
+	return len(crFindFlows(json.RawMessage(d), "", 0, crIsFlow, nil)) > 0
+}
+
+// Near says why JSON holding what would be a UserFlow but for its step types is not read:
+// the first flow whose steps all have a type, the recorder's own types among them (crIsFlow's
+// test for those alone), and a type the recorder does not write ("steps[2] has the type
+// \"hoverOver\""). "" for anything else.
+func (crImporter) Near(src Source) string {
+	d := bytes.TrimSpace(src.Data)
+	if len(d) == 0 || len(d) > MaxFileBytes || !bytes.Contains(d, []byte(`"steps"`)) || (d[0] != '{' && d[0] != '[') {
+		return ""
+	}
+	found := crFindFlows(json.RawMessage(d), "", 0, func(obj map[string]json.RawMessage) bool {
+		_, ok := crOddStep(obj)
+		return ok
+	}, nil)
+	if len(found) == 0 {
+		return ""
+	}
+	var obj map[string]json.RawMessage
+	if json.Unmarshal(found[0].raw, &obj) != nil {
+		return ""
+	}
+	i, _ := crOddStep(obj)
+	var st struct {
+		Type string `json:"type"`
+	}
+	var steps []json.RawMessage
+	_ = json.Unmarshal(obj["steps"], &steps)
+	_ = json.Unmarshal(steps[i], &st)
+	at := ""
+	if found[0].path != "" {
+		at = " at " + found[0].path
+	}
+	known := make([]string, 0, len(crStepTypes))
+	for t := range crStepTypes {
+		known = append(known, t)
+	}
+	sort.Strings(known)
+	return fmt.Sprintf("a Chrome Recorder flow%s, but steps[%d] has the type %q, which the recorder does not write (its types: %s)",
+		at, i, crClip(st.Type, 100), strings.Join(known, ", "))
+}
+
+// crOddStep returns the index of the first step of obj whose type the recorder does not
+// write, when obj would be a UserFlow (crIsFlow) with the steps of those types left out;
+// ok is false otherwise.
+func crOddStep(obj map[string]json.RawMessage) (i int, ok bool) {
+	var steps []json.RawMessage
+	if json.Unmarshal(obj["steps"], &steps) != nil || len(steps) == 0 {
+		return 0, false
+	}
+	odd := -1
+	var kept []json.RawMessage
+	for j, s := range steps {
+		var st struct {
+			Type json.RawMessage `json:"type"`
+		}
+		var typ string
+		if json.Unmarshal(s, &st) != nil || json.Unmarshal(st.Type, &typ) != nil || typ == "" {
+			return 0, false
+		}
+		if !crStepTypes[typ] {
+			if odd < 0 {
+				odd = j
+			}
+			continue
+		}
+		kept = append(kept, s)
+	}
+	if odd < 0 || len(kept) == 0 {
+		return 0, false
+	}
+	rest := make(map[string]json.RawMessage, len(obj))
+	for k, v := range obj {
+		rest[k] = v
+	}
+	raw, err := json.Marshal(kept)
+	if err != nil {
+		return 0, false
+	}
+	rest["steps"] = raw
+	return odd, crIsFlow(rest)
 }
 
 // Convert returns one trace per flow, in document order. In a collection a flow that
@@ -77,8 +158,11 @@ func (crImporter) Convert(src Source) ([]Converted, error) {
 	if !json.Valid(d) {
 		return nil, fmt.Errorf("chrome recorder: %s", crJSONError(d))
 	}
-	flows := crFindFlows(json.RawMessage(d), "", 0, nil)
+	flows := crFindFlows(json.RawMessage(d), "", 0, crIsFlow, nil)
 	if len(flows) == 0 {
+		if why := (crImporter{}).Near(src); why != "" {
+			return nil, fmt.Errorf("chrome recorder: %s", why)
+		}
 		return nil, fmt.Errorf("chrome recorder: no UserFlow found (an object with steps[] of recorder step types such as navigate, click, change)")
 	}
 	base := strings.TrimSuffix(path.Base(strings.ReplaceAll(src.Path, "\\", "/")), path.Ext(src.Path))
@@ -112,9 +196,9 @@ type crFound struct {
 	path string
 }
 
-// crFindFlows collects the UserFlows in v in document order (object keys sorted), without
-// looking inside a flow.
-func crFindFlows(v json.RawMessage, at string, depth int, out []crFound) []crFound {
+// crFindFlows collects the objects in v that is (crIsFlow: the UserFlows) takes, in document
+// order (object keys sorted), without looking inside one.
+func crFindFlows(v json.RawMessage, at string, depth int, is func(map[string]json.RawMessage) bool, out []crFound) []crFound {
 	v = bytes.TrimSpace(v)
 	if depth > crMaxDepth || len(v) == 0 {
 		return out
@@ -125,7 +209,7 @@ func crFindFlows(v json.RawMessage, at string, depth int, out []crFound) []crFou
 		if json.Unmarshal(v, &obj) != nil {
 			return out
 		}
-		if crIsFlow(obj) {
+		if is(obj) {
 			return append(out, crFound{raw: v, path: at})
 		}
 		keys := make([]string, 0, len(obj))
@@ -138,7 +222,7 @@ func crFindFlows(v json.RawMessage, at string, depth int, out []crFound) []crFou
 			if at != "" {
 				p = at + "." + k
 			}
-			out = crFindFlows(obj[k], p, depth+1, out)
+			out = crFindFlows(obj[k], p, depth+1, is, out)
 		}
 	case '[':
 		var arr []json.RawMessage
@@ -146,7 +230,7 @@ func crFindFlows(v json.RawMessage, at string, depth int, out []crFound) []crFou
 			return out
 		}
 		for i, x := range arr {
-			out = crFindFlows(x, fmt.Sprintf("%s[%d]", at, i), depth+1, out)
+			out = crFindFlows(x, fmt.Sprintf("%s[%d]", at, i), depth+1, is, out)
 		}
 	}
 	return out

@@ -281,6 +281,8 @@ func TestChromeRecorderErrors(t *testing.T) {
 		{"script URL", `{"title": "js", "steps": [{"type": "navigate", "url": "javascript:alert(1)"}]}`,
 			`flow "js": no http(s) URL: navigate to "javascript:alert(1)" is not allowed`},
 		{"not a flow", `{"steps": [{"type": "navigation", "url": "https://a.example/"}]}`, "no UserFlow found"},
+		{"odd step type", `{"title": "t", "steps": [{"type": "navigate", "url": "https://a.example/"}, {"type": "navigation", "url": "https://a.example/b"}]}`,
+			`chrome recorder: a Chrome Recorder flow, but steps[1] has the type "navigation", which the recorder does not write`},
 		{"truncated", `{"title": "t", "steps": [{"type": "navigate"`, "truncated JSON"},
 	} {
 		_, err := im.Convert(Source{Path: "x.json", Data: []byte(tc.in)})
@@ -336,6 +338,7 @@ func FuzzChromeRecorder(f *testing.F) {
 	f.Add([]byte(`{"steps":[{"type":"navigate","url":"https://a.example/"},{"type":"click","selectors":[["a","b",""],[],3,"aria/x[role=\"b\"]"],"frame":[-1]}]}`))
 	f.Add([]byte(`{"a":{"b":[{"steps":[{"type":"keyUp","key":"Shift"},{"type":"navigate","url":"http://[::1]:80/"}]}]}}`))
 	f.Add([]byte(`[[[[[[{"title":"","steps":[{"type":"hover","selectors":"x"}]}]]]]]]`))
+	f.Add([]byte(`{"w":[{"steps":[{"type":"hoverOver"},{"type":"change","selectors":[["#a"]]}]}]}`))
 	im, _ := Lookup("chrome-recorder")
 	f.Fuzz(func(t *testing.T, data []byte) {
 		src := Source{Path: "fuzz.json", Data: data}

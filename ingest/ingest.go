@@ -106,7 +106,31 @@ func Detect(src Source) (Importer, error) {
 			return im, nil
 		}
 	}
-	return nil, &formatError{known: FormatNames(), what: describe(src)}
+	what := describe(src)
+	if what == "" {
+		what = nearest(src)
+	}
+	return nil, &formatError{known: FormatNames(), what: what}
+}
+
+// nearMiss is an importer that can say why a source that almost has its format is not
+// read: a Chrome Recorder flow with a step type the recorder does not write, say.
+type nearMiss interface {
+	// Near returns that reason ("" when src is not near the format); it must be cheap on
+	// a source that is not, and must not fail.
+	Near(src Source) string
+}
+
+// nearest returns the first registered importer's near-miss reason for src, or "".
+func nearest(src Source) string {
+	for _, im := range registry {
+		if n, ok := im.(nearMiss); ok {
+			if why := n.Near(src); why != "" {
+				return why
+			}
+		}
+	}
+	return ""
 }
 
 func unknown() error {

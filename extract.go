@@ -10,6 +10,8 @@ import (
 	"time"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // Size caps of stored text (SPEC §2).
@@ -395,14 +397,26 @@ func routeKey(steps []RouteStep) string {
 	return hex.EncodeToString(h.Sum(nil))[:16]
 }
 
+// bestLocator is the locator a step is known by in keys and comparisons ("role=button
+// Café"): its first anchor, else its first selector, in Unicode NFC (nfcKey), "" for none.
 func bestLocator(s RouteStep) string {
 	if len(s.Anchors) > 0 {
-		return s.Anchors[0].Kind + "=" + s.Anchors[0].Value
+		return nfcKey(s.Anchors[0].Kind + "=" + s.Anchors[0].Value)
 	}
 	if len(s.Selectors) > 0 {
-		return s.Selectors[0].Kind + "=" + s.Selectors[0].Value
+		return nfcKey(s.Selectors[0].Kind + "=" + s.Selectors[0].Value)
 	}
 	return ""
+}
+
+// nfcKey returns s in Unicode normal form C, s itself when it is in it already: an
+// accessible name or a selector a tool reports decomposed ("Cafe\u0301") is the same element
+// as the composed one in a key, while the locator stored keeps the form the page gave.
+func nfcKey(s string) string {
+	if norm.NFC.IsNormalString(s) {
+		return s
+	}
+	return norm.NFC.String(s)
 }
 
 // onlyBareRoles reports whether the locators are none at all, or only roles without a name

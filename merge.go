@@ -555,9 +555,9 @@ func (w *writer) mergeCache(c Cache, site string, tt TaskType) error {
 }
 
 // selectorKey is the dedupe key of a selector record: site, URL pattern, purpose and
-// selector (SPEC §2).
+// selector (SPEC §2), in Unicode NFC (nfcKey).
 func selectorKey(s SelectorRecord) string {
-	return s.Site + "|" + s.URLPattern + "|" + s.Purpose + "|" + s.Selector
+	return nfcKey(s.Site + "|" + s.URLPattern + "|" + s.Purpose + "|" + s.Selector)
 }
 
 // mergeSelector adds a selector or updates its counts; a failure makes it an anti-pattern

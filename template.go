@@ -13,7 +13,8 @@ import (
 // search box), its value becomes a placeholder named for the field ("{{search_wikipedia}}"),
 // a name not among inputs (the stored route's). A step templated by an earlier run stays
 // templated. old and cur are the steps of the stored route and of the new run (the same
-// route key: the same actions and locators); when their lengths differ, the steps are not
+// route key: the same actions and locators); values and names alike in Unicode NFC are the
+// same (nfcKey); when their lengths differ, the steps are not
 // paired and cur is returned as it is. The inputs returned are the placeholders of the
 // steps returned (routeInputs): a stored input no step types any more is not.
 func templateValues(old, cur []RouteStep, inputs []string) ([]RouteStep, []string) {
@@ -21,7 +22,7 @@ func templateValues(old, cur []RouteStep, inputs []string) ([]RouteStep, []strin
 	if len(old) == len(cur) {
 		for i := range out {
 			a, b := old[i].Value, out[i].Value
-			if !typesValue(out[i].Action) || a == "" || b == "" || a == b || isPlaceholderOnly(b) {
+			if !typesValue(out[i].Action) || a == "" || b == "" || nfcKey(a) == nfcKey(b) || isPlaceholderOnly(b) {
 				continue
 			}
 			name := strings.TrimSuffix(strings.TrimPrefix(a, "{{"), "}}")
@@ -48,7 +49,7 @@ func templateValues(old, cur []RouteStep, inputs []string) ([]RouteStep, []strin
 // name, which no later run's element would have.
 func templateName(st *RouteStep, was string, cur, out []RouteStep) {
 	now := st.Name
-	if was == "" || now == "" || was == now {
+	if was == "" || now == "" || nfcKey(was) == nfcKey(now) {
 		return
 	}
 	st.Anchors = slices.DeleteFunc(slices.Clone(st.Anchors), func(a Locator) bool {

@@ -86,7 +86,8 @@ func vetImported(r *Record, site string, v any, red *redactor) error {
 	switch {
 	case !ok:
 		return fmt.Errorf("kind %q cannot be imported", r.Kind)
-	case r.Key != key && !(r.Kind == KindCache && site+"|"+r.Key == key): // or before migration 0004
+	case r.Key != key && !(r.Kind == KindCache && site+"|"+r.Key == key) && // or before migration 0004
+		!(r.Kind == KindSelector && nfcKey(r.Key) == key): // or before selector keys were NFC
 		// The key of the body as the import will mask it is as good (a source URL's token).
 		if mk, _, _, ok := maskedFiling(v, site, red); !ok || r.Key != mk {
 			return fmt.Errorf("key %q is not the key of its body (want %q)", shown(r.Key, 200), clip(mk, 2000))

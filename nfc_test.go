@@ -1,0 +1,113 @@
+package waymark_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/waymark-dev/waymark"
+)
+
+// cafeTrace orders from a menu by a button whose accessible name is name, with a note
+// typed in the form (NFC or NFD) name is in.
+func cafeTrace(run int, name string) json.RawMessage {
+	form := norm.NFD
+	if norm.NFC.IsNormalString(name) {
+		form = norm.NFC
+	}
+	return json.RawMessage(form.String(fmt.Sprintf(`{"task": "Order a café au lait", "start_url": "https://cafe.example/menu",
+		"outcome": "success", "session_id": "run-%d", "steps": [
+		{"action": "navigate", "url": "https://cafe.example/menu"},
+		{"action": "click", "url": "https://cafe.example/menu", "target": {"role": "button", "name": %q, "text": %[2]q}},
+		{"action": "fill", "url": "https://cafe.example/menu", "target": {"selector": "#note", "role": "textbox", "name": "Note"}, "value": "Extra crème"},
+		{"action": "click", "url": "https://cafe.example/menu", "target": {"selector": "#checkout", "role": "button", "name": "Checkout"}},
+		{"action": "done", "url": "https://cafe.example/done", "extracted": "ordered"}]}`, run, name)))
+}
+
+// TestDecomposedNameIsOneRoute: an accessible name a tool reports decomposed ("Cafe" and a
+// combining accent) is the element the composed name is: one route run twice and one
+// selector record, not two of each, and the route keeps the button's name and locator (a
+// name that varies between runs is dropped) in the form the last run gave.
+func TestDecomposedNameIsOneRoute(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	nfd, nfc := norm.NFD.String("Café au lait"), norm.NFC.String("Café au lait")
+	if nfd == nfc {
+		t.Fatal("the two forms are one string")
+	}
+	var res waymark.SaveResult
+	for i, name := range []string{nfd, nfc} {
+		var err error
+		if res, err = m.Save(ctx, waymark.SaveRequest{Trace: cafeTrace(i, name)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if res.Pattern == nil || res.Pattern.Executions != 2 {
+		t.Fatalf("second run: pattern %+v, want the first run's route run twice", res.Pattern)
+	}
+	var selectors []string
+	for _, r := range listAll(t, m) {
+		if r.Kind == waymark.KindSelector {
+			selectors = append(selectors, r.Key)
+		}
+	}
+	if len(selectors) != 3 {
+		t.Errorf("selector records %q, want one for each element", selectors)
+	}
+	rec, err := m.Query(ctx, waymark.QueryRequest{URL: "https://cafe.example/menu", Intent: "Order a café au lait"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rec.Steps) < 2 || rec.Steps[1].Name != nfc || len(rec.Steps[1].Anchors) == 0 || !strings.Contains(rec.Steps[1].Anchors[0].Value, nfc) {
+		t.Errorf("steps %+v: want the button's name and locator as the last run gave them", rec.Steps)
+	}
+	if len(rec.Steps) < 3 || rec.Steps[2].Value != norm.NFC.String("Extra crème") {
+		t.Errorf("steps %+v: want the note typed in both runs, not an input", rec.Steps)
+	}
+
+	// A site file from before keys were NFC files the decomposed selector under a
+	// decomposed key: it imports.
+	dir := t.TempDir()
+	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "sites", "cafe.example.yaml")
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(b), "\n")
+	edited := 0
+	for i, l := range lines {
+		if strings.HasPrefix(strings.TrimSpace(l), "- key: ") && strings.Contains(l, nfc) {
+			lines[i], edited = strings.ReplaceAll(l, nfc, nfd), edited+1
+		}
+	}
+	if edited != 1 {
+		t.Fatalf("%d key lines name the button composed, want 1:\n%s", edited, b)
+	}
+	if err := os.WriteFile(file, []byte(strings.Join(lines, "\n")), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	other := openMemory(t, nil)
+	if _, err := other.Import(ctx, dir); err != nil {
+		t.Fatalf("import of a decomposed key: %v", err)
+	}
+	kinds := func(m *waymark.Memory) map[waymark.Kind]int {
+		n := map[waymark.Kind]int{}
+		for _, r := range listAll(t, m) {
+			n[r.Kind]++
+		}
+		return n
+	}
+	got, want := kinds(other), kinds(m)
+	if got[waymark.KindSelector] != 3 || got[waymark.KindPattern] != 1 {
+		t.Errorf("imported %v of %v, want the route and the three selectors", got, want)
+	}
+}

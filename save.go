@@ -173,6 +173,7 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 	if tr.SessionID != "" {
 		red = m.sessionRedactor(tr.SessionID)
 	}
+	counted := red.Count() // a session's redactor has counted its steps' masks before
 	redactTrace(red, tr)
 	p := &preparedSave{tr: tr, url: red.URL(req.URL), session: read}
 	p.intent = red.Text(firstNonEmpty(req.Intent, tr.Task))
@@ -199,7 +200,10 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 	p.digest = traceDigest(p.raw, site)
 	id := p.digest[:20]
 	p.res = SaveResult{TraceID: id, Site: site, URLPattern: urlPat, TaskType: tt, Outcome: tr.Outcome,
-		Records: map[Kind]int{}, Redactions: red.Count(), Warnings: []string{}}
+		Records: map[Kind]int{}, Redactions: red.Count() - counted, Warnings: []string{}}
+	if read != nil {
+		p.res.Redactions += read.masked // made as the steps came (Step)
+	}
 	if overridden != "" {
 		p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("the outcome given, %s, replaces the trace's own, %s", req.Outcome, overridden))
 	}

@@ -77,6 +77,11 @@ type session struct {
 	// sessions stored before it was kept, and whenever another writer changes Steps without
 	// it: then it is counted afresh.
 	Sized *stepsSized `json:"sized,omitempty"`
+	// Masked counts the replacements redaction made as the steps held came (Step: the
+	// step's own values and text, and earlier steps masked again for a secret it showed),
+	// for the save that takes them to report (SaveResult.Redactions). Absent (0) in
+	// sessions stored before it was kept.
+	Masked int `json:"masked,omitempty"`
 }
 
 // page returns the page s is on: after its last step (url_after, else url), else Page.
@@ -100,12 +105,13 @@ type sessionRead struct {
 	started      time.Time
 	first, total int
 	dropped      int  // steps of the run the step cap dropped before the read
+	masked       int  // the session's Masked at the read
 	failed       bool // the outcome was failure because the last step failed (sessionTrace)
 }
 
 // readMark returns the mark of s as read now.
 func (s *session) readMark() *sessionRead {
-	return &sessionRead{started: s.Started, first: s.first(), total: s.total(), dropped: max(0, s.first()-s.Saved)}
+	return &sessionRead{started: s.Started, first: s.first(), total: s.total(), dropped: max(0, s.first()-s.Saved), masked: s.Masked}
 }
 
 // taken reports whether another save took steps r read since: the session ended, started
@@ -175,6 +181,7 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 	}
 	raw := st.Value // as typed: a copy of it in the session's saved trace is masked too
 	one := &Trace{Task: req.Task, Steps: []Step{st}}
+	counted := red.Count()
 	redactTrace(red, one)
 	st = one.Steps[0]
 	after := red.URL(req.URL) // the page after the step
@@ -220,6 +227,7 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 			scrub = !reflect.DeepEqual(before, s.Steps[:len(before)])
 		}
 		saved = savedCopyOf(&s, before, raw)
+		s.Masked += red.Count() - counted
 		if keep := m.opts.SessionSteps; len(s.Steps) > keep {
 			s.dropOldest(len(s.Steps) - keep)
 			res.Warnings = append(res.Warnings, fmt.Sprintf("the session keeps its last %d steps: its oldest unsaved step was dropped; save the session (experience_save with its session_id) to keep a run whole", keep))
@@ -501,6 +509,7 @@ func (w *writer) finishSession(tr *Trace, read *sessionRead, saved *SaveResult) 
 	if rest := live.after(read); ok && len(rest) > 0 {
 		// The session goes on: its trail and snapshot are those of the steps after the read.
 		live.Steps, live.Saved = rest, read.total
+		live.Masked = max(0, live.Masked-read.masked) // those the steps after the read made
 		live.SavedTrace, live.SavedSite, live.SavedPattern = saved.TraceID, saved.Site, saved.URLPattern
 		site, _ := siteOf(rest[0].URL)
 		if err := w.put(KindSession, tr.SessionID, site, "", "", live.Task, live); err != nil {

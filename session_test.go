@@ -607,3 +607,46 @@ func TestSessionTaskChanged(t *testing.T) {
 		t.Errorf("another task: warnings %q", r.Warnings)
 	}
 }
+
+// TestSessionSaveCountsRedactions: a session's save reports the values its steps had
+// masked as they came (a password, an e-mail, a card number), with those its save masked,
+// and a second run of the same session counts its own alone, in a process that keeps the
+// session's redactor (a server) as in one that does not (the CLI's step per process).
+func TestSessionSaveCountsRedactions(t *testing.T) {
+	ctx := context.Background()
+	steps := []string{
+		`{"action": "navigate", "url": "https://shop.example/login"}`,
+		`{"action": "fill", "url": "https://shop.example/login", "target": {"selector": "#email", "role": "textbox", "name": "Email"}, "value": "ana.silva@example.org"}`,
+		`{"action": "fill", "url": "https://shop.example/login", "target": {"selector": "#password", "role": "textbox", "name": "Password"}, "value": "Tr0ub4dor&3"}`,
+		`{"action": "click", "url": "https://shop.example/login", "target": {"selector": "#go", "role": "button", "name": "Sign in"}, "url_after": "https://shop.example/account"}`,
+		`{"action": "fill", "url": "https://shop.example/pay", "target": {"selector": "#card", "role": "textbox", "name": "Card number"}, "value": "4111 1111 1111 1111"}`,
+	}
+	for _, reopen := range []bool{false, true} {
+		home := t.TempDir()
+		m := openHome(t, home, nil)
+		run := func(session string) waymark.SaveResult {
+			for _, s := range steps {
+				if reopen { // each step in a process of its own
+					m.Close()
+					m = openHome(t, home, nil)
+				}
+				if _, err := m.Step(ctx, waymark.StepRequest{SessionID: session, Task: "sign in and pay", Step: json.RawMessage(s)}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			res, err := m.Save(ctx, waymark.SaveRequest{SessionID: session})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return res
+		}
+		first := run("s1")
+		if first.Redactions < 3 {
+			t.Errorf("reopen %v: the session's save reports %d redactions, want the e-mail, the password and the card", reopen, first.Redactions)
+		}
+		if second := run("s1"); second.Redactions != first.Redactions {
+			t.Errorf("reopen %v: the second run's save reports %d redactions, the first %d: want each run's own", reopen, second.Redactions, first.Redactions)
+		}
+		m.Close()
+	}
+}

@@ -187,8 +187,8 @@ func vetState(r *Record, v any, red *redactor) error {
 // it expired ("another save took its steps", a step with an ftp: URL).
 func vetSession(s *session) error {
 	switch {
-	case s.Total < 0 || s.Saved < 0:
-		return fmt.Errorf("total %d, saved %d: counts of steps cannot be negative", s.Total, s.Saved)
+	case s.Total < 0 || s.Saved < 0 || s.Masked < 0:
+		return fmt.Errorf("total %d, saved %d, masked %d: counts cannot be negative", s.Total, s.Saved, s.Masked)
 	case s.Saved > s.first():
 		return fmt.Errorf("saved %d: more than the %d steps before the %d the session holds", s.Saved, s.first(), len(s.Steps))
 	case len(s.SecretFields) > maxSecretFields:

@@ -100,3 +100,20 @@ func (w *writer) noteBlame(s SelectorRecord, key string, blamed bool) {
 	}
 	m[s.Selector] = keys
 }
+
+// blockedStep reports whether st failed because the page was blocked or covered, not for
+// its element: its error is of a friction class that stands between the agent and any
+// element (SPEC §7: cookie_banner, popup_modal, captcha, bot_wall, rate_limit,
+// blocked_page, login_redirect). Its locator is not blamed; the block is noted instead
+// (frictionNotes).
+func blockedStep(st Step) bool {
+	if st.Error == "" {
+		return false
+	}
+	switch friction(st.Error, "", "", "") { // the error alone: a sign-in page's own fields fail for themselves
+	case FrictionCookieBanner, FrictionPopupModal, FrictionCaptcha, FrictionBotWall, FrictionRateLimit,
+		FrictionBlockedPage, FrictionLoginRedirect:
+		return true
+	}
+	return false
+}

@@ -37,3 +37,70 @@ func TestLongBlockerShown(t *testing.T) {
 		t.Errorf("the answer's blocker was clipped: %q", r.KnownBlockers[0].Symptom)
 	}
 }
+
+// TestBlockedStepBlamesNoSelector: a step that failed because the page was blocked (a
+// cookie wall, a CAPTCHA) leaves a blocker and no anti-pattern of its selector, which a
+// step that failed for its element does; each note is filed under the page it was seen
+// on, not the page the run was saved under.
+func TestBlockedStepBlamesNoSelector(t *testing.T) {
+	ctx := context.Background()
+	const shop = "https://shop.example.com"
+	run := func(m *waymark.Memory, err string) {
+		t.Helper()
+		raw, _ := json.Marshal(waymark.Trace{Task: "Add the blue mug to the cart", StartURL: shop + "/", Outcome: waymark.OutcomeFailure,
+			Steps: []waymark.Step{
+				{Action: waymark.ActionNavigate, URL: shop + "/"},
+				{Action: waymark.ActionClick, URL: shop + "/", Target: &waymark.Target{Selector: "a[data-testid='mug-blue']", Role: "link", Name: "Blue mug"},
+					URLAfter: shop + "/p/12345"},
+				{Action: waymark.ActionClick, URL: shop + "/p/12345", Target: &waymark.Target{Selector: "button[data-testid='add-to-cart']", Role: "button", Name: "Add to cart"},
+					Error: err},
+			}})
+		if _, e := m.Save(ctx, waymark.SaveRequest{Trace: raw}); e != nil {
+			t.Fatal(e)
+		}
+	}
+	for _, c := range []struct {
+		err     string
+		blamed  bool
+		problem waymark.Friction
+	}{
+		{"Cookie wall: content hidden behind a consent overlay", false, waymark.FrictionCookieBanner},
+		{"Please verify you are human: CAPTCHA challenge shown", false, waymark.FrictionCaptcha},
+		{"No element matches button[data-testid='add-to-cart']", true, ""},
+	} {
+		m := openMemory(t, nil)
+		run(m, c.err)
+		product, err := m.Query(ctx, waymark.QueryRequest{URL: shop + "/p/777", Intent: "Add the blue mug to the cart"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		blamed := false
+		for _, a := range product.AntiPatterns {
+			blamed = blamed || strings.Contains(a.Selector, "add-to-cart")
+		}
+		if blamed != c.blamed {
+			t.Errorf("%q: anti-patterns %+v, want the add-to-cart button blamed: %v", c.err, product.AntiPatterns, c.blamed)
+		}
+		if c.problem == "" {
+			continue
+		}
+		if len(product.KnownBlockers) != 1 || product.KnownBlockers[0].Problem != c.problem {
+			t.Errorf("%q: blockers %+v on the product page, want %s", c.err, product.KnownBlockers, c.problem)
+		}
+	}
+
+	// A failure of the element itself is noted on the product page, where it failed.
+	m := openMemory(t, nil)
+	run(m, "Timeout 30000ms exceeded waiting for the element to be enabled")
+	home, err := m.Query(ctx, waymark.QueryRequest{URL: shop + "/", Intent: "Add the blue mug to the cart"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	product, err := m.Query(ctx, waymark.QueryRequest{URL: shop + "/p/777", Intent: "Add the blue mug to the cart"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(home.KnownBlockers) != 0 || len(product.KnownBlockers) != 1 || product.KnownBlockers[0].Scope != "shop.example.com/p/*" {
+		t.Errorf("blockers on the home page %+v, on the product page %+v: want the one on the product page", home.KnownBlockers, product.KnownBlockers)
+	}
+}

@@ -167,7 +167,8 @@ func extract(in extractInput) extraction {
 			// A loop is friction on a failed save only (SPEC §10): a run that succeeded got
 			// past its repeats, which may have been the task ("Increment" for 4 guests); its
 			// route keeps them as recorded (buildPattern).
-			x.Notes = append(x.Notes, SiteNote{Site: in.Site, Scope: in.URLPattern, Problem: FrictionLoop,
+			site, scope := in.noteScope(tr.Steps[len(tr.Steps)-1].URL) // the page it ended on, looping
+			x.Notes = append(x.Notes, SiteNote{Site: site, Scope: scope, Problem: FrictionLoop,
 				Symptom: clip(strings.Join(x.Loop, "; "), maxSymptomChars), Failures: 1, Seen: 1, LastSeen: in.Now})
 		}
 		return x
@@ -564,9 +565,10 @@ func selectorRecords(in *extractInput) []SelectorRecord {
 		if st.Target == nil {
 			continue
 		}
-		if looped[i] && st.Error == "" || harnessError(st.Error) || intercepted(st.Error) {
-			// It worked but did not get the task done, the harness failed, or another element
-			// (a banner, a modal) took the click on the element found: no credit, no blame.
+		if looped[i] && st.Error == "" || harnessError(st.Error) || intercepted(st.Error) || blockedStep(st) {
+			// It worked but did not get the task done, the harness failed, another element
+			// (a banner, a modal) took the click on the element found, or the page was
+			// blocked (a cookie wall, a CAPTCHA): no credit, no blame.
 			continue
 		}
 		sel, anc := in.locators(st.Target)

@@ -32,11 +32,7 @@ func frictionNotes(in *extractInput) []SiteNote {
 		if problem == "" {
 			continue
 		}
-		// A note belongs to the site of the page it was seen on (a run may cross sites).
-		site, scope := in.Site, in.URLPattern
-		if pg := in.page(st.URL); pg.Site != "" && pg.Site != in.Site {
-			site, scope = pg.Site, pg.Pattern
-		}
+		site, scope := in.noteScope(st.URL)
 		n := SiteNote{Site: site, Scope: scope, Problem: problem, Symptom: clip(symptom, maxSymptomChars),
 			Seen: 1, LastSeen: in.Now}
 		if siteWide(problem) {
@@ -77,6 +73,16 @@ func frictionNotes(in *extractInput) []SiteNote {
 		out = append(out, n)
 	}
 	return out
+}
+
+// noteScope returns the site and URL pattern a note seen on the page raw belongs to: that
+// page's (a run may cross pages and sites), not the page the run was saved under; the
+// save's when raw gives none.
+func (in *extractInput) noteScope(raw string) (site, scope string) {
+	if pg := in.page(raw); pg.Site != "" && pg.Pattern != "" {
+		return pg.Site, pg.Pattern
+	}
+	return in.Site, in.URLPattern
 }
 
 // ScopeSite is the scope of a site note that applies to every page of its site (SPEC §5).

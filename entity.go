@@ -553,8 +553,8 @@ func pressesChange(p *Pattern, lead string) bool {
 		if menuRoles[s.Role] && len(ts) > 0 && canonAction(ts[0]) == lead {
 			return true // a menu's item named for the action: "Mute @loudneighbor" in the post's menu
 		}
-		if s.Role != "" && !pressRoles[s.Role] {
-			continue
+		if s.Role != "" && !pressRoles[s.Role] || signsIn(s.Name) {
+			continue // "Sign in" commits no change
 		}
 		if len(ts) > 0 && commitTerms[ts[0]] || slices.ContainsFunc(ts, func(t string) bool { return canonAction(t) == lead }) {
 			return true
@@ -573,8 +573,8 @@ func routeLead(p *Pattern) string {
 		return lead
 	}
 	t := firstTerm(p.Intent)
-	if t == "" || readingVerbs[t] {
-		return ""
+	if t == "" || readingVerbs[t] || signsIn(p.Intent) {
+		return "" // "Sign in and check my order": the way in, pressed, changes nothing
 	}
 	for _, s := range p.Steps {
 		if s.Action != ActionClick || s.Conditional != "" || s.Role != "" && !pressRoles[s.Role] && !menuRoles[s.Role] {
@@ -585,6 +585,24 @@ func routeLead(p *Pattern) string {
 		}
 	}
 	return ""
+}
+
+// signsIn reports whether text (an intent, a control's label) begins, after leadIns, with
+// signing in: "Sign in", "Log in", "Log into", "Log on", "Login", "Signin". Signing up
+// ("Sign up") and out are changes; signing in is not.
+func signsIn(text string) bool {
+	ws := lowerWords(text)
+	i := afterLeadIns(ws)
+	if i >= len(ws) {
+		return false
+	}
+	switch ws[i] {
+	case "login", "signin", "logon":
+		return true
+	case "sign", "log":
+		return i+1 < len(ws) && (ws[i+1] == "in" || ws[i+1] == "into" || ws[i+1] == "on")
+	}
+	return false
 }
 
 // menuRoles are the accessibility roles of a menu's items, which act when their label

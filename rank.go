@@ -163,9 +163,13 @@ func pageSimilarity(query, stored []string, page map[string]bool) float64 {
 var (
 	lookVerbs = map[string]bool{"view": true, "show": true, "see": true, "display": true, "go": true, "visit": true, "look": true}
 	findVerbs = map[string]bool{"find": true, "search": true, "brow": true, "locat": true}
+	// signVerbs are the terms of signing in written as one word ("Login", "Signin") and
+	// "sign" of "Sign in" ("in" is no term); not "log", which is as often a noun ("my-logs").
+	signVerbs = map[string]bool{"sign": true, "login": true, "signin": true, "logon": true}
 )
 
-// sameVerbs returns ts with each verb of lookVerbs written "view" and of findVerbs "find".
+// sameVerbs returns ts with each verb of lookVerbs written "view", of findVerbs "find" and
+// of signVerbs "sign".
 func sameVerbs(ts []string) []string {
 	out := make([]string, len(ts))
 	for i, t := range ts {
@@ -174,6 +178,8 @@ func sameVerbs(ts []string) []string {
 			t = "view"
 		case findVerbs[t]:
 			t = "find"
+		case signVerbs[t]:
+			t = "sign"
 		}
 		out[i] = t
 	}

@@ -1,0 +1,69 @@
+package waymark_test
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/waymark-dev/waymark"
+)
+
+// signInTrace signs in, opens the orders and reads an order's status: task is its request,
+// button the label of the button that signs in.
+func signInTrace(task, button string) json.RawMessage {
+	const store = "https://mystore.example.net"
+	login, acct, orders := store+"/login", store+"/account", store+"/account/orders"
+	tg := func(sel, role, name string) *waymark.Target {
+		return &waymark.Target{Selector: sel, Role: role, Name: name}
+	}
+	raw, _ := json.Marshal(waymark.Trace{Task: task, StartURL: login, FinalAnswer: "Order A-778812: Shipped",
+		Steps: []waymark.Step{
+			{Action: waymark.ActionNavigate, URL: login},
+			{Action: waymark.ActionFill, URL: login, Target: tg("#email", "textbox", "Email address"), Value: "ana@example.org"},
+			{Action: waymark.ActionFill, URL: login, Target: tg("#password", "textbox", "Password"), Value: "Xy12!secret"},
+			{Action: waymark.ActionClick, URL: login, Target: tg("button[data-testid='sign-in']", "button", button), URLAfter: acct},
+			{Action: waymark.ActionClick, URL: acct, Target: tg("a[href='/account/orders']", "link", "Your orders"), URLAfter: orders},
+			{Action: waymark.ActionExtract, URL: orders, Target: tg("[data-testid='order-status']", "status", "Order status"), Extracted: "Shipped"},
+		}})
+	return raw
+}
+
+// TestSignInIsNoChange: a route that signs in to read something changes nothing on the
+// site: a question it answers is not told that the route was "recorded for another action"
+// (its "Sign in" button read as a change), and "Login" is "Sign in"; a route that signs up
+// still changes something.
+func TestSignInIsNoChange(t *testing.T) {
+	ctx := context.Background()
+	const login = "https://mystore.example.net/login"
+	for _, c := range []struct {
+		task, button, query string
+		warned              bool
+	}{
+		{"Sign in and check the status of order A-778812", "Sign in", "Where is my order A-778812?", false},
+		{"Sign in and check the status of order A-778812", "Sign in", "Login and check the status of order A-778812", false},
+		{"Login and check the status of order A-778812", "Login", "Sign in and check the status of order A-778812", false},
+		{"Log into my account and check the status of order A-778812", "Log in", "What is the status of order A-778812?", false},
+		{"Sign up and check the status of order A-778812", "Sign up", "Where is my order A-778812?", true},
+	} {
+		m := openMemory(t, nil)
+		if _, err := m.Save(ctx, waymark.SaveRequest{Trace: signInTrace(c.task, c.button)}); err != nil {
+			t.Fatal(err)
+		}
+		r, err := m.Query(ctx, waymark.QueryRequest{URL: login, Intent: c.query})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Tier == waymark.P5 {
+			t.Errorf("%q on %q: P5, want the route", c.query, c.task)
+			continue
+		}
+		warned := false
+		for _, w := range r.Warnings {
+			warned = warned || strings.Contains(w, "another action") || strings.Contains(w, "also names")
+		}
+		if warned != c.warned {
+			t.Errorf("%q on %q: %s, warnings %q; want a warning of another action: %v", c.query, c.task, r.Tier, r.Warnings, c.warned)
+		}
+	}
+}

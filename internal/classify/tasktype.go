@@ -100,6 +100,9 @@ var taskCues = concat(
 		"wie viele", "combien", "cuantos", "cuantas", "сколько", "статус", "estado"),
 	compile(Monitor, 1, "latest", "today", "now", "live", "number of", "count"),
 	compile(Monitor, 7, "current price", "keep an eye on", "back in stock", "notify me when"),
+	// A count of downloads is read, not downloaded ("How many downloads does it have?").
+	compile(Monitor, 6, "how many … downloads", "number of downloads", "download count", "downloads count",
+		"download stats", "download statistics"),
 
 	compile(Navigate, 3, "^go to", "^open", "^navigate", "^visit", "^take … to", "^head to",
 		"^gehe zu", "^geh zu", "^offne", "^aller", "^ouvr*", "^ir a", "^abr*", "^перейд*",
@@ -128,6 +131,9 @@ var taskCues = concat(
 	compile(ExtractDetail, 3, "^extract", "^read", "^view", "^review", "^retrieve", "^compare",
 		"^what", "^who", "^when", "^where"),
 	compile(ExtractDetail, 1, "^check"),
+	// "Which license does it use?", "Which version is the latest?": one thing asked for;
+	// "Which … are …" asks for several (ExtractList's "which", "what are").
+	compile(ExtractDetail, 5, "^which … does", "^which … do", "^which … is", "^which … was", "^which … did"),
 
 	compile(ExtractList, 4, "^list", "list of", "list all", "show all", "all the", "top #",
 		"most popular", "most played", "best sellers", "bestsellers", "ranking", "what are",

@@ -6,7 +6,8 @@
 // Latin, Greek and Cyrillic letters, split on anything that is not a
 // letter, digit or combining mark, stop words dropped (English plus the
 // commonest German, French, Spanish and Russian ones), one-character words
-// dropped but for numbers and letters that name things ("Model X"), Snowball stemming
+// dropped but for numbers and letters that name things ("Model X"), common British
+// spellings written the American way ("licence" as "license"), Snowball stemming
 // (English rules for Latin-script words, Russian for Cyrillic ones), and
 // runs of Han, Hiragana, Katakana or Hangul cut into overlapping bigrams.
 // Numbers are kept. The result is deduplicated in first-seen order and
@@ -225,8 +226,12 @@ func term(tok string) (string, bool) {
 	if utf8.RuneCountInString(tok) < 2 && !nameLetter(tok) {
 		return "", false
 	}
+	tok = american(tok) // "licence" is "license"
 	if st := stemmerFor(tok); st != nil {
 		s := cachedStem(st, tok)
+		if a := american(s); a != s { // a stem spelt the British way ("greys" → "grey")
+			s = cachedStem(st, a)
+		}
 		_, stop := stopWords[s]
 		if !stop && utf8.RuneCountInString(s) >= minStemRunes {
 			tok = s

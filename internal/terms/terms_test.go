@@ -25,6 +25,8 @@ func TestTerms(t *testing.T) {
 		{"die and mit are German stop words in German", "Was sind die Öffnungszeiten mit Termin", []string{"offnungszeiten", "termin"}},
 		{"negative contractions dropped", "Which countries don't or didn’t use it", []string{"countri", "use"}},
 		{"accents stripped", "Café crème à Zürich", []string{"cafe", "creme", "zurich"}},
+		{"british spellings as american", "licence colours greys cancelled", []string{"licen", "color", "gray", "cancel"}},
+		{"american spellings", "license colors grays canceled", []string{"licen", "color", "gray", "cancel"}},
 		{"german sharp s folds", "Straße für Fußgänger", []string{"strass", "fussgang"}},
 		{"german stop words", "Suche nach einem Hotel in der Nähe", []string{"such", "hotel", "nahe"}},
 		{"french", "Rechercher des hôtels à Paris", []string{"recherch", "hotel", "pari"}},
@@ -131,7 +133,7 @@ func FuzzTerms(f *testing.F) {
 	for _, s := range []string{
 		"", "Searching the Café menus — 検索結果", "Найти дешёвые билеты",
 		"Straße für Fußgänger", "😀 🚀", "ｆｕｌｌ １２３", "東京タワーの営業時間",
-		"caf\xe9", "purchases releases", "a\u0301\u0301b", "か\u3099き",
+		"caf\xe9", "purchases releases", "a\u0301\u0301b", "か\u3099き", "greys licences travelling",
 	} {
 		f.Add(s)
 	}
@@ -202,4 +204,21 @@ func ExampleSimilarity() {
 	b := Terms("count the open issues")
 	fmt.Printf("%.2f\n", Similarity(a, b))
 	// Output: 0.90
+}
+
+// TestUSSpelling: each British spelling of usSpelling gives its American spelling's
+// terms, which Terms gives again from themselves.
+func TestUSSpelling(t *testing.T) {
+	for gb, us := range usSpelling {
+		got, want := Terms(gb), Terms(us)
+		if !slices.Equal(got, want) || len(got) != 1 {
+			t.Errorf("Terms(%q) = %q, Terms(%q) = %q: want one term, the same", gb, got, us, want)
+		}
+		if again := Terms(strings.Join(got, " ")); !slices.Equal(again, got) {
+			t.Errorf("Terms(%q) = %q, and of that %q", gb, got, again)
+		}
+		if _, ok := usSpelling[us]; ok {
+			t.Errorf("%q → %q, itself a British spelling", gb, us)
+		}
+	}
 }

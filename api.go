@@ -15,6 +15,11 @@ import (
 // Steps that hold a step together are an *[InputError] on "steps", Trace and Selectors
 // that hold one on "selectors"; an empty Steps or Selectors — null, "", [] or {}, as
 // clients send for an unset argument — goes with a Trace).
+//
+// URL is the page the run is filed under (its site and URL pattern); empty, the trace's
+// start_url (a session's: its first step's url). Outcome, TaskType and Intent override
+// the trace's own; empty, they are read from it (an outcome of success, a task type
+// classified from the intent).
 type SaveRequest struct {
 	URL       string          `json:"url"`
 	Trace     json.RawMessage `json:"trace,omitempty"`
@@ -27,7 +32,12 @@ type SaveRequest struct {
 }
 
 // SaveResult says what a save did. Records counts per kind the records written or merged
-// (zero for every kind when Duplicate is true: the very same trace was saved before).
+// (zero for every kind when Duplicate is true: the very same trace was saved before, SPEC
+// §3.6). A replay that follows a stored route step for step is a new trace when anything
+// in it differs (its session_id, a step's duration_ms or extracted text), and counts as
+// one more verified execution; a replay reported as the very same trace is a duplicate
+// and counts nothing: give each run its own session_id, or record the run with
+// [Memory.RecordExecution].
 type SaveResult struct {
 	TraceID    string       `json:"trace_id"`
 	Duplicate  bool         `json:"duplicate"`

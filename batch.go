@@ -135,6 +135,9 @@ func (m *Memory) SaveBatch(ctx context.Context, reqs []SaveRequest) (out []Batch
 			}
 			if done[p.digest] {
 				p.res.Duplicate, p.res.Warnings = true, p.res.Warnings[:p.warned] // as Save says of a duplicate
+				if p.session == nil {
+					p.res.Warnings = append(p.res.Warnings, SameTraceWarning)
+				}
 				continue
 			}
 			done[p.digest] = true

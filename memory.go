@@ -2,7 +2,6 @@ package waymark
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -67,13 +66,14 @@ type Memory struct {
 }
 
 // Open opens the memory at home, creating the folder (mode 0700) when it does not exist; a
-// relative home is made absolute. It fails when opts or opts.Store is nil.
+// relative home is made absolute. It fails when opts or opts.Store is nil, or home is
+// empty, with an error wrapping [ErrInvalidInput].
 func Open(ctx context.Context, home string, opts *Options) (*Memory, error) {
 	if opts == nil || opts.Store == nil {
-		return nil, errors.New("open memory: no store given")
+		return nil, fmt.Errorf("open memory: no store given (Options.Store): %w", ErrInvalidInput)
 	}
 	if home == "" {
-		return nil, errors.New("open memory: empty home")
+		return nil, fmt.Errorf("open memory: empty home: %w", ErrInvalidInput)
 	}
 	if err := os.MkdirAll(home, 0o700); err != nil {
 		return nil, fmt.Errorf("open memory: %w", err)

@@ -133,8 +133,9 @@ func TestSaveIdempotent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !again.Duplicate || again.TraceID != first.TraceID || len(again.Records) != 0 {
-		t.Fatalf("second save of the same trace: %+v", again)
+	if !again.Duplicate || again.TraceID != first.TraceID || len(again.Records) != 0 ||
+		len(again.Warnings) != 1 || !strings.Contains(again.Warnings[0], "record_execution") {
+		t.Fatalf("second save of the same trace: %+v, want a duplicate that says how a replay counts", again)
 	}
 	if after := listAll(t, m); !equalRecords(before, after) {
 		t.Fatal("a duplicate save changed stored records")
@@ -145,8 +146,9 @@ func TestSaveIdempotent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !retyped.Duplicate || retyped.TaskType != first.TaskType || len(retyped.Warnings) != 2 ||
-		!strings.Contains(retyped.Warnings[0], "not applied") || !strings.Contains(retyped.Warnings[1], "intent not applied") {
+	if !retyped.Duplicate || retyped.TaskType != first.TaskType || len(retyped.Warnings) != 3 ||
+		!strings.Contains(retyped.Warnings[0], "the very same trace") ||
+		!strings.Contains(retyped.Warnings[1], "not applied") || !strings.Contains(retyped.Warnings[2], "intent not applied") {
 		t.Fatalf("a duplicate with another task type and intent: %+v (first saved as %s)", retyped, first.TaskType)
 	}
 	if after := listAll(t, m); !equalRecords(before, after) {
@@ -162,8 +164,9 @@ func TestSaveIdempotent(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !res.Duplicate || res.TaskType != first.TaskType || len(res.Warnings) != c.warned ||
-			c.warned == 1 && !strings.Contains(res.Warnings[0], "intent not applied") {
+		if !res.Duplicate || res.TaskType != first.TaskType || len(res.Warnings) != c.warned+1 ||
+			!strings.Contains(res.Warnings[0], "the very same trace") ||
+			c.warned == 1 && !strings.Contains(res.Warnings[1], "intent not applied") {
 			t.Errorf("a duplicate with intent %q: %+v; want %d warning(s), about the intent", c.intent, res, c.warned)
 		}
 	}
@@ -173,8 +176,8 @@ func TestSaveIdempotent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !moved.Duplicate || moved.URLPattern != first.URLPattern || len(moved.Warnings) != 1 ||
-		!strings.Contains(moved.Warnings[0], "url pattern code.example/other/repo not applied: this trace was saved before under "+first.URLPattern) {
+	if !moved.Duplicate || moved.URLPattern != first.URLPattern || len(moved.Warnings) != 2 ||
+		!strings.Contains(moved.Warnings[1], "url pattern code.example/other/repo not applied: this trace was saved before under "+first.URLPattern) {
 		t.Errorf("a duplicate on another page: %+v; first filed under %s", moved, first.URLPattern)
 	}
 	// The same route on another day, another answer: one more verified execution.

@@ -393,6 +393,11 @@ func storedTrace(ctx context.Context, tx Tx, digest string) (*Record, error) {
 	return nil, err
 }
 
+// SameTraceWarning is the first warning of a [SaveResult] that is a Duplicate because the
+// very same trace was saved before (not a session's run): an agent replaying a route may
+// send the trace it was given, which counts nothing (SPEC §3.6).
+const SameTraceWarning = "the very same trace was saved before: nothing counted again; a run that replayed a route counts when its trace is its own (its session_id, its steps' duration_ms), or as an execution recorded (browser_pattern_learn record_execution, waymark pattern record)"
+
 // checkStored marks p a duplicate when stored, the trace record of its digest, exists (SPEC
 // §3.6). The result then names the task type and the URL pattern the trace was stored
 // with, and warns when the request gave another task type, intent or page of the site:
@@ -406,6 +411,7 @@ func (p *preparedSave) checkStored(stored *Record) {
 	if p.session != nil {
 		return // its run still ends (Save), under the write lock, which says more
 	}
+	r.Warnings = append(r.Warnings, SameTraceWarning)
 	if stored.TaskType != "" && stored.TaskType != r.TaskType {
 		if p.askedType != "" {
 			r.Warnings = append(r.Warnings, fmt.Sprintf("task type %s not applied: this trace was saved before as %s", p.askedType, stored.TaskType))

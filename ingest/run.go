@@ -12,6 +12,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -335,15 +336,18 @@ func (r *runner) source(ctx context.Context, src Source, forced Importer, inline
 		for k, v := range res.Records {
 			fr.Records[k] += v
 		}
+		warnings := res.Warnings
 		if res.Duplicate {
 			fr.Duplicates++ // stored before: nothing written, nothing redacted now
+			// Counted; what a replaying agent should do instead is no news to an ingest.
+			warnings = slices.DeleteFunc(slices.Clone(warnings), func(w string) bool { return w == waymark.SameTraceWarning })
 		} else {
 			fr.Redactions += res.Redactions
 		}
 		if res.Pattern != nil && !res.Duplicate {
 			fr.Patterns++
 		}
-		warn.add(res.Warnings...)
+		warn.add(warnings...)
 	}
 	fr.Warnings = warn.list()
 	if err != nil {

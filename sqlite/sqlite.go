@@ -577,10 +577,10 @@ const FileName = "memory.db"
 // OpenMemory opens the [waymark.Memory] at home with the embedded store in
 // home/memory.db (FileName, SPEC §11), creating home (mode 0700) when it does not exist. opts may be
 // nil; its Store field is ignored, its Now clock is the store's clock too. Closing the
-// Memory closes the store.
+// Memory closes the store. An empty home is an error wrapping [waymark.ErrInvalidInput].
 func OpenMemory(ctx context.Context, home string, opts *waymark.Options) (*waymark.Memory, error) {
 	if home == "" {
-		return nil, errors.New("open memory: empty home")
+		return nil, fmt.Errorf("open memory: empty home: %w", waymark.ErrInvalidInput)
 	}
 	if err := os.MkdirAll(home, 0o700); err != nil {
 		return nil, fmt.Errorf("open memory: %w", err)

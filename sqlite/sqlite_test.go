@@ -525,8 +525,14 @@ func TestOpenMemory(t *testing.T) {
 	if err := m.Store().View(t.Context(), func(waymark.Tx) error { return nil }); !errors.Is(err, waymark.ErrClosed) {
 		t.Errorf("store after Memory.Close: %v, want ErrClosed", err)
 	}
-	if _, err := sqlite.OpenMemory(t.Context(), "", nil); err == nil {
-		t.Error("empty home: no error")
+	if _, err := sqlite.OpenMemory(t.Context(), "", nil); !errors.Is(err, waymark.ErrInvalidInput) {
+		t.Errorf("empty home: %v, want ErrInvalidInput", err)
+	}
+	if _, err := waymark.Open(t.Context(), t.TempDir(), nil); !errors.Is(err, waymark.ErrInvalidInput) {
+		t.Errorf("no store: %v, want ErrInvalidInput", err)
+	}
+	if _, err := waymark.Open(t.Context(), "", &waymark.Options{Store: m.Store()}); !errors.Is(err, waymark.ErrInvalidInput) {
+		t.Errorf("empty home: %v, want ErrInvalidInput", err)
 	}
 }
 

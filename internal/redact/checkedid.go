@@ -58,7 +58,17 @@ func (sc *checkedScheme) checked() bool { return !sc.dateOnly }
 //     letter, the day, the town's code and a check letter (cfValid), read anywhere;
 //   - Singapore's NRIC and FIN (ICA): S, T, F or G, seven digits and a check letter
 //     (nricValid), read anywhere;
-//   - Chile's RUT/RUN (SII): up to eight digits and a modulo-11 check digit or K;
+//   - Chile's RUT/RUN (SII): up to eight digits and a modulo-11 check digit or K, a
+//     person's below 50.000.000 (a company's from there on, which stays); written with
+//     its dots (dd.ddd.ddd-c), its shape alone;
+//   - Saudi Arabia's national id and iqama (NIC): 10 digits, 1 a citizen's and 2 a
+//     resident's, a Luhn check;
+//   - Lithuania's asmens kodas and Estonia's isikukood: the century and sex, YYMMDD, three
+//     digits and a modulo-11 check (baltIDValid);
+//   - Argentina's CBU and CVU (BCRA): 22 digits in two blocks with a check digit each —
+//     masked as a bank account;
+//   - Morocco's RIB (Bank Al-Maghrib): 24 digits divisible by 97 — masked as a bank
+//     account;
 //   - Indonesia's NIK (Dukcapil): 16 digits holding the date of birth (the day plus 40
 //     for a woman) after the region's six;
 //   - Kazakhstan's ЖСН/ИИН: 12 digits, the date of birth first and a modulo-11 check
@@ -103,7 +113,8 @@ var checkedSchemes = []checkedScheme{
 		shape: regexp.MustCompile(`(?:^|[^\d-])([1-8]\d{12})(?:$|[^\d-])`), valid: thaiIDValid, named: true},
 	{names: []string{"id-nommer", "id nommer", "identiteitsnommer", "id number", "identity number", "id_number", "idnumber",
 		"kamazisi", "yomazisi", "id yaseningizimu"},
-		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{13})(?:$|[^\d-])`), valid: saIDValid, named: true},
+		// after a space, a colon, or a Zulu copula's prefix ("ngu-9004125387087")
+		shape: regexp.MustCompile(`(?:^|[^\d-]|\b(?:ngu|yi|ng)-)(\d{13})(?:$|[^\d-])`), valid: saIDValid, named: true},
 	{names: []string{"sécurité sociale", "securite sociale", "numéro de sécu", "nir", "carte vitale"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])([12] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2})(?:$|[^\d-])`), valid: nirValid, named: true},
 	{names: []string{"マイナンバー", "個人番号", "my number"},
@@ -124,7 +135,16 @@ var checkedSchemes = []checkedScheme{
 	{shape: regexp.MustCompile(`(?:^|[^A-Za-z0-9])([STFG]\d{7}[A-Z])(?:$|[^A-Za-z0-9])`), valid: nricValid, windows: nricWindows},
 	{shape: regexp.MustCompile(`(?:^|[^\d-])(\d{3}-\d{13}-\d{2})(?:$|[^\d-])`), valid: serbianAccountValid, windows: serbianWindows, class: BankAccount},
 	{names: []string{"rut", "run", "rol único"},
-		shape: regexp.MustCompile(`(?:^|[^\d.-])(\d{1,2}\.?\d{3}\.?\d{3}-[\dkK])(?:$|[^\w-])`), valid: rutValid, named: true},
+		shape: regexp.MustCompile(`(?:^|[^\d.-])(\d{1,2}\.?\d{3}\.?\d{3}-[\dkK])(?:$|[^\w-])`), valid: rutPersonValid, named: true},
+	{shape: regexp.MustCompile(`(?:^|[^\d.-])(\d{1,2}\.\d{3}\.\d{3}-[\dkK])(?:$|[^\w-])`), valid: rutPersonValid, windows: rutWindows},
+	{names: []string{"هويتي", "رقم الهوية", "رقم هوية", "الهوية الوطنية", "الإقامة", "الاقامة", "إقامتي", "اقامتي", "iqama", "saudi id"},
+		shape: regexp.MustCompile(`(?:^|[^\d-])([12]\d{9})(?:$|[^\d-])`), valid: luhn, named: true},
+	{names: []string{"asmens kod", "isikukood", "isikukoodi", "personal code"},
+		shape: regexp.MustCompile(`(?:^|[^\d-])([1-6]\d{10})(?:$|[^\d-])`), valid: baltIDValid, named: true},
+	{names: []string{"cbu", "cvu"},
+		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{22})(?:$|[^\d-])`), valid: cbuValid, named: true, class: BankAccount},
+	{names: []string{"rib"},
+		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{3} ?\d{3} ?\d{16} ?\d{2})(?:$|[^\d-])`), valid: ribMAValid, named: true, class: BankAccount},
 	{names: []string{"nik", "nomor induk kependudukan"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{16})(?:$|[^\d-])`), valid: nikValid, named: true},
 	{names: []string{"жсн", "иин", "iin", "ЖСН", "ИИН"},

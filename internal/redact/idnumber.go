@@ -213,7 +213,7 @@ func employerNumber(s string, p int, v string) bool {
 // person's, which an invoice or a shop's page prints: a Russian ИНН of 10 digits (a person's has 12), a Spanish NIF that begins with a company's letter (A–H, J, N, P–S,
 // U–W: the former CIF), a Portuguese NIF of 9 digits that begins with 5, 6, 8 or 9
 // (Portal das Finanças: 1–3 are people's), a Mexican RFC of 12 characters (a person's has
-// 13), an Indian PAN whose fourth letter is not P.
+// 13), a Chilean RUT of 50.000.000 or more, an Indian PAN whose fourth letter is not P.
 func companyID(label, v string) bool {
 	switch {
 	case strings.EqualFold(label, "инн") || label == "ИНН" || label == "Инн":
@@ -222,6 +222,8 @@ func companyID(label, v string) bool {
 		// Mexico's SAT: a company's RFC has 3 letters before its date, a person's 4; the
 		// generic RFCs of the public at large and of foreigners are no one's
 		return len(v) == 12 || v == "XAXX010101000" || v == "XEXX010101000"
+	case strings.EqualFold(label, "rut") || strings.EqualFold(label, "run"):
+		return rutCompany(v) // Chile's SII: a company's RUT is 50.000.000 or more
 	case label == "NIF":
 		if len(v) == 9 && isDigits(v) {
 			return strings.IndexByte("5689", v[0]) >= 0

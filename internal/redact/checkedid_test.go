@@ -90,7 +90,7 @@ func TestCheckDigits(t *testing.T) {
 		{"saudi national id", luhn, "1074829134", "1074829135"},
 		{"asmens kodas", baltIDValid, "49203181276", "49203181277"},
 		{"isikukood", baltIDValid, "38705210541", "38705210542"},
-		{"asmens kodas of no date", baltIDValid, "49213181276", "49203181277"},
+		{"asmens kodas of no date", baltIDValid, "49203181276", "49213181276"},
 		{"cbu", cbuValid, "0170099222000048795638", "0170099222000048795639"},
 		{"cbu's first block", cbuValid, "0170099222000048795638", "0170099122000048795638"},
 		{"moroccan rib", ribMAValid, "011780000123456789012386", "011780000123456789012387"},

@@ -334,6 +334,29 @@ func dummyNumber(v string) bool {
 	return len(d) >= 6 && strings.Count(d, d[:1]) == len(d)
 }
 
+// sampleNumber reports whether v is a number written as an example, which no one holds:
+// one digit repeated (dummyNumber) or six or more digits counting up or down by one
+// ("0123456789", "1234567890", "9876543210"), 9 going on to 0.
+func sampleNumber(v string) bool {
+	d := digitsOf(v)
+	if dummyNumber(d) {
+		return true
+	}
+	if len(d) < 6 {
+		return false
+	}
+	step := (int(d[1]) - int(d[0]) + 10) % 10
+	if step != 1 && step != 9 {
+		return false
+	}
+	for k := 2; k < len(d); k++ {
+		if (int(d[k])-int(d[k-1])+10)%10 != step {
+			return false
+		}
+	}
+	return true
+}
+
 // shownMasked reports whether v is a number a page shows masked, its hidden digits as "X"
 // (three or more) and at most four digits left: "XXX-XX-1907", "XXXXX5521".
 func shownMasked(v string) bool {

@@ -24,46 +24,66 @@ var idPairValue = regexp.MustCompile(`^["']?[ \t]*[:=][ \t]*["']?([A-Za-z0-9](?:
 // idPairPass masks, as {{ssn}}, the value of each pair whose key names a person's identity
 // number (Classify of the key as a field's name: SSN, by a phrase and not by a short word
 // alone, and not a company's: the rule's vetoes) when the value is shaped as one (idShaped,
-// no word first: wordFirst).
+// no word first: wordFirst), and, as {{phone}}, the value of each whose key names a phone
+// ("phone", "mobile", "msisdn", Vietnamese "sdt") when it is a phone number written as a
+// country writes it at home ("0912 483 076": phoneShaped), which the shapes phonePass
+// reads alone (a "+", a North American number) do not take.
 func (r *Redactor) idPairPass(s string) []seg {
 	if len(s) < 12 || !strings.ContainsAny(s, ":=") {
 		return nil
 	}
 	low := asciiLower(s)
-	if !containsAny(low, idKeyWords...) {
-		return nil
-	}
 	var spans []span
-	f := newFinder(low, idKeyWords...)
+	if containsAny(low, idKeyWords...) {
+		spans = pairValues(s, low, idKeyWords, SSN, idPairValue, func(v string) bool {
+			return idShaped(v) && !wordFirst(v) && !IsPlaceholder(v) && !shownMasked(v) && !dummyNumber(v)
+		}, spans)
+	}
+	if containsAny(low, phoneKeyWords...) {
+		spans = pairValues(s, low, phoneKeyWords, Phone, phonePairValue, func(v string) bool {
+			return phoneShaped(v, true) && !sampleNumber(v)
+		}, spans)
+	}
+	return r.maskSpans(s, spans)
+}
+
+// phoneKeyWords are where the keys of phone numbers idPairPass reads begin or hold, lower
+// case.
+var phoneKeyWords = []string{"phone", "mobile", "msisdn", "sdt", "thoai", "telefon", "telefono", "telephone", "celular", "cellphone", "whatsapp"}
+
+// phonePairValue matches, from just after a key and its closing quote, the separator and a
+// phone number, quoted or bare; group 1 is the number.
+var phonePairValue = regexp.MustCompile(`^["']?[ \t]*[:=][ \t]*["']?(\+?\(?\d[\d ().-]{5,22}\d)["']?(?:$|[^\w.-])`)
+
+// pairValues appends to spans, as class, the value of each pair of s (low its asciiLower)
+// whose key holds one of words and is written as data (dataKey) and names a field of class
+// by a phrase (Classify of the key as a field's name, the rule's vetoes kept), the value
+// matched by value (group 1) and taken by ok.
+func pairValues(s, low string, words []string, class string, value *regexp.Regexp, ok func(v string) bool, spans []span) []span {
+	f := newFinder(low, words...)
 	for from := 0; ; {
 		p := f.next(from)
 		if p < 0 {
-			break
+			return spans
 		}
 		st, e := keyAround(low, p)
 		from = e + 1
 		if st > 0 && isKeyByte(low[st-1]) || !pairSeparator(s, e) {
 			continue
 		}
-		key := s[st:e]
 		if !dataKey(s, st, e) {
 			continue // "NIF: 503504564", a label: idNumberPass reads it, a company's kept
 		}
-		if class, short := classify(Field{Name: key}); class != SSN || short {
+		if c, short := classify(Field{Name: s[st:e]}); c != class || short {
 			continue
 		}
-		m := matchAt(idPairValue, s, e, 64)
-		if m == nil {
+		m := matchAt(value, s, e, 64)
+		if m == nil || !ok(s[m[2]:m[3]]) {
 			continue
 		}
-		v := s[m[2]:m[3]]
-		if !idShaped(v) || wordFirst(v) || IsPlaceholder(v) || shownMasked(v) || dummyNumber(v) {
-			continue
-		}
-		spans = append(spans, span{m[2], m[3], SSN})
+		spans = append(spans, span{m[2], m[3], class})
 		from = m[3]
 	}
-	return r.maskSpans(s, spans)
 }
 
 // dataKey reports whether the key s[st:e] is written as data rather than as a label: in

@@ -34,7 +34,9 @@ var prosePhoneIntl = regexp.MustCompile(`(?i)(?:(手机号码?|手機號碼?|电
 	`شماره\s+(?:تلفن|موبایل|همراه)(?:\s+(?:من|شما|ام))?|মোবাইল\s+নম্বর|เบอร์โทร(?:ศัพท์)?|หมายเลขโทรศัพท์|` +
 	// a person's own: "my number", "my mobile"
 	`میرا\s+(?:موبائل\s+|فون\s+)?نمبر|मेरा\s+(?:मोबाइल\s+|फ़ोन\s+|फोन\s+)?नंबर|رقمي|رقم\s+(?:جوالي|هاتفي|موبايلي))|` +
-	`手机|手機|电话|電話|携帯|휴대폰|휴대전화|핸드폰|연락처|телефон|мобильный|मोबाइल|điện\s+thoại|sđt|sdt|טלפון|נייד|موبائل|τηλέφωνο|κινητό|নাম্বার|নম্বর)` +
+	`手机|手機|电话|電話|携帯|휴대폰|휴대전화|핸드폰|연락처|телефон|мобильный|मोबाइल|điện\s+thoại|sđt|sdt|טלפון|נייד|موبائل|τηλέφωνο|κινητό|নাম্বার|নম্বর|` +
+	// Amharic's "my phone number", "phone number"; Burmese's "phone (number)"
+	`ስልክ\s+ቁጥሬ|ስልክ\s+ቁጥር|ဖုန်း(?:နံပါတ်)?)` +
 	// words up to a colon: "טלפון נייד של ההורה:", "আম্মুর নাম্বারে সেন্ড মানি করে দিও:"
 	`(?:[\p{L}\p{M}]*(?:\s+[\p{L}\p{M}]+){1,4}\s*[:：])?` +
 	phoneFor + phoneLinkGlued)
@@ -66,7 +68,8 @@ var (
 		"skriv", "appelle", "llámame", "llamarme", "llámeme", "ligue", "ruf ", "mich "}
 	phoneStartsIntl = []string{"手机", "手機", "电话", "電話", "携帯", "휴대", "전화", "핸드폰", "연락처", "номер", "Номер", "телефон", "sđt", "sĐt", "sdt",
 		"Телефон", "мобильн", "Мобильн", "رقم", "मोबाइल", "फ़ोन", "फोन", "số", "điện", "Điện", "موبائل", "فون", "شماره", "মোবাইল"}
-	phoneStartsMore = []string{"เบอร์โทร", "หมายเลข", "טלפון", "נייד", "τηλέφωνο", "Τηλέφωνο", "κινητό", "Κινητό", "میرا", "मेरा", "নাম্বার", "নম্বর", "தொடர்பு", "கைபேசி", "ජංගම", "إلى الرقم"}
+	phoneStartsMore = []string{"เบอร์โทร", "หมายเลข", "טלפון", "נייד", "τηλέφωνο", "Τηλέφωνο", "κινητό", "Κινητό", "میرا", "मेरा", "নাম্বার", "নম্বর", "தொடர்பு", "கைபேசி", "ජංගම", "إلى الرقم",
+		"ስልክ", "ဖုန်း"}
 )
 
 // upiPhone matches a UPI payment address whose name is an Indian mobile number (ten digits
@@ -131,10 +134,23 @@ func (r *Redactor) prosePhonePass(s string) []seg {
 		}
 	}
 	spans = append(spans, givenPhones(s, low)...)
+	if strings.IndexByte(s, '*') >= 0 && strings.IndexByte(s, '#') >= 0 {
+		for _, m := range ussdNumber.FindAllStringSubmatchIndex(s, -1) {
+			if !sampleNumber(s[m[2]:m[3]]) { // a menu's example: "*737*2*5000*0123456789#"
+				spans = append(spans, span{m[2], m[3], Phone}) // "*712*0615837204*25#": a transfer to a number
+			}
+		}
+	}
 	labelMatches(s, low, [][]string{phoneStarts, phoneStartsOwn}, prosePhoneAt, 160, visit(false))
 	labelMatches(s, low, [][]string{phoneStartsIntl, phoneStartsMore}, prosePhoneIntlAt, 192, visit(true))
 	return r.maskSpans(s, spans)
 }
+
+// ussdNumber matches a USSD code that holds a person's number, as mobile money's dialled
+// menus do (EVC Plus "*712*<number>*<amount>#", M-Pesa's and MTN's "*<service>*<n>*<number>#"):
+// a field of 9 to 13 digits (a mobile number, or an account's) between its stars, after the
+// service's code; group 1 the number. A shorter field (an amount, a menu's item) stays.
+var ussdNumber = regexp.MustCompile(`\*\d{2,4}(?:\*\d{1,8})*\*(\+?\d{9,13})(?:\*\d{1,8})*#`)
 
 // givenPhone matches a person's number given in words other than a phone's name: French
 // "c'est le 07 58 12 34 90" (a number in pairs, as France and West Africa write one), and

@@ -193,6 +193,7 @@ var fieldRules = []fieldRule{
 			"code de sécurité", "code de securite", "codice di sicurezza", "código de segurança",
 			"codigo de seguranca", "beveiligingscode", "responscode", "challenge response",
 			"código sms", "codigo sms", "kod sms", "kod blik", "code sms", "codice sms", "קוד אימות", "קוד חד פעמי",
+			"رمز دوم", "رمز پویا", "رمز یکبار مصرف", "patvirtinimo kodas", "autorizační kód", "autorizacni kod",
 			"otc"}, // Microsoft's one-time code box: #idTxtBx_SAOTCC_OTC, name=otc
 		compact: []string{"onetimecode", "onetimepassword", "verificationcode", "twofactor",
 			"bestätigungscode", "bestatigungscode", "verifizierungscode", "verificatiecode",

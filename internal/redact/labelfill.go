@@ -14,11 +14,13 @@ import (
 var labelQuotes = map[string]string{`"`: `"`, "„": "“”\"", "«": "»", "“": "”\"", "「": "」", "『": "』"}
 
 // fillLink matches, after a label's closing quote, the words that link it to the value
-// given it: "with", "com", "mit", "avec", "con", "met", "med", "ile", "z", "с", "→" (not
-// a hash's "=>": Rails logs `"password"=>"[FILTERED]"`);
-// "field" or "box" may come first ("the "Phone" field with …").
-var fillLink = regexp.MustCompile(`^[ \t]*(?:(?:field|box|input|campo|feld|champ|pole|veld|kutusu|поле)[ \t]+)?` +
-	`(?:(?:with|com|mit|avec|con|met|med|ile|z|с|із)[ \t]+|→[ \t]*)`)
+// given it: "with", "com", "mit", "avec", "con", "met", "med", "ile", "z", "с", Czech's
+// "hodnotou" (with the value), "→", and "←" as a right-to-left script's note points it
+// (فیلد «CVV2» ← 417) (not a hash's "=>": Rails logs `"password"=>"[FILTERED]"`);
+// "field" or "box" may come first ("the "Phone" field with …"), and a selector's "]" that
+// closes a quoted name (input[name="smsCode"] hodnotou 73914026).
+var fillLink = regexp.MustCompile(`^\]?[ \t]*(?:(?:field|box|input|campo|feld|champ|pole|veld|kutusu|поле)[ \t]+)?` +
+	`(?:(?:with|com|mit|avec|con|met|med|ile|z|с|із|hodnotou|wartością)[ \t]+|[→←][ \t]*)`)
 
 // fillPhone matches a phone number given unquoted: digits in groups, a "+" or "(" first.
 var fillPhone = regexp.MustCompile(`^\+?\(?\d[\d \-().]{4,20}\d`)
@@ -26,7 +28,7 @@ var fillPhone = regexp.MustCompile(`^\+?\(?\d[\d \-().]{4,20}\d`)
 // filledLabelPass masks the value given to a quoted label, as an agent's note writes it;
 // nil when s has none.
 func (r *Redactor) filledLabelPass(s string) []seg {
-	if !containsAny(s, " with ", " com ", " mit ", " avec ", " con ", " met ", " med ", " ile ", " z ", " с ", " із ", "→") {
+	if !containsAny(s, " with ", " com ", " mit ", " avec ", " con ", " met ", " med ", " ile ", " z ", " с ", " із ", "→", "←", " hodnotou ", " wartością ") {
 		return nil
 	}
 	var spans []span
@@ -49,8 +51,8 @@ func (r *Redactor) filledLabelPass(s string) []seg {
 			continue
 		}
 		a, b := givenValue(s, close+m[1])
-		if b <= a {
-			continue
+		if b <= a || windowsVar.MatchString(s[a:b]) {
+			continue // Power Automate's "→ %Senha%": a variable's name
 		}
 		if class := typedClass(label, s[a:b]); class != "" {
 			spans = append(spans, span{a, b, class})

@@ -35,11 +35,11 @@ var gapPasswordStems = []string{
 }
 
 // gapLinks are the words that say "is" between a name and its value ("è", "adalah", "là",
-// "هي", "היא", "है", "είναι", "lautet"), each alone as a word; gluedLinks those written
+// "هي", "היא", "है", "είναι", "lautet", Tagalog's "ay", French's "était"), each alone as a word; gluedLinks those written
 // without a space before them (Thai's "คือ", Indonesian's "-nya" on the name itself).
 const (
 	gapLinks = `is|ist|lautet|est|è|é|es|és|era|er|är|on|jest|je|to|este|yra|ir|adalah|ialah|là|la|hai|` +
-		`هو|هي|היא|הוא|है|είναι|ήταν|е|є|это|это:|was|war|será|sera|ni`
+		`هو|هي|היא|הוא|है|είναι|ήταν|е|є|это|это:|was|war|será|sera|ni|ay|était|etait`
 	gluedLinks = `คือ|nya`
 )
 
@@ -148,6 +148,9 @@ func (r *Redactor) gapPass(s string) []seg {
 				}
 			}
 		}
+	}
+	if !ascii && strings.ContainsAny(s, "0123456789") {
+		found = scriptPasswords(found, s)
 	}
 	if strings.ContainsAny(s, "0123456789٠١٢٣٤٥٦٧٨٩") {
 		found = gapCodes(found, s, gapCodeGate.in(low, ascii))
@@ -325,6 +328,8 @@ var gapCodeStems = []string{
 	"動態密碼", "动态密码", "pincode van",
 	// Swahili: "Msimbo wako wa uthibitisho ni 482913", a PIN ("nambari ya siri")
 	"msimbo wa uthibitisho", "msimbo wako wa uthibitisho", "msimbo wa siri", "nambari ya siri", "nambari ya uthibitisho",
+	// Lithuanian's confirmation code, Polish's "code from the app", French's "code received by SMS"
+	"patvirtinimo kod", "vienkartinis kod", "kod z aplikacji", "code reçu par sms", "code recu par sms", "code reçu par texto",
 }
 
 // notCodeWords are words between a code's name and its number that make it no secret: a
@@ -468,7 +473,7 @@ var accessGate = newStemGate("lock", "safe", "key box", "keybox", "keypad", "doo
 var gapCodeGate = newStemGate("otp", "kode ", "mã ", "ma xac", "ungscode", "heitscode", "gabecode", "catiecode", "пароль для", "код", "رمز", "קוד", "şifre", "sifre",
 	"kod", "codice", "código", "รหัส", "vahvistus", "kód", "κωδικός", "सत्यापन", "ओटीपी", "votre code", "ton code", "codul",
 	"bekræftelseskode", "din kode", "uw code", "je code", "کد تایید", "codigo", "eenmalige", "hasło", "haslo", "校验码", "验证码", "驗證碼",
-	"密碼", "密码", "pincode", "كود", "msimbo", "nambari ya")
+	"密碼", "密码", "pincode", "كود", "msimbo", "nambari ya", "code re")
 
 // cmpBool orders false before true.
 func cmpBool(a, b bool) int {

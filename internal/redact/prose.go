@@ -147,7 +147,7 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	// an agent's note of the code it entered: "Entered the code 529184", "wpisano kod 529 184"
 	`(?:entered|typed|keyed\s+in|input|inputted|submitted|filled\s+in)\s+(?:the\s+|this\s+|that\s+|my\s+)?code|` +
 	`(?:wpisa(?:no|łem|łam|ł|ła)|wprowadzi(?:łem|łam|ł|ła)|wprowadzono|poda(?:no|łem|łam))\s+kod|` +
-	`(?:ingres[ée]|ingresó|introduje|introdujo|tecle[ée]|escrib[ií]|digitei|digitou|inseri|inseriu|informei)\s+(?:el\s+|o\s+)?c[óo]digo|` +
+	`(?:ingres[ée]|ingresó|introduje|introdujo|tecle[ée]|escrib[ií]|digitei|digitou|inseri|inseriu|informei|introduzi|introduziu)\s+(?:el\s+|o\s+)?(?:c[óo]digo|pin)|` +
 	`(?:inserito|digitato|immesso)\s+il\s+codice|(?:saisi|entré|tapé|rentré)\s+le\s+code|` +
 	// a page's or a message's prompt to enter it: "Saisissez le code : …", "inserisci questo codice nell'app: …"
 	`(?:saisissez|entrez|tapez|renseignez|saisis|inserisci|inserire|digita|introduce|introduzca|ingresa|ingrese|digite|insira|wpisz|wprowadź)\s+` +
@@ -163,7 +163,7 @@ var proseCode = regexp.MustCompile(`(?i)\b(?:((?:verification|verify|one[- ]time
 	`código de seguridad|codigo de seguridad|code de sécurité|code de securite|code de connexion|güvenlik kodu|guvenlik kodu|código|codigo|mã|(?m:^)[ \t>*-]*code|[.!?]\s+code))` +
 	`\)?` + // "Personal identification number (PIN): 7391"
 	`(?:\s+(?:yangu|yako|yake|ko|mo|niya))?` + // whose, after the name: Swahili "PIN yangu ni 7719", Tagalog "MPIN ko 4821"
-	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of|para|pour|per|für|voor|dla|pro|ya)\s+(?:(?:the|your|my|our|tu|su|la|el|le|ta|ton|votre|il|lo|deine?|ihre?|die|den|uw|je)\s+)?[\p{L}\d'’-]{1,20}(?:\s+[\p{L}\d'’-]{1,20})?)?(?:\s+(c['’]est(?:\s+le)?|est\s+le|es\s+el|è\s+il|is|was|lautet|ist|es|est|è|é|to|jest|ni|là|(?:anda\s+)?(?:ialah|adalah)|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=]|\|(?:\s*e\d{1,5}\s*\|)?|,\s*(?:enter|use|type)\b|(?:\s*</?(?:b|strong|em|i|u|span|code|mark|font|p|div|td|th|dd|dt|label)\b[^<>]{0,60}>)+)\s*|\s+)` +
+	`(?:[ \t]*\([^()\n]{1,24}\))?(?:\s+(?:for|of|para|pour|per|für|voor|dla|pro|ya)\s+(?:(?:the|your|my|our|tu|su|la|el|le|ta|ton|votre|il|lo|deine?|ihre?|die|den|uw|je)\s+)?[\p{L}\d'’-]{1,20}(?:\s+[\p{L}\d'’-]{1,20})?)?(?:\s+(c['’]est(?:\s+le)?|est\s+le|es\s+el|è\s+il|is|was|lautet|ist|es|est|è|é|to|jest|ni|là|ay|était|etait|(?:anda\s+)?(?:ialah|adalah)|(?:has\s+been\s+|was\s+)?(?:changed|reset|set|updated)\s+to)\s*:?\s*|\s*([:=]|\|(?:\s*e\d{1,5}\s*\|)?|,\s*(?:enter|use|type)\b|(?:\s*</?(?:b|strong|em|i|u|span|code|mark|font|p|div|td|th|dd|dt|label)\b[^<>]{0,60}>)+)\s*|\s+)` +
 	`(?:<(?:b|strong|em|i|u|span|code|mark|font)\b[^<>]{0,60}>\s*){0,2}` + // "lautet <b>5512 0931</b>"
 	`(?:\[[ \t]*)?` + // a box drawn in text: "Google Authenticator-kod: [ 318604 ]"
 	`(\d{3}[- ]\d{3}[- ]\d{3}\b|\d{3}[- .]\d{3}\b|\d{2}[- ]\d{2}[- ]\d{2}\b|\d{2}\.\d{2}\.\d{2}\b|\d{4}[-.]\d{4}\b|\d(?: \d){3,7}\b|\d{3,8}|(?-i:[A-Z0-9]{3}-[A-Z0-9]{3}|[A-Z0-9]{4}-[A-Z0-9]{4}|[A-Z0-9]{5,8}))\b`)

@@ -23,3 +23,29 @@ func TestPhonesAsDataAndDialled(t *testing.T) {
 		{"a ussd balance code stays", "Dial *144*2*1# to check your balance", "Dial *144*2*1# to check your balance"},
 	})
 }
+
+// TestCodesAndPasswordsInMoreWordings: one-time codes and PINs linked by Tagalog's "ay" and
+// French's "était", named in Lithuanian and Polish, or said entered in Portuguese; values
+// an agent's note gives a field by "←" (a right-to-left script's), Czech's "hodnotou" or
+// after a selector's quoted name; a password named in a script other than Latin and given
+// right after it. A variable's name, a word, a link and an address stay.
+func TestCodesAndPasswordsInMoreWordings(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"tagalog's link", "Yung MPIN ko ay 4827, tapos yung authentication code ay 719305.", "Yung MPIN ko ay {{pin}}, tapos yung authentication code ay {{otp}}."},
+		{"french's was", "le code reçu par SMS était 6172, saisi dans le champ", "le code reçu par SMS était {{otp}}, saisi dans le champ"},
+		{"lithuanian's confirmation code", "Gauta SMS: „Jūsų patvirtinimo kodas: 604 218. Niekam jo nesakykite.“",
+			"Gauta SMS: „Jūsų patvirtinimo kodas: {{otp}}. Niekam jo nesakykite.“"},
+		{"polish's code from the app", "użytkownik podyktował kod z aplikacji — 482 913, wpisuję go", "użytkownik podyktował kod z aplikacji — {{otp}}, wpisuję go"},
+		{"a pin said entered in portuguese", "na app introduzi o PIN 709514 para confirmar", "na app introduzi o PIN {{otp}} para confirmar"},
+		{"a persian note's arrows", "فیلد «CVV2» ← 417 | فیلد «رمز دوم (پویا)» ← 58213904 | دکمه «پرداخت»",
+			"فیلد «CVV2» ← {{cvv}} | فیلد «رمز دوم (پویا)» ← {{otp}} | دکمه «پرداخت»"},
+		{"czech's with the value", `Vyplňuji pole input[name="smsCode"] hodnotou 73914026 a potvrzuji`, `Vyplňuji pole input[name="smsCode"] hodnotou {{otp}} a potvrzuji`},
+		{"a selector's quoted name", `Filling input[name="smsCode"] with 73914026 now`, `Filling input[name="smsCode"] with {{otp}} now`},
+		{"a power automate variable stays", `elemento input[name="senha"] → %Senha% (variável sensível)`, `elemento input[name="senha"] → %Senha% (variável sensível)`},
+		{"tamil's password", "என் கடவுச்சொல் Chennai@4521 தான், ஆனாலும்", "என் கடவுச்சொல் {{password}} தான், ஆனாலும்"},
+		{"kurdish's password", "و وشەی نهێنی Slemani_1990 ، بەڵام", "و وشەی نهێنی {{password}} ، بەڵام"},
+		{"russian's password, declined", "Пароль qwerty123 не подошёл", "Пароль {{password}} не подошёл"},
+		{"a word after the name stays", "пароль Google не подходит", "пароль Google не подходит"},
+		{"a link after the name stays", "パスワード https://x.example/a1b2c3 を開く", "パスワード https://x.example/a1b2c3 を開く"},
+	})
+}

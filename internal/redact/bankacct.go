@@ -10,7 +10,8 @@ import (
 // the number: "Account number:", "Acct #", "A/C No.", "Bank account", "Kontonummer",
 // "Konto-Nr.", "Numéro de compte", "Número de cuenta", "Numero di conto",
 // "Rekeningnummer", "Numer konta", "Nomor rekening", "Số tài khoản", "Номер счёта",
-// "Hesap numarası", "Bankszámlaszám", "Tài khoản nguồn", "계좌번호", "계좌는 국민은행", a table's
+// "Hesap numarası", "Bankszámlaszám", "Tài khoản nguồn", Afrikaans' "Rekeningnommer", Khmer's
+// "លេខគណនី ABA៖" (a bank's name and the Khmer colon), "계좌번호", "계좌는 국민은행", a table's
 // "입금계좌 | 신한은행", "口座番号", "银行账号", Argentina's CBU and CVU (also in brackets: "(CBU):"), Mexico's
 // CLABE; as a data key too
 // ("account_number", "bank_account_number", quoted in JSON). A bare "Account", "Konto" or "Cuenta"
@@ -26,7 +27,7 @@ var accountLabelAt = regexp.MustCompile(`^(?i)(` +
 	`konto(?:nummer|nr\.?|-nr\.?|\s+nr\.?)|kto\.?-?nr\.?|bankkonto|` +
 	`(?:num[ée]ro|n[úu]mero|n°|no|nº|n\.º)\s+(?:de|da|du|di)\s+(?:compte|cuenta|conta|conto)(?:\s+bancaire|\s+bancaria|\s+banc[aá]ria)?|` +
 	`compte\s+bancaire|cuenta\s+bancaria|conta\s+banc[aá]ria|conta\s+corrente|conto\s+corrente|` +
-	`rekeningnummer|(?:numer|nr)\s+(?:konta|rachunku)|(?:nomor|no\.?)\s+rek(?:ening)?\.?|` +
+	`rekeningn[uo]mmer|(?:numer|nr)\s+(?:konta|rachunku)|លេខគណនី(?:\s+\p{Lu}{2,10})?|(?:nomor|no\.?)\s+rek(?:ening)?\.?|` +
 	`số\s+tài\s+khoản|tài\s+khoản\s+(?:nguồn|nhận|thụ\s+hưởng)|bankszámla(?:szám)?|számlaszám|номер\s+(?:сч[её]та|банковского\s+сч[её]та)|(?:расч[её]тный|лицевой)\s+сч[её]т|р/с|` +
 	`сч[её]т\s+(?:получателя|плательщика|зачисления)|(?:číslo\s+)?úč(?:et|tu)(?:\s+\p{L}{2,20})?\s+č\.|číslo\s+účtu|` +
 	`hesap\s+(?:numarası|no)|계좌(?:\s*번호)?(?:는|은)?(?:\s*\|)?\s+\p{L}{1,10}은행|계좌\s*번호|口座番号|银行账号|銀行帳號|账户号码|帳戶號碼|شماره\s+(?:حساب|شبا)|رقم\s+(?:الحساب|حسابي)|מספר\s+חשבון|เลขที่บัญชี|` +
@@ -38,7 +39,7 @@ var accountLabelAt = regexp.MustCompile(`^(?i)(` +
 	`หมายเลขบัตร|số\s+thẻ|αριθμός\s+κάρτας))` + // not Hebrew's "מספר כרטיס", a ticket's number as often
 	`(?:\s+(?:do|for|für|pour|para|per|voor|dla|til)\s+\p{L}{2,20})?` + // what it is for: "Numer rachunku do zwrotu:"
 	`(?:\s+\p{L}{2,20}[Bb]ank)?` + // the bank's name: "stk Vietcombank 0451000482913"
-	`["')]?[ \t\x{00A0}]*(?:\([^()\n]{1,24}\)[ \t\x{00A0}]*)?(?:[:：#=]|(?:is|ist|est|es)\b)?[ \t\x{00A0}]*(?:-\s+)?["']?`)
+	`["')]?[ \t\x{00A0}]*(?:\([^()\n]{1,24}\)[ \t\x{00A0}]*)?(?:[:：#=៖]|(?:is|ist|est|es)\b)?[ \t\x{00A0}]*(?:-\s+)?["']?`)
 
 // accountLabelWords are where accountLabelAt's labels begin, lower case in ASCII.
 var accountLabelWords = []string{"account", "acct", "a/c", "bank", "checking", "savings", "current", "konto", "kto", "cbu", "cvu", "clabe",
@@ -46,7 +47,7 @@ var accountLabelWords = []string{"account", "acct", "a/c", "bank", "checking", "
 	"nomor", "số", "номер", "Номер", "расч", "Расч", "лицев", "Лицев"}
 
 // accountLabelMore are the labels of other scripts and the rest (a second finder).
-var accountLabelMore = []string{"р/с", "hesap", "계좌", "口座番号", "银行账号", "銀行帳號", "账户号码", "帳戶號碼", "شماره", "رقم", "מספר", "เลขที่บัญชี",
+var accountLabelMore = []string{"р/с", "hesap", "លេខគណនី", "계좌", "口座番号", "银行账号", "銀行帳號", "账户号码", "帳戶號碼", "شماره", "رقم", "מספר", "เลขที่บัญชี",
 	"no de ", "no. de ", "nr konta", "nr rachunku", "no rek", "no. rek", "счёт", "Счёт", "счет", "Счет", "účet", "účtu", "číslo účtu", "Číslo účtu", "to_acc", "from_acc", "ke akaun", "akaun", "nombor akaun", "stk", "tài khoản", "Tài khoản", "számlaszám"}
 
 // cardLabelWords are where accountLabelAt's card labels begin (a third finder).

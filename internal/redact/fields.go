@@ -56,10 +56,14 @@ func (r *Redactor) fieldClass(f Field, v string) string { return looseClass(f, v
 // looseClass is the class Value masks v under for field f, by the field alone: a secret's
 // class whatever v looks like, an e-mail's, a phone's, a birth date's or a bank account's
 // when v fits loosely (an "@", six digits or more, a digit, six digits or more); "" for an
-// ordinary field and for a value of a mask's dots or stars ("********").
+// ordinary field and for a value of a mask's dots or stars ("********"), with at most four
+// digits after them as a page shows a card it keeps ("•••• •••• •••• 4417").
 func looseClass(f Field, v string) string {
 	if strings.Trim(v, "*•●·∙ ") == "" {
 		return "" // the dots a page shows for a password it does not show
+	}
+	if rest := strings.TrimLeft(v, "*•●·∙ "); len(v)-len(rest) >= 4 && len(rest) <= 4 && isDigits(rest) {
+		return "" // a card's last four after its dots, shown masked
 	}
 	class := TypedClass(f, v)
 	switch {

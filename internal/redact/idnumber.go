@@ -56,6 +56,7 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`αμκα|αφμ|αριθμός\s+(?:δελτίου\s+)?ταυτότητας|αριθμός\s+διαβατηρίου|rodné\s+číslo|číslo\s+(?:občanského\s+průkazu|op)|` +
 	`рнокпп|іпн|ідентифікаційний\s+(?:код|номер)|егн|јмбг|jmbg|` +
 	`isikukood|personas\s+kods|asmens\s+kodas|személyi\s+szám|adóazonosító\s+jel|taj\s+szám|` +
+	`ගමන්\s+බලපත්‍ර\s+අංකය|ජාතික\s+හැඳුනුම්පත්\s+අංකය|` + // Sinhala: passport number, national identity card number
 	`شناختی\s+کارڈ\s+نمبر|کد\s+ملی|رقم\s+الهوية(?:\s+(?:الوطنية|الإماراتية))?|رقم\s+جواز\s+(?:ال)?سفر|الرقم\s+القومي|জাতীয়\s+পরিচয়পত্র\s+নম্বর|` +
 	`no\.?\s+kad\s+pengenalan|mykad|(?:numero|número)\s+(?:del\s+|de\s+)?documento(?:\s+de\s+identidad)?|` +
 	`nambari\s+ya\s+kitambulisho|kra\s+pin|philsys\s+card\s+number(?:\s+\(pcn\))?|pcn|sss\s+(?:no\b\.?|number)|umid(?:\s+(?:no\b\.?|number))?|` +
@@ -123,7 +124,7 @@ var (
 		"αμκα", "ΑΜΚΑ", "Αμκα", "αφμ", "ΑΦΜ", "Αφμ", "αριθμός", "Αριθμός", "rodné", "číslo", "Číslo", "isikukood", "personas",
 		"asmens", "személyi", "adóazonosító", "taj ", "jmbg", "mykad", "no kad", "no. kad"}
 	idLabelScripts = []string{"पैन", "registre", "dokumentnummer", "рнокпп", "РНОКПП", "іпн", "ІПН", "ідентиф", "Ідентиф", "егн", "ЕГН", "јмбг", "ЈМБГ",
-		"شناختی", "کد ملی", "رقم الهوية", "رقم جواز", "الرقم القومي", "জাতীয়", "旅券番号", "パスポート番号", "alien", "a-number",
+		"ගමන්", "ජාතික", "شناختی", "کد ملی", "رقم الهوية", "رقم جواز", "الرقم القومي", "জাতীয়", "旅券番号", "パスポート番号", "alien", "a-number",
 		"uscis", "nummer", "id-nommer", "identiteitsnommer", "dowodem", "r. č.", "r.č."}
 	// idLabelAfrica are where the labels of Africa, the Philippines, Bangladesh, Sri Lanka
 	// and the Gulf begin: Swahili, Kenya's KRA PIN, the Philippines' PhilSys and SSS,
@@ -293,11 +294,13 @@ var employerWords = []string{"employer", "arbeitgeber", "εργοδότ", "empre
 	"company", "business", "vat reg", "empresa", "société", "єдрпоу", "едрпоу"}
 
 // companyForms are legal forms of companies (lower case): Greek, German, English, Spanish,
-// Portuguese, Italian, French, Dutch, Polish, Czech, Russian, Danish, Finnish (not Swedish
-// "AB": German "ab", from, is as short).
+// Portuguese, Italian, French, Dutch, Polish, Czech, Russian, Danish, Finnish, and those of
+// English-speaking Asia (Philippines' "Corp.", Singapore's "Pte. Ltd.", Malaysia's "Sdn.
+// Bhd.", India's "Pvt. Ltd.") (not Swedish "AB": German "ab", from, is as short).
 var companyForms = []string{"α.ε.", "α.ε.β.ε.", "ε.π.ε.", "ι.κ.ε.", "ο.ε.", "ε.ε.", "gmbh", "ag", "ltd", "llc", "inc.", "plc", "s.l.", "s.a.",
 	"lda.", "lda", "s.r.l.", "srl", "s.p.a.", "sarl", "sas", "b.v.", "n.v.", "sp. z o.o.", "s.r.o.", "ооо", "пао", "зао", "оао",
-	"a/s", "oy", "d.o.o.", "d.d.", "a.s.", "kft.", "zrt.", "nyrt.", "еоод", "оод", "a.ş.", "aps", "ltda", "ltda.", "s.l.u."}
+	"a/s", "oy", "d.o.o.", "d.d.", "a.s.", "kft.", "zrt.", "nyrt.", "еоод", "оод", "a.ş.", "aps", "ltda", "ltda.", "s.l.u.",
+	"corp.", "corp", "corporation", "inc", "limited", "pte. ltd.", "pte ltd", "pty ltd", "sdn. bhd.", "sdn bhd", "pvt. ltd.", "pvt ltd"}
 
 // sameShaped calls found for each value later in the sentence of the identity number
 // s[i:j] that has its shape (charShape): "mi DNI es 48392017K y el de mi mujer 51029384M",

@@ -49,3 +49,21 @@ func TestCodesAndPasswordsInMoreWordings(t *testing.T) {
 		{"a link after the name stays", "パスワード https://x.example/a1b2c3 を開く", "パスワード https://x.example/a1b2c3 を開く"},
 	})
 }
+
+// TestAccountsIDsAndCompaniesInMoreLanguages: an account number after Afrikaans' and
+// Khmer's names (a bank's name and the Khmer colon between), a passport's number after
+// Sinhala's; a company's tax number after an English-speaking Asian company's name, and a
+// card a page shows masked, typed into its field, stay.
+func TestAccountsIDsAndCompaniesInMoreLanguages(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"afrikaans' account number", "My nuwe rekeningnommer is 1573948206 (Capitec).", "My nuwe rekeningnommer is {{bank_account}} (Capitec)."},
+		{"khmer's account number", "លេខគណនី ABA៖ 000 482 731 | ចំនួនទឹកប្រាក់៖ $25.00", "លេខគណនី ABA៖ {{bank_account}} | ចំនួនទឹកប្រាក់៖ $25.00"},
+		{"sinhala's passport number", "ගමන් බලපත්‍ර අංකය: N8294716 | ගුවන් ගමන: UL 306", "ගමන් බලපත්‍ර අංකය: {{ssn}} | ගුවන් ගමන: UL 306"},
+		{"a philippine company's tin stays", "Sold by: Techno Hub PH Corp. (TIN 009-876-543-000) | Total: ₱2,349.00",
+			"Sold by: Techno Hub PH Corp. (TIN 009-876-543-000) | Total: ₱2,349.00"},
+		{"a card shown masked stays", `{"action":"fill","selector":"#card-number","value":"•••• •••• •••• 4417"}`,
+			`{"action":"fill","selector":"#card-number","value":"•••• •••• •••• 4417"}`},
+		{"a card typed whole is masked", `{"action":"fill","selector":"#card-number","value":"4111 1111 1111 1111"}`,
+			`{"action":"fill","selector":"#card-number","value":"{{card_number}}"}`},
+	})
+}

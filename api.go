@@ -97,7 +97,13 @@ type Recall struct {
 	Warnings         []string       `json:"warnings"`
 	Steps            []RouteStep    `json:"steps"`
 	Inputs           []string       `json:"inputs"`
-	SuccessIndicator string         `json:"success_indicator"`
+	// Retype lists, when the best route was recorded for other values than the query names
+	// ("Search for wireless mouse …" asked as "Search for hdmi cable …": P2 at best), each
+	// value to type in another's place, as the warnings say it; empty when there are none,
+	// or when the query's value may be read two ways (a date in digits, a weekday that
+	// disagrees with the date: the warning asks to check it with the user).
+	Retype           []Retype `json:"retype"`
+	SuccessIndicator string   `json:"success_indicator"`
 	// IndicatorInferred: the route's recording gave no success indicator; waymark took
 	// SuccessIndicator from the run's evidence (SPEC §13), so it may be weaker.
 	IndicatorInferred bool           `json:"success_indicator_inferred,omitempty"`
@@ -105,6 +111,19 @@ type Recall struct {
 	CachedAnswers     []CachedAnswer `json:"cached_answers"`
 	Snapshots         []Snapshot     `json:"snapshots"`
 	MemoryContext     string         `json:"memory_context"`
+}
+
+// Retype is one value of a route's own request and the value a query names in its place
+// ([Recall.Retype]). Stored is the value as the route's request wrote it ("wireless mouse");
+// Typed how its step types it when that differs: the route's input placeholder
+// ("{{search_products}}") or another writing ("07/03/2025" for "July 3"), "" when the step
+// types Stored itself; Value the query's value, to type in its place ("hdmi cable"). A route
+// that clicks the value (a result link named for it) has Click set: click Value in its place.
+type Retype struct {
+	Stored string `json:"stored"`
+	Typed  string `json:"typed,omitempty"`
+	Value  string `json:"value"`
+	Click  bool   `json:"click,omitempty"`
 }
 
 // SelectorHint is a stored selector as returned by a query.

@@ -396,7 +396,7 @@ func (m *Memory) Query(ctx context.Context, req QueryRequest) (rec Recall, err e
 	qterms := intentTerms(intent)
 	rec = Recall{Tier: P5, Site: site, URLPattern: qpat, TaskType: tt, PrimarySelectors: []SelectorHint{},
 		KnownBlockers: []BlockerHint{}, AntiPatterns: []SelectorHint{}, Warnings: []string{}, Steps: []RouteStep{},
-		Inputs: []string{}, Patterns: []PatternInfo{}, CachedAnswers: []CachedAnswer{}, Snapshots: []Snapshot{}}
+		Inputs: []string{}, Retype: []Retype{}, Patterns: []PatternInfo{}, CachedAnswers: []CachedAnswer{}, Snapshots: []Snapshot{}}
 
 	var recs []Record
 	var sess *session
@@ -658,6 +658,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		}
 		if w := retypedWarning(&best); w != "" {
 			rec.Warnings = append(rec.Warnings, w)
+			rec.Retype = retypeList(&best)
 		}
 		if w := misspeltWarning(&best); w != "" {
 			rec.Warnings = append(rec.Warnings, w)

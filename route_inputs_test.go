@@ -135,6 +135,32 @@ func TestOtherWordOfARouteWithAnInput(t *testing.T) {
 	if rec.Tier != waymark.P2 || !slices.ContainsFunc(rec.Warnings, func(w string) bool { return strings.Contains(w, `this request names "chili": type it in its place`) }) {
 		t.Errorf("another dish: %s, warnings %q; want P2 with the word to type", rec.Tier, rec.Warnings)
 	}
+	// The same as data: the request's word, the input the step types it as, the word to type.
+	want := []waymark.Retype{{Stored: "lasagna", Typed: "{{search_recipes}}", Value: "chili"}}
+	if !slices.Equal(rec.Retype, want) {
+		t.Errorf("another dish: retype %+v, want %+v", rec.Retype, want)
+	}
+	// A route run once types its request's value itself; the same request asks for nothing
+	// to retype.
+	m = openMemory(t, nil)
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: search(0, "vegan lasagna")}); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		intent string
+		want   []waymark.Retype
+	}{
+		{"Find the cooking time of the top vegan chili recipe", []waymark.Retype{{Stored: "lasagna", Value: "chili"}}},
+		{"Find the cooking time of the top vegan lasagna recipe", []waymark.Retype{}},
+	} {
+		rec, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: c.intent})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(rec.Retype, c.want) {
+			t.Errorf("%q on a route run once: retype %+v, want %+v", c.intent, rec.Retype, c.want)
+		}
+	}
 }
 
 // TestAmountThatBecameAnInput: once a payment route's amount varied between runs (an

@@ -367,3 +367,32 @@ func quotedAround(s string, i, j int) bool {
 	}
 	return false
 }
+
+// retypeList returns the values of c's request and the query's in their place that
+// retypedWarning names, for Recall.Retype: none when one of them may be read two ways (clash,
+// orElse) or says more than the other (more), which the warning asks to check first. One
+// value the route's steps do not type as written is typed as the route's one input, when
+// it has one.
+func retypeList(c *scoredPattern) []Retype {
+	out := []Retype{}
+	for _, v := range c.retyped {
+		if v.clash != "" || v.orElse != "" || v.more != "" {
+			return []Retype{}
+		}
+		r := Retype{Stored: v.stored, Value: v.query, Click: c.reclicked}
+		if v.typed != "" && !containsWords(v.typed, v.stored) {
+			r.Typed = v.typed
+		}
+		out = append(out, r)
+	}
+	if len(out) == 1 && out[0].Typed == "" && !out[0].Click {
+		// A route whose runs typed other values types its one input in their place
+		// ("{{search_recipes}}"): that is where the value goes.
+		if p := c.whole(); p != nil {
+			if in := routeInputs(p.Steps); len(in) == 1 {
+				out[0].Typed = "{{" + in[0] + "}}"
+			}
+		}
+	}
+	return out
+}

@@ -23,7 +23,10 @@ var tableSecretWords = []string{"password", "passphrase", "secret", "token", "ap
 	// identity numbers' columns (idColumn), as a header writes them: not "ssn" of every
 	// "className", nor words a page says anyway ("passport", "insurance")
 	" ssn", ",ssn", "\tssn", "passport no", "passport number", "codice fiscale", "tax id", "steuer-id", "steuerid",
-	"personnummer", "national insurance", "aadhaar", "cpf", "pesel"}
+	"personnummer", "national insurance", "aadhaar", "cpf", "pesel",
+	// acronyms of idAcronymAt, a cell's own word: Croatia's OIB, Spain's DNI and NIF, the
+	// Netherlands' BSN, Romania's CNP, Mexico's CURP, Argentina's CUIL, Chile's RUT
+	" oib", "\toib", ",oib", " dni", "\tdni", ",dni", " nif", " bsn", " cnp", " curp", " cuil", " rut", "\trut", ",rut"}
 
 // tableRule matches a table's line between its header and its rows: Markdown's ("| --- |
 // :---: |"), psql's ("-----+-----") and MySQL's ("+------+------+").

@@ -67,3 +67,18 @@ func TestAccountsIDsAndCompaniesInMoreLanguages(t *testing.T) {
 			`{"action":"fill","selector":"#card-number","value":"{{card_number}}"}`},
 	})
 }
+
+// TestIDColumnsByAcronymAndAFIPKey: a table's column headed by an identity number's
+// acronym ("OIB", "RUT") masks a person's number (a company's RUT stays); Argentina's
+// "clave fiscal" is a password.
+func TestIDColumnsByAcronymAndAFIPKey(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"an oib column", "| Zaposlenik | OIB | Neto (EUR) |\n|---|---|---|\n| Ivana Marić | 27193840567 | 1.284,56 |",
+			"| Zaposlenik | OIB | Neto (EUR) |\n|---|---|---|\n| Ivana Marić | {{ssn}} | 1.284,56 |"},
+		{"a rut column keeps a company's", "| Nombre | RUT |\n|---|---|\n| Acme SpA | 76.123.456-0 |\n| Ana | 12.345.678-5 |",
+			"| Nombre | RUT |\n|---|---|\n| Acme SpA | 76.123.456-0 |\n| Ana | {{ssn}} |"},
+		{"a clave fiscal given in chat", "me dio su clave fiscal nivel 3 por WhatsApp: Mate.Amargo_24 — la usé",
+			"me dio su clave fiscal nivel 3 por WhatsApp: {{password}} — la usé"},
+		{"a clave fiscal's level stays", "La clave fiscal nivel 3 es obligatoria", "La clave fiscal nivel 3 es obligatoria"},
+	})
+}

@@ -91,3 +91,28 @@ func ribMAValid(num string) bool {
 	}
 	return rem == 0
 }
+
+// wholeCheckedID reports whether v, a value on its own (a URL's parameter), is a number of
+// one of the checkedSchemes read without a name (Italy's codice fiscale, Singapore's NRIC,
+// Mexico's CURP, a dotted CPF or RUT, …) that passes its check, and the class to mask it
+// as: "patientId=S8503127I".
+func wholeCheckedID(v string) (class string, ok bool) {
+	if len(v) < 8 || len(v) > 24 {
+		return "", false
+	}
+	for i := range checkedSchemes {
+		sc := &checkedSchemes[i]
+		if sc.named || sc.windows == nil {
+			continue
+		}
+		m := sc.shape.FindStringSubmatchIndex(v)
+		if m == nil || m[2] != 0 || m[3] != len(v) || !sc.valid(v) {
+			continue
+		}
+		if sc.class != "" {
+			return sc.class, true
+		}
+		return SSN, true
+	}
+	return "", false
+}

@@ -84,7 +84,8 @@ var idAcronymAt = regexp.MustCompile(`^((PAN)(?:\s+(?:[Nn]umber|[Nn]o\.?))?|` +
 // above its value), that it was given ("oppgitt", "angegeben": idGiven, also after a quoted
 // label's closing quote), a remark in
 // brackets of up to 64 bytes ("(UTR)", "（マイナンバー）", "(siehe Seite 2, oben rechts)"), "n." or "Nr.", a colon, "#", "=", "is" or its
-// word in another language ("è", "är", "jest").
+// word in another language ("è", "är", "jest", Yoruba's and Swahili's "ni", after "mine":
+// "Nọ́mbà BVN mi ni …").
 const idGap = `(?:[ \t]+(?:des|der|von|of|de|du|del|della|do|da|til|for|für|pour|para|per|voor)[ \t]+(?:the[ \t]+)?\p{L}{2,20}(?:[ \t]+\p{L}{2,20})?|` +
 	`[ \t]+[\p{L}-]{3,30}(?:[ \t]+[\p{L}-]{2,30})?(?:[ \t]*[(（][^()（）\n]{1,64}[)）])?[ \t]*[:：])?` + // whose, before a colon: "PESEL ubezpieczonego:"
 
@@ -92,7 +93,7 @@ const idGap = `(?:[ \t]+(?:des|der|von|of|de|du|del|della|do|da|til|for|für|pou
 	`[ \t\x{00A0}]*(?:[(（][^()（）\n]{1,64}[)）][ \t\x{00A0}]*)?` +
 	`(?:["'”“»’][ \t]*)?(?:` + idGiven + `[ \t]*)?` + // a quoted label's closing quote: "Feld „Identifikationsnummer“ ausgefüllt:"
 	`(?:(?:[Nn][RrOo]?\.|#)[ \t]*)?` +
-	`(?:(?:is|ist|est|es|lautet|er|on|jest)\b|è|é|är|(?:thì\s+)?là)?[ \t\x{00A0}]*[:：#=|]?[ \t\x{00A0}]*(?:-\s+|\r?\n[ \t]*)?` +
+	`(?:(?:is|ist|est|es|lautet|er|on|jest)\b|è|é|är|(?:thì\s+)?là|(?:mi\s+|yangu\s+|wangu\s+)?ni\b)?[ \t\x{00A0}]*[:：#=|]?[ \t\x{00A0}]*(?:-\s+|\r?\n[ \t]*)?` +
 	`(?:['"][ \t]*[:：][ \t]*)?['"]?` // a key and its value quoted as data: "'身份证号码': '330106…'"
 
 // idGiven is the word of idGap that says a number was given or entered, in the languages

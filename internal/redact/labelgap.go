@@ -330,6 +330,8 @@ var gapCodeStems = []string{
 	"msimbo wa uthibitisho", "msimbo wako wa uthibitisho", "msimbo wa siri", "nambari ya siri", "nambari ya uthibitisho",
 	// Lithuanian's confirmation code, Polish's "code from the app", French's "code received by SMS"
 	"patvirtinimo kod", "vienkartinis kod", "kod z aplikacji", "code reçu par sms", "code recu par sms", "code reçu par texto",
+	// a Portuguese e-prescription's codes (SNS): "Código de acesso e dispensa: 582014"
+	"código de acesso", "codigo de acesso", "código de direito de opção", "codigo de direito de opcao",
 }
 
 // notCodeWords are words between a code's name and its number that make it no secret: a

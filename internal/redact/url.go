@@ -537,7 +537,7 @@ func (r *Redactor) param(p string, inPath bool) string {
 
 // urlValue masks one value of a URL: the whole decoded value when it is a remembered
 // secret, an e-mail address, a token, a card number (or a phone number for phone
-// parameters); else a URL inside it as a URL; else tokens, e-mail addresses and remembered
+// parameters), an identity number its check says is one (wholeCheckedID); else a URL inside it as a URL; else tokens, e-mail addresses and remembered
 // secrets inside it. A value that was percent-encoded and changed is encoded again.
 func (r *Redactor) urlValue(raw string, inPath, phone bool) string {
 	if raw == "" {
@@ -560,6 +560,9 @@ func (r *Redactor) urlValue(raw string, inPath, phone bool) string {
 		return r.mask(dec, CardNumber)
 	case phone && (isPhone(dec) || len(digitsOf(dec)) >= 7):
 		return r.mask(dec, Phone)
+	}
+	if class, ok := wholeCheckedID(dec); ok {
+		return reescape(raw, dec, r.mask(dec, class), inPath) // "?patientId=S8503127I": an NRIC
 	}
 	// A URL inside the value ("?next=https%3A%2F%2F…%3Ftoken%3D…", "?redirect=/cb?code=…")
 	// is redacted as a URL, down to maxNested levels; so is a value encoded once more

@@ -82,3 +82,18 @@ func TestIDColumnsByAcronymAndAFIPKey(t *testing.T) {
 		{"a clave fiscal's level stays", "La clave fiscal nivel 3 es obligatoria", "La clave fiscal nivel 3 es obligatoria"},
 	})
 }
+
+// TestIDsInLinksAndCodesOfPrescriptions: an identity number its check says is one, as a
+// link's parameter or path segment, a BVN said "mine is" in Yoruba, a Portuguese
+// e-prescription's codes; a product code of the same shape with a wrong check stays.
+func TestIDsInLinksAndCodesOfPrescriptions(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"an nric as a parameter", "GET https://api.healthhub.sg/v3/appointments?patientId=S8503127I&from=2025-06-01",
+			"GET https://api.healthhub.sg/v3/appointments?patientId={{ssn}}&from=2025-06-01"},
+		{"a codice fiscale in a path", "https://x.example/p/RSSMRA85T10A562S/edit", "https://x.example/p/{{ssn}}/edit"},
+		{"a wrong check stays", "https://x.example/p?sku=S8503127X", "https://x.example/p?sku=S8503127X"},
+		{"a bvn, mine is", "Nọ́mbà BVN mi ni 22154879630, orúkọ mi sì ni", "Nọ́mbà BVN mi ni {{ssn}}, orúkọ mi sì ni"},
+		{"an e-prescription's codes", "Codigo de acesso e dispensa: 582014. Codigo de direito de opcao: 7310. Valida ate 10-12-2025.",
+			"Codigo de acesso e dispensa: {{otp}}. Codigo de direito de opcao: {{otp_2}}. Valida ate 10-12-2025."},
+	})
+}

@@ -37,10 +37,17 @@ const PassiveRepeatThreshold = 6
 // with the page states alternating too, before Check warns (SPEC §10).
 const OscillationWindow = 4
 
+// CycleRounds is how many times in a row a cycle of three or four steps must run, with the
+// page state after each step the same in every round, before Check warns: a retry that
+// fills a form, submits it and reads the same error, twice over. SPEC §10 names the
+// two-step A-B-A-B; a longer cycle is the same going round.
+const CycleRounds = 2
+
 // The kinds of Warning.
 const (
 	KindRepeat      = "repeat"
 	KindOscillation = "oscillation"
+	KindCycle       = "cycle"
 )
 
 // Entry is one step of a session trail.
@@ -64,12 +71,13 @@ type Entry struct {
 
 // Warning says that the trail shows a loop.
 type Warning struct {
-	// Kind is KindRepeat or KindOscillation.
+	// Kind is KindRepeat, KindOscillation or KindCycle.
 	Kind string
 	// Message tells the agent what it repeated and to change course.
 	Message string
 	// Count is how many trailing entries make up the loop: ≥
-	// RepeatThreshold for a repeat, ≥ OscillationWindow for an oscillation.
+	// RepeatThreshold for a repeat, ≥ OscillationWindow for an oscillation,
+	// ≥ CycleRounds rounds of its steps for a cycle.
 	Count int
 }
 
@@ -86,7 +94,8 @@ func Append(trail []Entry, e Entry) []Entry {
 }
 
 // Check inspects the end of trail and returns the loops it shows, or nil:
-// a repeat when the last RepeatThreshold or more entries (for scroll and
+// a cycle of three or four steps run CycleRounds times (checkCycle), when no
+// oscillation is; a repeat when the last RepeatThreshold or more entries (for scroll and
 // wait, PassiveRepeatThreshold) are the same action on the same target
 // with the same URL and PageKey after each — nothing changed; an
 // oscillation when the last OscillationWindow or more entries alternate
@@ -102,8 +111,56 @@ func Check(trail []Entry) []Warning {
 	}
 	if w, ok := checkOscillation(trail); ok {
 		out = append(out, w)
+	} else if w, ok := checkCycle(trail); ok {
+		out = append(out, w)
 	}
 	return out
+}
+
+// checkCycle finds a cycle of three or four different steps that the end of trail runs
+// CycleRounds times or more, the page state after each step repeating with it (A-B-C-A-B-C);
+// a cycle made of a shorter one (A-B-A-B, A-A-A) is left to checkOscillation and
+// checkRepeat.
+func checkCycle(trail []Entry) (Warning, bool) {
+	n := len(trail)
+	for period := 3; period <= 4; period++ {
+		if n < period*CycleRounds || shorterCycle(trail[n-period:]) {
+			continue
+		}
+		run := period
+		for i := n - period - 1; i >= 0; i-- {
+			want := trail[i+period]
+			if !sameStep(trail[i], want) || !sameState(trail[i], want) {
+				break
+			}
+			run++
+		}
+		if run < period*CycleRounds {
+			continue
+		}
+		steps := make([]string, period)
+		for k := range steps {
+			steps[k] = describe(trail[n-period+k])
+		}
+		return Warning{
+			Kind:  KindCycle,
+			Count: run,
+			Message: fmt.Sprintf("repeating the same %d steps (%s) %d times without progress; "+
+				"the page ends where it was — try another route", period, strings.Join(steps, ", then "), run/period),
+		}, true
+	}
+	return Warning{}, false
+}
+
+// shorterCycle reports whether the steps of one round, c, repeat a shorter cycle: all the
+// same step, or (of four) two steps alternating.
+func shorterCycle(c []Entry) bool {
+	same := func(x, y Entry) bool { return sameStep(x, y) && sameState(x, y) }
+	all := true
+	for _, e := range c[1:] {
+		all = all && same(e, c[0])
+	}
+	return all || len(c) == 4 && same(c[0], c[2]) && same(c[1], c[3])
 }
 
 func checkRepeat(trail []Entry) (Warning, bool) {

@@ -51,6 +51,16 @@ func TestCheck(t *testing.T) {
 		{"A-B-A-C is no oscillation", []Entry{at("click", "#a", p1), at("click", "#b", p1), at("click", "#a", p1), at("click", "#c", p1)}, "", 0},
 		{"A-B-A is too short", []Entry{at("click", "#a", p1), at("click", "#b", p1), at("click", "#a", p1)}, "", 0},
 		{"A-B-A-B with progress", []Entry{at("extract", ".row", p1), at("click", "#next", p2), at("extract", ".row", p2), at("click", "#next", p3)}, "", 0},
+		{"a retry of three steps, twice", []Entry{
+			{Action: "fill", Target: "#pw", Value: "{{password}}", URL: p1, PageKey: "login"}, at("click", "#login", p1), at("extract", ".error", p1),
+			{Action: "fill", Target: "#pw", Value: "{{password}}", URL: p1, PageKey: "login"}, at("click", "#login", p1), at("extract", ".error", p1)}, KindCycle, 6},
+		{"a cycle of four, twice and one step", []Entry{at("click", "#a", p1), at("click", "a.item", d), at("extract", "h1", d), at("navigate_back", "", p1),
+			at("click", "#a", p1), at("click", "a.item", d), at("extract", "h1", d), at("navigate_back", "", p1), at("click", "#a", p1)}, KindCycle, 9},
+		{"a cycle of three once is none", []Entry{at("click", "#a", p1), at("click", "#b", p1), at("click", "#c", p1), at("click", "#a", p1), at("click", "#b", p1)}, "", 0},
+		{"a cycle of three with progress is none", []Entry{at("click", "a.item", d), at("extract", "h1", d), at("click", "#next", p2),
+			at("click", "a.item", d), at("extract", "h1", d), at("click", "#next", p3)}, "", 0},
+		{"A-B-A-B as four is an oscillation", []Entry{at("click", "#a", p1), at("click", "#b", p1), at("click", "#a", p1), at("click", "#b", p1),
+			at("click", "#a", p1), at("click", "#b", p1), at("click", "#a", p1), at("click", "#b", p1)}, KindOscillation, 8},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

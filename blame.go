@@ -1,6 +1,10 @@
 package waymark
 
-import "slices"
+import (
+	"slices"
+	"sort"
+	"strings"
+)
 
 // A success clears the blame a failure laid on a selector (SPEC §3.5): the anti-pattern of
 // the locator a step used, under any purpose on its page.
@@ -102,18 +106,43 @@ func (w *writer) noteBlame(s SelectorRecord, key string, blamed bool) {
 }
 
 // blockedStep reports whether st failed because the page was blocked or covered, not for
-// its element: its error is of a friction class that stands between the agent and any
-// element (SPEC §7: cookie_banner, popup_modal, captcha, bot_wall, rate_limit,
-// blocked_page, login_redirect). Its locator is not blamed; the block is noted instead
-// (frictionNotes).
+// its element: its error, read without its own locators (ownError), is of a friction class
+// that stands between the agent and any element (SPEC §7: cookie_banner, popup_modal,
+// captcha, bot_wall, rate_limit, blocked_page, login_redirect). Its locator is not
+// blamed; the block is noted instead (frictionNotes). The error alone decides, not the
+// page's URL: a sign-in page's own fields fail for themselves.
 func blockedStep(st Step) bool {
 	if st.Error == "" {
 		return false
 	}
-	switch friction(st.Error, "", "", "") { // the error alone: a sign-in page's own fields fail for themselves
+	switch friction(ownError(st), "", "", "") {
 	case FrictionCookieBanner, FrictionPopupModal, FrictionCaptcha, FrictionBotWall, FrictionRateLimit,
 		FrictionBlockedPage, FrictionLoginRedirect:
 		return true
 	}
 	return false
+}
+
+// ownError returns st's error with the step's own locators left out (its selectors, XPath,
+// accessible name and text, as the error quotes them): "waiting for selector
+// \"#rate-limit-input\"" and "no element matches #aisle-429" say that element was not
+// found, not that a rate limit stood in the way; the other elements an error names stay
+// ("<div id=\"cookie-banner\"> intercepts pointer events").
+func ownError(st Step) string {
+	e := st.Error
+	t := st.Target
+	if t == nil {
+		return e
+	}
+	own := append([]string{t.Selector, t.XPath, t.Name, t.Text}, t.Selectors...)
+	// The longest first ("#a-b" before "#a"), in either quote ("[data-room='401']" is quoted
+	// as locator('[data-room="401"]')).
+	sort.Slice(own, func(i, j int) bool { return len(own[i]) > len(own[j]) })
+	swap := strings.NewReplacer(`'`, `"`, `"`, `'`)
+	for _, l := range own {
+		if len(l) >= 3 {
+			e = strings.ReplaceAll(strings.ReplaceAll(e, l, " "), swap.Replace(l), " ")
+		}
+	}
+	return e
 }

@@ -45,41 +45,48 @@ func TestLongBlockerShown(t *testing.T) {
 func TestBlockedStepBlamesNoSelector(t *testing.T) {
 	ctx := context.Background()
 	const shop = "https://shop.example.com"
-	run := func(m *waymark.Memory, err string) {
+	run := func(m *waymark.Memory, sel, err string) {
 		t.Helper()
 		raw, _ := json.Marshal(waymark.Trace{Task: "Add the blue mug to the cart", StartURL: shop + "/", Outcome: waymark.OutcomeFailure,
 			Steps: []waymark.Step{
 				{Action: waymark.ActionNavigate, URL: shop + "/"},
 				{Action: waymark.ActionClick, URL: shop + "/", Target: &waymark.Target{Selector: "a[data-testid='mug-blue']", Role: "link", Name: "Blue mug"},
 					URLAfter: shop + "/p/12345"},
-				{Action: waymark.ActionClick, URL: shop + "/p/12345", Target: &waymark.Target{Selector: "button[data-testid='add-to-cart']", Role: "button", Name: "Add to cart"},
+				{Action: waymark.ActionClick, URL: shop + "/p/12345", Target: &waymark.Target{Selector: sel, Role: "button", Name: "Add to cart"},
 					Error: err},
 			}})
 		if _, e := m.Save(ctx, waymark.SaveRequest{Trace: raw}); e != nil {
 			t.Fatal(e)
 		}
 	}
+	const cart = "button[data-testid='add-to-cart']"
 	for _, c := range []struct {
-		err     string
-		blamed  bool
-		problem waymark.Friction
+		sel, err string
+		blamed   bool
+		problem  waymark.Friction
 	}{
-		{"Cookie wall: content hidden behind a consent overlay", false, waymark.FrictionCookieBanner},
-		{"Please verify you are human: CAPTCHA challenge shown", false, waymark.FrictionCaptcha},
-		{"No element matches button[data-testid='add-to-cart']", true, ""},
+		{cart, "Cookie wall: content hidden behind a consent overlay", false, waymark.FrictionCookieBanner},
+		{cart, "Please verify you are human: CAPTCHA challenge shown", false, waymark.FrictionCaptcha},
+		{cart, "No element matches button[data-testid='add-to-cart']", true, ""},
+		// The step's own locator says nothing of a block, however it is quoted.
+		{cart, `waiting for locator('button[data-testid="add-to-cart"]') to be visible: Timeout 30000ms exceeded`, true, ""},
+		{"#rate-limit-input", `Timeout 30000ms exceeded waiting for selector "#rate-limit-input"`, true, ""},
+		{"[data-sku='403']", "Element not found: [data-sku='403']", true, ""},
+		{"#onetrust-accept-btn-handler", `Timeout 30000ms exceeded waiting for selector "#onetrust-accept-btn-handler"`, true, ""},
+		{cart, "<div id=\"cookie-banner\"> intercepts pointer events", false, waymark.FrictionCookieBanner},
 	} {
 		m := openMemory(t, nil)
-		run(m, c.err)
+		run(m, c.sel, c.err)
 		product, err := m.Query(ctx, waymark.QueryRequest{URL: shop + "/p/777", Intent: "Add the blue mug to the cart"})
 		if err != nil {
 			t.Fatal(err)
 		}
 		blamed := false
 		for _, a := range product.AntiPatterns {
-			blamed = blamed || strings.Contains(a.Selector, "add-to-cart")
+			blamed = blamed || a.Selector == c.sel
 		}
 		if blamed != c.blamed {
-			t.Errorf("%q: anti-patterns %+v, want the add-to-cart button blamed: %v", c.err, product.AntiPatterns, c.blamed)
+			t.Errorf("%q: anti-patterns %+v, want %s blamed: %v", c.err, product.AntiPatterns, c.sel, c.blamed)
 		}
 		if c.problem == "" {
 			continue
@@ -91,7 +98,7 @@ func TestBlockedStepBlamesNoSelector(t *testing.T) {
 
 	// A failure of the element itself is noted on the product page, where it failed.
 	m := openMemory(t, nil)
-	run(m, "Timeout 30000ms exceeded waiting for the element to be enabled")
+	run(m, cart, "Timeout 30000ms exceeded waiting for the element to be enabled")
 	home, err := m.Query(ctx, waymark.QueryRequest{URL: shop + "/", Intent: "Add the blue mug to the cart"})
 	if err != nil {
 		t.Fatal(err)

@@ -16,7 +16,7 @@ func frictionNotes(in *extractInput) []SiteNote {
 			if harnessError(st.Error) {
 				continue // the automation failed, not the site: nothing to note of it
 			}
-			problem = friction(st.Error, st.URL, st.Title, "")
+			problem = friction(ownError(st), st.URL, st.Title, "") // what the error says, not the step's locator ("#rate-limit-input")
 			if problem == "" {
 				problem = FrictionOther
 			}

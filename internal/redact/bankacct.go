@@ -62,6 +62,10 @@ var cardLabelWords = []string{"card", "credit", "debit", "payment", "library", "
 // a slash ("2801234578/2010"), from its start.
 var accountNumberAt = regexp.MustCompile(`^\d{2,}(?:[- .]\d{2,}){0,7}(?:-[0-9Xx]\b|/\d{4}\b)?`)
 
+// cbuNumberAt matches an Argentine CBU or CVU written in its blocks, with a space or a
+// hyphen before each block's check digit or between the blocks (cbuValid checks it).
+var cbuNumberAt = regexp.MustCompile(`^\d{7}[ -]?\d[ -]?\d{13}[ -]?\d\b`)
+
 // bankCodes are the names of a bank's or a branch's code that, written near a bare
 // "Account", make it a bank account: Australia's BSB, Britain's sort code, the ABA
 // routing number, Germany's BLZ, India's IFSC, SWIFT and BIC, a French RIB's bank and
@@ -85,7 +89,10 @@ func accountNumbers(s, low string, found func(i, j int, class string)) {
 		if m[4] >= 0 && !bankCodeNear(low, p, m[1]) {
 			return -1
 		}
-		n := matchAt(accountNumberAt, s, m[1], 64)
+		n := matchAt(cbuNumberAt, s, m[1], 64) // a CBU written in its blocks: "0170099-2 22000048795638"
+		if n == nil || !cbuValid(s[n[0]:n[1]]) {
+			n = matchAt(accountNumberAt, s, m[1], 64)
+		}
 		if n == nil {
 			return -1
 		}

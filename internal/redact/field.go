@@ -278,7 +278,8 @@ var fieldRules = []fieldRule{
 			// a passport's or an id card's number as an airline's APIS form asks it
 			"document number", "travel document number", "dokumentennummer", "dokumentnummer", "alien registration number",
 			"bvn", "nin", "curp", "cuil", "cuit", "ghana card", "philsys", "sss", "nric", "resno",
-			"afm", "αφμ", "amka", "αμκα"}, // Greece's tax and social security numbers
+			"afm", "αφμ", "amka", "αμκα", // Greece's tax and social security numbers
+			"iqama", "iqama number", "asmens kodas", "isikukood"}, // Saudi Arabia's residence id, Lithuania's and Estonia's
 		compact: []string{"socialsecurity", "nationalinsurance", "steuerid", "passportnumber", "passportno", "personalnumber", "身份证", "身分證", "身份證", "주민등록번호",
 			"versichertennummer", "codicefiscale", "documentnumber"},
 		// A company's tax or registration number, which a checkout asks for an invoice
@@ -322,7 +323,8 @@ var fieldRules = []fieldRule{
 		phrases: []string{"account number", "account no", "acct number", "acct no", "bank account", "bank account number",
 			"kontonummer", "numero de compte", "numéro de compte", "numero de cuenta", "número de cuenta", "numero da conta",
 			"número da conta", "numero di conto", "rekeningnummer", "numer konta", "numer rachunku", "nomor rekening",
-			"no rekening", "số tài khoản", "номер счета", "номер счёта", "hesap numarası", "hesap no"},
+			"no rekening", "số tài khoản", "номер счета", "номер счёта", "hesap numarası", "hesap no",
+			"rib", "relevé d identité bancaire", "releve d identite bancaire", "cbu", "cvu", "clabe"},
 		compact: []string{"accountnumber", "acctnumber", "bankaccount", "kontonummer", "rekeningnummer", "계좌번호", "口座番号",
 			"银行账号", "账户号码"}},
 	{class: BirthDate,
@@ -340,7 +342,8 @@ var fieldRules = []fieldRule{
 			"nomor hp", "no hp", "nomor telepon", "nomor ponsel", "手机号码", "手機號碼", "电话号码", "電話番号", "携帯番号", "휴대폰 번호",
 			"טלפון", "נייד", "手机", "手机号", "手機", "电话", "電話", "携帯", "携帯電話", "휴대폰", "휴대전화", "전화번호",
 			"телефон", "мобильный", "هاتف", "جوال", "मोबाइल", "फ़ोन", "ফোন", "โทรศัพท์", "điện thoại", "τηλέφωνο", "κινητό",
-			"sdt", "sđt", "số điện thoại", "so dien thoai", "dien thoai", "ስልክ", "ဖုန်း", "ဖုန်းနံပါတ်"},
+			"sdt", "sđt", "số điện thoại", "so dien thoai", "dien thoai", "ስልክ", "ဖုန်း", "ဖုန်းနံပါတ်",
+			"contact number", "contact no", "whatsapp", "whatsapp number"},
 		compact: []string{"phonenumber", "telephone", "mobilenumber", "cellphone", "telefonnummer", "手机号", "手機號", "电话号码", "電話番号", "携帯番号", "휴대폰번호"}},
 }
 

@@ -2,6 +2,7 @@ package redact
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -14,7 +15,7 @@ import (
 // masks the value of holds one.
 var idKeyWords = []string{"passport", "national", "tax", "ssn", "social", "aadhaar", "pesel", "cpf", "versicherungs",
 	"identifikations", "steuer", "idcard", "id_card", "personnummer", "bsn", "dni", "nif", "curp", "nin", "bvn",
-	"licen", "document", "fiscal", "nric", "insurance"}
+	"licen", "document", "fiscal", "nric", "insurance", "asmens", "isikukood", "iqama"}
 
 // idPairValue matches, from just after a key and its closing quote, the separator and the
 // value of a pair: a quoted or bare run of letters, digits and the separators an identity
@@ -35,13 +36,15 @@ func (r *Redactor) idPairPass(s string) []seg {
 	low := asciiLower(s)
 	var spans []span
 	if containsAny(low, idKeyWords...) {
-		spans = pairValues(s, low, idKeyWords, SSN, idPairValue, func(v string) bool {
+		spans = pairValues(s, low, idKeyWords, SSN, idPairValue, func(_, v string) bool {
 			return idShaped(v) && !wordFirst(v) && !IsPlaceholder(v) && !shownMasked(v) && !dummyNumber(v)
 		}, spans)
 	}
 	if containsAny(low, phoneKeyWords...) {
-		spans = pairValues(s, low, phoneKeyWords, Phone, phonePairValue, func(v string) bool {
-			return phoneShaped(v, true) && !sampleNumber(v)
+		spans = pairValues(s, low, phoneKeyWords, Phone, phonePairValue, func(key, v string) bool {
+			words, _ := fieldWords(Field{Name: key})
+			return !slices.ContainsFunc(words, func(w string) bool { return notPhoneKeyWords[w] }) &&
+				phoneShaped(v, true) && !sampleNumber(v) && !numericDate.MatchString(v) && !groupedThousands.MatchString(v)
 		}, spans)
 	}
 	return r.maskSpans(s, spans)
@@ -49,17 +52,30 @@ func (r *Redactor) idPairPass(s string) []seg {
 
 // phoneKeyWords are where the keys of phone numbers idPairPass reads begin or hold, lower
 // case.
-var phoneKeyWords = []string{"phone", "mobile", "msisdn", "sdt", "thoai", "telefon", "telefono", "telephone", "celular", "cellphone", "whatsapp"}
+var phoneKeyWords = []string{"phone", "mobile", "msisdn", "sdt", "thoai", "telefon", "telefono", "telephone", "celular", "cellphone", "whatsapp",
+	"tel", "contact"}
+
+// notPhoneKeyWords are the words of a key that names a thing about a phone, not its number
+// ("phone_release_date", "phone_price", "phone_ean", "mobile_order_id"): with one, the key
+// is no phone's. Lower case, each a word of the key.
+var notPhoneKeyWords = map[string]bool{"date": true, "time": true, "price": true, "cost": true, "ean": true, "upc": true,
+	"gtin": true, "sku": true, "order": true, "model": true, "count": true, "code": true, "id": true, "year": true,
+	"release": true, "size": true, "storage": true, "type": true, "brand": true, "color": true, "colour": true,
+	"verified": true, "ext": true, "extension": true, "country": true, "prefix": true, "status": true, "amount": true}
+
+// groupedThousands matches an amount written with its thousands grouped ("22.990.000", "12 990 000"):
+// no phone number is written in groups of three after a group of one to three.
+var groupedThousands = regexp.MustCompile(`^\d{1,3}(?:([. ])\d{3})(?:[. ]\d{3})+$`)
 
 // phonePairValue matches, from just after a key and its closing quote, the separator and a
-// phone number, quoted or bare; group 1 is the number.
-var phonePairValue = regexp.MustCompile(`^["']?[ \t]*[:=][ \t]*["']?(\+?\(?\d[\d ().-]{5,22}\d)["']?(?:$|[^\w.-])`)
+// phone number, quoted or bare (a form's "+" for a space too); group 1 is the number.
+var phonePairValue = regexp.MustCompile(`^["']?[ \t]*[:=][ \t]*["']?(\+?\(?\d[\d ().+-]{5,22}\d)["']?(?:$|[^\w.-])`)
 
 // pairValues appends to spans, as class, the value of each pair of s (low its asciiLower)
 // whose key holds one of words and is written as data (dataKey) and names a field of class
 // by a phrase (Classify of the key as a field's name, the rule's vetoes kept), the value
-// matched by value (group 1) and taken by ok.
-func pairValues(s, low string, words []string, class string, value *regexp.Regexp, ok func(v string) bool, spans []span) []span {
+// matched by value (group 1) and taken by ok (given the key and the value).
+func pairValues(s, low string, words []string, class string, value *regexp.Regexp, ok func(key, v string) bool, spans []span) []span {
 	f := newFinder(low, words...)
 	for from := 0; ; {
 		p := f.next(from)
@@ -78,7 +94,7 @@ func pairValues(s, low string, words []string, class string, value *regexp.Regex
 			continue
 		}
 		m := matchAt(value, s, e, 64)
-		if m == nil || !ok(s[m[2]:m[3]]) {
+		if m == nil || !ok(s[st:e], s[m[2]:m[3]]) {
 			continue
 		}
 		spans = append(spans, span{m[2], m[3], class})

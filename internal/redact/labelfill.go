@@ -10,8 +10,9 @@ import (
 // 706, Feld „Telefonnummer“ mit 0171 4829306 ausgefüllt. filledLabelPass reads the label
 // as a form field's (typedClass) and masks the value when it fits the field.
 
-// labelQuotes are the quotes a label opens with, and the quotes each closes with.
-var labelQuotes = map[string]string{`"`: `"`, "„": "“”\"", "«": "»", "“": "”\"", "「": "」", "『": "』"}
+// labelQuotes are the quotes a label opens with, and the quotes each closes with; a
+// bracket too ("[Password] ← X", as a note writes a field's name).
+var labelQuotes = map[string]string{`"`: `"`, "„": "“”\"", "«": "»", "“": "”\"", "「": "」", "『": "』", "[": "]"}
 
 // fillLink matches, after a label's closing quote, the words that link it to the value
 // given it: "with", "com", "mit", "avec", "con", "met", "med", "ile", "z", "с", Czech's
@@ -32,7 +33,7 @@ func (r *Redactor) filledLabelPass(s string) []seg {
 		return nil
 	}
 	var spans []span
-	f := newFinder(s, `"`, "„", "«", "“", "「", "『")
+	f := newFinder(s, `"`, "„", "«", "“", "「", "『", "[")
 	for from := 0; ; {
 		p := f.next(from)
 		if p < 0 {
@@ -64,7 +65,7 @@ func (r *Redactor) filledLabelPass(s string) []seg {
 
 // quoteAt returns the quote of labelQuotes or their closers at s[i:], or "".
 func quoteAt(s string, i int) string {
-	for _, q := range []string{`"`, "„", "«", "“", "「", "『", "»", "”", "」", "』"} {
+	for _, q := range []string{`"`, "„", "«", "“", "「", "『", "[", "»", "”", "」", "』", "]"} {
 		if strings.HasPrefix(s[i:], q) {
 			return q
 		}

@@ -19,7 +19,7 @@ var proseWord = regexp.MustCompile(`(?i)(\b(?:passwords?|pasword|kennwort|passco
 	`(?:\s*\([^()\n]{1,30}\))?` + // "Temporary password (valid 24h):"
 	`(?:\s+(?:temporanea|temporaneo|provvisoria|iniziale|temporaire|provisoire|temporal|provisional))?` + // "Password temporanea:"
 	`(?:(?:` + markupLink + `)\s*|(?:(?:\s+(?:for|of|für|fuer|vom|von)\s+(?:the\s+|my\s+|your\s+|our\s+|this\s+|that\s+|den\s+|die\s+|das\s+|dem\s+|der\s+)?[\w.@-]+(?:\s+[\w.@-]+)?)?` +
-	`(?:\s+(?:is|was|has\s+been|ist|war|lautet|wurde|must\s+be|should\s+be|will\s+be)|\s*:)(?:\s+(?:now|changed|set|reset|updated|jetzt|nun|ab\s+sofort)){0,2}(?:\s+(?:to|as|auf))?\s*:?` +
+	`(?:\s+(?:is|was|has\s+been|ist|war|lautet|wurde|must\s+be|should\s+be|will\s+be|(?:ko\s+|mo\s+|niya\s+)?ay)|\s*:)(?:\s+(?:now|changed|set|reset|updated|jetzt|nun|ab\s+sofort)){0,2}(?:\s+(?:to|as|auf))?\s*:?` + // Tagalog's "ko ay": mine is
 	`|(?:\s+(?:now|changed|set|reset|updated)){1,2}\s+(?:to|as)\s*:?` +
 	`|\s+to|\s*(?:[:=|,]|->|→|—|–|-))?\s+)(["'“‘]?)([^\s"'“”‘’<|]{3,64})`)
 

@@ -16,9 +16,11 @@ var scriptPasswordNames = []string{"கடவுச்சொல்", "وشەی �
 	"पासवर्ड", "পাসওয়ার্ড", "รหัสผ่าน", "пароль", "Пароль", "비밀번호", "パスワード", "密码", "密碼"}
 
 // scriptPassword matches one of scriptPasswordNames, the letters and marks that go on with
-// it (a case's ending: "пароля", "கடவுச்சொல்லை"), white space, and a token of printable
-// ASCII (group 1) up to white space or the end.
-var scriptPassword = regexp.MustCompile(`(?:` + strings.Join(scriptPasswordNames, "|") + `)[\p{L}\p{M}]*[ \t\x{a0}]+` +
+// it (a case's ending: "пароля", "கடவுச்சொல்லை"), up to two words of no ASCII letter
+// between ("от почты"), white space, and a token of printable ASCII (group 1) up to white
+// space or the end.
+var scriptPassword = regexp.MustCompile(`(?:` + strings.Join(scriptPasswordNames, "|") + `)[\p{L}\p{M}]*` +
+	`(?:[ \t\x{a0}]+[^\s!-~]{1,24}){0,2}[ \t\x{a0}]+` + // what it is for, in its script: "Пароль от почты X"
 	`([!-~]{6,64}?)[.,;:!?"')]*(?:[\s\x{a0}]|$)`)
 
 // scriptPasswords appends the values scriptPassword finds shaped as a password: letters and

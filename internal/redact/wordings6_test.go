@@ -97,3 +97,28 @@ func TestIDsInLinksAndCodesOfPrescriptions(t *testing.T) {
 			"Codigo de acesso e dispensa: {{otp}}. Codigo de direito de opcao: {{otp_2}}. Valida ate 10-12-2025."},
 	})
 }
+
+// TestBreakersLeaksAndFalseMasks: what a tester found past the rules above — a phone under
+// "tel", "contact_number" or "whatsapp", a form's "+" for a space, Lithuanian's personal
+// code as a key, a RIB and a CBU written with hyphens, a Tagalog "ko ay" after "password",
+// a password named in Russian with words between, a bracketed label's arrow; kept: a key
+// about a phone that is no number (its release date, price, EAN, order), a price in
+// thousands under a phone's key.
+func TestBreakersLeaksAndFalseMasks(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"a tel key", `{"tel": "0912 483 076"}`, `{"tel": "{{phone}}"}`},
+		{"a contact number key", `{"contact_number": "0912 483 076"}`, `{"contact_number": "{{phone}}"}`},
+		{"a whatsapp key", `{"whatsapp": "(11) 98765-4321"}`, `{"whatsapp": "{{phone}}"}`},
+		{"a form's plus", "phone=07700+900123&x=1", "phone={{phone}}&x=1"},
+		{"a lithuanian personal code key", `{"asmens_kodas": "38705210541", "hotel": "0912 483 076"}`, `{"asmens_kodas": "{{ssn}}", "hotel": "0912 483 076"}`},
+		{"a rib with hyphens", "RIB 011-780-0001234567890123-86", "RIB {{bank_account}}"},
+		{"a cbu in blocks", "CBU: 0170099-2 22000048795638", "CBU: {{bank_account}}"},
+		{"tagalog's mine is", "Ang password ko ay Maynila2024x", "Ang password ko ay {{password}}"},
+		{"russian's password of the mail", "Пароль от почты qwerty123x", "Пароль от почты {{password}}"},
+		{"a bracketed label's arrow", "[Password] ← Hunter2Secretx", "[Password] ← {{password}}"},
+		{"things about a phone stay",
+			`{"phone_release_date": "2024-09-20", "phone_price": "22.990.000", "phone_ean": "8806095426280", "phone_order": "4500123987", "mobile": "20.09.2024", "phone": "12 990 000"}`,
+			`{"phone_release_date": "2024-09-20", "phone_price": "22.990.000", "phone_ean": "8806095426280", "phone_order": "4500123987", "mobile": "20.09.2024", "phone": "12 990 000"}`},
+		{"a search with a bracketed selector stays", `fill input[name="q"] with shoes`, `fill input[name="q"] with shoes`},
+	})
+}

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -657,8 +658,13 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 			rec.Warnings = append(rec.Warnings, w)
 		}
 		if w := retypedWarning(&best); w != "" {
+			for _, v := range best.retyped {
+				if p := "{{" + v.query + "}}"; strings.Contains(written.intent, p) {
+					w = strings.ReplaceAll(w, strconv.Quote(v.query), strconv.Quote(p)) // the query's own secret, as masked
+				}
+			}
 			rec.Warnings = append(rec.Warnings, w)
-			rec.Retype = retypeList(&best)
+			rec.Retype = retypeList(&best, written.intent)
 		}
 		if w := misspeltWarning(&best); w != "" {
 			rec.Warnings = append(rec.Warnings, w)

@@ -318,3 +318,37 @@ func TestManyValuesKeepTheRequestWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestRetypeOfASecret: a query that names a secret in the place of the route's value (an
+// e-mail address, masked as the query is read) gets no value to type in retype — the agent
+// types what it asked with — and the warning names the masked placeholder, not the word
+// "email", which an agent would type as it is.
+func TestRetypeOfASecret(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://crm.example.com/contacts"
+	find := func(i int, value string) json.RawMessage {
+		return json.RawMessage(fmt.Sprintf(`{"task": "Find the contact %[3]s and open their profile", "start_url": %[1]q, "outcome": "success", "session_id": "f%[2]d", "steps": [
+			{"action": "fill", "url": %[1]q, "target": {"selector": "#contact-search", "role": "searchbox", "name": "Search contacts"}, "value": %[3]q},
+			{"action": "press", "url": %[1]q, "target": {"selector": "#contact-search"}, "value": "Enter"},
+			{"action": "click", "url": %[1]q, "target": {"selector": "[data-testid='contact-row-0']", "role": "link", "name": "first contact"}, "url_after": "%[1]s/7"},
+			{"action": "extract", "url": "%[1]s/7", "target": {"selector": "h1"}, "extracted": "Contact"}]}`, u, i, value))
+	}
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: find(0, "Acme Robotics")}); err != nil {
+		t.Fatal(err)
+	}
+	rec, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "Find the contact jane.doe@example.org and open their profile"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rec.Retype {
+		if r.Value == "email" || strings.Contains(r.Value, "@") {
+			t.Errorf("retype %+v: want no value for the query's own e-mail address", rec.Retype)
+		}
+	}
+	for _, w := range rec.Warnings {
+		if strings.Contains(w, `names "email"`) {
+			t.Errorf("warning %q names the word email", w)
+		}
+	}
+}

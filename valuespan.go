@@ -370,14 +370,18 @@ func quotedAround(s string, i, j int) bool {
 
 // retypeList returns the values of c's request and the query's in their place that
 // retypedWarning names, for Recall.Retype: none when one of them may be read two ways (clash,
-// orElse) or says more than the other (more), which the warning asks to check first. One
+// orElse) or says more than the other (more), which the warning asks to check first; none
+// for a value the query's intent (as masked) holds as a secret's placeholder. One
 // value the route's steps do not type as written is typed as the route's one input, when
 // it has one.
-func retypeList(c *scoredPattern) []Retype {
+func retypeList(c *scoredPattern, intent string) []Retype {
 	out := []Retype{}
 	for _, v := range c.retyped {
 		if v.clash != "" || v.orElse != "" || v.more != "" {
 			return []Retype{}
+		}
+		if strings.Contains(intent, "{{"+v.query+"}}") || strings.Contains(intent, "{{"+v.query+"_") {
+			continue // the query's own secret, masked ("{{email}}"): the agent types what it asked with
 		}
 		r := Retype{Stored: v.stored, Value: v.query, Click: c.reclicked}
 		if v.typed != "" && !containsWords(v.typed, v.stored) {

@@ -24,6 +24,7 @@ import (
 	"path"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -68,42 +69,60 @@ func (crImporter) Detect(src Source) bool {
 
 // Near says why JSON holding what would be a UserFlow but for its step types is not read:
 // the first flow whose steps all have a type, the recorder's own types among them (crIsFlow's
-// test for those alone), and a type the recorder does not write ("steps[2] has the type
-// \"hoverOver\""). "" for anything else.
+// test for those alone), and a type the recorder does not write (crOddFlows). "" for
+// anything else.
 func (crImporter) Near(src Source) string {
 	d := bytes.TrimSpace(src.Data)
 	if len(d) == 0 || len(d) > MaxFileBytes || !bytes.Contains(d, []byte(`"steps"`)) || (d[0] != '{' && d[0] != '[') {
 		return ""
 	}
-	found := crFindFlows(json.RawMessage(d), "", 0, func(obj map[string]json.RawMessage) bool {
+	if odd := crOddFlows(json.RawMessage(d)); len(odd) > 0 {
+		return odd[0]
+	}
+	return ""
+}
+
+// crOddFlows says, for each object of d in document order that would be a UserFlow but for
+// a step of a type the recorder does not write (crOddStep), why it is not read: the flow,
+// by its title and JSON path when it has them, the step and its type ("a Chrome Recorder
+// flow \"Checkout\" at flows[1], but steps[2] has the type \"hoverOver\", …").
+func crOddFlows(d json.RawMessage) []string {
+	found := crFindFlows(d, "", 0, func(obj map[string]json.RawMessage) bool {
 		_, ok := crOddStep(obj)
 		return ok
 	}, nil)
 	if len(found) == 0 {
-		return ""
-	}
-	var obj map[string]json.RawMessage
-	if json.Unmarshal(found[0].raw, &obj) != nil {
-		return ""
-	}
-	i, _ := crOddStep(obj)
-	var st struct {
-		Type string `json:"type"`
-	}
-	var steps []json.RawMessage
-	_ = json.Unmarshal(obj["steps"], &steps)
-	_ = json.Unmarshal(steps[i], &st)
-	at := ""
-	if found[0].path != "" {
-		at = " at " + found[0].path
+		return nil
 	}
 	known := make([]string, 0, len(crStepTypes))
 	for t := range crStepTypes {
 		known = append(known, t)
 	}
 	sort.Strings(known)
-	return fmt.Sprintf("a Chrome Recorder flow%s, but steps[%d] has the type %q, which the recorder does not write (its types: %s)",
-		at, i, crClip(st.Type, 100), strings.Join(known, ", "))
+	var out []string
+	for _, f := range found {
+		var flow struct {
+			Title string `json:"title"`
+			Steps []struct {
+				Type string `json:"type"`
+			} `json:"steps"`
+		}
+		var obj map[string]json.RawMessage
+		if json.Unmarshal(f.raw, &obj) != nil || json.Unmarshal(f.raw, &flow) != nil {
+			continue
+		}
+		i, _ := crOddStep(obj)
+		name := ""
+		if flow.Title != "" {
+			name = " " + strconv.Quote(crClip(flow.Title, 100))
+		}
+		if f.path != "" {
+			name += " at " + f.path
+		}
+		out = append(out, fmt.Sprintf("a Chrome Recorder flow%s, but steps[%d] has the type %q, which the recorder does not write (its types: %s)",
+			name, i, crClip(flow.Steps[i].Type, 100), strings.Join(known, ", ")))
+	}
+	return out
 }
 
 // crOddStep returns the index of the first step of obj whose type the recorder does not
@@ -148,8 +167,9 @@ func crOddStep(obj map[string]json.RawMessage) (i int, ok bool) {
 }
 
 // Convert returns one trace per flow, in document order. In a collection a flow that
-// cannot be converted is refused alone (Converted.Err, naming its JSON path); the error
-// names every flow when none converts.
+// cannot be converted is refused alone (Converted.Err, naming its JSON path), and so is one
+// of a step type the recorder does not write (after the others); the error names every
+// flow when none converts.
 func (crImporter) Convert(src Source) ([]Converted, error) {
 	if len(src.Data) > MaxFileBytes {
 		return nil, fmt.Errorf("chrome recorder: file is %d bytes, over the limit of %d", len(src.Data), MaxFileBytes)
@@ -184,7 +204,14 @@ func (crImporter) Convert(src Source) ([]Converted, error) {
 		}
 		out = append(out, c)
 	}
-	if len(errs) == len(flows) {
+	// A flow of a step type the recorder does not write is refused alone, named, after the
+	// others: it is not left out without a word.
+	odd := crOddFlows(json.RawMessage(d))
+	for _, why := range odd {
+		out = append(out, Converted{Err: &waymark.InputError{Msg: why, Err: waymark.ErrInvalidTrace}})
+		errs = append(errs, why)
+	}
+	if len(errs) == len(flows)+len(odd) {
 		return nil, fmt.Errorf("chrome recorder: %s", strings.Join(errs, "; "))
 	}
 	return out, nil

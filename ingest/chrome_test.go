@@ -282,7 +282,7 @@ func TestChromeRecorderErrors(t *testing.T) {
 			`flow "js": no http(s) URL: navigate to "javascript:alert(1)" is not allowed`},
 		{"not a flow", `{"steps": [{"type": "navigation", "url": "https://a.example/"}]}`, "no UserFlow found"},
 		{"odd step type", `{"title": "t", "steps": [{"type": "navigate", "url": "https://a.example/"}, {"type": "navigation", "url": "https://a.example/b"}]}`,
-			`chrome recorder: a Chrome Recorder flow, but steps[1] has the type "navigation", which the recorder does not write`},
+			`chrome recorder: a Chrome Recorder flow "t", but steps[1] has the type "navigation", which the recorder does not write`},
 		{"truncated", `{"title": "t", "steps": [{"type": "navigate"`, "truncated JSON"},
 	} {
 		_, err := im.Convert(Source{Path: "x.json", Data: []byte(tc.in)})
@@ -383,5 +383,25 @@ func TestChromeRecorderWaitGone(t *testing.T) {
 		if last.Action != waymark.ActionWait || last.Value != tt.value || tr.SuccessIndicator != tt.indicator {
 			t.Errorf("%s: last step %+v, indicator %q", tt.wait, last, tr.SuccessIndicator)
 		}
+	}
+}
+
+// TestChromeRecorderOddFlowInACollection: in a collection, a flow with a step type the
+// recorder does not write is refused by name (its title, its JSON path, the step and the
+// type), and the good flow beside it converts.
+func TestChromeRecorderOddFlowInACollection(t *testing.T) {
+	im, _ := Lookup("chrome-recorder")
+	data := `{"recordings": [
+	  {"title": "Good flow", "steps": [{"type": "navigate", "url": "https://shop.example/"}, {"type": "click", "selectors": [["#buy"]]}]},
+	  {"title": "Bad flow", "steps": [{"type": "navigate", "url": "https://shop.example/"}, {"type": "hoverOver", "selectors": [["#menu"]]}]}]}`
+	cs, err := im.Convert(Source{Path: "two.json", Data: []byte(data)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cs) != 2 || cs[0].Err != nil || cs[0].Trace == nil || cs[1].Err == nil {
+		t.Fatalf("converted %+v, want the good flow and the bad one refused", cs)
+	}
+	if want := `a Chrome Recorder flow "Bad flow" at recordings[1], but steps[1] has the type "hoverOver"`; !strings.Contains(cs[1].Err.Error(), want) {
+		t.Errorf("refusal %q, want it to say %q", cs[1].Err, want)
 	}
 }

@@ -697,7 +697,7 @@ func TestDetectSaysWhy(t *testing.T) {
 		{strings.Repeat("[", 20000) + strings.Repeat("]", 20000), ": JSON nested too deeply (at byte 10001;"},
 		{`{"foo": 1}`, "unknown recording format (known formats: "},
 		{`{"title": "t", "steps": [{"type": "navigate", "url": "https://a.example/"}, {"type": "hoverOver", "selectors": [["#m"]]}]}`,
-			`: a Chrome Recorder flow, but steps[1] has the type "hoverOver", which the recorder does not write (its types: change, click, `},
+			`: a Chrome Recorder flow "t", but steps[1] has the type "hoverOver", which the recorder does not write (its types: change, click, `},
 		{`{"flows": [{"steps": [{"type": "dragAndDrop"}, {"type": "change", "value": "x", "selectors": [["#a"]]}]}]}`,
 			`: a Chrome Recorder flow at flows[0], but steps[0] has the type "dragAndDrop"`},
 		// Only click and scroll steps besides the odd one: workflow-use writes those too.

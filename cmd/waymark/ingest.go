@@ -106,8 +106,11 @@ func (c *IngestCommand) Run(ctx context.Context, args []string) error {
 		switch {
 		case dry:
 			return fmt.Errorf("ingest: %d of %d files failed the check (see the ERROR lines); nothing was stored (dry run)", n, rep.Totals.Files)
-		case n == rep.Totals.Files:
+		case n == rep.Totals.Files && rep.Totals.Traces == 0:
 			return fmt.Errorf("ingest: %d of %d files failed (see the ERROR lines); nothing was stored", n, n)
+		case n == rep.Totals.Files:
+			// Each failed file refused some of its traces only: the others went in.
+			return fmt.Errorf("ingest: %d of %d files failed (see the ERROR lines); the traces they held that were not refused are stored (%s)", n, n, plural(rep.Totals.Traces, "trace"))
 		}
 		return fmt.Errorf("ingest: %d of %d files failed (see the ERROR lines); the other files were stored", n, rep.Totals.Files)
 	}

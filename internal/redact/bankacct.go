@@ -27,10 +27,10 @@ var accountLabelAt = regexp.MustCompile(`^(?i)(` +
 	`konto(?:nummer|nr\.?|-nr\.?|\s+nr\.?)|kto\.?-?nr\.?|bankkonto|` +
 	`(?:num[ée]ro|n[úu]mero|n°|no|nº|n\.º)\s+(?:de|da|du|di)\s+(?:compte|cuenta|conta|conto)(?:\s+bancaire|\s+bancaria|\s+banc[aá]ria)?|` +
 	`compte\s+bancaire|cuenta\s+bancaria|conta\s+banc[aá]ria|conta\s+corrente|conto\s+corrente|` +
-	`rekeningn[uo]mmer|(?:numer|nr)\s+(?:konta|rachunku)|លេខគណនី(?:\s+\p{Lu}{2,10})?|(?:nomor|no\.?)\s+rek(?:ening)?\.?|` +
+	`rekeningn[uo]mmer|(?:numer|nr)\s+(?:konta|rachunku)|l[øo]nn?skonto|gehaltskonto|លេខគណនី(?:\s+\p{Lu}{2,10})?|(?:nomor|no\.?)\s+rek(?:ening)?\.?|` +
 	`số\s+tài\s+khoản|tài\s+khoản\s+(?:nguồn|nhận|thụ\s+hưởng)|bankszámla(?:szám)?|számlaszám|номер\s+(?:сч[её]та|банковского\s+сч[её]та)|(?:расч[её]тный|лицевой)\s+сч[её]т|р/с|` +
 	`сч[её]т\s+(?:получателя|плательщика|зачисления)|(?:číslo\s+)?úč(?:et|tu)(?:\s+\p{L}{2,20})?\s+č\.|číslo\s+účtu|` +
-	`hesap\s+(?:numarası|no)|계좌(?:\s*번호)?(?:는|은)?(?:\s*\|)?\s+\p{L}{1,10}은행|계좌\s*번호|口座番号|银行账号|銀行帳號|账户号码|帳戶號碼|شماره\s+(?:حساب|شبا)|رقم\s+(?:الحساب|حسابي)|מספר\s+חשבון|เลขที่บัญชี|` +
+	`hesap\s+(?:numarası|no)|계좌(?:\s*번호)?(?:는|은)?\s*[:：]?(?:\s*\|)?\s+\p{L}{1,10}은행|계좌\s*번호|口座番号|银行账号|銀行帳號|账户号码|帳戶號碼|شماره\s+(?:حساب|شبا)|رقم\s+(?:الحساب|حسابي)|מספר\s+חשבון|เลขที่บัญชี|` +
 	`(account|konto|cuenta|conta|compte|rekening)|` +
 	`((?:(?:credit|debit|bank|payment|library|member(?:ship)?|loyalty|customer|club)[ -])?card[ \t]*(?:number|num|nr|no\b\.?|#)|` +
 	`(?:kunden)?kartennummer|karten-?nr\.?|kaartnummer|kortnummer|numer\s+karty|kart\s+numaras[ıi]|` +
@@ -47,7 +47,7 @@ var accountLabelWords = []string{"account", "acct", "a/c", "bank", "checking", "
 	"nomor", "số", "номер", "Номер", "расч", "Расч", "лицев", "Лицев"}
 
 // accountLabelMore are the labels of other scripts and the rest (a second finder).
-var accountLabelMore = []string{"р/с", "hesap", "លេខគណនី", "계좌", "口座番号", "银行账号", "銀行帳號", "账户号码", "帳戶號碼", "شماره", "رقم", "מספר", "เลขที่บัญชี",
+var accountLabelMore = []string{"р/с", "hesap", "លេខគណនី", "lønnskonto", "lønskonto", "lonnskonto", "gehaltskonto", "계좌", "口座番号", "银行账号", "銀行帳號", "账户号码", "帳戶號碼", "شماره", "رقم", "מספר", "เลขที่บัญชี",
 	"no de ", "no. de ", "nr konta", "nr rachunku", "no rek", "no. rek", "счёт", "Счёт", "счет", "Счет", "účet", "účtu", "číslo účtu", "Číslo účtu", "to_acc", "from_acc", "ke akaun", "akaun", "nombor akaun", "stk", "tài khoản", "Tài khoản", "számlaszám"}
 
 // cardLabelWords are where accountLabelAt's card labels begin (a third finder).

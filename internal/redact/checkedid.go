@@ -69,6 +69,8 @@ func (sc *checkedScheme) checked() bool { return !sc.dateOnly }
 //     masked as a bank account;
 //   - Morocco's RIB (Bank Al-Maghrib): 24 digits divisible by 97 — masked as a bank
 //     account;
+//   - Romania's CNP (codul numeric personal): the sex and century (1–8), YYMMDD, the
+//     county's two digits, three, and a check digit of weights 2 7 9 1 4 6 3 5 8 2 7 9;
 //   - Indonesia's NIK (Dukcapil): 16 digits holding the date of birth (the day plus 40
 //     for a woman) after the region's six;
 //   - Kazakhstan's ЖСН/ИИН: 12 digits, the date of birth first and a modulo-11 check
@@ -143,6 +145,8 @@ var checkedSchemes = []checkedScheme{
 		shape: regexp.MustCompile(`(?:^|[^\d-])([1-6]\d{10})(?:$|[^\d-])`), valid: baltIDValid, named: true},
 	{names: []string{"cbu", "cvu"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{7}[ -]?\d[ -]?\d{13}[ -]?\d)(?:$|[^\d-])`), valid: cbuValid, named: true, class: BankAccount},
+	{names: []string{"cnp", "cod numeric personal"},
+		shape: regexp.MustCompile(`(?:^|[^\d-])([1-8]\d{12})(?:$|[^\d-])`), valid: cnpValid, named: true},
 	{names: []string{"rib"},
 		shape: regexp.MustCompile(`(?:^|[^\d-])(\d{3}[ -]?\d{3}[ -]?\d{16}[ -]?\d{2})(?:$|[^\d-])`), valid: ribMAValid, named: true, class: BankAccount},
 	{names: []string{"nik", "nomor induk kependudukan"},

@@ -116,3 +116,21 @@ func wholeCheckedID(v string) (class string, ok bool) {
 	}
 	return "", false
 }
+
+// cnpValid checks a Romanian CNP: 13 digits, the first 1–8, a date YYMMDD, and a check
+// digit, the sum of the first twelve weighted 2 7 9 1 4 6 3 5 8 2 7 9 modulo 11 (10 is 1).
+func cnpValid(num string) bool {
+	d := digitsOf(num)
+	if len(d) != 13 || d[0] < '1' || d[0] > '8' || !validDate(d[5:7], d[3:5]) {
+		return false
+	}
+	sum := 0
+	for k, w := range [12]int{2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9} {
+		sum += int(d[k]-'0') * w
+	}
+	c := sum % 11
+	if c == 10 {
+		c = 1
+	}
+	return int(d[12]-'0') == c
+}

@@ -18,7 +18,7 @@ import (
 var sheetHeadings = []string{"recovery code", "backup code", "backup verification code", "scratch code", "codes de secours", "codes de récupération", "códigos de respaldo",
 	"códigos de recuperación", "kody zapasowe", "wiederherstellungscodes", "backup-codes", "codici di backup",
 	"códigos de recuperação", "códigos de backup", "codici di recupero", "herstelcode", "back-upcodes", "kody odzyskiwania",
-	"återställningskoder", "kurtarma kodları", "yedek kod", "коды восстановления", "Коды восстановления", "резервные коды", "Резервные коды", "резервні коди", "Резервні коди", "коди відновлення", "リカバリーコード", "バックアップコード",
+	"återställningskoder", "reservkoder", "reservekoder", "backupkoder", "backup-koder", "kurtarma kodları", "yedek kod", "коды восстановления", "Коды восстановления", "резервные коды", "Резервные коды", "резервні коди", "Резервні коди", "коди відновлення", "リカバリーコード", "バックアップコード",
 	"恢复代码", "备用代码", "복구 코드", "백업 코드"}
 
 // sheetCode matches one code of a sheet: two groups of four digits, two or more groups of

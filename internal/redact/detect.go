@@ -35,6 +35,7 @@ var (
 		`|\bpat[A-Za-z0-9]{14}\.[0-9a-f]{64}\b` + // Airtable's personal access tokens
 		`|xox[abposr]-[A-Za-z0-9-]{10,}` +
 		`|\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}\b` +
+		`|\bLTAI[A-Za-z0-9]{12,20}\b` + // Alibaba Cloud's AccessKey ID
 		`|\bAIza[0-9A-Za-z_-]{35}` +
 		`|\bnpm_[A-Za-z0-9]{36}\b|\bhf_[A-Za-z0-9]{30,}\b` +
 		`|(?:\bbot)?\d{6,12}:AA[A-Za-z0-9_-]{30,40}\b` +

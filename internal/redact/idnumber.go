@@ -55,7 +55,7 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`(?:số\s+)?(?:cccd|cmnd|căn\s+cước(?:\s+công\s+dân)?)|nomor\s+induk\s+kependudukan|เลขประจำตัวประชาชน|เลขบัตรประชาชน|` +
 	`αμκα|αφμ|αριθμός\s+(?:δελτίου\s+)?ταυτότητας|αριθμός\s+διαβατηρίου|rodné\s+číslo|číslo\s+(?:občanského\s+průkazu|op)|` +
 	`рнокпп|іпн|ідентифікаційний\s+(?:код|номер)|егн|јмбг|jmbg|` +
-	`isikukood|personas\s+kods|asmens\s+kodas|személyi\s+szám|adóazonosító\s+jel|taj\s+szám|` +
+	`isikukood|personas\s+kods|asmens\s+kodas|személyi\s+szám|adóazonosító\s+jel|taj[\s-]+szám|基礎年金番号|` +
 	`ගමන්\s+බලපත්‍ර\s+අංකය|ජාතික\s+හැඳුනුම්පත්\s+අංකය|` + // Sinhala: passport number, national identity card number
 	`شناختی\s+کارڈ\s+نمبر|کد\s+ملی|رقم\s+الهوية(?:\s+(?:الوطنية|الإماراتية))?|رقم\s+جواز\s+(?:ال)?سفر|الرقم\s+القومي|জাতীয়\s+পরিচয়পত্র\s+নম্বর|` +
 	`no\.?\s+kad\s+pengenalan|mykad|(?:numero|número)\s+(?:del\s+|de\s+)?documento(?:\s+de\s+identidad)?|` +
@@ -87,7 +87,7 @@ var idAcronymAt = regexp.MustCompile(`^((PAN)(?:\s+(?:[Nn]umber|[Nn]o\.?))?|` +
 // word in another language ("è", "är", "jest", Yoruba's and Swahili's "ni", after "mine":
 // "Nọ́mbà BVN mi ni …").
 const idGap = `(?:[ \t]+(?:des|der|von|of|de|du|del|della|do|da|til|for|für|pour|para|per|voor)[ \t]+(?:the[ \t]+)?\p{L}{2,20}(?:[ \t]+\p{L}{2,20})?|` +
-	`[ \t]+[\p{L}-]{3,30}(?:[ \t]+[\p{L}-]{2,30})?(?:[ \t]*[(（][^()（）\n]{1,64}[)）])?[ \t]*[:：])?` + // whose, before a colon: "PESEL ubezpieczonego:"
+	`[ \t]+[\p{L}\p{M}-]{3,30}(?:[ \t]+[\p{L}\p{M}-]{2,30})?(?:[ \t]*[(（][^()（）\n]{1,64}[)）])?[ \t]*[:：])?` + // whose, before a colon: "PESEL ubezpieczonego:", Arabic's "المُدخل:"
 
 	`(?:[ \t]+` + idGiven + `)?` +
 	`[ \t\x{00A0}]*(?:[(（][^()（）\n]{1,64}[)）][ \t\x{00A0}]*)?` +
@@ -123,7 +123,7 @@ var (
 	// languages, Hungarian, Serbian; Ukrainian, Bulgarian, Urdu, Persian, Arabic, Bengali.
 	idLabelIntl = []string{"מספר", "תעודת", "आधार", "पासपोर्ट", "số", "cccd", "cmnd", "căn", "nomor induk", "เลขประจำตัว", "เลขบัตร",
 		"αμκα", "ΑΜΚΑ", "Αμκα", "αφμ", "ΑΦΜ", "Αφμ", "αριθμός", "Αριθμός", "rodné", "číslo", "Číslo", "isikukood", "personas",
-		"asmens", "személyi", "adóazonosító", "taj ", "jmbg", "mykad", "no kad", "no. kad"}
+		"asmens", "személyi", "adóazonosító", "taj ", "taj-", "基礎年金番号", "jmbg", "mykad", "no kad", "no. kad"}
 	idLabelScripts = []string{"पैन", "registre", "dokumentnummer", "рнокпп", "РНОКПП", "іпн", "ІПН", "ідентиф", "Ідентиф", "егн", "ЕГН", "јмбг", "ЈМБГ",
 		"ගමන්", "ජාතික", "شناختی", "کد ملی", "رقم الهوية", "رقم جواز", "الرقم القومي", "জাতীয়", "旅券番号", "パスポート番号", "alien", "a-number",
 		"uscis", "nummer", "id-nommer", "identiteitsnommer", "dowodem", "r. č.", "r.č."}

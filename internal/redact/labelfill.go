@@ -26,33 +26,47 @@ var fillLink = regexp.MustCompile(`^\]?[ \t]*(?:(?:field|box|input|campo|feld|ch
 // fillPhone matches a phone number given unquoted: digits in groups, a "+" or "(" first.
 var fillPhone = regexp.MustCompile(`^\+?\(?\d[\d \-().]{4,20}\d`)
 
-// filledLabelPass masks the value given to a quoted label, as an agent's note writes it;
-// nil when s has none.
+// filledLabelPass masks the value given to a quoted label, or to an element's id ("#pin"),
+// as an agent's note writes it; nil when s has none.
 func (r *Redactor) filledLabelPass(s string) []seg {
 	if !containsAny(s, " with ", " com ", " mit ", " avec ", " con ", " met ", " med ", " ile ", " z ", " с ", " із ", "→", "←", " hodnotou ", " wartością ") {
 		return nil
 	}
 	var spans []span
-	f := newFinder(s, `"`, "„", "«", "“", "「", "『", "[")
+	f := newFinder(s, `"`, "„", "«", "“", "「", "『", "[", "#")
 	for from := 0; ; {
 		p := f.next(from)
 		if p < 0 {
 			break
 		}
-		open := s[p : p+len(quoteAt(s, p))]
-		from = p + len(open)
-		end := labelEnd(s, from, labelQuotes[open])
-		if end < 0 {
-			continue
+		var label string
+		var close int
+		if s[p] == '#' {
+			// An element's id as a note names a field: "wpisuję w pole #blikCode → 731904".
+			from = p + 1
+			end := from
+			for end < len(s) && (isAlnum(s[end]) || s[end] == '-' || s[end] == '_') {
+				end++
+			}
+			if end-from < 2 {
+				continue
+			}
+			label, close = s[from:end], end
+		} else {
+			open := s[p : p+len(quoteAt(s, p))]
+			from = p + len(open)
+			end := labelEnd(s, from, labelQuotes[open])
+			if end < 0 {
+				continue
+			}
+			label, close = s[from:end], end+len(quoteAt(s, end))
 		}
-		label := s[from:end]
-		close := end + len(quoteAt(s, end))
 		m := fillLink.FindStringIndex(s[close:])
 		if m == nil {
 			continue
 		}
 		a, b := givenValue(s, close+m[1])
-		if b <= a || windowsVar.MatchString(s[a:b]) {
+		if b <= a || !hasAlnum(s[a:b]) || windowsVar.MatchString(s[a:b]) || IsPlaceholder(s[a:b]) {
 			continue // Power Automate's "→ %Senha%": a variable's name
 		}
 		if class := typedClass(label, s[a:b]); class != "" {

@@ -219,6 +219,7 @@ var sensitiveWords = map[string]bool{
 	"apikey": true, "sessionid": true, "passcode": true, "sig": true, "hmac": true,
 	"authorization": true, "sessionkey": true, "magiclink": true, "appkey": true,
 	"cvv": true, "cvc": true, "ssn": true, "passphrase": true, "totp": true, "privatekey": true,
+	"jeton": true, // French for a token: "?jeton=…" of a reset link
 }
 
 // SensitiveParam reports whether a URL query, fragment or path parameter of this name

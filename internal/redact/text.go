@@ -499,7 +499,7 @@ var (
 	// tokenPrefixes are the literal starts of the alternatives of tokenRe.
 	tokenPrefixes = []string{"eyJ", "sk-", "sk_", "rk_", "pk_", "gh", "github_pat_", "glpat-", "glrt-", "gldt-", "glptt-",
 		"glft-", "glsoat-", "gloas-", "glcbt-", "ATATT3", "pat",
-		"xox", "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "AIza", "npm_", "hf_", "AGE-SECRET-KEY-", "$", "v1.0-"}
+		"xox", "LTAI", "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "AIza", "npm_", "hf_", "AGE-SECRET-KEY-", "$", "v1.0-"}
 )
 
 // inWordPrefixes are the token prefixes that tokenRe finds inside a word too (GitHub,

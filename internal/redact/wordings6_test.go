@@ -122,3 +122,28 @@ func TestBreakersLeaksAndFalseMasks(t *testing.T) {
 		{"a search with a bracketed selector stays", `fill input[name="q"] with shoes`, `fill input[name="q"] with shoes`},
 	})
 }
+
+// TestPayrollAndPortalLeftovers: a Norwegian salary account, a Korean payment account after
+// a colon and the bank's name, a passport's number after Arabic's "entered" (its vowel
+// marks), Hungary's TAJ number written with a hyphen, Japan's basic pension number,
+// Romania's CNP said "mine is", an Alibaba Cloud AccessKey ID, a reset link's French
+// "jeton", a code typed into a field named by its id with an arrow, Swedish backup codes
+// under their heading; a search typed into "#q" stays.
+func TestPayrollAndPortalLeftovers(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"a salary account", "Lønnskonto: 1503.07.44168 | Stillingsprosent: 80 %", "Lønnskonto: {{bank_account}} | Stillingsprosent: 80 %"},
+		{"a korean payment account", "지급계좌: 국민은행 483702-01-295816 (예금주 김서연)", "지급계좌: 국민은행 {{bank_account}} (예금주 김서연)"},
+		{"an arabic passport number entered", "رقم جواز السفر المُدخل: A27483915 (جواز مصري)", "رقم جواز السفر المُدخل: {{ssn}} (جواز مصري)"},
+		{"a taj number", "[x] TAJ-szám: 330 790 202 | [ ] Laptop", "[x] TAJ-szám: {{ssn}} | [ ] Laptop"},
+		{"a japanese pension number", "基礎年金番号: 6908-794680 | 入社日: 2024年7月1日", "基礎年金番号: {{ssn}} | 入社日: 2024年7月1日"},
+		{"a romanian cnp", "CNP-ul meu este 1960101123456, iar numărul", "CNP-ul meu este {{ssn}}, iar numărul"},
+		{"a cnp of a wrong check stays", "CNP-ul meu este 1960101123457, iar numărul", "CNP-ul meu este 1960101123457, iar numărul"},
+		{"an alibaba access key id", "ALIBABA_CLOUD_ACCESS_KEY_ID=LTAI5te6hHc813vS3hRLSYOR", "ALIBABA_CLOUD_ACCESS_KEY_ID={{token}}"},
+		{"a french reset token", "https://compte.example.fr/auth/reinitialiser?jeton=VEiUx5erjlQPXTQDqgqA-t-LOYGtLPt2S&expire=1718098920",
+			"https://compte.example.fr/auth/reinitialiser?jeton={{token}}&expire=1718098920"},
+		{"a code typed into an id", "wpisuję w pole #blikCode → 731904 (ważny 2 min)", "wpisuję w pole #blikCode → {{otp}} (ważny 2 min)"},
+		{"a search typed into an id stays", "fill #q → red shoes", "fill #q → red shoes"},
+		{"swedish backup codes", "”Hämta reservkoder” och klistrade in två av dem:\n  2090 7012\n  6741 9171\nVarje kod fungerar en gång.",
+			"”Hämta reservkoder” och klistrade in två av dem:\n  {{otp}}\n  {{otp_2}}\nVarje kod fungerar en gång."},
+	})
+}

@@ -531,10 +531,18 @@ func patternInfo(id string, p *Pattern) PatternInfo {
 }
 
 // cacheKey is the dedupe key of a cache entry of site: site, question signature, source
-// URL and normalised answer (SPEC §2). The site comes first, so that the same answer saved
-// for another site is another entry (migration 0004 rewrote older keys).
+// URL and normalised answer (SPEC §2: lower case, white space collapsed, Unicode NFC, so
+// that an answer read decomposed is the one read composed). The site comes first, so that
+// the same answer saved for another site is another entry (migration 0004 rewrote older
+// keys).
 func cacheKey(site string, c Cache) string {
-	h := sha256.Sum256([]byte(strings.Join(strings.Fields(strings.ToLower(c.Answer)), " ")))
+	return cacheKeyOf(site, c, nfcKey)
+}
+
+// cacheKeyOf is cacheKey with the answer's normal form given: nfcKey, or the identity for
+// the keys of entries stored before answers were NFC (vetImported takes those too).
+func cacheKeyOf(site string, c Cache, form func(string) string) string {
+	h := sha256.Sum256([]byte(form(strings.Join(strings.Fields(strings.ToLower(c.Answer)), " "))))
 	return site + "|" + c.Signature + "|" + c.SourceURL + "|" + hex.EncodeToString(h[:8])
 }
 

@@ -2,6 +2,8 @@ package waymark_test
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -109,5 +111,69 @@ func TestDecomposedNameIsOneRoute(t *testing.T) {
 	got, want := kinds(other), kinds(m)
 	if got[waymark.KindSelector] != 3 || got[waymark.KindPattern] != 1 {
 		t.Errorf("imported %v of %v, want the route and the three selectors", got, want)
+	}
+}
+
+// TestDecomposedAnswerIsOneCacheEntry: the same answer read decomposed and composed is one
+// cached answer, not two that warn the answer changed; a site file from before cache keys
+// took answers in NFC (the key hashes the decomposed answer) still imports.
+func TestDecomposedAnswerIsOneCacheEntry(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://cafe.example/specials"
+	read := func(run int, answer string) json.RawMessage {
+		return json.RawMessage(fmt.Sprintf(`{"task": "Which dessert is the special today?", "start_url": %[1]q, "outcome": "success", "session_id": "c%[2]d", "steps": [
+			{"action": "navigate", "url": %[1]q},
+			{"action": "extract", "url": %[1]q, "target": {"selector": "#special", "role": "heading", "name": "Special"}, "extracted": %[3]q}]}`, u, run, answer))
+	}
+	nfd, nfc := norm.NFD.String("Crème brûlée by Chef Zoë"), norm.NFC.String("Crème brûlée by Chef Zoë")
+	for i, a := range []string{nfd, nfc} {
+		if _, err := m.Save(ctx, waymark.SaveRequest{Trace: read(i, a)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var caches []waymark.Record
+	for _, r := range listAll(t, m) {
+		if r.Kind == waymark.KindCache {
+			caches = append(caches, r)
+		}
+	}
+	if len(caches) != 1 {
+		t.Fatalf("%d cache entries, want one answer read twice", len(caches))
+	}
+	rec, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "Which dessert is the special today?"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range rec.Warnings {
+		if strings.Contains(w, "changed") {
+			t.Errorf("warning %q: the answer did not change", w)
+		}
+	}
+
+	// The key a site file of before holds: the hash of the answer as read (decomposed).
+	dir := t.TempDir()
+	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "sites", "cafe.example.yaml")
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hash := func(a string) string {
+		h := sha256.Sum256([]byte(strings.ToLower(a)))
+		return hex.EncodeToString(h[:8])
+	}
+	newKey := caches[0].Key
+	oldKey := strings.TrimSuffix(newKey, hash(nfc)) + hash(nfd)
+	if oldKey == newKey || !strings.Contains(string(b), newKey) {
+		t.Fatalf("key %q: the file holds no such key, or the two forms hash alike", newKey)
+	}
+	if err := os.WriteFile(file, []byte(strings.ReplaceAll(string(b), newKey, oldKey)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := openMemory(t, nil).Import(ctx, dir); err != nil {
+		t.Fatalf("import of a key from before: %v", err)
 	}
 }

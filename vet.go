@@ -87,7 +87,8 @@ func vetImported(r *Record, site string, v any, red *redactor) error {
 	case !ok:
 		return fmt.Errorf("kind %q cannot be imported", r.Kind)
 	case r.Key != key && !(r.Kind == KindCache && site+"|"+r.Key == key) && // or before migration 0004
-		!(r.Kind == KindSelector && nfcKey(r.Key) == key): // or before selector keys were NFC
+		!(r.Kind == KindSelector && nfcKey(r.Key) == key) && // or before selector keys were NFC
+		!(r.Kind == KindCache && cacheBefore(r.Key, site, v)): // or before answers were NFC
 		// The key of the body as the import will mask it is as good (a source URL's token).
 		if mk, _, _, ok := maskedFiling(v, site, red); !ok || r.Key != mk {
 			return fmt.Errorf("key %q is not the key of its body (want %q)", shown(r.Key, 200), clip(mk, 2000))
@@ -540,4 +541,16 @@ func reachable(p *Pattern) (lo, hi float64) {
 	s, f := max(p.SuccessfulExecutions, 0), max(p.TotalExecutions-p.SuccessfulExecutions, 0)
 	hi = (1 - InitialReliability*math.Pow(1-Alpha, float64(s))) * math.Pow(1-Alpha, float64(max(p.Strikes, 0)))
 	return InitialReliability * math.Pow(1-Alpha, float64(f)), hi
+}
+
+// cacheBefore reports whether key is the key a save gave the cache entry v of site before
+// cache keys took answers in Unicode NFC (cacheKeyOf), as a site file of then holds it,
+// with or without its site (migration 0004).
+func cacheBefore(key, site string, v any) bool {
+	c, ok := v.(*Cache)
+	if !ok {
+		return false
+	}
+	old := cacheKeyOf(site, *c, func(s string) string { return s })
+	return key == old || site+"|"+key == old
 }

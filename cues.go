@@ -127,7 +127,8 @@ var leadingActions = map[string]bool{
 var sameActions = map[string]string{"reserv": "book", "purcha": "buy", "order": "buy", "favourit": "favorit",
 	"bookmark": "save", "enrol": "regist", "put": "add", "comment": "post", "checkout": "buy", "updat": "chang",
 	"modifi": "chang", "remov": "delet", "trash": "delet", "destroy": "delet", "termin": "delet", "settl": "pay",
-	"shut": "stop", "shutdown": "stop", "reboot": "restart", "move": "transfer"}
+	"shut": "stop", "shutdown": "stop", "reboot": "restart", "move": "transfer",
+	"signup": "regist", "logout": "signout", "logoff": "signout"}
 
 // cartWords are the words of a cart that "put … in" and "place … in" add to ("Put this
 // product in the basket").

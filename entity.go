@@ -605,6 +605,39 @@ func signsIn(text string) bool {
 	return false
 }
 
+// signTerms returns ts, the terms of intent, with the "sign" or "log" of signing up or out
+// written as one term ("signup", "signout": "up", "out" and "off" are no terms), so that
+// "Sign up for an account" and "Sign in to my account" are two actions, not one "sign …
+// account" (the first creates an account). Signing in keeps "sign": it changes nothing
+// (signsIn), and routes stored before read it so.
+func signTerms(intent string, ts []string) []string {
+	ws := lowerWords(intent)
+	var kind string
+	for i := 0; i+1 < len(ws); i++ {
+		if ws[i] != "sign" && ws[i] != "log" {
+			continue
+		}
+		switch ws[i+1] {
+		case "up":
+			kind = "signup"
+		case "out", "off":
+			kind = "signout"
+		case "in", "into", "on":
+			return ts // signing in as well: the request is read as it was
+		}
+	}
+	if kind == "" {
+		return ts
+	}
+	out := slices.Clone(ts)
+	for k, t := range out {
+		if t == "sign" || t == "log" {
+			out[k] = kind
+		}
+	}
+	return out
+}
+
 // menuRoles are the accessibility roles of a menu's items, which act when their label
 // begins with the route's action.
 var menuRoles = map[string]bool{"menuitem": true, "menuitemcheckbox": true, "menuitemradio": true}

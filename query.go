@@ -68,6 +68,7 @@ var actionTerms = map[string]bool{
 	"sync": true, "undo": true, "revert": true, "rever": true, "reopen": true, "renew": true,
 	"upgrad": true, "downgrad": true, "paus": true, "resum": true, "checkin": true, // "rever": reverse; "checkin": check in
 	"stop": true, "start": true, "reboot": true, "restart": true, "shutdown": true, "shut": true, "launch": true, "deploy": true,
+	"signup": true, "signout": true, // "Sign up", "Sign out" (signTerms); signing in changes nothing
 	"rollback": true, "suspend": true, "unsuspend": true, "refil": true, "reorder": true, "rebook": true,
 	"reschedul": true, "assign": true, "unassign": true, "reassign": true, "disput": true, "resolv": true,
 	// German, French and Spanish infinitives, as imperative intents write them ("Konto
@@ -98,7 +99,7 @@ var negators = map[string]bool{"not": true, "never": true, "without": true, "t":
 // intentTerms are the terms of an intent with its negated actions marked (negateActions):
 // the terms a pattern keeps of its intent and a query compares with them.
 func intentTerms(intent string) []string {
-	return quoteActions(intent, negateActions(intent, withoutStopOf(intent, withoutLeadIns(intent, termsOf(intent)))))
+	return quoteActions(intent, negateActions(intent, withoutStopOf(intent, withoutLeadIns(intent, signTerms(intent, termsOf(intent))))))
 }
 
 // withoutLeadIns drops from ts, the terms of intent, those of the words before its verb

@@ -3,6 +3,7 @@ package waymark_test
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -64,6 +65,39 @@ func TestSignInIsNoChange(t *testing.T) {
 		}
 		if warned != c.warned {
 			t.Errorf("%q on %q: %s, warnings %q; want a warning of another action: %v", c.query, c.task, r.Tier, r.Warnings, c.warned)
+		}
+	}
+}
+
+// TestSignUpIsNotSignIn: a reliable route that signs up (it creates an account) or signs out
+// is another action than signing in: a request to sign in is warned and kept below P2 on
+// it, not replayed; each request on its own route still reaches P1.
+func TestSignUpIsNotSignIn(t *testing.T) {
+	ctx := context.Background()
+	const login = "https://mystore.example.net/login"
+	for _, c := range []struct{ route, button, query string }{
+		{"Sign up for an account", "Sign up", "Sign in to my account"},
+		{"Sign in to my account", "Sign in", "Sign up for an account"},
+		{"Sign out of my account", "Sign out", "Sign in to my account"},
+		{"Log out of my account", "Log out", "Log in to my account"},
+	} {
+		m := openMemory(t, nil)
+		reliableRoute(t, m, signInTrace(c.route, c.button))
+		own, err := m.Query(ctx, waymark.QueryRequest{URL: login, Intent: c.route})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if own.Tier != waymark.P1 {
+			t.Errorf("%q on its own route: %s, want P1", c.route, own.Tier)
+		}
+		r, err := m.Query(ctx, waymark.QueryRequest{URL: login, Intent: c.query})
+		if err != nil {
+			t.Fatal(err)
+		}
+		warned := slices.ContainsFunc(r.Warnings, func(w string) bool { return strings.Contains(w, "another") })
+		if r.Tier == waymark.P1 || r.Tier == waymark.P2 || !warned {
+			t.Errorf("%q on the route of %q: %s %.3f, warnings %q; want P3 or below with a warning of another action",
+				c.query, c.route, r.Tier, r.Confidence, r.Warnings)
 		}
 	}
 }

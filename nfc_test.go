@@ -75,15 +75,7 @@ func TestDecomposedNameIsOneRoute(t *testing.T) {
 
 	// A site file from before keys were NFC files the decomposed selector under a
 	// decomposed key: it imports.
-	dir := t.TempDir()
-	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
-		t.Fatal(err)
-	}
-	file := filepath.Join(dir, "sites", "cafe.example.yaml")
-	b, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	dir, file, b := exportCafe(t, m)
 	lines := strings.Split(string(b), "\n")
 	edited := 0
 	for i, l := range lines {
@@ -152,15 +144,7 @@ func TestDecomposedAnswerIsOneCacheEntry(t *testing.T) {
 	}
 
 	// The key a site file of before holds: the hash of the answer as read (decomposed).
-	dir := t.TempDir()
-	if _, err := m.Export(ctx, waymark.ExportRequest{Dir: dir}); err != nil {
-		t.Fatal(err)
-	}
-	file := filepath.Join(dir, "sites", "cafe.example.yaml")
-	b, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	dir, file, b := exportCafe(t, m)
 	hash := func(a string) string {
 		h := sha256.Sum256([]byte(strings.ToLower(a)))
 		return hex.EncodeToString(h[:8])
@@ -176,4 +160,20 @@ func TestDecomposedAnswerIsOneCacheEntry(t *testing.T) {
 	if _, err := openMemory(t, nil).Import(ctx, dir); err != nil {
 		t.Fatalf("import of a key from before: %v", err)
 	}
+}
+
+// exportCafe exports m into a new folder and returns it, the path of cafe.example's site
+// file and the file's bytes.
+func exportCafe(t *testing.T, m *waymark.Memory) (dir, file string, b []byte) {
+	t.Helper()
+	dir = t.TempDir()
+	if _, err := m.Export(context.Background(), waymark.ExportRequest{Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	file = filepath.Join(dir, "sites", "cafe.example.yaml")
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir, file, b
 }

@@ -29,8 +29,8 @@ import (
 // Saving the very same content again is a no-op reported as Duplicate. With an empty Trace
 // and a SessionID, the steps reported through [Memory.Step] are the trace (SPEC §10): each
 // step belongs to one save (a save at the same time as another of the session, or after
-// it with no step since, is a Duplicate), and with no Outcome a run whose last step failed
-// is a failure.
+// it with no step since, is a Duplicate), and with no Outcome a run whose last step failed,
+// or whose last steps go round in a loop (SPEC §10) with no answer read, is a failure.
 // [Memory.SaveBatch] saves many traces at once, in about half the time per trace
 // (docs/PERFORMANCE.md).
 func (m *Memory) Save(ctx context.Context, req SaveRequest) (res SaveResult, err error) {
@@ -232,6 +232,9 @@ func (m *Memory) prepareSave(ctx context.Context, req SaveRequest) (*preparedSav
 	}
 	if p.session != nil && p.session.failed {
 		p.res.Warnings = append(p.res.Warnings, "outcome: failure, as the session's last step failed (give the outcome to say otherwise)")
+	}
+	if p.session != nil && p.session.looped {
+		p.res.Warnings = append(p.res.Warnings, "outcome: failure, as the session's last steps went round in a loop and no answer was read (give the outcome to say otherwise)")
 	}
 	if p.session != nil && p.session.dropped > 0 {
 		p.res.Warnings = append(p.res.Warnings, fmt.Sprintf("the session dropped the first %d steps of this run: it keeps its last %d", p.session.dropped, m.opts.SessionSteps))

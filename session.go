@@ -107,6 +107,7 @@ type sessionRead struct {
 	dropped      int  // steps of the run the step cap dropped before the read
 	masked       int  // the session's Masked at the read
 	failed       bool // the outcome was failure because the last step failed (sessionTrace)
+	looped       bool // … because the run ended in a loop with no answer (sessionTrace)
 }
 
 // readMark returns the mark of s as read now.
@@ -480,16 +481,18 @@ func (m *Memory) sessionTrace(ctx context.Context, req SaveRequest) (*Trace, *se
 			break
 		}
 	}
-	// A run whose last step failed and whose save names no outcome failed: it ended there.
+	// A run whose last step failed and whose save names no outcome failed: it ended there;
+	// so did one that ended going round in a loop (SPEC §10) with no answer read after it.
 	failed := tr.Outcome == "" && s.Steps[len(s.Steps)-1].Error != ""
-	if failed {
+	looped := tr.Outcome == "" && !failed && tr.FinalAnswer == "" && len(loopCheck(tail(s.Steps, TrailLength))) > 0
+	if failed || looped {
 		tr.Outcome = OutcomeFailure
 	}
 	if err := tr.Validate(); err != nil {
 		return nil, nil, err
 	}
 	read := s.readMark()
-	read.failed = failed
+	read.failed, read.looped = failed, looped
 	return tr, read, nil
 }
 

@@ -650,3 +650,39 @@ func TestSessionSaveCountsRedactions(t *testing.T) {
 		m.Close()
 	}
 }
+
+// TestLoopingSessionSavedAsFailure: a session whose last steps go round in a loop (the same
+// click three times, the page unchanged), saved with no outcome and no answer read, is a
+// failure with a warning saying why; given success, it is one; a run that read its answer
+// after the repeats is a success.
+func TestLoopingSessionSavedAsFailure(t *testing.T) {
+	ctx := context.Background()
+	const u = "https://shop.example/cart"
+	click := `{"action": "click", "url": "https://shop.example/cart", "target": {"selector": "#checkout", "role": "button", "name": "Checkout"}}`
+	for _, c := range []struct {
+		name    string
+		extra   []string
+		outcome waymark.Outcome
+		want    waymark.Outcome
+	}{
+		{"looping, no outcome", nil, "", waymark.OutcomeFailure},
+		{"looping, success given", nil, waymark.OutcomeSuccess, waymark.OutcomeSuccess},
+		{"an answer read after", []string{`{"action": "done", "url": "https://shop.example/done", "extracted": "Order placed"}`}, "", waymark.OutcomeSuccess},
+	} {
+		m := openMemory(t, nil)
+		steps := append([]string{`{"action": "navigate", "url": "https://shop.example/cart"}`, click, click, click}, c.extra...)
+		for _, s := range steps {
+			if _, err := m.Step(ctx, waymark.StepRequest{SessionID: "s1", Task: "Check out my cart", Step: json.RawMessage(s)}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		res, err := m.Save(ctx, waymark.SaveRequest{URL: u, SessionID: "s1", Outcome: c.outcome})
+		if err != nil {
+			t.Fatal(err)
+		}
+		warned := slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.Contains(w, "went round in a loop") })
+		if res.Outcome != c.want || warned != (c.outcome == "" && c.want == waymark.OutcomeFailure) {
+			t.Errorf("%s: outcome %s, warnings %q; want %s", c.name, res.Outcome, res.Warnings, c.want)
+		}
+	}
+}

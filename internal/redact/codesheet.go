@@ -118,7 +118,7 @@ func codesOn(s string, i, j int) []span {
 		}
 	}
 	left := listMark.ReplaceAllString(string(rest)+" ", " ")
-	if strings.Trim(left, " \t\r,;.-*•\"") != "" {
+	if strings.Trim(left, " \t\r,;.-*•・·\"") != "" { // Japanese lists mark items with "・"
 		return nil
 	}
 	return out

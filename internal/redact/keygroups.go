@@ -83,16 +83,24 @@ func (r *Redactor) keyGroupsPass(s string) []seg {
 	return r.maskSpans(s, found) // an overlapping span is refused (builder.add)
 }
 
-// fingerprintGroups reports whether the groups s[i:j] are hexadecimal and named a key's
-// fingerprint (fingerprintWords) in the 128 bytes before them (gpg --fingerprint's listing) ("PGP key fingerprint: 4AEE 18F8 3AFD EB23 9B1C
+// fingerprintGroups reports whether the groups s[i:j] are hexadecimal and printed as
+// GnuPG prints a fingerprint (gnupgHalves), or named a key's fingerprint (fingerprintWords)
+// in the 128 bytes before them (gpg --fingerprint's listing) ("PGP key fingerprint: 4AEE 18F8 3AFD EB23 9B1C
 // A7E2 …", as GnuPG prints it, in two halves of five): a fingerprint is public, it names
 // the key.
 func fingerprintGroups(s string, i, j int) bool {
 	if strings.Trim(s[i:j], "0123456789ABCDEFabcdef -") != "" {
 		return false
 	}
+	if gnupgHalves.MatchString(s[i:min(len(s), j+26)]) || i >= 26 && gnupgHalves.MatchString(s[i-26:j]) {
+		return true // five groups, two spaces, five more (either half): GnuPG's print of a fingerprint, named or not
+	}
 	return containsAny(strings.ToLower(s[max(0, i-128):i]), fingerprintWords...)
 }
+
+// gnupgHalves matches a key's fingerprint as GnuPG prints it: ten groups of four hex
+// digits, the halves parted by two spaces.
+var gnupgHalves = regexp.MustCompile(`^[0-9A-F]{4}(?: [0-9A-F]{4}){4}  [0-9A-F]{4}(?: [0-9A-F]{4}){4}\b`)
 
 // fingerprintWords name a key's fingerprint in English, German, French, Spanish, Italian,
 // Dutch, Polish, Swedish, Turkish, Russian, Chinese, Japanese and Korean (lower case).

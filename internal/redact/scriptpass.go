@@ -16,12 +16,12 @@ var scriptPasswordNames = []string{"கடவுச்சொல்", "وشەی �
 	"पासवर्ड", "পাসওয়ার্ড", "รหัสผ่าน", "пароль", "Пароль", "비밀번호", "パスワード", "密码", "密碼"}
 
 // scriptPassword matches one of scriptPasswordNames, the letters and marks that go on with
-// it (a case's ending: "пароля", "கடவுச்சொல்லை"), up to two words of no ASCII letter
-// between ("от почты"), white space, and a token of printable ASCII (group 1) up to white
-// space or the end.
-var scriptPassword = regexp.MustCompile(`(?:` + strings.Join(scriptPasswordNames, "|") + `)[\p{L}\p{M}]*` +
+// it (a case's ending: "пароля", "கடவுச்சொல்லை", or what follows it unspaced: "」欄に、…"),
+// up to two words of no ASCII letter between ("от почты"), white space, and a token of
+// printable ASCII (group 1) up to white space or the end.
+var scriptPassword = regexp.MustCompile(`(?:` + strings.Join(scriptPasswordNames, "|") + `)[^\s!-~。！？]{0,40}` + // "パスワード」欄に、…教えてくれた X", not past a sentence's end
 	`(?:[ \t\x{a0}]+[^\s!-~]{1,24}){0,2}[ \t\x{a0}]+` + // what it is for, in its script: "Пароль от почты X"
-	`([!-~]{6,64}?)[.,;:!?"')]*(?:[\s\x{a0}]|$)`)
+	`([!-~]{6,64})(?:[\s\x{a0}]|$)`)
 
 // scriptPasswords appends the values scriptPassword finds shaped as a password: letters and
 // digits both, no link nor e-mail address ("https://…", "a@b.example": other passes read
@@ -31,7 +31,8 @@ func scriptPasswords(found []gapFind, s string) []gapFind {
 		return found
 	}
 	for _, m := range scriptPassword.FindAllStringSubmatchIndex(s, -1) {
-		v := s[m[2]:m[3]]
+		v := strings.TrimRight(s[m[2]:m[3]], `.,;:)"'`) // a sentence's end; "!" and "?" are a password's as often
+		m[3] = m[2] + len(v)
 		at := strings.IndexByte(v, '@')
 		address := at >= 0 && strings.Contains(v[at:], ".") // "Chennai@4521" is a password, "a@b.example" an address
 		if networkKeyShape(v) && !strings.Contains(v, "://") && !address && !IsPlaceholder(v) {

@@ -147,3 +147,25 @@ func TestPayrollAndPortalLeftovers(t *testing.T) {
 			"”Hämta reservkoder” och klistrade in två av dem:\n  {{otp}}\n  {{otp_2}}\nVarje kod fungerar en gång."},
 	})
 }
+
+// TestSheetsFingerprintsAndPasswordsOfScripts: backup codes in a Japanese list ("・"), a
+// Russian passport's "серия и номер", Microsoft Entra's Temporary Access Pass, a password
+// given after a Japanese name and its particles, with its "!"; a key's fingerprint printed
+// as GnuPG prints it (two halves of five groups) stays, named or not.
+func TestSheetsFingerprintsAndPasswordsOfScripts(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"japanese backup codes", "バックアップコードのうち、未使用のもの:\n  ・73915028\n  ・40682157\n1つ目で本人確認を完了。",
+			"バックアップコードのうち、未使用のもの:\n  ・{{otp}}\n  ・{{otp_2}}\n1つ目で本人確認を完了。"},
+		{"a russian passport's series and number", "паспорт гражданина РФ, серия и номер 45 19 837214, выдан 14.06.2019.",
+			"паспорт гражданина РФ, серия и номер {{ssn}}, выдан 14.06.2019."},
+		{"an entra temporary access pass", "נוצר Temporary Access Pass חד-פעמי לשעה אחת – Kq7#mZ2v!pR4 – ונמסר",
+			"נוצר Temporary Access Pass חד-פעמי לשעה אחת – {{password}} – ונמסר"},
+		{"a password after a japanese name", "「マスターパスワード」欄に、ユーザーがチャットで教えてくれた Sakura#Kanri2024! を入力して",
+			"「マスターパスワード」欄に、ユーザーがチャットで教えてくれた {{password}} を入力して"},
+		{"a gnupg fingerprint stays", "GPG podpis overený (kľúč 9F3C 1A7E 5B20 D846 0E17  4C9B 82AF 31D0 6E5A 7C43).",
+			"GPG podpis overený (kľúč 9F3C 1A7E 5B20 D846 0E17  4C9B 82AF 31D0 6E5A 7C43)."},
+		{"a russian password before a full stop", "Пароль qwerty123x.", "Пароль {{password}}."},
+		{"an order number past the sentence stays", "パスワードはトークで送信しないようお願いいたします。注文番号 D-240611-00913 を確認",
+			"パスワードはトークで送信しないようお願いいたします。注文番号 D-240611-00913 を確認"},
+	})
+}

@@ -42,9 +42,11 @@ var prosePhoneIntl = regexp.MustCompile(`(?i)(?:(手机号码?|手機號碼?|电
 	phoneFor + phoneLinkGlued)
 
 // phoneFor is what a phone's name may have between it and the link: what it is for ("för
-// BankID", "for WhatsApp", "de contacto") or a remark in brackets with a letter in it
+// BankID", "for WhatsApp", "de contacto"), the field it went into (Hindi's "फ़ील्ड में"), or
+// a remark in brackets with a letter in it
 // ("(10 dígitos)"; "(11)" is the number's area code).
-const phoneFor = `(?:\s+(?:for|för|für|pour|para|per|voor|dla|için|untuk)\s+[\p{L}\d-]{1,20}|\s+(?:de|do|da)\s+(?:contacto|contato|contact))?` +
+const phoneFor = `(?:\s+(?:for|för|für|pour|para|per|voor|dla|için|untuk)\s+[\p{L}\d-]{1,20}|\s+(?:de|do|da)\s+(?:contacto|contato|contact)|` +
+	`\s+(?:फ़ील्ड|फील्ड|बॉक्स)\s+में)?` + // Hindi's "in the field": "मोबाइल नंबर फ़ील्ड में 98214 36750 डाला"
 	`(?:\s*\([^()\n]{0,30}\p{L}[^()\n]{0,30}\))?`
 
 // phoneLink is what follows a phone's name in prosePhone: the link (group) or white space,

@@ -17,6 +17,7 @@ func TestPhonesAsDataAndDialled(t *testing.T) {
 			`{"phone_verified": true, "phoneCountry": "+84", "phone_ext": "1234"}`},
 		{"an example's counting digits stay", `{"mobile": "0123456789"}`, `{"mobile": "0123456789"}`},
 		{"amharic's my phone number", "ስልክ ቁጥሬ 0912 34 78 51 ነው።", "ስልክ ቁጥሬ {{phone}} ነው።"},
+		{"hindi's phone in its field", "चरण 3: मोबाइल नंबर फ़ील्ड में 98214 36750 डाला | चरण 4", "चरण 3: मोबाइल नंबर फ़ील्ड में {{phone}} डाला | चरण 4"},
 		{"burmese's phone", "ပစ္စည်းရောက်ရင် ဖုန်း 09 7851 23946 ကို ဆက်ပေးပါ", "ပစ္စည်းရောက်ရင် ဖုန်း {{phone}} ကို ဆက်ပေးပါ"},
 		{"a number dialled in a ussd code", "Waxaan garaacay *712*0615837204*25# si aan $25 ugu diro", "Waxaan garaacay *712*{{phone}}*25# si aan $25 ugu diro"},
 		{"a ussd menu's example stays", "Àpẹẹrẹ: *737*2*5000*0123456789#", "Àpẹẹrẹ: *737*2*5000*0123456789#"},

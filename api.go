@@ -101,7 +101,8 @@ type Recall struct {
 	// ("Search for wireless mouse …" asked as "Search for hdmi cable …": P2 at best), each
 	// value to type in another's place, as the warnings say it; empty when there are none,
 	// or when the query's value may be read two ways (a date in digits, a weekday that
-	// disagrees with the date: the warning asks to check it with the user).
+	// disagrees with the date: the warning asks to check it with the user); never a value
+	// the query names that redaction masks (an e-mail address: type the one asked with).
 	Retype           []Retype `json:"retype"`
 	SuccessIndicator string   `json:"success_indicator"`
 	// IndicatorInferred: the route's recording gave no success indicator; waymark took

@@ -144,5 +144,5 @@ func ownError(st Step) string {
 			e = strings.ReplaceAll(strings.ReplaceAll(e, l, " "), swap.Replace(l), " ")
 		}
 	}
-	return e
+	return strings.Join(strings.Fields(e), " ") // "Element #buy not found" reads "Element not found"
 }

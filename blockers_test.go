@@ -96,8 +96,17 @@ func TestBlockedStepBlamesNoSelector(t *testing.T) {
 		}
 	}
 
-	// A failure of the element itself is noted on the product page, where it failed.
+	// The element's own locator in its error leaves the words around it: not found.
 	m := openMemory(t, nil)
+	run(m, cart, "Element button[data-testid='add-to-cart'] not found after 30000 ms")
+	if r, err := m.Query(ctx, waymark.QueryRequest{URL: shop + "/p/777", Intent: "Add the blue mug to the cart"}); err != nil {
+		t.Fatal(err)
+	} else if len(r.KnownBlockers) != 1 || r.KnownBlockers[0].Problem != waymark.FrictionSelectorInstability {
+		t.Errorf("blockers %+v, want selector_instability", r.KnownBlockers)
+	}
+
+	// A failure of the element itself is noted on the product page, where it failed.
+	m = openMemory(t, nil)
 	run(m, cart, "Timeout 30000ms exceeded waiting for the element to be enabled")
 	home, err := m.Query(ctx, waymark.QueryRequest{URL: shop + "/", Intent: "Add the blue mug to the cart"})
 	if err != nil {

@@ -691,7 +691,7 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		}
 	}
 	if len(rec.Steps) > MaxStepsPerPattern {
-		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q has %d steps; the first %d are shown (all: browser_pattern_learn get with pattern %[4]s, or waymark pattern get --id %[4]s)",
+		rec.Warnings = append(rec.Warnings, fmt.Sprintf("route %q has %d steps; the first %d are shown (all: browser_pattern_learn get with pattern %[4]s, waymark pattern get --id %[4]s, or Memory.Pattern in Go)",
 			best.p.Name, len(best.p.Steps), MaxStepsPerPattern, best.id))
 		rec.Steps = rec.Steps[:MaxStepsPerPattern]
 	}

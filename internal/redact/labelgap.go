@@ -36,11 +36,11 @@ var gapPasswordStems = []string{
 }
 
 // gapLinks are the words that say "is" between a name and its value ("è", "adalah", "là",
-// "هي", "היא", "है", "είναι", "lautet", Tagalog's "ay", French's "était"), each alone as a word; gluedLinks those written
+// "هي", "היא", "है", "είναι", "lautet", Tagalog's "ay", French's "était", Hausa's "shine"), each alone as a word; gluedLinks those written
 // without a space before them (Thai's "คือ", Indonesian's "-nya" on the name itself).
 const (
 	gapLinks = `is|ist|lautet|est|è|é|es|és|era|er|är|on|jest|je|to|este|yra|ir|adalah|ialah|là|la|hai|` +
-		`هو|هي|היא|הוא|है|είναι|ήταν|е|є|это|это:|was|war|será|sera|ni|ay|était|etait`
+		`هو|هي|היא|הוא|है|είναι|ήταν|е|є|это|это:|was|war|será|sera|ni|ay|était|etait|shine`
 	gluedLinks = `คือ|nya`
 )
 
@@ -330,6 +330,7 @@ var gapCodeStems = []string{
 	// Swahili: "Msimbo wako wa uthibitisho ni 482913", a PIN ("nambari ya siri")
 	"msimbo wa uthibitisho", "msimbo wako wa uthibitisho", "msimbo wa siri", "nambari ya siri", "nambari ya uthibitisho",
 	// Lithuanian's confirmation code, Polish's "code from the app", French's "code received by SMS"
+	"pin ɗin", // Hausa: "PIN ɗin Opay ɗina shine 5820" (the PIN of my Opay is …)
 	"patvirtinimo kod", "vienkartinis kod", "kod z aplikacji", "code reçu par sms", "code recu par sms", "code reçu par texto",
 	// a Portuguese e-prescription's codes (SNS): "Código de acesso e dispensa: 582014"
 	"código de acesso", "codigo de acesso", "código de direito de opção", "codigo de direito de opcao",
@@ -476,7 +477,7 @@ var accessGate = newStemGate("lock", "safe", "key box", "keybox", "keypad", "doo
 var gapCodeGate = newStemGate("otp", "kode ", "mã ", "ma xac", "ungscode", "heitscode", "gabecode", "catiecode", "пароль для", "код", "رمز", "קוד", "şifre", "sifre",
 	"kod", "codice", "código", "รหัส", "vahvistus", "kód", "κωδικός", "सत्यापन", "ओटीपी", "votre code", "ton code", "codul",
 	"bekræftelseskode", "din kode", "uw code", "je code", "کد تایید", "codigo", "eenmalige", "hasło", "haslo", "校验码", "验证码", "驗證碼",
-	"密碼", "密码", "pincode", "كود", "msimbo", "nambari ya", "code re")
+	"密碼", "密码", "pincode", "كود", "msimbo", "nambari ya", "code re", "pin ɗin")
 
 // cmpBool orders false before true.
 func cmpBool(a, b bool) int {

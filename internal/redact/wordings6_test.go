@@ -33,6 +33,7 @@ func TestPhonesAsDataAndDialled(t *testing.T) {
 func TestCodesAndPasswordsInMoreWordings(t *testing.T) {
 	checkTexts(t, []textCase{
 		{"tagalog's link", "Yung MPIN ko ay 4827, tapos yung authentication code ay 719305.", "Yung MPIN ko ay {{pin}}, tapos yung authentication code ay {{otp}}."},
+		{"hausa's pin of my wallet is", "PIN ɗin Opay ɗina shine 5820, bayan ka gama", "PIN ɗin Opay ɗina shine {{otp}}, bayan ka gama"},
 		{"french's was", "le code reçu par SMS était 6172, saisi dans le champ", "le code reçu par SMS était {{otp}}, saisi dans le champ"},
 		{"lithuanian's confirmation code", "Gauta SMS: „Jūsų patvirtinimo kodas: 604 218. Niekam jo nesakykite.“",
 			"Gauta SMS: „Jūsų patvirtinimo kodas: {{otp}}. Niekam jo nesakykite.“"},

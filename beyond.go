@@ -115,9 +115,16 @@ func namesStored(after []string, has map[string]bool) bool {
 func beyondWords(r *reading, intent string, stored []string, page map[string]bool) []string {
 	has := termSet(likeTerms(stored))
 	asked := termSet(r.terms)
-	left := make(map[string]int, len(stored)) // the times the request says each term
+	left := make(map[string]int, len(stored))           // the times the request says each term
+	signs := signTerms(intent, []string{"sign", "log"}) // as stored: "Log in" is "sign" (signTerms)
 	for _, w := range lowerWords(intent) {
 		if ts := termsOf(w); len(ts) == 1 {
+			switch ts[0] {
+			case "sign":
+				ts = signs[:1]
+			case "log":
+				ts = signs[1:]
+			}
 			left[likeTerms(ts)[0]]++
 		}
 	}

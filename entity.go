@@ -606,13 +606,18 @@ func signsIn(text string) bool {
 }
 
 // signTerms returns ts, the terms of intent, with the "sign" or "log" of signing up or out
-// written as one term ("signup", "signout": "up", "out" and "off" are no terms), so that
-// "Sign up for an account" and "Sign in to my account" are two actions, not one "sign …
-// account" (the first creates an account). Signing in keeps "sign": it changes nothing
-// (signsIn), and routes stored before read it so.
+// written as one term ("signup", "signout": "up", "out" and "off" are no terms), and the
+// "log" of logging in as "sign", so that "Sign up for an account" and "Sign in to my
+// account" are two actions, not one "sign … account" (the first creates an account), and
+// "Log in" is "Sign in". A request that signs in as well keeps "sign": signing in changes
+// nothing (signsIn). ts itself is returned when nothing changes.
 func signTerms(intent string, ts []string) []string {
+	if !slices.Contains(ts, "sign") && !slices.Contains(ts, "log") {
+		return ts
+	}
 	ws := lowerWords(intent)
 	var kind string
+	logIn, signIn := false, false
 	for i := 0; i+1 < len(ws); i++ {
 		if ws[i] != "sign" && ws[i] != "log" {
 			continue
@@ -623,16 +628,23 @@ func signTerms(intent string, ts []string) []string {
 		case "out", "off":
 			kind = "signout"
 		case "in", "into", "on":
-			return ts // signing in as well: the request is read as it was
+			signIn = true
+			logIn = logIn || ws[i] == "log"
 		}
 	}
-	if kind == "" {
+	if signIn {
+		kind = "sign" // signing up or out as well: read as signing in, as it was
+	}
+	if kind == "" || kind == "sign" && !logIn {
 		return ts
 	}
 	out := slices.Clone(ts)
 	for k, t := range out {
-		if t == "sign" || t == "log" {
-			out[k] = kind
+		switch {
+		case t == "log" && logIn:
+			out[k] = "sign" // "Log in" is "Sign in"
+		case (t == "sign" || t == "log") && kind != "sign":
+			out[k] = kind // "signup", "signout"
 		}
 	}
 	return out

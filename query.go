@@ -486,6 +486,9 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 			m.log.Warn("skip undecodable pattern", "id", r.ID, "err", err)
 			continue
 		}
+		// A route saved before signTerms kept "sign" or "log" for signing in, up and out
+		// alike: read as it would be saved now.
+		p.IntentTerms = signTerms(p.Intent, p.IntentTerms)
 		all = append(all, scoredPattern{id: r.ID, body: r.Body, p: p})
 	}
 	// BM25 over the site's patterns: how telling the shared words are on this site.

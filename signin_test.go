@@ -46,6 +46,8 @@ func TestSignInIsNoChange(t *testing.T) {
 		{"Login and check the status of order A-778812", "Login", "Sign in and check the status of order A-778812", false},
 		{"Log into my account and check the status of order A-778812", "Log in", "What is the status of order A-778812?", false},
 		{"Sign up and check the status of order A-778812", "Sign up", "Where is my order A-778812?", true},
+		{"Sign in and check the status of order A-778812", "Sign in", "Log in and check the status of order A-778812", false},
+		{"Log in and check the status of order A-778812", "Log in", "Sign in and check the status of order A-778812", false},
 	} {
 		m := openMemory(t, nil)
 		if _, err := m.Save(ctx, waymark.SaveRequest{Trace: signInTrace(c.task, c.button)}); err != nil {

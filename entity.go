@@ -606,7 +606,8 @@ func signsIn(text string) bool {
 }
 
 // signTerms returns ts, the terms of intent, with the "sign" or "log" of signing up or out
-// written as one term ("signup", "signout": "up", "out" and "off" are no terms), and the
+// written as one term ("signup", "signout"; "in" is no term, so that "sign" alone is
+// signing in's), and the
 // "log" of logging in as "sign", so that "Sign up for an account" and "Sign in to my
 // account" are two actions, not one "sign … account" (the first creates an account), and
 // "Log in" is "Sign in". A request that signs in as well keeps "sign": signing in changes

@@ -3,6 +3,7 @@ package waymark_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -101,5 +102,38 @@ func TestSignUpIsNotSignIn(t *testing.T) {
 			t.Errorf("%q on the route of %q: %s %.3f, warnings %q; want P3 or below with a warning of another action",
 				c.query, c.route, r.Tier, r.Confidence, r.Warnings)
 		}
+	}
+}
+
+// TestSignUpSavedBefore: a sign-up route stored before sign-up had a term of its own (its
+// terms "sign", "up", "account", which a request to sign in shares but "up") is read as a
+// save writes it now: a request to sign in is not replayed on it (it was P2).
+func TestSignUpSavedBefore(t *testing.T) {
+	ctx := context.Background()
+	const login = "https://mystore.example.net/login"
+	m := openMemory(t, nil)
+	reliableRoute(t, m, signInTrace("Sign up for an account", "Sign up"))
+	err := m.Store().Update(ctx, func(tx waymark.Tx) error {
+		recs, err := tx.Find(ctx, waymark.Filter{Kinds: []waymark.Kind{waymark.KindPattern}})
+		if err != nil || len(recs) != 1 {
+			return fmt.Errorf("patterns %d: %v", len(recs), err)
+		}
+		r := recs[0]
+		now, before := `"intent_terms":["signup","up","account"]`, `"intent_terms":["sign","up","account"]`
+		if !strings.Contains(string(r.Body), now) {
+			return fmt.Errorf("body %.300s: no %s", r.Body, now)
+		}
+		r.Body = json.RawMessage(strings.Replace(string(r.Body), now, before, 1))
+		return tx.Put(ctx, &r)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: login, Intent: "Sign in to my account"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Tier == waymark.P1 || r.Tier == waymark.P2 {
+		t.Errorf("sign in on a sign-up route saved before: %s %.3f, warnings %q; want P3 or below", r.Tier, r.Confidence, r.Warnings)
 	}
 }

@@ -663,8 +663,8 @@ func (m *Memory) rankPatterns(rec *Recall, recs []Record, pm *pageMatcher, read 
 		}
 		if w := retypedWarning(&best); w != "" {
 			for _, v := range best.retyped {
-				if p := "{{" + v.query + "}}"; strings.Contains(written.intent, p) {
-					w = strings.ReplaceAll(w, strconv.Quote(v.query), strconv.Quote(p)) // the query's own secret, as masked
+				if maskedIn(written.intent, v.query) { // the query's own secret, as masked
+					w = strings.ReplaceAll(w, strconv.Quote(v.query), strconv.Quote("{{"+v.query+"}}"))
 				}
 			}
 			rec.Warnings = append(rec.Warnings, w)

@@ -24,18 +24,18 @@ func signsIn(text string) bool {
 	return false
 }
 
-// signTerms returns ts, the terms of intent, with the "sign" or "log" of signing up or out
-// written as one term ("signup", "signout"; "in" is no term, so that "sign" alone is
-// signing in's), and the "log" of logging in as "sign", so that "Sign up for an account" and "Sign in to my
-// account" are two actions, not one "sign … account" (the first creates an account), and
-// "Log in" is "Sign in". A request that signs in as well keeps "sign": signing in changes
-// nothing (signsIn). ts itself is returned when nothing changes.
+// signTerms returns ts, the terms of intent, with the "log" of logging in written "sign"
+// ("in" is no term: "sign" alone is signing in's term), so that "Log in" is "Sign in"; and,
+// in a request that does not sign in, the "sign" or "log" of signing up or out written as
+// a term of its own ("signup", "signout"), so that "Sign up for an account" (which creates
+// one) and "Sign in to my account" are two actions, not one "sign … account". ts itself is
+// returned when nothing changes.
 func signTerms(intent string, ts []string) []string {
 	if !slices.Contains(ts, "sign") && !slices.Contains(ts, "log") {
 		return ts
 	}
 	ws := lowerWords(intent)
-	var kind string
+	kind := "" // "signup" or "signout"
 	logIn, signIn := false, false
 	for i := 0; i+1 < len(ws); i++ {
 		if ws[i] != "sign" && ws[i] != "log" {
@@ -51,19 +51,16 @@ func signTerms(intent string, ts []string) []string {
 			logIn = logIn || ws[i] == "log"
 		}
 	}
-	if signIn {
-		kind = "sign" // signing up or out as well: read as signing in, as it was
-	}
-	if kind == "" || kind == "sign" && !logIn {
-		return ts
+	if !logIn && (signIn || kind == "") {
+		return ts // signing in as written, or no signing at all
 	}
 	out := slices.Clone(ts)
 	for k, t := range out {
 		switch {
-		case t == "log" && logIn:
-			out[k] = "sign" // "Log in" is "Sign in"
-		case (t == "sign" || t == "log") && kind != "sign":
-			out[k] = kind // "signup", "signout"
+		case logIn && t == "log":
+			out[k] = "sign"
+		case !signIn && (t == "sign" || t == "log"):
+			out[k] = kind
 		}
 	}
 	return out

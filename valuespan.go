@@ -380,7 +380,7 @@ func retypeList(c *scoredPattern, intent string) []Retype {
 		if v.clash != "" || v.orElse != "" || v.more != "" {
 			return []Retype{}
 		}
-		if strings.Contains(intent, "{{"+v.query+"}}") || strings.Contains(intent, "{{"+v.query+"_") {
+		if maskedIn(intent, v.query) {
 			continue // the query's own secret, masked ("{{email}}"): the agent types what it asked with
 		}
 		r := Retype{Stored: v.stored, Value: v.query, Click: c.reclicked}
@@ -399,4 +399,11 @@ func retypeList(c *scoredPattern, intent string) []Retype {
 		}
 	}
 	return out
+}
+
+// maskedIn reports whether value, a word of intent as the query reads it, is the name of a
+// placeholder redaction put in intent ("email" of "{{email}}" or "{{email_2}}"): a secret
+// the query named, not a value to type.
+func maskedIn(intent, value string) bool {
+	return strings.Contains(intent, "{{"+value+"}}") || strings.Contains(intent, "{{"+value+"_")
 }

@@ -86,9 +86,7 @@ func vetImported(r *Record, site string, v any, red *redactor) error {
 	switch {
 	case !ok:
 		return fmt.Errorf("kind %q cannot be imported", r.Kind)
-	case r.Key != key && !(r.Kind == KindCache && site+"|"+r.Key == key) && // or before migration 0004
-		!(r.Kind == KindSelector && nfcKey(r.Key) == key) && // or before selector keys were NFC
-		!(r.Kind == KindCache && cacheBefore(r.Key, site, v)): // or before answers were NFC
+	case r.Key != key && !earlierKey(r, site, key, v):
 		// The key of the body as the import will mask it is as good (a source URL's token).
 		if mk, _, _, ok := maskedFiling(v, site, red); !ok || r.Key != mk {
 			return fmt.Errorf("key %q is not the key of its body (want %q)", shown(r.Key, 200), clip(mk, 2000))
@@ -543,14 +541,17 @@ func reachable(p *Pattern) (lo, hi float64) {
 	return InitialReliability * math.Pow(1-Alpha, float64(f)), hi
 }
 
-// cacheBefore reports whether key is the key a save gave the cache entry v of site before
-// cache keys took answers in Unicode NFC (cacheKeyOf), as a site file of then holds it,
-// with or without its site (migration 0004).
-func cacheBefore(key, site string, v any) bool {
-	c, ok := v.(*Cache)
-	if !ok {
-		return false
+// earlierKey reports whether r.Key is the key an earlier version filed v under, where key
+// is the one a save gives it now: a cache entry's without its site (before migration
+// 0004) or of its answer as read (before cache keys took answers in Unicode NFC), a
+// selector's before selector keys were NFC.
+func earlierKey(r *Record, site, key string, v any) bool {
+	switch b := v.(type) {
+	case *Cache:
+		old := cacheKeyOf(site, *b, func(s string) string { return s })
+		return site+"|"+r.Key == key || r.Key == old || site+"|"+r.Key == old
+	case *SelectorRecord:
+		return nfcKey(r.Key) == key
 	}
-	old := cacheKeyOf(site, *c, func(s string) string { return s })
-	return key == old || site+"|"+key == old
+	return false
 }

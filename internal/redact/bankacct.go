@@ -89,8 +89,14 @@ func accountNumbers(s, low string, found func(i, j int, class string)) {
 		if m[4] >= 0 && !bankCodeNear(low, p, m[1]) {
 			return -1
 		}
-		n := matchAt(cbuNumberAt, s, m[1], 64) // a CBU written in its blocks: "0170099-2 22000048795638"
-		if n == nil || !cbuValid(s[n[0]:n[1]]) {
+		var n []int
+		if label := low[m[2]:m[3]]; strings.HasPrefix(label, "cbu") || strings.HasPrefix(label, "cvu") {
+			n = matchAt(cbuNumberAt, s, m[1], 64) // a CBU written in its blocks: "0170099-2 22000048795638"
+			if n != nil && !cbuValid(s[n[0]:n[1]]) {
+				n = nil
+			}
+		}
+		if n == nil {
 			n = matchAt(accountNumberAt, s, m[1], 64)
 		}
 		if n == nil {

@@ -22,7 +22,7 @@ import (
 // digit fails, cardPass) is a membership's, a library's or an id card's.
 var accountLabelAt = regexp.MustCompile(`^(?i)(` +
 	`(?:bank[\s_]+|checking[\s_]+|savings[\s_]+|current[\s_]+)?(?:account|acct|a/c)\.?[\s_]*(?:number|num|nr|no\.?|#)|` +
-	`bank\s+account|checking\s+account|savings\s+account|cbu|cvu|clabe(?:\s+interbancaria)?|to_acct|to_account|from_acct|` +
+	`bank\s+account|checking\s+account|savings\s+account|cbu|cvu|clabe(?:[\s_]+interbancaria)?|to_acct|to_account|from_acct|` +
 	`(?:ke\s+|no\.?\s+|nombor\s+)?akaun|stk|` + // Malay "ke akaun", Vietnamese "STK" (số tài khoản)
 	`konto(?:nummer|nr\.?|-nr\.?|\s+nr\.?)|kto\.?-?nr\.?|bankkonto|` +
 	`(?:num[ée]ro|n[úu]mero|n°|no|nº|n\.º)\s+(?:de|da|du|di)\s+(?:compte|cuenta|conta|conto)(?:\s+bancaire|\s+bancaria|\s+banc[aá]ria)?|` +

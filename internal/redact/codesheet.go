@@ -24,7 +24,13 @@ var sheetHeadings = []string{"recovery code", "backup code", "backup verificatio
 // sheetCode matches one code of a sheet: two groups of four digits, two or more groups of
 // four or five letters and digits joined by hyphens, or 8 to 16 letters and digits (with a
 // digit: sheetPass checks).
-var sheetCode = regexp.MustCompile(`\b(?:\d{4} \d{4}|[A-Za-z0-9]{4,5}(?:-[A-Za-z0-9]{4,5})+|[A-Za-z0-9]{8,16})\b`)
+var sheetCode = regexp.MustCompile(`\b(?:` + sheetCodeShapes + `)\b`)
+
+const sheetCodeShapes = `\d{4} \d{4}|[A-Za-z0-9]{4,5}(?:-[A-Za-z0-9]{4,5})+|[A-Za-z0-9]{8,16}`
+
+// sheetLineCode is sheetCode on a line of codes under a heading, where a code may also be
+// three or four groups of four letters and digits ("f7k2 9qxm 4tz8").
+var sheetLineCode = regexp.MustCompile(`\b(?:[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){2,3}|` + sheetCodeShapes + `)\b`)
 
 // sheetRemark matches a remark in brackets at the end of a line of codes ("8f3k2-q9wz1
 // (her kod yalnızca bir kez kullanılabilir)").
@@ -102,15 +108,18 @@ func codesOn(s string, i, j int) []span {
 	if m := sheetRemark.FindStringIndex(line); m != nil {
 		line = line[:m[0]] // "8f3k2-q9wz1   (her kod yalnızca bir kez kullanılabilir)"
 	}
-	ms := sheetCode.FindAllStringIndex(line, -1)
+	ms := sheetLineCode.FindAllStringIndex(line, -1)
 	if ms == nil {
 		return nil
 	}
 	var out []span
 	rest := []byte(line)
-	for _, m := range ms {
+	for n, m := range ms {
 		if !strings.ContainsAny(line[m[0]:m[1]], "0123456789") {
 			return nil // a word: "Download", "password"
+		}
+		if n > 0 && ms[n-1][1]+1 == m[0] && strings.Contains(line[m[0]:m[1]], " ") {
+			return nil // groups of one longer code: "7GH2 K9XP 4MRT 8VWZ 3JBN 6YC2 DF5Q 1LSA", proseKey's
 		}
 		out = append(out, span{i + m[0], i + m[1], OTP})
 		for k := m[0]; k < m[1]; k++ {

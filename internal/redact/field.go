@@ -285,7 +285,10 @@ var fieldRules = []fieldRule{
 		// A company's tax or registration number, which a checkout asks for an invoice
 		// ("ΑΦΜ εταιρείας", "Company tax ID", "NIF de la empresa"), is no person's.
 		not: []string{"company", "business", "employer", "corporate", "εταιρείας", "εταιρεία", "empresa", "société",
-			"entreprise", "azienda", "unternehmen", "firmy", "şirket", "sirket", "vat"}},
+			"entreprise", "azienda", "unternehmen", "firmy", "şirket", "sirket", "vat",
+			// a supplier's, a seller's or an employer's on an invoice or a payslip
+			"supplier", "vendor", "seller", "merchant", "proveedor", "fornecedor", "fournisseur", "lieferant", "emisor",
+			"patron", "patrón"}},
 	{class: Secret,
 		phrases: []string{"secret", "api key", "apikey", "api token", "access key", "access token",
 			"secret key", "private key", "client secret", "token", "seed phrase", "mnemonic",

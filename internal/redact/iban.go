@@ -64,7 +64,11 @@ func checkIBAN(s string) error {
 // Falklands, Honduras) and Iran's Sheba number (Central Bank of Iran). Their account
 // part is checked by length and the mod-97 check digits only.
 var moreIBANLengths = map[string]int{"IR": 26, "RU": 33, "BY": 28, "EG": 29, "IQ": 23, "SV": 28, "LY": 25, "SD": 18,
-	"VA": 22, "BI": 27, "DJ": 27, "SO": 23, "NI": 28, "MN": 20, "OM": 23, "YE": 30, "FK": 18, "HN": 28}
+	"VA": 22, "BI": 27, "DJ": 27, "SO": 23, "NI": 28, "MN": 20, "OM": 23, "YE": 30, "FK": 18, "HN": 28,
+	// the IBANs of African banks outside the registry (the BCEAO's and the BEAC's countries, the Maghreb's, the
+	// Lusophone): their banks' own published lengths
+	"DZ": 26, "AO": 25, "BJ": 28, "BF": 28, "CM": 27, "CV": 25, "CF": 27, "TD": 27, "KM": 27, "CG": 27, "CI": 28,
+	"GA": 27, "GQ": 27, "GW": 25, "MG": 27, "ML": 28, "MA": 28, "NE": 28, "SN": 28, "TG": 28, "MZ": 25}
 
 // mod97 returns the ISO 7064 MOD 97-10 remainder of an IBAN v (capitals and digits): its
 // first four characters moved to the end, each letter read as 10–35; 1 when the check

@@ -56,7 +56,7 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`αμκα|αφμ|αριθμός\s+(?:δελτίου\s+)?ταυτότητας|αριθμός\s+διαβατηρίου|rodné\s+číslo|číslo\s+(?:občanského\s+průkazu|op)|` +
 	`рнокпп|іпн|ідентифікаційний\s+(?:код|номер)|егн|јмбг|jmbg|` +
 	`isikukood|personas\s+kods|asmens\s+kodas|személyi\s+szám|adóazonosító\s+jel|taj[\s-]+szám|基礎年金番号|` +
-	`ගමන්\s+බලපත්‍ර\s+අංකය|ජාතික\s+හැඳුනුම්පත්\s+අංකය|` + // Sinhala: passport number, national identity card number
+	`ගමන්\s+බලපත්‍ර\s+අංකය|ජාතික\s+හැඳුනුම්පත්\s+අංකය|ජා\.හැ\.අ\.\s+අංකය|` + // Sinhala: passport number, national identity card number (and its abbreviation)
 	`شناختی\s+کارڈ\s+نمبر|کد\s+ملی|رقم\s+الهوية(?:\s+(?:الوطنية|الإماراتية))?|رقم\s+جواز\s+(?:ال)?سفر|الرقم\s+القومي|জাতীয়\s+পরিচয়পত্র\s+নম্বর|` +
 	`no\.?\s+kad\s+pengenalan|mykad|(?:numero|número)\s+(?:del\s+|de\s+)?documento(?:\s+de\s+identidad)?|` +
 	`nambari\s+ya\s+kitambulisho|kra\s+pin|philsys\s+card\s+number(?:\s+\(pcn\))?|pcn|sss\s+(?:no\b\.?|number)|umid(?:\s+(?:no\b\.?|number))?|` +
@@ -74,7 +74,7 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 // label, group 2 the PAN (its value must have the PAN's shape, panRe: a card's "PAN" is a
 // card number, cardPass).
 var idAcronymAt = regexp.MustCompile(`^((PAN)(?:\s+(?:[Nn]umber|[Nn]o\.?))?|` +
-	`(?:CPF|RG|DNI|NIE|NIF|NISS|BSN|PESEL|NIR|SIN|TIN|ITIN|TFN|UTR|NINO|NI\s+number|CPR|CURP|RFC|CNP|AHV|PPSN|OHIP|SSN|NIK|OIB|CUIL|CNIC|BVN|NIN|ABHA)` +
+	`(?:CPF|RG|DNI|NIE|NIF|NISS|BSN|PESEL|NIR|SIN|TIN|ITIN|TFN|UTR|NINO|NI\s+number|CPR|CURP|RFC|CNP|AHV|PPSN|OHIP|SSN|NIK|OIB|CUIL|CNIC|BVN|NIN|ABHA|EFIN)` +
 	`(?:[- ](?:[Nn]r|[Nn]o|[Nn]umber|[Nn]ummer)\b\.?|\s+(?:नंबर|नम्बर|संख्या|नं\.?))?)\)?` + idGap)
 
 // idGap is what may stand between an identity number's label and the number: whose it is
@@ -85,7 +85,7 @@ var idAcronymAt = regexp.MustCompile(`^((PAN)(?:\s+(?:[Nn]umber|[Nn]o\.?))?|` +
 // label's closing quote), a remark in
 // brackets of up to 64 bytes ("(UTR)", "（マイナンバー）", "(siehe Seite 2, oben rechts)"), "n." or "Nr.", a colon, "#", "=", "is" or its
 // word in another language ("è", "är", "jest", Yoruba's and Swahili's "ni", after "mine":
-// "Nọ́mbà BVN mi ni …").
+// "Nọ́mbà BVN mi ni …"; Hausa's "his", "hers": "BVN ɗinsa …").
 const idGap = `(?:[ \t]+(?:des|der|von|of|de|du|del|della|do|da|til|for|für|pour|para|per|voor)[ \t]+(?:the[ \t]+)?\p{L}{2,20}(?:[ \t]+\p{L}{2,20})?|` +
 	`[ \t]+[\p{L}\p{M}-]{3,30}(?:[ \t]+[\p{L}\p{M}-]{2,30})?(?:[ \t]*[(（][^()（）\n]{1,64}[)）])?[ \t]*[:：])?` + // whose, before a colon: "PESEL ubezpieczonego:", Arabic's "المُدخل:"
 
@@ -93,7 +93,7 @@ const idGap = `(?:[ \t]+(?:des|der|von|of|de|du|del|della|do|da|til|for|für|pou
 	`[ \t\x{00A0}]*(?:[(（][^()（）\n]{1,64}[)）][ \t\x{00A0}]*)?` +
 	`(?:["'”“»’][ \t]*)?(?:` + idGiven + `[ \t]*)?` + // a quoted label's closing quote: "Feld „Identifikationsnummer“ ausgefüllt:"
 	`(?:(?:[Nn][RrOo]?\.|#)[ \t]*)?` +
-	`(?:(?:is|ist|est|es|lautet|er|on|jest)\b|è|é|är|(?:thì\s+)?là|(?:mi\s+|yangu\s+|wangu\s+)?ni\b)?[ \t\x{00A0}]*[:：#=|]?[ \t\x{00A0}]*(?:-\s+|\r?\n[ \t]*)?` +
+	`(?:(?:is|ist|est|es|lautet|er|on|jest)\b|è|é|är|(?:thì\s+)?là|(?:mi\s+|yangu\s+|wangu\s+)?ni\b|ɗin(?:sa|ta|a|ka|ki)\b)?[ \t\x{00A0}]*[:：#=|]?[ \t\x{00A0}]*(?:-\s+|\r?\n[ \t]*)?` +
 	`(?:['"][ \t]*[:：][ \t]*)?['"]?` // a key and its value quoted as data: "'身份证号码': '330106…'"
 
 // idGiven is the word of idGap that says a number was given or entered, in the languages
@@ -117,7 +117,7 @@ var (
 	idLabelCyrillic = []string{"СНИЛС", "снилс", "Снилс", "ИНН", "инн", "Серия и номер", "серия и номер", "Номер паспорта", "Загранпаспорт", "загранпаспорт",
 		"номер паспорта", "Паспорт", "паспорт", "ПАСПОРТ"}
 	idAcronyms = []string{"PAN", "CPF", "RG", "DNI", "NIE", "NIF", "NISS", "BSN", "PESEL", "NIR", "SIN", "TIN", "ITIN", "TFN",
-		"UTR", "NINO", "NI ", "CPR", "CURP", "RFC", "CNP", "AHV", "PPSN", "OHIP", "SSN", "NIK", "OIB", "CUIL", "CNIC", "BVN", "NIN", "ABHA"}
+		"UTR", "NINO", "NI ", "CPR", "CURP", "RFC", "CNP", "AHV", "PPSN", "OHIP", "SSN", "NIK", "OIB", "CUIL", "CNIC", "BVN", "NIN", "ABHA", "EFIN"}
 	// idLabelIntl and idLabelScripts are where the labels of more languages begin: Hebrew,
 	// Hindi, Vietnamese, Indonesian, Thai, Greek (in its cases), Czech, the Baltic
 	// languages, Hungarian, Serbian; Ukrainian, Bulgarian, Urdu, Persian, Arabic, Bengali.
@@ -130,7 +130,7 @@ var (
 	// idLabelAfrica are where the labels of Africa, the Philippines, Bangladesh, Sri Lanka
 	// and the Gulf begin: Swahili, Kenya's KRA PIN, the Philippines' PhilSys and SSS,
 	// Bengali's NID, Sinhala's national identity card, Saudi Arabia's Iqama.
-	idLabelAfrica = []string{"nambari", "kra pin", "philsys", "pcn", "sss", "umid", "এনআইডি", "رقم الإقامة", "ජාතික"}
+	idLabelAfrica = []string{"nambari", "kra pin", "philsys", "pcn", "sss", "umid", "এনআইডি", "رقم الإقامة", "ජාතික", "ජා.හැ.අ."}
 )
 
 // idValueAt matches an identity number from its start: groups of letters and digits
@@ -292,7 +292,10 @@ func hasCompanyForm(low string) bool {
 var employerWords = []string{"employer", "arbeitgeber", "εργοδότ", "empregador", "entidade patronal", "empleador",
 	"datore di lavoro", "employeur", "werkgever", "pracodawca", "płatnik", "işveren", "работодател", "роботодав", "नियोक्ता",
 	// a company's or a VAT registration's own number
-	"company", "business", "vat reg", "empresa", "société", "єдрпоу", "едрпоу"}
+	"company", "business", "vat reg", "empresa", "société", "єдрпоу", "едрпоу",
+	// a supplier's or a seller's on an invoice, an organisation's: Malay "pembekal", Amharic "የድርጅቱ", Hausa "kamfani"
+	"supplier", "vendor", "seller", "merchant", "pembekal", "penjual", "proveedor", "fornecedor", "fournisseur", "lieferant",
+	"ድርጅቱ", "kamfani"}
 
 // companyForms are legal forms of companies (lower case): Greek, German, English, Spanish,
 // Portuguese, Italian, French, Dutch, Polish, Czech, Russian, Danish, Finnish, and those of

@@ -15,7 +15,7 @@ import (
 // masks the value of holds one.
 var idKeyWords = []string{"passport", "national", "tax", "ssn", "social", "aadhaar", "pesel", "cpf", "versicherungs",
 	"identifikations", "steuer", "idcard", "id_card", "personnummer", "bsn", "dni", "nif", "curp", "nin", "bvn",
-	"licen", "document", "fiscal", "nric", "insurance", "asmens", "isikukood", "iqama"}
+	"licen", "document", "fiscal", "nric", "insurance", "asmens", "isikukood", "iqama", "rfc"}
 
 // idPairValue matches, from just after a key and its closing quote, the separator and the
 // value of a pair: a quoted or bare run of letters, digits and the separators an identity

@@ -434,6 +434,9 @@ func pairValue(s string, m []int) (int, int, bool) {
 			if escapedBreak(s, j) {
 				break // an escaped line break: ICS's "Kenncode: 639027\nEinwahl: …"
 			}
+			if c == '`' && m[0] > 0 && s[m[0]-1] == '`' {
+				break // the end of a code span the pair is: "pass `api_key=YOUR_API_KEY`;"
+			}
 			if (c == ')' || c == ']') && strings.Count(s[i:j], string(opening(c))) > strings.Count(s[i:j], string(c)) {
 				j += size // "P@ss(w0rd)1": the value's own bracket
 				continue

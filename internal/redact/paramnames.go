@@ -121,7 +121,7 @@ func authPage(path string) bool {
 var sensitiveParams = map[string]bool{
 	"token": true, "access_token": true, "id_token": true, "refresh_token": true,
 	"id_token_hint": true, "key": true, "api_key": true, "apikey": true, "api-key": true,
-	"sig": true, "signature": true, "session": true, "sessionid": true, "session_id": true,
+	"sig": true, "sign": true, "signature": true, "session": true, "sessionid": true, "session_id": true,
 	"sid": true, "code": true, "auth": true, "password": true, "pass": true, "pwd": true, "pw": true,
 	"passwd": true, "secret": true, "client_secret": true, "jwt": true, "otp": true,
 	"auth_token": true, "authtoken": true, "ticket": true, "jsessionid": true,

@@ -7,7 +7,7 @@ import (
 )
 
 // prosePhone finds a phone number written as bare digits after a word that names it:
-// "phone: 4155550132", "Mobile number is 07700900123", "Tel. 030 1234567", "Téléphone :
+// "phone: 4155550132", "Mobile number is 07700900123", "Tel. 030 1234567", Malay's "no. telefon bimbit 012-738 4419", "Téléphone :
 // 0612345678", "Celular (10 dígitos): 55 4821 9037", "Mobilnummer för BankID: 070-482 19
 // 63"; what it is for and a remark in brackets may come between (phoneFor). phonePass
 // finds numbers by their shape alone (grouped as a phone number is,
@@ -15,7 +15,7 @@ import (
 // is the link between the name and the number ("number", "is", ":"), absent when only a
 // space stands between them; group 2 the number, checked by phoneShaped.
 var prosePhone = regexp.MustCompile(`(?i)\b(?:phone|telephone|tel\.?|mobile|cell|cellphone|whatsapp|fax|téléphone|` +
-	`teléfono|telefono|telefon|handy|telefonnummer|handynummer|mobilnummer|mobilnumret|telefonnumret|mobilnummeret|telefonnummeret|rufnummer|contact|celular|cellulare|telemóvel|` +
+	`teléfono|telefono|telefon(?:\s+bimbit)?|handy|telefonnummer|handynummer|mobilnummer|mobilnumret|telefonnumret|mobilnummeret|telefonnummeret|rufnummer|contact|celular|cellulare|telemóvel|` +
 	`móvil|telefoonnummer|telefoon|mobiel|gsm|telepon|simu|nomor\s+(?:wa|whatsapp|telepon|ponsel)(?:\s+(?:aku|saya|ku|anda))?|nomor\s+hp|no\.?\s+hp|telefone|cep\s+telefonu|namba\s+ya\s+simu(?:\s+ya\s+\p{L}+)?|` +
 	// a person giving their own: "Mon numéro :", "Sms:a mig på", "llámame al"
 	// with words up to a colon: "mi número por si acaso:"

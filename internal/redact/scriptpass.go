@@ -13,13 +13,15 @@ import (
 // scriptPasswordNames are the names scriptPassword reads: Tamil, Kurdish (Sorani), Arabic,
 // Persian, Hebrew, Hindi, Bengali, Thai, Russian, Ukrainian, Korean, Japanese and Chinese.
 var scriptPasswordNames = []string{"கடவுச்சொல்", "وشەی نهێنی", "كلمة المرور", "كلمة السر", "رمز عبور", "گذرواژه", "סיסמה", "סיסמא",
-	"पासवर्ड", "পাসওয়ার্ড", "รหัสผ่าน", "пароль", "Пароль", "비밀번호", "パスワード", "密码", "密碼"}
+	"पासवर्ड", "পাসওয়ার্ড", "รหัสผ่าน", "пароль", "Пароль", "비밀번호", "パスワード", "密码", "密碼",
+	"پاس ورڈ", "මුරපදය", "የይለፍ ቃል", "ពាក្យសម្ងាត់", "პაროლი", "գաղտնաբառ", "စကားဝှက်", "ລະຫັດຜ່ານ", "పాస్‌వర్డ్",
+	"ಪಾಸ್‌ವರ್ಡ್", "പാസ്‌വേഡ്", "પાસવર્ડ", "ਪਾਸਵਰਡ", "нууц үг"}
 
 // scriptPassword matches one of scriptPasswordNames, the letters and marks that go on with
 // it (a case's ending: "пароля", "கடவுச்சொல்லை", or what follows it unspaced: "」欄に、…"),
 // up to two words of no ASCII letter between ("от почты"), white space, and a token of
 // printable ASCII (group 1) up to white space or the end.
-var scriptPassword = regexp.MustCompile(`(?:` + strings.Join(scriptPasswordNames, "|") + `)[^\s!-~。！？]{0,40}` + // "パスワード」欄に、…教えてくれた X", not past a sentence's end
+var scriptPassword = regexp.MustCompile(`(?:` + strings.Join(scriptPasswordNames, "|") + `)[^\s!-~。！？]{0,40}[:：]?` + // "パスワード」欄に、…教えてくれた X", not past a sentence's end; "پاس ورڈ: X"
 	`(?:[ \t\x{a0}]+[^\s!-~]{1,24}){0,2}[ \t\x{a0}]+` + // what it is for, in its script: "Пароль от почты X"
 	`([!-~]{6,64})(?:[\s\x{a0}]|$)`)
 

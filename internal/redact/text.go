@@ -129,7 +129,7 @@ func (r *Redactor) textPasses(s string, urls bool) string {
 func (r *Redactor) plainPasses(segs []seg) []seg {
 	for _, p := range []func(string) []seg{
 		r.privateKeyPass, r.hexKeyPass, r.byteKeyPass, r.setupCodePass, r.seedPhrasePass, r.labelledSeedPass, r.headerInlinePass, r.authSchemePass, r.tokenPass, r.pairPass, r.escapedPairPass, r.jsonPairPass, r.nameValueLinePass, r.linkParamPass, r.proseKeyPass, r.codeSheetPass, r.giftLabelPass, r.namedKeyPass,
-		r.asWordPass, r.prosePass, r.credPhrasePass, r.appPasswordPass, r.prosePassIntl, r.answerPass, r.wifiQRPass, r.keyGroupsPass, r.selectorValuePass, r.proseCodePass, r.unboundedCodePass, r.gapPass, r.smsCodePass, r.codePasswordPass, r.credPairPass, r.dsnPass, r.prosePhonePass,
+		r.asWordPass, r.prosePass, r.credPhrasePass, r.appPasswordPass, r.prosePassIntl, r.answerPass, r.wifiQRPass, r.keyGroupsPass, r.selectorValuePass, r.proseCodePass, r.unboundedCodePass, r.gapPass, r.smsCodePass, r.codeNearPass, r.codePasswordPass, r.credPairPass, r.dsnPass, r.prosePhonePass,
 	} {
 		segs = apply(segs, p)
 	}

@@ -489,6 +489,16 @@ var (
 	shortPassParams = map[string]bool{"p": true, "pw": true, "pwd": true, "pass": true}
 )
 
+// idParam reports whether a parameter's lower-case name says its value is a record's id
+// ("order_id", "itemId" lower-cased, "invoice_no") and not a card's.
+func idParam(key string) bool {
+	if strings.Contains(key, "card") || strings.Contains(key, "pan") {
+		return false
+	}
+	return strings.HasSuffix(key, "_id") || strings.HasSuffix(key, "-id") || strings.HasSuffix(key, "_no") ||
+		strings.HasSuffix(key, "id") && len(key) > 4 && (strings.HasPrefix(key, "order") || strings.HasPrefix(key, "item") || strings.HasPrefix(key, "invoice"))
+}
+
 // param masks one "key=value" of a query, fragment or path parameter list.
 func (r *Redactor) param(p string, inPath bool) string {
 	k, v, ok := strings.Cut(p, "=")
@@ -507,6 +517,9 @@ func (r *Redactor) param(p string, inPath bool) string {
 	}
 	if (randomParam(name) && machineMade(dec) || r.authPage && authValue(name, dec)) && !IsPlaceholder(dec) {
 		return k + "=" + r.mask(dec, Token)
+	}
+	if idParam(key) && isCard(dec) {
+		return p // "order_id=682734519204738": a number that passes Luhn's check by chance
 	}
 	phone := false
 	for _, w := range []string{"phone", "tel", "mobile", "msisdn", "cell"} {

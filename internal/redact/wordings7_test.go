@@ -1,0 +1,62 @@
+package redact
+
+import "testing"
+
+// TestCodesAFewWordsOn: a one-time code, a PIN or a TAN given a few words after its name, as
+// chats and agents' notes say it, in any script's digits; an order's, a card's, an error's
+// or a setting's number after the name, a year, a date, a time, an amount, a phone's groups,
+// a masked number's shown end, India's postal PIN and a colour stay.
+func TestCodesAFewWordsOn(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"a tan dictated in brackets", "Nutzerin hat die TAN aus der pushTAN-App im Chat diktiert (731 905), ich habe sie eingetragen.",
+			"Nutzerin hat die TAN aus der pushTAN-App im Chat diktiert ({{otp}}), ich habe sie eingetragen."},
+		{"an sms in a chat", "kak sy udh dpt sms nih 482913 trs hrs diapain ya?", "kak sy udh dpt sms nih {{otp}} trs hrs diapain ya?"},
+		{"arabic's the code that came", "الكود اللي جالي في الرسالة 739214 بس كل ما ادخله يقولي الكود منتهي",
+			"الكود اللي جالي في الرسالة {{otp}} بس كل ما ادخله يقولي الكود منتهي"},
+		{"an mpin given in the chat", "Hiningi ang MPIN; ibinigay ng user sa chat: 7391. Naka-login na.", "Hiningi ang MPIN; ibinigay ng user sa chat: {{pin}}. Naka-login na."},
+		{"a japanese pin in brackets", "利用者証明用電子証明書の暗証番号（数字4桁）= 0519", "利用者証明用電子証明書の暗証番号（数字4桁）= {{pin}}"},
+		{"arabic-indic digits", "أرسلت المنصة OTP إلى الجوال فكتبه المستخدم: ٥٨٢٦١٤", "أرسلت المنصة OTP إلى الجوال فكتبه المستخدم: {{otp}}"},
+		{"a pin letter's code", "Skriv inn PIN-kode nr. 17 fra PIN-kodebrevet: 52918", "Skriv inn PIN-kode nr. 17 fra PIN-kodebrevet: {{pin}}"},
+		{"a blik code in polish chat", "płacę BLIKIEM za zamówienie 1029384756 i kod 736 204 wygasł", "płacę BLIKIEM za zamówienie 1029384756 i kod {{otp}} wygasł"},
+		{"an order's number stays", "OTP sent for order 48213 at 10:42", "OTP sent for order 48213 at 10:42"},
+		{"a card's last digits stay", "PIN for card 1234 is 4821", "PIN for card 1234 is {{pin}}"},
+		{"an error's number stays", "Kod SMS jest nieprawidłowy lub wygasł (błąd 4031). Pozostało prób: 2", "Kod SMS jest nieprawidłowy lub wygasł (błąd 4031). Pozostało prób: 2"},
+		{"a setting stays", "OTP ka timeout 3000 hai", "OTP ka timeout 3000 hai"},
+		{"another key's value stays", `click "button[data-qa='otp-submit']", timeout=10000`, `click "button[data-qa='otp-submit']", timeout=10000`},
+		{"a year, a date and a time stay", "MFA enabled since 2021, SMS 16:42 on 11.06.2025", "MFA enabled since 2021, SMS 16:42 on 11.06.2025"},
+		{"an amount stays", "BLIK payment of 2500 zł confirmed", "BLIK payment of 2500 zł confirmed"},
+		{"a masked number's end stays", "SMS: your Aadhaar (XXXX XXXX 4821) e-Sign", "SMS: your Aadhaar (XXXX XXXX 4821) e-Sign"},
+		{"a phone's groups stay", "OTP goes to 0722 481 937 by SMS", "OTP goes to {{phone}} by SMS"},
+		{"india's postal pin stays", "डिलीवरी पता PIN कोड: 560001 | कुल राशि: ₹2,499", "डिलीवरी पता PIN कोड: 560001 | कुल राशि: ₹2,499"},
+		{"a tan colour stays", "Sneaker TAN leather is 482913 in stock", "Sneaker TAN leather is 482913 in stock"},
+		{"a postal code after arabic's code stays", "الرمز البريدي: 11564", "الرمز البريدي: 11564"},
+	})
+}
+
+// TestMoreSecretsOfSet23: a password after Urdu's and Sinhala's names and a colon, a backup
+// code sheet of grouped letters and digits, an IBAN of a West African bank, a signed URL's
+// "sign", a CLABE and an RFC as JSON keys, a BVN after Hausa's "his", Indonesia's EFIN, Sri
+// Lanka's identity card number by its abbreviation, a Malay mobile number. Kept: a Luhn-valid
+// order id in a URL, an example's placeholder in a code span, the tax numbers of a supplier,
+// an organisation and a company.
+func TestMoreSecretsOfSet23(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"urdu's password", "یوزر نیم: علی\nپاس ورڈ: Lahore@7788\nختم", "یوزر نیم: علی\nپاس ورڈ: {{password}}\nختم"},
+		{"sinhala's password", "මුරපදය: Nimal$2024. ඊළඟට", "මුරපදය: {{password}}. ඊළඟට"},
+		{"a sheet of grouped codes", "backup codes in chat:\n  f7k2 9qxm 4tz8\n  b3n6 w1rp 7hc5\nUsed the first one.",
+			"backup codes in chat:\n  {{otp}}\n  {{otp_2}}\nUsed the first one."},
+		{"a west african iban", "IBAN : CI93CI0080111301134291200589", "IBAN : {{iban}}"},
+		{"a signature parameter, an order id kept", "GET https://api.example.co.th/rest/get?order_id=682734519204738&sign=7518216A5347EF84FF2356FB7D72A215E563F8D21B7A612C16556B7DE2F8BA93",
+			"GET https://api.example.co.th/rest/get?order_id=682734519204738&sign={{token}}"},
+		{"a placeholder in a code span stays", "pass `api_key=YOUR_API_KEY`; or `password=Hunter2xQ9`.", "pass `api_key=YOUR_API_KEY`; or `password={{password}}`."},
+		{"clabe and rfc keys, an employer's rfc kept", `{"rfc": "GOMR950314K27", "clabe_interbancaria": "012180876986862909", "rfc_patron": "SCO091113RT4"}`,
+			`{"rfc": "{{ssn}}", "clabe_interbancaria": "{{bank_account}}", "rfc_patron": "SCO091113RT4"}`},
+		{"a bvn after hausa's his", "ya turo lambar BVN ɗinsa 22184637205 domin tabbatarwa", "ya turo lambar BVN ɗinsa {{ssn}} domin tabbatarwa"},
+		{"indonesia's efin", "NIK: 3174056208850003 | EFIN: 4829173650 | NTPN: 7A3C9E21F0B84D56", "NIK: {{ssn}} | EFIN: {{ssn_2}} | NTPN: 7A3C9E21F0B84D56"},
+		{"sri lanka's nic abbreviated", "ජා.හැ.අ. අංකය: 199023504871, ඊළඟට", "ජා.හැ.අ. අංකය: {{ssn}}, ඊළඟට"},
+		{"a malay mobile number", "no. telefon bimbit 012-738 4419. Bayaran RM 60.00", "no. telefon bimbit {{phone}}. Bayaran RM 60.00"},
+		{"a supplier's tax number stays", "TIN Pembekal: C25845632020\nJumlah", "TIN Pembekal: C25845632020\nJumlah"},
+		{"an organisation's tax number stays", "የድርጅቱ የግብር ከፋይ መለያ ቁጥር (TIN): 0012345678", "የድርጅቱ የግብር ከፋይ መለያ ቁጥር (TIN): 0012345678"},
+		{"a company's tax number stays", "Kamfaninsa kuma yana da TIN 23415678-0001 da lambar", "Kamfaninsa kuma yana da TIN 23415678-0001 da lambar"},
+	})
+}

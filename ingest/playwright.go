@@ -31,6 +31,7 @@ import (
 //	                    "- Snapshot: 002.snapshot.yml"
 //	002.snapshot.yml    the accessibility snapshot of the page after the call
 //
+// (Releases from 0.0.8x write all of the response under "- Result": pwReadResult.)
 // The Code line carries the locator (page.getByRole('button', { name: 'Accept all' })); the
 // Args' ref ("e43") only names an element inside one snapshot and is never kept, but it
 // finds the element in the snapshot taken before the call, which gives its role, name and,
@@ -153,6 +154,8 @@ type pwSection struct {
 	code      string
 	result    string
 	snapshot  string // file name of the snapshot after the call
+	inline    string // the snapshot after the call, written in the log (pwReadResult)
+	failed    bool   // the log says the call failed (pwReadResult)
 	pageURL   string // "- Page URL:" line, when the log has one
 	pageTitle string
 }
@@ -208,7 +211,9 @@ func pwParseSession(text string) (heading string, secs []pwSection) {
 		case item == "Code":
 			cur.code = block()
 		case item == "Result":
-			cur.result = block()
+			if b := block(); !pwReadResult(b, cur) {
+				cur.result = b
+			}
 		case strings.HasPrefix(item, "Snapshot:"):
 			cur.snapshot = strings.TrimSpace(strings.TrimPrefix(item, "Snapshot:"))
 		case strings.HasPrefix(item, "Page URL:"):
@@ -450,7 +455,7 @@ func (s *pwState) section(sec *pwSection) {
 		if v == "" {
 			v = pwCodeArg(sec.code, "fill", "type", "pressSequentially")
 		}
-		add(waymark.ActionFill, v, target, pwArg(args, "element"), s.refName(pwArg(args, "ref")))
+		add(waymark.ActionFill, v, target, pwArg(args, "element"), s.refName(pwRef(args)))
 		if b, _ := args["submit"].(bool); b {
 			add(waymark.ActionPress, "Enter", target)
 		}
@@ -500,7 +505,7 @@ func (s *pwState) section(sec *pwSection) {
 		}
 		add(waymark.ActionOther, strings.TrimPrefix(strings.TrimPrefix(name, "browser_"), "user_"), target)
 	}
-	if msg := pwResultError(sec.result); msg != "" && len(steps) > 0 {
+	if msg := pwResultError(sec); msg != "" && len(steps) > 0 {
 		steps[len(steps)-1].Error = msg
 	}
 	if n := len(steps); linkURL != "" && n > 0 && steps[n-1].Action == waymark.ActionClick && steps[n-1].Error == "" {
@@ -552,7 +557,9 @@ func (s *pwState) section(sec *pwSection) {
 // snapshot reads the snapshot of sec, or returns nil when it has none.
 func (s *pwState) snapshot(sec *pwSection) *pwPage {
 	var p *pwPage
-	if sec.snapshot != "" && s.dir != nil {
+	if sec.inline != "" {
+		p = pwParseSnapshot(sec.inline)
+	} else if sec.snapshot != "" && s.dir != nil {
 		name := path.Clean(sec.snapshot)
 		if b, err := pwReadFile(s.dir, name, pwMaxSnapshot, true); err == nil {
 			p = pwParseSnapshot(string(b))
@@ -592,7 +599,7 @@ func (s *pwState) target(sec *pwSection) (t *waymark.Target, linkURL string) {
 			break
 		}
 	}
-	ref := pwArg(sec.args, "ref")
+	ref := pwRef(sec.args)
 	if s.before != nil && ref != "" {
 		if e, ok := s.before.refs[ref]; ok {
 			if t == nil && (e.role != "" || e.name != "") && e.role != "generic" {
@@ -608,6 +615,9 @@ func (s *pwState) target(sec *pwSection) (t *waymark.Target, linkURL string) {
 				}
 			}
 		}
+	}
+	if sel := pwArgSelector(sec.args); t == nil && sel != "" {
+		t = &waymark.Target{Selector: pwClip(sel, 300)}
 	}
 	if t == nil {
 		if el := pwArg(sec.args, "element"); el != "" {
@@ -725,15 +735,14 @@ func pwCodeArg(code string, methods ...string) string {
 	return ""
 }
 
-// pwResultError returns the first line of a call's result when the call failed.
-func pwResultError(result string) string {
-	r := strings.TrimSpace(result)
-	r = strings.TrimSpace(strings.TrimPrefix(r, "### Result"))
-	if !strings.HasPrefix(r, "Error") && !strings.HasPrefix(r, "TimeoutError") {
+// pwResultError returns the error of a call that failed (pwErrorText): one the log marks
+// as failed, or whose result begins with "Error" or "TimeoutError"; "" otherwise.
+func pwResultError(sec *pwSection) string {
+	r := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(sec.result), "### Result"))
+	if !sec.failed && !strings.HasPrefix(r, "Error") && !strings.HasPrefix(r, "TimeoutError") {
 		return ""
 	}
-	line, _, _ := strings.Cut(r, "\n")
-	return pwClip(line, 300)
+	return pwErrorText(r)
 }
 
 // pwArg returns args[key] as text (strings and numbers).

@@ -40,6 +40,6 @@ func (s *pwState) fillForm(sec *pwSection, add func(waymark.Action, string, *way
 		if a == waymark.ActionClick {
 			v = ""
 		}
-		add(a, v, t, pwArg(m, "name"), s.refName(pwArg(m, "ref")))
+		add(a, v, t, pwArg(m, "name"), s.refName(pwRef(m)))
 	}
 }

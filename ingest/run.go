@@ -30,6 +30,10 @@ type Options struct {
 	// memory is not touched and may be nil. A dry run cannot count redactions (they are
 	// made by waymark.Memory.Save), so Redactions stay 0.
 	DryRun bool
+	// Intent, when set, is what every stored trace set out to do (SaveRequest.Intent, in
+	// place of the recording's own task): for recordings that do not say it, as a Playwright
+	// MCP session does not, whose task is otherwise "playwright-mcp session <folder>".
+	Intent string
 	// Progress, when set, is called after each file or folder unit with the number done,
 	// the total and the path just finished.
 	Progress func(done, total int, path string)
@@ -431,7 +435,7 @@ func (r *runner) saveAll(ctx context.Context, convs []Converted) ([]saved, error
 				out[i].steps = len(tr.Steps)
 			}
 		default:
-			reqs, idx = append(reqs, waymark.SaveRequest{URL: c.URL, Trace: raw}), append(idx, i)
+			reqs, idx = append(reqs, waymark.SaveRequest{URL: c.URL, Trace: raw, Intent: r.opts.Intent}), append(idx, i)
 		}
 	}
 	steps := make([]int, len(reqs))

@@ -109,13 +109,15 @@ type ForgetInput struct {
 // IngestInput is the argument of experience_ingest: exactly one of Path (a file or folder
 // on the server's machine, read as [ingest.Run] reads it) and Content (the text of one
 // recording, read as [ingest.RunData] reads it, Name a file-name hint). Format forces an
-// importer ([ingest.FormatNames]); DryRun converts and validates without storing.
+// importer ([ingest.FormatNames]); DryRun converts and validates without storing; Intent is
+// the task of every trace stored ([ingest.Options]).
 type IngestInput struct {
 	Path    string `json:"path,omitempty" jsonschema:"a recording file, or a folder of them (read recursively), on the machine the server runs on; an absolute path is best"`
 	Content string `json:"content,omitempty" jsonschema:"instead of path: the text of one recording (a Browser-Use history, a Chrome Recorder JSON, a Selenium IDE .side, a Playwright MCP session.md, …)"`
 	Name    string `json:"name,omitempty" jsonschema:"with content: the recording's file name, a hint for detecting its format"`
 	Format  string `json:"format,omitempty" jsonschema:"the recording format, when detection should be skipped"`
 	DryRun  bool   `json:"dry_run,omitempty" jsonschema:"convert and validate only, store nothing"`
+	Intent  string `json:"intent,omitempty" jsonschema:"what the recorded runs set out to do, the task of every trace stored (a Playwright MCP session names none)"`
 }
 
 // Input schemas: inferred from the input types, then narrowed where a Go type cannot say it
@@ -393,7 +395,7 @@ func (h *handlers) ingest(ctx context.Context, _ *mcp.CallToolRequest, in Ingest
 			return fail(badInput("format", fmt.Sprintf("unknown format %q (known formats: %s)", in.Format, strings.Join(ingest.FormatNames(), ", "))))
 		}
 	}
-	opts := &ingest.Options{Format: in.Format, DryRun: in.DryRun, Logger: h.log}
+	opts := &ingest.Options{Format: in.Format, DryRun: in.DryRun, Intent: in.Intent, Logger: h.log}
 	var rep ingest.Report
 	var err error
 	if hasPath {

@@ -21,7 +21,7 @@ type IngestCommand struct {
 	g *globals
 }
 
-const ingestUsage = `Usage: waymark ingest [--format NAME] [--dry-run] [--json] PATH...
+const ingestUsage = `Usage: waymark ingest [--format NAME] [--intent TEXT] [--dry-run] [--json] PATH...
 
 Imports recordings written by browser agents and recorders into the memory: each PATH is a
 file or a folder, read recursively (hidden files and folders and node_modules are skipped;
@@ -42,6 +42,8 @@ Formats: %s.
 
 Flags:
 	--format NAME   use this format for every file instead of detecting it
+	--intent TEXT   what the recorded runs set out to do, the task of every trace stored
+	                (a Playwright MCP session names none: "What is the latest version?")
 	--dry-run       convert and validate only: nothing is stored and the memory is not
 	                opened; redactions are made (and counted) only when saving, so a dry
 	                run reports none
@@ -58,9 +60,10 @@ const progressMin = 20
 // Run ingests the PATH arguments.
 func (c *IngestCommand) Run(ctx context.Context, args []string) error {
 	fs := c.g.flagSet("ingest")
-	var format string
+	var format, intent string
 	var dry bool
 	fs.StringVar(&format, "format", "", "")
+	fs.StringVar(&intent, "intent", "", "")
 	fs.BoolVar(&dry, "dry-run", false, "")
 	pos, err := c.g.parse(fs, args, ingestHelp())
 	if err != nil {
@@ -80,7 +83,7 @@ func (c *IngestCommand) Run(ctx context.Context, args []string) error {
 		}
 	}
 	bar := c.progress()
-	opts := &ingest.Options{Format: format, DryRun: dry, Progress: bar.update, Logger: c.g.logger()}
+	opts := &ingest.Options{Format: format, DryRun: dry, Intent: intent, Progress: bar.update, Logger: c.g.logger()}
 	var rep ingest.Report
 	run := func(m *waymark.Memory) error {
 		var err error

@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -255,7 +256,7 @@ func buildPattern(in *extractInput) (p *Pattern, slugKey, why string) {
 			rs.Role, rs.Name = st.Target.Role, firstNonEmpty(st.Target.Name, st.Target.Label, st.Target.Text)
 			rs.Frame, rs.Shadow = st.Target.Frame, st.Target.Shadow
 			if clickLike(st.Action) && len(anc) == 0 && onlyBareRoles(sel) {
-				return nil, "", fmt.Sprintf("steps[%d] (%s) has neither a stable selector nor an anchor", i, st.Action)
+				return nil, "", fmt.Sprintf("steps[%d] (%s) has neither a stable selector nor an anchor%s", i, st.Action, refHint(st.Target))
 			}
 			if rs.Conditional == "" && st.Action == ActionClick && isConsentClick(st.Target) {
 				rs.Conditional = string(FrictionCookieBanner)
@@ -430,6 +431,21 @@ func onlyBareRoles(ls []Locator) bool {
 		}
 	}
 	return true
+}
+
+// snapshotRef is the shape of an accessibility snapshot's element ref ("e11", "f1e5",
+// "ref=e11", "aria-ref=e11"), which Playwright MCP's calls name elements by.
+var snapshotRef = regexp.MustCompile(`^(?:(?:aria-)?ref=)?(?:f\d+)?e\d+$`)
+
+// refHint says why a target of a snapshot ref alone finds nothing again ("" for any other
+// target): a ref names an element in one snapshot only.
+func refHint(t *Target) string {
+	for _, s := range append([]string{t.Selector}, t.Selectors...) {
+		if snapshotRef.MatchString(strings.TrimSpace(s)) {
+			return fmt.Sprintf(": %q is a snapshot ref, valid in one snapshot only; give the locator the call ran (its code's getByRole('button', { name: … }), getByTestId(…) or CSS) or the element's role and name", s)
+		}
+	}
+	return ""
 }
 
 // unknownAction reports whether a step's action is none of the trace format's (an "other"

@@ -493,3 +493,29 @@ func TestLearnPlaywrightMCPArguments(t *testing.T) {
 		t.Errorf("steps %q, want %q", got, want)
 	}
 }
+
+// TestLearnSnapshotRefTargets: Playwright MCP 0.0.8x names a call's element by "target": a
+// ref there with the element's description is learned as the description, as "ref" is; a
+// ref alone is refused with an error that says it is one and what to give instead.
+func TestLearnSnapshotRefTargets(t *testing.T) {
+	ctx := context.Background()
+	m := openHome(t, t.TempDir(), nil)
+	info, err := m.Learn(ctx, waymark.LearnRequest{URL: "https://docs.example.com/", Name: "close_newsletter", SuccessIndicator: "text=Releases",
+		Steps: json.RawMessage(`[{"tool": "browser_navigate", "url": "https://docs.example.com/"},
+			{"tool": "browser_click", "element": "Close newsletter button", "target": "e11"}]`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := m.Pattern(ctx, info.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Steps) != 2 || p.Steps[1].Name != "Close newsletter button" || len(p.Steps[1].Selectors) != 0 {
+		t.Errorf("steps %+v: want the click by the element's description", p.Steps)
+	}
+	_, err = m.Learn(ctx, waymark.LearnRequest{URL: "https://docs.example.com/", Name: "bare_ref", SuccessIndicator: "text=Releases",
+		Steps: json.RawMessage(`[{"action": "navigate", "url": "https://docs.example.com/"}, {"action": "click", "target": {"selector": "aria-ref=f1e5"}}]`)})
+	if !errors.Is(err, waymark.ErrInvalidInput) || !strings.Contains(err.Error(), `"aria-ref=f1e5" is a snapshot ref`) {
+		t.Errorf("a bare ref: %v", err)
+	}
+}

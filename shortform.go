@@ -37,7 +37,8 @@ type shortStep struct {
 	Sensitive   bool   `json:"sensitive"`
 	Conditional string `json:"conditional"`
 	// Element and Ref are the Playwright MCP server's: a description of the element
-	// ("Archive button") and its ref in one snapshot ("e42"), which is not kept; Key is
+	// ("Archive button") and its ref in one snapshot ("e42", also given as "target" from
+	// its 0.0.8x releases), which is not kept; Key is
 	// browser_press_key's key, Values browser_select_option's options (the first is the
 	// step's value), Submit browser_type's Enter pressed after the text.
 	Element string   `json:"element"`
@@ -184,6 +185,9 @@ func parseShortSteps(raw json.RawMessage, pageURL string, max int) ([]Step, erro
 				}
 				if a == ActionNavigate && strings.Contains(s, "://") {
 					st.URL = s
+				} else if it.Element != "" && snapshotRef.MatchString(strings.TrimSpace(s)) {
+					// Playwright MCP 0.0.8x's "target": "e42", a ref as "ref" was before: the
+					// element's description below stands for it
 				} else {
 					st.Target = &Target{Selector: s}
 				}

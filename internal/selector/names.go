@@ -135,6 +135,9 @@ func generated(n string) bool {
 	if k := strings.LastIndex(n, "__"); k >= 0 && len(n)-k-2 == 5 && alnumDash(n[k+2:]) {
 		return true // CSS modules: Button_primary__3xYz1
 	}
+	if k := strings.LastIndexAny(n, "-_"); k > 0 && randomPiece(n[k+1:]) {
+		return true // a random suffix made per page load or build: in-2vcj73, css-y1f060
+	}
 	run, dashNum := 0, 0
 	for i := 0; i < len(n); i++ {
 		if n[i] >= '0' && n[i] <= '9' {
@@ -151,6 +154,35 @@ func generated(n string) bool {
 	}
 	// -12-3 at the end: a counter pair (rc-tabs-0-panel-1 keeps words between them).
 	return dashNum > 0 && trailingCounterPair(n)
+}
+
+// randomPiece reports whether p, the last piece of a name after "-" or "_", looks made by a
+// random generator: 5 to 8 lower-case letters and digits that change from one to the other
+// at least twice, with no word of three letters or more between ("2vcj73", "kl8rpc",
+// "i1h4pv"; not "step2", "h264", "v2beta").
+func randomPiece(p string) bool {
+	if len(p) < 5 || len(p) > 8 {
+		return false
+	}
+	changes := 0
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+			return false
+		}
+		if i > 0 && (c >= '0' && c <= '9') != (p[i-1] >= '0' && p[i-1] <= '9') {
+			changes++
+		}
+	}
+	if changes < 2 {
+		return false
+	}
+	for _, run := range strings.FieldsFunc(p, func(r rune) bool { return r >= '0' && r <= '9' }) {
+		if len(run) >= 3 && strings.ContainsAny(run, "aeiou") {
+			return false // a word among the digits: "v2beta", "mp3player"
+		}
+	}
+	return true
 }
 
 func alnumDash(s string) bool {

@@ -243,6 +243,10 @@ func TestClassifyName(t *testing.T) {
 		{"w-[37px]", true, nameGenerated}, {"_3xYz1", true, nameGenerated}, {"svelte-1abc2de", true, nameGenerated},
 		{"MjjYud", true, nameGenerated}, {"LC20lb", true, nameGenerated}, {"Aysk6e", true, nameGenerated},
 		{"ng-tns-c12-3", true, nameGenerated},
+		// a random suffix made per page load: ids and classes of a test site's generator
+		{"in-2vcj73", false, nameGenerated}, {"prod-kl8rpc", false, nameGenerated}, {"nl-i1h4pv", false, nameGenerated},
+		{"css-y1f060", true, nameGenerated}, {"step-2", false, nameStable}, {"video-h264", false, nameStable},
+		{"item_v2beta", false, nameStable}, {"section-3", false, nameStable},
 	}
 	for _, tt := range tests {
 		if got := classifyName(tt.name, tt.isClass); got != tt.want {

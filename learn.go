@@ -212,7 +212,9 @@ func findPattern(ctx context.Context, tx Tx, site, page, idOrName string) (Recor
 // RecordExecution records one execution of a stored pattern (browser_pattern_learn
 // record_execution): reliability moves by the EWMA, strikes count consecutive failures and
 // three of them (or reliability < 0.40) set relearn_needed (SPEC §4); a failure's Error
-// becomes a friction note of the route's page (SPEC §7). Errors: *[InputError] naming
+// becomes a friction note of the route's page (SPEC §7). It is for a replay whose run is
+// not saved: a saved trace that follows a stored route counts as one run of it already
+// ([SaveResult.Pattern]), and recording it too counts it twice. Errors: *[InputError] naming
 // "pattern" (empty), "duration_ms" (negative or over [MaxDurationMS]; 0 is none) or
 // "error" (given with a success), "pattern" (an id of a pattern of another site than the
 // URL's); an error wrapping ErrNotFound when the pattern does not exist.

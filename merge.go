@@ -361,6 +361,32 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, intent, traceID, urlPat str
 	if info, warn, err := w.generaliseRoute(p, traceID, urlPat, site); info != nil || err != nil {
 		return info, warn, err
 	}
+	if tr.Outcome != OutcomeFailure {
+		// A run that reached its goal another way after a step of a stored route of its
+		// task failed (the page changed: "Search" is "Find" now) is a failed run of that
+		// route (SPEC §3.5): it is struck, and relearned below once it needs it.
+		terms := intentTerms(intent)
+		for i := range all {
+			s := &all[i]
+			if s.p.TaskType != p.TaskType || s.p.RouteKey == p.RouteKey || similarity(terms, s.p.IntentTerms) < sameTaskSimilarity {
+				continue
+			}
+			if err := whole(s); err != nil {
+				return nil, nil, err
+			}
+			if !brokeOn(tr, s.p.Steps) || slices.Contains(s.p.FailedTraces, traceID) {
+				continue
+			}
+			s.p.Execute(false, 0)
+			s.p.FailedTraces = appendCapped(s.p.FailedTraces, []string{traceID}, maxSourceTraces)
+			rec, err := w.savePattern(&s.p, &s.rec)
+			if err != nil {
+				return nil, nil, err
+			}
+			s.rec = rec
+			warn = append(warn, fmt.Sprintf("pattern %q: a step of it failed in this run, which went on another way: strike %d, reliability %.2f", s.p.Name, s.p.Strikes, s.p.Reliability))
+		}
+	}
 	for _, s := range all {
 		if !s.p.RelearnNeeded || s.p.TaskType != p.TaskType {
 			continue
@@ -479,6 +505,28 @@ func failedOn(tr *Trace, steps []RouteStep) bool {
 		}
 	}
 	return false
+}
+
+// brokeOn reports whether a step of tr failed on a step of steps for that step's own sake
+// (failedOn), leaving out steps a blocked or covered page failed (blockedStep) and steps
+// whose action and locator worked later in the run (disabled until a month was chosen).
+func brokeOn(tr *Trace, steps []RouteStep) bool {
+	worked := map[string]bool{}
+	for _, st := range tr.Steps {
+		if st.Error == "" && st.Target != nil {
+			sel, anc := locators(st.Target)
+			worked[stepKey(RouteStep{Action: normalAction(st.Action), Selectors: sel, Anchors: anc})] = true
+		}
+	}
+	own := *tr
+	own.Steps = slices.DeleteFunc(slices.Clone(tr.Steps), func(st Step) bool {
+		if st.Error == "" || st.Target == nil || blockedStep(st) {
+			return true
+		}
+		sel, anc := locators(st.Target)
+		return worked[stepKey(RouteStep{Action: normalAction(st.Action), Selectors: sel, Anchors: anc})]
+	})
+	return failedOn(&own, steps)
 }
 
 // followed reports whether a failed run with the targeted steps used followed the route of

@@ -219,3 +219,63 @@ func TestNoteKeepsItsOwnRecovery(t *testing.T) {
 		}
 	}
 }
+
+// TestRunThatWentAnotherWayStrikesTheRoute: a successful run of a stored route's task whose
+// step of that route failed, and that reached the goal another way ("Search" renamed
+// "Find"), strikes the route (SPEC §3.5), so that the new route ranks first; a step that
+// failed and worked later in the run, or failed because a cookie banner covered it, strikes
+// nothing.
+func TestRunThatWentAnotherWayStrikesTheRoute(t *testing.T) {
+	ctx := context.Background()
+	const u = "https://shop.example.com/"
+	const task = "What is the price of the Wireless Mouse M100?"
+	run := func(session, middle string) json.RawMessage {
+		return json.RawMessage(fmt.Sprintf(`{"task": %q, "start_url": %q, "session_id": %q, "steps": [
+			{"action": "navigate", "url": %q},
+			{"action": "fill", "url": %q, "target": {"selector": "[data-testid='q']", "role": "searchbox", "name": "Search products"}, "value": "Wireless Mouse M100"},
+			%s,
+			{"action": "click", "url": "https://shop.example.com/search?q=m100", "target": {"selector": "[data-testid='result']", "role": "link", "name": "Wireless Mouse M100"}, "url_after": "https://shop.example.com/p/m100"},
+			{"action": "extract", "url": "https://shop.example.com/p/m100", "target": {"selector": "[data-testid='price']"}, "extracted": "$24.99"}]}`,
+			task, u, session, u, u, middle))
+	}
+	const search = `{"action": "click", "url": "https://shop.example.com/", "target": {"selector": "[data-testid='search']", "role": "button", "name": "Search"}, "url_after": "https://shop.example.com/search?q=m100"}`
+	const find = `{"action": "click", "url": "https://shop.example.com/", "target": {"selector": "[data-testid='find']", "role": "button", "name": "Find"}, "url_after": "https://shop.example.com/search?q=m100"}`
+	failed := func(err string) string {
+		return `{"action": "click", "url": "https://shop.example.com/", "target": {"selector": "[data-testid='search']", "role": "button", "name": "Search"}, "error": ` + err + `}`
+	}
+	for _, c := range []struct {
+		name, middle string
+		struck       bool
+	}{
+		{"the step broke", failed(`"Timeout 5000ms exceeded waiting for locator('[data-testid=\"search\"]')"`) + ", " + find, true},
+		{"it worked later", failed(`"element is not enabled"`) + ", " + search, false},
+		{"a banner covered it", failed(`"<div id=\"cookie-banner\"> intercepts pointer events"`) + ", " + find, false},
+	} {
+		m := openMemory(t, nil)
+		for i := range 3 {
+			if _, err := m.Save(ctx, waymark.SaveRequest{Trace: run(fmt.Sprint("a", i), search)}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		res, err := m.Save(ctx, waymark.SaveRequest{Trace: run("b", c.middle)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: task})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var old waymark.PatternInfo
+		for _, p := range r.Patterns {
+			if p.Name == "price_wireless_mouse_m100" {
+				old = p
+			}
+		}
+		if struck := old.Strikes == 1; struck != c.struck {
+			t.Errorf("%s: the stored route %+v struck: %v, want %v (warnings %q)", c.name, old, struck, c.struck, res.Warnings)
+		}
+		if c.struck && (len(r.Patterns) < 2 || r.Patterns[0].Name == old.Name) {
+			t.Errorf("%s: patterns %+v: want the route that worked first", c.name, r.Patterns)
+		}
+	}
+}

@@ -111,16 +111,38 @@ func (w *writer) noteBlame(s SelectorRecord, key string, blamed bool) {
 // captcha, bot_wall, rate_limit, blocked_page, login_redirect). Its locator is not
 // blamed; the block is noted instead (frictionNotes). The error alone decides, not the
 // page's URL: a sign-in page's own fields fail for themselves.
-func blockedStep(st Step) bool {
+func blockedStep(st Step) bool { return blockClass(st) != "" }
+
+// blockClass returns the friction class of what blocked st (see blockedStep), "" when
+// nothing did.
+func blockClass(st Step) Friction {
 	if st.Error == "" {
-		return false
+		return ""
 	}
-	switch friction(ownError(st), "", "", "") {
+	switch c := friction(ownError(st), "", "", ""); c {
 	case FrictionCookieBanner, FrictionPopupModal, FrictionCaptcha, FrictionBotWall, FrictionRateLimit,
 		FrictionBlockedPage, FrictionLoginRedirect:
-		return true
+		return c
 	}
-	return false
+	return ""
+}
+
+// passedBlock reports whether st, a step that failed for a block (blockedStep), did what it
+// does all the same: it led to another page (url_after), where the block was ("429 Too
+// Many Requests" after the link to a branch's page). A route keeps it; its error is the
+// page's, not the step's.
+func passedBlock(st Step) bool {
+	return st.URLAfter != "" && st.URLAfter != st.URL && blockedStep(st)
+}
+
+// retryWords are the names of the control a block offers to go on, lower case.
+var retryWords = []string{"retry", "try again", "reload", "erneut versuchen", "réessayer", "reintentar", "riprova", "tentar novamente"}
+
+// retryControl reports whether t is the control a blocked page offers to go on ("Retry",
+// "Try again", "Reload"), by its accessible name, text or selector.
+func retryControl(t *Target) bool {
+	s := strings.ToLower(strings.Join([]string{t.Name, t.Text, t.Label, t.Selector}, " "))
+	return slices.ContainsFunc(retryWords, func(w string) bool { return strings.Contains(s, w) })
 }
 
 // ownError returns st's error with the step's own locators left out (its selectors, XPath,

@@ -120,3 +120,41 @@ func TestBlockedStepBlamesNoSelector(t *testing.T) {
 		t.Errorf("blockers on the home page %+v, on the product page %+v: want the one on the product page", home.KnownBlockers, product.KnownBlockers)
 	}
 }
+
+// TestBlockedStepThatLedOn: a click that led to its page (url_after) where a rate limit
+// stood, reported with the block as its error, did its job: the route keeps it, and the
+// "Retry" its page offered is a step only when the rate limit shows. A click that failed
+// for a block without leading anywhere is left out, as before.
+func TestBlockedStepThatLedOn(t *testing.T) {
+	ctx := context.Background()
+	const home, branch = "https://library.example.org/", "https://library.example.org/branches/main-street"
+	for _, c := range []struct {
+		name, after string
+		kept        bool
+	}{{"it led to the page", `"url_after": "` + branch + `", `, true}, {"it led nowhere", "", false}} {
+		m := openMemory(t, nil)
+		raw := `{"task": "What time does the Main Street branch open on Saturday?", "start_url": "` + home + `", "steps": [
+			{"action": "navigate", "url": "` + home + `"},
+			{"action": "click", "url": "` + home + `", "target": {"selector": "[data-testid='branch-main-street']", "role": "link", "name": "Main Street Branch"}, ` + c.after + `"error": "429 Too Many Requests: You are being rate limited. Please wait a moment and retry."},
+			{"action": "click", "url": "` + branch + `", "target": {"selector": "[data-testid='retry-link']", "role": "link", "name": "Retry"}},
+			{"action": "extract", "url": "` + branch + `", "target": {"selector": "[data-testid='hours-saturday']"}, "extracted": "9:00 AM – 5:00 PM"}]}`
+		res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := m.Pattern(ctx, res.Pattern.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kept, retry := false, ""
+		for _, s := range p.Steps {
+			kept = kept || s.Name == "Main Street Branch"
+			if s.Name == "Retry" {
+				retry = s.Conditional
+			}
+		}
+		if kept != c.kept || c.kept && retry != string(waymark.FrictionRateLimit) {
+			t.Errorf("%s: the click kept %v (want %v), the retry's condition %q: %+v", c.name, kept, c.kept, retry, p.Steps)
+		}
+	}
+}

@@ -238,9 +238,12 @@ func buildPattern(in *extractInput) (p *Pattern, slugKey, why string) {
 	repeats := 0          // how many times the last step came again right after itself
 	var extraction string
 	inputs := map[string]bool{}
+	blocked := map[string]Friction{} // the pages a step led to that were blocked (passedBlock)
 	for i, st := range tr.Steps {
-		if st.Error != "" || st.Action == ActionDone {
+		if st.Error != "" && !passedBlock(st) || st.Action == ActionDone {
 			continue
+		} else if st.Error != "" {
+			blocked[st.URLAfter] = blockClass(st)
 		}
 		if normalAction(st.Action) == ActionOther && st.Target == nil {
 			if !browserMove(st.Value) {
@@ -260,6 +263,8 @@ func buildPattern(in *extractInput) (p *Pattern, slugKey, why string) {
 			}
 			if rs.Conditional == "" && st.Action == ActionClick && isConsentClick(st.Target) {
 				rs.Conditional = string(FrictionCookieBanner)
+			} else if c := blocked[st.URL]; rs.Conditional == "" && c != "" && retryControl(st.Target) {
+				rs.Conditional = string(c) // "Retry" on the rate limit's page: only when it shows
 			}
 		} else if clickLike(st.Action) && !(st.Action == ActionPress && isKeyName(st.Value)) {
 			// A key press without a target goes to the focused element ("press Enter" after a

@@ -148,3 +148,20 @@ func TestShorthand(t *testing.T) {
 		{calendar, "Create a mtg titled Sales sync", "types", waymark.P3},
 	})
 }
+
+// TestSearchedAndClickedValue: a route that types its request's value into a search and
+// clicks the result named for it says, for another value, to type and click that one; one
+// that only clicks it says to click it.
+func TestSearchedAndClickedValue(t *testing.T) {
+	m := openMemory(t, nil)
+	const shop = "https://shop.example/"
+	price := runsOf(shop, "What is the price of the Wireless Mouse M100?", `
+		{"action": "fill", "url": "`+shop+`", "target": {"selector": "[data-testid='q']", "role": "searchbox", "name": "Search products"}, "value": "Wireless Mouse M100"},
+		{"action": "click", "url": "`+shop+`", "target": {"selector": "[data-testid='search']", "role": "button", "name": "Search"}},
+		{"action": "click", "url": "`+shop+`", "target": {"selector": "[data-testid='result']", "role": "link", "name": "Wireless Mouse M100"}},
+		{"action": "extract", "url": "`+shop+`", "target": {"selector": "[data-testid='price']"}, "extracted": "$24.99"}`)
+	reliableRoute(t, m, price(0), price(1))
+	checkQueries(t, m, "", []queryCase{
+		{shop, "What is the price of the Mechanical Keyboard K8?", `types and clicks "Wireless Mouse M100", the value of the request it was recorded for ("What is the price of the Wireless Mouse M100?"); this request names "Mechanical Keyboard K8": type and click that one in its place`, waymark.P2},
+	})
+}

@@ -710,8 +710,12 @@ func retypedWarning(c *scoredPattern) string {
 		return ""
 	}
 	if c.reclicked {
-		return fmt.Sprintf("route %q clicks %q, the value of the request it was recorded for (%q); this request names %q: click that one in its place",
-			c.p.Name, c.retyped[0].stored, clip(c.p.Intent, 80), c.retyped[0].query)
+		verbs, act := "clicks", "click"
+		if typesRun(c.p.Steps, lowerWords(c.retyped[0].stored)) {
+			verbs, act = "types and clicks", "type and click" // a search for it, then its result
+		}
+		return fmt.Sprintf("route %q %s %q, the value of the request it was recorded for (%q); this request names %q: %s that one in its place",
+			c.p.Name, verbs, c.retyped[0].stored, clip(c.p.Intent, 80), c.retyped[0].query, act)
 	}
 	var stored, asked []string
 	for _, v := range c.retyped {

@@ -315,6 +315,9 @@ func retypes(c *scoredPattern, qm, sm []string, qs, ss string, page map[string]b
 	if len(qm) == 1 && len(sm) == 1 {
 		return valueWords(qm[0], sm[0]) && (typesWord(p.Steps, sm[0]) || typesHour(p.Steps, sm[0]) || takesInput(p.Steps))
 	}
+	if takesInput(p.Steps) && productName(qm, qs) && productName(sm, ss) && !wordsAroundName(qs) && !wordsAroundName(ss) {
+		return true // "USB-C Hub 7-in-1" for "Wireless Mouse M100", typed into the route's input
+	}
 	return (valueRun(qm) || joinedName(qs)) && (valueRun(sm) || joinedName(ss)) && sameShape(qm, sm, qs, ss) &&
 		(typesRun(p.Steps, sm) || takesInput(p.Steps) && !wordsAroundName(qs) && !wordsAroundName(ss))
 }
@@ -373,23 +376,6 @@ func actionWord(w string) bool {
 
 // numberRe finds a number as written, with its decimal point or thousands separators.
 var numberRe = regexp.MustCompile(`\d+(?:[.,]\d+)*`)
-
-// sameShape reports whether two runs of words (a, b; their texts as, bs) may be values of
-// one field: as many numbers in each ("84.20" is one), no word of letters and digits
-// together ("20k" of "$84.20k" against "$84.20" is another amount, not another value),
-// and a date in both or in neither ("March 3" is no amount).
-func sameShape(a, b []string, as, bs string) bool {
-	mixed := func(ws []string) bool {
-		return slices.ContainsFunc(ws, func(w string) bool { return !digitsOnly(w) && strings.ContainsAny(w, "0123456789") })
-	}
-	dated := func(ws []string) bool { // a month or a day of the week: a date, not an amount or a street
-		return slices.ContainsFunc(ws, func(w string) bool {
-			ts := termsOf(w)
-			return len(ts) == 1 && months[ts[0]] || weekdays[w]
-		})
-	}
-	return len(numberRe.FindAllString(as, -1)) == len(numberRe.FindAllString(bs, -1)) && !mixed(a) && !mixed(b) && dated(a) == dated(b)
-}
 
 // weighedAsRequest marks c as weighed with its request's words in the place of the
 // query's: the warnings are not to read the query's words again (an empty, not nil, more).
@@ -455,54 +441,6 @@ func frontClause(query string, qw, sw []alignedWord) bool {
 		}
 		rot := append(texts(qw[k:]), texts(qw[:k])...)
 		return slices.Equal(rot, texts(sw))
-	}
-	return false
-}
-
-// valueRun reports whether ws, words of one side of a stretch, may be a value typed: one
-// to four words, one at least a term, and none that changes what is done rather than what
-// is typed (an action, a negation, a deferral, a quantifier: as valueWords; joinsOrParts).
-func valueRun(ws []string) bool {
-	if len(ws) == 0 || len(ws) > 4 {
-		return false
-	}
-	termed := false
-	for _, w := range ws {
-		if joinsOrParts[w] {
-			return false
-		}
-		ts := termsOf(w)
-		if len(ts) == 0 {
-			continue
-		}
-		termed = true
-		if (actionTerms[ts[0]] || leadingActs[ts[0]]) && !accountNames[w] || negators[w] || deferrals[w] || quantifiers[w] || retractions[w] {
-			return false
-		}
-	}
-	return termed
-}
-
-// joinsOrParts are words by which a stretch names more than one value ("Bob and Carol":
-// andAnother's) or all but one ("apart from Alice"): no value to type in one's place.
-var joinsOrParts = map[string]bool{"and": true, "or": true, "nor": true, "plus": true, "apart": true,
-	"besides": true, "but": true, "other": true, "than": true, "without": true, "instead": true}
-
-// typesRun reports whether a step of steps types or picks a value whose words hold ws, in
-// a row ("main street" of "Main Street", "84 20" of "84.20"; a number with leading zeros
-// is the number, "3" of "07/03/2025"; a short form is its word, "gigabytes" of "8 GB":
-// sameTyped).
-func typesRun(steps []RouteStep, ws []string) bool {
-	for _, s := range steps {
-		if !typesValue(s.Action) {
-			continue
-		}
-		vw := lowerWords(withoutPlaceholders(s.Value))
-		for i := 0; i+len(ws) <= len(vw); i++ {
-			if slices.EqualFunc(vw[i:i+len(ws)], ws, sameTyped) {
-				return true
-			}
-		}
 	}
 	return false
 }

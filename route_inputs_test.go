@@ -352,3 +352,34 @@ func TestRetypeOfASecret(t *testing.T) {
 		}
 	}
 }
+
+// TestProductNameOfARouteWithAnInput: a route whose searched product became an input
+// ({{search_products}}) is weighed as its request for a query that names another product
+// as shops write them, model numbers and all ("USB-C Hub 7-in-1", "Mechanical Keyboard K8"
+// for "Wireless Mouse M100"); a date in its place is no product.
+func TestProductNameOfARouteWithAnInput(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://shop.example.com/"
+	price := func(i int, product string) json.RawMessage {
+		return json.RawMessage(fmt.Sprintf(`{"task": "What is the price of the %[3]s?", "start_url": %[1]q, "session_id": "s%[2]d", "steps": [
+			{"action": "fill", "url": %[1]q, "target": {"selector": "[data-testid='q']", "role": "searchbox", "name": "Search products"}, "value": %[3]q},
+			{"action": "click", "url": %[1]q, "target": {"selector": "[data-testid='search']", "role": "button", "name": "Search"}, "url_after": "%[1]ssearch?q=x"},
+			{"action": "click", "url": "%[1]ssearch?q=x", "target": {"selector": "[data-testid='product-link']", "role": "link", "name": %[3]q}, "url_after": "%[1]sp/%[2]d"},
+			{"action": "extract", "url": "%[1]sp/%[2]d", "target": {"selector": "[data-testid='price']"}, "extracted": "$24.99"}]}`, u, i, product))
+	}
+	reliableRoute(t, m, price(0, "Wireless Mouse M100"), price(1, "Ergonomic Mouse E2"))
+	for _, c := range []struct {
+		product string
+		retyped bool
+	}{{"USB-C Hub 7-in-1", true}, {"Mechanical Keyboard K8", true}, {"March 14", false}} {
+		rec, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "What is the price of the " + c.product + "?"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		retyped := slices.ContainsFunc(rec.Retype, func(r waymark.Retype) bool { return r.Value == c.product && r.Typed == "{{search_products}}" })
+		if retyped != c.retyped {
+			t.Errorf("%q: %s, retype %+v, warnings %q; want retyped %v", c.product, rec.Tier, rec.Retype, rec.Warnings, c.retyped)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package waymark_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -155,6 +156,44 @@ func TestBlockedStepThatLedOn(t *testing.T) {
 		}
 		if kept != c.kept || c.kept && retry != string(waymark.FrictionRateLimit) {
 			t.Errorf("%s: the click kept %v (want %v), the retry's condition %q: %+v", c.name, kept, c.kept, retry, p.Steps)
+		}
+	}
+}
+
+// TestBlockerMetAgainInOneRun: a run that meets the same block three times, as a loop does
+// (three clicks under a pop-up), has met it once: the blocker is seen once, whether the run
+// is saved whole or reported step by step; a second run makes it two.
+func TestBlockerMetAgainInOneRun(t *testing.T) {
+	ctx := context.Background()
+	const u = "https://docs.example.org/"
+	click := `{"action": "click", "url": "` + u + `", "target": {"selector": "[data-testid='nav-releases']", "role": "link", "name": "Releases"}, "error": "<div role=\"dialog\" class=\"newsletter-overlay\"> intercepts pointer events"}`
+	seen := func(m *waymark.Memory) int {
+		r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "Open the releases page"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, b := range r.KnownBlockers {
+			if b.Problem == waymark.FrictionPopupModal {
+				return b.Seen
+			}
+		}
+		return 0
+	}
+	whole := openMemory(t, nil)
+	stepped := openMemory(t, nil)
+	for run := 1; run <= 2; run++ {
+		raw := fmt.Sprintf(`{"task": "Open the releases page", "start_url": %q, "session_id": "w%d", "outcome": "failure", "steps": [{"action": "navigate", "url": %q}, %s, %s, %s]}`,
+			u, run, u, click, click, click)
+		if _, err := whole.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+			t.Fatal(err)
+		}
+		for range 3 {
+			if _, err := stepped.Step(ctx, waymark.StepRequest{SessionID: fmt.Sprint("s", run), Task: "Open the releases page", Step: json.RawMessage(click)}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if a, b := seen(whole), seen(stepped); a != run || b != run {
+			t.Errorf("after run %d: the pop-up seen %d times (saved whole) and %d (step by step), want %d", run, a, b, run)
 		}
 	}
 }

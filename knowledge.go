@@ -243,9 +243,13 @@ type SiteNote struct {
 	Selector      string   `json:"selector,omitempty" yaml:"selector,omitempty"`
 	Successes     int      `json:"successes" yaml:"successes"`
 	Failures      int      `json:"failures" yaml:"failures"`
-	// Seen counts the times the friction was met; 0 in a note stored before it was counted.
+	// Seen counts the runs that met the friction (a run that meets it again, as a loop
+	// does, counts once); 0 in a note stored before it was counted.
 	Seen     int       `json:"seen,omitempty" yaml:"seen,omitempty"`
 	LastSeen time.Time `json:"last_seen" yaml:"last_seen"`
+	// again marks a note of a session's step whose run met the friction before: merged, it
+	// adds its failure but no meeting (mergeNote).
+	again bool
 }
 
 // seen is how many times the friction was met: Seen. One meeting counts a failure when it

@@ -562,7 +562,10 @@ func (w *writer) mergeNote(n SiteNote) error {
 	if _, ok, err := w.get(KindSiteNote, key, &old); err != nil {
 		return err
 	} else if ok {
-		old.Seen = countSum(old.seen(), n.seen())
+		old.Seen = old.seen()
+		if !n.again {
+			old.Seen = countSum(old.Seen, n.seen())
+		}
 		old.Successes = countSum(old.Successes, n.Successes)
 		old.Failures = countSum(old.Failures, n.Failures)
 		if n.Symptom != "" && n.Symptom != old.Symptom {

@@ -60,10 +60,9 @@ func frictionNotes(in *extractInput) []SiteNote {
 				n.Recovery = clip("click "+describeTarget(st.Target), maxRecoveryChars)
 			}
 		}
-		if j, ok := seen[noteKey(n)]; ok { // one note per class and scope per trace
+		if j, ok := seen[noteKey(n)]; ok { // one note per class and scope per trace, seen once
 			out[j].Failures += n.Failures
 			out[j].Successes += n.Successes
-			out[j].Seen += n.Seen
 			out[j].FailedActions = unionCapped(out[j].FailedActions, n.FailedActions, 5)
 			out[j].Symptom = firstNonEmpty(n.Symptom, out[j].Symptom)
 			out[j].Recovery = firstNonEmpty(n.Recovery, out[j].Recovery)

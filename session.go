@@ -248,7 +248,8 @@ func (m *Memory) Step(ctx context.Context, req StepRequest) (StepResult, error) 
 		var notes []SiteNote
 		if st := s.Steps[len(s.Steps)-1]; st.Error != "" { // as maskTyped left it
 			notes = frictionNotes(&extractInput{Trace: &Trace{Steps: []Step{st}}, Site: site, URLPattern: patternOf(st.URL), Now: now})
-			for _, n := range notes {
+			for i, n := range notes {
+				notes[i].again = slices.Contains(s.NoteKeys, noteKey(n)) // the run met it before
 				s.noted(noteKey(n))
 			}
 		}

@@ -70,6 +70,12 @@ func isConsentClick(t *Target) bool {
 	return classify.IsConsentClick(firstNonEmpty(t.Name, t.Text, t.Label, t.Attributes["aria-label"]), firstNonEmpty(t.firstSelector(), t.XPath))
 }
 
+// isPopupDismiss reports whether a click on t closes a pop-up the site put in the way
+// (classify.IsPopupDismiss).
+func isPopupDismiss(t *Target) bool {
+	return classify.IsPopupDismiss(firstNonEmpty(t.Name, t.Text, t.Label, t.Attributes["aria-label"]), firstNonEmpty(t.firstSelector(), t.XPath))
+}
+
 func selectorTarget(t *Target) selector.Target {
 	st := selector.Target{XPath: t.XPath, Role: t.Role, Name: t.Name, Text: t.Text, Label: t.Label, Attributes: t.Attributes}
 	if t.Selector != "" {

@@ -197,3 +197,31 @@ func TestBlockerMetAgainInOneRun(t *testing.T) {
 		}
 	}
 }
+
+// TestPopupDismissIsConditional: the click that closed a newsletter pop-up is a step taken
+// only when the pop-up shows, as a cookie banner's is; the link after it is not.
+func TestPopupDismissIsConditional(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://docs.example.org/"
+	raw := `{"task": "What is the latest release of widgetlib?", "start_url": "` + u + `", "steps": [
+		{"action": "navigate", "url": "` + u + `"},
+		{"action": "click", "url": "` + u + `", "target": {"role": "button", "name": "Close newsletter"}},
+		{"action": "click", "url": "` + u + `", "target": {"selector": "[data-testid='nav-releases']", "role": "link", "name": "Releases"}, "url_after": "` + u + `releases"},
+		{"action": "extract", "url": "` + u + `releases", "target": {"selector": "#latest"}, "extracted": "v3.4.1"}]}`
+	res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := m.Pattern(ctx, res.Pattern.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conds := map[string]string{}
+	for _, s := range p.Steps {
+		conds[s.Name] = s.Conditional
+	}
+	if conds["Close newsletter"] != string(waymark.FrictionPopupModal) || conds["Releases"] != "" {
+		t.Errorf("conditions %q: want the pop-up's close only when it shows", conds)
+	}
+}

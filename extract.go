@@ -265,6 +265,8 @@ func buildPattern(in *extractInput) (p *Pattern, slugKey, why string) {
 				rs.Conditional = string(FrictionCookieBanner)
 			} else if c := blocked[st.URL]; rs.Conditional == "" && c != "" && retryControl(st.Target) {
 				rs.Conditional = string(c) // "Retry" on the rate limit's page: only when it shows
+			} else if rs.Conditional == "" && st.Action == ActionClick && isPopupDismiss(st.Target) {
+				rs.Conditional = string(FrictionPopupModal) // "Close newsletter": only when it shows
 			}
 		} else if clickLike(st.Action) && !(st.Action == ActionPress && isKeyName(st.Value)) {
 			// A key press without a target goes to the focused element ("press Enter" after a

@@ -15,7 +15,7 @@ func TestIsPopupDismiss(t *testing.T) {
 		{"", "button[aria-label='Close dialog']", true},
 		{"Dismiss promo", "", true},
 		{"Subscribe", "#newsletter-modal .subscribe", false}, // the overlay's own action
-		{"Close account", "#settings .danger", false},       // no overlay: an action of the page
+		{"Close account", "#settings .danger", false},        // no overlay: an action of the page
 		{"Closed orders", "a.tab", false},
 		{"Search", "#search", false},
 		{"", "#close-date", false},

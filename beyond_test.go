@@ -431,3 +431,31 @@ func TestReasonThatAsksMore(t *testing.T) {
 		{order, "Request a refund for order 113-7788 because the item arrived damaged, paid to my gift card instead of my card", `also names`, waymark.P2},
 	})
 }
+
+// TestOtherQuestionSaidAtAnyTier: a query that asks another question of a route's things
+// ("When was …" of "What is the latest release version …") is told so by a route run
+// once, at P3, as by a reliable one; the same question is not.
+func TestOtherQuestionSaidAtAnyTier(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://docs.example.org/"
+	raw := `{"task": "What is the latest release version of widgetlib?", "start_url": "` + u + `", "steps": [
+		{"action": "click", "url": "` + u + `", "target": {"selector": "[data-testid='nav-releases']", "role": "link", "name": "Releases"}, "url_after": "` + u + `releases"},
+		{"action": "extract", "url": "` + u + `releases", "target": {"selector": "#latest"}, "extracted": "v3.4.1"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		intent string
+		warned bool
+	}{{"When was the latest version released?", true}, {"What is the latest release version of widgetlib?", false}} {
+		r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: c.intent})
+		if err != nil {
+			t.Fatal(err)
+		}
+		warned := slices.ContainsFunc(r.Warnings, func(w string) bool { return strings.Contains(w, `another question ("when") of the same things`) })
+		if r.Tier != waymark.P3 || warned != c.warned {
+			t.Errorf("%q: %s, warnings %q; want P3, warned %v", c.intent, r.Tier, r.Warnings, c.warned)
+		}
+	}
+}

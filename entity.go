@@ -351,6 +351,10 @@ const matchOtherQuestion = 0.84
 // to see its route, and only when its head leaves a doubt.
 func capOtherRequest(c *scoredPattern, r *reading) {
 	if c.conf < ThresholdP2 {
+		if len(r.terms) > 0 && r.question.word != "" && c.p.TaskType != TaskLogin &&
+			questionsDiffer(r.question, parseQuestion(c.p.Intent), r.terms, c.p.IntentTerms) {
+			c.asksOther = r.question.word // said as at P2 or better, though no tier is lower for it
+		}
 		return
 	}
 	if len(r.terms) == 0 {

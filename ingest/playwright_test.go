@@ -276,6 +276,8 @@ func FuzzPlaywrightSession(f *testing.F) {
 	f.Add(string(pwRead(f, filepath.Join(pwCorpusSession, "session.md"))))
 	f.Add(string(pwRead(f, "testdata/playwright-mcp/login-wall-session/session.md")))
 	f.Add(string(pwRead(f, "testdata/playwright-mcp/login-wall-session/005.snapshot.yml")))
+	f.Add(string(pwRead(f, "testdata/playwright-mcp/releases-popup-session/session.md")))
+	f.Add(string(pwRead(f, "testdata/playwright-mcp/sign-in-session/session.md")))
 	f.Add("### User action: navigate\n- Args\n```json\n{\"url\":\"https://a.example/\"}\n```\n- Page URL: chrome-error://x\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		c, err := pwConvert(text, nil, "fuzz")

@@ -238,8 +238,9 @@ var fieldRules = []fieldRule{
 		notShort: []string{"boarding pass", "season pass", "ski pass", "bus pass", "day pass", "travel pass",
 			"rail pass", "hall pass", "mountain pass", "annual pass", "pass number", "pass type", "pass holder",
 			"pass id", "number", "type", "holder", "quantity", "qty"},
-		// Microsoft's sign-in page names its password box by its id alone, #i0118.
-		compact: append([]string{"password", "passwd", "passwort", "passcode", "passphrase", "i0118"},
+		// Microsoft's sign-in page names its password box by its id alone, #i0118, and
+		// Turkey's e-Devlet by #egpField (e-Devlet giriş parolası).
+		compact: append([]string{"password", "passwd", "passwort", "passcode", "passphrase", "i0118", "egpfield"},
 			squashAll(passwordWords)...)},
 	{class: CardExpiry,
 		phrases:     []string{"expiry", "expiration", "expiration date", "expiry date", "valid thru", "valid through", "cc exp", "expires", "exp month", "exp year"},

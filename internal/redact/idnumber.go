@@ -25,6 +25,7 @@ import (
 // health plan's words only, insuranceNear).
 var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`(?:passport|reisepass|passeport|pasaporte|passaporto|paspoort|passaporte|paszport)[ \t-]*(?:(?:numbers?|nummer|num|no|nr)\b\.?|#|n°|nº)|` +
+	`(?:passport|reisepass|passeport|pasaporte|passaporto|paspoort|passaporte|paszport)(?:[ \t]+\p{Ll}[\p{L}\p{M}-]{2,30}){1,3}[ \t]+(?:n°|nº|n\.º|№|no\.|nr\.)|` + // what kind of passport first: "passeport ordinaire marocain n° …"
 	`(?:reise)?passnummer|paspoortnummer|numer\s+paszportu|(?:travel\s+)?document\s+(?:number|no\b\.?)|` +
 	`(?:num[ée]ro|n[úu]mero|n°|nº)\s+(?:de|du|do|di|del)\s+(?:passeport|pasaporte|passaporte|passaporto)|` +
 	`tax\s*payer\s+(?:id(?:entification)?|reference)(?:\s+(?:number|no\b\.?))?|unique\s+taxpayer\s+reference|` +

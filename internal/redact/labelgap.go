@@ -103,6 +103,20 @@ func networkKeyShape(w string) bool {
 var turkishPassword = regexp.MustCompile(`(?i)(?:şifre|sifre|parola)(?:niz|nız|n|si|miz)?\s+([^\s'’"]{6,64})` +
 	`(?:['’](?:dir|dır|dur|dür|tir|tır|tur|tür)\b|\s+olarak\b)`)
 
+// quotedPassword matches a value in quotes a few words after a password's name, in the same
+// sentence ("e-Devlet şifresi olarak kullanıcının verdiği "Kedi.Bostan.47" girildi",
+// "the password the user gave me, 'Tr0ub4dor&3', worked"); group 1 is the value, which
+// gapValue checks.
+var quotedPassword = regexp.MustCompile(`(?i)(?:` + stemsPattern(gapPasswordStems) + `)[\p{L}\p{M}]*` +
+	`(?:[ \t,]+[\p{L}\p{M}'’-]+){1,5}[ \t,:]+["“„«'‘]([^\s"”“„«»'‘’]{6,64})["”“»'’]`)
+
+// quotedKeyShape reports whether v, quoted after a password's name, is shaped as one though
+// gapValue, which reads unquoted values, takes it for a name ("Kedi.Bostan.47"): letters
+// and digits both (networkKeyShape), no path, no placeholder or example.
+func quotedKeyShape(v string) bool {
+	return networkKeyShape(v) && !strings.Contains(v, "/") && !IsPlaceholder(v) && !exampleValue(v)
+}
+
 // hindiPassword matches a password named in Hindi with its copula after the value
 // ("आपका अस्थायी पासवर्ड Mumbai@77 है।"); group 1 is the value.
 var hindiPassword = regexp.MustCompile(`पासवर्ड\s+([^\s"'“”‘’।]{6,64})\s+(?:है|हैं)`)
@@ -142,9 +156,9 @@ func (r *Redactor) gapPass(s string) []seg {
 				}
 			}
 		}
-		for _, re := range []*regexp.Regexp{turkishPassword, hindiPassword} {
+		for _, re := range []*regexp.Regexp{turkishPassword, hindiPassword, quotedPassword} {
 			for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
-				if gapValue(s[m[2]:m[3]]) {
+				if v := s[m[2]:m[3]]; gapValue(v) || re == quotedPassword && quotedKeyShape(v) {
 					found = append(found, gapFind{m[2], m[3], Password})
 				}
 			}

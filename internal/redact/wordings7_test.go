@@ -60,3 +60,17 @@ func TestMoreSecretsOfSet23(t *testing.T) {
 		{"a company's tax number stays", "Kamfaninsa kuma yana da TIN 23415678-0001 da lambar", "Kamfaninsa kuma yana da TIN 23415678-0001 da lambar"},
 	})
 }
+
+// TestPassportsAndPasswordsAfterWords: a passport's number after the kind of passport and
+// its number sign, e-Devlet's password box by its id, a password quoted a few words after
+// its name; a passport's "no." of a list and a quoted word stay.
+func TestPassportsAndPasswordsAfterWords(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"a passport of a kind", "Type : passeport ordinaire marocain n° UZ7284105, délivré le 02/06/2021", "Type : passeport ordinaire marocain n° {{ssn}}, délivré le 02/06/2021"},
+		{"a spanish passport of a kind", "pasaporte ordinario n.º PAA123456 expedido", "pasaporte ordinario n.º {{ssn}} expedido"},
+		{"a list's number stays", "passport is valid until 2030 no. 5 of the list", "passport is valid until 2030 no. 5 of the list"},
+		{"e-devlet's password box", `fill #egpField "Kars1923!ab"`, `fill #egpField "{{password}}"`},
+		{"a quoted password words after its name", `e-Devlet şifresi olarak kullanıcının verdiği "Kedi.Bostan.47" girildi.`, `e-Devlet şifresi olarak kullanıcının verdiği "{{password}}" girildi.`},
+		{"a quoted word stays", `Passwort vergessen? Klicken Sie auf "Zurücksetzen"`, `Passwort vergessen? Klicken Sie auf "Zurücksetzen"`},
+	})
+}

@@ -18,17 +18,20 @@ import (
 // ending, MFA, 2FA), the phrases of text-message and authenticator codes in the languages
 // of the probes the pass was made from, and the words of scripts without capitals. Plain
 // "code" is not one (an order's, a product's, an error's).
-var nearCodeName = regexp.MustCompile(`\b(?:OTP|otp|M?PIN|[a-z]*TAN|BLIK\p{L}*|Blik\p{L}*|MFA|2FA)\b|` +
+var nearCodeName = regexp.MustCompile(`\b(?:OTP|otp|M?PIN[12]?|[a-z]*TAN|BLIK\p{L}*|Blik\p{L}*|MFA|2FA)\b|` +
+	`\b\d[- ]digit code\b|` + // "a 6-digit code: 390 214"
 	`(?i:\b(?:sms(?:[- ]?(?:code|kod|kode|koodi|controle|kontrol))?|passcode|one[- ]time code|verification code|authentication code|` +
 	`authenticator|kod (?:sms|blik|weryfikacyjny|autoryzacyjny|potwierdzający|jednorazowy)|kode (?:otp|verifikasi|aktivasi)|` +
 	`c[óo]digo (?:de verificaci[óo]n|de verifica[çc][ãa]o|sms|otp)|codice (?:di verifica|otp|sms)|code (?:de v[ée]rification|sms)|` +
-	`best[äa]tigungscode|verifizierungscode|verificatiecode|do[ğg]rulama kodu|onay kodu|m[ãa] (?:x[áa]c th[ựu]c|x[áa]c nh[ậa]n|otp))\b)|` +
+	`best[äa]tigungscode|verifizierungscode|verificatiecode|do[ğg]rulama kodu|onay kodu|m[ãa] (?:x[áa]c th[ựu]c|x[áa]c nh[ậa]n|otp)` +
+	`)\b)|hitelesítő|egyszer használatos kód|` + // Hungarian: an authenticator's, a one-time code
+	`одноразов\p{L}* (?:код|парол\p{L}*)|бір реттік|` +
 	`الكود|كود التفعيل|كود التحقق|رمز التحقق|رمز التفعيل|رمز التأكيد|הקוד|קוד אימות|קוד חד[- ]פעמי|ओटीपी|सत्यापन कोड|` +
 	`暗証番号|認証コード|確認コード|验证码|驗證碼|인증번호|인증\s?코드|ፒን|ፒኔ|ሚስጥራዊ ቁጥር|ایم پن|پن کوڈ|รหัส\s?otp|รหัสยืนยัน|ওটিপি|পিন`)
 
 // nearCodeGate holds the strings one of which a text names a code by when nearCodeName can
 // match in it: the pass runs its expression only then.
-var nearCodeGate = []string{"OTP", "otp", "PIN", "TAN", "BLIK", "Blik", "MFA", "2FA", "sms", "SMS", "Sms", "code", "Code",
+var nearCodeGate = []string{"OTP", "otp", "PIN", "TAN", "digit code", "hitelesítő", "egyszer", "одноразов", "бір реттік", "BLIK", "Blik", "MFA", "2FA", "sms", "SMS", "Sms", "code", "Code",
 	"kod", "Kod", "kode", "Kode", "digo", "codice", "Codice", "best", "Best", "verifi", "Verifi", "ğrulama", "onay", "Onay",
 	"xác", "OTP", "الكود", "كود", "رمز", "הקוד", "קוד", "ओटीपी", "सत्यापन", "暗証番号", "認証", "確認", "验证码", "驗證碼",
 	"인증", "ፒን", "ፒኔ", "ሚስጥራዊ", "پن", "รหัส", "ওটিপি", "পিন", "authenticator", "Authenticator", "mã", "Mã"}
@@ -48,6 +51,8 @@ var nearIDWords = map[string]bool{
 	"rs": true, "rs.": true, "rp": true, "rp.": true, "kes": true, "ksh": true, "tl": true, "kz": true, "usd": true, "eur": true,
 	"inr": true, "php": true, "tk": true, "zł": true, "r$": true, "$": true, "€": true, "£": true, "₹": true, "₦": true,
 	"₱": true, "฿": true, "¥": true, "₺": true, "ext": true, "ext.": true, "x": true, "version": true, "v": true,
+	// who sent it: "SMS daripada 66300", a short code
+	"from": true, "daripada": true, "dari": true, "von": true, "từ": true, "от": true,
 	// a card's or a phone's last digits, an error's number, a setting
 	"card": true, "karte": true, "carte": true, "tarjeta": true, "cartão": true, "kartu": true, "kart": true,
 	"timeout": true, "ttl": true, "delay": true, "length": true, "max": true, "min": true, "limit": true,

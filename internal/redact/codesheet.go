@@ -19,7 +19,7 @@ var sheetHeadings = []string{"recovery code", "backup code", "backup verificatio
 	"códigos de recuperación", "kody zapasowe", "wiederherstellungscodes", "backup-codes", "codici di backup",
 	"códigos de recuperação", "códigos de backup", "codici di recupero", "herstelcode", "back-upcodes", "kody odzyskiwania",
 	"återställningskoder", "reservkoder", "reservekoder", "backupkoder", "backup-koder", "kurtarma kodları", "yedek kod", "коды восстановления", "Коды восстановления", "резервные коды", "Резервные коды", "резервні коди", "Резервні коди", "коди відновлення", "リカバリーコード", "バックアップコード",
-	"恢复代码", "备用代码", "복구 코드", "백업 코드"}
+	"恢复代码", "备用代码", "복구 코드", "백업 코드", "varukood", "varmistuskood", "varakood", "tartalékkód", "rezerves kod", "atsarginiai kod"}
 
 // sheetCode matches one code of a sheet: two groups of four digits, two or more groups of
 // four or five letters and digits joined by hyphens, or 8 to 16 letters and digits (with a
@@ -57,7 +57,7 @@ func (r *Redactor) codeSheetPass(s string) []seg {
 		return nil
 	}
 	// "code", "códigos", "kody", "codici", "kodları", "коды"
-	if !containsAny(s, "ode", "ODE", "ódigo", "ÓDIGO", "ody", "ODY", "odici", "ODICI", "odlar", "ODLAR", "од", "ОД", "コード", "代码", "코드") {
+	if !containsAny(s, "ode", "ODE", "ood", "OOD", "kód", "KÓD", "ódigo", "ÓDIGO", "ody", "ODY", "odici", "ODICI", "odlar", "ODLAR", "од", "ОД", "コード", "代码", "코드") {
 		return nil
 	}
 	var spans []span

@@ -36,6 +36,7 @@ var (
 		`|xox[abposr]-[A-Za-z0-9-]{10,}` +
 		`|\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}\b` +
 		`|\bLTAI[A-Za-z0-9]{12,20}\b` + // Alibaba Cloud's AccessKey ID
+		`|\b[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}` + // Microsoft Entra's client secrets ("vSg8Q~…")
 		`|\bAIza[0-9A-Za-z_-]{35}` +
 		`|\bnpm_[A-Za-z0-9]{36}\b|\bhf_[A-Za-z0-9]{30,}\b` +
 		`|(?:\bbot)?\d{6,12}:AA[A-Za-z0-9_-]{30,40}\b` +

@@ -282,7 +282,7 @@ var fieldRules = []fieldRule{
 			"afm", "αφμ", "amka", "αμκα", // Greece's tax and social security numbers
 			"iqama", "iqama number", "asmens kodas", "isikukood"}, // Saudi Arabia's residence id, Lithuania's and Estonia's
 		compact: []string{"socialsecurity", "nationalinsurance", "steuerid", "passportnumber", "passportno", "personalnumber", "身份证", "身分證", "身份證", "주민등록번호",
-			"versichertennummer", "codicefiscale", "documentnumber"},
+			"versichertennummer", "codicefiscale", "documentnumber", "pinfl", "jshshir"}, // Uzbekistan's personal number
 		// A company's tax or registration number, which a checkout asks for an invoice
 		// ("ΑΦΜ εταιρείας", "Company tax ID", "NIF de la empresa"), is no person's.
 		not: []string{"company", "business", "employer", "corporate", "εταιρείας", "εταιρεία", "empresa", "société",
@@ -318,6 +318,8 @@ var fieldRules = []fieldRule{
 		// API key", "Secret name"); "Token amount" counts tokens, "Secret Santa" is a game. A security question is picked from a list or written
 		// by the user; its answer is the secret.
 		not: []string{"token name", "key name", "secret name", "name your", "name this", "token label", "key label",
+			// a secret's id, which names it in a console ("Secret ID", Entra's "ID du secret")
+			"secret id", "id du secret", "id del secreto", "id do segredo", "secret-id", "geheimnis-id", "key id", "token id",
 			// a count or an amount of a currency's or a game's tokens, a gift exchange
 			"token amount", "tokens amount", "token count", "token balance", "token price", "token quantity",
 			"amount of tokens", "number of tokens", "secret santa"}},

@@ -203,6 +203,10 @@ func columnClass(name string) string {
 	if name == "" || len(name) > 40 || strings.Count(name, " ") > 3 || strings.EqualFold(name, "pass") {
 		return ""
 	}
+	if low := strings.ToLower(name); containsAny(low, "secret", "key", "token") &&
+		(strings.HasPrefix(low, "id ") || strings.HasSuffix(low, " id") || strings.HasSuffix(low, "-id") || strings.HasSuffix(low, "_id")) {
+		return "" // a secret's id, which names it in a console: "Secret ID", Entra's "ID du secret"
+	}
 	if class := nameClass(name); class == Password || class == Token || class == Secret {
 		return class
 	}

@@ -548,6 +548,22 @@ func (r *Redactor) tokenPass(s string) []seg {
 			from = m[1]
 		}
 	}
+	// Microsoft Entra's client secrets have no prefix: "Q~" after three characters and a
+	// digit marks them ("vSg8Q~…").
+	for k := 0; ; {
+		j := strings.Index(s[k:], "Q~")
+		if j < 0 {
+			break
+		}
+		i := k + j - 4
+		k += j + 2
+		if i < 0 || !wordStart(s, i) {
+			continue
+		}
+		if m := matchAt(tokenAt, s, i, 64); m != nil && (m[1] == len(s) || !isAlnum(s[m[1]])) {
+			b.add(m[0], m[1], r.mask(s[m[0]:m[1]], Token))
+		}
+	}
 	return b.done()
 }
 

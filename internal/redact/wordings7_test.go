@@ -74,3 +74,26 @@ func TestPassportsAndPasswordsAfterWords(t *testing.T) {
 		{"a quoted word stays", `Passwort vergessen? Klicken Sie auf "Zurücksetzen"`, `Passwort vergessen? Klicken Sie auf "Zurücksetzen"`},
 	})
 }
+
+// TestMoreSecretsOfSet24: PINs numbered on a signing card ("PIN1-i 50913-dür"), an
+// authenticator's number in Hungarian, a one-time password in Kazakh, a "6-digit code" in
+// chat, Korean's short word for a password, an Estonian backup-code sheet, Entra's client
+// secret, Uzbekistan's PINFL field, Bulgaria's ЕГН/ЛНЧ, a Ukrainian ID card's number. Kept:
+// a message's sender short code, a secret's id in a console's table.
+func TestMoreSecretsOfSet24(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"numbered pins", "ASAN İmza-nın PIN1-i 50913-dür, PIN2 isə 728406. Xahiş edirəm", "ASAN İmza-nın PIN1-i {{pin}}-dür, PIN2 isə {{pin_2}}. Xahiş edirəm"},
+		{"hungarian authenticator", "átküldte a hitelesítő alkalmazásban látható számot: 318 406. Beírtam", "átküldte a hitelesítő alkalmazásban látható számot: {{otp}}. Beírtam"},
+		{"kazakh one-time password", "eGov: бір реттік құпия сөз 739104. Оны ешкімге айтпаңыз.", "eGov: бір реттік құпия сөз {{otp}}. Оны ешкімге айтпаңыз."},
+		{"a 6-digit code in chat", "May dumating na text na 6-digit code: 390 214. Ibibigay ko ba?", "May dumating na text na 6-digit code: {{otp}}. Ibibigay ko ba?"},
+		{"korean's short password", "[지수] 새 비번 sooji0412!! 이거야", "[지수] 새 비번 {{password}} 이거야"},
+		{"an estonian backup sheet", "Salvesta need varukoodid turvalisse kohta:\n  7kq2-m9xd\n  p4rt-8vzn\nEttevõte: Kuller OÜ",
+			"Salvesta need varukoodid turvalisse kohta:\n  {{otp}}\n  {{otp_2}}\nEttevõte: Kuller OÜ"},
+		{"entra's client secret, its id kept", "| Description | Valeur | ID du secret |\n| --- | --- | --- |\n| deploy | vSg8Q~QnjFBxYkncjUFNwyxY14.7urqCro4dmZId | 3f2a9c1e-7b4d-4e8a-9f12-6c0d5e8b7a41 |",
+			"| Description | Valeur | ID du secret |\n| --- | --- | --- |\n| deploy | {{token}} | 3f2a9c1e-7b4d-4e8a-9f12-6c0d5e8b7a41 |"},
+		{"uzbekistan's pinfl field", `{"tool":"fill","args":{"selector":"#pinfl","value":"31506880270040"}}`, `{"tool":"fill","args":{"selector":"#pinfl","value":"{{ssn}}"}}`},
+		{"bulgaria's egn or lnch", "ЕГН/ЛНЧ: 8507124562 | ПИК", "ЕГН/ЛНЧ: {{ssn}} | ПИК"},
+		{"a ukrainian id card", "РНОКПП 3012345678, ID-картка № 004518273. | Власник", "РНОКПП {{ssn}}, ID-картка № {{ssn_2}}. | Власник"},
+		{"a sender's short code stays", "SMS daripada 66300:\nTAC anda ialah 661093 untuk Pindahan Dana", "SMS daripada 66300:\nTAC anda ialah {{otp}} untuk Pindahan Dana"},
+	})
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"strings"
 	"testing"
 
@@ -223,5 +224,59 @@ func TestPopupDismissIsConditional(t *testing.T) {
 	}
 	if conds["Close newsletter"] != string(waymark.FrictionPopupModal) || conds["Releases"] != "" {
 		t.Errorf("conditions %q: want the pop-up's close only when it shows", conds)
+	}
+}
+
+// TestConditionalStepsAcrossRuns: the runs of one route that met a block and that did not
+// are runs of that route: a run that met no pop-up keeps the route's close for the runs that
+// do; a replay that clicked the rate limit's Retry again, and one that met no rate limit,
+// count as runs of the route that retries on it, its wait for the limit taken on it too.
+func TestConditionalStepsAcrossRuns(t *testing.T) {
+	ctx := context.Background()
+	const home, branch = "https://library.example.org/", "https://library.example.org/branches/main-street"
+	const task = "What time does the Main Street branch open on Saturday?"
+	run := func(session, click, middle string) json.RawMessage {
+		return json.RawMessage(fmt.Sprintf(`{"task": %q, "start_url": %q, "session_id": %q, "steps": [
+			{"action": "navigate", "url": %q},
+			{"action": "click", "url": %q, "target": {"selector": "[data-testid='close-promo']", "role": "button", "name": "Close newsletter"}},
+			{"action": "click", "url": %q, "target": {"selector": "[data-testid='branch-main-street']", "role": "link", "name": "Main Street Branch"}, "url_after": %q%s},
+			%s
+			{"action": "extract", "url": %q, "target": {"selector": "[data-testid='hours-saturday']"}, "extracted": "9:00 AM – 5:00 PM"}]}`,
+			task, home, session, home, home, home, branch, click, middle, branch))
+	}
+	const blocked = `, "error": "429 Too Many Requests: You are being rate limited. Please wait a moment and retry."`
+	const retry = `{"action": "wait", "url": "` + branch + `", "value": "1s"},
+			{"action": "click", "url": "` + branch + `", "target": {"selector": "[data-testid='retry-link']", "role": "link", "name": "Retry"}},`
+	m := openMemory(t, nil)
+	var id string
+	for i, raw := range []json.RawMessage{run("blocked", blocked, retry), run("replay", "", retry), run("clear", "", "")} {
+		res, err := m.Save(ctx, waymark.SaveRequest{Trace: raw})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i == 0 {
+			id = res.Pattern.ID
+		}
+		if res.Pattern == nil || res.Pattern.ID != id || res.Pattern.Executions != i+1 {
+			t.Fatalf("run %d: pattern %+v, want run %d of %s", i, res.Pattern, i+1, id)
+		}
+	}
+	// A run that met no pop-up: the route keeps its close.
+	noPopup := strings.Replace(string(run("no-popup", "", "")), `{"action": "click", "url": "`+home+`", "target": {"selector": "[data-testid='close-promo']", "role": "button", "name": "Close newsletter"}},`, "", 1)
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(noPopup)}); err != nil {
+		t.Fatal(err)
+	}
+	p, err := m.Pattern(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conds := map[string]string{}
+	for _, s := range p.Steps {
+		conds[string(s.Action)+" "+s.Name+s.Value] = s.Conditional
+	}
+	want := map[string]string{"navigate ": "", "click Close newsletter": "popup_modal", "click Main Street Branch": "",
+		"wait 1s": "rate_limit", "click Retry": "rate_limit", "extract ": ""}
+	if !maps.Equal(conds, want) || p.TotalExecutions != 4 {
+		t.Errorf("steps %q after %d runs; want %q after 4", conds, p.TotalExecutions, want)
 	}
 }

@@ -312,6 +312,7 @@ func buildPattern(in *extractInput) (p *Pattern, slugKey, why string) {
 	if len(steps) == 0 {
 		return nil, "", "no successful steps"
 	}
+	waitsForConditions(steps)
 	indicator, inferred := tr.SuccessIndicator, false
 	if indicator == "" {
 		indicator, inferred = inferIndicator(in)

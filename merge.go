@@ -320,6 +320,17 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, intent, traceID, urlPat str
 	if p == nil {
 		return nil, nil, nil
 	}
+	if mayTakeCondition(p.Steps) {
+		// A step a stored route takes only on a condition is taken on it in this run too.
+		stored := make([]Pattern, 0, len(all))
+		for i := range all {
+			if err := whole(&all[i]); err != nil {
+				return nil, nil, err
+			}
+			stored = append(stored, all[i].p)
+		}
+		takeConditions(p, stored)
+	}
 	for _, s := range all {
 		// The same route, or the same route stored under the URL patterns of before title
 		// slugs were left out: it moves to today's (savePattern moves its key).
@@ -452,6 +463,7 @@ func (w *writer) runAgain(sp *Pattern, old *Record, p *Pattern, traceID string, 
 	sp.IntentTerms = unionCapped(sp.IntentTerms, p.IntentTerms, 64)
 	before := sp.Steps
 	sp.Steps, sp.Inputs = templateValues(sp.Steps, p.Steps, append(slices.Clone(sp.Inputs), p.Inputs...))
+	sp.Steps = keepConditional(before, sp.Steps)
 	if steps != nil {
 		for i := range sp.Steps {
 			sp.Steps[i].URLPattern = steps[i]

@@ -320,8 +320,8 @@ func TestQuirkTextsOverTheirLimits(t *testing.T) {
 
 // TestLearnPlaywrightMCPSteps: steps in the shape the Playwright MCP server's tools take
 // ({tool, element, ref, text}) are learned: a snapshot acts on nothing and is left out, an
-// element known by its description alone is a target by that name (the ref names it in one
-// snapshot only), a value typed into an element its description calls a password is
+// element known by its description alone is a target by its role and name ("Archive
+// button": the ref names it in one snapshot only), a value typed into an element its description calls a password is
 // masked (SPEC §8), and navigate_back is a navigation to the page before when the steps
 // tell it, an action outside the trace format that a route keeps when they do not.
 func TestLearnPlaywrightMCPSteps(t *testing.T) {
@@ -341,7 +341,7 @@ func TestLearnPlaywrightMCPSteps(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(p.Steps) != 6 || p.Steps[1].Value == "ToolPw_D4x" || p.Steps[2].Name != "Archive button" ||
+	if len(p.Steps) != 6 || p.Steps[1].Value == "ToolPw_D4x" || p.Steps[2].Name != "Archive" || p.Steps[2].Role != "button" ||
 		p.Steps[4].Action != waymark.ActionNavigate || p.Steps[4].URLPattern != "mail.example.com/inbox" ||
 		p.Steps[5].Action != waymark.ActionOther || p.Steps[5].Value != "navigate back" {
 		t.Errorf("steps %+v", p.Steps)
@@ -510,8 +510,8 @@ func TestLearnSnapshotRefTargets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(p.Steps) != 2 || p.Steps[1].Name != "Close newsletter button" || len(p.Steps[1].Selectors) != 0 {
-		t.Errorf("steps %+v: want the click by the element's description", p.Steps)
+	if len(p.Steps) != 2 || p.Steps[1].Name != "Close newsletter" || p.Steps[1].Role != "button" || len(p.Steps[1].Selectors) != 0 {
+		t.Errorf("steps %+v: want the click by the role and name the element's description gives", p.Steps)
 	}
 	_, err = m.Learn(ctx, waymark.LearnRequest{URL: "https://docs.example.com/", Name: "bare_ref", SuccessIndicator: "text=Releases",
 		Steps: json.RawMessage(`[{"action": "navigate", "url": "https://docs.example.com/"}, {"action": "click", "target": {"selector": "aria-ref=f1e5"}}]`)})

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/waymark-dev/waymark/internal/redact"
+	"github.com/waymark-dev/waymark/internal/selector"
 )
 
 // The seeds' short form of a route's steps, as experience_save and browser_pattern_learn
@@ -212,7 +213,9 @@ func parseShortSteps(raw json.RawMessage, pageURL string, max int) ([]Step, erro
 		}
 		if el := strings.TrimSpace(it.Element); el != "" {
 			if st.Target == nil {
-				st.Target = &Target{Name: clip(el, 300)}
+				// "Releases link": the link named "Releases" (its description's last word, a role)
+				role, name := selector.DescribedElement(el)
+				st.Target = &Target{Role: role, Name: clip(name, 300)}
 			}
 			// "Password textbox": the words say what the locator may not (SPEC §8).
 			st.Sensitive = st.Sensitive || redact.DescribedSecret(st.Value, el)

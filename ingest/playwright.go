@@ -621,7 +621,8 @@ func (s *pwState) target(sec *pwSection) (t *waymark.Target, linkURL string) {
 	}
 	if t == nil {
 		if el := pwArg(sec.args, "element"); el != "" {
-			t = &waymark.Target{Name: pwClip(el, 300)}
+			role, name := selector.DescribedElement(el)
+			t = &waymark.Target{Role: role, Name: pwClip(name, 300)}
 		}
 	}
 	return t, linkURL

@@ -159,7 +159,8 @@ func generated(n string) bool {
 // randomPiece reports whether p, the last piece of a name after "-" or "_", looks made by a
 // random generator: 5 to 8 lower-case letters and digits that change from one to the other
 // at least twice, with no word of three letters or more between ("2vcj73", "kl8rpc",
-// "i1h4pv"; not "step2", "h264", "v2beta").
+// "i1h4pv"; not "step2", "h264", "v2beta"), or once between two letters or more with no
+// vowel and two digits or more ("zvh925"; not "item42", "mp3").
 func randomPiece(p string) bool {
 	if len(p) < 5 || len(p) > 8 {
 		return false
@@ -174,10 +175,14 @@ func randomPiece(p string) bool {
 			changes++
 		}
 	}
+	runs := strings.FieldsFunc(p, func(r rune) bool { return r >= '0' && r <= '9' })
+	if changes == 1 && len(runs) == 1 && len(runs[0]) >= 2 && len(p)-len(runs[0]) >= 2 && !strings.ContainsAny(runs[0], "aeiouy") {
+		return true // letters with no vowel and digits: "zvh925", "92kdx"
+	}
 	if changes < 2 {
 		return false
 	}
-	for _, run := range strings.FieldsFunc(p, func(r rune) bool { return r >= '0' && r <= '9' }) {
+	for _, run := range runs {
 		if len(run) >= 3 && strings.ContainsAny(run, "aeiou") {
 			return false // a word among the digits: "v2beta", "mp3player"
 		}

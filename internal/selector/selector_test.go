@@ -247,6 +247,7 @@ func TestClassifyName(t *testing.T) {
 		{"in-2vcj73", false, nameGenerated}, {"prod-kl8rpc", false, nameGenerated}, {"nl-i1h4pv", false, nameGenerated},
 		{"css-y1f060", true, nameGenerated}, {"step-2", false, nameStable}, {"video-h264", false, nameStable},
 		{"item_v2beta", false, nameStable}, {"section-3", false, nameStable},
+		{"in-zvh925", false, nameGenerated}, {"list-item42", false, nameStable}, {"track-mp3", false, nameStable}, {"col-xs12", false, nameStable},
 	}
 	for _, tt := range tests {
 		if got := classifyName(tt.name, tt.isClass); got != tt.want {

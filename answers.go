@@ -109,6 +109,9 @@ func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, read *r
 			ca.Withheld = "superseded"
 			superseded[k] = true
 			n := newest[k]
+			if sameAnswerWorded(n.Answer, x.c.Answer) {
+				break // the same answer in more or fewer words: nothing changed
+			}
 			rec.Warnings = append(rec.Warnings, fmt.Sprintf("the cached answer to %q changed: %q was read on %s, %q before (%s): only the newer one is given; verify it before reporting it (%s)",
 				clip(x.c.Question, 80), clip(n.Answer, 80), n.ObservedAt.Format("2006-01-02"), clip(x.c.Answer, 80), x.c.ObservedAt.Format("2006-01-02"), n.Verify))
 		default:
@@ -118,6 +121,24 @@ func (m *Memory) pickCaches(rec *Recall, recs []Record, pm *pageMatcher, read *r
 		rec.CachedAnswers = append(rec.CachedAnswers, ca)
 	}
 }
+
+// sameAnswerWorded reports whether two answers read to one question on one page say the
+// same in more or fewer words: the one holds the other whole, words and all ("9:00 AM – 5:00
+// PM" of "The Main Street branch is open 9:00 AM – 5:00 PM on Saturday", an extracted value
+// and the run's final answer).
+func sameAnswerWorded(a, b string) bool {
+	a, b = strings.ToLower(strings.TrimSpace(a)), strings.ToLower(strings.TrimSpace(b))
+	if a == "" || b == "" || a == b {
+		return a == b
+	}
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	i := strings.Index(a, b)
+	return i >= 0 && (i == 0 || !isWordByte(a[i-1])) && (i+len(b) == len(a) || !isWordByte(a[i+len(b)]))
+}
+
+func isWordByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }
 
 // SlowAnswerMaxAge is how long a cached answer of freshness slow (versions, opening hours,
 // policies: they change over weeks, SPEC §2) is given as an answer after it was read: 30

@@ -3,6 +3,7 @@ package waymark_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -446,5 +447,36 @@ func TestChangedAnswerSupersedesOlder(t *testing.T) {
 	}
 	if strings.Contains(r.MemoryContext, "GPL") {
 		t.Errorf("memory_context holds an answer two readings old:\n%s", r.MemoryContext)
+	}
+}
+
+// TestSameAnswerInMoreWords: an answer read again in more words ("The branch is open 9:00 AM
+// – 5:00 PM on Saturday" after "9:00 AM – 5:00 PM") did not change: the newer is given with
+// no warning that it changed; another hour did.
+func TestSameAnswerInMoreWords(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct {
+		later   string
+		changed bool
+	}{{"The Main Street branch is open 9:00 AM – 5:00 PM on Saturday", false}, {"10:00 AM – 4:00 PM", true}} {
+		now := time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC)
+		m := openMemory(t, &waymark.Options{Now: func() time.Time { return now }})
+		const u = "https://library.example.org/branches/main-street"
+		for i, answer := range []string{"9:00 AM – 5:00 PM", c.later} {
+			raw := fmt.Sprintf(`{"task": "What time does the Main Street branch open on Saturday?", "start_url": %q, "session_id": "s%d", "final_answer": %q, "steps": [
+				{"action": "navigate", "url": %q},
+				{"action": "extract", "url": %q, "target": {"selector": "[data-testid='hours-saturday']"}, "extracted": %q}]}`, u, i, answer, u, u, answer)
+			if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+				t.Fatal(err)
+			}
+			now = now.Add(24 * time.Hour)
+		}
+		r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "What time does the Main Street branch open on Saturday?"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if changed := strings.Contains(strings.Join(r.Warnings, "\n"), "changed"); changed != c.changed {
+			t.Errorf("%q after the hours alone: warnings %q, want a change said: %v", c.later, r.Warnings, c.changed)
+		}
 	}
 }

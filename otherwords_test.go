@@ -163,5 +163,6 @@ func TestSearchedAndClickedValue(t *testing.T) {
 	reliableRoute(t, m, price(0), price(1))
 	checkQueries(t, m, "", []queryCase{
 		{shop, "What is the price of the Mechanical Keyboard K8?", `types and clicks "Wireless Mouse M100", the value of the request it was recorded for ("What is the price of the Wireless Mouse M100?"); this request names "Mechanical Keyboard K8": type and click that one in its place`, waymark.P2},
+		{shop, "What is the price of the USB-C Hub 7-in-1?", `this request names "USB-C Hub 7-in-1": type and click that one in its place`, waymark.P2},
 	})
 }

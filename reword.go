@@ -249,8 +249,15 @@ func rewordedReading(c *scoredPattern, read *reading, page map[string]bool) *rea
 	qs, ss := spanText(read.intent, qm), spanText(c.p.Intent, sm)
 	if vs := twoRetyped(c, read.intent, qm, sm, page); vs != nil {
 		c.retyped = vs // "July 10 to July 12" for "July 3 to July 5"
+		if len(vs) == 2 && vs[0].stored == vs[1].stored && vs[0].query == vs[1].query {
+			// Two words of one value ("Logitech … M720" for "Wireless … M100"): one value.
+			c.retyped = vs[:1]
+			c.reclicked = reclicks(c, texts(qm), texts(sm), ss, page) || clicksTyped(c.whole(), vs[0].typed)
+		}
 	} else if retypes(c, texts(qm), texts(sm), qs, ss, page) {
 		c.retyped = retyped()
+		// a search for it, then its result: the value clicked as it is, or as the input typed
+		c.reclicked = clicksValue(c.whole(), texts(sm)) || clicksTyped(c.whole(), c.retyped[0].typed)
 	} else if retypesQuoted(c, texts(qm), texts(sm), qs, c.p.Intent, sm, page) {
 		c.retyped, quotedValue = retyped(), true
 	} else if reclicks(c, texts(qm), texts(sm), ss, page) {
@@ -315,8 +322,8 @@ func retypes(c *scoredPattern, qm, sm []string, qs, ss string, page map[string]b
 	if len(qm) == 1 && len(sm) == 1 {
 		return valueWords(qm[0], sm[0]) && (typesWord(p.Steps, sm[0]) || typesHour(p.Steps, sm[0]) || takesInput(p.Steps))
 	}
-	if takesInput(p.Steps) && productName(qm, qs) && productName(sm, ss) && !wordsAroundName(qs) && !wordsAroundName(ss) {
-		return true // "USB-C Hub 7-in-1" for "Wireless Mouse M100", typed into the route's input
+	if (takesInput(p.Steps) || typesRun(p.Steps, sm)) && productName(qm, qs) && productName(sm, ss) && !wordsAroundName(qs) && !wordsAroundName(ss) {
+		return true // "USB-C Hub 7-in-1" for "Wireless Mouse M100", typed into the route's input or as it is
 	}
 	return (valueRun(qm) || joinedName(qs)) && (valueRun(sm) || joinedName(ss)) && sameShape(qm, sm, qs, ss) &&
 		(typesRun(p.Steps, sm) || takesInput(p.Steps) && !wordsAroundName(qs) && !wordsAroundName(ss))
@@ -342,6 +349,15 @@ func reclicks(c *scoredPattern, qm, sm []string, ss string, page map[string]bool
 	}
 	p := c.whole()
 	if p == nil || namesPage(sm, page) || !valueRun(qm) || !valueRun(sm) || len(qm) != len(sm) && !sameShape(qm, sm, strings.Join(qm, " "), strings.Join(sm, " ")) {
+		return false
+	}
+	return clicksValue(p, sm)
+}
+
+// clicksValue reports whether a step of p clicks an element whose accessible name holds sm
+// in a row and at most two words more, none of them an action (see reclicks).
+func clicksValue(p *Pattern, sm []string) bool {
+	if p == nil {
 		return false
 	}
 	for _, s := range p.Steps {
@@ -649,7 +665,7 @@ func retypedWarning(c *scoredPattern) string {
 	}
 	if c.reclicked {
 		verbs, act := "clicks", "click"
-		if typesRun(c.p.Steps, lowerWords(c.retyped[0].stored)) {
+		if typesRun(c.p.Steps, lowerWords(c.retyped[0].stored)) || clicksTyped(c.whole(), "") {
 			verbs, act = "types and clicks", "type and click" // a search for it, then its result
 		}
 		return fmt.Sprintf("route %q %s %q, the value of the request it was recorded for (%q); this request names %q: %s that one in its place",

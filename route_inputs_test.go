@@ -355,8 +355,9 @@ func TestRetypeOfASecret(t *testing.T) {
 
 // TestProductNameOfARouteWithAnInput: a route whose searched product became an input
 // ({{search_products}}) is weighed as its request for a query that names another product
-// as shops write them, model numbers and all ("USB-C Hub 7-in-1", "Mechanical Keyboard K8"
-// for "Wireless Mouse M100"); a date in its place is no product.
+// as shops write them, model numbers and all ("USB-C Hub 7-in-1", "Mechanical Keyboard K8",
+// "Logitech Mouse M720" for "Wireless Mouse M100"), typed into the input and clicked as the
+// result, one value; a date in its place is no product.
 func TestProductNameOfARouteWithAnInput(t *testing.T) {
 	ctx := context.Background()
 	m := openMemory(t, nil)
@@ -372,13 +373,14 @@ func TestProductNameOfARouteWithAnInput(t *testing.T) {
 	for _, c := range []struct {
 		product string
 		retyped bool
-	}{{"USB-C Hub 7-in-1", true}, {"Mechanical Keyboard K8", true}, {"March 14", false}} {
+	}{{"USB-C Hub 7-in-1", true}, {"Mechanical Keyboard K8", true}, {"Logitech Mouse M720", true}, {"March 14", false}} {
 		rec, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "What is the price of the " + c.product + "?"})
 		if err != nil {
 			t.Fatal(err)
 		}
-		retyped := slices.ContainsFunc(rec.Retype, func(r waymark.Retype) bool { return r.Value == c.product && r.Typed == "{{search_products}}" })
-		if retyped != c.retyped {
+		// the input typed, and the result named for it clicked: one entry
+		retyped := slices.ContainsFunc(rec.Retype, func(r waymark.Retype) bool { return r.Value == c.product && r.Typed == "{{search_products}}" && r.Click })
+		if retyped != c.retyped || c.retyped && len(rec.Retype) != 1 {
 			t.Errorf("%q: %s, retype %+v, warnings %q; want retyped %v", c.product, rec.Tier, rec.Retype, rec.Warnings, c.retyped)
 		}
 	}

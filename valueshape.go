@@ -10,6 +10,22 @@ import (
 	"unicode/utf8"
 )
 
+// clicksTyped reports whether a step of p clicks an element named by typed, a route's input
+// ("{{search_products}}": the result link named for what the search typed), or by the
+// route's one input when typed is "".
+func clicksTyped(p *Pattern, typed string) bool {
+	if p == nil {
+		return false
+	}
+	if in := routeInputs(p.Steps); typed == "" && len(in) == 1 {
+		typed = "{{" + in[0] + "}}"
+	}
+	if !strings.HasPrefix(typed, "{{") {
+		return false
+	}
+	return slices.ContainsFunc(p.Steps, func(s RouteStep) bool { return s.Action == ActionClick && strings.Contains(s.Name, typed) })
+}
+
 // productName reports whether ws, words of one side of a stretch (s as written), name a
 // product or a model as shops write them: one to four tokens between spaces, each begun by
 // a capital letter or a digit, one at least with a letter, none a date's, and words that

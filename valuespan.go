@@ -389,7 +389,7 @@ func retypeList(c *scoredPattern, intent string) []Retype {
 		}
 		out = append(out, r)
 	}
-	if len(out) == 1 && out[0].Typed == "" && !out[0].Click {
+	if len(out) == 1 && out[0].Typed == "" {
 		// A route whose runs typed other values types its one input in their place
 		// ("{{search_recipes}}"): that is where the value goes.
 		if p := c.whole(); p != nil {

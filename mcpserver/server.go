@@ -257,8 +257,9 @@ func (h *handlers) register(srv *mcp.Server) {
 		Description: "One tool for site memory, chosen by action: \"get\" returns the site's profile, " +
 			"patterns and quirks (url or origin); \"learn\" registers or updates a named route (name, steps, " +
 			"success_indicator); \"record_execution\" records whether a replayed route worked (pattern, " +
-			"success, duration_ms), for a run not saved with experience_save (a saved run counts already); \"record_quirk\" records what got in the way (problem, symptom, recovery, " +
-			"selector).",
+			"success, duration_ms), for a run not saved with experience_save (a saved run counts already); " +
+			"\"record_quirk\" records what got in the way (problem, symptom, recovery, selector) when no step's " +
+			"error in a saved trace says so (a step's error counts its blocker already).",
 		InputSchema:  patternSchema,
 		OutputSchema: patternOutSchema,
 		Annotations:  &mcp.ToolAnnotations{DestructiveHint: ptr(false), OpenWorldHint: ptr(false)},

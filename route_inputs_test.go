@@ -379,7 +379,9 @@ func TestProductNameOfARouteWithAnInput(t *testing.T) {
 			t.Fatal(err)
 		}
 		// the input typed, and the result named for it clicked: one entry
-		retyped := slices.ContainsFunc(rec.Retype, func(r waymark.Retype) bool { return r.Value == c.product && r.Typed == "{{search_products}}" && r.Click })
+		retyped := slices.ContainsFunc(rec.Retype, func(r waymark.Retype) bool {
+			return r.Value == c.product && r.Typed == "{{search_products}}" && r.Click
+		})
 		if retyped != c.retyped || c.retyped && len(rec.Retype) != 1 {
 			t.Errorf("%q: %s, retype %+v, warnings %q; want retyped %v", c.product, rec.Tier, rec.Retype, rec.Warnings, c.retyped)
 		}

@@ -280,3 +280,31 @@ func TestConditionalStepsAcrossRuns(t *testing.T) {
 		t.Errorf("steps %q after %d runs; want %q after 4", conds, p.TotalExecutions, want)
 	}
 }
+
+// TestRecoveryWaitThenRetry: a block got past by a pause and then the page's Retry is
+// recovered by both, not by the pause alone.
+func TestRecoveryWaitThenRetry(t *testing.T) {
+	ctx := context.Background()
+	m := openMemory(t, nil)
+	const u = "https://library.example.org/branches/main-street"
+	raw := `{"task": "What time does the Main Street branch open on Saturday?", "start_url": "` + u + `", "steps": [
+		{"action": "navigate", "url": "` + u + `", "error": "429 Too Many Requests: You are being rate limited."},
+		{"action": "wait", "url": "` + u + `", "value": "1s"},
+		{"action": "click", "url": "` + u + `", "target": {"selector": "[data-testid='retry-link']", "role": "link", "name": "Retry"}},
+		{"action": "extract", "url": "` + u + `", "target": {"selector": "#hours"}, "extracted": "9:00 AM – 5:00 PM"}]}`
+	if _, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := m.Query(ctx, waymark.QueryRequest{URL: u, Intent: "What time does the Main Street branch open on Saturday?"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range r.KnownBlockers {
+		if b.Problem == waymark.FrictionRateLimit && !strings.Contains(b.Recovery, `wait = "1s", then click link "Retry"`) {
+			t.Errorf("recovery %q: want the wait, then the Retry", b.Recovery)
+		}
+	}
+	if len(r.KnownBlockers) == 0 {
+		t.Errorf("no blocker known")
+	}
+}

@@ -41,10 +41,17 @@ func frictionNotes(in *extractInput) []SiteNote {
 		if st.Error != "" {
 			n.Failures = 1
 			n.FailedActions = []string{describe(st)}
-			// The next clean step got past it, unless the run failed: then nothing did.
-			for _, next := range steps[i+1:] {
+			// The next clean step got past it, unless the run failed: then nothing did. A wait
+			// is only the first half of it when a step on its page follows ("wait = 1s, then
+			// click Retry").
+			for k, next := range steps[i+1:] {
 				if in.Trace.Outcome != OutcomeFailure && next.Error == "" && next.Action != ActionDone {
-					n.Recovery = clip("recovered by: "+describe(next), maxRecoveryChars)
+					how := describe(next)
+					if after := steps[i+2+k:]; next.Action == ActionWait && len(after) > 0 && after[0].Error == "" &&
+						after[0].Action != ActionDone && after[0].Action != ActionWait && after[0].URL == next.URL {
+						how += ", then " + describe(after[0])
+					}
+					n.Recovery = clip("recovered by: "+how, maxRecoveryChars)
 					n.Successes = 1
 					break
 				}

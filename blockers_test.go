@@ -128,7 +128,6 @@ func TestBlockedStepBlamesNoSelector(t *testing.T) {
 // "Retry" its page offered is a step only when the rate limit shows. A click that failed
 // for a block without leading anywhere is left out, as before.
 func TestBlockedStepThatLedOn(t *testing.T) {
-	ctx := context.Background()
 	const home, branch = "https://library.example.org/", "https://library.example.org/branches/main-street"
 	for _, c := range []struct {
 		name, after string
@@ -140,14 +139,7 @@ func TestBlockedStepThatLedOn(t *testing.T) {
 			{"action": "click", "url": "` + home + `", "target": {"selector": "[data-testid='branch-main-street']", "role": "link", "name": "Main Street Branch"}, ` + c.after + `"error": "429 Too Many Requests: You are being rate limited. Please wait a moment and retry."},
 			{"action": "click", "url": "` + branch + `", "target": {"selector": "[data-testid='retry-link']", "role": "link", "name": "Retry"}},
 			{"action": "extract", "url": "` + branch + `", "target": {"selector": "[data-testid='hours-saturday']"}, "extracted": "9:00 AM – 5:00 PM"}]}`
-		res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := m.Pattern(ctx, res.Pattern.ID)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := savedPattern(t, m, raw)
 		kept, retry := false, ""
 		for _, s := range p.Steps {
 			kept = kept || s.Name == "Main Street Branch"
@@ -202,7 +194,6 @@ func TestBlockerMetAgainInOneRun(t *testing.T) {
 // TestPopupDismissIsConditional: the click that closed a newsletter pop-up is a step taken
 // only when the pop-up shows, as a cookie banner's is; the link after it is not.
 func TestPopupDismissIsConditional(t *testing.T) {
-	ctx := context.Background()
 	m := openMemory(t, nil)
 	const u = "https://docs.example.org/"
 	raw := `{"task": "What is the latest release of widgetlib?", "start_url": "` + u + `", "steps": [
@@ -210,14 +201,7 @@ func TestPopupDismissIsConditional(t *testing.T) {
 		{"action": "click", "url": "` + u + `", "target": {"role": "button", "name": "Close newsletter"}},
 		{"action": "click", "url": "` + u + `", "target": {"selector": "[data-testid='nav-releases']", "role": "link", "name": "Releases"}, "url_after": "` + u + `releases"},
 		{"action": "extract", "url": "` + u + `releases", "target": {"selector": "#latest"}, "extracted": "v3.4.1"}]}`
-	res, err := m.Save(ctx, waymark.SaveRequest{Trace: json.RawMessage(raw)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := m.Pattern(ctx, res.Pattern.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := savedPattern(t, m, raw)
 	conds := map[string]string{}
 	for _, s := range p.Steps {
 		conds[s.Name] = s.Conditional
@@ -307,4 +291,21 @@ func TestRecoveryWaitThenRetry(t *testing.T) {
 	if len(r.KnownBlockers) == 0 {
 		t.Errorf("no blocker known")
 	}
+}
+
+// savedPattern saves the trace raw to m and returns the whole pattern it was filed under.
+func savedPattern(t *testing.T, m *waymark.Memory, raw string) waymark.Pattern {
+	t.Helper()
+	res, err := m.Save(context.Background(), waymark.SaveRequest{Trace: json.RawMessage(raw)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Pattern == nil {
+		t.Fatalf("no pattern for %s (warnings %q)", raw, res.Warnings)
+	}
+	p, err := m.Pattern(context.Background(), res.Pattern.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }

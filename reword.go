@@ -665,7 +665,7 @@ func retypedWarning(c *scoredPattern) string {
 	}
 	if c.reclicked {
 		verbs, act := "clicks", "click"
-		if typesRun(c.p.Steps, lowerWords(c.retyped[0].stored)) || clicksTyped(c.whole(), "") {
+		if p := c.whole(); p != nil && typesRun(p.Steps, lowerWords(c.retyped[0].stored)) || clicksTyped(c.whole(), "") {
 			verbs, act = "types and clicks", "type and click" // a search for it, then its result
 		}
 		return fmt.Sprintf("route %q %s %q, the value of the request it was recorded for (%q); this request names %q: %s that one in its place",

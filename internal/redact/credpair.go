@@ -52,7 +52,8 @@ func (r *Redactor) credPairPass(s string) []seg {
 		switch {
 		case sep == "/" && (lead == "use" || lead == "with" || lead == "using") && !strings.Contains(user, "@") && user[0] >= 'A' && user[0] <= 'Z':
 			continue // "Use OAuth/OIDC2", "with TCP/IP": a name's parts; "Use admin/X", "Use admin / X" are a login
-		case userWords[strings.ToLower(user)] || strings.ContainsAny(pw, "/:") || versionLike(pw) || algorithmName.MatchString(pw):
+		case userWords[strings.ToLower(user)] || strings.ContainsAny(pw, "/:") || versionLike(pw) || algorithmName.MatchString(pw) ||
+			sep == ":" && algorithmName.MatchString(user): // "SHA256:xxQV…", a key's fingerprint
 			continue // "is at /auth/login2", "python:3.12-slim", "arn:aws:iam::…", "google/oauth2"
 		case strings.HasPrefix(pw, "/") || strings.HasPrefix(pw, "{{") || IsPlaceholder(pw) || isDigits(pw):
 			continue // "https://…", "localhost:8080", a masked value

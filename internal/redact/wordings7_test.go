@@ -97,3 +97,13 @@ func TestMoreSecretsOfSet24(t *testing.T) {
 		{"a sender's short code stays", "SMS daripada 66300:\nTAC anda ialah 661093 untuk Pindahan Dana", "SMS daripada 66300:\nTAC anda ialah {{otp}} untuk Pindahan Dana"},
 	})
 }
+
+// TestKeyFingerprintInSignInLog: a host key's fingerprint in an SSH sign-in's log
+// ("SHA256:…") is no user and password pair; a user and password pair still is.
+func TestKeyFingerprintInSignInLog(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"an ssh fingerprint stays", "Run configure-aws-credentials\nED25519 key fingerprint is SHA256:xxQVwE1lWnwat7BpGaBdi7RxslgaB3NwxRNN7bl4q0m.",
+			"Run configure-aws-credentials\nED25519 key fingerprint is SHA256:xxQVwE1lWnwat7BpGaBdi7RxslgaB3NwxRNN7bl4q0m."},
+		{"a user and password pair", "sign in as admin:S3cret!pw", "sign in as admin:{{password}}"},
+	})
+}

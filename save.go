@@ -274,7 +274,7 @@ func (m *Memory) extractSave(p *preparedSave) error {
 		r.Warnings = append(r.Warnings, "the route repeats what the run repeated ("+clip(p.x.Loop[0], 200)+
 			"): if that was a loop and not the task, learn the route again without the repeats")
 	}
-	p.trec = traceRecord(p.tr, r.TraceID, r.Site, p.rel, p.digest, r.Redactions, p.now)
+	p.trec = traceRecord(p.tr, p.intent, r.TraceID, r.Site, p.rel, p.digest, r.Redactions, p.now)
 	return nil
 }
 
@@ -484,8 +484,11 @@ func traceDigest(raw []byte, site string) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-func traceRecord(tr *Trace, id, site, rel, digest string, redactions int, now time.Time) TraceRecord {
-	r := TraceRecord{ID: id, SavedAt: now, Task: tr.Task, Site: site, Outcome: tr.Outcome, FinalResult: clip(tr.FinalAnswer, maxAnswerChars),
+// traceRecord is the record of a saved trace: its task is intent, what the save was told the
+// run set out to do (SaveRequest.Intent), or else the trace's own.
+func traceRecord(tr *Trace, intent, id, site, rel, digest string, redactions int, now time.Time) TraceRecord {
+	task := firstNonEmpty(intent, tr.Task) // what the run set out to do, as the save was told it
+	r := TraceRecord{ID: id, SavedAt: now, Task: task, Site: site, Outcome: tr.Outcome, FinalResult: clip(tr.FinalAnswer, maxAnswerChars),
 		Path: rel, Redacted: true, Redactions: redactions, Digest: digest}
 	seen := map[string]bool{}
 	for _, st := range tr.Steps {
@@ -495,7 +498,7 @@ func traceRecord(tr *Trace, id, site, rel, digest string, redactions int, now ti
 			r.URLs = append(r.URLs, st.URL)
 		}
 	}
-	r.Summary = clip(fmt.Sprintf("%s in %d steps: %s", tr.Outcome, len(tr.Steps), tr.Task), 300)
+	r.Summary = clip(fmt.Sprintf("%s in %d steps: %s", tr.Outcome, len(tr.Steps), task), 300)
 	return r
 }
 

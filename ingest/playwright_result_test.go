@@ -82,7 +82,7 @@ func TestPlaywrightResultErrors(t *testing.T) {
 
 // TestRunIntent: Options.Intent is the task of every trace stored: a Playwright MCP session,
 // which names none, recalls for that request at P3 instead of a route "recorded for" the
-// session folder's name at P4.
+// session folder's name at P4, and its trace is listed for it.
 func TestRunIntent(t *testing.T) {
 	ctx := t.Context()
 	for _, c := range []struct {
@@ -99,6 +99,14 @@ func TestRunIntent(t *testing.T) {
 		}
 		if rec.Tier != c.tier || len(rec.Patterns) != 1 {
 			t.Errorf("intent %q: tier %s, %d patterns; want %s and one", c.intent, rec.Tier, len(rec.Patterns), c.tier)
+		}
+		// The trace is listed for the intent too, not for the session folder's name.
+		list, err := m.List(ctx, waymark.ListRequest{Kind: waymark.KindTrace})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(list.Items) != 1 || c.intent != "" && !strings.HasSuffix(list.Items[0].Summary, c.intent) {
+			t.Errorf("intent %q: traces listed %+v", c.intent, list.Items)
 		}
 	}
 }

@@ -15,8 +15,8 @@ import (
 
 // nearCodeName finds a name that says by itself that a number is a one-time code or a PIN:
 // the abbreviations in capitals (OTP, PIN, MPIN, TAN and its kinds, BLIK in any case
-// ending, MFA, 2FA), the phrases of text-message and authenticator codes in the languages
-// of the probes the pass was made from, and the words of scripts without capitals. Plain
+// ending, MFA, 2FA), the phrases of text-message and authenticator codes in the Latin-script
+// languages below, and the words of scripts without capitals. Plain
 // "code" is not one (an order's, a product's, an error's).
 var nearCodeName = regexp.MustCompile(`\b(?:OTP|otp|M?PIN[12]?|[a-z]*TAN|BLIK\p{L}*|Blik\p{L}*|MFA|2FA)\b|` +
 	`\b\d[- ]digit code\b|` + // "a 6-digit code: 390 214"
@@ -33,7 +33,7 @@ var nearCodeName = regexp.MustCompile(`\b(?:OTP|otp|M?PIN[12]?|[a-z]*TAN|BLIK\p{
 // match in it: the pass runs its expression only then.
 var nearCodeGate = []string{"OTP", "otp", "PIN", "TAN", "digit code", "hitelesítő", "egyszer", "одноразов", "бір реттік", "BLIK", "Blik", "MFA", "2FA", "sms", "SMS", "Sms", "code", "Code",
 	"kod", "Kod", "kode", "Kode", "digo", "codice", "Codice", "best", "Best", "verifi", "Verifi", "ğrulama", "onay", "Onay",
-	"xác", "OTP", "الكود", "كود", "رمز", "הקוד", "קוד", "ओटीपी", "सत्यापन", "暗証番号", "認証", "確認", "验证码", "驗證碼",
+	"xác", "الكود", "كود", "رمز", "הקוד", "קוד", "ओटीपी", "सत्यापन", "暗証番号", "認証", "確認", "验证码", "驗證碼",
 	"인증", "ፒን", "ፒኔ", "ሚስጥራዊ", "پن", "รหัส", "ওটিপি", "পিন", "authenticator", "Authenticator", "mã", "Mã"}
 
 // nearCodeRunes is how far after a name the pass looks for its number, in runes, on the

@@ -33,13 +33,13 @@ func TestCodesAFewWordsOn(t *testing.T) {
 	})
 }
 
-// TestMoreSecretsOfSet23: a password after Urdu's and Sinhala's names and a colon, a backup
+// TestSecretsOfPortalsAndPayouts: a password after Urdu's and Sinhala's names and a colon, a backup
 // code sheet of grouped letters and digits, an IBAN of a West African bank, a signed URL's
 // "sign", a CLABE and an RFC as JSON keys, a BVN after Hausa's "his", Indonesia's EFIN, Sri
 // Lanka's identity card number by its abbreviation, a Malay mobile number. Kept: a Luhn-valid
 // order id in a URL, an example's placeholder in a code span, the tax numbers of a supplier,
 // an organisation and a company.
-func TestMoreSecretsOfSet23(t *testing.T) {
+func TestSecretsOfPortalsAndPayouts(t *testing.T) {
 	checkTexts(t, []textCase{
 		{"urdu's password", "یوزر نیم: علی\nپاس ورڈ: Lahore@7788\nختم", "یوزر نیم: علی\nپاس ورڈ: {{password}}\nختم"},
 		{"sinhala's password", "මුරපදය: Nimal$2024. ඊළඟට", "මුරපදය: {{password}}. ඊළඟට"},
@@ -75,12 +75,12 @@ func TestPassportsAndPasswordsAfterWords(t *testing.T) {
 	})
 }
 
-// TestMoreSecretsOfSet24: PINs numbered on a signing card ("PIN1-i 50913-dür"), an
+// TestSecretsOfSigningAndConsoles: PINs numbered on a signing card ("PIN1-i 50913-dür"), an
 // authenticator's number in Hungarian, a one-time password in Kazakh, a "6-digit code" in
 // chat, Korean's short word for a password, an Estonian backup-code sheet, Entra's client
 // secret, Uzbekistan's PINFL field, Bulgaria's ЕГН/ЛНЧ, a Ukrainian ID card's number. Kept:
 // a message's sender short code, a secret's id in a console's table.
-func TestMoreSecretsOfSet24(t *testing.T) {
+func TestSecretsOfSigningAndConsoles(t *testing.T) {
 	checkTexts(t, []textCase{
 		{"numbered pins", "ASAN İmza-nın PIN1-i 50913-dür, PIN2 isə 728406. Xahiş edirəm", "ASAN İmza-nın PIN1-i {{pin}}-dür, PIN2 isə {{pin_2}}. Xahiş edirəm"},
 		{"hungarian authenticator", "átküldte a hitelesítő alkalmazásban látható számot: 318 406. Beírtam", "átküldte a hitelesítő alkalmazásban látható számot: {{otp}}. Beírtam"},

@@ -271,7 +271,7 @@ var fieldRules = []fieldRule{
 			"drivers license number", "driver license number", "driving licence number", "führerscheinnummer",
 			"henkilötunnus", "hetu", "curp", "rfc", "cnp", "ppsn", "pps number", "fødselsnummer", "rijksregisternummer",
 			"identifikationsnummer", "versicherungsnummer", "dni", "nif", "health card number", "personal identity code",
-			"personal number", "personal identity number",
+			"personal number", "personal identity number", "kennitala", "emirates id",
 			// Turkey's T.C. Kimlik No., Chile's RUT, Sweden's
 			// samordningsnummer, Denmark's CPR, Italy's tessera sanitaria, Japan's My Number
 			"tckn", "tc kimlik", "kimlik no", "tc no", "rut", "cpr", "cpr nummer", "samordningsnummer",
@@ -282,7 +282,8 @@ var fieldRules = []fieldRule{
 			"afm", "αφμ", "amka", "αμκα", // Greece's tax and social security numbers
 			"iqama", "iqama number", "asmens kodas", "isikukood"}, // Saudi Arabia's residence id, Lithuania's and Estonia's
 		compact: []string{"socialsecurity", "nationalinsurance", "steuerid", "passportnumber", "passportno", "personalnumber", "身份证", "身分證", "身份證", "주민등록번호",
-			"versichertennummer", "codicefiscale", "documentnumber", "pinfl", "jshshir"}, // Uzbekistan's personal number
+			"versichertennummer", "codicefiscale", "documentnumber", "pinfl", "jshshir", // Uzbekistan's personal number
+			"idcard", "emiratesid", "kennitala"}, // a national id card's, the UAE's, Iceland's
 		// A company's tax or registration number, which a checkout asks for an invoice
 		// ("ΑΦΜ εταιρείας", "Company tax ID", "NIF de la empresa"), is no person's.
 		not: []string{"company", "business", "employer", "corporate", "εταιρείας", "εταιρεία", "empresa", "société",

@@ -56,7 +56,7 @@ var idLabelAt = regexp.MustCompile(`^((?i:` +
 	`(?:số\s+)?(?:cccd|cmnd|căn\s+cước(?:\s+công\s+dân)?)|nomor\s+induk\s+kependudukan|เลขประจำตัวประชาชน|เลขบัตรประชาชน|` +
 	`αμκα|αφμ|αριθμός\s+(?:δελτίου\s+)?ταυτότητας|αριθμός\s+διαβατηρίου|rodné\s+číslo|číslo\s+(?:občanského\s+průkazu|op)|` +
 	`рнокпп|іпн|ідентифікаційний\s+(?:код|номер)|егн(?:/лнч)?|јмбг|jmbg|id-картк[аиу]\s*№|` +
-	`isikukood|personas\s+kods|asmens\s+kodas|személyi\s+szám|adóazonosító\s+jel|taj[\s-]+szám|基礎年金番号|` +
+	`isikukood|kennitala|personas\s+kods|asmens\s+kodas|személyi\s+szám|adóazonosító\s+jel|taj[\s-]+szám|基礎年金番号|` +
 	`ගමන්\s+බලපත්‍ර\s+අංකය|ජාතික\s+හැඳුනුම්පත්\s+අංකය|ජා\.හැ\.අ\.\s+අංකය|` + // Sinhala: passport number, national identity card number (and its abbreviation)
 	`شناختی\s+کارڈ\s+نمبر|کد\s+ملی|رقم\s+الهوية(?:\s+(?:الوطنية|الإماراتية))?|رقم\s+جواز\s+(?:ال)?سفر|الرقم\s+القومي|জাতীয়\s+পরিচয়পত্র\s+নম্বর|` +
 	`no\.?\s+kad\s+pengenalan|mykad|(?:numero|número)\s+(?:del\s+|de\s+)?documento(?:\s+de\s+identidad)?|` +
@@ -123,7 +123,7 @@ var (
 	// Hindi, Vietnamese, Indonesian, Thai, Greek (in its cases), Czech, the Baltic
 	// languages, Hungarian, Serbian; Ukrainian, Bulgarian, Urdu, Persian, Arabic, Bengali.
 	idLabelIntl = []string{"מספר", "תעודת", "आधार", "पासपोर्ट", "số", "cccd", "cmnd", "căn", "nomor induk", "เลขประจำตัว", "เลขบัตร",
-		"αμκα", "ΑΜΚΑ", "Αμκα", "αφμ", "ΑΦΜ", "Αφμ", "αριθμός", "Αριθμός", "rodné", "číslo", "Číslo", "isikukood", "personas",
+		"αμκα", "ΑΜΚΑ", "Αμκα", "αφμ", "ΑΦΜ", "Αφμ", "αριθμός", "Αριθμός", "rodné", "číslo", "Číslo", "isikukood", "kennitala", "personas",
 		"asmens", "személyi", "adóazonosító", "taj ", "taj-", "基礎年金番号", "jmbg", "mykad", "no kad", "no. kad"}
 	idLabelScripts = []string{"पैन", "id-картк", "registre", "dokumentnummer", "рнокпп", "РНОКПП", "іпн", "ІПН", "ідентиф", "Ідентиф", "егн", "ЕГН", "јмбг", "ЈМБГ",
 		"ගමන්", "ජාතික", "شناختی", "کد ملی", "رقم الهوية", "رقم جواز", "الرقم القومي", "জাতীয়", "旅券番号", "パスポート番号", "alien", "a-number",

@@ -283,7 +283,7 @@ var fieldRules = []fieldRule{
 			"iqama", "iqama number", "asmens kodas", "isikukood"}, // Saudi Arabia's residence id, Lithuania's and Estonia's
 		compact: []string{"socialsecurity", "nationalinsurance", "steuerid", "passportnumber", "passportno", "personalnumber", "身份证", "身分證", "身份證", "주민등록번호",
 			"versichertennummer", "codicefiscale", "documentnumber", "pinfl", "jshshir", // Uzbekistan's personal number
-			"idcard", "emiratesid", "kennitala"}, // a national id card's, the UAE's, Iceland's
+			"emiratesid", "kennitala"}, // the UAE's, Iceland's
 		// A company's tax or registration number, which a checkout asks for an invoice
 		// ("ΑΦΜ εταιρείας", "Company tax ID", "NIF de la empresa"), is no person's.
 		not: []string{"company", "business", "employer", "corporate", "εταιρείας", "εταιρεία", "empresa", "société",

@@ -109,11 +109,11 @@ func TestKeyFingerprintInSignInLog(t *testing.T) {
 }
 
 // TestNationalIDsByFieldAndLabel: national id numbers typed into a field named for them
-// (the UAE's #emiratesId, China's #idCard) or after Iceland's "Kennitala".
+// (the UAE's #emiratesId) or after Iceland's "Kennitala"; a card's title stays.
 func TestNationalIDsByFieldAndLabel(t *testing.T) {
 	checkTexts(t, []textCase{
 		{"the uae's id field", `tool_call: type(selector="#emiratesId", text="784-1990-4827315-7")`, `tool_call: type(selector="#emiratesId", text="{{ssn}}")`},
-		{"an id card field", "14:02:11 填写 #idCard = 110105198802143572\n14:02:19 点击", "14:02:11 填写 #idCard = {{ssn}}\n14:02:19 点击"},
+		{"a card's title field stays", `fill [data-testid='card-title'] "Fix login bug"`, `fill [data-testid='card-title'] "Fix login bug"`},
 		{"iceland's kennitala", "Kennitala umsækjanda: 220391-3889\nStaðfestu", "Kennitala umsækjanda: {{ssn}}\nStaðfestu"},
 	})
 }

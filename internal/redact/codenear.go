@@ -24,14 +24,14 @@ var nearCodeName = regexp.MustCompile(`\b(?:OTP|otp|M?PIN[12]?|[a-z]*TAN|BLIK\p{
 	`authenticator|kod (?:sms|blik|weryfikacyjny|autoryzacyjny|potwierdzający|jednorazowy)|kode (?:otp|verifikasi|aktivasi)|` +
 	`c[óo]digo (?:de verificaci[óo]n|de verifica[çc][ãa]o|sms|otp)|codice (?:di verifica|otp|sms)|code (?:de v[ée]rification|sms)|` +
 	`best[äa]tigungscode|verifizierungscode|verificatiecode|do[ğg]rulama kodu|onay kodu|m[ãa] (?:x[áa]c th[ựu]c|x[áa]c nh[ậa]n|otp)` +
-	`)\b)|hitelesítő|egyszer használatos kód|` + // Hungarian: an authenticator's, a one-time code
+	`)\b)|hitelesítő|egyszer használatos kód|avainlu\p{L}*|` + // Hungarian: an authenticator's, a one-time code; Finnish: a key-list number
 	`одноразов\p{L}* (?:код|парол\p{L}*)|бір реттік|` +
 	`الكود|كود التفعيل|كود التحقق|رمز التحقق|رمز التفعيل|رمز التأكيد|הקוד|קוד אימות|קוד חד[- ]פעמי|ओटीपी|सत्यापन कोड|` +
 	`暗証番号|認証コード|確認コード|验证码|驗證碼|인증번호|인증\s?코드|ፒን|ፒኔ|ሚስጥራዊ ቁጥር|ایم پن|پن کوڈ|รหัส\s?otp|รหัสยืนยัน|ওটিপি|পিন`)
 
 // nearCodeGate holds the strings one of which a text names a code by when nearCodeName can
 // match in it: the pass runs its expression only then.
-var nearCodeGate = []string{"OTP", "otp", "PIN", "TAN", "digit code", "hitelesítő", "egyszer", "одноразов", "бір реттік", "BLIK", "Blik", "MFA", "2FA", "sms", "SMS", "Sms", "code", "Code",
+var nearCodeGate = []string{"OTP", "otp", "PIN", "TAN", "digit code", "avainlu", "hitelesítő", "egyszer", "одноразов", "бір реттік", "BLIK", "Blik", "MFA", "2FA", "sms", "SMS", "Sms", "code", "Code",
 	"kod", "Kod", "kode", "Kode", "digo", "codice", "Codice", "best", "Best", "verifi", "Verifi", "ğrulama", "onay", "Onay",
 	"xác", "الكود", "كود", "رمز", "הקוד", "קוד", "ओटीपी", "सत्यापन", "暗証番号", "認証", "確認", "验证码", "驗證碼",
 	"인증", "ፒን", "ፒኔ", "ሚስጥራዊ", "پن", "รหัส", "ওটিপি", "পিন", "authenticator", "Authenticator", "mã", "Mã"}

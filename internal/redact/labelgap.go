@@ -25,6 +25,7 @@ var gapPasswordStems = []string{
 	"κωδικός πρόσβασ", "κωδικό πρόσβασ", "συνθηματικό", "пароль", "парол", "лозинк", "mật khẩu", "mat khau",
 	"kata sandi", "kata laluan", "كلمة المرور", "كلمة السر", "رمز عبور", "گذرواژه", "סיסמ", "पासवर्ड", "รหัสผ่าน",
 	"şifre", "sifre", "clave fiscal", // Argentina's AFIP password
+	"pasahitz", "contrasinal", // Basque's, Galician's
 	"temporary access pass", // Microsoft Entra's TAP, a password for an hour
 	// a Wi-Fi network's or a VPN's key
 	"network key", "netzwerkschlüssel", "wlan-schlüssel", "wlan schlüssel", "wpa key", "wpa2 key", "wpa-key",
@@ -313,7 +314,7 @@ func (g stemGate) in(low string, ascii bool) bool {
 var gapPasswordGate = newStemGate("contras", "senha", "wacht", "senord", "passord", "adgang", "kodeord", "salasan",
 	"paro", "parolă", "lozink", "hesl", "hasł", "hasl", "jelsz", "slaptažod", "gesl", "κωδικ", "συνθηματικ",
 	"парол", "лозинк", "khẩu", "khau", "sandi", "laluan", "كلمة", "رمز عبور", "گذرواژه", "סיסמ", "पासवर्ड", "รหัสผ่าน",
-	"şifre", "sifre", "clave fiscal", "access pass", "mot de passe", "network key", "netzwerkschlüssel", "wlan", "wpa", "clé", "shared key", "psk",
+	"şifre", "sifre", "clave fiscal", "pasahitz", "contrasinal", "access pass", "mot de passe", "network key", "netzwerkschlüssel", "wlan", "wpa", "clé", "shared key", "psk",
 	"wi-fi password", "wifi password", "password wi", "password del", "password della", "passwordnya",
 	"password tempor", "password provvisor", "password sementara", "password baru", "password anda", "wi-fi key", "wifi key",
 	"password è", "password é", "password adalah", "password ialah", "password là", "password est",

@@ -227,8 +227,12 @@ func (r *Redactor) learnPlain(s string) []string {
 	}
 	for _, name := range plain.names { // in the order they were found
 		if v, ok := byPlaceholder["{{"+name+"}}"]; ok && (shapedAs(v.class, v.s) || v.class == CVV || v.class == Email || numberClass(v.class, v.s)) {
+			ws := from.written(text, v.s)
+			if v.class == Email && slices.ContainsFunc(ws, func(w string) bool { return strings.Contains(w, "**") }) {
+				continue // "t****@example.co.jp": an address the page shows masked, not "t@…"
+			}
 			ph := r.remember(v.s, v.class)
-			for _, w := range from.written(text, v.s) { // "４８２９１３", "4829\u200b13" where the plain text read "482913"
+			for _, w := range ws { // "４８２９１３", "4829\u200b13" where the plain text read "482913"
 				r.rememberAs(w, ph, v.class)
 				written = append(written, w)
 			}

@@ -117,3 +117,13 @@ func TestNationalIDsByFieldAndLabel(t *testing.T) {
 		{"iceland's kennitala", "Kennitala umsækjanda: 220391-3889\nStaðfestu", "Kennitala umsækjanda: {{ssn}}\nStaðfestu"},
 	})
 }
+
+// TestMoreNamesOfPasswordsAndCodes: a password named in Basque and Galician, a Finnish
+// bank's key-list number; an address the page shows masked stays as shown.
+func TestMoreNamesOfPasswordsAndCodes(t *testing.T) {
+	checkTexts(t, []textCase{
+		{"basque's password", "Ikastetxeko atarira sartzeko behin-behineko pasahitza: Txk7-Qw92-Lm4z\nLehen saioa", "Ikastetxeko atarira sartzeko behin-behineko pasahitza: {{password}}\nLehen saioa"},
+		{"finnish key-list number", "Syötin käyttäjän antamalta avainlukulistalta luvun 5820 → kirjautuminen onnistui.", "Syötin käyttäjän antamalta avainlukulistalta luvun {{otp}} → kirjautuminen onnistui."},
+		{"a masked address stays", "お客様よりメール受信（送信元: t****@example.co.jp）", "お客様よりメール受信（送信元: t****@example.co.jp）"},
+	})
+}

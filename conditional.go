@@ -62,9 +62,8 @@ func keepConditional(before, steps []RouteStep) []RouteStep {
 // takeConditions marks the steps of p, a new run's route, that a stored route of its page
 // takes only on a condition (the same action on the same locator) as taken on that
 // condition here too, and keys p again (routeKey): a replay that clicked "Retry" because the
-// rate limit showed again is a run of the route that retries on a rate limit. It reports
-// whether it marked any.
-func takeConditions(p *Pattern, stored []Pattern) bool {
+// rate limit showed again is a run of the route that retries on a rate limit.
+func takeConditions(p *Pattern, stored []Pattern) {
 	conds := map[string]string{}
 	for i := range stored {
 		for _, s := range stored[i].Steps {
@@ -84,7 +83,6 @@ func takeConditions(p *Pattern, stored []Pattern) bool {
 		waitsForConditions(p.Steps)
 		p.RouteKey = routeKey(p.Steps)
 	}
-	return marked
 }
 
 // waitsForConditions marks a wait right before a conditional step, on its page, as taken on

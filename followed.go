@@ -9,58 +9,63 @@ import "slices"
 func traceLocators(tr *Trace) map[string]bool {
 	out := map[string]bool{}
 	for _, st := range tr.Steps {
-		if st.Target == nil {
-			continue
-		}
-		sel, anc := locators(st.Target)
-		if k := stepKey(RouteStep{Action: normalAction(st.Action), Selectors: sel, Anchors: anc}); k != "" {
+		if k := traceStepKey(st); k != "" {
 			out[k] = true
 		}
 	}
 	return out
 }
 
+// traceStepKey is stepKey of a trace's step: its action and the best locator of its target
+// (stabilised: locators); "" for a step on no element.
+func traceStepKey(st Step) string {
+	if st.Target == nil {
+		return ""
+	}
+	sel, anc := locators(st.Target)
+	return stepKey(RouteStep{Action: normalAction(st.Action), Selectors: sel, Anchors: anc})
+}
+
 // failedOn reports whether a step of tr that failed (its error set) is one of steps, by
 // stepKey.
 func failedOn(tr *Trace, steps []RouteStep) bool {
-	keys := map[string]bool{}
-	for _, s := range steps {
-		if k := stepKey(s); k != "" {
-			keys[k] = true
+	var failed []string
+	for _, st := range tr.Steps {
+		if st.Error != "" {
+			failed = append(failed, traceStepKey(st))
 		}
 	}
-	for _, st := range tr.Steps {
-		if st.Error == "" || st.Target == nil {
-			continue
+	return takesAny(steps, failed)
+}
+
+// brokenSteps returns the keys (traceStepKey) of the steps of tr that failed for their own
+// sake: not because a blocked or covered page failed them (blockedStep), and not steps whose
+// action and locator worked later in the run (disabled until a month was chosen).
+func brokenSteps(tr *Trace) []string {
+	keys := make([]string, len(tr.Steps))
+	worked := map[string]bool{}
+	for i, st := range tr.Steps {
+		if keys[i] = traceStepKey(st); st.Error == "" && keys[i] != "" {
+			worked[keys[i]] = true
 		}
-		sel, anc := locators(st.Target)
-		if keys[stepKey(RouteStep{Action: normalAction(st.Action), Selectors: sel, Anchors: anc})] {
+	}
+	var out []string
+	for i, st := range tr.Steps {
+		if st.Error != "" && keys[i] != "" && !worked[keys[i]] && !blockedStep(st) {
+			out = append(out, keys[i])
+		}
+	}
+	return out
+}
+
+// takesAny reports whether a step of steps has one of keys (stepKey).
+func takesAny(steps []RouteStep, keys []string) bool {
+	for _, s := range steps {
+		if k := stepKey(s); k != "" && slices.Contains(keys, k) {
 			return true
 		}
 	}
 	return false
-}
-
-// brokeOn reports whether a step of tr failed on a step of steps for that step's own sake
-// (failedOn), leaving out steps a blocked or covered page failed (blockedStep) and steps
-// whose action and locator worked later in the run (disabled until a month was chosen).
-func brokeOn(tr *Trace, steps []RouteStep) bool {
-	worked := map[string]bool{}
-	for _, st := range tr.Steps {
-		if st.Error == "" && st.Target != nil {
-			sel, anc := locators(st.Target)
-			worked[stepKey(RouteStep{Action: normalAction(st.Action), Selectors: sel, Anchors: anc})] = true
-		}
-	}
-	own := *tr
-	own.Steps = slices.DeleteFunc(slices.Clone(tr.Steps), func(st Step) bool {
-		if st.Error == "" || st.Target == nil || blockedStep(st) {
-			return true
-		}
-		sel, anc := locators(st.Target)
-		return worked[stepKey(RouteStep{Action: normalAction(st.Action), Selectors: sel, Anchors: anc})]
-	})
-	return failedOn(&own, steps)
 }
 
 // followed reports whether a failed run with the targeted steps used followed the route of

@@ -372,7 +372,7 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, intent, traceID, urlPat str
 	if info, warn, err := w.generaliseRoute(p, traceID, urlPat, site); info != nil || err != nil {
 		return info, warn, err
 	}
-	if tr.Outcome != OutcomeFailure && slices.ContainsFunc(tr.Steps, func(st Step) bool { return st.Error != "" }) {
+	if broken := brokenSteps(tr); tr.Outcome != OutcomeFailure && len(broken) > 0 {
 		// A run that reached its goal another way after a step of a stored route of its
 		// task failed (the page changed: "Search" is "Find" now) is a failed run of that
 		// route (SPEC §3.5): it is struck, and relearned below once it needs it.
@@ -385,7 +385,7 @@ func (w *writer) mergePattern(p *Pattern, tr *Trace, intent, traceID, urlPat str
 			if err := whole(s); err != nil {
 				return nil, nil, err
 			}
-			if !brokeOn(tr, s.p.Steps) || slices.Contains(s.p.FailedTraces, traceID) {
+			if !takesAny(s.p.Steps, broken) || slices.Contains(s.p.FailedTraces, traceID) {
 				continue
 			}
 			s.p.Execute(false, 0)

@@ -11,7 +11,9 @@ import (
 // and digits both (networkKeyShape: "пароль Google" stays).
 
 // scriptPasswordNames are the names scriptPassword reads: Tamil, Kurdish (Sorani), Arabic,
-// Persian, Hebrew, Hindi, Bengali, Thai, Russian, Ukrainian, Korean, Japanese and Chinese.
+// Persian, Hebrew, Hindi, Bengali, Thai, Russian, Ukrainian, Korean, Japanese, Chinese,
+// Urdu, Sinhala, Amharic, Khmer, Georgian, Armenian, Burmese, Lao, Telugu, Kannada,
+// Malayalam, Gujarati, Punjabi, Mongolian, and Korean's short "비번".
 var scriptPasswordNames = []string{"கடவுச்சொல்", "وشەی نهێنی", "كلمة المرور", "كلمة السر", "رمز عبور", "گذرواژه", "סיסמה", "סיסמא",
 	"पासवर्ड", "পাসওয়ার্ড", "รหัสผ่าน", "пароль", "Пароль", "비밀번호", "パスワード", "密码", "密碼",
 	"پاس ورڈ", "මුරපදය", "የይለፍ ቃል", "ពាក្យសម្ងាត់", "პაროლი", "գաղտնաբառ", "စကားဝှက်", "ລະຫັດຜ່ານ", "పాస్‌వర్డ్",
